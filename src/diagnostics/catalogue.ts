@@ -1,0 +1,25 @@
+// The one catalogue of diagnostic codes: every band's entries, keyed by stable code.
+import type { CodeInfo } from './code-info.js';
+import { cliCodes } from './codes/cli.js';
+import { evaluationCodes } from './codes/evaluation.js';
+import { heatEnvironmentCodes } from './codes/heat-environment.js';
+import { hieraCodes } from './codes/hiera.js';
+import { hotTemplateCodes } from './codes/hot-template.js';
+import { overrideCodes } from './codes/override.js';
+import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
+import { yamlCodes } from './codes/yaml.js';
+
+export type { CodeInfo, Severity } from './code-info.js';
+
+export const CATALOGUE = {
+  ...yamlCodes,
+  ...puppetSyntaxCodes,
+  ...evaluationCodes,
+  ...overrideCodes,
+  ...hieraCodes,
+  ...heatEnvironmentCodes,
+  ...hotTemplateCodes,
+  ...cliCodes,
+} satisfies Record<string, CodeInfo>;
+
+export type DiagnosticCode = keyof typeof CATALOGUE;

@@ -1,0 +1,4 @@
+// OVC5xxx: Hiera.
+import { defineCodes } from '../code-info.js';
+
+export const hieraCodes = defineCodes({});

@@ -1,0 +1,67 @@
+// Source text with lazily computed line starts: offsets everywhere, line:col only on demand.
+
+/** A file's text as the core saw it. Offsets are UTF-16 code unit indexes into `text`. */
+export class SourceFile {
+  private lineStarts: number[] | undefined;
+
+  constructor(
+    /** Path as given by the user (or a virtual name such as `<stdin>`), used in messages. */
+    readonly path: string,
+    readonly text: string,
+  ) {}
+
+  /** 1-based line and column of an offset (clamped to the text). */
+  position(offset: number): { line: number; column: number } {
+    const starts = this.starts();
+    const at = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: at - starts[lo]! + 1 };
+  }
+
+  /** Offset of the start of a 1-based line. */
+  lineStart(line: number): number {
+    const starts = this.starts();
+    return starts[Math.max(0, Math.min(line - 1, starts.length - 1))]!;
+  }
+
+  /** Text of a 1-based line without its line break. */
+  lineText(line: number): string {
+    const starts = this.starts();
+    const i = line - 1;
+    if (i < 0 || i >= starts.length) return '';
+    const end = i + 1 < starts.length ? starts[i + 1]! : this.text.length;
+    return this.text.slice(starts[i]!, end).replace(/\r?\n$/, '');
+  }
+
+  get lineCount(): number {
+    return this.starts().length;
+  }
+
+  private starts(): number[] {
+    if (!this.lineStarts) {
+      const starts = [0];
+      const text = this.text;
+      for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+      this.lineStarts = starts;
+    }
+    return this.lineStarts;
+  }
+}
+
+/** A half-open range `[start, end)` of a source file. */
+export interface Location {
+  source: SourceFile;
+  start: number;
+  end: number;
+}
+
+/** Location of a whole file (used when a problem has no narrower place). */
+export function fileLocation(source: SourceFile): Location {
+  return { source, start: 0, end: 0 };
+}

@@ -1,0 +1,171 @@
+// Disk Host: node:fs behind the Host interface, with reads confined to the given roots.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { HostLockTimeout, isWithin, type EntryKind, type Host, type ReadResult } from './host.js';
+
+export interface DiskHostOptions {
+  /** Working directory used to resolve relative paths. */
+  cwd?: string;
+  /**
+   * Directories reads are confined to (after resolving symlinks). Undefined = no confinement,
+   * for paths the user typed themselves; the CLI passes the roots derived from its arguments.
+   */
+  roots?: string[];
+}
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleep(ms: number): void {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+
+export class DiskHost implements Host {
+  private readonly cwd: string;
+  private roots: string[] | undefined;
+
+  constructor(options: DiskHostOptions = {}) {
+    this.cwd = path.resolve(options.cwd ?? process.cwd());
+    this.roots = options.roots?.map((r) => this.real(path.resolve(this.cwd, r)));
+  }
+
+  /** Adds a root after construction (e.g. once a config file names its data directory). */
+  addRoot(root: string): void {
+    const real = this.real(this.resolve(root));
+    this.roots = [...(this.roots ?? []), real];
+  }
+
+  resolve(...segments: string[]): string {
+    return path.resolve(this.cwd, ...segments);
+  }
+
+  private real(p: string): string {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return p;
+    }
+  }
+
+  private allowed(realPath: string): boolean {
+    return this.roots === undefined || this.roots.some((r) => isWithin(realPath, r));
+  }
+
+  readFile(p: string): ReadResult {
+    const abs = this.resolve(p);
+    let realPath: string;
+    try {
+      realPath = fs.realpathSync(abs);
+    } catch (e) {
+      return { ok: false, reason: 'not-found', message: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message) };
+    }
+    if (!this.allowed(realPath)) {
+      return { ok: false, reason: 'outside-roots', message: `outside the allowed roots (${(this.roots ?? []).join(', ')})` };
+    }
+    try {
+      const st = fs.statSync(realPath);
+      if (!st.isFile()) return { ok: false, reason: 'not-a-file', message: 'not a regular file' };
+      return { ok: true, text: fs.readFileSync(realPath, 'utf8'), realPath };
+    } catch (e) {
+      return { ok: false, reason: 'io-error', message: String((e as Error).message) };
+    }
+  }
+
+  stat(p: string): EntryKind | undefined {
+    try {
+      const realPath = fs.realpathSync(this.resolve(p));
+      if (!this.allowed(realPath)) return undefined;
+      const st = fs.statSync(realPath);
+      return st.isDirectory() ? 'directory' : st.isFile() ? 'file' : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  readDirectory(p: string): string[] {
+    if (this.stat(p) !== 'directory') return [];
+    try {
+      return fs.readdirSync(this.resolve(p)).sort();
+    } catch {
+      return [];
+    }
+  }
+
+  writeFileAtomic(p: string, content: string): void {
+    const abs = this.resolve(p);
+    const dir = path.dirname(abs);
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = path.join(dir, `.${path.basename(abs)}.${process.pid}.${Date.now()}.tmp`);
+    const fd = fs.openSync(tmp, 'w', 0o644);
+    try {
+      fs.writeSync(fd, content);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    try {
+      fs.renameSync(tmp, abs);
+    } catch (e) {
+      fs.rmSync(tmp, { force: true });
+      throw e;
+    }
+    // The rename is durable only once the directory entry is on disk.
+    try {
+      const dfd = fs.openSync(dir, 'r');
+      try {
+        fs.fsyncSync(dfd);
+      } finally {
+        fs.closeSync(dfd);
+      }
+    } catch {
+      /* some filesystems refuse fsync on directories; the rename itself is still atomic */
+    }
+  }
+
+  removeFile(p: string): void {
+    fs.rmSync(this.resolve(p), { force: true });
+  }
+
+  withLock<T>(p: string, fn: () => T, timeoutMs = 10_000): T {
+    const lockPath = this.resolve(p);
+    fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+    const deadline = Date.now() + timeoutMs;
+    let delay = 5;
+    for (;;) {
+      try {
+        const fd = fs.openSync(lockPath, 'wx');
+        fs.writeSync(fd, String(process.pid));
+        fs.closeSync(fd);
+        break;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        if (this.staleLock(lockPath)) continue;
+        if (Date.now() >= deadline) throw new HostLockTimeout(lockPath);
+        sleep(delay);
+        delay = Math.min(delay * 2, 100);
+      }
+    }
+    try {
+      return fn();
+    } finally {
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+
+  /** A lock whose holder process is gone is removed, so a crash never wedges the store. */
+  private staleLock(lockPath: string): boolean {
+    let pid: number;
+    try {
+      pid = Number(fs.readFileSync(lockPath, 'utf8'));
+    } catch {
+      return false;
+    }
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ESRCH') return false;
+      fs.rmSync(lockPath, { force: true });
+      return true;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// The Host interface: the only way the core reaches files (disk for the CLI, memory for tests).
+
+export type ReadResult =
+  | { ok: true; text: string; /** The path actually read (symlinks resolved). */ realPath: string }
+  | { ok: false; reason: 'not-found' | 'outside-roots' | 'not-a-file' | 'io-error'; message: string };
+
+export type EntryKind = 'file' | 'directory';
+
+export interface Host {
+  /** Reads a UTF-8 text file. Never throws for a missing or forbidden file. */
+  readFile(path: string): ReadResult;
+  /** What is at `path`, or undefined when nothing is (or it is outside the roots). */
+  stat(path: string): EntryKind | undefined;
+  /** Entry names of a directory, sorted (byte order) so every walk is deterministic; [] if none. */
+  readDirectory(path: string): string[];
+  /** Absolute, normalised form of `path` relative to the host's working directory. */
+  resolve(...segments: string[]): string;
+  /**
+   * Replaces a file's content so readers see the old or the new content, never a torn one
+   * (temp file + fsync + rename on disk). Creates parent directories.
+   */
+  writeFileAtomic(path: string, content: string): void;
+  /** Removes a file if present. */
+  removeFile(path: string): void;
+  /**
+   * Runs `fn` while holding an exclusive lock named by `path` (a lock file beside the data),
+   * waiting up to `timeoutMs` for another holder. Throws HostLockTimeout when it cannot lock.
+   */
+  withLock<T>(path: string, fn: () => T, timeoutMs?: number): T;
+}
+
+export class HostLockTimeout extends Error {
+  override name = 'HostLockTimeout';
+  constructor(readonly path: string) {
+    super(`timed out waiting for the lock ${path}`);
+  }
+}
+
+/** True when `path` is `root` or lies below it (both absolute and normalised). */
+export function isWithin(path: string, root: string): boolean {
+  if (path === root) return true;
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return path.startsWith(prefix);
+}

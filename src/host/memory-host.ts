@@ -1,0 +1,69 @@
+// In-memory Host for tests: a map of absolute paths to contents, same contract as the disk.
+import * as path from 'node:path';
+import { HostLockTimeout, type EntryKind, type Host, type ReadResult } from './host.js';
+
+export class MemoryHost implements Host {
+  private readonly files = new Map<string, string>();
+  private readonly locks = new Set<string>();
+
+  constructor(
+    files: Record<string, string> = {},
+    private readonly cwd = '/work',
+  ) {
+    for (const [p, text] of Object.entries(files)) this.files.set(this.resolve(p), text);
+  }
+
+  resolve(...segments: string[]): string {
+    return path.posix.resolve(this.cwd, ...segments);
+  }
+
+  /** Every file, for assertions in tests. */
+  snapshot(): Record<string, string> {
+    return Object.fromEntries([...this.files.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
+  }
+
+  readFile(p: string): ReadResult {
+    const abs = this.resolve(p);
+    const text = this.files.get(abs);
+    if (text !== undefined) return { ok: true, text, realPath: abs };
+    if (this.stat(abs) === 'directory') return { ok: false, reason: 'not-a-file', message: 'not a regular file' };
+    return { ok: false, reason: 'not-found', message: 'no such file' };
+  }
+
+  stat(p: string): EntryKind | undefined {
+    const abs = this.resolve(p);
+    if (this.files.has(abs)) return 'file';
+    const prefix = abs === '/' ? '/' : `${abs}/`;
+    for (const k of this.files.keys()) if (k.startsWith(prefix)) return 'directory';
+    return undefined;
+  }
+
+  readDirectory(p: string): string[] {
+    const abs = this.resolve(p);
+    const prefix = abs === '/' ? '/' : `${abs}/`;
+    const names = new Set<string>();
+    for (const k of this.files.keys()) {
+      if (k.startsWith(prefix)) names.add(k.slice(prefix.length).split('/')[0]!);
+    }
+    return [...names].sort();
+  }
+
+  writeFileAtomic(p: string, content: string): void {
+    this.files.set(this.resolve(p), content);
+  }
+
+  removeFile(p: string): void {
+    this.files.delete(this.resolve(p));
+  }
+
+  withLock<T>(p: string, fn: () => T): T {
+    const abs = this.resolve(p);
+    if (this.locks.has(abs)) throw new HostLockTimeout(abs);
+    this.locks.add(abs);
+    try {
+      return fn();
+    } finally {
+      this.locks.delete(abs);
+    }
+  }
+}

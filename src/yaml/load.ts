@@ -1,0 +1,269 @@
+// YAML 1.1 loading (Psych/PyYAML semantics) with a path -> span map and limits for untrusted input.
+import {
+  boolYaml11Tag,
+  constructFromEvents,
+  defineScalarTag,
+  NOT_RESOLVED,
+  EVENT_ID,
+  getScalarValue,
+  parseEvents,
+  Schema,
+  timestampTag,
+  YAML11_SCHEMA,
+  YAMLException,
+  type Event,
+} from 'js-yaml';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { Location, SourceFile } from '../diagnostics/source.js';
+
+/** One step into a value: a mapping key or a sequence index. */
+export type PathSegment = string | number;
+
+export interface YamlLimits {
+  /** Deepest collection nesting accepted. */
+  maxDepth: number;
+  /** Most nodes the document may expand to once aliases are followed (alias bombs). */
+  maxNodes: number;
+  /** Largest source accepted, in UTF-16 code units (~bytes for ASCII). */
+  maxBytes: number;
+}
+
+export const DEFAULT_YAML_LIMITS: YamlLimits = { maxDepth: 100, maxNodes: 1_000_000, maxBytes: 64 * 1024 * 1024 };
+
+export interface YamlLoadOptions {
+  limits?: Partial<YamlLimits>;
+  /**
+   * `string` (default) keeps `2016-10-14` a string, as Heat does and as overcat stores it;
+   * `date` constructs JS Dates, as plain YAML 1.1 does.
+   */
+  timestamps?: 'string' | 'date';
+}
+
+interface SpanEntry {
+  key?: [number, number];
+  value: [number, number];
+}
+
+/** A loaded document: its value and where every part of it was written. */
+export class YamlDocument {
+  constructor(
+    readonly source: SourceFile,
+    readonly value: unknown,
+    private readonly spans: Map<string, SpanEntry>,
+    /** True when the file held no document at all (empty or comments only). */
+    readonly empty: boolean,
+  ) {}
+
+  /** Where the value at `path` was written; falls back to the nearest enclosing value. */
+  locate(path: readonly PathSegment[]): Location {
+    for (let n = path.length; n >= 0; n--) {
+      const entry = this.spans.get(pathKey(path.slice(0, n)));
+      if (entry) return { source: this.source, start: entry.value[0], end: entry.value[1] };
+    }
+    return { source: this.source, start: 0, end: 0 };
+  }
+
+  /** Where the mapping key ending `path` was written (the value's place if it has no key). */
+  locateKey(path: readonly PathSegment[]): Location {
+    const entry = this.spans.get(pathKey(path));
+    if (entry?.key) return { source: this.source, start: entry.key[0], end: entry.key[1] };
+    return this.locate(path);
+  }
+
+  /** True when `path` was written literally in this file (not merged in by `<<`). */
+  has(path: readonly PathSegment[]): boolean {
+    return this.spans.has(pathKey(path));
+  }
+}
+
+/** Canonical string form of a path, used as a map key across overcat. */
+export function pathKey(path: readonly PathSegment[]): string {
+  return path.map((p) => (typeof p === 'number' ? `#${p}` : `.${p}`)).join('');
+}
+
+const BOOLEANS: Record<string, boolean> = {};
+for (const [word, value] of [['yes', true], ['no', false], ['true', true], ['false', false], ['on', true], ['off', false]] as const) {
+  for (const form of [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]) BOOLEANS[form] = value;
+}
+
+/**
+ * YAML 1.1 booleans as PyYAML and Ruby Psych resolve them: js-yaml's YAML 1.1 tag also takes
+ * `y`/`n`, which both of them keep as strings (so `n: 1` stays a key named "n").
+ */
+const psychBoolTag = defineScalarTag<boolean>(boolYaml11Tag.tagName, {
+  implicit: true,
+  implicitFirstChars: ['y', 'Y', 'n', 'N', 't', 'T', 'f', 'F', 'o', 'O'],
+  resolve: (source) => (Object.hasOwn(BOOLEANS, source) ? BOOLEANS[source]! : NOT_RESOLVED),
+  identify: (data) => typeof data === 'boolean',
+  represent: (data: boolean) => (data ? 'true' : 'false'),
+});
+
+const YAML11_DATES = YAML11_SCHEMA.withTags(psychBoolTag);
+const YAML11_STRING_TIMESTAMPS = new Schema(YAML11_DATES.tags.filter((t) => t !== timestampTag));
+
+/** The schema overcat loads data with: YAML 1.1 as Psych/PyYAML read it, timestamps as strings unless asked. */
+export function yamlSchema(timestamps: 'string' | 'date' = 'string'): Schema {
+  return timestamps === 'date' ? YAML11_DATES : YAML11_STRING_TIMESTAMPS;
+}
+
+interface Frame {
+  kind: 'map' | 'seq';
+  path: PathSegment[];
+  start: number;
+  end: number;
+  index: number; // children seen (map: keys + values)
+  pendingKey?: { text: string; start: number; end: number };
+  keys?: Set<string>;
+  anchor?: string;
+  nodesBefore: number;
+  spanKey?: [number, number];
+}
+
+/**
+ * Loads one YAML document. Problems are reported to `diagnostics`; on an error that leaves no
+ * usable value (syntax, limits) the result is undefined.
+ */
+export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options: YamlLoadOptions = {}): YamlDocument | undefined {
+  const limits = { ...DEFAULT_YAML_LIMITS, ...options.limits };
+  const text = source.text;
+  if (text.length > limits.maxBytes) {
+    diagnostics.report('OVC1004', { size: text.length, limit: limits.maxBytes }, { location: { source, start: 0, end: 0 } });
+    return undefined;
+  }
+  let events: Event[];
+  try {
+    events = parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
+  } catch (e) {
+    reportYamlException(e, source, diagnostics, limits);
+    return undefined;
+  }
+  const docs = events.filter((e) => e.type === EVENT_ID.DOCUMENT).length;
+  if (docs > 1) {
+    diagnostics.report('OVC1006', { count: docs }, { location: { source, start: 0, end: 0 } });
+    return undefined;
+  }
+  const spans = new Map<string, SpanEntry>();
+  if (!indexEvents(events, source, spans, diagnostics, limits)) return undefined;
+  let value: unknown = null;
+  try {
+    const values = constructFromEvents(events, { source: text, schema: yamlSchema(options.timestamps), json: true, maxTotalMergeKeys: limits.maxNodes });
+    value = values.length > 0 ? values[0] : null;
+  } catch (e) {
+    reportYamlException(e, source, diagnostics, limits);
+    return undefined;
+  }
+  return new YamlDocument(source, value === undefined ? null : value, spans, docs === 0);
+}
+
+function reportYamlException(e: unknown, source: SourceFile, diagnostics: DiagnosticBag, limits: YamlLimits): void {
+  if (!(e instanceof YAMLException)) throw e;
+  const position = e.mark?.position ?? 0;
+  const location = { source, start: position, end: position };
+  if (/maxDepth/.test(e.reason)) diagnostics.report('OVC1002', { limit: limits.maxDepth }, { location });
+  else diagnostics.report('OVC1001', { reason: e.reason }, { location });
+}
+
+/**
+ * Walks the event stream once: records the span of every key and value by path, warns on
+ * duplicate keys, and bounds the size of the document with aliases expanded.
+ */
+function indexEvents(events: Event[], source: SourceFile, spans: Map<string, SpanEntry>, diagnostics: DiagnosticBag, limits: YamlLimits): boolean {
+  const text = source.text;
+  const stack: Frame[] = [];
+  const anchorSizes = new Map<string, number>();
+  let nodes = 0;
+
+  // Where the next node goes: its path and, inside a mapping, whether it is a key.
+  const slot = (): { path: PathSegment[]; isKey: boolean; key?: Frame['pendingKey'] } => {
+    const top = stack[stack.length - 1];
+    if (!top) return { path: [], isKey: false };
+    if (top.kind === 'seq') return { path: [...top.path, top.index], isKey: false };
+    if (top.index % 2 === 0) return { path: top.path, isKey: true };
+    return { path: [...top.path, top.pendingKey?.text ?? ''], isKey: false, key: top.pendingKey };
+  };
+  const extend = (end: number) => {
+    for (const f of stack) if (end > f.end) f.end = end;
+  };
+  const record = (path: PathSegment[], start: number, end: number, key?: Frame['pendingKey']) => {
+    spans.set(pathKey(path), key ? { key: [key.start, key.end], value: [start, end] } : { value: [start, end] });
+  };
+  const anchorName = (e: { anchorStart: number; anchorEnd: number }) => (e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : undefined);
+  const tooBig = (at: number) => {
+    diagnostics.report('OVC1003', { limit: limits.maxNodes }, { location: { source, start: at, end: at } });
+    return false;
+  };
+
+  for (const e of events) {
+    switch (e.type) {
+      case EVENT_ID.DOCUMENT:
+        break;
+      case EVENT_ID.MAPPING:
+      case EVENT_ID.SEQUENCE: {
+        const s = slot();
+        nodes++;
+        const frame: Frame = {
+          kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+          path: s.path,
+          start: e.start,
+          end: e.start + 1,
+          index: 0,
+          nodesBefore: nodes - 1,
+          ...(e.type === EVENT_ID.MAPPING ? { keys: new Set<string>() } : {}),
+        };
+        const anchor = anchorName(e);
+        if (anchor !== undefined) frame.anchor = anchor;
+        if (s.key) frame.spanKey = [s.key.start, s.key.end];
+        if (s.isKey) frame.path = [...s.path, '<complex key>'];
+        stack.push(frame);
+        break;
+      }
+      case EVENT_ID.SCALAR: {
+        const s = slot();
+        nodes++;
+        const start = e.style === 2 || e.style === 3 ? e.valueStart - 1 : e.valueStart;
+        const end = e.style === 2 || e.style === 3 ? e.valueEnd + 1 : e.valueEnd;
+        const anchor = anchorName(e);
+        if (anchor !== undefined) anchorSizes.set(anchor, 1);
+        const top = stack[stack.length - 1];
+        if (s.isKey && top) {
+          const keyText = getScalarValue(text, e);
+          if (top.keys!.has(keyText) && keyText !== '<<') {
+            diagnostics.report('OVC1005', { key: keyText }, { location: { source, start, end } });
+          }
+          top.keys!.add(keyText);
+          top.pendingKey = { text: keyText, start, end };
+        } else {
+          record(s.path, start, end, s.key);
+        }
+        if (top) top.index++;
+        extend(end);
+        break;
+      }
+      case EVENT_ID.ALIAS: {
+        const s = slot();
+        const name = text.slice(e.anchorStart, e.anchorEnd);
+        nodes += anchorSizes.get(name) ?? 1;
+        if (nodes > limits.maxNodes) return tooBig(e.anchorStart);
+        const top = stack[stack.length - 1];
+        if (!s.isKey) record(s.path, e.anchorStart - 1, e.anchorEnd, s.key);
+        else if (top) top.pendingKey = { text: `*${name}`, start: e.anchorStart - 1, end: e.anchorEnd };
+        if (top) top.index++;
+        extend(e.anchorEnd);
+        break;
+      }
+      case EVENT_ID.POP: {
+        const frame = stack.pop();
+        if (!frame) break;
+        if (frame.anchor !== undefined) anchorSizes.set(frame.anchor, nodes - frame.nodesBefore);
+        const entry: SpanEntry = { value: [frame.start, frame.end] };
+        if (frame.spanKey) entry.key = frame.spanKey;
+        spans.set(pathKey(frame.path), entry);
+        const parent = stack[stack.length - 1];
+        if (parent) parent.index++;
+        if (nodes > limits.maxNodes) return tooBig(frame.start);
+        break;
+      }
+    }
+  }
+  return true;
+}
