@@ -1,0 +1,12 @@
+// `npm run bench`: runs every suite on generated inputs and prints one Markdown table per suite.
+import type { BenchSuite } from './suite.js';
+
+const SUITES: BenchSuite[] = [];
+
+const only = process.argv.slice(2);
+for (const suite of SUITES) {
+  if (only.length > 0 && !only.includes(suite.name)) continue;
+  const rows = await suite.run();
+  process.stdout.write(`\n## ${suite.name}\n\n| case | overcat | reference | ratio |\n|---|---|---|---|\n`);
+  for (const r of rows) process.stdout.write(`| ${r.case} | ${r.overcat} | ${r.reference ?? 'n/a'} | ${r.ratio ?? 'n/a'} |\n`);
+}
