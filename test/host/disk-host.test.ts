@@ -1,0 +1,67 @@
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { DiskHost } from '../../src/host/disk-host.js';
+import { HostLockTimeout } from '../../src/host/host.js';
+import { MemoryHost } from '../../src/host/memory-host.js';
+
+function tempTree(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'overcat-host-'));
+  mkdirSync(join(dir, 'root/sub'), { recursive: true });
+  mkdirSync(join(dir, 'outside'));
+  writeFileSync(join(dir, 'root/sub/a.yaml'), 'a: 1\n');
+  writeFileSync(join(dir, 'outside/secret'), 'secret\n');
+  return dir;
+}
+
+describe('DiskHost', () => {
+  it('reads inside its roots and refuses paths and symlinks that escape them', () => {
+    const dir = tempTree();
+    symlinkSync(join(dir, 'outside/secret'), join(dir, 'root/link'));
+    const host = new DiskHost({ cwd: dir, roots: ['root'] });
+    expect(host.readFile('root/sub/a.yaml')).toMatchObject({ ok: true, text: 'a: 1\n' });
+    expect(host.readFile('root/sub/../../outside/secret')).toMatchObject({ ok: false, reason: 'outside-roots' });
+    expect(host.readFile('root/link')).toMatchObject({ ok: false, reason: 'outside-roots' });
+    expect(host.readFile('root/missing')).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(host.readFile('root/sub')).toMatchObject({ ok: false, reason: 'not-a-file' });
+    expect(host.stat('outside')).toBeUndefined();
+    expect(host.readDirectory('root')).toEqual(['link', 'sub']);
+  });
+
+  it('writes atomically: the target holds the old or the new content, no temp files stay', () => {
+    const dir = tempTree();
+    const host = new DiskHost({ cwd: dir });
+    host.writeFileAtomic('state/x.json', '{"v":1}');
+    host.writeFileAtomic('state/x.json', '{"v":2}');
+    expect(readFileSync(join(dir, 'state/x.json'), 'utf8')).toBe('{"v":2}');
+    expect(readdirSync(join(dir, 'state'))).toEqual(['x.json']);
+  });
+
+  it('serialises lock holders and recovers a lock left by a dead process', async () => {
+    const dir = tempTree();
+    const host = new DiskHost({ cwd: dir });
+    const lock = join(dir, 'l.lock');
+    // A lock held by a live process times out...
+    const holder = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(lock)}, String(process.pid)); setTimeout(() => {}, 5000)`]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(() => host.withLock(lock, () => 1, 100)).toThrow(HostLockTimeout);
+    holder.kill('SIGKILL');
+    await new Promise((r) => holder.on('exit', r));
+    // ...and once its holder is gone it is taken over.
+    expect(host.withLock(lock, () => 42, 1000)).toBe(42);
+    expect(existsSync(lock)).toBe(false);
+  });
+});
+
+describe('MemoryHost', () => {
+  it('lists directories and answers like the disk host', () => {
+    const host = new MemoryHost({ '/m/a/b.pp': 'x', '/m/a/c/d.pp': 'y', '/m/e.pp': 'z' });
+    expect(host.readDirectory('/m')).toEqual(['a', 'e.pp']);
+    expect(host.readDirectory('/m/a')).toEqual(['b.pp', 'c']);
+    expect(host.stat('/m/a')).toBe('directory');
+    expect(host.readFile('/m/a')).toMatchObject({ ok: false, reason: 'not-a-file' });
+    expect(host.readFile('/nope')).toMatchObject({ ok: false, reason: 'not-found' });
+  });
+});
