@@ -1,0 +1,364 @@
+// Applies checked override data to one catalog or to a set of task catalogs (DESIGN §7 steps 2-6):
+// type and parameter checks, filters, defaults, lookup, update with relationship append, creation.
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { Location } from '../diagnostics/source.js';
+import type { PathSegment } from '../yaml/load.js';
+import {
+  addResource,
+  capitalizeType,
+  cloneCatalog,
+  emptyCatalogLike,
+  formatRef,
+  parseRef,
+  ResourceIndex,
+  type CatalogJson,
+  type ResourceJson,
+} from './catalog-view.js';
+import { isMapping, type OverrideData, type OverrideEntry } from './data.js';
+import type { EntryReport, OverrideReport, ParameterChange, SkipReason } from './report.js';
+import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
+import { didYouMean, suggest } from './suggest.js';
+
+/** What the engine needs to know about the types of a module path (satisfied by the TypeRegistry). */
+export interface TypeLookup {
+  /** A type by name, case-insensitively; undefined when the module path declares no such type. */
+  getType(name: string): { name: string; kind: string; parameters: Iterable<string>; namevars: readonly string[] } | undefined;
+  isMetaparameter(name: string): boolean;
+  typeNames(): Iterable<string>;
+}
+
+export interface NamedCatalog {
+  /** The catalog's file name (outputs are written under it). */
+  name: string;
+  catalog: CatalogJson;
+}
+
+export interface ApplyRequest {
+  data: OverrideData;
+  source: OverrideSource;
+  types: TypeLookup;
+  catalogs: NamedCatalog[];
+  /** Task mode: several catalogs; missing resources go once into a separate create_resources catalog. */
+  taskMode: boolean;
+}
+
+export interface ApplyResult {
+  /** The overridden catalogs (copies), undefined when any error was reported: nothing half-applied. */
+  catalogs?: NamedCatalog[];
+  /** Task mode: the catalog of the resources no task contains (undefined when nothing was created). */
+  createResources?: NamedCatalog;
+  report: OverrideReport;
+}
+
+export const CREATE_RESOURCES_NAME = 'create_resources.json';
+export const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify', 'subscribe']);
+
+/** Kind of a resource Puppet's agent manages itself vs a defined type instance (see oracles README). */
+function catalogKind(typeKind: string): string {
+  return typeKind === 'define' || typeKind === 'defined_type' ? 'defined_type' : 'compilable_type';
+}
+
+interface PendingReference {
+  catalog: string;
+  ref: string;
+  parameter: string;
+  target: string;
+  location?: Location;
+}
+
+export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): ApplyResult {
+  const { data, source, types } = request;
+  const errorsBefore = bag.errorCount;
+  const where = (key: OverrideKey, path: PathSegment[]) => {
+    const location = source.locate(key, path);
+    return location ? { location } : {};
+  };
+  checkTypesAndParameters(request, bag, where);
+
+  const catalogs = request.catalogs.map((c) => ({ name: c.name, catalog: cloneCatalog(c.catalog) }));
+  const indexes = catalogs.map((c) => new ResourceIndex(c.catalog, types));
+  let created: { named: NamedCatalog; index: ResourceIndex } | undefined;
+  const createTarget = () => {
+    if (!request.taskMode) return { named: catalogs[0]!, index: indexes[0]! };
+    if (!created) {
+      const catalog = emptyCatalogLike(catalogs[0]?.catalog);
+      created = { named: { name: CREATE_RESOURCES_NAME, catalog }, index: new ResourceIndex(catalog, types) };
+    }
+    return created;
+  };
+  const pending: PendingReference[] = [];
+  const entries: EntryReport[] = [];
+  const { options } = data;
+  const typesFilter = new Set(options.typesFilter.map((t) => t.toLowerCase()));
+  const typesException = new Set(options.typesCreateException.map((t) => t.toLowerCase()));
+
+  for (const entry of data.entries) {
+    const type = types.getType(entry.type);
+    const base: EntryReport = {
+      type: entry.type,
+      title: entry.title,
+      status: 'skipped',
+      ...locationField(source.locate('configuration', [entry.type, entry.title])),
+    };
+    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) {
+      entries.push({ ...base, reason: 'filtered-type' });
+      continue;
+    }
+    if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) {
+      entries.push({ ...base, reason: 'filtered-title' });
+      continue;
+    }
+    if (!type) continue; // reported by checkTypesAndParameters; nothing is emitted anyway
+    const params = mergedParameters(entry, data, source);
+
+    const found: { named: NamedCatalog; index: ResourceIndex; resource: ResourceJson }[] = [];
+    catalogs.forEach((named, i) => {
+      const resource = indexes[i]!.find(entry.type, entry.title);
+      if (resource) found.push({ named, index: indexes[i]!, resource });
+    });
+    if (created) {
+      const resource = created.index.find(entry.type, entry.title);
+      if (resource) found.push({ ...created, resource });
+    }
+
+    if (found.length > 0) {
+      const updates = found.map(({ named, resource }) => {
+        const changes = updateResource(resource, params, named.name, pending);
+        if (resource.kind === 'defined_type') {
+          bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: type.name }, where('configuration', [entry.type, entry.title]));
+        }
+        return { catalog: named.name, resource: formatRef(resource.type, resource.title), changes };
+      });
+      const changed = updates.some((u) => u.changes.length > 0);
+      entries.push({ ...base, status: changed ? 'updated' : 'unchanged', updates });
+      continue;
+    }
+
+    const typeExcepted = typesException.has(entry.type.toLowerCase());
+    const titleExcepted = options.titlesCreateException.includes(entry.title);
+    const create = options.create ? !(typeExcepted || titleExcepted) : typeExcepted || titleExcepted;
+    const similar = suggest(entry.title, indexes.flatMap((ix) => ix.titlesOf(entry.type)));
+    if (!create) {
+      const reason: SkipReason = options.create ? 'create-excepted' : 'create-disabled';
+      const hint = didYouMean(entry.title, similar);
+      bag.report(
+        'OVC4020',
+        { ref: `${entry.type}[${entry.title}]`, reason: reason === 'create-excepted' ? 'its type or title is in a create exception list' : 'creation is off' },
+        { ...where('configuration', [entry.type, entry.title]), ...(hint ? { hint } : {}) },
+      );
+      entries.push({ ...base, status: 'skipped', reason, ...(similar.length > 0 ? { didYouMean: similar } : {}) });
+      continue;
+    }
+
+    const target = createTarget();
+    const resource: ResourceJson = {
+      type: capitalizeType(type.name),
+      title: entry.title,
+      tags: [],
+      exported: false,
+      kind: catalogKind(type.kind),
+    };
+    const changes = updateResource(resource, params, target.named.name, pending);
+    addResource(target.named.catalog, resource);
+    target.index.add(resource);
+    if (resource.kind === 'defined_type') {
+      bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: type.name }, where('configuration', [entry.type, entry.title]));
+    }
+    if (similar.length > 0) {
+      bag.report('OVC4021', { ref: formatRef(resource.type, resource.title), similar: similar[0]! }, where('configuration', [entry.type, entry.title]));
+    }
+    entries.push({ ...base, status: 'created', updates: [{ catalog: target.named.name, resource: formatRef(resource.type, resource.title), changes }] });
+  }
+
+  checkReferences(pending, catalogs, indexes, created, bag);
+  const report = buildReport(entries);
+  if (bag.errorCount > errorsBefore) return { report };
+  const result: ApplyResult = { catalogs, report };
+  if (created) result.createResources = created.named;
+  return result;
+}
+
+/** One parameter to assign, with the place that decided its value. */
+interface GivenParameter {
+  value: unknown;
+  isDefault: boolean;
+  from?: string;
+  location?: Location;
+}
+
+/** `defaults[type]` under the entry's own parameters, each remembering where it was written. */
+function mergedParameters(entry: OverrideEntry, data: OverrideData, source: OverrideSource): Map<string, GivenParameter> {
+  const out = new Map<string, GivenParameter>();
+  const from = (key: OverrideKey, path: PathSegment[]) => {
+    const location = source.locate(key, path);
+    return location ? { from: formatLocation(location), location } : {};
+  };
+  const defaults = data.options.defaults.get(entry.type.toLowerCase());
+  if (defaults) {
+    for (const [name, value] of Object.entries(defaults.parameters)) {
+      out.set(name, { value, isDefault: true, ...from('configuration_options', ['defaults', defaults.type, name]) });
+    }
+  }
+  for (const [name, value] of Object.entries(entry.parameters)) {
+    out.set(name, { value, isDefault: false, ...from('configuration', [entry.type, entry.title, name]) });
+  }
+  return out;
+}
+
+/**
+ * Assigns the parameters onto `resource`: a value replaces the catalog's (null removes it, as
+ * Puppet's undef), relationship metaparameters append their references (duplicates dropped).
+ */
+function updateResource(
+  resource: ResourceJson,
+  params: Map<string, GivenParameter>,
+  catalogName: string,
+  pending: PendingReference[],
+): ParameterChange[] {
+  const changes: ParameterChange[] = [];
+  const parameters = (resource.parameters ??= {});
+  const sensitive = new Set(resource.sensitive_parameters ?? []);
+  for (const [name, given] of params) {
+    const before = parameters[name];
+    let after: unknown;
+    if (RELATIONSHIP_METAPARAMETERS.has(name)) {
+      const existing = referenceList(before);
+      const added = referenceList(given.value).map(normalizeRef);
+      const merged = [...existing];
+      for (const ref of added) {
+        if (!merged.some((e) => normalizeRef(e) === ref)) merged.push(ref);
+        pending.push({ catalog: catalogName, ref: formatRef(resource.type, resource.title), parameter: name, target: ref, ...(given.location ? { location: given.location } : {}) });
+      }
+      if (merged.length === existing.length) continue;
+      after = merged;
+    } else {
+      after = given.value;
+    }
+    if (deepEqual(before, after)) continue;
+    if (after === null || after === undefined) delete parameters[name];
+    else parameters[name] = after;
+    const change: ParameterChange = {
+      parameter: name,
+      ...(before !== undefined ? { before: sensitive.has(name) ? '[sensitive]' : before } : {}),
+      ...(after !== null ? { after: sensitive.has(name) ? '[sensitive]' : after } : {}),
+      ...(given.from ? { from: given.from } : {}),
+      ...(given.isDefault ? { default: true } : {}),
+    };
+    changes.push(change);
+  }
+  if (Object.keys(parameters).length === 0) delete resource.parameters;
+  return changes;
+}
+
+function referenceList(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+}
+
+/** `package[ntp]` → `Package[ntp]`: references compare with Puppet's capitalised type names. */
+function normalizeRef(ref: string): string {
+  const parsed = parseRef(ref);
+  return parsed ? formatRef(capitalizeType(parsed.type), parsed.title) : ref;
+}
+
+/** Relationship targets must exist where the resource lives, or Puppet's agent rejects the catalog. */
+function checkReferences(
+  pending: PendingReference[],
+  catalogs: NamedCatalog[],
+  indexes: ResourceIndex[],
+  created: { named: NamedCatalog; index: ResourceIndex } | undefined,
+  bag: DiagnosticBag,
+): void {
+  const byName = new Map(catalogs.map((c, i) => [c.name, indexes[i]!]));
+  if (created) byName.set(created.named.name, created.index);
+  for (const p of pending) {
+    const parsed = parseRef(p.target)!;
+    if (byName.get(p.catalog)?.find(parsed.type, parsed.title)) continue;
+    bag.report('OVC4013', { ref: p.ref, parameter: p.parameter, target: p.target }, p.location ? { location: p.location } : {});
+  }
+}
+
+/**
+ * Checks every type key (in `configuration` and in `defaults`, whatever the filters say) against
+ * the module path, every parameter against its type, and the shape of relationship values.
+ */
+function checkTypesAndParameters(
+  request: ApplyRequest,
+  bag: DiagnosticBag,
+  where: (key: OverrideKey, path: PathSegment[]) => { location?: Location },
+): void {
+  const { data, types } = request;
+  const unknown = new Set<string>();
+  const checkType = (typeKey: string, key: OverrideKey, path: PathSegment[]) => {
+    const type = types.getType(typeKey);
+    if (type) return type;
+    if (!unknown.has(typeKey)) {
+      unknown.add(typeKey);
+      const hint = didYouMean(typeKey, types.typeNames());
+      bag.report('OVC4010', { type: typeKey }, { ...where(key, path), ...(hint ? { hint } : {}) });
+    }
+    return undefined;
+  };
+  const checkParams = (
+    type: NonNullable<ReturnType<TypeLookup['getType']>>,
+    typeKey: string,
+    ref: string,
+    parameters: Record<string, unknown>,
+    key: OverrideKey,
+    path: PathSegment[],
+  ) => {
+    const known = new Set(type.parameters);
+    for (const n of type.namevars) known.add(n);
+    for (const [name, value] of Object.entries(parameters)) {
+      if (!known.has(name) && !types.isMetaparameter(name)) {
+        const hint = didYouMean(name, known);
+        bag.report('OVC4011', { type: typeKey, parameter: name }, { ...where(key, [...path, name]), ...(hint ? { hint } : {}) });
+      } else if (RELATIONSHIP_METAPARAMETERS.has(name) && !isReferenceValue(value)) {
+        bag.report('OVC4012', { parameter: name, ref, value: JSON.stringify(value) }, where(key, [...path, name]));
+      }
+    }
+  };
+  for (const entry of data.entries) {
+    const type = checkType(entry.type, 'configuration', [entry.type]);
+    if (type) checkParams(type, entry.type, `${entry.type}[${entry.title}]`, entry.parameters, 'configuration', [entry.type, entry.title]);
+  }
+  for (const { type: typeKey, parameters } of data.options.defaults.values()) {
+    const type = checkType(typeKey, 'configuration_options', ['defaults', typeKey]);
+    if (type) checkParams(type, typeKey, `defaults.${typeKey}`, parameters, 'configuration_options', ['defaults', typeKey]);
+  }
+}
+
+function isReferenceValue(value: unknown): boolean {
+  if (value === null) return true;
+  const list = Array.isArray(value) ? value : [value];
+  return list.every((v) => typeof v === 'string' && parseRef(v) !== undefined);
+}
+
+function locationField(location: Location | undefined): { location?: string } {
+  return location ? { location: formatLocation(location) } : {};
+}
+
+function buildReport(entries: EntryReport[]): OverrideReport {
+  const count = (status: EntryReport['status']) => entries.filter((e) => e.status === status).length;
+  return {
+    summary: {
+      entries: entries.length,
+      updated: count('updated'),
+      unchanged: count('unchanged'),
+      created: count('created'),
+      skipped: count('skipped'),
+    },
+    entries,
+  };
+}
+
+/** Structural equality of JSON-like values (key order ignored, as Puppet compares hashes). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+  if (isMapping(a) && isMapping(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
+  }
+  return false;
+}

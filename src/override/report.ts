@@ -1,0 +1,89 @@
+// The override report: what became of every entry (JSON shape of report.json) and its text rendering.
+import { capitalizeType } from './catalog-view.js';
+
+export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted';
+
+export interface ParameterChange {
+  parameter: string;
+  /** Absent when the catalog had no value. */
+  before?: unknown;
+  /** Absent when the override removed the value (null). */
+  after?: unknown;
+  /** `file:line:col` of the data that decided the new value. */
+  from?: string;
+  /** True when the value came from `configuration_options.defaults`. */
+  default?: boolean;
+}
+
+export interface ResourceUpdate {
+  /** The catalog's file name (create_resources.json for resources created in task mode). */
+  catalog: string;
+  /** The resource as the catalog names it (it may differ from the entry when found by namevar or alias). */
+  resource: string;
+  changes: ParameterChange[];
+}
+
+export interface EntryReport {
+  /** Type and title as written in the data. */
+  type: string;
+  title: string;
+  /** `file:line:col` of the entry in the override data. */
+  location?: string;
+  /**
+   * updated: found and changed; unchanged: found, every value already as given; created: added;
+   * skipped: filtered out, or not found and not created (see `reason`).
+   */
+  status: 'updated' | 'unchanged' | 'created' | 'skipped';
+  reason?: SkipReason;
+  updates?: ResourceUpdate[];
+  /** Close titles of the same type, for an entry that matched nothing. */
+  didYouMean?: string[];
+}
+
+export interface OverrideReport {
+  summary: { entries: number; updated: number; unchanged: number; created: number; skipped: number };
+  /** In data order: types, then titles. */
+  entries: EntryReport[];
+}
+
+/** True when applying the overrides changed any catalog (drives `--detailed-exitcode`). */
+export function reportHasChanges(report: OverrideReport): boolean {
+  return report.summary.updated > 0 || report.summary.created > 0;
+}
+
+const REASONS: Record<SkipReason, string> = {
+  'filtered-type': 'filtered out by types_filter',
+  'filtered-title': 'filtered out by titles_filter',
+  'create-disabled': 'not in the catalog, creation is off',
+  'create-excepted': 'not in the catalog, excepted from creation',
+};
+
+function show(value: unknown): string {
+  return value === undefined ? '(unset)' : JSON.stringify(value);
+}
+
+/** Human-readable report, one block per entry; `multi` prefixes updates with their catalog. */
+export function renderReportText(report: OverrideReport, multi: boolean): string {
+  const lines: string[] = [];
+  for (const e of report.entries) {
+    const at = e.location ? `  (${e.location})` : '';
+    const head = `${e.status.padEnd(9)} ${e.type}[${e.title}]`;
+    if (e.status === 'skipped') {
+      const dym = e.didYouMean ? `; did you mean ${e.didYouMean.map((t) => `'${t}'`).join(', ')}?` : '';
+      lines.push(`${head}: ${REASONS[e.reason!]}${dym}${at}`);
+      continue;
+    }
+    lines.push(`${head}${at}`);
+    for (const u of e.updates ?? []) {
+      const prefix = multi || u.resource !== `${capitalizeType(e.type)}[${e.title}]` ? `  in ${u.catalog} as ${u.resource}` : undefined;
+      if (prefix) lines.push(prefix);
+      for (const c of u.changes) {
+        const from = c.from ? `  from ${c.from}${c.default ? ' (default)' : ''}` : '';
+        lines.push(`    ${c.parameter}: ${show(c.before)} -> ${show(c.after)}${from}`);
+      }
+    }
+  }
+  const s = report.summary;
+  lines.push(`${s.entries} entries: ${s.updated} updated, ${s.unchanged} unchanged, ${s.created} created, ${s.skipped} skipped`);
+  return `${lines.join('\n')}\n`;
+}

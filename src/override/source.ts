@@ -1,0 +1,87 @@
+// Override data as the engine sees it: the merged `configuration` / `configuration_options` values
+// plus where every part of them was written (from the merge core's provenance).
+import type { Location } from '../diagnostics/source.js';
+import type { Contribution, MergeOutcome } from '../merge/layer.js';
+import { pathKey, type PathSegment } from '../yaml/load.js';
+
+export type OverrideKey = 'configuration' | 'configuration_options';
+export const OVERRIDE_KEYS: readonly OverrideKey[] = ['configuration', 'configuration_options'];
+
+/** The two looked-up keys with their provenance; `found: false` means no layer had the key. */
+export class OverrideSource {
+  constructor(private readonly outcomes: Record<OverrideKey, MergeOutcome>) {}
+
+  value(key: OverrideKey): unknown {
+    const o = this.outcomes[key];
+    return o.found ? o.value : undefined;
+  }
+
+  /**
+   * The contributions behind the value at `path` under `key`, earliest first: the node's own when
+   * the merge recorded one for it, else those of every node below it (walked in data order).
+   */
+  contributions(key: OverrideKey, path: readonly PathSegment[]): Contribution[] {
+    const outcome = this.outcomes[key];
+    const out: Contribution[] = [];
+    const walk = (at: PathSegment[], value: unknown): void => {
+      const own = outcome.provenance.get(pathKey(at));
+      if (own) {
+        out.push(...own);
+        return;
+      }
+      if (Array.isArray(value)) value.forEach((v, i) => walk([...at, i], v));
+      else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk([...at, k], v);
+    };
+    walk([...path], valueAt(outcome.value, path));
+    return out;
+  }
+
+  /**
+   * Where the value at `path` was decided: the winning (last) contribution of the node, or of
+   * its first leaf in data order; an enclosing node's place when nothing below was recorded.
+   */
+  locate(key: OverrideKey, path: readonly PathSegment[]): Location | undefined {
+    for (let n = path.length; n >= 0; n--) {
+      const c = this.firstRecorded(key, path.slice(0, n));
+      if (c) return c;
+    }
+    return undefined;
+  }
+
+  private firstRecorded(key: OverrideKey, path: readonly PathSegment[]): Location | undefined {
+    const outcome = this.outcomes[key];
+    const search = (at: PathSegment[], value: unknown): Location | undefined => {
+      const own = outcome.provenance.get(pathKey(at));
+      if (own) {
+        for (let i = own.length - 1; i >= 0; i--) if (own[i]!.location) return own[i]!.location;
+        return undefined;
+      }
+      const children: [PathSegment, unknown][] = Array.isArray(value)
+        ? value.map((v, i) => [i, v])
+        : value !== null && typeof value === 'object'
+          ? Object.entries(value)
+          : [];
+      for (const [k, v] of children) {
+        const found = search([...at, k], v);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return search([...path], valueAt(outcome.value, path));
+  }
+}
+
+function valueAt(value: unknown, path: readonly PathSegment[]): unknown {
+  let v = value;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string | number, unknown>)[seg];
+  }
+  return v;
+}
+
+/** `file:line:col` of a location, 1-based, as the report prints it. */
+export function formatLocation(location: Location): string {
+  const p = location.source.position(location.start);
+  return `${location.source.path}:${p.line}:${p.column}`;
+}

@@ -1,0 +1,24 @@
+// The registry of JSON Schemas overcat prints (`overcat schema NAME`) and validates with (`validate --kind`).
+import type { TypeLookup } from '../override/apply.js';
+import { overrideSchema } from './override.js';
+
+/** What a schema may be specialised with (e.g. the types of a module path). */
+export interface SchemaContext {
+  types?: TypeLookup;
+}
+
+export interface SchemaEntry {
+  description: string;
+  build(context: SchemaContext): object;
+}
+
+export const SCHEMAS: Record<string, SchemaEntry> = {
+  override: {
+    description: 'override data: configuration / configuration_options (with --modulepath: its types and parameters)',
+    build: (context) => overrideSchema(context.types),
+  },
+};
+
+export function schemaNames(): string[] {
+  return Object.keys(SCHEMAS).sort();
+}
