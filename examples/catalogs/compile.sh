@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates the example catalogs from the bundled module path (modules/) with the REAL Puppet
 # (../shared/oracles/puppet_compile.sh), so `overcat override` runs on what Puppet emits:
-#   node01.example.com.json   the whole node (classes base and nova)
+#   node01.example.com.json   the whole node (classes base, base::ssh and nova)
 #   tasks/base.json           the "base" deployment task's catalog
+#   tasks/ssh.json            the "ssh" deployment task's catalog (class base::ssh)
 #   tasks/nova.json           the "nova" deployment task's catalog
 # Volatile fields (version, catalog_uuid) are pinned so regeneration is reproducible, and
 # absolute manifest paths are made relative to the repository.
@@ -33,6 +34,7 @@ sys.stdout.write("\n")
 }
 
 mkdir -p "$HERE/tasks"
-compile "$HERE/$NODE.json" base nova
+compile "$HERE/$NODE.json" base base::ssh nova
 compile "$HERE/tasks/base.json" base
+compile "$HERE/tasks/ssh.json" base::ssh
 compile "$HERE/tasks/nova.json" nova

@@ -14,7 +14,7 @@ import {
   type CatalogJson,
   type ResourceJson,
 } from './catalog-view.js';
-import { isMapping, type OverrideData, type OverrideEntry } from './data.js';
+import { isMapping, readOverrideData, type OverrideData, type OverrideEntry } from './data.js';
 import type { EntryReport, OverrideReport, ParameterChange, SkipReason } from './report.js';
 import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
 import { didYouMean, suggest } from './suggest.js';
@@ -68,7 +68,6 @@ interface PendingReference {
 
 export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): ApplyResult {
   const { data, source, types } = request;
-  const errorsBefore = bag.errorCount;
   const where = (key: OverrideKey, path: PathSegment[]) => {
     const location = source.locate(key, path);
     return location ? { location } : {};
@@ -172,7 +171,8 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
 
   checkReferences(pending, catalogs, indexes, created, bag);
   const report = buildReport(entries);
-  if (bag.errorCount > errorsBefore) return { report };
+  // Any error (here, in the data's structure or in loading) means nothing is emitted.
+  if (bag.hasErrors) return { report };
   const result: ApplyResult = { catalogs, report };
   if (created) result.createResources = created.named;
   return result;
@@ -361,4 +361,10 @@ export function deepEqual(a: unknown, b: unknown): boolean {
     return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
   }
   return false;
+}
+
+/** The whole override step: read and check the data, then apply it (nothing emitted on any error). */
+export function overrideCatalogs(request: Omit<ApplyRequest, 'data'>, bag: DiagnosticBag): ApplyResult {
+  const data = readOverrideData(request.source, bag);
+  return applyOverrides({ ...request, data }, bag);
 }

@@ -2,13 +2,46 @@
 // plus where every part of them was written (from the merge core's provenance).
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution, MergeOutcome } from '../merge/layer.js';
-import { pathKey, type PathSegment } from '../yaml/load.js';
+import { pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 
 export type OverrideKey = 'configuration' | 'configuration_options';
 export const OVERRIDE_KEYS: readonly OverrideKey[] = ['configuration', 'configuration_options'];
 
-/** The two looked-up keys with their provenance; `found: false` means no layer had the key. */
-export class OverrideSource {
+/** The two override keys' values and where every part of them was written. */
+export interface OverrideSource {
+  /** The key's value; undefined when no layer had the key. */
+  value(key: OverrideKey): unknown;
+  /** The contributions behind the value at `path` under `key`, earliest first (the last decided it). */
+  contributions(key: OverrideKey, path: readonly PathSegment[]): Contribution[];
+  /** The place to point at for the value at `path` (the deciding layer). */
+  locate(key: OverrideKey, path: readonly PathSegment[]): Location | undefined;
+}
+
+/** One override file read as is (no merge): every value comes from that document. */
+export class DocumentOverrideSource implements OverrideSource {
+  constructor(private readonly document: YamlDocument) {}
+
+  value(key: OverrideKey): unknown {
+    const v = this.document.value;
+    return v !== null && typeof v === 'object' && !Array.isArray(v) && Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+  }
+
+  contributions(key: OverrideKey, path: readonly PathSegment[]): Contribution[] {
+    const full = [key, ...path];
+    if (!this.document.has(full)) return [];
+    return [{ layer: this.document.source.path, strategy: 'first', value: valueAt(this.value(key), path), location: this.document.locate(full) }];
+  }
+
+  /** Entries (type / title keys) point at their key, values at the value. */
+  locate(key: OverrideKey, path: readonly PathSegment[]): Location | undefined {
+    const full = [key, ...path];
+    const isKeyPath = key === 'configuration' ? path.length <= 2 : path.length <= 1 || (path[0] === 'defaults' && path.length === 2);
+    return isKeyPath ? this.document.locateKey(full) : this.document.locate(full);
+  }
+}
+
+/** The two looked-up keys merged over layers, with the merge core's provenance. */
+export class MergedOverrideSource implements OverrideSource {
   constructor(private readonly outcomes: Record<OverrideKey, MergeOutcome>) {}
 
   value(key: OverrideKey): unknown {

@@ -1,0 +1,38 @@
+// Override data from its two origins: YAML files given with --data (later files win, merged by the
+// merge core) or a Hiera hierarchy (deep merge, node > role > cluster), each with provenance.
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { Layer } from '../merge/layer.js';
+import type { YamlDocument } from '../yaml/load.js';
+import { isMapping, kindOf } from './data.js';
+import { DocumentOverrideSource, MergedOverrideSource, OVERRIDE_KEYS, type OverrideKey, type OverrideSource } from './source.js';
+import { editDistance } from './suggest.js';
+
+/**
+ * Checks each file's top level (a mapping; keys close to the override keys are flagged as typos)
+ * and combines the files: one file is read as is, several are deep-merged, later files winning.
+ */
+export function overrideSourceFromDocuments(documents: YamlDocument[], bag: DiagnosticBag): OverrideSource | undefined {
+  const usable: YamlDocument[] = [];
+  for (const doc of documents) {
+    if (doc.value === null) continue; // an empty file contributes nothing
+    if (!isMapping(doc.value)) {
+      bag.report('OVC4030', { kind: kindOf(doc.value) }, { location: doc.locate([]) });
+      continue;
+    }
+    for (const key of Object.keys(doc.value)) {
+      if ((OVERRIDE_KEYS as readonly string[]).includes(key)) continue;
+      const close = OVERRIDE_KEYS.find((k) => editDistance(key.toLowerCase(), k, 3) <= 3);
+      if (close) bag.report('OVC4009', { key, expected: close }, { location: doc.locateKey([key]) });
+    }
+    usable.push(doc);
+  }
+  if (usable.length === 1) return new DocumentOverrideSource(usable[0]!);
+  const layersOf = (key: OverrideKey): Layer[] =>
+    usable
+      .filter((doc) => Object.hasOwn(doc.value as object, key))
+      .map((doc) => ({ name: doc.source.path, value: (doc.value as Record<string, unknown>)[key], origin: { document: doc, path: [key] } }));
+  return new MergedOverrideSource({
+    configuration: mergeLayers(layersOf('configuration')),
+    configuration_options: mergeLayers(layersOf('configuration_options')),
+  });
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
+import { SourceFile } from '../../src/diagnostics/source.js';
+import { overrideCatalogs, type ApplyResult } from '../../src/override/apply.js';
+import type { CatalogJson } from '../../src/override/catalog-view.js';
+import { DocumentOverrideSource } from '../../src/override/source.js';
+import { loadYaml } from '../../src/yaml/load.js';
+import { stubTypes } from './stub-types.js';
+
+const root = new URL('../../', import.meta.url);
+const catalog = (name: string): CatalogJson => JSON.parse(readFileSync(new URL(`examples/catalogs/${name}`, root), 'utf8'));
+
+function run(yaml: string, catalogs = ['node01.example.com.json']): { result: ApplyResult; bag: DiagnosticBag } {
+  const bag = new DiagnosticBag();
+  const doc = loadYaml(new SourceFile('data.yaml', yaml), bag)!;
+  const result = overrideCatalogs(
+    { source: new DocumentOverrideSource(doc), types: stubTypes, catalogs: catalogs.map((n) => ({ name: n, catalog: catalog(n) })), taskMode: catalogs.length > 1 },
+    bag,
+  );
+  return { result, bag };
+}
+const codes = (bag: DiagnosticBag) => bag.items.map((d) => d.code);
+const resource = (r: ApplyResult, type: string, title: string, i = 0) => r.catalogs![i]!.catalog.resources.find((x) => x.type === type && x.title === title);
+
+describe('create rule (spec semantics, both exception lists)', () => {
+  // [create, type excepted, title excepted] -> created?
+  const table: [boolean, boolean, boolean, boolean][] = [
+    [true, false, false, true],
+    [true, true, false, false],
+    [true, false, true, false],
+    [true, true, true, false],
+    [false, false, false, false],
+    [false, true, false, true],
+    [false, false, true, true],
+    [false, true, true, true],
+  ];
+  for (const [create, t, l, created] of table) {
+    it(`create: ${create}, type excepted: ${t}, title excepted: ${l} -> ${created ? 'created' : 'skipped'}`, () => {
+      const { result } = run(
+        `configuration:\n  package:\n    mc: {ensure: absent}\nconfiguration_options:\n  create: ${create}\n  types_create_exception: [${t ? 'package' : 'file'}]\n  titles_create_exception: [${l ? 'mc' : 'other'}]\n`,
+      );
+      expect(result.report.entries[0]!.status).toBe(created ? 'created' : 'skipped');
+      expect(!!resource(result, 'Package', 'mc')).toBe(created);
+      if (!created) expect(result.report.entries[0]!.reason).toBe(create ? 'create-excepted' : 'create-disabled');
+    });
+  }
+  it('creates by default (the spec says create defaults to true)', () => {
+    const { result } = run('configuration:\n  package:\n    mc: {ensure: absent}\n');
+    const mc = resource(result, 'Package', 'mc')!;
+    expect(mc).toMatchObject({ kind: 'compilable_type', tags: ['package', 'mc', 'class'], parameters: { ensure: 'absent' } });
+    expect(result.catalogs![0]!.catalog.edges).toContainEqual({ source: 'Class[main]', target: 'Package[mc]' });
+  });
+});
+
+describe('lookup and update', () => {
+  it('matches types case-insensitively, titles exactly', () => {
+    const { result, bag } = run('configuration:\n  PACKAGE:\n    curl: {ensure: latest}\n    Curl: {ensure: latest}\nconfiguration_options: {create: false}\n');
+    expect(result.report.entries.map((e) => e.status)).toEqual(['updated', 'skipped']);
+    expect(resource(result, 'Package', 'curl')!.parameters!.ensure).toBe('latest');
+    expect(bag.items.find((d) => d.code === 'OVC4020')!.hint).toBe("Did you mean 'curl'?");
+  });
+  it('finds a resource by its namevar or its alias', () => {
+    const { result } = run("configuration:\n  file:\n    /etc/ntp.conf: {mode: '0600'}\n  package:\n    sshd-package: {ensure: latest}\n    openssh-server: {provider: apt}\n");
+    expect(result.report.entries.map((e) => [e.status, e.updates?.[0]?.resource])).toEqual([
+      ['updated', 'File[ntp_conf]'],
+      ['updated', 'Package[openssh]'],
+      ['updated', 'Package[openssh]'],
+    ]);
+  });
+  it('appends relationship metaparameters, dropping duplicates, and replaces other values', () => {
+    const { result } = run("configuration:\n  file:\n    ntp_conf:\n      require: ['package[ntp]', 'Package[curl]']\n      notify: 'Service[ntp]'\n      content: x\n");
+    expect(resource(result, 'File', 'ntp_conf')!.parameters).toMatchObject({ require: ['Package[ntp]', 'Package[curl]'], notify: 'Service[ntp]', content: 'x' });
+  });
+  it('puts defaults under explicit values and over catalog values', () => {
+    const { result } = run('configuration:\n  package:\n    curl: {}\n    ntp: {ensure: "4.2"}\nconfiguration_options:\n  defaults:\n    package: {ensure: latest}\n');
+    expect(resource(result, 'Package', 'curl')!.parameters!.ensure).toBe('latest');
+    expect(resource(result, 'Package', 'ntp')!.parameters!.ensure).toBe('4.2');
+    expect(result.report.entries[0]!.updates![0]!.changes[0]).toMatchObject({ parameter: 'ensure', before: 'installed', after: 'latest', default: true, from: 'data.yaml:7:23' });
+  });
+  it('filters by type and title (AND); filtered entries are still validated', () => {
+    const { result, bag } = run('configuration:\n  package:\n    curl: {ensure: latest}\n    ntp: {ensure: latest}\n  service:\n    ntp: {ensure: stopped}\nconfiguration_options:\n  types_filter: [package]\n  titles_filter: [ntp]\n');
+    expect(result.report.entries.map((e) => e.reason ?? e.status)).toEqual(['filtered-title', 'updated', 'filtered-type']);
+    expect(bag.hasErrors).toBe(false);
+  });
+  it('warns that a define instance cannot be re-expanded', () => {
+    const { bag } = run('configuration:\n  base::vhost:\n    www.example.com: {port: 8080}\n');
+    expect(codes(bag)).toEqual(['OVC4022']);
+  });
+});
+
+describe('errors: all collected, nothing emitted', () => {
+  it('reports structure, unknown types (even filtered) and unknown parameters together', () => {
+    const { result, bag } = run('configuration:\n  pakage:\n    curl: {}\n  package:\n    mc:\n    curl: {ensur: latest}\n  service: nope\nconfiguration_options:\n  types_filter: [service]\n  type_filter: []\n');
+    expect(result.catalogs).toBeUndefined();
+    expect(codes(bag).sort()).toEqual(['OVC4004', 'OVC4006', 'OVC4008', 'OVC4010', 'OVC4011']);
+    const d = Object.fromEntries(bag.items.map((x) => [x.code, x]));
+    expect(d.OVC4006!.hint).toBe('Write `{}` for a resource without parameters: `mc: {}`.');
+    expect(d.OVC4010!.hint).toBe("Did you mean 'package'?");
+    expect(d.OVC4011!.hint).toBe("Did you mean 'ensure'?");
+    expect(d.OVC4008!.hint).toBe("Did you mean 'types_filter'?");
+  });
+  it('rejects references to resources that are not in the catalog', () => {
+    const { result, bag } = run("configuration:\n  service:\n    ntp: {require: 'Package[chrony]'}\n");
+    expect(codes(bag)).toEqual(['OVC4013']);
+    expect(result.catalogs).toBeUndefined();
+  });
+});
+
+describe('task mode', () => {
+  it('updates each task catalog that has the resource and creates the rest once in create_resources', () => {
+    const { result, bag } = run('configuration:\n  package:\n    curl: {ensure: latest}\n    mc: {ensure: absent}\n  service:\n    ssh: {enable: false}\n', ['tasks/base.json', 'tasks/ssh.json', 'tasks/nova.json']);
+    expect(bag.items).toEqual([]);
+    expect(result.report.entries.map((e) => [e.status, e.updates!.map((u) => u.catalog)])).toEqual([
+      ['updated', ['tasks/base.json']],
+      ['created', ['create_resources.json']],
+      ['updated', ['tasks/ssh.json']],
+    ]);
+    expect(result.createResources!.catalog.resources.map((r) => `${r.type}[${r.title}]`)).toEqual(['Stage[main]', 'Class[Settings]', 'Class[main]', 'Package[mc]']);
+  });
+});
