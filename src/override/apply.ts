@@ -72,7 +72,7 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
     const location = source.locate(key, path);
     return location ? { location } : {};
   };
-  checkTypesAndParameters(request, bag, where);
+  checkOverrideData(data, source, types, bag);
 
   const catalogs = request.catalogs.map((c) => ({ name: c.name, catalog: cloneCatalog(c.catalog) }));
   const indexes = catalogs.map((c) => new ResourceIndex(c.catalog, types));
@@ -107,7 +107,7 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
       entries.push({ ...base, reason: 'filtered-title' });
       continue;
     }
-    if (!type) continue; // reported by checkTypesAndParameters; nothing is emitted anyway
+    if (!type) continue; // reported by checkOverrideData; nothing is emitted anyway
     const params = mergedParameters(entry, data, source);
 
     const found: { named: NamedCatalog; index: ResourceIndex; resource: ResourceJson }[] = [];
@@ -282,12 +282,11 @@ function checkReferences(
  * Checks every type key (in `configuration` and in `defaults`, whatever the filters say) against
  * the module path, every parameter against its type, and the shape of relationship values.
  */
-function checkTypesAndParameters(
-  request: ApplyRequest,
-  bag: DiagnosticBag,
-  where: (key: OverrideKey, path: PathSegment[]) => { location?: Location },
-): void {
-  const { data, types } = request;
+export function checkOverrideData(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag): void {
+  const where = (key: OverrideKey, path: PathSegment[]) => {
+    const location = source.locate(key, path);
+    return location ? { location } : {};
+  };
   const unknown = new Set<string>();
   const checkType = (typeKey: string, key: OverrideKey, path: PathSegment[]) => {
     const type = types.getType(typeKey);

@@ -1,0 +1,80 @@
+// `overcat override`: applies configuration / configuration_options to one catalog or to task catalogs,
+// writes the catalogs and a report; nothing is written when the data has any error.
+import type { Command } from 'commander';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { DiskHost } from '../../host/disk-host.js';
+import { overrideCatalogs, type NamedCatalog } from '../../override/apply.js';
+import { loadOverrideInputs, type OverrideInputOptions } from '../../override/inputs.js';
+import { renderReportText, reportHasChanges, type OverrideReport } from '../../override/report.js';
+import { EXIT } from '../exit-codes.js';
+import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+
+interface OverrideCliOptions extends OverrideInputOptions {
+  catalog: string[];
+  out?: string;
+  format: OutputFormat;
+  detailedExitcode?: boolean;
+}
+
+/** Shared by `override` and `explain`: the options that select catalogs, data and types. */
+export function addOverrideInputOptions(command: Command): Command {
+  return command
+    .requiredOption('--catalog <file...>', 'catalog JSON file(s), or a directory of task catalogs (several = task mode)')
+    .option('--data <file...>', 'override data YAML file(s); later files win')
+    .option('--hiera <file>', 'hiera.yaml (v5) to look configuration / configuration_options up in (deep merge)')
+    .option('--facts <file>', 'facts for the Hiera lookup (JSON or YAML)')
+    .option('--node <name>', 'node name for the Hiera lookup (default: the facts clientcert)')
+    .option('--modulepath <dir>', "module path whose types the data is checked against (':'-separated)");
+}
+
+/** Usage problems commander cannot express (one of --data / --hiera); undefined when fine. */
+export function overrideUsageError(o: OverrideInputOptions): string | undefined {
+  if (!o.data === !o.hiera) return 'give either --data FILE... or --hiera FILE --facts FILE';
+  if (o.hiera && !o.facts) return '--hiera needs --facts';
+  return undefined;
+}
+
+export function installOverride(program: Command): void {
+  addOverrideInputOptions(program.command('override'))
+    .description('apply override data (configuration / configuration_options) to catalogs and report every entry')
+    .option('--out <dir>', 'write each catalog under its own name, create_resources.json (task mode) and report.json here')
+    .option('--format <format>', 'report format: text or json', 'text')
+    .option('--detailed-exitcode', 'exit 2 when the overrides changed something, 0 when not (1 on errors)')
+    .action((o: OverrideCliOptions) => {
+      process.exitCode = runOverride(o);
+    });
+}
+
+function runOverride(o: OverrideCliOptions): number {
+  const usage = overrideUsageError(o) ?? (o.format !== 'text' && o.format !== 'json' ? '--format must be text or json' : undefined);
+  if (usage) {
+    process.stderr.write(`overcat override: ${usage}\n`);
+    return EXIT.usage;
+  }
+  const host = new DiskHost();
+  const bag = new DiagnosticBag();
+  const inputs = loadOverrideInputs(host, { ...o, catalogs: o.catalog }, bag);
+  if (inputs && inputs.taskMode && !o.out) {
+    process.stderr.write('overcat override: several catalogs (task mode) need --out DIR\n');
+    return EXIT.usage;
+  }
+  const result = inputs ? overrideCatalogs(inputs, bag) : undefined;
+  printDiagnostics(bag.items, o.format);
+  if (!result?.catalogs || bag.hasErrors) return EXIT.inputError;
+
+  const outputs: NamedCatalog[] = [...result.catalogs, ...(result.createResources ? [result.createResources] : [])];
+  if (o.out) {
+    for (const named of outputs) host.writeFileAtomic(host.resolve(o.out, named.name), jsonText(named.catalog));
+    host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonText(result.report));
+    process.stdout.write(formatReport(result.report, o.format, inputs!.taskMode));
+  } else {
+    // One catalog, no --out: the catalog is the output (stdout), the report goes beside the diagnostics.
+    process.stdout.write(jsonText(outputs[0]!.catalog));
+    process.stderr.write(formatReport(result.report, o.format, false));
+  }
+  return o.detailedExitcode && reportHasChanges(result.report) ? EXIT.changes : EXIT.ok;
+}
+
+function formatReport(report: OverrideReport, format: OutputFormat, multi: boolean): string {
+  return format === 'json' ? jsonText(report) : renderReportText(report, multi);
+}

@@ -1,0 +1,77 @@
+// Gathers what an override run needs through the Host: catalogs (files or a directory = task mode),
+// the module path's types, and the override data (--data files or a Hiera hierarchy).
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { readSource } from '../cli/source-reader.js';
+import type { Host } from '../host/host.js';
+import { loadYaml, type YamlDocument } from '../yaml/load.js';
+import type { NamedCatalog, TypeLookup } from './apply.js';
+import type { CatalogJson } from './catalog-view.js';
+import { overrideSourceFromDocuments } from './load.js';
+import type { OverrideSource } from './source.js';
+
+export interface OverrideInputOptions {
+  catalogs: string[];
+  data?: string[];
+  hiera?: string;
+  facts?: string;
+  node?: string;
+  modulepath?: string;
+}
+
+export interface OverrideInputs {
+  catalogs: NamedCatalog[];
+  taskMode: boolean;
+  source: OverrideSource;
+  types: TypeLookup;
+}
+
+/**
+ * The catalogs named on the command line: files as given, directories expanded to their `*.json`
+ * files in byte order. Several catalogs (or a directory) mean task mode.
+ */
+export function readCatalogs(host: Host, paths: string[], bag: DiagnosticBag): { catalogs: NamedCatalog[]; taskMode: boolean } {
+  const files: string[] = [];
+  let sawDirectory = false;
+  for (const p of paths) {
+    if (host.stat(p) === 'directory') {
+      sawDirectory = true;
+      for (const name of host.readDirectory(p)) if (name.endsWith('.json') && host.stat(`${p}/${name}`) === 'file') files.push(`${p}/${name}`);
+    } else {
+      files.push(p);
+    }
+  }
+  const catalogs: NamedCatalog[] = [];
+  const names = new Set<string>();
+  for (const file of files) {
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    if (names.has(name)) {
+      bag.report('OVC4014', { name });
+      continue;
+    }
+    names.add(name);
+    const source = readSource(host, file, bag);
+    const catalog = source ? readCatalogJson(source, bag) : undefined;
+    if (catalog) catalogs.push({ name, catalog });
+  }
+  return { catalogs, taskMode: sawDirectory || files.length > 1 };
+}
+
+/** Loads each --data file (YAML 1.1, positions kept) and combines them, later files winning. */
+export function readDataFiles(host: Host, paths: string[], bag: DiagnosticBag): OverrideSource | undefined {
+  const docs: YamlDocument[] = [];
+  for (const p of paths) {
+    const source = readSource(host, p, bag);
+    const doc = source ? loadYaml(source, bag) : undefined;
+    if (doc) docs.push(doc);
+  }
+  return overrideSourceFromDocuments(docs, bag);
+}
+
+/** Everything an override run needs; undefined when a required input could not be read. */
+export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideInputs | undefined {
+  const { catalogs, taskMode } = readCatalogs(host, options.catalogs, bag);
+  const types = loadTypes(host, options.modulepath, bag);
+  const source = options.data ? readDataFiles(host, options.data, bag) : readHieraData(host, options, bag);
+  if (!source || catalogs.length === 0) return undefined;
+  return { catalogs, taskMode, source, types };
+}

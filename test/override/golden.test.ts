@@ -1,0 +1,72 @@
+// Golden cases: test/fixtures/override/<case>/ holds options.yaml (catalogs, data files, module path),
+// the data files and expected/ (report.json, diagnostics.txt, each emitted catalog).
+// UPDATE_GOLDEN=1 rewrites expected/; the diff is the review.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticBag, sortDiagnostics } from '../../src/diagnostics/diagnostic.js';
+import { renderDiagnosticsText } from '../../src/diagnostics/render-text.js';
+import { DiskHost } from '../../src/host/disk-host.js';
+import { overrideCatalogs } from '../../src/override/apply.js';
+import { loadOverrideInputs } from '../../src/override/inputs.js';
+
+export const REPO = new URL('../../', import.meta.url).pathname;
+export const CASES_DIR = join(REPO, 'test/fixtures/override');
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+
+interface CaseOptions {
+  description: string;
+  /** Catalog files or directories, relative to the repository. */
+  catalogs: string[];
+  /** Data files, relative to the case directory. */
+  data: string[];
+  /** Relative to the repository; default the bundled modules/. */
+  modulepath?: string;
+}
+
+export function caseNames(): string[] {
+  return readdirSync(CASES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(CASES_DIR, d.name, 'options.yaml')))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** Runs a case the way `overcat override --out` does; returns the files it would write. */
+export function runCase(name: string): Map<string, string> {
+  const dir = join(CASES_DIR, name);
+  const options = load(readFileSync(join(dir, 'options.yaml'), 'utf8')) as CaseOptions;
+  const host = new DiskHost({ cwd: REPO });
+  const bag = new DiagnosticBag();
+  const inputs = loadOverrideInputs(
+    host,
+    { catalogs: options.catalogs, data: options.data.map((d) => `test/fixtures/override/${name}/${d}`), modulepath: options.modulepath ?? 'modules' },
+    bag,
+  );
+  const result = inputs ? overrideCatalogs(inputs, bag) : undefined;
+  const out = new Map<string, string>();
+  const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
+  if (result) out.set('report.json', json(result.report));
+  out.set('diagnostics.txt', bag.items.length > 0 ? `${renderDiagnosticsText(sortDiagnostics(bag.items), { color: false })}\n` : '');
+  for (const named of [...(result?.catalogs ?? []), ...(result?.createResources ? [result.createResources] : [])]) out.set(named.name, json(named.catalog));
+  return out;
+}
+
+describe('override golden cases', () => {
+  const names = caseNames();
+  it('has cases', () => expect(names.length).toBeGreaterThan(20));
+  for (const name of names) {
+    it(name, () => {
+      const actual = runCase(name);
+      const expectedDir = join(CASES_DIR, name, 'expected');
+      if (UPDATE) {
+        rmSync(expectedDir, { recursive: true, force: true });
+        mkdirSync(expectedDir, { recursive: true });
+        for (const [file, text] of actual) writeFileSync(join(expectedDir, file), text);
+      }
+      const expectedFiles = readdirSync(expectedDir).sort();
+      expect([...actual.keys()].sort()).toEqual(expectedFiles);
+      for (const file of expectedFiles) expect(actual.get(file), `${name}/expected/${file}`).toBe(readFileSync(join(expectedDir, file), 'utf8'));
+    });
+  }
+});
