@@ -163,8 +163,10 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
     if (resource.kind === 'defined_type') {
       bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: type.name }, where('configuration', [entry.type, entry.title]));
     }
-    if (similar.length > 0) {
-      bag.report('OVC4021', { ref: formatRef(resource.type, resource.title), similar: similar[0]! }, where('configuration', [entry.type, entry.title]));
+    // A new title one or two edits away from an existing one is most likely a typo.
+    const typo = suggest(entry.title, similar, 1, 2);
+    if (typo.length > 0) {
+      bag.report('OVC4021', { ref: formatRef(resource.type, resource.title), similar: typo[0]! }, where('configuration', [entry.type, entry.title]));
     }
     entries.push({ ...base, status: 'created', updates: [{ catalog: target.named.name, resource: formatRef(resource.type, resource.title), changes }] });
   }
@@ -223,7 +225,10 @@ function updateResource(
     let after: unknown;
     if (RELATIONSHIP_METAPARAMETERS.has(name)) {
       const existing = referenceList(before);
-      const added = referenceList(given.value).map(normalizeRef);
+      // Malformed references were reported (OVC4012); they are not carried into the catalog.
+      const added = referenceList(given.value)
+        .filter((r) => parseRef(r) !== undefined)
+        .map(normalizeRef);
       const merged = [...existing];
       for (const ref of added) {
         if (!merged.some((e) => normalizeRef(e) === ref)) merged.push(ref);

@@ -20,12 +20,12 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /**
- * Up to `max` candidates within a third of the name's length (at least 1, at most 4 edits),
+ * Up to `max` candidates within a third of the name's length (at least 1, at most `maxEdits`),
  * compared case-insensitively, nearest first, ties in byte order.
  */
-export function suggest(name: string, candidates: Iterable<string>, max = 3): string[] {
+export function suggest(name: string, candidates: Iterable<string>, max = 3, maxEdits = 4): string[] {
   const lower = name.toLowerCase();
-  const limit = Math.min(4, Math.max(1, Math.floor(name.length / 3)));
+  const limit = Math.min(maxEdits, Math.max(1, Math.floor(name.length / 3)));
   const scored: { c: string; d: number }[] = [];
   const seen = new Set<string>();
   for (const c of candidates) {

@@ -46,7 +46,7 @@ export function runCase(name: string): Map<string, string> {
   const result = inputs ? overrideCatalogs(inputs, bag) : undefined;
   const out = new Map<string, string>();
   const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
-  if (result) out.set('report.json', json(result.report));
+  if (result?.catalogs) out.set('report.json', json(result.report));
   out.set('diagnostics.txt', bag.items.length > 0 ? `${renderDiagnosticsText(sortDiagnostics(bag.items), { color: false })}\n` : '');
   for (const named of [...(result?.catalogs ?? []), ...(result?.createResources ? [result.createResources] : [])]) out.set(named.name, json(named.catalog));
   return out;
