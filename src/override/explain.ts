@@ -102,7 +102,9 @@ export function renderExplanationText(e: Explanation): string {
   const lines = [`${e.reference}${e.resource && !e.reference.startsWith(e.resource) ? `  (${e.resource})` : ''}`];
   for (const s of e.steps) {
     const where = s.location ? `  ${s.location}` : '';
-    const label = s.kind === 'catalog' ? `catalog ${s.layer}` : `${s.kind} from ${s.layer}${s.strategy ? ` (${s.strategy})` : ''}`;
+    // A layer named after its file is not repeated beside the file:line:col.
+    const layer = s.location?.startsWith(`${s.layer}:`) ? '' : ` from ${s.layer}`;
+    const label = s.kind === 'catalog' ? `catalog ${s.layer}` : `${s.kind}${layer}${s.strategy ? ` (${s.strategy})` : ''}`;
     lines.push(`  ${label}: ${show(s.value)}${where}`);
   }
   lines.push(`  => ${show(e.result)}${e.rule === 'appended' ? ' (references appended)' : ''}`);

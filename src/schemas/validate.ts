@@ -2,6 +2,7 @@
 // YAML line:col of the offending value (or key, for an unexpected property).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { Location } from '../diagnostics/source.js';
 import type { PathSegment, YamlDocument } from '../yaml/load.js';
 
 const compiled = new WeakMap<object, ValidateFunction>();
@@ -33,16 +34,16 @@ function pointerPath(pointer: string, value: unknown): PathSegment[] {
 function describe(e: ErrorObject, path: PathSegment[]): string {
   const where = path.length > 0 ? `'${path.join('.')}'` : 'the document';
   if (e.keyword === 'additionalProperties') return `${where} has an unexpected key '${String(e.params.additionalProperty)}'`;
+  if (e.keyword === 'type') return `${where} must be ${String(e.params.type).split(',').join(' or ')}`;
   if (e.keyword === 'enum') return `${where} must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   return `${where} ${e.message ?? 'is invalid'}`;
 }
 
 /**
- * Reports every schema violation of `doc` as OVC4031. Violations at a place some earlier
- * diagnostic already points to are skipped (`reported` holds those start offsets), so a semantic
- * check with a better message is not repeated by the schema.
+ * Reports every schema violation of `doc` as OVC4031. Violations for which `covered` is true are
+ * skipped, so a semantic check that already explained the same place better is not repeated.
  */
-export function validateAgainstSchema(doc: YamlDocument, schema: object, bag: DiagnosticBag, reported: ReadonlySet<number> = new Set()): number {
+export function validateAgainstSchema(doc: YamlDocument, schema: object, bag: DiagnosticBag, covered: (location: Location) => boolean = () => false): number {
   const validate = compile(schema);
   if (validate(doc.value)) return 0;
   let count = 0;
@@ -54,7 +55,7 @@ export function validateAgainstSchema(doc: YamlDocument, schema: object, bag: Di
     const location =
       e.keyword === 'additionalProperties' ? doc.locateKey([...path, String(e.params.additionalProperty)]) : e.keyword === 'propertyNames' ? doc.locateKey([...path, String(e.params.propertyName)]) : doc.locate(path);
     const message = describe(e, path);
-    if (reported.has(location.start) || seen.has(`${location.start}\u0000${message}`)) continue;
+    if (covered(location) || seen.has(`${location.start}\u0000${message}`)) continue;
     seen.add(`${location.start}\u0000${message}`);
     bag.report('OVC4031', { message }, { location });
     count++;

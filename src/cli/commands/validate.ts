@@ -48,9 +48,10 @@ function runValidate(files: string[], o: ValidateOptions): number {
     if (!doc) continue;
     const before = bag.items.length;
     if (types) validateOverrideDocument(doc, types, bag);
-    // The schema check skips places a semantic check already explained better.
-    const reported = new Set(bag.items.slice(before).flatMap((d) => (d.location ? [d.location.start] : [])));
-    validateAgainstSchema(doc, schema, bag, reported);
+    // The schema check skips lines a semantic check already explained (with a better message).
+    const lineOf = (offset: number) => doc.source.position(offset).line;
+    const explained = new Set(bag.items.slice(before).flatMap((d) => (d.location?.source === doc.source ? [lineOf(d.location.start)] : [])));
+    validateAgainstSchema(doc, schema, bag, (location) => explained.has(lineOf(location.start)));
   }
   printDiagnostics(bag.items, o.format);
   if (bag.hasErrors) return EXIT.inputError;
