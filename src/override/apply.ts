@@ -17,7 +17,7 @@ import {
 import { isMapping, readOverrideData, type OverrideData, type OverrideEntry } from './data.js';
 import type { EntryReport, OverrideReport, ParameterChange, SkipReason } from './report.js';
 import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
-import { didYouMean, suggest } from './suggest.js';
+import { best, didYouMean } from './suggest.js';
 
 /** What the engine needs to know about the types of a module path (satisfied by the TypeRegistry). */
 export interface TypeLookup {
@@ -136,8 +136,8 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
     const typeExcepted = typesException.has(entry.type.toLowerCase());
     const titleExcepted = options.titlesCreateException.includes(entry.title);
     const create = options.create ? !(typeExcepted || titleExcepted) : typeExcepted || titleExcepted;
-    const similar = suggest(entry.title, indexes.flatMap((ix) => ix.titlesOf(entry.type)));
     if (!create) {
+      const similar = best(indexes.flatMap((ix) => ix.similarTitles(entry.type, entry.title)));
       const reason: SkipReason = options.create ? 'create-excepted' : 'create-disabled';
       const hint = didYouMean(entry.title, similar);
       bag.report(
@@ -163,8 +163,8 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
     if (resource.kind === 'defined_type') {
       bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: type.name }, where('configuration', [entry.type, entry.title]));
     }
-    // A new title one or two edits away from an existing one is most likely a typo.
-    const typo = suggest(entry.title, similar, 1, 2);
+    // A new title about one edit away from an existing one is most likely a typo.
+    const typo = best(indexes.flatMap((ix) => ix.typoCandidates(entry.type, entry.title)), 1);
     if (typo.length > 0) {
       bag.report('OVC4021', { ref: formatRef(resource.type, resource.title), similar: typo[0]! }, where('configuration', [entry.type, entry.title]));
     }

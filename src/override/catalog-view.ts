@@ -1,6 +1,7 @@
 // The part of Puppet's catalog JSON the override engine touches: resources, references, a lookup
 // index (type case-insensitive + exact title, or namevar / alias) and the shape of new resources.
 import type { TypeLookup } from './apply.js';
+import { nearest, type Scored } from './suggest.js';
 
 export interface ResourceJson {
   type: string;
@@ -60,7 +61,8 @@ export function cloneCatalog(catalog: CatalogJson): CatalogJson {
 export class ResourceIndex {
   private readonly byTitle = new Map<string, ResourceJson>();
   private readonly byName = new Map<string, ResourceJson>();
-  private readonly titles = new Map<string, string[]>();
+  /** Per lower-cased type: titles in catalog order and their lower-cased forms (for did-you-mean). */
+  private readonly titles = new Map<string, { titles: string[]; lowered: string[] }>();
 
   constructor(
     catalog: CatalogJson,
@@ -74,8 +76,9 @@ export class ResourceIndex {
     const key = `${type}\u0000${resource.title}`;
     if (!this.byTitle.has(key)) this.byTitle.set(key, resource);
     let list = this.titles.get(type);
-    if (!list) this.titles.set(type, (list = []));
-    list.push(resource.title);
+    if (!list) this.titles.set(type, (list = { titles: [], lowered: [] }));
+    list.titles.push(resource.title);
+    list.lowered.push(resource.title.toLowerCase());
     const params = resource.parameters ?? {};
     const names: unknown[] = [];
     for (const n of this.types.getType(type)?.namevars ?? []) names.push(params[n]);
@@ -91,13 +94,54 @@ export class ResourceIndex {
     return this.byTitle.get(key) ?? this.byName.get(key);
   }
 
-  /** Titles of the resources of a type, in catalog order (for did-you-mean). */
-  titlesOf(type: string): string[] {
-    return this.titles.get(type.toLowerCase()) ?? [];
+  /**
+   * Per lower-cased type, built on first use: every lower-cased title and each of its one-character
+   * deletions → the titles. Two strings one edit apart (or two, for some pairs such as an adjacent
+   * swap) share a key, so a likely typo is found without comparing against every title.
+   */
+  private readonly deletions = new Map<string, Map<string, string[]>>();
+
+  /** Existing titles of `type` that `title` is probably a misspelling of (one or two edits). */
+  typoCandidates(type: string, title: string): Scored[] {
+    const lowerType = type.toLowerCase();
+    const list = this.titles.get(lowerType);
+    if (!list) return [];
+    let table = this.deletions.get(lowerType);
+    if (!table) {
+      table = new Map();
+      list.lowered.forEach((lowered, i) => {
+        for (const key of withDeletions(lowered)) {
+          const hits = table!.get(key);
+          if (hits) hits.push(list.titles[i]!);
+          else table!.set(key, [list.titles[i]!]);
+        }
+      });
+      this.deletions.set(lowerType, table);
+    }
+    const found = new Set<string>();
+    for (const key of withDeletions(title.toLowerCase())) for (const t of table.get(key) ?? []) found.add(t);
+    found.delete(title);
+    const candidates = [...found];
+    return nearest(title, candidates, candidates.map((c) => c.toLowerCase()), 2);
+  }
+
+  /** Titles of resources of `type` close to `title` (did-you-mean), with their distances. */
+  similarTitles(type: string, title: string, maxEdits = 4): Scored[] {
+    const list = this.titles.get(type.toLowerCase());
+    return list ? nearest(title, list.titles, list.lowered, maxEdits) : [];
   }
 }
 
+/** The string and each string made by deleting one of its characters. */
+function withDeletions(s: string): string[] {
+  const out = [s];
+  for (let i = 0; i < s.length; i++) out.push(s.slice(0, i) + s.slice(i + 1));
+  return out;
+}
+
 const TAG = /^[\p{L}\p{N}_][\p{L}\p{N}_:.-]*$/u;
+/** Whether a catalog has Class[main], remembered so creating many resources stays linear. */
+const hasMain = new WeakMap<CatalogJson, boolean>();
 
 /**
  * Appends a new resource with the shape Puppet gives a top-scope resource: tags (type name and its
@@ -108,7 +152,11 @@ export function addResource(catalog: CatalogJson, resource: ResourceJson): void 
   const tags = [type, ...(type.includes('::') ? type.split('::') : [])];
   const titleTag = resource.title.toLowerCase();
   if (TAG.test(titleTag) && !tags.includes(titleTag)) tags.push(titleTag);
-  const main = catalog.resources.some((r) => r.type === 'Class' && r.title === 'main');
+  let main = hasMain.get(catalog);
+  if (main === undefined) {
+    main = catalog.resources.some((r) => r.type === 'Class' && r.title === 'main');
+    hasMain.set(catalog, main);
+  }
   if (main) tags.push('class');
   resource.tags = tags;
   catalog.resources.push(resource);

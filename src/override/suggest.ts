@@ -20,22 +20,85 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /**
- * Up to `max` candidates within a third of the name's length (at least 1, at most `maxEdits`),
- * compared case-insensitively, nearest first, ties in byte order.
+ * A bounded distance function for one name against many candidates: Myers' bit-parallel edit
+ * distance (Hyyrö's global variant) when the name fits in 32 bits, plain dynamic programming
+ * otherwise. Did-you-mean over tens of thousands of catalog titles stays linear per candidate.
  */
-export function suggest(name: string, candidates: Iterable<string>, max = 3, maxEdits = 4): string[] {
-  const lower = name.toLowerCase();
-  const limit = Math.min(maxEdits, Math.max(1, Math.floor(name.length / 3)));
-  const scored: { c: string; d: number }[] = [];
-  const seen = new Set<string>();
-  for (const c of candidates) {
-    if (seen.has(c) || c === name) continue;
-    seen.add(c);
-    const d = editDistance(lower, c.toLowerCase(), limit);
-    if (d <= limit) scored.push({ c, d });
+function distanceTo(name: string): (candidate: string, limit: number) => number {
+  const m = name.length;
+  if (m === 0 || m > 32) return (c, limit) => editDistance(name, c, limit);
+  // Match masks per character: a flat table for ASCII (the hot path), a map for the rest.
+  const ascii = new Int32Array(128);
+  const other = new Map<number, number>();
+  for (let i = 0; i < m; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 128) ascii[c]! |= 1 << i;
+    else other.set(c, (other.get(c) ?? 0) | (1 << i));
   }
-  scored.sort((x, y) => x.d - y.d || (x.c < y.c ? -1 : x.c > y.c ? 1 : 0));
-  return scored.slice(0, max).map((s) => s.c);
+  const last = 1 << (m - 1);
+  return (text, limit) => {
+    const n = text.length;
+    if (Math.abs(n - m) > limit) return limit + 1;
+    let pv = -1;
+    let mv = 0;
+    let score = m;
+    for (let j = 0; j < n; j++) {
+      const c = text.charCodeAt(j);
+      const eq = c < 128 ? ascii[c]! : (other.get(c) ?? 0);
+      const xv = eq | mv;
+      const xh = (((eq & pv) + pv) ^ pv) | eq;
+      let ph = mv | ~(xh | pv);
+      let mh = pv & xh;
+      if (ph & last) score++;
+      else if (mh & last) score--;
+      // The rest of the text can lower the score by at most one per character.
+      if (score - (n - j - 1) > limit) return limit + 1;
+      ph = (ph << 1) | 1;
+      mh <<= 1;
+      pv = mh | ~(xv | ph);
+      mv = ph & xv;
+    }
+    return score;
+  };
+}
+
+/** A candidate and its edit distance from the name. */
+export interface Scored {
+  candidate: string;
+  distance: number;
+}
+
+/** The bound on edits for a name: a third of its length, at least 1, at most `maxEdits`. */
+function editLimit(name: string, maxEdits: number): number {
+  return Math.min(maxEdits, Math.max(1, Math.floor(name.length / 3)));
+}
+
+/**
+ * Candidates within the name's edit limit, compared case-insensitively (`lowered[i]` is
+ * `candidates[i]` lower-cased, precomputed by callers that search the same list many times).
+ */
+export function nearest(name: string, candidates: readonly string[], lowered: readonly string[], maxEdits = 4): Scored[] {
+  const limit = editLimit(name, maxEdits);
+  const distance = distanceTo(name.toLowerCase());
+  const out: Scored[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    if (candidates[i] === name) continue;
+    const d = distance(lowered[i]!, limit);
+    if (d <= limit) out.push({ candidate: candidates[i]!, distance: d });
+  }
+  return out;
+}
+
+/** The best `max` of scored candidates: nearest first, ties in byte order, each once. */
+export function best(scored: Scored[], max = 3): string[] {
+  const sorted = [...scored].sort((x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : x.candidate > y.candidate ? 1 : 0));
+  return [...new Set(sorted.map((s) => s.candidate))].slice(0, max);
+}
+
+/** Up to `max` closest candidates (see `nearest`), nearest first, ties in byte order. */
+export function suggest(name: string, candidates: Iterable<string>, max = 3, maxEdits = 4): string[] {
+  const list = [...candidates];
+  return best(nearest(name, list, list.map((c) => c.toLowerCase()), maxEdits), max);
 }
 
 /** The hint text for a did-you-mean, or undefined when nothing is close. */
