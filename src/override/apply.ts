@@ -110,15 +110,15 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
     if (!type) continue; // reported by checkOverrideData; nothing is emitted anyway
     const params = mergedParameters(entry, data, source);
 
-    const found: { named: NamedCatalog; index: ResourceIndex; resource: ResourceJson }[] = [];
+    // Every catalog holding the resource gets the update (task mode), including create_resources
+    // when an earlier entry created it there.
+    const found: { named: NamedCatalog; resource: ResourceJson }[] = [];
     catalogs.forEach((named, i) => {
       const resource = indexes[i]!.find(entry.type, entry.title);
-      if (resource) found.push({ named, index: indexes[i]!, resource });
+      if (resource) found.push({ named, resource });
     });
-    if (created) {
-      const resource = created.index.find(entry.type, entry.title);
-      if (resource) found.push({ ...created, resource });
-    }
+    const createdResource = created?.index.find(entry.type, entry.title);
+    if (created && createdResource) found.push({ named: created.named, resource: createdResource });
 
     if (found.length > 0) {
       const updates = found.map(({ named, resource }) => {
