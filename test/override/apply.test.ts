@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import { overrideCatalogs, type ApplyResult } from '../../src/override/apply.js';
+import { explainValue, renderExplanationText } from '../../src/override/explain.js';
 import type { CatalogJson } from '../../src/override/catalog-view.js';
 import { DocumentOverrideSource } from '../../src/override/source.js';
 import { loadYaml } from '../../src/yaml/load.js';
@@ -117,5 +118,33 @@ describe('task mode', () => {
       ['updated', ['tasks/ssh.json']],
     ]);
     expect(result.createResources!.catalog.resources.map((r) => `${r.type}[${r.title}]`)).toEqual(['Stage[main]', 'Class[Settings]', 'Class[main]', 'Package[mc]']);
+  });
+});
+
+describe('explain', () => {
+  const explain = (ref: string, yaml: string) => {
+    const bag = new DiagnosticBag();
+    const doc = loadYaml(new SourceFile('data.yaml', yaml), bag)!;
+    const e = explainValue(ref, { source: new DocumentOverrideSource(doc), types: stubTypes, catalogs: [{ name: 'node.json', catalog: catalog('node01.example.com.json') }], taskMode: false }, bag);
+    return { e, codes: codes(bag) };
+  };
+  it('lists the catalog value, the default and the explicit value, then the result', () => {
+    const { e } = explain('Package[ntp].ensure', 'configuration:\n  package:\n    ntp: {ensure: "4.2"}\nconfiguration_options:\n  defaults: {package: {ensure: latest}}\n');
+    expect(e!.steps.map((s) => [s.kind, s.value, s.location])).toEqual([
+      ['catalog', 'installed', 'modules/base/manifests/init.pp:7'],
+      ['default', 'latest', 'data.yaml:5:32'],
+      ['override', '4.2', 'data.yaml:3:19'],
+    ]);
+    expect(e!.result).toBe('4.2');
+    expect(renderExplanationText(e!)).toContain('=> "4.2"');
+  });
+  it('follows namevars and aliases to the catalog resource', () => {
+    const { e } = explain('Package[sshd-package].ensure', 'configuration:\n  package:\n    sshd-package: {ensure: latest}\n');
+    expect(e!.resource).toBe('Package[openssh]');
+    expect(e!.result).toBe('latest');
+  });
+  it('reports a malformed reference and a value that exists nowhere', () => {
+    expect(explain('Package mc', 'configuration: {}\n').codes).toEqual(['OVC4040']);
+    expect(explain('Package[nope].ensure', 'configuration: {}\n').codes).toEqual(['OVC4041']);
   });
 });
