@@ -1,7 +1,8 @@
 // Override data from its two origins: YAML files given with --data (later files win, merged by the
 // merge core) or a Hiera hierarchy (deep merge, node > role > cluster), each with provenance.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import type { Layer } from '../merge/layer.js';
+import { mergeHiera } from '../merge/hiera-strategies.js';
+import type { Layer, MergeOutcome } from '../merge/layer.js';
 import type { YamlDocument } from '../yaml/load.js';
 import { isMapping, kindOf } from './data.js';
 import { DocumentOverrideSource, MergedOverrideSource, OVERRIDE_KEYS, type OverrideKey, type OverrideSource } from './source.js';
@@ -27,12 +28,12 @@ export function overrideSourceFromDocuments(documents: YamlDocument[], bag: Diag
     usable.push(doc);
   }
   if (usable.length === 1) return new DocumentOverrideSource(usable[0]!);
-  const layersOf = (key: OverrideKey): Layer[] =>
-    usable
+  // The same deep merge as the Hiera lookup; its layers go highest priority (the last file) first.
+  const merged = (key: OverrideKey): MergeOutcome => {
+    const layers: Layer[] = usable
       .filter((doc) => Object.hasOwn(doc.value as object, key))
       .map((doc) => ({ name: doc.source.path, value: (doc.value as Record<string, unknown>)[key], origin: { document: doc, path: [key] } }));
-  return new MergedOverrideSource({
-    configuration: mergeLayers(layersOf('configuration')),
-    configuration_options: mergeLayers(layersOf('configuration_options')),
-  });
+    return mergeHiera(layers.reverse(), { strategy: 'deep' });
+  };
+  return new MergedOverrideSource({ configuration: merged('configuration'), configuration_options: merged('configuration_options') });
 }
