@@ -1,6 +1,11 @@
 // The list of CLI commands; each command lives in its own file and registers itself here.
 import type { Command } from 'commander';
+import { installExplain } from './explain.js';
+import { installLookup } from './lookup.js';
+import { installOverride } from './override.js';
+import { installSchema } from './schema.js';
+import { installValidate } from './validate.js';
 
 export type CommandInstaller = (program: Command) => void;
 
-export const COMMANDS: CommandInstaller[] = [];
+export const COMMANDS: CommandInstaller[] = [installLookup, installOverride, installValidate, installExplain, installSchema];

@@ -1,4 +1,86 @@
-// OVC5xxx: Hiera.
+// OVC5xxx: Hiera configuration, data and lookups.
 import { defineCodes } from '../code-info.js';
 
-export const hieraCodes = defineCodes({});
+export const hieraCodes = defineCodes({
+  OVC5001: {
+    severity: 'error',
+    title: 'Key not found',
+    message: "Function lookup() did not find a value for the name '{key}'",
+    hint: 'Give --default, or add the key to a level of the hierarchy (see --explain).',
+    doc: {
+      when: 'No layer and no hierarchy level holds the key, and no default was given.',
+      example: 'overcat lookup ntp::servers --hiera hiera.yaml --facts facts.yaml',
+      fix: 'Add the key to the data, or pass --default.',
+    },
+  },
+  OVC5002: {
+    severity: 'error',
+    title: 'Invalid hiera.yaml',
+    message: 'hiera.yaml: {message}',
+    doc: {
+      when: 'The Hiera configuration is not a valid version 5 file (wrong version, a level without a name or a path, an unknown key).',
+      example: 'version: 5\nhierarchy:\n  - path: common.yaml   # missing name',
+      fix: 'Follow the Hiera 5 format: every level has a `name` and one of path, paths, glob, globs, mapped_paths.',
+    },
+  },
+  OVC5003: {
+    severity: 'warning',
+    title: 'Unsupported data provider',
+    message: "Hierarchy level '{level}' uses {provider}, which overcat cannot read; the level is skipped",
+    hint: 'overcat reads yaml_data and json_data; lookup_key and data_dig backends (eyaml, custom functions) run Ruby.',
+    doc: {
+      when: 'A level uses a data provider other than yaml_data or json_data.',
+      fix: 'Keep the data overcat must see in YAML or JSON levels.',
+    },
+  },
+  OVC5004: {
+    severity: 'warning',
+    title: 'Data file is not a hash',
+    message: '{path}: file does not contain a valid yaml hash; it is ignored, as Puppet does',
+    doc: {
+      when: 'A Hiera data file holds a list or a scalar instead of a mapping. Puppet warns and ignores it (an error with --strict=error).',
+      example: '- a\n- b',
+      fix: 'Make the file a mapping of keys to values.',
+    },
+  },
+  OVC5005: {
+    severity: 'error',
+    title: 'Interpolation error',
+    message: 'Interpolation of {text}: {message}',
+    doc: {
+      when: 'A `%{...}` expression is malformed, calls an unknown function, or loops back on the key being looked up.',
+      example: "a: '%{lookup(\"a\")}'",
+      fix: 'Correct the expression; `alias()` must be the whole string.',
+    },
+  },
+  OVC5006: {
+    severity: 'error',
+    title: 'Merge error',
+    message: "Merging the values of '{key}': {message}",
+    doc: {
+      when: 'The values found cannot be merged with the strategy asked for (e.g. a string under a hash merge), or the merge option is invalid.',
+      example: 'overcat lookup some_string --merge hash ...',
+      fix: 'Use a strategy that fits the values (see docs/diagnostics.md and Puppet\'s lookup documentation).',
+    },
+  },
+  OVC5007: {
+    severity: 'error',
+    title: 'Invalid lookup_options',
+    message: "lookup_options for '{key}': {message}",
+    doc: {
+      when: 'An entry of `lookup_options` is not a hash of `merge` / `convert_to`, or names an unknown strategy or type.',
+      example: "lookup_options:\n  ntp::servers:\n    merge: deeep",
+      fix: 'Use merge: first|unique|hash|deep (or a hash with strategy and options) and convert_to: Array|Hash|String|...',
+    },
+  },
+  OVC5008: {
+    severity: 'error',
+    title: 'Facts are not a hash',
+    message: '{path}: facts must be a hash of fact names to values',
+    doc: {
+      when: 'The facts file given with --facts is not a mapping.',
+      example: '- osfamily: Debian',
+      fix: 'Write the facts as a mapping (`osfamily: Debian`), or as Puppet\'s `{name, values}` JSON.',
+    },
+  },
+});

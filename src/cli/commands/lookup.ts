@@ -1,0 +1,95 @@
+// `overcat lookup`: Hiera 5 lookups as `puppet lookup` does them, with --explain and provenance.
+import * as path from 'node:path';
+import type { Command } from 'commander';
+import { dump } from 'js-yaml';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { DiskHost } from '../../host/disk-host.js';
+import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
+import { readFacts } from '../../hiera/facts.js';
+import { createHiera, type LookupResult } from '../../hiera/hiera.js';
+import { EXIT } from '../exit-codes.js';
+import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+
+interface LookupCliOptions {
+  hiera?: string;
+  facts: string;
+  node?: string;
+  modulepath?: string;
+  merge?: string;
+  knockOutPrefix?: string;
+  sortMergedArrays?: boolean;
+  mergeHashArrays?: boolean;
+  default?: string;
+  explain?: boolean;
+  format: OutputFormat;
+}
+
+export function installLookup(program: Command): void {
+  program
+    .command('lookup')
+    .description('look keys up in Hiera 5 data as `puppet lookup` does (several keys: the first found)')
+    .argument('<key...>', 'keys to look up; dotted keys (a.b.0) dig into the value')
+    .option('--hiera <file>', 'the environment layer hiera.yaml (version 5)')
+    .requiredOption('--facts <file>', 'facts of the node (JSON or YAML)')
+    .option('--node <name>', 'node name: sets trusted.certname (default: the clientcert fact, then fqdn)')
+    .option('--modulepath <dirs>', "module directories (':'-separated) whose modules' hiera.yaml form the module layer")
+    .option('--merge <strategy>', 'first, unique, hash or deep (overrides lookup_options)')
+    .option('--knock-out-prefix <prefix>', 'deep merge: prefix that removes an element or key of a lower level')
+    .option('--sort-merged-arrays', 'deep merge: sort merged arrays')
+    .option('--merge-hash-arrays', 'deep merge: merge hashes inside arrays')
+    .option('--default <value>', 'value returned when no level has the key')
+    .option('--explain', 'show every layer, level and path tried, and where each merged leaf came from')
+    .option('--format <format>', 'json, yaml or text', 'text')
+    .action((keys: string[], o: LookupCliOptions) => {
+      process.exitCode = runLookup(keys, o);
+    });
+}
+
+function mergeOption(o: LookupCliOptions): unknown {
+  const deepOptions = o.knockOutPrefix !== undefined || o.sortMergedArrays || o.mergeHashArrays;
+  if (!deepOptions) return o.merge;
+  const spec: Record<string, unknown> = { strategy: o.merge ?? 'deep' };
+  if (o.knockOutPrefix !== undefined) spec.knockout_prefix = o.knockOutPrefix;
+  if (o.sortMergedArrays) spec.sort_merged_arrays = true;
+  if (o.mergeHashArrays) spec.merge_hash_arrays = true;
+  return spec;
+}
+
+function render(value: unknown, format: OutputFormat): string {
+  if (format === 'json') return `${JSON.stringify(value ?? null)}\n`;
+  if (format === 'yaml') return dump(value ?? null);
+  return typeof value === 'string' ? `${value}\n` : dump(value ?? null);
+}
+
+function runLookup(keys: string[], o: LookupCliOptions): number {
+  if (!['json', 'yaml', 'text'].includes(o.format)) {
+    process.stderr.write('overcat lookup: --format must be json, yaml or text\n');
+    return EXIT.usage;
+  }
+  const modulepath = o.modulepath?.split(':').filter(Boolean) ?? [];
+  // Reads stay inside the directories the user named: the hiera.yaml's, the modules', the facts file.
+  const roots = [...(o.hiera ? [path.dirname(o.hiera)] : []), ...modulepath, o.facts];
+  const host = new DiskHost({ roots });
+  const bag = new DiagnosticBag();
+  const facts = readFacts(host, o.facts, bag);
+  let result: LookupResult | undefined;
+  if (facts) {
+    const options: Parameters<typeof createHiera>[0] = { host, facts, modulepath };
+    if (o.hiera) options.hieraConfig = o.hiera;
+    if (o.node) options.node = o.node;
+    const hiera = createHiera(options, bag);
+    const lookupOptions = { merge: mergeOption(o), ...(o.default !== undefined ? { default: o.default } : {}) };
+    // Like Puppet, several keys answer with the first one found; the default applies after all.
+    for (const key of keys) {
+      result = hiera.lookup(key, { merge: lookupOptions.merge });
+      if (result.found) break;
+    }
+    if (result && !result.found && o.default !== undefined) result = hiera.lookup(keys[0]!, lookupOptions);
+    if (result && !result.found && !o.explain) bag.report('OVC5001', { key: keys[0]! });
+  }
+  const fmt = o.format;
+  if (result && o.explain) process.stdout.write(fmt === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));
+  else if (result?.found && !bag.hasErrors) process.stdout.write(render(result.value, fmt));
+  printDiagnostics(bag.items, fmt === 'json' ? 'json' : 'text');
+  return bag.hasErrors || !result?.found ? EXIT.inputError : EXIT.ok;
+}

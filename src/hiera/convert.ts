@@ -1,0 +1,40 @@
+// lookup_options `convert_to`: converts a looked-up value with a Puppet type's `new` (Array, Hash, String, numbers, Boolean).
+import { isHash } from '../merge/value.js';
+
+/** Applies `convert_to: Type` or `convert_to: [Type, args...]`; throws TypeError when it cannot. */
+export function convertTo(value: unknown, spec: unknown): unknown {
+  const [type, ...args] = Array.isArray(spec) ? spec : [spec];
+  switch (type) {
+    case 'Array':
+      if (Array.isArray(value)) return value;
+      if (args[0] === true) return [value];
+      if (isHash(value)) return Object.entries(value);
+      if (typeof value === 'string') return [...value];
+      throw new TypeError(`cannot convert ${JSON.stringify(value)} to Array`);
+    case 'Hash':
+      if (isHash(value)) return value;
+      if (Array.isArray(value)) {
+        const out: Record<string, unknown> = {};
+        if (value.every((p) => Array.isArray(p) && p.length === 2)) for (const [k, v] of value as [unknown, unknown][]) out[String(k)] = v;
+        else for (let i = 0; i + 1 < value.length; i += 2) out[String(value[i])] = value[i + 1];
+        return out;
+      }
+      throw new TypeError(`cannot convert ${JSON.stringify(value)} to Hash`);
+    case 'String':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    case 'Integer':
+    case 'Float':
+    case 'Numeric': {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (typeof value === 'boolean' || Number.isNaN(n)) throw new TypeError(`cannot convert ${JSON.stringify(value)} to ${String(type)}`);
+      return type === 'Integer' ? Math.trunc(n) : n;
+    }
+    case 'Boolean':
+      if (typeof value === 'boolean') return value;
+      if (typeof value === 'string' && /^(true|yes|y)$/i.test(value)) return true;
+      if (typeof value === 'string' && /^(false|no|n)$/i.test(value)) return false;
+      throw new TypeError(`cannot convert ${JSON.stringify(value)} to Boolean`);
+    default:
+      throw new TypeError(`convert_to ${JSON.stringify(type)} is not supported`);
+  }
+}

@@ -1,0 +1,384 @@
+// Hiera 5 lookups: environment and module layers, hierarchy locations, lookup_options, merge, explain.
+import * as path from 'node:path';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { SourceFile, type Location } from '../diagnostics/source.js';
+import type { Host } from '../host/host.js';
+import { mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../merge/hiera-strategies.js';
+import type { Layer, Provenance } from '../merge/layer.js';
+import { isHash } from '../merge/value.js';
+import { loadYaml, type PathSegment, type YamlDocument } from '../yaml/load.js';
+import { DEFAULT_LEVELS, parseHieraConfig, type HieraConfig, type HierarchyLevel } from './config.js';
+import { convertTo } from './convert.js';
+import { globFiles } from './glob.js';
+import { interpolateString, interpolateValue, InterpolationError, type InterpolationContext } from './interpolate.js';
+
+export interface HieraOptions {
+  host: Host;
+  /** The environment layer's hiera.yaml. */
+  hieraConfig?: string;
+  facts: Record<string, unknown>;
+  /** Node name; sets trusted.certname (default: the clientcert fact, then fqdn). */
+  node?: string;
+  /** Module directories whose modules' own hiera.yaml form the module layer. */
+  modulepath?: string[];
+}
+
+export interface LookupOptions {
+  /** Strategy name or hash; overrides lookup_options, as `puppet lookup --merge` does. */
+  merge?: unknown;
+  /** Returned (found) when no level has the key. */
+  default?: unknown;
+}
+
+/** One location tried during a lookup, for --explain. */
+export interface ExplainedLocation {
+  path: string;
+  originalPath: string;
+  status: 'found' | 'not found' | 'path not found';
+  value?: unknown;
+}
+
+export interface ExplainedLevel {
+  name: string;
+  locations: ExplainedLocation[];
+  /** Why the level was skipped, if it was. */
+  skipped?: string;
+}
+
+export interface ExplainedLayer {
+  name: string;
+  configuration?: string;
+  levels: ExplainedLevel[];
+}
+
+export interface LookupExplanation {
+  key: string;
+  merge: HieraMergeSpec;
+  /** Where the merge came from: the command line, lookup_options, or the default. */
+  mergeSource: 'argument' | 'lookup_options' | 'default';
+  layers: ExplainedLayer[];
+  defaultUsed: boolean;
+}
+
+export interface LookupResult {
+  found: boolean;
+  value: unknown;
+  /** Per leaf (pathKey relative to the value), the contributions in merge order. */
+  provenance: Provenance;
+  explanation: LookupExplanation;
+}
+
+interface DataFile {
+  document?: YamlDocument;
+  data: Record<string, unknown>;
+}
+
+interface ResolvedLocation {
+  level: HierarchyLevel;
+  file: string;
+  originalPath: string;
+}
+
+interface HieraLayer {
+  name: string;
+  configPath?: string;
+  config: HieraConfig;
+  /** Only keys in this namespace (`<module>::`) are looked up in a module layer. */
+  namespace?: string;
+  locations: ResolvedLocation[];
+  lookupOptions?: Record<string, unknown>;
+}
+
+const NOT_FOUND = Symbol('not found');
+
+export class Hiera {
+  private readonly files = new Map<string, DataFile | undefined>();
+  private readonly active = new Set<string>();
+  private readonly variables: Record<string, unknown>;
+
+  constructor(
+    private readonly host: Host,
+    private readonly layers: HieraLayer[],
+    facts: Record<string, unknown>,
+    trusted: Record<string, unknown>,
+    private readonly diagnostics: DiagnosticBag,
+  ) {
+    this.variables = { ...facts, facts, trusted };
+  }
+
+  lookup(key: string, options: LookupOptions = {}): LookupResult {
+    const segs = splitKey(key);
+    const root = segs[0] ?? key;
+    const dig = segs.slice(1);
+    const fromOptions = this.lookupOptionsFor(root);
+    let mergeSource: LookupExplanation['mergeSource'] = 'default';
+    let rawMerge: unknown = undefined;
+    if (options.merge !== undefined) {
+      rawMerge = options.merge;
+      mergeSource = 'argument';
+    } else if (fromOptions?.merge !== undefined) {
+      rawMerge = fromOptions.merge;
+      mergeSource = 'lookup_options';
+    }
+    let spec = parseMergeSpec(rawMerge);
+    if (typeof spec === 'string') {
+      this.diagnostics.report('OVC5006', { key, message: spec });
+      spec = { strategy: 'first' };
+    }
+    const explanation: LookupExplanation = { key, merge: spec, mergeSource, layers: [], defaultUsed: false };
+    const found: Layer[] = [];
+    for (const layer of this.layers) {
+      const explained: ExplainedLayer = { name: layer.name, levels: [] };
+      if (layer.configPath) explained.configuration = layer.configPath;
+      explanation.layers.push(explained);
+      if (layer.namespace !== undefined && !root.startsWith(`${layer.namespace}::`)) continue;
+      let level: ExplainedLevel | undefined;
+      for (const loc of layer.locations) {
+        if (!level || level.name !== loc.level.name) {
+          level = { name: loc.level.name, locations: [] };
+          explained.levels.push(level);
+        }
+        if (typeof loc.level.provider !== 'string') {
+          level.skipped = loc.level.provider.unsupported;
+          continue;
+        }
+        const file = this.dataFile(loc.file);
+        const entry: ExplainedLocation = { path: loc.file, originalPath: loc.originalPath, status: file ? 'not found' : 'path not found' };
+        level.locations.push(entry);
+        if (!file || !Object.hasOwn(file.data, root)) continue;
+        const value = this.resolveValue(file, root, dig);
+        if (value === NOT_FOUND) continue;
+        entry.status = 'found';
+        entry.value = value;
+        const l: Layer = { name: `${layer.name}, hierarchy "${loc.level.name}" (${loc.file})`, value };
+        if (file.document) l.origin = { document: file.document, path: [root, ...dig] };
+        found.push(l);
+        if (spec.strategy === 'first') break;
+      }
+      if (spec.strategy === 'first' && found.length > 0) break;
+    }
+    if (found.length === 0) {
+      if (options.default !== undefined) {
+        explanation.defaultUsed = true;
+        return { found: true, value: options.default, provenance: new Map(), explanation };
+      }
+      return { found: false, value: undefined, provenance: new Map(), explanation };
+    }
+    try {
+      const merged = mergeHiera(found, spec);
+      const value = fromOptions?.convert_to !== undefined ? convertTo(merged.value, fromOptions.convert_to) : merged.value;
+      return { found: true, value, provenance: merged.provenance, explanation };
+    } catch (e) {
+      if (!(e instanceof MergeTypeError) && !(e instanceof TypeError)) throw e;
+      this.diagnostics.report('OVC5006', { key, message: e.message }, locationOf(found[0]!));
+      return { found: false, value: undefined, provenance: new Map(), explanation };
+    }
+  }
+
+  /** The value of `root` in one file, interpolated, then dug into by the dotted key's rest. */
+  private resolveValue(file: DataFile, root: string, dig: string[]): unknown {
+    const guard = `${file.document?.source.path ?? ''}\0${root}`;
+    if (this.active.has(guard)) {
+      this.diagnostics.report('OVC5005', { text: `'${root}'`, message: 'the lookup refers back to itself (an interpolation cycle)' }, { location: file.document?.locate([root]) });
+      return NOT_FOUND;
+    }
+    this.active.add(guard);
+    let value: unknown;
+    try {
+      value = interpolateValue(file.data[root], this.context());
+    } catch (e) {
+      if (!(e instanceof InterpolationError)) throw e;
+      this.diagnostics.report('OVC5005', { text: `'${root}'`, message: e.message }, { location: file.document?.locate([root]) });
+      return NOT_FOUND;
+    } finally {
+      this.active.delete(guard);
+    }
+    for (const seg of dig) {
+      if (Array.isArray(value) && /^\d+$/.test(seg)) value = Number(seg) < value.length ? value[Number(seg)] : NOT_FOUND;
+      else if (isHash(value) && Object.hasOwn(value, seg)) value = value[seg];
+      else return NOT_FOUND;
+      if (value === NOT_FOUND) return NOT_FOUND;
+    }
+    return value;
+  }
+
+  private context(): InterpolationContext {
+    return {
+      variables: this.variables,
+      lookup: (k) => {
+        const r = this.lookup(k);
+        return { found: r.found, value: r.value };
+      },
+    };
+  }
+
+  /** lookup_options for a root key: exact key first, else the first matching regex key. */
+  private lookupOptionsFor(root: string): Record<string, unknown> | undefined {
+    for (const layer of this.layers) {
+      if (layer.namespace !== undefined && !root.startsWith(`${layer.namespace}::`)) continue;
+      const all = this.layerLookupOptions(layer);
+      const exact = all[root];
+      if (isHash(exact)) return exact;
+      for (const [pattern, opts] of Object.entries(all)) {
+        if (!pattern.startsWith('^') || !isHash(opts)) continue;
+        try {
+          if (new RegExp(pattern).test(root)) return opts;
+        } catch {
+          this.diagnostics.report('OVC5007', { key: pattern, message: 'the key is not a valid regular expression' });
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** A layer's lookup_options: every level's `lookup_options` hash, deep-merged by priority. */
+  private layerLookupOptions(layer: HieraLayer): Record<string, unknown> {
+    if (layer.lookupOptions) return layer.lookupOptions;
+    const found: Layer[] = [];
+    for (const loc of layer.locations) {
+      if (typeof loc.level.provider !== 'string') continue;
+      const file = this.dataFile(loc.file);
+      const opts = file?.data.lookup_options;
+      if (isHash(opts)) found.push({ name: loc.file, value: opts });
+    }
+    const merged = found.length > 0 ? mergeHiera(found, { strategy: 'deep' }).value : {};
+    layer.lookupOptions = isHash(merged) ? merged : {};
+    return layer.lookupOptions;
+  }
+
+  private dataFile(file: string): DataFile | undefined {
+    if (this.files.has(file)) return this.files.get(file);
+    let result: DataFile | undefined;
+    const read = this.host.readFile(file);
+    if (read.ok) {
+      const source = new SourceFile(file, read.text);
+      // JSON is read with the YAML loader too: it is valid YAML and keeps positions.
+      const document = loadYaml(source, this.diagnostics);
+      if (document) {
+        if (isHash(document.value)) result = { document, data: document.value };
+        else {
+          if (!document.empty && document.value !== false) this.diagnostics.report('OVC5004', { path: file }, { location: document.locate([]) });
+          result = { document, data: {} };
+        }
+      } else result = { data: {} };
+    } else if (read.reason === 'outside-roots') {
+      this.diagnostics.report('OVC8002', { path: file, roots: read.message });
+    }
+    this.files.set(file, result);
+    return result;
+  }
+}
+
+function locationOf(layer: Layer): { location?: Location } {
+  return layer.origin ? { location: layer.origin.document.locate(layer.origin.path) } : {};
+}
+
+/** Splits `a.b.0` into segments; quoted parts keep their dots (`"a.b".c`). */
+export function splitKey(key: string): string[] {
+  if (!key.includes('.')) return [key];
+  const out: string[] = [];
+  const re = /"([^"]*)"|'([^']*)'|([^.]+)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(key)) !== null) out.push(m[1] ?? m[2] ?? m[3]!);
+  return out;
+}
+
+/** trusted facts as `puppet lookup` builds them for a node. */
+export function trustedFacts(facts: Record<string, unknown>, node?: string): Record<string, unknown> {
+  const certname = node ?? (typeof facts.clientcert === 'string' ? facts.clientcert : typeof facts.fqdn === 'string' ? facts.fqdn : null);
+  const dot = typeof certname === 'string' ? certname.indexOf('.') : -1;
+  return {
+    authenticated: 'local',
+    certname,
+    extensions: {},
+    hostname: typeof certname === 'string' ? (dot < 0 ? certname : certname.slice(0, dot)) : null,
+    domain: typeof certname === 'string' && dot >= 0 ? certname.slice(dot + 1) : null,
+    external: {},
+  };
+}
+
+/** Builds the layers (environment, then modules) and resolves every hierarchy path once. */
+export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): Hiera {
+  const { host } = options;
+  const trusted = trustedFacts(options.facts, options.node);
+  const pathContext: InterpolationContext = { variables: { ...options.facts, facts: options.facts, trusted } };
+  const layers: HieraLayer[] = [];
+  if (options.hieraConfig) {
+    const config = readConfig(host, options.hieraConfig, diagnostics);
+    if (config) layers.push(resolveLayer(host, 'Environment Data Provider', host.resolve(options.hieraConfig), config, pathContext, diagnostics));
+  }
+  for (const dir of options.modulepath ?? []) {
+    for (const mod of host.readDirectory(dir)) {
+      if (!/^[a-z][a-z0-9_]*$/.test(mod)) continue;
+      const configPath = host.resolve(dir, mod, 'hiera.yaml');
+      if (host.stat(configPath) !== 'file' || layers.some((l) => l.namespace === mod)) continue;
+      const config = readConfig(host, configPath, diagnostics);
+      if (!config) continue;
+      const layer = resolveLayer(host, `Module "${mod}" Data Provider`, configPath, config, pathContext, diagnostics);
+      layer.namespace = mod;
+      layers.push(layer);
+    }
+  }
+  return new Hiera(host, layers, options.facts, trusted, diagnostics);
+}
+
+function readConfig(host: Host, file: string, diagnostics: DiagnosticBag): HieraConfig | undefined {
+  const read = host.readFile(file);
+  if (!read.ok) {
+    if (read.reason === 'outside-roots') diagnostics.report('OVC8002', { path: file, roots: read.message });
+    else diagnostics.report('OVC8001', { path: file, reason: read.message });
+    return undefined;
+  }
+  const doc = loadYaml(new SourceFile(file, read.text), diagnostics);
+  return doc ? parseHieraConfig(doc, diagnostics) : undefined;
+}
+
+function resolveLayer(host: Host, name: string, configPath: string, config: HieraConfig, ctx: InterpolationContext, diagnostics: DiagnosticBag): HieraLayer {
+  const base = path.posix.dirname(host.resolve(configPath));
+  const locations: ResolvedLocation[] = [];
+  const expand = (template: string, at: PathSegment[], vars = ctx): string | undefined => {
+    try {
+      return String(interpolateString(template, vars));
+    } catch (e) {
+      if (!(e instanceof InterpolationError)) throw e;
+      diagnostics.report('OVC5005', { text: template, message: e.message }, { location: config.document?.locate(at) });
+      return undefined;
+    }
+  };
+  for (const level of config.levels.length > 0 ? config.levels : DEFAULT_LEVELS) {
+    const datadir = host.resolve(base, level.datadir);
+    const at: PathSegment[] = ['hierarchy', level.index];
+    if (typeof level.provider !== 'string') {
+      diagnostics.report('OVC5003', { level: level.name, provider: level.provider.unsupported }, { location: config.document?.locate(at) });
+      locations.push({ level, file: datadir, originalPath: '' });
+      continue;
+    }
+    const templates: { kind: 'path' | 'glob'; template: string; vars?: InterpolationContext }[] = [...level.paths];
+    if (level.mapped) {
+      for (const v of mappedValues(ctx, level.mapped.variable)) {
+        templates.push({ kind: 'path', template: level.mapped.template, vars: { variables: { ...ctx.variables, [level.mapped.bind]: v } } });
+      }
+    }
+    let added = false;
+    for (const t of templates) {
+      const expanded = expand(t.template, at, t.vars);
+      if (expanded === undefined) continue;
+      const files = t.kind === 'glob' ? globFiles(host, datadir, expanded) : [host.resolve(datadir, expanded)];
+      for (const file of files) {
+        if (!locations.some((l) => l.file === file && l.level === level)) locations.push({ level, file, originalPath: t.template });
+        added = true;
+      }
+    }
+    // A level that resolved to no file keeps a placeholder so --explain still lists it.
+    if (!added) locations.push({ level, file: datadir, originalPath: '' });
+  }
+  return { name, configPath: host.resolve(configPath), config, locations };
+}
+
+function mappedValues(ctx: InterpolationContext, variable: string): unknown[] {
+  let cur: unknown = ctx.variables;
+  for (const seg of variable.replace(/^::/, '').split('.')) cur = isHash(cur) ? cur[seg] : undefined;
+  if (Array.isArray(cur)) return cur;
+  if (isHash(cur)) return Object.entries(cur);
+  return cur === undefined || cur === null ? [] : [cur];
+}

@@ -1,0 +1,37 @@
+// Plain-data helpers the merge strategies share: hash test, structural equality, deep clone.
+
+export type DataHash = Record<string, unknown>;
+
+export function isHash(v: unknown): v is DataHash {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Structural equality of JSON-like values (hash key order ignored, as Ruby's and Python's ==). */
+export function dataEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a === 'number' && typeof b === 'number') return a === b || (Number.isNaN(a) && Number.isNaN(b));
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => dataEqual(x, b[i]));
+  if (isHash(a) && isHash(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => Object.hasOwn(b, k) && dataEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+export function deepClone<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(deepClone) as T;
+  if (isHash(v)) {
+    const out: DataHash = {};
+    for (const [k, x] of Object.entries(v)) out[k] = deepClone(x);
+    return out as T;
+  }
+  return v;
+}
+
+/** Ruby's `a | b` on arrays: a's elements then b's new ones, each once, by value. */
+export function unionByValue(a: readonly unknown[], b: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const x of [...a, ...b]) if (!out.some((y) => dataEqual(x, y))) out.push(x);
+  return out;
+}
