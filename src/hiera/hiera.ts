@@ -6,7 +6,7 @@ import type { Host } from '../host/host.js';
 import { mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../merge/hiera-strategies.js';
 import type { Layer, Provenance } from '../merge/layer.js';
 import { isHash } from '../merge/value.js';
-import { loadYaml, type PathSegment, type YamlDocument } from '../yaml/load.js';
+import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { DEFAULT_LEVELS, parseHieraConfig, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
 import { globFiles } from './glob.js';
@@ -146,28 +146,25 @@ export class Hiera {
         const entry: ExplainedLocation = { path: loc.file, originalPath: loc.originalPath, status: file ? 'not found' : 'path not found' };
         level.locations.push(entry);
         if (!file || !Object.hasOwn(file.data, root)) continue;
-        const value = this.resolveValue(file, root, dig);
+        const value = this.resolveValue(file, root);
         if (value === NOT_FOUND) continue;
         entry.status = 'found';
         entry.value = value;
         const l: Layer = { name: `${layer.name}, hierarchy "${loc.level.name}" (${loc.file})`, value };
-        if (file.document) l.origin = { document: file.document, path: [root, ...dig] };
+        if (file.document) l.origin = { document: file.document, path: [root] };
         found.push(l);
         if (spec.strategy === 'first') break;
       }
       if (spec.strategy === 'first' && found.length > 0) break;
     }
-    if (found.length === 0) {
-      if (options.default !== undefined) {
-        explanation.defaultUsed = true;
-        return { found: true, value: options.default, provenance: new Map(), explanation };
-      }
-      return { found: false, value: undefined, provenance: new Map(), explanation };
-    }
+    if (found.length === 0) return this.notFound(key, options, explanation);
     try {
       const merged = mergeHiera(found, spec);
-      const value = fromOptions?.convert_to !== undefined ? convertTo(merged.value, fromOptions.convert_to) : merged.value;
-      return { found: true, value, provenance: merged.provenance, explanation };
+      const converted = fromOptions?.convert_to !== undefined ? convertTo(merged.value, fromOptions.convert_to) : merged.value;
+      // Puppet digs a dotted key into the merged value of its root key, not into each level.
+      const value = digInto(converted, dig);
+      if (value === NOT_FOUND) return this.notFound(key, options, explanation);
+      return { found: true, value, provenance: digProvenance(merged.provenance, dig), explanation };
     } catch (e) {
       if (!(e instanceof MergeTypeError) && !(e instanceof TypeError)) throw e;
       this.diagnostics.report('OVC5006', { key, message: e.message }, locationOf(found[0]!));
@@ -175,8 +172,16 @@ export class Hiera {
     }
   }
 
-  /** The value of `root` in one file, interpolated, then dug into by the dotted key's rest. */
-  private resolveValue(file: DataFile, root: string, dig: string[]): unknown {
+  private notFound(_key: string, options: LookupOptions, explanation: LookupExplanation): LookupResult {
+    if (options.default !== undefined) {
+      explanation.defaultUsed = true;
+      return { found: true, value: options.default, provenance: new Map(), explanation };
+    }
+    return { found: false, value: undefined, provenance: new Map(), explanation };
+  }
+
+  /** The value of `root` in one file, interpolated. */
+  private resolveValue(file: DataFile, root: string): unknown {
     const guard = `${file.document?.source.path ?? ''}\0${root}`;
     if (this.active.has(guard)) {
       this.diagnostics.report('OVC5005', { text: `'${root}'`, message: 'the lookup refers back to itself (an interpolation cycle)' }, { location: file.document?.locate([root]) });
@@ -192,12 +197,6 @@ export class Hiera {
       return NOT_FOUND;
     } finally {
       this.active.delete(guard);
-    }
-    for (const seg of dig) {
-      if (Array.isArray(value) && /^\d+$/.test(seg)) value = Number(seg) < value.length ? value[Number(seg)] : NOT_FOUND;
-      else if (isHash(value) && Object.hasOwn(value, seg)) value = value[seg];
-      else return NOT_FOUND;
-      if (value === NOT_FOUND) return NOT_FOUND;
     }
     return value;
   }
@@ -267,6 +266,30 @@ export class Hiera {
     this.files.set(file, result);
     return result;
   }
+}
+
+function digInto(value: unknown, dig: string[]): unknown {
+  let cur = value;
+  for (const seg of dig) {
+    if (Array.isArray(cur) && /^\d+$/.test(seg) && Number(seg) < cur.length) cur = cur[Number(seg)];
+    else if (isHash(cur) && Object.hasOwn(cur, seg)) cur = cur[seg];
+    else return NOT_FOUND;
+  }
+  return cur;
+}
+
+/** Provenance re-rooted at the dug value: only leaves under the dotted path, with shorter paths. */
+function digProvenance(provenance: Provenance, dig: string[]): Provenance {
+  if (dig.length === 0) return provenance;
+  const prefix = pathKey(dig);
+  const out: Provenance = new Map();
+  for (const [leaf, contributions] of provenance) {
+    if (leaf === prefix || leaf.startsWith(`${prefix}.`) || leaf.startsWith(`${prefix}#`)) out.set(leaf.slice(prefix.length), contributions);
+  }
+  if (out.size > 0) return out;
+  // Dug into a leaf (an element of an array): the leaf's contributions describe it.
+  for (const [leaf, contributions] of provenance) if (prefix.startsWith(leaf)) out.set('', contributions);
+  return out;
 }
 
 function locationOf(layer: Layer): { location?: Location } {

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Regenerates test/conformance/hiera/expected/ from real Puppet.
+
+usage: python3 scripts/gen-hiera-conformance.py [CASE_ID...]
+
+Runs ../shared/oracles/puppet_lookup.sh (Puppet 7.23, `apt-get install puppet`) for every case
+in test/conformance/hiera/cases.yaml and writes expected/<id>.json = {"exit": rc, "stdout": raw
+stdout of `puppet lookup --render-as json`}. The expectations are committed; never edit them.
+"""
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SUITE = os.path.join(ROOT, 'test', 'conformance', 'hiera')
+ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'puppet_lookup.sh')
+
+
+def load_cases():
+    # cases.yaml is flow-style YAML; Ruby (which Puppet brings) parses it without extra Python packages.
+    out = subprocess.run(['ruby', '-ryaml', '-rjson', '-e', 'puts JSON.generate(YAML.safe_load(File.read(ARGV[0])))',
+                          os.path.join(SUITE, 'cases.yaml')], check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def facts_of(case):
+    return os.path.join(SUITE, 'facts', case['facts'] + '.yaml')
+
+
+def certname(case):
+    with open(facts_of(case)) as f:
+        for line in f:
+            if line.startswith('clientcert:'):
+                return line.split(':', 1)[1].strip()
+    raise SystemExit('facts without clientcert: ' + case['facts'])
+
+
+def command(case):
+    env = os.path.join(SUITE, 'envs', case['env'])
+    cmd = ['bash', ORACLE, '--node', certname(case), '--facts', facts_of(case), '--hiera', os.path.join(env, 'hiera.yaml')]
+    if case.get('modulepath'):
+        cmd += ['--modulepath', os.path.join(env, 'modules')]
+    if 'merge' in case:
+        cmd += ['--merge', case['merge']]
+    if 'knock_out_prefix' in case:
+        cmd += ['--knock-out-prefix', case['knock_out_prefix']]
+    if case.get('sort_merged_arrays'):
+        cmd += ['--sort-merged-arrays']
+    if case.get('merge_hash_arrays'):
+        cmd += ['--merge-hash-arrays']
+    if 'default' in case:
+        cmd += ['--default', str(case['default'])]
+    return cmd + ['--render-as', 'json'] + case['keys']
+
+
+def run(case):
+    r = subprocess.run(command(case), capture_output=True, text=True)
+    result = {'exit': r.returncode, 'stdout': r.stdout}
+    with open(os.path.join(SUITE, 'expected', case['id'] + '.json'), 'w') as f:
+        json.dump(result, f, indent=2, sort_keys=True, ensure_ascii=False)
+        f.write('\n')
+    return case['id'], r.returncode
+
+
+def main():
+    os.makedirs(os.path.join(SUITE, 'expected'), exist_ok=True)
+    cases = load_cases()
+    wanted = set(sys.argv[1:])
+    todo = [c for c in cases if not wanted or c['id'] in wanted]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for cid, rc in pool.map(run, todo):
+            print(f'{cid}: exit {rc}')
+
+
+if __name__ == '__main__':
+    main()
