@@ -1,5 +1,7 @@
 // The part of Puppet's catalog JSON the override engine touches: resources, references, a lookup
 // index (type case-insensitive + exact title, or namevar / alias) and the shape of new resources.
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { SourceFile } from '../diagnostics/source.js';
 import type { TypeLookup } from './apply.js';
 import { nearest, type Scored } from './suggest.js';
 
@@ -26,6 +28,27 @@ export interface CatalogJson {
   classes?: string[];
   tags?: string[];
   [other: string]: unknown;
+}
+
+/**
+ * Reads a catalog in Puppet's JSON format, checking only what the override engine relies on: a
+ * `resources` list whose entries have a string `type` and `title`. Everything else is kept as is.
+ */
+export function parseCatalogJson(source: SourceFile, bag: DiagnosticBag): CatalogJson | undefined {
+  const fail = (reason: string) => {
+    bag.report('OVC4015', { path: source.path, reason }, { location: { source, start: 0, end: 0 } });
+    return undefined;
+  };
+  let value: unknown;
+  try {
+    value = JSON.parse(source.text);
+  } catch (e) {
+    return fail(`invalid JSON (${(e as Error).message})`);
+  }
+  if (value === null || typeof value !== 'object' || !Array.isArray((value as CatalogJson).resources)) return fail('no `resources` list');
+  const bad = (value as CatalogJson).resources.findIndex((r) => r === null || typeof r !== 'object' || typeof r.type !== 'string' || typeof r.title !== 'string');
+  if (bad >= 0) return fail(`resource #${bad + 1} has no string \`type\` and \`title\``);
+  return value as CatalogJson;
 }
 
 /** `base::vhost` → `Base::Vhost`, as Puppet writes type names in a catalog. */

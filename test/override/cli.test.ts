@@ -45,6 +45,20 @@ describe('overcat override', () => {
     expect(readdirSync(join(tmp, 'dir'))).toContain('create_resources.json');
   });
 
+  it('looks the data up in a Hiera hierarchy (node > role > cluster)', () => {
+    const c = 'test/fixtures/override/hiera-layers';
+    const r = runOvercat(['override', '--catalog', NODE, '--hiera', `${c}/hiera.yaml`, '--facts', `${c}/facts.json`, '--modulepath', 'modules', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const ntp = JSON.parse(r.stdout).resources.find((x: { title: string }) => x.title === 'ntp' && x.type === 'Package');
+    expect(ntp.parameters.ensure).toBe('4.2.8');
+  });
+
+  it('rejects a file that is not a catalog', () => {
+    const r = runOvercat(['override', '--catalog', 'package.json', '--data', fixture('seed-fontconfig-mc'), '--modulepath', 'modules']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("error OVC4015: 'package.json' is not a Puppet catalog: no `resources` list");
+  });
+
   it('is a usage error without data, or with several catalogs and no --out', () => {
     expect(runOvercat(['override', '--catalog', NODE]).code).toBe(64);
     expect(runOvercat(['override', ...TASKS.flatMap((t) => ['--catalog', t]), '--data', fixture('task-mode')]).code).toBe(64);

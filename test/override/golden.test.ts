@@ -19,8 +19,10 @@ interface CaseOptions {
   description: string;
   /** Catalog files or directories, relative to the repository. */
   catalogs: string[];
-  /** Data files, relative to the case directory. */
-  data: string[];
+  /** Data files, relative to the case directory (or hiera + facts). */
+  data?: string[];
+  hiera?: string;
+  facts?: string;
   /** Relative to the repository; default the bundled modules/. */
   modulepath?: string;
 }
@@ -38,16 +40,15 @@ export function runCase(name: string): Map<string, string> {
   const options = load(readFileSync(join(dir, 'options.yaml'), 'utf8')) as CaseOptions;
   const host = new DiskHost({ cwd: REPO });
   const bag = new DiagnosticBag();
-  const inputs = loadOverrideInputs(
-    host,
-    { catalogs: options.catalogs, data: options.data.map((d) => `test/fixtures/override/${name}/${d}`), modulepath: options.modulepath ?? 'modules' },
-    bag,
-  );
+  const inCase = (f: string) => `test/fixtures/override/${name}/${f}`;
+  const data = options.data ? { data: options.data.map(inCase) } : { hiera: inCase(options.hiera!), facts: inCase(options.facts!) };
+  const inputs = loadOverrideInputs(host, { catalogs: options.catalogs, ...data, modulepath: options.modulepath ?? 'modules' }, bag);
   const result = inputs ? overrideCatalogs(inputs, bag) : undefined;
   const out = new Map<string, string>();
-  const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
+  // Hiera reports the absolute paths it resolved; expectations hold them relative to the repository.
+  const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`.replaceAll(REPO, '');
   if (result?.catalogs) out.set('report.json', json(result.report));
-  out.set('diagnostics.txt', bag.items.length > 0 ? `${renderDiagnosticsText(sortDiagnostics(bag.items), { color: false })}\n` : '');
+  out.set('diagnostics.txt', bag.items.length > 0 ? `${renderDiagnosticsText(sortDiagnostics(bag.items), { color: false })}\n`.replaceAll(REPO, '') : '');
   for (const named of [...(result?.catalogs ?? []), ...(result?.createResources ? [result.createResources] : [])]) out.set(named.name, json(named.catalog));
   return out;
 }

@@ -144,6 +144,15 @@ export const overrideCodes = defineCodes({
       fix: 'Rename one of them or run overcat once per directory.',
     },
   },
+  OVC4015: {
+    severity: 'error',
+    title: 'Not a Puppet catalog',
+    message: "'{path}' is not a Puppet catalog: {reason}",
+    doc: {
+      when: 'A `--catalog` file is not JSON, or has no `resources` list of resources with a `type` and a `title`.',
+      fix: "Give the JSON catalog Puppet wrote (e.g. `puppet catalog compile NODE --render-as json`).",
+    },
+  },
   OVC4020: {
     severity: 'warning',
     title: 'Override matched no resource',
