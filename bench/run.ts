@@ -1,7 +1,9 @@
 // `npm run bench`: runs every suite on generated inputs and prints one Markdown table per suite.
+import { hieraSuite } from './hiera.js';
+import { overrideSuite } from './override.js';
 import type { BenchSuite } from './suite.js';
 
-const SUITES: BenchSuite[] = [];
+const SUITES: BenchSuite[] = [hieraSuite, overrideSuite];
 
 const only = process.argv.slice(2);
 for (const suite of SUITES) {

@@ -6,6 +6,10 @@ const cli = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
 const steps = [
   // Each step runs only when its example exists, so the demo grows with the project.
   { title: 'overcat --help', args: ['--help'] },
+  {
+    needs: 'examples/hiera.yaml',
+    args: ['lookup', 'nova::settings', '--merge', 'deep', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--explain'],
+  },
 ];
 
 let failed = 0;

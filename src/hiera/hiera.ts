@@ -150,7 +150,7 @@ export class Hiera {
         if (value === NOT_FOUND) continue;
         entry.status = 'found';
         entry.value = value;
-        const l: Layer = { name: `${layer.name}, hierarchy "${loc.level.name}" (${loc.file})`, value };
+        const l: Layer = { name: `${layer.name}, hierarchy "${loc.level.name}"`, value };
         if (file.document) l.origin = { document: file.document, path: [root] };
         found.push(l);
         if (spec.strategy === 'first') break;
