@@ -1,0 +1,198 @@
+// Heat's per-parameter merge strategies (overwrite, merge, deep_merge) and section merges, as Heat 19's
+// heat.common.environment_util does them (reference/heat.md §4), with provenance per parameter.
+import type { Contribution, Layer, Provenance } from './layer.js';
+import { layerLocation } from './provenance.js';
+import { isHash, type DataHash } from './value.js';
+
+export type HeatStrategy = 'overwrite' | 'merge' | 'deep_merge';
+export type HeatParameterType = 'string' | 'number' | 'json' | 'comma_delimited_list' | 'boolean';
+
+/** A merge Heat itself refuses; `heatClass` is the Python exception Heat raises. */
+export class HeatMergeError extends Error {
+  override name = 'HeatMergeError';
+  constructor(
+    readonly heatClass: string,
+    message: string,
+    /** The parameter the error is about, when there is one. */
+    readonly parameter?: string,
+  ) {
+    super(message);
+  }
+}
+
+const STRATEGIES = new Set<string>(['overwrite', 'merge', 'deep_merge']);
+
+/**
+ * get_param_merge_strategy: the file's own strategy for the key, else the one recorded by an
+ * earlier file, else the file's `default`, else overwrite; unknown names fall back to the default.
+ */
+export function selectHeatStrategy(strategiesInFile: DataHash, key: string, recorded: ReadonlyMap<string, HeatStrategy>): HeatStrategy {
+  const fileDefault = typeof strategiesInFile.default === 'string' && STRATEGIES.has(strategiesInFile.default) ? (strategiesInFile.default as HeatStrategy) : 'overwrite';
+  const s = Object.hasOwn(strategiesInFile, key) ? strategiesInFile[key] : (recorded.get(key) ?? fileDefault);
+  return typeof s === 'string' && STRATEGIES.has(s) ? (s as HeatStrategy) : fileDefault;
+}
+
+function truthy(v: unknown): boolean {
+  if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (isHash(v)) return Object.keys(v).length > 0;
+  return true;
+}
+
+/** merge_list: an empty old takes the new; a new list extends; otherwise a comma join. */
+function mergeList(old: unknown, value: unknown): unknown {
+  if (!truthy(old)) return value;
+  if (Array.isArray(value)) {
+    if (!Array.isArray(old)) throw new HeatMergeError('AttributeError', "'str' object has no attribute 'extend'");
+    return [...old, ...value];
+  }
+  return [old, value].map(String).join(',');
+}
+
+/** merge_map(old, new, deep): `None` values are skipped; an empty old takes the new whole. */
+export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknown {
+  if (!truthy(old)) return value;
+  if (!isHash(value)) throw new HeatMergeError('AttributeError', `'${Array.isArray(value) ? 'list' : typeof value}' object has no attribute 'items'`);
+  if (!isHash(old)) throw new HeatMergeError('AttributeError', `'${Array.isArray(old) ? 'list' : typeof old}' object has no attribute 'items'`);
+  const out: DataHash = { ...old };
+  for (const [k, v] of Object.entries(value)) {
+    if (v === null || v === undefined) continue;
+    if (!deep) out[k] = v;
+    else if (isHash(v)) out[k] = truthy(out[k]) ? mergeHeatMap(out[k], v, true) : v;
+    else if (Array.isArray(v)) out[k] = truthy(out[k]) ? mergeList(out[k], v) : v;
+    else if (typeof v === 'string') out[k] = `${typeof out[k] === 'string' ? out[k] : ''}${v}`;
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** param_merge for one parameter whose strategy is merge or deep_merge. */
+function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatParameterType, deep: boolean): unknown {
+  const invalid = () => new HeatMergeError('ValueError', 'Invalid parameter in environment .', key);
+  switch (type) {
+    case 'json': {
+      let parsed: unknown;
+      try {
+        parsed = typeof value === 'string' ? JSON.parse(value) : JSON.parse(JSON.stringify(value));
+      } catch {
+        throw invalid();
+      }
+      return mergeHeatMap(old[key] ?? {}, parsed, deep);
+    }
+    case 'comma_delimited_list':
+      return mergeList(old[key], value);
+    case 'string':
+      if (typeof value !== 'string') throw new HeatMergeError('TypeError', 'sequence item 1: expected str instance', key);
+      return `${typeof old[key] === 'string' ? old[key] : ''}${value}`;
+    case 'number': {
+      // Heat's parse_param lets only sequences through, and then adds them with Python's `+`.
+      if (typeof value !== 'string' && !Array.isArray(value)) throw invalid();
+      const previous = old[key];
+      if (previous === undefined) throw new HeatMergeError('TypeError', "unsupported operand type(s) for +: 'int' and 'str'", key);
+      if (typeof previous !== typeof value) throw new HeatMergeError('TypeError', 'can only concatenate like sequences', key);
+      return Array.isArray(previous) ? [...previous, ...(value as unknown[])] : `${previous as string}${value as string}`;
+    }
+    case 'boolean':
+      if (typeof value !== 'string') throw invalid();
+      throw new HeatMergeError('InvalidMergeStrategyForParam', `Invalid merge strategy 'merge' for parameter '${key}'.`, key);
+  }
+}
+
+export interface HeatSectionMerge {
+  value: DataHash;
+  /** Contributions per parameter name (pathKey of the parameter), in file order. */
+  provenance: Provenance;
+}
+
+/**
+ * merge_parameters over one `parameters` or `parameter_defaults` section of one env file.
+ * `recorded` holds the strategy each parameter got from earlier files (shared by both sections
+ * of one request) and is updated. `schemata` maps template parameter names to their types.
+ */
+export function mergeHeatParameters(
+  old: DataHash,
+  layer: Layer,
+  strategiesInFile: DataHash,
+  recorded: Map<string, HeatStrategy>,
+  schemata: ReadonlyMap<string, HeatParameterType>,
+  provenance: Provenance,
+): DataHash {
+  const incoming = isHash(layer.value) ? layer.value : {};
+  const known = Object.entries(incoming).filter(([k, v]) => schemata.has(k) && v !== null && v !== undefined);
+  for (const [key] of known) {
+    const s = selectHeatStrategy(strategiesInFile, key, recorded);
+    const before = recorded.get(key);
+    if (before === undefined) recorded.set(key, s);
+    else if (before !== s) {
+      throw new HeatMergeError('ConflictingMergeStrategyForParam', `Conflicting merge strategy '${s}' for parameter '${key}' in file '${layer.name}'.`, key);
+    }
+  }
+  const note = (key: string, value: unknown) => {
+    const c: Contribution = { layer: layer.name, strategy: recorded.get(key) ?? 'overwrite', value };
+    const location = layerLocation(layer, [key]);
+    if (location) c.location = location;
+    const list = provenance.get(`.${key}`) ?? [];
+    list.push(c);
+    provenance.set(`.${key}`, list);
+  };
+  // Heat takes the first non-empty section whole, unknown names and nulls included.
+  if (Object.keys(old).length === 0) {
+    for (const [k, v] of Object.entries(incoming)) note(k, v);
+    return { ...incoming };
+  }
+  const out: DataHash = { ...old };
+  for (const [key, value] of known) {
+    const s = recorded.get(key)!;
+    out[key] = s === 'overwrite' ? value : parameterMerge(out, key, value, schemata.get(key)!, s === 'deep_merge');
+    note(key, value);
+  }
+  return out;
+}
+
+/** The sections Heat's API starts a request's environment with (environment_format.default_for_missing). */
+export const HEAT_EMPTY_ENVIRONMENT: Readonly<DataHash> = Object.freeze({
+  parameters: {},
+  resource_registry: {},
+  parameter_defaults: {},
+  encrypted_param_names: [],
+  event_sinks: [],
+});
+
+export interface HeatEnvironmentMerge {
+  /** The merged sections, as Heat stores them (parameter_merge_strategies is consumed). */
+  environment: DataHash;
+  /** Contributions per `parameters` / `parameter_defaults` entry: keys `.parameters.x`, `.parameter_defaults.x`. */
+  provenance: Provenance;
+  /** The strategy each parameter ended with. */
+  strategies: Map<string, HeatStrategy>;
+}
+
+/**
+ * merge_environments: env files in list order over `base` (Heat's starting sections), each
+ * file's value being its parsed mapping. Throws HeatMergeError where Heat raises.
+ */
+export function mergeHeatEnvironments(files: readonly Layer[], schemata: ReadonlyMap<string, HeatParameterType>, base: Readonly<DataHash> = HEAT_EMPTY_ENVIRONMENT): HeatEnvironmentMerge {
+  const environment: DataHash = { ...base };
+  const strategies = new Map<string, HeatStrategy>();
+  const provenance: Provenance = new Map();
+  for (const file of files) {
+    const parsed = isHash(file.value) ? file.value : {};
+    const strategiesInFile = isHash(parsed.parameter_merge_strategies) ? parsed.parameter_merge_strategies : {};
+    for (const [section, value] of Object.entries(parsed)) {
+      if (section === 'parameter_merge_strategies' || !truthy(value)) continue;
+      if (section === 'parameters' || section === 'parameter_defaults') {
+        const sectionLayer: Layer = { name: file.name, value };
+        if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };
+        const sectionProvenance: Provenance = new Map();
+        const old = isHash(environment[section]) ? (environment[section] as DataHash) : {};
+        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, sectionProvenance);
+        for (const [k, list] of sectionProvenance) provenance.set(`.${section}${k}`, [...(provenance.get(`.${section}${k}`) ?? []), ...list]);
+      } else if (!Object.hasOwn(environment, section)) {
+        throw new HeatMergeError('KeyError', `'${section}'`);
+      } else {
+        environment[section] = mergeHeatMap(environment[section], value);
+      }
+    }
+  }
+  return { environment, provenance, strategies };
+}
