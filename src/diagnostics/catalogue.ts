@@ -7,6 +7,7 @@ import { hieraCodes } from './codes/hiera.js';
 import { hotTemplateCodes } from './codes/hot-template.js';
 import { overrideCodes } from './codes/override.js';
 import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
+import { puppetTypesCodes } from './codes/puppet-types.js';
 import { yamlCodes } from './codes/yaml.js';
 
 export type { CodeInfo, Severity } from './code-info.js';
@@ -14,6 +15,7 @@ export type { CodeInfo, Severity } from './code-info.js';
 export const CATALOGUE = {
   ...yamlCodes,
   ...puppetSyntaxCodes,
+  ...puppetTypesCodes,
   ...evaluationCodes,
   ...overrideCodes,
   ...hieraCodes,

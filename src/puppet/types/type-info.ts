@@ -1,0 +1,25 @@
+// What overcat knows about one resource type: its kind, parameters (with types where known) and namevars.
+import type { Location } from '../../diagnostics/source.js';
+
+export interface ParameterInfo {
+  name: string;
+  /** Properties are managed state; parameters steer how (Puppet's distinction). */
+  kind: 'property' | 'parameter';
+  /** The Puppet type expression, e.g. `Enum['present', 'absent']`, when the metadata gives one. */
+  type?: string;
+  namevar?: boolean;
+}
+
+export interface ResourceTypeInfo {
+  /** Lower-case name with `::` segments (`nova_config`, `apache::vhost`). */
+  name: string;
+  /**
+   * core: built into Puppet; resource_type: from `puppet generate types` metadata; ruby_type: a
+   * module's lib/puppet/type/*.rb without metadata (parameters unknown); define: a defined type.
+   */
+  kind: 'core' | 'define' | 'resource_type' | 'ruby_type';
+  /** Undefined when the parameters cannot be known (ruby_type). */
+  parameters?: ParameterInfo[];
+  namevars: string[];
+  location?: Location;
+}

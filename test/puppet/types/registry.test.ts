@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
+import { diagnosticToJson } from '../../../src/diagnostics/render-json.js';
+import { MemoryHost } from '../../../src/host/memory-host.js';
+import { TypeRegistry } from '../../../src/puppet/types/registry.js';
+
+// Written by `puppet generate types` (scripts/gen-resource-types.sh) for the bundled modules.
+const NOVA_CONFIG = readFileSync(new URL('../../../modules/.resource_types/nova_config.pp', import.meta.url), 'utf8');
+
+describe('TypeRegistry', () => {
+  it("knows Puppet 7's core types with their namevars and the metaparameters", () => {
+    const r = TypeRegistry.coreOnly();
+    expect(r.getType('Package')).toMatchObject({ name: 'package', kind: 'core' });
+    expect(r.getType('package')!.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['ensure', 'name', 'provider']));
+    expect(r.getType('file')!.namevars).toEqual(['path']);
+    expect(r.getType('nova_config')).toBeUndefined();
+    expect(r.isMetaparameter('notify')).toBe(true);
+    expect(r.isMetaparameter('ensure')).toBe(false);
+  });
+
+  it('reads module types from the metadata puppet generate types writes', () => {
+    const host = new MemoryHost({ '/env/modules/.resource_types/nova_config.pp': NOVA_CONFIG, '/env/modules/nova/lib/puppet/type/nova_config.rb': '' });
+    const bag = new DiagnosticBag();
+    const r = TypeRegistry.scan(host, ['/env/modules'], bag);
+    expect(bag.items).toEqual([]);
+    const t = r.getType('Nova_config')!;
+    expect(t.kind).toBe('resource_type');
+    expect(t.namevars).toEqual(['name']);
+    expect(t.parameters!.find((p) => p.name === 'ensure')).toMatchObject({ kind: 'property', type: "Enum['present', 'absent']" });
+    expect(t.location!.source.position(t.location!.start).line).toBeGreaterThan(1);
+  });
+
+  it('knows a Ruby type without metadata by name and says its parameters cannot be checked', () => {
+    const host = new MemoryHost({ '/m/keystone/lib/puppet/type/keystone_config.rb': '' });
+    const bag = new DiagnosticBag();
+    const r = TypeRegistry.scan(host, ['/m'], bag);
+    expect(r.getType('keystone_config')).toMatchObject({ kind: 'ruby_type' });
+    expect(r.getType('keystone_config')!.parameters).toBeUndefined();
+    expect(bag.items.map((d) => d.code)).toEqual(['OVC2802']);
+  });
+
+  it('reports malformed and duplicate metadata at their place', () => {
+    const host = new MemoryHost({
+      '/m/.resource_types/a.pp': NOVA_CONFIG,
+      '/m/.resource_types/b.pp': NOVA_CONFIG,
+      '/m/.resource_types/c.pp': "Puppet::Resource::ResourceType3.new('x', [\n",
+    });
+    const bag = new DiagnosticBag();
+    TypeRegistry.scan(host, ['/m'], bag);
+    expect(bag.items.map(diagnosticToJson).map((d) => [d.code, d.file])).toEqual([
+      ['OVC2803', '/m/.resource_types/b.pp'],
+      ['OVC2801', '/m/.resource_types/c.pp'],
+    ]);
+  });
+});
