@@ -1,5 +1,6 @@
 // The list of CLI commands; each command lives in its own file and registers itself here.
 import type { Command } from 'commander';
+import { installDiff } from './diff.js';
 import { installExplain } from './explain.js';
 import { installLookup } from './lookup.js';
 import { installOverride } from './override.js';
@@ -8,4 +9,4 @@ import { installValidate } from './validate.js';
 
 export type CommandInstaller = (program: Command) => void;
 
-export const COMMANDS: CommandInstaller[] = [installLookup, installOverride, installValidate, installExplain, installSchema];
+export const COMMANDS: CommandInstaller[] = [installLookup, installDiff, installOverride, installValidate, installExplain, installSchema];
