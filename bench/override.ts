@@ -6,7 +6,7 @@ import { DiskHost } from '../src/host/disk-host.js';
 import { overrideCatalogs } from '../src/override/apply.js';
 import type { CatalogJson, ResourceJson } from '../src/override/catalog-view.js';
 import { emptyCatalogLike } from '../src/override/catalog-view.js';
-import { loadTypes } from '../src/override/inputs.js';
+import { loadTypes } from '../src/override/types.js';
 import { DocumentOverrideSource } from '../src/override/source.js';
 import { loadYaml } from '../src/yaml/load.js';
 import type { BenchRow, BenchSuite } from './suite.js';

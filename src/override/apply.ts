@@ -19,10 +19,19 @@ import type { EntryReport, OverrideReport, ParameterChange, SkipReason } from '.
 import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
 import { best, didYouMean } from './suggest.js';
 
-/** What the engine needs to know about the types of a module path (satisfied by the TypeRegistry). */
+/** What the engine knows of one type: `parameters` undefined means they cannot be known (no metadata). */
+export interface TypeFacts {
+  name: string;
+  /** `core`, `resource_type`, `ruby_type` or `define` (the TypeRegistry's kinds). */
+  kind: string;
+  parameters?: readonly { name: string }[];
+  namevars: readonly string[];
+}
+
+/** What the engine needs to know about the types of a module path (the TypeRegistry satisfies it). */
 export interface TypeLookup {
   /** A type by name, case-insensitively; undefined when the module path declares no such type. */
-  getType(name: string): { name: string; kind: string; parameters: Iterable<string>; namevars: readonly string[] } | undefined;
+  getType(name: string): TypeFacts | undefined;
   isMetaparameter(name: string): boolean;
   typeNames(): Iterable<string>;
 }
@@ -55,7 +64,7 @@ export const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify
 
 /** Kind of a resource Puppet's agent manages itself vs a defined type instance (see oracles README). */
 function catalogKind(typeKind: string): string {
-  return typeKind === 'define' || typeKind === 'defined_type' ? 'defined_type' : 'compilable_type';
+  return typeKind === 'define' ? 'defined_type' : 'compilable_type';
 }
 
 interface PendingReference {
@@ -304,17 +313,18 @@ export function checkOverrideData(data: OverrideData, source: OverrideSource, ty
     return undefined;
   };
   const checkParams = (
-    type: NonNullable<ReturnType<TypeLookup['getType']>>,
+    type: TypeFacts,
     typeKey: string,
     ref: string,
     parameters: Record<string, unknown>,
     key: OverrideKey,
     path: PathSegment[],
   ) => {
-    const known = new Set(type.parameters);
-    for (const n of type.namevars) known.add(n);
+    // A type without metadata (a module's Ruby type never run through `puppet generate types`,
+    // a define known only from the catalog) has parameters nobody can list: they are not checked.
+    const known = type.parameters ? new Set([...type.parameters.map((p) => p.name), ...type.namevars]) : undefined;
     for (const [name, value] of Object.entries(parameters)) {
-      if (!known.has(name) && !types.isMetaparameter(name)) {
+      if (known && !known.has(name) && !types.isMetaparameter(name)) {
         const hint = didYouMean(name, known);
         bag.report('OVC4011', { type: typeKey, parameter: name }, { ...where(key, [...path, name]), ...(hint ? { hint } : {}) });
       } else if (RELATIONSHIP_METAPARAMETERS.has(name) && !isReferenceValue(value)) {

@@ -2,12 +2,16 @@
 // the module path's types, and the override data (--data files or a Hiera hierarchy).
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { readSource } from '../cli/source-reader.js';
+import { readFacts } from '../hiera/facts.js';
+import { createHiera } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
+import type { MergeOutcome } from '../merge/layer.js';
 import { loadYaml, type YamlDocument } from '../yaml/load.js';
 import type { NamedCatalog, TypeLookup } from './apply.js';
-import type { CatalogJson } from './catalog-view.js';
+import { parseCatalogJson } from './catalog-view.js';
 import { overrideSourceFromDocuments } from './load.js';
-import type { OverrideSource } from './source.js';
+import { MergedOverrideSource, type OverrideKey, type OverrideSource } from './source.js';
+import { loadTypes, splitModulepath, withCatalogDefines } from './types.js';
 
 export interface OverrideInputOptions {
   catalogs: string[];
@@ -50,7 +54,7 @@ export function readCatalogs(host: Host, paths: string[], bag: DiagnosticBag): {
     }
     names.add(name);
     const source = readSource(host, file, bag);
-    const catalog = source ? readCatalogJson(source, bag) : undefined;
+    const catalog = source ? parseCatalogJson(source, bag) : undefined;
     if (catalog) catalogs.push({ name, catalog });
   }
   return { catalogs, taskMode: sawDirectory || files.length > 1 };
@@ -67,10 +71,28 @@ export function readDataFiles(host: Host, paths: string[], bag: DiagnosticBag): 
   return overrideSourceFromDocuments(docs, bag);
 }
 
+/**
+ * `configuration` and `configuration_options` looked up in a Hiera hierarchy with a deep merge
+ * (a node level beats a role level beats a cluster level, as the hierarchy orders them).
+ */
+function readHieraData(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideSource | undefined {
+  const facts = readFacts(host, options.facts!, bag);
+  if (!facts) return undefined;
+  const hiera = createHiera(
+    { host, facts, hieraConfig: options.hiera!, modulepath: splitModulepath(options.modulepath), ...(options.node ? { node: options.node } : {}) },
+    bag,
+  );
+  const lookup = (key: OverrideKey): MergeOutcome => {
+    const r = hiera.lookup(key, { merge: 'deep' });
+    return { found: r.found, value: r.value, provenance: r.provenance };
+  };
+  return new MergedOverrideSource({ configuration: lookup('configuration'), configuration_options: lookup('configuration_options') });
+}
+
 /** Everything an override run needs; undefined when a required input could not be read. */
 export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideInputs | undefined {
   const { catalogs, taskMode } = readCatalogs(host, options.catalogs, bag);
-  const types = loadTypes(host, options.modulepath, bag);
+  const types = withCatalogDefines(loadTypes(host, options.modulepath, bag), catalogs);
   const source = options.data ? readDataFiles(host, options.data, bag) : readHieraData(host, options, bag);
   if (!source || catalogs.length === 0) return undefined;
   return { catalogs, taskMode, source, types };

@@ -40,7 +40,7 @@ export function overrideSchema(types?: TypeLookup): object {
     for (const name of [...types.typeNames()].sort()) {
       const t = types.getType(name);
       if (!t) continue;
-      const params = [...new Set([...t.namevars, ...t.parameters, ...metas])].sort();
+      const params = t.parameters ? [...new Set([...t.namevars, ...t.parameters.map((p) => p.name), ...metas])].sort() : undefined;
       properties[name] = { type: 'object', description: `Resources of type ${name} by title`, additionalProperties: parametersSchema(params) };
       defaults[name] = parametersSchema(params);
     }

@@ -13,7 +13,7 @@ const METAS = new Set(['alias', 'audit', 'before', 'loglevel', 'noop', 'notify',
 export const stubTypes: TypeLookup = {
   getType(name) {
     const t = TYPES[name.toLowerCase()];
-    return t ? { name: name.toLowerCase(), ...t } : undefined;
+    return t ? { name: name.toLowerCase(), kind: t.kind, parameters: t.parameters.map((p) => ({ name: p })), namevars: t.namevars } : undefined;
   },
   isMetaparameter: (name) => METAS.has(name),
   typeNames: () => Object.keys(TYPES),

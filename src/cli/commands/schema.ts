@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { DiskHost } from '../../host/disk-host.js';
-import { loadTypes } from '../../override/inputs.js';
+import { loadTypes } from '../../override/types.js';
 import { SCHEMAS, schemaNames } from '../../schemas/index.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics } from '../output.js';

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { validateOverrideDocument } from '../../override/validate.js';
-import { loadTypes } from '../../override/inputs.js';
+import { loadTypes } from '../../override/types.js';
 import { SCHEMAS, schemaNames } from '../../schemas/index.js';
 import { validateAgainstSchema } from '../../schemas/validate.js';
 import { loadYaml } from '../../yaml/load.js';
