@@ -10,6 +10,15 @@ const steps = [
     needs: 'examples/hiera.yaml',
     args: ['lookup', 'nova::settings', '--merge', 'deep', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--explain'],
   },
+  {
+    // Override data from the same hierarchy applied to the catalog Puppet compiled from modules/.
+    needs: 'examples/catalogs/node01.example.com.json',
+    args: ['override', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules', '--out', '.overcat/demo/override'],
+  },
+  {
+    needs: 'examples/catalogs/node01.example.com.json',
+    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules'],
+  },
 ];
 
 let failed = 0;

@@ -53,6 +53,15 @@ describe('overcat override', () => {
     expect(ntp.parameters.ensure).toBe('4.2.8');
   });
 
+  it('runs the bundled example (npm start): the examples hierarchy over the catalog of modules/', () => {
+    const r = runOvercat(['override', '--catalog', NODE, '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules', '--out', join(tmp, 'example'), '--detailed-exitcode']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('created   package[mc]');
+    // The node level (false) beats the role level (true): the catalog's value stays.
+    expect(r.stdout).toContain('unchanged nova_config[DEFAULT/debug]');
+  });
+
   it('rejects a file that is not a catalog', () => {
     const r = runOvercat(['override', '--catalog', 'package.json', '--data', fixture('seed-fontconfig-mc'), '--modulepath', 'modules']);
     expect(r.code).toBe(1);
