@@ -1,57 +1,11 @@
-// Golden cases: test/fixtures/override/<case>/ holds options.yaml (catalogs, data files, module path),
-// the data files and expected/ (report.json, diagnostics.txt, each emitted catalog).
-// UPDATE_GOLDEN=1 rewrites expected/; the diff is the review.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Runs every override golden case and compares with expected/; UPDATE_GOLDEN=1 rewrites expected/
+// (the diff is the review). The input catalogs are compiled by Puppet (examples/catalogs/compile.sh).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { DiagnosticBag, sortDiagnostics } from '../../src/diagnostics/diagnostic.js';
-import { renderDiagnosticsText } from '../../src/diagnostics/render-text.js';
-import { DiskHost } from '../../src/host/disk-host.js';
-import { overrideCatalogs } from '../../src/override/apply.js';
-import { loadOverrideInputs } from '../../src/override/inputs.js';
+import { caseNames, CASES_DIR, runCase } from './golden-cases.js';
 
-export const REPO = new URL('../../', import.meta.url).pathname;
-export const CASES_DIR = join(REPO, 'test/fixtures/override');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
-
-interface CaseOptions {
-  description: string;
-  /** Catalog files or directories, relative to the repository. */
-  catalogs: string[];
-  /** Data files, relative to the case directory (or hiera + facts). */
-  data?: string[];
-  hiera?: string;
-  facts?: string;
-  /** Relative to the repository; default the bundled modules/. */
-  modulepath?: string;
-}
-
-export function caseNames(): string[] {
-  return readdirSync(CASES_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(CASES_DIR, d.name, 'options.yaml')))
-    .map((d) => d.name)
-    .sort();
-}
-
-/** Runs a case the way `overcat override --out` does; returns the files it would write. */
-export function runCase(name: string): Map<string, string> {
-  const dir = join(CASES_DIR, name);
-  const options = load(readFileSync(join(dir, 'options.yaml'), 'utf8')) as CaseOptions;
-  const host = new DiskHost({ cwd: REPO });
-  const bag = new DiagnosticBag();
-  const inCase = (f: string) => `test/fixtures/override/${name}/${f}`;
-  const data = options.data ? { data: options.data.map(inCase) } : { hiera: inCase(options.hiera!), facts: inCase(options.facts!) };
-  const inputs = loadOverrideInputs(host, { catalogs: options.catalogs, ...data, modulepath: options.modulepath ?? 'modules' }, bag);
-  const result = inputs ? overrideCatalogs(inputs, bag) : undefined;
-  const out = new Map<string, string>();
-  // Hiera reports the absolute paths it resolved; expectations hold them relative to the repository.
-  const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`.replaceAll(REPO, '');
-  if (result?.catalogs) out.set('report.json', json(result.report));
-  out.set('diagnostics.txt', bag.items.length > 0 ? `${renderDiagnosticsText(sortDiagnostics(bag.items), { color: false })}\n`.replaceAll(REPO, '') : '');
-  for (const named of [...(result?.catalogs ?? []), ...(result?.createResources ? [result.createResources] : [])]) out.set(named.name, json(named.catalog));
-  return out;
-}
 
 describe('override golden cases', () => {
   const names = caseNames();
