@@ -14,7 +14,8 @@ import {
   type CatalogJson,
   type ResourceJson,
 } from './catalog-view.js';
-import { isMapping, readOverrideData, type OverrideData, type OverrideEntry } from './data.js';
+import { dataEqual } from '../merge/value.js';
+import { readOverrideData, type OverrideData, type OverrideEntry } from './data.js';
 import type { EntryReport, OverrideReport, ParameterChange, SkipReason } from './report.js';
 import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
 import { best, didYouMean } from './suggest.js';
@@ -248,7 +249,7 @@ function updateResource(
     } else {
       after = given.value;
     }
-    if (deepEqual(before, after)) continue;
+    if (dataEqual(before, after)) continue;
     if (after === null || after === undefined) delete parameters[name];
     else parameters[name] = after;
     const change: ParameterChange = {
@@ -364,17 +365,6 @@ function buildReport(entries: EntryReport[]): OverrideReport {
     },
     entries,
   };
-}
-
-/** Structural equality of JSON-like values (key order ignored, as Puppet compares hashes). */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (isMapping(a) && isMapping(b)) {
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
-  }
-  return false;
 }
 
 /** The whole override step: read and check the data, then apply it (nothing emitted on any error). */

@@ -1,6 +1,7 @@
 // Reads `configuration` / `configuration_options` into checked entries and options (DESIGN §7 step 1):
 // the structure of every entry is validated before any filter applies, every problem is reported.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { isHash as isMapping } from '../merge/value.js';
 import type { PathSegment } from '../yaml/load.js';
 import type { OverrideKey, OverrideSource } from './source.js';
 import { didYouMean } from './suggest.js';
@@ -43,10 +44,6 @@ export function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   return `a ${typeof value} (${JSON.stringify(value)})`;
-}
-
-export function isMapping(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The spec's defaults: create true, every list empty, no defaults. */

@@ -4,7 +4,8 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { mergeHiera } from '../merge/hiera-strategies.js';
 import type { Layer, MergeOutcome } from '../merge/layer.js';
 import type { YamlDocument } from '../yaml/load.js';
-import { isMapping, kindOf } from './data.js';
+import { isHash } from '../merge/value.js';
+import { kindOf } from './data.js';
 import { DocumentOverrideSource, MergedOverrideSource, OVERRIDE_KEYS, type OverrideKey, type OverrideSource } from './source.js';
 import { editDistance } from './suggest.js';
 
@@ -16,7 +17,7 @@ export function overrideSourceFromDocuments(documents: YamlDocument[], bag: Diag
   const usable: YamlDocument[] = [];
   for (const doc of documents) {
     if (doc.value === null) continue; // an empty file contributes nothing
-    if (!isMapping(doc.value)) {
+    if (!isHash(doc.value)) {
       bag.report('OVC4030', { kind: kindOf(doc.value) }, { location: doc.locate([]) });
       continue;
     }
