@@ -84,6 +84,15 @@ describe('lookup and update', () => {
     expect(result.report.entries.map((e) => e.reason ?? e.status)).toEqual(['filtered-title', 'updated', 'filtered-type']);
     expect(bag.hasErrors).toBe(false);
   });
+  it('never shows the values of sensitive parameters in the report', () => {
+    const bag = new DiagnosticBag();
+    const doc = loadYaml(new SourceFile('data.yaml', "configuration:\n  nova_config:\n    database/connection: {value: 'mysql://nova:secret@db/nova'}\n"), bag)!;
+    const node = catalog('node01.example.com.json');
+    node.resources.find((r) => r.title === 'database/connection')!.sensitive_parameters = ['value'];
+    const result = overrideCatalogs({ source: new DocumentOverrideSource(doc), types: stubTypes, catalogs: [{ name: 'n.json', catalog: node }], taskMode: false }, bag);
+    expect(result.report.entries[0]!.updates![0]!.changes[0]).toMatchObject({ parameter: 'value', before: '[sensitive]', after: '[sensitive]' });
+    expect(resource(result, 'Nova_config', 'database/connection')!.parameters!.value).toBe('mysql://nova:secret@db/nova');
+  });
   it('warns that a define instance cannot be re-expanded', () => {
     const { bag } = run('configuration:\n  base::vhost:\n    www.example.com: {port: 8080}\n');
     expect(codes(bag)).toEqual(['OVC4022']);
