@@ -30,22 +30,36 @@ function parametersSchema(parameters?: string[]): object {
   return { type: 'object', description: 'Parameters of the resource; write {} for none.', properties, additionalProperties: false };
 }
 
+/** `^[Nn][Oo][Vv][Aa]_[Cc]...$`: type names match in any case, as overcat compares them. */
+function anyCase(name: string): string {
+  const chars = [...name].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${chars.join('')}$`;
+}
+
 export function overrideSchema(types?: TypeLookup): object {
-  let perType: { properties?: Record<string, object>; additionalProperties: object | boolean };
-  const defaultsPerType: { properties?: Record<string, object>; additionalProperties: object | boolean } = { additionalProperties: parametersSchema() };
+  let perType: { properties?: Record<string, object>; patternProperties?: Record<string, object>; additionalProperties: object | boolean };
+  const defaultsPerType: { properties?: Record<string, object>; patternProperties?: Record<string, object>; additionalProperties: object | boolean } = {
+    additionalProperties: parametersSchema(),
+  };
   if (types) {
     const metas = METAPARAMETERS.filter((m) => types.isMetaparameter(m));
     const properties: Record<string, object> = {};
+    const patterns: Record<string, object> = {};
     const defaults: Record<string, object> = {};
+    const defaultPatterns: Record<string, object> = {};
     for (const name of [...types.typeNames()].sort()) {
       const t = types.getType(name);
       if (!t) continue;
       const params = t.parameters ? [...new Set([...t.namevars, ...t.parameters.map((p) => p.name), ...metas])].sort() : undefined;
+      // The lower-case name for editors' completion, a pattern for the other spellings.
       properties[name] = { type: 'object', description: `Resources of type ${name} by title`, additionalProperties: parametersSchema(params) };
+      patterns[anyCase(name)] = properties[name]!;
       defaults[name] = parametersSchema(params);
+      defaultPatterns[anyCase(name)] = defaults[name]!;
     }
-    perType = { properties, additionalProperties: false };
+    perType = { properties, patternProperties: patterns, additionalProperties: false };
     defaultsPerType.properties = defaults;
+    defaultsPerType.patternProperties = defaultPatterns;
     defaultsPerType.additionalProperties = false;
   } else {
     perType = { additionalProperties: { type: 'object', description: 'Resources of this type by title', additionalProperties: parametersSchema() } };

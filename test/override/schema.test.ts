@@ -1,10 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../src/diagnostics/render-json.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import { overrideSchema } from '../../src/schemas/override.js';
 import { validateAgainstSchema } from '../../src/schemas/validate.js';
+import { DiskHost } from '../../src/host/disk-host.js';
+import type { CatalogJson } from '../../src/override/catalog-view.js';
+import { loadTypes, withCatalogDefines } from '../../src/override/types.js';
 import { loadYaml } from '../../src/yaml/load.js';
+import { caseNames, CASES_DIR, REPO } from './golden-cases.js';
 import { stubTypes } from './stub-types.js';
 
 function check(yaml: string, schema: object) {
@@ -33,5 +39,25 @@ describe('override JSON Schema', () => {
       "4:3 'configuration' has an unexpected key 'pakage'",
       "3:11 'configuration.nova_config.a/b' has an unexpected key 'valu'",
     ]);
+  });
+});
+
+describe('the module-path schema agrees with the engine', () => {
+  it('accepts the data of every golden case the engine accepts', () => {
+    const host = new DiskHost({ cwd: REPO });
+    const node = JSON.parse(readFileSync(join(REPO, 'examples/catalogs/node01.example.com.json'), 'utf8')) as CatalogJson;
+    const types = withCatalogDefines(loadTypes(host, 'modules', new DiagnosticBag()), [{ name: 'node', catalog: node }]);
+    const schema = overrideSchema(types);
+    const checked: string[] = [];
+    for (const name of caseNames()) {
+      const dir = join(CASES_DIR, name);
+      if (readFileSync(join(dir, 'expected/diagnostics.txt'), 'utf8').includes(': error ')) continue;
+      for (const file of readdirSync(dir, { recursive: true }) as string[]) {
+        if (!file.endsWith('.yaml') || file === 'options.yaml' || file === 'hiera.yaml') continue;
+        expect(check(readFileSync(join(dir, file), 'utf8'), schema), `${name}/${file}`).toEqual([]);
+        checked.push(file);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(15);
   });
 });
