@@ -4,9 +4,10 @@ import { installDiff } from './diff.js';
 import { installExplain } from './explain.js';
 import { installLookup } from './lookup.js';
 import { installOverride } from './override.js';
+import { installParse } from './parse.js';
 import { installSchema } from './schema.js';
 import { installValidate } from './validate.js';
 
 export type CommandInstaller = (program: Command) => void;
 
-export const COMMANDS: CommandInstaller[] = [installLookup, installDiff, installOverride, installValidate, installExplain, installSchema];
+export const COMMANDS: CommandInstaller[] = [installLookup, installParse, installDiff, installOverride, installValidate, installExplain, installSchema];

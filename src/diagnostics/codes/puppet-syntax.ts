@@ -1,4 +1,73 @@
-// OVC2xxx: Puppet syntax.
+// OVC2xxx: Puppet syntax (the grammar and the syntax-level checks of `puppet parser validate`).
 import { defineCodes } from '../code-info.js';
 
-export const puppetSyntaxCodes = defineCodes({});
+export const puppetSyntaxCodes = defineCodes({
+  OVC2001: {
+    severity: 'error',
+    title: 'Syntax error',
+    message: 'Syntax error: expected {expected}',
+    doc: {
+      when: 'The manifest does not follow the Puppet language grammar at this position.',
+      example: "package { 'mc' ensure => absent }",
+      fix: 'Correct the syntax at the reported position (here: a colon after the title).',
+    },
+  },
+  OVC2002: {
+    severity: 'error',
+    title: 'Unterminated heredoc',
+    message: "Heredoc without end-tagged line: no line ends the heredoc '{tag}'",
+    doc: { when: 'A `@(TAG)` heredoc has no line holding only its end tag.', example: '$a = @(END)\n  text', fix: 'Add the end line (`END`, optionally `|` and `-` before it).' },
+  },
+  OVC2003: {
+    severity: 'error',
+    title: 'Invalid heredoc escapes',
+    message: "Invalid heredoc escape flags '{flags}'",
+    doc: { when: 'The `/flags` of a heredoc name an unknown escape or repeat one.', example: '@(END/x)', fix: 'Use only t, r, n, s, u, $ and L, each once.' },
+  },
+  OVC2010: {
+    severity: 'error',
+    title: 'Append or delete assignment',
+    message: "The operator '{operator}' is no longer supported",
+    hint: 'Assign a new variable instead (`$x2 = $x + [...]`); Puppet variables are immutable.',
+    doc: { when: '`+=` or `-=` is used; Puppet 4 and later reject them.', example: '$a += [1]', fix: 'Compute a new value into a new variable.' },
+  },
+  OVC2011: {
+    severity: 'error',
+    title: 'Node inheritance',
+    message: 'Node inheritance is not supported in Puppet >= 4.0.0',
+    hint: 'Use classes (roles and profiles) for what nodes share.',
+    doc: { when: 'A node definition uses `inherits`.', example: "node 'a' inherits 'b' {}", fix: 'Move the shared part into a class and include it.' },
+  },
+  OVC2012: {
+    severity: 'error',
+    title: 'Attribute append in resource defaults',
+    message: "The operator '+>' is not allowed in resource defaults",
+    doc: { when: 'A resource default (`File { ... }`) uses `+>`.', example: "File { tag +> 'x' }", fix: 'Use `=>` in defaults.' },
+  },
+  OVC2013: {
+    severity: 'error',
+    title: 'Misplaced definition',
+    message: '{what} may only appear at top level or inside other classes',
+    doc: {
+      when: 'A class, defined type or node is declared inside a conditional, a lambda or a defined type; a function or type alias anywhere but top level.',
+      example: 'if $x { class foo {} }',
+      fix: 'Move the definition to the top level of its own file.',
+    },
+  },
+  OVC2014: {
+    severity: 'error',
+    title: 'Resource without a title',
+    message: "A '{type}' resource is declared without a title",
+    doc: { when: 'A lowercase resource type is followed by attributes without `title:`.', example: "package { ensure => present }", fix: "Write the title: `package { 'mc': ensure => present }`." },
+  },
+  OVC2015: {
+    severity: 'error',
+    title: 'Statement without effect',
+    message: 'This {what} has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form)',
+    doc: {
+      when: 'A statement only computes a value that nothing uses (Puppet\'s "idem" check); usually a missing operator, comma or colon before it.',
+      example: "$a = 1\n'dangling'",
+      fix: 'Remove the value, or join it to the expression it belongs to.',
+    },
+  },
+});

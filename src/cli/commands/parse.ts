@@ -1,0 +1,33 @@
+// `overcat parse FILE...`: syntax check like `puppet parser validate`; `--format json` prints the AST.
+import type { Command } from 'commander';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { DiskHost } from '../../host/disk-host.js';
+import { parseManifest } from '../../puppet/parser/parse.js';
+import { EXIT } from '../exit-codes.js';
+import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+import { readSource } from '../source-reader.js';
+
+export function installParse(program: Command): void {
+  program
+    .command('parse')
+    .description('check the syntax of Puppet manifests (exit 0 when all parse, 1 otherwise)')
+    .argument('<file...>', 'manifests (.pp)')
+    .option('--format <format>', 'text (diagnostics only) or json (the AST of each file)', 'text')
+    .action((files: string[], o: { format: OutputFormat }) => {
+      if (o.format !== 'text' && o.format !== 'json') {
+        process.stderr.write('overcat parse: --format must be text or json\n');
+        process.exitCode = EXIT.usage;
+        return;
+      }
+      const host = new DiskHost();
+      const bag = new DiagnosticBag();
+      const asts: Record<string, unknown> = {};
+      for (const file of files) {
+        const source = readSource(host, file, bag);
+        if (source) asts[file] = parseManifest(source, bag) ?? null;
+      }
+      if (o.format === 'json') process.stdout.write(jsonText(asts));
+      printDiagnostics(bag.items, o.format);
+      process.exitCode = bag.hasErrors ? EXIT.inputError : EXIT.ok;
+    });
+}

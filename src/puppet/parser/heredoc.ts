@@ -1,0 +1,137 @@
+// Heredoc pre-pass: Puppet takes a heredoc's body from the lines after its `@(TAG)`, out of band.
+// This pass finds the bodies, blanks them out of the text the grammar sees (offsets unchanged)
+// and keeps each body's facts for the AST builder.
+
+export interface HeredocBody {
+  /** Offset of the `@(` that opened it. */
+  open: number;
+  tag: string;
+  /** The tag was quoted: `$` and `${}` interpolate in the body. */
+  interpolate: boolean;
+  syntax?: string;
+  /** Escape letters enabled by `/...` (`t r n s u $ L`); undefined when none. */
+  escapes?: string;
+  /** The body text with the margin removed and, with `-`, the last line break dropped. */
+  text: string;
+  /** Offset in the source of each character of `text` (for interpolation positions). */
+  offsets: number[];
+}
+
+export interface HeredocScan {
+  /** The source with every body replaced by spaces (line breaks kept). */
+  text: string;
+  bodies: Map<number, HeredocBody>;
+  /** Openers whose end tag was never found. */
+  unterminated: { open: number; tag: string }[];
+  /** Openers whose escape flags are invalid. */
+  badFlags: { open: number; flags: string }[];
+}
+
+const SPEC = /^@\(\s*("?)([^"):/\n]+?)\1\s*(?::\s*([a-z][a-zA-Z0-9_+]*))?\s*(?:\/\s*([a-zA-Z$]*))?\s*\)/;
+
+/** Skips a comment or string starting at i; returns the index after it, or i if none starts there. */
+function skipOpaque(text: string, i: number): number {
+  const c = text[i];
+  if (c === '#') {
+    const nl = text.indexOf('\n', i);
+    return nl < 0 ? text.length : nl;
+  }
+  if (c === '/' && text[i + 1] === '*') {
+    const end = text.indexOf('*/', i + 2);
+    return end < 0 ? text.length : end + 2;
+  }
+  if (c === "'" || c === '"') {
+    let j = i + 1;
+    while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+    return j + 1;
+  }
+  return i;
+}
+
+export function scanHeredocs(source: string): HeredocScan {
+  if (!source.includes('@(')) return { text: source, bodies: new Map(), unterminated: [], badFlags: [] };
+  const chars = source.split('');
+  const bodies = new Map<number, HeredocBody>();
+  const unterminated: HeredocScan['unterminated'] = [];
+  const badFlags: HeredocScan['badFlags'] = [];
+  let pending: { open: number; tag: string; interpolate: boolean; syntax?: string; escapes?: string }[] = [];
+  let i = 0;
+  while (i < source.length) {
+    const skipped = skipOpaque(source, i);
+    if (skipped !== i) {
+      // A string may contain line breaks; pending bodies start after the line the opener is on.
+      const nl = source.lastIndexOf('\n', skipped - 1);
+      if (pending.length > 0 && nl >= i) i = takeBodies(nl);
+      else i = skipped;
+      continue;
+    }
+    if (source[i] === '@' && source[i + 1] === '(') {
+      const m = SPEC.exec(source.slice(i, i + 200));
+      if (m) {
+        const flags = m[4];
+        if (flags !== undefined && (/[^trnsuL$]/.test(flags) || new Set(flags).size !== flags.length)) badFlags.push({ open: i, flags });
+        const h: (typeof pending)[number] = { open: i, tag: m[2]!.trim(), interpolate: m[1] === '"' };
+        if (m[3] !== undefined) h.syntax = m[3];
+        if (flags !== undefined) h.escapes = flags === '' ? 'trnsuL$' : flags;
+        pending.push(h);
+        i += m[0].length;
+        continue;
+      }
+    }
+    if (source[i] === '\n' && pending.length > 0) {
+      i = takeBodies(i);
+      continue;
+    }
+    i++;
+  }
+  for (const p of pending) unterminated.push({ open: p.open, tag: p.tag });
+  return { text: chars.join(''), bodies, unterminated, badFlags };
+
+  /** Reads the bodies of the pending heredocs starting after the line break at `nl`. */
+  function takeBodies(nl: number): number {
+    let pos = nl + 1;
+    for (const h of pending) {
+      const bodyStart = pos;
+      const lines: { start: number; text: string }[] = [];
+      let found: { indent: number; trim: boolean; end: number } | undefined;
+      const endRe = new RegExp(`^([ \\t]*)(\\|)?[ \\t]*(-)?[ \\t]*${h.tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*\\r?$`);
+      while (pos <= source.length) {
+        const lineEnd = source.indexOf('\n', pos);
+        const end = lineEnd < 0 ? source.length : lineEnd;
+        const line = source.slice(pos, end);
+        const m = endRe.exec(line);
+        if (m) {
+          found = { indent: m[2] ? m[1]!.length : 0, trim: m[3] !== undefined, end: lineEnd < 0 ? source.length : lineEnd + 1 };
+          break;
+        }
+        lines.push({ start: pos, text: source.slice(pos, lineEnd < 0 ? source.length : lineEnd + 1) });
+        if (lineEnd < 0) break;
+        pos = lineEnd + 1;
+      }
+      if (!found) {
+        unterminated.push({ open: h.open, tag: h.tag });
+        continue;
+      }
+      let text = '';
+      const offsets: number[] = [];
+      for (const l of lines) {
+        let cut = 0;
+        while (cut < found.indent && (l.text[cut] === ' ' || l.text[cut] === '\t')) cut++;
+        for (let k = cut; k < l.text.length; k++) {
+          text += l.text[k];
+          offsets.push(l.start + k);
+        }
+      }
+      if (found.trim && text.endsWith('\n')) {
+        text = text.slice(0, text.endsWith('\r\n') ? -2 : -1);
+        offsets.length = text.length;
+      }
+      const body: HeredocBody = { ...h, text, offsets };
+      bodies.set(h.open, body);
+      for (let k = bodyStart; k < found.end; k++) if (chars[k] !== '\n') chars[k] = ' ';
+      pos = found.end;
+    }
+    pending = [];
+    return pos;
+  }
+}

@@ -1,0 +1,462 @@
+// Parses Puppet manifests with grammar/puppet.ohm into the AST of ast.ts, reporting syntax errors
+// as coded diagnostics; then runs the syntax-level checks of validate.ts.
+import type { FailedMatchResult, IterationNode, Node as OhmNode, NonterminalNode } from 'ohm-js';
+import grammar from '../../../grammar/puppet.ohm-bundle.js';
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import type { SourceFile } from '../../diagnostics/source.js';
+import type * as A from './ast.js';
+import { scanHeredocs, type HeredocBody } from './heredoc.js';
+import { splitInterpolated } from './interpolation.js';
+import { validateProgram } from './validate.js';
+
+/** Per-parse state the semantic actions need (the grammar's semantics object is shared). */
+interface ParseContext {
+  heredocs: Map<number, HeredocBody>;
+  /** Offset added to every position (interpolations are parsed from a substring). */
+  base: number;
+  /** Text the offsets index (interpolated expressions are matched as substrings of it). */
+  text: string;
+  problems: { at: number; message: string }[];
+}
+
+let ctx: ParseContext;
+
+const BINARY_PRECEDENCE: Record<A.BinaryOperator, number> = {
+  or: 1, and: 2, '<': 4, '<=': 4, '>': 4, '>=': 4, '==': 5, '!=': 5, '<<': 6, '>>': 6, '+': 7, '-': 7, '*': 8, '/': 8, '%': 8, '=~': 9, '!~': 9, in: 10,
+};
+/** `?` binds between comparison and `and` (reference §4). */
+const SELECTOR_PRECEDENCE = 3;
+
+function span(node: OhmNode): A.Span {
+  return { start: node.source.startIdx + ctx.base, end: node.source.endIdx + ctx.base };
+}
+
+function list<T>(node: OhmNode): T[] {
+  return node.asIteration().children.map((c: OhmNode) => c['ast']() as T);
+}
+
+function optional<T>(node: IterationNode): T | undefined {
+  return node.children.length > 0 ? (node.children[0]!['ast']() as T) : undefined;
+}
+
+function statements(node: NonterminalNode): A.Statement[] {
+  return node['ast']() as A.Statement[];
+}
+
+type Tail = { op: A.BinaryOperator; right: A.Expression; node: OhmNode } | { op: '?'; cases: A.Selector['cases']; node: OhmNode };
+
+/** Folds `a op b op c ...` by precedence (all binary operators are left-associative). */
+function fold(first: A.Expression, tails: Tail[]): A.Expression {
+  let i = 0;
+  const prec = (t: Tail) => (t.op === '?' ? SELECTOR_PRECEDENCE : BINARY_PRECEDENCE[t.op]);
+  const climb = (left: A.Expression, min: number): A.Expression => {
+    while (i < tails.length && prec(tails[i]!) >= min) {
+      const t = tails[i++]!;
+      if (t.op === '?') {
+        left = { kind: 'Selector', subject: left, cases: t.cases, start: left.start, end: t.node.source.endIdx + ctx.base };
+        continue;
+      }
+      let right = t.right;
+      while (i < tails.length && prec(tails[i]!) > prec(t)) right = climb(right, prec(tails[i]!));
+      left = { kind: 'Binary', operator: t.op, left, right, start: left.start, end: right.end };
+    }
+    return left;
+  };
+  return climb(first, 0);
+}
+
+function stringFromPieces(text: string, offsetOf: (k: number) => number, escapes: string | undefined, interpolate: boolean, at: A.Span): A.StringExpression {
+  const parts: (string | A.Expression)[] = [];
+  for (const p of splitInterpolated(text, offsetOf, escapes, interpolate)) {
+    if ('text' in p) parts.push(p.text);
+    else if ('variable' in p) parts.push({ kind: 'Variable', name: p.variable, start: p.start, end: p.end });
+    else parts.push(parseInterpolation(p.expression, p.start));
+  }
+  return { kind: 'String', parts, ...at };
+}
+
+/** `${...}`: a lone name (or a name followed by `[`/`.`) is a variable, as Puppet's lexer decides. */
+function parseInterpolation(expr: string, start: number): A.Expression {
+  const lone = /^(\s*)(::)?([a-z_0-9][A-Za-z0-9_]*(?:::[a-z_][A-Za-z0-9_]*)*)(?=\s*$|[[.])/.exec(expr);
+  let text = expr;
+  if (lone) text = `${lone[1]}$${lone[2] ?? ''}${lone[3]}${expr.slice(lone[0].length)}`;
+  const saved = ctx;
+  const shift = lone ? -1 : 0;
+  ctx = { ...ctx, base: start + shift };
+  try {
+    const m = grammar.match(text, 'Interpolated');
+    if (m.failed()) {
+      saved.problems.push({ at: start + Math.max(0, m.getRightmostFailurePosition() + shift), message: `expected ${m.getExpectedText()}` });
+      return { kind: 'Literal', type: 'string', value: expr, text: expr, start, end: start + expr.length };
+    }
+    const node = semantics(m)['ast']() as A.Expression;
+    if (lone && node.kind === 'Variable') return { ...node, start: start + lone[1]!.length, end: start + expr.trimEnd().length };
+    return node;
+  } finally {
+    ctx = saved;
+  }
+}
+
+function attributes(node: NonterminalNode): A.AttributeOperation[] {
+  return node['ast']() as A.AttributeOperation[];
+}
+
+const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
+  Program(stmts) {
+    return { kind: 'Program', body: statements(stmts), ...span(this) };
+  },
+  Statements(items) {
+    return items.children.map((c) => c['ast']()).filter((s) => s !== null);
+  },
+  Statement_call(call, _semi) {
+    return call['ast']();
+  },
+  Statement_expression(expr, _semi) {
+    return expr['ast']();
+  },
+  Statement_empty(_semi) {
+    return null;
+  },
+  StatementCall(name, args) {
+    const callee: A.BareWord = { kind: 'BareWord', name: name.sourceString, ...span(name) };
+    return { kind: 'Call', callee, arguments: list(args), statement: true, ...span(this) };
+  },
+  Assignment_assign(target, op, value) {
+    return { kind: 'Assignment', operator: op.sourceString, target: target['ast'](), value: value['ast'](), ...span(this) };
+  },
+  Relationship(first, ops, rest) {
+    let left = first['ast']() as A.Expression;
+    ops.children.forEach((op, k) => {
+      const right = rest.children[k]!['ast']() as A.Expression;
+      left = { kind: 'Relationship', operator: op.sourceString as A.Relationship['operator'], left, right, start: left.start, end: right.end };
+    });
+    return left;
+  },
+  ResourceExpr_exported(_at, expr) {
+    return { ...(expr['ast']() as A.Expression), form: 'exported', ...span(this) };
+  },
+  ResourceExpr_virtual(_at, expr) {
+    return { ...(expr['ast']() as A.Expression), form: 'virtual', ...span(this) };
+  },
+  ResourceExpr_classResource(kw, _open, bodies, _close) {
+    const type: A.BareWord = { kind: 'BareWord', name: 'class', ...span(kw) };
+    return { kind: 'Resource', type, bodies: bodies['ast'](), form: 'regular', ...span(this) };
+  },
+  ResourceExpr_titled(type, _open, bodies, _close) {
+    return { kind: 'Resource', type: type['ast'](), bodies: bodies['ast'](), form: 'regular', ...span(this) };
+  },
+  ResourceExpr_untitled(target, _open, attrs, _close) {
+    const t = target['ast']() as A.Expression;
+    if (t.kind === 'Collector') return { ...t, overrides: attributes(attrs), ...span(this) };
+    if (t.kind === 'TypeReference' && !t.parameters) return { kind: 'ResourceDefaults', type: t, attributes: attributes(attrs), ...span(this) };
+    if (t.kind === 'Access' || t.kind === 'TypeReference') return { kind: 'ResourceOverride', target: t, attributes: attributes(attrs), ...span(this) };
+    // `foo { a => 1 }`: Puppet reads a name followed by a hash; validate.ts reports the missing title.
+    return { kind: 'Resource', type: t, bodies: [], form: 'regular', untitled: attributes(attrs), ...span(this) };
+  },
+  ResourceBodies(items, _semi) {
+    return list(items);
+  },
+  ResourceBody(title, _colon, attrs) {
+    return { title: title['ast'](), attributes: attributes(attrs), ...span(this) };
+  },
+  AttributeOps(items, _comma) {
+    return list(items);
+  },
+  AttributeOp_named(name, arrow, value) {
+    return { kind: 'AttributeOperation', name: name.sourceString, operator: arrow.sourceString, value: value['ast'](), ...span(this) };
+  },
+  AttributeOp_splat(_star, _arrow, value) {
+    return { kind: 'AttributeOperation', name: '*', operator: '=>', value: value['ast'](), ...span(this) };
+  },
+  Expr(first, tails) {
+    return fold(first['ast']() as A.Expression, tails.children.map((t) => t['ast']() as Tail));
+  },
+  ExprTail_binary(op, right) {
+    return { op: op.sourceString, right: right['ast'](), node: this };
+  },
+  ExprTail_select(_q, body) {
+    return { op: '?', cases: body['ast'](), node: this };
+  },
+  SelectorBody_braced(_open, entries, _comma, _close) {
+    return list(entries);
+  },
+  SelectorBody_single(entry) {
+    return [entry['ast']()];
+  },
+  SelectorEntry(match, _arrow, value) {
+    return { match: match['ast'](), value: value['ast']() };
+  },
+  UnaryExpr_negate(_minus, operand) {
+    return { kind: 'Unary', operator: '-', operand: operand['ast'](), ...span(this) };
+  },
+  UnaryExpr_splat(_star, operand) {
+    return { kind: 'Unary', operator: '*', operand: operand['ast'](), ...span(this) };
+  },
+  NotExpr_not(_bang, operand) {
+    return { kind: 'Unary', operator: '!', operand: operand['ast'](), ...span(this) };
+  },
+  Postfix(primary, ops) {
+    let node = primary['ast']() as A.Expression;
+    for (const op of ops.children) node = op['postfix'](node) as A.Expression;
+    return node;
+  },
+  CallArguments(_ws, _open, args, _close) {
+    return args['ast']();
+  },
+  Arguments(items, _comma) {
+    return foldHashPairs(list(items));
+  },
+  AccessArguments(items, _comma) {
+    return foldHashPairs(list(items));
+  },
+  HashPair(key, _arrow, value) {
+    return { kind: 'HashEntry', key: key['ast'](), value: value['ast'](), ...span(this) };
+  },
+  HashKey(key) {
+    const text = key.sourceString;
+    if (text === 'type' || text === 'function') return { kind: 'Literal', type: 'string', value: text, text, ...span(this) };
+    return key['ast']();
+  },
+  Lambda(_open, params, _comma, _close, ret, body) {
+    const l: A.Lambda = { kind: 'Lambda', parameters: list(params), body: statements(body as NonterminalNode), ...span(this) };
+    const r = optional<A.TypeReference>(ret);
+    if (r) l.returnType = r;
+    return l;
+  },
+  ReturnType(_arrow, type) {
+    return type['ast']();
+  },
+  Primary_paren(_open, expr, _close) {
+    return expr['ast']();
+  },
+  Array(_open, items, _comma, _close) {
+    return { kind: 'Array', elements: foldHashPairs(list(items)), ...span(this) };
+  },
+  Hash(_open, entries, _comma, _close) {
+    return { kind: 'Hash', entries: list<A.HashEntry>(entries).map(({ key, value, start, end }) => ({ key, value, start, end })), ...span(this) };
+  },
+  If(_if, test, then, elsifs, elseBlock) {
+    const chain = elsifs.children.map((e) => e['ast']() as A.If);
+    let tail: A.Statement[] | undefined = optional<A.Statement[]>(elseBlock);
+    for (let k = chain.length - 1; k >= 0; k--) {
+      const e = chain[k]!;
+      if (tail) e.else = tail;
+      tail = [e];
+    }
+    const node: A.If = { kind: 'If', test: test['ast']() as A.Expression, then: statements(then), ...span(this) };
+    if (tail) node.else = tail;
+    return node;
+  },
+  Elsif(_kw, test, block) {
+    return { kind: 'If', test: test['ast'](), then: statements(block), ...span(this) };
+  },
+  Else(_kw, block) {
+    return statements(block);
+  },
+  Unless(_kw, test, then, elseBlock) {
+    const node: A.Unless = { kind: 'Unless', test: test['ast']() as A.Expression, then: statements(then), ...span(this) };
+    const e = optional<A.Statement[]>(elseBlock);
+    if (e) node.else = e;
+    return node;
+  },
+  Case(_kw, test, _open, options, _close) {
+    return { kind: 'Case', test: test['ast'](), options: options.children.map((o) => o['ast']()), ...span(this) };
+  },
+  CaseOption(values, _colon, block) {
+    return { values: list(values), body: statements(block) };
+  },
+  Block(_open, body, _close) {
+    return body['ast']();
+  },
+  TypeExpr_parameterized(name, _open, args, _close) {
+    return { kind: 'TypeReference', name: name.sourceString.replace(/^::/, ''), parameters: args['ast'](), text: this.sourceString, ...span(this) };
+  },
+  TypeExpr_plain(name) {
+    return { kind: 'TypeReference', name: name.sourceString.replace(/^::/, ''), text: this.sourceString, ...span(this) };
+  },
+  ClassDef(_kw, name, params, inherits, body) {
+    const node: A.ClassDefinition = {
+      kind: 'ClassDefinition',
+      name: name.sourceString.replace(/^::/, ''),
+      nameSpan: span(name),
+      parameters: optional<A.Parameter[]>(params) ?? [],
+      body: statements(body),
+      ...span(this),
+    };
+    const parent = optional<string>(inherits);
+    if (parent) node.parent = parent;
+    return node;
+  },
+  Inherits(_kw, name) {
+    return name.sourceString.replace(/^::/, '');
+  },
+  DefineDef(_kw, name, params, body) {
+    return { kind: 'DefineDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(name), parameters: optional(params) ?? [], body: statements(body), ...span(this) };
+  },
+  NodeDef(_kw, matches, _comma, inherits, body) {
+    const node: A.NodeDefinition = { kind: 'NodeDefinition', matches: list(matches), body: statements(body), ...span(this) };
+    const parent = optional<A.HostMatch>(inherits);
+    if (parent) node.parent = parent;
+    return node;
+  },
+  NodeInherits(_kw, match) {
+    return match['ast']();
+  },
+  HostMatch(m) {
+    const text = m.sourceString;
+    if (text === 'default') return { kind: 'HostMatch', match: 'default', value: text, ...span(this) };
+    if (text.startsWith('/')) return { kind: 'HostMatch', match: 'regex', value: text.slice(1, -1), ...span(this) };
+    const lit = m['ast']() as A.Expression;
+    const value = lit.kind === 'Literal' ? String(lit.value) : lit.kind === 'String' ? lit.parts.filter((p) => typeof p === 'string').join('') : text;
+    return { kind: 'HostMatch', match: 'name', value, ...span(this) };
+  },
+  hostName(_first, _dots, _rest) {
+    return { kind: 'Literal', type: 'string', value: this.sourceString, text: this.sourceString, ...span(this) };
+  },
+  FunctionDef(_kw, name, params, ret, body) {
+    const node: A.FunctionDefinition = { kind: 'FunctionDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(name), parameters: optional(params) ?? [], body: statements(body), ...span(this) };
+    const r = optional<A.TypeReference>(ret);
+    if (r) node.returnType = r;
+    return node;
+  },
+  TypeAlias(_kw, name, _eq, type) {
+    return { kind: 'TypeAlias', name: name.sourceString.replace(/^::/, ''), type: type['ast'](), ...span(this) };
+  },
+  Parameters(_open, params, _comma, _close) {
+    return list(params);
+  },
+  Parameter(type, star, variable, dflt) {
+    const p: A.Parameter = { kind: 'Parameter', name: variable.sourceString.slice(1), capturesRest: star.children.length > 0, ...span(this) };
+    const t = optional<A.TypeReference>(type);
+    if (t) p.type = t;
+    const d = optional<A.Expression>(dflt);
+    if (d) p.default = d;
+    return p;
+  },
+  ParameterDefault(_eq, expr) {
+    return expr['ast']();
+  },
+  Heredoc(open) {
+    const at = open.source.startIdx + ctx.base;
+    const body = ctx.heredocs.get(at);
+    const tag = /@\(\s*"?([^"):/]+)/.exec(open.sourceString)?.[1]?.trim() ?? '';
+    if (!body) return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...span(open) }, ...span(this) };
+    const text = stringFromPieces(body.text, (k) => body.offsets[k] ?? at, body.escapes ?? '', body.interpolate, span(open));
+    const node: A.Heredoc = { kind: 'Heredoc', tag: body.tag, text, ...span(this) };
+    if (body.syntax) node.syntax = body.syntax;
+    return node;
+  },
+  Interpolated(expr) {
+    return expr['ast']();
+  },
+  kw(_word) {
+    const text = this.sourceString;
+    if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(this) };
+    if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(this) };
+    if (text === 'default') return { kind: 'Literal', type: 'default', value: 'default', text, ...span(this) };
+    return { kind: 'BareWord', name: text, ...span(this) };
+  },
+  number(_n) {
+    const text = this.sourceString;
+    const value = /^0[xX]/.test(text) ? parseInt(text, 16) : /^0\d+$/.test(text) ? parseInt(text, 8) : Number(text);
+    return { kind: 'Literal', type: 'number', value, text, ...span(this) };
+  },
+  sqString(_open, _chars, _close) {
+    const raw = this.sourceString.slice(1, -1);
+    const value = raw.replace(/\\([\\'])/g, '$1');
+    return { kind: 'Literal', type: 'string', value, text: this.sourceString, ...span(this) };
+  },
+  dqString(_open, _parts, _pad, _close) {
+    const start = this.source.startIdx + 1 + ctx.base;
+    const raw = this.sourceString.slice(1, -1);
+    return stringFromPieces(raw, (k) => start + k, undefined, true, span(this));
+  },
+  regex(_open, _a, _b, _close) {
+    return { kind: 'Literal', type: 'regex', value: this.sourceString.slice(1, -1), text: this.sourceString, ...span(this) };
+  },
+  variable(_dollar, _name) {
+    return { kind: 'Variable', name: this.sourceString.slice(1), ...span(this) };
+  },
+  bareWord(_colons, _first, _seps, _rest) {
+    return { kind: 'BareWord', name: this.sourceString, ...span(this) };
+  },
+  // Reached through PostfixOp_collect, which adds the collected type.
+  Collector_exported(_open, query, _close) {
+    const q = optional<A.Expression>(query);
+    return q ? { exported: true, query: q } : { exported: true };
+  },
+  Collector_virtual(_open, query, _close) {
+    const q = optional<A.Expression>(query);
+    return q ? { exported: false, query: q } : { exported: false };
+  },
+}).addOperation<unknown>('postfix(target)', {
+  PostfixOp_call(_ws, _open, args, _close, lambda) {
+    const target = this.args.target as A.Expression;
+    const node: A.Call = { kind: 'Call', callee: target, arguments: args['ast']() as A.Expression[], statement: false, start: target.start, end: this.source.endIdx + ctx.base };
+    const l = optional<A.Lambda>(lambda);
+    if (l) node.lambda = l;
+    return node;
+  },
+  PostfixOp_access(_open, args, _close) {
+    const target = this.args.target as A.Expression;
+    return { kind: 'Access', target, keys: args['ast'](), start: target.start, end: this.source.endIdx + ctx.base };
+  },
+  PostfixOp_method(_dot, name, args, lambda) {
+    const target = this.args.target as A.Expression;
+    const node: A.MethodCall = { kind: 'MethodCall', receiver: target, name: name.sourceString, arguments: optional<A.Expression[]>(args) ?? [], start: target.start, end: this.source.endIdx + ctx.base };
+    const l = optional<A.Lambda>(lambda);
+    if (l) node.lambda = l;
+    return node;
+  },
+  PostfixOp_collect(collector) {
+    const target = this.args.target as A.Expression;
+    const c = collector['ast']() as { exported: boolean; query?: A.Expression };
+    return { kind: 'Collector', type: target, ...c, start: target.start, end: this.source.endIdx + ctx.base };
+  },
+});
+
+
+/** Adjacent `k => v` pairs in an argument, array or access list fold into one hash (reference §3). */
+function foldHashPairs(items: (A.Expression | (A.HashEntry & { kind: 'HashEntry' }))[]): A.Expression[] {
+  const out: A.Expression[] = [];
+  for (const item of items) {
+    if ((item as { kind: string }).kind !== 'HashEntry') {
+      out.push(item as A.Expression);
+      continue;
+    }
+    const entry = item as A.HashEntry;
+    const last = out[out.length - 1];
+    const clean = { key: entry.key, value: entry.value, start: entry.start, end: entry.end };
+    if (last && last.kind === 'Hash' && (last as A.HashExpression & { braceless?: boolean }).braceless) {
+      last.entries.push(clean);
+      last.end = entry.end;
+    } else {
+      out.push({ kind: 'Hash', entries: [clean], start: entry.start, end: entry.end, braceless: true } as A.HashExpression);
+    }
+  }
+  for (const e of out) if (e.kind === 'Hash') delete (e as { braceless?: boolean }).braceless;
+  return out;
+}
+
+function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics: DiagnosticBag): void {
+  const at = match.getRightmostFailurePosition();
+  diagnostics.report('OVC2001', { expected: match.getExpectedText() }, { location: { source, start: at, end: at } });
+}
+
+/** Parses one manifest. Syntax errors are reported; the result is undefined when it does not parse. */
+export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag): A.Program | undefined {
+  const scan = scanHeredocs(source.text);
+  for (const u of scan.unterminated) diagnostics.report('OVC2002', { tag: u.tag }, { location: { source, start: u.open, end: u.open + 2 } });
+  for (const b of scan.badFlags) diagnostics.report('OVC2003', { flags: b.flags }, { location: { source, start: b.open, end: b.open + 2 } });
+  if (scan.unterminated.length > 0 || scan.badFlags.length > 0) return undefined;
+  const match = grammar.match(scan.text);
+  if (match.failed()) {
+    reportFailure(match, source, diagnostics);
+    return undefined;
+  }
+  ctx = { heredocs: scan.bodies, base: 0, text: scan.text, problems: [] };
+  const program = semantics(match)['ast']() as A.Program;
+  for (const p of ctx.problems) diagnostics.report('OVC2001', { expected: p.message.replace(/^expected /, '') }, { location: { source, start: p.at, end: p.at } });
+  validateProgram(program, source, diagnostics);
+  return ctx.problems.length > 0 ? undefined : program;
+}
