@@ -24,6 +24,12 @@ export const puppetSyntaxCodes = defineCodes({
     message: "Invalid heredoc escape flags '{flags}'",
     doc: { when: 'The `/flags` of a heredoc name an unknown escape or repeat one.', example: '@(END/x)', fix: 'Use only t, r, n, s, u, $ and L, each once.' },
   },
+  OVC2004: {
+    severity: 'error',
+    title: 'Unclosed quote or comment',
+    message: 'Unclosed {what}',
+    doc: { when: 'A string or a `/* */` comment is opened and never closed.', example: "$a = 'abc", fix: 'Close it; the position shows where it was opened.' },
+  },
   OVC2010: {
     severity: 'error',
     title: 'Append or delete assignment',
@@ -40,9 +46,13 @@ export const puppetSyntaxCodes = defineCodes({
   },
   OVC2012: {
     severity: 'error',
-    title: 'Attribute append in resource defaults',
-    message: "The operator '+>' is not allowed in resource defaults",
-    doc: { when: 'A resource default (`File { ... }`) uses `+>`.', example: "File { tag +> 'x' }", fix: 'Use `=>` in defaults.' },
+    title: 'Attribute append where a resource is declared',
+    message: 'Illegal +> operation on attribute {attribute}. This operator can not be used in a {context}',
+    doc: {
+      when: '`+>` (add to an attribute) is used in a resource declaration or resource defaults; it only amends resources (`File[x] { ... }`, collectors).',
+      example: "File { tag +> 'x' }",
+      fix: 'Use `=>` there, or amend the resource with an override.',
+    },
   },
   OVC2013: {
     severity: 'error',

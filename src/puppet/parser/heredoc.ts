@@ -48,6 +48,56 @@ function skipOpaque(text: string, i: number): number {
   return i;
 }
 
+/** End of the quoted string opened at `i` (interpolations nest), or where an inner quote is left open. */
+function endOfString(source: string, i: number): { end: number } | { unclosedAt: number } {
+  const quote = source[i];
+  let j = i + 1;
+  while (j < source.length) {
+    const c = source[j];
+    if (c === '\\') j += 2;
+    else if (c === quote) return { end: j + 1 };
+    else if (quote === '"' && c === '$' && source[j + 1] === '{') {
+      // Inside `${...}` the lexer reads code: braces nest and strings may open again.
+      let depth = 0;
+      j += 2;
+      for (; j < source.length; j++) {
+        const d = source[j];
+        if (d === "'" || d === '"') {
+          const inner = endOfString(source, j);
+          if ('unclosedAt' in inner) return inner;
+          j = inner.end - 1;
+        } else if (d === '{') depth++;
+        else if (d === '}' && depth-- === 0) break;
+      }
+      j++;
+    } else j++;
+  }
+  return { unclosedAt: i };
+}
+
+/**
+ * The first string or block comment that never closes, as Puppet's lexer reports it (at its
+ * opening, not at the end of the input where a grammar would fail).
+ */
+export function findUnterminated(source: string): { at: number; what: 'quote' | 'comment' } | undefined {
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === "'" || c === '"') {
+      const r = endOfString(source, i);
+      if ('unclosedAt' in r) return { at: r.unclosedAt, what: 'quote' };
+      i = r.end;
+      continue;
+    }
+    const next = skipOpaque(source, i);
+    if (next !== i) {
+      if (c === '/' && !source.slice(i + 2).includes('*/')) return { at: i, what: 'comment' };
+      i = next;
+    } else i++;
+  }
+  return undefined;
+}
+
 export function scanHeredocs(source: string): HeredocScan {
   if (!source.includes('@(')) return { text: source, bodies: new Map(), unterminated: [], badFlags: [] };
   const chars = source.split('');

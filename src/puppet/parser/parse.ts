@@ -5,7 +5,7 @@ import grammar from '../../../grammar/puppet.ohm-bundle.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
-import { scanHeredocs, type HeredocBody } from './heredoc.js';
+import { findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import { validateProgram } from './validate.js';
 
@@ -106,16 +106,13 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return { kind: 'Program', body: statements(stmts), ...span(this) };
   },
   Statements(items) {
-    return items.children.map((c) => c['ast']()).filter((s) => s !== null);
+    return items.children.map((c) => c['ast']());
   },
   Statement_call(call, _semi) {
     return call['ast']();
   },
   Statement_expression(expr, _semi) {
     return expr['ast']();
-  },
-  Statement_empty(_semi) {
-    return null;
   },
   StatementCall(name, args) {
     const callee: A.BareWord = { kind: 'BareWord', name: name.sourceString, ...span(name) };
@@ -439,6 +436,11 @@ function foldHashPairs(items: (A.Expression | (A.HashEntry & { kind: 'HashEntry'
 }
 
 function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics: DiagnosticBag): void {
+  const unclosed = findUnterminated(source.text);
+  if (unclosed) {
+    diagnostics.report('OVC2004', { what: unclosed.what === 'quote' ? `quote ${source.text[unclosed.at]}` : 'multiline comment' }, { location: { source, start: unclosed.at, end: unclosed.at + 1 } });
+    return;
+  }
   const at = match.getRightmostFailurePosition();
   diagnostics.report('OVC2001', { expected: match.getExpectedText() }, { location: { source, start: at, end: at } });
 }
@@ -446,7 +448,11 @@ function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics
 /** Parses one manifest. Syntax errors are reported; the result is undefined when it does not parse. */
 export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag): A.Program | undefined {
   const scan = scanHeredocs(source.text);
-  for (const u of scan.unterminated) diagnostics.report('OVC2002', { tag: u.tag }, { location: { source, start: u.open, end: u.open + 2 } });
+  for (const u of scan.unterminated) {
+    // Puppet reports it where the body should have started: the line after the opener.
+    const bodyStart = source.text.indexOf('\n', u.open) + 1 || u.open;
+    diagnostics.report('OVC2002', { tag: u.tag }, { location: { source, start: bodyStart, end: bodyStart } });
+  }
   for (const b of scan.badFlags) diagnostics.report('OVC2003', { flags: b.flags }, { location: { source, start: b.open, end: b.open + 2 } });
   if (scan.unterminated.length > 0 || scan.badFlags.length > 0) return undefined;
   const match = grammar.match(scan.text);

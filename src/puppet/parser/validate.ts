@@ -1,5 +1,5 @@
 // Puppet's syntax-level checks that the grammar alone does not make (reference §8, the CHECKER):
-// `+=`/`-=`, node inheritance, `+>` in defaults, misplaced definitions, untitled resources,
+// `+=`/`-=`, node inheritance, `+>` where resources are declared, misplaced definitions, untitled resources,
 // statements without effect.
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
@@ -41,7 +41,8 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         if (where === 'other') diagnostics.report('OVC2013', { what: s.kind === 'ClassDefinition' ? 'Classes' : s.kind === 'DefineDefinition' ? 'Defined types' : 'Node definitions' }, at(s));
         if (s.kind === 'NodeDefinition' && s.parent) diagnostics.report('OVC2011', {}, at(s.parent));
         if (s.kind !== 'NodeDefinition') s.parameters.forEach((p) => p.default && expression(p.default));
-        block(s.body, 'class', false);
+        // Only classes may hold further definitions.
+        block(s.body, s.kind === 'ClassDefinition' ? 'class' : 'other', true);
         return;
       case 'FunctionDefinition':
         if (where !== 'top') diagnostics.report('OVC2013', { what: 'Functions' }, at(s));
@@ -55,9 +56,10 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     }
   };
 
-  const attributes = (ops: A.AttributeOperation[], inDefaults: boolean) => {
+  /** `+>` amends: allowed where resources are amended (overrides, collectors), not where declared. */
+  const attributes = (ops: A.AttributeOperation[], declaredIn?: string) => {
     for (const op of ops) {
-      if (inDefaults && op.operator === '+>') diagnostics.report('OVC2012', {}, at(op));
+      if (declaredIn && op.operator === '+>') diagnostics.report('OVC2012', { attribute: op.name, context: declaredIn }, at(op));
       expression(op.value);
     }
   };
@@ -84,20 +86,20 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'Resource':
         if (e.untitled) {
           diagnostics.report('OVC2014', { type: e.type.kind === 'BareWord' ? e.type.name : 'resource' }, at(e));
-          attributes(e.untitled, false);
+          attributes(e.untitled, 'Resource Instance Definition');
         }
-        e.bodies.forEach((b) => (expression(b.title), attributes(b.attributes, false)));
+        e.bodies.forEach((b) => (expression(b.title), attributes(b.attributes, 'Resource Instance Definition')));
         return;
       case 'ResourceDefaults':
-        attributes(e.attributes, true);
+        attributes(e.attributes, 'Resource Defaults Expression');
         return;
       case 'ResourceOverride':
         expression(e.target);
-        attributes(e.attributes, false);
+        attributes(e.attributes);
         return;
       case 'Collector':
         if (e.query) expression(e.query);
-        if (e.overrides) attributes(e.overrides, false);
+        if (e.overrides) attributes(e.overrides);
         return;
       case 'Call':
       case 'MethodCall':
@@ -134,5 +136,6 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     }
   };
 
-  block(program.body, 'top', false);
+  // The last statement of a program or body is its value, so Puppet lets it stand alone.
+  block(program.body, 'top', true);
 }

@@ -1,0 +1,1 @@
+$a = Array[String, 1]

@@ -1,0 +1,2 @@
+/* never closed
+$a = 1

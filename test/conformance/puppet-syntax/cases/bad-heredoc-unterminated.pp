@@ -1,0 +1,2 @@
+$a = @(END)
+hello

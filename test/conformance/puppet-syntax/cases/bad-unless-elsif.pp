@@ -1,0 +1,1 @@
+unless true { } elsif false { }

@@ -1,0 +1,2 @@
+$a = x86_64-linux
+notice($a)

@@ -1,0 +1,1 @@
+[1, 2].each |$i, $v| { notice($v) }

@@ -1,0 +1,1 @@
+case 'x' { 'a', 'b': { notice('ab') } /^x/: { notice('x') } default: { } }

@@ -1,0 +1,1 @@
+Package['a'] -> File['b'] -> Service['c']

@@ -1,0 +1,1 @@
+Service['b'] <~ File['/a']

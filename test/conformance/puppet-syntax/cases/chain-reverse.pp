@@ -1,0 +1,1 @@
+Service['b'] <- Package['a']

@@ -1,0 +1,1 @@
+class foo (String $a = 'x', Integer $b = 1, $c = undef,) { }

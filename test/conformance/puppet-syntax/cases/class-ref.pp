@@ -1,0 +1,1 @@
+Class['foo'] -> Class['bar']

@@ -1,0 +1,1 @@
+User <| (group == 'a' or group == 'b') and title != 'c' |>

@@ -1,0 +1,1 @@
+Package <| tag == 'x' |> { ensure => latest }

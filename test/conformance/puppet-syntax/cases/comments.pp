@@ -1,0 +1,4 @@
+# line
+/* block
+ comment */
+$a = 1 # trailing

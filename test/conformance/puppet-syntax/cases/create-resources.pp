@@ -1,0 +1,1 @@
+create_resources('file', {'/a' => {ensure => file}})

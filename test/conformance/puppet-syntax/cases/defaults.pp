@@ -1,0 +1,1 @@
+File { mode => '0644', owner => 'root' }

@@ -1,0 +1,1 @@
+$a = Deferred('join', [['a'], ','])

@@ -1,0 +1,1 @@
+define foo::bar ($x, $y = 1) { notify { $title: } }

@@ -1,0 +1,1 @@
+function foo::add(Integer $a, Integer $b) >> Integer { $a + $b }

@@ -1,0 +1,1 @@
+function foo::all(*$args) { $args }

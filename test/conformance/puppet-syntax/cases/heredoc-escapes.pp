@@ -1,0 +1,4 @@
+$a = @(END/tn)
+Tab\there\n
+END
+notice($a)

@@ -1,0 +1,5 @@
+$a = @(END)
+    hello
+    world
+    | END
+notice($a)

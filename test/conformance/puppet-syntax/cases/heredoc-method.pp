@@ -1,0 +1,4 @@
+$a = @(END).strip
+  x
+  END
+notice($a)

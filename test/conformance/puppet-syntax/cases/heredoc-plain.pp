@@ -1,0 +1,4 @@
+$a = @(END)
+  hello
+  END
+notice($a)

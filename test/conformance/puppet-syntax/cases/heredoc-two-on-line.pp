@@ -1,0 +1,6 @@
+$a = [@(A), @(B)]
+first
+A
+second
+B
+notice($a)

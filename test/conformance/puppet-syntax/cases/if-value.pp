@@ -1,0 +1,1 @@
+$a = if true { 1 } else { 2 }

@@ -1,0 +1,1 @@
+$a = [1].reduce(0) |$memo, $x| { $memo + $x }

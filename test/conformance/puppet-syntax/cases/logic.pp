@@ -1,0 +1,1 @@
+$a = true and false or !true

@@ -1,0 +1,1 @@
+$a = [1].stdlib::ensure_array

@@ -1,0 +1,1 @@
+node 'web1.example.com', 'web2' { }

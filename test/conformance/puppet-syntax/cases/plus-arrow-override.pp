@@ -1,0 +1,2 @@
+file { '/a': }
+File['/a'] { tag +> 'x' }

@@ -1,0 +1,1 @@
+$a = Notify['a'] -> Notify['b']

@@ -1,0 +1,1 @@
+file { default: mode => '0644'; '/a': ensure => file }

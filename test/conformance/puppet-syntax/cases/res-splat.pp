@@ -1,0 +1,2 @@
+$h = {ensure => file}
+file { '/a': * => $h }

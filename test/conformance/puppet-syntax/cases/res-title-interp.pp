@@ -1,0 +1,2 @@
+$n = 'x'
+notify { "hello ${n}": }

@@ -1,0 +1,1 @@
+@user { 'bob': ensure => present }

@@ -1,0 +1,1 @@
+Package['a', 'b'] -> Service['c']

@@ -1,0 +1,1 @@
+$a = 'web1' ? { /^web/ => 1, default => 2 }

@@ -1,0 +1,1 @@
+$a = $facts['os'] ? { 'Debian' => 'apt', default => 'yum' }

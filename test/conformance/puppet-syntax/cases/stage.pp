@@ -1,0 +1,1 @@
+stage { 'pre': before => Stage['main'] }

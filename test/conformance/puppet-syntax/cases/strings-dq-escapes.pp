@@ -1,0 +1,1 @@
+$a = "tab\tnewline\n\$ \" \u00e9 \u{1F600}"

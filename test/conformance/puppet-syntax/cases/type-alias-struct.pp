@@ -1,0 +1,1 @@
+type Foo::Cfg = Struct[{name => String, Optional[port] => Integer}]

@@ -1,0 +1,1 @@
+type Foo::V = Variant[String, Array[String]]

@@ -1,0 +1,1 @@
+type Foo::Port = Integer[1, 65535]

@@ -1,0 +1,3 @@
+$a = Optional[String]
+$b = Enum['a', 'b']
+$c = Pattern[/^a/]

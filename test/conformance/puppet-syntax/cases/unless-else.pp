@@ -1,0 +1,1 @@
+unless false { notice('a') } else { notice('b') }

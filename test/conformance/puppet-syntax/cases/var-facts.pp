@@ -1,0 +1,1 @@
+$a = $facts['networking']['ip']

@@ -1,0 +1,2 @@
+$a = $::osfamily
+$b = $foo::bar::baz

@@ -1,0 +1,2 @@
+$x = 1
+warning "x is ${x}"
