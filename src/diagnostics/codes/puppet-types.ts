@@ -31,4 +31,13 @@ export const puppetTypesCodes = defineCodes({
       fix: 'Remove or rename one of them.',
     },
   },
+  OVC2804: {
+    severity: 'error',
+    title: 'Duplicate class or defined type',
+    message: "The {what} '{name}' is defined more than once in the module path",
+    doc: {
+      when: 'Two manifests of the module path define the same class or defined type; Puppet would refuse to load the second.',
+      fix: 'Remove one definition, or rename it.',
+    },
+  },
 });

@@ -8,6 +8,8 @@ export interface ParameterInfo {
   /** The Puppet type expression, e.g. `Enum['present', 'absent']`, when the metadata gives one. */
   type?: string;
   namevar?: boolean;
+  /** For defined types and classes: the parameter has a default (is optional). */
+  hasDefault?: boolean;
 }
 
 export interface ResourceTypeInfo {

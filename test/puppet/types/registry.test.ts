@@ -53,4 +53,31 @@ describe('TypeRegistry', () => {
       ['OVC2801', '/m/.resource_types/c.pp'],
     ]);
   });
+
+  it('knows the defined types and classes of the manifests, with their parameters', () => {
+    const host = new MemoryHost({
+      '/m/base/manifests/init.pp': 'class base (String $motd = "hi", $port) { }\n',
+      '/m/base/manifests/vhost.pp': 'define base::vhost (Integer $port = 80, String $docroot) {\n  notify { $title: }\n}\n',
+      '/m/other/manifests/dup.pp': 'define base::vhost () { }\n',
+    });
+    const bag = new DiagnosticBag();
+    const r = TypeRegistry.scan(host, ['/m'], bag);
+    const vhost = r.getType('Base::Vhost')!;
+    expect(vhost.kind).toBe('define');
+    expect(vhost.parameters!.map((p) => [p.name, p.type, p.hasDefault])).toEqual([
+      ['port', 'Integer', true],
+      ['docroot', 'String', undefined],
+      ['name', undefined, undefined],
+    ]);
+    expect(r.getClass('::base')!.parameters.map((p) => p.name)).toEqual(['motd', 'port']);
+    expect(bag.items.map(diagnosticToJson).map((d) => [d.code, d.file, d.line])).toEqual([['OVC2803', '/m/other/manifests/dup.pp', 1]]);
+  });
+
+  it('reports syntax errors of module manifests and keeps scanning', () => {
+    const host = new MemoryHost({ '/m/a/manifests/init.pp': "class a { package { 'x' ensure => present } }\n", '/m/b/manifests/init.pp': 'define b () {}\n' });
+    const bag = new DiagnosticBag();
+    const r = TypeRegistry.scan(host, ['/m'], bag);
+    expect(bag.items.map((d) => d.code)).toEqual(['OVC2001']);
+    expect(r.getType('b')).toBeDefined();
+  });
 });
