@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { installDiff } from './diff.js';
 import { installExplain } from './explain.js';
+import { installHeat } from './heat.js';
 import { installLookup } from './lookup.js';
 import { installOverride } from './override.js';
 import { installParse } from './parse.js';
@@ -10,4 +11,4 @@ import { installValidate } from './validate.js';
 
 export type CommandInstaller = (program: Command) => void;
 
-export const COMMANDS: CommandInstaller[] = [installLookup, installParse, installDiff, installOverride, installValidate, installExplain, installSchema];
+export const COMMANDS: CommandInstaller[] = [installLookup, installParse, installDiff, installOverride, installValidate, installExplain, installSchema, installHeat];

@@ -1,0 +1,58 @@
+// Assembles a Heat request's environment: env files in order through the merge core, then the
+// explicit parameters (seed rule: applied last), warning where Heat 19 would give another value.
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { Layer, Provenance } from '../merge/layer.js';
+import { HeatMergeError, mergeHeatEnvironments, type HeatParameterType } from '../merge/heat-strategies.js';
+import { isHash, type DataHash } from '../merge/value.js';
+
+export interface HeatMergeResult {
+  environment: DataHash;
+  /** Effective value per parameter: parameter_defaults, then parameters, then explicit ones. */
+  parameters: DataHash;
+  provenance: Provenance;
+}
+
+/** Without a template, a parameter's type is read off its first value (Heat needs the template's). */
+function inferSchemata(files: readonly Layer[]): Map<string, HeatParameterType> {
+  const schemata = new Map<string, HeatParameterType>();
+  for (const f of files) {
+    if (!isHash(f.value)) continue;
+    for (const section of ['parameter_defaults', 'parameters']) {
+      const s = f.value[section];
+      if (!isHash(s)) continue;
+      for (const [k, v] of Object.entries(s)) {
+        if (schemata.has(k)) continue;
+        schemata.set(k, isHash(v) ? 'json' : Array.isArray(v) ? 'comma_delimited_list' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string');
+      }
+    }
+  }
+  return schemata;
+}
+
+export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata = inferSchemata(files)): HeatMergeResult | undefined {
+  let merged;
+  try {
+    merged = mergeHeatEnvironments(files, schemata);
+  } catch (e) {
+    if (!(e instanceof HeatMergeError)) throw e;
+    bag.report('OVC6004', { message: e.message }, { data: { heatClass: e.heatClass } });
+    return undefined;
+  }
+  const environment = merged.environment;
+  const fromFiles = isHash(environment.parameters) ? environment.parameters : {};
+  for (const [name, value] of Object.entries(explicit)) {
+    // Heat merges explicit parameters first, so a file's value for the same name wins there.
+    if (Object.hasOwn(fromFiles, name) && JSON.stringify(fromFiles[name]) !== JSON.stringify(value)) {
+      bag.report('OVC6005', { name, ours: JSON.stringify(value), heat: JSON.stringify(fromFiles[name]) });
+    }
+    merged.provenance.set(`.parameters.${name}`, [...(merged.provenance.get(`.parameters.${name}`) ?? []), { layer: '-P', strategy: 'overwrite', value }]);
+  }
+  environment.parameters = { ...fromFiles, ...explicit };
+  const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
+  const parameters = { ...defaults, ...(environment.parameters as DataHash) };
+  return { environment, parameters: sortKeys(parameters), provenance: merged.provenance };
+}
+
+function sortKeys(h: DataHash): DataHash {
+  return Object.fromEntries(Object.entries(h).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
