@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { DiskHost } from '../../host/disk-host.js';
-import { parseManifest } from '../../puppet/parser/parse.js';
+import { ParseCache } from '../../puppet/parser/cache.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 import { readSource } from '../source-reader.js';
@@ -13,7 +13,8 @@ export function installParse(program: Command): void {
     .description('check the syntax of Puppet manifests (exit 0 when all parse, 1 otherwise)')
     .argument('<file...>', 'manifests (.pp)')
     .option('--format <format>', 'text (diagnostics only) or json (the AST of each file)', 'text')
-    .action((files: string[], o: { format: OutputFormat }) => {
+    .option('--cache-dir <dir>', 'keep parsed files here (by content hash) and reuse them across runs')
+    .action((files: string[], o: { format: OutputFormat; cacheDir?: string }) => {
       if (o.format !== 'text' && o.format !== 'json') {
         process.stderr.write('overcat parse: --format must be text or json\n');
         process.exitCode = EXIT.usage;
@@ -21,10 +22,11 @@ export function installParse(program: Command): void {
       }
       const host = new DiskHost();
       const bag = new DiagnosticBag();
+      const cache = new ParseCache(host, o.cacheDir);
       const asts: Record<string, unknown> = {};
       for (const file of files) {
         const source = readSource(host, file, bag);
-        if (source) asts[file] = parseManifest(source, bag) ?? null;
+        if (source) asts[file] = cache.parse(source, bag) ?? null;
       }
       if (o.format === 'json') process.stdout.write(jsonText(asts));
       printDiagnostics(bag.items, o.format);

@@ -192,9 +192,24 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   NotExpr_not(_bang, operand) {
     return { kind: 'Unary', operator: '!', operand: operand['ast'](), ...span(this) };
   },
-  Postfix(primary, ops) {
+  Postfix(primary, c1, c2, c3, c4, c5) {
     let node = primary['ast']() as A.Expression;
-    for (const op of ops.children) node = op['postfix'](node) as A.Expression;
+    const columns = [c1, c2, c3, c4, c5];
+    c1.children.forEach((first, k) => {
+      const end = Math.max(...columns.map((c) => c.children[k]!.source.endIdx)) + ctx.base;
+      if (first.ctorName === '_iter') {
+        // a call: columns hspace*, `(`, arguments, `)`, lambda?
+        const call: A.Call = { kind: 'Call', callee: node, arguments: c3.children[k]!['ast']() as A.Expression[], statement: false, start: node.start, end };
+        const lambda = c5.children[k]!;
+        if (lambda.children.length > 0) call.lambda = lambda.children[0]!['ast']() as A.Lambda;
+        node = call;
+      } else if (first.ctorName === '_terminal') {
+        // an access: columns `[`, arguments, `]`, padding
+        node = { kind: 'Access', target: node, keys: c2.children[k]!['ast']() as A.Expression[], start: node.start, end };
+      } else {
+        node = first['postfix'](node) as A.Expression;
+      }
+    });
     return node;
   },
   CallArguments(_ws, _open, args, _close) {
@@ -387,17 +402,6 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return q ? { exported: false, query: q } : { exported: false };
   },
 }).addOperation<unknown>('postfix(target)', {
-  PostfixOp_call(_ws, _open, args, _close, lambda) {
-    const target = this.args.target as A.Expression;
-    const node: A.Call = { kind: 'Call', callee: target, arguments: args['ast']() as A.Expression[], statement: false, start: target.start, end: this.source.endIdx + ctx.base };
-    const l = optional<A.Lambda>(lambda);
-    if (l) node.lambda = l;
-    return node;
-  },
-  PostfixOp_access(_open, args, _close) {
-    const target = this.args.target as A.Expression;
-    return { kind: 'Access', target, keys: args['ast'](), start: target.start, end: this.source.endIdx + ctx.base };
-  },
   PostfixOp_method(_dot, name, args, lambda) {
     const target = this.args.target as A.Expression;
     const node: A.MethodCall = { kind: 'MethodCall', receiver: target, name: name.sourceString, arguments: optional<A.Expression[]>(args) ?? [], start: target.start, end: this.source.endIdx + ctx.base };

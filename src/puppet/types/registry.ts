@@ -5,7 +5,7 @@ import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type { Host } from '../../host/host.js';
 import type { ClassDefinition, DefineDefinition, Parameter, Statement } from '../parser/ast.js';
-import { parseManifest } from '../parser/parse.js';
+import { ParseCache } from '../parser/cache.js';
 import coreTypes from './core-types.json' with { type: 'json' };
 import { readResourceTypeFile } from './resource-type-file.js';
 import type { ParameterInfo, ResourceTypeInfo } from './type-info.js';
@@ -64,7 +64,7 @@ export class TypeRegistry {
    * `puppet generate types` writes them for an environment), and every module's
    * `lib/puppet/type/*.rb` (known by name; a warning when no metadata describes it).
    */
-  static scan(host: Host, modulepath: readonly string[], diagnostics: DiagnosticBag): TypeRegistry {
+  static scan(host: Host, modulepath: readonly string[], diagnostics: DiagnosticBag, cache: ParseCache = new ParseCache()): TypeRegistry {
     const registry = new TypeRegistry();
     const rubyTypes: { name: string; file: string }[] = [];
     for (const dir of modulepath) {
@@ -79,7 +79,7 @@ export class TypeRegistry {
       for (const mod of host.readDirectory(dir)) {
         const typeDir = host.resolve(dir, mod, 'lib/puppet/type');
         for (const f of host.readDirectory(typeDir)) if (f.endsWith('.rb')) rubyTypes.push({ name: f.slice(0, -3).toLowerCase(), file: host.resolve(typeDir, f) });
-        registry.scanManifests(host, host.resolve(dir, mod, 'manifests'), diagnostics);
+        registry.scanManifests(host, host.resolve(dir, mod, 'manifests'), diagnostics, cache);
       }
     }
     for (const { name, file } of rubyTypes) {
@@ -91,18 +91,18 @@ export class TypeRegistry {
   }
 
   /** Defined types and classes of one module's manifests directory (recursively, sorted). */
-  private scanManifests(host: Host, dir: string, diagnostics: DiagnosticBag): void {
+  private scanManifests(host: Host, dir: string, diagnostics: DiagnosticBag, cache: ParseCache): void {
     for (const name of host.readDirectory(dir)) {
       const path = host.resolve(dir, name);
       if (host.stat(path) === 'directory') {
-        this.scanManifests(host, path, diagnostics);
+        this.scanManifests(host, path, diagnostics, cache);
         continue;
       }
       if (!name.endsWith('.pp')) continue;
       const read = host.readFile(path);
       if (!read.ok) continue;
       const source = new SourceFile(path, read.text);
-      const program = parseManifest(source, diagnostics);
+      const program = cache.parse(source, diagnostics);
       const found: (ClassDefinition | DefineDefinition)[] = [];
       if (program) definitions(program.body, found);
       for (const d of found) {

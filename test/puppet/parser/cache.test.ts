@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
+import { SourceFile } from '../../../src/diagnostics/source.js';
+import { diagnosticToJson } from '../../../src/diagnostics/render-json.js';
+import { MemoryHost } from '../../../src/host/memory-host.js';
+import { ParseCache } from '../../../src/puppet/parser/cache.js';
+
+const GOOD = "class a { package { 'x': ensure => present } }\n";
+const BAD = "$a = 1\n$a += 2\n";
+
+describe('ParseCache', () => {
+  it('parses a text once per process and replays its diagnostics on the new file', () => {
+    const cache = new ParseCache();
+    const first = new DiagnosticBag();
+    const p1 = cache.parse(new SourceFile('one.pp', BAD), first);
+    const second = new DiagnosticBag();
+    const p2 = cache.parse(new SourceFile('two.pp', BAD), second);
+    expect(p2).toBe(p1);
+    expect(cache.stats).toEqual({ hits: 1, diskHits: 0, misses: 1 });
+    expect(second.items.map(diagnosticToJson)).toEqual([{ ...first.items.map(diagnosticToJson)[0], file: 'two.pp' }]);
+  });
+
+  it('persists entries through the host so a later run parses nothing', () => {
+    const host = new MemoryHost();
+    new ParseCache(host, '/cache').parse(new SourceFile('a.pp', GOOD), new DiagnosticBag());
+    const later = new ParseCache(host, '/cache');
+    const program = later.parse(new SourceFile('a.pp', GOOD), new DiagnosticBag());
+    expect(program?.body[0]).toMatchObject({ kind: 'ClassDefinition', name: 'a' });
+    expect(later.stats).toEqual({ hits: 0, diskHits: 1, misses: 0 });
+  });
+
+  it('re-parses a damaged entry', () => {
+    const host = new MemoryHost();
+    new ParseCache(host, '/cache').parse(new SourceFile('a.pp', GOOD), new DiagnosticBag());
+    for (const [path] of Object.entries(host.snapshot())) host.writeFileAtomic(path, '{broken');
+    const later = new ParseCache(host, '/cache');
+    expect(later.parse(new SourceFile('a.pp', GOOD), new DiagnosticBag())).toBeDefined();
+    expect(later.stats.misses).toBe(1);
+  });
+});
