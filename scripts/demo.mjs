@@ -19,6 +19,11 @@ const steps = [
     needs: 'examples/catalogs/node01.example.com.json',
     args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules'],
   },
+  {
+    // Heat: three environment files merged in order (merge / deep_merge strategies) plus an explicit parameter.
+    needs: 'examples/heat/base.yaml',
+    args: ['heat', 'merge', '-e', 'examples/heat/base.yaml', '-e', 'examples/heat/production.yaml', '-e', 'examples/heat/debug.yaml', '-P', 'flavor=m1.large', '--explain'],
+  },
 ];
 
 let failed = 0;

@@ -1,0 +1,27 @@
+// `overcat heat merge` end to end (spawns the built CLI): JSON shape, exit codes, explain.
+import { describe, expect, it } from 'vitest';
+import { runOvercat } from '../helpers/cli.js';
+
+const EX = ['-e', 'examples/heat/base.yaml', '-e', 'examples/heat/production.yaml', '-e', 'examples/heat/debug.yaml'];
+
+describe('overcat heat merge', () => {
+  it('prints the environment, parameters and diagnostics as JSON', () => {
+    const r = runOvercat(['heat', 'merge', ...EX, '-P', 'flavor=m1.large', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['environment', 'parameters', 'diagnostics']);
+    expect(out.parameters.flavor).toBe('m1.large');
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('explains each parameter with file:line and strategy', () => {
+    const r = runOvercat(['heat', 'merge', ...EX, '--explain']);
+    expect(r.stdout).toContain('examples/heat/production.yaml:3 (deep_merge): {"owner":"sre"}');
+  });
+
+  it('exits 1 with the diagnostics on a bad file', () => {
+    const r = runOvercat(['heat', 'merge', '-e', 'examples/heat/template.yaml', '--format', 'json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).diagnostics.map((d: { code: string }) => d.code)).toContain('OVC6002');
+  });
+});
