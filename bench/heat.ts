@@ -67,7 +67,7 @@ export const heatSuite: BenchSuite = {
       const ms = timeBest(() => {
         const bag = new DiagnosticBag();
         const layers = Object.keys(files).map((f) => loadEnvironmentFile(host, f, bag)).filter((l): l is Layer => l !== undefined);
-        if (!mergeHeatRequest(layers, {}, bag, schemata) || bag.hasErrors) throw new Error('bench merge failed');
+        if (!mergeHeatRequest(layers, {}, bag, { schemata }) || bag.hasErrors) throw new Error('bench merge failed');
       }, n >= 1000 ? 2 : 5);
       const row: BenchRow = { case: `heat parse + merge, ${n} env files x ${PER_FILE} params`, overcat: `${ms.toFixed(1)} ms` };
       const ref = heat.get(n);

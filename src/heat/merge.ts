@@ -2,7 +2,7 @@
 // explicit parameters (seed rule: applied last), warning where Heat 19 would give another value.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Layer, Provenance } from '../merge/layer.js';
-import { HeatMergeError, mergeHeatEnvironments, type HeatParameterType } from '../merge/heat-strategies.js';
+import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type HeatParameterType } from '../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../merge/value.js';
 
 export interface HeatMergeResult {
@@ -29,15 +29,18 @@ function inferSchemata(files: readonly Layer[]): Map<string, HeatParameterType> 
   return schemata;
 }
 
-export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata = inferSchemata(files)): HeatMergeResult | undefined {
-  let merged;
-  try {
-    merged = mergeHeatEnvironments(files, schemata);
-  } catch (e) {
-    if (!(e instanceof HeatMergeError)) throw e;
-    bag.report('OVC6004', { message: e.message }, { data: { heatClass: e.heatClass } });
-    return undefined;
-  }
+export interface HeatMergeOptions {
+  /** Heat 19's order: explicit parameters seed `parameters` and the files merge over them. */
+  heatCompat?: boolean;
+  /** Parameter types (from the template); read off the files' values when absent. */
+  schemata?: ReadonlyMap<string, HeatParameterType>;
+}
+
+export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, options: HeatMergeOptions = {}): HeatMergeResult | undefined {
+  const schemata = options.schemata ?? inferSchemata(files);
+  if (options.heatCompat) return heatOrder(files, explicit, bag, schemata);
+  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata));
+  if (!merged) return undefined;
   const environment = merged.environment;
   const fromFiles = isHash(environment.parameters) ? environment.parameters : {};
   for (const [name, value] of Object.entries(explicit)) {
@@ -48,9 +51,32 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
     merged.provenance.set(`.parameters.${name}`, [...(merged.provenance.get(`.parameters.${name}`) ?? []), { layer: '-P', strategy: 'overwrite', value }]);
   }
   environment.parameters = { ...fromFiles, ...explicit };
+  return { environment, parameters: effective(environment), provenance: merged.provenance };
+}
+
+/** Heat 19 (reference §3): explicit parameters go into the starting environment, the files merge over them. */
+function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>): HeatMergeResult | undefined {
+  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...HEAT_EMPTY_ENVIRONMENT, parameters: { ...explicit } }));
+  if (!merged) return undefined;
+  for (const [name, value] of Object.entries(explicit)) merged.provenance.set(`.parameters.${name}`, [{ layer: '-P', strategy: 'overwrite', value }, ...(merged.provenance.get(`.parameters.${name}`) ?? [])]);
+  return { environment: merged.environment, parameters: effective(merged.environment), provenance: merged.provenance };
+}
+
+/** Runs a merge, turning Heat's refusals into OVC6004 carrying Heat's exception class. */
+function guarded<T>(bag: DiagnosticBag, run: () => T): T | undefined {
+  try {
+    return run();
+  } catch (e) {
+    if (!(e instanceof HeatMergeError)) throw e;
+    bag.report('OVC6004', { message: e.message }, { data: { heatClass: e.heatClass } });
+    return undefined;
+  }
+}
+
+/** parameters win over parameter_defaults (reference §5). */
+function effective(environment: DataHash): DataHash {
   const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
-  const parameters = { ...defaults, ...(environment.parameters as DataHash) };
-  return { environment, parameters: sortKeys(parameters), provenance: merged.provenance };
+  return sortKeys({ ...defaults, ...(isHash(environment.parameters) ? environment.parameters : {}) });
 }
 
 function sortKeys(h: DataHash): DataHash {

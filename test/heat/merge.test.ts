@@ -68,3 +68,20 @@ describe('-P options', () => {
     expect(bag.items.map((d) => d.code)).toEqual(['OVC6006']);
   });
 });
+
+describe('the two modes', () => {
+  // Reference heat.md §3 (verified with heat_oracle.py): Heat 19 merges explicit parameters before the files.
+  it('seed mode: -P wins over a file; --heat-compat: the file wins, as in Heat 19', () => {
+    const files = { 'a.yaml': 'parameters:\n  flavor: small\n' };
+    expect(mergeHeatRequest(load(files), { flavor: 'large' }, new DiagnosticBag())!.parameters.flavor).toBe('large');
+    const bag = new DiagnosticBag();
+    expect(mergeHeatRequest(load(files), { flavor: 'large' }, bag, { heatCompat: true })!.parameters.flavor).toBe('small');
+    expect(bag.items).toEqual([]);
+  });
+
+  it('--heat-compat: a merge strategy appends the file value to the explicit one', () => {
+    const files = { 'a.yaml': 'parameter_merge_strategies:\n  tags: merge\nparameters:\n  tags: [b]\n' };
+    const result = mergeHeatRequest(load(files), { tags: ['a'] }, new DiagnosticBag(), { heatCompat: true })!;
+    expect(result.parameters.tags).toEqual(['a', 'b']);
+  });
+});

@@ -15,6 +15,7 @@ interface HeatMergeOptions {
   environment: string[];
   parameter: string[];
   explain?: boolean;
+  heatCompat?: boolean;
   format: OutputFormat;
 }
 
@@ -27,6 +28,7 @@ export function installHeat(program: Command): void {
     .description('merge environment files in order and resolve the parameters')
     .option('-e, --environment <file>', 'environment file (repeatable, in order)', collect, [])
     .option('-P, --parameter <key=value>', "explicit parameter (repeatable; ';' separates several)", collect, [])
+    .option('--heat-compat', "Heat 19's order: explicit parameters merged before the files")
     .option('--explain', 'per parameter, every contribution with file:line and strategy')
     .option('--format <format>', 'text or json', 'text')
     .action((o: HeatMergeOptions) => {
@@ -67,7 +69,7 @@ function runMerge(o: HeatMergeOptions): number {
   const bag = new DiagnosticBag();
   const explicit = parseParameterOptions(o.parameter, bag);
   const layers = o.environment.map((f) => loadEnvironmentFile(host, f, bag)).filter((l): l is Layer => l !== undefined);
-  const result = bag.hasErrors ? undefined : mergeHeatRequest(layers, explicit, bag);
+  const result = bag.hasErrors ? undefined : mergeHeatRequest(layers, explicit, bag, { heatCompat: o.heatCompat ?? false });
   const diagnostics = sortDiagnostics(bag.items);
   if (o.format === 'json') {
     const out: Record<string, unknown> = { environment: result?.environment ?? {}, parameters: result?.parameters ?? {} };
