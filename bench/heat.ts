@@ -73,7 +73,7 @@ export const heatSuite: BenchSuite = {
       const ref = heat.get(n);
       if (ref !== undefined) {
         row.reference = `${ref.toFixed(1)} ms (Heat 19 merge_environments)`;
-        row.ratio = `${(ref / ms).toFixed(1)}x faster`;
+        row.ratio = ref >= ms ? `${(ref / ms).toFixed(1)}x faster` : `${(ms / ref).toFixed(1)}x slower`;
       }
       return row;
     });

@@ -105,7 +105,8 @@ export interface HeatSectionMerge {
 }
 
 /**
- * merge_parameters over one `parameters` or `parameter_defaults` section of one env file.
+ * merge_parameters over one `parameters` or `parameter_defaults` section of one env file; a
+ * non-empty `old` is updated in place and returned.
  * `recorded` holds the strategy each parameter got from earlier files (shared by both sections
  * of one request) and is updated. `schemata` maps template parameter names to their types.
  */
@@ -116,6 +117,8 @@ export function mergeHeatParameters(
   recorded: Map<string, HeatStrategy>,
   schemata: ReadonlyMap<string, HeatParameterType>,
   provenance: Provenance,
+  /** Prefix of the provenance keys (e.g. `.parameters`), so one map serves every section. */
+  prefix = '',
 ): DataHash {
   const incoming = isHash(layer.value) ? layer.value : {};
   const known = Object.entries(incoming).filter(([k, v]) => schemata.has(k) && v !== null && v !== undefined);
@@ -131,22 +134,22 @@ export function mergeHeatParameters(
     const c: Contribution = { layer: layer.name, strategy: recorded.get(key) ?? 'overwrite', value };
     const location = layerLocation(layer, [key]);
     if (location) c.location = location;
-    const list = provenance.get(`.${key}`) ?? [];
-    list.push(c);
-    provenance.set(`.${key}`, list);
+    const list = provenance.get(`${prefix}.${key}`);
+    if (list) list.push(c);
+    else provenance.set(`${prefix}.${key}`, [c]);
   };
   // Heat takes the first non-empty section whole, unknown names and nulls included.
   if (Object.keys(old).length === 0) {
     for (const [k, v] of Object.entries(incoming)) note(k, v);
     return { ...incoming };
   }
-  const out: DataHash = { ...old };
+  // `old` belongs to the merge in progress (a copy made when it was first taken), so it is updated in place.
   for (const [key, value] of known) {
     const s = recorded.get(key)!;
-    out[key] = s === 'overwrite' ? value : parameterMerge(out, key, value, schemata.get(key)!, s === 'deep_merge');
+    old[key] = s === 'overwrite' ? value : parameterMerge(old, key, value, schemata.get(key)!, s === 'deep_merge');
     note(key, value);
   }
-  return out;
+  return old;
 }
 
 /** The sections Heat's API starts a request's environment with (environment_format.default_for_missing). */
@@ -173,6 +176,10 @@ export interface HeatEnvironmentMerge {
  */
 export function mergeHeatEnvironments(files: readonly Layer[], schemata: ReadonlyMap<string, HeatParameterType>, base: Readonly<DataHash> = HEAT_EMPTY_ENVIRONMENT): HeatEnvironmentMerge {
   const environment: DataHash = { ...base };
+  // The parameter sections are updated in place by mergeHeatParameters: own copies, never the caller's.
+  for (const section of ['parameters', 'parameter_defaults']) {
+    if (isHash(environment[section])) environment[section] = { ...(environment[section] as DataHash) };
+  }
   const strategies = new Map<string, HeatStrategy>();
   const provenance: Provenance = new Map();
   for (const file of files) {
@@ -183,10 +190,8 @@ export function mergeHeatEnvironments(files: readonly Layer[], schemata: Readonl
       if (section === 'parameters' || section === 'parameter_defaults') {
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };
-        const sectionProvenance: Provenance = new Map();
         const old = isHash(environment[section]) ? (environment[section] as DataHash) : {};
-        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, sectionProvenance);
-        for (const [k, list] of sectionProvenance) provenance.set(`.${section}${k}`, [...(provenance.get(`.${section}${k}`) ?? []), ...list]);
+        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, provenance, `.${section}`);
       } else if (!Object.hasOwn(environment, section)) {
         throw new HeatMergeError('KeyError', `'${section}'`);
       } else {
