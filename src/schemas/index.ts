@@ -1,5 +1,6 @@
 // The registry of JSON Schemas overcat prints (`overcat schema NAME`) and validates with (`validate --kind`).
 import type { TypeLookup } from '../override/apply.js';
+import { heatEnvSchema } from './heat-env.js';
 import { overrideSchema } from './override.js';
 
 /** What a schema may be specialised with (e.g. the types of a module path). */
@@ -13,6 +14,10 @@ export interface SchemaEntry {
 }
 
 export const SCHEMAS: Record<string, SchemaEntry> = {
+  'heat-env': {
+    description: 'Heat environment file: parameters, parameter_defaults, resource_registry, event_sinks, encrypted_param_names, parameter_merge_strategies',
+    build: () => heatEnvSchema(),
+  },
   override: {
     description: 'override data: configuration / configuration_options (with --modulepath: its types and parameters)',
     build: (context) => overrideSchema(context.types),
