@@ -1,4 +1,7 @@
 // `overcat heat merge` end to end (spawns the built CLI): JSON shape, exit codes, explain.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runOvercat } from '../helpers/cli.js';
 
@@ -23,5 +26,14 @@ describe('overcat heat merge', () => {
     const r = runOvercat(['heat', 'merge', '-e', 'examples/heat/template.yaml', '--format', 'json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).diagnostics.map((d: { code: string }) => d.code)).toContain('OVC6002');
+  });
+
+  it('reads --env-list (one path a line) and --parameter-file (the file text is the value)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-heat-'));
+    writeFileSync(join(dir, 'list'), 'examples/heat/base.yaml\n\nexamples/heat/production.yaml\n');
+    writeFileSync(join(dir, 'motd'), 'hello');
+    const r = runOvercat(['heat', 'merge', '--env-list', join(dir, 'list'), '--parameter-file', `motd=${join(dir, 'motd')}`, '--format', 'json']);
+    const out = JSON.parse(r.stdout);
+    expect([r.code, out.parameters.replicas, out.parameters.motd]).toEqual([0, 4, 'hello']);
   });
 });

@@ -9,10 +9,13 @@ import { DiskHost } from '../../host/disk-host.js';
 import type { Contribution, Layer } from '../../merge/layer.js';
 import type { DataHash } from '../../merge/value.js';
 import { EXIT } from '../exit-codes.js';
+import { readSource } from '../source-reader.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 
 interface HeatMergeOptions {
   environment: string[];
+  envList?: string;
+  parameterFile: string[];
   parameter: string[];
   explain?: boolean;
   heatCompat?: boolean;
@@ -27,6 +30,8 @@ export function installHeat(program: Command): void {
     .command('merge')
     .description('merge environment files in order and resolve the parameters')
     .option('-e, --environment <file>', 'environment file (repeatable, in order)', collect, [])
+    .option('--env-list <file>', 'a file naming environment files, one path a line (after the -e files)')
+    .option('--parameter-file <key=file>', "a parameter whose value is a file's text (repeatable)", collect, [])
     .option('-P, --parameter <key=value>', "explicit parameter (repeatable; ';' separates several)", collect, [])
     .option('--heat-compat', "Heat 19's order: explicit parameters merged before the files")
     .option('--explain', 'per parameter, every contribution with file:line and strategy')
@@ -65,10 +70,28 @@ function runMerge(o: HeatMergeOptions): number {
     process.stderr.write('overcat heat merge: --format must be text or json\n');
     return EXIT.usage;
   }
-  const host = new DiskHost({ roots: o.environment.map((f) => path.dirname(path.resolve(f))) });
   const bag = new DiagnosticBag();
+  const named = [...o.environment, ...(o.envList ? [o.envList] : []), ...o.parameterFile.map((p) => p.slice(p.indexOf('=') + 1))];
+  let host = new DiskHost({ roots: named.map((f) => path.dirname(path.resolve(f))) });
+  const files = [...o.environment];
+  if (o.envList) {
+    const list = readSource(host, o.envList, bag);
+    const listed = list ? list.text.split('\n').map((l) => l.trim()).filter(Boolean) : [];
+    files.push(...listed);
+    host = new DiskHost({ roots: [...named, ...listed].map((f) => path.dirname(path.resolve(f))) });
+  }
   const explicit = parseParameterOptions(o.parameter, bag);
-  const layers = o.environment.map((f) => loadEnvironmentFile(host, f, bag)).filter((l): l is Layer => l !== undefined);
+  // heatclient's -f/--parameter-file: the value is the file's text.
+  for (const p of o.parameterFile) {
+    const eq = p.indexOf('=');
+    if (eq < 0) {
+      bag.report('OVC6006', { text: p });
+      continue;
+    }
+    const text = readSource(host, p.slice(eq + 1), bag);
+    if (text) explicit[p.slice(0, eq)] = text.text;
+  }
+  const layers = files.map((f) => loadEnvironmentFile(host, f, bag)).filter((l): l is Layer => l !== undefined);
   const result = bag.hasErrors ? undefined : mergeHeatRequest(layers, explicit, bag, { heatCompat: o.heatCompat ?? false });
   const diagnostics = sortDiagnostics(bag.items);
   if (o.format === 'json') {
