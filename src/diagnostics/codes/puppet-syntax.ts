@@ -80,4 +80,24 @@ export const puppetSyntaxCodes = defineCodes({
       fix: 'Remove the value, or join it to the expression it belongs to.',
     },
   },
+  OVC2016: {
+    severity: 'error',
+    title: 'Assignment to something that is not a variable',
+    message: 'Illegal attempt to assign to {what}. Not an assignable reference',
+    doc: {
+      when: 'The left side of `=` is not a variable (or an array of variables); usually a missing `$` or a stray `=`.',
+      example: "name = 'x'",
+      fix: "Assign to a variable: `$name = 'x'`.",
+    },
+  },
+  OVC2017: {
+    severity: 'error',
+    title: 'Invalid regular expression',
+    message: '{problem}: {regex}',
+    doc: {
+      when: 'A regular expression has unbalanced parentheses or an unclosed character class, which Ruby refuses to compile.',
+      example: '/^(a|b$/',
+      fix: 'Balance the groups and character classes (escape a literal parenthesis as `\\(`).',
+    },
+  },
 });

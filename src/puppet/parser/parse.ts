@@ -125,6 +125,16 @@ function parseInterpolation(expr: string, start: number): A.Expression {
   }
 }
 
+/** `x { 'a': } { 'b': }`: each further block is a resource whose type is the one before. */
+function chainBodies(first: A.ResourceExpression, more: IterationNode): A.ResourceExpression {
+  let node = first;
+  for (const m of more.children) {
+    const extra = m['ast']() as { bodies: A.ResourceBody[]; end: number };
+    node = { kind: 'Resource', type: node, bodies: extra.bodies, form: 'regular', start: node.start, end: extra.end };
+  }
+  return node;
+}
+
 function attributes(node: NonterminalNode): A.AttributeOperation[] {
   return node['ast']() as A.AttributeOperation[];
 }
@@ -163,12 +173,16 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   ResourceExpr_virtual(_at, expr) {
     return { ...(expr['ast']() as A.Expression), form: 'virtual', ...span(this) };
   },
-  ResourceExpr_classResource(kw, _open, bodies, _close) {
+  ResourceExpr_classResource(kw, _open, bodies, _close, more) {
     const type: A.BareWord = { kind: 'BareWord', name: 'class', ...span(kw) };
-    return { kind: 'Resource', type, bodies: bodies['ast'](), form: 'regular', ...span(this) };
+    return chainBodies({ kind: 'Resource', type, bodies: bodies['ast']() as A.ResourceBody[], form: 'regular', start: kw.source.startIdx + ctx.base, end: _close.source.endIdx + ctx.base }, more);
   },
-  ResourceExpr_titled(type, _open, bodies, _close) {
-    return { kind: 'Resource', type: type['ast'](), bodies: bodies['ast'](), form: 'regular', ...span(this) };
+  ResourceExpr_titled(type, _open, bodies, close, more) {
+    const t = type['ast']() as A.Expression;
+    return chainBodies({ kind: 'Resource', type: t, bodies: bodies['ast']() as A.ResourceBody[], form: 'regular', start: t.start, end: close.source.endIdx + ctx.base }, more);
+  },
+  MoreBodies(_open, bodies, _close) {
+    return { bodies: bodies['ast'](), end: this.source.endIdx + ctx.base };
   },
   ResourceExpr_untitled(target, _open, attrs, _close) {
     const t = target['ast']() as A.Expression;

@@ -21,6 +21,57 @@ const NO_EFFECT: Partial<Record<A.Node['kind'], string>> = {
   Selector: 'Selector',
 };
 
+/** `$x = ...` or `[$a, $b] = ...`: only variables (or arrays of them) can be assigned. */
+function assignable(e: A.Expression): boolean {
+  return e.kind === 'Variable' || (e.kind === 'Array' && e.elements.every(assignable));
+}
+
+const DESCRIPTIONS: Partial<Record<A.Expression['kind'], string>> = {
+  Call: 'a Function Call',
+  MethodCall: 'a Method Call',
+  Resource: 'a Resource Statement',
+  String: 'a String',
+  Literal: 'a Literal Value',
+  BareWord: 'a Name',
+  Selector: 'a Selector Expression',
+  Access: 'an Access Expression',
+  TypeReference: 'a Type Reference',
+  Hash: 'a Hash Expression',
+};
+
+function describe(e: A.Expression): string {
+  if (e.kind === 'Relationship' || e.kind === 'Binary') return `a '${e.operator}' expression`;
+  return DESCRIPTIONS[e.kind] ?? `a ${e.kind}`;
+}
+
+/**
+ * What Ruby's regexp compiler would reject among unbalanced groups and character classes.
+ * Ruby and JavaScript regex syntax differ (`\A`, POSIX classes, inline flags), so a full
+ * compile check in JavaScript would reject valid Puppet regexes; balance is what both share.
+ */
+function regexProblem(pattern: string): string | undefined {
+  let depth = 0;
+  let inClass = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass > 0) {
+      if (c === '[') inClass++;
+      else if (c === ']' && pattern[i - 1] !== '[' && !(pattern[i - 1] === '^' && pattern[i - 2] === '[')) inClass--;
+      continue;
+    }
+    if (c === '[') inClass = 1;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return 'unmatched close parenthesis';
+  }
+  if (inClass > 0) return 'premature end of char-class';
+  if (depth > 0) return 'end pattern with unmatched parenthesis';
+  return undefined;
+}
+
 export function validateProgram(program: A.Program, source: SourceFile, diagnostics: DiagnosticBag): void {
   const at = (n: A.Span) => ({ location: { source, start: n.start, end: n.end } });
 
@@ -40,20 +91,29 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'NodeDefinition':
         if (where === 'other') diagnostics.report('OVC2013', { what: s.kind === 'ClassDefinition' ? 'Classes' : s.kind === 'DefineDefinition' ? 'Defined types' : 'Node definitions' }, at(s));
         if (s.kind === 'NodeDefinition' && s.parent) diagnostics.report('OVC2011', {}, at(s.parent));
-        if (s.kind !== 'NodeDefinition') s.parameters.forEach((p) => p.default && expression(p.default));
+        if (s.kind === 'NodeDefinition') for (const m of s.matches) if (m.match === 'regex') checkRegex(m.value, `/${m.value}/`, m);
+        if (s.kind !== 'NodeDefinition') s.parameters.forEach(parameter);
         // Only classes may hold further definitions.
         block(s.body, s.kind === 'ClassDefinition' ? 'class' : 'other', true);
         return;
       case 'FunctionDefinition':
         if (where !== 'top') diagnostics.report('OVC2013', { what: 'Functions' }, at(s));
+        s.parameters.forEach(parameter);
         block(s.body, 'other', true);
         return;
       case 'TypeAlias':
         if (where !== 'top') diagnostics.report('OVC2013', { what: 'Type aliases' }, at(s));
+        expression(s.type);
         return;
       default:
         expression(s);
     }
+  };
+
+  /** A parameter's type may hold a `Pattern[/re/]` that Puppet compiles while parsing. */
+  const parameter = (p: A.Parameter) => {
+    if (p.type) expression(p.type);
+    if (p.default) expression(p.default);
   };
 
   /** `+>` amends: allowed where resources are amended (overrides, collectors), not where declared. */
@@ -68,6 +128,7 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     switch (e.kind) {
       case 'Assignment':
         if (e.operator !== '=') diagnostics.report('OVC2010', { operator: e.operator }, at(e));
+        if (!assignable(e.target)) diagnostics.report('OVC2016', { what: describe(e.target) }, at(e.target));
         expression(e.target);
         expression(e.value);
         return;
@@ -84,6 +145,7 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         e.cases.forEach((c) => (expression(c.match), expression(c.value)));
         return;
       case 'Resource':
+        if (e.type.kind === 'Resource') expression(e.type);
         if (e.untitled) {
           diagnostics.report('OVC2014', { type: e.type.kind === 'BareWord' ? e.type.name : 'resource' }, at(e));
           attributes(e.untitled, 'Resource Instance Definition');
@@ -121,6 +183,12 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'String':
         e.parts.forEach((p) => typeof p !== 'string' && expression(p));
         return;
+      case 'TypeReference':
+        e.parameters?.forEach(expression);
+        return;
+      case 'Literal':
+        if (e.type === 'regex') checkRegex(String(e.value), e.text, e);
+        return;
       case 'If':
       case 'Unless':
         expression(e.test);
@@ -137,5 +205,10 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
   };
 
   // The last statement of a program or body is its value, so Puppet lets it stand alone.
+  function checkRegex(pattern: string, text: string, where: A.Span): void {
+    const problem = regexProblem(pattern);
+    if (problem) diagnostics.report('OVC2017', { problem, regex: text }, at(where));
+  }
+
   block(program.body, 'top', true);
 }

@@ -1,0 +1,3 @@
+class x (
+  Variant[Enum['a'], Pattern[/(\d+)[\.]\d+)/]] $v = 'a',
+) {}
