@@ -3,6 +3,7 @@ import type { CodeInfo } from './code-info.js';
 import { cliCodes } from './codes/cli.js';
 import { evaluationCodes } from './codes/evaluation.js';
 import { heatEnvironmentCodes } from './codes/heat-environment.js';
+import { heatStackCodes } from './codes/heat-stack.js';
 import { hieraCodes } from './codes/hiera.js';
 import { hotTemplateCodes } from './codes/hot-template.js';
 import { overrideCodes } from './codes/override.js';
@@ -20,6 +21,7 @@ export const CATALOGUE = {
   ...overrideCodes,
   ...hieraCodes,
   ...heatEnvironmentCodes,
+  ...heatStackCodes,
   ...hotTemplateCodes,
   ...cliCodes,
 } satisfies Record<string, CodeInfo>;

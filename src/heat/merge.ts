@@ -34,18 +34,23 @@ export interface HeatMergeOptions {
   heatCompat?: boolean;
   /** Parameter types (from the template); read off the files' values when absent. */
   schemata?: ReadonlyMap<string, HeatParameterType>;
+  /** The environment the files merge over (an inline environment); Heat's empty sections when absent. */
+  base?: Readonly<DataHash>;
+  /** Warn (OVC6005) where Heat's order gives another value; off when the caller compares whole results. */
+  warnDifferences?: boolean;
 }
 
 export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, options: HeatMergeOptions = {}): HeatMergeResult | undefined {
-  const schemata = options.schemata ?? inferSchemata(files);
-  if (options.heatCompat) return heatOrder(files, explicit, bag, schemata);
-  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata));
+  const schemata = options.schemata ?? inferSchemata(options.base ? [{ name: '<environment>', value: options.base }, ...files] : files);
+  const base = { ...HEAT_EMPTY_ENVIRONMENT, ...options.base };
+  if (options.heatCompat) return heatOrder(files, explicit, bag, schemata, base);
+  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, base));
   if (!merged) return undefined;
   const environment = merged.environment;
   const fromFiles = isHash(environment.parameters) ? environment.parameters : {};
   for (const [name, value] of Object.entries(explicit)) {
     // Heat merges explicit parameters first, so a file's value for the same name wins there.
-    if (Object.hasOwn(fromFiles, name) && JSON.stringify(fromFiles[name]) !== JSON.stringify(value)) {
+    if (options.warnDifferences !== false && Object.hasOwn(fromFiles, name) && JSON.stringify(fromFiles[name]) !== JSON.stringify(value)) {
       bag.report('OVC6005', { name, ours: JSON.stringify(value), heat: JSON.stringify(fromFiles[name]) });
     }
     merged.provenance.set(`.parameters.${name}`, [...(merged.provenance.get(`.parameters.${name}`) ?? []), { layer: '-P', strategy: 'overwrite', value }]);
@@ -54,9 +59,10 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
   return { environment, parameters: effective(environment), provenance: merged.provenance };
 }
 
-/** Heat 19 (reference §3): explicit parameters go into the starting environment, the files merge over them. */
-function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>): HeatMergeResult | undefined {
-  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...HEAT_EMPTY_ENVIRONMENT, parameters: { ...explicit } }));
+/** Heat 19 (reference §3): explicit parameters update the starting environment's parameters, the files merge over them. */
+function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>, base: DataHash): HeatMergeResult | undefined {
+  const parameters = { ...(isHash(base.parameters) ? base.parameters : {}), ...explicit };
+  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...base, parameters }));
   if (!merged) return undefined;
   for (const [name, value] of Object.entries(explicit)) merged.provenance.set(`.parameters.${name}`, [{ layer: '-P', strategy: 'overwrite', value }, ...(merged.provenance.get(`.parameters.${name}`) ?? [])]);
   return { environment: merged.environment, parameters: effective(merged.environment), provenance: merged.provenance };
@@ -74,7 +80,7 @@ function guarded<T>(bag: DiagnosticBag, run: () => T): T | undefined {
 }
 
 /** parameters win over parameter_defaults (reference §5). */
-function effective(environment: DataHash): DataHash {
+export function effective(environment: DataHash): DataHash {
   const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
   return sortKeys({ ...defaults, ...(isHash(environment.parameters) ? environment.parameters : {}) });
 }

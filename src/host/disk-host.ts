@@ -11,6 +11,11 @@ export interface DiskHostOptions {
    * for paths the user typed themselves; the CLI passes the roots derived from its arguments.
    */
   roots?: string[];
+  /**
+   * Fault injection for crash tests: called by writeFileAtomic once the temp file is written and
+   * synced, just before the rename (a throw or a kill here is a crash at the worst moment).
+   */
+  beforeRename?: (tempPath: string) => void;
 }
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -21,9 +26,11 @@ function sleep(ms: number): void {
 export class DiskHost implements Host {
   private readonly cwd: string;
   private roots: string[] | undefined;
+  private readonly beforeRename: ((tempPath: string) => void) | undefined;
 
   constructor(options: DiskHostOptions = {}) {
     this.cwd = path.resolve(options.cwd ?? process.cwd());
+    this.beforeRename = options.beforeRename;
     this.roots = options.roots?.map((r) => this.real(path.resolve(this.cwd, r)));
   }
 
@@ -102,6 +109,7 @@ export class DiskHost implements Host {
       fs.closeSync(fd);
     }
     try {
+      this.beforeRename?.(tmp);
       fs.renameSync(tmp, abs);
     } catch (e) {
       fs.rmSync(tmp, { force: true });
@@ -150,22 +158,51 @@ export class DiskHost implements Host {
     }
   }
 
-  /** A lock whose holder process is gone is removed, so a crash never wedges the store. */
+  /**
+   * A lock whose holder process is gone is removed, so a crash never wedges the store. Removal
+   * happens under a second lock (`.break`) and only after re-reading the holder: two waiters that
+   * both saw the dead holder must not let the slower one delete the lock the faster one took since.
+   */
   private staleLock(lockPath: string): boolean {
-    let pid: number;
+    if (!this.deadHolder(lockPath)) return false;
+    const breaker = `${lockPath}.break`;
     try {
-      pid = Number(fs.readFileSync(lockPath, 'utf8'));
+      fs.closeSync(fs.openSync(breaker, 'wx'));
+    } catch {
+      // Another waiter is breaking it; a breaker left by a crash is old and is cleared here.
+      try {
+        if (Date.now() - fs.statSync(breaker).mtimeMs > 10_000) fs.rmSync(breaker, { force: true });
+      } catch {
+        /* gone already */
+      }
+      return false;
+    }
+    try {
+      if (!this.deadHolder(lockPath)) return false;
+      fs.rmSync(lockPath, { force: true });
+      return true;
+    } finally {
+      fs.rmSync(breaker, { force: true });
+    }
+  }
+
+  /** True when the lock file names a process that no longer exists. */
+  private deadHolder(lockPath: string): boolean {
+    let text: string;
+    try {
+      text = fs.readFileSync(lockPath, 'utf8');
+      // A holder that died between creating the file and writing its pid leaves it empty.
+      if (text === '') return Date.now() - fs.statSync(lockPath).mtimeMs > 10_000;
     } catch {
       return false;
     }
+    const pid = Number(text);
     if (!Number.isInteger(pid) || pid <= 0) return false;
     try {
       process.kill(pid, 0);
       return false;
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ESRCH') return false;
-      fs.rmSync(lockPath, { force: true });
-      return true;
+      return (e as NodeJS.ErrnoException).code === 'ESRCH';
     }
   }
 }

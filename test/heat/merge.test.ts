@@ -6,7 +6,7 @@ import { loadEnvironmentFile } from '../../src/heat/environment/load.js';
 import { mergeHeatRequest } from '../../src/heat/merge.js';
 import { MemoryHost } from '../../src/host/memory-host.js';
 import type { Layer } from '../../src/merge/layer.js';
-import { parseParameterOptions } from '../../src/cli/commands/heat.js';
+import { parseParameterOptions } from '../../src/heat/request.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 function load(files: Record<string, string>, bag = new DiagnosticBag()): Layer[] {

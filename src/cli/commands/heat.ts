@@ -1,63 +1,29 @@
 // `overcat heat merge`: a Heat request's environment files merged in order, with explicit parameters.
-import * as path from 'node:path';
 import type { Command } from 'commander';
 import { DiagnosticBag, sortDiagnostics } from '../../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../diagnostics/render-json.js';
-import { loadEnvironmentFile } from '../../heat/environment/load.js';
-import { mergeHeatRequest } from '../../heat/merge.js';
+import { mergeRequest } from '../../heat/stack/engine.js';
 import { DiskHost } from '../../host/disk-host.js';
-import type { Contribution, Layer } from '../../merge/layer.js';
-import type { DataHash } from '../../merge/value.js';
+import type { Contribution } from '../../merge/layer.js';
 import { EXIT } from '../exit-codes.js';
-import { readSource } from '../source-reader.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+import { addRequestOptions, buildRequest, type RequestCliOptions } from './heat-request.js';
+import { installHeatStack } from './heat-stack.js';
 
-interface HeatMergeOptions {
-  environment: string[];
-  envList?: string;
-  parameterFile: string[];
-  parameter: string[];
+interface HeatMergeOptions extends RequestCliOptions {
   explain?: boolean;
-  heatCompat?: boolean;
   format: OutputFormat;
 }
 
-const collect = (v: string, acc: string[]) => [...acc, v];
-
 export function installHeat(program: Command): void {
-  const heat = program.command('heat').description('Heat environments and parameters');
-  heat
-    .command('merge')
-    .description('merge environment files in order and resolve the parameters')
-    .option('-e, --environment <file>', 'environment file (repeatable, in order)', collect, [])
-    .option('--env-list <file>', 'a file naming environment files, one path a line (after the -e files)')
-    .option('--parameter-file <key=file>', "a parameter whose value is a file's text (repeatable)", collect, [])
-    .option('-P, --parameter <key=value>', "explicit parameter (repeatable; ';' separates several)", collect, [])
-    .option('--heat-compat', "Heat 19's order: explicit parameters merged before the files")
+  const heat = program.command('heat').description('Heat environments, parameters and stacks');
+  addRequestOptions(heat.command('merge').description('merge environment files in order and resolve the parameters'))
     .option('--explain', 'per parameter, every contribution with file:line and strategy')
     .option('--format <format>', 'text or json', 'text')
     .action((o: HeatMergeOptions) => {
       process.exitCode = runMerge(o);
     });
-}
-
-/** heatclient's format_parameters: `a=1;b=2` splits on ';', a piece without '=' continues the previous value. */
-export function parseParameterOptions(options: readonly string[], bag: DiagnosticBag): DataHash {
-  const out: DataHash = {};
-  for (const option of options) {
-    let last: string | undefined;
-    for (const piece of option.split(';')) {
-      const eq = piece.indexOf('=');
-      if (eq < 0) {
-        if (last === undefined) bag.report('OVC6006', { text: piece });
-        else out[last] = `${out[last] as string};${piece}`;
-        continue;
-      }
-      last = piece.slice(0, eq);
-      out[last] = piece.slice(eq + 1);
-    }
-  }
-  return out;
+  installHeatStack(heat);
 }
 
 /** file:line of a contribution, when it came from a file. */
@@ -71,28 +37,9 @@ function runMerge(o: HeatMergeOptions): number {
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
-  const named = [...o.environment, ...(o.envList ? [o.envList] : []), ...o.parameterFile.map((p) => p.slice(p.indexOf('=') + 1))];
-  let host = new DiskHost({ roots: named.map((f) => path.dirname(path.resolve(f))) });
-  const files = [...o.environment];
-  if (o.envList) {
-    const list = readSource(host, o.envList, bag);
-    const listed = list ? list.text.split('\n').map((l) => l.trim()).filter(Boolean) : [];
-    files.push(...listed);
-    host = new DiskHost({ roots: [...named, ...listed].map((f) => path.dirname(path.resolve(f))) });
-  }
-  const explicit = parseParameterOptions(o.parameter, bag);
-  // heatclient's -f/--parameter-file: the value is the file's text.
-  for (const p of o.parameterFile) {
-    const eq = p.indexOf('=');
-    if (eq < 0) {
-      bag.report('OVC6006', { text: p });
-      continue;
-    }
-    const text = readSource(host, p.slice(eq + 1), bag);
-    if (text) explicit[p.slice(0, eq)] = text.text;
-  }
-  const layers = files.map((f) => loadEnvironmentFile(host, f, bag)).filter((l): l is Layer => l !== undefined);
-  const result = bag.hasErrors ? undefined : mergeHeatRequest(layers, explicit, bag, { heatCompat: o.heatCompat ?? false });
+  // Every file read is one the user named (an option, or a line of their --env-list).
+  const request = buildRequest(new DiskHost(), o, bag);
+  const result = request && !bag.hasErrors ? mergeRequest(request, { heatCompat: o.heatCompat ?? false }, bag) : undefined;
   const diagnostics = sortDiagnostics(bag.items);
   if (o.format === 'json') {
     const out: Record<string, unknown> = { environment: result?.environment ?? {}, parameters: result?.parameters ?? {} };

@@ -1,0 +1,327 @@
+// The stack engine (pure): a create, PUT or PATCH request applied to a stored stack in both
+// semantics — the seeds' (default) and Heat 19's (--heat-compat) — returning the chosen mode's
+// result, the record to store, and warnings wherever the two modes disagree.
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { SourceFile } from '../../diagnostics/source.js';
+import type { Layer } from '../../merge/layer.js';
+import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
+import { dataEqual, deepClone, isHash, type DataHash } from '../../merge/value.js';
+import { parseEnvironment } from '../environment/load.js';
+import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
+import type { HeatRequest } from '../request.js';
+import { stackParameters, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
+import type { StackRecord, StackResult } from './record.js';
+
+export interface StackOptions {
+  /** Reproduce Heat 19 instead of the seed semantics. */
+  heatCompat?: boolean;
+}
+
+export interface StackOutcome {
+  /** The record to store (both modes' results). */
+  record: StackRecord;
+  /** The chosen mode's environment and parameters. */
+  environment: DataHash;
+  parameters: DataHash;
+}
+
+/** One mode's computed stack: its result plus what the immutable check needs. */
+interface Computed extends StackResult {
+  schemas: ReadonlyMap<string, StackParameterSchema> | undefined;
+}
+
+/** The seed inputs of a stack: everything its result is recomputed from. */
+type Inputs = Pick<StackRecord, 'template' | 'files' | 'environment_files' | 'environment' | 'parameters'>;
+
+export function createStack(request: HeatRequest, options: StackOptions & { identity: StackIdentity }, bag: DiagnosticBag): StackOutcome | undefined {
+  return apply(undefined, request, options.identity, options, bag);
+}
+
+/** A PUT (replace) or, with `request.existing`, a PATCH of `previous`. Nothing changes on failure. */
+export function updateStack(previous: StackRecord, request: HeatRequest, options: StackOptions, bag: DiagnosticBag): StackOutcome | undefined {
+  return apply(previous, request, { stackName: previous.name, stackId: previous.id, projectId: previous.project_id }, options, bag);
+}
+
+function apply(previous: StackRecord | undefined, request: HeatRequest, identity: StackIdentity, options: StackOptions, bag: DiagnosticBag): StackOutcome | undefined {
+  const patch = previous !== undefined && request.existing === true;
+  const compat = options.heatCompat === true;
+  const inline = parseInline(request.environment, bag);
+  if (inline === null) return undefined;
+  const inputs = patch ? patchedInputs(previous, request, inline) : { template: request.template, files: { ...request.files }, environment_files: [...(request.environment_files ?? [])], environment: inline, parameters: { ...request.parameters } };
+  if (request.template === undefined) delete inputs.template;
+
+  // Each mode reports into its own bag; the chosen mode's diagnostics are the user's, the other
+  // mode's failure becomes one warning.
+  const seedBag = compat ? new DiagnosticBag() : bag;
+  const heatBag = compat ? bag : new DiagnosticBag();
+  const seed = computeSeed(inputs, identity, seedBag);
+  // The inline environment counts in Heat 19 only when no environment files are named (reference §3).
+  const heatBase = request.environment_files?.length ? {} : inline;
+  const heat = patch
+    ? previous.heat
+      ? computeHeatPatch(previous.heat, inputs, request, heatBase, identity, heatBag)
+      : missingHeatState(previous, heatBag)
+    : computeHeatCreate(inputs, request, heatBase, identity, heatBag);
+  const chosen = compat ? heat : seed;
+  if (!chosen) return undefined;
+  const otherBag = compat ? seedBag : heatBag;
+  if (!(compat ? seed : heat)) {
+    const first = otherBag.items.find((d) => d.severity === 'error');
+    const heatClass = first?.data?.heatClass;
+    bag.report('OVC6113', { other: compat ? "overcat's default mode" : 'Heat 19', reason: `${typeof heatClass === 'string' ? `${heatClass}: ` : ''}${first?.message ?? 'failed'}` });
+  }
+
+  if (previous && !immutableCheck(previous, seed, heat, compat, bag)) return undefined;
+  warnInlineIgnored(request, inline, bag);
+  if (seed && heat) reportDifferences(seed, heat, request, patch, bag);
+
+  const record: StackRecord = {
+    format: 1,
+    name: identity.stackName,
+    id: identity.stackId,
+    project_id: identity.projectId,
+    ...inputs,
+    seed: seed ? { environment: seed.environment, parameters: seed.parameters } : null,
+    heat: heat ? { environment: heat.environment, parameters: heat.parameters } : null,
+  };
+  return { record, environment: chosen.environment, parameters: chosen.parameters };
+}
+
+/** The inline environment as a mapping ({} when absent); null (with diagnostics) when Heat rejects it. */
+function parseInline(environment: HeatRequest['environment'], bag: DiagnosticBag): DataHash | null {
+  if (environment === undefined) return {};
+  // A parsed environment goes through the same checks as text: JSON is YAML.
+  const text = typeof environment === 'string' ? environment : JSON.stringify(environment);
+  const layer = parseEnvironment(new SourceFile('<environment>', text), bag);
+  if (!layer) return null;
+  const env = layer.value as DataHash;
+  for (const section of ['parameters', 'parameter_defaults', 'resource_registry']) {
+    if (Object.hasOwn(env, section) && !isHash(env[section])) {
+      // InstantiationData does env['parameters'].update(...); Environment() loads the registry as a dict.
+      bag.report('OVC6100', { message: `environment section ${section} must be a mapping` }, { data: { heatClass: 'AttributeError' } });
+      return null;
+    }
+  }
+  return env;
+}
+
+/** OVC6111: the seeds merge the inline environment under the files, Heat 19 drops it (reference §3). */
+function warnInlineIgnored(request: HeatRequest, inline: DataHash, bag: DiagnosticBag): void {
+  if ((request.environment_files ?? []).length > 0 && Object.keys(inline).length > 0) bag.report('OVC6111', { values: JSON.stringify(inline) });
+}
+
+/** PATCH in the seeds' terms: files overlaid, new environment files appended, explicit values overlaid. */
+function patchedInputs(previous: StackRecord, request: HeatRequest, inline: DataHash): Inputs {
+  const cleared = new Set(request.clear_parameters ?? []);
+  const kept = Object.fromEntries(Object.entries(previous.parameters).filter(([k]) => !cleared.has(k)));
+  const environmentFiles = [...previous.environment_files];
+  // A file already in the list keeps its place: re-sending the same -e list must not merge it twice.
+  for (const name of request.environment_files ?? []) if (!environmentFiles.includes(name)) environmentFiles.push(name);
+  const inputs: Inputs = {
+    files: { ...previous.files, ...request.files },
+    environment_files: environmentFiles,
+    environment: loadEnvironment(deepClone(previous.environment), inline),
+    parameters: { ...kept, ...request.parameters },
+  };
+  const template = request.template ?? previous.template;
+  if (template !== undefined) inputs.template = template;
+  return inputs;
+}
+
+/** The environment files named, parsed from `files`; undefined (with diagnostics) when one fails. */
+function environmentLayers(names: readonly string[], files: Readonly<Record<string, string>>, bag: DiagnosticBag): Layer[] | undefined {
+  const errors = bag.errorCount;
+  const layers: Layer[] = [];
+  for (const name of names) {
+    if (!Object.hasOwn(files, name)) {
+      bag.report('OVC6101', { name }, { data: { heatClass: 'KeyError', heatMessage: `'${name}'` } });
+      continue;
+    }
+    const layer = parseEnvironment(new SourceFile(name, files[name]!), bag);
+    if (layer) layers.push(layer);
+  }
+  return bag.errorCount > errors ? undefined : layers;
+}
+
+/** Seed semantics: inline environment, then every environment file in order, then explicit parameters. */
+function computeSeed(inputs: Inputs, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
+  const layers = environmentLayers(inputs.environment_files, inputs.files, bag);
+  if (!layers) return undefined;
+  const merged = mergeHeatRequest(layers, inputs.parameters, bag, mergeOptions(inputs.template, inputs.environment, false));
+  return merged && finish(inputs.template, merged.environment, identity, bag);
+}
+
+/** Heat 19 create / PUT (reference §3, §6.1): the request alone, explicit parameters before the files. */
+function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
+  const snippet = heatSnippet(inputs, request, base, bag);
+  return snippet && finish(inputs.template, snippet.environment, identity, bag);
+}
+
+/**
+ * Heat 19 PATCH (reference §6.2): only this request's environment files are merged (over its
+ * explicit parameters) and the result is loaded over the stored merged environment, after
+ * clear_parameters removed names from its parameters; names the template lacks are dropped.
+ */
+function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
+  const snippet = heatSnippet(inputs, request, base, bag);
+  if (!snippet) return undefined;
+  const existing = deepClone(stored.environment);
+  const parameters = isHash(existing.parameters) ? existing.parameters : {};
+  for (const name of request.clear_parameters ?? []) delete parameters[name];
+  existing.parameters = parameters;
+  const environment = loadEnvironment(existing, snippet.environment);
+  const result = finish(inputs.template, environment, identity, bag);
+  if (result?.schemas) {
+    const params = environment.parameters as DataHash;
+    for (const name of Object.keys(params)) if (!result.schemas.has(name)) delete params[name];
+  }
+  return result;
+}
+
+/** InstantiationData + merge_environments for one request: the environment it brings over `base`. */
+function heatSnippet(inputs: Inputs, request: HeatRequest, base: DataHash, bag: DiagnosticBag): HeatMergeResult | undefined {
+  const layers = environmentLayers(request.environment_files ?? [], inputs.files, bag);
+  if (!layers) return undefined;
+  return mergeHeatRequest(layers, request.parameters ?? {}, bag, mergeOptions(inputs.template, base, true));
+}
+
+function mergeOptions(template: unknown, base: DataHash, heatCompat: boolean) {
+  const schemata = templateSchemata(template);
+  return { heatCompat, base, warnDifferences: false, ...(schemata ? { schemata } : {}) };
+}
+
+function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined {
+  bag.report('OVC6108', { name: previous.name });
+  return undefined;
+}
+
+/** The environment as Heat stores it (env_as_dict), then the template's parameter step. */
+function finish(template: unknown, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
+  const environment = storedShape(merged);
+  const parameters = stackParameters(template, environment, identity, bag);
+  return parameters && { environment, parameters: parameters.values, schemas: parameters.schemas };
+}
+
+function storedShape(env: DataHash): DataHash {
+  const out: DataHash = { ...deepClone(HEAT_EMPTY_ENVIRONMENT), ...deepClone(env) };
+  delete out.parameter_merge_strategies;
+  // ResourceRegistry.as_dict always has the per-resource map.
+  const registry = isHash(out.resource_registry) ? out.resource_registry : {};
+  out.resource_registry = { ...registry, resources: isHash(registry.resources) ? registry.resources : {} };
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
+ * Environment.load: a snippet over an environment — parameters and parameter_defaults updated
+ * key by key (no strategies), the registry loaded entry by entry (per resource below
+ * `resources`), event_sinks appended.
+ */
+function loadEnvironment(env: DataHash, snippet: DataHash): DataHash {
+  const section = (name: string): DataHash => (isHash(env[name]) ? (env[name] as DataHash) : {});
+  const incoming = (name: string): DataHash => (isHash(snippet[name]) ? (snippet[name] as DataHash) : {});
+  if (Object.hasOwn(snippet, 'parameters')) env.parameters = { ...section('parameters'), ...incoming('parameters') };
+  if (Object.hasOwn(snippet, 'parameter_defaults')) env.parameter_defaults = { ...section('parameter_defaults'), ...incoming('parameter_defaults') };
+  if (Object.hasOwn(snippet, 'resource_registry')) env.resource_registry = loadRegistry(section('resource_registry'), incoming('resource_registry'));
+  if (Array.isArray(snippet.event_sinks) && snippet.event_sinks.length > 0) env.event_sinks = [...(Array.isArray(env.event_sinks) ? env.event_sinks : []), ...snippet.event_sinks];
+  for (const name of ['encrypted_param_names', 'parameter_merge_strategies']) if (!Object.hasOwn(env, name) && Object.hasOwn(snippet, name)) env[name] = snippet[name];
+  return env;
+}
+
+function loadRegistry(old: DataHash, incoming: DataHash): DataHash {
+  const out = { ...old };
+  for (const [k, v] of Object.entries(incoming)) out[k] = isHash(v) && isHash(out[k]) ? loadRegistry(out[k] as DataHash, v) : v;
+  return out;
+}
+
+/**
+ * Parameters::immutable_params_modified in both modes (reference §7): parameters of both the old
+ * and the new template that the new one marks immutable. The seeds compare typed with typed;
+ * Heat 19 compares the typed old value with the raw new one when the name is in the environment's
+ * `parameters`. False (with OVC6102) when the chosen mode rejects the update.
+ */
+function immutableCheck(previous: StackRecord, seed: Computed | undefined, heat: Computed | undefined, compat: boolean, bag: DiagnosticBag): boolean {
+  const seedBad = seed && previous.seed ? modified(previous.seed, seed, (_name, typed) => typed) : undefined;
+  const heatBad =
+    heat && previous.heat
+      ? modified(previous.heat, heat, (name, typed) => {
+          const raw = heat.environment.parameters as DataHash;
+          return Object.hasOwn(raw, name) ? raw[name] : typed;
+        })
+      : undefined;
+  const chosen = compat ? heatBad : seedBad;
+  const other = compat ? seedBad : heatBad;
+  if (chosen && other) {
+    const only = (a: string[], b: string[]) => a.filter((n) => !b.includes(n));
+    const heatOnly = only(heatBad!, seedBad!);
+    const seedOnly = only(seedBad!, heatBad!);
+    const describe = (names: string[]) => names.map((n) => `${n}: old ${JSON.stringify(previous.heat?.parameters[n])}, new ${JSON.stringify((heat!.environment.parameters as DataHash)[n] ?? heat!.parameters[n])}`).join('; ');
+    if (heatOnly.length > 0) bag.report('OVC6112', { verdict: 'rejects', names: heatOnly.join(', '), values: describe(heatOnly) });
+    if (seedOnly.length > 0) bag.report('OVC6112', { verdict: 'accepts', names: seedOnly.join(', '), values: describe(seedOnly) });
+  }
+  if (!chosen || chosen.length === 0) return true;
+  const names = chosen.join(', ');
+  bag.report('OVC6102', { names }, { data: { heatClass: 'ImmutableParameterModified', heatMessage: `The following parameters are immutable and may not be updated: ${names}`, parameters: chosen } });
+  return false;
+}
+
+/** Names (in the new template's order) whose new value, as `newValue` picks it, differs from the old typed one. */
+function modified(old: StackResult, now: Computed, newValue: (name: string, typed: unknown) => unknown): string[] {
+  if (!now.schemas) return [];
+  const bad: string[] = [];
+  for (const [name, schema] of now.schemas) {
+    if (!schema.immutable || name.startsWith('OS::') || !Object.hasOwn(old.parameters, name)) continue;
+    if (!pythonEqual(old.parameters[name], newValue(name, now.parameters[name]))) bad.push(name);
+  }
+  return bad;
+}
+
+/** Python's `==` on JSON data: True == 1, 3 == 3.0, "3" != 3; containers element by element. */
+export function pythonEqual(a: unknown, b: unknown): boolean {
+  const num = (v: unknown) => (typeof v === 'boolean' ? Number(v) : v);
+  const x = num(a);
+  const y = num(b);
+  if (typeof x === 'number' && typeof y === 'number') return x === y;
+  if (Array.isArray(x)) return Array.isArray(y) && x.length === y.length && x.every((v, i) => pythonEqual(v, y[i]));
+  if (isHash(x) && isHash(y)) {
+    const keys = Object.keys(x);
+    return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && pythonEqual(x[k], y[k]));
+  }
+  return dataEqual(x, y);
+}
+
+/** OVC6110 for every parameter value and registry entry the two modes leave different. */
+function reportDifferences(seed: Computed, heat: Computed, request: HeatRequest, patch: boolean, bag: DiagnosticBag): void {
+  const reasons = ['Heat 19 merges explicit parameters before the environment files'];
+  if (request.environment !== undefined) reasons.push('ignores the inline environment when environment_files are given');
+  if (patch) reasons.push('on a PATCH merges only the newly named environment files over the stored environment, and clear_parameters also removes values that came from files');
+  const why = `${reasons.join(', ')} (reference/heat.md §3, §6).`;
+  const compare = (path: string, a: DataHash, b: DataHash) => {
+    for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+      if (dataEqual(a[key], b[key])) continue;
+      bag.report('OVC6110', { path: `${path}.${key}`, seed: show(a, key), heat: show(b, key), why }, { data: { seed: a[key] ?? null, heat: b[key] ?? null } });
+    }
+  };
+  compare('parameters', seed.parameters, heat.parameters);
+  const registry = (r: Computed) => (isHash(r.environment.resource_registry) ? r.environment.resource_registry : {});
+  compare('resource_registry', registry(seed), registry(heat));
+  compare('environment', { event_sinks: seed.environment.event_sinks }, { event_sinks: heat.environment.event_sinks });
+}
+
+function show(h: DataHash, key: string): string {
+  return Object.hasOwn(h, key) ? JSON.stringify(h[key]) : 'no value';
+}
+
+/**
+ * A request's environment on its own, no stack (`overcat heat merge`): the seeds' order, or
+ * Heat 19's with `heatCompat`, with OVC6005 where the explicit parameters' place matters.
+ */
+export function mergeRequest(request: HeatRequest, options: StackOptions, bag: DiagnosticBag): HeatMergeResult | undefined {
+  const inline = parseInline(request.environment, bag);
+  const names = request.environment_files ?? [];
+  const layers = environmentLayers(names, request.files ?? {}, bag);
+  if (inline === null || !layers) return undefined;
+  warnInlineIgnored(request, inline, bag);
+  const compat = options.heatCompat === true;
+  const schemata = templateSchemata(request.template);
+  return mergeHeatRequest(layers, request.parameters ?? {}, bag, { heatCompat: compat, base: compat && names.length > 0 ? {} : inline, ...(schemata ? { schemata } : {}) });
+}

@@ -1,0 +1,120 @@
+// The stack store: one JSON record per stack in a state directory (default .overcat/stacks/),
+// read-modify-write under a per-stack lock, each write atomic (temp file + fsync + rename).
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { HostLockTimeout, type Host } from '../../host/host.js';
+import { checkRecord, type StackRecord } from './record.js';
+
+export const DEFAULT_STATE_DIR = '.overcat/stacks';
+
+/** Heat's stack name rule (heat.engine.stack.Stack), which also keeps a name a plain file name. */
+const STACK_NAME = /^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$/;
+
+export class StackStore {
+  constructor(
+    private readonly host: Host,
+    private readonly dir: string = DEFAULT_STATE_DIR,
+    /** How long to wait for another process's update of the same stack. */
+    private readonly lockTimeoutMs = 30_000,
+  ) {}
+
+  /** False (with OVC6103) for a name Heat refuses, `..` and `/` included. */
+  checkName(name: string, bag: DiagnosticBag): boolean {
+    if (STACK_NAME.test(name)) return true;
+    bag.report('OVC6103', { name }, { data: { heatClass: 'StackValidationFailed' } });
+    return false;
+  }
+
+  /** The stored record, or undefined with OVC6104 (absent) or OVC6106 (unusable). */
+  get(name: string, bag: DiagnosticBag): StackRecord | undefined {
+    if (!this.checkName(name, bag)) return undefined;
+    const found = this.read(name, bag);
+    if (found === null) bag.report('OVC6104', { name }, { data: { heatClass: 'EntityNotFound' } });
+    return found ?? undefined;
+  }
+
+  /** Every stored record, by name (unusable ones reported). */
+  list(bag: DiagnosticBag): StackRecord[] {
+    const out: StackRecord[] = [];
+    for (const entry of this.host.readDirectory(this.dir)) {
+      const name = entry.endsWith('.json') ? entry.slice(0, -'.json'.length) : '';
+      if (!STACK_NAME.test(name)) continue; // temp files (dot-prefixed), locks, strangers
+      const record = this.read(name, bag);
+      if (record) out.push(record);
+    }
+    return out;
+  }
+
+  /** Creates `name` with the record `build` makes; nothing is written when it fails or the stack exists. */
+  create(name: string, build: () => StackRecord | undefined, bag: DiagnosticBag): StackRecord | undefined {
+    if (!this.checkName(name, bag)) return undefined;
+    return this.locked(name, bag, () => {
+      const existing = this.read(name, bag);
+      if (existing !== null) {
+        if (existing) bag.report('OVC6105', { name }, { data: { heatClass: 'StackExists' } });
+        return undefined;
+      }
+      return this.write(build());
+    });
+  }
+
+  /**
+   * Replaces `name`'s record by `change(previous)`, read and written under the stack's lock so
+   * concurrent updates serialise and none is lost; nothing is written when `change` fails.
+   */
+  update(name: string, change: (previous: StackRecord) => StackRecord | undefined, bag: DiagnosticBag): StackRecord | undefined {
+    if (!this.checkName(name, bag)) return undefined;
+    return this.locked(name, bag, () => {
+      const previous = this.read(name, bag);
+      if (previous === null) bag.report('OVC6104', { name }, { data: { heatClass: 'EntityNotFound' } });
+      return previous ? this.write(change(previous)) : undefined;
+    });
+  }
+
+  private path(name: string): string {
+    return `${this.dir}/${name}.json`;
+  }
+
+  /** null when there is no record; undefined (reported) when it cannot be used. */
+  private read(name: string, bag: DiagnosticBag): StackRecord | null | undefined {
+    const path = this.path(name);
+    const r = this.host.readFile(path);
+    if (!r.ok) {
+      if (r.reason === 'not-found') return null;
+      bag.report('OVC6106', { path, reason: r.message });
+      return undefined;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(r.text);
+    } catch (e) {
+      bag.report('OVC6106', { path, reason: (e as Error).message });
+      return undefined;
+    }
+    const record = checkRecord(value);
+    if (typeof record === 'string') {
+      bag.report('OVC6106', { path, reason: record });
+      return undefined;
+    }
+    if (record.name !== name) {
+      bag.report('OVC6106', { path, reason: `it is the record of stack '${record.name}'` });
+      return undefined;
+    }
+    return record;
+  }
+
+  private write(record: StackRecord | undefined): StackRecord | undefined {
+    if (record) this.host.writeFileAtomic(this.path(record.name), `${JSON.stringify(record, null, 2)}\n`);
+    return record;
+  }
+
+  private locked<T>(name: string, bag: DiagnosticBag, fn: () => T | undefined): T | undefined {
+    const lock = `${this.dir}/${name}.lock`;
+    try {
+      return this.host.withLock(lock, fn, this.lockTimeoutMs);
+    } catch (e) {
+      if (!(e instanceof HostLockTimeout)) throw e;
+      bag.report('OVC6107', { name, path: lock });
+      return undefined;
+    }
+  }
+}
