@@ -70,6 +70,11 @@ export class YamlDocument {
     return this.locate(path);
   }
 
+  /** The same spans over another reading of the same text (a JSON template read as JSON). */
+  withValue(value: unknown): YamlDocument {
+    return new YamlDocument(this.source, value, this.spans, false);
+  }
+
   /** True when `path` was written literally in this file (not merged in by `<<`). */
   has(path: readonly PathSegment[]): boolean {
     return this.spans.has(pathKey(path));

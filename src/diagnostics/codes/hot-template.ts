@@ -1,4 +1,129 @@
-// OVC7xxx: HOT templates.
+// OVC7xxx: HOT templates (70xx), parameter schemas and values (71xx), parameter_groups (72xx).
 import { defineCodes } from '../code-info.js';
 
-export const hotTemplateCodes = defineCodes({});
+export const hotTemplateCodes = defineCodes({
+  OVC7001: {
+    severity: 'error',
+    title: 'Template is not a mapping',
+    message: 'The template is not a JSON object or YAML mapping.',
+    doc: { when: 'The template file holds a list or a scalar at the top.', example: '- heat_template_version: 2021-04-16', fix: 'Write the template as a mapping of sections.' },
+  },
+  OVC7002: {
+    severity: 'error',
+    title: 'No template version',
+    message: 'Template format version not found.',
+    hint: 'Start the template with `heat_template_version: 2021-04-16` (or a release name such as wallaby).',
+    doc: { when: 'The template has no `heat_template_version` key.', example: 'parameters: {}', fix: 'Add `heat_template_version`.' },
+  },
+  OVC7003: {
+    severity: 'error',
+    title: 'Invalid template version',
+    message: 'The template version is invalid: {explanation}',
+    doc: {
+      when: 'The `heat_template_version` value is not a version Heat 19 knows (dates 2013-05-23 … 2021-04-16, names newton … wallaby), is not a string, or several version keys are present.',
+      example: 'heat_template_version: 2099-01-01',
+      fix: 'Use one of the listed versions.',
+    },
+  },
+  OVC7004: {
+    severity: 'error',
+    title: 'Invalid template section',
+    message: 'The template section is invalid: {section}',
+    hint: 'Sections are heat_template_version, description, parameter_groups, parameters, resources, outputs and, from 2016-10-14, conditions.',
+    doc: { when: 'A top-level key is not a section of the template version.', example: 'heat_template_version: 2015-04-30\nconditions: {}', fix: 'Fix the section name, or raise the template version.' },
+  },
+  OVC7005: {
+    severity: 'error',
+    title: 'CFN template',
+    message: 'overcat reads HOT templates only; "{key}" marks a CFN template',
+    doc: { when: 'The template is an AWS CloudFormation-style template, which Heat accepts but overcat does not read.', example: 'AWSTemplateFormatVersion: 2010-09-09', fix: 'Write the template in HOT.' },
+  },
+  OVC7006: {
+    severity: 'error',
+    title: 'Template too large',
+    message: 'Template size ({size} bytes) exceeds maximum allowed size ({limit} bytes).',
+    doc: { when: "The template is larger than Heat's default `max_template_size`.", fix: 'Split the template into nested templates.' },
+  },
+  OVC7101: {
+    severity: 'error',
+    title: 'Invalid parameter schema',
+    message: '{message}',
+    doc: {
+      when: "A parameter's definition is malformed, worded as Heat words it: not a mapping, an unknown key (`tags` before 2018-03-02), no or an unknown type, a malformed constraint (`modulo` before 2017-02-24: \"No constraint expressed\").",
+      example: 'parameters:\n  p:\n    type: string\n    requried: true',
+      fix: 'Correct the parameter definition.',
+    },
+  },
+  OVC7102: {
+    severity: 'error',
+    title: 'Invalid parameter',
+    message: "Parameter '{name}' is invalid: {reason}",
+    doc: {
+      when: "A parameter's value (or default) fails its type or a constraint, or a constraint does not suit the type; the reason is Heat's own message (a constraint's `description` replaces it).",
+      example: 'parameters:\n  port:\n    type: number\n    constraints:\n      - range: {min: 1, max: 65535}\n# with port: 0',
+      fix: 'Give a value that meets the type and constraints.',
+    },
+  },
+  OVC7103: {
+    severity: 'error',
+    title: 'Parameter not provided',
+    message: 'The Parameter ({name}) was not provided.',
+    doc: { when: 'A parameter has no default and no value in parameters or parameter_defaults.', fix: 'Set it with -P, an environment file, or give it a default.' },
+  },
+  OVC7104: {
+    severity: 'error',
+    title: 'Parameter not in template',
+    message: 'The Parameter ({name}) was not defined in template.',
+    doc: {
+      when: "The environment's `parameters` section (or -P) sets a name the template does not declare. (Unknown names in `parameter_defaults` are ignored, as by Heat.)",
+      example: '-P flavour=m1.small',
+      fix: 'Fix the name or move it to parameter_defaults.',
+    },
+  },
+  OVC7105: {
+    severity: 'warning',
+    title: 'Constraint not checkable offline',
+    message: "Parameter '{name}': custom constraint {constraint} needs an OpenStack service and is not checked",
+    doc: {
+      when: 'A custom_constraint other than the local ones (ip_addr, ip_or_cidr, net_cidr, mac_addr, dns_name, dns_domain, rel_dns_name, iso_8601, cron_expression, timezone, expiration) asks a live cloud, e.g. nova.flavor.',
+      example: 'constraints:\n  - custom_constraint: nova.flavor',
+      fix: 'Nothing to fix: Heat checks it against the cloud when the stack is created.',
+    },
+  },
+  OVC7106: {
+    severity: 'error',
+    title: 'Heat fails with an internal error',
+    message: "Parameter '{name}': Heat fails with {pyClass}: {message}",
+    hint: 'Heat answers this with HTTP 500 instead of a validation error.',
+    doc: {
+      when: 'A value makes Heat\'s own code raise (e.g. a YAML integer given to a string parameter that has a `length` or `allowed_pattern` constraint: "object of type \'int\' has no len()").',
+      example: 'parameters:\n  code: {type: string, constraints: [{length: {max: 3}}]}\n# with code: 42 in an environment file',
+      fix: "Quote the value so it is a string.",
+    },
+  },
+  OVC7107: {
+    severity: 'warning',
+    title: 'Pattern not checked',
+    message: "Parameter '{name}': allowed_pattern {pattern} is not checked: {reason}",
+    doc: {
+      when: 'An allowed_pattern cannot be checked safely: it needs backtracking (back-references, look-around) and could take exponential time, or it uses Python regex syntax JavaScript lacks.',
+      fix: 'Simplify the pattern; Heat itself still checks it on create.',
+    },
+  },
+  OVC7108: {
+    severity: 'error',
+    title: 'Pattern does not compile',
+    message: "Parameter '{name}': allowed_pattern {pattern} is not a valid regular expression: {reason}",
+    doc: { when: "An allowed_pattern is not a regular expression (Heat's re.compile fails with HTTP 500).", example: "allowed_pattern: '[a-z'", fix: 'Fix the pattern.' },
+  },
+  OVC7201: {
+    severity: 'error',
+    title: 'parameter_groups error',
+    message: 'Parameter Groups error: {path}: {message}',
+    doc: {
+      when: 'parameter_groups is not a list, a group has no `parameters` list, a parameter is in two groups, or a group names an undeclared parameter.',
+      example: 'parameter_groups:\n  - label: net\n    parameters: [netwrok]',
+      fix: 'List every declared parameter at most once.',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+// The parameter_groups checks of Heat's ParameterGroups.validate (reference/heat.md §10).
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { isHash } from '../../merge/value.js';
+import type { PathSegment } from '../../yaml/load.js';
+import { parameterSection, templateLocation, type HotTemplate } from '../template/template.js';
+import { pyStr, pyTypeName } from './python.js';
+import { truthy } from './schema.js';
+
+/**
+ * Names a group may list: the template's parameters and the pseudo parameters Heat builds without
+ * a stack (OS::stack_id, OS::project_id; not OS::stack_name, which needs a name).
+ */
+const GROUPABLE_PSEUDO = ['OS::stack_id', 'OS::project_id'];
+
+export function checkParameterGroups(template: HotTemplate, bag: DiagnosticBag): void {
+  const groups = template.data.parameter_groups;
+  if (!truthy(groups)) return;
+  const report = (path: string, message: string, at: PathSegment[]) => bag.report('OVC7201', { path, message }, { location: templateLocation(template, at) });
+  if (!Array.isArray(groups)) {
+    report('parameter_groups', 'The parameter_groups should be a list.', ['parameter_groups']);
+    return;
+  }
+  const names = new Set([...GROUPABLE_PSEUDO, ...Object.keys(parameterSection(template))]);
+  const grouped = new Set<unknown>();
+  groups.forEach((group: unknown, i) => {
+    const at: PathSegment[] = ['parameter_groups', i];
+    if (!isHash(group)) {
+      report('parameter_groups', `'${pyTypeName(group)}' object has no attribute 'get'`, at);
+      return;
+    }
+    const path = `parameter_groups.${pyStr(group.label ?? '')}`;
+    const members = group.parameters;
+    if (members === undefined || members === null) {
+      report(path, 'The parameters must be provided for each parameter group.', at);
+      return;
+    }
+    if (!Array.isArray(members)) {
+      report(path, 'The parameters of parameter group should be a list.', [...at, 'parameters']);
+      return;
+    }
+    members.forEach((name: unknown, j) => {
+      const where = [...at, 'parameters', j];
+      if (grouped.has(name)) {
+        report(path, `The ${pyStr(name)} parameter must be assigned to one parameter group only.`, where);
+        return;
+      }
+      grouped.add(name);
+      if (typeof name !== 'string' || !names.has(name)) report(path, `The grouped parameter ${pyStr(name)} does not reference a valid parameter.`, where);
+    });
+  });
+}

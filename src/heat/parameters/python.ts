@@ -1,0 +1,166 @@
+// Python's text and number rules that Heat's parameter messages and coercions are made of:
+// str(), repr(), json.dumps(), int()/float() parsing, ==, % and oslo's bool_from_string.
+import { isHash } from '../../merge/value.js';
+
+/** A Python exception Heat would see; `pyClass` is the exception class (ValueError, TypeError, ...). */
+export class PythonError extends Error {
+  override name = 'PythonError';
+  constructor(
+    readonly pyClass: 'ValueError' | 'TypeError' | 'AttributeError',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Python's type name of a loaded value (YAML/JSON data only). */
+export function pyTypeName(v: unknown): string {
+  if (v === null || v === undefined) return 'NoneType';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  if (typeof v === 'string') return 'str';
+  if (Array.isArray(v)) return 'list';
+  return 'dict';
+}
+
+/** repr() of a float that is not integral (integral values are taken to be ints: JS cannot tell 1.0 from 1). */
+function floatRepr(x: number): string {
+  if (Number.isNaN(x)) return 'nan';
+  if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
+  const [mantissa, exp] = x.toExponential().split('e') as [string, string];
+  const e = Number(exp);
+  // JS writes fixed notation from 1e-6 up to 1e21, so inside Python's fixed range String() agrees.
+  if (e >= -4 && e < 16) return String(x);
+  return `${mantissa}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+}
+
+function numberText(x: number): string {
+  if (Number.isInteger(x)) return Math.abs(x) >= 1e21 ? BigInt(x).toString() : String(x);
+  return floatRepr(x);
+}
+
+/** Python's str() of loaded data. */
+export function pyStr(v: unknown): string {
+  if (typeof v === 'string') return v;
+  return pyRepr(v);
+}
+
+/** Python's repr() of loaded data (dicts and lists as Python prints them). */
+export function pyRepr(v: unknown): string {
+  if (v === null || v === undefined) return 'None';
+  if (typeof v === 'boolean') return v ? 'True' : 'False';
+  if (typeof v === 'number') return numberText(v);
+  if (typeof v === 'string') return stringRepr(v);
+  if (Array.isArray(v)) return `[${v.map(pyRepr).join(', ')}]`;
+  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${stringRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
+  return String(v);
+}
+
+function stringRepr(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (ch === '\\' || ch === quote) out += `\\${ch}`;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (c < 0x20 || c === 0x7f) out += `\\x${c.toString(16).padStart(2, '0')}`;
+    else out += ch;
+  }
+  return out + quote;
+}
+
+/** json.dumps() with Python's defaults: `, ` and `: ` separators, ASCII only, NaN/Infinity literals. */
+export function pyJsonDumps(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : !Number.isFinite(v) ? (v > 0 ? 'Infinity' : '-Infinity') : numberText(v);
+  if (typeof v === 'string') return jsonString(v);
+  if (Array.isArray(v)) return `[${v.map(pyJsonDumps).join(', ')}]`;
+  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${jsonString(k)}: ${pyJsonDumps(x)}`).join(', ')}}`;
+  return 'null';
+}
+
+function jsonString(s: string): string {
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const ch = s[i]!;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (ch === '\b') out += '\\b';
+    else if (ch === '\f') out += '\\f';
+    else if (c < 0x20 || c > 0x7e) out += `\\u${c.toString(16).padStart(4, '0')}`;
+    else out += ch;
+  }
+  return out + '"';
+}
+
+// Python's str.strip() whitespace (ASCII separators \x1c-\x1f count too).
+const PY_SPACE = '[\\s\\x1c-\\x1f]';
+const DIGITS = '\\d(?:_?\\d)*';
+const INT_TEXT = new RegExp(`^${PY_SPACE}*[+-]?${DIGITS}${PY_SPACE}*$`);
+const FLOAT_TEXT = new RegExp(`^${PY_SPACE}*[+-]?(?:(?:${DIGITS})?\\.${DIGITS}|${DIGITS}\\.?)(?:[eE][+-]?${DIGITS})?${PY_SPACE}*$`);
+const FLOAT_WORD = new RegExp(`^${PY_SPACE}*([+-]?)(nan|inf|infinity)${PY_SPACE}*$`, 'i');
+
+/** Heat's Schema.str_to_num: numbers (and booleans) as they are, else int(v), else float(v). */
+export function strToNum(v: unknown): number | boolean {
+  if (typeof v === 'number' || typeof v === 'boolean') return v;
+  if (typeof v !== 'string') {
+    throw new PythonError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${pyTypeName(v)}'`);
+  }
+  if (INT_TEXT.test(v) || FLOAT_TEXT.test(v)) return Number(v.replace(/_/g, '').trim());
+  const word = FLOAT_WORD.exec(v);
+  if (word) return word[2]!.toLowerCase() === 'nan' ? NaN : word[1] === '-' ? -Infinity : Infinity;
+  throw new PythonError('ValueError', `could not convert string to float: ${stringRepr(v)}`);
+}
+
+const TRUE_STRINGS = ['1', 't', 'true', 'on', 'y', 'yes'];
+const FALSE_STRINGS = ['0', 'f', 'false', 'off', 'n', 'no'];
+const ACCEPTABLE = [...TRUE_STRINGS, ...FALSE_STRINGS]
+  .sort()
+  .map((s) => `'${s}'`)
+  .join(', ');
+
+/** oslo_utils.strutils.bool_from_string(v, strict=True). */
+export function boolFromString(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  const subject = pyStr(v);
+  const lowered = subject.trim().toLowerCase();
+  if (TRUE_STRINGS.includes(lowered)) return true;
+  if (FALSE_STRINGS.includes(lowered)) return false;
+  throw new PythonError('ValueError', `Unrecognized value '${subject}', acceptable values are: ${ACCEPTABLE}`);
+}
+
+/** Python's == on loaded data: booleans are the integers 0 and 1, 1 == 1.0, "1" != 1. */
+export function pyEquals(a: unknown, b: unknown): boolean {
+  const num = (x: unknown) => (typeof x === 'boolean' ? Number(x) : x);
+  const x = num(a);
+  const y = num(b);
+  if (typeof x === 'number' && typeof y === 'number') return x === y;
+  if (Array.isArray(x)) return Array.isArray(y) && x.length === y.length && x.every((e, i) => pyEquals(e, y[i]));
+  if (isHash(x)) {
+    if (!isHash(y)) return false;
+    const keys = Object.keys(x);
+    return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && pyEquals(x[k], y[k]));
+  }
+  return x === y || (x === undefined && y === null) || (x === null && y === undefined);
+}
+
+/** Python's `a % b` (the result takes the divisor's sign). */
+export function pyMod(a: number, b: number): number {
+  const r = a % b;
+  return r !== 0 && r < 0 !== b < 0 ? r + b : r;
+}
+
+/** Python's len() of loaded data; a TypeError for numbers, booleans and None. */
+export function pyLen(v: unknown): number {
+  if (typeof v === 'string') return [...v].length;
+  if (Array.isArray(v)) return v.length;
+  if (isHash(v)) return Object.keys(v).length;
+  throw new PythonError('TypeError', `object of type '${pyTypeName(v)}' has no len()`);
+}

@@ -1,0 +1,79 @@
+// Reads a HOT template the way Heat's template_format.parse and Template.validate do: JSON first,
+// then YAML 1.1; the version key and value; the top-level sections the version allows.
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import type { SourceFile } from '../../diagnostics/source.js';
+import { isHash } from '../../merge/value.js';
+import { loadYaml, YamlDocument } from '../../yaml/load.js';
+import type { HotTemplate } from './template.js';
+import { CFN_VERSION_KEYS, HOT_VERSIONS, hotSections } from './versions.js';
+
+/** Heat's max_template_size default. */
+export const MAX_TEMPLATE_SIZE = 524288;
+
+const VERSION_KEY = 'heat_template_version';
+
+/** Parses the text: JSON when it is JSON (as Heat tries first), else YAML 1.1. */
+function parseText(source: SourceFile, bag: DiagnosticBag): YamlDocument | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(source.text);
+  } catch {
+    return loadYaml(source, bag);
+  }
+  // The YAML reading only supplies spans: JSON numbers such as 1e3 differ in YAML 1.1.
+  const spans = loadYaml(source, new DiagnosticBag());
+  return spans ? spans.withValue(json) : new YamlDocument(source, json, new Map(), false);
+}
+
+/** Loads and checks a template; undefined (with diagnostics) when Heat would refuse it. */
+export function loadHotTemplate(source: SourceFile, bag: DiagnosticBag): HotTemplate | undefined {
+  const whole = { source, start: 0, end: 0 };
+  if (source.text.length > MAX_TEMPLATE_SIZE) {
+    bag.report('OVC7006', { size: source.text.length, limit: MAX_TEMPLATE_SIZE }, { location: whole });
+    return undefined;
+  }
+  const document = parseText(source, bag);
+  if (!document) return undefined;
+  const data = document.value === null ? {} : document.value;
+  if (!isHash(data)) {
+    bag.report('OVC7001', {}, { location: document.locate([]) });
+    return undefined;
+  }
+  const versionKeys = [VERSION_KEY, ...CFN_VERSION_KEYS.keys()];
+  if (!versionKeys.some((k) => Object.hasOwn(data, k))) {
+    bag.report('OVC7002', {}, { location: whole });
+    return undefined;
+  }
+  // Heat's get_version considers only version keys whose value is a string.
+  const present = versionKeys.filter((k) => typeof data[k] === 'string');
+  if (present.length > 1) {
+    bag.report('OVC7003', { explanation: `Ambiguous versions (${present.join(', ')})` }, { location: document.locateKey([present[1]!]) });
+    return undefined;
+  }
+  if (present.length === 0) {
+    const key = versionKeys.find((k) => Object.hasOwn(data, k))!;
+    bag.report('OVC7003', { explanation: 'Template version was not provided' }, { location: document.locate([key]) });
+    return undefined;
+  }
+  const key = present[0]!;
+  const text = data[key] as string;
+  if (key !== VERSION_KEY) {
+    bag.report('OVC7005', { key }, { location: document.locateKey([key]) });
+    return undefined;
+  }
+  const version = HOT_VERSIONS.get(text);
+  if (!version) {
+    const available = [...HOT_VERSIONS.keys()].sort().join(', ');
+    bag.report('OVC7003', { explanation: `"${key}: ${text}". "${key}" should be one of: ${available}` }, { location: document.locate([key]) });
+    return undefined;
+  }
+  const allowed = hotSections(version);
+  let sectionsOk = true;
+  for (const section of Object.keys(data)) {
+    if (allowed.includes(section)) continue;
+    sectionsOk = false;
+    bag.report('OVC7004', { section }, { location: document.locateKey([section]), hint: section === 'conditions' ? 'The conditions section exists from heat_template_version 2016-10-14 (newton).' : undefined });
+  }
+  if (!sectionsOk) return undefined;
+  return { document, data, version, versionText: text };
+}
