@@ -1,8 +1,10 @@
-// `overcat parse FILE...`: syntax check like `puppet parser validate`; `--format json` prints the AST.
+// `overcat parse FILE...`: syntax check like `puppet parser validate` (manifests) and `puppet epp
+// validate` (`.epp` templates); `--format json` prints the AST.
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { ParseCache } from '../../puppet/parser/cache.js';
+import { parseEpp } from '../../puppet/parser/epp.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 import { readSource } from '../source-reader.js';
@@ -10,8 +12,8 @@ import { readSource } from '../source-reader.js';
 export function installParse(program: Command): void {
   program
     .command('parse')
-    .description('check the syntax of Puppet manifests (exit 0 when all parse, 1 otherwise)')
-    .argument('<file...>', 'manifests (.pp)')
+    .description('check the syntax of Puppet manifests and EPP templates (exit 0 when all parse, 1 otherwise)')
+    .argument('<file...>', 'manifests (.pp) and templates (.epp)')
     .option('--format <format>', 'text (diagnostics only) or json (the AST of each file)', 'text')
     .option('--cache-dir <dir>', 'keep parsed files here (by content hash) and reuse them across runs')
     .action((files: string[], o: { format: OutputFormat; cacheDir?: string }) => {
@@ -26,7 +28,7 @@ export function installParse(program: Command): void {
       const asts: Record<string, unknown> = {};
       for (const file of files) {
         const source = readSource(host, file, bag);
-        if (source) asts[file] = cache.parse(source, bag) ?? null;
+        if (source) asts[file] = (file.endsWith('.epp') ? parseEpp(source, bag) : cache.parse(source, bag)) ?? null;
       }
       if (o.format === 'json') process.stdout.write(jsonText(asts));
       printDiagnostics(bag.items, o.format);

@@ -100,4 +100,45 @@ export const puppetSyntaxCodes = defineCodes({
       fix: 'Balance the groups and character classes (escape a literal parenthesis as `\\(`).',
     },
   },
+  OVC2018: {
+    severity: 'error',
+    title: 'Unbalanced EPP tag',
+    message: 'Unbalanced EPP tag: the {tag} opened at line {line} reaches the end of the template without %>',
+    doc: {
+      when: 'An EPP code or render tag (`<%`, `<%-`, `<%=`) has no closing `%>` (a `#` comment inside a tag also hides a `%>` on its line). Puppet reports it at the end of the template; the related location is the opening tag.',
+      example: 'Hello <%= $name',
+      fix: 'Close the tag with `%>` (or `-%>`); write a literal `<%` in text as `<%%`.',
+    },
+  },
+  OVC2019: {
+    severity: 'error',
+    title: 'Unclosed EPP comment',
+    message: 'EPP comment <%# is never closed by %>',
+    doc: {
+      when: 'A `<%#` template comment has no `%>` after it (a `%>` preceded by `%` does not count).',
+      example: 'text <%# a note\nmore text',
+      fix: 'End the comment with `%>`.',
+    },
+  },
+  OVC2020: {
+    severity: 'error',
+    title: 'EPP parameters not first',
+    message: 'EPP parameters ({params}) must come first in the template',
+    hint: 'Only blanks trimmed by `<%-` / `-%>` and comments may precede `<%- | ... | -%>`.',
+    doc: {
+      when: 'A `| ... |` parameter list appears after text that is rendered or after other code; Puppet reads it as a syntax error.',
+      example: 'Hello\n<%- | String $x | -%>',
+      fix: 'Move the parameter tag to the top, or trim the text before it with `<%-`.',
+    },
+  },
+  OVC2021: {
+    severity: 'error',
+    title: 'EPP render tag without one expression',
+    message: 'A render tag <%= %> holds one expression; here it has {found}',
+    doc: {
+      when: 'A `<%= %>` tag is empty or holds a list (`<%= $a, $b %>`) or a `key => value` pair.',
+      example: '<%= $a, $b %>',
+      fix: 'Render one value per tag: `<%= $a %><%= $b %>`.',
+    },
+  },
 });

@@ -1,5 +1,6 @@
-// The Puppet AST: the contract between the parser and everything that reads manifests (type
-// registry, evaluator). Every node carries `start`/`end`, UTF-16 offsets into its SourceFile.
+// The Puppet AST: the contract between the parser and everything that reads manifests and EPP
+// templates (type registry, evaluator). Every node carries `start`/`end`, UTF-16 offsets into its
+// SourceFile.
 
 export interface Span {
   start: number;
@@ -96,7 +97,9 @@ export type Expression =
   | ResourceOverride
   | If
   | Unless
-  | Case;
+  | Case
+  | RenderString
+  | RenderExpression;
 
 export interface Literal extends Span {
   kind: 'Literal';
@@ -290,4 +293,33 @@ export interface Case extends Span {
   kind: 'Case';
   test: Expression;
   options: { values: Expression[]; body: Statement[] }[];
+}
+
+/**
+ * An EPP template (`.epp`), as Puppet models it: a program whose statements come from the code
+ * tags, with the template's text and `<%= %>` tags standing among them as RenderString and
+ * RenderExpression nodes, in order. Text inside a code block (`<% if $x { %>text<% } %>`) sits in
+ * that block's statements; comments (`<%# %>`) leave no node.
+ */
+export interface EppTemplate extends Span {
+  kind: 'EppTemplate';
+  /** `<%- | String $x, Integer $y = 1 | -%>`; absent when the template declares none. */
+  parameters?: Parameter[];
+  body: Statement[];
+}
+
+/** Template text between tags, after `-%>` / `<%-` trimming and `<%%` / `%%>` unescaping. */
+export interface RenderString extends Span {
+  kind: 'RenderString';
+  value: string;
+}
+
+/**
+ * `<%= expression %>`: the value is rendered. `body` holds the one expression, or the statements
+ * of the block form `<%= { statements } %>` (`block` true), whose last value is rendered.
+ */
+export interface RenderExpression extends Span {
+  kind: 'RenderExpression';
+  body: Statement[];
+  block: boolean;
 }

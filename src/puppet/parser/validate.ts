@@ -72,7 +72,11 @@ function regexProblem(pattern: string): string | undefined {
   return undefined;
 }
 
-export function validateProgram(program: A.Program, source: SourceFile, diagnostics: DiagnosticBag): void {
+/**
+ * `template`: the statements of an EPP template, which Puppet checks as the body of a lambda (so
+ * no definitions in them).
+ */
+export function validateProgram(program: A.Program, source: SourceFile, diagnostics: DiagnosticBag, context: 'manifest' | 'template' = 'manifest'): void {
   const at = (n: A.Span) => ({ location: { source, start: n.start, end: n.end } });
 
   const block = (body: A.Statement[], where: Where, valueBlock: boolean) => {
@@ -199,6 +203,9 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         expression(e.test);
         e.options.forEach((o) => (o.values.forEach(expression), block(o.body, 'other', true)));
         return;
+      case 'RenderExpression':
+        block(e.body, 'other', true);
+        return;
       default:
         return;
     }
@@ -210,5 +217,5 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     if (problem) diagnostics.report('OVC2017', { problem, regex: text }, at(where));
   }
 
-  block(program.body, 'top', true);
+  block(program.body, context === 'manifest' ? 'top' : 'other', true);
 }
