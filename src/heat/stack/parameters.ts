@@ -1,16 +1,13 @@
 // The template/parameter step of a stack operation: the one place the engine asks the template for
-// parameter types, immutability and typed values.
-import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+// parameter types, immutability and typed values (src/heat/parameters/resolve.ts does the work).
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
-import type { DataHash } from '../../merge/value.js';
+import { isHash, type DataHash } from '../../merge/value.js';
 import { effective } from '../merge.js';
+import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
+import { readHotTemplate } from '../template/load.js';
 
-/** Who the stack is, for the pseudo parameters OS::stack_name, OS::stack_id, OS::project_id. */
-export interface StackIdentity {
-  stackName: string;
-  stackId: string;
-  projectId: string;
-}
+export type { StackIdentity } from '../parameters/resolve.js';
 
 /** What the immutable check needs of a parameter's schema. */
 export interface StackParameterSchema {
@@ -18,22 +15,28 @@ export interface StackParameterSchema {
 }
 
 export interface StackParameters {
-  /** Value per parameter: typed from the template when there is one. */
+  /** Value per parameter: typed from the template (pseudo parameters included) when there is one. */
   values: DataHash;
-  /** The template's parameters in template order; undefined without a template. */
+  /** The template's parameters (pseudo ones first); undefined without a template. */
   schemas: ReadonlyMap<string, StackParameterSchema> | undefined;
 }
 
-/** Parameter types for the merge strategies; undefined lets the merge read them off the values. */
-export function templateSchemata(_template: unknown): ReadonlyMap<string, HeatParameterType> | undefined {
-  return undefined;
+const isTemplate = (t: unknown): t is string | DataHash => typeof t === 'string' || isHash(t);
+
+/** Parameter types for the merge strategies; undefined (types read off the values) without a readable template. */
+export function templateSchemata(template: unknown): ReadonlyMap<string, HeatParameterType> | undefined {
+  if (!isTemplate(template)) return undefined;
+  const t = readHotTemplate(template, new DiagnosticBag());
+  return t && parameterTypes(t);
 }
 
 /**
- * The parameters of a stack whose merged environment is `environment`. Until HOT templates are
- * typed, the template is carried along unread and the values are the effective raw ones
- * (parameters over parameter_defaults).
+ * The parameters of a stack whose merged environment is `environment`: resolved and validated
+ * through the template; without one, the effective raw values (parameters over parameter_defaults).
  */
-export function stackParameters(_template: unknown, environment: DataHash, _identity: StackIdentity, _bag: DiagnosticBag): StackParameters | undefined {
-  return { values: effective(environment), schemas: undefined };
+export function stackParameters(template: unknown, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
+  if (!isTemplate(template)) return { values: effective(environment), schemas: undefined };
+  const t = readHotTemplate(template, bag);
+  const resolved = t && resolveParameters(t, environment, identity, bag);
+  return resolved && { values: resolved.values, schemas: resolved.schemas };
 }

@@ -1,8 +1,8 @@
 // Reads a HOT template the way Heat's template_format.parse and Template.validate do: JSON first,
 // then YAML 1.1; the version key and value; the top-level sections the version allows.
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import type { SourceFile } from '../../diagnostics/source.js';
-import { isHash } from '../../merge/value.js';
+import { SourceFile } from '../../diagnostics/source.js';
+import { isHash, type DataHash } from '../../merge/value.js';
 import { loadYaml, YamlDocument } from '../../yaml/load.js';
 import type { HotTemplate } from './template.js';
 import { CFN_VERSION_KEYS, HOT_VERSIONS, hotSections } from './versions.js';
@@ -25,15 +25,28 @@ function parseText(source: SourceFile, bag: DiagnosticBag): YamlDocument | undef
   return spans ? spans.withValue(json) : new YamlDocument(source, json, new Map(), false);
 }
 
-/** Loads and checks a template; undefined (with diagnostics) when Heat would refuse it. */
+/** Loads and checks a template's text; undefined (with diagnostics) when Heat would refuse it. */
 export function loadHotTemplate(source: SourceFile, bag: DiagnosticBag): HotTemplate | undefined {
-  const whole = { source, start: 0, end: 0 };
   if (source.text.length > MAX_TEMPLATE_SIZE) {
-    bag.report('OVC7006', { size: source.text.length, limit: MAX_TEMPLATE_SIZE }, { location: whole });
+    bag.report('OVC7006', { size: source.text.length, limit: MAX_TEMPLATE_SIZE }, { location: { source, start: 0, end: 0 } });
     return undefined;
   }
   const document = parseText(source, bag);
-  if (!document) return undefined;
+  return document && checkTemplate(document, bag);
+}
+
+/**
+ * A template as a request carries it: text (read as `path` in messages), or already parsed, which
+ * Heat takes as it is (no spans then).
+ */
+export function readHotTemplate(template: string | DataHash, bag: DiagnosticBag, path = '<template>'): HotTemplate | undefined {
+  if (typeof template === 'string') return loadHotTemplate(new SourceFile(path, template), bag);
+  return checkTemplate(new YamlDocument(new SourceFile(path, ''), template, new Map(), false), bag);
+}
+
+/** The version key and value, and the sections the version allows. */
+function checkTemplate(document: YamlDocument, bag: DiagnosticBag): HotTemplate | undefined {
+  const whole = { source: document.source, start: 0, end: 0 };
   const data = document.value === null ? {} : document.value;
   if (!isHash(data)) {
     bag.report('OVC7001', {}, { location: document.locate([]) });
