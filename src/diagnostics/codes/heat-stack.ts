@@ -80,6 +80,13 @@ export const heatStackCodes = defineCodes({
       fix: 'Update with PUT (no --existing) first, or use the other mode.',
     },
   },
+  OVC6109: {
+    severity: 'error',
+    title: 'Cannot write a stack record',
+    message: "Cannot write the record of stack '{name}': {reason}",
+    hint: 'The previous record is left as it was.',
+    doc: { when: 'Writing the state directory failed (permissions, a full disk).', fix: 'Check the state directory (--state) and retry.' },
+  },
   OVC6110: {
     severity: 'warning',
     title: 'Heat 19 gives another result',

@@ -53,7 +53,7 @@ export class StackStore {
         if (existing) bag.report('OVC6105', { name }, { data: { heatClass: 'StackExists' } });
         return undefined;
       }
-      return this.write(build());
+      return this.write(build(), bag);
     });
   }
 
@@ -66,7 +66,7 @@ export class StackStore {
     return this.locked(name, bag, () => {
       const previous = this.read(name, bag);
       if (previous === null) bag.report('OVC6104', { name }, { data: { heatClass: 'EntityNotFound' } });
-      return previous ? this.write(change(previous)) : undefined;
+      return previous ? this.write(change(previous), bag) : undefined;
     });
   }
 
@@ -102,8 +102,15 @@ export class StackStore {
     return record;
   }
 
-  private write(record: StackRecord | undefined): StackRecord | undefined {
-    if (record) this.host.writeFileAtomic(this.path(record.name), `${JSON.stringify(record, null, 2)}\n`);
+  /** Writes atomically: on failure the old record stays whole (the host's contract) and OVC6109 says why. */
+  private write(record: StackRecord | undefined, bag: DiagnosticBag): StackRecord | undefined {
+    if (!record) return undefined;
+    try {
+      this.host.writeFileAtomic(this.path(record.name), `${JSON.stringify(record, null, 2)}\n`);
+    } catch (e) {
+      bag.report('OVC6109', { name: record.name, reason: (e as Error).message });
+      return undefined;
+    }
     return record;
   }
 

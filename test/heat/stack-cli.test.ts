@@ -1,0 +1,78 @@
+// `overcat heat stack create|update|show|list` and `heat merge --body` end to end (the built CLI).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runOvercat } from '../helpers/cli.js';
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'overcat-stack-cli-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const json = (args: string[], cwd: string) => {
+  const r = runOvercat([...args, '--format', 'json'], { cwd });
+  return { code: r.code, out: JSON.parse(r.stdout) as { environment: Record<string, unknown>; parameters: Record<string, unknown>; diagnostics: { code: string; message: string }[] } };
+};
+
+describe('overcat heat stack', () => {
+  it('creates, patches, shows and lists a stack in .overcat/stacks/ of the working directory', () => {
+    const dir = workspace({ 'a.yaml': 'parameters:\n  x: a\n  y: a\n', 'b.yaml': 'parameters:\n  y: b\n' });
+    const created = json(['heat', 'stack', 'create', 'web', '-e', 'a.yaml', '-P', 'z=1'], dir);
+    expect(created.code).toBe(0);
+    expect(Object.keys(created.out)).toEqual(['environment', 'parameters', 'diagnostics']);
+    expect(created.out.parameters).toEqual({ x: 'a', y: 'a', z: '1' });
+
+    const patched = json(['heat', 'stack', 'update', 'web', '--existing', '-e', 'b.yaml', '--clear-parameter', 'z'], dir);
+    expect([patched.code, patched.out.parameters]).toEqual([0, { x: 'a', y: 'b' }]);
+
+    const shown = json(['heat', 'stack', 'show', 'web'], dir);
+    expect(shown.out.parameters).toEqual({ x: 'a', y: 'b' });
+    const listed = runOvercat(['heat', 'stack', 'list', '--format', 'json'], { cwd: dir });
+    expect(JSON.parse(listed.stdout).stacks.map((s: { name: string; environment_files: string[] }) => [s.name, s.environment_files])).toEqual([['web', ['a.yaml', 'b.yaml']]]);
+    expect(runOvercat(['heat', 'stack', 'list'], { cwd: dir }).stdout).toMatch(/^web\t[0-9a-f-]{36}\n$/);
+  });
+
+  it('PUT replaces, and --heat-compat shows what Heat 19 would have', () => {
+    const dir = workspace({ 'a.yaml': 'parameters:\n  x: a\n' });
+    json(['heat', 'stack', 'create', 'web', '-e', 'a.yaml', '-P', 'x=p', '--state', 'st'], dir);
+    expect(json(['heat', 'stack', 'show', 'web', '--state', 'st'], dir).out.parameters).toEqual({ x: 'p' });
+    expect(json(['heat', 'stack', 'show', 'web', '--state', 'st', '--heat-compat'], dir).out.parameters).toEqual({ x: 'a' });
+    const put = json(['heat', 'stack', 'update', 'web', '-P', 'y=2', '--state', 'st', '--heat-compat'], dir);
+    expect([put.code, put.out.parameters, put.out.diagnostics]).toEqual([0, { y: '2' }, []]);
+  });
+
+  it('reads a request body, the options adding to it', () => {
+    const body = { files: { 'inline.yaml': 'parameters:\n  x: body\n' }, environment_files: ['inline.yaml'], parameters: { y: 'body' } };
+    const dir = workspace({ 'body.json': JSON.stringify(body), 'patch.yaml': 'existing: true\nparameters:\n  z: patch\nclear_parameters: [y]\n' });
+    expect(json(['heat', 'stack', 'create', 'web', '--body', 'body.json', '-P', 'w=cli'], dir).out.parameters).toEqual({ w: 'cli', x: 'body', y: 'body' });
+    expect(json(['heat', 'stack', 'update', 'web', '--body', 'patch.yaml'], dir).out.parameters).toEqual({ w: 'cli', x: 'body', z: 'patch' });
+    expect(json(['heat', 'merge', '--body', 'body.json'], dir).out.parameters).toEqual({ x: 'body', y: 'body' });
+  });
+
+  it('exits 1 with diagnostics: unknown stack, existing stack, bad name, bad body', () => {
+    const dir = workspace({ 'bad.json': '["x"]', 'a.yaml': 'parameters:\n  x: a\n' });
+    const codes = (args: string[]) => {
+      const r = json(args, dir);
+      return [r.code, r.out.diagnostics.map((d) => d.code)];
+    };
+    expect(codes(['heat', 'stack', 'update', 'nope', '-P', 'x=1'])).toEqual([1, ['OVC6104']]);
+    expect(codes(['heat', 'stack', 'show', 'nope'])).toEqual([1, ['OVC6104']]);
+    json(['heat', 'stack', 'create', 'web', '-e', 'a.yaml'], dir);
+    expect(codes(['heat', 'stack', 'create', 'web'])).toEqual([1, ['OVC6105']]);
+    expect(codes(['heat', 'stack', 'create', '../../etc/x'])).toEqual([1, ['OVC6103']]);
+    expect(codes(['heat', 'stack', 'create', 'other', '--body', 'bad.json'])).toEqual([1, ['OVC6100']]);
+    expect(codes(['heat', 'stack', 'create', 'other', '-e', 'missing.yaml'])).toEqual([1, ['OVC8001']]);
+    const text = runOvercat(['heat', 'stack', 'show', 'nope'], { cwd: dir });
+    expect([text.code, text.stdout, text.stderr]).toEqual([1, '', expect.stringContaining('error OVC6104: The Stack (nope) could not be found.')]);
+  });
+
+  it('a failed update leaves the stack as it was', () => {
+    const dir = workspace({ 'a.yaml': 'parameters:\n  x: a\n', 'bad.yaml': 'paramters: {}\n' });
+    json(['heat', 'stack', 'create', 'web', '-e', 'a.yaml'], dir);
+    const failed = json(['heat', 'stack', 'update', 'web', '--existing', '-e', 'bad.yaml', '-P', 'y=1'], dir);
+    expect([failed.code, failed.out.diagnostics.map((d) => d.code)]).toEqual([1, ['OVC6002']]);
+    expect(json(['heat', 'stack', 'show', 'web'], dir).out.parameters).toEqual({ x: 'a' });
+  });
+});
