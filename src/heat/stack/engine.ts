@@ -9,7 +9,7 @@ import { dataEqual, deepClone, isHash, type DataHash } from '../../merge/value.j
 import { parseEnvironment } from '../environment/load.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
-import { stackParameters, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
+import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
 import type { StackRecord, StackResult } from './record.js';
 
 export interface StackOptions {
@@ -170,12 +170,13 @@ function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequ
   for (const name of request.clear_parameters ?? []) delete parameters[name];
   existing.parameters = parameters;
   const environment = loadEnvironment(existing, snippet.environment);
-  const result = finish(inputs.template, environment, identity, bag);
-  if (result?.schemas) {
+  // Names the new template does not declare are dropped silently (a create would refuse them).
+  const declared = templateParameterNames(inputs.template);
+  if (declared) {
     const params = environment.parameters as DataHash;
-    for (const name of Object.keys(params)) if (!result.schemas.has(name)) delete params[name];
+    for (const name of Object.keys(params)) if (!declared.has(name)) delete params[name];
   }
-  return result;
+  return finish(inputs.template, environment, identity, bag);
 }
 
 /** InstantiationData + merge_environments for one request: the environment it brings over `base`. */
@@ -199,7 +200,9 @@ function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined 
 function finish(template: unknown, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
   const environment = storedShape(merged);
   const parameters = stackParameters(template, environment, identity, bag);
-  return parameters && { environment, parameters: parameters.values, schemas: parameters.schemas };
+  if (!parameters) return undefined;
+  const shown = Object.fromEntries(Object.entries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));
+  return { environment, parameters: shown, schemas: parameters.schemas };
 }
 
 function storedShape(env: DataHash): DataHash {
@@ -269,7 +272,7 @@ function modified(old: StackResult, now: Computed, newValue: (name: string, type
   if (!now.schemas) return [];
   const bad: string[] = [];
   for (const [name, schema] of now.schemas) {
-    if (!schema.immutable || name.startsWith('OS::') || !Object.hasOwn(old.parameters, name)) continue;
+    if (!schema.immutable || schema.pseudo || !Object.hasOwn(old.parameters, name)) continue;
     if (!pythonEqual(old.parameters[name], newValue(name, now.parameters[name]))) bad.push(name);
   }
   return bad;

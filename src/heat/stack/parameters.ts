@@ -6,12 +6,15 @@ import { isHash, type DataHash } from '../../merge/value.js';
 import { effective } from '../merge.js';
 import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { readHotTemplate } from '../template/load.js';
+import { parameterSection } from '../template/template.js';
 
 export type { StackIdentity } from '../parameters/resolve.js';
 
 /** What the immutable check needs of a parameter's schema. */
 export interface StackParameterSchema {
   immutable?: boolean;
+  /** OS::stack_name and the like: resolved, never shown among the stack's parameters. */
+  pseudo?: boolean;
 }
 
 export interface StackParameters {
@@ -28,6 +31,13 @@ export function templateSchemata(template: unknown): ReadonlyMap<string, HeatPar
   if (!isTemplate(template)) return undefined;
   const t = readHotTemplate(template, new DiagnosticBag());
   return t && parameterTypes(t);
+}
+
+/** The names the template declares (Heat's param_schemata); undefined without a readable template. */
+export function templateParameterNames(template: unknown): ReadonlySet<string> | undefined {
+  if (!isTemplate(template)) return undefined;
+  const t = readHotTemplate(template, new DiagnosticBag());
+  return t && new Set(Object.keys(parameterSection(t)));
 }
 
 /**
