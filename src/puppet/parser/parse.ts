@@ -207,14 +207,13 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   AttributeOp_splat(_star, _arrow, value) {
     return { kind: 'AttributeOperation', name: '*', operator: '=>', value: value['ast'](), ...span(this) };
   },
-  Expr(first, tails) {
-    return fold(first['ast']() as A.Expression, tails.children.map((t) => t['ast']() as Tail));
-  },
-  ExprTail_binary(op, right) {
-    return { op: op.sourceString, right: right['ast'](), node: this };
-  },
-  ExprTail_select(_q, body) {
-    return { op: '?', cases: body['ast'](), node: this };
+  Expr(first, ops, rights) {
+    const tails: Tail[] = ops.children.map((op, k) => {
+      const right = rights.children[k]!;
+      if (op.isTerminal()) return { op: '?', cases: right['ast']() as A.Selector['cases'], node: right };
+      return { op: op.sourceString as A.BinaryOperator, right: right['ast']() as A.Expression, node: right };
+    });
+    return fold(first['ast']() as A.Expression, tails);
   },
   SelectorBody_braced(_open, entries, _comma, _close) {
     return list(entries);
@@ -225,31 +224,45 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   SelectorEntry(match, _arrow, value) {
     return { match: match['ast'](), value: value['ast']() };
   },
-  UnaryExpr_negate(_minus, operand) {
-    return { kind: 'Unary', operator: '-', operand: operand['ast'](), ...span(this) };
-  },
-  UnaryExpr_splat(_star, operand) {
-    return { kind: 'Unary', operator: '*', operand: operand['ast'](), ...span(this) };
-  },
-  NotExpr_not(_bang, operand) {
-    return { kind: 'Unary', operator: '!', operand: operand['ast'](), ...span(this) };
+  UnaryExpr(signs, bangs, operand) {
+    let node = operand['ast']() as A.Expression;
+    const end = this.source.endIdx + ctx.base;
+    // Innermost first: `-!x` is `-(!x)`; each prefix spans from its operator to the operand's end.
+    for (let k = bangs.children.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs.children[k]!.source.startIdx + ctx.base, end };
+    for (let k = signs.children.length - 1; k >= 0; k--) {
+      const sign = signs.children[k]!;
+      node = { kind: 'Unary', operator: sign.sourceString as '-' | '*', operand: node, start: sign.source.startIdx + ctx.base, end };
+    }
+    return node;
   },
   Postfix(primary, c1, c2, c3, c4, c5) {
     let node = primary['ast']() as A.Expression;
     const columns = [c1, c2, c3, c4, c5];
+    /** End of row k over its first `n` columns (the rest are padding). */
+    const endOf = (k: number, n: number) => Math.max(...columns.slice(0, n).map((c) => c.children[k]!.source.endIdx)) + ctx.base;
     c1.children.forEach((first, k) => {
-      const end = Math.max(...columns.map((c) => c.children[k]!.source.endIdx)) + ctx.base;
-      if (first.ctorName === '_iter') {
+      const lead = first.isTerminal() ? first.sourceString : '(';
+      if (lead === '(') {
         // a call: columns hspace*, `(`, arguments, `)`, lambda?
-        const call: A.Call = { kind: 'Call', callee: node, arguments: c3.children[k]!['ast']() as A.Expression[], statement: false, start: node.start, end };
+        const call: A.Call = { kind: 'Call', callee: node, arguments: c3.children[k]!['ast']() as A.Expression[], statement: false, start: node.start, end: endOf(k, 5) };
         const lambda = c5.children[k]!;
         if (lambda.children.length > 0) call.lambda = lambda.children[0]!['ast']() as A.Lambda;
         node = call;
-      } else if (first.ctorName === '_terminal') {
+      } else if (lead === '[') {
         // an access: columns `[`, arguments, `]`, padding
-        node = { kind: 'Access', target: node, keys: c2.children[k]!['ast']() as A.Expression[], start: node.start, end };
+        node = { kind: 'Access', target: node, keys: c2.children[k]!['ast']() as A.Expression[], start: node.start, end: endOf(k, 5) };
+      } else if (lead === '.') {
+        // a method call: columns `.`, name, arguments?, lambda?, padding
+        const method: A.MethodCall = { kind: 'MethodCall', receiver: node, name: c2.children[k]!.sourceString, arguments: optional<A.Expression[]>(c3.children[k] as IterationNode) ?? [], start: node.start, end: endOf(k, 4) };
+        const l = optional<A.Lambda>(c4.children[k] as IterationNode);
+        if (l) method.lambda = l;
+        node = method;
       } else {
-        node = first['postfix'](node) as A.Expression;
+        // a collector: columns `<|` or `<<|`, query?, `|>` or `|>>`, padding
+        const exported = lead === '<<|';
+        const end = endOf(k, 3);
+        const q = optional<A.Expression>(c2.children[k] as IterationNode);
+        node = q ? { kind: 'Collector', type: node, exported, query: q, start: node.start, end } : { kind: 'Collector', type: node, exported, start: node.start, end };
       }
     });
     return node;
@@ -403,12 +416,13 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Interpolated(expr) {
     return expr['ast']();
   },
-  kw(_word) {
-    const text = this.sourceString;
-    if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(this) };
-    if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(this) };
-    if (text === 'default') return { kind: 'Literal', type: 'default', value: 'default', text, ...span(this) };
-    return { kind: 'BareWord', name: text, ...span(this) };
+  Literal(value) {
+    // `true`, `false`, `undef` and `default` are matched inline: a terminal, not a rule.
+    if (!value.isTerminal()) return value['ast']();
+    const text = value.sourceString;
+    if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(value) };
+    if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(value) };
+    return { kind: 'Literal', type: 'default', value: 'default', text, ...span(value) };
   },
   number(_n) {
     const text = this.sourceString;
@@ -434,30 +448,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   bareWord(_colons, _first, _seps, _rest) {
     return { kind: 'BareWord', name: this.sourceString, ...span(this) };
   },
-  // Reached through PostfixOp_collect, which adds the collected type.
-  Collector_exported(_open, query, _close) {
-    const q = optional<A.Expression>(query);
-    return q ? { exported: true, query: q } : { exported: true };
-  },
-  Collector_virtual(_open, query, _close) {
-    const q = optional<A.Expression>(query);
-    return q ? { exported: false, query: q } : { exported: false };
-  },
-}).addOperation<unknown>('postfix(target)', {
-  PostfixOp_method(_dot, name, args, lambda) {
-    const target = this.args.target as A.Expression;
-    const node: A.MethodCall = { kind: 'MethodCall', receiver: target, name: name.sourceString, arguments: optional<A.Expression[]>(args) ?? [], start: target.start, end: this.source.endIdx + ctx.base };
-    const l = optional<A.Lambda>(lambda);
-    if (l) node.lambda = l;
-    return node;
-  },
-  PostfixOp_collect(collector) {
-    const target = this.args.target as A.Expression;
-    const c = collector['ast']() as { exported: boolean; query?: A.Expression };
-    return { kind: 'Collector', type: target, ...c, start: target.start, end: this.source.endIdx + ctx.base };
-  },
 });
-
 
 /** Adjacent `k => v` pairs in an argument, array or access list fold into one hash (reference §3). */
 function foldHashPairs(items: (A.Expression | (A.HashEntry & { kind: 'HashEntry' }))[]): A.Expression[] {
