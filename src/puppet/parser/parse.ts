@@ -293,7 +293,15 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   ReturnType(_arrow, type) {
     return type['ast']();
   },
-  Primary_paren(_open, expr, _close) {
+  Primary(guard, value) {
+    if (value.isNonterminal()) return value['ast']();
+    // `true`, `false`, `undef` and `default` are matched inline: a terminal, not a rule.
+    const text = guard.sourceString;
+    if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(guard) };
+    if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(guard) };
+    return { kind: 'Literal', type: 'default', value: 'default', text, ...span(guard) };
+  },
+  Parenthesized(_open, expr, _close) {
     return expr['ast']();
   },
   Array(_open, items, _comma, _close) {
@@ -335,11 +343,10 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Block(_open, body, _close) {
     return body['ast']();
   },
-  TypeExpr_parameterized(name, _open, args, _close) {
-    return { kind: 'TypeReference', name: name.sourceString.replace(/^::/, ''), parameters: args['ast'](), text: this.sourceString, ...span(this) };
-  },
-  TypeExpr_plain(name) {
-    return { kind: 'TypeReference', name: name.sourceString.replace(/^::/, ''), text: this.sourceString, ...span(this) };
+  TypeExpr(name, _open, args, _close) {
+    const ref = name.sourceString.replace(/^::/, '');
+    if (args.children.length === 0) return { kind: 'TypeReference', name: ref, text: this.sourceString, ...span(this) };
+    return { kind: 'TypeReference', name: ref, parameters: args.children[0]!['ast'](), text: this.sourceString, ...span(this) };
   },
   ClassDef(_kw, name, params, inherits, body) {
     const node: A.ClassDefinition = {
@@ -403,12 +410,12 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   ParameterDefault(_eq, expr) {
     return expr['ast']();
   },
-  Heredoc(open) {
-    const at = open.source.startIdx + ctx.base;
+  heredocOpen(_open, _spec, _close) {
+    const at = this.source.startIdx + ctx.base;
     const body = ctx.heredocs.get(at);
-    const tag = /@\(\s*"?([^"):/]+)/.exec(open.sourceString)?.[1]?.trim() ?? '';
-    if (!body) return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...span(open) }, ...span(this) };
-    const text = stringFromPieces(body.text, (k) => body.offsets[k] ?? at, body.escapes ?? '', body.interpolate, span(open));
+    const tag = /@\(\s*"?([^"):/]+)/.exec(this.sourceString)?.[1]?.trim() ?? '';
+    if (!body) return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...span(this) }, ...span(this) };
+    const text = stringFromPieces(body.text, (k) => body.offsets[k] ?? at, body.escapes ?? '', body.interpolate, span(this));
     const node: A.Heredoc = { kind: 'Heredoc', tag: body.tag, text, ...span(this) };
     if (body.syntax) node.syntax = body.syntax;
     return node;
@@ -416,15 +423,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Interpolated(expr) {
     return expr['ast']();
   },
-  Literal(value) {
-    // `true`, `false`, `undef` and `default` are matched inline: a terminal, not a rule.
-    if (!value.isTerminal()) return value['ast']();
-    const text = value.sourceString;
-    if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(value) };
-    if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(value) };
-    return { kind: 'Literal', type: 'default', value: 'default', text, ...span(value) };
-  },
-  number(_n) {
+  number(_a, _b, _c, _d) {
     const text = this.sourceString;
     const value = /^0[xX]/.test(text) ? parseInt(text, 16) : /^0\d+$/.test(text) ? parseInt(text, 8) : Number(text);
     return { kind: 'Literal', type: 'number', value, text, ...span(this) };
