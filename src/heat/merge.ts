@@ -2,7 +2,7 @@
 // explicit parameters (seed rule: applied last), warning where Heat 19 would give another value.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Layer, Provenance } from '../merge/layer.js';
-import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type HeatParameterType } from '../merge/heat-strategies.js';
+import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type HeatParameterType, type HeatStrategy } from '../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../merge/value.js';
 
 export interface HeatMergeResult {
@@ -10,6 +10,8 @@ export interface HeatMergeResult {
   /** Effective value per parameter: parameter_defaults, then parameters, then explicit ones. */
   parameters: DataHash;
   provenance: Provenance;
+  /** The merge strategy each parameter ended with (what parameter_merge_strategies decided). */
+  strategies: ReadonlyMap<string, HeatStrategy>;
 }
 
 /** Without a template, a parameter's type is read off its first value (Heat needs the template's). */
@@ -56,7 +58,7 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
     merged.provenance.set(`.parameters.${name}`, [...(merged.provenance.get(`.parameters.${name}`) ?? []), { layer: '-P', strategy: 'overwrite', value }]);
   }
   environment.parameters = { ...fromFiles, ...explicit };
-  return { environment, parameters: effective(environment), provenance: merged.provenance };
+  return { environment, parameters: effective(environment), provenance: merged.provenance, strategies: merged.strategies };
 }
 
 /** Heat 19 (reference §3): explicit parameters update the starting environment's parameters, the files merge over them. */
@@ -65,7 +67,7 @@ function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticB
   const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...base, parameters }));
   if (!merged) return undefined;
   for (const [name, value] of Object.entries(explicit)) merged.provenance.set(`.parameters.${name}`, [{ layer: '-P', strategy: 'overwrite', value }, ...(merged.provenance.get(`.parameters.${name}`) ?? [])]);
-  return { environment: merged.environment, parameters: effective(merged.environment), provenance: merged.provenance };
+  return { environment: merged.environment, parameters: effective(merged.environment), provenance: merged.provenance, strategies: merged.strategies };
 }
 
 /** Runs a merge, turning Heat's refusals into OVC6004 carrying Heat's exception class. */

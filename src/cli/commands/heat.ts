@@ -1,10 +1,17 @@
-// `overcat heat merge`: a Heat request's environment files merged in order, with explicit parameters.
+// `overcat heat merge` and `overcat heat validate`: a Heat request's environment files merged in
+// order with the explicit parameters, and (with a template) the parameters resolved and validated.
 import type { Command } from 'commander';
 import { DiagnosticBag, sortDiagnostics } from '../../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../diagnostics/render-json.js';
+import type { HeatMergeResult } from '../../heat/merge.js';
+import { resolveParameters } from '../../heat/parameters/resolve.js';
+import type { HeatRequest } from '../../heat/request.js';
 import { mergeRequest } from '../../heat/stack/engine.js';
+import { readHotTemplate } from '../../heat/template/load.js';
 import { DiskHost } from '../../host/disk-host.js';
+import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import type { Contribution } from '../../merge/layer.js';
+import type { DataHash } from '../../merge/value.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 import { addRequestOptions, buildRequest, type RequestCliOptions } from './heat-request.js';
@@ -17,11 +24,27 @@ interface HeatMergeOptions extends RequestCliOptions {
 
 export function installHeat(program: Command): void {
   const heat = program.command('heat').description('Heat environments, parameters and stacks');
-  addRequestOptions(heat.command('merge').description('merge environment files in order and resolve the parameters'))
+  addRequestOptions(heat.command('merge').description('merge environment files in order and resolve the parameters (typed and checked with -t TEMPLATE)'))
     .option('--explain', 'per parameter, every contribution with file:line and strategy')
     .option('--format <format>', 'text or json', 'text')
     .action((o: HeatMergeOptions) => {
-      process.exitCode = runMerge(o);
+      process.exitCode = runMerge(o, 'merge');
+    });
+  addRequestOptions(heat.command('validate').argument('[template]', 'the HOT template (or -t)').description("load a HOT template, merge the environments and check the parameters as Heat does"))
+    .option('--format <format>', 'text or json', 'text')
+    .action((template: string | undefined, o: HeatMergeOptions) => {
+      if (template !== undefined && o.template !== undefined && template !== o.template) {
+        process.stderr.write('overcat heat validate: give the template once (argument or -t)\n');
+        process.exitCode = EXIT.usage;
+        return;
+      }
+      const withTemplate = { ...o, template: template ?? o.template };
+      if (withTemplate.template === undefined) {
+        process.stderr.write('overcat heat validate: a template is required\n');
+        process.exitCode = EXIT.usage;
+        return;
+      }
+      process.exitCode = runMerge(withTemplate, 'validate');
     });
   installHeatStack(heat);
 }
@@ -31,23 +54,44 @@ function where(c: Contribution): string | undefined {
   return c.location ? `${c.location.source.path}:${c.location.source.position(c.location.start).line}` : undefined;
 }
 
-function runMerge(o: HeatMergeOptions): number {
+/** What a template makes of the merged environment: typed parameters (pseudo ones left out), or undefined. */
+function templateParameters(request: HeatRequest, environment: DataHash, templatePath: string | undefined, bag: DiagnosticBag): DataHash | undefined {
+  if (request.template === undefined) return undefined;
+  const template = readHotTemplate(request.template, bag, templatePath);
+  const resolved = template && resolveParameters(template, environment, NO_STACK, bag);
+  return resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas.get(name)!.pseudo));
+}
+
+/** No stack exists for merge/validate: Heat's parameters without a stack identifier. */
+const NO_STACK = { stackName: '', stackId: '', projectId: '' };
+
+/** The merged environment with all six sections of an environment file. */
+function sixSections(result: HeatMergeResult): DataHash {
+  const strategies = Object.fromEntries([...result.strategies].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { ...HEAT_EMPTY_ENVIRONMENT, ...result.environment, parameter_merge_strategies: strategies };
+}
+
+function runMerge(o: HeatMergeOptions, command: 'merge' | 'validate'): number {
   if (o.format !== 'text' && o.format !== 'json') {
-    process.stderr.write('overcat heat merge: --format must be text or json\n');
+    process.stderr.write(`overcat heat ${command}: --format must be text or json\n`);
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
   // Every file read is one the user named (an option, or a line of their --env-list).
   const request = buildRequest(new DiskHost(), o, bag);
   const result = request && !bag.hasErrors ? mergeRequest(request, { heatCompat: o.heatCompat ?? false }, bag) : undefined;
+  const typed = request && result ? templateParameters(request, result.environment, o.template, bag) : undefined;
+  // With a template, the parameters are the template's typed values, and only when they all check.
+  const parameters = request?.template !== undefined ? (typed && !bag.hasErrors ? typed : {}) : (result?.parameters ?? {});
+  const environment = result ? (command === 'validate' ? sixSections(result) : result.environment) : {};
   const diagnostics = sortDiagnostics(bag.items);
   if (o.format === 'json') {
-    const out: Record<string, unknown> = { environment: result?.environment ?? {}, parameters: result?.parameters ?? {} };
+    const out: Record<string, unknown> = { environment, parameters };
     if (o.explain && result) out.explain = Object.fromEntries([...result.provenance].map(([k, list]) => [k, list.map((c) => ({ ...c, location: where(c) }))]));
     out.diagnostics = diagnostics.map(diagnosticToJson);
     process.stdout.write(jsonText(out));
   } else {
-    if (result) process.stdout.write(jsonText({ environment: result.environment, parameters: result.parameters }));
+    if (result && !bag.hasErrors) process.stdout.write(jsonText({ environment, parameters }));
     if (result && o.explain) {
       for (const [key, list] of result.provenance) {
         process.stdout.write(`${key}\n`);

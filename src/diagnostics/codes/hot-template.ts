@@ -5,13 +5,13 @@ export const hotTemplateCodes = defineCodes({
   OVC7001: {
     severity: 'error',
     title: 'Template is not a mapping',
-    message: 'The template is not a JSON object or YAML mapping.',
+    message: 'Template not in valid format: The template is not a JSON object or YAML mapping.',
     doc: { when: 'The template file holds a list or a scalar at the top.', example: '- heat_template_version: 2021-04-16', fix: 'Write the template as a mapping of sections.' },
   },
   OVC7002: {
     severity: 'error',
     title: 'No template version',
-    message: 'Template format version not found.',
+    message: 'Template not in valid format: Template format version not found.',
     hint: 'Start the template with `heat_template_version: 2021-04-16` (or a release name such as wallaby).',
     doc: { when: 'The template has no `heat_template_version` key.', example: 'parameters: {}', fix: 'Add `heat_template_version`.' },
   },

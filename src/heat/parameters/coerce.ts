@@ -54,7 +54,7 @@ function checked(run: () => string | undefined): ValueFailure | undefined {
     return reason === undefined ? undefined : { kind: 'invalid', reason };
   } catch (e) {
     if (!(e instanceof PythonError)) throw e;
-    return e.pyClass === 'TypeError' ? { kind: 'crash', pyClass: e.pyClass, message: e.message } : { kind: 'invalid', reason: e.message };
+    return e.pyClass === 'ValueError' ? { kind: 'invalid', reason: e.message } : { kind: 'crash', pyClass: e.pyClass, message: e.message };
   }
 }
 

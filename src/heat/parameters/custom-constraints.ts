@@ -2,7 +2,7 @@
 // their messages; the names that ask an OpenStack service are known but not checked offline.
 import { isIPv6 } from 'node:net';
 import { cronError } from './cron.js';
-import { pyStr, pyTypeName } from './python.js';
+import { PythonError, pyStr, pyTypeName } from './python.js';
 
 /** Every custom constraint name Heat 19 registers ([heat.constraints] entry points). */
 const SERVICE_CONSTRAINTS = new Set(
@@ -122,9 +122,17 @@ function dnsFormatError(data: string): string | undefined {
   return undefined;
 }
 
+/** The DNS checks call str methods on the value: anything else (but an empty one) crashes Heat. */
+function dnsText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  throw new PythonError('AttributeError', `'${pyTypeName(value)}' object has no attribute 'endswith'`);
+}
+
 function dnsNameError(value: unknown): string | undefined {
-  const reason = dnsFormatError(pyStr(value));
-  return reason === undefined ? undefined : `'${pyStr(value)}' not in valid format. Reason: ${reason}`;
+  if (!value) return undefined;
+  const text = dnsText(value);
+  const reason = dnsFormatError(text);
+  return reason === undefined ? undefined : `'${text}' not in valid format. Reason: ${reason}`;
 }
 
 const ISO8601 =
@@ -173,7 +181,7 @@ const LOCAL: Record<string, LocalCheck> = {
   dns_name: (v) => dnsNameError(v),
   rel_dns_name: (v) => {
     if (!v) return undefined;
-    const s = pyStr(v);
+    const s = dnsText(v);
     if (s.endsWith('.')) return `'${s}' is a FQDN. It should be a relative domain name.`;
     if (s.length > 252) return `'${s}' contains '${s.length}' characters. Adding a domain name will cause it to exceed the maximum length of a FQDN of '255'.`;
     return dnsNameError(v);
@@ -182,7 +190,7 @@ const LOCAL: Record<string, LocalCheck> = {
     if (!v) return undefined;
     const e = dnsNameError(v);
     if (e !== undefined) return e;
-    return pyStr(v).endsWith('.') ? undefined : `'${pyStr(v)}' must end with '.'.`;
+    return dnsText(v).endsWith('.') ? undefined : `'${dnsText(v)}' must end with '.'.`;
   },
   net_cidr: (v) => {
     const s = pyStr(v);

@@ -49,6 +49,57 @@ function translate(pattern: string): { source: string; flags: string } | undefin
   return { source: out, flags };
 }
 
+const other = (c: string) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase());
+const isLetter = (c: string | undefined) => c !== undefined && /^[a-zA-Z]$/.test(c);
+
+/** Length of an escape starting at `i` (`\x41`, `\u0041`, `\cA`, `\k<n>`, `\d`, ...), so its letters stay as written. */
+function escapeLength(p: string, i: number): number {
+  const n = p[i + 1];
+  if (n === 'x') return 4;
+  if (n === 'u') return 6;
+  if (n === 'c') return 3;
+  if (n === 'k' && p[i + 2] === '<') return p.indexOf('>', i) - i + 1;
+  return 2;
+}
+
+/**
+ * The `i` flag spelled out (`a` → `[aA]`, `[a-f]` → `[a-fA-F]`), since V8's linear engine refuses
+ * it. ASCII letters only: Python's IGNORECASE also folds other scripts, which this does not.
+ */
+function caseless(p: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i]!;
+    if (c === '\\') {
+      const n = escapeLength(p, i);
+      out += p.slice(i, i + n);
+      i += n - 1;
+    } else if (!inClass && p.startsWith('(?<', i) && p[i + 3] !== '=' && p[i + 3] !== '!') {
+      const end = p.indexOf('>', i);
+      out += p.slice(i, end + 1);
+      i = end;
+    } else if (c === '[' && !inClass) {
+      inClass = true;
+      out += c;
+      if (p[i + 1] === '^') out += p[++i];
+    } else if (c === ']' && inClass) {
+      inClass = false;
+      out += c;
+    } else if (!isLetter(c)) {
+      out += c;
+    } else if (!inClass) {
+      out += `[${c}${other(c)}]`;
+    } else if (p[i + 1] === '-' && isLetter(p[i + 2]) && (c === c.toLowerCase()) === (p[i + 2] === p[i + 2]!.toLowerCase())) {
+      out += `${c}-${p[i + 2]}${other(c)}-${other(p[i + 2]!)}`;
+      i += 2;
+    } else {
+      out += c + other(c);
+    }
+  }
+  return out;
+}
+
 /** Compiles a Heat allowed_pattern once; the result tells whether and how it can be checked. */
 export function compilePattern(pattern: string): CompiledPattern {
   const hit = cache.get(pattern);
@@ -62,15 +113,16 @@ function compile(pattern: string): CompiledPattern {
   const t = translate(pattern);
   if (!t) return { ok: false, reason: 'it uses Python regex syntax JavaScript lacks', invalid: false };
   // Anchored at the start like re.match; the whole value must then be the first match.
-  const source = `^(?:${t.source})`;
+  const source = `^(?:${t.flags.includes('i') ? caseless(t.source) : t.source})`;
+  const flags = t.flags.replace('i', '');
   try {
-    new RegExp(source, t.flags);
+    new RegExp(source, flags);
   } catch (e) {
     return { ok: false, reason: (e as Error).message.replace(/^Invalid regular expression: /, ''), invalid: true };
   }
   let re: RegExp;
   try {
-    re = new RegExp(source, `${t.flags}l`);
+    re = new RegExp(source, `${flags}l`);
   } catch {
     return { ok: false, reason: 'it needs a backtracking engine (back-reference or look-around) and could take exponential time', invalid: false };
   }

@@ -46,7 +46,8 @@ export function templateParameterNames(template: unknown): ReadonlySet<string> |
  */
 export function stackParameters(template: unknown, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
   if (!isTemplate(template)) return { values: effective(environment), schemas: undefined };
+  const errors = bag.errorCount;
   const t = readHotTemplate(template, bag);
   const resolved = t && resolveParameters(t, environment, identity, bag);
-  return resolved && { values: resolved.values, schemas: resolved.schemas };
+  return resolved && bag.errorCount === errors ? { values: resolved.values, schemas: resolved.schemas } : undefined;
 }

@@ -25,7 +25,10 @@ function parseText(source: SourceFile, bag: DiagnosticBag): YamlDocument | undef
   return spans ? spans.withValue(json) : new YamlDocument(source, json, new Map(), false);
 }
 
-/** Loads and checks a template's text; undefined (with diagnostics) when Heat would refuse it. */
+/**
+ * Loads and checks a template's text: undefined (with diagnostics) when it cannot be read as a
+ * HOT template at all; a template with an invalid section is returned, the section reported.
+ */
 export function loadHotTemplate(source: SourceFile, bag: DiagnosticBag): HotTemplate | undefined {
   if (source.text.length > MAX_TEMPLATE_SIZE) {
     bag.report('OVC7006', { size: source.text.length, limit: MAX_TEMPLATE_SIZE }, { location: { source, start: 0, end: 0 } });
@@ -80,13 +83,11 @@ function checkTemplate(document: YamlDocument, bag: DiagnosticBag): HotTemplate 
     bag.report('OVC7003', { explanation: `"${key}: ${text}". "${key}" should be one of: ${available}` }, { location: document.locate([key]) });
     return undefined;
   }
+  // An unknown section is Heat's error too, but the rest of the template is still worth checking.
   const allowed = hotSections(version);
-  let sectionsOk = true;
   for (const section of Object.keys(data)) {
     if (allowed.includes(section)) continue;
-    sectionsOk = false;
     bag.report('OVC7004', { section }, { location: document.locateKey([section]), hint: section === 'conditions' ? 'The conditions section exists from heat_template_version 2016-10-14 (newton).' : undefined });
   }
-  if (!sectionsOk) return undefined;
   return { document, data, version, versionText: text };
 }
