@@ -74,15 +74,28 @@ class Reader {
     }
   }
 
-  object(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
+  /** The members of an object or array up to `close`, each read by `member`, with Python's delimiter errors. */
+  members(close: string, member: () => void): void {
     this.pos++;
     this.skip();
-    if (this.doc[this.pos] === '}') {
+    if (this.doc[this.pos] === close) {
       this.pos++;
-      return out;
+      return;
     }
     for (;;) {
+      member();
+      this.skip();
+      const c = this.doc[this.pos];
+      this.pos++;
+      if (c === close) return;
+      if (c !== ',') this.fail("Expecting ',' delimiter", this.pos - 1);
+      this.skip();
+    }
+  }
+
+  object(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    this.members('}', () => {
       if (this.doc[this.pos] !== '"') this.fail('Expecting property name enclosed in double quotes');
       const key = this.string();
       this.skip();
@@ -90,32 +103,14 @@ class Reader {
       this.pos++;
       this.skip();
       out[key] = this.value();
-      this.skip();
-      const c = this.doc[this.pos];
-      this.pos++;
-      if (c === '}') return out;
-      if (c !== ',') this.fail("Expecting ',' delimiter", this.pos - 1);
-      this.skip();
-    }
+    });
+    return out;
   }
 
   array(): unknown[] {
     const out: unknown[] = [];
-    this.pos++;
-    this.skip();
-    if (this.doc[this.pos] === ']') {
-      this.pos++;
-      return out;
-    }
-    for (;;) {
-      out.push(this.value());
-      this.skip();
-      const c = this.doc[this.pos];
-      this.pos++;
-      if (c === ']') return out;
-      if (c !== ',') this.fail("Expecting ',' delimiter", this.pos - 1);
-      this.skip();
-    }
+    this.members(']', () => out.push(this.value()));
+    return out;
   }
 }
 

@@ -7,6 +7,7 @@ import type { Layer } from '../../merge/layer.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import { dataEqual, deepClone, isHash, type DataHash } from '../../merge/value.js';
 import { parseEnvironment } from '../environment/load.js';
+import { pyEquals } from '../parameters/python.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
 import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
@@ -279,18 +280,7 @@ function modified(old: StackResult, now: Computed, newValue: (name: string, type
 }
 
 /** Python's `==` on JSON data: True == 1, 3 == 3.0, "3" != 3; containers element by element. */
-export function pythonEqual(a: unknown, b: unknown): boolean {
-  const num = (v: unknown) => (typeof v === 'boolean' ? Number(v) : v);
-  const x = num(a);
-  const y = num(b);
-  if (typeof x === 'number' && typeof y === 'number') return x === y;
-  if (Array.isArray(x)) return Array.isArray(y) && x.length === y.length && x.every((v, i) => pythonEqual(v, y[i]));
-  if (isHash(x) && isHash(y)) {
-    const keys = Object.keys(x);
-    return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && pythonEqual(x[k], y[k]));
-  }
-  return dataEqual(x, y);
-}
+export const pythonEqual = pyEquals;
 
 /** OVC6110 for every parameter value and registry entry the two modes leave different. */
 function reportDifferences(seed: Computed, heat: Computed, request: HeatRequest, patch: boolean, bag: DiagnosticBag): void {
