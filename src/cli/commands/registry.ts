@@ -7,8 +7,9 @@ import { installLookup } from './lookup.js';
 import { installOverride } from './override.js';
 import { installParse } from './parse.js';
 import { installSchema } from './schema.js';
+import { installRegistry } from './show-registry.js';
 import { installValidate } from './validate.js';
 
 export type CommandInstaller = (program: Command) => void;
 
-export const COMMANDS: CommandInstaller[] = [installLookup, installParse, installDiff, installOverride, installValidate, installExplain, installSchema, installHeat];
+export const COMMANDS: CommandInstaller[] = [installLookup, installParse, installDiff, installOverride, installValidate, installExplain, installSchema, installHeat, installRegistry];

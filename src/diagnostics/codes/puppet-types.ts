@@ -33,11 +33,43 @@ export const puppetTypesCodes = defineCodes({
   },
   OVC2804: {
     severity: 'error',
-    title: 'Duplicate class or defined type',
+    title: 'Duplicate definition',
     message: "The {what} '{name}' is defined more than once in the module path",
     doc: {
-      when: 'Two manifests of the module path define the same class or defined type; Puppet would refuse to load the second.',
+      when: 'Two files of the module path define the same class, defined type or type alias, which Puppet refuses to load twice; or two modules define the same global function (a legacy Ruby function, say), reported as a warning since Puppet then uses the first module\'s. One module defining a function in several APIs is not reported: Puppet takes its Ruby 4.x file, then its `functions/*.pp`, then its legacy Ruby file.',
       fix: 'Remove one definition, or rename it.',
+    },
+  },
+  OVC2805: {
+    severity: 'warning',
+    title: 'Definition not where the autoloader looks',
+    message: "The {what} '{name}' is not where Puppet's autoloader looks for it: {expected}",
+    hint: 'Move the definition to that file (or rename it after its file); as it is, Puppet cannot find it by name.',
+    doc: {
+      when: "A class, defined type, function or type alias is defined in a file whose path does not give its name: `function mymod::b` in `mymod/functions/a.pp`, `class other::x` in module `mymod`, a Ruby function whose `create_function` name differs from its path. Puppet's autoloader reads only the file its name points to (for classes and defined types also the files of its namespace prefixes, down to `init.pp`), so the definition is never found. Functions and type aliases in such places are left out of the registry; classes and defined types are kept, since loading their file for another name defines them.",
+      example: 'mymod/functions/a.pp:  function mymod::b() { 1 }',
+      fix: 'Move it to the file the message names, or rename it to match its file.',
+    },
+  },
+  OVC2806: {
+    severity: 'warning',
+    title: 'Autoloaded file without its definition',
+    message: "This file does not define the {what} '{expected}' that Puppet's autoloader expects here",
+    doc: {
+      when: "A file under a module's `functions/` or `types/` defines no function (or type alias) at all; Puppet's autoloader expects the one its path names and fails when asked for it.",
+      example: "mymod/types/port.pp:  notice('x')",
+      fix: 'Define `mymod::port` (here `type Mymod::Port = ...`) in it, or move the file out of the autoloaded directory.',
+    },
+  },
+  OVC2807: {
+    severity: 'error',
+    title: 'Unknown EPP template',
+    message: "No EPP template '{name}' in the module path",
+    hint: 'Templates are named <module>/<path below the module\'s templates/ directory>, e.g. apache/vhost.conf.epp.',
+    doc: {
+      when: 'An EPP template is asked for by a name that no module of the module path has under `templates/` (or the file is not an `.epp`).',
+      example: "epp('apache/missing.epp')",
+      fix: 'Check the module name and the path below `templates/`; `overcat registry --kind templates` lists them.',
     },
   },
 });

@@ -1,15 +1,19 @@
 // The TypeRegistry: every resource type a module path declares (Puppet's core types, generated
-// metadata of module types, module Ruby types by name, defined types from the manifests) and the
-// classes, looked up case-insensitively.
-import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+// metadata of module types, module Ruby types by name, defined types from the manifests), the
+// classes, functions, type aliases and templates, looked up case-insensitively.
+import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type { Host } from '../../host/host.js';
-import type { ClassDefinition, DefineDefinition, Parameter, Statement } from '../parser/ast.js';
+import type { ClassDefinition, DefineDefinition, EppTemplate, Statement } from '../parser/ast.js';
 import { ParseCache } from '../parser/cache.js';
+import { parseEpp } from '../parser/epp.js';
+import { filesBelow, MODULE_NAME, manifestFindable, manifestPath } from './autoload.js';
 import coreTypes from './core-types.json' with { type: 'json' };
+import { scanModule, type FunctionInfo, type TemplateInfo, type TypeAliasInfo } from './module-scan.js';
 import { readResourceTypeFile } from './resource-type-file.js';
-import type { ParameterInfo, ResourceTypeInfo } from './type-info.js';
+import { parameterInfo, type ParameterInfo, type ResourceTypeInfo } from './type-info.js';
 
+export type { FunctionInfo, TemplateInfo, TypeAliasInfo } from './module-scan.js';
 export type { ParameterInfo, ResourceTypeInfo } from './type-info.js';
 
 const METAPARAMETERS = new Set(coreTypes.metaparameters);
@@ -28,13 +32,6 @@ export interface ClassInfo {
   location: Location;
 }
 
-function parameterInfo(p: Parameter): ParameterInfo {
-  const info: ParameterInfo = { name: p.name, kind: 'parameter' };
-  if (p.type) info.type = p.type.text;
-  if (p.default) info.hasDefault = true;
-  return info;
-}
-
 /** Definitions anywhere in a manifest's statements (classes may nest definitions). */
 function definitions(body: Statement[], out: (ClassDefinition | DefineDefinition)[]): void {
   for (const s of body) {
@@ -49,8 +46,13 @@ function definitions(body: Statement[], out: (ClassDefinition | DefineDefinition
 export class TypeRegistry {
   private readonly types = new Map<string, ResourceTypeInfo>();
   private readonly classes = new Map<string, ClassInfo>();
+  private readonly functions = new Map<string, FunctionInfo>();
+  private readonly typeAliases = new Map<string, TypeAliasInfo>();
+  private readonly templates = new Map<string, TemplateInfo>();
+  /** Templates parsed on demand, with the diagnostics of their parse. */
+  private readonly parsedTemplates = new Map<string, { template: EppTemplate | undefined; diagnostics: Diagnostic[] }>();
 
-  private constructor() {
+  private constructor(private readonly host?: Host) {
     for (const [name, t] of Object.entries(coreTypes.types)) this.types.set(name, coreType(name, t));
   }
 
@@ -61,12 +63,15 @@ export class TypeRegistry {
 
   /**
    * Scans module directories: `.resource_types/*.pp` beside or inside each directory (where
-   * `puppet generate types` writes them for an environment), and every module's
-   * `lib/puppet/type/*.rb` (known by name; a warning when no metadata describes it).
+   * `puppet generate types` writes them for an environment), and in every module its
+   * `lib/puppet/type/*.rb` (known by name; a warning when no metadata describes it), manifests,
+   * functions, type aliases and templates. As in Puppet, a module name found in an earlier
+   * directory of the path hides the same name in later ones.
    */
   static scan(host: Host, modulepath: readonly string[], diagnostics: DiagnosticBag, cache: ParseCache = new ParseCache()): TypeRegistry {
-    const registry = new TypeRegistry();
+    const registry = new TypeRegistry(host);
     const rubyTypes: { name: string; file: string }[] = [];
+    const modules = new Set<string>();
     for (const dir of modulepath) {
       for (const metaDir of [host.resolve(dir, '.resource_types'), host.resolve(dir, '..', '.resource_types')]) {
         for (const f of host.readDirectory(metaDir)) {
@@ -77,9 +82,16 @@ export class TypeRegistry {
         }
       }
       for (const mod of host.readDirectory(dir)) {
+        if (!MODULE_NAME.test(mod) || modules.has(mod) || host.stat(host.resolve(dir, mod)) !== 'directory') continue;
+        modules.add(mod);
         const typeDir = host.resolve(dir, mod, 'lib/puppet/type');
         for (const f of host.readDirectory(typeDir)) if (f.endsWith('.rb')) rubyTypes.push({ name: f.slice(0, -3).toLowerCase(), file: host.resolve(typeDir, f) });
-        registry.scanManifests(host, host.resolve(dir, mod, 'manifests'), diagnostics, cache);
+        registry.scanManifests(host, host.resolve(dir, mod), mod, diagnostics, cache);
+        const contents = scanModule(host, host.resolve(dir, mod), mod, diagnostics, cache);
+        // Only global function names can clash across modules; Puppet then uses the first module's.
+        for (const f of contents.functions) registry.addOnce(registry.functions, f.name, f, 'function', diagnostics, 'warning');
+        for (const t of contents.typeAliases) registry.addOnce(registry.typeAliases, t.name.toLowerCase(), t, 'type alias', diagnostics);
+        for (const t of contents.templates) registry.templates.set(t.name, t);
       }
     }
     for (const { name, file } of rubyTypes) {
@@ -90,15 +102,16 @@ export class TypeRegistry {
     return registry;
   }
 
-  /** Defined types and classes of one module's manifests directory (recursively, sorted). */
-  private scanManifests(host: Host, dir: string, diagnostics: DiagnosticBag, cache: ParseCache): void {
-    for (const name of host.readDirectory(dir)) {
-      const path = host.resolve(dir, name);
-      if (host.stat(path) === 'directory') {
-        this.scanManifests(host, path, diagnostics, cache);
-        continue;
-      }
-      if (!name.endsWith('.pp')) continue;
+  /**
+   * Defined types and classes of one module's manifests directory (recursively, sorted). One the
+   * autoloader would not find by name is reported, and kept: loading its file for another name
+   * defines it too.
+   */
+  private scanManifests(host: Host, moduleDir: string, module: string, diagnostics: DiagnosticBag, cache: ParseCache): void {
+    const dir = host.resolve(moduleDir, 'manifests');
+    for (const rel of filesBelow(host, dir)) {
+      if (!rel.endsWith('.pp')) continue;
+      const path = host.resolve(dir, rel);
       const read = host.readFile(path);
       if (!read.ok) continue;
       const source = new SourceFile(path, read.text);
@@ -107,6 +120,9 @@ export class TypeRegistry {
       if (program) definitions(program.body, found);
       for (const d of found) {
         const location = { source, start: d.nameSpan.start, end: d.nameSpan.end };
+        if (!manifestFindable(module, rel, d.name)) {
+          diagnostics.report('OVC2805', { what: d.kind === 'ClassDefinition' ? 'class' : 'defined type', name: d.name, expected: manifestPath(d.name) }, { location });
+        }
         const parameters = d.parameters.map(parameterInfo);
         const lower = d.name.toLowerCase();
         if (d.kind === 'ClassDefinition') {
@@ -117,6 +133,17 @@ export class TypeRegistry {
           this.define({ name: lower, kind: 'define', parameters: [...parameters, { name: 'name', kind: 'parameter', namevar: true }], namevars: ['name'], location }, diagnostics);
         }
       }
+    }
+  }
+
+  /** Keeps the first definition of a name; a later one is reported where it is. */
+  private addOnce<T extends { location: Location }>(map: Map<string, T>, key: string, info: T, what: string, diagnostics: DiagnosticBag, severity?: 'warning'): void {
+    const existing = map.get(key);
+    if (existing) {
+      const related = [{ message: 'first defined here', location: existing.location }];
+      diagnostics.report('OVC2804', { what, name: key }, { location: info.location, related, ...(severity ? { severity } : {}) });
+    } else {
+      map.set(key, info);
     }
   }
 
@@ -142,6 +169,65 @@ export class TypeRegistry {
   /** A class by name (any case, with or without a leading `::`). */
   getClass(name: string): ClassInfo | undefined {
     return this.classes.get(name.replace(/^::/, '').toLowerCase());
+  }
+
+  /** Class names, sorted. */
+  classNames(): string[] {
+    return [...this.classes.keys()].sort();
+  }
+
+  /** A function by name (any case; `stdlib::ensure`, `validate_string`). */
+  getFunction(name: string): FunctionInfo | undefined {
+    return this.functions.get(name.replace(/^::/, '').toLowerCase());
+  }
+
+  /** Function names, sorted. */
+  functionNames(): string[] {
+    return [...this.functions.keys()].sort();
+  }
+
+  /** A type alias by name (any case: `Stdlib::Port`, `stdlib::port`). */
+  getTypeAlias(name: string): TypeAliasInfo | undefined {
+    return this.typeAliases.get(name.replace(/^::/, '').toLowerCase());
+  }
+
+  /** Type alias names as written, sorted. */
+  typeAliasNames(): string[] {
+    return [...this.typeAliases.values()].map((t) => t.name).sort();
+  }
+
+  /** A template by the name `epp()` and `template()` take: `<module>/<path below templates/>`. */
+  getTemplate(name: string): TemplateInfo | undefined {
+    return this.templates.get(name);
+  }
+
+  /** Template names, sorted. */
+  templateNames(): string[] {
+    return [...this.templates.keys()].sort();
+  }
+
+  /**
+   * The parsed EPP template `name`, read on first use (a module path has many templates and a
+   * compilation renders few). Undefined, with the reasons reported, when it is not an EPP
+   * template of the module path or does not parse.
+   */
+  parseTemplate(name: string, diagnostics: DiagnosticBag): EppTemplate | undefined {
+    const info = this.templates.get(name);
+    if (!info || info.engine !== 'epp' || !this.host) {
+      diagnostics.report('OVC2807', { name });
+      return undefined;
+    }
+    let parsed = this.parsedTemplates.get(name);
+    if (!parsed) {
+      const bag = new DiagnosticBag();
+      const read = this.host.readFile(info.path);
+      const template = read.ok ? parseEpp(new SourceFile(info.path, read.text), bag) : undefined;
+      if (!read.ok) bag.report('OVC8001', { path: info.path, reason: read.message });
+      parsed = { template, diagnostics: bag.items };
+      this.parsedTemplates.set(name, parsed);
+    }
+    diagnostics.add(...parsed.diagnostics);
+    return parsed.template;
   }
 
   isMetaparameter(name: string): boolean {

@@ -1,5 +1,6 @@
 // What overcat knows about one resource type: its kind, parameters (with types where known) and namevars.
 import type { Location } from '../../diagnostics/source.js';
+import type { Parameter } from '../parser/ast.js';
 
 export interface ParameterInfo {
   name: string;
@@ -24,4 +25,12 @@ export interface ResourceTypeInfo {
   parameters?: ParameterInfo[];
   namevars: string[];
   location?: Location;
+}
+
+/** A class, defined type or function parameter as the registry describes it. */
+export function parameterInfo(p: Parameter): ParameterInfo {
+  const info: ParameterInfo = { name: p.name, kind: 'parameter' };
+  if (p.type) info.type = p.type.text;
+  if (p.default) info.hasDefault = true;
+  return info;
 }

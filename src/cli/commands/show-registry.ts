@@ -1,0 +1,61 @@
+// `overcat registry --modulepath DIRS`: what the module path declares (resource types, classes,
+// functions, type aliases, templates) with where each is defined, and the scan's diagnostics.
+import * as path from 'node:path';
+import type { Command } from 'commander';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { DiskHost } from '../../host/disk-host.js';
+import { splitModulepath } from '../../override/types.js';
+import { LISTING_KINDS, registryListing, type ListingEntry, type ListingKind } from '../../puppet/types/listing.js';
+import { TypeRegistry } from '../../puppet/types/registry.js';
+import { EXIT } from '../exit-codes.js';
+import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+
+interface RegistryCliOptions {
+  modulepath: string;
+  kind?: string;
+  format: OutputFormat;
+}
+
+export function installRegistry(program: Command): void {
+  program
+    .command('registry')
+    .description('list what a module path declares: types, classes, functions, type aliases, templates')
+    .requiredOption('--modulepath <dirs>', "module directories (':'-separated; an earlier module hides a later one of the same name)")
+    .option('--kind <kinds>', `comma-separated, of ${LISTING_KINDS.join(', ')} (default: all)`)
+    .option('--format <format>', 'text or json', 'text')
+    .action((o: RegistryCliOptions) => {
+      process.exitCode = runRegistry(o);
+    });
+}
+
+function runRegistry(o: RegistryCliOptions): number {
+  const kinds = (o.kind?.split(',') ?? [...LISTING_KINDS]).map((k) => k.trim());
+  const unknown = kinds.filter((k) => !(LISTING_KINDS as readonly string[]).includes(k));
+  if (unknown.length > 0 || (o.format !== 'text' && o.format !== 'json')) {
+    process.stderr.write(unknown.length > 0 ? `overcat registry: unknown --kind ${unknown.join(', ')} (known: ${LISTING_KINDS.join(', ')})\n` : 'overcat registry: --format must be text or json\n');
+    return EXIT.usage;
+  }
+  const host = new DiskHost();
+  const bag = new DiagnosticBag();
+  const registry = TypeRegistry.scan(host, splitModulepath(o.modulepath), bag);
+  const listing = registryListing(registry, kinds as ListingKind[]);
+  // Paths relative to the working directory: shorter, and the same on every machine.
+  for (const list of Object.values(listing)) for (const e of list) if (e.file) e.file = path.relative(process.cwd(), e.file);
+  process.stdout.write(o.format === 'json' ? jsonText(listing) : renderText(listing));
+  printDiagnostics(bag.items, o.format);
+  return bag.hasErrors ? EXIT.inputError : EXIT.ok;
+}
+
+function renderText(listing: Partial<Record<ListingKind, ListingEntry[]>>): string {
+  const lines: string[] = [];
+  for (const [kind, list] of Object.entries(listing)) {
+    lines.push(`${kind} (${list.length})`);
+    for (const e of list) {
+      const signature = e.parameters ? `(${e.parameters.join(', ')})` : '';
+      const type = e.type ? (kind === 'type-aliases' ? ` = ${e.type}` : ` >> ${e.type}`) : '';
+      const at = e.file ? `  ${e.file}${e.line ? `:${e.line}` : ''}` : '';
+      lines.push(`  ${e.name}${signature}${type}${e.kind ? `  [${e.kind}]` : ''}${at}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
