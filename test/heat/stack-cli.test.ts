@@ -75,4 +75,14 @@ describe('overcat heat stack', () => {
     expect([failed.code, failed.out.diagnostics.map((d) => d.code)]).toEqual([1, ['OVC6002']]);
     expect(json(['heat', 'stack', 'show', 'web'], dir).out.parameters).toEqual({ x: 'a' });
   });
+
+  it('refuses an immutable change with Heat’s class and keeps the record (-t template)', () => {
+    const dir = workspace({ 't.yaml': 'heat_template_version: 2018-08-31\nparameters:\n  net: {type: string, immutable: true}\n  size: {type: number, default: 1}\n' });
+    expect(json(['heat', 'stack', 'create', 'web', '-t', 't.yaml', '-P', 'net=a'], dir).out.parameters).toEqual({ net: 'a', size: 1 });
+    const r = runOvercat(['heat', 'stack', 'update', 'web', '--existing', '-P', 'net=b;size=2', '--format', 'json'], { cwd: dir });
+    const diagnostics = JSON.parse(r.stdout).diagnostics;
+    expect([r.code, diagnostics.map((d: { code: string; data?: { heatClass?: string } }) => [d.code, d.data?.heatClass])]).toEqual([1, [['OVC6102', 'ImmutableParameterModified']]]);
+    expect(json(['heat', 'stack', 'show', 'web'], dir).out.parameters).toEqual({ net: 'a', size: 1 });
+    expect(json(['heat', 'stack', 'update', 'web', '--existing', '-P', 'size=2'], dir).out.parameters).toEqual({ net: 'a', size: 2 });
+  });
 });

@@ -228,3 +228,48 @@ describe("Python's ==", () => {
     expect([pythonEqual(3, 3.0), pythonEqual(true, 1), pythonEqual('3', 3), pythonEqual(['x', 'y'], 'x,y'), pythonEqual({ a: [1] }, { a: [1] })]).toEqual([true, true, false, false, true]);
   });
 });
+
+describe('immutable parameters', () => {
+  const template = `heat_template_version: 2018-08-31
+parameters:
+  n: {type: number, immutable: true}
+  s: {type: string, immutable: true, default: a}
+  free: {type: string, default: f}
+`;
+  const first = (parameters: Record<string, unknown>) => create({ template, parameters }).record;
+
+  it('typed values: the seeds accept a number re-sent as a string, Heat 19 rejects it (and each mode warns about the other)', () => {
+    const seed = new DiagnosticBag();
+    expect(updateStack(first({ n: '3' }), { existing: true, parameters: { n: '3' } }, {}, seed)!.parameters).toEqual({ free: 'f', n: 3, s: 'a' });
+    expect(seed.items.map((d) => [d.code, d.message])).toEqual([['OVC6112', 'Heat 19 rejects this update for n: it compares the raw new value with the typed old one (n: old 3, new "3")']]);
+    const heat = new DiagnosticBag();
+    expect(updateStack(first({ n: '3' }), { existing: true, parameters: { n: '3' } }, { heatCompat: true }, heat)).toBeUndefined();
+    expect(heat.items.map((d) => [d.code, d.severity, d.data?.heatClass])).toEqual([
+      ['OVC6112', 'warning', undefined],
+      ['OVC6102', 'error', 'ImmutableParameterModified'],
+    ]);
+  });
+
+  it('a PATCH that does not mention the parameter fails in Heat 19 when it was set as text', () => {
+    const heat = new DiagnosticBag();
+    expect(updateStack(first({ n: '3' }), { existing: true, parameters: { free: 'g' } }, { heatCompat: true }, heat)).toBeUndefined();
+    expect(heat.items.at(-1)!.message).toBe('The following parameters are immutable and may not be updated: n');
+    expect(updateStack(first({ n: '3' }), { existing: true, parameters: { free: 'g' } }, {}, new DiagnosticBag())!.parameters.free).toBe('g');
+  });
+
+  it('names every offending parameter, in both modes, and nothing is returned to store', () => {
+    for (const heatCompat of [false, true]) {
+      const bag = new DiagnosticBag();
+      expect(updateStack(first({ n: 3 }), { template, parameters: { n: 4, s: 'b' } }, { heatCompat }, bag)).toBeUndefined();
+      expect(bag.items.map((d) => [d.code, d.message, d.data?.parameters])).toEqual([['OVC6102', 'The following parameters are immutable and may not be updated: n, s', ['n', 's']]]);
+    }
+  });
+
+  it('the same typed value passes in both modes', () => {
+    for (const heatCompat of [false, true]) {
+      const bag = new DiagnosticBag();
+      expect(updateStack(first({ n: 3 }), { existing: true, parameters: { n: 3, s: 'a' } }, { heatCompat }, bag)).toBeDefined();
+      expect(bag.items).toEqual([]);
+    }
+  });
+});

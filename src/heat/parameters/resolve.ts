@@ -65,7 +65,7 @@ export function resolveParameters(template: HotTemplate, environment: DataHash, 
   const given = isHash(environment.parameters) ? environment.parameters : {};
   const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
   for (const name of Object.keys(given)) {
-    if (!Object.hasOwn(declared, name)) bag.report('OVC7104', { name });
+    if (!Object.hasOwn(declared, name)) bag.report('OVC7104', { name }, { data: { heatClass: 'UnknownUserParameter' } });
   }
   const schemas = new Map<string, ParameterSchema>();
   for (const s of pseudoParameters(identity)) schemas.set(s.name, s);

@@ -48,8 +48,7 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
   const compat = options.heatCompat === true;
   const inline = parseInline(request.environment, bag);
   if (inline === null) return undefined;
-  const inputs = patch ? patchedInputs(previous, request, inline) : { template: request.template, files: { ...request.files }, environment_files: [...(request.environment_files ?? [])], environment: inline, parameters: { ...request.parameters } };
-  if (request.template === undefined) delete inputs.template;
+  const inputs = patch ? patchedInputs(previous, request, inline) : requestInputs(request, inline);
 
   // Each mode reports into its own bag; the chosen mode's diagnostics are the user's, the other
   // mode's failure becomes one warning.
@@ -109,6 +108,13 @@ function parseInline(environment: HeatRequest['environment'], bag: DiagnosticBag
 /** OVC6111: the seeds merge the inline environment under the files, Heat 19 drops it (reference §3). */
 function warnInlineIgnored(request: HeatRequest, inline: DataHash, bag: DiagnosticBag): void {
   if ((request.environment_files ?? []).length > 0 && Object.keys(inline).length > 0) bag.report('OVC6111', { values: JSON.stringify(inline) });
+}
+
+/** Create and PUT: the request alone. */
+function requestInputs(request: HeatRequest, inline: DataHash): Inputs {
+  const inputs: Inputs = { files: { ...request.files }, environment_files: [...(request.environment_files ?? [])], environment: inline, parameters: { ...request.parameters } };
+  if (request.template !== undefined) inputs.template = request.template;
+  return inputs;
 }
 
 /** PATCH in the seeds' terms: files overlaid, new environment files appended, explicit values overlaid. */

@@ -13,10 +13,15 @@ def template(names):
 out = []
 for case in yaml.safe_load(open(HERE + 'stack-cases.yaml')):
     name = case.pop('name')
-    tmpl = template(case.pop('strings'))
-    case['template'] = tmpl
-    if 'previous' in case:
-        case['previous']['template'] = tmpl
+    # `strings` stands for a template of string parameters; a case may give its own template(s).
+    # (a PATCH without a template of its own keeps the stored one).
+    if 'strings' in case:
+        tmpl = template(case.pop('strings'))
+        case['template'] = tmpl
+        if 'previous' in case:
+            case['previous'].setdefault('template', tmpl)
+    elif 'previous' in case and 'template' in case:
+        case['previous'].setdefault('template', case['template'])
     run = subprocess.run([sys.executable, '/work/shared/oracles/heat_oracle.py', '-'], input=json.dumps(case),
                          capture_output=True, text=True, check=True)
     heat = json.loads(run.stdout)
