@@ -8,8 +8,8 @@ parameters section with version: (default 2021-04-16), env: env file text, param
 values}) goes through /work/shared/oracles/heat_oracle.py's run_case (a
 stack create along Heat's own API and engine path, env.yaml as the one environment file). The
 expectation keeps what the parameter work is about: the typed parameters, each parameter's
-NoEcho/Immutable/Label/Description as Heat reports them, or the error class and message Heat
-raises. The output is committed; never edit it by hand.
+NoEcho/Immutable/Label/Description as Heat reports them and each condition's value (or the error
+evaluating it raises), or the error class and message Heat raises. The output is committed; never edit it by hand.
 """
 import json
 import os
@@ -29,7 +29,11 @@ def expectation(out):
     info = {name: {'hidden': i['NoEcho'] == 'true', 'immutable': i['Immutable'],
                    'label': i['Label'], 'description': i['Description']}
             for name, i in out['parameter_info'].items()}
-    return {'parameters': out['parameters'], 'info': info}
+    result = {'parameters': out['parameters'], 'info': info}
+    if out.get('conditions'):
+        result['conditions'] = {name: c['value'] if 'value' in c else {'error': c['error']['message']}
+                                for name, c in out['conditions'].items()}
+    return result
 
 
 def template_text(case):

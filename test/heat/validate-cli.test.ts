@@ -40,6 +40,15 @@ describe('overcat heat validate', () => {
     ]);
   });
 
+  it('checks conditions: a definition Heat refuses is an error, one that only fails when evaluated a warning', () => {
+    const bad = write('heat_template_version: 2016-10-14\nconditions:\n  a: {and: [true]}\n');
+    const r = runOvercat(['heat', 'validate', bad, '--format', 'json']);
+    expect([r.code, JSON.parse(r.stdout).diagnostics[0].message]).toEqual([1, 'conditions.a.and: The minimum number of condition arguments to "and" is 2.']);
+    const unused = write('heat_template_version: 2016-10-14\nconditions:\n  a: {not: nope}\n');
+    const w = runOvercat(['heat', 'validate', unused, '--format', 'json']);
+    expect([w.code, JSON.parse(w.stdout).diagnostics.map((d: { code: string; message: string }) => [d.code, d.message])]).toEqual([0, [['OVC7302', 'Condition "a" cannot be evaluated: Invalid condition "nope"']]]);
+  });
+
   it('takes the template from -t too, and refuses to run without one', () => {
     expect(runOvercat(['heat', 'validate', '-t', T, ...EX]).code).toBe(0);
     const r = runOvercat(['heat', 'validate', ...EX]);

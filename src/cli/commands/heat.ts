@@ -7,6 +7,7 @@ import type { HeatMergeResult } from '../../heat/merge.js';
 import { resolveParameters } from '../../heat/parameters/resolve.js';
 import type { HeatRequest } from '../../heat/request.js';
 import { mergeRequest } from '../../heat/stack/engine.js';
+import { evaluateConditions } from '../../heat/template/conditions.js';
 import { readHotTemplate } from '../../heat/template/load.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
@@ -54,11 +55,15 @@ function where(c: Contribution): string | undefined {
   return c.location ? `${c.location.source.path}:${c.location.source.position(c.location.start).line}` : undefined;
 }
 
-/** What a template makes of the merged environment: typed parameters (pseudo ones left out), or undefined. */
+/**
+ * What a template makes of the merged environment: typed parameters (pseudo ones left out), or
+ * undefined; its conditions are checked and evaluated on the way (problems as diagnostics).
+ */
 function templateParameters(request: HeatRequest, environment: DataHash, templatePath: string | undefined, bag: DiagnosticBag): DataHash | undefined {
   if (request.template === undefined) return undefined;
   const template = readHotTemplate(request.template, bag, templatePath);
   const resolved = template && resolveParameters(template, environment, NO_STACK, bag);
+  if (template) evaluateConditions(template, resolved?.values, bag);
   return resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas.get(name)!.pseudo));
 }
 

@@ -1,4 +1,5 @@
-// OVC7xxx: HOT templates (70xx), parameter schemas and values (71xx), parameter_groups (72xx).
+// OVC7xxx: HOT templates (70xx), parameter schemas and values (71xx), parameter_groups (72xx),
+// conditions (73xx).
 import { defineCodes } from '../code-info.js';
 
 export const hotTemplateCodes = defineCodes({
@@ -125,5 +126,32 @@ export const hotTemplateCodes = defineCodes({
       example: 'parameter_groups:\n  - label: net\n    parameters: [netwrok]',
       fix: 'List every declared parameter at most once.',
     },
+  },
+  OVC7301: {
+    severity: 'error',
+    title: 'Invalid condition definition',
+    message: '{message}',
+    doc: {
+      when: "The conditions section or a definition in it is one Heat refuses when the stack is created, worded as Heat words it: not a map, a function that is not a condition function (\"The function \"get_attr\" is invalid in this context\"), wrong arguments (\"conditions.a.and: The minimum number of condition arguments to \"and\" is 2.\"), a definition that is neither a boolean nor a function.",
+      example: 'conditions:\n  prod: {equals: [{get_param: env}]}',
+      fix: 'Correct the definition.',
+    },
+  },
+  OVC7302: {
+    severity: 'warning',
+    title: 'Condition cannot be evaluated',
+    message: 'Condition "{name}" cannot be evaluated: {message}',
+    hint: 'Heat creates the stack, and fails when a resource or output uses this condition.',
+    doc: {
+      when: 'Evaluating a condition fails: an unknown condition name, a cycle, a get_param of an undeclared parameter, a value that is not a boolean.',
+      example: 'conditions:\n  a: {not: b}',
+      fix: 'Name a defined condition, or make the definition give a boolean.',
+    },
+  },
+  OVC7303: {
+    severity: 'warning',
+    title: 'Condition not evaluated',
+    message: 'Condition "{name}" is not evaluated: overcat does not run {fn}',
+    doc: { when: 'A condition uses yaql, which overcat does not evaluate.', fix: 'Nothing: Heat evaluates it.' },
   },
 });

@@ -7,6 +7,7 @@ import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../../src/diagnostics/source.js';
 import { mergeHeatRequest } from '../../../src/heat/merge.js';
 import { parameterTypes, resolveParameters } from '../../../src/heat/parameters/resolve.js';
+import { evaluateConditions } from '../../../src/heat/template/conditions.js';
 import { loadHotTemplate } from '../../../src/heat/template/load.js';
 import type { Layer } from '../../../src/merge/layer.js';
 import type { DataHash } from '../../../src/merge/value.js';
@@ -27,7 +28,7 @@ interface Info {
   label: string;
   description: string;
 }
-type Expected = { parameters: DataHash; info: Record<string, Info> } | { error: { class: string; message: string } };
+type Expected = { parameters: DataHash; info: Record<string, Info>; conditions?: Record<string, boolean | { error: string }> } | { error: { class: string; message: string } };
 
 const SUITE = join(REPO_ROOT, 'test/heat/parameters');
 const cases = loadYaml(new SourceFile('cases.yaml', readFileSync(join(SUITE, 'cases.yaml'), 'utf8')), new DiagnosticBag())!.value as Case[];
@@ -44,12 +45,13 @@ function templateText(c: Case): string {
 function run(c: Case) {
   const bag = new DiagnosticBag();
   const template = loadHotTemplate(new SourceFile('template.yaml', templateText(c)), bag);
-  if (!template) return { bag };
+  if (!template) return { bag, conditions: undefined };
   const layers: Layer[] = [];
   if (c.env !== undefined) layers.push({ name: 'env.yaml', value: loadYaml(new SourceFile('env.yaml', c.env), bag)!.value ?? {} });
   const merged = mergeHeatRequest(layers, c.parameters ?? {}, bag, { heatCompat: true, schemata: parameterTypes(template) });
   const resolved = merged && resolveParameters(template, merged.environment, { stackName: 'oracle', stackId: 'id', projectId: 'project' }, bag);
-  return { bag, resolved: bag.hasErrors ? undefined : resolved };
+  const conditions = evaluateConditions(template, resolved?.values, bag);
+  return { bag, resolved: bag.hasErrors ? undefined : resolved, conditions };
 }
 
 /** The template's parameters (the oracle leaves the pseudo ones out). */
@@ -60,7 +62,7 @@ function userValues(values: DataHash): DataHash {
 describe("HOT templates and parameters against Heat 19 (heat_oracle.py)", () => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (id, c) => {
     const want = expected[id]!;
-    const { bag, resolved } = run(c);
+    const { bag, resolved, conditions } = run(c);
     const errors = bag.items.filter((d) => d.severity === 'error');
     if ('error' in want) {
       expect(resolved).toBeUndefined();
@@ -76,6 +78,13 @@ describe("HOT templates and parameters against Heat 19 (heat_oracle.py)", () => 
       const s = resolved!.schemas.get(name)!;
       expect({ hidden: s.hidden, immutable: s.immutable, label: s.label ?? name, description: s.description ?? '' }).toEqual(info);
     }
+    // A condition Heat cannot evaluate is a warning naming Heat's error.
+    const warnings = bag.items.filter((d) => d.code === 'OVC7302').map((d) => d.message);
+    for (const [name, value] of Object.entries(want.conditions ?? {})) {
+      if (typeof value === 'boolean') expect([name, conditions!.get(name)]).toEqual([name, value]);
+      else expect(warnings).toContain(`Condition "${name}" cannot be evaluated: ${value.error}`);
+    }
+    expect(conditions?.size ?? 0).toBe(Object.values(want.conditions ?? {}).filter((v) => typeof v === 'boolean').length);
   });
 
   it('covers every case', () => {

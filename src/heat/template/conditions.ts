@@ -1,0 +1,190 @@
+// The `conditions` section (HOT 2016-10-14 on) as Heat parses and evaluates it: the condition
+// functions get_param, equals, not, and, or (and contains from 2017-09-01) over the typed
+// parameters; condition names, cycles, Heat's messages. yaql is not evaluated.
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { isHash, type DataHash } from '../../merge/value.js';
+import type { PathSegment } from '../../yaml/load.js';
+import { pyEquals, pyStr, pyTypeName } from '../parameters/python.js';
+import { templateLocation, type HotTemplate } from './template.js';
+import { atLeast, conditionFunctionNames, hotFunctionNames } from './versions.js';
+
+/** A parsed function call inside a condition. */
+class Call {
+  constructor(
+    readonly fn: string,
+    readonly args: unknown,
+  ) {}
+}
+
+/** Heat refusing a definition or an evaluation; `message` is Heat's str() of the exception. */
+class ConditionError extends Error {}
+/** A function overcat does not evaluate (yaql). */
+class NotEvaluated extends Error {}
+
+const definitionError = (message: string) => new ConditionError(`Condition validation error: ${message}`);
+
+/** Heat's template.parse with the condition function table; throws where Heat raises at parse time. */
+function parse(template: HotTemplate, snippet: unknown, path: string): unknown {
+  if (isHash(snippet)) {
+    const keys = Object.keys(snippet);
+    if (keys.length === 1 && (conditionFunctionNames(template.version).includes(keys[0]!) || hotFunctionNames(template.version).includes(keys[0]!))) {
+      const fn = keys[0]!;
+      const at = `${path}.${fn}`;
+      const args = parse(template, snippet[fn], at);
+      const problem = constructionError(template, fn, args);
+      if (problem !== undefined) throw new ConditionError(`${at}: ${problem}`);
+      return new Call(fn, args);
+    }
+    return Object.fromEntries(keys.map((k) => [k, parse(template, snippet[k], `${path}.${k}`)]));
+  }
+  if (Array.isArray(snippet)) return snippet.map((v, i) => parse(template, v, `${path}[${i}]`));
+  return snippet;
+}
+
+/** The checks each condition function's constructor makes on its (parsed) arguments. */
+function constructionError(template: HotTemplate, fn: string, args: unknown): string | undefined {
+  if (!conditionFunctionNames(template.version).includes(fn)) return `The function "${fn}" is invalid in this context`;
+  switch (fn) {
+    case 'equals':
+      return Array.isArray(args) && args.length === 2 ? undefined : 'Arguments to "equals" must be of the form: [value_1, value_2]';
+    case 'not':
+      return args === null || args === undefined ? 'Argument to "not" must be a condition' : undefined;
+    case 'and':
+    case 'or':
+      if (!Array.isArray(args)) return `Arguments to "${fn}" must be a list of conditions`;
+      return args.length < 2 ? `The minimum number of condition arguments to "${fn}" is 2.` : undefined;
+    case 'contains':
+      if (!Array.isArray(args) || args.length === 0) return 'Incorrect arguments to "contains" should be: "contains" : [ "value1", [ "value1", "value2"]]';
+      return args.length === 2 ? undefined : 'Arguments to "contains" must be of the form: [value1, [value1, value2]]';
+    default:
+      return undefined;
+  }
+}
+
+/** get_param's path step; undefined where Heat's traversal fails (and get_param gives ""). */
+function step(collection: unknown, key: unknown): unknown {
+  if (typeof key !== 'string' && typeof key !== 'number') return undefined;
+  if (isHash(collection)) return Object.hasOwn(collection, String(key)) ? collection[String(key)] : undefined;
+  if (!Array.isArray(collection) && typeof collection !== 'string') return undefined;
+  const index = typeof key === 'number' ? key : /^\s*[+-]?\d+\s*$/.test(key) ? Number(key) : NaN;
+  if (!Number.isInteger(index)) return undefined;
+  const i = index < 0 ? collection.length + index : index;
+  return i >= 0 && i < collection.length ? collection[i] : undefined;
+}
+
+/** Evaluates the parsed conditions lazily, memoised, as Heat's Conditions.is_enabled does. */
+class Evaluator {
+  private readonly resolved = new Map<string, boolean | 'in progress'>();
+
+  constructor(
+    private readonly definitions: ReadonlyMap<string, unknown>,
+    private readonly parameters: DataHash,
+  ) {}
+
+  isEnabled(name: unknown): boolean {
+    if (name === null || name === undefined) return true;
+    if (typeof name === 'boolean') return name;
+    if (typeof name !== 'string' || !this.definitions.has(name)) throw new ConditionError(`Invalid condition "${pyStr(name)}"`);
+    const known = this.resolved.get(name);
+    if (known === 'in progress') throw definitionError(`Circular definition for condition "${name}"`);
+    if (known !== undefined) return known;
+    this.resolved.set(name, 'in progress');
+    const value = this.resolve(this.definitions.get(name));
+    if (typeof value !== 'boolean') throw definitionError(`The definition of condition "${name}" is invalid: ${pyStr(value)}`);
+    this.resolved.set(name, value);
+    return value;
+  }
+
+  private condition(arg: unknown): boolean {
+    return typeof arg === 'boolean' ? arg : this.isEnabled(arg);
+  }
+
+  resolve(v: unknown): unknown {
+    if (v instanceof Call) return this.call(v);
+    if (Array.isArray(v)) return v.map((x) => this.resolve(x));
+    if (isHash(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, this.resolve(x)]));
+    return v;
+  }
+
+  private call(c: Call): unknown {
+    const args = c.args as unknown[];
+    switch (c.fn) {
+      case 'equals':
+        return pyEquals(this.resolve(args[0]), this.resolve(args[1]));
+      case 'not':
+        return !this.condition(this.resolve(c.args));
+      case 'and':
+        return (this.resolve(c.args) as unknown[]).every((x) => this.condition(x));
+      case 'or':
+        return (this.resolve(c.args) as unknown[]).some((x) => this.condition(x));
+      case 'contains': {
+        const value = this.resolve(args[0]);
+        const sequence = this.resolve(args[1]);
+        if (typeof sequence === 'string') {
+          if (typeof value !== 'string') throw new ConditionError(`'in <string>' requires string as left operand, not ${pyTypeName(value)}`);
+          return sequence.includes(value);
+        }
+        if (!Array.isArray(sequence)) throw new ConditionError('Second argument to "contains" should be a sequence.');
+        return sequence.some((x) => pyEquals(value, x));
+      }
+      case 'get_param':
+        return this.getParam(this.resolve(c.args));
+      default:
+        throw new NotEvaluated(c.fn);
+    }
+  }
+
+  private getParam(args: unknown): unknown {
+    if (!args || (Array.isArray(args) && args.length === 0)) throw new ConditionError('Function "get_param" must have arguments');
+    if (typeof args !== 'string' && !Array.isArray(args)) throw new ConditionError('Argument to "get_param" must be string or list');
+    const [name, ...path] = typeof args === 'string' ? [args] : args;
+    if (typeof name !== 'string') throw new ConditionError('Parameter name in "get_param" must be string');
+    if (!Object.hasOwn(this.parameters, name)) throw new ConditionError(`The Parameter (${name}) was not provided.`);
+    let v: unknown = this.parameters[name];
+    for (const key of path) {
+      v = step(v, key);
+      if (v === undefined) return '';
+    }
+    return v;
+  }
+}
+
+/**
+ * Checks the conditions section and, given the typed parameters (pseudo ones included), evaluates
+ * every condition. Definitions Heat refuses at create are errors (OVC7301); a condition that
+ * fails only when evaluated is a warning (OVC7302), since Heat fails only if a resource or output
+ * uses it. Returns the value of each condition that could be evaluated.
+ */
+export function evaluateConditions(template: HotTemplate, parameters: DataHash | undefined, bag: DiagnosticBag): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  if (!atLeast(template.version, '2016-10-14') || !Object.hasOwn(template.data, 'conditions')) return out;
+  const raw = template.data.conditions;
+  const at = (path: PathSegment[]) => ({ location: templateLocation(template, path) });
+  if (!isHash(raw)) {
+    bag.report('OVC7301', { message: `Conditions validation error: Condition definitions must be a map. Found a ${pyTypeName(raw)} instead` }, at(['conditions']));
+    return out;
+  }
+  const definitions = new Map<string, unknown>();
+  for (const [name, definition] of Object.entries(raw)) {
+    try {
+      const parsed = parse(template, definition, `conditions.${name}`);
+      if (typeof parsed !== 'boolean' && !(parsed instanceof Call)) throw definitionError(`The definition of condition "${name}" is invalid: ${pyStr(parsed)}`);
+      definitions.set(name, parsed);
+    } catch (e) {
+      if (!(e instanceof ConditionError)) throw e;
+      bag.report('OVC7301', { message: e.message }, at(['conditions', name]));
+    }
+  }
+  if (!parameters || definitions.size < Object.keys(raw).length) return out;
+  const evaluator = new Evaluator(definitions, parameters);
+  for (const name of definitions.keys()) {
+    try {
+      out.set(name, evaluator.isEnabled(name));
+    } catch (e) {
+      if (e instanceof NotEvaluated) bag.report('OVC7303', { name, fn: e.message }, at(['conditions', name]));
+      else if (e instanceof ConditionError) bag.report('OVC7302', { name, message: e.message }, at(['conditions', name]));
+      else throw e;
+    }
+  }
+  return out;
+}
