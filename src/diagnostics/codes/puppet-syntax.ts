@@ -141,4 +141,15 @@ export const puppetSyntaxCodes = defineCodes({
       fix: 'Render one value per tag: `<%= $a %><%= $b %>`.',
     },
   },
+  OVC2022: {
+    severity: 'error',
+    title: 'EPP text or render tag called as a function',
+    message: 'Illegal expression: {what} followed by ( reads as a function call',
+    hint: 'Puppet reads `(` after text or `<%= %>` as call arguments; start the code with something else, or trim the text with `<%-` when these are parameters.',
+    doc: {
+      when: 'A code tag starts with `(` right after template text or a `<%= %>` tag; Puppet parses the two as a call and rejects it ("Ambiguous EPP parameter expression", "An Epp Interpolated Expression is unacceptable as function name").',
+      example: 'x <% ($b) %>',
+      fix: 'Use `|...|` with `<%-` for parameters; otherwise do not begin the code with a parenthesis.',
+    },
+  },
 });

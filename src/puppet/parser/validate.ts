@@ -171,6 +171,10 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'MethodCall':
         if (e.kind === 'MethodCall') expression(e.receiver);
         else expression(e.callee);
+        // EPP: `text<% ($x) %>` reads as calling the text, as in Puppet's grammar.
+        if (e.kind === 'Call' && (e.callee.kind === 'RenderString' || e.callee.kind === 'RenderExpression')) {
+          diagnostics.report('OVC2022', { what: e.callee.kind === 'RenderString' ? 'template text' : 'a <%= %> tag' }, at(e));
+        }
         e.arguments.forEach(expression);
         if (e.lambda) block(e.lambda.body, 'other', true);
         return;
