@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import type { HeatRequest } from '../../src/heat/request.js';
-import { createStack, pythonEqual, updateStack, type StackOutcome } from '../../src/heat/stack/engine.js';
+import { createStack, updateStack, type StackOutcome } from '../../src/heat/stack/engine.js';
 
 const identity = { stackName: 's', stackId: '11111111-2222-3333-4444-555555555555', projectId: 'p' };
 
@@ -220,12 +220,6 @@ describe('one mode failing', () => {
     const bag = new DiagnosticBag();
     expect(updateStack(previous, { existing: true }, { heatCompat: true }, bag)).toBeUndefined();
     expect(codes(bag)).toEqual(['OVC6108']);
-  });
-});
-
-describe("Python's ==", () => {
-  it('compares as the immutable check does', () => {
-    expect([pythonEqual(3, 3.0), pythonEqual(true, 1), pythonEqual('3', 3), pythonEqual(['x', 'y'], 'x,y'), pythonEqual({ a: [1] }, { a: [1] })]).toEqual([true, true, false, false, true]);
   });
 });
 

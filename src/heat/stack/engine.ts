@@ -8,6 +8,7 @@ import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import { dataEqual, deepClone, isHash, type DataHash } from '../../merge/value.js';
 import { parseEnvironment } from '../environment/load.js';
 import { pyEquals } from '../parameters/python.js';
+import { pythonIntersectionOrder } from './python-set-order.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
 import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
@@ -250,13 +251,17 @@ function loadRegistry(old: DataHash, incoming: DataHash): DataHash {
  * `parameters`. False (with OVC6102) when the chosen mode rejects the update.
  */
 function immutableCheck(previous: StackRecord, seed: Computed | undefined, heat: Computed | undefined, compat: boolean, bag: DiagnosticBag): boolean {
-  const seedBad = seed && previous.seed ? modified(previous.seed, seed, (_name, typed) => typed) : undefined;
+  const seedBad = seed && previous.seed ? modified(previous.seed, seed, dataEqual, (_name, typed) => typed) : undefined;
   const heatBad =
     heat && previous.heat
-      ? modified(previous.heat, heat, (name, typed) => {
-          const raw = heat.environment.parameters as DataHash;
-          return Object.hasOwn(raw, name) ? raw[name] : typed;
-        })
+      ? inHeatOrder(
+          modified(previous.heat, heat, pyEquals, (name, typed) => {
+            const raw = heat.environment.parameters as DataHash;
+            return Object.hasOwn(raw, name) ? raw[name] : typed;
+          }),
+          previous.heat,
+          heat,
+        )
       : undefined;
   const chosen = compat ? heatBad : seedBad;
   const other = compat ? seedBad : heatBad;
@@ -274,19 +279,25 @@ function immutableCheck(previous: StackRecord, seed: Computed | undefined, heat:
   return false;
 }
 
-/** Names (in the new template's order) whose new value, as `newValue` picks it, differs from the old typed one. */
-function modified(old: StackResult, now: Computed, newValue: (name: string, typed: unknown) => unknown): string[] {
+/** Heat walks `set(new names) & set(old names)`: its message lists the names in that set's order. */
+function inHeatOrder(names: string[], old: StackResult, now: Computed): string[] {
+  const newNames = [...(now.schemas ?? new Map<string, StackParameterSchema>())].filter(([, s]) => !s.pseudo).map(([n]) => n);
+  return pythonIntersectionOrder(newNames, Object.keys(old.parameters)).filter((n) => names.includes(n));
+}
+
+/**
+ * Names of immutable parameters of both templates whose new value (as `newValue` picks it)
+ * differs from the old typed one, in the new template's order.
+ */
+function modified(old: StackResult, now: Computed, equal: (a: unknown, b: unknown) => boolean, newValue: (name: string, typed: unknown) => unknown): string[] {
   if (!now.schemas) return [];
   const bad: string[] = [];
   for (const [name, schema] of now.schemas) {
     if (!schema.immutable || schema.pseudo || !Object.hasOwn(old.parameters, name)) continue;
-    if (!pythonEqual(old.parameters[name], newValue(name, now.parameters[name]))) bad.push(name);
+    if (!equal(old.parameters[name], newValue(name, now.parameters[name]))) bad.push(name);
   }
   return bad;
 }
-
-/** Python's `==` on JSON data: True == 1, 3 == 3.0, "3" != 3; containers element by element. */
-export const pythonEqual = pyEquals;
 
 /** OVC6110 for every parameter value and registry entry the two modes leave different. */
 function reportDifferences(seed: Computed, heat: Computed, request: HeatRequest, patch: boolean, bag: DiagnosticBag): void {
