@@ -15,7 +15,9 @@ const GROUPABLE_PSEUDO = ['OS::stack_id', 'OS::project_id'];
 export function checkParameterGroups(template: HotTemplate, bag: DiagnosticBag): void {
   const groups = template.data.parameter_groups;
   if (!truthy(groups)) return;
-  const report = (path: string, message: string, at: PathSegment[]) => bag.report('OVC7201', { path, message }, { location: templateLocation(template, at) });
+  // Heat raises StackValidationFailed, except where its own code trips over a non-mapping group.
+  const report = (path: string, message: string, at: PathSegment[], heatClass = 'StackValidationFailed') =>
+    bag.report('OVC7201', { path, message }, { location: templateLocation(template, at), data: { heatClass } });
   if (!Array.isArray(groups)) {
     report('parameter_groups', 'The parameter_groups should be a list.', ['parameter_groups']);
     return;
@@ -25,7 +27,7 @@ export function checkParameterGroups(template: HotTemplate, bag: DiagnosticBag):
   groups.forEach((group: unknown, i) => {
     const at: PathSegment[] = ['parameter_groups', i];
     if (!isHash(group)) {
-      report('parameter_groups', `'${pyTypeName(group)}' object has no attribute 'get'`, at);
+      report('parameter_groups', `'${pyTypeName(group)}' object has no attribute 'get'`, at, 'AttributeError');
       return;
     }
     const path = `parameter_groups.${pyStr(group.label ?? '')}`;

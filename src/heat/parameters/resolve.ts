@@ -89,7 +89,7 @@ export function resolveParameters(template: HotTemplate, environment: DataHash, 
     const userDefault = defaults[schema.name];
     const raw = user ?? userDefault ?? schema.default;
     if (raw === undefined || raw === null) {
-      bag.report('OVC7103', { name: schema.name }, { location: templateLocation(template, schema.path, true) });
+      bag.report('OVC7103', { name: schema.name }, { location: templateLocation(template, schema.path, true), data: { heatClass: 'UserParameterMissing' } });
       continue;
     }
     const problem = valueFailure(schema, raw, ctx);

@@ -12,13 +12,20 @@ export const MAX_TEMPLATE_SIZE = 524288;
 
 const VERSION_KEY = 'heat_template_version';
 
+// The exception classes Heat raises for these (heat-api turns template parse errors into HTTPBadRequest).
+const BAD_REQUEST = { heatClass: 'HTTPBadRequest' };
+const BAD_VERSION = { heatClass: 'InvalidTemplateVersion' };
+
 /** Parses the text: JSON when it is JSON (as Heat tries first), else YAML 1.1. */
 function parseText(source: SourceFile, bag: DiagnosticBag): YamlDocument | undefined {
   let json: unknown;
   try {
     json = JSON.parse(source.text);
   } catch {
-    return loadYaml(source, bag);
+    const before = bag.items.length;
+    const document = loadYaml(source, bag);
+    if (!document) for (const d of bag.items.slice(before)) if (d.severity === 'error') d.data ??= BAD_REQUEST;
+    return document;
   }
   // The YAML reading only supplies spans: JSON numbers such as 1e3 differ in YAML 1.1.
   const spans = loadYaml(source, new DiagnosticBag());
@@ -52,23 +59,23 @@ function checkTemplate(document: YamlDocument, bag: DiagnosticBag): HotTemplate 
   const whole = { source: document.source, start: 0, end: 0 };
   const data = document.value === null ? {} : document.value;
   if (!isHash(data)) {
-    bag.report('OVC7001', {}, { location: document.locate([]) });
+    bag.report('OVC7001', {}, { location: document.locate([]), data: BAD_REQUEST });
     return undefined;
   }
   const versionKeys = [VERSION_KEY, ...CFN_VERSION_KEYS.keys()];
   if (!versionKeys.some((k) => Object.hasOwn(data, k))) {
-    bag.report('OVC7002', {}, { location: whole });
+    bag.report('OVC7002', {}, { location: whole, data: BAD_REQUEST });
     return undefined;
   }
   // Heat's get_version considers only version keys whose value is a string.
   const present = versionKeys.filter((k) => typeof data[k] === 'string');
   if (present.length > 1) {
-    bag.report('OVC7003', { explanation: `Ambiguous versions (${present.join(', ')})` }, { location: document.locateKey([present[1]!]) });
+    bag.report('OVC7003', { explanation: `Ambiguous versions (${present.join(', ')})` }, { location: document.locateKey([present[1]!]), data: BAD_VERSION });
     return undefined;
   }
   if (present.length === 0) {
     const key = versionKeys.find((k) => Object.hasOwn(data, k))!;
-    bag.report('OVC7003', { explanation: 'Template version was not provided' }, { location: document.locate([key]) });
+    bag.report('OVC7003', { explanation: 'Template version was not provided' }, { location: document.locate([key]), data: BAD_VERSION });
     return undefined;
   }
   const key = present[0]!;
@@ -80,14 +87,14 @@ function checkTemplate(document: YamlDocument, bag: DiagnosticBag): HotTemplate 
   const version = HOT_VERSIONS.get(text);
   if (!version) {
     const available = [...HOT_VERSIONS.keys()].sort().join(', ');
-    bag.report('OVC7003', { explanation: `"${key}: ${text}". "${key}" should be one of: ${available}` }, { location: document.locate([key]) });
+    bag.report('OVC7003', { explanation: `"${key}: ${text}". "${key}" should be one of: ${available}` }, { location: document.locate([key]), data: BAD_VERSION });
     return undefined;
   }
   // An unknown section is Heat's error too, but the rest of the template is still worth checking.
   const allowed = hotSections(version);
   for (const section of Object.keys(data)) {
     if (allowed.includes(section)) continue;
-    bag.report('OVC7004', { section }, { location: document.locateKey([section]), hint: section === 'conditions' ? 'The conditions section exists from heat_template_version 2016-10-14 (newton).' : undefined });
+    bag.report('OVC7004', { section }, { location: document.locateKey([section]), hint: section === 'conditions' ? 'The conditions section exists from heat_template_version 2016-10-14 (newton).' : undefined, data: { heatClass: 'StackValidationFailed' } });
   }
   return { document, data, version, versionText: text };
 }
