@@ -101,8 +101,6 @@ const KNOWN_GAPS: Record<string, string> = {
   'client-parameter-malformed': "-P parsing: heatclient refuses a piece without '=' (CommandError); overcat appends it to the previous value",
   'client-parameter-repeated': '-P parsing: heatclient collects a repeated name into a list; overcat keeps the last value',
   'client-parameters-several-not-split': "-P parsing: heatclient splits on ';' only when there is exactly one -P",
-  'constraint-invalid-default': 'a default breaking its constraints is InvalidSchemaError in Heat; overcat names StackValidationFailed',
-  'constraint-wrong-type': 'a constraint on the wrong type is InvalidSchemaError in Heat; overcat names StackValidationFailed',
   'env-nested-template-schemata': "parameters of templates in files are merge-aware in Heat (all_param_schemata); overcat reads only the root template's",
   'inline-environment-bad-section': "Heat's API wraps an inline environment's error as HTTPBadRequest 'Environment not in valid format: ...'",
   'template-parameter-resource-name-clash': "Heat's check for a parameter and a resource of the same name is missing",

@@ -47,9 +47,10 @@ export function parameterTypes(template: HotTemplate): Map<string, HeatParameter
   return schemaTypes(parameterSchemas(template, new DiagnosticBag()));
 }
 
-function reportFailure(bag: DiagnosticBag, template: HotTemplate, schema: ParameterSchema, failure: ValueFailure): void {
+/** `invalidClass`: Heat raises InvalidSchemaError for a bad schema (constraint type, default), StackValidationFailed for a bad value. */
+function reportFailure(bag: DiagnosticBag, template: HotTemplate, schema: ParameterSchema, failure: ValueFailure, invalidClass: 'InvalidSchemaError' | 'StackValidationFailed'): void {
   const location = templateLocation(template, schema.path, true);
-  if (failure.kind === 'invalid') bag.report('OVC7102', { name: schema.name, reason: failure.reason }, { location, data: { heatClass: 'StackValidationFailed' } });
+  if (failure.kind === 'invalid') bag.report('OVC7102', { name: schema.name, reason: failure.reason }, { location, data: { heatClass: invalidClass } });
   else bag.report('OVC7106', { name: schema.name, pyClass: failure.pyClass, message: failure.message }, { location, data: { heatClass: failure.pyClass } });
 }
 
@@ -81,7 +82,7 @@ export function resolveParameters(template: HotTemplate, environment: DataHash, 
     }
     const schemaProblem = schemaFailure(schema, ctx);
     if (schemaProblem) {
-      reportFailure(bag, template, schema, schemaProblem);
+      reportFailure(bag, template, schema, schemaProblem, 'InvalidSchemaError');
       continue;
     }
     // A null in parameters or parameter_defaults counts as not given.
@@ -94,7 +95,7 @@ export function resolveParameters(template: HotTemplate, environment: DataHash, 
     }
     const problem = valueFailure(schema, raw, ctx);
     if (problem) {
-      reportFailure(bag, template, schema, problem);
+      reportFailure(bag, template, schema, problem, 'StackValidationFailed');
       continue;
     }
     values[schema.name] = typedValue(schema, raw);
