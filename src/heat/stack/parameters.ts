@@ -5,6 +5,7 @@ import type { HeatParameterType } from '../../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../../merge/value.js';
 import { effective } from '../merge.js';
 import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
+import { evaluateConditions } from '../template/conditions.js';
 import { readHotTemplate } from '../template/load.js';
 import { parameterSection } from '../template/template.js';
 
@@ -42,12 +43,14 @@ export function templateParameterNames(template: unknown): ReadonlySet<string> |
 
 /**
  * The parameters of a stack whose merged environment is `environment`: resolved and validated
- * through the template; without one, the effective raw values (parameters over parameter_defaults).
+ * through the template (its conditions checked too); without one, the effective raw values (parameters over parameter_defaults).
  */
 export function stackParameters(template: unknown, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
   if (!isTemplate(template)) return { values: effective(environment), schemas: undefined };
   const errors = bag.errorCount;
   const t = readHotTemplate(template, bag);
   const resolved = t && resolveParameters(t, environment, identity, bag);
+  // Heat refuses a stack whose condition definitions are malformed, whatever uses them.
+  if (t) evaluateConditions(t, resolved?.values, bag);
   return resolved && bag.errorCount === errors ? { values: resolved.values, schemas: resolved.schemas } : undefined;
 }

@@ -6,6 +6,7 @@ import { SourceFile } from '../../../src/diagnostics/source.js';
 import { parameterTypes, resolveParameters, typedValue } from '../../../src/heat/parameters/resolve.js';
 import { parameterSchemas } from '../../../src/heat/parameters/schema.js';
 import { pyJsonDumps, pyRepr, strToNum } from '../../../src/heat/parameters/python.js';
+import { stackParameters } from '../../../src/heat/stack/parameters.js';
 import { loadHotTemplate } from '../../../src/heat/template/load.js';
 
 const ID = { stackName: 'web', stackId: 'id-1', projectId: 'proj' };
@@ -61,6 +62,17 @@ describe('resolveParameters', () => {
       ['j', 'json'],
       ['b', 'boolean'],
     ]);
+  });
+});
+
+describe("the stack engine's parameter step", () => {
+  it('types through the template and refuses malformed conditions, as a Heat create does', () => {
+    const text = 'heat_template_version: 2016-10-14\nparameters:\n  n: {type: number, immutable: yes}\n';
+    const ok = stackParameters(text, { parameters: { n: '2' } }, ID, new DiagnosticBag())!;
+    expect([ok.values.n, ok.schemas!.get('n')!.immutable]).toEqual([2, true]);
+    const bag = new DiagnosticBag();
+    expect(stackParameters(`${text}conditions:\n  a: {or: [true]}\n`, { parameters: { n: '2' } }, ID, bag)).toBeUndefined();
+    expect(bag.items.map((d) => d.message)).toEqual(['conditions.a.or: The minimum number of condition arguments to "or" is 2.']);
   });
 });
 
