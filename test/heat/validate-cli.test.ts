@@ -49,10 +49,13 @@ describe('overcat heat validate', () => {
     expect([w.code, JSON.parse(w.stdout).diagnostics.map((d: { code: string; message: string }) => [d.code, d.message])]).toEqual([0, [['OVC7302', 'Condition "a" cannot be evaluated: Invalid condition "nope"']]]);
   });
 
-  it('takes the template from -t too, and refuses to run without one', () => {
+  it('takes the template from -t or a --body too, and refuses to run without one', () => {
     expect(runOvercat(['heat', 'validate', '-t', T, ...EX]).code).toBe(0);
     const r = runOvercat(['heat', 'validate', ...EX]);
     expect([r.code, r.stderr]).toEqual([64, 'overcat heat validate: a template is required\n']);
+    const body = write(JSON.stringify({ template: 'heat_template_version: 2021-04-16\nparameters:\n  n: {type: number}\n', parameters: { n: '1_0' } }));
+    const b = runOvercat(['heat', 'validate', '--body', body, '--format', 'json']);
+    expect([b.code, JSON.parse(b.stdout).parameters]).toEqual([0, { n: 10 }]);
   });
 });
 

@@ -40,7 +40,8 @@ export function installHeat(program: Command): void {
         return;
       }
       const withTemplate = { ...o, template: template ?? o.template };
-      if (withTemplate.template === undefined) {
+      // A --body may carry the template itself.
+      if (withTemplate.template === undefined && withTemplate.body === undefined) {
         process.stderr.write('overcat heat validate: a template is required\n');
         process.exitCode = EXIT.usage;
         return;
@@ -84,6 +85,10 @@ function runMerge(o: HeatMergeOptions, command: 'merge' | 'validate'): number {
   const bag = new DiagnosticBag();
   // Every file read is one the user named (an option, or a line of their --env-list).
   const request = buildRequest(new DiskHost(), o, bag);
+  if (command === 'validate' && request && request.template === undefined) {
+    process.stderr.write('overcat heat validate: a template is required (the body has none)\n');
+    return EXIT.usage;
+  }
   const result = request && !bag.hasErrors ? mergeRequest(request, { heatCompat: o.heatCompat ?? false }, bag) : undefined;
   const typed = request && result ? templateParameters(request, result.environment, o.template, bag) : undefined;
   // With a template, the parameters are the template's typed values, and only when they all check.
