@@ -124,21 +124,24 @@ export function requestFromOptions(host: Host, o: RequestOptions, bag: Diagnosti
   return request;
 }
 
-/** heatclient's format_parameters: `a=1;b=2` splits on ';', a piece without '=' continues the previous value. */
+/**
+ * heatclient's format_parameters: a single `-P` is split on ';' (several are taken whole), each
+ * piece on its first '='; a name given again collects its values into a list; a piece without
+ * '=' is refused (CommandError).
+ */
 export function parseParameterOptions(options: readonly string[], bag: DiagnosticBag): DataHash {
+  const pieces = options.length === 1 ? options[0]!.split(';') : options;
   const out: DataHash = {};
-  for (const option of options) {
-    let last: string | undefined;
-    for (const piece of option.split(';')) {
-      const eq = piece.indexOf('=');
-      if (eq < 0) {
-        if (last === undefined) bag.report('OVC6006', { text: piece });
-        else out[last] = `${out[last] as string};${piece}`;
-        continue;
-      }
-      last = piece.slice(0, eq);
-      out[last] = piece.slice(eq + 1);
+  for (const piece of pieces) {
+    const eq = piece.indexOf('=');
+    if (eq < 0) {
+      bag.report('OVC6006', { text: piece }, { data: { heatClass: 'CommandError' } });
+      continue;
     }
+    const name = piece.slice(0, eq);
+    const value = piece.slice(eq + 1);
+    const prior = out[name];
+    out[name] = !Object.hasOwn(out, name) ? value : Array.isArray(prior) ? [...prior, value] : [prior!, value];
   }
   return out;
 }

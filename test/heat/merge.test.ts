@@ -61,11 +61,14 @@ describe('ordered merge', () => {
 });
 
 describe('-P options', () => {
-  it("splits on ';' and continues a value on a piece without '=' (heatclient format_parameters)", () => {
+  it("splits a single -P on ';', takes several whole, lists a repeated name (heatclient 3.1 format_parameters)", () => {
     const bag = new DiagnosticBag();
-    expect(parseParameterOptions(['a=1;b=x;y', 'c=3'], bag)).toEqual({ a: '1', b: 'x;y', c: '3' });
-    parseParameterOptions(['novalue'], bag);
-    expect(bag.items.map((d) => d.code)).toEqual(['OVC6006']);
+    expect(parseParameterOptions(['a=1;b=x=y'], bag)).toEqual({ a: '1', b: 'x=y' });
+    expect(parseParameterOptions(['a=1;b', 'c=3'], bag)).toEqual({ a: '1;b', c: '3' });
+    expect(parseParameterOptions(['s=p', 's=q', 's=r'], bag)).toEqual({ s: ['p', 'q', 'r'] });
+    expect(bag.items).toEqual([]);
+    parseParameterOptions(['a=1;novalue'], bag);
+    expect(bag.items.map((d) => [d.code, d.message, d.data?.heatClass])).toEqual([['OVC6006', 'Malformed parameter(novalue). Use the key=value format.', 'CommandError']]);
   });
 });
 
