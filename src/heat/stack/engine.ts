@@ -93,8 +93,13 @@ function parseInline(environment: HeatRequest['environment'], bag: DiagnosticBag
   if (environment === undefined) return {};
   // A parsed environment goes through the same checks as text: JSON is YAML.
   const text = typeof environment === 'string' ? environment : JSON.stringify(environment);
+  const before = bag.items.length;
   const layer = parseEnvironment(new SourceFile('<environment>', text), bag);
-  if (!layer) return null;
+  if (!layer) {
+    // heat-api's parse_error_check turns the ValueError into a 400 naming the environment.
+    for (const d of bag.items.slice(before)) if (d.severity === 'error') d.data = { heatClass: 'HTTPBadRequest', heatMessage: `Environment not in valid format: ${d.message}` };
+    return null;
+  }
   const env = layer.value as DataHash;
   for (const section of ['parameters', 'parameter_defaults', 'resource_registry']) {
     if (Object.hasOwn(env, section) && !isHash(env[section])) {
