@@ -106,7 +106,6 @@ function run(spec: Case): Run {
  */
 const KNOWN_GAPS: Record<string, string> = {
   'env-nested-template-schemata': "parameters of templates in files are merge-aware in Heat (all_param_schemata); overcat reads only the root template's",
-  'template-parameter-resource-name-clash': "Heat's check for a parameter and a resource of the same name is missing",
   'inline-bad-ignored-with-files': "the seed mode merges the inline environment, so the engine checks it and fails even where Heat's API never reads it",
   'type-list-from-list': 'JavaScript numbers cannot keep YAML 2.0 apart from 2, so str(2.0) prints 2',
   'yaml-boolean-key': "an unquoted on: key is Python's True in Heat's message; overcat's YAML loader makes the key 'true'",

@@ -45,6 +45,12 @@ export const hotTemplateCodes = defineCodes({
     message: 'Template size ({size} bytes) exceeds maximum allowed size ({limit} bytes).',
     doc: { when: "The template is larger than Heat's default `max_template_size`.", fix: 'Split the template into nested templates.' },
   },
+  OVC7007: {
+    severity: 'error',
+    title: 'Parameter and resource of one name',
+    message: 'Duplicate names {names}',
+    doc: { when: 'A name is declared both as a parameter and as a resource; Heat refuses the stack.', example: 'parameters:\n  net: {type: string}\nresources:\n  net: {type: OS::Neutron::Net}', fix: 'Rename the parameter or the resource.' },
+  },
   OVC7101: {
     severity: 'error',
     title: 'Invalid parameter schema',

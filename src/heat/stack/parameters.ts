@@ -7,7 +7,7 @@ import { effective } from '../merge.js';
 import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { evaluateConditions } from '../template/conditions.js';
 import { readHotTemplate } from '../template/load.js';
-import { parameterSection } from '../template/template.js';
+import { checkDuplicateNames, parameterSection } from '../template/template.js';
 
 export type { StackIdentity } from '../parameters/resolve.js';
 
@@ -52,5 +52,6 @@ export function stackParameters(template: unknown, environment: DataHash, identi
   const resolved = t && resolveParameters(t, environment, identity, bag);
   // Heat refuses a stack whose condition definitions are malformed, whatever uses them.
   if (t) evaluateConditions(t, resolved?.values, bag);
+  if (t) checkDuplicateNames(t, bag);
   return resolved && bag.errorCount === errors ? { values: resolved.values, schemas: resolved.schemas } : undefined;
 }

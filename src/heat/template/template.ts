@@ -1,7 +1,9 @@
 // A loaded HOT template: its version, its top-level sections as data, and where each part was written.
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { Location } from '../../diagnostics/source.js';
 import { isHash, type DataHash } from '../../merge/value.js';
 import type { PathSegment, YamlDocument } from '../../yaml/load.js';
+import { pyRepr } from '../parameters/python.js';
 import type { HotVersion } from './versions.js';
 
 export interface HotTemplate {
@@ -30,4 +32,17 @@ export function parameterSection(template: HotTemplate): DataHash {
 /** Where a path inside the template was written. */
 export function templateLocation(template: HotTemplate, path: readonly PathSegment[], key = false): Location {
   return key ? template.document.locateKey(path) : template.document.locate(path);
+}
+
+/**
+ * Stack.validate's last template check: a name may not be both a parameter and a resource
+ * (StackValidationFailed "Duplicate names {'r'}", the names as a Python set prints them).
+ */
+export function checkDuplicateNames(template: HotTemplate, bag: DiagnosticBag): void {
+  const resources = template.data.resources;
+  if (!isHash(resources)) return;
+  const both = Object.keys(parameterSection(template)).filter((name) => Object.hasOwn(resources, name));
+  if (both.length === 0) return;
+  const names = `{${both.map((n) => pyRepr(n)).join(', ')}}`;
+  bag.report('OVC7007', { names }, { location: templateLocation(template, ['resources', both[0]!], true), data: { heatClass: 'StackValidationFailed' } });
 }
