@@ -160,7 +160,7 @@ function environmentLayers(names: readonly string[], files: Readonly<Record<stri
 function computeSeed(inputs: Inputs, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
   const layers = environmentLayers(inputs.environment_files, inputs.files, bag);
   if (!layers) return undefined;
-  const merged = mergeHeatRequest(layers, inputs.parameters, bag, mergeOptions(inputs.template, inputs.environment, false));
+  const merged = mergeHeatRequest(layers, inputs.parameters, bag, mergeOptions(inputs.template, inputs.files, inputs.environment, false));
   return merged && finish(inputs.template, merged.environment, identity, bag);
 }
 
@@ -196,11 +196,12 @@ function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequ
 function heatSnippet(inputs: Inputs, request: HeatRequest, base: DataHash, bag: DiagnosticBag): HeatMergeResult | undefined {
   const layers = environmentLayers(request.environment_files ?? [], inputs.files, bag);
   if (!layers) return undefined;
-  return mergeHeatRequest(layers, request.parameters ?? {}, bag, mergeOptions(inputs.template, base, true));
+  // Heat takes the nested templates' schemata from this request's files only, even on a PATCH.
+  return mergeHeatRequest(layers, request.parameters ?? {}, bag, mergeOptions(inputs.template, request.files ?? {}, base, true));
 }
 
-function mergeOptions(template: unknown, base: DataHash, heatCompat: boolean) {
-  const schemata = templateSchemata(template);
+function mergeOptions(template: unknown, files: Readonly<Record<string, string>>, base: DataHash, heatCompat: boolean) {
+  const schemata = templateSchemata(template, files);
   return { heatCompat, base, warnDifferences: false, ...(schemata ? { schemata } : {}) };
 }
 
@@ -337,6 +338,6 @@ export function mergeRequest(request: HeatRequest, options: StackOptions, bag: D
   if (inline === null || !layers) return undefined;
   warnInlineIgnored(request, inline, bag);
   const compat = options.heatCompat === true;
-  const schemata = templateSchemata(request.template);
+  const schemata = templateSchemata(request.template, request.files);
   return mergeHeatRequest(layers, request.parameters ?? {}, bag, { heatCompat: compat, base: compat && names.length > 0 ? {} : inline, ...(schemata ? { schemata } : {}) });
 }

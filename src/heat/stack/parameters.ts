@@ -27,11 +27,24 @@ export interface StackParameters {
 
 const isTemplate = (t: unknown): t is string | DataHash => typeof t === 'string' || isHash(t);
 
-/** Parameter types for the merge strategies; undefined (types read off the values) without a readable template. */
-export function templateSchemata(template: unknown): ReadonlyMap<string, HeatParameterType> | undefined {
+/**
+ * Parameter types for the merge strategies; undefined (types read off the values) without a
+ * readable template. As Heat's Template.all_param_schemata, the templates among `files` (nested
+ * ones) contribute their parameters too, the root template's winning.
+ */
+export function templateSchemata(template: unknown, files: Readonly<Record<string, string>> = {}): ReadonlyMap<string, HeatParameterType> | undefined {
   if (!isTemplate(template)) return undefined;
   const t = readHotTemplate(template, new DiagnosticBag());
-  return t && parameterTypes(t);
+  if (!t) return undefined;
+  const types = new Map<string, HeatParameterType>();
+  // Only a text naming a HOT version can be one (this skips parsing every environment file again).
+  for (const [name, text] of Object.entries(files)) {
+    if (!text.includes('heat_template_version')) continue;
+    const nested = readHotTemplate(text, new DiagnosticBag(), name);
+    if (nested) for (const [k, v] of parameterTypes(nested)) types.set(k, v);
+  }
+  for (const [k, v] of parameterTypes(t)) types.set(k, v);
+  return types;
 }
 
 /** The names the template declares (Heat's param_schemata); undefined without a readable template. */
