@@ -105,7 +105,6 @@ function run(spec: Case): Run {
  * that exactly these disagree, so a fix must remove its name here (and in docs/heat.md).
  */
 const KNOWN_GAPS: Record<string, string> = {
-  'inline-bad-ignored-with-files': "the seed mode merges the inline environment, so the engine checks it and fails even where Heat's API never reads it",
   'type-list-from-list': 'JavaScript numbers cannot keep YAML 2.0 apart from 2, so str(2.0) prints 2',
   'yaml-boolean-key': "an unquoted on: key is Python's True in Heat's message; overcat's YAML loader makes the key 'true'",
 };

@@ -32,6 +32,16 @@ describe('create', () => {
     expect(codes(bag)).toEqual(['OVC6110']);
   });
 
+  it('an unreadable inline environment next to env files fails the seed mode only (Heat 19 never reads it)', () => {
+    const request: HeatRequest = { files: { a: 'parameters:\n  x: a\n' }, environment_files: ['a'], environment: { parameter_default: { x: 'i' } } };
+    const seedBag = new DiagnosticBag();
+    expect(createStack(request, { identity }, seedBag)).toBeUndefined();
+    expect(codes(seedBag)).toEqual(['OVC6002']);
+    const compatBag = new DiagnosticBag();
+    expect(create(request, true, compatBag).parameters).toEqual({ x: 'a' });
+    expect(codes(compatBag)).toEqual(['OVC6113']);
+  });
+
   it('stores the inputs and both modes’ results in the record', () => {
     const out = create({ files: { a: 'parameters:\n  x: a\n' }, environment_files: ['a'], parameters: { x: 'p' } });
     expect(out.record).toMatchObject({ format: 1, name: 's', id: identity.stackId, project_id: 'p', environment_files: ['a'], parameters: { x: 'p' } });

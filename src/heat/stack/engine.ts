@@ -47,17 +47,23 @@ export function updateStack(previous: StackRecord, request: HeatRequest, options
 function apply(previous: StackRecord | undefined, request: HeatRequest, identity: StackIdentity, options: StackOptions, bag: DiagnosticBag): StackOutcome | undefined {
   const patch = previous !== undefined && request.existing === true;
   const compat = options.heatCompat === true;
-  const inline = parseInline(request.environment, bag);
-  if (inline === null) return undefined;
+  // Heat 19's API reads the inline environment only when no environment files are named (reference §3),
+  // so an unreadable one fails only the seed mode then.
+  const heatReadsInline = !request.environment_files?.length;
+  const inlineBag = new DiagnosticBag();
+  const parsed = parseInline(request.environment, inlineBag);
+  if (parsed !== null || !compat || heatReadsInline) bag.add(...inlineBag.items);
+  if (parsed === null && (!compat || heatReadsInline)) return undefined;
+  const inline = parsed ?? {};
   const inputs = patch ? patchedInputs(previous, request, inline) : requestInputs(request, inline);
 
   // Each mode reports into its own bag; the chosen mode's diagnostics are the user's, the other
   // mode's failure becomes one warning.
   const seedBag = compat ? new DiagnosticBag() : bag;
   const heatBag = compat ? bag : new DiagnosticBag();
-  const seed = computeSeed(inputs, identity, seedBag);
-  // The inline environment counts in Heat 19 only when no environment files are named (reference §3).
-  const heatBase = request.environment_files?.length ? {} : inline;
+  if (parsed === null) seedBag.add(...inlineBag.items);
+  const seed = parsed === null ? undefined : computeSeed(inputs, identity, seedBag);
+  const heatBase = heatReadsInline ? inline : {};
   const heat = patch
     ? previous.heat
       ? computeHeatPatch(previous.heat, inputs, request, heatBase, identity, heatBag)
