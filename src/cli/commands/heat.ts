@@ -9,6 +9,7 @@ import type { HeatRequest } from '../../heat/request.js';
 import { mergeRequest } from '../../heat/stack/engine.js';
 import { evaluateConditions } from '../../heat/template/conditions.js';
 import { readHotTemplate } from '../../heat/template/load.js';
+import { checkDuplicateNames } from '../../heat/template/template.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import type { Contribution } from '../../merge/layer.js';
@@ -58,13 +59,16 @@ function where(c: Contribution): string | undefined {
 
 /**
  * What a template makes of the merged environment: typed parameters (pseudo ones left out), or
- * undefined; its conditions are checked and evaluated on the way (problems as diagnostics).
+ * undefined; its conditions and names are checked on the way (problems as diagnostics).
  */
 function templateParameters(request: HeatRequest, environment: DataHash, templatePath: string | undefined, bag: DiagnosticBag): DataHash | undefined {
   if (request.template === undefined) return undefined;
   const template = readHotTemplate(request.template, bag, templatePath);
   const resolved = template && resolveParameters(template, environment, NO_STACK, bag);
-  if (template) evaluateConditions(template, resolved?.values, bag);
+  if (template) {
+    evaluateConditions(template, resolved?.values, bag);
+    checkDuplicateNames(template, bag);
+  }
   return resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas.get(name)!.pseudo));
 }
 

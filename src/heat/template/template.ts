@@ -41,8 +41,9 @@ export function templateLocation(template: HotTemplate, path: readonly PathSegme
 export function checkDuplicateNames(template: HotTemplate, bag: DiagnosticBag): void {
   const resources = template.data.resources;
   if (!isHash(resources)) return;
-  const both = Object.keys(parameterSection(template)).filter((name) => Object.hasOwn(resources, name));
+  // Heat's set(self.parameters) holds the pseudo parameters too (OS::stack_name for a named stack).
+  const names = ['OS::stack_id', 'OS::project_id', 'OS::stack_name', ...Object.keys(parameterSection(template))];
+  const both = names.filter((name) => Object.hasOwn(resources, name));
   if (both.length === 0) return;
-  const names = `{${both.map((n) => pyRepr(n)).join(', ')}}`;
-  bag.report('OVC7007', { names }, { location: templateLocation(template, ['resources', both[0]!], true), data: { heatClass: 'StackValidationFailed' } });
+  bag.report('OVC7007', { names: `{${both.map((n) => pyRepr(n)).join(', ')}}` }, { location: templateLocation(template, ['resources', both[0]!], true), data: { heatClass: 'StackValidationFailed' } });
 }

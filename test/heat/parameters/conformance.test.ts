@@ -9,6 +9,7 @@ import { mergeHeatRequest } from '../../../src/heat/merge.js';
 import { parameterTypes, resolveParameters } from '../../../src/heat/parameters/resolve.js';
 import { evaluateConditions } from '../../../src/heat/template/conditions.js';
 import { loadHotTemplate } from '../../../src/heat/template/load.js';
+import { checkDuplicateNames } from '../../../src/heat/template/template.js';
 import type { Layer } from '../../../src/merge/layer.js';
 import type { DataHash } from '../../../src/merge/value.js';
 import { loadYaml } from '../../../src/yaml/load.js';
@@ -51,6 +52,7 @@ function run(c: Case) {
   const merged = mergeHeatRequest(layers, c.parameters ?? {}, bag, { heatCompat: true, schemata: parameterTypes(template) });
   const resolved = merged && resolveParameters(template, merged.environment, { stackName: 'oracle', stackId: 'id', projectId: 'project' }, bag);
   const conditions = evaluateConditions(template, resolved?.values, bag);
+  checkDuplicateNames(template, bag);
   return { bag, resolved: bag.hasErrors ? undefined : resolved, conditions };
 }
 
