@@ -135,6 +135,40 @@ function chainBodies(first: A.ResourceExpression, more: IterationNode): A.Resour
   return node;
 }
 
+/** An operand's calls, accesses, method calls and collectors: the five columns of its loop. */
+function postfix(operand: A.Expression, columns: IterationNode[]): A.Expression {
+  let node = operand;
+  const [c1, c2, c3, c4, c5] = columns as [IterationNode, IterationNode, IterationNode, IterationNode, IterationNode];
+  /** End of row k over its first `n` columns (the rest are padding). */
+  const endOf = (k: number, n: number) => Math.max(...columns.slice(0, n).map((c) => c.children[k]!.source.endIdx)) + ctx.base;
+  c1.children.forEach((first, k) => {
+    const lead = first.isTerminal() ? first.sourceString : '(';
+    if (lead === '(') {
+      // a call: columns hspace*, `(`, arguments, `)`, lambda?
+      const call: A.Call = { kind: 'Call', callee: node, arguments: c3.children[k]!['ast']() as A.Expression[], statement: false, start: node.start, end: endOf(k, 5) };
+      const lambda = c5.children[k]!;
+      if (lambda.children.length > 0) call.lambda = lambda.children[0]!['ast']() as A.Lambda;
+      node = call;
+    } else if (lead === '[') {
+      // an access: columns `[`, arguments, `]`, padding
+      node = { kind: 'Access', target: node, keys: c2.children[k]!['ast']() as A.Expression[], start: node.start, end: endOf(k, 5) };
+    } else if (lead === '.') {
+      // a method call: columns `.`, name, arguments?, lambda?, padding
+      const method: A.MethodCall = { kind: 'MethodCall', receiver: node, name: c2.children[k]!.sourceString, arguments: optional<A.Expression[]>(c3.children[k] as IterationNode) ?? [], start: node.start, end: endOf(k, 4) };
+      const l = optional<A.Lambda>(c4.children[k] as IterationNode);
+      if (l) method.lambda = l;
+      node = method;
+    } else {
+      // a collector: columns `<|` or `<<|`, query?, `|>` or `|>>`, padding
+      const exported = lead === '<<|';
+      const end = endOf(k, 3);
+      const q = optional<A.Expression>(c2.children[k] as IterationNode);
+      node = q ? { kind: 'Collector', type: node, exported, query: q, start: node.start, end } : { kind: 'Collector', type: node, exported, start: node.start, end };
+    }
+  });
+  return node;
+}
+
 function attributes(node: NonterminalNode): A.AttributeOperation[] {
   return node['ast']() as A.AttributeOperation[];
 }
@@ -146,51 +180,50 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Statements(items) {
     return items.children.map((c) => c['ast']());
   },
-  Statement_call(call, _semi) {
-    return call['ast']();
-  },
-  Statement_expression(expr, _semi) {
-    return expr['ast']();
+  Statement(_guard, statement, _semi) {
+    return statement['ast']();
   },
   StatementCall(name, args) {
     const callee: A.BareWord = { kind: 'BareWord', name: name.sourceString, ...span(name) };
     return { kind: 'Call', callee, arguments: list(args), statement: true, ...span(this) };
   },
-  Assignment_assign(target, op, value) {
-    return { kind: 'Assignment', operator: op.sourceString, target: target['ast'](), value: value['ast'](), ...span(this) };
-  },
-  Relationship(first, ops, rest) {
-    let left = first['ast']() as A.Expression;
-    ops.children.forEach((op, k) => {
+  Assignment(first, relations, rest, assign, value) {
+    let target = first['ast']() as A.Expression;
+    relations.children.forEach((op, k) => {
       const right = rest.children[k]!['ast']() as A.Expression;
-      left = { kind: 'Relationship', operator: op.sourceString as A.Relationship['operator'], left, right, start: left.start, end: right.end };
+      target = { kind: 'Relationship', operator: op.sourceString as A.Relationship['operator'], left: target, right, start: target.start, end: right.end };
     });
-    return left;
+    if (assign.children.length === 0) return target;
+    return { kind: 'Assignment', operator: assign.children[0]!.sourceString, target, value: value.children[0]!['ast'](), ...span(this) };
   },
-  ResourceExpr_exported(_at, expr) {
+  ResourceExpr(head, _guard, rest) {
+    // `@`/`@@` and `class {`: the padding `""`, the guard, then the rule.
+    if (head.isTerminal()) return rest['ast']();
+    const t = head['ast']() as A.Expression;
+    if (rest.children.length === 0) return t;
+    const block = rest.children[0]!.children[0]!;
+    const [, content, close, more] = block.children as [OhmNode, NonterminalNode, OhmNode, IterationNode];
+    if (block.ctorName === 'ResourceBlock_titled') {
+      return chainBodies({ kind: 'Resource', type: t, bodies: content['ast']() as A.ResourceBody[], form: 'regular', start: t.start, end: close.source.endIdx + ctx.base }, more);
+    }
+    if (t.kind === 'Collector') return { ...t, overrides: attributes(content), ...span(this) };
+    if (t.kind === 'TypeReference' && !t.parameters) return { kind: 'ResourceDefaults', type: t, attributes: attributes(content), ...span(this) };
+    if (t.kind === 'Access' || t.kind === 'TypeReference') return { kind: 'ResourceOverride', target: t, attributes: attributes(content), ...span(this) };
+    // `foo { a => 1 }`: Puppet reads a name followed by a hash; validate.ts reports the missing title.
+    return { kind: 'Resource', type: t, bodies: [], form: 'regular', untitled: attributes(content), ...span(this) };
+  },
+  VirtualResource_exported(_at, expr) {
     return { ...(expr['ast']() as A.Expression), form: 'exported', ...span(this) };
   },
-  ResourceExpr_virtual(_at, expr) {
+  VirtualResource_virtual(_at, expr) {
     return { ...(expr['ast']() as A.Expression), form: 'virtual', ...span(this) };
   },
-  ResourceExpr_classResource(kw, _open, bodies, _close, more) {
+  ClassResource(kw, _open, bodies, _close, more) {
     const type: A.BareWord = { kind: 'BareWord', name: 'class', ...span(kw) };
     return chainBodies({ kind: 'Resource', type, bodies: bodies['ast']() as A.ResourceBody[], form: 'regular', start: kw.source.startIdx + ctx.base, end: _close.source.endIdx + ctx.base }, more);
   },
-  ResourceExpr_titled(type, _open, bodies, close, more) {
-    const t = type['ast']() as A.Expression;
-    return chainBodies({ kind: 'Resource', type: t, bodies: bodies['ast']() as A.ResourceBody[], form: 'regular', start: t.start, end: close.source.endIdx + ctx.base }, more);
-  },
   MoreBodies(_open, bodies, _close) {
     return { bodies: bodies['ast'](), end: this.source.endIdx + ctx.base };
-  },
-  ResourceExpr_untitled(target, _open, attrs, _close) {
-    const t = target['ast']() as A.Expression;
-    if (t.kind === 'Collector') return { ...t, overrides: attributes(attrs), ...span(this) };
-    if (t.kind === 'TypeReference' && !t.parameters) return { kind: 'ResourceDefaults', type: t, attributes: attributes(attrs), ...span(this) };
-    if (t.kind === 'Access' || t.kind === 'TypeReference') return { kind: 'ResourceOverride', target: t, attributes: attributes(attrs), ...span(this) };
-    // `foo { a => 1 }`: Puppet reads a name followed by a hash; validate.ts reports the missing title.
-    return { kind: 'Resource', type: t, bodies: [], form: 'regular', untitled: attributes(attrs), ...span(this) };
   },
   ResourceBodies(items, _semi) {
     return list(items);
@@ -207,7 +240,8 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   AttributeOp_splat(_star, _arrow, value) {
     return { kind: 'AttributeOperation', name: '*', operator: '=>', value: value['ast'](), ...span(this) };
   },
-  Expr(first, ops, rights) {
+  Expr(first, _pads, _guards, ops, rights) {
+    // Rows are (padding, guard, binaryOp, operand) or (padding, padding, `?`, selector body).
     const tails: Tail[] = ops.children.map((op, k) => {
       const right = rights.children[k]!;
       if (op.isTerminal()) return { op: '?', cases: right['ast']() as A.Selector['cases'], node: right };
@@ -224,8 +258,8 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   SelectorEntry(match, _arrow, value) {
     return { match: match['ast'](), value: value['ast']() };
   },
-  UnaryExpr(signs, bangs, operand) {
-    let node = operand['ast']() as A.Expression;
+  UnaryExpr(signs, bangs, primary, c1, c2, c3, c4, c5) {
+    let node = postfix(primary['ast']() as A.Expression, [c1, c2, c3, c4, c5]);
     const end = this.source.endIdx + ctx.base;
     // Innermost first: `-!x` is `-(!x)`; each prefix spans from its operator to the operand's end.
     for (let k = bangs.children.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs.children[k]!.source.startIdx + ctx.base, end };
@@ -233,38 +267,6 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
       const sign = signs.children[k]!;
       node = { kind: 'Unary', operator: sign.sourceString as '-' | '*', operand: node, start: sign.source.startIdx + ctx.base, end };
     }
-    return node;
-  },
-  Postfix(primary, c1, c2, c3, c4, c5) {
-    let node = primary['ast']() as A.Expression;
-    const columns = [c1, c2, c3, c4, c5];
-    /** End of row k over its first `n` columns (the rest are padding). */
-    const endOf = (k: number, n: number) => Math.max(...columns.slice(0, n).map((c) => c.children[k]!.source.endIdx)) + ctx.base;
-    c1.children.forEach((first, k) => {
-      const lead = first.isTerminal() ? first.sourceString : '(';
-      if (lead === '(') {
-        // a call: columns hspace*, `(`, arguments, `)`, lambda?
-        const call: A.Call = { kind: 'Call', callee: node, arguments: c3.children[k]!['ast']() as A.Expression[], statement: false, start: node.start, end: endOf(k, 5) };
-        const lambda = c5.children[k]!;
-        if (lambda.children.length > 0) call.lambda = lambda.children[0]!['ast']() as A.Lambda;
-        node = call;
-      } else if (lead === '[') {
-        // an access: columns `[`, arguments, `]`, padding
-        node = { kind: 'Access', target: node, keys: c2.children[k]!['ast']() as A.Expression[], start: node.start, end: endOf(k, 5) };
-      } else if (lead === '.') {
-        // a method call: columns `.`, name, arguments?, lambda?, padding
-        const method: A.MethodCall = { kind: 'MethodCall', receiver: node, name: c2.children[k]!.sourceString, arguments: optional<A.Expression[]>(c3.children[k] as IterationNode) ?? [], start: node.start, end: endOf(k, 4) };
-        const l = optional<A.Lambda>(c4.children[k] as IterationNode);
-        if (l) method.lambda = l;
-        node = method;
-      } else {
-        // a collector: columns `<|` or `<<|`, query?, `|>` or `|>>`, padding
-        const exported = lead === '<<|';
-        const end = endOf(k, 3);
-        const q = optional<A.Expression>(c2.children[k] as IterationNode);
-        node = q ? { kind: 'Collector', type: node, exported, query: q, start: node.start, end } : { kind: 'Collector', type: node, exported, start: node.start, end };
-      }
-    });
     return node;
   },
   CallArguments(_ws, _open, args, _close) {
