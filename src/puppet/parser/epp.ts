@@ -45,9 +45,11 @@ interface Tag extends A.Span {
   close: number;
 }
 
+/** A tag that reaches the end of the template: its code runs to the end, as Puppet lexes it. */
 interface Unclosed extends A.Span {
   kind: 'unclosed';
   render: boolean;
+  code: A.Span;
 }
 
 type Item = Run | Tag | Unclosed;
@@ -91,8 +93,8 @@ const semantics = grammar.createSemantics().addOperation<unknown>('item', {
     if (list) tag.params = { start: list.source.startIdx + list.sourceString.indexOf('|'), end: list.source.endIdx };
     return tag;
   },
-  unclosedTag(_open, equals, _trim, _code, _end) {
-    return { kind: 'unclosed', render: equals.sourceString === '=', ...span(this) };
+  unclosedTag(_open, equals, _trim, code, _end) {
+    return { kind: 'unclosed', render: equals.sourceString === '=', code: span(code), ...span(this) };
   },
 });
 
@@ -159,6 +161,7 @@ class EppBuilder {
   private readonly strings = new Map<number, A.RenderString>();
   private readonly renders = new Map<number, Tag>();
   private readonly blocks = new Map<number, A.RenderExpression>();
+  private unclosed: Unclosed | undefined;
 
   constructor(
     private readonly source: SourceFile,
@@ -185,7 +188,12 @@ class EppBuilder {
         else this.placeholder(after ? after.start : item.start - 1, this.strings, node);
         return;
       }
-      if (item.kind !== 'code' && item.kind !== 'render') return;
+      if (item.kind === 'unclosed') {
+        if (item.render) this.standIn[item.start + 2] = '[';
+        this.copy(item.code);
+        this.unclosed = item;
+        return;
+      }
       if (item.params) {
         if (tokensBefore) {
           this.diagnostics.report('OVC2020', { params: text.slice(item.params.start, item.params.end) }, { location: { source: this.source, start: item.params.start, end: item.params.end } });
@@ -260,6 +268,14 @@ class EppBuilder {
   private parseBody(): A.Statement[] | undefined {
     const bag = new DiagnosticBag();
     const program = parseManifest(new SourceFile(this.source.path, this.standIn.join('')), bag, { validate: false });
+    if (this.unclosed) {
+      // Puppet lexes an unclosed tag's code to the end: a token it cannot parse before the end is
+      // the error; reaching the end is the unbalanced tag.
+      const first = bag.items[0]?.location?.start;
+      if (first !== undefined && first < this.source.text.trimEnd().length) this.diagnostics.add(...bag.items.map((d) => rebind(d, this.source, 0, 0)));
+      else this.reportUnclosed(this.unclosed);
+      return undefined;
+    }
     this.diagnostics.add(...bag.items.map((d) => rebind(d, this.source, 0, 0)));
     if (!program) return undefined;
     let wellFormed = true;
@@ -279,6 +295,13 @@ class EppBuilder {
     return wellFormed ? body : undefined;
   }
 
+  private reportUnclosed(item: Unclosed): void {
+    const source = this.source;
+    const end = source.text.length;
+    const opened = { source, start: item.start, end: item.start + (item.render ? 3 : 2) };
+    this.diagnostics.report('OVC2018', { tag: item.render ? '<%=' : '<%', line: source.position(item.start).line }, { location: { source, start: end, end }, related: [{ message: 'opened here', location: opened }] });
+  }
+
   private renderProblem(elements: A.Expression[]): string | undefined {
     if (elements.length === 0) return 'nothing';
     if (elements.length > 1) return `${elements.length} values`;
@@ -289,20 +312,14 @@ class EppBuilder {
   }
 }
 
-/** Structural problems Puppet's EPP scanner stops at: unclosed comments and tags. */
-function checkTags(items: Item[], source: SourceFile, diagnostics: DiagnosticBag): boolean {
+/** Puppet's EPP scanner stops at an unclosed comment before any code is parsed. */
+function checkComments(items: Item[], source: SourceFile, diagnostics: DiagnosticBag): boolean {
   let ok = true;
   for (const item of items) {
-    if (item.kind === 'run') {
-      for (const p of item.pieces) {
-        if (p.kind !== 'comment' || p.closed) continue;
-        diagnostics.report('OVC2019', {}, { location: { source, start: p.start, end: p.start + 3 } });
-        ok = false;
-      }
-    } else if (item.kind === 'unclosed') {
-      const end = source.text.length;
-      const opened = { source, start: item.start, end: item.start + (item.render ? 3 : 2) };
-      diagnostics.report('OVC2018', { tag: item.render ? '<%=' : '<%', line: source.position(item.start).line }, { location: { source, start: end, end }, related: [{ message: 'opened here', location: opened }] });
+    if (item.kind !== 'run') continue;
+    for (const p of item.pieces) {
+      if (p.kind !== 'comment' || p.closed) continue;
+      diagnostics.report('OVC2019', {}, { location: { source, start: p.start, end: p.start + 3 } });
       ok = false;
     }
   }
@@ -319,6 +336,6 @@ export function parseEpp(source: SourceFile, diagnostics: DiagnosticBag): A.EppT
     return undefined;
   }
   const items = semantics(match)['item']() as Item[];
-  if (!checkTags(items, source, diagnostics)) return undefined;
+  if (!checkComments(items, source, diagnostics)) return undefined;
   return new EppBuilder(source, diagnostics).build(items);
 }
