@@ -49,7 +49,7 @@ function parseAll(files: string[], cache = new ParseCache()): { seconds: number;
 /** Peak RSS of parsing `dir` in a separate process, so the figure is the parser's alone. */
 function peakRssMb(dir: string): number | undefined {
   const script = `import('${new URL('./parse.js', import.meta.url).href}').then(async (m) => { m.parseDirectory(${JSON.stringify(dir)}); process.stdout.write(String(process.resourceUsage().maxRSS)); })`;
-  const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...process.execArgv, '-e', script], { encoding: 'utf8' });
   return r.status === 0 ? Number(r.stdout) / 1024 : undefined;
 }
 

@@ -1,5 +1,7 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=32
 // overcat's entry point: parses arguments with commander, dispatches, maps failures to exit codes.
+// The larger young generation (shebang) cuts parsing's garbage collection by a third: ohm
+// allocates a CST node and memo entry per character; see README "Parser speed".
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
