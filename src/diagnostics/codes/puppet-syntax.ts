@@ -152,4 +152,35 @@ export const puppetSyntaxCodes = defineCodes({
       fix: 'Use `|...|` with `<%-` for parameters; otherwise do not begin the code with a parenthesis.',
     },
   },
+  OVC2023: {
+    severity: 'error',
+    title: 'Assignment to a match result variable',
+    message: "Illegal attempt to assign to the numeric match result variable '${name}'. Numeric variables are not assignable",
+    doc: {
+      when: 'The left side of `=` is `$0`, `$1`, ...: these hold the last regex match and are read-only.',
+      example: "$1 = 'x'",
+      fix: 'Assign to a named variable.',
+    },
+  },
+  OVC2024: {
+    severity: 'error',
+    title: 'Assignment to another scope',
+    message: "Illegal attempt to assign to '{name}'. Cannot assign to variables in other namespaces",
+    doc: {
+      when: 'The variable assigned has a `::` in its name (`$mysql::server::x`, `$::x`): only the current scope can be assigned; often a stray `=` after reading such a variable.',
+      example: "$ntp::servers = ['a']",
+      fix: 'Assign to a local variable, or set the class parameter through Hiera or the class declaration.',
+    },
+  },
+  OVC2025: {
+    severity: 'error',
+    title: 'Block after an expression that takes none',
+    message: 'Expression is not valid as a resource, resource-default, or resource-override',
+    hint: 'An untitled `{ attr => value }` block follows a type name (defaults), a reference (override) or a collector only.',
+    doc: {
+      when: 'An untitled `{ ... }` block follows a variable, a call, a resource or defaults expression: Puppet reads it as one more block of that expression and refuses it.',
+      example: "File { mode => '0644' }\n{ owner => 'root' }",
+      fix: 'Give the block a title (`{ \'/x\': owner => \'root\' }`), or merge its attributes into the block before.',
+    },
+  },
 });

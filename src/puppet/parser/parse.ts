@@ -126,13 +126,35 @@ function parseInterpolation(expr: string, start: number): A.Expression {
 }
 
 /** `x { 'a': } { 'b': }`: each further block is a resource whose type is the one before. */
-function chainBodies(first: A.ResourceExpression, more: IterationNode): A.ResourceExpression {
-  let node = first;
-  for (const m of more.children) {
-    const extra = m['ast']() as { bodies: A.ResourceBody[]; end: number };
-    node = { kind: 'Resource', type: node, bodies: extra.bodies, form: 'regular', start: node.start, end: extra.end };
+/**
+ * Folds the blocks after a resource's left side as Puppet's left-recursive `resource` rule does:
+ * each titled block makes a resource of what came before; an untitled one makes defaults, an
+ * override or a collector's override block, or an untitled resource for validate.ts to refuse.
+ */
+function chainBlocks(left: A.Expression, blocks: IterationNode): A.Expression {
+  let node = left;
+  for (const b of blocks.children) {
+    const block = b.children[0]!;
+    const [, content, close] = block.children as [OhmNode, NonterminalNode, OhmNode];
+    const end = close.source.endIdx + ctx.base;
+    if (block.ctorName === 'ResourceBlock_titled') {
+      // Right after `<| |>` a brace opens the collector's override block, so a title is Puppet's syntax error.
+      if (node.kind === 'Collector' && !node.overrides) ctx.problems.push({ at: content.source.startIdx + ctx.base, message: 'expected an attribute name or "}"' });
+      node = { kind: 'Resource', type: node, bodies: content['ast']() as A.ResourceBody[], form: 'regular', start: node.start, end };
+    } else {
+      node = untitledBlock(node, attributes(content), end);
+    }
   }
   return node;
+}
+
+function untitledBlock(t: A.Expression, attrs: A.AttributeOperation[], end: number): A.Expression {
+  const at = { start: t.start, end };
+  if (t.kind === 'Collector' && !t.overrides) return { ...t, overrides: attrs, ...at };
+  if (t.kind === 'TypeReference' && !t.parameters) return { kind: 'ResourceDefaults', type: t, attributes: attrs, ...at };
+  if (t.kind === 'Access' || t.kind === 'TypeReference') return { kind: 'ResourceOverride', target: t, attributes: attrs, ...at };
+  // `foo { a => 1 }` or a block after a block: Puppet's parser refuses them; validate.ts says why.
+  return { kind: 'Resource', type: t, bodies: [], form: 'regular', untitled: attrs, ...at };
 }
 
 /** An operand's calls, accesses, method calls and collectors: the five columns of its loop. */
@@ -199,18 +221,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   ResourceExpr(head, _guard, rest) {
     // `@`/`@@` and `class {`: the padding `""`, the guard, then the rule.
     if (head.isTerminal()) return rest['ast']();
-    const t = head['ast']() as A.Expression;
-    if (rest.children.length === 0) return t;
-    const block = rest.children[0]!.children[0]!;
-    const [, content, close, more] = block.children as [OhmNode, NonterminalNode, OhmNode, IterationNode];
-    if (block.ctorName === 'ResourceBlock_titled') {
-      return chainBodies({ kind: 'Resource', type: t, bodies: content['ast']() as A.ResourceBody[], form: 'regular', start: t.start, end: close.source.endIdx + ctx.base }, more);
-    }
-    if (t.kind === 'Collector') return { ...t, overrides: attributes(content), ...span(this) };
-    if (t.kind === 'TypeReference' && !t.parameters) return { kind: 'ResourceDefaults', type: t, attributes: attributes(content), ...span(this) };
-    if (t.kind === 'Access' || t.kind === 'TypeReference') return { kind: 'ResourceOverride', target: t, attributes: attributes(content), ...span(this) };
-    // `foo { a => 1 }`: Puppet reads a name followed by a hash; validate.ts reports the missing title.
-    return { kind: 'Resource', type: t, bodies: [], form: 'regular', untitled: attributes(content), ...span(this) };
+    return chainBlocks(head['ast']() as A.Expression, rest as IterationNode);
   },
   VirtualResource_exported(_at, expr) {
     return { ...(expr['ast']() as A.Expression), form: 'exported', ...span(this) };
@@ -218,12 +229,10 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   VirtualResource_virtual(_at, expr) {
     return { ...(expr['ast']() as A.Expression), form: 'virtual', ...span(this) };
   },
-  ClassResource(kw, _open, bodies, _close, more) {
+  ClassResource(kw, _open, bodies, close, _guards, blocks) {
     const type: A.BareWord = { kind: 'BareWord', name: 'class', ...span(kw) };
-    return chainBodies({ kind: 'Resource', type, bodies: bodies['ast']() as A.ResourceBody[], form: 'regular', start: kw.source.startIdx + ctx.base, end: _close.source.endIdx + ctx.base }, more);
-  },
-  MoreBodies(_open, bodies, _close) {
-    return { bodies: bodies['ast'](), end: this.source.endIdx + ctx.base };
+    const first: A.ResourceExpression = { kind: 'Resource', type, bodies: bodies['ast']() as A.ResourceBody[], form: 'regular', start: kw.source.startIdx + ctx.base, end: close.source.endIdx + ctx.base };
+    return chainBlocks(first, blocks);
   },
   ResourceBodies(items, _semi) {
     return list(items);

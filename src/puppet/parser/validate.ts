@@ -26,6 +26,10 @@ function assignable(e: A.Expression): boolean {
   return e.kind === 'Variable' || (e.kind === 'Array' && e.elements.every(assignable));
 }
 
+function assignedVariables(e: A.Expression): A.Variable[] {
+  return e.kind === 'Variable' ? [e] : e.kind === 'Array' ? e.elements.flatMap(assignedVariables) : [];
+}
+
 const DESCRIPTIONS: Partial<Record<A.Expression['kind'], string>> = {
   Call: 'a Function Call',
   MethodCall: 'a Method Call',
@@ -128,11 +132,18 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     }
   };
 
+  /** Puppet's checker: a local name only, never a match result (`$1`) or another scope's (`$a::b`). */
+  const assignedName = (v: A.Variable) => {
+    if (/^\d+$/.test(v.name)) diagnostics.report('OVC2023', { name: v.name }, at(v));
+    else if (v.name.includes('::')) diagnostics.report('OVC2024', { name: v.name }, at(v));
+  };
+
   const expression = (e: A.Expression): void => {
     switch (e.kind) {
       case 'Assignment':
         if (e.operator !== '=') diagnostics.report('OVC2010', { operator: e.operator }, at(e));
         if (!assignable(e.target)) diagnostics.report('OVC2016', { what: describe(e.target) }, at(e.target));
+        else assignedVariables(e.target).forEach(assignedName);
         expression(e.target);
         expression(e.value);
         return;
@@ -149,9 +160,12 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         e.cases.forEach((c) => (expression(c.match), expression(c.value)));
         return;
       case 'Resource':
-        if (e.type.kind === 'Resource') expression(e.type);
+        expression(e.type);
         if (e.untitled) {
-          diagnostics.report('OVC2014', { type: e.type.kind === 'BareWord' ? e.type.name : 'resource' }, at(e));
+          // Puppet's resource_shape: only a name makes an (untitled) resource; any other left side
+          // of `{ attrs }` that is not a defaults or override target is refused outright.
+          if (e.type.kind === 'BareWord') diagnostics.report('OVC2014', { type: e.type.name }, at(e));
+          else diagnostics.report('OVC2025', {}, at(e));
           attributes(e.untitled, 'Resource Instance Definition');
         }
         e.bodies.forEach((b) => (expression(b.title), attributes(b.attributes, 'Resource Instance Definition')));
