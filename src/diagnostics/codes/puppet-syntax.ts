@@ -183,4 +183,24 @@ export const puppetSyntaxCodes = defineCodes({
       fix: 'Give the block a title (`{ \'/x\': owner => \'root\' }`), or merge its attributes into the block before.',
     },
   },
+  OVC2026: {
+    severity: 'error',
+    title: 'Node name with illegal characters',
+    message: "The hostname '{hostname}' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)",
+    doc: {
+      when: "A `node` definition names a host with a character outside letters, digits, `_`, `-` and `.` (a space, `::`, a non-ASCII letter).",
+      example: "node 'web 01' { }",
+      fix: 'Write the certname as it is, or match several hosts with a regex: `node /^web\\d+$/ { }`.',
+    },
+  },
+  OVC2027: {
+    severity: 'error',
+    title: 'Interpolation in a node name',
+    message: 'An interpolated expression is not allowed in a hostname of a node',
+    doc: {
+      when: 'A `node` name is a double-quoted string with `${...}` or `$var` in it: node names are matched before any variable exists.',
+      example: 'node "web-${suffix}" { }',
+      fix: 'Write the name literally, or use a regex.',
+    },
+  },
 });

@@ -57,6 +57,8 @@ export interface HostMatch extends Span {
   kind: 'HostMatch';
   match: 'name' | 'regex' | 'default';
   value: string;
+  /** A double-quoted name's first interpolated expression, which Puppet refuses in a node name. */
+  interpolation?: Span;
 }
 
 export interface FunctionDefinition extends Span {

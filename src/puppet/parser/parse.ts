@@ -393,7 +393,10 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     if (text.startsWith('/')) return { kind: 'HostMatch', match: 'regex', value: text.slice(1, -1), ...span(this) };
     const lit = m['ast']() as A.Expression;
     const value = lit.kind === 'Literal' ? String(lit.value) : lit.kind === 'String' ? lit.parts.filter((p) => typeof p === 'string').join('') : text;
-    return { kind: 'HostMatch', match: 'name', value, ...span(this) };
+    const node: A.HostMatch = { kind: 'HostMatch', match: 'name', value, ...span(this) };
+    const interpolated = lit.kind === 'String' ? lit.parts.find((p) => typeof p !== 'string') : undefined;
+    if (interpolated) node.interpolation = { start: interpolated.start, end: interpolated.end };
+    return node;
   },
   hostName(_first, _dots, _rest) {
     return { kind: 'Literal', type: 'string', value: this.sourceString, text: this.sourceString, ...span(this) };

@@ -4,6 +4,7 @@
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
+import { rubyRegexProblem } from './ruby-regex.js';
 
 type Where = 'top' | 'class' | 'other';
 
@@ -19,7 +20,36 @@ const NO_EFFECT: Partial<Record<A.Node['kind'], string>> = {
   Unary: 'Operator expression',
   Access: 'Access expression',
   Selector: 'Selector',
+  If: "'if' statement",
+  Unless: "'unless' Statement",
+  Case: "'case' statement",
 };
+
+/**
+ * Puppet's `idem` check: true when evaluating `s` can change nothing. A match sets `$0`...; a
+ * conditional is idem when its test and every branch are (an empty branch is).
+ */
+function idem(s: A.Statement): boolean {
+  switch (s.kind) {
+    case 'Binary':
+      return s.operator !== '=~' && s.operator !== '!~';
+    case 'If':
+    case 'Unless':
+      return idem(s.test) && s.then.every(idem) && (s.else ?? []).every(idem);
+    case 'Case':
+      return idem(s.test) && s.options.every((o) => o.values.every(idem) && o.body.every(idem));
+    case 'Heredoc':
+      return true;
+    default:
+      return NO_EFFECT[s.kind] !== undefined;
+  }
+}
+
+/** Puppet's label for a statement without effect. */
+function noEffectLabel(s: A.Statement): string | undefined {
+  if (!idem(s)) return undefined;
+  return s.kind === 'Heredoc' ? `'@(${s.syntax ?? ''})' expression` : NO_EFFECT[s.kind];
+}
 
 /** `$x = ...` or `[$a, $b] = ...`: only variables (or arrays of them) can be assigned. */
 function assignable(e: A.Expression): boolean {
@@ -49,34 +79,6 @@ function describe(e: A.Expression): string {
 }
 
 /**
- * What Ruby's regexp compiler would reject among unbalanced groups and character classes.
- * Ruby and JavaScript regex syntax differ (`\A`, POSIX classes, inline flags), so a full
- * compile check in JavaScript would reject valid Puppet regexes; balance is what both share.
- */
-function regexProblem(pattern: string): string | undefined {
-  let depth = 0;
-  let inClass = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass > 0) {
-      if (c === '[') inClass++;
-      else if (c === ']' && pattern[i - 1] !== '[' && !(pattern[i - 1] === '^' && pattern[i - 2] === '[')) inClass--;
-      continue;
-    }
-    if (c === '[') inClass = 1;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth < 0) return 'unmatched close parenthesis';
-  }
-  if (inClass > 0) return 'premature end of char-class';
-  if (depth > 0) return 'end pattern with unmatched parenthesis';
-  return undefined;
-}
-
-/**
  * `template`: the statements of an EPP template, which Puppet checks as the body of a lambda (so
  * no definitions in them).
  */
@@ -86,7 +88,7 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
   const block = (body: A.Statement[], where: Where, valueBlock: boolean) => {
     body.forEach((s, k) => {
       const isLast = k === body.length - 1;
-      const what = NO_EFFECT[s.kind];
+      const what = noEffectLabel(s);
       if (what && !(valueBlock && isLast)) diagnostics.report('OVC2015', { what }, at(s));
       statement(s, where);
     });
@@ -99,7 +101,7 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'NodeDefinition':
         if (where === 'other') diagnostics.report('OVC2013', { what: s.kind === 'ClassDefinition' ? 'Classes' : s.kind === 'DefineDefinition' ? 'Defined types' : 'Node definitions' }, at(s));
         if (s.kind === 'NodeDefinition' && s.parent) diagnostics.report('OVC2011', {}, at(s.parent));
-        if (s.kind === 'NodeDefinition') for (const m of s.matches) if (m.match === 'regex') checkRegex(m.value, `/${m.value}/`, m);
+        if (s.kind === 'NodeDefinition') s.matches.forEach(hostMatch);
         if (s.kind !== 'NodeDefinition') s.parameters.forEach(parameter);
         // Only classes may hold further definitions.
         block(s.body, s.kind === 'ClassDefinition' ? 'class' : 'other', true);
@@ -229,9 +231,16 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     }
   };
 
+  /** Puppet's hostname check: letters, digits, `_`, `-` and `.` only, nothing interpolated. */
+  function hostMatch(m: A.HostMatch): void {
+    if (m.match === 'regex') checkRegex(m.value, `/${m.value}/`, m);
+    else if (m.interpolation) diagnostics.report('OVC2027', {}, at(m.interpolation));
+    else if (m.match === 'name' && /[^-\w.]/.test(m.value)) diagnostics.report('OVC2026', { hostname: m.value }, at(m));
+  }
+
   // The last statement of a program or body is its value, so Puppet lets it stand alone.
   function checkRegex(pattern: string, text: string, where: A.Span): void {
-    const problem = regexProblem(pattern);
+    const problem = rubyRegexProblem(pattern);
     if (problem) diagnostics.report('OVC2017', { problem, regex: text }, at(where));
   }
 

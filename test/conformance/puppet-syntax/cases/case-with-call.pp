@@ -1,0 +1,2 @@
+case $x { a: { notice(1) } default: {} }
+$a = 1

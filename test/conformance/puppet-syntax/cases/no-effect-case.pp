@@ -1,0 +1,2 @@
+case $x { a: { 1 } default: {} }
+$a = 1

@@ -1,0 +1,1 @@
+if $x =~ /\A[[:xdigit xdigit:]]{1,4}\z/ { }
