@@ -49,8 +49,8 @@ function skipOpaque(text: string, i: number): number {
 }
 
 /** End of the quoted string opened at `i` (interpolations nest), or where an inner quote is left open. */
-function endOfString(source: string, i: number): { end: number } | { unclosedAt: number } {
-  const quote = source[i];
+function endOfString(source: string, i: number): { end: number } | { unclosedAt: number; quote: string } {
+  const quote = source[i]!;
   let j = i + 1;
   while (j < source.length) {
     const c = source[j];
@@ -69,29 +69,31 @@ function endOfString(source: string, i: number): { end: number } | { unclosedAt:
         } else if (d === '{') depth++;
         else if (d === '}' && depth-- === 0) break;
       }
+      // Code that runs to the end of the input: Puppet's lexer gives up there, not at the quote.
+      if (j >= source.length) return { unclosedAt: source.length, quote };
       j++;
     } else j++;
   }
-  return { unclosedAt: i };
+  return { unclosedAt: i, quote };
 }
 
 /**
  * The first string or block comment that never closes, as Puppet's lexer reports it (at its
  * opening, not at the end of the input where a grammar would fail).
  */
-export function findUnterminated(source: string): { at: number; what: 'quote' | 'comment' } | undefined {
+export function findUnterminated(source: string): { at: number; what: string } | undefined {
   let i = 0;
   while (i < source.length) {
     const c = source[i];
     if (c === "'" || c === '"') {
       const r = endOfString(source, i);
-      if ('unclosedAt' in r) return { at: r.unclosedAt, what: 'quote' };
+      if ('unclosedAt' in r) return { at: r.unclosedAt, what: `quote ${r.quote}` };
       i = r.end;
       continue;
     }
     const next = skipOpaque(source, i);
     if (next !== i) {
-      if (c === '/' && !source.slice(i + 2).includes('*/')) return { at: i, what: 'comment' };
+      if (c === '/' && !source.slice(i + 2).includes('*/')) return { at: i, what: 'multiline comment' };
       i = next;
     } else i++;
   }

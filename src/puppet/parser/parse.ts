@@ -488,7 +488,7 @@ function foldHashPairs(items: (A.Expression | (A.HashEntry & { kind: 'HashEntry'
 function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics: DiagnosticBag): void {
   const unclosed = findUnterminated(source.text);
   if (unclosed) {
-    diagnostics.report('OVC2004', { what: unclosed.what === 'quote' ? `quote ${source.text[unclosed.at]}` : 'multiline comment' }, { location: { source, start: unclosed.at, end: unclosed.at + 1 } });
+    diagnostics.report('OVC2004', { what: unclosed.what }, { location: { source, start: unclosed.at, end: Math.min(unclosed.at + 1, source.text.length) } });
     return;
   }
   const at = match.getRightmostFailurePosition();

@@ -1,0 +1,1 @@
+$a = "${facts["os"]["family]}"
