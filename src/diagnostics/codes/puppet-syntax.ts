@@ -203,4 +203,32 @@ export const puppetSyntaxCodes = defineCodes({
       fix: 'Write the name literally, or use a regex.',
     },
   },
+  OVC2028: {
+    severity: 'error',
+    title: 'Definition ending on a value',
+    message: 'This {what} has no effect. A {container} can not end with a value-producing expression without other effect',
+    doc: {
+      when: 'The last statement of a class, define or node body only computes a value (a name, a literal, an `if` whose branches are values): usually a typo or a missing title.',
+      example: "class ntp {\n  $servers = ['a']\n  present\n}",
+      fix: 'Remove the value, or complete the statement it belongs to.',
+    },
+  },
+  OVC2029: {
+    severity: 'error',
+    title: 'Duplicate parameter',
+    message: "The parameter '{name}' is declared more than once in the parameter list",
+    doc: { when: 'A class, define or function names a parameter twice.', example: 'class ntp($servers, $servers) { }', fix: 'Remove or rename one of them.' },
+  },
+  OVC2030: {
+    severity: 'error',
+    title: 'Captures-rest parameter in a class or define',
+    message: "Parameter ${name} has 'captures rest' - not supported in a {container}",
+    doc: { when: 'A class or define declares `*$rest`: only functions and lambdas take a variable number of arguments.', example: 'define x(*$rest) { }', fix: 'Take an Array parameter instead.' },
+  },
+  OVC2031: {
+    severity: 'error',
+    title: 'Reserved parameter name',
+    message: 'The parameter ${name} redefines a built in parameter in the {container}',
+    doc: { when: 'A class or define declares `$name` or `$title`, which Puppet sets from the title.', example: 'define site($name) { }', fix: 'Use `$title` / `$name` without declaring them, or rename the parameter.' },
+  },
 });

@@ -25,6 +25,9 @@ const NO_EFFECT: Partial<Record<A.Node['kind'], string>> = {
   Case: "'case' statement",
 };
 
+/** Puppet's names for the definitions its checker speaks of. */
+const CONTAINERS = { ClassDefinition: 'Host Class Definition', DefineDefinition: "'define' expression", NodeDefinition: 'Node Definition' } as const;
+
 /**
  * Puppet's `idem` check: true when evaluating `s` can change nothing. A match sets `$0`...; a
  * conditional is idem when its test and every branch are (an empty branch is).
@@ -102,13 +105,14 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         if (where === 'other') diagnostics.report('OVC2013', { what: s.kind === 'ClassDefinition' ? 'Classes' : s.kind === 'DefineDefinition' ? 'Defined types' : 'Node definitions' }, at(s));
         if (s.kind === 'NodeDefinition' && s.parent) diagnostics.report('OVC2011', {}, at(s.parent));
         if (s.kind === 'NodeDefinition') s.matches.forEach(hostMatch);
-        if (s.kind !== 'NodeDefinition') s.parameters.forEach(parameter);
+        else definitionParameters(s.parameters, CONTAINERS[s.kind]);
         // Only classes may hold further definitions.
         block(s.body, s.kind === 'ClassDefinition' ? 'class' : 'other', true);
+        noValueLast(s.body, CONTAINERS[s.kind]);
         return;
       case 'FunctionDefinition':
         if (where !== 'top') diagnostics.report('OVC2013', { what: 'Functions' }, at(s));
-        s.parameters.forEach(parameter);
+        definitionParameters(s.parameters);
         block(s.body, 'other', true);
         return;
       case 'TypeAlias':
@@ -118,6 +122,28 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       default:
         expression(s);
     }
+  };
+
+  /**
+   * Parameters of a class, define (`container` given) or function: unique names; for classes and
+   * defines no `*$rest` and no `$name`/`$title`, which Puppet sets itself.
+   */
+  const definitionParameters = (params: A.Parameter[], container?: string) => {
+    const seen = new Set<string>();
+    for (const p of params) {
+      if (seen.has(p.name)) diagnostics.report('OVC2029', { name: p.name }, at(p));
+      seen.add(p.name);
+      if (container && p.capturesRest) diagnostics.report('OVC2030', { name: p.name, container }, at(p));
+      if (container && (p.name === 'name' || p.name === 'title')) diagnostics.report('OVC2031', { name: p.name, container }, at(p));
+      parameter(p);
+    }
+  };
+
+  /** A class, define or node body is run for its effects: ending on a bare value is a mistake. */
+  const noValueLast = (body: A.Statement[], container: string) => {
+    const last = body[body.length - 1];
+    const what = last && noEffectLabel(last);
+    if (what) diagnostics.report('OVC2028', { what, container }, at(last));
   };
 
   /** A parameter's type may hold a `Pattern[/re/]` that Puppet compiles while parsing. */

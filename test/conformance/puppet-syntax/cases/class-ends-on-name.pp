@@ -1,0 +1,2 @@
+class a { $x = 1
+  foo }

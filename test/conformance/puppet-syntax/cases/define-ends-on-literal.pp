@@ -1,0 +1,2 @@
+define a() { notice(1)
+  1 }
