@@ -373,7 +373,8 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return node;
   },
   Inherits(_kw, name) {
-    return name.sourceString.replace(/^::/, '');
+    // `inherits Foo::Bar` names the class foo::bar: class names are case-insensitive.
+    return name.sourceString.replace(/^::/, '').toLowerCase();
   },
   DefineDef(_kw, name, params, body) {
     return { kind: 'DefineDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(name), parameters: optional(params) ?? [], body: statements(body), ...span(this) };

@@ -25,6 +25,21 @@ const NO_EFFECT: Partial<Record<A.Node['kind'], string>> = {
   Case: "'case' statement",
 };
 
+/** Puppet's VAR_NAME: namespace segments start with a lowercase letter, the last also with `_`. */
+const VAR_NAME = /^(::)?([a-z]\w*::)*[a-z_]\w*$/;
+
+/** Puppet's Integer is a signed 64-bit number. */
+function withinInt64(text: string): boolean {
+  const negative = text.startsWith('-');
+  const digits = negative ? text.slice(1) : text;
+  // A leading 0 is octal in Puppet (`0777`).
+  const n = /^0x/i.test(digits) ? BigInt(digits) : /^0[0-7]+$/.test(digits) ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits);
+  return negative ? n <= 2n ** 63n : n < 2n ** 63n;
+}
+
+/** Puppet's own type names, which no class, define, function or type alias may take. */
+const TYPE_NAMES = new Set(['type', 'any', 'unit', 'scalar', 'boolean', 'numeric', 'integer', 'float', 'collection', 'array', 'hash', 'tuple', 'struct', 'variant', 'optional', 'enum', 'regexp', 'pattern', 'runtime', 'init', 'object', 'sensitive', 'semver', 'semverrange', 'string', 'timestamp', 'timespan', 'typeset']);
+
 /** Puppet's names for the definitions its checker speaks of. */
 const CONTAINERS = { ClassDefinition: 'Host Class Definition', DefineDefinition: "'define' expression", NodeDefinition: 'Node Definition' } as const;
 
@@ -105,18 +120,23 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         if (where === 'other') diagnostics.report('OVC2013', { what: s.kind === 'ClassDefinition' ? 'Classes' : s.kind === 'DefineDefinition' ? 'Defined types' : 'Node definitions' }, at(s));
         if (s.kind === 'NodeDefinition' && s.parent) diagnostics.report('OVC2011', {}, at(s.parent));
         if (s.kind === 'NodeDefinition') s.matches.forEach(hostMatch);
-        else definitionParameters(s.parameters, CONTAINERS[s.kind]);
+        else {
+          definitionName(s.nameSpan, CONTAINERS[s.kind]);
+          definitionParameters(s.parameters, CONTAINERS[s.kind]);
+        }
         // Only classes may hold further definitions.
         block(s.body, s.kind === 'ClassDefinition' ? 'class' : 'other', true);
         noValueLast(s.body, CONTAINERS[s.kind]);
         return;
       case 'FunctionDefinition':
         if (where !== 'top') diagnostics.report('OVC2013', { what: 'Functions' }, at(s));
+        definitionName(s.nameSpan, 'Function Definition');
         definitionParameters(s.parameters);
         block(s.body, 'other', true);
         return;
       case 'TypeAlias':
         if (where !== 'top') diagnostics.report('OVC2013', { what: 'Type aliases' }, at(s));
+        if (TYPE_NAMES.has(s.name.toLowerCase())) diagnostics.report('OVC2043', { name: s.name }, at(s));
         expression(s.type);
         return;
       default:
@@ -139,6 +159,30 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     }
   };
 
+  /** `class ::a` parses; Puppet's checker then wants lowercase segments without a leading `::`. */
+  const definitionName = (span: A.Span, container: string) => {
+    const name = source.text.slice(span.start, span.end);
+    if (!/^[a-z]\w*(::[a-z]\w*)*$/.test(name)) diagnostics.report('OVC2032', { name, container }, at(span));
+    else if (TYPE_NAMES.has(name)) diagnostics.report('OVC2042', { name, container }, at(span));
+  };
+
+  /** A second `default` in a case or selector can never be reached. */
+  const secondDefault = (matches: A.Expression[], container: string) => {
+    const defaults = matches.filter((m) => m.kind === 'Literal' && m.type === 'default');
+    if (defaults.length > 1) diagnostics.report('OVC2033', { container }, at(defaults[1]!));
+  };
+
+  /** A collector's query: `==`/`!=` comparisons joined by `and`/`or`, on names, variables and plain literals. */
+  const query = (q: A.Expression): void => {
+    if (q.kind === 'Binary' && (q.operator === 'and' || q.operator === 'or')) return (query(q.left), query(q.right));
+    if (q.kind === 'Binary' && (q.operator === '==' || q.operator === '!=')) return;
+    if (q.kind === 'Variable' || q.kind === 'BareWord') return;
+    if (q.kind === 'Literal' && (q.type === 'string' || q.type === 'number' || q.type === 'boolean')) return;
+    if (q.kind === 'String' && q.parts.every((p) => typeof p === 'string')) return;
+    const what = describe(q);
+    diagnostics.report('OVC2040', { what: what[0]!.toUpperCase() + what.slice(1) }, at(q));
+  };
+
   /** A class, define or node body is run for its effects: ending on a bare value is a mistake. */
   const noValueLast = (body: A.Statement[], container: string) => {
     const last = body[body.length - 1];
@@ -146,14 +190,18 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     if (what) diagnostics.report('OVC2028', { what, container }, at(last));
   };
 
-  /** A parameter's type may hold a `Pattern[/re/]` that Puppet compiles while parsing. */
+  /** A parameter's name follows Puppet's rule; its type may hold a `Pattern[/re/]` that Puppet compiles while parsing. */
   const parameter = (p: A.Parameter) => {
+    if (/^(0x)?\d+$/.test(p.name)) diagnostics.report('OVC2038', { name: p.name }, at(p));
+    else if (!/^[a-z_]\w*$/.test(p.name)) diagnostics.report('OVC2039', { name: p.name }, at(p));
     if (p.type) expression(p.type);
     if (p.default) expression(p.default);
   };
 
   /** `+>` amends: allowed where resources are amended (overrides, collectors), not where declared. */
   const attributes = (ops: A.AttributeOperation[], declaredIn?: string) => {
+    const unfolds = ops.filter((op) => op.name === '*');
+    if (declaredIn && unfolds.length > 1) diagnostics.report('OVC2037', {}, at(unfolds[1]!));
     for (const op of ops) {
       if (declaredIn && op.operator === '+>') diagnostics.report('OVC2012', { attribute: op.name, context: declaredIn }, at(op));
       expression(op.value);
@@ -186,8 +234,10 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'Selector':
         expression(e.subject);
         e.cases.forEach((c) => (expression(c.match), expression(c.value)));
+        secondDefault(e.cases.map((c) => c.match), 'Selector Expression');
         return;
       case 'Resource':
+        if (e.form !== 'regular' && e.type.kind === 'BareWord' && e.type.name === 'class') diagnostics.report('OVC2041', {}, at(e));
         expression(e.type);
         if (e.untitled) {
           // Puppet's resource_shape: only a name makes an (untitled) resource; any other left side
@@ -206,7 +256,7 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         attributes(e.attributes);
         return;
       case 'Collector':
-        if (e.query) expression(e.query);
+        if (e.query) (query(e.query), expression(e.query));
         if (e.overrides) attributes(e.overrides);
         return;
       case 'Call':
@@ -218,7 +268,13 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
           diagnostics.report('OVC2022', { what: e.callee.kind === 'RenderString' ? 'template text' : 'a <%= %> tag' }, at(e));
         }
         e.arguments.forEach(expression);
-        if (e.lambda) block(e.lambda.body, 'other', true);
+        if (e.lambda) {
+          e.lambda.parameters.forEach((p, k) => {
+            if (p.capturesRest && k !== e.lambda!.parameters.length - 1) diagnostics.report('OVC2034', { name: p.name }, at(p));
+            parameter(p);
+          });
+          block(e.lambda.body, 'other', true);
+        }
         return;
       case 'Access':
         expression(e.target);
@@ -238,6 +294,10 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         return;
       case 'Literal':
         if (e.type === 'regex') checkRegex(String(e.value), e.text, e);
+        if (e.type === 'number' && /^-?(0x[0-9a-f]+|\d+)$/i.test(e.text) && !withinInt64(e.text)) diagnostics.report('OVC2035', { text: e.text }, at(e));
+        return;
+      case 'Variable':
+        if (/^\d/.test(e.name) ? !/^(0|[1-9]\d*)$/.test(e.name) : !VAR_NAME.test(e.name)) diagnostics.report('OVC2036', { name: e.name }, at(e));
         return;
       case 'If':
       case 'Unless':
@@ -248,6 +308,7 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'Case':
         expression(e.test);
         e.options.forEach((o) => (o.values.forEach(expression), block(o.body, 'other', true)));
+        secondDefault(e.options.flatMap((o) => o.values), "'case' statement");
         return;
       case 'RenderExpression':
         block(e.body, 'other', true);
@@ -264,11 +325,11 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     else if (m.match === 'name' && /[^-\w.]/.test(m.value)) diagnostics.report('OVC2026', { hostname: m.value }, at(m));
   }
 
-  // The last statement of a program or body is its value, so Puppet lets it stand alone.
   function checkRegex(pattern: string, text: string, where: A.Span): void {
     const problem = rubyRegexProblem(pattern);
     if (problem) diagnostics.report('OVC2017', { problem, regex: text }, at(where));
   }
 
+  // The last statement of a program or body is its value, so Puppet lets it stand alone.
   block(program.body, context === 'manifest' ? 'top' : 'other', true);
 }

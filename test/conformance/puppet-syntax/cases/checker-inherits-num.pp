@@ -1,0 +1,1 @@
+class a inherits 1 {}

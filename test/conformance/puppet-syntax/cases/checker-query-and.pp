@@ -1,0 +1,1 @@
+File <| a == b and c != d |>

@@ -1,0 +1,1 @@
+File <| a in b |>
