@@ -306,8 +306,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   Primary(guard, value) {
     if (value.isNonterminal()) return value['ast']();
-    // `true`, `false`, `undef` and `default` are matched inline: a terminal, not a rule.
+    // `true`, `false`, `undef`, `default` and the `type` of `type(...)` are matched inline: a terminal, not a rule.
     const text = guard.sourceString;
+    if (text === 'type') return { kind: 'BareWord', name: text, ...span(guard) };
     if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(guard) };
     if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(guard) };
     return { kind: 'Literal', type: 'default', value: 'default', text, ...span(guard) };

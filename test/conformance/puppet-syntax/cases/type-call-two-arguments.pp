@@ -1,0 +1,1 @@
+$a = type($x, generalized)
