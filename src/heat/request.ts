@@ -71,7 +71,7 @@ export function checkRequest(value: unknown, bag: DiagnosticBag, source?: Source
 export function readRequestBody(host: Host, path: string, bag: DiagnosticBag): HeatRequest | undefined {
   const source = readSource(host, path, bag);
   if (!source) return undefined;
-  const doc = loadYaml(source, bag);
+  const doc = loadYaml(source, bag, { python: true });
   return doc ? checkRequest(doc.value, bag, source) : undefined;
 }
 

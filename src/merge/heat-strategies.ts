@@ -3,6 +3,7 @@
 import type { Contribution, Layer, Provenance } from './layer.js';
 import { layerLocation } from './provenance.js';
 import { isHash, type DataHash } from './value.js';
+import { carryConcat, carryMember } from '../yaml/python-spelling.js';
 
 export type HeatStrategy = 'overwrite' | 'merge' | 'deep_merge';
 export type HeatParameterType = 'string' | 'number' | 'json' | 'comma_delimited_list' | 'boolean';
@@ -44,7 +45,9 @@ function mergeList(old: unknown, value: unknown): unknown {
   if (!truthy(old)) return value;
   if (Array.isArray(value)) {
     if (!Array.isArray(old)) throw new HeatMergeError('AttributeError', "'str' object has no attribute 'extend'");
-    return [...old, ...value];
+    const joined = [...old, ...value];
+    carryConcat(joined, [old, value]);
+    return joined;
   }
   return [old, value].map(String).join(',');
 }
@@ -62,6 +65,7 @@ export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknow
     else if (Array.isArray(v)) out[k] = truthy(out[k]) ? mergeList(out[k], v) : v;
     else if (typeof v === 'string') out[k] = `${typeof out[k] === 'string' ? out[k] : ''}${v}`;
     else out[k] = v;
+    carryMember(out, k, out[k] === v ? value : undefined, k);
   }
   return out;
 }
@@ -147,6 +151,7 @@ export function mergeHeatParameters(
   for (const [key, value] of known) {
     const s = recorded.get(key)!;
     old[key] = s === 'overwrite' ? value : parameterMerge(old, key, value, schemata.get(key)!, s === 'deep_merge');
+    carryMember(old, key, old[key] === value ? incoming : undefined, key);
     note(key, value);
   }
   return old;

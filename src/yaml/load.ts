@@ -2,12 +2,17 @@
 import {
   boolYaml11Tag,
   constructFromEvents,
+  defineMappingTag,
   defineScalarTag,
+  defineSequenceTag,
+  floatYaml11Tag,
+  mapTag,
   NOT_RESOLVED,
   EVENT_ID,
   getScalarValue,
   parseEvents,
   Schema,
+  seqTag,
   timestampTag,
   YAML11_SCHEMA,
   YAMLException,
@@ -15,6 +20,7 @@ import {
 } from 'js-yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
+import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 
 /** One step into a value: a mapping key or a sequence index. */
 export type PathSegment = string | number;
@@ -37,6 +43,12 @@ export interface YamlLoadOptions {
    * `date` constructs JS Dates, as plain YAML 1.1 does.
    */
   timestamps?: 'string' | 'date';
+  /**
+   * Record what Python's loader makes of members JS data cannot tell apart (integral floats,
+   * non-str keys: see python-spelling.ts), for Heat, which str()s loaded values. Implies string
+   * timestamps.
+   */
+  python?: boolean;
 }
 
 interface SpanEntry {
@@ -106,6 +118,61 @@ const psychBoolTag = defineScalarTag<boolean>(boolYaml11Tag.tagName, {
 const YAML11_DATES = YAML11_SCHEMA.withTags(psychBoolTag);
 const YAML11_STRING_TIMESTAMPS = new Schema(YAML11_DATES.tags.filter((t) => t !== timestampTag));
 
+/** An integral float on its way from the float tag to the collection holding it (never left in loaded data). */
+class IntegralFloat {
+  constructor(readonly value: number) {}
+}
+
+const plain = (v: unknown): unknown => (v instanceof IntegralFloat ? v.value : v);
+
+/** Python's str() of a scalar key that is not a str (the key's spelling in Heat's messages). */
+function pyKeyText(key: unknown): string {
+  if (key === null) return 'None';
+  if (typeof key === 'boolean') return key ? 'True' : 'False';
+  if (key instanceof IntegralFloat) return pyFloatRepr(key.value);
+  return typeof key === 'number' && !Number.isInteger(key) ? pyFloatRepr(key) : String(key);
+}
+
+const pyFloatTag = defineScalarTag<number | IntegralFloat>(floatYaml11Tag.tagName, {
+  ...floatYaml11Tag,
+  resolve: (source, explicit, tagName) => {
+    const v = floatYaml11Tag.resolve(source, explicit, tagName);
+    return typeof v === 'number' && Number.isInteger(v) ? new IntegralFloat(v) : v;
+  },
+});
+
+const pySeqTag = defineSequenceTag<unknown[]>(seqTag.tagName, {
+  ...seqTag,
+  addItem: (list, item, index) => {
+    if (item instanceof IntegralFloat) spellFloat(list, index, item.value);
+    list.push(plain(item));
+  },
+});
+
+const pyMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
+  ...mapTag,
+  addPair: (map, key, value) => {
+    // The JS key is how Heat's stored (JSON) environment spells it: "true", "null", "2.0".
+    const name = key instanceof IntegralFloat ? pyFloatRepr(key.value) : key;
+    const failed = mapTag.addPair(map, name, plain(value));
+    if (failed) return failed;
+    if (typeof key !== 'string' && (key === null || typeof key !== 'object' || key instanceof IntegralFloat)) spellKey(map, String(name), pyKeyText(key));
+    // A duplicate key's later value replaces the earlier one's spelling too.
+    if (value instanceof IntegralFloat) spellFloat(map, String(name), value.value);
+    else carryMember(map, String(name), undefined, String(name));
+    return '';
+  },
+  has: (map, key) => mapTag.has(map, key instanceof IntegralFloat ? pyFloatRepr(key.value) : key),
+  // `<<` merges read members back through get: an integral float stays one.
+  get: (map, key) => {
+    const text = valueSpelling(map, String(key));
+    const v = mapTag.get(map, key);
+    return text !== undefined && typeof v === 'number' ? new IntegralFloat(v) : v;
+  },
+});
+
+const YAML11_PYTHON = YAML11_STRING_TIMESTAMPS.withTags(pyFloatTag, pySeqTag, pyMapTag);
+
 /** The schema overcat loads data with: YAML 1.1 as Psych/PyYAML read it, timestamps as strings unless asked. */
 export function yamlSchema(timestamps: 'string' | 'date' = 'string'): Schema {
   return timestamps === 'date' ? YAML11_DATES : YAML11_STRING_TIMESTAMPS;
@@ -151,8 +218,9 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   if (!indexEvents(events, source, spans, diagnostics, limits)) return undefined;
   let value: unknown = null;
   try {
-    const values = constructFromEvents(events, { source: text, schema: yamlSchema(options.timestamps), json: true, maxTotalMergeKeys: limits.maxNodes });
-    value = values.length > 0 ? values[0] : null;
+    const schema = options.python ? YAML11_PYTHON : yamlSchema(options.timestamps);
+    const values = constructFromEvents(events, { source: text, schema, json: true, maxTotalMergeKeys: limits.maxNodes });
+    value = values.length > 0 ? plain(values[0]) : null;
   } catch (e) {
     reportYamlException(e, source, diagnostics, limits);
     return undefined;

@@ -104,10 +104,7 @@ function run(spec: Case): Run {
  * Cases where overcat does not give Heat 19's answer yet, each with the reason. The runner asserts
  * that exactly these disagree, so a fix must remove its name here (and in docs/heat.md).
  */
-const KNOWN_GAPS: Record<string, string> = {
-  'type-list-from-list': 'JavaScript numbers cannot keep YAML 2.0 apart from 2, so str(2.0) prints 2',
-  'yaml-boolean-key': "an unquoted on: key is Python's True in Heat's message; overcat's YAML loader makes the key 'true'",
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 /** How overcat's run differs from Heat's answer; empty when it agrees. */
 function differences(want: Expected, got: Run): string[] {

@@ -4,21 +4,21 @@ import { deepClone } from '../../merge/value.js';
 import { CONSTRAINT_CLASS, type ParameterSchema } from './schema.js';
 import { constraintFailure, constraintSuitsType, type CheckContext } from './constraints.js';
 import { pyJsonLoads } from './py-json.js';
-import { boolFromString, PythonError, pyStr, pyTypeName, strToNum } from './python.js';
+import { boolFromString, PythonError, pyStr, pyStrItems, pyTypeName, strToNum, unboxed } from './python.js';
 
 /** Why a value (or schema) fails: Heat's message, or the Python error Heat's code raises (HTTP 500). */
 export type ValueFailure = { kind: 'invalid'; reason: string } | { kind: 'crash'; pyClass: string; message: string };
 
 /** CommaDelimitedListParam.parse. */
 function parseList(raw: unknown): string[] {
-  if (Array.isArray(raw)) return raw.map(pyStr);
+  if (Array.isArray(raw)) return pyStrItems(raw);
   if (typeof raw !== 'string') throw new PythonError('ValueError', `Value must be a comma-delimited list string: '${pyTypeName(raw)}' object has no attribute 'split'`);
   return raw === '' ? [] : raw.split(',');
 }
 
 /** JsonParam.parse: non-strings go through a JSON round trip; an empty string stays "". */
 function parseJson(raw: unknown): unknown {
-  if (typeof raw !== 'string') return deepClone(raw);
+  if (typeof raw !== 'string') return deepClone(unboxed(raw));
   if (raw === '') return raw;
   try {
     return pyJsonLoads(raw);
@@ -84,7 +84,7 @@ export function schemaFailure(schema: ParameterSchema, ctx: CheckContext): Value
   let value = d;
   if (schema.type === 'comma_delimited_list') {
     // The default is split with str.split (so "" is [""]), not the parameter's own parse.
-    if (Array.isArray(d)) value = d.map(pyStr);
+    if (Array.isArray(d)) value = pyStrItems(d);
     else if (typeof d === 'string') value = d.split(',');
     else return { kind: 'invalid', reason: `Default must be a comma-delimited list string: '${pyTypeName(d)}' object has no attribute 'split'` };
   }

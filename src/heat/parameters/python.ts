@@ -1,6 +1,7 @@
 // Python's text and number rules that Heat's parameter messages and coercions are made of:
 // str(), repr(), json.dumps(), int()/float() parsing, ==, % and oslo's bool_from_string.
 import { isHash } from '../../merge/value.js';
+import { keySpelling, pyFloatRepr, valueSpelling } from '../../yaml/python-spelling.js';
 
 /** A Python exception Heat would see; `pyClass` is the exception class (ValueError, TypeError, ...). */
 export class PythonError extends Error {
@@ -13,8 +14,33 @@ export class PythonError extends Error {
   }
 }
 
+/**
+ * A parameter's value that was written as an integral float (`2.0`): parameter checks get it boxed
+ * so that str() gives Heat's `2.0`. Members of lists and maps carry their spelling instead
+ * (python-spelling.ts), so this only ever stands for a whole value.
+ */
+export class PyFloat {
+  constructor(readonly value: number) {}
+  /** JSON output stays a number, as before. */
+  toJSON(): number {
+    return this.value;
+  }
+}
+
+/** `container[key]` as Python holds it: an integral float comes boxed. */
+export function pyMember(container: unknown, key: string): unknown {
+  const v = isHash(container) ? container[key] : undefined;
+  return typeof v === 'number' && valueSpelling(container, key) !== undefined ? new PyFloat(v) : v;
+}
+
+/** The value without the float box: for code that computes with it (int(), float(), json). */
+export function unboxed(v: unknown): unknown {
+  return v instanceof PyFloat ? v.value : v;
+}
+
 /** Python's type name of a loaded value (YAML/JSON data only). */
 export function pyTypeName(v: unknown): string {
+  if (v instanceof PyFloat) return 'float';
   if (v === null || v === undefined) return 'NoneType';
   if (typeof v === 'boolean') return 'bool';
   if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
@@ -23,21 +49,25 @@ export function pyTypeName(v: unknown): string {
   return 'dict';
 }
 
-/** repr() of a float that is not integral (integral values are taken to be ints: JS cannot tell 1.0 from 1). */
-function floatRepr(x: number): string {
-  if (Number.isNaN(x)) return 'nan';
-  if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
-  const [mantissa, exp] = x.toExponential().split('e') as [string, string];
-  const e = Number(exp);
-  // JS writes fixed notation from 1e-6 up to 1e21, so inside Python's fixed range String() agrees.
-  if (e >= -4 && e < 16) return String(x);
-  return `${mantissa}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
-}
-
+/** An unspelled JS number: integral ones are ints (a float written 2.0 carries its spelling or a PyFloat box). */
 function numberText(x: number): string {
   if (Number.isInteger(x)) return Math.abs(x) >= 1e21 ? BigInt(x).toString() : String(x);
-  return floatRepr(x);
+  return pyFloatRepr(x);
 }
+
+/** repr() of `container[member]`, by `show` unless the loader spelled it (2.0). */
+function memberText(container: object, member: string | number, value: unknown, show: (v: unknown) => string): string {
+  return valueSpelling(container, member) ?? show(value);
+}
+
+/** The keys of a Python dict: a non-str key (True) is shown by `nonStr`, a str one by `str`. */
+function keyText(h: object, k: string, str: (k: string) => string, nonStr: (spelling: string) => string): string {
+  const spelling = keySpelling(h, k);
+  return spelling === undefined ? str(k) : nonStr(spelling);
+}
+
+/** json.dumps turns the non-str keys True/False/None into "true"/"false"/"null", numbers into their repr. */
+const JSON_KEY: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
 
 /** Python's str() of loaded data. */
 export function pyStr(v: unknown): string {
@@ -47,13 +77,19 @@ export function pyStr(v: unknown): string {
 
 /** Python's repr() of loaded data (dicts and lists as Python prints them). */
 export function pyRepr(v: unknown): string {
+  if (v instanceof PyFloat) return pyFloatRepr(v.value);
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
   if (typeof v === 'number') return numberText(v);
   if (typeof v === 'string') return stringRepr(v);
-  if (Array.isArray(v)) return `[${v.map(pyRepr).join(', ')}]`;
-  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${stringRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
+  if (Array.isArray(v)) return `[${v.map((x, i) => memberText(v, i, x, pyRepr)).join(', ')}]`;
+  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${keyText(v, k, stringRepr, (s) => s)}: ${memberText(v, k, x, pyRepr)}`).join(', ')}}`;
   return String(v);
+}
+
+/** str() of each item of a list (Heat's comma_delimited_list from a list). */
+export function pyStrItems(list: readonly unknown[]): string[] {
+  return list.map((x, i) => (typeof x === 'string' ? x : memberText(list, i, x, pyRepr)));
 }
 
 function stringRepr(s: string): string {
@@ -73,12 +109,13 @@ function stringRepr(s: string): string {
 
 /** json.dumps() with Python's defaults: `, ` and `: ` separators, ASCII only, NaN/Infinity literals. */
 export function pyJsonDumps(v: unknown): string {
+  if (v instanceof PyFloat) return pyFloatRepr(v.value);
   if (v === null || v === undefined) return 'null';
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : !Number.isFinite(v) ? (v > 0 ? 'Infinity' : '-Infinity') : numberText(v);
   if (typeof v === 'string') return jsonString(v);
-  if (Array.isArray(v)) return `[${v.map(pyJsonDumps).join(', ')}]`;
-  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${jsonString(k)}: ${pyJsonDumps(x)}`).join(', ')}}`;
+  if (Array.isArray(v)) return `[${v.map((x, i) => memberText(v, i, x, pyJsonDumps)).join(', ')}]`;
+  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${keyText(v, k, jsonString, (s) => jsonString(JSON_KEY[s] ?? s))}: ${memberText(v, k, x, pyJsonDumps)}`).join(', ')}}`;
   return 'null';
 }
 
@@ -109,6 +146,7 @@ const FLOAT_WORD = new RegExp(`^${PY_SPACE}*([+-]?)(nan|inf|infinity)${PY_SPACE}
 
 /** Heat's Schema.str_to_num: numbers (and booleans) as they are, else int(v), else float(v). */
 export function strToNum(v: unknown): number | boolean {
+  if (v instanceof PyFloat) return v.value;
   if (typeof v === 'number' || typeof v === 'boolean') return v;
   if (typeof v !== 'string') {
     throw new PythonError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${pyTypeName(v)}'`);
@@ -138,7 +176,7 @@ export function boolFromString(v: unknown): boolean {
 
 /** Python's == on loaded data: booleans are the integers 0 and 1, 1 == 1.0, "1" != 1. */
 export function pyEquals(a: unknown, b: unknown): boolean {
-  const num = (x: unknown) => (typeof x === 'boolean' ? Number(x) : x);
+  const num = (x: unknown) => (typeof x === 'boolean' ? Number(x) : unboxed(x));
   const x = num(a);
   const y = num(b);
   if (typeof x === 'number' && typeof y === 'number') return x === y;
@@ -161,6 +199,6 @@ export function pyMod(a: number, b: number): number {
 export function pyLen(v: unknown): number {
   if (typeof v === 'string') return [...v].length;
   if (Array.isArray(v)) return v.length;
-  if (isHash(v)) return Object.keys(v).length;
+  if (isHash(v) && !(v instanceof PyFloat)) return Object.keys(v).length;
   throw new PythonError('TypeError', `object of type '${pyTypeName(v)}' has no len()`);
 }

@@ -9,6 +9,8 @@ import { schemaFailure, typedValue, valueFailure, type ValueFailure } from './co
 import type { CheckContext } from './constraints.js';
 import type { ConstraintClock } from './custom-constraints.js';
 import { checkParameterGroups } from './groups.js';
+import { pyMember } from './python.js';
+import { keySpelling } from '../../yaml/python-spelling.js';
 import { parameterSchemas, schemaTypes, type ParameterSchema } from './schema.js';
 
 export { typedValue } from './coerce.js';
@@ -42,6 +44,14 @@ function pseudoParameters(identity: StackIdentity): ParameterSchema[] {
   return out;
 }
 
+/**
+ * The value a section gives parameter `name`, as Heat's dict lookup finds it: a key that is not a
+ * str in Python (`on:` is True) is never a parameter's name, and `2.0` comes as a float.
+ */
+function sectionValue(section: DataHash, name: string): unknown {
+  return keySpelling(section, name) === undefined ? pyMember(section, name) : undefined;
+}
+
 /** The well-formed parameters' types, for mergeHeatRequest's `schemata` (malformed ones are left out silently). */
 export function parameterTypes(template: HotTemplate): Map<string, HeatParameterType> {
   return schemaTypes(parameterSchemas(template, new DiagnosticBag()));
@@ -66,7 +76,9 @@ export function resolveParameters(template: HotTemplate, environment: DataHash, 
   const given = isHash(environment.parameters) ? environment.parameters : {};
   const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
   for (const name of Object.keys(given)) {
-    if (!Object.hasOwn(declared, name)) bag.report('OVC7104', { name }, { data: { heatClass: 'UnknownUserParameter' } });
+    // Heat names the key as str() prints it: `The Parameter (True) …` for an unquoted `on:`.
+    const nonStr = keySpelling(given, name);
+    if (!Object.hasOwn(declared, name) || keySpelling(declared, name) !== nonStr) bag.report('OVC7104', { name: nonStr ?? name }, { data: { heatClass: 'UnknownUserParameter' } });
   }
   const schemas = new Map<string, ParameterSchema>();
   for (const s of pseudoParameters(identity)) schemas.set(s.name, s);
@@ -86,8 +98,8 @@ export function resolveParameters(template: HotTemplate, environment: DataHash, 
       continue;
     }
     // A null in parameters or parameter_defaults counts as not given.
-    const user = given[schema.name];
-    const userDefault = defaults[schema.name];
+    const user = sectionValue(given, schema.name);
+    const userDefault = sectionValue(defaults, schema.name);
     const raw = user ?? userDefault ?? schema.default;
     if (raw === undefined || raw === null) {
       bag.report('OVC7103', { name: schema.name }, { location: templateLocation(template, schema.path, true), data: { heatClass: 'UserParameterMissing' } });

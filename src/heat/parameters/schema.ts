@@ -7,7 +7,7 @@ import type { PathSegment } from '../../yaml/load.js';
 import { templateLocation, type HotTemplate } from '../template/template.js';
 import { hasModulo, parameterKeys } from '../template/versions.js';
 import { compilePattern } from './pattern.js';
-import { PythonError, pyStr, strToNum } from './python.js';
+import { PythonError, pyMember, pyStr, strToNum } from './python.js';
 
 export const PARAMETER_TYPES: readonly HeatParameterType[] = ['string', 'number', 'comma_delimited_list', 'json', 'boolean'];
 
@@ -181,7 +181,7 @@ function schemaFromDict(template: HotTemplate, name: string, def: unknown): Para
   };
   if (def.description !== undefined && def.description !== null) schema.description = def.description;
   if (def.label !== undefined && def.label !== null) schema.label = def.label;
-  if (def.default !== undefined && def.default !== null) schema.default = def.default;
+  if (def.default !== undefined && def.default !== null) schema.default = pyMember(def, 'default');
   return schema;
 }
 

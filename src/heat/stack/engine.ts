@@ -216,10 +216,14 @@ function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined 
   return undefined;
 }
 
-/** The environment as Heat stores it (env_as_dict), then the template's parameter step. */
+/**
+ * The environment as Heat stores it (env_as_dict), then the template's parameter step, which (as
+ * in Heat) reads the merged environment itself: the stored copy has lost what only Python's
+ * loader knew (python-spelling.ts).
+ */
 function finish(template: unknown, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
   const environment = storedShape(merged);
-  const parameters = stackParameters(template, environment, identity, bag);
+  const parameters = stackParameters(template, merged, identity, bag);
   if (!parameters) return undefined;
   const shown = Object.fromEntries(Object.entries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));
   return { environment, parameters: shown, schemas: parameters.schemas };

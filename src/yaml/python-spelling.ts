@@ -1,0 +1,87 @@
+// What Python's YAML loader makes of a member that JavaScript data cannot tell apart: an integral
+// float (`2.0` is a float in Python, the number 2 in JS) and a non-str mapping key (`on:` is
+// Python's True, js-yaml's key "true"). Recorded on the containing array or mapping by the
+// loader (loadYaml's `python` option), read where Heat str()s values, carried by Heat's merge.
+import type { PathSegment } from './load.js';
+
+/**
+ * A container's spellings. Records are never changed once attached (copies of a container share
+ * them), so every change makes a new record.
+ */
+interface Spelling {
+  /** Member → Python repr of its value, for values JS numbers cannot spell (2.0, -0.0). */
+  readonly values: ReadonlyMap<PathSegment, string>;
+  /** Mapping key → Python str() of a key that is not a str in Python (True, None, 1, 2.0). */
+  readonly keys: ReadonlyMap<string, string>;
+}
+
+// Enumerable, so an object spread (`{...section}`, how Heat's merge copies a section) keeps it;
+// Object.keys/entries and JSON.stringify never see symbol keys.
+const SPELLING = Symbol('python spelling');
+
+type Spelled = object & { [SPELLING]?: Spelling };
+
+const EMPTY: Spelling = { values: new Map(), keys: new Map() };
+
+function spellingOf(container: unknown): Spelling | undefined {
+  return container !== null && typeof container === 'object' ? (container as Spelled)[SPELLING] : undefined;
+}
+
+function attach(container: object, spelling: Spelling): void {
+  if (spelling.values.size === 0 && spelling.keys.size === 0) delete (container as Spelled)[SPELLING];
+  else (container as Spelled)[SPELLING] = spelling;
+}
+
+/** Python's repr() of a float: shortest round-trip digits, `.0` on integral values, exponent outside [1e-4, 1e16). */
+export function pyFloatRepr(x: number): string {
+  if (Number.isNaN(x)) return 'nan';
+  if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
+  if (Object.is(x, -0)) return '-0.0';
+  const [mantissa, exp] = x.toExponential().split('e') as [string, string];
+  const e = Number(exp);
+  // JS writes fixed notation from 1e-6 up to 1e21, so inside Python's fixed range String() agrees.
+  if (e >= -4 && e < 16) return Number.isInteger(x) ? `${x}.0` : String(x);
+  return `${mantissa}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+}
+
+/** Python's repr() of `container[member]` when JS cannot spell it (an integral float), else undefined. */
+export function valueSpelling(container: unknown, member: PathSegment): string | undefined {
+  return spellingOf(container)?.values.get(member);
+}
+
+/** Python's str() of a mapping key that is not a str in Python (`True` for `on:`), else undefined. */
+export function keySpelling(container: unknown, key: string): string | undefined {
+  return spellingOf(container)?.keys.get(key);
+}
+
+/** The loader's record: `container[member]` was written as the float `value`. */
+export function spellFloat(container: object, member: PathSegment, value: number): void {
+  const s = spellingOf(container) ?? EMPTY;
+  attach(container, { values: new Map(s.values).set(member, pyFloatRepr(value)), keys: s.keys });
+}
+
+/** The loader's record: mapping key `key` is the Python non-str key whose str() is `text`. */
+export function spellKey(container: object, key: string, text: string): void {
+  const s = spellingOf(container) ?? EMPTY;
+  attach(container, { values: s.values, keys: new Map(s.keys).set(key, text) });
+}
+
+/** After `target[member] = source[from]`: the target's member is spelled as the source's was. */
+export function carryMember(target: object, member: PathSegment, source: unknown, from: PathSegment): void {
+  const text = valueSpelling(source, from);
+  const s = spellingOf(target);
+  if (text === undefined && !s?.values.has(member)) return;
+  const values = new Map(s?.values);
+  if (text === undefined) values.delete(member);
+  else values.set(member, text);
+  attach(target, { values, keys: s?.keys ?? EMPTY.keys });
+}
+
+/** After `result = [...parts[0], ...parts[1], …]`: each item keeps its spelling. */
+export function carryConcat(result: unknown[], parts: readonly unknown[][]): void {
+  let offset = 0;
+  for (const part of parts) {
+    for (let i = 0; i < part.length; i++) carryMember(result, offset + i, part, i);
+    offset += part.length;
+  }
+}
