@@ -1,21 +1,28 @@
-// Heat bench: parse + ordered merge of N environment files of 50 parameters (the shape of
-// oracles/heat_merge_bench.py), against Heat 19's merge_environments on files of the same shape.
+// Heat bench: `overcat heat merge -t` (load + ordered merge + typed parameters) over a template of
+// 500 parameters and N environment files of 50 (the shape of oracles/heat_merge_bench.py), against
+// Heat 19's own code on exactly the same files (scripts/heat-bench-reference.py).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { dump } from 'js-yaml';
+import { templateParameters } from '../src/cli/commands/heat.js';
+import { buildRequest } from '../src/cli/commands/heat-request.js';
 import { DiagnosticBag } from '../src/diagnostics/diagnostic.js';
-import { loadEnvironmentFile } from '../src/heat/environment/load.js';
-import { mergeHeatRequest } from '../src/heat/merge.js';
+import { mergeRequest } from '../src/heat/stack/engine.js';
 import { MemoryHost } from '../src/host/memory-host.js';
 import type { HeatParameterType } from '../src/merge/heat-strategies.js';
-import type { Layer } from '../src/merge/layer.js';
 import { timeBest, type BenchRow, type BenchSuite } from './suite.js';
 
 const POOL = 500;
 const PER_FILE = 50;
 const TYPES: HeatParameterType[] = ['string', 'number', 'comma_delimited_list', 'json', 'boolean'];
 const SIZES = [10, 100, 1000];
-const ORACLE = '/work/shared/oracles/heat_merge_bench.py';
+const PYTHON = '/usr/bin/python3';
+const REFERENCE = join(dirname(new URL(import.meta.url).pathname), '../../scripts/heat-bench-reference.py');
+const TEMPLATE = 'template.yaml';
+
+const pname = (i: number) => `P${String(i).padStart(4, '0')}`;
 
 /** A small deterministic generator (the Python script's Random is not reproducible here; the shape is). */
 function rng(seed: number): (n: number) => number {
@@ -26,9 +33,28 @@ function rng(seed: number): (n: number) => number {
   };
 }
 
+/** The parameter pool: each type in rotation with a default, some with a length or range constraint. */
+function makeTemplate(): string {
+  const parameters: Record<string, unknown> = {};
+  for (let i = 0; i < POOL; i++) {
+    const type = TYPES[i % 5]!;
+    const p: Record<string, unknown> = { type };
+    if (type === 'string') {
+      p.default = `v${i}`;
+      if (i % 10 === 0) p.constraints = [{ length: { min: 1, max: 200 } }];
+    } else if (type === 'number') {
+      p.default = i;
+      if (i % 10 === 1) p.constraints = [{ range: { min: 0, max: 1e9 } }];
+    } else p.default = type === 'comma_delimited_list' ? 'a,b' : type === 'json' ? {} : false;
+    parameters[pname(i)] = p;
+  }
+  return dump({ heat_template_version: '2018-08-31', parameters });
+}
+
+/** N files of 50 parameters: mostly parameter_defaults, every 7th in parameters, deep_merge for some json ones. */
 function makeFiles(n: number): Record<string, string> {
   const rnd = rng(1);
-  const deep = Object.fromEntries([...Array(50).keys()].filter((i) => i % 5 === 3).map((i) => [`P${String(i).padStart(4, '0')}`, 'deep_merge']));
+  const deep = Object.fromEntries([...Array(50).keys()].filter((i) => i % 5 === 3).map((i) => [pname(i), 'deep_merge']));
   const files: Record<string, string> = {};
   for (let f = 0; f < n; f++) {
     const chosen = new Set<number>();
@@ -37,43 +63,60 @@ function makeFiles(n: number): Record<string, string> {
     for (const i of chosen) {
       const t = TYPES[i % 5]!;
       const v = t === 'string' ? `value-${i}-${rnd(1e6)}` : t === 'number' ? rnd(1e6) : t === 'comma_delimited_list' ? `x${rnd(99)},x${rnd(99)},x${rnd(99)}` : t === 'json' ? { [`k${rnd(9)}`]: { n: rnd(9) } } : rnd(2) === 1;
-      env[i % 7 === 0 ? 'parameters' : 'parameter_defaults']![`P${String(i).padStart(4, '0')}`] = v;
+      env[i % 7 === 0 ? 'parameters' : 'parameter_defaults']![pname(i)] = v;
     }
+    if (Object.keys(env.parameters!).length === 0) delete env.parameters;
     files[`environments/env-${String(f).padStart(4, '0')}.yaml`] = dump(env);
   }
   return files;
 }
 
-function heatTimes(): Map<number, number> {
-  const out = new Map<number, number>();
-  if (!existsSync(ORACLE)) return out;
+interface HeatTimes {
+  merge_ms: number;
+  full_ms: number;
+}
+
+/** Heat's own code on the same files, written to a temporary directory; undefined without Heat. */
+function heatTimes(template: string, files: Record<string, string>, repeat: number): HeatTimes | undefined {
+  if (!existsSync(PYTHON) || !existsSync(REFERENCE)) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'overcat-heat-bench-'));
   try {
-    const text = execFileSync('/usr/bin/python3', [ORACLE, '--sizes', SIZES.join(','), '--repeat', '1', '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
-    for (const row of JSON.parse(text) as { files: number; min_s: { merge: number } }[]) out.set(row.files, row.min_s.merge * 1000);
+    writeFileSync(join(dir, TEMPLATE), template);
+    writeFileSync(join(dir, 'env-list'), Object.keys(files).join('\n'));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    return JSON.parse(execFileSync(PYTHON, [REFERENCE, dir, '--repeat', String(repeat)], { encoding: 'utf8' })) as HeatTimes;
   } catch {
-    // Heat not installed: the table shows overcat's figures alone.
+    // Heat not installed (or failing): the table shows overcat's figures alone.
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return out;
 }
 
 export const heatSuite: BenchSuite = {
   name: 'heat',
   run(): BenchRow[] {
-    const heat = heatTimes();
-    const schemata = new Map([...Array(POOL).keys()].map((i) => [`P${String(i).padStart(4, '0')}`, TYPES[i % 5]!]));
+    const template = makeTemplate();
     return SIZES.map((n) => {
       const files = makeFiles(n);
-      const host = new MemoryHost(files);
+      const host = new MemoryHost({ ...files, [TEMPLATE]: template });
+      const repeat = n >= 1000 ? 3 : 7;
+      // What `overcat heat merge -t template.yaml -e …` runs between reading its options and printing.
       const ms = timeBest(() => {
         const bag = new DiagnosticBag();
-        const layers = Object.keys(files).map((f) => loadEnvironmentFile(host, f, bag)).filter((l): l is Layer => l !== undefined);
-        if (!mergeHeatRequest(layers, {}, bag, { schemata }) || bag.hasErrors) throw new Error('bench merge failed');
-      }, n >= 1000 ? 2 : 5);
-      const row: BenchRow = { case: `heat parse + merge, ${n} env files x ${PER_FILE} params`, overcat: `${ms.toFixed(1)} ms` };
-      const ref = heat.get(n);
-      if (ref !== undefined) {
-        row.reference = `${ref.toFixed(1)} ms (Heat 19 merge_environments)`;
-        row.ratio = ref >= ms ? `${(ref / ms).toFixed(1)}x faster` : `${(ms / ref).toFixed(1)}x slower`;
+        const request = buildRequest(host, { template: TEMPLATE, environment: Object.keys(files), parameter: [], parameterFile: [] }, bag);
+        const merged = request && mergeRequest(request, { heatCompat: false }, bag);
+        const typed = request && merged && templateParameters(request, merged.environment, TEMPLATE, bag);
+        if (!typed || bag.hasErrors || Object.keys(typed).length !== POOL) throw new Error('bench merge failed');
+      }, repeat);
+      const row: BenchRow = { case: `heat load + merge + resolve, ${n} env files x ${PER_FILE} params, ${POOL}-parameter template`, overcat: `${ms.toFixed(1)} ms` };
+      const heat = heatTimes(template, files, repeat);
+      if (heat) {
+        row.reference = `${heat.full_ms.toFixed(1)} ms (Heat 19: schemata + merge + resolve; merge_environments alone ${heat.merge_ms.toFixed(1)} ms)`;
+        row.ratio = heat.full_ms >= ms ? `${(heat.full_ms / ms).toFixed(1)}x faster` : `${(ms / heat.full_ms).toFixed(1)}x slower`;
       }
       return row;
     });

@@ -4,12 +4,9 @@ import type { Command } from 'commander';
 import { DiagnosticBag, sortDiagnostics } from '../../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../diagnostics/render-json.js';
 import type { HeatMergeResult } from '../../heat/merge.js';
-import { resolveParameters } from '../../heat/parameters/resolve.js';
 import type { HeatRequest } from '../../heat/request.js';
 import { mergeRequest } from '../../heat/stack/engine.js';
-import { evaluateConditions } from '../../heat/template/conditions.js';
-import { readHotTemplate } from '../../heat/template/load.js';
-import { checkDuplicateNames } from '../../heat/template/template.js';
+import { stackParameters } from '../../heat/stack/parameters.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import type { Contribution } from '../../merge/layer.js';
@@ -61,15 +58,10 @@ function where(c: Contribution): string | undefined {
  * What a template makes of the merged environment: typed parameters (pseudo ones left out), or
  * undefined; its conditions and names are checked on the way (problems as diagnostics).
  */
-function templateParameters(request: HeatRequest, environment: DataHash, templatePath: string | undefined, bag: DiagnosticBag): DataHash | undefined {
+export function templateParameters(request: HeatRequest, environment: DataHash, templatePath: string | undefined, bag: DiagnosticBag): DataHash | undefined {
   if (request.template === undefined) return undefined;
-  const template = readHotTemplate(request.template, bag, templatePath);
-  const resolved = template && resolveParameters(template, environment, NO_STACK, bag);
-  if (template) {
-    evaluateConditions(template, resolved?.values, bag);
-    checkDuplicateNames(template, bag);
-  }
-  return resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas.get(name)!.pseudo));
+  const resolved = stackParameters(request.template, environment, NO_STACK, bag, templatePath);
+  return resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
 }
 
 /** No stack exists for merge/validate: Heat's parameters without a stack identifier. */

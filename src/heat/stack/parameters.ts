@@ -56,12 +56,13 @@ export function templateParameterNames(template: unknown): ReadonlySet<string> |
 
 /**
  * The parameters of a stack whose merged environment is `environment`: resolved and validated
- * through the template (its conditions checked too); without one, the effective raw values (parameters over parameter_defaults).
+ * through the template (its conditions checked too); without one, the effective raw values
+ * (parameters over parameter_defaults). `templatePath` names a template text in diagnostics.
  */
-export function stackParameters(template: unknown, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
+export function stackParameters(template: unknown, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag, templatePath?: string): StackParameters | undefined {
   if (!isTemplate(template)) return { values: effective(environment), schemas: undefined };
   const errors = bag.errorCount;
-  const t = readHotTemplate(template, bag);
+  const t = readHotTemplate(template, bag, templatePath);
   const resolved = t && resolveParameters(t, environment, identity, bag);
   // Heat refuses a stack whose condition definitions are malformed, whatever uses them.
   if (t) evaluateConditions(t, resolved?.values, bag);
