@@ -1,5 +1,6 @@
 // Heat's per-parameter merge strategies (overwrite, merge, deep_merge) and section merges, as Heat 19's
 // heat.common.environment_util does them (reference/heat.md §4), with provenance per parameter.
+import type { Location } from '../diagnostics/source.js';
 import type { Contribution, Layer, Provenance } from './layer.js';
 import { layerLocation } from './provenance.js';
 import { isHash, type DataHash } from './value.js';
@@ -102,6 +103,32 @@ function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatPa
   }
 }
 
+/**
+ * One file's part in a parameter. Its file:line:col is worked out only when asked (--explain,
+ * diagnostics): finding it means indexing the file's spans, which a plain merge never needs.
+ */
+class ParameterContribution implements Contribution {
+  // Own fields, so a spread (`{...c}`, as --explain's JSON does) has them; the location is not one.
+  readonly layer: string;
+  readonly #layer: Layer;
+  readonly #key: string;
+
+  constructor(
+    layer: Layer,
+    key: string,
+    readonly strategy: string,
+    readonly value: unknown,
+  ) {
+    this.layer = layer.name;
+    this.#layer = layer;
+    this.#key = key;
+  }
+
+  get location(): Location | undefined {
+    return layerLocation(this.#layer, [this.#key]);
+  }
+}
+
 export interface HeatSectionMerge {
   value: DataHash;
   /** Contributions per parameter name (pathKey of the parameter), in file order. */
@@ -135,9 +162,7 @@ export function mergeHeatParameters(
     }
   }
   const note = (key: string, value: unknown) => {
-    const c: Contribution = { layer: layer.name, strategy: recorded.get(key) ?? 'overwrite', value };
-    const location = layerLocation(layer, [key]);
-    if (location) c.location = location;
+    const c = new ParameterContribution(layer, key, recorded.get(key) ?? 'overwrite', value);
     const list = provenance.get(`${prefix}.${key}`);
     if (list) list.push(c);
     else provenance.set(`${prefix}.${key}`, [c]);

@@ -18,7 +18,7 @@ import {
   YAMLException,
   type Event,
 } from 'js-yaml';
-import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 
@@ -56,15 +56,28 @@ interface SpanEntry {
   value: [number, number];
 }
 
+type Spans = Map<string, SpanEntry>;
+
 /** A loaded document: its value and where every part of it was written. */
 export class YamlDocument {
+  // Most documents are never asked where something was written (only diagnostics and --explain
+  // ask), so the span map is made from the parser's events on the first question.
+  #spans: Spans | (() => Spans);
+
   constructor(
     readonly source: SourceFile,
     readonly value: unknown,
-    private readonly spans: Map<string, SpanEntry>,
+    spans: Spans | (() => Spans),
     /** True when the file held no document at all (empty or comments only). */
     readonly empty: boolean,
-  ) {}
+  ) {
+    this.#spans = spans;
+  }
+
+  private get spans(): Spans {
+    if (typeof this.#spans === 'function') this.#spans = this.#spans();
+    return this.#spans;
+  }
 
   /** Where the value at `path` was written; falls back to the nearest enclosing value. */
   locate(path: readonly PathSegment[]): Location {
@@ -84,7 +97,7 @@ export class YamlDocument {
 
   /** The same spans over another reading of the same text (a JSON template read as JSON). */
   withValue(value: unknown): YamlDocument {
-    return new YamlDocument(this.source, value, this.spans, false);
+    return new YamlDocument(this.source, value, () => this.spans, false);
   }
 
   /** True when `path` was written literally in this file (not merged in by `<<`). */
@@ -214,8 +227,13 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     diagnostics.report('OVC1006', { count: docs }, { location: { source, start: 0, end: 0 } });
     return undefined;
   }
-  const spans = new Map<string, SpanEntry>();
-  if (!indexEvents(events, source, spans, diagnostics, limits)) return undefined;
+  if (!indexEvents(events, source, undefined, diagnostics, limits)) return undefined;
+  // The second walk only records spans: its checks passed (and reported) in the first.
+  const spans = () => {
+    const map: Spans = new Map();
+    indexEvents(events, source, map, new DiagnosticBag(), limits);
+    return map;
+  };
   let value: unknown = null;
   try {
     const schema = options.python ? YAML11_PYTHON : yamlSchema(options.timestamps);
@@ -237,28 +255,29 @@ function reportYamlException(e: unknown, source: SourceFile, diagnostics: Diagno
 }
 
 /**
- * Walks the event stream once: records the span of every key and value by path, warns on
- * duplicate keys, and bounds the size of the document with aliases expanded.
+ * Walks the event stream: warns on duplicate keys and bounds the size of the document with
+ * aliases expanded; with `spans`, also records the span of every key and value by path.
  */
-function indexEvents(events: Event[], source: SourceFile, spans: Map<string, SpanEntry>, diagnostics: DiagnosticBag, limits: YamlLimits): boolean {
+function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefined, diagnostics: DiagnosticBag, limits: YamlLimits): boolean {
   const text = source.text;
   const stack: Frame[] = [];
   const anchorSizes = new Map<string, number>();
   let nodes = 0;
+  const NO_PATH: PathSegment[] = [];
 
-  // Where the next node goes: its path and, inside a mapping, whether it is a key.
+  // Where the next node goes: its path (only when recording spans) and, inside a mapping, whether it is a key.
   const slot = (): { path: PathSegment[]; isKey: boolean; key?: Frame['pendingKey'] } => {
     const top = stack[stack.length - 1];
-    if (!top) return { path: [], isKey: false };
-    if (top.kind === 'seq') return { path: [...top.path, top.index], isKey: false };
+    if (!top) return { path: NO_PATH, isKey: false };
+    if (top.kind === 'seq') return { path: spans ? [...top.path, top.index] : NO_PATH, isKey: false };
     if (top.index % 2 === 0) return { path: top.path, isKey: true };
-    return { path: [...top.path, top.pendingKey?.text ?? ''], isKey: false, key: top.pendingKey };
+    return { path: spans ? [...top.path, top.pendingKey?.text ?? ''] : NO_PATH, isKey: false, key: top.pendingKey };
   };
   const extend = (end: number) => {
     for (const f of stack) if (end > f.end) f.end = end;
   };
   const record = (path: PathSegment[], start: number, end: number, key?: Frame['pendingKey']) => {
-    spans.set(pathKey(path), key ? { key: [key.start, key.end], value: [start, end] } : { value: [start, end] });
+    spans?.set(pathKey(path), key ? { key: [key.start, key.end], value: [start, end] } : { value: [start, end] });
   };
   const anchorName = (e: { anchorStart: number; anchorEnd: number }) => (e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : undefined);
   const tooBig = (at: number) => {
@@ -286,7 +305,7 @@ function indexEvents(events: Event[], source: SourceFile, spans: Map<string, Spa
         const anchor = anchorName(e);
         if (anchor !== undefined) frame.anchor = anchor;
         if (s.key) frame.spanKey = [s.key.start, s.key.end];
-        if (s.isKey) frame.path = [...s.path, '<complex key>'];
+        if (s.isKey && spans) frame.path = [...s.path, '<complex key>'];
         stack.push(frame);
         break;
       }
@@ -328,9 +347,11 @@ function indexEvents(events: Event[], source: SourceFile, spans: Map<string, Spa
         const frame = stack.pop();
         if (!frame) break;
         if (frame.anchor !== undefined) anchorSizes.set(frame.anchor, nodes - frame.nodesBefore);
-        const entry: SpanEntry = { value: [frame.start, frame.end] };
-        if (frame.spanKey) entry.key = frame.spanKey;
-        spans.set(pathKey(frame.path), entry);
+        if (spans) {
+          const entry: SpanEntry = { value: [frame.start, frame.end] };
+          if (frame.spanKey) entry.key = frame.spanKey;
+          spans.set(pathKey(frame.path), entry);
+        }
         const parent = stack[stack.length - 1];
         if (parent) parent.index++;
         if (nodes > limits.maxNodes) return tooBig(frame.start);
