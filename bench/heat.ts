@@ -6,10 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { dump } from 'js-yaml';
-import { templateParameters } from '../src/cli/commands/heat.js';
+import { mergeAndType } from '../src/cli/commands/heat.js';
 import { buildRequest } from '../src/cli/commands/heat-request.js';
 import { DiagnosticBag } from '../src/diagnostics/diagnostic.js';
-import { mergeRequest } from '../src/heat/stack/engine.js';
 import { MemoryHost } from '../src/host/memory-host.js';
 import type { HeatParameterType } from '../src/merge/heat-strategies.js';
 import { timeBest, type BenchRow, type BenchSuite } from './suite.js';
@@ -103,13 +102,12 @@ export const heatSuite: BenchSuite = {
     return SIZES.map((n) => {
       const files = makeFiles(n);
       const host = new MemoryHost({ ...files, [TEMPLATE]: template });
-      const repeat = n >= 1000 ? 3 : 7;
+      const repeat = n >= 1000 ? 5 : 9;
       // What `overcat heat merge -t template.yaml -e …` runs between reading its options and printing.
       const ms = timeBest(() => {
         const bag = new DiagnosticBag();
         const request = buildRequest(host, { template: TEMPLATE, environment: Object.keys(files), parameter: [], parameterFile: [] }, bag);
-        const merged = request && mergeRequest(request, { heatCompat: false }, bag);
-        const typed = request && merged && templateParameters(request, merged.environment, TEMPLATE, bag);
+        const typed = request && mergeAndType(request, false, TEMPLATE, bag).typed;
         if (!typed || bag.hasErrors || Object.keys(typed).length !== POOL) throw new Error('bench merge failed');
       }, repeat);
       const row: BenchRow = { case: `heat load + merge + resolve, ${n} env files x ${PER_FILE} params, ${POOL}-parameter template`, overcat: `${ms.toFixed(1)} ms` };

@@ -6,7 +6,9 @@ import { diagnosticToJson } from '../../diagnostics/render-json.js';
 import type { HeatMergeResult } from '../../heat/merge.js';
 import type { HeatRequest } from '../../heat/request.js';
 import { mergeRequest } from '../../heat/stack/engine.js';
-import { stackParameters } from '../../heat/stack/parameters.js';
+import { hotStackParameters } from '../../heat/stack/parameters.js';
+import { readHotTemplate } from '../../heat/template/load.js';
+import type { HotTemplate } from '../../heat/template/template.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import type { Contribution } from '../../merge/layer.js';
@@ -55,13 +57,17 @@ function where(c: Contribution): string | undefined {
 }
 
 /**
- * What a template makes of the merged environment: typed parameters (pseudo ones left out), or
- * undefined; its conditions and names are checked on the way (problems as diagnostics).
+ * `heat merge`/`heat validate` between reading the request and printing: the template read once
+ * (its types decide the merge strategies' meaning), the merge, then what the template makes of
+ * the merged environment: typed parameters (pseudo ones left out) when the template and every
+ * parameter check, its conditions and names checked on the way (problems as diagnostics).
  */
-export function templateParameters(request: HeatRequest, environment: DataHash, templatePath: string | undefined, bag: DiagnosticBag): DataHash | undefined {
-  if (request.template === undefined) return undefined;
-  const resolved = stackParameters(request.template, environment, NO_STACK, bag, templatePath);
-  return resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
+export function mergeAndType(request: HeatRequest, heatCompat: boolean, templatePath: string | undefined, bag: DiagnosticBag): { result: HeatMergeResult | undefined; typed: DataHash | undefined } {
+  const template: HotTemplate | undefined = request.template === undefined ? undefined : readHotTemplate(request.template, bag, templatePath);
+  const result = mergeRequest(request, { heatCompat }, bag, template);
+  const resolved = template && result && hotStackParameters(template, result.environment, NO_STACK, bag);
+  const typed = resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
+  return { result, typed };
 }
 
 /** No stack exists for merge/validate: Heat's parameters without a stack identifier. */
@@ -85,8 +91,7 @@ function runMerge(o: HeatMergeOptions, command: 'merge' | 'validate'): number {
     process.stderr.write('overcat heat validate: a template is required (the body has none)\n');
     return EXIT.usage;
   }
-  const result = request && !bag.hasErrors ? mergeRequest(request, { heatCompat: o.heatCompat ?? false }, bag) : undefined;
-  const typed = request && result ? templateParameters(request, result.environment, o.template, bag) : undefined;
+  const { result, typed } = request && !bag.hasErrors ? mergeAndType(request, o.heatCompat ?? false, o.template, bag) : { result: undefined, typed: undefined };
   // With a template, the parameters are the template's typed values, and only when they all check.
   const parameters = request?.template !== undefined ? (typed && !bag.hasErrors ? typed : {}) : (result?.parameters ?? {});
   const environment = result ? (command === 'validate' ? sixSections(result) : result.environment) : {};

@@ -11,7 +11,8 @@ import { pyEquals } from '../parameters/python.js';
 import { pythonIntersectionOrder } from './python-set-order.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
-import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
+import { hotSchemata, stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
+import type { HotTemplate } from '../template/template.js';
 import type { StackRecord, StackResult } from './record.js';
 
 export interface StackOptions {
@@ -340,14 +341,15 @@ function show(h: DataHash, key: string): string {
 /**
  * A request's environment on its own, no stack (`overcat heat merge`): the seeds' order, or
  * Heat 19's with `heatCompat`, with OVC6005 where the explicit parameters' place matters.
+ * `template` is the request's template when the caller has already read it (so it is read once).
  */
-export function mergeRequest(request: HeatRequest, options: StackOptions, bag: DiagnosticBag): HeatMergeResult | undefined {
+export function mergeRequest(request: HeatRequest, options: StackOptions, bag: DiagnosticBag, template?: HotTemplate): HeatMergeResult | undefined {
   const inline = parseInline(request.environment, bag);
   const names = request.environment_files ?? [];
   const layers = environmentLayers(names, request.files ?? {}, bag);
   if (inline === null || !layers) return undefined;
   warnInlineIgnored(request, inline, bag);
   const compat = options.heatCompat === true;
-  const schemata = templateSchemata(request.template, request.files);
+  const schemata = template ? hotSchemata(template, request.files) : templateSchemata(request.template, request.files);
   return mergeHeatRequest(layers, request.parameters ?? {}, bag, { heatCompat: compat, base: compat && names.length > 0 ? {} : inline, ...(schemata ? { schemata } : {}) });
 }

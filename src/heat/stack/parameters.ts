@@ -7,7 +7,7 @@ import { effective } from '../merge.js';
 import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { evaluateConditions } from '../template/conditions.js';
 import { readHotTemplate } from '../template/load.js';
-import { checkDuplicateNames, parameterSection } from '../template/template.js';
+import { checkDuplicateNames, parameterSection, type HotTemplate } from '../template/template.js';
 
 export type { StackIdentity } from '../parameters/resolve.js';
 
@@ -35,7 +35,11 @@ const isTemplate = (t: unknown): t is string | DataHash => typeof t === 'string'
 export function templateSchemata(template: unknown, files: Readonly<Record<string, string>> = {}): ReadonlyMap<string, HeatParameterType> | undefined {
   if (!isTemplate(template)) return undefined;
   const t = readHotTemplate(template, new DiagnosticBag());
-  if (!t) return undefined;
+  return t && hotSchemata(t, files);
+}
+
+/** templateSchemata of a template already read. */
+export function hotSchemata(t: HotTemplate, files: Readonly<Record<string, string>> = {}): ReadonlyMap<string, HeatParameterType> {
   const types = new Map<string, HeatParameterType>();
   // Only a text naming a HOT version can be one (this skips parsing every environment file again).
   for (const [name, text] of Object.entries(files)) {
@@ -59,13 +63,20 @@ export function templateParameterNames(template: unknown): ReadonlySet<string> |
  * through the template (its conditions checked too); without one, the effective raw values
  * (parameters over parameter_defaults). `templatePath` names a template text in diagnostics.
  */
-export function stackParameters(template: unknown, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag, templatePath?: string): StackParameters | undefined {
+export function stackParameters(template: unknown, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
   if (!isTemplate(template)) return { values: effective(environment), schemas: undefined };
   const errors = bag.errorCount;
-  const t = readHotTemplate(template, bag, templatePath);
-  const resolved = t && resolveParameters(t, environment, identity, bag);
+  const t = readHotTemplate(template, bag);
+  const parameters = t && hotStackParameters(t, environment, identity, bag);
+  return bag.errorCount === errors ? parameters : undefined;
+}
+
+/** stackParameters with a template already read; undefined when anything here reported an error. */
+export function hotStackParameters(t: HotTemplate, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
+  const errors = bag.errorCount;
+  const resolved = resolveParameters(t, environment, identity, bag);
   // Heat refuses a stack whose condition definitions are malformed, whatever uses them.
-  if (t) evaluateConditions(t, resolved?.values, bag);
-  if (t) checkDuplicateNames(t, bag);
+  evaluateConditions(t, resolved?.values, bag);
+  checkDuplicateNames(t, bag);
   return resolved && bag.errorCount === errors ? { values: resolved.values, schemas: resolved.schemas } : undefined;
 }
