@@ -34,10 +34,16 @@ export function selectHeatStrategy(strategiesInFile: DataHash, key: string, reco
   return typeof s === 'string' && STRATEGIES.has(s) ? (s as HeatStrategy) : fileDefault;
 }
 
+/** True when the hash has a key, without listing them (a merged section grows to hundreds). */
+function hasKeys(h: DataHash): boolean {
+  for (const k in h) if (Object.hasOwn(h, k)) return true;
+  return false;
+}
+
 function truthy(v: unknown): boolean {
   if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
   if (Array.isArray(v)) return v.length > 0;
-  if (isHash(v)) return Object.keys(v).length > 0;
+  if (isHash(v)) return hasKeys(v);
   return true;
 }
 
@@ -66,7 +72,7 @@ export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknow
     else if (Array.isArray(v)) out[k] = truthy(out[k]) ? mergeList(out[k], v) : v;
     else if (typeof v === 'string') out[k] = `${typeof out[k] === 'string' ? out[k] : ''}${v}`;
     else out[k] = v;
-    carryMember(out, k, out[k] === v ? value : undefined, k);
+    carryMember(out, k, out[k] === v ? value : undefined, k, old[k]);
   }
   return out;
 }
@@ -168,15 +174,16 @@ export function mergeHeatParameters(
     else provenance.set(`${prefix}.${key}`, [c]);
   };
   // Heat takes the first non-empty section whole, unknown names and nulls included.
-  if (Object.keys(old).length === 0) {
+  if (!hasKeys(old)) {
     for (const [k, v] of Object.entries(incoming)) note(k, v);
     return { ...incoming };
   }
   // `old` belongs to the merge in progress (a copy made when it was first taken), so it is updated in place.
   for (const [key, value] of known) {
     const s = recorded.get(key)!;
+    const previous = old[key];
     old[key] = s === 'overwrite' ? value : parameterMerge(old, key, value, schemata.get(key)!, s === 'deep_merge');
-    carryMember(old, key, old[key] === value ? incoming : undefined, key);
+    carryMember(old, key, old[key] === value ? incoming : undefined, key, previous);
     note(key, value);
   }
   return old;

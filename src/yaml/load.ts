@@ -167,12 +167,13 @@ const pyMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
   addPair: (map, key, value) => {
     // The JS key is how Heat's stored (JSON) environment spells it: "true", "null", "2.0".
     const name = key instanceof IntegralFloat ? pyFloatRepr(key.value) : key;
+    const previous = map[String(name)];
     const failed = mapTag.addPair(map, name, plain(value));
     if (failed) return failed;
     if (typeof key !== 'string' && (key === null || typeof key !== 'object' || key instanceof IntegralFloat)) spellKey(map, String(name), pyKeyText(key));
     // A duplicate key's later value replaces the earlier one's spelling too.
     if (value instanceof IntegralFloat) spellFloat(map, String(name), value.value);
-    else carryMember(map, String(name), undefined, String(name));
+    else carryMember(map, String(name), undefined, String(name), previous);
     return '';
   },
   has: (map, key) => mapTag.has(map, key instanceof IntegralFloat ? pyFloatRepr(key.value) : key),

@@ -66,8 +66,14 @@ export function spellKey(container: object, key: string, text: string): void {
   attach(container, { values: s.values, keys: new Map(s.keys).set(key, text) });
 }
 
-/** After `target[member] = source[from]`: the target's member is spelled as the source's was. */
-export function carryMember(target: object, member: PathSegment, source: unknown, from: PathSegment): void {
+/**
+ * After `target[member] = source[from]` (or another value: then pass no source): the target's
+ * member is spelled as the source's was. `previous` is the member's value before; only numbers
+ * are ever spelled, so when neither it nor the new value is one there is nothing to do (the
+ * common case, kept cheap: merges call this for every parameter).
+ */
+export function carryMember(target: object, member: PathSegment, source: unknown, from: PathSegment, previous: unknown): void {
+  if (typeof previous !== 'number' && typeof (target as Record<PathSegment, unknown>)[member] !== 'number') return;
   const text = valueSpelling(source, from);
   const s = spellingOf(target);
   if (text === undefined && !s?.values.has(member)) return;
@@ -81,7 +87,7 @@ export function carryMember(target: object, member: PathSegment, source: unknown
 export function carryConcat(result: unknown[], parts: readonly unknown[][]): void {
   let offset = 0;
   for (const part of parts) {
-    for (let i = 0; i < part.length; i++) carryMember(result, offset + i, part, i);
+    for (let i = 0; i < part.length; i++) carryMember(result, offset + i, part, i, undefined);
     offset += part.length;
   }
 }

@@ -73,9 +73,10 @@ describe('spellings through Heat merges', () => {
 
   it('carryMember copies or clears one member', () => {
     const target: Record<string, unknown> = { a: 1 };
-    carryMember(target, 'a', load('x: 1.0\n'), 'x');
+    carryMember(target, 'a', load('x: 1.0\n'), 'x', 'before');
     expect(valueSpelling(target, 'a')).toBe('1.0');
-    carryMember(target, 'a', {}, 'x');
+    target.a = 'text';
+    carryMember(target, 'a', {}, 'x', 1);
     expect(valueSpelling(target, 'a')).toBeUndefined();
   });
 
