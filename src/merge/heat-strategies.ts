@@ -34,16 +34,10 @@ export function selectHeatStrategy(strategiesInFile: DataHash, key: string, reco
   return typeof s === 'string' && STRATEGIES.has(s) ? (s as HeatStrategy) : fileDefault;
 }
 
-/** True when the hash has a key, without listing them (a merged section grows to hundreds). */
-function hasKeys(h: DataHash): boolean {
-  for (const k in h) if (Object.hasOwn(h, k)) return true;
-  return false;
-}
-
 function truthy(v: unknown): boolean {
   if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
   if (Array.isArray(v)) return v.length > 0;
-  if (isHash(v)) return hasKeys(v);
+  if (isHash(v)) return Object.keys(v).length > 0;
   return true;
 }
 
@@ -142,13 +136,15 @@ export interface HeatSectionMerge {
 }
 
 /**
- * merge_parameters over one `parameters` or `parameter_defaults` section of one env file; a
- * non-empty `old` is updated in place and returned.
+ * merge_parameters over one `parameters` or `parameter_defaults` section of one env file: `old`
+ * (the section so far) is updated in place and returned; undefined when it is still empty, and
+ * then Heat takes this file's section whole. (The caller knows: a merged section grows to
+ * hundreds of keys, and asking an object whether it has any costs a walk over all of them.)
  * `recorded` holds the strategy each parameter got from earlier files (shared by both sections
  * of one request) and is updated. `schemata` maps template parameter names to their types.
  */
 export function mergeHeatParameters(
-  old: DataHash,
+  old: DataHash | undefined,
   layer: Layer,
   strategiesInFile: DataHash,
   recorded: Map<string, HeatStrategy>,
@@ -158,8 +154,12 @@ export function mergeHeatParameters(
   prefix = '',
 ): DataHash {
   const incoming = isHash(layer.value) ? layer.value : {};
-  const known = Object.entries(incoming).filter(([k, v]) => schemata.has(k) && v !== null && v !== undefined);
-  for (const [key] of known) {
+  const known: string[] = [];
+  for (const key of Object.keys(incoming)) {
+    const v = incoming[key];
+    if (schemata.has(key) && v !== null && v !== undefined) known.push(key);
+  }
+  for (const key of known) {
     const s = selectHeatStrategy(strategiesInFile, key, recorded);
     const before = recorded.get(key);
     if (before === undefined) recorded.set(key, s);
@@ -174,12 +174,13 @@ export function mergeHeatParameters(
     else provenance.set(`${prefix}.${key}`, [c]);
   };
   // Heat takes the first non-empty section whole, unknown names and nulls included.
-  if (!hasKeys(old)) {
+  if (!old) {
     for (const [k, v] of Object.entries(incoming)) note(k, v);
     return { ...incoming };
   }
   // `old` belongs to the merge in progress (a copy made when it was first taken), so it is updated in place.
-  for (const [key, value] of known) {
+  for (const key of known) {
+    const value = incoming[key];
     const s = recorded.get(key)!;
     const previous = old[key];
     old[key] = s === 'overwrite' ? value : parameterMerge(old, key, value, schemata.get(key)!, s === 'deep_merge');
@@ -219,6 +220,8 @@ export function mergeHeatEnvironments(files: readonly Layer[], schemata: Readonl
   }
   const strategies = new Map<string, HeatStrategy>();
   const provenance: Provenance = new Map();
+  // The parameter sections that have keys: tracked here, since asking a large object costs a walk.
+  const filled = new Set(['parameters', 'parameter_defaults'].filter((s) => truthy(environment[s])));
   for (const file of files) {
     const parsed = isHash(file.value) ? file.value : {};
     const strategiesInFile = isHash(parsed.parameter_merge_strategies) ? parsed.parameter_merge_strategies : {};
@@ -227,8 +230,9 @@ export function mergeHeatEnvironments(files: readonly Layer[], schemata: Readonl
       if (section === 'parameters' || section === 'parameter_defaults') {
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };
-        const old = isHash(environment[section]) ? (environment[section] as DataHash) : {};
+        const old = filled.has(section) && isHash(environment[section]) ? (environment[section] as DataHash) : undefined;
         environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, provenance, `.${section}`);
+        if (isHash(value)) filled.add(section);
       } else if (!Object.hasOwn(environment, section)) {
         throw new HeatMergeError('KeyError', `'${section}'`);
       } else {
