@@ -108,18 +108,17 @@ function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatPa
  * diagnostics): finding it means indexing the file's spans, which a plain merge never needs.
  */
 class ParameterContribution implements Contribution {
-  // Own fields, so a spread (`{...c}`, as --explain's JSON does) has them; the location is not one.
+  // Own fields, in the order --explain's JSON has always shown them (it spreads `{...c}`); the location is not one.
   readonly layer: string;
+  readonly strategy: string;
+  readonly value: unknown;
   readonly #layer: Layer;
   readonly #key: string;
 
-  constructor(
-    layer: Layer,
-    key: string,
-    readonly strategy: string,
-    readonly value: unknown,
-  ) {
+  constructor(layer: Layer, key: string, strategy: string, value: unknown) {
     this.layer = layer.name;
+    this.strategy = strategy;
+    this.value = value;
     this.#layer = layer;
     this.#key = key;
   }

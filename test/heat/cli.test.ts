@@ -22,6 +22,13 @@ describe('overcat heat merge', () => {
     expect(r.stdout).toContain('examples/heat/production.yaml:3 (deep_merge): {"owner":"sre"}');
   });
 
+  it('explains as JSON: layer, strategy, value, location per contribution', () => {
+    const r = runOvercat(['heat', 'merge', ...EX, '--explain', '--format', 'json']);
+    const first = Object.values(JSON.parse(r.stdout).explain as Record<string, Record<string, unknown>[]>)[0]![0]!;
+    expect(Object.keys(first)).toEqual(['layer', 'strategy', 'value', 'location']);
+    expect(first.location).toMatch(/^examples\/heat\/base\.yaml:\d+$/);
+  });
+
   it('exits 1 with the diagnostics on a bad file', () => {
     const r = runOvercat(['heat', 'merge', '-e', 'examples/heat/template.yaml', '--format', 'json']);
     expect(r.code).toBe(1);
