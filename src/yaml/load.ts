@@ -49,6 +49,13 @@ export interface YamlLoadOptions {
    * timestamps.
    */
   python?: boolean;
+  /**
+   * How often the document will be asked where something was written. `often` (default) keeps
+   * the parser's events to make the span map from on the first question; `rarely` (only
+   * diagnostics and --explain ask: Heat's environment files) keeps nothing and parses the text
+   * again then, which spares a large merge the garbage collection of every file's events.
+   */
+  locate?: 'often' | 'rarely';
 }
 
 interface SpanEntry {
@@ -216,9 +223,10 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     diagnostics.report('OVC1004', { size: text.length, limit: limits.maxBytes }, { location: { source, start: 0, end: 0 } });
     return undefined;
   }
+  const parse = () => parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
   let events: Event[];
   try {
-    events = parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
+    events = parse();
   } catch (e) {
     reportYamlException(e, source, diagnostics, limits);
     return undefined;
@@ -230,9 +238,10 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   }
   if (!indexEvents(events, source, undefined, diagnostics, limits)) return undefined;
   // The second walk only records spans: its checks passed (and reported) in the first.
+  const kept = options.locate === 'rarely' ? undefined : events;
   const spans = () => {
     const map: Spans = new Map();
-    indexEvents(events, source, map, new DiagnosticBag(), limits);
+    indexEvents(kept ?? parse(), source, map, new DiagnosticBag(), limits);
     return map;
   };
   let value: unknown = null;

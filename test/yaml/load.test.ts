@@ -35,6 +35,19 @@ describe('loadYaml', () => {
     expect(at(['configuration', 'package', 'nope'])).toMatchObject({ line: 3 });
   });
 
+  it('finds the same places whether it keeps the parser events or parses again when asked', () => {
+    const text = 'a:\n  b: [x, {c: 1}]\n  d: 2\nd: 3\nd: 4\n';
+    const places = (locate: 'often' | 'rarely') => {
+      const bag = new DiagnosticBag();
+      const doc = loadYaml(new SourceFile('t.yaml', text), bag, { locate })!;
+      const spans = [['a', 'b', 1, 'c'], ['a', 'd'], ['d']].map((p) => [doc.locate(p), doc.locateKey(p)].map((l) => [l.start, l.end]));
+      // The duplicate key is reported once, at load, not again when the spans are made.
+      return { spans, codes: bag.items.map((d) => d.code), has: doc.has(['a', 'b', 0]) };
+    };
+    expect(places('rarely')).toEqual(places('often'));
+    expect(places('rarely').codes).toEqual(['OVC1005']);
+  });
+
   it('reports syntax errors with a code and position', () => {
     const { doc, json } = load('a: [1, 2\nb: 3\n');
     expect(doc).toBeUndefined();

@@ -21,7 +21,7 @@ export function loadEnvironmentFile(host: Host, path: string, bag: DiagnosticBag
 /** Parses and checks an environment's text (a file, or a request's `files` entry). */
 export function parseEnvironment(source: SourceFile, bag: DiagnosticBag): Layer | undefined {
   const before = bag.items.length;
-  const doc = loadYaml(source, bag, { python: true });
+  const doc = loadYaml(source, bag, { python: true, locate: 'rarely' });
   if (!doc) {
     for (const d of bag.items.slice(before)) if (d.severity === 'error') d.data ??= HEAT_PARSE_ERROR;
     return undefined;
