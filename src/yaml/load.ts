@@ -177,7 +177,8 @@ const pyMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
     const previous = map[String(name)];
     const failed = mapTag.addPair(map, name, plain(value));
     if (failed) return failed;
-    if (typeof key !== 'string' && (key === null || typeof key !== 'object' || key instanceof IntegralFloat)) spellKey(map, String(name), pyKeyText(key));
+    // (A collection as key was refused above: what is left is a str or a scalar Python key.)
+    if (typeof key !== 'string') spellKey(map, String(name), pyKeyText(key));
     // A duplicate key's later value replaces the earlier one's spelling too.
     if (value instanceof IntegralFloat) spellFloat(map, String(name), value.value);
     else carryMember(map, String(name), undefined, String(name), previous);
