@@ -20,6 +20,7 @@ import {
 } from 'js-yaml';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
+import { loadBlockSubset } from './block-subset.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 
 /** One step into a value: a mapping key or a sequence index. */
@@ -225,6 +226,16 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     return undefined;
   }
   const parse = () => parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
+  const spansOf = (events: Event[]): Spans => {
+    const map: Spans = new Map();
+    indexEvents(events, source, map, new DiagnosticBag(), limits);
+    return map;
+  };
+  if (options.locate === 'rarely' && options.python) {
+    // Heat's many plain environment files: the subset reader gives js-yaml's value faster, or gives up.
+    const fast = loadBlockSubset(text, limits.maxDepth);
+    if (fast !== undefined) return new YamlDocument(source, fast, () => spansOf(parse()), false);
+  }
   let events: Event[];
   try {
     events = parse();
@@ -240,11 +251,7 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   if (!indexEvents(events, source, undefined, diagnostics, limits)) return undefined;
   // The second walk only records spans: its checks passed (and reported) in the first.
   const kept = options.locate === 'rarely' ? undefined : events;
-  const spans = () => {
-    const map: Spans = new Map();
-    indexEvents(kept ?? parse(), source, map, new DiagnosticBag(), limits);
-    return map;
-  };
+  const spans = () => spansOf(kept ?? parse());
   let value: unknown = null;
   try {
     const schema = options.python ? YAML11_PYTHON : yamlSchema(options.timestamps);
