@@ -23,7 +23,7 @@ function parseText(source: SourceFile, bag: DiagnosticBag): YamlDocument | undef
     json = JSON.parse(source.text);
   } catch {
     const before = bag.items.length;
-    const document = loadYaml(source, bag, { python: true });
+    const document = loadYaml(source, bag, { python: true, locate: 'rarely' });
     if (!document) for (const d of bag.items.slice(before)) if (d.severity === 'error') d.data ??= BAD_REQUEST;
     return document;
   }
