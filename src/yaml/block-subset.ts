@@ -159,13 +159,21 @@ class Reader {
     let line: Line | undefined;
     while ((line = this.lines[this.i]) && line.indent === indent && isItem(line.content)) {
       const rest = trimStart(line.content.slice(1));
-      this.i++;
       if (rest === '' || rest[0] === '#') {
+        this.i++;
         out.push(this.nested(indent, depth, false));
         continue;
       }
-      // `- key: value` (a mapping inside the item) and `- - x` are left to js-yaml.
-      if (isItem(rest) || rest[0] === '?' || /:( |$)/.test(rest.replace(/^(['"]).*?\1/, ''))) giveUp();
+      // `- - x` and complex keys are left to js-yaml.
+      if (isItem(rest) || rest[0] === '?') giveUp();
+      if (/:( |$)/.test(rest.replace(/^(['"]).*?\1/, ''))) {
+        // `- key: value`: a mapping whose keys line up with this first one, read from this line on.
+        const column = indent + line.content.length - rest.length;
+        this.lines[this.i] = { indent: column, content: rest };
+        out.push(this.mapping(column, depth + 1));
+        continue;
+      }
+      this.i++;
       out.push(inlineValue(rest));
     }
     if (line && line.indent > indent) giveUp();
