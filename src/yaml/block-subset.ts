@@ -25,8 +25,17 @@ function giveUp(): never {
 }
 
 /** YAML trims spaces only (a no-break space is content): String#trim would take more. */
-const trimEnd = (s: string) => s.replace(/ +$/, '');
-const trimStart = (s: string) => s.replace(/^ +/, '');
+function trimEnd(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 32) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
+function trimStart(s: string): string {
+  let start = 0;
+  while (s.charCodeAt(start) === 32) start++;
+  return start === 0 ? s : s.slice(start);
+}
 
 /** Whether js-yaml's YAML 1.1 int, float or null tag would take the plain scalar `s`. */
 function resolvesToNonString(s: string): boolean {
@@ -38,7 +47,8 @@ function plainScalar(s: string): string | number | boolean {
   if (s === 'true') return true;
   if (s === 'false') return false;
   const first = s[0];
-  if (first === undefined || s.includes(': ') || s.endsWith(':') || s.includes('\t')) giveUp();
+  // (Tabs never get here: a text with one is left to js-yaml.)
+  if (first === undefined || s.includes(': ') || s.endsWith(':')) giveUp();
   // `-x` is a plain scalar; `- x` (a list item) never reaches here.
   if (INDICATOR.has(first!) && !(first === '-' && s.length > 1)) giveUp();
   if (SPECIAL_START.has(first!)) {
@@ -48,7 +58,7 @@ function plainScalar(s: string): string | number | boolean {
     if (first === '<' || first === '=' || first === '~' || resolvesToNonString(s)) giveUp();
     return s;
   }
-  if (WORDS.has(s.toLowerCase())) giveUp();
+  if (s.length <= 5 && WORDS.has(s.toLowerCase())) giveUp();
   return s;
 }
 
@@ -134,14 +144,15 @@ class Reader {
         if (key.includes("'") || key.includes('\\')) giveUp();
         colon = q + 1;
       } else {
-        for (let j = 0; j < content.length; j++) {
-          if (content[j] === ':' && (j + 1 === content.length || content[j + 1] === ' ')) {
+        // The first `:` that ends the line or has a space after it, unless a ` #` comment comes first.
+        for (let j = content.indexOf(':'); j >= 0; j = content.indexOf(':', j + 1)) {
+          if (j + 1 === content.length || content.charCodeAt(j + 1) === 32) {
             colon = j;
             break;
           }
-          if (content[j] === '#' && content[j - 1] === ' ') break;
         }
-        if (colon < 0) giveUp();
+        const comment = content.indexOf(' #');
+        if (colon < 0 || (comment >= 0 && comment < colon)) giveUp();
         key = trimEnd(content.slice(0, colon));
         if (typeof plainScalar(key) !== 'string') giveUp();
       }
