@@ -3,7 +3,7 @@
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution, Layer, Provenance } from './layer.js';
 import { layerLocation } from './provenance.js';
-import { isHash, type DataHash } from './value.js';
+import { isHash, truthy, type DataHash } from './value.js';
 import { carryConcat, carryMember } from '../yaml/python-spelling.js';
 
 export type HeatStrategy = 'overwrite' | 'merge' | 'deep_merge';
@@ -32,13 +32,6 @@ export function selectHeatStrategy(strategiesInFile: DataHash, key: string, reco
   const fileDefault = typeof strategiesInFile.default === 'string' && STRATEGIES.has(strategiesInFile.default) ? (strategiesInFile.default as HeatStrategy) : 'overwrite';
   const s = Object.hasOwn(strategiesInFile, key) ? strategiesInFile[key] : (recorded.get(key) ?? fileDefault);
   return typeof s === 'string' && STRATEGIES.has(s) ? (s as HeatStrategy) : fileDefault;
-}
-
-function truthy(v: unknown): boolean {
-  if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (isHash(v)) return Object.keys(v).length > 0;
-  return true;
 }
 
 /** merge_list: an empty old takes the new; a new list extends; otherwise a comma join. */

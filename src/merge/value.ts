@@ -1,9 +1,21 @@
-// Plain-data helpers the merge strategies share: hash test, structural equality, deep clone.
+// Plain-data helpers the merge strategies share: hash test, Python truthiness, structural equality, deep clone.
 
 export type DataHash = Record<string, unknown>;
 
 export function isHash(v: unknown): v is DataHash {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Python truthiness of loaded data (Heat tests sections and values this way). */
+export function truthy(v: unknown): boolean {
+  if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  // A merged section holds hundreds of keys: look at the first, never list them all.
+  if (isHash(v)) {
+    for (const k in v) if (Object.hasOwn(v, k)) return true;
+    return false;
+  }
+  return true;
 }
 
 /** Structural equality of JSON-like values (hash key order ignored, as Ruby's and Python's ==). */

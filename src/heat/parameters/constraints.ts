@@ -4,7 +4,8 @@ import type { HeatParameterType } from '../../merge/heat-strategies.js';
 import { checkCustomConstraint, type ConstraintClock } from './custom-constraints.js';
 import { compilePattern } from './pattern.js';
 import { boolFromString, pyEquals, pyJsonDumps, pyLen, pyMod, PythonError, pyStr, pyTypeName, strToNum } from './python.js';
-import { truthy, type ParameterConstraint, type ParameterSchema } from './schema.js';
+import { truthy } from '../../merge/value.js';
+import type { ParameterConstraint, ParameterSchema } from './schema.js';
 
 /** Which constraint kinds suit which type (the constraint classes' valid_types). */
 const VALID_TYPES: Record<ParameterConstraint['kind'], readonly HeatParameterType[]> = {

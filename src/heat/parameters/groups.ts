@@ -4,7 +4,7 @@ import { isHash } from '../../merge/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { parameterSection, templateLocation, type HotTemplate } from '../template/template.js';
 import { pyStr, pyTypeName } from './python.js';
-import { truthy } from './schema.js';
+import { truthy } from '../../merge/value.js';
 
 /**
  * Names a group may list: the template's parameters and the pseudo parameters Heat builds without

@@ -2,7 +2,7 @@
 // version, the five types, constraints with their construction errors (reference/heat.md §8).
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
-import { isHash, type DataHash } from '../../merge/value.js';
+import { isHash, truthy, type DataHash } from '../../merge/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { templateLocation, type HotTemplate } from '../template/template.js';
 import { hasModulo, parameterKeys } from '../template/versions.js';
@@ -183,14 +183,6 @@ function schemaFromDict(template: HotTemplate, name: string, def: unknown): Para
   if (def.label !== undefined && def.label !== null) schema.label = def.label;
   if (def.default !== undefined && def.default !== null) schema.default = pyMember(def, 'default');
   return schema;
-}
-
-/** Python truthiness of loaded data. */
-export function truthy(v: unknown): boolean {
-  if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (isHash(v)) return Object.keys(v).length > 0;
-  return true;
 }
 
 /**
