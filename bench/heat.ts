@@ -107,7 +107,7 @@ export const heatSuite: BenchSuite = {
       const ms = timeBest(() => {
         const bag = new DiagnosticBag();
         const request = buildRequest(host, { template: TEMPLATE, environment: Object.keys(files), parameter: [], parameterFile: [] }, bag);
-        const typed = request && mergeAndType(request, false, TEMPLATE, bag).typed;
+        const typed = request && mergeAndType(request, { heatCompat: false, explain: false }, TEMPLATE, bag).typed;
         if (!typed || bag.hasErrors || Object.keys(typed).length !== POOL) throw new Error('bench merge failed');
       }, repeat);
       const row: BenchRow = { case: `heat load + merge + resolve, ${n} env files x ${PER_FILE} params, ${POOL}-parameter template`, overcat: `${ms.toFixed(1)} ms` };

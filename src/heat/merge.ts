@@ -40,13 +40,15 @@ export interface HeatMergeOptions {
   base?: Readonly<DataHash>;
   /** Warn (OVC6005) where Heat's order gives another value; off when the caller compares whole results. */
   warnDifferences?: boolean;
+  /** Record each file's contribution per parameter (the result's provenance, for --explain); on unless turned off. */
+  provenance?: boolean;
 }
 
 export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, options: HeatMergeOptions = {}): HeatMergeResult | undefined {
   const schemata = options.schemata ?? inferSchemata(options.base ? [{ name: '<environment>', value: options.base }, ...files] : files);
   const base = { ...HEAT_EMPTY_ENVIRONMENT, ...options.base };
-  if (options.heatCompat) return heatOrder(files, explicit, bag, schemata, base);
-  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, base));
+  if (options.heatCompat) return heatOrder(files, explicit, bag, schemata, base, options.provenance !== false);
+  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, base, options.provenance !== false));
   if (!merged) return undefined;
   const environment = merged.environment;
   const fromFiles = isHash(environment.parameters) ? environment.parameters : {};
@@ -62,9 +64,9 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
 }
 
 /** Heat 19 (reference §3): explicit parameters update the starting environment's parameters, the files merge over them. */
-function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>, base: DataHash): HeatMergeResult | undefined {
+function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>, base: DataHash, provenance: boolean): HeatMergeResult | undefined {
   const parameters = { ...(isHash(base.parameters) ? base.parameters : {}), ...explicit };
-  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...base, parameters }));
+  const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...base, parameters }, provenance));
   if (!merged) return undefined;
   for (const [name, value] of Object.entries(explicit)) merged.provenance.set(`.parameters.${name}`, [{ layer: '-P', strategy: 'overwrite', value }, ...(merged.provenance.get(`.parameters.${name}`) ?? [])]);
   return { environment: merged.environment, parameters: effective(merged.environment), provenance: merged.provenance, strategies: merged.strategies };

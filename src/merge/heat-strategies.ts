@@ -141,7 +141,8 @@ export function mergeHeatParameters(
   strategiesInFile: DataHash,
   recorded: Map<string, HeatStrategy>,
   schemata: ReadonlyMap<string, HeatParameterType>,
-  provenance: Provenance,
+  /** Where each contribution is recorded; undefined when nobody will ask (no --explain). */
+  provenance: Provenance | undefined,
   /** Prefix of the provenance keys (e.g. `.parameters`), so one map serves every section. */
   prefix = '',
 ): DataHash {
@@ -160,6 +161,7 @@ export function mergeHeatParameters(
     }
   }
   const note = (key: string, value: unknown) => {
+    if (!provenance) return;
     const c = new ParameterContribution(layer, key, recorded.get(key) ?? 'overwrite', value);
     const list = provenance.get(`${prefix}.${key}`);
     if (list) list.push(c);
@@ -204,7 +206,13 @@ export interface HeatEnvironmentMerge {
  * merge_environments: env files in list order over `base` (Heat's starting sections), each
  * file's value being its parsed mapping. Throws HeatMergeError where Heat raises.
  */
-export function mergeHeatEnvironments(files: readonly Layer[], schemata: ReadonlyMap<string, HeatParameterType>, base: Readonly<DataHash> = HEAT_EMPTY_ENVIRONMENT): HeatEnvironmentMerge {
+export function mergeHeatEnvironments(
+  files: readonly Layer[],
+  schemata: ReadonlyMap<string, HeatParameterType>,
+  base: Readonly<DataHash> = HEAT_EMPTY_ENVIRONMENT,
+  /** Record every file's contribution to every parameter (for --explain): a large merge's main cost otherwise. */
+  recordProvenance = true,
+): HeatEnvironmentMerge {
   const environment: DataHash = { ...base };
   // The parameter sections are updated in place by mergeHeatParameters: own copies, never the caller's.
   for (const section of ['parameters', 'parameter_defaults']) {
@@ -223,7 +231,7 @@ export function mergeHeatEnvironments(files: readonly Layer[], schemata: Readonl
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };
         const old = filled.has(section) && isHash(environment[section]) ? (environment[section] as DataHash) : undefined;
-        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, provenance, `.${section}`);
+        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, recordProvenance ? provenance : undefined, `.${section}`);
         if (isHash(value)) filled.add(section);
       } else if (!Object.hasOwn(environment, section)) {
         throw new HeatMergeError('KeyError', `'${section}'`);

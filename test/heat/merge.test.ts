@@ -44,6 +44,16 @@ describe('ordered merge', () => {
     expect(result.parameters).toEqual(expected.parameters);
   });
 
+  it('records contributions only when asked, with the same merged result either way', () => {
+    const dir = `${REPO_ROOT}examples/heat/`;
+    const files = Object.fromEntries(['base.yaml', 'production.yaml', 'debug.yaml'].map((f) => [f, readFileSync(dir + f, 'utf8')]));
+    const recorded = mergeHeatRequest(load(files), {}, new DiagnosticBag())!;
+    const plain = mergeHeatRequest(load(files), {}, new DiagnosticBag(), { provenance: false })!;
+    expect(plain.environment).toEqual(recorded.environment);
+    expect(recorded.provenance.size).toBeGreaterThan(0);
+    expect(plain.provenance.size).toBe(0);
+  });
+
   it('reports a strategy conflict with Heat’s error class', () => {
     const bag = new DiagnosticBag();
     const layers = load({ 'a.yaml': 'parameters:\n  t: [a]\n', 'b.yaml': 'parameter_merge_strategies:\n  t: merge\nparameters:\n  t: [b]\n' });

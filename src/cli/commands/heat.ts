@@ -62,9 +62,9 @@ function where(c: Contribution): string | undefined {
  * the merged environment: typed parameters (pseudo ones left out) when the template and every
  * parameter check, its conditions and names checked on the way (problems as diagnostics).
  */
-export function mergeAndType(request: HeatRequest, heatCompat: boolean, templatePath: string | undefined, bag: DiagnosticBag): { result: HeatMergeResult | undefined; typed: DataHash | undefined } {
+export function mergeAndType(request: HeatRequest, options: { heatCompat: boolean; explain: boolean }, templatePath: string | undefined, bag: DiagnosticBag): { result: HeatMergeResult | undefined; typed: DataHash | undefined } {
   const template: HotTemplate | undefined = request.template === undefined ? undefined : readHotTemplate(request.template, bag, templatePath);
-  const result = mergeRequest(request, { heatCompat }, bag, template);
+  const result = mergeRequest(request, { heatCompat: options.heatCompat, provenance: options.explain }, bag, template);
   const resolved = template && result && hotStackParameters(template, result.environment, NO_STACK, bag);
   const typed = resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
   return { result, typed };
@@ -91,7 +91,7 @@ function runMerge(o: HeatMergeOptions, command: 'merge' | 'validate'): number {
     process.stderr.write('overcat heat validate: a template is required (the body has none)\n');
     return EXIT.usage;
   }
-  const { result, typed } = request && !bag.hasErrors ? mergeAndType(request, o.heatCompat ?? false, o.template, bag) : { result: undefined, typed: undefined };
+  const { result, typed } = request && !bag.hasErrors ? mergeAndType(request, { heatCompat: o.heatCompat ?? false, explain: o.explain ?? false }, o.template, bag) : { result: undefined, typed: undefined };
   // With a template, the parameters are the template's typed values, and only when they all check.
   const parameters = request?.template !== undefined ? (typed && !bag.hasErrors ? typed : {}) : (result?.parameters ?? {});
   const environment = result ? (command === 'validate' ? sixSections(result) : result.environment) : {};

@@ -18,6 +18,8 @@ import type { StackRecord, StackResult } from './record.js';
 export interface StackOptions {
   /** Reproduce Heat 19 instead of the seed semantics. */
   heatCompat?: boolean;
+  /** Keep each file's contribution per parameter (--explain); on unless turned off. */
+  provenance?: boolean;
 }
 
 export interface StackOutcome {
@@ -351,5 +353,5 @@ export function mergeRequest(request: HeatRequest, options: StackOptions, bag: D
   warnInlineIgnored(request, inline, bag);
   const compat = options.heatCompat === true;
   const schemata = template ? hotSchemata(template, request.files) : templateSchemata(request.template, request.files);
-  return mergeHeatRequest(layers, request.parameters ?? {}, bag, { heatCompat: compat, base: compat && names.length > 0 ? {} : inline, ...(schemata ? { schemata } : {}) });
+  return mergeHeatRequest(layers, request.parameters ?? {}, bag, { heatCompat: compat, base: compat && names.length > 0 ? {} : inline, provenance: options.provenance !== false, ...(schemata ? { schemata } : {}) });
 }
