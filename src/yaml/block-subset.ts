@@ -17,6 +17,8 @@ const GIVE_UP = Symbol('not in the subset');
 const SPECIAL_START = new Set([...'0123456789+-.~<=']);
 /** Indicators a plain scalar cannot start with (quoted scalars are read apart). */
 const INDICATOR = new Set([...'-?:,[]{}#&*!|>\'"%@`']);
+/** Tabs, carriage returns, NEL and the characters YAML does not allow (js-yaml reports those). */
+const UNUSUAL = /[^\n\x20-\x7e\xa0-\ufffd]/;
 /** Words YAML 1.1 (or PyYAML) may read as booleans or null, whatever their case. */
 const WORDS = new Set(['y', 'n', 'yes', 'no', 'on', 'off', 'true', 'false', 'null']);
 
@@ -194,7 +196,7 @@ class Reader {
 
 /** The value of `text` when it is in the subset, else undefined (read it with js-yaml). */
 export function loadBlockSubset(text: string, maxDepth: number): unknown {
-  if (text.includes('\r') || text.includes('\t') || text.charCodeAt(0) === 0xfeff) return undefined;
+  if (text.charCodeAt(0) === 0xfeff || UNUSUAL.test(text)) return undefined;
   const lines: Line[] = [];
   for (const raw of text.split('\n')) {
     let indent = 0;

@@ -131,6 +131,11 @@ describe('the block-subset YAML reader', () => {
     expect(agrees(env)).toBe(true);
   });
 
+  it('leaves tabs, carriage returns and characters YAML forbids to js-yaml', () => {
+    for (const text of ['a: b\r\n', 'a:\tb\n', 'a: b\x07\n', 'a: b\x85c\n', '\ufeffa: b\n']) expect(loadBlockSubset(text, 100), JSON.stringify(text)).toBeUndefined();
+    expect(loadBlockSubset('a: b\u00a0c\n', 100)).toEqual({ a: 'b\u00a0c' });
+  });
+
   it('gives js-yaml\'s value or gives up on every YAML file of the repository', () => {
     const files: string[] = [];
     const walk = (dir: string) => {
