@@ -39,9 +39,11 @@ function trimStart(s: string): string {
   return start === 0 ? s : s.slice(start);
 }
 
+const NON_STRING_TAGS = [intYaml11Tag, floatYaml11Tag, nullYaml11Tag];
+
 /** Whether js-yaml's YAML 1.1 int, float or null tag would take the plain scalar `s`. */
 function resolvesToNonString(s: string): boolean {
-  return [intYaml11Tag, floatYaml11Tag, nullYaml11Tag].some((tag) => tag.resolve(s, false, tag.tagName) !== NOT_RESOLVED);
+  return NON_STRING_TAGS.some((tag) => tag.resolve(s, false, tag.tagName) !== NOT_RESOLVED);
 }
 
 /** A plain scalar's value, when it is surely a string, an int, a non-integral float or true/false. */

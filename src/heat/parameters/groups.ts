@@ -1,10 +1,9 @@
 // The parameter_groups checks of Heat's ParameterGroups.validate (reference/heat.md §10).
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { isHash } from '../../merge/value.js';
+import { isHash, truthy } from '../../merge/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { parameterSection, templateLocation, type HotTemplate } from '../template/template.js';
 import { pyStr, pyTypeName } from './python.js';
-import { truthy } from '../../merge/value.js';
 
 /**
  * Names a group may list: the template's parameters and the pseudo parameters Heat builds without

@@ -61,7 +61,7 @@ export function templateParameterNames(template: unknown): ReadonlySet<string> |
 /**
  * The parameters of a stack whose merged environment is `environment`: resolved and validated
  * through the template (its conditions checked too); without one, the effective raw values
- * (parameters over parameter_defaults). `templatePath` names a template text in diagnostics.
+ * (parameters over parameter_defaults).
  */
 export function stackParameters(template: unknown, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
   if (!isTemplate(template)) return { values: effective(environment), schemas: undefined };

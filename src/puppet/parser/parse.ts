@@ -125,7 +125,6 @@ function parseInterpolation(expr: string, start: number): A.Expression {
   }
 }
 
-/** `x { 'a': } { 'b': }`: each further block is a resource whose type is the one before. */
 /**
  * Folds the blocks after a resource's left side as Puppet's left-recursive `resource` rule does:
  * each titled block makes a resource of what came before; an untitled one makes defaults, an

@@ -69,13 +69,12 @@ function noEffectLabel(s: A.Statement): string | undefined {
   return s.kind === 'Heredoc' ? `'@(${s.syntax ?? ''})' expression` : NO_EFFECT[s.kind];
 }
 
-/** `$x = ...` or `[$a, $b] = ...`: only variables (or arrays of them) can be assigned. */
-function assignable(e: A.Expression): boolean {
-  return e.kind === 'Variable' || (e.kind === 'Array' && e.elements.every(assignable));
-}
-
-function assignedVariables(e: A.Expression): A.Variable[] {
-  return e.kind === 'Variable' ? [e] : e.kind === 'Array' ? e.elements.flatMap(assignedVariables) : [];
+/** `$x = ...` or `[$a, $b] = ...`: the variables assigned, or undefined when something else is (only variables and arrays of them can be). */
+function assignedVariables(e: A.Expression): A.Variable[] | undefined {
+  if (e.kind === 'Variable') return [e];
+  if (e.kind !== 'Array') return undefined;
+  const inner = e.elements.map(assignedVariables);
+  return inner.every((v) => v !== undefined) ? inner.flat() : undefined;
 }
 
 const DESCRIPTIONS: Partial<Record<A.Expression['kind'], string>> = {
@@ -216,13 +215,15 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
 
   const expression = (e: A.Expression): void => {
     switch (e.kind) {
-      case 'Assignment':
+      case 'Assignment': {
         if (e.operator !== '=') diagnostics.report('OVC2010', { operator: e.operator }, at(e));
-        if (!assignable(e.target)) diagnostics.report('OVC2016', { what: describe(e.target) }, at(e.target));
-        else assignedVariables(e.target).forEach(assignedName);
+        const assigned = assignedVariables(e.target);
+        if (!assigned) diagnostics.report('OVC2016', { what: describe(e.target) }, at(e.target));
+        else assigned.forEach(assignedName);
         expression(e.target);
         expression(e.value);
         return;
+      }
       case 'Relationship':
       case 'Binary':
         expression(e.left);
