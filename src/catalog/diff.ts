@@ -1,6 +1,6 @@
 // Catalog diff: resources added, removed and changed (per parameter path), edges and classes,
 // with relationship metaparameters compared as sets and volatile fields ignored.
-import { dataEqual, isHash } from '../merge/value.js';
+import { dataEqual, isHash } from '../data/value.js';
 import { capitalizeType, type CatalogJson, type ResourceJson } from '../override/catalog-view.js';
 
 export interface ParameterChange {

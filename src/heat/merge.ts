@@ -3,7 +3,7 @@
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Layer, Provenance } from '../merge/layer.js';
 import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type HeatParameterType, type HeatStrategy } from '../merge/heat-strategies.js';
-import { isHash, type DataHash } from '../merge/value.js';
+import { isHash, type DataHash } from '../data/value.js';
 
 export interface HeatMergeResult {
   environment: DataHash;

@@ -3,8 +3,8 @@
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
-import { readSource } from '../cli/source-reader.js';
-import { isHash, type DataHash } from '../merge/value.js';
+import { readSource } from '../host/read-source.js';
+import { isHash, type DataHash } from '../data/value.js';
 import { loadYaml } from '../yaml/load.js';
 
 /** The body of POST/PUT/PATCH /stacks (reference/heat.md §1); `existing` marks a PATCH. */

@@ -1,7 +1,7 @@
 // hiera.yaml version 5: parsed into levels with data providers and path templates, with diagnostics.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { YamlDocument } from '../yaml/load.js';
-import { isHash } from '../merge/value.js';
+import { isHash } from '../data/value.js';
 
 export type DataProvider = 'yaml_data' | 'json_data';
 

@@ -1,5 +1,5 @@
 // lookup_options `convert_to`: converts a looked-up value with a Puppet type's `new` (Array, Hash, String, numbers, Boolean).
-import { isHash } from '../merge/value.js';
+import { isHash } from '../data/value.js';
 
 /** Applies `convert_to: Type` or `convert_to: [Type, args...]`; throws TypeError when it cannot. */
 export function convertTo(value: unknown, spec: unknown): unknown {

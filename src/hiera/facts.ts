@@ -1,18 +1,15 @@
 // Facts files (JSON or YAML; a `{name, values}` wrapper as Puppet's fact terminus writes is unwrapped).
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { SourceFile } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
-import { isHash } from '../merge/value.js';
+import { readSource } from '../host/read-source.js';
+import { isHash } from '../data/value.js';
 import { loadYaml } from '../yaml/load.js';
 
 export function readFacts(host: Host, file: string, diagnostics: DiagnosticBag): Record<string, unknown> | undefined {
-  const read = host.readFile(file);
-  if (!read.ok) {
-    diagnostics.report(read.reason === 'outside-roots' ? 'OVC8002' : 'OVC8001', { path: file, reason: read.message, roots: read.message });
-    return undefined;
-  }
+  const source = readSource(host, file, diagnostics);
+  if (!source) return undefined;
   // JSON is valid YAML, so one loader gives positions for both.
-  const doc = loadYaml(new SourceFile(file, read.text), diagnostics);
+  const doc = loadYaml(source, diagnostics);
   if (!doc) return undefined;
   const value = doc.value;
   if (!isHash(value)) {

@@ -1,11 +1,12 @@
 // Hiera 5 lookups: environment and module layers, hierarchy locations, lookup_options, merge, explain.
 import * as path from 'node:path';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { SourceFile, type Location } from '../diagnostics/source.js';
+import type { Location } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
+import { readSource } from '../host/read-source.js';
 import { mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../merge/hiera-strategies.js';
 import type { Layer, Provenance } from '../merge/layer.js';
-import { isHash } from '../merge/value.js';
+import { isHash } from '../data/value.js';
 import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { DEFAULT_LEVELS, parseHieraConfig, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
@@ -248,9 +249,9 @@ export class Hiera {
   private dataFile(file: string): DataFile | undefined {
     if (this.files.has(file)) return this.files.get(file);
     let result: DataFile | undefined;
-    const read = this.host.readFile(file);
-    if (read.ok) {
-      const source = new SourceFile(file, read.text);
+    // A level's data file that does not exist is normal: that level simply has no data.
+    const source = readSource(this.host, file, this.diagnostics, { optional: true });
+    if (source) {
       // JSON is read with the YAML loader too: it is valid YAML and keeps positions.
       const document = loadYaml(source, this.diagnostics);
       if (document) {
@@ -260,8 +261,6 @@ export class Hiera {
           result = { document, data: {} };
         }
       } else result = { data: {} };
-    } else if (read.reason === 'outside-roots') {
-      this.diagnostics.report('OVC8002', { path: file, roots: read.message });
     }
     this.files.set(file, result);
     return result;
@@ -346,13 +345,8 @@ export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): 
 }
 
 function readConfig(host: Host, file: string, diagnostics: DiagnosticBag): HieraConfig | undefined {
-  const read = host.readFile(file);
-  if (!read.ok) {
-    if (read.reason === 'outside-roots') diagnostics.report('OVC8002', { path: file, roots: read.message });
-    else diagnostics.report('OVC8001', { path: file, reason: read.message });
-    return undefined;
-  }
-  const doc = loadYaml(new SourceFile(file, read.text), diagnostics);
+  const source = readSource(host, file, diagnostics);
+  const doc = source ? loadYaml(source, diagnostics) : undefined;
   return doc ? parseHieraConfig(doc, diagnostics) : undefined;
 }
 

@@ -3,7 +3,7 @@
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution, Layer, Provenance } from './layer.js';
 import { layerLocation } from './provenance.js';
-import { isHash, truthy, type DataHash } from './value.js';
+import { isHash, truthy, type DataHash } from '../data/value.js';
 import { carryConcat, carryMember } from '../yaml/python-spelling.js';
 
 export type HeatStrategy = 'overwrite' | 'merge' | 'deep_merge';

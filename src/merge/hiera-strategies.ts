@@ -4,7 +4,7 @@
 // the deep_merge gem's deep_merge!, which Puppet calls with the higher-priority value as source).
 import type { Layer, MergeOutcome } from './layer.js';
 import { provenanceOf } from './provenance.js';
-import { deepClone, isHash, unionByValue, type DataHash } from './value.js';
+import { deepClone, isHash, unionByValue, type DataHash } from '../data/value.js';
 
 export type HieraStrategyName = 'first' | 'unique' | 'hash' | 'deep';
 

@@ -2,7 +2,7 @@
 import type { Location } from '../diagnostics/source.js';
 import { pathKey, type PathSegment } from '../yaml/load.js';
 import type { Contribution, Layer, Provenance } from './layer.js';
-import { isHash } from './value.js';
+import { isHash } from '../data/value.js';
 
 /** Location of the value at `path` (relative to the layer's value) in the layer's file. */
 export function layerLocation(layer: Layer, path: readonly PathSegment[]): Location | undefined {

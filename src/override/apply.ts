@@ -14,11 +14,11 @@ import {
   type CatalogJson,
   type ResourceJson,
 } from './catalog-view.js';
-import { dataEqual } from '../merge/value.js';
+import { dataEqual } from '../data/value.js';
 import { readOverrideData, type OverrideData, type OverrideEntry } from './data.js';
 import type { EntryReport, OverrideReport, ParameterChange, SkipReason } from './report.js';
 import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
-import { best, didYouMean } from './suggest.js';
+import { best, didYouMean } from '../diagnostics/suggest.js';
 
 /** What the engine knows of one type: `parameters` undefined means they cannot be known (no metadata). */
 export interface TypeFacts {

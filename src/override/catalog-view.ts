@@ -3,7 +3,7 @@
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import type { TypeLookup } from './apply.js';
-import { nearest, type Scored } from './suggest.js';
+import { nearest, type Scored } from '../diagnostics/suggest.js';
 
 export interface ResourceJson {
   type: string;

@@ -1,10 +1,10 @@
 // Reads `configuration` / `configuration_options` into checked entries and options (DESIGN §7 step 1):
 // the structure of every entry is validated before any filter applies, every problem is reported.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { isHash as isMapping } from '../merge/value.js';
+import { isHash as isMapping } from '../data/value.js';
 import type { PathSegment } from '../yaml/load.js';
 import type { OverrideKey, OverrideSource } from './source.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../diagnostics/suggest.js';
 
 /** One `configuration.<type>.<title>` entry, in data order. */
 export interface OverrideEntry {

@@ -1,7 +1,7 @@
 // Gathers what an override run needs through the Host: catalogs (files or a directory = task mode),
 // the module path's types, and the override data (--data files or a Hiera hierarchy).
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { readSource } from '../cli/source-reader.js';
+import { readSource } from '../host/read-source.js';
 import { readFacts } from '../hiera/facts.js';
 import { createHiera } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';

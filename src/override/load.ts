@@ -4,10 +4,10 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { mergeHiera } from '../merge/hiera-strategies.js';
 import type { Layer, MergeOutcome } from '../merge/layer.js';
 import type { YamlDocument } from '../yaml/load.js';
-import { isHash } from '../merge/value.js';
+import { isHash } from '../data/value.js';
 import { kindOf } from './data.js';
 import { DocumentOverrideSource, MergedOverrideSource, OVERRIDE_KEYS, type OverrideKey, type OverrideSource } from './source.js';
-import { editDistance } from './suggest.js';
+import { editDistance } from '../diagnostics/suggest.js';
 
 /**
  * Checks each file's top level (a mapping; keys close to the override keys are flagged as typos)

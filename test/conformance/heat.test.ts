@@ -9,7 +9,7 @@ import { SourceFile } from '../../src/diagnostics/source.js';
 import { requestFromOptions, type HeatRequest } from '../../src/heat/request.js';
 import { createStack, updateStack, type StackOutcome } from '../../src/heat/stack/engine.js';
 import { MemoryHost } from '../../src/host/memory-host.js';
-import { dataEqual, type DataHash } from '../../src/merge/value.js';
+import { dataEqual, type DataHash } from '../../src/data/value.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 

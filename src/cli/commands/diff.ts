@@ -6,7 +6,7 @@ import { DiskHost } from '../../host/disk-host.js';
 import { parseCatalogJson } from '../../override/catalog-view.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
-import { readSource } from '../source-reader.js';
+import { readSource } from '../../host/read-source.js';
 
 export function installDiff(program: Command): void {
   program

@@ -7,7 +7,7 @@ import { createStack, updateStack, type StackOutcome } from '../../heat/stack/en
 import type { StackRecord } from '../../heat/stack/record.js';
 import { DEFAULT_STATE_DIR, StackStore } from '../../heat/stack/store.js';
 import { DiskHost } from '../../host/disk-host.js';
-import type { DataHash } from '../../merge/value.js';
+import type { DataHash } from '../../data/value.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 import { addRequestOptions, buildRequest, collect, type RequestCliOptions } from './heat-request.js';

@@ -12,7 +12,7 @@ import type { HotTemplate } from '../../heat/template/template.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import type { Contribution } from '../../merge/layer.js';
-import type { DataHash } from '../../merge/value.js';
+import type { DataHash } from '../../data/value.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 import { addRequestOptions, buildRequest, type RequestCliOptions } from './heat-request.js';

@@ -7,7 +7,7 @@ import { ParseCache } from '../../puppet/parser/cache.js';
 import { parseEpp } from '../../puppet/parser/epp.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
-import { readSource } from '../source-reader.js';
+import { readSource } from '../../host/read-source.js';
 
 export function installParse(program: Command): void {
   program

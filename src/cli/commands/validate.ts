@@ -10,7 +10,7 @@ import { validateAgainstSchema } from '../../schemas/validate.js';
 import { loadYaml } from '../../yaml/load.js';
 import { EXIT } from '../exit-codes.js';
 import { printDiagnostics, type OutputFormat } from '../output.js';
-import { readSource } from '../source-reader.js';
+import { readSource } from '../../host/read-source.js';
 
 interface ValidateOptions {
   modulepath?: string;

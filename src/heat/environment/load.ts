@@ -2,9 +2,9 @@
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type { Host } from '../../host/host.js';
-import { readSource } from '../../cli/source-reader.js';
+import { readSource } from '../../host/read-source.js';
 import type { Layer } from '../../merge/layer.js';
-import { isHash } from '../../merge/value.js';
+import { isHash } from '../../data/value.js';
 import { loadYaml } from '../../yaml/load.js';
 
 export const HEAT_SECTIONS = ['parameters', 'parameter_defaults', 'resource_registry', 'event_sinks', 'encrypted_param_names', 'parameter_merge_strategies'] as const;

@@ -1,6 +1,6 @@
 // One parameter's value as Heat's Parameter classes handle it: the typed value (`value()`), the
 // value check (`_validate`) and the schema check (`Schema.validate`: constraint types, default).
-import { deepClone } from '../../merge/value.js';
+import { deepClone } from '../../data/value.js';
 import { CONSTRAINT_CLASS, type ParameterSchema } from './schema.js';
 import { constraintFailure, constraintSuitsType, type CheckContext } from './constraints.js';
 import { pyJsonLoads } from './py-json.js';

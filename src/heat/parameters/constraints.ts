@@ -4,7 +4,7 @@ import type { HeatParameterType } from '../../merge/heat-strategies.js';
 import { checkCustomConstraint, type ConstraintClock } from './custom-constraints.js';
 import { compilePattern } from './pattern.js';
 import { boolFromString, pyEquals, pyJsonDumps, pyLen, pyMod, PythonError, pyStr, pyTypeName, strToNum } from './python.js';
-import { truthy } from '../../merge/value.js';
+import { truthy } from '../../data/value.js';
 import type { ParameterConstraint, ParameterSchema } from './schema.js';
 
 /** Which constraint kinds suit which type (the constraint classes' valid_types). */

@@ -28,8 +28,6 @@ const SYSTEM_CLOCK: ConstraintClock = { now: () => new Date() };
 /** A local check: undefined when valid, else the constraint's error text (without Heat's prefix). */
 type LocalCheck = (value: unknown, clock: ConstraintClock) => string | undefined | null;
 
-const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
 /** Four decimal octets, leading zeros allowed (netaddr's ZEROFILL reading). */
 const IPV4_ZEROFILL = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/;
 

@@ -1,6 +1,6 @@
 // The parameter_groups checks of Heat's ParameterGroups.validate (reference/heat.md §10).
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { isHash, truthy } from '../../merge/value.js';
+import { isHash, truthy } from '../../data/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { parameterSection, templateLocation, type HotTemplate } from '../template/template.js';
 import { pyStr, pyTypeName } from './python.js';

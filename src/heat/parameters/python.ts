@@ -1,6 +1,6 @@
 // Python's text and number rules that Heat's parameter messages and coercions are made of:
 // str(), repr(), json.dumps(), int()/float() parsing, ==, % and oslo's bool_from_string.
-import { isHash } from '../../merge/value.js';
+import { isHash } from '../../data/value.js';
 import { keySpelling, pyFloatRepr, valueSpelling } from '../../yaml/python-spelling.js';
 
 /** A Python exception Heat would see; `pyClass` is the exception class (ValueError, TypeError, ...). */

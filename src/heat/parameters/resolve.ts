@@ -3,7 +3,7 @@
 // checked and typed, unknown names and parameter_groups reported.
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
-import { isHash, type DataHash } from '../../merge/value.js';
+import { isHash, type DataHash } from '../../data/value.js';
 import { parameterSection, templateLocation, type HotTemplate } from '../template/template.js';
 import { schemaFailure, typedValue, valueFailure, type ValueFailure } from './coerce.js';
 import type { CheckContext } from './constraints.js';

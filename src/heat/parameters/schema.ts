@@ -2,7 +2,7 @@
 // version, the five types, constraints with their construction errors (reference/heat.md §8).
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
-import { isHash, truthy, type DataHash } from '../../merge/value.js';
+import { isHash, truthy, type DataHash } from '../../data/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { templateLocation, type HotTemplate } from '../template/template.js';
 import { hasModulo, parameterKeys } from '../template/versions.js';

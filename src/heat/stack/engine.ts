@@ -5,7 +5,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile } from '../../diagnostics/source.js';
 import type { Layer } from '../../merge/layer.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
-import { dataEqual, deepClone, isHash, type DataHash } from '../../merge/value.js';
+import { dataEqual, deepClone, isHash, type DataHash } from '../../data/value.js';
 import { parseEnvironment } from '../environment/load.js';
 import { pyEquals } from '../parameters/python.js';
 import { pythonIntersectionOrder } from './python-set-order.js';

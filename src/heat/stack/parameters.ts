@@ -2,7 +2,7 @@
 // parameter types, immutability and typed values (src/heat/parameters/resolve.ts does the work).
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
-import { isHash, type DataHash } from '../../merge/value.js';
+import { isHash, type DataHash } from '../../data/value.js';
 import { effective } from '../merge.js';
 import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { evaluateConditions } from '../template/conditions.js';

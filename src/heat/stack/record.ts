@@ -1,5 +1,5 @@
 // The stored state of one stack: its inputs (seed semantics) and the merged results of both modes.
-import { isHash, type DataHash } from '../../merge/value.js';
+import { isHash, type DataHash } from '../../data/value.js';
 
 /** What one mode made of a stack: the environment as Heat stores it and the parameter values. */
 export interface StackResult {

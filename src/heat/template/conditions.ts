@@ -2,7 +2,7 @@
 // functions get_param, equals, not, and, or (and contains from 2017-09-01) over the typed
 // parameters; condition names, cycles, Heat's messages. yaql is not evaluated.
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { isHash, type DataHash } from '../../merge/value.js';
+import { isHash, type DataHash } from '../../data/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { pyEquals, pyStr, pyTypeName } from '../parameters/python.js';
 import { templateLocation, type HotTemplate } from './template.js';

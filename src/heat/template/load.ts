@@ -2,7 +2,7 @@
 // then YAML 1.1; the version key and value; the top-level sections the version allows.
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile } from '../../diagnostics/source.js';
-import { isHash, type DataHash } from '../../merge/value.js';
+import { isHash, type DataHash } from '../../data/value.js';
 import { loadYaml, YamlDocument } from '../../yaml/load.js';
 import type { HotTemplate } from './template.js';
 import { CFN_VERSION_KEYS, HOT_VERSIONS, hotSections } from './versions.js';

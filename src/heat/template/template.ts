@@ -1,7 +1,7 @@
 // A loaded HOT template: its version, its top-level sections as data, and where each part was written.
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { Location } from '../../diagnostics/source.js';
-import { isHash, type DataHash } from '../../merge/value.js';
+import { isHash, type DataHash } from '../../data/value.js';
 import type { PathSegment, YamlDocument } from '../../yaml/load.js';
 import { pyRepr } from '../parameters/python.js';
 import type { HotVersion } from './versions.js';

@@ -5,6 +5,7 @@
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type { Host } from '../../host/host.js';
+import { readSource } from '../../host/read-source.js';
 import type { ParseCache } from '../parser/cache.js';
 import type { FunctionDefinition, TypeAlias } from '../parser/ast.js';
 import { autoloadPath, filesBelow, nameFromPath } from './autoload.js';
@@ -53,8 +54,7 @@ interface Context {
 }
 
 function read(ctx: Context, path: string): SourceFile | undefined {
-  const r = ctx.host.readFile(path);
-  return r.ok ? new SourceFile(path, r.text) : undefined;
+  return readSource(ctx.host, path, ctx.diagnostics, { optional: true });
 }
 
 function misplaced(ctx: Context, what: string, name: string, location: Location, expected: string | undefined): void {

@@ -2,8 +2,9 @@
 // metadata of module types, module Ruby types by name, defined types from the manifests), the
 // classes, functions, type aliases and templates, looked up case-insensitively.
 import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { SourceFile, type Location } from '../../diagnostics/source.js';
+import type { Location } from '../../diagnostics/source.js';
 import type { Host } from '../../host/host.js';
+import { readSource } from '../../host/read-source.js';
 import type { ClassDefinition, DefineDefinition, EppTemplate, Statement } from '../parser/ast.js';
 import { ParseCache } from '../parser/cache.js';
 import { parseEpp } from '../parser/epp.js';
@@ -76,9 +77,9 @@ export class TypeRegistry {
       for (const metaDir of [host.resolve(dir, '.resource_types'), host.resolve(dir, '..', '.resource_types')]) {
         for (const f of host.readDirectory(metaDir)) {
           if (!f.endsWith('.pp')) continue;
-          const read = host.readFile(host.resolve(metaDir, f));
-          if (!read.ok) continue;
-          for (const t of readResourceTypeFile(new SourceFile(host.resolve(metaDir, f), read.text), diagnostics)) registry.define(t, diagnostics);
+          const source = readSource(host, host.resolve(metaDir, f), diagnostics, { optional: true });
+          if (!source) continue;
+          for (const t of readResourceTypeFile(source, diagnostics)) registry.define(t, diagnostics);
         }
       }
       for (const mod of host.readDirectory(dir)) {
@@ -112,9 +113,8 @@ export class TypeRegistry {
     for (const rel of filesBelow(host, dir)) {
       if (!rel.endsWith('.pp')) continue;
       const path = host.resolve(dir, rel);
-      const read = host.readFile(path);
-      if (!read.ok) continue;
-      const source = new SourceFile(path, read.text);
+      const source = readSource(host, path, diagnostics, { optional: true });
+      if (!source) continue;
       const program = cache.parse(source, diagnostics);
       const found: (ClassDefinition | DefineDefinition)[] = [];
       if (program) definitions(program.body, found);
@@ -220,9 +220,8 @@ export class TypeRegistry {
     let parsed = this.parsedTemplates.get(name);
     if (!parsed) {
       const bag = new DiagnosticBag();
-      const read = this.host.readFile(info.path);
-      const template = read.ok ? parseEpp(new SourceFile(info.path, read.text), bag) : undefined;
-      if (!read.ok) bag.report('OVC8001', { path: info.path, reason: read.message });
+      const source = readSource(this.host, info.path, bag);
+      const template = source ? parseEpp(source, bag) : undefined;
       parsed = { template, diagnostics: bag.items };
       this.parsedTemplates.set(name, parsed);
     }

@@ -11,7 +11,7 @@ import { evaluateConditions } from '../../../src/heat/template/conditions.js';
 import { loadHotTemplate } from '../../../src/heat/template/load.js';
 import { checkDuplicateNames } from '../../../src/heat/template/template.js';
 import type { Layer } from '../../../src/merge/layer.js';
-import type { DataHash } from '../../../src/merge/value.js';
+import type { DataHash } from '../../../src/data/value.js';
 import { loadYaml } from '../../../src/yaml/load.js';
 import { REPO_ROOT } from '../../helpers/cli.js';
 
