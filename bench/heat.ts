@@ -6,11 +6,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { dump } from 'js-yaml';
-import { mergeAndType } from '../src/cli/commands/heat.js';
-import { buildRequest } from '../src/cli/commands/heat-request.js';
 import { DiagnosticBag } from '../src/diagnostics/diagnostic.js';
 import { MemoryHost } from '../src/host/memory-host.js';
 import type { HeatParameterType } from '../src/merge/heat-strategies.js';
+import { heatMerge } from '../src/pipeline/heat.js';
 import { timeBest, type BenchRow, type BenchSuite } from './suite.js';
 
 const POOL = 500;
@@ -106,8 +105,7 @@ export const heatSuite: BenchSuite = {
       // What `overcat heat merge -t template.yaml -e …` runs between reading its options and printing.
       const ms = timeBest(() => {
         const bag = new DiagnosticBag();
-        const request = buildRequest(host, { template: TEMPLATE, environment: Object.keys(files), parameter: [], parameterFile: [] }, bag);
-        const typed = request && mergeAndType(request, { heatCompat: false, explain: false }, TEMPLATE, bag).typed;
+        const { typed } = heatMerge(host, { template: TEMPLATE, environment: Object.keys(files), parameter: [], parameterFile: [] }, bag);
         if (!typed || bag.hasErrors || Object.keys(typed).length !== POOL) throw new Error('bench merge failed');
       }, repeat);
       const row: BenchRow = { case: `heat load + merge + resolve, ${n} env files x ${PER_FILE} params, ${POOL}-parameter template`, overcat: `${ms.toFixed(1)} ms` };

@@ -4,9 +4,9 @@ import { DiagnosticBag } from '../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../src/diagnostics/source.js';
 import { DiskHost } from '../src/host/disk-host.js';
 import { overrideCatalogs } from '../src/override/apply.js';
-import type { CatalogJson, ResourceJson } from '../src/override/catalog-view.js';
-import { emptyCatalogLike } from '../src/override/catalog-view.js';
-import { loadTypes } from '../src/override/types.js';
+import type { CatalogJson, ResourceJson } from '../src/catalog/catalog-json.js';
+import { emptyCatalogLike } from '../src/catalog/build.js';
+import { ModulePath } from '../src/puppet/modulepath/module-path.js';
 import { DocumentOverrideSource } from '../src/override/source.js';
 import { loadYaml } from '../src/yaml/load.js';
 import type { BenchRow, BenchSuite } from './suite.js';
@@ -55,7 +55,7 @@ export const overrideSuite: BenchSuite = {
   run(): BenchRow[] {
     const resources = 50_000;
     const entries = 10_000;
-    const types = loadTypes(new DiskHost(), undefined, new DiagnosticBag());
+    const types = ModulePath.scan(new DiskHost(), [], new DiagnosticBag());
     const catalog = generateCatalog(resources);
     const yaml = generateData(entries, resources);
     const heapBefore = process.memoryUsage().heapUsed;

@@ -1,6 +1,6 @@
 #!/usr/bin/ruby
-# Regenerates src/puppet/types/core-types.json from the installed Puppet 7 (Debian's `puppet`).
-#   /usr/bin/ruby scripts/gen-core-types.rb > src/puppet/types/core-types.json
+# Regenerates src/puppet/modulepath/core-types.json from the installed Puppet 7 (Debian's `puppet`).
+#   /usr/bin/ruby scripts/gen-core-types.rb > src/puppet/modulepath/core-types.json
 # Every built-in resource type with its properties, parameters and namevars, and the
 # metaparameters; sorted so the output is deterministic. Never edit the JSON by hand.
 require 'puppet'

@@ -1,7 +1,8 @@
 // Catalog diff: resources added, removed and changed (per parameter path), edges and classes,
 // with relationship metaparameters compared as sets and volatile fields ignored.
 import { dataEqual, isHash } from '../data/value.js';
-import { capitalizeType, type CatalogJson, type ResourceJson } from '../override/catalog-view.js';
+import type { CatalogJson, ResourceJson } from './catalog-json.js';
+import { capitalizeType } from './reference.js';
 
 export interface ParameterChange {
   /** Dotted path below the resource: `parameters.ensure`, `parameters.options.a`, `tags`. */

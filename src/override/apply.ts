@@ -1,41 +1,18 @@
 // Applies checked override data to one catalog or to a set of task catalogs (DESIGN §7 steps 2-6):
 // type and parameter checks, filters, defaults, lookup, update with relationship append, creation.
+import { cloneCatalog, emptyCatalogLike } from '../catalog/build.js';
+import type { CatalogJson, ResourceJson } from '../catalog/catalog-json.js';
+import { JsonCatalog, type MutableCatalog } from '../catalog/mutable-catalog.js';
+import { capitalizeType, formatRef, normalizeRef, parseRef } from '../catalog/reference.js';
+import { dataEqual } from '../data/value.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
+import { best, didYouMean } from '../diagnostics/suggest.js';
+import type { TypeFacts, TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { PathSegment } from '../yaml/load.js';
-import {
-  addResource,
-  capitalizeType,
-  cloneCatalog,
-  emptyCatalogLike,
-  formatRef,
-  parseRef,
-  ResourceIndex,
-  type CatalogJson,
-  type ResourceJson,
-} from './catalog-view.js';
-import { dataEqual } from '../data/value.js';
 import { readOverrideData, type OverrideData, type OverrideEntry } from './data.js';
 import type { EntryReport, OverrideReport, ParameterChange, SkipReason } from './report.js';
 import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
-import { best, didYouMean } from '../diagnostics/suggest.js';
-
-/** What the engine knows of one type: `parameters` undefined means they cannot be known (no metadata). */
-export interface TypeFacts {
-  name: string;
-  /** `core`, `resource_type`, `ruby_type` or `define` (the TypeRegistry's kinds). */
-  kind: string;
-  parameters?: readonly { name: string }[];
-  namevars: readonly string[];
-}
-
-/** What the engine needs to know about the types of a module path (the TypeRegistry satisfies it). */
-export interface TypeLookup {
-  /** A type by name, case-insensitively; undefined when the module path declares no such type. */
-  getType(name: string): TypeFacts | undefined;
-  isMetaparameter(name: string): boolean;
-  typeNames(): Iterable<string>;
-}
 
 export interface NamedCatalog {
   /** The catalog's file name (outputs are written under it). */
@@ -60,6 +37,25 @@ export interface ApplyResult {
   report: OverrideReport;
 }
 
+/** What the engine changes: catalogs seen through MutableCatalog, so compiled-in-progress ones qualify. */
+export interface EngineRequest {
+  data: OverrideData;
+  source: OverrideSource;
+  types: TypeLookup;
+  targets: readonly MutableCatalog[];
+  /**
+   * Task mode: where resources no target contains are created (called once, on the first one);
+   * otherwise they are created in the first target.
+   */
+  createTarget?: () => MutableCatalog;
+}
+
+export interface EngineResult {
+  report: OverrideReport;
+  /** The create_resources target, when `createTarget` was called. */
+  created?: MutableCatalog;
+}
+
 export const CREATE_RESOURCES_NAME = 'create_resources.json';
 export const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify', 'subscribe']);
 
@@ -76,24 +72,22 @@ interface PendingReference {
   location?: Location;
 }
 
-export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): ApplyResult {
-  const { data, source, types } = request;
+/**
+ * Applies checked override data to catalogs in place (DESIGN §7 steps 2-6). Callers that must not
+ * emit half-applied catalogs give copies and drop them when `bag` holds errors afterwards.
+ */
+export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): EngineResult {
+  const { data, source, types, targets } = request;
   const where = (key: OverrideKey, path: PathSegment[]) => {
     const location = source.locate(key, path);
     return location ? { location } : {};
   };
   checkOverrideData(data, source, types, bag);
 
-  const catalogs = request.catalogs.map((c) => ({ name: c.name, catalog: cloneCatalog(c.catalog) }));
-  const indexes = catalogs.map((c) => new ResourceIndex(c.catalog, types));
-  let created: { named: NamedCatalog; index: ResourceIndex } | undefined;
-  const createTarget = () => {
-    if (!request.taskMode) return { named: catalogs[0]!, index: indexes[0]! };
-    if (!created) {
-      const catalog = emptyCatalogLike(catalogs[0]?.catalog);
-      created = { named: { name: CREATE_RESOURCES_NAME, catalog }, index: new ResourceIndex(catalog, types) };
-    }
-    return created;
+  let created: MutableCatalog | undefined;
+  const createTarget = (): MutableCatalog => {
+    if (!request.createTarget) return targets[0]!;
+    return (created ??= request.createTarget());
   };
   const pending: PendingReference[] = [];
   const entries: EntryReport[] = [];
@@ -122,21 +116,19 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
 
     // Every catalog holding the resource gets the update (task mode), including create_resources
     // when an earlier entry created it there.
-    const found: { named: NamedCatalog; resource: ResourceJson }[] = [];
-    catalogs.forEach((named, i) => {
-      const resource = indexes[i]!.find(entry.type, entry.title);
-      if (resource) found.push({ named, resource });
-    });
-    const createdResource = created?.index.find(entry.type, entry.title);
-    if (created && createdResource) found.push({ named: created.named, resource: createdResource });
+    const found: { target: MutableCatalog; resource: ResourceJson }[] = [];
+    for (const target of created ? [...targets, created] : targets) {
+      const resource = target.find(entry.type, entry.title);
+      if (resource) found.push({ target, resource });
+    }
 
     if (found.length > 0) {
-      const updates = found.map(({ named, resource }) => {
-        const changes = updateResource(resource, params, named.name, pending);
+      const updates = found.map(({ target, resource }) => {
+        const changes = updateResource(resource, params, target.name, pending);
         if (resource.kind === 'defined_type') {
           bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: type.name }, where('configuration', [entry.type, entry.title]));
         }
-        return { catalog: named.name, resource: formatRef(resource.type, resource.title), changes };
+        return { catalog: target.name, resource: formatRef(resource.type, resource.title), changes };
       });
       const changed = updates.some((u) => u.changes.length > 0);
       entries.push({ ...base, status: changed ? 'updated' : 'unchanged', updates });
@@ -147,7 +139,7 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
     const titleExcepted = options.titlesCreateException.includes(entry.title);
     const create = options.create ? !(typeExcepted || titleExcepted) : typeExcepted || titleExcepted;
     if (!create) {
-      const similar = best(indexes.flatMap((ix) => ix.similarTitles(entry.type, entry.title)));
+      const similar = best(targets.flatMap((t) => t.similarTitles(entry.type, entry.title)));
       const reason: SkipReason = options.create ? 'create-excepted' : 'create-disabled';
       const hint = didYouMean(entry.title, similar);
       bag.report(
@@ -167,26 +159,43 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
       exported: false,
       kind: catalogKind(type.kind),
     };
-    const changes = updateResource(resource, params, target.named.name, pending);
-    addResource(target.named.catalog, resource);
-    target.index.add(resource);
+    const changes = updateResource(resource, params, target.name, pending);
+    target.add(resource);
     if (resource.kind === 'defined_type') {
       bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: type.name }, where('configuration', [entry.type, entry.title]));
     }
     // A new title about one edit away from an existing one is most likely a typo.
-    const typo = best(indexes.flatMap((ix) => ix.typoCandidates(entry.type, entry.title)), 1);
+    const typo = best(targets.flatMap((t) => t.typoCandidates(entry.type, entry.title)), 1);
     if (typo.length > 0) {
       bag.report('OVC4021', { ref: formatRef(resource.type, resource.title), similar: typo[0]! }, where('configuration', [entry.type, entry.title]));
     }
-    entries.push({ ...base, status: 'created', updates: [{ catalog: target.named.name, resource: formatRef(resource.type, resource.title), changes }] });
+    entries.push({ ...base, status: 'created', updates: [{ catalog: target.name, resource: formatRef(resource.type, resource.title), changes }] });
   }
 
-  checkReferences(pending, catalogs, indexes, created, bag);
-  const report = buildReport(entries);
+  checkReferences(pending, created ? [...targets, created] : targets, bag);
+  return { report: buildReport(entries), ...(created ? { created } : {}) };
+}
+
+/** Applies override data to copies of catalog JSONs; nothing is returned but the report on any error. */
+export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): ApplyResult {
+  const copy = (name: string, catalog: CatalogJson) => new JsonCatalog(name, cloneCatalog(catalog), request.types);
+  const targets = request.catalogs.map((c) => copy(c.name, c.catalog));
+  const first = request.catalogs[0]?.catalog;
+  const { report, created } = applyToCatalogs(
+    {
+      data: request.data,
+      source: request.source,
+      types: request.types,
+      targets,
+      ...(request.taskMode ? { createTarget: () => new JsonCatalog(CREATE_RESOURCES_NAME, emptyCatalogLike(first), request.types) } : {}),
+    },
+    bag,
+  );
   // Any error (here, in the data's structure or in loading) means nothing is emitted.
   if (bag.hasErrors) return { report };
-  const result: ApplyResult = { catalogs, report };
-  if (created) result.createResources = created.named;
+  const named = (c: MutableCatalog): NamedCatalog => ({ name: c.name, catalog: (c as JsonCatalog).catalog });
+  const result: ApplyResult = { catalogs: targets.map(named), report };
+  if (created) result.createResources = named(created);
   return result;
 }
 
@@ -270,22 +279,9 @@ function referenceList(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
 }
 
-/** `package[ntp]` → `Package[ntp]`: references compare with Puppet's capitalised type names. */
-function normalizeRef(ref: string): string {
-  const parsed = parseRef(ref);
-  return parsed ? formatRef(capitalizeType(parsed.type), parsed.title) : ref;
-}
-
 /** Relationship targets must exist where the resource lives, or Puppet's agent rejects the catalog. */
-function checkReferences(
-  pending: PendingReference[],
-  catalogs: NamedCatalog[],
-  indexes: ResourceIndex[],
-  created: { named: NamedCatalog; index: ResourceIndex } | undefined,
-  bag: DiagnosticBag,
-): void {
-  const byName = new Map(catalogs.map((c, i) => [c.name, indexes[i]!]));
-  if (created) byName.set(created.named.name, created.index);
+function checkReferences(pending: PendingReference[], catalogs: readonly MutableCatalog[], bag: DiagnosticBag): void {
+  const byName = new Map(catalogs.map((c) => [c.name, c]));
   for (const p of pending) {
     const parsed = parseRef(p.target)!;
     if (byName.get(p.catalog)?.find(parsed.type, parsed.title)) continue;

@@ -1,7 +1,8 @@
 // `overcat explain 'Type[title].param'`: the chain that decided one value — the catalog's value, the
 // defaults and the override data's contributions (layer by layer, file:line:col) and the result.
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { formatRef, parseRef, ResourceIndex } from './catalog-view.js';
+import { formatRef, parseRef } from '../catalog/reference.js';
+import { ResourceIndex } from '../catalog/resource-index.js';
 import { overrideCatalogs, RELATIONSHIP_METAPARAMETERS, type ApplyRequest } from './apply.js';
 import { readOverrideData } from './data.js';
 import { formatLocation, type OverrideSource } from './source.js';

@@ -1,5 +1,5 @@
 // The override report: what became of every entry (JSON shape of report.json) and its text rendering.
-import { capitalizeType } from './catalog-view.js';
+import { capitalizeType } from '../catalog/reference.js';
 
 export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted';
 

@@ -2,7 +2,8 @@
 // entry and option, and every type and parameter against the module path's types.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { YamlDocument } from '../yaml/load.js';
-import { checkOverrideData, type TypeLookup } from './apply.js';
+import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
+import { checkOverrideData } from './apply.js';
 import { readOverrideData } from './data.js';
 import { overrideSourceFromDocuments } from './load.js';
 

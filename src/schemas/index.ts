@@ -1,5 +1,5 @@
 // The registry of JSON Schemas overcat prints (`overcat schema NAME`) and validates with (`validate --kind`).
-import type { TypeLookup } from '../override/apply.js';
+import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import { heatEnvSchema } from './heat-env.js';
 import { overrideSchema } from './override.js';
 

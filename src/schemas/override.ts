@@ -1,6 +1,6 @@
 // JSON Schema (draft-07) of override data; with a module path's types it enumerates every type
 // and its parameters, so yaml-language-server completes and checks them in an editor.
-import type { TypeLookup } from '../override/apply.js';
+import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 
 /** Puppet's metaparameters, valid for every type (filtered through the registry's own list). */
 const METAPARAMETERS = ['alias', 'audit', 'before', 'loglevel', 'noop', 'notify', 'require', 'schedule', 'stage', 'subscribe', 'tag'];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffCatalogs, isEmptyDiff, renderDiffText } from '../../src/catalog/diff.js';
-import type { CatalogJson } from '../../src/override/catalog-view.js';
+import type { CatalogJson } from '../../src/catalog/catalog-json.js';
 import { REPO_ROOT, runOvercat } from '../helpers/cli.js';
 
 // A catalog compiled by Puppet 7 (examples/catalogs/compile.sh).

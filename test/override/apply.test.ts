@@ -4,7 +4,7 @@ import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import { overrideCatalogs, type ApplyResult } from '../../src/override/apply.js';
 import { explainValue, renderExplanationText } from '../../src/override/explain.js';
-import type { CatalogJson } from '../../src/override/catalog-view.js';
+import type { CatalogJson } from '../../src/catalog/catalog-json.js';
 import { DocumentOverrideSource } from '../../src/override/source.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { stubTypes } from './stub-types.js';

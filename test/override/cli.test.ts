@@ -49,7 +49,7 @@ describe('overcat override', () => {
     const c = 'test/fixtures/override/hiera-layers';
     const r = runOvercat(['override', '--catalog', NODE, '--hiera', `${c}/hiera.yaml`, '--facts', `${c}/facts.json`, '--modulepath', 'modules', '--format', 'json']);
     expect(r.code).toBe(0);
-    const ntp = JSON.parse(r.stdout).resources.find((x: { title: string }) => x.title === 'ntp' && x.type === 'Package');
+    const ntp = JSON.parse(r.stdout).resources.find((x: { type: string; title: string }) => x.title === 'ntp' && x.type === 'Package');
     expect(ntp.parameters.ensure).toBe('4.2.8');
   });
 

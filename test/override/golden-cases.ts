@@ -6,8 +6,7 @@ import { load } from 'js-yaml';
 import { DiagnosticBag, sortDiagnostics } from '../../src/diagnostics/diagnostic.js';
 import { renderDiagnosticsText } from '../../src/diagnostics/render-text.js';
 import { DiskHost } from '../../src/host/disk-host.js';
-import { overrideCatalogs } from '../../src/override/apply.js';
-import { loadOverrideInputs } from '../../src/override/inputs.js';
+import { override } from '../../src/pipeline/override.js';
 
 export const REPO = new URL('../../', import.meta.url).pathname;
 export const CASES_DIR = join(REPO, 'test/fixtures/override');
@@ -39,8 +38,7 @@ export function runCase(name: string): Map<string, string> {
   const bag = new DiagnosticBag();
   const inCase = (f: string) => `test/fixtures/override/${name}/${f}`;
   const data = options.data ? { data: options.data.map(inCase) } : { hiera: inCase(options.hiera!), facts: inCase(options.facts!) };
-  const inputs = loadOverrideInputs(host, { catalogs: options.catalogs, ...data, modulepath: options.modulepath ?? 'modules' }, bag);
-  const result = inputs ? overrideCatalogs(inputs, bag) : undefined;
+  const { result } = override(host, { catalogs: options.catalogs, ...data, modulepath: (options.modulepath ?? 'modules').split(':') }, bag);
   const out = new Map<string, string>();
   // Hiera reports the absolute paths it resolved; expectations hold them relative to the repository.
   const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`.replaceAll(REPO, '');

@@ -7,8 +7,9 @@ import { SourceFile } from '../../src/diagnostics/source.js';
 import { overrideSchema } from '../../src/schemas/override.js';
 import { validateAgainstSchema } from '../../src/schemas/validate.js';
 import { DiskHost } from '../../src/host/disk-host.js';
-import type { CatalogJson } from '../../src/override/catalog-view.js';
-import { loadTypes, withCatalogDefines } from '../../src/override/types.js';
+import type { CatalogJson } from '../../src/catalog/catalog-json.js';
+import { withCatalogDefines } from '../../src/override/catalog-defines.js';
+import { ModulePath } from '../../src/puppet/modulepath/module-path.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { caseNames, CASES_DIR, REPO } from './golden-cases.js';
 import { stubTypes } from './stub-types.js';
@@ -46,7 +47,7 @@ describe('the module-path schema agrees with the engine', () => {
   it('accepts the data of every golden case the engine accepts', () => {
     const host = new DiskHost({ cwd: REPO });
     const node = JSON.parse(readFileSync(join(REPO, 'examples/catalogs/node01.example.com.json'), 'utf8')) as CatalogJson;
-    const types = withCatalogDefines(loadTypes(host, 'modules', new DiagnosticBag()), [{ name: 'node', catalog: node }]);
+    const types = withCatalogDefines(ModulePath.scan(host, ['modules'], new DiagnosticBag()), [{ name: 'node', catalog: node }]);
     const schema = overrideSchema(types);
     const checked: string[] = [];
     for (const name of caseNames()) {

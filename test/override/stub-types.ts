@@ -1,5 +1,5 @@
 // A hand-written TypeLookup for the engine's unit tests (golden cases use the real registry).
-import type { TypeLookup } from '../../src/override/apply.js';
+import type { TypeLookup } from '../../src/puppet/modulepath/type-lookup.js';
 
 const TYPES: Record<string, { kind: string; parameters: string[]; namevars: string[] }> = {
   package: { kind: 'core', parameters: ['ensure', 'provider', 'source', 'install_options'], namevars: ['name'] },

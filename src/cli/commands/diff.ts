@@ -1,12 +1,11 @@
 // `overcat diff A.json B.json`: catalog differences; exit 0 same, 2 different, 1 input errors.
 import type { Command } from 'commander';
-import { diffCatalogs, isEmptyDiff, renderDiffText } from '../../catalog/diff.js';
+import { isEmptyDiff, renderDiffText } from '../../catalog/diff.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { DiskHost } from '../../host/disk-host.js';
-import { parseCatalogJson } from '../../override/catalog-view.js';
+import { diff } from '../../pipeline/diff.js';
 import { EXIT } from '../exit-codes.js';
+import { confinedHost } from '../host.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
-import { readSource } from '../../host/read-source.js';
 
 export function installDiff(program: Command): void {
   program
@@ -25,15 +24,10 @@ function runDiff(a: string, b: string, format: OutputFormat): number {
     process.stderr.write('overcat diff: --format must be text or json\n');
     return EXIT.usage;
   }
-  const host = new DiskHost();
   const bag = new DiagnosticBag();
-  const [ca, cb] = [a, b].map((p) => {
-    const source = readSource(host, p, bag);
-    return source ? parseCatalogJson(source, bag) : undefined;
-  });
+  const d = diff(confinedHost([a, b]), a, b, bag);
   printDiagnostics(bag.items, format);
-  if (!ca || !cb || bag.hasErrors) return EXIT.inputError;
-  const d = diffCatalogs(ca, cb);
+  if (!d || bag.hasErrors) return EXIT.inputError;
   process.stdout.write(format === 'json' ? jsonText(d) : renderDiffText(d));
   return isEmptyDiff(d) ? EXIT.ok : EXIT.changes;
 }

@@ -1,15 +1,13 @@
 // `overcat explain 'Type[title].param'`: how one value of the overridden catalog came to be.
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { DiskHost } from '../../host/disk-host.js';
-import { explainValue, renderExplanationText } from '../../override/explain.js';
-import { loadOverrideInputs, type OverrideInputOptions } from '../../override/inputs.js';
+import { renderExplanationText } from '../../override/explain.js';
+import { explain } from '../../pipeline/override.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
-import { addOverrideInputOptions, overrideUsageError } from './override.js';
+import { addOverrideInputOptions, overrideHost, overrideInputs, overrideUsageError, type OverrideInputCliOptions } from './override.js';
 
-interface ExplainOptions extends OverrideInputOptions {
-  catalog: string[];
+interface ExplainOptions extends OverrideInputCliOptions {
   format: OutputFormat;
 }
 
@@ -29,8 +27,7 @@ function runExplain(value: string, o: ExplainOptions): number {
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
-  const inputs = loadOverrideInputs(new DiskHost(), { ...o, catalogs: o.catalog }, bag);
-  const explanation = inputs ? explainValue(value, inputs, bag) : undefined;
+  const explanation = explain(overrideHost(o), value, overrideInputs(o), bag);
   printDiagnostics(bag.items, o.format);
   if (!explanation || bag.hasErrors) return EXIT.inputError;
   process.stdout.write(o.format === 'json' ? jsonText(explanation) : renderExplanationText(explanation));

@@ -1,21 +1,17 @@
 // `overcat heat merge` and `overcat heat validate`: a Heat request's environment files merged in
 // order with the explicit parameters, and (with a template) the parameters resolved and validated.
 import type { Command } from 'commander';
+import type { DataHash } from '../../data/value.js';
 import { DiagnosticBag, sortDiagnostics } from '../../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../diagnostics/render-json.js';
 import type { HeatMergeResult } from '../../heat/merge.js';
-import type { HeatRequest } from '../../heat/request.js';
-import { mergeRequest } from '../../heat/stack/engine.js';
-import { hotStackParameters } from '../../heat/stack/parameters.js';
-import { readHotTemplate } from '../../heat/template/load.js';
-import type { HotTemplate } from '../../heat/template/template.js';
-import { DiskHost } from '../../host/disk-host.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import type { Contribution } from '../../merge/layer.js';
-import type { DataHash } from '../../data/value.js';
+import { heatMerge } from '../../pipeline/heat.js';
 import { EXIT } from '../exit-codes.js';
+import { heatHost } from '../host.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
-import { addRequestOptions, buildRequest, type RequestCliOptions } from './heat-request.js';
+import { addRequestOptions, type RequestCliOptions } from './heat-request-options.js';
 import { installHeatStack } from './heat-stack.js';
 
 interface HeatMergeOptions extends RequestCliOptions {
@@ -56,23 +52,6 @@ function where(c: Contribution): string | undefined {
   return c.location ? `${c.location.source.path}:${c.location.source.position(c.location.start).line}` : undefined;
 }
 
-/**
- * `heat merge`/`heat validate` between reading the request and printing: the template read once
- * (its types decide the merge strategies' meaning), the merge, then what the template makes of
- * the merged environment: typed parameters (pseudo ones left out) when the template and every
- * parameter check, its conditions and names checked on the way (problems as diagnostics).
- */
-export function mergeAndType(request: HeatRequest, options: { heatCompat: boolean; explain: boolean }, templatePath: string | undefined, bag: DiagnosticBag): { result: HeatMergeResult | undefined; typed: DataHash | undefined } {
-  const template: HotTemplate | undefined = request.template === undefined ? undefined : readHotTemplate(request.template, bag, templatePath);
-  const result = mergeRequest(request, { heatCompat: options.heatCompat, provenance: options.explain }, bag, template);
-  const resolved = template && result && hotStackParameters(template, result.environment, NO_STACK, bag);
-  const typed = resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
-  return { result, typed };
-}
-
-/** No stack exists for merge/validate: Heat's parameters without a stack identifier. */
-const NO_STACK = { stackName: '', stackId: '', projectId: '' };
-
 /** The merged environment with all six sections of an environment file. */
 function sixSections(result: HeatMergeResult): DataHash {
   const strategies = Object.fromEntries([...result.strategies].sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -85,13 +64,11 @@ function runMerge(o: HeatMergeOptions, command: 'merge' | 'validate'): number {
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
-  // Every file read is one the user named (an option, or a line of their --env-list).
-  const request = buildRequest(new DiskHost(), o, bag);
+  const { request, result, typed } = heatMerge(heatHost(o), o, bag);
   if (command === 'validate' && request && request.template === undefined) {
     process.stderr.write('overcat heat validate: a template is required (the body has none)\n');
     return EXIT.usage;
   }
-  const { result, typed } = request && !bag.hasErrors ? mergeAndType(request, { heatCompat: o.heatCompat ?? false, explain: o.explain ?? false }, o.template, bag) : { result: undefined, typed: undefined };
   // With a template, the parameters are the template's typed values, and only when they all check.
   const parameters = request?.template !== undefined ? (typed && !bag.hasErrors ? typed : {}) : (result?.parameters ?? {});
   const environment = result ? (command === 'validate' ? sixSections(result) : result.environment) : {};

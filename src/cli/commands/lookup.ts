@@ -3,11 +3,10 @@ import * as path from 'node:path';
 import type { Command } from 'commander';
 import { dump } from 'js-yaml';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { DiskHost } from '../../host/disk-host.js';
 import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
-import { readFacts } from '../../hiera/facts.js';
-import { createHiera, type LookupResult } from '../../hiera/hiera.js';
+import { lookup } from '../../pipeline/lookup.js';
 import { EXIT } from '../exit-codes.js';
+import { confinedHost, splitModulepath } from '../host.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 
 interface LookupCliOptions {
@@ -66,27 +65,24 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
     process.stderr.write('overcat lookup: --format must be json, yaml or text\n');
     return EXIT.usage;
   }
-  const modulepath = o.modulepath?.split(':').filter(Boolean) ?? [];
+  const modulepath = splitModulepath(o.modulepath);
   // Reads stay inside the directories the user named: the hiera.yaml's, the modules', the facts file.
-  const roots = [...(o.hiera ? [path.dirname(o.hiera)] : []), ...modulepath, o.facts];
-  const host = new DiskHost({ roots });
+  const host = confinedHost([o.hiera && path.dirname(o.hiera), ...modulepath, o.facts]);
   const bag = new DiagnosticBag();
-  const facts = readFacts(host, o.facts, bag);
-  let result: LookupResult | undefined;
-  if (facts) {
-    const options: Parameters<typeof createHiera>[0] = { host, facts, modulepath };
-    if (o.hiera) options.hieraConfig = o.hiera;
-    if (o.node) options.node = o.node;
-    const hiera = createHiera(options, bag);
-    const lookupOptions = { merge: mergeOption(o), ...(o.default !== undefined ? { default: o.default } : {}) };
-    // Like Puppet, several keys answer with the first one found; the default applies after all.
-    for (const key of keys) {
-      result = hiera.lookup(key, { merge: lookupOptions.merge });
-      if (result.found) break;
-    }
-    if (result && !result.found && o.default !== undefined) result = hiera.lookup(keys[0]!, lookupOptions);
-    if (result && !result.found && !o.explain) bag.report('OVC5001', { key: keys[0]! });
-  }
+  const result = lookup(
+    host,
+    {
+      keys,
+      facts: o.facts,
+      modulepath,
+      merge: mergeOption(o),
+      ...(o.hiera ? { hiera: o.hiera } : {}),
+      ...(o.node ? { node: o.node } : {}),
+      ...(o.default !== undefined ? { default: o.default } : {}),
+      ...(o.explain ? { explain: true } : {}),
+    },
+    bag,
+  );
   const fmt = o.format;
   if (result && o.explain) process.stdout.write(fmt === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));
   else if (result?.found && !bag.hasErrors) process.stdout.write(render(result.value, fmt));

@@ -1,16 +1,26 @@
 // `overcat override`: applies configuration / configuration_options to one catalog or to task catalogs,
 // writes the catalogs and a report; nothing is written when the data has any error.
+import * as path from 'node:path';
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { DiskHost } from '../../host/disk-host.js';
-import { overrideCatalogs, type NamedCatalog } from '../../override/apply.js';
-import { loadOverrideInputs, type OverrideInputOptions } from '../../override/inputs.js';
+import type { NamedCatalog } from '../../override/apply.js';
 import { renderReportText, reportHasChanges, type OverrideReport } from '../../override/report.js';
+import { override, type OverrideInputOptions } from '../../pipeline/override.js';
 import { EXIT } from '../exit-codes.js';
+import { confinedHost, splitModulepath } from '../host.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 
-interface OverrideCliOptions extends OverrideInputOptions {
+/** The options `override` and `explain` share, as commander gives them. */
+export interface OverrideInputCliOptions {
   catalog: string[];
+  data?: string[];
+  hiera?: string;
+  facts?: string;
+  node?: string;
+  modulepath?: string;
+}
+
+interface OverrideCliOptions extends OverrideInputCliOptions {
   out?: string;
   format: OutputFormat;
   detailedExitcode?: boolean;
@@ -28,7 +38,7 @@ export function addOverrideInputOptions(command: Command): Command {
 }
 
 /** Usage problems commander cannot express (one of --data / --hiera); undefined when fine. */
-export function overrideUsageError(o: OverrideInputOptions): string | undefined {
+export function overrideUsageError(o: OverrideInputCliOptions): string | undefined {
   if (!o.data === !o.hiera) return 'give either --data FILE... or --hiera FILE --facts FILE';
   if (o.hiera && !o.facts) return '--hiera needs --facts';
   return undefined;
@@ -51,28 +61,38 @@ function runOverride(o: OverrideCliOptions): number {
     process.stderr.write(`overcat override: ${usage}\n`);
     return EXIT.usage;
   }
-  const host = new DiskHost();
   const bag = new DiagnosticBag();
-  const inputs = loadOverrideInputs(host, { ...o, catalogs: o.catalog }, bag);
-  if (inputs && inputs.taskMode && !o.out) {
+  const { taskMode, result } = override(overrideHost(o), overrideInputs(o), bag);
+  if (taskMode && !o.out) {
     process.stderr.write('overcat override: several catalogs (task mode) need --out DIR\n');
     return EXIT.usage;
   }
-  const result = inputs ? overrideCatalogs(inputs, bag) : undefined;
   printDiagnostics(bag.items, o.format);
   if (!result?.catalogs || bag.hasErrors) return EXIT.inputError;
 
   const outputs: NamedCatalog[] = [...result.catalogs, ...(result.createResources ? [result.createResources] : [])];
   if (o.out) {
+    const host = confinedHost([o.out]);
     for (const named of outputs) host.writeFileAtomic(host.resolve(o.out, named.name), jsonText(named.catalog));
     host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonText(result.report));
-    process.stdout.write(formatReport(result.report, o.format, inputs!.taskMode));
+    process.stdout.write(formatReport(result.report, o.format, taskMode));
   } else {
     // One catalog, no --out: the catalog is the output (stdout), the report goes beside the diagnostics.
     process.stdout.write(jsonText(outputs[0]!.catalog));
     process.stderr.write(formatReport(result.report, o.format, false));
   }
   return o.detailedExitcode && reportHasChanges(result.report) ? EXIT.changes : EXIT.ok;
+}
+
+/** The pipeline's options from the command line's. */
+export function overrideInputs(o: OverrideInputCliOptions): OverrideInputOptions {
+  const { catalog, modulepath, ...rest } = o;
+  return { ...rest, catalogs: catalog, modulepath: splitModulepath(modulepath) };
+}
+
+/** Reads stay inside what the command line names: catalogs, data files' directories, hiera.yaml's directory, facts, module path. */
+export function overrideHost(o: OverrideInputCliOptions) {
+  return confinedHost([...o.catalog, ...(o.data ?? []).map((d) => path.dirname(d)), o.hiera && path.dirname(o.hiera), o.facts, ...splitModulepath(o.modulepath)]);
 }
 
 function formatReport(report: OverrideReport, format: OutputFormat, multi: boolean): string {

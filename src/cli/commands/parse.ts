@@ -2,12 +2,10 @@
 // validate` (`.epp` templates); `--format json` prints the AST.
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { DiskHost } from '../../host/disk-host.js';
-import { ParseCache } from '../../puppet/parser/cache.js';
-import { parseEpp } from '../../puppet/parser/epp.js';
+import { parse } from '../../pipeline/parse.js';
 import { EXIT } from '../exit-codes.js';
+import { confinedHost } from '../host.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
-import { readSource } from '../../host/read-source.js';
 
 export function installParse(program: Command): void {
   program
@@ -22,14 +20,8 @@ export function installParse(program: Command): void {
         process.exitCode = EXIT.usage;
         return;
       }
-      const host = new DiskHost();
       const bag = new DiagnosticBag();
-      const cache = new ParseCache(host, o.cacheDir);
-      const asts: Record<string, unknown> = {};
-      for (const file of files) {
-        const source = readSource(host, file, bag);
-        if (source) asts[file] = (file.endsWith('.epp') ? parseEpp(source, bag) : cache.parse(source, bag)) ?? null;
-      }
+      const asts = parse(confinedHost([...files, o.cacheDir]), files, o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}, bag);
       if (o.format === 'json') process.stdout.write(jsonText(asts));
       printDiagnostics(bag.items, o.format);
       process.exitCode = bag.hasErrors ? EXIT.inputError : EXIT.ok;

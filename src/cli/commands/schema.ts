@@ -2,10 +2,9 @@
 // without NAME, lists the schemas. With --modulepath the override schema lists its types.
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { DiskHost } from '../../host/disk-host.js';
-import { loadTypes } from '../../override/types.js';
-import { SCHEMAS, schemaNames } from '../../schemas/index.js';
+import { schema, schemaList } from '../../pipeline/schema.js';
 import { EXIT } from '../exit-codes.js';
+import { confinedHost, splitModulepath } from '../host.js';
 import { jsonText, printDiagnostics } from '../output.js';
 
 export function installSchema(program: Command): void {
@@ -21,19 +20,14 @@ export function installSchema(program: Command): void {
 
 function runSchema(name: string | undefined, o: { modulepath?: string }): number {
   if (name === undefined) {
-    for (const n of schemaNames()) process.stdout.write(`${n.padEnd(12)} ${SCHEMAS[n]!.description}\n`);
+    for (const s of schemaList()) process.stdout.write(`${s.name.padEnd(12)} ${s.description}\n`);
     return EXIT.ok;
   }
   const bag = new DiagnosticBag();
-  const entry = SCHEMAS[name];
-  if (!entry) {
-    bag.report('OVC4032', { name, known: schemaNames().join(', ') });
-    printDiagnostics(bag.items, 'text');
-    return EXIT.inputError;
-  }
-  const types = o.modulepath ? loadTypes(new DiskHost(), o.modulepath, bag) : undefined;
+  const modulepath = splitModulepath(o.modulepath);
+  const built = schema(confinedHost(modulepath), name, { modulepath }, bag);
   printDiagnostics(bag.items, 'text');
-  if (bag.hasErrors) return EXIT.inputError;
-  process.stdout.write(jsonText(entry.build(types ? { types } : {})));
+  if (!built) return EXIT.inputError;
+  process.stdout.write(jsonText(built));
   return EXIT.ok;
 }

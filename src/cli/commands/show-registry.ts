@@ -3,11 +3,9 @@
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { DiskHost } from '../../host/disk-host.js';
-import { splitModulepath } from '../../override/types.js';
-import { LISTING_KINDS, registryListing, type ListingEntry, type ListingKind } from '../../puppet/types/listing.js';
-import { TypeRegistry } from '../../puppet/types/registry.js';
+import { LISTING_KINDS, registry, type ListingEntry, type ListingKind } from '../../pipeline/registry.js';
 import { EXIT } from '../exit-codes.js';
+import { confinedHost, splitModulepath } from '../host.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 
 interface RegistryCliOptions {
@@ -35,10 +33,9 @@ function runRegistry(o: RegistryCliOptions): number {
     process.stderr.write(unknown.length > 0 ? `overcat registry: unknown --kind ${unknown.join(', ')} (known: ${LISTING_KINDS.join(', ')})\n` : 'overcat registry: --format must be text or json\n');
     return EXIT.usage;
   }
-  const host = new DiskHost();
   const bag = new DiagnosticBag();
-  const registry = TypeRegistry.scan(host, splitModulepath(o.modulepath), bag);
-  const listing = registryListing(registry, kinds as ListingKind[]);
+  const modulepath = splitModulepath(o.modulepath);
+  const listing = registry(confinedHost(modulepath), modulepath, kinds as ListingKind[], bag);
   // Paths relative to the working directory: shorter, and the same on every machine.
   for (const list of Object.values(listing)) for (const e of list) if (e.file) e.file = path.relative(process.cwd(), e.file);
   process.stdout.write(o.format === 'json' ? jsonText(listing) : renderText(listing));

@@ -2,17 +2,14 @@
 // semantics — the seeds' (default) and Heat 19's (--heat-compat) — returning the chosen mode's
 // result, the record to store, and warnings wherever the two modes disagree.
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { SourceFile } from '../../diagnostics/source.js';
-import type { Layer } from '../../merge/layer.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import { dataEqual, deepClone, isHash, type DataHash } from '../../data/value.js';
-import { parseEnvironment } from '../environment/load.js';
 import { pyEquals } from '../parameters/python.js';
 import { pythonIntersectionOrder } from './python-set-order.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
-import { hotSchemata, stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
-import type { HotTemplate } from '../template/template.js';
+import { environmentLayers, parseInline, warnInlineIgnored } from '../request-merge.js';
+import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
 import type { StackRecord, StackResult } from './record.js';
 
 export interface StackOptions {
@@ -97,34 +94,6 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
   return { record, environment: chosen.environment, parameters: chosen.parameters };
 }
 
-/** The inline environment as a mapping ({} when absent); null (with diagnostics) when Heat rejects it. */
-function parseInline(environment: HeatRequest['environment'], bag: DiagnosticBag): DataHash | null {
-  if (environment === undefined) return {};
-  // A parsed environment goes through the same checks as text: JSON is YAML.
-  const text = typeof environment === 'string' ? environment : JSON.stringify(environment);
-  const before = bag.items.length;
-  const layer = parseEnvironment(new SourceFile('<environment>', text), bag);
-  if (!layer) {
-    // heat-api's parse_error_check turns the ValueError into a 400 naming the environment.
-    for (const d of bag.items.slice(before)) if (d.severity === 'error') d.data = { heatClass: 'HTTPBadRequest', heatMessage: `Environment not in valid format: ${d.message}` };
-    return null;
-  }
-  const env = layer.value as DataHash;
-  for (const section of ['parameters', 'parameter_defaults', 'resource_registry']) {
-    if (Object.hasOwn(env, section) && !isHash(env[section])) {
-      // InstantiationData does env['parameters'].update(...); Environment() loads the registry as a dict.
-      bag.report('OVC6100', { message: `environment section ${section} must be a mapping` }, { data: { heatClass: 'AttributeError' } });
-      return null;
-    }
-  }
-  return env;
-}
-
-/** OVC6111: the seeds merge the inline environment under the files, Heat 19 drops it (reference §3). */
-function warnInlineIgnored(request: HeatRequest, inline: DataHash, bag: DiagnosticBag): void {
-  if ((request.environment_files ?? []).length > 0 && Object.keys(inline).length > 0) bag.report('OVC6111', { values: JSON.stringify(inline) });
-}
-
 /** Create and PUT: the request alone. */
 function requestInputs(request: HeatRequest, inline: DataHash): Inputs {
   const inputs: Inputs = { files: { ...request.files }, environment_files: [...(request.environment_files ?? [])], environment: inline, parameters: { ...request.parameters } };
@@ -148,21 +117,6 @@ function patchedInputs(previous: StackRecord, request: HeatRequest, inline: Data
   const template = request.template ?? previous.template;
   if (template !== undefined) inputs.template = template;
   return inputs;
-}
-
-/** The environment files named, parsed from `files`; undefined (with diagnostics) when one fails. */
-function environmentLayers(names: readonly string[], files: Readonly<Record<string, string>>, bag: DiagnosticBag): Layer[] | undefined {
-  const errors = bag.errorCount;
-  const layers: Layer[] = [];
-  for (const name of names) {
-    if (!Object.hasOwn(files, name)) {
-      bag.report('OVC6101', { name }, { data: { heatClass: 'KeyError', heatMessage: `'${name}'` } });
-      continue;
-    }
-    const layer = parseEnvironment(new SourceFile(name, files[name]!), bag);
-    if (layer) layers.push(layer);
-  }
-  return bag.errorCount > errors ? undefined : layers;
 }
 
 /** Seed semantics: inline environment, then every environment file in order, then explicit parameters. */
@@ -338,20 +292,4 @@ function reportDifferences(seed: Computed, heat: Computed, request: HeatRequest,
 
 function show(h: DataHash, key: string): string {
   return Object.hasOwn(h, key) ? JSON.stringify(h[key]) : 'no value';
-}
-
-/**
- * A request's environment on its own, no stack (`overcat heat merge`): the seeds' order, or
- * Heat 19's with `heatCompat`, with OVC6005 where the explicit parameters' place matters.
- * `template` is the request's template when the caller has already read it (so it is read once).
- */
-export function mergeRequest(request: HeatRequest, options: StackOptions, bag: DiagnosticBag, template?: HotTemplate): HeatMergeResult | undefined {
-  const inline = parseInline(request.environment, bag);
-  const names = request.environment_files ?? [];
-  const layers = environmentLayers(names, request.files ?? {}, bag);
-  if (inline === null || !layers) return undefined;
-  warnInlineIgnored(request, inline, bag);
-  const compat = options.heatCompat === true;
-  const schemata = template ? hotSchemata(template, request.files) : templateSchemata(request.template, request.files);
-  return mergeHeatRequest(layers, request.parameters ?? {}, bag, { heatCompat: compat, base: compat && names.length > 0 ? {} : inline, provenance: options.provenance !== false, ...(schemata ? { schemata } : {}) });
 }

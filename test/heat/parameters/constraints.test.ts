@@ -87,7 +87,7 @@ describe('template loading', () => {
   it('reads JSON as JSON (1e3 is a number) with spans from the same text', () => {
     const bag = new DiagnosticBag();
     const t = loadHotTemplate(new SourceFile('t.json', '{"heat_template_version": "2021-04-16",\n "parameters": {"n": {"type": "numbr", "default": 1e3}}}'), bag)!;
-    expect((t.data.parameters as Record<string, { default: unknown }>).n.default).toBe(1000);
+    expect((t.data.parameters as Record<string, { default: unknown }>).n!.default).toBe(1000);
     resolveParameters(t, {}, ID, bag);
     expect(bag.items.map((d) => [d.message, d.location!.source.position(d.location!.start)])).toEqual([['Invalid type (numbr)', { line: 2, column: 31 }]]);
   });

@@ -1,4 +1,4 @@
-// The TypeRegistry: every resource type a module path declares (Puppet's core types, generated
+// The ModulePath: every resource type a module path declares (Puppet's core types, generated
 // metadata of module types, module Ruby types by name, defined types from the manifests), the
 // classes, functions, type aliases and templates, looked up case-insensitively.
 import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -44,7 +44,7 @@ function definitions(body: Statement[], out: (ClassDefinition | DefineDefinition
   }
 }
 
-export class TypeRegistry {
+export class ModulePath {
   private readonly types = new Map<string, ResourceTypeInfo>();
   private readonly classes = new Map<string, ClassInfo>();
   private readonly functions = new Map<string, FunctionInfo>();
@@ -58,8 +58,8 @@ export class TypeRegistry {
   }
 
   /** Puppet's built-in types only. */
-  static coreOnly(): TypeRegistry {
-    return new TypeRegistry();
+  static coreOnly(): ModulePath {
+    return new ModulePath();
   }
 
   /**
@@ -69,8 +69,8 @@ export class TypeRegistry {
    * functions, type aliases and templates. As in Puppet, a module name found in an earlier
    * directory of the path hides the same name in later ones.
    */
-  static scan(host: Host, modulepath: readonly string[], diagnostics: DiagnosticBag, cache: ParseCache = new ParseCache()): TypeRegistry {
-    const registry = new TypeRegistry(host);
+  static scan(host: Host, modulepath: readonly string[], diagnostics: DiagnosticBag, cache: ParseCache = new ParseCache()): ModulePath {
+    const registry = new ModulePath(host);
     const rubyTypes: { name: string; file: string }[] = [];
     const modules = new Set<string>();
     for (const dir of modulepath) {

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../../src/diagnostics/render-json.js';
 import { MemoryHost } from '../../../src/host/memory-host.js';
-import { TypeRegistry } from '../../../src/puppet/types/registry.js';
+import { ModulePath } from '../../../src/puppet/modulepath/module-path.js';
 
 // Written by `puppet generate types` (scripts/gen-resource-types.sh) for the bundled modules.
 const NOVA_CONFIG = readFileSync(new URL('../../../modules/.resource_types/nova_config.pp', import.meta.url), 'utf8');
 
-describe('TypeRegistry', () => {
+describe('ModulePath', () => {
   it("knows Puppet 7's core types with their namevars and the metaparameters", () => {
-    const r = TypeRegistry.coreOnly();
+    const r = ModulePath.coreOnly();
     expect(r.getType('Package')).toMatchObject({ name: 'package', kind: 'core' });
     expect(r.getType('package')!.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['ensure', 'name', 'provider']));
     expect(r.getType('file')!.namevars).toEqual(['path']);
@@ -22,7 +22,7 @@ describe('TypeRegistry', () => {
   it('reads module types from the metadata puppet generate types writes', () => {
     const host = new MemoryHost({ '/env/modules/.resource_types/nova_config.pp': NOVA_CONFIG, '/env/modules/nova/lib/puppet/type/nova_config.rb': '' });
     const bag = new DiagnosticBag();
-    const r = TypeRegistry.scan(host, ['/env/modules'], bag);
+    const r = ModulePath.scan(host, ['/env/modules'], bag);
     expect(bag.items).toEqual([]);
     const t = r.getType('Nova_config')!;
     expect(t.kind).toBe('resource_type');
@@ -34,7 +34,7 @@ describe('TypeRegistry', () => {
   it('knows a Ruby type without metadata by name and says its parameters cannot be checked', () => {
     const host = new MemoryHost({ '/m/keystone/lib/puppet/type/keystone_config.rb': '' });
     const bag = new DiagnosticBag();
-    const r = TypeRegistry.scan(host, ['/m'], bag);
+    const r = ModulePath.scan(host, ['/m'], bag);
     expect(r.getType('keystone_config')).toMatchObject({ kind: 'ruby_type' });
     expect(r.getType('keystone_config')!.parameters).toBeUndefined();
     expect(bag.items.map((d) => d.code)).toEqual(['OVC2802']);
@@ -47,7 +47,7 @@ describe('TypeRegistry', () => {
       '/m/.resource_types/c.pp': "Puppet::Resource::ResourceType3.new('x', [\n",
     });
     const bag = new DiagnosticBag();
-    TypeRegistry.scan(host, ['/m'], bag);
+    ModulePath.scan(host, ['/m'], bag);
     expect(bag.items.map(diagnosticToJson).map((d) => [d.code, d.file])).toEqual([
       ['OVC2803', '/m/.resource_types/b.pp'],
       ['OVC2801', '/m/.resource_types/c.pp'],
@@ -61,7 +61,7 @@ describe('TypeRegistry', () => {
       '/m/other/manifests/dup.pp': 'define base::vhost () { }\n',
     });
     const bag = new DiagnosticBag();
-    const r = TypeRegistry.scan(host, ['/m'], bag);
+    const r = ModulePath.scan(host, ['/m'], bag);
     const vhost = r.getType('Base::Vhost')!;
     expect(vhost.kind).toBe('define');
     expect(vhost.parameters!.map((p) => [p.name, p.type, p.hasDefault])).toEqual([
@@ -80,7 +80,7 @@ describe('TypeRegistry', () => {
   it('reports syntax errors of module manifests and keeps scanning', () => {
     const host = new MemoryHost({ '/m/a/manifests/init.pp': "class a { package { 'x' ensure => present } }\n", '/m/b/manifests/init.pp': 'define b () {}\n' });
     const bag = new DiagnosticBag();
-    const r = TypeRegistry.scan(host, ['/m'], bag);
+    const r = ModulePath.scan(host, ['/m'], bag);
     expect(bag.items.map((d) => d.code)).toEqual(['OVC2001']);
     expect(r.getType('b')).toBeDefined();
   });

@@ -1,5 +1,6 @@
-// Gathers what an override run needs through the Host: catalogs (files or a directory = task mode),
-// the module path's types, and the override data (--data files or a Hiera hierarchy).
+// The `override` and `explain` jobs: what an override run needs gathered through the Host (catalogs:
+// files or a directory = task mode; the module path's types; the override data from --data files
+// or a Hiera hierarchy), then the overrides applied or one value explained.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { readSource } from '../host/read-source.js';
 import { readFacts } from '../hiera/facts.js';
@@ -7,11 +8,14 @@ import { createHiera } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import type { MergeOutcome } from '../merge/layer.js';
 import { loadYaml, type YamlDocument } from '../yaml/load.js';
-import type { NamedCatalog, TypeLookup } from './apply.js';
-import { parseCatalogJson } from './catalog-view.js';
-import { overrideSourceFromDocuments } from './load.js';
-import { MergedOverrideSource, type OverrideKey, type OverrideSource } from './source.js';
-import { loadTypes, splitModulepath, withCatalogDefines } from './types.js';
+import { ModulePath } from '../puppet/modulepath/module-path.js';
+import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
+import { overrideCatalogs, type ApplyResult, type NamedCatalog } from '../override/apply.js';
+import { withCatalogDefines } from '../override/catalog-defines.js';
+import { explainValue, type Explanation } from '../override/explain.js';
+import { parseCatalogJson } from '../catalog/catalog-json.js';
+import { overrideSourceFromDocuments } from '../override/load.js';
+import { MergedOverrideSource, type OverrideKey, type OverrideSource } from '../override/source.js';
 
 export interface OverrideInputOptions {
   catalogs: string[];
@@ -19,7 +23,7 @@ export interface OverrideInputOptions {
   hiera?: string;
   facts?: string;
   node?: string;
-  modulepath?: string;
+  modulepath?: readonly string[];
 }
 
 export interface OverrideInputs {
@@ -79,7 +83,7 @@ function readHieraData(host: Host, options: OverrideInputOptions, bag: Diagnosti
   const facts = readFacts(host, options.facts!, bag);
   if (!facts) return undefined;
   const hiera = createHiera(
-    { host, facts, hieraConfig: options.hiera!, modulepath: splitModulepath(options.modulepath), ...(options.node ? { node: options.node } : {}) },
+    { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], ...(options.node ? { node: options.node } : {}) },
     bag,
   );
   const lookup = (key: OverrideKey): MergeOutcome => {
@@ -92,8 +96,28 @@ function readHieraData(host: Host, options: OverrideInputOptions, bag: Diagnosti
 /** Everything an override run needs; undefined when a required input could not be read. */
 export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideInputs | undefined {
   const { catalogs, taskMode } = readCatalogs(host, options.catalogs, bag);
-  const types = withCatalogDefines(loadTypes(host, options.modulepath, bag), catalogs);
+  const types = withCatalogDefines(ModulePath.scan(host, options.modulepath ?? [], bag), catalogs);
   const source = options.data ? readDataFiles(host, options.data, bag) : readHieraData(host, options, bag);
   if (!source || catalogs.length === 0) return undefined;
   return { catalogs, taskMode, source, types };
+}
+
+export interface OverrideOutcome {
+  /** Several catalogs or a directory: one catalog per task, plus create_resources. */
+  taskMode: boolean;
+  /** Undefined when an input could not be read; its `catalogs` are undefined on any error. */
+  result?: ApplyResult;
+}
+
+/** Reads the inputs and applies the override data to copies of the catalogs. */
+export function override(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideOutcome {
+  const inputs = loadOverrideInputs(host, options, bag);
+  if (!inputs) return { taskMode: false };
+  return { taskMode: inputs.taskMode, result: overrideCatalogs(inputs, bag) };
+}
+
+/** `Type[title].param`: the chain of contributions that decided one value of the overridden catalog. */
+export function explain(host: Host, value: string, options: OverrideInputOptions, bag: DiagnosticBag): Explanation | undefined {
+  const inputs = loadOverrideInputs(host, options, bag);
+  return inputs ? explainValue(value, inputs, bag) : undefined;
 }

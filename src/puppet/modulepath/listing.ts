@@ -1,6 +1,6 @@
-// The TypeRegistry as plain data (names, kinds, file:line): what `overcat registry` prints.
+// The ModulePath as plain data (names, kinds, file:line): what `overcat registry` prints.
 import type { Location } from '../../diagnostics/source.js';
-import type { TypeRegistry } from './registry.js';
+import type { ModulePath } from './module-path.js';
 import type { ParameterInfo } from './type-info.js';
 
 export const LISTING_KINDS = ['types', 'classes', 'functions', 'type-aliases', 'templates'] as const;
@@ -25,7 +25,7 @@ function where(location: Location | undefined): Pick<ListingEntry, 'file' | 'lin
 
 const params = (ps: readonly ParameterInfo[] | undefined) => ps?.map((p) => (p.type ? `${p.type} $${p.name}` : `$${p.name}`));
 
-function entries(registry: TypeRegistry, kind: ListingKind): ListingEntry[] {
+function entries(registry: ModulePath, kind: ListingKind): ListingEntry[] {
   switch (kind) {
     case 'types':
       return registry.typeNames().map((n) => {
@@ -59,7 +59,7 @@ function entries(registry: TypeRegistry, kind: ListingKind): ListingEntry[] {
 }
 
 /** The entries of the chosen kinds (all by default), each sorted by name. */
-export function registryListing(registry: TypeRegistry, kinds: readonly ListingKind[] = LISTING_KINDS): RegistryListing {
+export function registryListing(registry: ModulePath, kinds: readonly ListingKind[] = LISTING_KINDS): RegistryListing {
   const out: RegistryListing = {};
   for (const k of kinds) out[k] = entries(registry, k);
   return out;

@@ -8,7 +8,7 @@ import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../../src/diagnostics/render-json.js';
 import { DiskHost } from '../../../src/host/disk-host.js';
 import { MemoryHost } from '../../../src/host/memory-host.js';
-import { TypeRegistry } from '../../../src/puppet/types/registry.js';
+import { ModulePath } from '../../../src/puppet/modulepath/module-path.js';
 import { REPO_ROOT, runOvercat } from '../../helpers/cli.js';
 
 const FIXTURE = join(REPO_ROOT, 'test/fixtures/modulepath');
@@ -16,7 +16,7 @@ const MODULEPATH = [join(FIXTURE, 'modules'), join(FIXTURE, 'site')];
 
 function scan() {
   const bag = new DiagnosticBag();
-  const registry = TypeRegistry.scan(new DiskHost(), MODULEPATH, bag);
+  const registry = ModulePath.scan(new DiskHost(), MODULEPATH, bag);
   const diags = bag.items.map(diagnosticToJson).map((d) => [d.code, d.file!.slice(FIXTURE.length + 1), d.line]);
   return { registry, bag, diags };
 }
@@ -91,7 +91,7 @@ describe('module path scan', () => {
       '/m/a/manifests/b.pp': 'class a::b { }\nclass a::b::c { }\ndefine a::bee { }\n',
     });
     const bag = new DiagnosticBag();
-    TypeRegistry.scan(host, ['/m'], bag);
+    ModulePath.scan(host, ['/m'], bag);
     expect(bag.items.map(diagnosticToJson).map((d) => [d.code, d.line, d.message])).toEqual([
       ['OVC2805', 3, "The defined type 'a::bee' is not where Puppet's autoloader looks for it: a/manifests/bee.pp"],
     ]);

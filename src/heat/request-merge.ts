@@ -1,0 +1,94 @@
+// A Heat request's environment assembled on its own, no stack (`heat merge`, `heat validate`): the
+// inline environment and the environment files parsed from `files`, merged in order with the
+// explicit parameters, then typed by the template. The stack engine shares the parsing steps.
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { SourceFile } from '../diagnostics/source.js';
+import { isHash, type DataHash } from '../data/value.js';
+import type { Layer } from '../merge/layer.js';
+import { parseEnvironment } from './environment/load.js';
+import { mergeHeatRequest, type HeatMergeResult } from './merge.js';
+import type { HeatRequest } from './request.js';
+import { hotSchemata, hotStackParameters, templateSchemata } from './stack/parameters.js';
+import { readHotTemplate } from './template/load.js';
+import type { HotTemplate } from './template/template.js';
+
+/** The inline environment as a mapping ({} when absent); null (with diagnostics) when Heat rejects it. */
+export function parseInline(environment: HeatRequest['environment'], bag: DiagnosticBag): DataHash | null {
+  if (environment === undefined) return {};
+  // A parsed environment goes through the same checks as text: JSON is YAML.
+  const text = typeof environment === 'string' ? environment : JSON.stringify(environment);
+  const before = bag.items.length;
+  const layer = parseEnvironment(new SourceFile('<environment>', text), bag);
+  if (!layer) {
+    // heat-api's parse_error_check turns the ValueError into a 400 naming the environment.
+    for (const d of bag.items.slice(before)) if (d.severity === 'error') d.data = { heatClass: 'HTTPBadRequest', heatMessage: `Environment not in valid format: ${d.message}` };
+    return null;
+  }
+  const env = layer.value as DataHash;
+  for (const section of ['parameters', 'parameter_defaults', 'resource_registry']) {
+    if (Object.hasOwn(env, section) && !isHash(env[section])) {
+      // InstantiationData does env['parameters'].update(...); Environment() loads the registry as a dict.
+      bag.report('OVC6100', { message: `environment section ${section} must be a mapping` }, { data: { heatClass: 'AttributeError' } });
+      return null;
+    }
+  }
+  return env;
+}
+
+/** OVC6111: the seeds merge the inline environment under the files, Heat 19 drops it (reference §3). */
+export function warnInlineIgnored(request: HeatRequest, inline: DataHash, bag: DiagnosticBag): void {
+  if ((request.environment_files ?? []).length > 0 && Object.keys(inline).length > 0) bag.report('OVC6111', { values: JSON.stringify(inline) });
+}
+
+/** The environment files named, parsed from `files`; undefined (with diagnostics) when one fails. */
+export function environmentLayers(names: readonly string[], files: Readonly<Record<string, string>>, bag: DiagnosticBag): Layer[] | undefined {
+  const errors = bag.errorCount;
+  const layers: Layer[] = [];
+  for (const name of names) {
+    if (!Object.hasOwn(files, name)) {
+      bag.report('OVC6101', { name }, { data: { heatClass: 'KeyError', heatMessage: `'${name}'` } });
+      continue;
+    }
+    const layer = parseEnvironment(new SourceFile(name, files[name]!), bag);
+    if (layer) layers.push(layer);
+  }
+  return bag.errorCount > errors ? undefined : layers;
+}
+
+/**
+ * A request's environment on its own, no stack (`overcat heat merge`): the seeds' order, or
+ * Heat 19's with `heatCompat`, with OVC6005 where the explicit parameters' place matters.
+ * `template` is the request's template when the caller has already read it (so it is read once).
+ */
+export function mergeRequest(request: HeatRequest, options: { heatCompat?: boolean; provenance?: boolean }, bag: DiagnosticBag, template?: HotTemplate): HeatMergeResult | undefined {
+  const inline = parseInline(request.environment, bag);
+  const names = request.environment_files ?? [];
+  const layers = environmentLayers(names, request.files ?? {}, bag);
+  if (inline === null || !layers) return undefined;
+  warnInlineIgnored(request, inline, bag);
+  const compat = options.heatCompat === true;
+  const schemata = template ? hotSchemata(template, request.files) : templateSchemata(request.template, request.files);
+  return mergeHeatRequest(layers, request.parameters ?? {}, bag, { heatCompat: compat, base: compat && names.length > 0 ? {} : inline, provenance: options.provenance !== false, ...(schemata ? { schemata } : {}) });
+}
+
+/** No stack exists for merge/validate: Heat's parameters without a stack identifier. */
+const NO_STACK = { stackName: '', stackId: '', projectId: '' };
+
+/**
+ * The whole merge path of `heat merge`/`heat validate`: the template read once (its types decide
+ * the merge strategies' meaning), the merge, then what the template makes of the merged
+ * environment: typed parameters (pseudo ones left out) when the template and every parameter
+ * check, its conditions and names checked on the way (problems as diagnostics).
+ */
+export function mergeAndType(
+  request: HeatRequest,
+  options: { heatCompat: boolean; explain: boolean },
+  templatePath: string | undefined,
+  bag: DiagnosticBag,
+): { result: HeatMergeResult | undefined; typed: DataHash | undefined } {
+  const template: HotTemplate | undefined = request.template === undefined ? undefined : readHotTemplate(request.template, bag, templatePath);
+  const result = mergeRequest(request, { heatCompat: options.heatCompat, provenance: options.explain }, bag, template);
+  const resolved = template && result && hotStackParameters(template, result.environment, NO_STACK, bag);
+  const typed = resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
+  return { result, typed };
+}

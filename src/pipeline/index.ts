@@ -1,0 +1,32 @@
+// overcat's library API (package.json `exports`): the jobs the CLI runs, each `job(host, options,
+// diagnostics)`, with the hosts, the diagnostic bag and the renderers a caller needs around them.
+//
+//   import { DiskHost, DiagnosticBag, lookup } from 'overcat';
+//   const bag = new DiagnosticBag();
+//   const r = lookup(new DiskHost({ roots: ['hiera'] }), { keys: ['ntp::servers'], facts: 'facts.yaml', hiera: 'hiera/hiera.yaml' }, bag);
+//
+// A job never throws on bad input: problems are diagnostics in the bag (`bag.items`, `bag.hasErrors`).
+export { DiagnosticBag, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+export { diagnosticToJson } from '../diagnostics/render-json.js';
+export { renderDiagnosticsText } from '../diagnostics/render-text.js';
+export type { Host, ReadResult } from '../host/host.js';
+export { DiskHost, type DiskHostOptions } from '../host/disk-host.js';
+export { MemoryHost } from '../host/memory-host.js';
+export type { CatalogJson, ResourceJson } from '../catalog/catalog-json.js';
+export type { CatalogDiff } from '../catalog/diff.js';
+export type { LookupResult } from '../hiera/hiera.js';
+export type { ApplyResult, NamedCatalog } from '../override/apply.js';
+export type { OverrideReport } from '../override/report.js';
+export type { Explanation } from '../override/explain.js';
+export type { HeatMergeResult } from '../heat/merge.js';
+export type { HeatRequest } from '../heat/request.js';
+export type { StackOutcome } from '../heat/stack/engine.js';
+export type { StackRecord } from '../heat/stack/record.js';
+export { lookup, type LookupOptions } from './lookup.js';
+export { override, explain, loadOverrideInputs, type OverrideInputOptions, type OverrideOutcome } from './override.js';
+export { heatMerge, heatStackCreate, heatStackUpdate, heatStackShow, heatStackList, type HeatMergeOptions, type HeatMergeOutcome, type HeatRequestOptions, type StackOptions } from './heat.js';
+export { parse, type ParseOptions } from './parse.js';
+export { validate, type ValidateOptions } from './validate.js';
+export { diff, readCatalog } from './diff.js';
+export { schema, schemaList } from './schema.js';
+export { registry, LISTING_KINDS, type ListingEntry, type ListingKind } from './registry.js';

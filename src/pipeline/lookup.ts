@@ -1,0 +1,43 @@
+// The `lookup` job: Hiera 5 lookups as `puppet lookup` does them, for one node's facts.
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { readFacts } from '../hiera/facts.js';
+import { createHiera, type LookupResult } from '../hiera/hiera.js';
+import type { Host } from '../host/host.js';
+
+export interface LookupOptions {
+  /** Keys to look up; like Puppet, several keys answer with the first one found. */
+  keys: readonly string[];
+  /** Facts file of the node (JSON or YAML). */
+  facts: string;
+  /** The environment layer's hiera.yaml (version 5). */
+  hiera?: string;
+  /** Node name: sets trusted.certname (default: the clientcert fact, then fqdn). */
+  node?: string;
+  /** Module directories whose modules' hiera.yaml form the module layer. */
+  modulepath?: readonly string[];
+  /** A merge strategy name or a hash with `strategy` and deep-merge options; overrides lookup_options. */
+  merge?: unknown;
+  /** Returned when no level has any of the keys. */
+  default?: unknown;
+  /** Keep every level tried (the explanation); a missing key is then not an error. */
+  explain?: boolean;
+}
+
+/** The lookup's result (undefined when the facts could not be read); problems go to `bag`. */
+export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): LookupResult | undefined {
+  const facts = readFacts(host, options.facts, bag);
+  if (!facts || options.keys.length === 0) return undefined;
+  const hiera = createHiera(
+    { host, facts, modulepath: [...(options.modulepath ?? [])], ...(options.hiera ? { hieraConfig: options.hiera } : {}), ...(options.node ? { node: options.node } : {}) },
+    bag,
+  );
+  let result: LookupResult | undefined;
+  for (const key of options.keys) {
+    result = hiera.lookup(key, { merge: options.merge });
+    if (result.found) break;
+  }
+  // The default applies after every key was tried.
+  if (result && !result.found && options.default !== undefined) result = hiera.lookup(options.keys[0]!, { merge: options.merge, default: options.default });
+  if (result && !result.found && !options.explain) bag.report('OVC5001', { key: options.keys[0]! });
+  return result;
+}
