@@ -18,13 +18,15 @@ import {
   YAMLException,
   type Event,
 } from 'js-yaml';
+import { pathKey, type PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { loadBlockSubset } from './block-subset.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 
 /** One step into a value: a mapping key or a sequence index. */
-export type PathSegment = string | number;
+// Loaded documents are addressed by data paths; callers take both names from here.
+export { pathKey, type PathSegment } from '../data/path.js';
 
 export interface YamlLimits {
   /** Deepest collection nesting accepted. */
@@ -112,11 +114,6 @@ export class YamlDocument {
   has(path: readonly PathSegment[]): boolean {
     return this.spans.has(pathKey(path));
   }
-}
-
-/** Canonical string form of a path, used as a map key across overcat. */
-export function pathKey(path: readonly PathSegment[]): string {
-  return path.map((p) => (typeof p === 'number' ? `#${p}` : `.${p}`)).join('');
 }
 
 const BOOLEANS: Record<string, boolean> = {};

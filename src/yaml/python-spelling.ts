@@ -2,7 +2,7 @@
 // float (`2.0` is a float in Python, the number 2 in JS) and a non-str mapping key (`on:` is
 // Python's True, js-yaml's key "true"). Recorded on the containing array or mapping by the
 // loader (loadYaml's `python` option), read where Heat str()s values, carried by Heat's merge.
-import type { PathSegment } from './load.js';
+import type { PathSegment } from '../data/path.js';
 
 /**
  * A container's spellings. Records are never changed once attached (copies of a container share
