@@ -17,7 +17,7 @@ const LEVELS = [
   ['os/Debian.yaml', 3],
   ['common.yaml', 1],
 ] as const;
-const ORACLE = fileURLToPath(new URL('../../../shared/oracles/puppet_compile.sh', import.meta.url));
+const ORACLE = fileURLToPath(new URL('../../scripts/oracles/puppet_compile.sh', import.meta.url));
 
 function key(i: number): string {
   return `key${String(i).padStart(5, '0')}`;

@@ -12,7 +12,7 @@ import { DiskHost } from '../src/host/disk-host.js';
 import { ParseCache } from '../src/puppet/parser/cache.js';
 import type { BenchRow, BenchSuite } from './suite.js';
 
-const ORACLES = fileURLToPath(new URL('../../../shared/oracles/', import.meta.url));
+const ORACLES = fileURLToPath(new URL('../../scripts/oracles/', import.meta.url));
 
 function ppFiles(dir: string): string[] {
   const out: string[] = [];

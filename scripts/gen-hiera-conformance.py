@@ -3,7 +3,7 @@
 
 usage: python3 scripts/gen-hiera-conformance.py [CASE_ID...]
 
-Runs ../shared/oracles/puppet_lookup.sh (Puppet 7.23, `apt-get install puppet`) for every case
+Runs scripts/oracles/puppet_lookup.sh (Puppet 7.23, `apt-get install puppet`) for every case
 in test/conformance/hiera/cases.yaml and writes expected/<id>.json = {"exit": rc, "stdout": raw
 stdout of `puppet lookup --render-as json`}. The expectations are committed; never edit them.
 """
@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SUITE = os.path.join(ROOT, 'test', 'conformance', 'hiera')
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'puppet_lookup.sh')
+ORACLE = os.path.join(ROOT, 'scripts', 'oracles', 'puppet_lookup.sh')
 
 
 def load_cases():

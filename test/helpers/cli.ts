@@ -1,4 +1,4 @@
-// Runs the built CLI (dist/, made by `npm test`'s pretest build) as a user would, capturing its output.
+// Runs the built CLI (dist/, made by the vitest global setup in test/global-setup.ts) as a user would, capturing its output.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -9,7 +9,10 @@ import { findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import { validateProgram } from './validate.js';
 
-/** Per-parse state the semantic actions need (the grammar's semantics object is shared). */
+/**
+ * Per-parse state the semantic actions need, passed down as the `ast(ctx)` operation's argument:
+ * the grammar's semantics object is shared, and parses may nest (interpolations, lazy loading).
+ */
 interface ParseContext {
   heredocs: Map<number, HeredocBody>;
   /** Offset added to every position (interpolations are parsed from a substring). */
@@ -19,7 +22,6 @@ interface ParseContext {
   problems: { at: number; message: string }[];
 }
 
-let ctx: ParseContext;
 
 const BINARY_PRECEDENCE: Record<A.BinaryOperator, number> = {
   or: 1, and: 2, '<': 4, '<=': 4, '>': 4, '>=': 4, '==': 5, '!=': 5, '<<': 6, '>>': 6, '+': 7, '-': 7, '*': 8, '/': 8, '%': 8, '=~': 9, '!~': 9, in: 10,
@@ -27,26 +29,26 @@ const BINARY_PRECEDENCE: Record<A.BinaryOperator, number> = {
 /** `?` binds between comparison and `and` (reference §4). */
 const SELECTOR_PRECEDENCE = 3;
 
-function span(node: OhmNode): A.Span {
+function span(ctx: ParseContext, node: OhmNode): A.Span {
   return { start: node.source.startIdx + ctx.base, end: node.source.endIdx + ctx.base };
 }
 
-function list<T>(node: OhmNode): T[] {
-  return node.asIteration().children.map((c: OhmNode) => c['ast']() as T);
+function list<T>(ctx: ParseContext, node: OhmNode): T[] {
+  return node.asIteration().children.map((c: OhmNode) => c['ast'](ctx) as T);
 }
 
-function optional<T>(node: IterationNode): T | undefined {
-  return node.children.length > 0 ? (node.children[0]!['ast']() as T) : undefined;
+function optional<T>(ctx: ParseContext, node: IterationNode): T | undefined {
+  return node.children.length > 0 ? (node.children[0]!['ast'](ctx) as T) : undefined;
 }
 
-function statements(node: NonterminalNode): A.Statement[] {
-  return node['ast']() as A.Statement[];
+function statements(ctx: ParseContext, node: NonterminalNode): A.Statement[] {
+  return node['ast'](ctx) as A.Statement[];
 }
 
 type Tail = { op: A.BinaryOperator; right: A.Expression; node: OhmNode } | { op: '?'; cases: A.Selector['cases']; node: OhmNode };
 
 /** Folds `a op b op c ...` by precedence (all binary operators are left-associative). */
-function fold(first: A.Expression, tails: Tail[]): A.Expression {
+function fold(ctx: ParseContext, first: A.Expression, tails: Tail[]): A.Expression {
   let i = 0;
   const prec = (t: Tail) => (t.op === '?' ? SELECTOR_PRECEDENCE : BINARY_PRECEDENCE[t.op]);
   const climb = (left: A.Expression, min: number): A.Expression => {
@@ -65,12 +67,12 @@ function fold(first: A.Expression, tails: Tail[]): A.Expression {
   return climb(first, 0);
 }
 
-function stringFromPieces(text: string, offsetOf: (k: number) => number, escapes: string | undefined, interpolate: boolean, at: A.Span): A.StringExpression {
+function stringFromPieces(ctx: ParseContext, text: string, offsetOf: (k: number) => number, escapes: string | undefined, interpolate: boolean, at: A.Span): A.StringExpression {
   const parts: (string | A.Expression)[] = [];
   for (const p of splitInterpolated(text, offsetOf, escapes, interpolate)) {
     if ('text' in p) parts.push(p.text);
     else if ('variable' in p) parts.push({ kind: 'Variable', name: p.variable, start: p.start, end: p.end });
-    else parts.push(parseInterpolation(p.expression, p.start));
+    else parts.push(parseInterpolation(ctx, p.expression, p.start));
   }
   return { kind: 'String', parts, ...at };
 }
@@ -82,7 +84,7 @@ const SIMPLE_INTERPOLATION = /^(\s*)(\$?(?:::)?[a-z_][A-Za-z0-9_]*(?:::[a-z_][A-
  * `${x}`, `${x['k'][0]}`: most interpolations are a variable with literal keys; building those
  * directly spares a grammar match per string part (the bulk of parse time on generated code).
  */
-function simpleInterpolation(expr: string, start: number): A.Expression | undefined {
+function simpleInterpolation(ctx: ParseContext, expr: string, start: number): A.Expression | undefined {
   const m = SIMPLE_INTERPOLATION.exec(expr);
   if (!m) return undefined;
   const nameStart = start + m[1]!.length;
@@ -102,27 +104,22 @@ function simpleInterpolation(expr: string, start: number): A.Expression | undefi
   return node;
 }
 
-function parseInterpolation(expr: string, start: number): A.Expression {
-  const simple = simpleInterpolation(expr, start);
+function parseInterpolation(ctx: ParseContext, expr: string, start: number): A.Expression {
+  const simple = simpleInterpolation(ctx, expr, start);
   if (simple) return simple;
   const lone = /^(\s*)(::)?([a-z_0-9][A-Za-z0-9_]*(?:::[a-z_][A-Za-z0-9_]*)*)(?=\s*$|[[.])/.exec(expr);
   let text = expr;
   if (lone) text = `${lone[1]}$${lone[2] ?? ''}${lone[3]}${expr.slice(lone[0].length)}`;
-  const saved = ctx;
   const shift = lone ? -1 : 0;
-  ctx = { ...ctx, base: start + shift };
-  try {
-    const m = grammar.match(text, 'Interpolated');
-    if (m.failed()) {
-      saved.problems.push({ at: start + Math.max(0, m.getRightmostFailurePosition() + shift), message: `expected ${m.getExpectedText()}` });
-      return { kind: 'Literal', type: 'string', value: expr, text: expr, start, end: start + expr.length };
-    }
-    const node = semantics(m)['ast']() as A.Expression;
-    if (lone && node.kind === 'Variable') return { ...node, start: start + lone[1]!.length, end: start + expr.trimEnd().length };
-    return node;
-  } finally {
-    ctx = saved;
+  const m = grammar.match(text, 'Interpolated');
+  if (m.failed()) {
+    ctx.problems.push({ at: start + Math.max(0, m.getRightmostFailurePosition() + shift), message: `expected ${m.getExpectedText()}` });
+    return { kind: 'Literal', type: 'string', value: expr, text: expr, start, end: start + expr.length };
   }
+  // The expression is matched on its own: its offsets are shifted to the string's place in the file.
+  const node = semantics(m)['ast']({ ...ctx, base: start + shift }) as A.Expression;
+  if (lone && node.kind === 'Variable') return { ...node, start: start + lone[1]!.length, end: start + expr.trimEnd().length };
+  return node;
 }
 
 /**
@@ -130,7 +127,7 @@ function parseInterpolation(expr: string, start: number): A.Expression {
  * each titled block makes a resource of what came before; an untitled one makes defaults, an
  * override or a collector's override block, or an untitled resource for validate.ts to refuse.
  */
-function chainBlocks(left: A.Expression, blocks: IterationNode): A.Expression {
+function chainBlocks(ctx: ParseContext, left: A.Expression, blocks: IterationNode): A.Expression {
   let node = left;
   for (const b of blocks.children) {
     const block = b.children[0]!;
@@ -139,9 +136,9 @@ function chainBlocks(left: A.Expression, blocks: IterationNode): A.Expression {
     if (block.ctorName === 'ResourceBlock_titled') {
       // Right after `<| |>` a brace opens the collector's override block, so a title is Puppet's syntax error.
       if (node.kind === 'Collector' && !node.overrides) ctx.problems.push({ at: content.source.startIdx + ctx.base, message: 'expected an attribute name or "}"' });
-      node = { kind: 'Resource', type: node, bodies: content['ast']() as A.ResourceBody[], form: 'regular', start: node.start, end };
+      node = { kind: 'Resource', type: node, bodies: content['ast'](ctx) as A.ResourceBody[], form: 'regular', start: node.start, end };
     } else {
-      node = untitledBlock(node, attributes(content), end);
+      node = untitledBlock(node, attributes(ctx, content), end);
     }
   }
   return node;
@@ -157,7 +154,7 @@ function untitledBlock(t: A.Expression, attrs: A.AttributeOperation[], end: numb
 }
 
 /** An operand's calls, accesses, method calls and collectors: the five columns of its loop. */
-function postfix(operand: A.Expression, columns: IterationNode[]): A.Expression {
+function postfix(ctx: ParseContext, operand: A.Expression, columns: IterationNode[]): A.Expression {
   let node = operand;
   const [c1, c2, c3, c4, c5] = columns as [IterationNode, IterationNode, IterationNode, IterationNode, IterationNode];
   /** End of row k over its first `n` columns (the rest are padding). */
@@ -166,108 +163,127 @@ function postfix(operand: A.Expression, columns: IterationNode[]): A.Expression 
     const lead = first.isTerminal() ? first.sourceString : '(';
     if (lead === '(') {
       // a call: columns hspace*, `(`, arguments, `)`, lambda?
-      const call: A.Call = { kind: 'Call', callee: node, arguments: c3.children[k]!['ast']() as A.Expression[], statement: false, start: node.start, end: endOf(k, 5) };
+      const call: A.Call = { kind: 'Call', callee: node, arguments: c3.children[k]!['ast'](ctx) as A.Expression[], statement: false, start: node.start, end: endOf(k, 5) };
       const lambda = c5.children[k]!;
-      if (lambda.children.length > 0) call.lambda = lambda.children[0]!['ast']() as A.Lambda;
+      if (lambda.children.length > 0) call.lambda = lambda.children[0]!['ast'](ctx) as A.Lambda;
       node = call;
     } else if (lead === '[') {
       // an access: columns `[`, arguments, `]`, padding
-      node = { kind: 'Access', target: node, keys: c2.children[k]!['ast']() as A.Expression[], start: node.start, end: endOf(k, 5) };
+      node = { kind: 'Access', target: node, keys: c2.children[k]!['ast'](ctx) as A.Expression[], start: node.start, end: endOf(k, 5) };
     } else if (lead === '.') {
       // a method call: columns `.`, name, arguments?, lambda?, padding
-      const method: A.MethodCall = { kind: 'MethodCall', receiver: node, name: c2.children[k]!.sourceString, arguments: optional<A.Expression[]>(c3.children[k] as IterationNode) ?? [], start: node.start, end: endOf(k, 4) };
-      const l = optional<A.Lambda>(c4.children[k] as IterationNode);
+      const method: A.MethodCall = { kind: 'MethodCall', receiver: node, name: c2.children[k]!.sourceString, arguments: optional<A.Expression[]>(ctx, c3.children[k] as IterationNode) ?? [], start: node.start, end: endOf(k, 4) };
+      const l = optional<A.Lambda>(ctx, c4.children[k] as IterationNode);
       if (l) method.lambda = l;
       node = method;
     } else {
       // a collector: columns `<|` or `<<|`, query?, `|>` or `|>>`, padding
       const exported = lead === '<<|';
       const end = endOf(k, 3);
-      const q = optional<A.Expression>(c2.children[k] as IterationNode);
+      const q = optional<A.Expression>(ctx, c2.children[k] as IterationNode);
       node = q ? { kind: 'Collector', type: node, exported, query: q, start: node.start, end } : { kind: 'Collector', type: node, exported, start: node.start, end };
     }
   });
   return node;
 }
 
-function attributes(node: NonterminalNode): A.AttributeOperation[] {
-  return node['ast']() as A.AttributeOperation[];
+function attributes(ctx: ParseContext, node: NonterminalNode): A.AttributeOperation[] {
+  return node['ast'](ctx) as A.AttributeOperation[];
 }
 
-const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
+const semantics = grammar.createSemantics().addOperation<unknown>('ast(ctx)', {
   Program(stmts) {
-    return { kind: 'Program', body: statements(stmts), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'Program', body: statements(ctx, stmts), ...span(ctx, this) };
   },
   Statements(items) {
-    return items.children.map((c) => c['ast']());
+    const ctx = this.args['ctx'] as ParseContext;
+    return items.children.map((c) => c['ast'](ctx));
   },
   Statement(_guard, statement, _semi) {
-    return statement['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    return statement['ast'](ctx);
   },
   StatementCall(name, args) {
-    const callee: A.BareWord = { kind: 'BareWord', name: name.sourceString, ...span(name) };
-    return { kind: 'Call', callee, arguments: list(args), statement: true, ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    const callee: A.BareWord = { kind: 'BareWord', name: name.sourceString, ...span(ctx, name) };
+    return { kind: 'Call', callee, arguments: list(ctx, args), statement: true, ...span(ctx, this) };
   },
   Assignment(first, relations, rest, assign, value) {
-    let target = first['ast']() as A.Expression;
+    const ctx = this.args['ctx'] as ParseContext;
+    let target = first['ast'](ctx) as A.Expression;
     relations.children.forEach((op, k) => {
-      const right = rest.children[k]!['ast']() as A.Expression;
+      const right = rest.children[k]!['ast'](ctx) as A.Expression;
       target = { kind: 'Relationship', operator: op.sourceString as A.Relationship['operator'], left: target, right, start: target.start, end: right.end };
     });
     if (assign.children.length === 0) return target;
-    return { kind: 'Assignment', operator: assign.children[0]!.sourceString, target, value: value.children[0]!['ast'](), ...span(this) };
+    return { kind: 'Assignment', operator: assign.children[0]!.sourceString, target, value: value.children[0]!['ast'](ctx), ...span(ctx, this) };
   },
   ResourceExpr(head, _guard, rest) {
+    const ctx = this.args['ctx'] as ParseContext;
     // `@`/`@@` and `class {`: the padding `""`, the guard, then the rule.
-    if (head.isTerminal()) return rest['ast']();
-    return chainBlocks(head['ast']() as A.Expression, rest as IterationNode);
+    if (head.isTerminal()) return rest['ast'](ctx);
+    return chainBlocks(ctx, head['ast'](ctx) as A.Expression, rest as IterationNode);
   },
   VirtualResource_exported(_at, expr) {
-    return { ...(expr['ast']() as A.Expression), form: 'exported', ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { ...(expr['ast'](ctx) as A.Expression), form: 'exported', ...span(ctx, this) };
   },
   VirtualResource_virtual(_at, expr) {
-    return { ...(expr['ast']() as A.Expression), form: 'virtual', ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { ...(expr['ast'](ctx) as A.Expression), form: 'virtual', ...span(ctx, this) };
   },
   ClassResource(kw, _open, bodies, close, _guards, blocks) {
-    const type: A.BareWord = { kind: 'BareWord', name: 'class', ...span(kw) };
-    const first: A.ResourceExpression = { kind: 'Resource', type, bodies: bodies['ast']() as A.ResourceBody[], form: 'regular', start: kw.source.startIdx + ctx.base, end: close.source.endIdx + ctx.base };
-    return chainBlocks(first, blocks);
+    const ctx = this.args['ctx'] as ParseContext;
+    const type: A.BareWord = { kind: 'BareWord', name: 'class', ...span(ctx, kw) };
+    const first: A.ResourceExpression = { kind: 'Resource', type, bodies: bodies['ast'](ctx) as A.ResourceBody[], form: 'regular', start: kw.source.startIdx + ctx.base, end: close.source.endIdx + ctx.base };
+    return chainBlocks(ctx, first, blocks);
   },
   ResourceBodies(items, _semi) {
-    return list(items);
+    const ctx = this.args['ctx'] as ParseContext;
+    return list(ctx, items);
   },
   ResourceBody(title, _colon, attrs) {
-    return { title: title['ast'](), attributes: attributes(attrs), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { title: title['ast'](ctx), attributes: attributes(ctx, attrs), ...span(ctx, this) };
   },
   AttributeOps(items, _comma) {
-    return list(items);
+    const ctx = this.args['ctx'] as ParseContext;
+    return list(ctx, items);
   },
   AttributeOp_named(name, arrow, value) {
-    return { kind: 'AttributeOperation', name: name.sourceString, operator: arrow.sourceString, value: value['ast'](), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'AttributeOperation', name: name.sourceString, operator: arrow.sourceString, value: value['ast'](ctx), ...span(ctx, this) };
   },
   AttributeOp_splat(_star, _arrow, value) {
-    return { kind: 'AttributeOperation', name: '*', operator: '=>', value: value['ast'](), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'AttributeOperation', name: '*', operator: '=>', value: value['ast'](ctx), ...span(ctx, this) };
   },
   Expr(first, _pads, _guards, ops, rights) {
+    const ctx = this.args['ctx'] as ParseContext;
     // Rows are (padding, guard, binaryOp, operand) or (padding, padding, `?`, selector body).
     const tails: Tail[] = ops.children.map((op, k) => {
       const right = rights.children[k]!;
-      if (op.isTerminal()) return { op: '?', cases: right['ast']() as A.Selector['cases'], node: right };
-      return { op: op.sourceString as A.BinaryOperator, right: right['ast']() as A.Expression, node: right };
+      if (op.isTerminal()) return { op: '?', cases: right['ast'](ctx) as A.Selector['cases'], node: right };
+      return { op: op.sourceString as A.BinaryOperator, right: right['ast'](ctx) as A.Expression, node: right };
     });
-    return fold(first['ast']() as A.Expression, tails);
+    return fold(ctx, first['ast'](ctx) as A.Expression, tails);
   },
   SelectorBody_braced(_open, entries, _comma, _close) {
-    return list(entries);
+    const ctx = this.args['ctx'] as ParseContext;
+    return list(ctx, entries);
   },
   SelectorBody_single(entry) {
-    return [entry['ast']()];
+    const ctx = this.args['ctx'] as ParseContext;
+    return [entry['ast'](ctx)];
   },
   SelectorEntry(match, _arrow, value) {
-    return { match: match['ast'](), value: value['ast']() };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { match: match['ast'](ctx), value: value['ast'](ctx) };
   },
   UnaryExpr(signs, bangs, primary, c1, c2, c3, c4, c5) {
-    let node = postfix(primary['ast']() as A.Expression, [c1, c2, c3, c4, c5]);
+    const ctx = this.args['ctx'] as ParseContext;
+    let node = postfix(ctx, primary['ast'](ctx) as A.Expression, [c1, c2, c3, c4, c5]);
     const end = this.source.endIdx + ctx.base;
     // Innermost first: `-!x` is `-(!x)`; each prefix spans from its operator to the operand's end.
     for (let k = bangs.children.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs.children[k]!.source.startIdx + ctx.base, end };
@@ -278,97 +294,117 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return node;
   },
   CallArguments(_ws, _open, args, _close) {
-    return args['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    return args['ast'](ctx);
   },
   Arguments(items, _comma) {
-    return foldHashPairs(list(items));
+    const ctx = this.args['ctx'] as ParseContext;
+    return foldHashPairs(list(ctx, items));
   },
   AccessArguments(items, _comma) {
-    return foldHashPairs(list(items));
+    const ctx = this.args['ctx'] as ParseContext;
+    return foldHashPairs(list(ctx, items));
   },
   HashPair(key, _arrow, value) {
-    return { kind: 'HashEntry', key: key['ast'](), value: value['ast'](), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'HashEntry', key: key['ast'](ctx), value: value['ast'](ctx), ...span(ctx, this) };
   },
   HashKey(key) {
+    const ctx = this.args['ctx'] as ParseContext;
     const text = key.sourceString;
-    if (text === 'type' || text === 'function') return { kind: 'Literal', type: 'string', value: text, text, ...span(this) };
-    return key['ast']();
+    if (text === 'type' || text === 'function') return { kind: 'Literal', type: 'string', value: text, text, ...span(ctx, this) };
+    return key['ast'](ctx);
   },
   Lambda(_open, params, _comma, _close, ret, body) {
-    const l: A.Lambda = { kind: 'Lambda', parameters: list(params), body: statements(body as NonterminalNode), ...span(this) };
-    const r = optional<A.TypeReference>(ret);
+    const ctx = this.args['ctx'] as ParseContext;
+    const l: A.Lambda = { kind: 'Lambda', parameters: list(ctx, params), body: statements(ctx, body as NonterminalNode), ...span(ctx, this) };
+    const r = optional<A.TypeReference>(ctx, ret);
     if (r) l.returnType = r;
     return l;
   },
   ReturnType(_arrow, type) {
-    return type['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    return type['ast'](ctx);
   },
   Primary(guard, value) {
-    if (value.isNonterminal()) return value['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    if (value.isNonterminal()) return value['ast'](ctx);
     // `true`, `false`, `undef`, `default` and the `type` of `type(...)` are matched inline: a terminal, not a rule.
     const text = guard.sourceString;
-    if (text === 'type') return { kind: 'BareWord', name: text, ...span(guard) };
-    if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(guard) };
-    if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(guard) };
-    return { kind: 'Literal', type: 'default', value: 'default', text, ...span(guard) };
+    if (text === 'type') return { kind: 'BareWord', name: text, ...span(ctx, guard) };
+    if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(ctx, guard) };
+    if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(ctx, guard) };
+    return { kind: 'Literal', type: 'default', value: 'default', text, ...span(ctx, guard) };
   },
   Parenthesized(_open, expr, _close) {
-    return expr['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    return expr['ast'](ctx);
   },
   Array(_open, items, _comma, _close) {
-    return { kind: 'Array', elements: foldHashPairs(list(items)), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'Array', elements: foldHashPairs(list(ctx, items)), ...span(ctx, this) };
   },
   Hash(_open, entries, _comma, _close) {
-    return { kind: 'Hash', entries: list<A.HashEntry>(entries).map(({ key, value, start, end }) => ({ key, value, start, end })), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'Hash', entries: list<A.HashEntry>(ctx, entries).map(({ key, value, start, end }) => ({ key, value, start, end })), ...span(ctx, this) };
   },
   If(_if, test, then, elsifs, elseBlock) {
-    const chain = elsifs.children.map((e) => e['ast']() as A.If);
-    let tail: A.Statement[] | undefined = optional<A.Statement[]>(elseBlock);
+    const ctx = this.args['ctx'] as ParseContext;
+    const chain = elsifs.children.map((e) => e['ast'](ctx) as A.If);
+    let tail: A.Statement[] | undefined = optional<A.Statement[]>(ctx, elseBlock);
     for (let k = chain.length - 1; k >= 0; k--) {
       const e = chain[k]!;
       if (tail) e.else = tail;
       tail = [e];
     }
-    const node: A.If = { kind: 'If', test: test['ast']() as A.Expression, then: statements(then), ...span(this) };
+    const node: A.If = { kind: 'If', test: test['ast'](ctx) as A.Expression, then: statements(ctx, then), ...span(ctx, this) };
     if (tail) node.else = tail;
     return node;
   },
   Elsif(_kw, test, block) {
-    return { kind: 'If', test: test['ast'](), then: statements(block), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'If', test: test['ast'](ctx), then: statements(ctx, block), ...span(ctx, this) };
   },
   Else(_kw, block) {
-    return statements(block);
+    const ctx = this.args['ctx'] as ParseContext;
+    return statements(ctx, block);
   },
   Unless(_kw, test, then, elseBlock) {
-    const node: A.Unless = { kind: 'Unless', test: test['ast']() as A.Expression, then: statements(then), ...span(this) };
-    const e = optional<A.Statement[]>(elseBlock);
+    const ctx = this.args['ctx'] as ParseContext;
+    const node: A.Unless = { kind: 'Unless', test: test['ast'](ctx) as A.Expression, then: statements(ctx, then), ...span(ctx, this) };
+    const e = optional<A.Statement[]>(ctx, elseBlock);
     if (e) node.else = e;
     return node;
   },
   Case(_kw, test, _open, options, _close) {
-    return { kind: 'Case', test: test['ast'](), options: options.children.map((o) => o['ast']()), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'Case', test: test['ast'](ctx), options: options.children.map((o) => o['ast'](ctx)), ...span(ctx, this) };
   },
   CaseOption(values, _colon, block) {
-    return { values: list(values), body: statements(block) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { values: list(ctx, values), body: statements(ctx, block) };
   },
   Block(_open, body, _close) {
-    return body['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    return body['ast'](ctx);
   },
   TypeExpr(name, _open, args, _close) {
+    const ctx = this.args['ctx'] as ParseContext;
     const ref = name.sourceString.replace(/^::/, '');
-    if (args.children.length === 0) return { kind: 'TypeReference', name: ref, text: this.sourceString, ...span(this) };
-    return { kind: 'TypeReference', name: ref, parameters: args.children[0]!['ast'](), text: this.sourceString, ...span(this) };
+    if (args.children.length === 0) return { kind: 'TypeReference', name: ref, text: this.sourceString, ...span(ctx, this) };
+    return { kind: 'TypeReference', name: ref, parameters: args.children[0]!['ast'](ctx), text: this.sourceString, ...span(ctx, this) };
   },
   ClassDef(_kw, name, params, inherits, body) {
+    const ctx = this.args['ctx'] as ParseContext;
     const node: A.ClassDefinition = {
       kind: 'ClassDefinition',
       name: name.sourceString.replace(/^::/, ''),
-      nameSpan: span(name),
-      parameters: optional<A.Parameter[]>(params) ?? [],
-      body: statements(body),
-      ...span(this),
+      nameSpan: span(ctx, name),
+      parameters: optional<A.Parameter[]>(ctx, params) ?? [],
+      body: statements(ctx, body),
+      ...span(ctx, this),
     };
-    const parent = optional<string>(inherits);
+    const parent = optional<string>(ctx, inherits);
     if (parent) node.parent = parent;
     return node;
   },
@@ -377,90 +413,108 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return name.sourceString.replace(/^::/, '').toLowerCase();
   },
   DefineDef(_kw, name, params, body) {
-    return { kind: 'DefineDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(name), parameters: optional(params) ?? [], body: statements(body), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'DefineDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(ctx, name), parameters: optional(ctx, params) ?? [], body: statements(ctx, body), ...span(ctx, this) };
   },
   NodeDef(_kw, matches, _comma, inherits, body) {
-    const node: A.NodeDefinition = { kind: 'NodeDefinition', matches: list(matches), body: statements(body), ...span(this) };
-    const parent = optional<A.HostMatch>(inherits);
+    const ctx = this.args['ctx'] as ParseContext;
+    const node: A.NodeDefinition = { kind: 'NodeDefinition', matches: list(ctx, matches), body: statements(ctx, body), ...span(ctx, this) };
+    const parent = optional<A.HostMatch>(ctx, inherits);
     if (parent) node.parent = parent;
     return node;
   },
   NodeInherits(_kw, match) {
-    return match['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    return match['ast'](ctx);
   },
   HostMatch(m) {
+    const ctx = this.args['ctx'] as ParseContext;
     const text = m.sourceString;
-    if (text === 'default') return { kind: 'HostMatch', match: 'default', value: text, ...span(this) };
-    if (text.startsWith('/')) return { kind: 'HostMatch', match: 'regex', value: text.slice(1, -1), ...span(this) };
-    const lit = m['ast']() as A.Expression;
+    if (text === 'default') return { kind: 'HostMatch', match: 'default', value: text, ...span(ctx, this) };
+    if (text.startsWith('/')) return { kind: 'HostMatch', match: 'regex', value: text.slice(1, -1), ...span(ctx, this) };
+    const lit = m['ast'](ctx) as A.Expression;
     const value = lit.kind === 'Literal' ? String(lit.value) : lit.kind === 'String' ? lit.parts.filter((p) => typeof p === 'string').join('') : text;
-    const node: A.HostMatch = { kind: 'HostMatch', match: 'name', value, ...span(this) };
+    const node: A.HostMatch = { kind: 'HostMatch', match: 'name', value, ...span(ctx, this) };
     const interpolated = lit.kind === 'String' ? lit.parts.find((p) => typeof p !== 'string') : undefined;
     if (interpolated) node.interpolation = { start: interpolated.start, end: interpolated.end };
     return node;
   },
   hostName(_first, _dots, _rest) {
-    return { kind: 'Literal', type: 'string', value: this.sourceString, text: this.sourceString, ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'Literal', type: 'string', value: this.sourceString, text: this.sourceString, ...span(ctx, this) };
   },
   FunctionDef(_kw, name, params, ret, body) {
-    const node: A.FunctionDefinition = { kind: 'FunctionDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(name), parameters: optional(params) ?? [], body: statements(body), ...span(this) };
-    const r = optional<A.TypeReference>(ret);
+    const ctx = this.args['ctx'] as ParseContext;
+    const node: A.FunctionDefinition = { kind: 'FunctionDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(ctx, name), parameters: optional(ctx, params) ?? [], body: statements(ctx, body), ...span(ctx, this) };
+    const r = optional<A.TypeReference>(ctx, ret);
     if (r) node.returnType = r;
     return node;
   },
   TypeAlias(_kw, name, _eq, type) {
-    return { kind: 'TypeAlias', name: name.sourceString.replace(/^::/, ''), type: type['ast'](), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'TypeAlias', name: name.sourceString.replace(/^::/, ''), type: type['ast'](ctx), ...span(ctx, this) };
   },
   Parameters(_open, params, _comma, _close) {
-    return list(params);
+    const ctx = this.args['ctx'] as ParseContext;
+    return list(ctx, params);
   },
   Parameter(type, star, variable, dflt) {
-    const p: A.Parameter = { kind: 'Parameter', name: variable.sourceString.slice(1), capturesRest: star.children.length > 0, ...span(this) };
-    const t = optional<A.TypeReference>(type);
+    const ctx = this.args['ctx'] as ParseContext;
+    const p: A.Parameter = { kind: 'Parameter', name: variable.sourceString.slice(1), capturesRest: star.children.length > 0, ...span(ctx, this) };
+    const t = optional<A.TypeReference>(ctx, type);
     if (t) p.type = t;
-    const d = optional<A.Expression>(dflt);
+    const d = optional<A.Expression>(ctx, dflt);
     if (d) p.default = d;
     return p;
   },
   ParameterDefault(_eq, expr) {
-    return expr['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    return expr['ast'](ctx);
   },
   heredocOpen(_open, _spec, _close) {
+    const ctx = this.args['ctx'] as ParseContext;
     const at = this.source.startIdx + ctx.base;
     const body = ctx.heredocs.get(at);
     const tag = /@\(\s*"?([^"):/]+)/.exec(this.sourceString)?.[1]?.trim() ?? '';
-    if (!body) return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...span(this) }, ...span(this) };
-    const text = stringFromPieces(body.text, (k) => body.offsets[k] ?? at, body.escapes ?? '', body.interpolate, span(this));
-    const node: A.Heredoc = { kind: 'Heredoc', tag: body.tag, text, ...span(this) };
+    if (!body) return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...span(ctx, this) }, ...span(ctx, this) };
+    const text = stringFromPieces(ctx, body.text, (k) => body.offsets[k] ?? at, body.escapes ?? '', body.interpolate, span(ctx, this));
+    const node: A.Heredoc = { kind: 'Heredoc', tag: body.tag, text, ...span(ctx, this) };
     if (body.syntax) node.syntax = body.syntax;
     return node;
   },
   Interpolated(expr) {
-    return expr['ast']();
+    const ctx = this.args['ctx'] as ParseContext;
+    return expr['ast'](ctx);
   },
   number(_a, _b, _c, _d) {
+    const ctx = this.args['ctx'] as ParseContext;
     const text = this.sourceString;
     const value = /^0[xX]/.test(text) ? parseInt(text, 16) : /^0\d+$/.test(text) ? parseInt(text, 8) : Number(text);
-    return { kind: 'Literal', type: 'number', value, text, ...span(this) };
+    return { kind: 'Literal', type: 'number', value, text, ...span(ctx, this) };
   },
   sqString(_open, _chars, _close) {
+    const ctx = this.args['ctx'] as ParseContext;
     const raw = this.sourceString.slice(1, -1);
     const value = raw.replace(/\\([\\'])/g, '$1');
-    return { kind: 'Literal', type: 'string', value, text: this.sourceString, ...span(this) };
+    return { kind: 'Literal', type: 'string', value, text: this.sourceString, ...span(ctx, this) };
   },
   dqString(_open, _parts, _pad, _close) {
+    const ctx = this.args['ctx'] as ParseContext;
     const start = this.source.startIdx + 1 + ctx.base;
     const raw = this.sourceString.slice(1, -1);
-    return stringFromPieces(raw, (k) => start + k, undefined, true, span(this));
+    return stringFromPieces(ctx, raw, (k) => start + k, undefined, true, span(ctx, this));
   },
   regex(_open, _a, _b, _close) {
-    return { kind: 'Literal', type: 'regex', value: this.sourceString.slice(1, -1), text: this.sourceString, ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'Literal', type: 'regex', value: this.sourceString.slice(1, -1), text: this.sourceString, ...span(ctx, this) };
   },
   variable(_dollar, _name) {
-    return { kind: 'Variable', name: this.sourceString.slice(1), ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'Variable', name: this.sourceString.slice(1), ...span(ctx, this) };
   },
   bareWord(_colons, _first, _seps, _rest) {
-    return { kind: 'BareWord', name: this.sourceString, ...span(this) };
+    const ctx = this.args['ctx'] as ParseContext;
+    return { kind: 'BareWord', name: this.sourceString, ...span(ctx, this) };
   },
 });
 
@@ -514,8 +568,8 @@ export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag, op
     reportFailure(match, source, diagnostics);
     return undefined;
   }
-  ctx = { heredocs: scan.bodies, base: 0, text: scan.text, problems: [] };
-  const program = semantics(match)['ast']() as A.Program;
+  const ctx: ParseContext = { heredocs: scan.bodies, base: 0, text: scan.text, problems: [] };
+  const program = semantics(match)['ast'](ctx) as A.Program;
   for (const p of ctx.problems) diagnostics.report('OVC2001', { expected: p.message.replace(/^expected /, '') }, { location: { source, start: p.at, end: p.at } });
   if (options.validate !== false) validateProgram(program, source, diagnostics);
   return ctx.problems.length > 0 ? undefined : program;

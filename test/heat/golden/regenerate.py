@@ -1,6 +1,6 @@
 """Regenerates test/heat/golden/*.expected.json by running real Heat 19 (heat_oracle.py) on
 examples/heat: run with /usr/bin/python3 from the repository root."""
-import json, subprocess, sys
+import json, os, subprocess, sys
 
 EX = 'examples/heat/'
 FILES = ['base.yaml', 'production.yaml', 'debug.yaml']
@@ -9,7 +9,7 @@ case = {
     'files': {f: open(EX + f).read() for f in FILES},
     'environment_files': FILES,
 }
-out = subprocess.run([sys.executable, '/work/shared/oracles/heat_oracle.py', '-'], input=json.dumps(case),
+out = subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'scripts', 'oracles', 'heat_oracle.py'), '-'], input=json.dumps(case),
                      capture_output=True, text=True, check=True).stdout
 heat = json.loads(out)
 json.dump({'parameters': heat['parameters'], 'environment_parameters': heat['environment']['parameters'],

@@ -1,6 +1,6 @@
 """Regenerates test/heat/golden/stack-cases.expected.json: each case of stack-cases.yaml run
 through real Heat 19 (heat_oracle.py). Run with /usr/bin/python3 from the repository root."""
-import json, subprocess, sys
+import json, os, subprocess, sys
 import yaml
 
 HERE = 'test/heat/golden/'
@@ -22,7 +22,7 @@ for case in yaml.safe_load(open(HERE + 'stack-cases.yaml')):
             case['previous'].setdefault('template', tmpl)
     elif 'previous' in case and 'template' in case:
         case['previous'].setdefault('template', case['template'])
-    run = subprocess.run([sys.executable, '/work/shared/oracles/heat_oracle.py', '-'], input=json.dumps(case),
+    run = subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'scripts', 'oracles', 'heat_oracle.py'), '-'], input=json.dumps(case),
                          capture_output=True, text=True, check=True)
     heat = json.loads(run.stdout)
     if 'error' in heat:
