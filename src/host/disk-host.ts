@@ -1,7 +1,7 @@
 // Disk Host: node:fs behind the Host interface, with reads confined to the given roots.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { HostLockTimeout, isWithin, type EntryKind, type Host, type ReadResult } from './host.js';
+import { HostLockTimeout, HostWriteError, isWithin, type EntryKind, type Host, type ReadResult, type WriteOptions } from './host.js';
 
 export interface DiskHostOptions {
   /** Working directory used to resolve relative paths. */
@@ -16,7 +16,14 @@ export interface DiskHostOptions {
    * synced, just before the rename (a throw or a kill here is a crash at the worst moment).
    */
   beforeRename?: (tempPath: string) => void;
+  /**
+   * Fault injection for full-disk tests where no small filesystem can be mounted: the most bytes
+   * one write(2) may take (a short write, as a full disk gives); 0 fails it with ENOSPC.
+   */
+  writeLimit?: (path: string) => number | undefined;
 }
+
+const reasonOf = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms: number): void {
@@ -27,10 +34,12 @@ export class DiskHost implements Host {
   private readonly cwd: string;
   private roots: string[] | undefined;
   private readonly beforeRename: ((tempPath: string) => void) | undefined;
+  private readonly writeLimit: ((path: string) => number | undefined) | undefined;
 
   constructor(options: DiskHostOptions = {}) {
     this.cwd = path.resolve(options.cwd ?? process.cwd());
     this.beforeRename = options.beforeRename;
+    this.writeLimit = options.writeLimit;
     this.roots = options.roots?.map((r) => this.real(path.resolve(this.cwd, r)));
   }
 
@@ -96,24 +105,34 @@ export class DiskHost implements Host {
     }
   }
 
-  writeFileAtomic(p: string, content: string): void {
+  writeFileAtomic(p: string, content: string, options: WriteOptions = {}): void {
     const abs = this.resolve(p);
     const dir = path.dirname(abs);
-    fs.mkdirSync(dir, { recursive: true });
     const tmp = path.join(dir, `.${path.basename(abs)}.${process.pid}.${Date.now()}.tmp`);
-    const fd = fs.openSync(tmp, 'w', 0o644);
     try {
-      fs.writeSync(fd, content);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
+      fs.mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw new HostWriteError(abs, reasonOf(e));
+    }
+    let fd: number;
+    try {
+      fd = fs.openSync(tmp, 'wx', options.mode ?? 0o644);
+    } catch (e) {
+      throw new HostWriteError(abs, reasonOf(e));
     }
     try {
+      try {
+        this.writeAll(fd, tmp, Buffer.from(content, 'utf8'));
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
       this.beforeRename?.(tmp);
       fs.renameSync(tmp, abs);
     } catch (e) {
+      // The old file is untouched until the rename: dropping the temp file is all there is to undo.
       fs.rmSync(tmp, { force: true });
-      throw e;
+      throw e instanceof HostWriteError ? e : new HostWriteError(abs, reasonOf(e));
     }
     // The rename is durable only once the directory entry is on disk.
     try {
@@ -128,27 +147,52 @@ export class DiskHost implements Host {
     }
   }
 
+  /** write(2) may take fewer bytes than asked (a full disk does): loop until every byte is written. */
+  private writeAll(fd: number, file: string, bytes: Buffer): void {
+    let offset = 0;
+    while (offset < bytes.length) {
+      const limit = this.writeLimit?.(file);
+      if (limit === 0) throw new HostWriteError(file, 'ENOSPC');
+      const n = fs.writeSync(fd, bytes, offset, Math.min(bytes.length - offset, limit ?? bytes.length));
+      if (n <= 0) throw new HostWriteError(file, 'ENOSPC');
+      offset += n;
+    }
+  }
+
   removeFile(p: string): void {
     fs.rmSync(this.resolve(p), { force: true });
   }
 
   withLock<T>(p: string, fn: () => T, timeoutMs = 10_000): T {
     const lockPath = this.resolve(p);
-    fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+    try {
+      fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+    } catch (e) {
+      throw new HostWriteError(lockPath, reasonOf(e));
+    }
     const deadline = Date.now() + timeoutMs;
     let delay = 5;
     for (;;) {
+      let fd: number;
       try {
-        const fd = fs.openSync(lockPath, 'wx');
-        fs.writeSync(fd, String(process.pid));
-        fs.closeSync(fd);
-        break;
+        fd = fs.openSync(lockPath, 'wx');
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new HostWriteError(lockPath, reasonOf(e));
         if (this.staleLock(lockPath)) continue;
         if (Date.now() >= deadline) throw new HostLockTimeout(lockPath);
         sleep(delay);
         delay = Math.min(delay * 2, 100);
+        continue;
+      }
+      try {
+        this.writeAll(fd, lockPath, Buffer.from(String(process.pid)));
+        fs.closeSync(fd);
+        break;
+      } catch (e) {
+        // A full disk takes the empty lock file but not the pid: remove it, or it blocks every later update.
+        fs.closeSync(fd);
+        fs.rmSync(lockPath, { force: true });
+        throw e instanceof HostWriteError ? e : new HostWriteError(lockPath, reasonOf(e));
       }
     }
     try {

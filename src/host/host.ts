@@ -17,16 +17,34 @@ export interface Host {
   resolve(...segments: string[]): string;
   /**
    * Replaces a file's content so readers see the old or the new content, never a torn one
-   * (temp file + fsync + rename on disk). Creates parent directories.
+   * (temp file, every byte written, fsync, rename). Creates parent directories. Throws
+   * HostWriteError when it cannot, leaving the old content and no temp file behind.
    */
-  writeFileAtomic(path: string, content: string): void;
+  writeFileAtomic(path: string, content: string, options?: WriteOptions): void;
   /** Removes a file if present. */
   removeFile(path: string): void;
   /**
    * Runs `fn` while holding an exclusive lock named by `path` (a lock file beside the data),
-   * waiting up to `timeoutMs` for another holder. Throws HostLockTimeout when it cannot lock.
+   * waiting up to `timeoutMs` for another holder. Throws HostLockTimeout when another holder
+   * keeps it, HostWriteError when the lock file cannot be made (no lock is left behind then).
    */
   withLock<T>(path: string, fn: () => T, timeoutMs?: number): T;
+}
+
+export interface WriteOptions {
+  /** Permission bits of a new file (default 0o644); records holding secrets use 0o600. */
+  mode?: number;
+}
+
+/** A write the disk refused (full, read-only, not a directory...): an input problem, never a bug. */
+export class HostWriteError extends Error {
+  override name = 'HostWriteError';
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
+    super(reason);
+  }
 }
 
 export class HostLockTimeout extends Error {

@@ -1,6 +1,6 @@
 // The stack store: names, records, crash safety (a write killed between temp file and rename) and
 // concurrent updates from several processes (no lost update, no torn file).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +75,60 @@ describe('StackStore', () => {
     expect(bag.items.map((d) => [d.code, d.message])).toEqual([['OVC6109', "Cannot write the record of stack 'web': disk full"]]);
     expect(new StackStore(new DiskHost({ cwd: dir })).get('web', bag)!.parameters).toEqual({ a: 'old' });
     expect(readdirSync(join(dir, '.overcat/stacks'))).toEqual(['web.json']);
+  });
+
+  it('keeps the old record and leaves no lock when the disk fills mid-write (short writes, then ENOSPC)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-stack-'));
+    new StackStore(new DiskHost({ cwd: dir })).create('web', () => record('web', { a: 'old' }), new DiagnosticBag());
+    let budget = 64;
+    // A full disk: write(2) takes what is left, then nothing.
+    const full = new DiskHost({ cwd: dir, writeLimit: (p) => (p.endsWith('.lock') ? undefined : Math.max(0, Math.min(budget, (budget -= 16) + 16))) });
+    const bag = new DiagnosticBag();
+    expect(new StackStore(full).update('web', (previous) => ({ ...previous, parameters: { a: 'new'.repeat(100) } }), bag)).toBeUndefined();
+    expect(bag.items.map((d) => [d.code, d.message])).toEqual([['OVC6109', "Cannot write the record of stack 'web': ENOSPC"]]);
+    expect(new StackStore(new DiskHost({ cwd: dir })).get('web', bag)!.parameters).toEqual({ a: 'old' });
+    expect(readdirSync(join(dir, '.overcat/stacks'))).toEqual(['web.json']);
+  });
+
+  it('reports a full disk that cannot even take the lock, and leaves no empty lock behind', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-stack-'));
+    new StackStore(new DiskHost({ cwd: dir })).create('web', () => record('web', { a: 'old' }), new DiagnosticBag());
+    const full = new DiskHost({ cwd: dir, writeLimit: () => 0 });
+    const bag = new DiagnosticBag();
+    expect(new StackStore(full).update('web', (previous) => ({ ...previous, parameters: { a: 'new' } }), bag)).toBeUndefined();
+    expect(bag.items.map((d) => [d.code, d.message])).toEqual([['OVC6109', "Cannot write the record of stack 'web': ENOSPC"]]);
+    expect(readdirSync(join(dir, '.overcat/stacks'))).toEqual(['web.json']);
+    // The next update is not blocked by a stale lock.
+    expect(new StackStore(new DiskHost({ cwd: dir })).update('web', (previous) => ({ ...previous, parameters: { a: 'new' } }), bag)!.parameters).toEqual({ a: 'new' });
+  });
+
+  it('reports a state directory that is a file or read-only as an input error, not a crash', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-stack-'));
+    writeFileSync(join(dir, 'state'), 'not a directory');
+    const bag = new DiagnosticBag();
+    expect(new StackStore(new DiskHost({ cwd: dir }), 'state').create('web', () => record('web', {}), bag)).toBeUndefined();
+    expect(bag.items.map((d) => d.code)).toEqual(['OVC6109']);
+    expect(bag.items[0]!.message).toMatch(/ENOTDIR|EEXIST/);
+  });
+
+  it('keeps the old record on a real full filesystem (a 64 KiB tmpfs, where it can be mounted)', (ctx) => {
+    const mnt = mkdtempSync(join(tmpdir(), 'overcat-full-'));
+    if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', mnt]).status !== 0) {
+      console.warn('[overcat tests] cannot mount a tmpfs here (needs root): the injected full-disk tests above stand in');
+      ctx.skip();
+    }
+    try {
+      const store = new StackStore(new DiskHost({ cwd: mnt }));
+      store.create('web', () => record('web', { a: 'old' }), new DiagnosticBag());
+      const bag = new DiagnosticBag();
+      // Far more than 64 KiB: the temp file cannot hold it.
+      expect(store.update('web', (previous) => ({ ...previous, parameters: { a: 'x'.repeat(200_000) } }), bag)).toBeUndefined();
+      expect(bag.items.map((d) => d.code)).toEqual(['OVC6109']);
+      expect(store.get('web', new DiagnosticBag())!.parameters).toEqual({ a: 'old' });
+      expect(readdirSync(join(mnt, '.overcat/stacks'))).toEqual(['web.json']);
+    } finally {
+      spawnSync('umount', [mnt]);
+    }
   });
 
   it('survives a process killed after the temp file, before the rename: old record readable, lock taken over', async () => {

@@ -1,7 +1,7 @@
 // The stack store: one JSON record per stack in a state directory (default .overcat/stacks/),
 // read-modify-write under a per-stack lock, each write atomic (temp file + fsync + rename).
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { HostLockTimeout, type Host } from '../../host/host.js';
+import { HostLockTimeout, HostWriteError, type Host } from '../../host/host.js';
 import { checkRecord, type StackRecord } from './record.js';
 
 export const DEFAULT_STATE_DIR = '.overcat/stacks';
@@ -106,9 +106,11 @@ export class StackStore {
   private write(record: StackRecord | undefined, bag: DiagnosticBag): StackRecord | undefined {
     if (!record) return undefined;
     try {
-      this.host.writeFileAtomic(this.path(record.name), `${JSON.stringify(record, null, 2)}\n`);
+      // Records hold parameter values, hidden ones included: readable by their owner only.
+      this.host.writeFileAtomic(this.path(record.name), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
     } catch (e) {
-      bag.report('OVC6109', { name: record.name, reason: (e as Error).message });
+      if (!(e instanceof HostWriteError)) throw e;
+      bag.report('OVC6109', { name: record.name, reason: e.message });
       return undefined;
     }
     return record;
@@ -119,6 +121,11 @@ export class StackStore {
     try {
       return this.host.withLock(lock, fn, this.lockTimeoutMs);
     } catch (e) {
+      if (e instanceof HostWriteError) {
+        // The state directory is read-only, full, or not a directory: nothing was written.
+        bag.report('OVC6109', { name, reason: e.message });
+        return undefined;
+      }
       if (!(e instanceof HostLockTimeout)) throw e;
       bag.report('OVC6107', { name, path: lock });
       return undefined;
