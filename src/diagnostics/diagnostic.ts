@@ -57,26 +57,55 @@ export function createDiagnostic(code: DiagnosticCode, args: MessageArgs = {}, o
   return d;
 }
 
+/** Diagnostics kept per file; past it they are counted in one OVC8090 per file (hostile input can make millions). */
+export const MAX_DIAGNOSTICS_PER_FILE = 200;
+
 /** Collects diagnostics so one run shows every problem ("collect, don't throw"). */
 export class DiagnosticBag {
   readonly items: Diagnostic[] = [];
+  private errors = 0;
+  private readonly perFile = new Map<string, { kept: number; dropped: number; summary?: Diagnostic }>();
 
   report(code: DiagnosticCode, args: MessageArgs = {}, options: CreateOptions = {}): Diagnostic {
     const d = createDiagnostic(code, args, options);
-    this.items.push(d);
+    this.push(d);
     return d;
   }
 
   add(...diagnostics: Diagnostic[]): void {
-    this.items.push(...diagnostics);
+    for (const d of diagnostics) this.push(d);
+  }
+
+  private push(d: Diagnostic): void {
+    if (d.severity === 'error') this.errors++;
+    const path = d.location?.source.path;
+    if (path !== undefined) {
+      let file = this.perFile.get(path);
+      if (!file) this.perFile.set(path, (file = { kept: 0, dropped: 0 }));
+      if (file.kept >= MAX_DIAGNOSTICS_PER_FILE) {
+        file.dropped++;
+        if (!file.summary) {
+          file.summary = createDiagnostic('OVC8090', { count: 1, path }, { location: { source: d.location!.source, start: 0, end: 0 } });
+          this.items.push(file.summary);
+        }
+        file.summary.message = formatTemplate(CATALOGUE.OVC8090.message, { count: file.dropped, path });
+        // The run fails as it would have: a dropped error makes the summary an error.
+        if (d.severity === 'error' && file.summary.severity !== 'error') {
+          file.summary.severity = 'error';
+        }
+        return;
+      }
+      file.kept++;
+    }
+    this.items.push(d);
   }
 
   get hasErrors(): boolean {
-    return this.items.some((d) => d.severity === 'error');
+    return this.errors > 0;
   }
 
   get errorCount(): number {
-    return this.items.filter((d) => d.severity === 'error').length;
+    return this.errors;
   }
 }
 

@@ -21,6 +21,11 @@ function header(location: Location | undefined): string {
   return `${location.source.path}:${line}:${column}: `;
 }
 
+/** Widest source text a frame shows of one line; a longer line is cut to a window around the span. */
+export const FRAME_WIDTH = 160;
+/** Columns kept before the span's start when a line is cut. */
+const LEAD = 40;
+
 /** The source lines of a span with `~` under the spanned text (`^` for an empty span). */
 export function codeFrame(location: Location, options: TextRenderOptions = {}): string {
   const { source } = location;
@@ -33,11 +38,19 @@ export function codeFrame(location: Location, options: TextRenderOptions = {}): 
   const width = String(lastLine).length;
   const out: string[] = [];
   for (let line = firstLine; line <= lastLine; line++) {
-    const text = source.lineText(line).replace(/\t/g, ' ');
+    const full = source.lineText(line);
+    let from = line === start.line ? start.column - 1 : 0;
+    let to = line === end.line ? end.column - 1 : full.length;
+    // A long line (minified JSON, a generated title) is shown as a window around the span: the
+    // frame stays the same size whatever the input, so thousands of diagnostics stay cheap.
+    const cutAt = line === start.line && from > LEAD ? from - LEAD : 0;
+    const cutEnd = Math.min(full.length, cutAt + FRAME_WIDTH);
+    const lead = cutAt > 0 ? '…' : '';
+    const text = `${lead}${full.slice(cutAt, cutEnd).replace(/\t/g, ' ')}${cutEnd < full.length ? '…' : ''}`;
+    from = Math.max(0, from - cutAt) + lead.length;
+    to = Math.min(to, cutEnd) - cutAt + lead.length;
     out.push(`${paint(String(line).padStart(width), 'dim', color)} | ${text}`);
     if (line < start.line) continue;
-    const from = line === start.line ? start.column - 1 : 0;
-    const to = line === end.line ? end.column - 1 : text.length;
     const marks = to > from ? '~'.repeat(to - from) : '^';
     out.push(`${' '.repeat(width)} | ${' '.repeat(from)}${paint(marks, 'red', color)}`);
   }

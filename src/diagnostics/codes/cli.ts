@@ -18,4 +18,14 @@ export const cliCodes = defineCodes({
       fix: 'Keep data files inside the given directories.',
     },
   },
+  OVC8090: {
+    severity: 'warning',
+    title: 'More problems not shown',
+    message: '{count} more problem(s) in {path} not shown',
+    hint: 'Fix the problems shown first; overcat keeps the first 200 per file.',
+    doc: {
+      when: 'A file produced more than 200 diagnostics (often a file that is not what the command expects, or hostile input).',
+      fix: 'Check that the file is the right kind; fix the first problems and run again.',
+    },
+  },
 });
