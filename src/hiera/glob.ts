@@ -1,12 +1,26 @@
-// Glob patterns for Hiera's `glob`/`globs` levels (Ruby Dir.glob subset: * ** ? [..] {a,b}), walked through the Host.
+// Glob patterns for Hiera's `glob`/`globs` levels (Ruby Dir.glob subset: * ** ? [..] {a,b}), walked
+// through the Host as Ruby walks them: `**` does not descend into symlinked directories.
 import type { Host } from '../host/host.js';
 
-function expandBraces(pattern: string): string[] {
+/** Patterns one glob may expand its braces into: `{a,b}` twenty times over is a million. */
+export const MAX_BRACE_EXPANSION = 1024;
+
+/** A glob whose braces expand past MAX_BRACE_EXPANSION patterns. */
+export class GlobTooLarge extends Error {
+  override name = 'GlobTooLarge';
+}
+
+function expandBraces(pattern: string, out: string[] = []): string[] {
   const m = /\{([^{}]*)\}/.exec(pattern);
-  if (!m) return [pattern];
+  if (!m) {
+    if (out.length >= MAX_BRACE_EXPANSION) throw new GlobTooLarge(`the braces of '${pattern}' expand to more than ${MAX_BRACE_EXPANSION} patterns`);
+    out.push(pattern);
+    return out;
+  }
   const pre = pattern.slice(0, m.index);
   const post = pattern.slice(m.index + m[0].length);
-  return m[1]!.split(',').flatMap((alt) => expandBraces(pre + alt + post));
+  for (const alt of m[1]!.split(',')) expandBraces(pre + alt + post, out);
+  return out;
 }
 
 function segmentRegex(seg: string): RegExp {
@@ -28,7 +42,7 @@ function segmentRegex(seg: string): RegExp {
   return new RegExp(`^${seg.startsWith('.') ? '' : '(?!\\.)'}${re}$`);
 }
 
-/** Files under `base` matching `pattern` (relative), as absolute paths in sorted order. */
+/** Files under `base` matching `pattern` (relative), as absolute paths in sorted order; throws GlobTooLarge. */
 export function globFiles(host: Host, base: string, pattern: string): string[] {
   const found = new Set<string>();
   for (const alt of expandBraces(pattern)) walk(host, base, alt.split('/').filter((s) => s !== ''), found);
@@ -46,7 +60,7 @@ function walk(host: Host, dir: string, segs: string[], found: Set<string>): void
     for (const name of host.readDirectory(dir)) {
       if (name.startsWith('.')) continue;
       const child = host.resolve(dir, name);
-      if (host.stat(child) === 'directory') walk(host, child, segs, found);
+      if (host.stat(child) === 'directory' && !host.isSymbolicLink(child)) walk(host, child, segs, found);
     }
     return;
   }

@@ -10,7 +10,7 @@ import { isHash } from '../data/value.js';
 import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { DEFAULT_LEVELS, parseHieraConfig, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
-import { globFiles } from './glob.js';
+import { globFiles, GlobTooLarge } from './glob.js';
 import { interpolateString, interpolateValue, InterpolationError, type InterpolationContext } from './interpolate.js';
 
 export interface HieraOptions {
@@ -380,7 +380,14 @@ function resolveLayer(host: Host, name: string, configPath: string, config: Hier
     for (const t of templates) {
       const expanded = expand(t.template, at, t.vars);
       if (expanded === undefined) continue;
-      const files = t.kind === 'glob' ? globFiles(host, datadir, expanded) : [host.resolve(datadir, expanded)];
+      let files: string[];
+      try {
+        files = t.kind === 'glob' ? globFiles(host, datadir, expanded) : [host.resolve(datadir, expanded)];
+      } catch (e) {
+        if (!(e instanceof GlobTooLarge)) throw e;
+        diagnostics.report('OVC5090', { pattern: t.template, message: e.message }, { location: config.document?.locate(at) });
+        continue;
+      }
       for (const file of files) {
         if (!locations.some((l) => l.file === file && l.level === level)) locations.push({ level, file, originalPath: t.template });
         added = true;

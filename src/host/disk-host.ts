@@ -96,6 +96,14 @@ export class DiskHost implements Host {
     }
   }
 
+  isSymbolicLink(p: string): boolean {
+    try {
+      return fs.lstatSync(this.resolve(p)).isSymbolicLink();
+    } catch {
+      return false;
+    }
+  }
+
   readDirectory(p: string): string[] {
     if (this.stat(p) !== 'directory') return [];
     try {

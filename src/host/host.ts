@@ -11,6 +11,11 @@ export interface Host {
   readFile(path: string): ReadResult;
   /** What is at `path`, or undefined when nothing is (or it is outside the roots). */
   stat(path: string): EntryKind | undefined;
+  /**
+   * Whether `path` itself is a symbolic link. Recursive walks do not descend through linked
+   * directories (Ruby's Dir.glob `**` does not either), so a link loop never loops a walk.
+   */
+  isSymbolicLink(path: string): boolean;
   /** Entry names of a directory, sorted (byte order) so every walk is deterministic; [] if none. */
   readDirectory(path: string): string[];
   /** Absolute, normalised form of `path` relative to the host's working directory. */

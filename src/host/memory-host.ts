@@ -38,6 +38,11 @@ export class MemoryHost implements Host {
     return undefined;
   }
 
+  /** A memory tree has no links. */
+  isSymbolicLink(): boolean {
+    return false;
+  }
+
   readDirectory(p: string): string[] {
     const abs = this.resolve(p);
     const prefix = abs === '/' ? '/' : `${abs}/`;

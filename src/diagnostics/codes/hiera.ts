@@ -83,4 +83,14 @@ export const hieraCodes = defineCodes({
       fix: 'Write the facts as a mapping (`osfamily: Debian`), or as Puppet\'s `{name, values}` JSON.',
     },
   },
+  OVC5090: {
+    severity: 'error',
+    title: 'Glob too large',
+    message: "The glob '{pattern}' is refused: {message}",
+    doc: {
+      when: 'A `glob`/`globs` hierarchy level has braces that expand to more than 1,024 patterns (`{a,b}` repeated), which would make every lookup walk the disk that many times.',
+      example: "glob: '{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}/*.yaml'",
+      fix: 'Write fewer alternatives, or use `**` and a narrower name pattern.',
+    },
+  },
 });

@@ -6,14 +6,21 @@ import type { Host } from '../../host/host.js';
 /** Module directory names Puppet accepts (others are ignored in a module path). */
 export const MODULE_NAME = /^[a-z][a-z0-9_]*$/;
 
-/** Files below `dir`, as sorted `/`-separated paths relative to it (recursively). */
-export function filesBelow(host: Host, dir: string, prefix = ''): string[] {
+/** Deepest directory nesting a module scan descends (Puppet's own modules nest 5 levels at most). */
+const MAX_DEPTH = 64;
+
+/**
+ * Files below `dir`, as sorted `/`-separated paths relative to it (recursively). Like Ruby's
+ * `Dir.glob('**')`, symlinked directories are not descended, so a link loop cannot loop the scan.
+ */
+export function filesBelow(host: Host, dir: string, prefix = '', depth = 0): string[] {
   const out: string[] = [];
   for (const name of host.readDirectory(dir)) {
     const path = host.resolve(dir, name);
     const rel = prefix === '' ? name : `${prefix}/${name}`;
-    if (host.stat(path) === 'directory') out.push(...filesBelow(host, path, rel));
-    else out.push(rel);
+    if (host.stat(path) === 'directory') {
+      if (depth < MAX_DEPTH && !host.isSymbolicLink(path)) out.push(...filesBelow(host, path, rel, depth + 1));
+    } else out.push(rel);
   }
   return out;
 }
