@@ -6,6 +6,7 @@ import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
 import { mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../merge/hiera-strategies.js';
 import type { Layer, Provenance } from '../merge/layer.js';
+import { compileLinear } from '../data/linear-regex.js';
 import { isHash } from '../data/value.js';
 import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { DEFAULT_LEVELS, parseHieraConfig, type HieraConfig, type HierarchyLevel } from './config.js';
@@ -94,6 +95,7 @@ const NOT_FOUND = Symbol('not found');
 
 export class Hiera {
   private readonly files = new Map<string, DataFile | undefined>();
+  private readonly keyPatterns = new Map<string, RegExp | undefined>();
   private readonly active = new Set<string>();
   private readonly variables: Record<string, unknown>;
 
@@ -221,14 +223,21 @@ export class Hiera {
       if (isHash(exact)) return exact;
       for (const [pattern, opts] of Object.entries(all)) {
         if (!pattern.startsWith('^') || !isHash(opts)) continue;
-        try {
-          if (new RegExp(pattern).test(root)) return opts;
-        } catch {
-          this.diagnostics.report('OVC5007', { key: pattern, message: 'the key is not a valid regular expression' });
-        }
+        const compiled = this.keyPattern(pattern);
+        if (compiled?.test(root)) return opts;
       }
     }
     return undefined;
+  }
+
+  /** A lookup_options regex key, compiled once for linear-time matching (reported once when it cannot be). */
+  private keyPattern(pattern: string): RegExp | undefined {
+    if (this.keyPatterns.has(pattern)) return this.keyPatterns.get(pattern);
+    const compiled = compileLinear(pattern);
+    if (!compiled.ok) this.diagnostics.report('OVC5007', { key: pattern, message: compiled.invalid ? 'the key is not a valid regular expression' : `the key is refused as a regular expression: ${compiled.reason}` });
+    const regex = compiled.ok ? compiled.regex : undefined;
+    this.keyPatterns.set(pattern, regex);
+    return regex;
   }
 
   /** A layer's lookup_options: every level's `lookup_options` hash, deep-merged by priority. */
