@@ -53,8 +53,8 @@ function plainScalar(s: string): string | number | boolean {
   const first = s[0];
   // (Tabs never get here: a text with one is left to js-yaml.)
   if (first === undefined || s.includes(': ') || s.endsWith(':')) giveUp();
-  // `-x` is a plain scalar; `- x` (a list item) never reaches here.
-  if (INDICATOR.has(first!) && !(first === '-' && s.length > 1)) giveUp();
+  // `-x` is a plain scalar; `- x` after a key is a sequence js-yaml refuses there (so is `key: - x`).
+  if (INDICATOR.has(first!) && !(first === '-' && s.length > 1 && s[1] !== ' ')) giveUp();
   if (SPECIAL_START.has(first!)) {
     if (s.length <= 15 && /^(0|-?[1-9][0-9]*)$/.test(s)) return Number(s);
     if (s.length <= 15 && /^-?(0|[1-9][0-9]*)\.[0-9]*[1-9]$/.test(s)) return Number(s);

@@ -7,6 +7,7 @@ import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import { loadBlockSubset } from '../../src/yaml/block-subset.js';
 import { loadYaml } from '../../src/yaml/load.js';
+import { compare, fuzzSubset } from '../../scripts/fuzz/yaml-subset.js';
 
 /** js-yaml's reading (loadYaml without the subset reader) and whether it was clean. */
 function reference(text: string): { value: unknown; clean: boolean } | undefined {
@@ -151,5 +152,20 @@ describe('the block-subset YAML reader', () => {
     for (const f of files) if (agrees(readFileSync(f, 'utf8'))) taken++;
     expect(files.length).toBeGreaterThan(50);
     expect(taken).toBeGreaterThan(5);
+  });
+
+  it('refuses a list indicator where a value is expected, as js-yaml does (key: - value)', () => {
+    for (const text of ['key: - value\n', 'parameter_defaults:\n  a: - b\n', 'a:\n  b: - c\n  d: e\n']) {
+      expect(loadBlockSubset(text, 100), text).toBeUndefined();
+      expect(compare(text)).toBeUndefined();
+    }
+    expect(loadBlockSubset('a: -b\n', 100)).toEqual({ a: '-b' });
+  });
+
+  it('agrees with js-yaml on 20,000 mutants of the repository\'s environment files (npm run fuzz runs 300,000)', () => {
+    const seeds = ['examples/heat/base.yaml', 'examples/heat/debug.yaml', 'examples/heat/production.yaml'].map((f) => readFileSync(f, 'utf8'));
+    const result = fuzzSubset(seeds, 20_000, 7);
+    expect(result.disagreements).toEqual([]);
+    expect(result.taken).toBeGreaterThan(1_000);
   });
 });
