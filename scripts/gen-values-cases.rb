@@ -2,7 +2,9 @@
 # Puppet 7.23 makes of it, evaluated in one process (start-up would dominate one run per case):
 #   text  - the value interpolated into a string ("${(expr)}"),
 #   type  - type((expr)), the detailed inferred type as Puppet prints it,
-#   error - Puppet's message when evaluation fails (without its location suffix).
+#   error - Puppet's message when evaluation fails (without its location suffix);
+# and for each [type, value] pair of its "mismatch" list, what TypeMismatchDescriber says of the
+# value given to a parameter of that type ("parameter 'x' expects ...", "" when it matches).
 #   ruby scripts/gen-values-cases.rb
 require 'json'
 require 'puppet'
@@ -18,6 +20,13 @@ Dir.mktmpdir('overcat-values') do |sandbox|
   parser = Puppet::Pops::Parser::EvaluatingParser.new
   Puppet.override(loaders: compiler.loaders) do
     scope = compiler.topscope
+    cases.delete('mismatch').each do |type_expr, value_expr|
+      type = parser.evaluate_string(scope, type_expr)
+      value = parser.evaluate_string(scope, value_expr)
+      actual = Puppet::Pops::Types::TypeCalculator.singleton.infer_set(value)
+      message = Puppet::Pops::Types::TypeMismatchDescriber.singleton.describe_mismatch("parameter 'x'", type, actual)
+      expected["#{type_expr} <- #{value_expr}"] = { 'mismatch' => message, 'group' => 'mismatch' }
+    end
     cases.each do |group, exprs|
       exprs.each do |expr|
         result = begin

@@ -1,9 +1,10 @@
 // Values, operators and types against Puppet 7.23: each case of test/conformance/values/cases.json
 // is evaluated with the test-only expression reader and compared with what Puppet printed
-// (scripts/gen-values-cases.rb): the interpolated text, the detailed type, or the error message.
+// (scripts/gen-values-cases.rb): the interpolated text, the detailed type, or the error message;
+// for the "mismatch" group, the message for a value given to a parameter of a type.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PuppetError, inferDetailed, toText } from '../../src/puppet/values/index.js';
+import { PType, PuppetError, describeMismatch, inferDetailed, toText } from '../../src/puppet/values/index.js';
 import { evaluateExpression } from '../helpers/value-expressions.js';
 
 interface Expected {
@@ -11,6 +12,7 @@ interface Expected {
   text?: string;
   type?: string;
   error?: string;
+  mismatch?: string;
 }
 
 const dir = new URL('./values/', import.meta.url);
@@ -36,6 +38,13 @@ describe('values agree with Puppet 7.23', () => {
     describe(group, () => {
       for (const [expr, exp] of cases) {
         it(expr, () => {
+          if (exp.mismatch !== undefined) {
+            const [typeExpr, valueExpr] = expr.split(' <- ') as [string, string];
+            const type = evaluateExpression(typeExpr);
+            expect(type).toBeInstanceOf(PType);
+            expect(describeMismatch("parameter 'x'", type as PType, evaluateExpression(valueExpr))).toBe(exp.mismatch);
+            return;
+          }
           const got = outcome(expr);
           if (exp.error !== undefined) {
             expect(got).toHaveProperty('error');

@@ -65,7 +65,8 @@ function evaluate(e: A.Expression): V.Value {
       const v = evaluate(e.operand);
       if (e.operator === '-') return V.negate(v);
       if (e.operator === '!') return !truthy(v);
-      throw new Error('test reader: splat');
+      // `*x` unfolds: an array as is, undef as [], anything else wrapped.
+      return Array.isArray(v) ? v : v === null ? [] : v instanceof V.PHash ? Array.from(v, ([k, x]) => [k, x]) : [v];
     }
     case 'Binary':
       return binary(e);

@@ -72,6 +72,8 @@ function floorMod(a: bigint, b: bigint): bigint {
   return m !== 0n && (m < 0n) !== (b < 0n) ? m + b : m;
 }
 
+const MAX_SHIFT_SHOWN = 4096n;
+
 function integerOp(operator: ArithmeticOperator, a: number | bigint, b: number | bigint): number | bigint {
   // Fast path: small numbers whose result stays exact.
   if (typeof a === 'number' && typeof b === 'number') {
@@ -99,9 +101,10 @@ function integerOp(operator: ArithmeticOperator, a: number | bigint, b: number |
     case '<<':
     case '>>': {
       const left = operator === '<<' ? y : -y;
-      // Anything shifted further than 64 bits left is out of range (or 0); right shifts floor.
-      if (left > 64n) return x === 0n ? 0 : checkInteger(x < 0n ? MIN_INTEGER - 1n : MAX_INTEGER + 1n, operator);
+      // Right shifts past 64 bits floor to 0 or -1; left shifts that far overflow (the message
+      // shows the exact value, as Ruby's Bignum does, for shifts a message can hold).
       if (left < -64n) return x < 0n ? -1 : 0;
+      if (left > MAX_SHIFT_SHOWN) return x === 0n ? 0 : checkInteger(x << MAX_SHIFT_SHOWN, operator);
       return checkInteger(left >= 0n ? x << left : x >> -left, operator);
     }
   }

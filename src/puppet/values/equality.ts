@@ -5,6 +5,12 @@ import { PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
 import { PType } from './types/model.js';
 
+/** Ruby compares an Integer with a Float exactly (2^63-1 is not 2^63 as a Float). */
+function intEqualsFloat(i: number | bigint, f: number): boolean {
+  if (typeof i === 'number') return i === f;
+  return Number.isInteger(f) && BigInt(f) === i;
+}
+
 /** Puppet's `==` (CompareOperator#equals): strings ignore case, arrays and hashes compare deeply. */
 export function equals(a: Value, b: Value): boolean {
   if (a === b) return true;
@@ -14,12 +20,12 @@ export function equals(a: Value, b: Value): boolean {
     case 'number':
     case 'bigint':
       // 1 == 1n cannot happen (int() normalises); 1 == 1.0 is true.
-      return b instanceof PFloat ? Number(a) === b.value : (typeof b === 'number' || typeof b === 'bigint') && a == b;
+      return b instanceof PFloat ? intEqualsFloat(a, b.value) : (typeof b === 'number' || typeof b === 'bigint') && a == b;
     case 'boolean':
       return false;
   }
   if (a === null) return false;
-  if (a instanceof PFloat) return b instanceof PFloat ? a.value === b.value : (typeof b === 'number' || typeof b === 'bigint') && a.value === Number(b);
+  if (a instanceof PFloat) return b instanceof PFloat ? a.value === b.value : (typeof b === 'number' || typeof b === 'bigint') && intEqualsFloat(b, a.value);
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (!equals(a[i]!, b[i]!)) return false;

@@ -35,4 +35,4 @@ export { fromData, toCatalogJson } from './convert.js';
 export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
 export { infer, inferDetailed, inferGeneralized, commonType, generalize } from './types/infer.js';
-export { describeMismatch } from './types/describe.js';
+export { describeMismatch, describeTypeMismatch } from './types/describe.js';

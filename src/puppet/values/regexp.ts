@@ -25,7 +25,7 @@ export class PRegexp {
     try {
       regex = new RegExp(pattern, flags);
     } catch (e) {
-      throw new PuppetError('OVC3008', `Regular expression /${source}/ cannot be used: ${(e as Error).message}`);
+      throw new PuppetError('OVC3008', `${(e as Error).message}: /${source}/`);
     }
     const r = new PRegexp(source, regex);
     if (cache.size >= CACHE_LIMIT) cache.clear();
@@ -44,9 +44,14 @@ export class PRegexp {
     return this.regex.test(s);
   }
 
-  /** Puppet's rendering: `/source/`. */
+  /** Puppet's rendering, Ruby's `inspect`: `/source/` with unescaped slashes escaped. */
   toString(): string {
-    return `/${this.source}/`;
+    return `/${this.source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/`;
+  }
+
+  /** Ruby's `Regexp#to_s` (`(?-mix:source)`), which some Puppet messages show. */
+  rubyToS(): string {
+    return `(?-mix:${this.source})`;
   }
 }
 
@@ -70,8 +75,9 @@ const POSIX_CLASSES: Record<string, string> = {
   xdigit: '0-9a-fA-F',
 };
 
+/** Refuses a pattern with Ruby's wording (`premature end of char-class: /[/`). */
 function refuse(source: string, why: string): never {
-  throw new PuppetError('OVC3008', `Regular expression /${source}/ cannot be used: ${why}`);
+  throw new PuppetError('OVC3008', `${why}: /${source}/`);
 }
 
 /** Leading `(?imx)` or a whole-pattern `(?imx:...)`: Ruby options JavaScript takes as flags. */

@@ -44,7 +44,7 @@ export function rubyText(v: Value): string {
   return rubyInspect(v);
 }
 
-function rubyInspect(v: Value): string {
+function rubyInspect(v: Value, nested = false): string {
   if (v === null) return 'nil';
   switch (typeof v) {
     case 'string':
@@ -55,10 +55,10 @@ function rubyInspect(v: Value): string {
       return String(v);
   }
   if (v instanceof PFloat) return formatFloat(v.value);
-  if (Array.isArray(v)) return `[${v.map(rubyInspect).join(', ')}]`;
-  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${rubyInspect(k)}=>${rubyInspect(x)}`).join(', ')}}`;
-  if (v instanceof PDefault) return ':default';
-  if (v instanceof PRegexp) return v.toString();
+  if (Array.isArray(v)) return `[${v.map((x) => rubyInspect(x, true)).join(', ')}]`;
+  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${rubyInspect(k, true)}=>${rubyInspect(x, true)}`).join(', ')}}`;
+  if (v instanceof PDefault) return nested ? ':default' : 'default';
+  if (v instanceof PRegexp) return nested ? v.toString() : v.rubyToS();
   if (v instanceof PType) return v.toString();
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   return String(v);

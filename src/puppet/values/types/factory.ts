@@ -120,8 +120,17 @@ function integerRange(keys: readonly Value[], label: string): T.IntegerType {
   }
   const from = bound(keys[0]!, -Infinity);
   const to = keys.length === 2 ? bound(keys[1]!, Infinity) : Infinity;
-  if (from > to) throw new PuppetError('OVC3007', `'from' must be less or equal to 'to'. Got (${from}, ${to}`);
+  if (from > to) throw evaluationError(`'from' must be less or equal to 'to'. Got (${from}, ${to}`);
   return new T.IntegerType(from, to);
+}
+
+/** A collection size as AccessOperator#collection_size_t reads it: an Integer type, or 1-2 integers / default. */
+function collectionSize(keys: readonly Value[]): T.IntegerType {
+  if (keys.length === 1 && keys[0] instanceof T.IntegerType) return keys[0];
+  for (const k of keys) {
+    if (!isInt(k) && k !== DEFAULT) throw new PuppetError('OVC3007', `A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got ${/^[AEIOU]/.test(rubyClassName(k)) ? 'an' : 'a'} ${rubyClassName(k)}`);
+  }
+  return integerRange(keys, 'Integer-Type');
 }
 
 /** A collection size from `keys[start..]`: an Integer type, or 1-2 integers / default. */
@@ -135,7 +144,7 @@ function sizeFrom(keys: readonly Value[]): T.IntegerType | undefined {
   }
   const from = bound(keys[0]!, 0);
   const to = keys.length > 1 ? bound(keys[1]!, Infinity) : Infinity;
-  if (from > to) throw new PuppetError('OVC3007', `'from' must be less or equal to 'to'. Got (${from}, ${to}`);
+  if (from > to) throw evaluationError(`'from' must be less or equal to 'to'. Got (${from}, ${to}`);
   return new T.IntegerType(from, to);
 }
 
@@ -144,14 +153,32 @@ function typeArg(base: PType, v: Value): PType {
   return badKey(base, v, 'Type');
 }
 
-function structKey(base: PType, k: Value): PType {
-  if (typeof k === 'string') return new T.StringType(undefined, k);
-  if ((k instanceof T.OptionalType || k instanceof T.NotUndefType) && k.type instanceof T.StringType && k.type.value !== undefined) return k;
-  if (k instanceof T.StringType && k.value !== undefined) return k;
-  if ((k instanceof T.OptionalType || k instanceof T.NotUndefType) && k.type instanceof T.EnumType && k.type.values.length === 1) {
-    return k instanceof T.OptionalType ? new T.OptionalType(new T.StringType(undefined, k.type.values[0])) : new T.NotUndefType(new T.StringType(undefined, k.type.values[0]));
+const evaluationError = (detail: string): PuppetError => new PuppetError('OVC3007', `Error while evaluating a '[]' expression, ${detail}`);
+
+/** One `key => type` of `Struct[{...}]`, as TypeFactory.struct makes it. */
+function structElement(k: Value, v: Value): T.StructElement {
+  if (!(v instanceof PType)) throw evaluationError('Struct element value_type must be a Type');
+  if (typeof k === 'string') {
+    if (k === '') throw evaluationError('Struct element key cannot be an empty String');
+    const key = new T.StringType(undefined, k);
+    // A key whose value may be undef may also be missing.
+    return new T.StructElement(v.isAssignable(T.UNDEF) ? new T.OptionalType(key) : key, v);
   }
-  return badKey(base, k, 'String or Optional or NotUndef');
+  let keyType: PType;
+  let s: PType | undefined;
+  if (k instanceof T.NotUndefType) keyType = s = k.type!;
+  else if (k instanceof T.OptionalType) {
+    keyType = k;
+    s = k.type;
+  } else if (k instanceof T.StringType) keyType = s = k;
+  else if (k instanceof T.EnumType) {
+    keyType = k;
+    s = k.values.length === 1 ? new T.StringType(undefined, k.values[0]) : undefined;
+  } else throw evaluationError(`Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: ${rubyClassName(k)}`);
+  if (!(s instanceof T.StringType) || s.value === undefined) throw evaluationError(`Unable to extract a non-empty literal string from Struct member key type ${keyType}`);
+  if (keyType instanceof T.EnumType) keyType = s;
+  if (keyType instanceof T.OptionalType && !(keyType.type instanceof T.StringType)) keyType = new T.OptionalType(s);
+  return new T.StructElement(keyType, v);
 }
 
 /**
@@ -184,7 +211,7 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
       const f = (k: Value, open: number): number => (k === DEFAULT ? open : k instanceof PFloat ? k.value : Number(k));
       const from = f(ks[0]!, -Infinity);
       const to = ks.length === 2 ? f(ks[1]!, Infinity) : Infinity;
-      if (from > to) throw new PuppetError('OVC3007', `'from' must be less or equal to 'to'. Got (${from}, ${to}`);
+      if (from > to) throw evaluationError(`'from' must be less or equal to 'to'. Got (${from}, ${to}`);
       return new T.FloatType(from, to);
     }
     case 'String': {
@@ -195,7 +222,7 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     case 'Boolean': {
       const ks = flatten(keys);
       if (ks.length !== 1) arity(base, 1, 1, ks.length);
-      if (typeof ks[0] !== 'boolean') badKey(base, ks[0]!, 'Boolean');
+      if (typeof ks[0] !== 'boolean') badKey(base, ks[0]!, 'TrueClass or FalseClass');
       return new T.BooleanType(ks[0]);
     }
     case 'Enum': {
@@ -236,18 +263,33 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
       return new T.CollectionType(sizeFrom(ks));
     }
     case 'Array': {
-      if (n === 0 || n > 3) arity(base, 1, 3, n);
-      if (keys[0] instanceof PType) return new T.ArrayType(keys[0], sizeFrom(keys.slice(1)));
-      if (n > 2 || !isRangeParam(keys[0])) badKey(base, keys[0]!, 'Type');
-      return new T.ArrayType(T.ANY, sizeFrom(keys));
+      const ks = flatten(keys);
+      const notType = (k: Value): never => {
+        throw new PuppetError('OVC3007', `Array-Type[] arguments must be types. Got ${rubyClassName(k)}`);
+      };
+      if (ks.length === 0 || ks.length > 3) throw new PuppetError('OVC3007', `Array-Type[] accepts 1 to 3 arguments. Got ${ks.length}`);
+      const first = ks[0]!;
+      if (ks.length === 1) return first instanceof PType ? new T.ArrayType(first) : notType(first);
+      if (first instanceof PType) return new T.ArrayType(first, collectionSize(ks.slice(1)));
+      if (ks.length === 3) notType(first);
+      return new T.ArrayType(undefined, collectionSize(ks));
     }
     case 'Hash': {
-      if (n === 0 || n > 4) arity(base, 1, 4, n);
-      if (n === 1 || isRangeParam(keys[0])) {
-        if (n > 2 || !isRangeParam(keys[0])) badKey(base, keys[0]!, 'Type');
-        return new T.HashType(T.ANY, T.ANY, sizeFrom(keys));
+      const ks = flatten(keys);
+      if (ks.length === 2 && isInt(ks[0]!) && isInt(ks[1]!)) return new T.HashType(undefined, undefined, new T.IntegerType(ks[0], ks[1]));
+      ks.slice(0, 2).forEach((k) => {
+        if (!(k instanceof PType)) throw new PuppetError('OVC3007', `Hash-Type[] arguments must be types. Got ${rubyClassName(k)}`);
+      });
+      if (ks.length < 2 || ks.length > 4) throw new PuppetError('OVC3007', `Hash-Type[] accepts 2 to 4 arguments. Got ${ks.length}`);
+      const [k, v] = ks as [PType, PType];
+      if (ks.length === 3) {
+        // Puppet makes Integer[x] of a lone size without checking it.
+        const x = ks[2]!;
+        if (x instanceof T.IntegerType) return new T.HashType(k, v, x);
+        if (!isInt(x)) throw evaluationError(`comparison of ${rubyClassName(x)} with Infinity failed`);
+        return new T.HashType(k, v, new T.IntegerType(x, Infinity));
       }
-      return new T.HashType(typeArg(base, keys[0]!), typeArg(base, keys[1]!), sizeFrom(keys.slice(2)));
+      return new T.HashType(k, v, ks.length === 2 ? undefined : collectionSize(ks.slice(2)));
     }
     case 'Tuple': {
       let ks = flatten(keys);
@@ -266,7 +308,7 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
       if (n !== 1) arity(base, 1, 1, n);
       const h = keys[0];
       if (!(h instanceof PHash)) return badKey(base, h!, 'Hash');
-      return new T.StructType(Array.from(h, ([k, v]) => new T.StructElement(structKey(base, k), typeArg(base, v))));
+      return new T.StructType(Array.from(h, ([k, v]) => structElement(k, v)));
     }
     case 'Optional':
     case 'NotUndef': {
@@ -276,13 +318,13 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
       }
       const k = keys[0]!;
       const inner = typeof k === 'string' ? new T.StringType(undefined, k) : k instanceof PType ? k : undefined;
-      if (inner === undefined) throw new PuppetError('OVC3007', `${base.name}-Type[] argument must be a Type or a String. Got ${rubyClassName(k)}`);
+      if (inner === undefined) throw new PuppetError('OVC3007', base.name === 'Optional' ? `Optional-Type[] arguments must be types. Got ${rubyClassName(k)}` : `NotUndef-Type[] argument must be a Type or a String. Got ${rubyClassName(k)}`);
       return base.name === 'Optional' ? new T.OptionalType(inner) : new T.NotUndefType(inner);
     }
     case 'Variant': {
       const ks = flatten(keys);
       if (ks.length === 0) arity(base, 1, Infinity, 0);
-      return new T.VariantType(ks.map((k) => typeArg(base, k)));
+      return new T.VariantType(ks.map((k) => (k instanceof PType ? k : badKey(base, k, 'Any-Type'))));
     }
     case 'Type':
     case 'Sensitive':

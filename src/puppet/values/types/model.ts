@@ -256,11 +256,13 @@ export class FloatType extends NumericType {
 /** String with a length range, or (as inferred from a value) with that exact value. */
 export class StringType extends ScalarDataType {
   override readonly name = 'String';
+  readonly size: IntegerType | undefined;
   constructor(
-    readonly size?: IntegerType,
+    size?: IntegerType,
     readonly value?: string,
   ) {
     super();
+    this.size = size?.toSize();
   }
   override isInstance(v: Value): boolean {
     if (typeof v !== 'string') return false;
@@ -492,7 +494,8 @@ export class TupleType extends PType {
   }
   /** The size range: the given one, or exactly the number of types. */
   get sizeRange(): IntegerType {
-    return this.size ?? new IntegerType(this.types.length, this.types.length);
+    if (this.size !== undefined) return this.size;
+    return this.types.length === 0 ? DEFAULT_SIZE : new IntegerType(this.types.length, this.types.length);
   }
   isInstance(v: Value, g?: Guard): boolean {
     if (!Array.isArray(v)) return false;
@@ -753,7 +756,7 @@ function isIterableType(o: PType): boolean {
     o instanceof StructType ||
     o instanceof IterableType ||
     o instanceof IteratorType ||
-    (o instanceof IntegerType && o.from >= 0) ||
+    o instanceof IntegerType ||
     (o instanceof TypeType && (o.type instanceof EnumType || (o.type instanceof IntegerType && o.type.finite)))
   );
 }
@@ -764,7 +767,7 @@ function elementTypeOfIterableType(o: PType): PType | undefined {
   if (o instanceof HashType) return new TupleType([o.key, o.value], new IntegerType(2, 2));
   if (o instanceof TupleType) return o.types.length === 0 ? undefined : new VariantType(o.types);
   if (o instanceof IterableType || o instanceof IteratorType) return o.type;
-  if (o instanceof IntegerType && o.from >= 0) return INTEGER;
+  if (o instanceof IntegerType) return INTEGER;
   return undefined;
 }
 
