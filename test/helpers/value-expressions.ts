@@ -37,7 +37,7 @@ function evaluate(e: A.Expression): V.Value {
         case 'default':
           return V.DEFAULT;
         case 'regex':
-          return V.PRegexp.of(e.value as string);
+          return V.PRegexp.fromLiteral(e.value as string);
         default:
           return e.value as V.Value;
       }
@@ -78,6 +78,7 @@ function evaluate(e: A.Expression): V.Value {
         return how === 'generalized' ? V.inferGeneralized(args[0]!) : how === 'reduced' ? V.infer(args[0]!) : V.inferDetailed(args[0]!);
       }
       if (name === 'String') return V.toText(args[0]!);
+      if (name === 'Sensitive') return new V.PSensitive(args[0]!);
       throw new Error(`test reader: no function ${name}`);
     }
     default:

@@ -20,8 +20,8 @@
 // typeByName(name, resolveAlias) and parameterize(type, keys) build types as Access expressions
 // do; inferDetailed / infer / inferGeneralized are `type()`; describeMismatch words Puppet's
 // "expects an Integer value, got String".
-// Conversions: toText (interpolation, String()), toCatalogJson (catalog parameter values),
-// fromData (YAML/JSON/Hiera data → Value).
+// Conversions: toText (interpolation, String()), toRichData / toPlainData + jsonText (catalog
+// parameter values as `puppet catalog compile` writes them), fromData (YAML/JSON/Hiera → Value).
 export * from './model.js';
 export { PHash, HashBuilder } from './hash.js';
 export { PRegexp } from './regexp.js';
@@ -31,7 +31,7 @@ export { equals } from './equality.js';
 export { compare, compareValues, type ComparisonOperator } from './compare.js';
 export { matchOperator, inOperator, caseMatch, type MatchResult } from './match.js';
 export { toText } from './to-string.js';
-export { fromData, toCatalogJson } from './convert.js';
+export { fromData, toRichData, toPlainData, jsonText, type CatalogData, type CatalogObject } from './convert.js';
 export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
 export { infer, inferDetailed, inferGeneralized, commonType, generalize } from './types/infer.js';

@@ -33,6 +33,11 @@ export class PRegexp {
     return r;
   }
 
+  /** The regexp of a `/.../` literal's text between the slashes: Puppet's lexer turns `\/` into `/`. */
+  static fromLiteral(body: string): PRegexp {
+    return PRegexp.of(body.includes('\\/') ? body.replace(/\\(.)/gs, (m, c: string) => (c === '/' ? '/' : m)) : body);
+  }
+
   /** Captures of the first match in `s` (index 0 the whole match, unmatched groups undef), or null. */
   match(s: string): (string | null)[] | null {
     const m = this.regex.exec(s);
