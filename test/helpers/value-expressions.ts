@@ -57,9 +57,7 @@ function evaluate(e: A.Expression): V.Value {
       return e.parameters === undefined ? base : V.parameterize(base, e.parameters.map(evaluate));
     }
     case 'Access': {
-      const target = evaluate(e.target);
-      if (!(target instanceof V.PType)) throw new Error('test reader: access only on types');
-      return V.parameterize(target, e.keys.map(evaluate));
+      return V.access(evaluate(e.target), e.keys.map(evaluate));
     }
     case 'Unary': {
       const v = evaluate(e.operand);

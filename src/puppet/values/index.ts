@@ -16,23 +16,25 @@
 //   matchOperator(l, r)              =~  (regexp or type; returns captures for $0..$n)
 //   inOperator(needle, haystack)     in
 //   caseMatch(value, option)         case options and selector keys
+//   access(target, keys)             []  (strings, arrays, hashes; on a type: parameterize)
 // Types (types/): PType#isInstance(v), PType#isAssignable(t), PType#toString() (`Integer[1, 5]`);
 // typeByName(name, resolveAlias) and parameterize(type, keys) build types as Access expressions
 // do; inferDetailed / infer / inferGeneralized are `type()`; describeMismatch words Puppet's
-// "expects an Integer value, got String".
-// Conversions: toText (interpolation, String()), toRichData / toPlainData + jsonText (catalog
+// "expects an Integer value, got String" and assertInstance throws it (OVC3006).
+// Conversions: toText (interpolation, String()), logText (notice and the other log functions), toRichData / toPlainData + jsonText (catalog
 // parameter values as `puppet catalog compile` writes them), fromData (YAML/JSON/Hiera → Value).
 export * from './model.js';
 export { PHash, HashBuilder } from './hash.js';
 export { PRegexp } from './regexp.js';
 export { PuppetError } from './errors.js';
-export { arithmetic, negate, stringToNumber, type ArithmeticOperator, type CoercionListener } from './arithmetic.js';
+export { access } from './access.js';
+export { arithmetic, coerceNumeric, negate, stringToNumber, type ArithmeticOperator, type CoercionListener } from './arithmetic.js';
 export { equals } from './equality.js';
 export { compare, compareValues, type ComparisonOperator } from './compare.js';
 export { matchOperator, inOperator, caseMatch, type MatchResult } from './match.js';
-export { toText } from './to-string.js';
+export { logText, toText } from './to-string.js';
 export { fromData, toRichData, toPlainData, jsonText, type CatalogData, type CatalogObject } from './convert.js';
 export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
 export { infer, inferDetailed, inferGeneralized, commonType, generalize } from './types/infer.js';
-export { describeMismatch, describeTypeMismatch } from './types/describe.js';
+export { assertInstance, describeMismatch, describeTypeMismatch } from './types/describe.js';

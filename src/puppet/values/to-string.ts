@@ -37,6 +37,11 @@ export function toText(v: Value): string {
   return String(v);
 }
 
+/** The line `notice`, `warning`... log: each argument converted as for interpolation, joined by spaces. */
+export function logText(args: readonly Value[]): string {
+  return args.map(toText).join(' ');
+}
+
 /** Ruby's `to_s` of the value Puppet holds (nil is '', arrays and hashes as `inspect`). */
 export function rubyText(v: Value): string {
   if (v === null) return '';

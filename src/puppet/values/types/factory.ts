@@ -101,7 +101,8 @@ function arity(base: PType | string, min: number, max: number, actual: number): 
   throw new PuppetError('OVC3007', `${what}[] accepts ${text}. Got ${actual}`);
 }
 
-function flatten(keys: readonly Value[]): Value[] {
+/** Access keys with nested arrays flattened, as Puppet's AccessOperator does for most targets. */
+export function flatten(keys: readonly Value[]): Value[] {
   return keys.flatMap((k) => (Array.isArray(k) ? flatten(k) : [k]));
 }
 

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { PRegexp, PuppetError } from '../../../src/puppet/values/index.js';
+
+function refusal(pattern: string): string {
+  try {
+    PRegexp.of(pattern);
+  } catch (e) {
+    expect(e).toBeInstanceOf(PuppetError);
+    expect((e as PuppetError).code).toBe('OVC3008');
+    return (e as Error).message;
+  }
+  throw new Error(`${pattern} was accepted`);
+}
+
+describe('PRegexp', () => {
+  it('runs a catastrophic-backtracking pattern in linear time', () => {
+    const re = PRegexp.of('^(a+)+$');
+    const start = performance.now();
+    expect(re.test(`${'a'.repeat(40)}!`)).toBe(false);
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
+  it('refuses nested repetition where only the backtracking engine can run', () => {
+    expect(refusal('^(a+)+\\1$')).toMatch(/back reference or look-around/);
+    expect(refusal('^(a|aa)+(?=b)')).toMatch(/back reference or look-around/);
+    expect(PRegexp.of('^(a)\\1$').test('aa')).toBe(true);
+    expect(PRegexp.of('foo(?=bar)').test('foobar')).toBe(true);
+  });
+
+  it("refuses invalid patterns with Ruby's message", () => {
+    expect(refusal('[')).toBe('premature end of char-class: /[/');
+    expect(refusal('a)')).toBe('unmatched close parenthesis: /a)/');
+  });
+
+  it('refuses what JavaScript cannot express instead of matching wrongly', () => {
+    expect(refusal('a++')).toMatch(/possessive/);
+    expect(refusal('(?>a)')).toMatch(/atomic/);
+    expect(refusal('a(?i)b')).toMatch(/inline options/);
+    expect(refusal('[a[b]]')).toMatch(/nested character classes/);
+  });
+
+  it("translates Ruby's anchors, classes and options", () => {
+    expect(PRegexp.of('\\Afoo\\z').test('foo')).toBe(true);
+    expect(PRegexp.of('\\Afoo\\z').test('foo\n')).toBe(false);
+    expect(PRegexp.of('\\Afoo\\Z').test('foo\n')).toBe(true);
+    expect(PRegexp.of('^b$').test('a\nb\nc')).toBe(true);
+    expect(PRegexp.of('\\Ab$').test('a\nb')).toBe(false);
+    expect(PRegexp.of('\\A[[:alpha:]]+[[:digit:]]\\z').test('ab1')).toBe(true);
+    expect(PRegexp.of('\\A\\h+\\z').test('c0ffee')).toBe(true);
+    expect(PRegexp.of('(?i)ABC').test('abc')).toBe(true);
+    expect(PRegexp.of('(?m:a.b)').test('a\nb')).toBe(true);
+    expect(PRegexp.of('(?x) a b # comment').test('ab')).toBe(true);
+    expect(PRegexp.of("(?'n'x)").match('x')).toEqual(['x', 'x']);
+  });
+
+  it('returns captures with undef for groups that did not take part', () => {
+    expect(PRegexp.of('(a)|(b)').match('b')).toEqual(['b', null, 'b']);
+    expect(PRegexp.of('x').match('y')).toBeNull();
+  });
+
+  it('renders as Ruby inspects, slashes escaped', () => {
+    expect(PRegexp.of('a/b').toString()).toBe('/a\\/b/');
+    expect(PRegexp.fromLiteral('a\\/b').source).toBe('a/b');
+    expect(PRegexp.of('x')).toBe(PRegexp.of('x'));
+  });
+});
