@@ -16,6 +16,10 @@ export function evaluateExpression(text: string): V.Value {
   return result;
 }
 
+/** The resource types the cases use; other capitalised names are unknown, as in Puppet. */
+const RESOURCE_TYPES = new Set(['File', 'Notify', 'Exec', 'Package', 'Service', 'User', 'Group']);
+const resolveType = (name: string): V.PType | undefined => (RESOURCE_TYPES.has(name) ? new V.ResourceType(name) : undefined);
+
 function literalNumber(e: A.Literal): V.Value {
   const t = e.text;
   if (/^0[xX]/.test(t)) return V.int(BigInt(t));
@@ -53,7 +57,7 @@ function evaluate(e: A.Expression): V.Value {
       return b.build();
     }
     case 'TypeReference': {
-      const base = V.typeByName(e.name);
+      const base = V.typeByName(e.name, resolveType);
       return e.parameters === undefined ? base : V.parameterize(base, e.parameters.map(evaluate));
     }
     case 'Access': {

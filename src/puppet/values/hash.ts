@@ -15,9 +15,6 @@ export interface Keyed {
 }
 const isKeyed = (v: object): v is Keyed => typeof (v as Partial<Keyed>).hashKey === 'function';
 
-const sensitiveIds = new WeakMap<PSensitive, number>();
-let nextSensitiveId = 0;
-
 /** The canonical text of a composite key: equal keys (Ruby `eql?`) give equal text. */
 function canonical(v: Value): string {
   if (v === null) return 'u';
@@ -40,12 +37,8 @@ function canonical(v: Value): string {
   if (v instanceof PDefault) return 'd';
   if (v instanceof PRegexp) return `r${JSON.stringify(v.source)}`;
   if (isKeyed(v)) return v.hashKey();
-  if (v instanceof PSensitive) {
-    // Ruby compares Sensitive keys by identity.
-    let id = sensitiveIds.get(v);
-    if (id === undefined) sensitiveIds.set(v, (id = nextSensitiveId++));
-    return `s${id}`;
-  }
+  // Sensitive hashes and compares as its value does.
+  if (v instanceof PSensitive) return `s${canonical(v.value)}`;
   throw new Error('unreachable: unknown value kind');
 }
 

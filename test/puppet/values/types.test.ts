@@ -9,9 +9,10 @@ describe('type aliases', () => {
   aliases.set('Tree', tree);
   aliases.set('Port', new TypeAliasType('Port', () => parameterize(INTEGER, [1, 65535]) as PType));
 
-  it('resolve through the callback; other capitalised names are resource types', () => {
+  it('resolve through the callback; unknown names are type references', () => {
     expect(typeByName('Tree', resolve)).toBe(tree);
-    expect(typeByName('Nova_config', resolve).toString()).toBe('Nova_config');
+    expect(typeByName('Nova_config', resolve).toString()).toBe("TypeReference['Nova_config']");
+    expect(typeByName('Nova_config').toString()).toBe('Nova_config');
     expect(typeByName('Integer', resolve)).toBe(INTEGER);
   });
 

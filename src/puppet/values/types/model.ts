@@ -49,7 +49,12 @@ export abstract class PType {
 
   /** Structural equality (Puppet's `==` on types). */
   equals(o: PType): boolean {
-    return o === this || (o.constructor === this.constructor && o.toString() === this.toString());
+    return o === this || (o.constructor === this.constructor && o.identity() === this.identity());
+  }
+
+  /** Text that tells this type from every unequal one (the rendering, unless it hides a part). */
+  protected identity(): string {
+    return this.toString();
   }
 
   toString(): string {
@@ -62,7 +67,7 @@ export abstract class PType {
 
   /** Hash key text (types are hash keys by equality). */
   hashKey(): string {
-    return `t${this.toString()}`;
+    return `t${this.identity()}`;
   }
 }
 
@@ -296,6 +301,10 @@ export class StringType extends ScalarDataType {
   }
   protected override parameters(): string | undefined {
     return this.size === undefined ? undefined : joinParams(rangeText(this.size.from, this.size.to));
+  }
+  /** `type('a')` prints as String but is not equal to `type('b')`. */
+  protected override identity(): string {
+    return this.value === undefined ? this.toString() : `String=${JSON.stringify(this.value)}`;
   }
 }
 
@@ -874,6 +883,23 @@ export class ResourceType extends CatalogEntryType {
   }
   protected override parameters(): string | undefined {
     return this.typeName === undefined || this.title === undefined ? undefined : puppetQuote(this.title);
+  }
+}
+
+/** A capitalised name that is neither a type, an alias nor a known resource type. */
+export class TypeReferenceType extends PType {
+  readonly name = 'TypeReference';
+  constructor(readonly typeString: string) {
+    super();
+  }
+  isInstance(): boolean {
+    return false;
+  }
+  protected assignableFrom(o: PType): boolean {
+    return o instanceof TypeReferenceType && o.typeString === this.typeString;
+  }
+  protected parameters(): string | undefined {
+    return puppetQuote(this.typeString);
   }
 }
 
