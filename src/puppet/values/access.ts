@@ -40,7 +40,7 @@ function keyName(v: Value): string {
   return inferGeneralized(v).toString();
 }
 
-function accessString(s: string, keys: Value[]): string {
+function accessString(s: string, keys: readonly Value[]): string {
   if (keys.length === 0 || keys.length > 2) throw new PuppetError('OVC3009', `String supports [] with one or two arguments. Got ${keys.length}`);
   const ints = keys.map((k) => {
     const n = typeof k === 'string' ? stringToNumber(k) : k;
@@ -63,7 +63,7 @@ function accessString(s: string, keys: Value[]): string {
   return result === undefined ? '' : result.join('');
 }
 
-function accessArray(a: readonly Value[], keys: Value[], onCoerce?: CoercionListener): Value {
+function accessArray(a: readonly Value[], keys: readonly Value[], onCoerce?: CoercionListener): Value {
   if (keys.length === 0 || keys.length > 2) throw new PuppetError('OVC3009', `Array supports [] with one or two arguments. Got ${keys.length}`);
   const ints = keys.map((k) => {
     const n = coerceNumeric(k, onCoerce);

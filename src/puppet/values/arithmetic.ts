@@ -191,6 +191,7 @@ function remove(left: readonly Value[] | PHash, right: Value): Value {
 
 /** `left OP right` for an arithmetic operator, as Puppet 7 evaluates it. */
 export function arithmetic(operator: ArithmeticOperator, left: Value, right: Value, onCoerce?: CoercionListener): Value {
+  if (typeof left === 'number' && typeof right === 'number') return integerOp(operator, left, right);
   if ((Array.isArray(left) || left instanceof PHash) && (operator === '+' || operator === '-' || operator === '<<')) {
     const l = left as readonly Value[] | PHash;
     if (operator === '+') return concatenate(l, right);

@@ -42,7 +42,9 @@ export class PRegexp {
   match(s: string): (string | null)[] | null {
     const m = this.regex.exec(s);
     if (m === null) return null;
-    return Array.from(m, (g) => g ?? null);
+    const out: (string | null)[] = new Array(m.length);
+    for (let i = 0; i < m.length; i++) out[i] = m[i] ?? null;
+    return out;
   }
 
   test(s: string): boolean {

@@ -108,8 +108,15 @@ function arity(base: PType | string, min: number, max: number, actual: number): 
 }
 
 /** Access keys with nested arrays flattened, as Puppet's AccessOperator does for most targets. */
-export function flatten(keys: readonly Value[]): Value[] {
-  return keys.flatMap((k) => (Array.isArray(k) ? flatten(k) : [k]));
+export function flatten(keys: readonly Value[]): readonly Value[] {
+  if (!keys.some(Array.isArray)) return keys;
+  const out: Value[] = [];
+  const add = (ks: readonly Value[]): void => {
+    for (const k of ks) if (Array.isArray(k)) add(k);
+    else out.push(k);
+  };
+  add(keys);
+  return out;
 }
 
 const isInt = (v: Value): v is number | bigint => typeof v === 'number' || typeof v === 'bigint';

@@ -98,7 +98,9 @@ function rangeText(from: Bound, to: Bound): string[] {
 const joinParams = (parts: string[]): string | undefined => (parts.length === 0 ? undefined : parts.join(', '));
 
 export class AnyType extends PType {
-  readonly name = 'Any';
+  get name(): string {
+    return 'Any';
+  }
   isInstance(): boolean {
     return true;
   }
@@ -112,7 +114,9 @@ export class AnyType extends PType {
 
 /** Puppet's internal Unit type: assignable to everything (the element type of `[]`). */
 export class UnitType extends PType {
-  readonly name = 'Unit';
+  get name(): string {
+    return 'Unit';
+  }
   isInstance(): boolean {
     return true;
   }
@@ -125,7 +129,9 @@ export class UnitType extends PType {
 }
 
 export class UndefType extends PType {
-  readonly name = 'Undef';
+  get name(): string {
+    return 'Undef';
+  }
   isInstance(v: Value): boolean {
     return v === null;
   }
@@ -138,7 +144,9 @@ export class UndefType extends PType {
 }
 
 export class DefaultType extends PType {
-  readonly name = 'Default';
+  get name(): string {
+    return 'Default';
+  }
   isInstance(v: Value): boolean {
     return v === DEFAULT;
   }
@@ -167,7 +175,9 @@ export class OpaqueType extends PType {
 }
 
 export class ScalarType extends PType {
-  readonly name: string = 'Scalar';
+  get name(): string {
+    return 'Scalar';
+  }
   isInstance(v: Value): boolean {
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat || v instanceof PRegexp;
   }
@@ -180,7 +190,9 @@ export class ScalarType extends PType {
 }
 
 export class ScalarDataType extends ScalarType {
-  override readonly name: string = 'ScalarData';
+  override get name(): string {
+    return 'ScalarData';
+  }
   override isInstance(v: Value): boolean {
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat;
   }
@@ -190,7 +202,9 @@ export class ScalarDataType extends ScalarType {
 }
 
 export class BooleanType extends ScalarDataType {
-  override readonly name = 'Boolean';
+  override get name(): string {
+    return 'Boolean';
+  }
   constructor(readonly value?: boolean) {
     super();
   }
@@ -207,7 +221,9 @@ export class BooleanType extends ScalarDataType {
 
 /** Numeric, Integer and Float: a closed range, ±Infinity for open ends. */
 export class NumericType extends ScalarDataType {
-  override readonly name: string = 'Numeric';
+  override get name(): string {
+    return 'Numeric';
+  }
   constructor(
     readonly from: Bound = -Infinity,
     readonly to: Bound = Infinity,
@@ -230,7 +246,9 @@ export class NumericType extends ScalarDataType {
 }
 
 export class IntegerType extends NumericType {
-  override readonly name = 'Integer';
+  override get name(): string {
+    return 'Integer';
+  }
   override isInstance(v: Value): boolean {
     return (typeof v === 'number' || typeof v === 'bigint') && v >= this.from && v <= this.to;
   }
@@ -245,7 +263,9 @@ export class IntegerType extends NumericType {
 }
 
 export class FloatType extends NumericType {
-  override readonly name = 'Float';
+  override get name(): string {
+    return 'Float';
+  }
   override isInstance(v: Value): boolean {
     return v instanceof PFloat && v.value >= this.from && v.value <= this.to;
   }
@@ -260,7 +280,9 @@ export class FloatType extends NumericType {
 
 /** String with a length range, or (as inferred from a value) with that exact value. */
 export class StringType extends ScalarDataType {
-  override readonly name = 'String';
+  override get name(): string {
+    return 'String';
+  }
   readonly size: IntegerType | undefined;
   constructor(
     size?: IntegerType,
@@ -319,7 +341,9 @@ export function stringLength(s: string): number {
 }
 
 export class EnumType extends ScalarDataType {
-  override readonly name = 'Enum';
+  override get name(): string {
+    return 'Enum';
+  }
   readonly values: readonly string[];
   constructor(
     values: readonly string[],
@@ -351,7 +375,9 @@ export class EnumType extends ScalarDataType {
 }
 
 export class PatternType extends ScalarDataType {
-  override readonly name = 'Pattern';
+  override get name(): string {
+    return 'Pattern';
+  }
   constructor(readonly patterns: readonly PRegexp[]) {
     super();
   }
@@ -377,7 +403,9 @@ export class PatternType extends ScalarDataType {
 }
 
 export class RegexpType extends ScalarType {
-  override readonly name = 'Regexp';
+  override get name(): string {
+    return 'Regexp';
+  }
   constructor(readonly pattern?: PRegexp) {
     super();
   }
@@ -394,7 +422,9 @@ export class RegexpType extends ScalarType {
 
 /** Collection, and the base of Array and Hash: a size range. */
 export class CollectionType extends PType {
-  readonly name: string = 'Collection';
+  get name(): string {
+    return 'Collection';
+  }
   readonly size: IntegerType | undefined;
   constructor(size?: IntegerType) {
     super();
@@ -424,7 +454,9 @@ export class CollectionType extends PType {
 }
 
 export class ArrayType extends CollectionType {
-  override readonly name = 'Array';
+  override get name(): string {
+    return 'Array';
+  }
   readonly element: PType;
   constructor(element?: PType, size?: IntegerType) {
     super(size);
@@ -456,7 +488,9 @@ export class ArrayType extends CollectionType {
 }
 
 export class HashType extends CollectionType {
-  override readonly name = 'Hash';
+  override get name(): string {
+    return 'Hash';
+  }
   readonly key: PType;
   readonly value: PType;
   constructor(key?: PType, value?: PType, size?: IntegerType) {
@@ -492,7 +526,9 @@ export class HashType extends CollectionType {
 }
 
 export class TupleType extends PType {
-  readonly name = 'Tuple';
+  get name(): string {
+    return 'Tuple';
+  }
   readonly size: IntegerType | undefined;
   constructor(
     readonly types: readonly PType[],
@@ -557,7 +593,9 @@ export class StructElement {
 }
 
 export class StructType extends PType {
-  readonly name = 'Struct';
+  get name(): string {
+    return 'Struct';
+  }
   private byName: Map<string, StructElement> | undefined;
   constructor(readonly elements: readonly StructElement[]) {
     super();
@@ -619,7 +657,9 @@ export class StructType extends PType {
 }
 
 export class OptionalType extends PType {
-  readonly name = 'Optional';
+  get name(): string {
+    return 'Optional';
+  }
   constructor(readonly type?: PType) {
     super();
   }
@@ -637,7 +677,9 @@ export class OptionalType extends PType {
 }
 
 export class NotUndefType extends PType {
-  readonly name = 'NotUndef';
+  get name(): string {
+    return 'NotUndef';
+  }
   readonly type: PType | undefined;
   constructor(type?: PType) {
     super();
@@ -657,7 +699,9 @@ export class NotUndefType extends PType {
 }
 
 export class VariantType extends PType {
-  readonly name = 'Variant';
+  get name(): string {
+    return 'Variant';
+  }
   constructor(readonly types: readonly PType[]) {
     super();
   }
@@ -679,7 +723,9 @@ export class VariantType extends PType {
 }
 
 export class TypeType extends PType {
-  readonly name = 'Type';
+  get name(): string {
+    return 'Type';
+  }
   constructor(readonly type?: PType) {
     super();
   }
@@ -697,7 +743,9 @@ export class TypeType extends PType {
 }
 
 export class SensitiveType extends PType {
-  readonly name = 'Sensitive';
+  get name(): string {
+    return 'Sensitive';
+  }
   constructor(readonly type?: PType) {
     super();
   }
@@ -714,7 +762,9 @@ export class SensitiveType extends PType {
 
 /** Iterable[T]: strings, arrays, hashes, non-negative integers, finite Integer types, Enums. */
 export class IterableType extends PType {
-  readonly name = 'Iterable';
+  get name(): string {
+    return 'Iterable';
+  }
   constructor(readonly type?: PType) {
     super();
   }
@@ -781,7 +831,9 @@ function elementTypeOfIterableType(o: PType): PType | undefined {
 }
 
 export class IteratorType extends PType {
-  readonly name = 'Iterator';
+  get name(): string {
+    return 'Iterator';
+  }
   constructor(readonly type?: PType) {
     super();
   }
@@ -800,7 +852,9 @@ export class IteratorType extends PType {
 
 /** Callable: only the bare type and its parameter list rendering; lambdas are the evaluator's. */
 export class CallableType extends PType {
-  readonly name = 'Callable';
+  get name(): string {
+    return 'Callable';
+  }
   constructor(
     readonly params?: TupleType,
     readonly block?: PType,
@@ -831,7 +885,9 @@ export class CallableType extends PType {
 }
 
 export class CatalogEntryType extends PType {
-  readonly name: string = 'CatalogEntry';
+  get name(): string {
+    return 'CatalogEntry';
+  }
   isInstance(): boolean {
     return false;
   }
@@ -845,7 +901,9 @@ export class CatalogEntryType extends PType {
 
 /** `Class` / `Class[name]`: a class reference. */
 export class ClassType extends CatalogEntryType {
-  override readonly name = 'Class';
+  override get name(): string {
+    return 'Class';
+  }
   constructor(readonly className?: string) {
     super();
   }
@@ -868,14 +926,17 @@ export function capitalizeSegments(name: string): string {
 
 /** `Resource`, `File`, `File['/x']`: a resource type or a resource reference. */
 export class ResourceType extends CatalogEntryType {
-  override readonly name: string;
+  private readonly typeText: string;
+  override get name(): string {
+    return this.typeText;
+  }
   private readonly lowerName: string | undefined;
   constructor(
     readonly typeName?: string,
     readonly title?: string,
   ) {
     super();
-    this.name = typeName === undefined ? 'Resource' : capitalizeSegments(typeName);
+    this.typeText = typeName === undefined ? 'Resource' : capitalizeSegments(typeName);
     this.lowerName = typeName?.toLowerCase();
   }
   protected override assignableFrom(o: PType, _g?: Guard): boolean {
@@ -888,7 +949,9 @@ export class ResourceType extends CatalogEntryType {
 
 /** A capitalised name that is neither a type, an alias nor a known resource type. */
 export class TypeReferenceType extends PType {
-  readonly name = 'TypeReference';
+  get name(): string {
+    return 'TypeReference';
+  }
   constructor(readonly typeString: string) {
     super();
   }
