@@ -28,11 +28,8 @@ function canonical(v: Value): string {
       return v ? 'T' : 'F';
   }
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v instanceof PHash) {
-    let s = '{';
-    for (const [k, x] of v) s += `${canonical(k)}:${canonical(x)},`;
-    return `${s}}`;
-  }
+  // Ruby's Hash#eql? ignores order: {a => 1, b => 2} and {b => 2, a => 1} are one key.
+  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${canonical(k)}:${canonical(x)}`).sort().join(',')}}`;
   if (v instanceof PFloat) return `f${Object.is(v.value, -0) ? 0 : v.value}`;
   if (v instanceof PDefault) return 'd';
   if (v instanceof PRegexp) return `r${JSON.stringify(v.source)}`;

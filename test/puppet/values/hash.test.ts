@@ -32,6 +32,11 @@ describe('PHash', () => {
     expect(h.keys()[0]).toBe(key);
   });
 
+  it('takes hash keys equal whatever their order, as Ruby does', () => {
+    const h = PHash.from([[PHash.from([['a', 1], ['b', 2]]), 'x']]);
+    expect(h.get(PHash.from([['b', 2], ['a', 1]]))).toBe('x');
+  });
+
   it('does not confuse a string starting with NUL with a composite key', () => {
     const h = PHash.from([['\0[i1]', 'string'], [[1], 'array']]);
     expect(h.size).toBe(2);

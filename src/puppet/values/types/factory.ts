@@ -201,9 +201,7 @@ function structElement(k: Value, v: Value): T.StructElement {
  */
 export function parameterize(base: PType, keys: readonly Value[]): Value {
   const n = keys.length;
-  if (base instanceof T.TypeAliasType || base instanceof T.OpaqueType || base instanceof T.TypeReferenceType) {
-    throw new PuppetError('OVC3007', `Type ${base.name} does not accept parameters`);
-  }
+  if (base instanceof T.OpaqueType) throw new PuppetError('OVC3007', `Parameters of ${base.name} are not supported by overcat`);
   if (base instanceof T.ResourceType) return resourceReference(base, keys);
   if (base instanceof T.ClassType) return classReference(base, keys);
   switch (base.name) {
@@ -264,7 +262,7 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     }
     case 'Collection': {
       const ks = flatten(keys);
-      if (ks.length === 0 || ks.length > 2) arity(base, 1, 2, ks.length);
+      if (ks.length === 0 || ks.length > 2) arity('Collection-Type', 1, 2, ks.length);
       return new T.CollectionType(sizeFrom(ks));
     }
     case 'Array': {
@@ -345,7 +343,7 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     case 'Callable':
       return callable(base, keys);
   }
-  throw new PuppetError('OVC3001', `Operator '[]' is not applicable to ${aAnType(base).replace(/-Type$/, '-Type')}.`);
+  throw new PuppetError('OVC3009', `Operator '[]' is not applicable to ${aAnType(base)}.`);
 }
 
 function callable(base: PType, keys: readonly Value[]): PType {

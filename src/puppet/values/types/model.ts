@@ -24,7 +24,7 @@ export abstract class PType {
   abstract isInstance(v: Value, guard?: Guard): boolean;
 
   /** The type-specific rule, after the generic handling of Variant/Optional/NotUndef/alias on the right. */
-  protected abstract assignableFrom(o: PType, guard: Guard | undefined): boolean;
+  protected abstract assignableFrom(o: PType, guard?: Guard): boolean;
 
   /** The text between `[` and `]` in the rendering, or undefined for the bare name. */
   protected abstract parameters(): string | undefined;
@@ -104,7 +104,7 @@ export class AnyType extends PType {
   isInstance(): boolean {
     return true;
   }
-  protected assignableFrom(_o: PType, _g?: Guard): boolean {
+  protected assignableFrom(): boolean {
     return true;
   }
   protected parameters(): string | undefined {
@@ -120,7 +120,7 @@ export class UnitType extends PType {
   isInstance(): boolean {
     return true;
   }
-  protected assignableFrom(_o: PType, _g?: Guard): boolean {
+  protected assignableFrom(): boolean {
     return true;
   }
   protected parameters(): string | undefined {
@@ -135,7 +135,7 @@ export class UndefType extends PType {
   isInstance(v: Value): boolean {
     return v === null;
   }
-  protected assignableFrom(o: PType, _g?: Guard): boolean {
+  protected assignableFrom(o: PType): boolean {
     return o instanceof UndefType;
   }
   protected parameters(): string | undefined {
@@ -150,7 +150,7 @@ export class DefaultType extends PType {
   isInstance(v: Value): boolean {
     return v === DEFAULT;
   }
-  protected assignableFrom(o: PType, _g?: Guard): boolean {
+  protected assignableFrom(o: PType): boolean {
     return o instanceof DefaultType;
   }
   protected parameters(): string | undefined {
@@ -166,7 +166,7 @@ export class OpaqueType extends PType {
   isInstance(): boolean {
     return false;
   }
-  protected assignableFrom(o: PType, _g?: Guard): boolean {
+  protected assignableFrom(o: PType): boolean {
     return o instanceof OpaqueType && o.name === this.name;
   }
   protected parameters(): string | undefined {
@@ -181,7 +181,7 @@ export class ScalarType extends PType {
   isInstance(v: Value): boolean {
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat || v instanceof PRegexp;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof ScalarType || o instanceof RegexpType || (o instanceof OpaqueType && ['SemVer', 'SemVerRange', 'Timespan', 'Timestamp'].includes(o.name)) || SCALAR_DATA.isAssignable(o, g);
   }
   protected parameters(): string | undefined {
@@ -196,7 +196,7 @@ export class ScalarDataType extends ScalarType {
   override isInstance(v: Value): boolean {
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat;
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof ScalarDataType;
   }
 }
@@ -211,7 +211,7 @@ export class BooleanType extends ScalarDataType {
   override isInstance(v: Value): boolean {
     return typeof v === 'boolean' && (this.value === undefined || v === this.value);
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof BooleanType && (this.value === undefined || this.value === o.value);
   }
   protected override parameters(): string | undefined {
@@ -237,7 +237,7 @@ export class NumericType extends ScalarDataType {
     if (typeof v === 'number' || typeof v === 'bigint') return v >= this.from && v <= this.to;
     return v instanceof PFloat && v.value >= this.from && v.value <= this.to;
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof (this.constructor as typeof NumericType) && this.from <= o.from && this.to >= o.to;
   }
   protected override parameters(): string | undefined {
@@ -305,7 +305,7 @@ export class StringType extends ScalarDataType {
     }
     return DEFAULT_SIZE;
   }
-  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected override assignableFrom(o: PType, g?: Guard): boolean {
     if (this.size !== undefined) {
       if (o instanceof StringType) return this.size.isAssignable(o.derivedSize, g);
       if (o instanceof EnumType) {
@@ -360,7 +360,7 @@ export class EnumType extends ScalarDataType {
     }
     return this.values.includes(v);
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     if (this.values.length === 0 && (o instanceof StringType || o instanceof EnumType || o instanceof PatternType)) return true;
     if (o instanceof StringType) return o.value !== undefined && this.isInstance(o.value);
     if (o instanceof EnumType) return o.values.length > 0 && (this.caseInsensitive || !o.caseInsensitive) && o.values.every((s) => this.isInstance(s));
@@ -384,7 +384,7 @@ export class PatternType extends ScalarDataType {
   override isInstance(v: Value): boolean {
     return typeof v === 'string' && (this.patterns.length === 0 || this.patterns.some((p) => p.test(v)));
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     if (o instanceof StringType) {
       if (o.value === undefined) return this.patterns.length === 0;
       const v = o.value;
@@ -412,7 +412,7 @@ export class RegexpType extends ScalarType {
   override isInstance(v: Value): boolean {
     return v instanceof PRegexp && (this.pattern === undefined || v.source === this.pattern.source);
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof RegexpType && (this.pattern === undefined || o.pattern?.source === this.pattern.source);
   }
   protected override parameters(): string | undefined {
@@ -442,7 +442,7 @@ export class CollectionType extends PType {
     if (v instanceof PHash) return this.size === undefined || this.size.isInstance(v.size);
     return false;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (o instanceof CollectionType) return this.sizeRange.isAssignable(o.sizeRange, g);
     if (o instanceof TupleType) return this.sizeRange.isAssignable(o.size ?? new IntegerType(o.types.length, o.types.length));
     if (o instanceof StructType) return this.sizeRange.isAssignable(new IntegerType(o.elements.length, o.elements.length), g);
@@ -470,7 +470,7 @@ export class ArrayType extends CollectionType {
     for (const x of v) if (!e.isInstance(x, g)) return false;
     return true;
   }
-  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected override assignableFrom(o: PType, g?: Guard): boolean {
     if (o instanceof TupleType) {
       const sizeO = o.size ?? new IntegerType(o.types.length, o.types.length);
       return this.sizeRange.isAssignable(sizeO) && o.types.every((t) => this.element.isAssignable(t, g));
@@ -507,7 +507,7 @@ export class HashType extends CollectionType {
     for (const [hk, hv] of v) if (!k.isInstance(hk, g) || !t.isInstance(hv, g)) return false;
     return true;
   }
-  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected override assignableFrom(o: PType, g?: Guard): boolean {
     if (o instanceof HashType) {
       if (this.sizeRange.from === 0 && o.emptyOnly) return true;
       return this.key.isAssignable(o.key, g) && this.value.isAssignable(o.value, g) && this.sizeRange.isAssignable(o.sizeRange, g);
@@ -549,7 +549,7 @@ export class TupleType extends PType {
     const last = this.types.length - 1;
     return v.every((x, i) => this.types[Math.min(i, last)]!.isInstance(x, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (this.equals(o)) return true;
     const sizeS = this.sizeRange;
     if (o instanceof TupleType) {
@@ -618,7 +618,7 @@ export class StructType extends PType {
     }
     return matched === v.size;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (o instanceof StructType) {
       let matched = 0;
       for (const e1 of this.elements) {
@@ -666,7 +666,7 @@ export class OptionalType extends PType {
   isInstance(v: Value, g?: Guard): boolean {
     return v === null || (this.type !== undefined && this.type.isInstance(v, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof UndefType || (this.type !== undefined && this.type.isAssignable(o, g));
   }
   protected parameters(): string | undefined {
@@ -688,7 +688,7 @@ export class NotUndefType extends PType {
   isInstance(v: Value, g?: Guard): boolean {
     return v !== null && (this.type === undefined || this.type.isInstance(v, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return !o.isAssignable(UNDEF, g) && (this.type === undefined || this.type.isAssignable(o, g));
   }
   protected parameters(): string | undefined {
@@ -714,7 +714,7 @@ export class VariantType extends PType {
     if (this.types.length === 0) return true;
     return o.types.length > 0 && o.types.every((t) => super.isAssignable(t, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return this.types.some((t) => t.isAssignable(o, g));
   }
   protected parameters(): string | undefined {
@@ -732,7 +732,7 @@ export class TypeType extends PType {
   isInstance(v: Value, g?: Guard): boolean {
     return v instanceof PType && (this.type === undefined || this.type.isAssignable(v, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (!(o instanceof TypeType)) return false;
     if (this.type === undefined) return true;
     return o.type !== undefined && this.type.isAssignable(o.type, g);
@@ -752,7 +752,7 @@ export class SensitiveType extends PType {
   isInstance(v: Value, g?: Guard): boolean {
     return v instanceof PSensitive && (this.type === undefined || this.type.isInstance(v.value, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof SensitiveType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)) || (o.type === undefined && this.type instanceof AnyType));
   }
   protected parameters(): string | undefined {
@@ -777,7 +777,7 @@ export class IterableType extends PType {
     const it = iterableElementType(v);
     return it !== undefined && this.type.isAssignable(it, g);
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (this.type === undefined || this.type.isAssignable(ANY, g)) return isIterableType(o);
     const e = elementTypeOfIterableType(o);
     return e !== undefined && this.type.isAssignable(e, g);
@@ -842,7 +842,7 @@ export class IteratorType extends PType {
     // functions room models them; no plain value is one.
     return false;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof IteratorType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)));
   }
   protected parameters(): string | undefined {
@@ -865,7 +865,7 @@ export class CallableType extends PType {
   isInstance(): boolean {
     return false;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (!(o instanceof CallableType)) return false;
     if (this.returns !== undefined && !this.returns.isAssignable(o.returns ?? ANY, g)) return false;
     if (this.params === undefined) return true;
@@ -891,7 +891,7 @@ export class CatalogEntryType extends PType {
   isInstance(): boolean {
     return false;
   }
-  protected assignableFrom(o: PType, _g?: Guard): boolean {
+  protected assignableFrom(o: PType): boolean {
     return o instanceof CatalogEntryType;
   }
   protected parameters(): string | undefined {
@@ -907,7 +907,7 @@ export class ClassType extends CatalogEntryType {
   constructor(readonly className?: string) {
     super();
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof ClassType && (this.className === undefined || this.className === o.className);
   }
   protected override parameters(): string | undefined {
@@ -939,7 +939,7 @@ export class ResourceType extends CatalogEntryType {
     this.typeText = typeName === undefined ? 'Resource' : capitalizeSegments(typeName);
     this.lowerName = typeName?.toLowerCase();
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof ResourceType && (this.lowerName === undefined || (this.lowerName === o.lowerName && (this.title === undefined || this.title === o.title)));
   }
   protected override parameters(): string | undefined {
@@ -993,7 +993,7 @@ export class TypeAliasType extends PType {
     seen.add(o);
     return this.resolved.isAssignable(o, guard);
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return this.resolved.isAssignable(o, g);
   }
   protected parameters(): string | undefined {
