@@ -20,22 +20,12 @@ export function evaluateExpression(text: string): V.Value {
 const RESOURCE_TYPES = new Set(['File', 'Notify', 'Exec', 'Package', 'Service', 'User', 'Group']);
 const resolveType = (name: string): V.PType | undefined => (RESOURCE_TYPES.has(name) ? new V.ResourceType(name) : undefined);
 
-function literalNumber(e: A.Literal): V.Value {
-  const t = e.text;
-  if (/^0[xX]/.test(t)) return V.int(BigInt(t));
-  if (/^0\d/.test(t)) return V.int(BigInt(`0o${t.slice(1)}`));
-  if (/[.eE]/.test(t)) return new V.PFloat(Number(t));
-  const n = BigInt(t);
-  if (n > V.MAX_INTEGER) throw new V.PuppetError('OVC3003', `A Literal Integer resulted in a value outside of Puppet Integer max range, got '+0x${n.toString(16)}'`);
-  return V.int(n);
-}
-
 function evaluate(e: A.Expression): V.Value {
   switch (e.kind) {
     case 'Literal':
       switch (e.type) {
         case 'number':
-          return literalNumber(e);
+          return V.numberFromLiteral(e.text);
         case 'undef':
           return null;
         case 'default':
@@ -66,9 +56,8 @@ function evaluate(e: A.Expression): V.Value {
     case 'Unary': {
       const v = evaluate(e.operand);
       if (e.operator === '-') return V.negate(v);
-      if (e.operator === '!') return !truthy(v);
-      // `*x` unfolds: an array as is, undef as [], anything else wrapped.
-      return Array.isArray(v) ? v : v === null ? [] : v instanceof V.PHash ? Array.from(v, ([k, x]) => [k, x]) : [v];
+      if (e.operator === '!') return !V.isTruthy(v);
+      return V.unfold(v);
     }
     case 'Binary':
       return binary(e);
@@ -88,12 +77,10 @@ function evaluate(e: A.Expression): V.Value {
   }
 }
 
-const truthy = (v: V.Value): boolean => v !== null && v !== false;
-
 function binary(e: A.Binary): V.Value {
   const l = evaluate(e.left);
-  if (e.operator === 'and') return truthy(l) && truthy(evaluate(e.right));
-  if (e.operator === 'or') return truthy(l) || truthy(evaluate(e.right));
+  if (e.operator === 'and') return V.isTruthy(l) && V.isTruthy(evaluate(e.right));
+  if (e.operator === 'or') return V.isTruthy(l) || V.isTruthy(evaluate(e.right));
   const r = evaluate(e.right);
   switch (e.operator) {
     case '==':

@@ -8,6 +8,7 @@
 // data types, resource references (`File['/x']` is a ResourceType with a title) and class
 // references (ClassType). Values are immutable: operators return new values.
 //
+// Literals and rules (literal.ts): numberFromLiteral(text), isTruthy(v), unfold(v) for `*`.
 // Operators are pure functions the evaluator calls; each throws PuppetError (a diagnostic code
 // OVC3xxx and Puppet's own message) where Puppet raises an evaluation error:
 //   arithmetic(op, l, r, onCoerce?)  + - * / % << >> (numbers, arrays, hashes); negate(v)
@@ -28,6 +29,7 @@ export { PHash, HashBuilder } from './hash.js';
 export { PRegexp } from './regexp.js';
 export { PuppetError } from './errors.js';
 export { access } from './access.js';
+export { isTruthy, numberFromLiteral, unfold } from './literal.js';
 export { arithmetic, coerceNumeric, negate, stringToNumber, type ArithmeticOperator, type CoercionListener } from './arithmetic.js';
 export { equals } from './equality.js';
 export { compare, compareValues, type ComparisonOperator } from './compare.js';
