@@ -68,7 +68,7 @@ function evaluate(e: A.Expression): V.Value {
         const how = args[1] ?? 'detailed';
         return how === 'generalized' ? V.inferGeneralized(args[0]!) : how === 'reduced' ? V.infer(args[0]!) : V.inferDetailed(args[0]!);
       }
-      if (name === 'String') return V.toText(args[0]!);
+      if (name === 'String') return V.stringOf(args[0]!);
       if (name === 'Sensitive') return new V.PSensitive(args[0]!);
       throw new Error(`test reader: no function ${name}`);
     }

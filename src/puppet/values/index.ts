@@ -22,7 +22,7 @@
 // typeByName(name, resolveAlias) and parameterize(type, keys) build types as Access expressions
 // do; inferDetailed / infer / inferGeneralized are `type()`; describeMismatch words Puppet's
 // "expects an Integer value, got String" and assertInstance throws it (OVC3006).
-// Conversions: toText (interpolation, String()), logText (notice and the other log functions), toRichData / toPlainData + jsonText (catalog
+// Conversions: toText (interpolation), stringOf (`String($x)`), logText (notice and the other log functions), toRichData / toPlainData + jsonText (catalog
 // parameter values as `puppet catalog compile` writes them), fromData (YAML/JSON/Hiera → Value).
 export * from './model.js';
 export { PHash, HashBuilder } from './hash.js';
@@ -34,7 +34,7 @@ export { arithmetic, coerceNumeric, negate, stringToNumber, type ArithmeticOpera
 export { equals } from './equality.js';
 export { compare, compareValues, type ComparisonOperator } from './compare.js';
 export { matchOperator, inOperator, caseMatch, type MatchResult } from './match.js';
-export { logText, toText } from './to-string.js';
+export { logText, stringOf, toText } from './to-string.js';
 export { fromData, toRichData, toPlainData, jsonText, type CatalogData, type CatalogObject } from './convert.js';
 export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
