@@ -111,79 +111,157 @@ function groupEnd(s: string, open: number): number {
   return -1;
 }
 
+/** Ruby's `i`, `m` (dot matches newline) and `x` (blanks and comments ignored) options in force. */
+interface Options {
+  i: boolean;
+  m: boolean;
+  x: boolean;
+}
+
+/** `(?imx-imx` at `at` (just after `(?`): the options group's text and whether it ends in `:`. */
+const OPTION_GROUP = /^([imxadu]*)(?:-([imx]*))?([:)])/;
+
+function withOptions(o: Options, on: string, off: string): Options {
+  return { i: off.includes('i') ? false : on.includes('i') || o.i, m: off.includes('m') ? false : on.includes('m') || o.m, x: off.includes('x') ? false : on.includes('x') || o.x };
+}
+
+/** A character class body with the other case of every ASCII letter and letter range added. */
+function foldClass(body: string): string {
+  let extra = '';
+  for (const m of body.matchAll(/\\.|([a-zA-Z])-([a-zA-Z])|([a-zA-Z])/g)) {
+    if (m[1] !== undefined && m[2] !== undefined) {
+      const swap = (c: string): string => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase());
+      if ((m[1] === m[1].toLowerCase()) === (m[2] === m[2].toLowerCase())) extra += `${swap(m[1])}-${swap(m[2])}`;
+    } else if (m[3] !== undefined) extra += m[3] === m[3].toLowerCase() ? m[3].toUpperCase() : m[3].toLowerCase();
+  }
+  return body + extra;
+}
+
 /** The JavaScript pattern and flags for a Ruby pattern; throws when it cannot be translated. */
 function translate(source: string): { pattern: string; flags: string } {
   const problem = rubyRegexProblem(source);
   if (problem) refuse(source, problem);
   const { body, options } = leadingOptions(source);
-  const extended = options.includes('x');
+  const global = withOptions({ i: false, m: false, x: false }, options, '');
   // Ruby's ^ and $ are always line anchors; \A and \z are JavaScript's ^ and $ without the m flag.
   const lineAnchors = /(^|[^\\])[\^$]/.test(body.replace(/\\\\/g, '').replace(/\[[^\]]*\]/g, ''));
+  // Options per open group; inline options a JS flag cannot carry are applied by rewriting.
+  const frames: Options[] = [global];
+  const groupNames = new Set<string>();
   let out = '';
-  let inClass = false;
+  // The body of the character class being read (after `[`), or undefined outside one.
+  let cls: string | undefined;
   // Whether the previous character was an unescaped quantifier (`a++` is possessive in Ruby).
   let afterQuantifier = false;
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
+    const cur = frames[frames.length - 1]!;
     if (c === '\\') {
       afterQuantifier = false;
       const n = body[i + 1];
       i++;
       if (n === undefined) refuse(source, 'too short escape sequence');
-      if (n === 'h') out += inClass ? '0-9a-fA-F' : '[0-9a-fA-F]';
-      else if (n === 'H' && !inClass) out += '[^0-9a-fA-F]';
-      else if (n === 'A' && !inClass) out += lineAnchors ? '(?<![\\s\\S])' : '^';
-      else if (n === 'z' && !inClass) out += lineAnchors ? '(?![\\s\\S])' : '$';
-      else if (n === 'Z' && !inClass) out += lineAnchors ? '(?=\\n?(?![\\s\\S]))' : '(?=\\n?$)';
-      else if (n === 'e') out += '\\x1b';
-      else if (n === 'a') out += '\\x07';
+      let t: string;
+      if (n === 'h') t = cls !== undefined ? '0-9a-fA-F' : '[0-9a-fA-F]';
+      else if (n === 'H' && cls === undefined) t = '[^0-9a-fA-F]';
+      else if (n === 'A' && cls === undefined) t = lineAnchors ? '(?<![\\s\\S])' : '^';
+      else if (n === 'z' && cls === undefined) t = lineAnchors ? '(?![\\s\\S])' : '$';
+      else if (n === 'Z' && cls === undefined) t = lineAnchors ? '(?=\\n?(?![\\s\\S]))' : '(?=\\n?$)';
+      else if (n === 'e') t = '\\x1b';
+      else if (n === 'a') t = '\\x07';
       else if ('GKpPgRXy'.includes(n)) refuse(source, `\\${n} is not supported`);
-      else out += `\\${n}`;
+      else t = `\\${n}`;
+      if (cls !== undefined) cls += t;
+      else out += t;
       continue;
     }
-    if (inClass) {
+    if (cls !== undefined) {
       if (c === '[' && body[i + 1] === ':') {
         const close = body.indexOf(':]', i);
         const name = body.slice(i + 2, close);
-        const cls = POSIX_CLASSES[name.replace(/^\^/, '')];
-        if (close < 0 || cls === undefined || name.startsWith('^')) refuse(source, `POSIX bracket [:${name}:] is not supported`);
-        out += cls;
+        const posix = POSIX_CLASSES[name];
+        if (close < 0 || posix === undefined) refuse(source, `POSIX bracket [:${name}:] is not supported here`);
+        cls += posix;
         i = close + 1;
       } else if (c === '[' || (c === '&' && body[i + 1] === '&')) refuse(source, 'nested character classes are not supported');
-      else {
-        if (c === ']' && !(out.endsWith('[') || out.endsWith('[^'))) inClass = false;
-        out += c;
-      }
+      else if (c === ']' && cls !== '' && cls !== '^') {
+        out += `[${cur.i && !global.i ? foldClass(cls) : cls}]`;
+        cls = undefined;
+      } else cls += c;
       continue;
     }
-    if (extended && /\s/.test(c)) continue;
-    if (extended && c === '#') {
+    if (cur.x && /\s/.test(c)) continue;
+    if (cur.x && c === '#') {
       const eol = body.indexOf('\n', i);
       i = eol < 0 ? body.length : eol;
       continue;
     }
-    if (c === '[') inClass = true;
-    else if (c === '(' && body[i + 1] === '?') {
-      const head = body.slice(i + 2, i + 4);
-      if (head[0] === '#') {
+    if (c === '[') {
+      // A class that is only a negated POSIX bracket: `[[:^alpha:]]`.
+      const negated = /^\[\[:\^(\w+):\]\]/.exec(body.slice(i));
+      if (negated && POSIX_CLASSES[negated[1]!] !== undefined) {
+        out += `[^${POSIX_CLASSES[negated[1]!]}]`;
+        i += negated[0].length - 1;
+      } else cls = '';
+      afterQuantifier = false;
+      continue;
+    }
+    if (c === '(') {
+      afterQuantifier = false;
+      if (body[i + 1] !== '?') {
+        frames.push(cur);
+        out += c;
+        continue;
+      }
+      const rest = body.slice(i + 2);
+      const head = rest[0];
+      if (head === '#') {
         i = body.indexOf(')', i);
         continue;
       }
-      if (head[0] === '>' || head[0] === '~') refuse(source, 'atomic and absent groups are not supported');
-      if (head[0] === "'") {
-        const end = body.indexOf("'", i + 3);
-        out += `(?<${body.slice(i + 3, end)}>`;
-        i = end;
+      if (head === '>' || head === '~') refuse(source, 'atomic and absent groups are not supported');
+      const named = /^(?:<([A-Za-z_]\w*)>|'([A-Za-z_]\w*)')/.exec(rest);
+      if (named) {
+        const name = named[1] ?? named[2]!;
+        groupNames.add(name);
+        out += `(?<${name}>`;
+        i += 1 + named[0].length;
+        frames.push(cur);
         continue;
       }
-      if (/^[imx-]/.test(head)) refuse(source, 'inline options inside the pattern are not supported');
-    } else if (c === '+' && afterQuantifier) refuse(source, 'possessive quantifiers are not supported');
+      const opts = OPTION_GROUP.exec(rest);
+      if (opts && (opts[1] !== '' || opts[2] !== undefined)) {
+        const next = withOptions(cur, opts[1]!, opts[2] ?? '');
+        if (global.i && !next.i) refuse(source, 'turning off i inside the pattern is not supported');
+        i += 1 + opts[0].length;
+        if (opts[3] === ')') frames[frames.length - 1] = next;
+        else {
+          frames.push(next);
+          out += '(?:';
+        }
+        continue;
+      }
+      frames.push(cur);
+      out += '(?';
+      i++;
+      continue;
+    }
+    if (c === ')') {
+      if (frames.length > 1) frames.pop();
+      afterQuantifier = false;
+      out += c;
+      continue;
+    }
+    if (c === '+' && afterQuantifier) refuse(source, 'possessive quantifiers are not supported');
     afterQuantifier = c === '*' || c === '+' || c === '?' || (c === '}' && /\{\d*,?\d*$/.test(out));
-    out += c;
+    if (c === '.' && cur.m !== global.m) out += cur.m ? '[\\s\\S]' : '[^\\n]';
+    else if (cur.i && !global.i && /[a-zA-Z]/.test(c) && !/\{\d*,?\d*$/.test(out)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+    else out += c;
   }
+  for (const m of out.matchAll(/\\k<(\w+)>/g)) if (!groupNames.has(m[1]!)) refuse(source, `undefined name <${m[1]}> reference`);
   let flags = lineAnchors ? 'm' : '';
-  if (options.includes('i')) flags += 'i';
-  if (options.includes('m')) flags += 's';
+  if (global.i) flags += 'i';
+  if (global.m) flags += 's';
   if (mayBacktrackForever(out)) refuse(source, 'a back reference or look-around with nested repetition could run without end');
   return { pattern: out, flags };
 }

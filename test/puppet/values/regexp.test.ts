@@ -35,7 +35,8 @@ describe('PRegexp', () => {
   it('refuses what JavaScript cannot express instead of matching wrongly', () => {
     expect(refusal('a++')).toMatch(/possessive/);
     expect(refusal('(?>a)')).toMatch(/atomic/);
-    expect(refusal('a(?i)b')).toMatch(/inline options/);
+    expect(refusal('(?i)a(?-i:b)')).toMatch(/turning off i/);
+    expect(refusal('\\k<x>')).toBe('undefined name <x> reference: /\\k<x>/');
     expect(refusal('[a[b]]')).toMatch(/nested character classes/);
   });
 
@@ -51,6 +52,23 @@ describe('PRegexp', () => {
     expect(PRegexp.of('(?m:a.b)').test('a\nb')).toBe(true);
     expect(PRegexp.of('(?x) a b # comment').test('ab')).toBe(true);
     expect(PRegexp.of("(?'n'x)").match('x')).toEqual(['x', 'x']);
+  });
+
+  it('applies inline options inside the pattern, as Ruby does', () => {
+    const size = PRegexp.of('^\\d+(?i:[kmgt]b?|b)$');
+    expect(['10K', '5mb', '7B', '3Gb'].every((x) => size.test(x))).toBe(true);
+    expect(size.test('5x')).toBe(false);
+    expect(PRegexp.of('\\A(?i:yes|no)\\z').test('YES')).toBe(true);
+    expect(PRegexp.of('a(?i)b').test('aB')).toBe(true);
+    expect(PRegexp.of('a(?i)b').test('AB')).toBe(false);
+    expect(PRegexp.of('(?i:[a-c])x').test('Bx')).toBe(true);
+    expect(PRegexp.of('(?i:[a-c])x').test('BX')).toBe(false);
+    expect(PRegexp.of('(?m:a.b)c.d').test('a\nbc\nd')).toBe(false);
+    expect(PRegexp.of('(?m:a.b)c.d').test('a\nbcxd')).toBe(true);
+    expect(PRegexp.of('(?x: a b )c d').test('abc d')).toBe(true);
+    expect(PRegexp.of('(?<year>\\d{4})-\\k<year>').test('2024-2024')).toBe(true);
+    expect(PRegexp.of('(?<=a)b').test('ab')).toBe(true);
+    expect(PRegexp.of('[[:^digit:]]').test('5')).toBe(false);
   });
 
   it('returns captures with undef for groups that did not take part', () => {
