@@ -1,0 +1,301 @@
+// Puppet's Regexp value: a Ruby (Onigmo) pattern translated to a JavaScript RegExp, refused when
+// it is invalid Ruby, uses what JavaScript cannot express, or could backtrack without end.
+import { setFlagsFromString } from 'node:v8';
+import { rubyRegexProblem } from '../parser/ruby-regex.js';
+import { PuppetError } from './errors.js';
+
+// User patterns are untrusted. With this V8 flag, a match that backtracks excessively restarts on
+// V8's linear-time engine instead of hanging the process. That engine cannot run back references
+// or look-arounds, so patterns with those are also checked for nested repetition below.
+setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+
+/** A compiled Puppet regular expression. `source` is the Ruby pattern as written. */
+export class PRegexp {
+  private constructor(
+    readonly source: string,
+    readonly regex: RegExp,
+  ) {}
+
+  /** The regexp for a Ruby pattern (cached). Throws PuppetError OVC3008 when it is refused. */
+  static of(source: string): PRegexp {
+    const cached = cache.get(source);
+    if (cached !== undefined) return cached;
+    const { pattern, flags } = translate(source);
+    let regex: RegExp;
+    try {
+      regex = new RegExp(pattern, flags);
+    } catch (e) {
+      throw new PuppetError('OVC3008', `${(e as Error).message}: /${source}/`);
+    }
+    const r = new PRegexp(source, regex);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(source, r);
+    return r;
+  }
+
+  /** The regexp of a `/.../` literal's text between the slashes: Puppet's lexer turns `\/` into `/`. */
+  static fromLiteral(body: string): PRegexp {
+    return PRegexp.of(body.includes('\\/') ? body.replace(/\\(.)/gs, (m, c: string) => (c === '/' ? '/' : m)) : body);
+  }
+
+  /** Captures of the first match in `s` (index 0 the whole match, unmatched groups undef), or null. */
+  match(s: string): (string | null)[] | null {
+    const m = this.regex.exec(s);
+    if (m === null) return null;
+    const out: (string | null)[] = new Array(m.length);
+    for (let i = 0; i < m.length; i++) out[i] = m[i] ?? null;
+    return out;
+  }
+
+  test(s: string): boolean {
+    return this.regex.test(s);
+  }
+
+  /** Puppet's rendering, Ruby's `inspect`: `/source/` with unescaped slashes escaped. */
+  toString(): string {
+    return `/${this.source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/`;
+  }
+
+  /** Ruby's `Regexp#to_s` (`(?-mix:source)`), which some Puppet messages show. */
+  rubyToS(): string {
+    return `(?-mix:${this.source})`;
+  }
+}
+
+const CACHE_LIMIT = 10_000;
+const cache = new Map<string, PRegexp>();
+
+const POSIX_CLASSES: Record<string, string> = {
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7f',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1f\\x7f',
+  digit: '0-9',
+  graph: '\\x21-\\x7e',
+  lower: 'a-z',
+  print: '\\x20-\\x7e',
+  punct: '!-\\/:-@\\[-`{-~',
+  space: ' \\t\\n\\v\\f\\r',
+  upper: 'A-Z',
+  word: '\\w',
+  xdigit: '0-9a-fA-F',
+};
+
+/** Refuses a pattern with Ruby's wording (`premature end of char-class: /[/`). */
+function refuse(source: string, why: string): never {
+  throw new PuppetError('OVC3008', `${why}: /${source}/`);
+}
+
+/** Leading `(?imx)` or a whole-pattern `(?imx:...)`: Ruby options JavaScript takes as flags. */
+function leadingOptions(source: string): { body: string; options: string } {
+  const m = /^\(\?([imx]+)\)/.exec(source);
+  if (m) return { body: source.slice(m[0].length), options: m[1]! };
+  const g = /^\(\?([imx]+):/.exec(source);
+  if (g && source.endsWith(')') && groupEnd(source, 0) === source.length - 1) return { body: source.slice(g[0].length, -1), options: g[1]! };
+  return { body: source, options: '' };
+}
+
+/** Index of the `)` closing the group opened at `open`, or -1. */
+function groupEnd(s: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < s.length; i++) {
+    const c = s[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Ruby's `i`, `m` (dot matches newline) and `x` (blanks and comments ignored) options in force. */
+interface Options {
+  i: boolean;
+  m: boolean;
+  x: boolean;
+}
+
+/** `(?imx-imx` at `at` (just after `(?`): the options group's text and whether it ends in `:`. */
+const OPTION_GROUP = /^([imxadu]*)(?:-([imx]*))?([:)])/;
+
+function withOptions(o: Options, on: string, off: string): Options {
+  return { i: off.includes('i') ? false : on.includes('i') || o.i, m: off.includes('m') ? false : on.includes('m') || o.m, x: off.includes('x') ? false : on.includes('x') || o.x };
+}
+
+/** A character class body with the other case of every ASCII letter and letter range added. */
+function foldClass(body: string): string {
+  let extra = '';
+  for (const m of body.matchAll(/\\.|([a-zA-Z])-([a-zA-Z])|([a-zA-Z])/g)) {
+    if (m[1] !== undefined && m[2] !== undefined) {
+      const swap = (c: string): string => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase());
+      if ((m[1] === m[1].toLowerCase()) === (m[2] === m[2].toLowerCase())) extra += `${swap(m[1])}-${swap(m[2])}`;
+    } else if (m[3] !== undefined) extra += m[3] === m[3].toLowerCase() ? m[3].toUpperCase() : m[3].toLowerCase();
+  }
+  return body + extra;
+}
+
+/** The JavaScript pattern and flags for a Ruby pattern; throws when it cannot be translated. */
+function translate(source: string): { pattern: string; flags: string } {
+  const problem = rubyRegexProblem(source);
+  if (problem) refuse(source, problem);
+  const { body, options } = leadingOptions(source);
+  const global = withOptions({ i: false, m: false, x: false }, options, '');
+  // Ruby's ^ and $ are always line anchors; \A and \z are JavaScript's ^ and $ without the m flag.
+  const lineAnchors = /(^|[^\\])[\^$]/.test(body.replace(/\\\\/g, '').replace(/\[[^\]]*\]/g, ''));
+  // Options per open group; inline options a JS flag cannot carry are applied by rewriting.
+  const frames: Options[] = [global];
+  const groupNames = new Set<string>();
+  let out = '';
+  // The body of the character class being read (after `[`), or undefined outside one.
+  let cls: string | undefined;
+  // Whether the previous character was an unescaped quantifier (`a++` is possessive in Ruby).
+  let afterQuantifier = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    const cur = frames[frames.length - 1]!;
+    if (c === '\\') {
+      afterQuantifier = false;
+      const n = body[i + 1];
+      i++;
+      if (n === undefined) refuse(source, 'too short escape sequence');
+      let t: string;
+      if (n === 'h') t = cls !== undefined ? '0-9a-fA-F' : '[0-9a-fA-F]';
+      else if (n === 'H' && cls === undefined) t = '[^0-9a-fA-F]';
+      else if (n === 'A' && cls === undefined) t = lineAnchors ? '(?<![\\s\\S])' : '^';
+      else if (n === 'z' && cls === undefined) t = lineAnchors ? '(?![\\s\\S])' : '$';
+      else if (n === 'Z' && cls === undefined) t = lineAnchors ? '(?=\\n?(?![\\s\\S]))' : '(?=\\n?$)';
+      else if (n === 'e') t = '\\x1b';
+      else if (n === 'a') t = '\\x07';
+      else if ('GKpPgRXy'.includes(n)) refuse(source, `\\${n} is not supported`);
+      else t = `\\${n}`;
+      if (cls !== undefined) cls += t;
+      else out += t;
+      continue;
+    }
+    if (cls !== undefined) {
+      if (c === '[' && body[i + 1] === ':') {
+        const close = body.indexOf(':]', i);
+        const name = body.slice(i + 2, close);
+        const posix = POSIX_CLASSES[name];
+        if (close < 0 || posix === undefined) refuse(source, `POSIX bracket [:${name}:] is not supported here`);
+        cls += posix;
+        i = close + 1;
+      } else if (c === '[' || (c === '&' && body[i + 1] === '&')) refuse(source, 'nested character classes are not supported');
+      else if (c === ']' && cls !== '' && cls !== '^') {
+        out += `[${cur.i && !global.i ? foldClass(cls) : cls}]`;
+        cls = undefined;
+      } else cls += c;
+      continue;
+    }
+    if (cur.x && /\s/.test(c)) continue;
+    if (cur.x && c === '#') {
+      const eol = body.indexOf('\n', i);
+      i = eol < 0 ? body.length : eol;
+      continue;
+    }
+    if (c === '[') {
+      // A class that is only a negated POSIX bracket: `[[:^alpha:]]`.
+      const negated = /^\[\[:\^(\w+):\]\]/.exec(body.slice(i));
+      if (negated && POSIX_CLASSES[negated[1]!] !== undefined) {
+        out += `[^${POSIX_CLASSES[negated[1]!]}]`;
+        i += negated[0].length - 1;
+      } else cls = '';
+      afterQuantifier = false;
+      continue;
+    }
+    if (c === '(') {
+      afterQuantifier = false;
+      if (body[i + 1] !== '?') {
+        frames.push(cur);
+        out += c;
+        continue;
+      }
+      const rest = body.slice(i + 2);
+      const head = rest[0];
+      if (head === '#') {
+        i = body.indexOf(')', i);
+        continue;
+      }
+      if (head === '>' || head === '~') refuse(source, 'atomic and absent groups are not supported');
+      const named = /^(?:<([A-Za-z_]\w*)>|'([A-Za-z_]\w*)')/.exec(rest);
+      if (named) {
+        const name = named[1] ?? named[2]!;
+        groupNames.add(name);
+        out += `(?<${name}>`;
+        i += 1 + named[0].length;
+        frames.push(cur);
+        continue;
+      }
+      const opts = OPTION_GROUP.exec(rest);
+      if (opts && (opts[1] !== '' || opts[2] !== undefined)) {
+        const next = withOptions(cur, opts[1]!, opts[2] ?? '');
+        if (global.i && !next.i) refuse(source, 'turning off i inside the pattern is not supported');
+        i += 1 + opts[0].length;
+        if (opts[3] === ')') frames[frames.length - 1] = next;
+        else {
+          frames.push(next);
+          out += '(?:';
+        }
+        continue;
+      }
+      frames.push(cur);
+      out += '(?';
+      i++;
+      continue;
+    }
+    if (c === ')') {
+      if (frames.length > 1) frames.pop();
+      afterQuantifier = false;
+      out += c;
+      continue;
+    }
+    if (c === '+' && afterQuantifier) refuse(source, 'possessive quantifiers are not supported');
+    afterQuantifier = c === '*' || c === '+' || c === '?' || (c === '}' && /\{\d*,?\d*$/.test(out));
+    if (c === '.' && cur.m !== global.m) out += cur.m ? '[\\s\\S]' : '[^\\n]';
+    else if (cur.i && !global.i && /[a-zA-Z]/.test(c) && !/\{\d*,?\d*$/.test(out)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+    else out += c;
+  }
+  for (const m of out.matchAll(/\\k<(\w+)>/g)) if (!groupNames.has(m[1]!)) refuse(source, `undefined name <${m[1]}> reference`);
+  let flags = lineAnchors ? 'm' : '';
+  if (global.i) flags += 'i';
+  if (global.m) flags += 's';
+  if (mayBacktrackForever(out)) refuse(source, 'a back reference or look-around with nested repetition could run without end');
+  return { pattern: out, flags };
+}
+
+/**
+ * True when the pattern needs V8's backtracking engine (back references, look-arounds) and has
+ * a repeated group that itself repeats or alternates: the shapes of catastrophic backtracking.
+ */
+function mayBacktrackForever(p: string): boolean {
+  if (!/\\[1-9]|\\k<|\(\?<?[=!]/.test(p)) return false;
+  const frames: { repeats: boolean }[] = [{ repeats: false }];
+  let inClass = false;
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i]!;
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      inClass = c !== ']';
+      continue;
+    }
+    const top = frames[frames.length - 1]!;
+    if (c === '[') inClass = true;
+    else if (c === '(') frames.push({ repeats: false });
+    else if (c === '|') top.repeats = true;
+    else if (c === '*' || c === '+' || (c === '{' && /^\{\d*,\d*\}/.test(p.slice(i)))) top.repeats = true;
+    else if (c === ')') {
+      const inner = frames.pop()!;
+      const q = p[i + 1];
+      const quantified = q === '*' || q === '+' || (q === '{' && /^\{\d*,\d*\}/.test(p.slice(i + 1)));
+      if (quantified && inner.repeats) return true;
+      if (inner.repeats) frames[frames.length - 1]!.repeats = true;
+    }
+  }
+  return false;
+}
