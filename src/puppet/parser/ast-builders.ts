@@ -15,7 +15,6 @@ export type Tail = { op: A.BinaryOperator; right: A.Expression } | { op: '?'; ca
 
 /** Folds `a op b op c ...` by precedence (all binary operators are left-associative). */
 export function foldOperators(first: A.Expression, tails: Tail[]): A.Expression {
-  if (tails.length === 0) return first;
   let i = 0;
   const prec = (t: Tail) => (t.op === '?' ? SELECTOR_PRECEDENCE : BINARY_PRECEDENCE[t.op]);
   const climb = (left: A.Expression, min: number): A.Expression => {
@@ -39,6 +38,7 @@ export type ListItem = A.Expression | (A.HashEntry & { kind: 'HashEntry' });
 
 /** Adjacent `k => v` pairs in an argument, array or access list fold into one hash (reference §3). */
 export function foldHashPairs(items: ListItem[]): A.Expression[] {
+  if (!items.some((item) => item.kind === 'HashEntry')) return items as A.Expression[];
   const out: A.Expression[] = [];
   let open: A.HashExpression | undefined;
   for (const item of items) {

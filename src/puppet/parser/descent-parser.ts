@@ -32,8 +32,6 @@ export function parseDescent(text: string): A.Program | undefined {
   }
 }
 
-const ARROWS = ['->', '~>', '<-', '<~'] as const;
-
 class DescentParser {
   private pos = 0;
   /** One-entry cache of the last space skip: the parser often asks twice at one position. */
@@ -57,10 +55,6 @@ class DescentParser {
     return this.wsTo;
   }
 
-  private code(i: number): number {
-    return this.text.charCodeAt(i);
-  }
-
   /** A syntactic terminal: skips spaces, then matches `token`; the position moves only on a match. */
   private eat(token: string): boolean {
     const q = this.ws();
@@ -72,7 +66,7 @@ class DescentParser {
   /** A single-character syntactic terminal. */
   private eatChar(c: number): boolean {
     const q = this.ws();
-    if (this.code(q) !== c) return false;
+    if (this.text.charCodeAt(q) !== c) return false;
     this.pos = q + 1;
     return true;
   }
@@ -140,9 +134,9 @@ class DescentParser {
   /** `Separator?`: a `;`, unless a `}` or the end follows it (Puppet refuses those). */
   private separator(): void {
     const q = this.ws();
-    if (this.code(q) !== 59) return;
+    if (this.text.charCodeAt(q) !== 59) return;
     const r = this.ws(q + 1);
-    if (this.code(r) === 125 || r === this.text.length) return;
+    if (this.text.charCodeAt(r) === 125 || r === this.text.length) return;
     this.pos = q + 1;
   }
 
@@ -154,10 +148,10 @@ class DescentParser {
     let r = nameEnd;
     for (;;) {
       r = this.ws(r);
-      if (this.code(r) === 0xa0) r++;
+      if (this.text.charCodeAt(r) === 0xa0) r++;
       else break;
     }
-    if (this.code(r) === 40) return undefined;
+    if (this.text.charCodeAt(r) === 40) return undefined;
     this.pos = nameEnd;
     const args: A.Expression[] = [];
     const first = this.assignment();
@@ -174,7 +168,7 @@ class DescentParser {
       args.push(a);
     }
     const callee: A.BareWord = { kind: 'BareWord', name: this.text.slice(start, nameEnd), start: start + this.base, end: nameEnd + this.base };
-    return { kind: 'Call', callee, arguments: args, statement: true, ...this.span(start) };
+    return { kind: 'Call', callee, arguments: args, statement: true, start: start + this.base, end: this.pos + this.base };
   }
 
   private definition(): A.Statement | undefined {
@@ -192,7 +186,7 @@ class DescentParser {
       if (!params) return undefined;
       const body = this.block();
       if (!body) return undefined;
-      return { kind: 'DefineDefinition', name: name.name, nameSpan: name.span, parameters: params, body, ...this.span(start) };
+      return { kind: 'DefineDefinition', name: name.name, nameSpan: name.span, parameters: params, body, start: start + this.base, end: this.pos + this.base };
     }
     if (S.keywordAt(t, start, 'node')) {
       this.pos = start + 4;
@@ -204,10 +198,10 @@ class DescentParser {
       if (!name) return undefined;
       const params = this.parametersOpt();
       if (!params) return undefined;
-      const ret = this.optional(() => this.returnType());
+      const ret = this.attempt(this.pos, this.returnType());
       const body = this.block();
       if (!body) return undefined;
-      const node: A.FunctionDefinition = { kind: 'FunctionDefinition', name: name.name, nameSpan: name.span, parameters: params, body, ...this.span(start) };
+      const node: A.FunctionDefinition = { kind: 'FunctionDefinition', name: name.name, nameSpan: name.span, parameters: params, body, start: start + this.base, end: this.pos + this.base };
       if (ret) node.returnType = ret;
       return node;
     }
@@ -220,7 +214,7 @@ class DescentParser {
       if (!this.eatChar(61)) return undefined;
       const type = this.expr();
       if (!type) return undefined;
-      return { kind: 'TypeAlias', name: stripColons(t.slice(q, end)), type, ...this.span(start) };
+      return { kind: 'TypeAlias', name: stripColons(t.slice(q, end)), type, start: start + this.base, end: this.pos + this.base };
     }
     return undefined;
   }
@@ -230,10 +224,10 @@ class DescentParser {
     if (!name) return undefined;
     const params = this.parametersOpt();
     if (!params) return undefined;
-    const parent = this.optional(() => this.inherits());
+    const parent = this.attempt(this.pos, this.inherits());
     const body = this.block();
     if (!body) return undefined;
-    const node: A.ClassDefinition = { kind: 'ClassDefinition', name: name.name, nameSpan: name.span, parameters: params, body, ...this.span(start) };
+    const node: A.ClassDefinition = { kind: 'ClassDefinition', name: name.name, nameSpan: name.span, parameters: params, body, start: start + this.base, end: this.pos + this.base };
     if (parent) node.parent = parent;
     return node;
   }
@@ -283,7 +277,7 @@ class DescentParser {
     });
     const body = this.block();
     if (!body) return undefined;
-    const node: A.NodeDefinition = { kind: 'NodeDefinition', matches, body, ...this.span(start) };
+    const node: A.NodeDefinition = { kind: 'NodeDefinition', matches, body, start: start + this.base, end: this.pos + this.base };
     if (parent) node.parent = parent;
     return node;
   }
@@ -291,7 +285,7 @@ class DescentParser {
   private hostMatch(): A.HostMatch | undefined {
     const q = this.ws();
     const t = this.text;
-    const c = this.code(q);
+    const c = this.text.charCodeAt(q);
     let end = -1;
     let literal: (() => A.Expression) | undefined;
     if (S.keywordAt(t, q, 'default')) end = q + 7;
@@ -318,7 +312,7 @@ class DescentParser {
   /** `ListOf<Parameter, ","> ","?` and the closing character. */
   private parameterList(close: number): A.Parameter[] | undefined {
     const params: A.Parameter[] = [];
-    const first = this.optional(() => this.parameter());
+    const first = this.attempt(this.pos, this.parameter());
     if (first) {
       params.push(first);
       for (;;) {
@@ -339,15 +333,15 @@ class DescentParser {
   private parameter(): A.Parameter | undefined {
     const start = this.ws();
     this.pos = start;
-    const type = this.optional(() => this.typeExpr());
+    const type = this.attempt(this.pos, this.typeExpr());
     const rest = this.optionalChar(42);
     const q = this.ws();
-    if (this.code(q) !== S.CHAR.C_DOLLAR) return undefined;
+    if (this.text.charCodeAt(q) !== S.CHAR.C_DOLLAR) return undefined;
     const end = S.variableNameEnd(this.text, q + 1);
     if (end < 0) return undefined;
     this.pos = end;
     const dflt = this.optional(() => (this.eatChar(61) ? this.expr() : undefined));
-    const p: A.Parameter = { kind: 'Parameter', name: this.text.slice(q + 1, end), capturesRest: rest, ...this.span(start) };
+    const p: A.Parameter = { kind: 'Parameter', name: this.text.slice(q + 1, end), capturesRest: rest, start: start + this.base, end: this.pos + this.base };
     if (type) p.type = type;
     if (dflt) p.default = dflt;
     return p;
@@ -373,7 +367,7 @@ class DescentParser {
     for (;;) {
       const p = this.pos;
       const q = this.ws();
-      const op = ARROWS.find((a) => this.text.startsWith(a, q));
+      const op = relationshipOperator(this.text, q);
       if (!op) break;
       this.pos = q + 2;
       const right = this.resourceExpr();
@@ -389,8 +383,8 @@ class DescentParser {
     let operator: A.Assignment['operator'] | undefined;
     if (t.startsWith('+=', q)) operator = '+=';
     else if (t.startsWith('-=', q)) operator = '-=';
-    else if (this.code(q) === 61) {
-      const n = this.code(q + 1);
+    else if (this.text.charCodeAt(q) === 61) {
+      const n = this.text.charCodeAt(q + 1);
       if (n !== 61 && n !== 126 && n !== 62) operator = '=';
     }
     if (!operator) return target;
@@ -400,13 +394,13 @@ class DescentParser {
       this.pos = p;
       return target;
     }
-    return { kind: 'Assignment', operator, target, value, ...this.span(start) };
+    return { kind: 'Assignment', operator, target, value, start: start + this.base, end: this.pos + this.base };
   }
 
   private resourceExpr(): A.Expression | undefined {
     const q = this.ws();
     const t = this.text;
-    if (this.code(q) === 64) {
+    if (this.text.charCodeAt(q) === 64) {
       this.pos = q;
       const v = this.virtualResource();
       if (v) return v;
@@ -426,12 +420,12 @@ class DescentParser {
     if (this.text.startsWith('@@', start)) {
       this.pos = start + 2;
       const e = this.resourceExpr();
-      if (e) return { ...e, form: 'exported', ...this.span(start) } as A.Expression;
+      if (e) return { ...e, form: 'exported', start: start + this.base, end: this.pos + this.base } as A.Expression;
     }
     this.pos = start + 1;
-    if (this.code(this.ws()) === 40) return undefined;
+    if (this.text.charCodeAt(this.ws()) === 40) return undefined;
     const e = this.resourceExpr();
-    return e && ({ ...e, form: 'virtual', ...this.span(start) } as A.Expression);
+    return e && ({ ...e, form: 'virtual', start: start + this.base, end: this.pos + this.base } as A.Expression);
   }
 
   private classResource(): A.Expression | undefined {
@@ -442,7 +436,7 @@ class DescentParser {
     const bodies = this.resourceBodies();
     if (!bodies || !this.eatChar(125)) return undefined;
     const type: A.BareWord = { kind: 'BareWord', name: 'class', start: start + this.base, end: start + 5 + this.base };
-    const first: A.ResourceExpression = { kind: 'Resource', type, bodies, form: 'regular', ...this.span(start) };
+    const first: A.ResourceExpression = { kind: 'Resource', type, bodies, form: 'regular', start: start + this.base, end: this.pos + this.base };
     return this.chainBlocks(first);
   }
 
@@ -452,7 +446,7 @@ class DescentParser {
     for (;;) {
       const p = this.pos;
       const q = this.ws();
-      if (this.code(q) !== 123) return node;
+      if (this.text.charCodeAt(q) !== 123) return node;
       this.pos = q + 1;
       const bodies = this.resourceBodies();
       if (bodies && this.eatChar(125)) {
@@ -495,14 +489,14 @@ class DescentParser {
     const title = this.expr();
     if (!title || !this.eatChar(58)) return undefined;
     const attributes = this.attributeOps();
-    return { title, attributes, ...this.span(start) };
+    return { title, attributes, start: start + this.base, end: this.pos + this.base };
   }
 
   /** `AttributeOps`: nullable, so an empty list still consumes the spaces before it. */
   private attributeOps(): A.AttributeOperation[] {
     this.pad();
     const out: A.AttributeOperation[] = [];
-    const first = this.optional(() => this.attributeOp());
+    const first = this.attempt(this.pos, this.attributeOp());
     if (first) {
       out.push(first);
       for (;;) {
@@ -529,21 +523,21 @@ class DescentParser {
       if (t.startsWith('=>', q) || t.startsWith('+>', q)) {
         this.pos = q + 2;
         const value = this.assignment();
-        if (value) return { kind: 'AttributeOperation', name: t.slice(start, nameEnd), operator: t.slice(q, q + 2) as '=>' | '+>', value, ...this.span(start) };
+        if (value) return { kind: 'AttributeOperation', name: t.slice(start, nameEnd), operator: t.slice(q, q + 2) as '=>' | '+>', value, start: start + this.base, end: this.pos + this.base };
       }
       return undefined;
     }
-    if (this.code(start) !== 42) return undefined;
+    if (this.text.charCodeAt(start) !== 42) return undefined;
     this.pos = start + 1;
     if (!this.eat('=>')) return undefined;
     const value = this.assignment();
-    return value && { kind: 'AttributeOperation', name: '*', operator: '=>', value, ...this.span(start) };
+    return value && { kind: 'AttributeOperation', name: '*', operator: '=>', value, start: start + this.base, end: this.pos + this.base };
   }
 
   private expr(): A.Expression | undefined {
     const first = this.unaryExpr();
     if (!first) return undefined;
-    const tails: Tail[] = [];
+    let tails: Tail[] | undefined;
     for (;;) {
       const p = this.pos;
       const q = this.ws();
@@ -552,29 +546,29 @@ class DescentParser {
         this.pos = q + op.length;
         const right = this.unaryExpr();
         if (right) {
-          tails.push({ op, right });
+          (tails ??= []).push({ op, right });
           continue;
         }
       }
-      if (this.code(q) === 63) {
+      if (this.text.charCodeAt(q) === 63) {
         this.pos = q + 1;
         const cases = this.selectorBody();
         if (cases) {
-          tails.push({ op: '?', cases, end: this.pos + this.base });
+          (tails ??= []).push({ op: '?', cases, end: this.pos + this.base });
           continue;
         }
       }
       this.pos = p;
       break;
     }
-    return foldOperators(first, tails);
+    return tails ? foldOperators(first, tails) : first;
   }
 
   private selectorBody(): A.Selector['cases'] | undefined {
     const p = this.pos;
     if (this.eatChar(123)) {
       const cases: A.Selector['cases'] = [];
-      const first = this.optional(() => this.selectorEntry());
+      const first = this.attempt(this.pos, this.selectorEntry());
       if (first) {
         cases.push(first);
         for (;;) {
@@ -606,29 +600,29 @@ class DescentParser {
   private unaryExpr(): A.Expression | undefined {
     const start = this.ws();
     this.pos = start;
-    const signs: number[] = [];
+    // Prefix operators are rare: their offsets are collected only when there are some.
+    let signs: number[] | undefined;
     for (;;) {
       const q = this.ws();
-      const c = this.code(q);
-      if (c === S.CHAR.C_MINUS && this.code(this.ws(q + 1)) !== 62) signs.push(q);
-      else if (c === S.CHAR.C_STAR) signs.push(q);
-      else break;
+      const c = this.text.charCodeAt(q);
+      if (!((c === S.CHAR.C_MINUS && this.text.charCodeAt(this.ws(q + 1)) !== 62) || c === S.CHAR.C_STAR)) break;
+      (signs ??= []).push(q);
       this.pos = q + 1;
     }
-    const bangs: number[] = [];
+    let bangs: number[] | undefined;
     for (;;) {
       const q = this.ws();
-      if (this.code(q) !== 33) break;
-      bangs.push(q);
+      if (this.text.charCodeAt(q) !== 33) break;
+      (bangs ??= []).push(q);
       this.pos = q + 1;
     }
     const primary = this.primary();
     if (!primary) return undefined;
     let node = this.postfix(primary);
-    if (this.code(this.pos) === 91) return undefined;
+    if (this.text.charCodeAt(this.pos) === 91) return undefined;
     const end = this.pos + this.base;
-    for (let k = bangs.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs[k]! + this.base, end };
-    for (let k = signs.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: this.code(signs[k]!) === S.CHAR.C_MINUS ? '-' : '*', operand: node, start: signs[k]! + this.base, end };
+    if (bangs) for (let k = bangs.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs[k]! + this.base, end };
+    if (signs) for (let k = signs.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: this.text.charCodeAt(signs[k]!) === S.CHAR.C_MINUS ? '-' : '*', operand: node, start: signs[k]! + this.base, end };
     return node;
   }
 
@@ -640,13 +634,13 @@ class DescentParser {
       const p = this.pos;
       // A call: blanks (no line break) and `(` right after the operand.
       let h = p;
-      while (S.isHspace(this.code(h))) h++;
-      if (this.code(h) === 40) {
+      while (S.isHspace(this.text.charCodeAt(h))) h++;
+      if (this.text.charCodeAt(h) === 40) {
         this.pos = h + 1;
         const args = this.argumentsUntil(41);
         if (args) {
           const call: A.Call = { kind: 'Call', callee: node, arguments: args, statement: false, start: node.start, end: this.pos + this.base };
-          const lambda = this.optional(() => this.lambda());
+          const lambda = this.attempt(this.pos, this.lambda());
           if (lambda) {
             call.end = lambda.end;
             call.lambda = lambda;
@@ -657,7 +651,7 @@ class DescentParser {
         this.pos = p;
       }
       // An access: `[` right after the operand.
-      if (this.code(p) === 91) {
+      if (this.text.charCodeAt(p) === 91) {
         this.pos = p + 1;
         const keys = this.argumentList(93, false);
         if (keys) {
@@ -668,15 +662,15 @@ class DescentParser {
         this.pos = p;
       }
       const q = this.ws(p);
-      if (this.code(q) === S.CHAR.C_DOT) {
+      if (this.text.charCodeAt(q) === S.CHAR.C_DOT) {
         const r = this.ws(q + 1);
         const nameEnd = S.methodNameEnd(t, r);
         if (nameEnd >= 0) {
           this.pos = nameEnd;
           let end = nameEnd;
-          const args = this.optional(() => this.callArguments());
+          const args = this.attempt(this.pos, this.callArguments());
           if (args) end = this.pos;
-          const lambda = this.optional(() => this.lambda());
+          const lambda = this.attempt(this.pos, this.lambda());
           const method: A.MethodCall = { kind: 'MethodCall', receiver: node, name: t.slice(r, nameEnd), arguments: args ?? [], start: node.start, end: (lambda ? lambda.end - this.base : end) + this.base };
           if (lambda) method.lambda = lambda;
           this.pad();
@@ -687,7 +681,7 @@ class DescentParser {
       if (t.startsWith('<<|', q) || t.startsWith('<|', q)) {
         const exported = t.startsWith('<<|', q);
         this.pos = q + (exported ? 3 : 2);
-        const query = this.optional(() => this.expr());
+        const query = this.attempt(this.pos, this.expr());
         if (this.eat(exported ? '|>>' : '|>')) {
           const end = this.pos + this.base;
           this.pad();
@@ -703,8 +697,8 @@ class DescentParser {
   /** `CallArguments`: spaces, blanks, `(`, arguments, `)`. */
   private callArguments(): A.Expression[] | undefined {
     let h = this.ws();
-    while (S.isHspace(this.code(h))) h++;
-    if (this.code(h) !== 40) return undefined;
+    while (S.isHspace(this.text.charCodeAt(h))) h++;
+    if (this.text.charCodeAt(h) !== 40) return undefined;
     this.pos = h + 1;
     return this.argumentsUntil(41);
   }
@@ -717,7 +711,7 @@ class DescentParser {
   /** Arguments, array elements or access keys (`empty`: whether none is allowed), up to `close`. */
   private argumentList(close: number, empty: boolean): A.Expression[] | undefined {
     const items: ListItem[] = [];
-    const first = this.optional(() => this.argument());
+    const first = this.attempt(this.pos, this.argument());
     if (!first && !empty) return undefined;
     if (first) {
       items.push(first);
@@ -748,7 +742,7 @@ class DescentParser {
         const value = this.assignment();
         if (value) {
           const key: A.Literal = { kind: 'Literal', type: 'string', value: t.slice(start, start + word), text: t.slice(start, start + word), start: start + this.base, end: start + word + this.base };
-          return { kind: 'HashEntry', key, value, ...this.span(start) };
+          return { kind: 'HashEntry', key, value, start: start + this.base, end: this.pos + this.base };
         }
       }
       this.pos = start;
@@ -760,7 +754,7 @@ class DescentParser {
     const after = this.pos;
     if (this.eat('=>')) {
       const value = this.assignment();
-      if (value) return { kind: 'HashEntry', key, value, ...this.span(start) };
+      if (value) return { kind: 'HashEntry', key, value, start: start + this.base, end: this.pos + this.base };
     }
     this.pos = after;
     return key;
@@ -781,19 +775,19 @@ class DescentParser {
     }
     if (!key || !this.eat('=>')) return undefined;
     const value = this.assignment();
-    return value && { key, value, ...this.span(start) };
+    return value && { key, value, start: start + this.base, end: this.pos + this.base };
   }
 
   private lambda(): A.Lambda | undefined {
     const start = this.ws();
-    if (this.code(start) !== 124) return undefined;
+    if (this.text.charCodeAt(start) !== 124) return undefined;
     this.pos = start + 1;
     const params = this.parameterList(124);
     if (!params) return undefined;
-    const ret = this.optional(() => this.returnType());
+    const ret = this.attempt(this.pos, this.returnType());
     const body = this.block();
     if (!body) return undefined;
-    const l: A.Lambda = { kind: 'Lambda', parameters: params, body, ...this.span(start) };
+    const l: A.Lambda = { kind: 'Lambda', parameters: params, body, start: start + this.base, end: this.pos + this.base };
     if (ret) l.returnType = ret;
     return l;
   }
@@ -804,22 +798,22 @@ class DescentParser {
     if (end < 0) return undefined;
     this.pos = end;
     const name = stripColons(this.text.slice(start, end));
-    if (this.code(end) === 91) {
+    if (this.text.charCodeAt(end) === 91) {
       this.pos = end + 1;
       const parameters = this.argumentList(93, false);
-      if (parameters) return { kind: 'TypeReference', name, parameters, text: this.text.slice(start, this.pos), ...this.span(start) };
+      if (parameters) return { kind: 'TypeReference', name, parameters, text: this.text.slice(start, this.pos), start: start + this.base, end: this.pos + this.base };
       this.pos = end;
     }
-    return { kind: 'TypeReference', name, text: this.text.slice(start, end), ...this.span(start) };
+    return { kind: 'TypeReference', name, text: this.text.slice(start, end), start: start + this.base, end: this.pos + this.base };
   }
 
   private primary(): A.Expression | undefined {
     const q = this.ws();
     this.pos = q;
     const t = this.text;
-    const c = this.code(q);
+    const c = this.text.charCodeAt(q);
     const b = this.base;
-    if (c === 64 && this.code(q + 1) === 40) {
+    if (c === 64 && this.text.charCodeAt(q + 1) === 40) {
       const end = S.heredocOpenEnd(t, q);
       if (end >= 0) return this.heredoc(q, end);
     }
@@ -853,7 +847,7 @@ class DescentParser {
     if (c === 91) {
       this.pos = q + 1;
       const elements = this.argumentsUntil(93);
-      if (elements) return { kind: 'Array', elements, ...this.span(q) };
+      if (elements) return { kind: 'Array', elements, start: q + this.base, end: this.pos + this.base };
     }
     if (c === 123) {
       const h = this.hash(q);
@@ -876,7 +870,7 @@ class DescentParser {
       const inner = this.assignment();
       if (inner && this.eatChar(41)) return inner;
     }
-    if (S.isUpper(c) || (c === S.CHAR.C_COLON && this.code(q + 1) === S.CHAR.C_COLON)) {
+    if (S.isUpper(c) || (c === S.CHAR.C_COLON && this.text.charCodeAt(q + 1) === S.CHAR.C_COLON)) {
       this.pos = q;
       const ref = this.typeExpr();
       if (ref) return ref;
@@ -908,8 +902,8 @@ class DescentParser {
     if (S.keywordAt(t, q, 'default')) return this.moveTo(q + 7, { kind: 'Literal', type: 'default', value: 'default', text: 'default', ...at(7) });
     if (S.keywordAt(t, q, 'type')) {
       let h = q + 4;
-      while (S.isHspace(this.code(h))) h++;
-      if (this.code(h) === 40) return this.moveTo(q + 4, { kind: 'BareWord', name: 'type', ...at(4) });
+      while (S.isHspace(this.text.charCodeAt(h))) h++;
+      if (this.text.charCodeAt(h) === 40) return this.moveTo(q + 4, { kind: 'BareWord', name: 'type', ...at(4) });
     }
     return undefined;
   }
@@ -922,7 +916,7 @@ class DescentParser {
   private sqLiteral(q: number, end: number): A.Literal {
     this.pos = end;
     const text = this.text.slice(q, end);
-    return { kind: 'Literal', type: 'string', value: text.slice(1, -1).replace(/\\([\\'])/g, '$1'), text, start: q + this.base, end: end + this.base };
+    return { kind: 'Literal', type: 'string', value: text.indexOf('\\') < 0 ? text.slice(1, -1) : text.slice(1, -1).replace(/\\([\\'])/g, '$1'), text, start: q + this.base, end: end + this.base };
   }
 
   private dqString(q: number, end: number): A.StringExpression {
@@ -970,7 +964,7 @@ class DescentParser {
   private hash(q: number): A.HashExpression | undefined {
     this.pos = q + 1;
     const entries: A.HashEntry[] = [];
-    const first = this.optional(() => this.hashPair());
+    const first = this.attempt(this.pos, this.hashPair());
     if (first) {
       entries.push(first);
       for (;;) {
@@ -986,7 +980,7 @@ class DescentParser {
     }
     this.optionalChar(44);
     if (!this.eatChar(125)) return undefined;
-    return { kind: 'Hash', entries, ...this.span(q) };
+    return { kind: 'Hash', entries, start: q + this.base, end: this.pos + this.base };
   }
 
   private ifExpr(q: number): A.If | undefined {
@@ -995,7 +989,7 @@ class DescentParser {
     const test = this.expr();
     const then = test && this.block();
     if (!test || !then) return undefined;
-    const node: A.If = { kind: 'If', test, then, ...this.span(q) };
+    const node: A.If = { kind: 'If', test, then, start: q + this.base, end: this.pos + this.base };
     const chain: A.If[] = [];
     for (;;) {
       const p = this.pos;
@@ -1008,7 +1002,7 @@ class DescentParser {
         this.pos = p;
         break;
       }
-      chain.push({ kind: 'If', test: t, then: b, ...this.span(r) });
+      chain.push({ kind: 'If', test: t, then: b, start: r + this.base, end: this.pos + this.base });
     }
     let tail = this.elseBlock();
     node.end = this.pos + this.base;
@@ -1038,7 +1032,7 @@ class DescentParser {
     const then = test && this.block();
     if (!test || !then) return undefined;
     const e = this.elseBlock();
-    const node: A.Unless = { kind: 'Unless', test, then, ...this.span(q) };
+    const node: A.Unless = { kind: 'Unless', test, then, start: q + this.base, end: this.pos + this.base };
     if (e) node.else = e;
     return node;
   }
@@ -1059,7 +1053,7 @@ class DescentParser {
       options.push(o);
     }
     if (!this.eatChar(125)) return undefined;
-    return { kind: 'Case', test, options, ...this.span(q) };
+    return { kind: 'Case', test, options, start: q + this.base, end: this.pos + this.base };
   }
 
   private caseOption(): A.Case['options'][number] | undefined {
@@ -1085,8 +1079,11 @@ class DescentParser {
 
   /** `X?`: the result of `parse`, or undefined with the position restored. */
   private optional<T>(parse: () => T | undefined): T | undefined {
-    const p = this.pos;
-    const r = parse();
+    return this.attempt(this.pos, parse());
+  }
+
+  /** `X?` without a closure: `r` was parsed from `p`; a failure restores the position. */
+  private attempt<T>(p: number, r: T | undefined): T | undefined {
     if (r === undefined) this.pos = p;
     return r;
   }
@@ -1095,6 +1092,15 @@ class DescentParser {
   private optionalChar(c: number): boolean {
     return this.eatChar(c);
   }
+}
+
+/** `->`, `~>`, `<-` or `<~` at `q`. */
+function relationshipOperator(t: string, q: number): A.Relationship['operator'] | undefined {
+  const c = t.charCodeAt(q);
+  const n = t.charCodeAt(q + 1);
+  if (c === 45 || c === 126) return n === 62 ? (c === 45 ? '->' : '~>') : undefined;
+  if (c === 60) return n === 45 ? '<-' : n === 126 ? '<~' : undefined;
+  return undefined;
 }
 
 function stripColons(name: string): string {
