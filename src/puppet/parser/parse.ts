@@ -500,8 +500,13 @@ function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics
 export interface ParseOptions {
   /** false skips the checks of validate.ts, for callers that check a rewritten tree (EPP). */
   validate?: boolean;
-  /** `reference`: the ohm path only; default: `$OVERCAT_PARSER` (`ohm` selects the reference), else the descent parser. */
+  /** `reference`: the ohm path only (see selectedParser for the default). */
   parser?: 'descent' | 'reference';
+}
+
+/** The parser `options` ask for, else the one `$OVERCAT_PARSER` names (`ohm`: the reference), else the descent parser. */
+export function selectedParser(options: ParseOptions = {}): 'descent' | 'reference' {
+  return options.parser ?? (process.env.OVERCAT_PARSER === 'ohm' ? 'reference' : 'descent');
 }
 
 /**
@@ -510,8 +515,7 @@ export interface ParseOptions {
  * path, the reference, which words the diagnostics, so both report alike.
  */
 export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions = {}): A.Program | undefined {
-  const reference = (options.parser ?? (process.env.OVERCAT_PARSER === 'ohm' ? 'reference' : 'descent')) === 'reference';
-  const program = reference ? undefined : parseDescent(source.text);
+  const program = selectedParser(options) === 'reference' ? undefined : parseDescent(source.text);
   if (!program) return parseManifestReference(source, diagnostics, options);
   if (options.validate !== false) validateProgram(program, source, diagnostics);
   return program;

@@ -11,7 +11,7 @@ import { SourceFile } from '../../../src/diagnostics/source.js';
 import { parseEpp } from '../../../src/puppet/parser/epp.js';
 import { mutants } from '../../../scripts/mutations.js';
 import { compareParsers } from '../../../scripts/parser-differential.js';
-import { REPO_ROOT } from '../../helpers/cli.js';
+import { REPO_ROOT, runOvercat } from '../../helpers/cli.js';
 
 const full = process.env.OVERCAT_DIFFERENTIAL === 'full';
 
@@ -84,6 +84,15 @@ describe('descent parser against the ohm path', () => {
         expect(run(f, text, 'descent'), f).toBe(run(f, text, 'ohm'));
       }
     });
+  });
+
+  it('`overcat parse --reference` runs the ohm path and prints what the default prints', () => {
+    const cases = ['arith.pp', 'heredoc-interp.pp', 'bad-missing-colon.pp', 'bad-heredoc-unterminated.pp'].map((n) => `test/conformance/puppet-syntax/cases/${n}`);
+    const epp = 'test/conformance/epp-syntax/cases/params-typed.epp';
+    const ours = runOvercat(['parse', '--format', 'json', ...cases, epp]);
+    const reference = runOvercat(['parse', '--reference', '--format', 'json', ...cases, epp]);
+    expect(ours.code).toBe(1);
+    expect(reference).toEqual(ours);
   });
 
   const corpus = process.env.OVERCAT_CORPUS ?? '/work/corpus';
