@@ -14,6 +14,8 @@ import { compareParsers } from '../../../scripts/parser-differential.js';
 import { REPO_ROOT, runOvercat } from '../../helpers/cli.js';
 
 const full = process.env.OVERCAT_DIFFERENTIAL === 'full';
+/** The full run compares tens of thousands of texts, each parsed three times (once by ohm). */
+const timeout = full ? 3_600_000 : 60_000;
 
 function files(dir: string, extension: string): string[] {
   const out: string[] = [];
@@ -62,7 +64,7 @@ describe('descent parser against the ohm path', () => {
     const r = compareAll([...mutants(texts, full ? 20000 : 1500, 1)].map((m, k) => ({ name: `mutant-${k} (${syntaxCases[m.origin]!.name} @${m.at} ${m.mutation})`, text: m.text })));
     expect(r.differences).toEqual([]);
     expect(r.fellBack).toEqual([]);
-  });
+  }, timeout);
 
   describe('EPP templates (their code goes through the selected parser)', () => {
     const saved = process.env.OVERCAT_PARSER;
@@ -105,11 +107,11 @@ describe('descent parser against the ohm path', () => {
       const r = compareAll(chosen.map((f) => ({ name: f, text: readFileSync(f, 'utf8') })));
       expect(r.differences).toEqual([]);
       expect(r.fellBack).toEqual([]);
-    });
+    }, timeout);
     it(`agrees on ${full ? 20000 : 300} seeded mutants of the corpus`, () => {
       const texts = all.map((f) => readFileSync(f, 'utf8'));
       const r = compareAll([...mutants(texts, full ? 20000 : 300, 1)].map((m, k) => ({ name: `mutant-${k} (${all[m.origin]} @${m.at} ${m.mutation})`, text: m.text })));
       expect(r.differences).toEqual([]);
-    });
+    }, timeout);
   });
 });
