@@ -39,10 +39,10 @@ function ppFiles(dir: string): string[] {
 }
 
 /** Runs the child `runs` times, each in a fresh Node process; the best wall and the best CPU. */
-function child(args: string[], runs = 3): (Timing & Record<string, number>) | undefined {
+function child(args: string[], runs = 3, flags: string[] = []): (Timing & Record<string, number>) | undefined {
   let best: (Timing & Record<string, number>) | undefined;
   for (let k = 0; k < runs; k++) {
-    const r = spawnSync(process.execPath, ['--max-semi-space-size=32', CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    const r = spawnSync(process.execPath, ['--max-semi-space-size=32', ...flags, CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
     if (r.status !== 0) return undefined;
     const t = JSON.parse(r.stdout) as Timing & Record<string, number>;
     best = best ? { ...t, wall: Math.min(best.wall, t.wall), cpu: Math.min(best.cpu, t.cpu), peakRss: Math.min(best['peakRss'] ?? 0, t['peakRss'] ?? 0) } : t;
@@ -85,6 +85,10 @@ function corpusRows(corpus: string): BenchRow[] {
       ratio: `${ratio(descent, reference)} faster`,
     },
   ];
+  // Where a cold pass's CPU goes: V8's optimising compiler (its own threads) compiles the hot
+  // parser functions while they run once; without it the same pass is interpreted and baseline-compiled only.
+  const interpreted = child(['corpus', 'descent', corpus], 3, ['--no-opt']);
+  if (interpreted) rows.push({ case: 'same, descent parser with V8\'s optimising compiler off (`--no-opt`), to show the compile cost in the CPU figure', overcat: rate(interpreted) });
   const p = puppet(files);
   if (p) {
     rows.push({

@@ -38,12 +38,23 @@ class DescentParser {
   private wsFrom = -1;
   private wsTo = -1;
 
+  /**
+   * The text with a line break after its end: no read past the end returns NaN, which would make
+   * V8 drop its optimised code of the parser again and again. A line break ends every token the
+   * end ends; `ws` never goes past `length`.
+   */
+  private readonly text: string;
+  private readonly length: number;
+
   constructor(
-    private readonly text: string,
+    text: string,
     /** Added to every offset: interpolations are parsed from a substring. */
     private readonly base: number,
     private readonly heredocs: Map<number, HeredocBody>,
-  ) {}
+  ) {
+    this.text = `${text}\n`;
+    this.length = text.length;
+  }
 
   // ---- positions and tokens ----
 
@@ -51,7 +62,7 @@ class DescentParser {
   private ws(at = this.pos): number {
     if (at === this.wsFrom) return this.wsTo;
     this.wsFrom = at;
-    this.wsTo = S.skipSpaces(this.text, at);
+    this.wsTo = Math.min(S.skipSpaces(this.text, at), this.length);
     return this.wsTo;
   }
 
@@ -86,15 +97,15 @@ class DescentParser {
     const start = this.ws(0);
     this.pos = start;
     const body = this.statements();
-    if (this.ws() !== this.text.length) return undefined;
-    return { kind: 'Program', body, start: start + this.base, end: this.text.length + this.base };
+    if (this.ws() !== this.length) return undefined;
+    return { kind: 'Program', body, start: start + this.base, end: this.length + this.base };
   }
 
   /** The interpolation entry point: one assignment expression and nothing else. */
   interpolated(): A.Expression | undefined {
     this.pos = this.ws(0);
     const e = this.assignment();
-    return e && this.ws() === this.text.length ? e : undefined;
+    return e && this.ws() === this.length ? e : undefined;
   }
 
   private statements(): A.Statement[] {
@@ -136,7 +147,7 @@ class DescentParser {
     const q = this.ws();
     if (this.text.charCodeAt(q) !== 59) return;
     const r = this.ws(q + 1);
-    if (this.text.charCodeAt(r) === 125 || r === this.text.length) return;
+    if (this.text.charCodeAt(r) === 125 || r === this.length) return;
     this.pos = q + 1;
   }
 
