@@ -302,12 +302,13 @@ class DescentParser {
     if (S.keywordAt(t, q, 'default')) end = q + 7;
     else if (c === S.CHAR.C_SQ && (end = S.sqStringEnd(t, q)) >= 0) literal = () => this.sqLiteral(q, end);
     else if (c === S.CHAR.C_DQ && (end = S.dqStringEnd(t, q)) >= 0) literal = () => this.dqString(q, end);
-    else if (c === S.CHAR.C_SLASH && (end = S.regexEnd(t, q)) >= 0) literal = undefined;
+    else if (c === S.CHAR.C_SLASH && (end = S.regexEnd(t, q)) >= 0) literal = () => ({ kind: 'Literal', type: 'regex', value: t.slice(q + 1, end - 1), text: t.slice(q, end), start: q + this.base, end: end + this.base });
     else if ((end = S.hostNameEnd(t, q)) >= 0) literal = () => ({ kind: 'Literal', type: 'string', value: t.slice(q, end), text: t.slice(q, end), start: q + this.base, end: end + this.base });
     if (end < 0) return undefined;
     this.pos = end;
     const at = this.span(q);
-    return hostMatch(t.slice(q, end), literal ?? (() => ({ kind: 'Literal', type: 'regex', value: '', text: '', ...at })), at);
+    // `default` has no literal: hostMatch decides on the text before asking for one.
+    return hostMatch(t.slice(q, end), literal ?? (() => ({ kind: 'Literal', type: 'default', value: 'default', text: 'default', ...at })), at);
   }
 
   /** `Parameters?`: the list, or [] when absent; undefined when a `(` opens a list that does not parse. */

@@ -285,4 +285,5 @@ export function heredocOpenEnd(text: string, i: number): number {
   return -1;
 }
 
-export const CHAR = { C_COLON, C_DOLLAR, C_SQ, C_DQ, C_SLASH, C_MINUS, C_STAR, C_DOT, C_UNDERSCORE, C_LBRACE, C_RBRACE };
+/** Character codes the parser tests by name. */
+export const CHAR = { C_COLON, C_DOLLAR, C_SQ, C_DQ, C_SLASH, C_MINUS, C_STAR, C_DOT, C_UNDERSCORE };
