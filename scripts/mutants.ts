@@ -1,6 +1,7 @@
 // Negative agreement with Puppet: deterministic mutants of corpus files (a dropped brace, quote,
 // comma or keyword, swapped arrows, ...), each judged by overcat's parser and by Puppet's
-// (scripts/puppet-validate-many.rb); prints the agreement and writes the disagreements.
+// (scripts/puppet-validate-many.rb), and by our two parsers (the descent parser against the ohm
+// path: same AST and diagnostics); prints both agreements and writes the disagreements.
 //   npm run mutants -- --corpus DIR [--count 1200] [--seed 1] [--out mutants-disagreements.txt]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,45 +11,19 @@ import { fileURLToPath } from 'node:url';
 import { DiagnosticBag } from '../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../src/diagnostics/source.js';
 import { parseManifest } from '../src/puppet/parser/parse.js';
+import { mutants as generateMutants } from './mutations.js';
+import { compareParsers } from './parser-differential.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
 const corpus = opt('--corpus', process.env.OVERCAT_CORPUS ?? '');
 const count = Number(opt('--count', '1200'));
-let seed = Number(opt('--seed', '1'));
+const seed = Number(opt('--seed', '1'));
 const out = opt('--out', 'mutants-disagreements.txt');
 if (!corpus) {
   process.stderr.write('usage: npm run mutants -- --corpus DIR [--count N] [--seed S] [--out FILE]\n');
   process.exit(64);
 }
-
-/** mulberry32: a small seeded generator, so a run is reproducible. */
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
-
-/** Each mutation: the text to find, what replaces it. */
-const MUTATIONS: { name: string; find: RegExp; replace: (m: string) => string }[] = [
-  { name: 'drop {', find: /\{/g, replace: () => '' },
-  { name: 'drop }', find: /\}/g, replace: () => '' },
-  { name: "drop '", find: /'/g, replace: () => '' },
-  { name: 'drop "', find: /"/g, replace: () => '' },
-  { name: 'drop ,', find: /,/g, replace: () => '' },
-  { name: 'drop :', find: /:(?!:)/g, replace: () => '' },
-  { name: 'drop (', find: /\(/g, replace: () => '' },
-  { name: 'drop )', find: /\)/g, replace: () => '' },
-  { name: 'drop keyword', find: /\b(class|define|if|else|elsif|unless|case|include|inherits|node|default)\b/g, replace: () => '' },
-  { name: '=> to ->', find: /=>/g, replace: () => '->' },
-  { name: '-> to =>', find: /->/g, replace: () => '=>' },
-  { name: 'duplicate word', find: /\b[a-z_]+\b/g, replace: (m) => `${m} ${m}` },
-  { name: 'drop $', find: /\$(?=[a-z_])/g, replace: () => '' },
-  { name: 'stray =', find: /\n/g, replace: () => '\n= ' },
-  { name: 'drop ]', find: /\]/g, replace: () => '' },
-];
 
 function ppFiles(dir: string): string[] {
   const found: string[] = [];
@@ -62,21 +37,17 @@ function ppFiles(dir: string): string[] {
 
 const files = ppFiles(corpus);
 const dir = mkdtempSync(join(tmpdir(), 'overcat-mutants-'));
-const mutants: { path: string; origin: string; mutation: string; ours: boolean }[] = [];
+const mutants: { path: string; origin: string; mutation: string; ours: boolean; parsersAgree: boolean; detail?: string }[] = [];
 try {
-  while (mutants.length < count) {
-    const file = pick(files);
-    const text = readFileSync(file, 'utf8');
-    const m = pick(MUTATIONS);
-    const hits = [...text.matchAll(m.find)];
-    if (hits.length === 0) continue;
-    const hit = pick(hits);
-    const mutated = text.slice(0, hit.index) + m.replace(hit[0]) + text.slice(hit.index! + hit[0].length);
+  const texts = files.map((f) => readFileSync(f, 'utf8'));
+  for (const m of generateMutants(texts, count, seed)) {
     const path = join(dir, `${String(mutants.length).padStart(5, '0')}.pp`);
-    writeFileSync(path, mutated);
+    writeFileSync(path, m.text);
     const bag = new DiagnosticBag();
-    const ours = parseManifest(new SourceFile(path, mutated), bag) !== undefined && !bag.hasErrors;
-    mutants.push({ path, origin: `${relative(corpus, file)} @${hit.index}`, mutation: m.name, ours });
+    const ours = parseManifest(new SourceFile(path, m.text), bag) !== undefined && !bag.hasErrors;
+    // The descent parser against the ohm path: same AST and diagnostics on every mutant.
+    const c = compareParsers(path, m.text);
+    mutants.push({ path, origin: `${relative(corpus, files[m.origin]!)} @${m.at}`, mutation: m.mutation, ours, parsersAgree: c.identical, ...(c.detail ? { detail: c.detail } : {}) });
   }
   const validator = fileURLToPath(new URL('../../scripts/puppet-validate-many.rb', import.meta.url));
   const r = spawnSync('/usr/bin/ruby', [validator], { input: mutants.map((x) => x.path).join('\n'), encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -86,10 +57,15 @@ try {
     return [path!, { ok: verdict === 'ok', message: message ?? '' }];
   }));
   const disagreements = mutants.filter((x) => puppet.get(x.path)!.ok !== x.ours);
+  const parserDifferences = mutants.filter((x) => !x.parsersAgree);
   const valid = mutants.filter((x) => puppet.get(x.path)!.ok).length;
-  writeFileSync(out, disagreements.map((x) => `${x.origin}\t${x.mutation}\tpuppet=${puppet.get(x.path)!.ok ? 'valid' : 'invalid'}\tovercat=${x.ours ? 'valid' : 'invalid'}\t${puppet.get(x.path)!.message}`).join('\n') + '\n');
+  const lines = [
+    ...disagreements.map((x) => `${x.origin}\t${x.mutation}\tpuppet=${puppet.get(x.path)!.ok ? 'valid' : 'invalid'}\tovercat=${x.ours ? 'valid' : 'invalid'}\t${puppet.get(x.path)!.message}`),
+    ...parserDifferences.map((x) => `${x.origin}\t${x.mutation}\tdescent parser differs from the ohm path\t${x.detail}`),
+  ];
+  writeFileSync(out, lines.join('\n') + '\n');
   const agreement = (100 * (mutants.length - disagreements.length)) / mutants.length;
-  process.stdout.write(`mutants=${mutants.length} puppet_valid=${valid} puppet_invalid=${mutants.length - valid} disagreements=${disagreements.length} agreement=${agreement.toFixed(2)}%\n`);
+  process.stdout.write(`mutants=${mutants.length} puppet_valid=${valid} puppet_invalid=${mutants.length - valid} disagreements=${disagreements.length} agreement=${agreement.toFixed(2)}% parsers_identical=${mutants.length - parserDifferences.length}/${mutants.length}\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import grammar from '../../../grammar/puppet.ohm-bundle.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
+import { parseDescent } from './descent-parser.js';
 import { findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import { validateProgram } from './validate.js';
@@ -550,11 +551,32 @@ function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics
   diagnostics.report('OVC2001', { expected: match.getExpectedText() }, { location: { source, start: at, end: at } });
 }
 
+export interface ParseOptions {
+  /** false skips the checks of validate.ts, for callers that check a rewritten tree (EPP). */
+  validate?: boolean;
+  /** `reference`: the ohm path only (see selectedParser for the default). */
+  parser?: 'descent' | 'reference';
+}
+
+/** The parser `options` ask for, else the one `$OVERCAT_PARSER` names (`ohm`: the reference), else the descent parser. */
+export function selectedParser(options: ParseOptions = {}): 'descent' | 'reference' {
+  return options.parser ?? (process.env.OVERCAT_PARSER === 'ohm' ? 'reference' : 'descent');
+}
+
 /**
  * Parses one manifest. Syntax errors are reported; the result is undefined when it does not parse.
- * `validate: false` skips the checks of validate.ts, for callers that check a rewritten tree (EPP).
+ * The descent parser (descent-parser.ts) parses; a manifest it refuses is parsed again by the ohm
+ * path, the reference, which words the diagnostics, so both report alike.
  */
-export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag, options: { validate?: boolean } = {}): A.Program | undefined {
+export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions = {}): A.Program | undefined {
+  const program = selectedParser(options) === 'reference' ? undefined : parseDescent(source.text);
+  if (!program) return parseManifestReference(source, diagnostics, options);
+  if (options.validate !== false) validateProgram(program, source, diagnostics);
+  return program;
+}
+
+/** The ohm path: grammar/puppet.ohm's match and semantic actions. */
+export function parseManifestReference(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions = {}): A.Program | undefined {
   const scan = scanHeredocs(source.text);
   for (const u of scan.unterminated) {
     // Puppet reports it where the body should have started: the line after the opener.
