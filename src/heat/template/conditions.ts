@@ -160,8 +160,10 @@ export function evaluateConditions(template: HotTemplate, parameters: DataHash |
   if (!atLeast(template.version, '2016-10-14') || !Object.hasOwn(template.data, 'conditions')) return out;
   const raw = template.data.conditions;
   const at = (path: PathSegment[]) => ({ location: templateLocation(template, path) });
+  // Heat raises StackValidationFailed for every definition it refuses.
+  const refused = (path: PathSegment[]) => ({ ...at(path), data: { heatClass: 'StackValidationFailed' } });
   if (!isHash(raw)) {
-    bag.report('OVC7301', { message: `Conditions validation error: Condition definitions must be a map. Found a ${pyTypeName(raw)} instead` }, at(['conditions']));
+    bag.report('OVC7301', { message: `Conditions validation error: Condition definitions must be a map. Found a ${pyTypeName(raw)} instead` }, refused(['conditions']));
     return out;
   }
   const definitions = new Map<string, unknown>();
@@ -172,7 +174,7 @@ export function evaluateConditions(template: HotTemplate, parameters: DataHash |
       definitions.set(name, parsed);
     } catch (e) {
       if (!(e instanceof ConditionError)) throw e;
-      bag.report('OVC7301', { message: e.message }, at(['conditions', name]));
+      bag.report('OVC7301', { message: e.message }, refused(['conditions', name]));
     }
   }
   if (!parameters || definitions.size < Object.keys(raw).length) return out;
