@@ -190,3 +190,42 @@ export function evaluateConditions(template: HotTemplate, parameters: DataHash |
   }
   return out;
 }
+
+/**
+ * Conditions.is_enabled over the typed parameters, for resources, outputs and `if`: a name is
+ * looked up (and evaluated once), a boolean is itself. Throws ConditionRefused with Heat's message
+ * where Heat raises ValueError.
+ */
+export function conditionLookup(template: HotTemplate, parameters: DataHash): (name: unknown) => boolean {
+  const definitions = new Map<string, unknown>();
+  const raw = template.data.conditions;
+  if (atLeast(template.version, '2016-10-14') && isHash(raw)) {
+    for (const [name, definition] of Object.entries(raw)) {
+      try {
+        definitions.set(name, parse(template, definition, `conditions.${name}`));
+      } catch (e) {
+        if (!(e instanceof ConditionError)) throw e;
+        // Reported by evaluateConditions; the stack is refused anyway.
+      }
+    }
+  }
+  const evaluator = new Evaluator(definitions, parameters);
+  return (name) => {
+    try {
+      return evaluator.isEnabled(name);
+    } catch (e) {
+      if (e instanceof ConditionError || e instanceof NotEvaluated) throw new ConditionRefused(e instanceof NotEvaluated ? `yaql is not evaluated by overcat (condition ${pyStr(name)})` : e.message, e instanceof NotEvaluated);
+      throw e;
+    }
+  };
+}
+
+/** A condition Heat refuses to decide (ValueError), or one overcat cannot (`notEvaluated`). */
+export class ConditionRefused extends Error {
+  constructor(
+    message: string,
+    readonly notEvaluated = false,
+  ) {
+    super(message);
+  }
+}
