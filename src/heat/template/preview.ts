@@ -110,6 +110,18 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`);
       }
+      // Properties.validate(with_value=True): each property's value is computed now, so a failing
+      // function refuses the stack ("Property error"), unless it needs a live resource.
+      if (isHash(d.properties)) {
+        for (const [key, value] of Object.entries(d.properties)) {
+          try {
+            resolveSnippet(value, resolveCtx);
+          } catch (e) {
+            if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.properties.${key}: ${e.message}`);
+            throw e;
+          }
+        }
+      }
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, ctx, (condition, path) => {
       try {
