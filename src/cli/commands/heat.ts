@@ -16,6 +16,7 @@ import type { DataHash } from '../../merge/value.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 import { addRequestOptions, buildRequest, type RequestCliOptions } from './heat-request.js';
+import { installHeatPreview } from './heat-preview.js';
 import { installHeatStack } from './heat-stack.js';
 
 interface HeatMergeOptions extends RequestCliOptions {
@@ -49,6 +50,7 @@ export function installHeat(program: Command): void {
       process.exitCode = runMerge(withTemplate, 'validate');
     });
   installHeatStack(heat);
+  installHeatPreview(heat);
 }
 
 /** file:line of a contribution, when it came from a file. */
