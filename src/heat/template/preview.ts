@@ -3,6 +3,7 @@
 // outputs), then every enabled resource's properties and every output evaluated as far as
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../merge/value.js';
+import { pyStr } from '../parameters/python.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
 import { dependencyOrder, requirements } from './dependencies.js';
 import { conditionTable, functionTable } from './function-table.js';
@@ -73,6 +74,7 @@ function yaqlIn(v: unknown, out: Set<string>, path: string): void {
 export function previewStack(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions = {}): StackPreview {
   const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [] };
   const lookup = conditionLookup(template, parameters);
+  const undecided = new Set<string>();
   const resolveCtx: ResolveContext = { parameters, files, condition: (name) => decide(name) };
   const decide = (condition: unknown): boolean => {
     const value = condition instanceof Fn ? resolveSnippet(condition, resolveCtx) : condition;
@@ -80,8 +82,11 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
     try {
       return lookup(value);
     } catch (e) {
-      if (e instanceof ConditionRefused) throw new HeatError(e.notEvaluated ? 'NotEvaluated' : 'ValueError', e.message);
-      throw e;
+      if (!(e instanceof ConditionRefused)) throw e;
+      if (!e.notEvaluated) throw new HeatError('ValueError', e.message);
+      // A condition overcat cannot decide (yaql): taken as true, and said so.
+      undecided.add(`conditions.${pyStr(value)}`);
+      return true;
     }
   };
   const ctx: ParseContext = { table: functionTable(template.version), conditionTable: conditionTable(template.version), condition: decide };
@@ -168,7 +173,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         result.outputs[o.name] = { error: failure(e) };
       }
     }
-    result.notEvaluated = [...yaql];
+    result.notEvaluated = [...undecided, ...yaql];
   } catch (e) {
     if (!(e instanceof HeatError)) throw e;
     result.error = failure(e);
