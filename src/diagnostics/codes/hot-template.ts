@@ -158,7 +158,7 @@ export const hotTemplateCodes = defineCodes({
     severity: 'warning',
     title: 'Condition not evaluated',
     message: 'Condition "{name}" is not evaluated: overcat does not run {fn}',
-    doc: { when: 'A condition uses yaql, which overcat does not evaluate.', fix: 'Nothing: Heat evaluates it.' },
+    doc: { when: "A condition's yaql uses a function or form overcat's YAQL evaluator does not have.", fix: 'Nothing: Heat evaluates it.' },
   },
   OVC7401: {
     severity: 'error',
@@ -187,8 +187,8 @@ export const hotTemplateCodes = defineCodes({
   OVC7404: {
     severity: 'warning',
     title: 'yaql not evaluated',
-    message: '{path}: overcat does not evaluate yaql yet; the value is shown as the call',
-    doc: { when: 'A yaql function appears in a resource property or an output; Heat evaluates it, overcat shows it symbolically.', fix: 'Nothing to fix.' },
+    message: "{path}: overcat's yaql evaluator cannot run this expression; the value is shown as the call",
+    doc: { when: "A yaql expression uses a function or form overcat's YAQL evaluator (src/yaql) does not have; Heat evaluates it, overcat shows it symbolically (a condition is taken as true).", fix: 'Nothing to fix.' },
   },
   OVC7405: {
     severity: 'warning',

@@ -1,12 +1,15 @@
 // The `conditions` section (HOT 2016-10-14 on) as Heat parses and evaluates it: the condition
 // functions get_param, equals, not, and, or (and contains from 2017-09-01) over the typed
-// parameters; condition names, cycles, Heat's messages. yaql is not evaluated.
+// parameters; condition names, cycles, Heat's messages; yaql through src/yaql (what its
+// evaluator lacks is reported as not evaluated).
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../merge/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { pyEquals, pyStr, pyTypeName } from '../parameters/python.js';
 import { templateLocation, type HotTemplate } from './template.js';
 import { atLeast, conditionFunctionNames, hotFunctionNames } from './versions.js';
+import { HeatError } from './functions/values.js';
+import { yaqlResult, YaqlNotEvaluated } from './functions/yaql.js';
 
 /** A parsed function call inside a condition. */
 class Call {
@@ -18,7 +21,7 @@ class Call {
 
 /** Heat refusing a definition or an evaluation; `message` is Heat's str() of the exception. */
 class ConditionError extends Error {}
-/** A function overcat does not evaluate (yaql). */
+/** yaql that overcat's evaluator cannot run. */
 class NotEvaluated extends Error {}
 
 const definitionError = (message: string) => new ConditionError(`Condition validation error: ${message}`);
@@ -129,6 +132,14 @@ class Evaluator {
       }
       case 'get_param':
         return this.getParam(this.resolve(c.args));
+      case 'yaql':
+        try {
+          return yaqlResult(c.fn, this.resolve(c.args));
+        } catch (e) {
+          if (e instanceof YaqlNotEvaluated) throw new NotEvaluated(c.fn);
+          if (e instanceof HeatError) throw new ConditionError(e.message);
+          throw e;
+        }
       default:
         throw new NotEvaluated(c.fn);
     }

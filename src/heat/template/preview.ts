@@ -45,7 +45,7 @@ export interface StackPreview {
   outputs: Record<string, OutputPreview>;
   /** Enabled resources, each after what it needs. */
   order: string[];
-  /** Functions overcat leaves unevaluated (yaql) where Heat computes a value. */
+  /** yaql overcat's evaluator could not run (left symbolic; a condition taken as true) where Heat computes a value. */
   notEvaluated: string[];
 }
 
@@ -59,14 +59,6 @@ function containsElided(v: unknown): boolean {
   return false;
 }
 
-function yaqlIn(v: unknown, out: Set<string>, path: string): void {
-  if (v instanceof Fn) {
-    if (v.kind === 'yaql') out.add(v.path);
-    yaqlIn(v.args, out, v.path);
-  } else if (Array.isArray(v)) v.forEach((x) => yaqlIn(x, out, path));
-  else if (isHash(v)) Object.values(v).forEach((x) => yaqlIn(x, out, path));
-}
-
 /**
  * Previews the stack of a template whose parameters have been resolved (`parameters`: typed,
  * pseudo ones included). Never throws for a bad template: Heat's first refusal is `error`.
@@ -75,7 +67,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
   const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [] };
   const lookup = conditionLookup(template, parameters);
   const undecided = new Set<string>();
-  const resolveCtx: ResolveContext = { parameters, files, condition: (name) => decide(name) };
+  const resolveCtx: ResolveContext = { parameters, files, condition: (name) => decide(name), notEvaluated: new Set() };
   const decide = (condition: unknown): boolean => {
     const value = condition instanceof Fn ? resolveSnippet(condition, resolveCtx) : condition;
     if (typeof value === 'boolean') return value;
@@ -137,7 +129,6 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       }
     });
     for (const o of outputs) if (o.enabled) validateSnippet(o.value, `outputs.${o.name}.value`);
-    const yaql = new Set<string>();
     // Every resource of the template, disabled ones marked.
     const enabled = new Map(defns.map((d) => [d.name, d]));
     for (const name of isHash(rawResources) ? Object.keys(rawResources) : []) {
@@ -146,7 +137,6 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         result.resources[name] = { enabled: false };
         continue;
       }
-      yaqlIn(d.properties, yaql, '');
       const requires = [...new Set(requirements(d).map((r) => r.name as string))].sort();
       const entry: ResourcePreview = { enabled: true, type: d.type };
       if (requires.length > 0) entry.requires = requires;
@@ -163,7 +153,6 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         result.outputs[o.name] = { value: null };
         continue;
       }
-      yaqlIn(o.value, yaql, '');
       try {
         const value = resolveSnippet(o.value, resolveCtx);
         const requires = symbolicIn(value);
@@ -173,7 +162,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         result.outputs[o.name] = { error: failure(e) };
       }
     }
-    result.notEvaluated = [...undecided, ...yaql];
+    result.notEvaluated = [...undecided, ...resolveCtx.notEvaluated!];
   } catch (e) {
     if (!(e instanceof HeatError)) throw e;
     result.error = failure(e);

@@ -5,6 +5,7 @@ import { isHash, type DataHash } from '../../../merge/value.js';
 import { pyEquals, pyStr } from '../../parameters/python.js';
 import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
 import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
+import { yaqlResult, YaqlNotEvaluated } from './yaql.js';
 import { ELIDED, Fn, HeatError, shown, Symbolic, symbolicIn, typeError, valueError } from './values.js';
 
 export interface ResolveContext {
@@ -13,6 +14,8 @@ export interface ResolveContext {
   files: Readonly<Record<string, string>>;
   /** Decides a condition name or boolean (and, or, not inside conditions). */
   condition(name: unknown): boolean;
+  /** Collects where a yaql expression was left symbolic (overcat's evaluator cannot run it). */
+  notEvaluated?: Set<string>;
 }
 
 /** function.resolve: maps and lists drop left-out items; a left-out top-level value is None. */
@@ -55,7 +58,6 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
     }
     case 'resource_facade':
     case 'cfn':
-    case 'yaql':
       return symbolic(fn, resolve(raw));
     case 'removed':
       // Heat refuses it at validation; a resolve never gets here in a validated template.
@@ -72,6 +74,14 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
   switch (fn.kind) {
     case 'get_param':
       return getParam(name, args, ctx.parameters);
+    case 'yaql':
+      try {
+        return yaqlResult(name, args);
+      } catch (e) {
+        if (!(e instanceof YaqlNotEvaluated)) throw e;
+        ctx.notEvaluated?.add(fn.path);
+        return symbolic(fn, args);
+      }
     case 'get_file': {
       if (typeof args !== 'string') throw typeError(`Argument to "${name}" must be a string`);
       if (!Object.hasOwn(ctx.files, args)) throw valueError(`No content found in the "files" section for ${name} path: ${args}`);

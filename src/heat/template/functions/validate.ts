@@ -3,6 +3,7 @@
 // failing as StackValidationFailed "path.fn: message".
 import { isHash } from '../../../merge/value.js';
 import { checkUrlArgs } from './strings.js';
+import { checkYaqlExpression } from './yaql.js';
 import { ELIDED, Fn, HeatError, typeError, valueError } from './values.js';
 
 /** Validates `v`, whose place is `path` (Heat's path list, already formatted). */
@@ -44,7 +45,7 @@ function validateCall(fn: Fn): void {
     }
     case 'yaql': {
       const expression = (args as Record<string, unknown>).expression;
-      if (!(expression instanceof Fn) && typeof expression !== 'string') throw typeError(`The "expression" argument to ${fn.name} must contain a string.`);
+      if (!(expression instanceof Fn)) checkYaqlExpression(fn.name, expression);
       return;
     }
     default:
