@@ -82,11 +82,6 @@ function stripAll(x: Pick<Expected, 'resources' | 'outputs'>): unknown {
 
 /** Cases where overcat does not give Heat 19's answer, each with the reason (docs/heat.md lists them). */
 const KNOWN_GAPS: Record<string, string> = {
-  'fn-fn-join-2013-05-23': 'the CFN functions of 2013-05-23 are kept symbolic, not evaluated',
-  'fn-fn-select-2013-05-23': 'the CFN functions of 2013-05-23 are kept symbolic, not evaluated',
-  'fn-fn-select-2014-10-16': 'the CFN functions of 2013-05-23 are kept symbolic, not evaluated',
-  'fn-fn-select-2015-04-30': 'the CFN functions of 2013-05-23 are kept symbolic, not evaluated',
-  'fn-ref-2013-05-23': 'the CFN functions of 2013-05-23 are kept symbolic, not evaluated',
   'v-unknowntype': "overcat does not know Heat's resource type registry",
   'arg-yaql-bad-expression': "a yaql syntax error is worded by ohm, not by yaql's ply parser (class and place agree)",
 };

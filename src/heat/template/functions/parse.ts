@@ -4,6 +4,7 @@
 // only the chosen branch is parsed.
 import { isHash } from '../../../merge/value.js';
 import type { FunctionKind } from '../function-table.js';
+import { constructCfn } from './cfn.js';
 import { ELIDED, Fn, HeatError, keyError, typeError, valueError } from './values.js';
 
 export interface ParseContext {
@@ -53,6 +54,9 @@ const isSequence = (v: unknown) => Array.isArray(v);
 /** The checks each function's constructor makes (Heat's __init__ / _parse_args). */
 function construct(name: string, kind: FunctionKind | 'invalid', args: unknown): void {
   switch (kind) {
+    case 'cfn':
+      constructCfn(name, args);
+      return;
     case 'invalid':
       throw valueError(`The function "${name}" is invalid in this context`);
     case 'get_attr_then_select':

@@ -5,6 +5,7 @@ import { isHash, type DataHash } from '../../../merge/value.js';
 import { pyEquals, pyStr } from '../../parameters/python.js';
 import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
 import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
+import { cfnResult } from './cfn.js';
 import { yaqlResult, YaqlNotEvaluated } from './yaql.js';
 import { ELIDED, Fn, HeatError, shown, Symbolic, symbolicIn, typeError, valueError } from './values.js';
 
@@ -57,8 +58,13 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
       return symbolic(fn, args, [pyStr(target)]);
     }
     case 'resource_facade':
-    case 'cfn':
       return symbolic(fn, resolve(raw));
+    case 'cfn': {
+      const args = resolve(raw);
+      if (symbolicIn(args)) return symbolic(fn, args);
+      const known = cfnResult(name, args, ctx.parameters);
+      return known ? known.value : symbolic(fn, args, name === 'Ref' ? [pyStr(args)] : []);
+    }
     case 'removed':
       // Heat refuses it at validation; a resolve never gets here in a validated template.
       throw new HeatError('InvalidTemplateVersion', `The template version is invalid: The function ${name} is not supported in this version of HOT.`);
