@@ -56,7 +56,8 @@ function run(spec: Case): { error?: HeatError[]; preview?: StackPreview } {
   if (!created) return { error: errors() };
   const template = readHotTemplate(spec.template, bag)!;
   const typed = hotStackParameters(template, created.environment, IDENTITY, bag)!;
-  const preview = previewStack(template, typed.values, request.files, { heatCompat: true });
+  const registry = created.environment.resource_registry as DataHash;
+  const preview = previewStack(template, typed.values, request.files, { heatCompat: true, registry });
   if (preview.error) return { error: [preview.error] };
   return { preview };
 }
@@ -82,7 +83,6 @@ function stripAll(x: Pick<Expected, 'resources' | 'outputs'>): unknown {
 
 /** Cases where overcat does not give Heat 19's answer, each with the reason (docs/heat.md lists them). */
 const KNOWN_GAPS: Record<string, string> = {
-  'v-unknowntype': "overcat does not know Heat's resource type registry",
   'arg-yaql-bad-expression': "a yaql syntax error is worded by ohm, not by yaql's ply parser (class and place agree)",
 };
 

@@ -12,12 +12,15 @@ import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
 import { validateSnippet } from './functions/validate.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
+import { checkResourceType } from './resource-types.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
 
 export interface PreviewOptions {
   /** Reproduce Heat 19's bugs (a two-argument `if` left out inside resource properties fails the stack). */
   heatCompat?: boolean;
+  /** The stack's merged resource_registry: resource types are checked against it and Heat's own types. */
+  registry?: DataHash;
 }
 
 export interface HeatFailure {
@@ -98,6 +101,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in Heat 23).
       for (const d of defns) if (containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
     }
+    if (options.registry) for (const d of defns) checkResourceType(d.type, d.name, options.registry);
     result.order = dependencyOrder(defns);
     const byName = new Map(defns.map((d) => [d.name, d]));
     for (const name of result.order) {

@@ -69,7 +69,8 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   if (!resolved || bag.errorCount > errors) return undefined;
   const hidden = [...level.inherited, ...[...resolved.schemas.values()].filter((s) => s.hidden).map((s) => pyStr(resolved.values[s.name]))];
   const mask = masker(hidden);
-  const preview = previewStack(level.template, resolved.values, level.files, level.options);
+  const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
+  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry });
   const shownParameters = Object.fromEntries(
     Object.entries(resolved.values)
       .filter(([n]) => !resolved.schemas.get(n)?.pseudo)
@@ -77,7 +78,6 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   );
   const nested: Record<string, NestedPreview> = {};
   const hiddenProperties: Array<[string, string]> = [];
-  const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
   for (const [name, r] of Object.entries(preview.resources)) {
     if (!r.enabled || r.type === undefined) continue;
     const perResource = isHash(registry.resources) && isHash(registry.resources[name]) ? registry.resources[name] : {};
