@@ -2,7 +2,7 @@
 // explicit parameters (seed rule: applied last), warning where Heat 19 would give another value.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Layer, Provenance } from '../merge/layer.js';
-import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type HeatParameterType, type HeatStrategy } from '../merge/heat-strategies.js';
+import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type DroppedValue, type HeatParameterType, type HeatStrategy } from '../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../data/value.js';
 
 export interface HeatMergeResult {
@@ -47,9 +47,14 @@ export interface HeatMergeOptions {
 export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, options: HeatMergeOptions = {}): HeatMergeResult | undefined {
   const schemata = options.schemata ?? inferSchemata(options.base ? [{ name: '<environment>', value: options.base }, ...files] : files);
   const base = { ...HEAT_EMPTY_ENVIRONMENT, ...options.base };
-  if (options.heatCompat) return heatOrder(files, explicit, bag, schemata, base, options.provenance !== false);
+  // Without a template every name is declared (types read off the values): nothing is dropped for want of one.
+  const report = (dropped: readonly DroppedValue[]) => {
+    if (options.schemata) for (const d of dropped) bag.report('OVC6007', { name: d.name, section: d.section, file: d.file });
+  };
+  if (options.heatCompat) return heatOrder(files, explicit, bag, schemata, base, options.provenance !== false, report);
   const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, base, options.provenance !== false));
   if (!merged) return undefined;
+  report(merged.dropped);
   const environment = merged.environment;
   const fromFiles = isHash(environment.parameters) ? environment.parameters : {};
   for (const [name, value] of Object.entries(explicit)) {
@@ -64,10 +69,11 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
 }
 
 /** Heat 19 (reference §3): explicit parameters update the starting environment's parameters, the files merge over them. */
-function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>, base: DataHash, provenance: boolean): HeatMergeResult | undefined {
+function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>, base: DataHash, provenance: boolean, report: (dropped: readonly DroppedValue[]) => void): HeatMergeResult | undefined {
   const parameters = { ...(isHash(base.parameters) ? base.parameters : {}), ...explicit };
   const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...base, parameters }, provenance));
   if (!merged) return undefined;
+  report(merged.dropped);
   for (const [name, value] of Object.entries(explicit)) merged.provenance.set(`.parameters.${name}`, [{ layer: '-P', strategy: 'overwrite', value }, ...(merged.provenance.get(`.parameters.${name}`) ?? [])]);
   return { environment: merged.environment, parameters: effective(merged.environment), provenance: merged.provenance, strategies: merged.strategies };
 }

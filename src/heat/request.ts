@@ -6,6 +6,7 @@ import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
 import { isHash, type DataHash } from '../data/value.js';
 import { loadYaml } from '../yaml/load.js';
+import { ClientFiles } from './client-files.js';
 
 /** The body of POST/PUT/PATCH /stacks (reference/heat.md §1); `existing` marks a PATCH. */
 export interface HeatRequest {
@@ -96,16 +97,18 @@ export interface RequestOptions {
 export function requestFromOptions(host: Host, o: RequestOptions, bag: DiagnosticBag, base: HeatRequest = {}): HeatRequest {
   const request: HeatRequest = { ...base, files: { ...base.files }, environment_files: [...(base.environment_files ?? [])], parameters: { ...base.parameters } };
   const read = (path: string) => readSource(host, path, bag)?.text;
+  // heatclient also sends every file the template and the registries name (client-files.ts).
+  const client = new ClientFiles(host, request.files!, bag);
   if (o.template !== undefined) {
     const text = read(o.template);
-    if (text !== undefined) request.template = text;
+    if (text !== undefined) request.template = client.template(o.template, text);
   }
   const envFiles = [...(o.environment ?? [])];
   if (o.envList) envFiles.push(...(read(o.envList) ?? '').split('\n').map((l) => l.trim()).filter(Boolean));
   for (const f of envFiles) {
     const text = read(f);
     if (text === undefined) continue;
-    request.files![f] = text;
+    request.files![f] = client.environment(f, text);
     request.environment_files!.push(f);
   }
   Object.assign(request.parameters!, parseParameterOptions(o.parameter ?? [], bag));

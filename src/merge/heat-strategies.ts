@@ -145,6 +145,8 @@ export function mergeHeatParameters(
   provenance: Provenance | undefined,
   /** Prefix of the provenance keys (e.g. `.parameters`), so one map serves every section. */
   prefix = '',
+  /** Collects the values Heat drops here because no template declares their name. */
+  dropped?: DroppedValue[],
 ): DataHash {
   const incoming = isHash(layer.value) ? layer.value : {};
   const known: string[] = [];
@@ -172,6 +174,7 @@ export function mergeHeatParameters(
     for (const [k, v] of Object.entries(incoming)) note(k, v);
     return { ...incoming };
   }
+  if (dropped) for (const [k, v] of Object.entries(incoming)) if (v !== null && v !== undefined && !schemata.has(k)) dropped.push({ name: k, section: prefix.slice(1), file: layer.name });
   // `old` belongs to the merge in progress (a copy made when it was first taken), so it is updated in place.
   for (const key of known) {
     const value = incoming[key];
@@ -193,7 +196,16 @@ export const HEAT_EMPTY_ENVIRONMENT: Readonly<DataHash> = Object.freeze({
   event_sinks: [],
 });
 
+/** A value merge_parameters ignored: its name is in no template's parameters (reference §4.2). */
+export interface DroppedValue {
+  name: string;
+  section: string;
+  file: string;
+}
+
 export interface HeatEnvironmentMerge {
+  /** Values dropped because no template declares them (only a file after the first one loses them). */
+  dropped: DroppedValue[];
   /** The merged sections, as Heat stores them (parameter_merge_strategies is consumed). */
   environment: DataHash;
   /** Contributions per `parameters` / `parameter_defaults` entry: keys `.parameters.x`, `.parameter_defaults.x`. */
@@ -220,6 +232,7 @@ export function mergeHeatEnvironments(
   }
   const strategies = new Map<string, HeatStrategy>();
   const provenance: Provenance = new Map();
+  const dropped: DroppedValue[] = [];
   // The parameter sections that have keys: tracked here, since asking a large object costs a walk.
   const filled = new Set(['parameters', 'parameter_defaults'].filter((s) => truthy(environment[s])));
   for (const file of files) {
@@ -231,7 +244,7 @@ export function mergeHeatEnvironments(
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };
         const old = filled.has(section) && isHash(environment[section]) ? (environment[section] as DataHash) : undefined;
-        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, recordProvenance ? provenance : undefined, `.${section}`);
+        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, recordProvenance ? provenance : undefined, `.${section}`, dropped);
         if (isHash(value)) filled.add(section);
       } else if (!Object.hasOwn(environment, section)) {
         throw new HeatMergeError('KeyError', `'${section}'`);
@@ -240,5 +253,5 @@ export function mergeHeatEnvironments(
       }
     }
   }
-  return { environment, provenance, strategies };
+  return { environment, provenance, strategies, dropped };
 }

@@ -5,9 +5,11 @@ import type { DataHash } from '../data/value.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { HeatMergeResult } from '../heat/merge.js';
 import type { HeatRequest } from '../heat/request.js';
-import { mergeAndType } from '../heat/request-merge.js';
+import { mergeAndType, mergeRequest } from '../heat/request-merge.js';
 import { createStack, updateStack, type StackOutcome } from '../heat/stack/engine.js';
 import type { StackRecord } from '../heat/stack/record.js';
+import { readHotTemplate } from '../heat/template/load.js';
+import { previewTemplate, type FullPreview } from '../heat/template/stack-preview.js';
 import { DEFAULT_STATE_DIR, StackStore } from '../heat/stack/store.js';
 import type { Host } from '../host/host.js';
 import { buildRequest, type HeatRequestOptions } from './heat-request.js';
@@ -33,6 +35,21 @@ export function heatMerge(host: Host, options: HeatMergeOptions, bag: Diagnostic
   if (!request || bag.hasErrors) return request ? { request } : {};
   const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false }, options.template, bag);
   return { request, ...(result ? { result } : {}), ...(typed ? { typed } : {}) };
+}
+
+export interface HeatPreviewOptions extends HeatRequestOptions {
+  /** The stack's name (OS::stack_name). */
+  stackName?: string;
+}
+
+/** The stack as Heat's `stack preview` shows it, offline: resources, properties, outputs, dependency order. */
+export function heatPreview(host: Host, options: HeatPreviewOptions, bag: DiagnosticBag): FullPreview | undefined {
+  const request = buildRequest(host, options, bag);
+  const template = request?.template !== undefined && !bag.hasErrors ? readHotTemplate(request.template, bag, options.template) : undefined;
+  const heatCompat = options.heatCompat ?? false;
+  const merged = request && template ? mergeRequest(request, { heatCompat, provenance: false }, bag, template) : undefined;
+  const identity = { stackName: options.stackName ?? 'preview', stackId: 'None', projectId: 'None' };
+  return merged && template ? previewTemplate(template, merged.environment, request?.files ?? {}, identity, { heatCompat }, bag) : undefined;
 }
 
 export interface StackOptions {

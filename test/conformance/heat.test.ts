@@ -53,6 +53,7 @@ function load(name: string): { spec: Case; want: Expected } {
 /** heat_oracle.py's stack: name 'oracle', its fixed id, the request context's project. */
 const IDENTITY = { stackName: 'oracle', stackId: '11111111-2222-3333-4444-555555555555', projectId: 'oracle-project' };
 const CLIENT_TEMPLATE = '__template__.yaml';
+const CLIENT_DIR = '/case';
 const GAPS_HEADING = '### Known gaps against Heat 19';
 
 /**
@@ -64,7 +65,7 @@ function request(spec: Spec, patch: boolean, bag: DiagnosticBag): HeatRequest {
     const { template, files, environment_files, environment, parameters, clear_parameters } = spec;
     return { template, files, environment_files, environment, parameters, ...(patch ? { existing: true, clear_parameters } : {}) };
   }
-  const host = new MemoryHost({ ...spec.files, ...(typeof spec.template === 'string' ? { [CLIENT_TEMPLATE]: spec.template } : {}) });
+  const host = new MemoryHost({ ...spec.files, ...(typeof spec.template === 'string' ? { [CLIENT_TEMPLATE]: spec.template } : {}) }, CLIENT_DIR);
   const built = requestFromOptions(
     host,
     {
@@ -112,7 +113,8 @@ function differences(want: Expected, got: Run): string[] {
   const listed = JSON.stringify(errors.map((d) => [d.code, d.message, d.data?.heatClass]));
   if (!('error' in want)) {
     if (!got.outcome) return [`Heat accepts; overcat reports ${listed}`];
-    const mine = { environment: got.outcome.environment, parameters: got.outcome.parameters };
+    // heatclient's file:// URLs name the oracle's case directory; overcat's the memory host's working directory.
+    const mine = JSON.parse(JSON.stringify({ environment: got.outcome.environment, parameters: got.outcome.parameters }).replaceAll(`file://${CLIENT_DIR}/`, 'file://<case-dir>/')) as DataHash;
     const heat = { environment: want.environment, parameters: want.parameters };
     return [...(errors.length > 0 ? [`overcat also reports ${listed}`] : []), ...(dataEqual(mine, heat) ? [] : [`Heat gives ${JSON.stringify(heat)}; overcat ${JSON.stringify(mine)}`])];
   }

@@ -12,6 +12,7 @@ import { EXIT } from '../exit-codes.js';
 import { heatHost } from '../host.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 import { addRequestOptions, type RequestCliOptions } from './heat-request-options.js';
+import { installHeatPreview } from './heat-preview.js';
 import { installHeatStack } from './heat-stack.js';
 
 interface HeatMergeOptions extends RequestCliOptions {
@@ -45,6 +46,7 @@ export function installHeat(program: Command): void {
       process.exitCode = runMerge(withTemplate, 'validate');
     });
   installHeatStack(heat);
+  installHeatPreview(heat);
 }
 
 /** file:line of a contribution, when it came from a file. */

@@ -47,4 +47,15 @@ export const heatEnvironmentCodes = defineCodes({
     message: "Malformed parameter({text}). Use the key=value format.",
     doc: { when: 'A -P option has no `=`.', example: '-P flavor', fix: 'Write -P key=value.' },
   },
+  OVC6007: {
+    severity: 'warning',
+    title: 'Value dropped: no template declares it',
+    message: "{section}.{name} from {file} is dropped: neither the template nor a nested template in files declares '{name}'",
+    hint: 'Heat merges an environment file\'s values only for names some template in the request declares (the first file\'s section is taken whole). Built from -t/-e, overcat adds the templates the resource_registry names to files, as heatclient does.',
+    doc: {
+      when: 'An environment file after the first sets a parameter (or parameter default) that neither the template nor any template in `files` declares; Heat ignores the value silently.',
+      example: '-e base.yaml -e extra.yaml   # extra.yaml: parameter_defaults: {NtpServer: pool.ntp.org}, and no template declares NtpServer',
+      fix: 'Fix the name, or send the nested template that declares it (name it in the resource_registry).',
+    },
+  },
 });

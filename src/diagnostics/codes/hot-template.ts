@@ -158,6 +158,42 @@ export const hotTemplateCodes = defineCodes({
     severity: 'warning',
     title: 'Condition not evaluated',
     message: 'Condition "{name}" is not evaluated: overcat does not run {fn}',
-    doc: { when: 'A condition uses yaql, which overcat does not evaluate.', fix: 'Nothing: Heat evaluates it.' },
+    doc: { when: "A condition's yaql uses a function or form overcat's YAQL evaluator does not have.", fix: 'Nothing: Heat evaluates it.' },
+  },
+  OVC7401: {
+    severity: 'error',
+    title: 'Heat refuses the stack',
+    message: '{where}: {message}',
+    doc: {
+      when: "Heat's template validation refuses the stack: a resource definition (keys, field types, deletion policy for the version), a reference to a resource that does not exist or is disabled, a dependency cycle, a function the version does not have or whose arguments are wrong, a property whose value fails to compute, an output without a value. The message is Heat's.",
+      example: 'resources:\n  r:\n    type: OS::Heat::Value\n    properties: {value: {get_resource: nope}}',
+      fix: 'Correct the template as the message says.',
+    },
+  },
+  OVC7402: {
+    severity: 'warning',
+    title: 'Resource properties fail to compute',
+    message: 'Resource {name}: {message}',
+    hint: 'Heat accepts the stack (the resource type does not validate its properties) and fails when it creates the resource.',
+    doc: { when: "A resource of a type that does not validate its properties (OS::Heat::None) has a property whose function fails when evaluated.", fix: 'Correct the property.' },
+  },
+  OVC7403: {
+    severity: 'warning',
+    title: 'Output fails to compute',
+    message: 'Output {name}: {message}',
+    hint: 'Heat creates the stack; showing the output fails.',
+    doc: { when: "An output's value fails when evaluated (a get_param of an undeclared parameter, a function given wrong values).", example: 'outputs:\n  o: {value: {get_param: nope}}', fix: 'Correct the output.' },
+  },
+  OVC7404: {
+    severity: 'warning',
+    title: 'yaql not evaluated',
+    message: "{path}: overcat's yaql evaluator cannot run this expression; the value is shown as the call",
+    doc: { when: "A yaql expression uses a function or form overcat's YAQL evaluator (src/yaql) does not have; Heat evaluates it, overcat shows it symbolically (a condition is taken as true).", fix: 'Nothing to fix.' },
+  },
+  OVC7405: {
+    severity: 'warning',
+    title: 'Nested stacks too deep',
+    message: 'Resource {name}: nested stacks deeper than {depth} levels are not previewed',
+    doc: { when: "Nested templates map to further nested templates beyond Heat's default max_nested_stack_depth.", fix: 'Nothing: the deeper levels are not shown.' },
   },
 });

@@ -1,6 +1,7 @@
 // allowed_pattern as Heat checks it (re.match, and the match must end at the end of the value),
 // without letting a user's regex hang the process: patterns run on V8's linear-time engine.
 import { setFlagsFromString } from 'node:v8';
+import { expandCountedRepeats } from './pattern-repeats.js';
 
 // V8's non-backtracking engine (the `l` flag) runs in time linear in the value, whatever the
 // pattern. It lacks back-references and look-around; such patterns are not run at all.
@@ -109,6 +110,20 @@ export function compilePattern(pattern: string): CompiledPattern {
   return compiled;
 }
 
+/** The pattern on the linear engine: as written, else with its counted repeats spelled out. */
+function linear(source: string, flags: string): RegExp | undefined {
+  // Python reads `x{,4}` as `x{0,4}`, JavaScript as text: such a pattern runs expanded only.
+  for (const candidate of /\{,\d/.test(source) ? [expandCountedRepeats(source)] : [source, expandCountedRepeats(source)]) {
+    if (candidate === undefined) continue;
+    try {
+      return new RegExp(candidate, `${flags}l`);
+    } catch {
+      // Refused by the linear engine: the next candidate, if any.
+    }
+  }
+  return undefined;
+}
+
 function compile(pattern: string): CompiledPattern {
   const t = translate(pattern);
   if (!t) return { ok: false, reason: 'it uses Python regex syntax JavaScript lacks', invalid: false };
@@ -120,12 +135,8 @@ function compile(pattern: string): CompiledPattern {
   } catch (e) {
     return { ok: false, reason: (e as Error).message.replace(/^Invalid regular expression: /, ''), invalid: true };
   }
-  let re: RegExp;
-  try {
-    re = new RegExp(source, `${flags}l`);
-  } catch {
-    return { ok: false, reason: 'it needs a backtracking engine (back-reference or look-around) and could take exponential time', invalid: false };
-  }
+  const re = linear(source, flags);
+  if (!re) return { ok: false, reason: 'it needs a backtracking engine (back-reference or look-around) and could take exponential time', invalid: false };
   return {
     ok: true,
     test: (value) => {

@@ -10,6 +10,7 @@ import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
 import { environmentLayers, parseInline, warnInlineIgnored } from '../request-merge.js';
 import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
+import { templateResourceRegistrations } from '../template/template-resources.js';
 import type { StackRecord, StackResult } from './record.js';
 
 export interface StackOptions {
@@ -124,13 +125,13 @@ function computeSeed(inputs: Inputs, identity: StackIdentity, bag: DiagnosticBag
   const layers = environmentLayers(inputs.environment_files, inputs.files, bag);
   if (!layers) return undefined;
   const merged = mergeHeatRequest(layers, inputs.parameters, bag, mergeOptions(inputs.template, inputs.files, inputs.environment, false));
-  return merged && finish(inputs.template, merged.environment, identity, bag);
+  return merged && finish(inputs, merged.environment, identity, bag);
 }
 
 /** Heat 19 create / PUT (reference §3, §6.1): the request alone, explicit parameters before the files. */
 function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
   const snippet = heatSnippet(inputs, request, base, bag);
-  return snippet && finish(inputs.template, snippet.environment, identity, bag);
+  return snippet && finish(inputs, snippet.environment, identity, bag);
 }
 
 /**
@@ -152,7 +153,7 @@ function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequ
     const params = environment.parameters as DataHash;
     for (const name of Object.keys(params)) if (!declared.has(name)) delete params[name];
   }
-  return finish(inputs.template, environment, identity, bag);
+  return finish(inputs, environment, identity, bag);
 }
 
 /** InstantiationData + merge_environments for one request: the environment it brings over `base`. */
@@ -178,20 +179,20 @@ function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined 
  * in Heat) reads the merged environment itself: the stored copy has lost what only Python's
  * loader knew (python-spelling.ts).
  */
-function finish(template: unknown, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
-  const environment = storedShape(merged);
-  const parameters = stackParameters(template, merged, identity, bag);
+function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
+  const environment = storedShape(merged, templateResourceRegistrations(inputs.template, inputs.files));
+  const parameters = stackParameters(inputs.template, merged, identity, bag);
   if (!parameters) return undefined;
   const shown = Object.fromEntries(Object.entries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));
   return { environment, parameters: shown, schemas: parameters.schemas };
 }
 
-function storedShape(env: DataHash): DataHash {
+function storedShape(env: DataHash, registered: DataHash): DataHash {
   const out: DataHash = { ...deepClone(HEAT_EMPTY_ENVIRONMENT), ...deepClone(env) };
   delete out.parameter_merge_strategies;
   // ResourceRegistry.as_dict always has the per-resource map.
   const registry = isHash(out.resource_registry) ? out.resource_registry : {};
-  out.resource_registry = { ...registry, resources: isHash(registry.resources) ? registry.resources : {} };
+  out.resource_registry = { ...registry, ...registered, resources: isHash(registry.resources) ? registry.resources : {} };
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

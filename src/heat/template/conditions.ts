@@ -1,12 +1,15 @@
 // The `conditions` section (HOT 2016-10-14 on) as Heat parses and evaluates it: the condition
 // functions get_param, equals, not, and, or (and contains from 2017-09-01) over the typed
-// parameters; condition names, cycles, Heat's messages. yaql is not evaluated.
+// parameters; condition names, cycles, Heat's messages; yaql through src/yaql (what its
+// evaluator lacks is reported as not evaluated).
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { pyEquals, pyStr, pyTypeName } from '../parameters/python.js';
 import { templateLocation, type HotTemplate } from './template.js';
 import { atLeast, conditionFunctionNames, hotFunctionNames } from './versions.js';
+import { HeatError } from './functions/values.js';
+import { yaqlResult, YaqlNotEvaluated } from './functions/yaql.js';
 
 /** A parsed function call inside a condition. */
 class Call {
@@ -18,7 +21,7 @@ class Call {
 
 /** Heat refusing a definition or an evaluation; `message` is Heat's str() of the exception. */
 class ConditionError extends Error {}
-/** A function overcat does not evaluate (yaql). */
+/** yaql that overcat's evaluator cannot run. */
 class NotEvaluated extends Error {}
 
 const definitionError = (message: string) => new ConditionError(`Condition validation error: ${message}`);
@@ -129,6 +132,14 @@ class Evaluator {
       }
       case 'get_param':
         return this.getParam(this.resolve(c.args));
+      case 'yaql':
+        try {
+          return yaqlResult(c.fn, this.resolve(c.args));
+        } catch (e) {
+          if (e instanceof YaqlNotEvaluated) throw new NotEvaluated(c.fn);
+          if (e instanceof HeatError) throw new ConditionError(e.message);
+          throw e;
+        }
       default:
         throw new NotEvaluated(c.fn);
     }
@@ -160,8 +171,10 @@ export function evaluateConditions(template: HotTemplate, parameters: DataHash |
   if (!atLeast(template.version, '2016-10-14') || !Object.hasOwn(template.data, 'conditions')) return out;
   const raw = template.data.conditions;
   const at = (path: PathSegment[]) => ({ location: templateLocation(template, path) });
+  // Heat raises StackValidationFailed for every definition it refuses.
+  const refused = (path: PathSegment[]) => ({ ...at(path), data: { heatClass: 'StackValidationFailed' } });
   if (!isHash(raw)) {
-    bag.report('OVC7301', { message: `Conditions validation error: Condition definitions must be a map. Found a ${pyTypeName(raw)} instead` }, at(['conditions']));
+    bag.report('OVC7301', { message: `Conditions validation error: Condition definitions must be a map. Found a ${pyTypeName(raw)} instead` }, refused(['conditions']));
     return out;
   }
   const definitions = new Map<string, unknown>();
@@ -172,7 +185,7 @@ export function evaluateConditions(template: HotTemplate, parameters: DataHash |
       definitions.set(name, parsed);
     } catch (e) {
       if (!(e instanceof ConditionError)) throw e;
-      bag.report('OVC7301', { message: e.message }, at(['conditions', name]));
+      bag.report('OVC7301', { message: e.message }, refused(['conditions', name]));
     }
   }
   if (!parameters || definitions.size < Object.keys(raw).length) return out;
@@ -187,4 +200,43 @@ export function evaluateConditions(template: HotTemplate, parameters: DataHash |
     }
   }
   return out;
+}
+
+/**
+ * Conditions.is_enabled over the typed parameters, for resources, outputs and `if`: a name is
+ * looked up (and evaluated once), a boolean is itself. Throws ConditionRefused with Heat's message
+ * where Heat raises ValueError.
+ */
+export function conditionLookup(template: HotTemplate, parameters: DataHash): (name: unknown) => boolean {
+  const definitions = new Map<string, unknown>();
+  const raw = template.data.conditions;
+  if (atLeast(template.version, '2016-10-14') && isHash(raw)) {
+    for (const [name, definition] of Object.entries(raw)) {
+      try {
+        definitions.set(name, parse(template, definition, `conditions.${name}`));
+      } catch (e) {
+        if (!(e instanceof ConditionError)) throw e;
+        // Reported by evaluateConditions; the stack is refused anyway.
+      }
+    }
+  }
+  const evaluator = new Evaluator(definitions, parameters);
+  return (name) => {
+    try {
+      return evaluator.isEnabled(name);
+    } catch (e) {
+      if (e instanceof ConditionError || e instanceof NotEvaluated) throw new ConditionRefused(e instanceof NotEvaluated ? `yaql is not evaluated by overcat (condition ${pyStr(name)})` : e.message, e instanceof NotEvaluated);
+      throw e;
+    }
+  };
+}
+
+/** A condition Heat refuses to decide (ValueError), or one overcat cannot (`notEvaluated`). */
+export class ConditionRefused extends Error {
+  constructor(
+    message: string,
+    readonly notEvaluated = false,
+  ) {
+    super(message);
+  }
 }

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Regenerates test/conformance/yaql/expected.json: each expression of cases.json evaluated by the
+yaql library Heat 19 uses (Debian python3-yaql), with Heat's limits, over the case's data as `$`.
+
+usage: /usr/bin/python3 scripts/gen-yaql-cases.py   (from the repository root; never edit the output)
+"""
+import json
+import os
+
+import yaql
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SUITE = os.path.join(ROOT, 'test', 'conformance', 'yaql')
+
+
+def plain(v):
+    if isinstance(v, dict) or hasattr(v, 'items') and hasattr(v, 'keys'):
+        return {str(k): plain(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple, set, frozenset)) or hasattr(v, '__next__'):
+        return [plain(x) for x in v]
+    return v
+
+
+def main():
+    with open(os.path.join(SUITE, 'cases.json')) as f:
+        suite = json.load(f)
+    engine = yaql.YaqlFactory().create({'yaql.limitIterators': 200, 'yaql.memoryQuota': 10000})
+    context = yaql.create_context()
+    out = {}
+    for expression in suite['expressions']:
+        try:
+            value = engine(expression).evaluate(suite['data'], context.create_child_context())
+            out[expression] = {'value': plain(value)}
+        except Exception as e:  # the library's own error is the expectation
+            out[expression] = {'error': type(e).__name__}
+    with open(os.path.join(SUITE, 'expected.json'), 'w') as f:
+        json.dump(out, f, indent=2, sort_keys=True)
+        f.write('\n')
+    print(f'{len(out)} expressions')
+
+
+if __name__ == '__main__':
+    main()

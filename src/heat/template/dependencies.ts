@@ -1,0 +1,56 @@
+// The dependency graph of the enabled resources as Heat builds it (explicit depends_on, then
+// get_resource/get_attr in properties and metadata): references checked, cycles found, and an
+// order in which every resource comes after what it needs.
+import { referencesIn } from './functions/validate.js';
+import { HeatError } from './functions/values.js';
+import type { ResourceDefinition } from './resources.js';
+
+/** What each resource needs, in Heat's order: depends_on first, then properties, then metadata. */
+export function requirements(defn: ResourceDefinition): Array<{ name: unknown; path: string }> {
+  return [
+    ...defn.depends.map((name) => ({ name, path: defn.name })),
+    ...referencesIn(defn.properties, `${defn.name}.Properties`),
+    ...referencesIn(defn.metadata, `${defn.name}.Metadata`),
+  ];
+}
+
+/** Heat's class name of a resource type in messages (`Value "r"`): the plugin class for the common ones. */
+function className(type: string): string {
+  const known: Record<string, string> = { 'OS::Heat::None': 'NoneResource', 'OS::Heat::Value': 'Value', 'OS::Heat::RandomString': 'RandomString', 'OS::Heat::TestResource': 'TestResource' };
+  return known[type] ?? type.split('::').pop()!;
+}
+
+/**
+ * Checks every reference (InvalidTemplateReference for a name that is not an enabled resource)
+ * and returns the resources in dependency order; a cycle is Heat's CircularDependencyException.
+ */
+export function dependencyOrder(defns: readonly ResourceDefinition[]): string[] {
+  const byName = new Map(defns.map((d) => [d.name, d]));
+  const needs = new Map<string, string[]>();
+  for (const d of defns) {
+    const list: string[] = [];
+    for (const { name, path } of requirements(d)) {
+      if (typeof name !== 'string' || !byName.has(name)) throw new HeatError('InvalidTemplateReference', `The specified reference "${String(name)}" (in ${path}) is incorrect.`);
+      if (!list.includes(name)) list.push(name);
+    }
+    needs.set(d.name, list);
+  }
+  const order: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (name: string, stack: string[]): void => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting') {
+      const cycle = stack.slice(stack.indexOf(name));
+      const shown = (n: string) => `${className(byName.get(n)!.type)} "${n}"`;
+      const members = defns.map((d) => d.name).filter((n) => cycle.includes(n));
+      const text = members.map((n) => `${shown(n)}: {${needs.get(n)!.filter((m) => cycle.includes(m)).map(shown).join(', ')}}`).join(', ');
+      throw new HeatError('CircularDependencyException', `Circular Dependency Found: {${text}}`);
+    }
+    state.set(name, 'visiting');
+    for (const m of needs.get(name)!) visit(m, [...stack, name]);
+    state.set(name, 'done');
+    order.push(name);
+  };
+  for (const d of defns) visit(d.name, []);
+  return order;
+}

@@ -1,0 +1,126 @@
+// The list and map functions' results: map_merge, map_replace, repeat, filter, list_concat(_unique),
+// contains — worded and computed as Heat 19 does.
+import { isHash, type DataHash } from '../../../data/value.js';
+import { pyEquals, pyJsonDumps } from '../../parameters/python.js';
+import { typeError, valueError } from './values.js';
+
+export function mapMerge(name: string, args: unknown): DataHash {
+  if (!Array.isArray(args)) throw typeError(`Incorrect arguments to "${name}" should be: "${name}" : [ { "key1": "val1" }, { "key2": "val2" } ]`);
+  const out: DataHash = {};
+  for (const m of args) {
+    if (m === null || m === undefined) continue;
+    if (!isHash(m)) throw typeError('Incorrect arguments: Items to merge must be maps.');
+    Object.assign(out, m);
+  }
+  return out;
+}
+
+export function mapReplace(name: string, args: unknown): DataHash {
+  const example = `"${name}" : [ { "key1": "val1" }, {"keys": {"key1": "key2"}, "values": {"val1": "val2"}}]`;
+  const ensure = (m: unknown): DataHash => {
+    if (m === null || m === undefined) return {};
+    if (isHash(m)) return m;
+    throw typeError(`Incorrect arguments: to "${name}", arguments must be a list of maps. Example:  ${example}`);
+  };
+  if (!Array.isArray(args) || args.length !== 2) throw typeError(`Incorrect arguments to "${name}" should be: ${example}`);
+  const input = ensure(args[0]);
+  const repl = ensure(args[1]);
+  if (Object.keys(repl).some((k) => k !== 'keys' && k !== 'values')) throw valueError(`Incorrect arguments to "${name}" should be: ${example}`);
+  const keys = ensure(Object.hasOwn(repl, 'keys') ? repl.keys : {});
+  const values = ensure(Object.hasOwn(repl, 'values') ? repl.values : {});
+  const out: DataHash = {};
+  for (const [k, v] of Object.entries(input)) {
+    let key = Object.hasOwn(keys, k) ? keys[k] : undefined;
+    if (key === null || key === undefined) key = k;
+    else if (Object.hasOwn(input, String(key)) && key !== k) throw valueError(`key replacement ${String(key)} collides with a key in the input map`);
+    else if (Object.hasOwn(out, String(key))) throw valueError(`key replacement ${String(key)} collides with a key in the output map`);
+    // A list or map value is unhashable: Python's dict.get raises TypeError and the value stays.
+    out[String(key)] = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? (Object.hasOwn(values, String(v)) ? values[String(v)] : v) : v;
+  }
+  return out;
+}
+
+export type RepeatKind = 'repeat' | 'repeat_with_map' | 'repeat_nested_loop';
+
+function replaceIn(keys: readonly string[], values: readonly string[], template: unknown): unknown {
+  if (typeof template === 'string') {
+    let t = template;
+    keys.forEach((k, i) => (t = t.split(k).join(values[i]!)));
+    return t;
+  }
+  if (Array.isArray(template)) return template.map((x) => replaceIn(keys, values, x));
+  if (isHash(template)) return Object.fromEntries(Object.entries(template).map(([k, v]) => [replaceIn(keys, values, k) as string, replaceIn(keys, values, v)]));
+  return template;
+}
+
+/** repeat: the template once per combination of for_each values (product, or zip without permutations). */
+export function repeat(name: string, kind: RepeatKind, forEach: unknown, template: unknown, permutations: boolean): unknown[] {
+  if (!isHash(forEach)) throw typeError(`The "for_each" argument to "${name}" must contain a map`);
+  const keys = Object.keys(forEach);
+  const nested = kind !== 'repeat_nested_loop' || permutations;
+  const lists: unknown[][] = [];
+  const lengths: number[] = [];
+  for (const key of keys) {
+    const v = forEach[key];
+    if (v === null || v === undefined) {
+      lists.push([]);
+      continue;
+    }
+    const mapsAllowed = kind !== 'repeat' && nested;
+    if (!(Array.isArray(v) || (mapsAllowed && isHash(v)))) {
+      throw typeError(`The values of the "for_each" argument to "${name}" must be ${mapsAllowed ? 'lists or maps' : 'lists'}`);
+    }
+    const items = Array.isArray(v) ? v : Object.keys(v);
+    lists.push(items);
+    lengths.push(items.length);
+  }
+  if (!nested && lengths.length > 0 && new Set(lengths).size !== 1) throw valueError(`For ${name}, the length of for_each values should be equal if no nested loop.`);
+  // Replacement values must be strings (str.replace); Heat fails otherwise with TypeError.
+  const combos: unknown[][] = nested ? lists.reduce<unknown[][]>((acc, list) => acc.flatMap((c) => list.map((x) => [...c, x])), [[]]) : Array.from({ length: Math.min(...lists.map((l) => l.length)) }, (_, i) => lists.map((l) => l[i]));
+  if (keys.length === 0) return [];
+  return combos.map((combo) => {
+    for (const x of combo) if (typeof x !== 'string') throw typeError(`replace() argument 2 must be str, not ${typeof x === 'number' ? (Number.isInteger(x) ? 'int' : 'float') : typeof x === 'boolean' ? 'bool' : Array.isArray(x) ? 'list' : x === null ? 'NoneType' : 'dict'}`);
+    return replaceIn(keys, combo as string[], template);
+  });
+}
+
+export function filter(name: string, values: unknown, sequence: unknown): unknown {
+  if (!truthy(sequence)) return sequence;
+  if (!Array.isArray(sequence)) throw typeError(`"${name}" only works with lists`);
+  if (!truthy(values)) return sequence;
+  if (!Array.isArray(values)) throw typeError(`"${name}" filters a list of values`);
+  return sequence.filter((x) => !values.some((v) => pyEquals(x, v)));
+}
+
+/** Python truthiness of loaded data. */
+export function truthy(v: unknown): boolean {
+  if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (isHash(v)) return Object.keys(v).length > 0;
+  return true;
+}
+
+export function listConcat(name: string, unique: boolean, args: unknown): unknown[] {
+  if (!Array.isArray(args)) throw typeError(`Incorrect arguments to "${name}" should be: "${name}" : [ [ <value 1>, <value 2> ], [ <value 3>, <value 4> ] ]`);
+  const out: unknown[] = [];
+  for (const m of args) {
+    if (m === null || m === undefined) continue;
+    if (!Array.isArray(m)) throw typeError(`Incorrect arguments: Items to concat must be lists. ${jsonUnsorted(args)} contains an item that is not a list: ${jsonUnsorted(m)}`);
+    out.push(...m);
+  }
+  if (!unique) return out;
+  const kept: unknown[] = [];
+  for (const x of out) if (!kept.some((k) => pyEquals(k, x))) kept.push(x);
+  return kept;
+}
+
+const jsonUnsorted = (v: unknown) => pyJsonDumps(v);
+
+export function contains(name: string, value: unknown, sequence: unknown): boolean {
+  if (typeof sequence === 'string') {
+    if (typeof value !== 'string') throw typeError(`'in <string>' requires string as left operand, not ${typeof value === 'number' ? 'int' : typeof value}`);
+    return sequence.includes(value);
+  }
+  if (!Array.isArray(sequence)) throw typeError(`Second argument to "${name}" should be a sequence.`);
+  return sequence.some((x) => pyEquals(value, x));
+}

@@ -1,0 +1,177 @@
+// Resolving a parsed snippet as Heat's function.resolve does, offline: every function whose value
+// is knowable without a cloud is computed; get_resource, get_attr, resource_facade (and the CFN
+// functions of 2013-05-23, and yaql until it is evaluated) stay symbolic, naming what they need.
+import { isHash, type DataHash } from '../../../data/value.js';
+import { pyEquals, pyStr } from '../../parameters/python.js';
+import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
+import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
+import { cfnResult } from './cfn.js';
+import { yaqlResult, YaqlNotEvaluated } from './yaql.js';
+import { ELIDED, Fn, HeatError, shown, Symbolic, symbolicIn, typeError, valueError } from './values.js';
+
+export interface ResolveContext {
+  /** Typed parameter values, pseudo parameters included. */
+  parameters: DataHash;
+  files: Readonly<Record<string, string>>;
+  /** Decides a condition name or boolean (and, or, not inside conditions). */
+  condition(name: unknown): boolean;
+  /** Collects where a yaql expression was left symbolic (overcat's evaluator cannot run it). */
+  notEvaluated?: Set<string>;
+}
+
+/** function.resolve: maps and lists drop left-out items; a left-out top-level value is None. */
+export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false): unknown {
+  if (v === ELIDED) return nullable ? ELIDED : null;
+  if (v instanceof Fn) {
+    const r = call(v, ctx);
+    return r === ELIDED && !nullable ? null : r;
+  }
+  if (Array.isArray(v)) return v.map((x) => resolveSnippet(x, ctx, true)).filter((x) => x !== ELIDED);
+  if (isHash(v)) {
+    const out: DataHash = {};
+    for (const [k, x] of Object.entries(v)) {
+      const r = resolveSnippet(x, ctx, true);
+      if (r !== ELIDED) out[k] = r;
+    }
+    return out;
+  }
+  return v;
+}
+
+/** The call as a symbolic value: its arguments as far as they resolve, the resources it needs. */
+function symbolic(fn: Fn, args: unknown, own: readonly string[] = []): Symbolic {
+  return new Symbolic({ [fn.name]: shown(args) }, [...new Set([...own, ...(symbolicIn(args) ?? [])])]);
+}
+
+function call(fn: Fn, ctx: ResolveContext): unknown {
+  const name = fn.name;
+  const raw = fn.args;
+  const resolve = (x: unknown) => resolveSnippet(x, ctx);
+  switch (fn.kind) {
+    case 'get_resource':
+      return symbolic(fn, resolve(raw), [String(resolve(raw))]);
+    case 'get_attr':
+    case 'get_attr_all':
+    case 'get_attr_then_select': {
+      const args = resolve(raw);
+      const target = Array.isArray(args) ? args[0] : args;
+      return symbolic(fn, args, [pyStr(target)]);
+    }
+    case 'resource_facade':
+      return symbolic(fn, resolve(raw));
+    case 'cfn': {
+      const args = resolve(raw);
+      if (symbolicIn(args)) return symbolic(fn, args);
+      const known = cfnResult(name, args, ctx.parameters);
+      return known ? known.value : symbolic(fn, args, name === 'Ref' ? [pyStr(args)] : []);
+    }
+    case 'removed':
+      // Heat refuses it at validation; a resolve never gets here in a validated template.
+      throw new HeatError('InvalidTemplateVersion', `The template version is invalid: The function ${name} is not supported in this version of HOT.`);
+    case 'invalid':
+      throw valueError(`The function "${name}" is invalid in this context`);
+    case 'if':
+    case 'if_nullable':
+      return resolve(raw);
+    default:
+  }
+  const args = resolve(raw);
+  if (symbolicIn(args)) return symbolic(fn, args);
+  switch (fn.kind) {
+    case 'get_param':
+      return getParam(name, args, ctx.parameters);
+    case 'yaql':
+      try {
+        return yaqlResult(name, args);
+      } catch (e) {
+        if (!(e instanceof YaqlNotEvaluated)) throw e;
+        ctx.notEvaluated?.add(fn.path);
+        return symbolic(fn, args);
+      }
+    case 'get_file': {
+      if (typeof args !== 'string') throw typeError(`Argument to "${name}" must be a string`);
+      if (!Object.hasOwn(ctx.files, args)) throw valueError(`No content found in the "files" section for ${name} path: ${args}`);
+      return ctx.files[args];
+    }
+    case 'str_replace':
+    case 'str_replace_json':
+    case 'str_replace_strict':
+    case 'str_replace_vstrict': {
+      const a = args as DataHash;
+      const mode = { json: fn.kind !== 'str_replace', strict: fn.kind === 'str_replace_strict' || fn.kind === 'str_replace_vstrict', allowEmpty: fn.kind !== 'str_replace_vstrict' };
+      return strReplace(name, mode, a.template, a.params);
+    }
+    case 'list_join':
+    case 'list_join_multiple': {
+      const [delim, ...lists] = args as unknown[];
+      return listJoin(name, fn.kind === 'list_join_multiple', delim, lists);
+    }
+    case 'str_split':
+      return strSplit(name, args);
+    case 'digest':
+      return digest(name, args);
+    case 'make_url':
+      return makeUrl(name, args);
+    case 'map_merge':
+      return mapMerge(name, args);
+    case 'map_replace':
+      return mapReplace(name, args);
+    case 'repeat':
+    case 'repeat_with_map':
+    case 'repeat_nested_loop': {
+      const a = args as DataHash;
+      return repeat(name, fn.kind, a.for_each, a.template, Object.hasOwn(a, 'permutations') ? a.permutations !== false : true);
+    }
+    case 'filter': {
+      const [values, sequence] = args as unknown[];
+      return filter(name, values, sequence);
+    }
+    case 'list_concat':
+    case 'list_concat_unique':
+      return listConcat(name, fn.kind === 'list_concat_unique', args);
+    case 'contains': {
+      const [value, sequence] = args as unknown[];
+      return contains(name, value, sequence);
+    }
+    case 'equals': {
+      const [a, b] = args as unknown[];
+      return pyEquals(a, b);
+    }
+    case 'not':
+      return !ctx.condition(args);
+    case 'and':
+      return (args as unknown[]).every((x) => ctx.condition(x));
+    case 'or':
+      return (args as unknown[]).some((x) => ctx.condition(x));
+    default:
+      throw new Error(`unhandled function kind ${fn.kind}`);
+  }
+}
+
+/** get_param with a path: maps by key, lists by index (numeric strings too); a miss is "". */
+export function getParam(name: string, args: unknown, parameters: DataHash): unknown {
+  if (!args || (Array.isArray(args) && args.length === 0) || (isHash(args) && Object.keys(args).length === 0)) throw valueError(`Function "${name}" must have arguments`);
+  let param: unknown;
+  let path: unknown[];
+  if (typeof args === 'string') [param, path] = [args, []];
+  else if (Array.isArray(args)) [param, path] = [args[0], args.slice(1)];
+  else throw typeError(`Argument to "${name}" must be string or list`);
+  if (typeof param !== 'string') throw typeError(`Parameter name in "${name}" must be string`);
+  if (!Object.hasOwn(parameters, param)) throw new HeatError('UserParameterMissing', `The Parameter (${param}) was not provided.`);
+  let v: unknown = parameters[param];
+  for (const key of path) {
+    if (!isHash(v) && !Array.isArray(v) && typeof v !== 'string') return '';
+    if (typeof key !== 'string' && typeof key !== 'number') return '';
+    if (isHash(v)) {
+      if (!Object.hasOwn(v, String(key))) return '';
+      v = v[String(key)];
+      continue;
+    }
+    const index = typeof key === 'number' ? key : /^\s*[+-]?\d+\s*$/.test(key) ? Number(key) : NaN;
+    if (!Number.isInteger(index)) return '';
+    const i = index < 0 ? v.length + index : index;
+    if (i < 0 || i >= v.length) return '';
+    v = v[i];
+  }
+  return v;
+}

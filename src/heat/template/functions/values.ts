@@ -1,0 +1,71 @@
+// What evaluating HOT functions works with: a parsed call, a value only a live cloud knows
+// (get_resource, get_attr, ...), the "leave this item out" of a two-argument `if`, Heat's errors.
+import { isHash, type DataHash } from '../../../data/value.js';
+import { pyJsonDumps, pyRepr } from '../../parameters/python.js';
+import type { FunctionKind } from '../function-table.js';
+
+/** An exception Heat raises: its class (ValueError, StackValidationFailed, ...) and str(). */
+export class HeatError extends Error {
+  constructor(
+    readonly heatClass: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A parsed function call (Heat's Function object); `path` is where Heat says it is (`resources.r.properties.a.list_join`). */
+export class Fn {
+  constructor(
+    readonly name: string,
+    readonly kind: FunctionKind | 'invalid',
+    readonly args: unknown,
+    readonly path: string,
+  ) {}
+}
+
+/** A value that needs a live stack; `snippet` shows it, `resources` are the resources it needs. */
+export class Symbolic {
+  constructor(
+    readonly snippet: DataHash,
+    readonly resources: readonly string[],
+  ) {}
+}
+
+/** IfNullable's Ellipsis: the enclosing list item or map entry is left out. */
+export const ELIDED: unique symbol = Symbol('elided');
+
+/** A Symbolic anywhere inside `v` (the resources it needs), or undefined when `v` is plain data. */
+export function symbolicIn(v: unknown): string[] | undefined {
+  if (v instanceof Symbolic) return [...v.resources];
+  let out: string[] | undefined;
+  const add = (x: unknown) => {
+    const r = symbolicIn(x);
+    if (r) out = [...(out ?? []), ...r];
+  };
+  if (Array.isArray(v)) v.forEach(add);
+  else if (isHash(v)) Object.values(v).forEach(add);
+  return out;
+}
+
+/** The data form of a value: Symbolic shown as its snippet. */
+export function shown(v: unknown): unknown {
+  if (v instanceof Symbolic) return shown(v.snippet);
+  if (Array.isArray(v)) return v.map(shown);
+  if (isHash(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shown(x)]));
+  return v;
+}
+
+/** Python: a Sequence that is not a str (list); Heat's many "must be a list" checks. */
+export const isList = (v: unknown): v is unknown[] => Array.isArray(v);
+
+/** jsonutils.dumps(v, sort_keys=True). */
+export function jsonSorted(v: unknown): string {
+  const sort = (x: unknown): unknown => (Array.isArray(x) ? x.map(sort) : isHash(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, sort(x[k])])) : x);
+  return pyJsonDumps(sort(v));
+}
+
+export const typeError = (message: string) => new HeatError('TypeError', message);
+export const valueError = (message: string) => new HeatError('ValueError', message);
+/** str() of a KeyError is the repr of its message. */
+export const keyError = (message: string) => new HeatError('KeyError', pyRepr(message));

@@ -1,0 +1,36 @@
+// Heat's `yaql` function over src/yaql: `expression` evaluated with `$` = {data: <data>}; the
+// library's errors become Heat's (a syntax error is "Bad expression"), a construct overcat's
+// evaluator does not run is YaqlNotEvaluated.
+import { isHash } from '../../../data/value.js';
+import { evaluateYaql, YaqlError } from '../../../yaql/evaluate.js';
+import { parseYaql, YaqlSyntaxError } from '../../../yaql/parse.js';
+import { HeatError, typeError, valueError } from './values.js';
+
+/** yaql that overcat cannot evaluate (a function or form its evaluator lacks). */
+export class YaqlNotEvaluated extends Error {}
+
+const UNSUPPORTED = ['NoMatchingFunctionException', 'NoMatchingMethodException', 'YaqlUnsupported'];
+
+/** The checks of Yaql.validate: the expression must be a string that parses. */
+export function checkYaqlExpression(name: string, expression: unknown): void {
+  if (typeof expression !== 'string') throw typeError(`The "expression" argument to ${name} must contain a string.`);
+  try {
+    parseYaql(expression);
+  } catch (e) {
+    if (e instanceof YaqlSyntaxError) throw valueError(`Bad expression ${e.message}.`);
+    throw e;
+  }
+}
+
+export function yaqlResult(name: string, args: unknown): unknown {
+  const a = isHash(args) ? args : {};
+  checkYaqlExpression(name, a.expression);
+  try {
+    return evaluateYaql(a.expression as string, { data: Object.hasOwn(a, 'data') ? a.data : {} });
+  } catch (e) {
+    if (!(e instanceof YaqlError)) throw e;
+    // overcat's evaluator lacks some of yaql's functions: not knowing is not Heat failing.
+    if (UNSUPPORTED.includes(e.pyClass)) throw new YaqlNotEvaluated(e.message);
+    throw new HeatError(e.pyClass, e.message);
+  }
+}

@@ -1,0 +1,36 @@
+// The outputs section as Heat 19 reads it (CommonTemplate.outputs): each output a map with a
+// `value`, its `condition` (2016-10-14 on) decided, the value parsed with the version's table.
+import { isHash } from '../../data/value.js';
+import { pyTypeName } from '../parameters/python.js';
+import { parseSnippet, type ParseContext } from './functions/parse.js';
+import { HeatError } from './functions/values.js';
+import { atLeast, type HotVersion } from './versions.js';
+
+export interface OutputDefinition {
+  name: string;
+  /** The parsed value; undefined when the output's condition is false (its value is then None). */
+  value: unknown;
+  enabled: boolean;
+  description?: unknown;
+}
+
+const failed = (name: string, message: string, path = `outputs.${name}`) => new HeatError('StackValidationFailed', `Output validation error: ${path}: ${message}`);
+
+export function outputDefinitions(section: unknown, version: HotVersion, ctx: ParseContext, enabled: (condition: unknown, path: string) => boolean): OutputDefinition[] {
+  if (!isHash(section)) return [];
+  const out: OutputDefinition[] = [];
+  for (const [name, val] of Object.entries(section)) {
+    if (!isHash(val)) throw failed(name, `Output definitions must be a map. Found a ${pyTypeName(val)} instead`);
+    if (!Object.hasOwn(val, 'value')) throw failed(name, 'Each output definition must contain a value key.');
+    if (atLeast(version, '2016-10-14')) {
+      const path = `outputs.${name}.condition`;
+      const condition = parseSnippet(val.condition ?? null, path, { ...ctx, table: ctx.conditionTable });
+      if (!enabled(condition, path)) {
+        out.push({ name, value: undefined, enabled: false, description: val.description });
+        continue;
+      }
+    }
+    out.push({ name, value: parseSnippet(val.value, `outputs.${name}.value`, ctx), enabled: true, description: val.description });
+  }
+  return out;
+}

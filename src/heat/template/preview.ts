@@ -1,0 +1,175 @@
+// A stack's template resolved offline, like Heat's `stack preview`: the template validated as
+// Stack.validate does after the parameters (resources, references and cycles, functions,
+// outputs), then every enabled resource's properties and every output evaluated as far as
+// offline knowledge goes, and the resources in dependency order.
+import { isHash, type DataHash } from '../../data/value.js';
+import { pyStr } from '../parameters/python.js';
+import { conditionLookup, ConditionRefused } from './conditions.js';
+import { dependencyOrder, requirements } from './dependencies.js';
+import { conditionTable, functionTable } from './function-table.js';
+import type { ParseContext } from './functions/parse.js';
+import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
+import { validateSnippet } from './functions/validate.js';
+import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
+import { outputDefinitions } from './outputs.js';
+import { checkResourceType } from './resource-types.js';
+import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
+import type { HotTemplate } from './template.js';
+
+export interface PreviewOptions {
+  /** Reproduce Heat 19's bugs (a two-argument `if` left out inside resource properties fails the stack). */
+  heatCompat?: boolean;
+  /** The stack's merged resource_registry: resource types are checked against it and Heat's own types. */
+  registry?: DataHash;
+}
+
+export interface HeatFailure {
+  class: string;
+  message: string;
+}
+
+export interface ResourcePreview {
+  enabled: boolean;
+  type?: string;
+  /** The properties as far as they resolve (symbolic parts shown as their calls). */
+  properties?: unknown;
+  /** Resources the definition needs (depends_on, get_resource, get_attr): Heat's properties are then not static. */
+  requires?: string[];
+  /** Evaluating the properties fails: Heat fails when it creates the resource. */
+  error?: HeatFailure;
+}
+
+export type OutputPreview = { value: unknown; requires?: string[] } | { error: HeatFailure };
+
+export interface StackPreview {
+  /** Heat refuses the stack: its first error. */
+  error?: HeatFailure;
+  resources: Record<string, ResourcePreview>;
+  outputs: Record<string, OutputPreview>;
+  /** Enabled resources, each after what it needs. */
+  order: string[];
+  /** yaql overcat's evaluator could not run (left symbolic; a condition taken as true) where Heat computes a value. */
+  notEvaluated: string[];
+}
+
+const failure = (e: HeatError): HeatFailure => ({ class: e.heatClass, message: e.message });
+
+function containsElided(v: unknown): boolean {
+  if (v === ELIDED) return true;
+  if (v instanceof Fn) return containsElided(v.args);
+  if (Array.isArray(v)) return v.some(containsElided);
+  if (isHash(v)) return Object.values(v).some(containsElided);
+  return false;
+}
+
+/**
+ * Previews the stack of a template whose parameters have been resolved (`parameters`: typed,
+ * pseudo ones included). Never throws for a bad template: Heat's first refusal is `error`.
+ */
+export function previewStack(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions = {}): StackPreview {
+  const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [] };
+  const lookup = conditionLookup(template, parameters);
+  const undecided = new Set<string>();
+  const resolveCtx: ResolveContext = { parameters, files, condition: (name) => decide(name), notEvaluated: new Set() };
+  const decide = (condition: unknown): boolean => {
+    const value = condition instanceof Fn ? resolveSnippet(condition, resolveCtx) : condition;
+    if (typeof value === 'boolean') return value;
+    try {
+      return lookup(value);
+    } catch (e) {
+      if (!(e instanceof ConditionRefused)) throw e;
+      if (!e.notEvaluated) throw new HeatError('ValueError', e.message);
+      // A condition overcat cannot decide (yaql): taken as true, and said so.
+      undecided.add(`conditions.${pyStr(value)}`);
+      return true;
+    }
+  };
+  const ctx: ParseContext = { table: functionTable(template.version), conditionTable: conditionTable(template.version), condition: decide };
+  const rawResources = template.data.resources;
+  let defns: ResourceDefinition[] = [];
+  try {
+    checkResourceSection(rawResources, template.version);
+    defns = resourceDefinitions(rawResources, template.version, ctx, (condition, name) => {
+      try {
+        return decide(condition);
+      } catch (e) {
+        if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `resources.${name}.condition: ${e.message}`);
+        throw e;
+      }
+    });
+    if (options.heatCompat) {
+      // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in Heat 23).
+      for (const d of defns) if (containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
+    }
+    if (options.registry) for (const d of defns) checkResourceType(d.type, d.name, options.registry);
+    result.order = dependencyOrder(defns);
+    const byName = new Map(defns.map((d) => [d.name, d]));
+    for (const name of result.order) {
+      const d = byName.get(name)!;
+      // OS::Heat::None's validate() does nothing, so Heat never validates its functions.
+      if (d.type === 'OS::Heat::None') continue;
+      for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
+        validateSnippet(value, `resources.${name}.${field}`);
+      }
+      // Properties.validate(with_value=True): each property's value is computed now, so a failing
+      // function refuses the stack ("Property error"), unless it needs a live resource.
+      if (isHash(d.properties)) {
+        for (const [key, value] of Object.entries(d.properties)) {
+          try {
+            resolveSnippet(value, resolveCtx);
+          } catch (e) {
+            if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.properties.${key}: ${e.message}`);
+            throw e;
+          }
+        }
+      }
+    }
+    const outputs = outputDefinitions(template.data.outputs, template.version, ctx, (condition, path) => {
+      try {
+        return decide(condition ?? null);
+      } catch (e) {
+        if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `${path}: ${e.message}`);
+        throw e;
+      }
+    });
+    for (const o of outputs) if (o.enabled) validateSnippet(o.value, `outputs.${o.name}.value`);
+    // Every resource of the template, disabled ones marked.
+    const enabled = new Map(defns.map((d) => [d.name, d]));
+    for (const name of isHash(rawResources) ? Object.keys(rawResources) : []) {
+      const d = enabled.get(name);
+      if (!d) {
+        result.resources[name] = { enabled: false };
+        continue;
+      }
+      const requires = [...new Set(requirements(d).map((r) => r.name as string))].sort();
+      const entry: ResourcePreview = { enabled: true, type: d.type };
+      if (requires.length > 0) entry.requires = requires;
+      try {
+        entry.properties = d.properties === undefined ? null : shown(resolveSnippet(d.properties, resolveCtx));
+      } catch (e) {
+        if (!(e instanceof HeatError)) throw e;
+        entry.error = failure(e);
+      }
+      result.resources[name] = entry;
+    }
+    for (const o of outputs) {
+      if (!o.enabled) {
+        result.outputs[o.name] = { value: null };
+        continue;
+      }
+      try {
+        const value = resolveSnippet(o.value, resolveCtx);
+        const requires = symbolicIn(value);
+        result.outputs[o.name] = requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value };
+      } catch (e) {
+        if (!(e instanceof HeatError)) throw e;
+        result.outputs[o.name] = { error: failure(e) };
+      }
+    }
+    result.notEvaluated = [...undecided, ...resolveCtx.notEvaluated!];
+  } catch (e) {
+    if (!(e instanceof HeatError)) throw e;
+    result.error = failure(e);
+  }
+  return result;
+}

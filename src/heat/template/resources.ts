@@ -1,0 +1,93 @@
+// The resources section as Heat 19 reads it (HOTemplate.validate, resource_definitions,
+// _rsrc_defn_args): each definition's keys and field types per version, deletion policies,
+// `condition` (disabled resources left out), functions parsed with the version's table.
+import { isHash, type DataHash } from '../../data/value.js';
+import { pyTypeName } from '../parameters/python.js';
+import { atLeast, type HotVersion } from './versions.js';
+import { parseSnippet, type ParseContext } from './functions/parse.js';
+import { Fn, HeatError } from './functions/values.js';
+
+/** A resource as Heat defines it once parsed (ResourceDefinition). */
+export interface ResourceDefinition {
+  name: string;
+  type: string;
+  properties: unknown;
+  metadata: unknown;
+  depends: string[];
+  deletionPolicy: unknown;
+  updatePolicy: unknown;
+  externalId: unknown;
+}
+
+const BASE_KEYS = ['type', 'properties', 'metadata', 'depends_on', 'deletion_policy', 'update_policy', 'description'];
+
+export function resourceKeys(v: HotVersion): readonly string[] {
+  return atLeast(v, '2016-10-14') ? [...BASE_KEYS, 'external_id', 'condition'] : BASE_KEYS;
+}
+
+export function deletionPolicies(v: HotVersion): readonly string[] {
+  const base = ['Delete', 'Retain', 'Snapshot'];
+  return atLeast(v, '2016-10-14') ? [...base, 'delete', 'retain', 'snapshot'] : base;
+}
+
+const failed = (message: string) => new HeatError('StackValidationFailed', message);
+
+/** HOTemplate.validate_section over `resources` (names in sorted order): the first problem. */
+export function checkResourceSection(section: unknown, version: HotVersion): void {
+  if (section === null || section === undefined) return;
+  if (!isHash(section)) throw failed(`"resources" must contain a map of resource maps. Found a [<class '${pyTypeName(section)}'>] instead`);
+  const keys = resourceKeys(version);
+  for (const name of Object.keys(section).sort()) {
+    const attrs = section[name];
+    if (!truthyValue(attrs)) throw failed('Each resource must contain a type key.');
+    if (!isHash(attrs)) throw failed(`"resources" must contain a map of resource maps. Found a [<class '${pyTypeName(attrs)}'>] instead`);
+    for (const key of Object.keys(attrs)) if (!keys.includes(key)) throw failed(`"${key}" is not a valid keyword inside a resource definition`);
+    if (!Object.hasOwn(attrs, 'type')) throw failed('Each resource must contain a type key.');
+  }
+  for (const name of Object.keys(section)) {
+    const attrs = section[name] as DataHash;
+    if (!truthyValue(attrs.type)) throw failed('Each Resource must contain a Type key.');
+  }
+}
+
+const truthyValue = (v: unknown) => !(v === null || v === undefined || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (isHash(v) && Object.keys(v).length === 0));
+
+/**
+ * resource_definitions: the enabled resources, each parsed; throws Heat's error for the first
+ * definition it refuses. `enabled` decides a resource's `condition`.
+ */
+export function resourceDefinitions(section: unknown, version: HotVersion, ctx: ParseContext, enabled: (condition: unknown, name: string) => boolean): ResourceDefinition[] {
+  if (!isHash(section)) return [];
+  const out: ResourceDefinition[] = [];
+  for (const [name, data] of Object.entries(section)) {
+    const snippet = data as DataHash;
+    const field = (key: string, valid: (v: unknown) => boolean, typename: string, parse = true): unknown => {
+      if (!Object.hasOwn(snippet, key)) return undefined;
+      const value = parse ? parseSnippet(snippet[key], `resources.${name}.${key}`, ctx) : snippet[key];
+      if (!valid(value)) throw failed(`Resource ${name} ${key} type must be ${typename}`);
+      return value;
+    };
+    const isFn = (v: unknown) => v instanceof Fn;
+    const type = field('type', (v) => typeof v === 'string', 'string') as string;
+    const properties = field('properties', (v) => isHash(v) || isFn(v), 'object');
+    const metadata = field('metadata', (v) => isHash(v) || isFn(v), 'object');
+    const dependsRaw = field('depends_on', (v) => typeof v === 'string' || Array.isArray(v), 'list or string', false);
+    const depends = typeof dependsRaw === 'string' ? [dependsRaw] : ((dependsRaw as unknown[] | undefined) ?? []);
+    if (depends.some((d) => typeof d !== 'string')) throw failed(`Resource ${name} depends_on must be a list of strings`);
+    const policy = field('deletion_policy', (v) => typeof v === 'string' || isFn(v), 'string');
+    if (typeof policy === 'string' && !deletionPolicies(version).includes(policy)) throw failed(`Invalid deletion policy "${policy}"`);
+    const updatePolicy = field('update_policy', (v) => isHash(v) || isFn(v), 'object');
+    field('description', (v) => typeof v === 'string', 'string', false);
+    let externalId: unknown;
+    if (atLeast(version, '2016-10-14')) {
+      externalId = field('external_id', (v) => typeof v === 'string' || isFn(v), 'string');
+      if (Object.hasOwn(snippet, 'condition')) {
+        const condition = parseSnippet(snippet.condition, `resources.${name}.condition`, { ...ctx, table: ctx.conditionTable });
+        if (!(typeof condition === 'string' || typeof condition === 'boolean' || isFn(condition))) throw failed(`Resource ${name} condition type must be string_or_boolean`);
+        if (!enabled(condition, name)) continue;
+      }
+    }
+    out.push({ name, type, properties, metadata, depends: depends as string[], deletionPolicy: policy, updatePolicy, externalId });
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+// `heat preview` in full: the template's parameters resolved from the merged environment, the
+// stack previewed (preview.ts), and every resource whose type the registry (or the type itself)
+// maps to a template in `files` previewed as a nested stack with its properties as parameters
+// (heatclient's `template validate --show-nested`), hidden parameters masked throughout.
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { isHash, type DataHash } from '../../data/value.js';
+import { resolveParameters, type StackIdentity } from '../parameters/resolve.js';
+import { pyStr } from '../parameters/python.js';
+import { evaluateConditions } from './conditions.js';
+import { readHotTemplate } from './load.js';
+import { previewStack, type PreviewOptions, type StackPreview } from './preview.js';
+import { isTemplateName } from './template-resources.js';
+import type { HotTemplate } from './template.js';
+
+/** How deep nested stacks are followed (Heat's max_nested_stack_depth default). */
+export const MAX_NESTED_DEPTH = 5;
+
+export const MASK = '******';
+
+export interface NestedPreview extends StackPreview {
+  /** The template file the resource's type maps to. */
+  template: string;
+  /** The nested stack's parameters (hidden ones masked); undefined when they do not check. */
+  parameters?: DataHash;
+  /** Properties that need a live resource: the nested parameters were not checked. */
+  parametersNotStatic?: boolean;
+  nested?: Record<string, NestedPreview>;
+}
+
+export interface FullPreview extends StackPreview {
+  parameters: DataHash;
+  nested: Record<string, NestedPreview>;
+}
+
+/** Replaces every hidden value (and every string containing one) with the mask. */
+function masker(hidden: readonly string[]): (v: unknown) => unknown {
+  const secrets = hidden.filter((s) => s.length > 0);
+  const mask = (v: unknown): unknown => {
+    if (typeof v === 'string') return secrets.reduce((t, s) => t.split(s).join(MASK), v);
+    if (Array.isArray(v)) return v.map(mask);
+    if (isHash(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
+    if (v !== null && v !== undefined && secrets.includes(pyStr(v))) return MASK;
+    return v;
+  };
+  return mask;
+}
+
+function masked(preview: StackPreview, mask: (v: unknown) => unknown): StackPreview {
+  const resources = Object.fromEntries(Object.entries(preview.resources).map(([k, r]) => [k, r.properties === undefined ? r : { ...r, properties: mask(r.properties) }]));
+  const outputs = Object.fromEntries(Object.entries(preview.outputs).map(([k, o]) => [k, 'value' in o ? { ...o, value: mask(o.value) } : o]));
+  return { ...preview, resources, outputs };
+}
+
+interface Level {
+  template: HotTemplate;
+  environment: DataHash;
+  files: Readonly<Record<string, string>>;
+  identity: StackIdentity;
+  options: PreviewOptions;
+  depth: number;
+  /** Secrets of the stacks above: a nested stack's property may carry them. */
+  inherited: readonly string[];
+}
+
+function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { parameters?: DataHash; nested: Record<string, NestedPreview>; hiddenNames: string[] }) | undefined {
+  const errors = bag.errorCount;
+  const resolved = resolveParameters(level.template, level.environment, level.identity, bag);
+  if (resolved) evaluateConditions(level.template, resolved.values, bag);
+  if (!resolved || bag.errorCount > errors) return undefined;
+  const hidden = [...level.inherited, ...[...resolved.schemas.values()].filter((s) => s.hidden).map((s) => pyStr(resolved.values[s.name]))];
+  const mask = masker(hidden);
+  const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
+  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry });
+  const shownParameters = Object.fromEntries(
+    Object.entries(resolved.values)
+      .filter(([n]) => !resolved.schemas.get(n)?.pseudo)
+      .map(([n, v]) => [n, resolved.schemas.get(n)?.hidden ? MASK : mask(v)]),
+  );
+  const nested: Record<string, NestedPreview> = {};
+  const hiddenProperties: Array<[string, string]> = [];
+  for (const [name, r] of Object.entries(preview.resources)) {
+    if (!r.enabled || r.type === undefined) continue;
+    const perResource = isHash(registry.resources) && isHash(registry.resources[name]) ? registry.resources[name] : {};
+    const mapped = perResource[r.type] ?? registry[r.type];
+    const target = typeof mapped === 'string' ? mapped : isTemplateName(r.type) ? r.type : undefined;
+    if (target === undefined || !Object.hasOwn(level.files, target)) continue;
+    if (level.depth >= MAX_NESTED_DEPTH) {
+      bag.report('OVC7405', { name, depth: MAX_NESTED_DEPTH });
+      continue;
+    }
+    const template = readHotTemplate(level.files[target]!, bag, target);
+    if (!template) continue;
+    const properties = isHash(r.properties) ? r.properties : {};
+    const notStatic = r.requires !== undefined && r.requires.length > 0;
+    // A nested stack gets the parent's parameter_defaults and its properties as parameters.
+    const environment = { parameters: notStatic ? {} : properties, parameter_defaults: isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {}, resource_registry: registry };
+    const inner = notStatic
+      ? undefined
+      : previewLevel({ ...level, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, bag);
+    if (inner) {
+      // A property feeding a hidden parameter of the nested template is a secret here too.
+      const { hiddenNames, ...rest } = inner;
+      for (const key of hiddenNames) if (isHash(r.properties) && Object.hasOwn(r.properties, key)) hiddenProperties.push([name, key]);
+      nested[name] = { ...rest, template: target };
+      continue;
+    }
+    nested[name] = { template: target, resources: {}, outputs: {}, order: [], notEvaluated: [], ...(notStatic ? { parametersNotStatic: true } : {}) };
+  }
+  const result = masked(preview, mask);
+  for (const [name, key] of hiddenProperties) result.resources[name] = { ...result.resources[name]!, properties: { ...(result.resources[name]!.properties as DataHash), [key]: MASK } };
+  const hiddenNames = [...resolved.schemas.values()].filter((s) => s.hidden).map((s) => s.name);
+  return { ...result, parameters: shownParameters, nested, hiddenNames };
+}
+
+/** The preview of a stack whose environment has been merged; undefined (with diagnostics) when the parameters fail. */
+export function previewTemplate(template: HotTemplate, environment: DataHash, files: Readonly<Record<string, string>>, identity: StackIdentity, options: PreviewOptions, bag: DiagnosticBag): FullPreview | undefined {
+  const top = previewLevel({ template, environment, files, identity, options, depth: 0, inherited: [] }, bag);
+  if (!top) return undefined;
+  const { hiddenNames: _, ...shown } = top;
+  reportPreview(shown, '', bag);
+  return { ...shown, parameters: shown.parameters ?? {} };
+}
+
+/** Diagnostics for what Heat would refuse or fail on, at every level. */
+function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag): void {
+  if (p.error) bag.report('OVC7401', { where: prefix || 'the stack', message: p.error.message }, { data: { heatClass: p.error.class, heatMessage: p.error.message } });
+  for (const [name, r] of Object.entries(p.resources)) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { data: { heatClass: r.error.class } });
+  for (const [name, o] of Object.entries(p.outputs)) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { data: { heatClass: o.error.class } });
+  for (const path of p.notEvaluated) bag.report('OVC7404', { path: `${prefix}${path}` });
+  for (const [name, n] of Object.entries(p.nested ?? {})) reportPreview(n, `${prefix}${name}/`, bag);
+}

@@ -1,0 +1,460 @@
+// Evaluates a parsed YAQL expression over JSON data as the yaql library does (the functions
+// TripleO's templates use), within a bound on collection sizes and evaluation steps. Free of
+// Heat: Heat's `yaql` function and Fuel task conditions both call evaluateYaql.
+import { setFlagsFromString } from 'node:v8';
+import type { YaqlArg, YaqlNode } from './ast.js';
+import { parseYaql } from './parse.js';
+
+type Data = unknown;
+type Dict = Record<string, unknown>;
+
+/** An error the yaql library would raise: its Python class and message. */
+export class YaqlError extends Error {
+  constructor(
+    readonly pyClass: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Heat's yaql limits (yaql.limitIterators = 200 items, and a bound on the work). */
+export const LIMITS = { items: 200, steps: 1_000_000 };
+
+interface Context {
+  /** `$`. */
+  root: Data;
+  vars: ReadonlyMap<string, Data>;
+  budget: { steps: number };
+}
+
+const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
+const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${show(receiver)} matches supplied arguments`);
+const noFunction = (name: string) => new YaqlError('NoMatchingFunctionException', `No function "${name}" matches supplied arguments`);
+
+function show(v: unknown): string {
+  if (Array.isArray(v)) return `(${v.map(show).join(', ')}${v.length === 1 ? ',' : ''})`;
+  if (typeof v === 'string') return `'${v}'`;
+  if (v === null || v === undefined) return 'None';
+  if (typeof v === 'boolean') return v ? 'True' : 'False';
+  return JSON.stringify(v);
+}
+
+/** yaql equality: Python == on data. */
+export function yaqlEquals(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => yaqlEquals(x, b[i]));
+  if (isDict(a)) return isDict(b) && Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.hasOwn(b, k) && yaqlEquals(a[k], b[k]));
+  if (typeof a === 'boolean' || typeof b === 'boolean') return Number(a) === Number(b) && (typeof a === 'boolean' || typeof a === 'number') && (typeof b === 'boolean' || typeof b === 'number');
+  return a === b || (a == null && b == null);
+}
+
+function distinct(items: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const x of items) if (!out.some((y) => yaqlEquals(x, y))) out.push(x);
+  return out;
+}
+
+function truthy(v: unknown): boolean {
+  if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (isDict(v)) return Object.keys(v).length > 0;
+  return true;
+}
+
+function asList(v: unknown, name: string): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (isDict(v)) return Object.keys(v);
+  throw noMethod(name, v);
+}
+
+function checkSize<T extends unknown[]>(list: T): T {
+  if (list.length > LIMITS.items * 50) throw new YaqlError('CollectionTooLargeException', `Collection length exceeds ${LIMITS.items * 50} elements`);
+  return list;
+}
+
+function mergeWith(a: unknown, b: unknown): unknown {
+  if (isDict(a) && isDict(b)) {
+    const out: Dict = { ...a };
+    for (const [k, v] of Object.entries(b)) out[k] = Object.hasOwn(out, k) ? mergeWith(out[k], v) : v;
+    return out;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) return distinct([...a, ...b]);
+  return b;
+}
+
+function compare(a: unknown, b: unknown, op: string): boolean {
+  if (op === '=') return yaqlEquals(a, b);
+  if (op === '!=') return !yaqlEquals(a, b);
+  if (op === 'in') {
+    if (typeof b === 'string') return typeof a === 'string' && b.includes(a);
+    if (isDict(b)) return typeof a === 'string' && Object.hasOwn(b, a);
+    if (Array.isArray(b)) return b.some((x) => yaqlEquals(a, x));
+    throw noFunction('#operator_in');
+  }
+  const ok = (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
+  if (!ok) throw noFunction(`#operator_${op}`);
+  const x = a as number | string;
+  const y = b as number | string;
+  return op === '<' ? x < y : op === '>' ? x > y : op === '<=' ? x <= y : x >= y;
+}
+
+function arithmetic(a: unknown, b: unknown, op: string): unknown {
+  if (op === '+') {
+    if (typeof a === 'number' && typeof b === 'number') return a + b;
+    if (typeof a === 'string' && typeof b === 'string') return a + b;
+    if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+    if (isDict(a) && isDict(b)) return { ...a, ...b };
+    throw noFunction('#operator_+');
+  }
+  if (typeof a !== 'number' || typeof b !== 'number') throw noFunction(`#operator_${op}`);
+  if (op === '-') return a - b;
+  if (op === '*') return a * b;
+  if (b === 0) throw new YaqlError('ZeroDivisionError', op === 'mod' ? 'integer division or modulo by zero' : 'division by zero');
+  if (op === '/') return Number.isInteger(a) && Number.isInteger(b) ? Math.floor(a / b) : a / b;
+  const r = a % b;
+  return r !== 0 && r < 0 !== b < 0 ? r + b : r;
+}
+
+class Evaluator {
+  constructor(private readonly budget: { steps: number }) {}
+
+  eval(n: YaqlNode, ctx: Context): Data {
+    if (--this.budget.steps < 0) throw new YaqlError('YaqlLimitException', 'Expression evaluation exceeded its step limit');
+    switch (n.k) {
+      case 'lit':
+        return n.v;
+      case 'var': {
+        if (n.name === '') return ctx.root;
+        if (ctx.vars.has(n.name)) return ctx.vars.get(n.name);
+        if (n.name === '1' || n.name === '0') return ctx.root;
+        return null;
+      }
+      case 'attr': {
+        const obj = this.eval(n.obj, ctx);
+        return attribute(obj, n.name);
+      }
+      case 'index': {
+        const obj = this.eval(n.obj, ctx);
+        const index = this.eval(n.index, ctx);
+        if (Array.isArray(obj) || typeof obj === 'string') {
+          if (typeof index !== 'number' || !Number.isInteger(index)) throw noFunction('#indexer');
+          const i = index < 0 ? obj.length + index : index;
+          if (i < 0 || i >= obj.length) throw new YaqlError('IndexError', `${Array.isArray(obj) ? 'tuple' : 'string'} index out of range`);
+          return obj[i];
+        }
+        if (isDict(obj)) {
+          if (!Object.hasOwn(obj, String(index))) throw new YaqlError('KeyError', `'${String(index)}'`);
+          return obj[String(index)];
+        }
+        throw noFunction('#indexer');
+      }
+      case 'list':
+        return n.items.map((x) => this.eval(x, ctx));
+      case 'dict':
+        return Object.fromEntries(n.pairs.map(([k, v]) => [String(this.eval(k, ctx)), this.eval(v, ctx)]));
+      case 'not':
+        return !truthy(this.eval(n.e, ctx));
+      case 'neg': {
+        const v = this.eval(n.e, ctx);
+        if (typeof v !== 'number') throw noFunction('#unary_operator_-');
+        return -v;
+      }
+      case 'chain': {
+        const vars = new Map(ctx.vars);
+        const left = this.eval(n.l, { ...ctx, vars });
+        return this.eval(n.r, { ...ctx, root: left, vars });
+      }
+      case 'bin': {
+        if (n.op === 'and') {
+          const l = this.eval(n.l, ctx);
+          return truthy(l) ? this.eval(n.r, ctx) : l;
+        }
+        if (n.op === 'or') {
+          const l = this.eval(n.l, ctx);
+          return truthy(l) ? l : this.eval(n.r, ctx);
+        }
+        const l = this.eval(n.l, ctx);
+        const r = this.eval(n.r, ctx);
+        if (['=', '!=', '<', '>', '<=', '>=', 'in'].includes(n.op)) return compare(l, r, n.op);
+        return arithmetic(l, r, n.op);
+      }
+      case 'call':
+        return this.call(n, ctx);
+    }
+  }
+
+  /** `f` applied to one item: `$` (and `$1`) is the item. */
+  private lambda(arg: YaqlArg | undefined, ctx: Context): (item: unknown, extra?: unknown) => unknown {
+    if (!arg) return (x) => x;
+    const node = 'k' in arg && arg.k === 'pair' ? arg.value : (arg as YaqlNode);
+    return (item, extra) => {
+      const vars = new Map(ctx.vars);
+      vars.set('1', item);
+      if (extra !== undefined) vars.set('2', extra);
+      return this.eval(node, { ...ctx, root: item, vars });
+    };
+  }
+
+  private call(n: Extract<YaqlNode, { k: 'call' }>, ctx: Context): Data {
+    const plain = n.args.filter((a): a is YaqlNode => a.k !== 'pair');
+    const pairs = n.args.filter((a): a is Extract<YaqlArg, { k: 'pair' }> => a.k === 'pair');
+    const arg = (i: number) => (plain[i] ? this.eval(plain[i]!, ctx) : undefined);
+    if (n.receiver) {
+      const recv = this.eval(n.receiver, ctx);
+      if (n.safe && recv === null) return null;
+      return this.method(n.name, recv, plain, arg, ctx);
+    }
+    switch (n.name) {
+      case 'let': {
+        // let(name => value, ...) sets variables for what follows `->`; its value is `$`.
+        const vars = ctx.vars as Map<string, unknown>;
+        for (const p of pairs) vars.set(String(this.eval(p.key, ctx)), this.eval(p.value, ctx));
+        plain.forEach((x, i) => vars.set(String(i + 1), this.eval(x, ctx)));
+        return ctx.root;
+      }
+      case 'coalesce':
+        for (const a of plain) {
+          const v = this.eval(a, ctx);
+          if (v !== null && v !== undefined) return v;
+        }
+        return null;
+      case 'switch':
+        for (const p of pairs) if (truthy(this.eval(p.key, ctx))) return this.eval(p.value, ctx);
+        return null;
+      case 'dict':
+        if (pairs.length > 0 || plain.length === 0) return Object.fromEntries(pairs.map((p) => [String(this.eval(p.key, ctx)), this.eval(p.value, ctx)]));
+        return Object.fromEntries(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [String(pair[0]), pair[1]] : [String(pair), null])));
+      case 'list':
+        return plain.map((_, i) => arg(i));
+      case 'isList':
+        return Array.isArray(arg(0));
+      case 'isDict':
+        return isDict(arg(0));
+      case 'isString':
+        return typeof arg(0) === 'string';
+      case 'int': {
+        const v = arg(0);
+        if (typeof v === 'number') return Math.trunc(v);
+        if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v)) return Number(v);
+        if (v === null) return 0;
+        throw new YaqlError('ValueError', `invalid literal for int() with base 10: '${String(v)}'`);
+      }
+      case 'str': {
+        const v = arg(0);
+        return v === null ? 'null' : typeof v === 'boolean' ? String(v) : typeof v === 'string' ? v : JSON.stringify(v);
+      }
+      case 'len':
+        return this.method('len', arg(0), [], () => undefined, ctx);
+      case 'concat':
+        return plain.map((_, i) => arg(i)).every((x) => typeof x === 'string') ? plain.map((_, i) => arg(i)).join('') : plain.flatMap((_, i) => asList(arg(i), 'concat'));
+      case 'isEmpty': {
+        const v = arg(0);
+        return v === null || v === '' || (Array.isArray(v) && v.length === 0) || (isDict(v) && Object.keys(v).length === 0);
+      }
+      case 'distinct':
+        return distinct(asList(arg(0), 'distinct'));
+      case 'range': {
+        const [a, b] = plain.length === 1 ? [0, arg(0) as number] : [arg(0) as number, arg(1) as number];
+        return checkSize(Array.from({ length: Math.max(0, b - a) }, (_, i) => a + i));
+      }
+      case 'regex':
+        return { '@regex': String(arg(0)) };
+      case 'not':
+        return !truthy(arg(0));
+      default:
+        throw noFunction(n.name);
+    }
+  }
+
+  private method(name: string, recv: unknown, plain: YaqlNode[], arg: (i: number) => unknown, ctx: Context): Data {
+    const f = (i: number) => this.lambda(plain[i], ctx);
+    switch (name) {
+      case 'where':
+        return asList(recv, name).filter((x) => truthy(f(0)(x)));
+      case 'select':
+        return asList(recv, name).map((x) => f(0)(x));
+      case 'selectMany':
+        return asList(recv, name).flatMap((x) => asList(f(0)(x), name));
+      case 'get': {
+        if (!isDict(recv)) throw noMethod(name, recv);
+        const key = String(arg(0));
+        return Object.hasOwn(recv, key) ? recv[key] : plain.length > 1 ? arg(1) : null;
+      }
+      case 'flatten': {
+        const flat = (v: unknown[]): unknown[] => v.flatMap((x) => (Array.isArray(x) ? flat(x) : [x]));
+        return flat(asList(recv, name));
+      }
+      case 'distinct':
+        return distinct(asList(recv, name));
+      case 'first': {
+        const list = asList(recv, name);
+        if (list.length > 0) return list[0];
+        if (plain.length > 0) return arg(0);
+        throw new YaqlError('StopIteration', '');
+      }
+      case 'last': {
+        const list = asList(recv, name);
+        if (list.length > 0) return list[list.length - 1];
+        if (plain.length > 0) return arg(0);
+        throw new YaqlError('StopIteration', '');
+      }
+      case 'len':
+        if (typeof recv === 'string') return [...recv].length;
+        if (isDict(recv)) return Object.keys(recv).length;
+        return asList(recv, name).length;
+      case 'keys':
+        if (!isDict(recv)) throw noMethod(name, recv);
+        return Object.keys(recv);
+      case 'values':
+        if (!isDict(recv)) throw noMethod(name, recv);
+        return Object.values(recv);
+      case 'items':
+        if (!isDict(recv)) throw noMethod(name, recv);
+        return Object.entries(recv);
+      case 'mergeWith':
+        if (!isDict(recv)) throw noMethod(name, recv);
+        return mergeWith(recv, arg(0));
+      case 'deleteAll': {
+        if (!isDict(recv)) throw noMethod(name, recv);
+        const drop = asList(arg(0), name).map(String);
+        return Object.fromEntries(Object.entries(recv).filter(([k]) => !drop.includes(k)));
+      }
+      case 'toDict': {
+        const key = f(0);
+        const value = plain.length > 1 ? f(1) : (x: unknown) => x;
+        return Object.fromEntries(asList(recv, name).map((x) => [String(key(x)), value(x)]));
+      }
+      case 'reduce': {
+        const list = asList(recv, name);
+        const fn = f(0);
+        let acc: unknown;
+        let start = 0;
+        if (plain.length > 1) acc = arg(1);
+        else {
+          if (list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty sequence with no initial value');
+          acc = list[0];
+          start = 1;
+        }
+        for (const x of list.slice(start)) acc = fn(acc, x);
+        return acc;
+      }
+      case 'zip': {
+        const others = plain.map((_, i) => asList(arg(i), name));
+        const list = asList(recv, name);
+        const n = Math.min(list.length, ...others.map((o) => o.length));
+        return Array.from({ length: n }, (_, i) => [list[i], ...others.map((o) => o[i])]);
+      }
+      case 'groupBy': {
+        const key = f(0);
+        const value = plain.length > 1 ? f(1) : (x: unknown) => x;
+        const groups: Array<[unknown, unknown[]]> = [];
+        for (const x of asList(recv, name)) {
+          const k = key(x);
+          const g = groups.find(([gk]) => yaqlEquals(gk, k));
+          if (g) g[1].push(value(x));
+          else groups.push([k, [value(x)]]);
+        }
+        if (plain.length > 2) {
+          const agg = f(2);
+          return groups.map(([k, v]) => [k, agg(v)]);
+        }
+        return groups;
+      }
+      case 'orderBy': {
+        const key = f(0);
+        return [...asList(recv, name)].sort((a, b) => {
+          const x = key(a) as number | string;
+          const y = key(b) as number | string;
+          return x < y ? -1 : x > y ? 1 : 0;
+        });
+      }
+      case 'any':
+        return plain.length > 0 ? asList(recv, name).some((x) => truthy(f(0)(x))) : asList(recv, name).length > 0;
+      case 'all':
+        return asList(recv, name).every((x) => truthy(f(0)(x)));
+      case 'repeat':
+        return checkSize(Array.from({ length: Number(arg(0)) }, () => recv));
+      case 'isEmpty':
+        if (typeof recv === 'string') return recv === '';
+        throw noMethod(name, recv);
+      case 'join': {
+        if (typeof recv === 'string') return asList(arg(0), name).map(String).join(recv);
+        return asList(recv, name).map(String).join(String(arg(0)));
+      }
+      case 'contains':
+        return asList(recv, name).some((x) => yaqlEquals(x, arg(0)));
+      default:
+    }
+    if (typeof recv === 'string') return stringMethod(name, recv, plain.map((_, i) => arg(i)));
+    if (isDict(recv) && typeof recv['@regex'] === 'string') {
+      const re = safeRegex(recv['@regex']);
+      const text = String(arg(0));
+      if (name === 'matches') return re.test(text);
+      if (name === 'search') return re.exec(text)?.[0] ?? null;
+    }
+    throw noMethod(name, recv);
+  }
+}
+
+// V8's linear-time regex engine (the `l` flag): a template's pattern never backtracks.
+setFlagsFromString('--enable-experimental-regexp-engine');
+
+/** A user regex run on V8's linear-time engine: a template's pattern never hangs the process. */
+function safeRegex(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern, 'l');
+  } catch {
+    throw new YaqlError('YaqlUnsupported', `regular expression ${pattern} needs backtracking, which overcat does not run`);
+  }
+}
+
+function stringMethod(name: string, s: string, args: unknown[]): unknown {
+  switch (name) {
+    case 'split':
+    case 'rightSplit': {
+      const sep = args[0] === undefined || args[0] === null ? undefined : String(args[0]);
+      const max = args[1] === undefined ? -1 : Number(args[1]);
+      if (sep === undefined) return s.trim().split(/\s+/).filter(Boolean);
+      const parts = s.split(sep);
+      if (max < 0 || parts.length <= max + 1) return parts;
+      return name === 'split' ? [...parts.slice(0, max), parts.slice(max).join(sep)] : [parts.slice(0, parts.length - max).join(sep), ...parts.slice(parts.length - max)];
+    }
+    case 'startsWith':
+      return args.some((a) => s.startsWith(String(a)));
+    case 'endsWith':
+      return args.some((a) => s.endsWith(String(a)));
+    case 'toLower':
+      return s.toLowerCase();
+    case 'toUpper':
+      return s.toUpperCase();
+    case 'replace':
+      return s.split(String(args[0])).join(String(args[1]));
+    case 'format':
+      return s.replace(/\{(\d*)\}/g, (_m, i: string, offset: number) => String(args[i === '' ? s.slice(0, offset).split('{}').length - 1 : Number(i)] ?? ''));
+    case 'matches':
+      return safeRegex(String(args[0])).test(s);
+    case 'trim':
+      return s.trim();
+    case 'len':
+      return [...s].length;
+    default:
+      throw noMethod(name, s);
+  }
+}
+
+function attribute(obj: unknown, name: string): unknown {
+  if (isDict(obj)) {
+    if (!Object.hasOwn(obj, name)) throw new YaqlError('KeyError', `'${name}'`);
+    return obj[name];
+  }
+  // `list.attr` selects the attribute of every item.
+  if (Array.isArray(obj)) return obj.map((x) => attribute(x, name));
+  throw new YaqlError('NoMatchingFunctionException', `No function "#operator_." matches supplied arguments`);
+}
+
+/** Evaluates `expression` with `$` bound to `root`; throws YaqlSyntaxError or YaqlError. */
+export function evaluateYaql(expression: string, root: unknown): unknown {
+  const node = parseYaql(expression);
+  const budget = { steps: LIMITS.steps };
+  return new Evaluator(budget).eval(node, { root, vars: new Map(), budget });
+}
