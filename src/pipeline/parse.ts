@@ -9,15 +9,18 @@ import { parseEpp } from '../puppet/parser/epp.js';
 export interface ParseOptions {
   /** Keep parsed files here (by content hash) and reuse them across runs. */
   cacheDir?: string;
+  /** Parse with the ohm grammar (the reference the default parser is held to). */
+  reference?: boolean;
 }
 
 /** File → AST (`.epp` files as templates); unreadable files are left out. */
 export function parse(host: Host, files: readonly string[], options: ParseOptions, bag: DiagnosticBag): Record<string, unknown> {
-  const cache = new ParseCache(host, options.cacheDir);
+  const parser = options.reference ? 'reference' : 'descent';
+  const cache = new ParseCache(host, options.cacheDir, parser);
   const asts: Record<string, unknown> = {};
   for (const file of files) {
     const source = readSource(host, file, bag);
-    if (source) asts[file] = (file.endsWith('.epp') ? parseEpp(source, bag) : cache.parse(source, bag)) ?? null;
+    if (source) asts[file] = (file.endsWith('.epp') ? parseEpp(source, bag, parser) : cache.parse(source, bag)) ?? null;
   }
   return asts;
 }

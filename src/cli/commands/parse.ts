@@ -21,10 +21,10 @@ export function installParse(program: Command): void {
         process.exitCode = EXIT.usage;
         return;
       }
-      // The switch is the environment variable the core reads, so EPP code and the cache follow it too.
-      if (o.reference) process.env.OVERCAT_PARSER = 'ohm';
       const bag = new DiagnosticBag();
-      const asts = parse(confinedHost([...files, o.cacheDir]), files, o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}, bag);
+      // OVERCAT_PARSER=ohm is the same switch for scripts; the core itself reads no environment.
+      const reference = o.reference === true || process.env.OVERCAT_PARSER === 'ohm';
+      const asts = parse(confinedHost([...files, o.cacheDir]), files, { ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}), reference }, bag);
       if (o.format === 'json') process.stdout.write(jsonText(asts));
       printDiagnostics(bag.items, o.format);
       process.exitCode = bag.hasErrors ? EXIT.inputError : EXIT.ok;

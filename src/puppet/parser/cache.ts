@@ -7,7 +7,7 @@ import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js'
 import type { SourceFile } from '../../diagnostics/source.js';
 import type { Host } from '../../host/host.js';
 import type { Program } from './ast.js';
-import { parseManifest, selectedParser } from './parse.js';
+import { parseManifest, type ParserChoice } from './parse.js';
 
 /** Changes whenever the grammar does, so a cache never serves an AST of another grammar. */
 // `toRecipe` is ohm's serialised grammar (untyped in its declarations). Bump the suffix when the
@@ -37,11 +37,12 @@ export class ParseCache {
   constructor(
     private readonly host?: Host,
     private readonly dir?: string,
+    readonly parser: ParserChoice = 'descent',
   ) {}
 
   parse(source: SourceFile, diagnostics: DiagnosticBag): Program | undefined {
     // The reference parser keeps its own entries, so a run with it never replays the default's.
-    const key = createHash('sha256').update(PARSER_KEY).update(selectedParser()).update(source.text).digest('hex');
+    const key = createHash('sha256').update(PARSER_KEY).update(this.parser).update(source.text).digest('hex');
     let entry = this.memory.get(key);
     if (entry) this.stats.hits++;
     else if ((entry = this.readDisk(key))) {
@@ -62,7 +63,7 @@ export class ParseCache {
 
   private compute(source: SourceFile): Entry {
     const bag = new DiagnosticBag();
-    const program = parseManifest(source, bag);
+    const program = parseManifest(source, bag, { parser: this.parser });
     return {
       program: program ?? null,
       diagnostics: bag.items.map(({ location, related: _related, ...rest }) => (location ? { ...rest, start: location.start, end: location.end } : rest)),

@@ -7,7 +7,7 @@ import grammar from '../../../grammar/epp.ohm-bundle.js';
 import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
-import { parseManifest } from './parse.js';
+import { parseManifest, type ParserChoice } from './parse.js';
 import { validateProgram } from './validate.js';
 
 interface TextPiece {
@@ -166,6 +166,7 @@ class EppBuilder {
   constructor(
     private readonly source: SourceFile,
     private readonly diagnostics: DiagnosticBag,
+    private readonly parser: ParserChoice,
   ) {
     this.standIn = source.text.split('').map((c) => (c === '\n' ? '\n' : ' '));
   }
@@ -246,7 +247,7 @@ class EppBuilder {
     const close = code.trimEnd().length - 1;
     if (open < 0 || code[open] !== '{' || code[close] !== '}') return undefined;
     const standIn = this.source.text.split('').map((c, i) => (i > tag.code.start + open && i < tag.code.start + close ? c : c === '\n' ? '\n' : ' ')).join('');
-    const program = parseManifest(new SourceFile(this.source.path, standIn), new DiagnosticBag());
+    const program = parseManifest(new SourceFile(this.source.path, standIn), new DiagnosticBag(), { parser: this.parser });
     return program ? { kind: 'RenderExpression', body: program.body, block: true, start: tag.start, end: tag.end } : undefined;
   }
 
@@ -256,7 +257,7 @@ class EppBuilder {
     const fragment = `${prefix}(${this.source.text.slice(list.start + 1, list.end - 1)}){}`;
     const shift = list.start - prefix.length;
     const bag = new DiagnosticBag();
-    const program = parseManifest(new SourceFile(this.source.path, fragment), bag);
+    const program = parseManifest(new SourceFile(this.source.path, fragment), bag, { parser: this.parser });
     this.diagnostics.add(...bag.items.map((d) => rebind(d, this.source, shift, list.start)));
     const f = program?.body[0];
     if (!f || f.kind !== 'FunctionDefinition' || bag.hasErrors) return undefined;
@@ -267,7 +268,7 @@ class EppBuilder {
   /** Parses the stand-in text and puts the template's nodes where their placeholders are. */
   private parseBody(): A.Statement[] | undefined {
     const bag = new DiagnosticBag();
-    const program = parseManifest(new SourceFile(this.source.path, this.standIn.join('')), bag, { validate: false });
+    const program = parseManifest(new SourceFile(this.source.path, this.standIn.join('')), bag, { validate: false, parser: this.parser });
     if (this.unclosed) {
       // Puppet lexes an unclosed tag's code to the end: a token it cannot parse before the end is
       // the error; reaching the end is the unbalanced tag.
@@ -326,8 +327,11 @@ function checkComments(items: Item[], source: SourceFile, diagnostics: Diagnosti
   return ok;
 }
 
-/** Parses one EPP template. Problems are reported; the result is undefined when it does not parse. */
-export function parseEpp(source: SourceFile, diagnostics: DiagnosticBag): A.EppTemplate | undefined {
+/**
+ * Parses one EPP template (its structure with grammar/epp.ohm, its code with `parser`). Problems
+ * are reported; the result is undefined when it does not parse.
+ */
+export function parseEpp(source: SourceFile, diagnostics: DiagnosticBag, parser: ParserChoice = 'descent'): A.EppTemplate | undefined {
   const match = grammar.match(source.text);
   if (match.failed()) {
     // Every text is some sequence of template items; kept so a grammar slip is a diagnostic, not a crash.
@@ -337,5 +341,5 @@ export function parseEpp(source: SourceFile, diagnostics: DiagnosticBag): A.EppT
   }
   const items = semantics(match)['item']() as Item[];
   if (!checkComments(items, source, diagnostics)) return undefined;
-  return new EppBuilder(source, diagnostics).build(items);
+  return new EppBuilder(source, diagnostics, parser).build(items);
 }

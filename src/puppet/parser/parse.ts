@@ -554,14 +554,12 @@ function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics
 export interface ParseOptions {
   /** false skips the checks of validate.ts, for callers that check a rewritten tree (EPP). */
   validate?: boolean;
-  /** `reference`: the ohm path only (see selectedParser for the default). */
-  parser?: 'descent' | 'reference';
+  /** `reference`: the ohm path only; the descent parser by default. */
+  parser?: ParserChoice;
 }
 
-/** The parser `options` ask for, else the one `$OVERCAT_PARSER` names (`ohm`: the reference), else the descent parser. */
-export function selectedParser(options: ParseOptions = {}): 'descent' | 'reference' {
-  return options.parser ?? (process.env.OVERCAT_PARSER === 'ohm' ? 'reference' : 'descent');
-}
+/** Which parser reads manifests: the hand-written descent parser, or the ohm grammar it is held to. */
+export type ParserChoice = 'descent' | 'reference';
 
 /**
  * Parses one manifest. Syntax errors are reported; the result is undefined when it does not parse.
@@ -569,7 +567,7 @@ export function selectedParser(options: ParseOptions = {}): 'descent' | 'referen
  * path, the reference, which words the diagnostics, so both report alike.
  */
 export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions = {}): A.Program | undefined {
-  const program = selectedParser(options) === 'reference' ? undefined : parseDescent(source.text);
+  const program = options.parser === 'reference' ? undefined : parseDescent(source.text);
   if (!program) return parseManifestReference(source, diagnostics, options);
   if (options.validate !== false) validateProgram(program, source, diagnostics);
   return program;
