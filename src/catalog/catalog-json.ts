@@ -2,6 +2,7 @@
 // catalog shapes, and a reader that checks what every consumer relies on.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
+import { checkCatalogShape } from './catalog-schema.js';
 
 export interface ResourceJson {
   type: string;
@@ -29,22 +30,23 @@ export interface CatalogJson {
 }
 
 /**
- * Reads a catalog in Puppet's JSON format, checking only what the override engine relies on: a
- * `resources` list whose entries have a string `type` and `title`. Everything else is kept as is.
+ * Reads a catalog in Puppet's JSON format, checked against the shape every consumer relies on
+ * (catalog-schema.ts) before anything walks it; other keys are kept as they are.
  */
 export function parseCatalogJson(source: SourceFile, bag: DiagnosticBag): CatalogJson | undefined {
-  const fail = (reason: string) => {
-    bag.report('OVC4015', { path: source.path, reason }, { location: { source, start: 0, end: 0 } });
+  const fail = (reason: string, at = 0) => {
+    bag.report('OVC4015', { path: source.path, reason }, { location: { source, start: at, end: at } });
     return undefined;
   };
   let value: unknown;
   try {
     value = JSON.parse(source.text);
   } catch (e) {
-    return fail(`invalid JSON (${(e as Error).message})`);
+    // V8 names the offset ("... in JSON at position 812"): the diagnostic points there, not at 1:1.
+    const message = (e as Error).message;
+    const at = /position (\d+)/.exec(message);
+    return fail(`invalid JSON (${message})`, at ? Number(at[1]) : source.text.length);
   }
   if (value === null || typeof value !== 'object' || !Array.isArray((value as CatalogJson).resources)) return fail('no `resources` list');
-  const bad = (value as CatalogJson).resources.findIndex((r) => r === null || typeof r !== 'object' || typeof r.type !== 'string' || typeof r.title !== 'string');
-  if (bad >= 0) return fail(`resource #${bad + 1} has no string \`type\` and \`title\``);
-  return value as CatalogJson;
+  return checkCatalogShape(value, source, bag) ? (value as CatalogJson) : undefined;
 }

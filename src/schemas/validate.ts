@@ -7,7 +7,8 @@ import type { PathSegment, YamlDocument } from '../yaml/load.js';
 
 const compiled = new WeakMap<object, ValidateFunction>();
 
-function compile(schema: object): ValidateFunction {
+/** The ajv validator of `schema`, compiled once. */
+export function compileSchema(schema: object): ValidateFunction {
   let fn = compiled.get(schema);
   if (!fn) {
     // strict: false because the schemas use type unions (`[object, null]`) for YAML's empty values.
@@ -18,7 +19,7 @@ function compile(schema: object): ValidateFunction {
 }
 
 /** `/configuration/package/mc` → ['configuration', 'package', 'mc'] (JSON Pointer, RFC 6901). */
-function pointerPath(pointer: string, value: unknown): PathSegment[] {
+export function pointerPath(pointer: string, value: unknown): PathSegment[] {
   if (pointer === '') return [];
   const out: PathSegment[] = [];
   let at = value;
@@ -31,7 +32,8 @@ function pointerPath(pointer: string, value: unknown): PathSegment[] {
   return out;
 }
 
-function describe(e: ErrorObject, path: PathSegment[]): string {
+/** One violation in words, naming the place by its data path. */
+export function describeSchemaError(e: ErrorObject, path: PathSegment[]): string {
   const where = path.length > 0 ? `'${path.join('.')}'` : 'the document';
   if (e.keyword === 'additionalProperties') return `${where} has an unexpected key '${String(e.params.additionalProperty)}'`;
   if (e.keyword === 'type') return `${where} must be ${String(e.params.type).split(',').join(' or ')}`;
@@ -44,7 +46,7 @@ function describe(e: ErrorObject, path: PathSegment[]): string {
  * skipped, so a semantic check that already explained the same place better is not repeated.
  */
 export function validateAgainstSchema(doc: YamlDocument, schema: object, bag: DiagnosticBag, covered: (location: Location) => boolean = () => false): number {
-  const validate = compile(schema);
+  const validate = compileSchema(schema);
   if (validate(doc.value)) return 0;
   let count = 0;
   const seen = new Set<string>();
@@ -54,7 +56,7 @@ export function validateAgainstSchema(doc: YamlDocument, schema: object, bag: Di
     const path = pointerPath(e.instancePath, doc.value);
     const location =
       e.keyword === 'additionalProperties' ? doc.locateKey([...path, String(e.params.additionalProperty)]) : e.keyword === 'propertyNames' ? doc.locateKey([...path, String(e.params.propertyName)]) : doc.locate(path);
-    const message = describe(e, path);
+    const message = describeSchemaError(e, path);
     if (covered(location) || seen.has(`${location.start}\u0000${message}`)) continue;
     seen.add(`${location.start}\u0000${message}`);
     bag.report('OVC4031', { message }, { location });
