@@ -116,6 +116,8 @@ interface Options {
   i: boolean;
   m: boolean;
   x: boolean;
+  /** Opened by a bare `(?i)`: Ruby applies it to the rest of the enclosing group, alternatives included. */
+  implicit?: boolean;
 }
 
 /** `(?imx-imx` at `at` (just after `(?`): the options group's text and whether it ends in `:`. */
@@ -124,6 +126,9 @@ const OPTION_GROUP = /^([imxadu]*)(?:-([imx]*))?([:)])/;
 function withOptions(o: Options, on: string, off: string): Options {
   return { i: off.includes('i') ? false : on.includes('i') || o.i, m: off.includes('m') ? false : on.includes('m') || o.m, x: off.includes('x') ? false : on.includes('x') || o.x };
 }
+
+/** The options a group opened inside `o` starts with. */
+const inner = (o: Options): Options => ({ i: o.i, m: o.m, x: o.x });
 
 /** A character class body with the other case of every ASCII letter and letter range added. */
 function foldClass(body: string): string {
@@ -209,7 +214,7 @@ function translate(source: string): { pattern: string; flags: string } {
     if (c === '(') {
       afterQuantifier = false;
       if (body[i + 1] !== '?') {
-        frames.push(cur);
+        frames.push(inner(cur));
         out += c;
         continue;
       }
@@ -226,7 +231,7 @@ function translate(source: string): { pattern: string; flags: string } {
         groupNames.add(name);
         out += `(?<${name}>`;
         i += 1 + named[0].length;
-        frames.push(cur);
+        frames.push(inner(cur));
         continue;
       }
       const opts = OPTION_GROUP.exec(rest);
@@ -234,22 +239,29 @@ function translate(source: string): { pattern: string; flags: string } {
         const next = withOptions(cur, opts[1]!, opts[2] ?? '');
         if (global.i && !next.i) refuse(source, 'turning off i inside the pattern is not supported');
         i += 1 + opts[0].length;
-        if (opts[3] === ')') frames[frames.length - 1] = next;
-        else {
-          frames.push(next);
-          out += '(?:';
-        }
+        frames.push(opts[3] === ')' ? { ...next, implicit: true } : next);
+        out += '(?:';
         continue;
       }
-      frames.push(cur);
+      frames.push(inner(cur));
       out += '(?';
       i++;
       continue;
     }
     if (c === ')') {
+      while (frames.length > 1 && frames[frames.length - 1]!.implicit) {
+        frames.pop();
+        out += ')';
+      }
       if (frames.length > 1) frames.pop();
       afterQuantifier = false;
       out += c;
+      continue;
+    }
+    // Ruby reads `{,n}` as `{0,n}`; JavaScript would take it literally.
+    if (c === '{' && /^\{,\d+\}/.test(body.slice(i))) {
+      out += '{0';
+      afterQuantifier = false;
       continue;
     }
     if (c === '+' && afterQuantifier) refuse(source, 'possessive quantifiers are not supported');
@@ -258,6 +270,7 @@ function translate(source: string): { pattern: string; flags: string } {
     else if (cur.i && !global.i && /[a-zA-Z]/.test(c) && !/\{\d*,?\d*$/.test(out)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
     else out += c;
   }
+  for (let f = frames.length - 1; f > 0 && frames[f]!.implicit; f--) out += ')';
   for (const m of out.matchAll(/\\k<(\w+)>/g)) if (!groupNames.has(m[1]!)) refuse(source, `undefined name <${m[1]}> reference`);
   let flags = lineAnchors ? 'm' : '';
   if (global.i) flags += 'i';
