@@ -116,6 +116,8 @@ interface Options {
   i: boolean;
   m: boolean;
   x: boolean;
+  /** Opened by a bare `(?i)`: Ruby applies it to the rest of the enclosing group, alternatives included. */
+  implicit?: boolean;
 }
 
 /** `(?imx-imx` at `at` (just after `(?`): the options group's text and whether it ends in `:`. */
@@ -125,14 +127,25 @@ function withOptions(o: Options, on: string, off: string): Options {
   return { i: off.includes('i') ? false : on.includes('i') || o.i, m: off.includes('m') ? false : on.includes('m') || o.m, x: off.includes('x') ? false : on.includes('x') || o.x };
 }
 
-/** A character class body with the other case of every ASCII letter and letter range added. */
+/** The options a group opened inside `o` starts with. */
+const inner = (o: Options): Options => ({ i: o.i, m: o.m, x: o.x });
+
+/** The other case of a character, when it has one that is a single character. */
+function otherCase(c: string): string | undefined {
+  const o = c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase();
+  return o !== c && o.length === c.length ? o : undefined;
+}
+
+/** A character class body with the other case of every letter and ASCII letter range added. */
 function foldClass(body: string): string {
   let extra = '';
-  for (const m of body.matchAll(/\\.|([a-zA-Z])-([a-zA-Z])|([a-zA-Z])/g)) {
+  for (const m of body.matchAll(/\\.|([a-zA-Z])-([a-zA-Z])|([^\\])/gs)) {
     if (m[1] !== undefined && m[2] !== undefined) {
-      const swap = (c: string): string => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase());
-      if ((m[1] === m[1].toLowerCase()) === (m[2] === m[2].toLowerCase())) extra += `${swap(m[1])}-${swap(m[2])}`;
-    } else if (m[3] !== undefined) extra += m[3] === m[3].toLowerCase() ? m[3].toUpperCase() : m[3].toLowerCase();
+      if ((m[1] === m[1].toLowerCase()) === (m[2] === m[2].toLowerCase())) extra += `${otherCase(m[1])}-${otherCase(m[2])}`;
+    } else if (m[3] !== undefined) {
+      const o = otherCase(m[3]);
+      if (o !== undefined && !'^-]'.includes(o)) extra += o;
+    }
   }
   return body + extra;
 }
@@ -185,7 +198,7 @@ function translate(source: string): { pattern: string; flags: string } {
         i = close + 1;
       } else if (c === '[' || (c === '&' && body[i + 1] === '&')) refuse(source, 'nested character classes are not supported');
       else if (c === ']' && cls !== '' && cls !== '^') {
-        out += `[${cur.i && !global.i ? foldClass(cls) : cls}]`;
+        out += `[${cur.i ? foldClass(cls) : cls}]`;
         cls = undefined;
       } else cls += c;
       continue;
@@ -209,7 +222,7 @@ function translate(source: string): { pattern: string; flags: string } {
     if (c === '(') {
       afterQuantifier = false;
       if (body[i + 1] !== '?') {
-        frames.push(cur);
+        frames.push(inner(cur));
         out += c;
         continue;
       }
@@ -226,41 +239,49 @@ function translate(source: string): { pattern: string; flags: string } {
         groupNames.add(name);
         out += `(?<${name}>`;
         i += 1 + named[0].length;
-        frames.push(cur);
+        frames.push(inner(cur));
         continue;
       }
       const opts = OPTION_GROUP.exec(rest);
       if (opts && (opts[1] !== '' || opts[2] !== undefined)) {
         const next = withOptions(cur, opts[1]!, opts[2] ?? '');
-        if (global.i && !next.i) refuse(source, 'turning off i inside the pattern is not supported');
         i += 1 + opts[0].length;
-        if (opts[3] === ')') frames[frames.length - 1] = next;
-        else {
-          frames.push(next);
-          out += '(?:';
-        }
+        frames.push(opts[3] === ')' ? { ...next, implicit: true } : next);
+        out += '(?:';
         continue;
       }
-      frames.push(cur);
+      frames.push(inner(cur));
       out += '(?';
       i++;
       continue;
     }
     if (c === ')') {
+      while (frames.length > 1 && frames[frames.length - 1]!.implicit) {
+        frames.pop();
+        out += ')';
+      }
       if (frames.length > 1) frames.pop();
       afterQuantifier = false;
       out += c;
       continue;
     }
+    // Ruby reads `{,n}` as `{0,n}`; JavaScript would take it literally.
+    if (c === '{' && /^\{,\d+\}/.test(body.slice(i))) {
+      out += '{0';
+      afterQuantifier = false;
+      continue;
+    }
     if (c === '+' && afterQuantifier) refuse(source, 'possessive quantifiers are not supported');
     afterQuantifier = c === '*' || c === '+' || c === '?' || (c === '}' && /\{\d*,?\d*$/.test(out));
     if (c === '.' && cur.m !== global.m) out += cur.m ? '[\\s\\S]' : '[^\\n]';
-    else if (cur.i && !global.i && /[a-zA-Z]/.test(c) && !/\{\d*,?\d*$/.test(out)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+    else if (cur.i && otherCase(c) !== undefined && !/\{\d*,?\d*$/.test(out)) out += `[${c}${otherCase(c)}]`;
     else out += c;
   }
+  for (let f = frames.length - 1; f > 0 && frames[f]!.implicit; f--) out += ')';
   for (const m of out.matchAll(/\\k<(\w+)>/g)) if (!groupNames.has(m[1]!)) refuse(source, `undefined name <${m[1]}> reference`);
+  // No `i` flag: V8 gives up its linear-time fallback under `i` (and `u`), so case-insensitive
+  // matching is spelt out above, letter by letter.
   let flags = lineAnchors ? 'm' : '';
-  if (global.i) flags += 'i';
   if (global.m) flags += 's';
   if (mayBacktrackForever(out)) refuse(source, 'a back reference or look-around with nested repetition could run without end');
   return { pattern: out, flags };
