@@ -349,6 +349,12 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
       case EVENT_ID.ALIAS: {
         const s = slot();
         const name = text.slice(e.anchorStart, e.anchorEnd);
+        // An alias to a collection still open is a cycle: data must be a tree (every walk, every
+        // writer would loop), so it is refused here, where the text still says where it is.
+        if (stack.some((f) => f.anchor === name)) {
+          diagnostics.report('OVC1090', { anchor: name }, { location: { source, start: e.anchorStart - 1, end: e.anchorEnd } });
+          return false;
+        }
         nodes += anchorSizes.get(name) ?? 1;
         if (nodes > limits.maxNodes) return tooBig(e.anchorStart);
         const top = stack[stack.length - 1];

@@ -77,4 +77,14 @@ export const yamlCodes = defineCodes({
       fix: "Quote the key: `'on': push`.",
     },
   },
+  OVC1090: {
+    severity: 'error',
+    title: 'Recursive alias',
+    message: "The alias '*{anchor}' refers to a collection that contains it",
+    doc: {
+      when: 'An alias points back to an anchored mapping or list it sits inside (`a: &x {b: *x}`), which makes the data an endless loop.',
+      example: 'configuration: &x\n  package:\n    mc: *x',
+      fix: 'Alias only a complete node outside the alias, or write the values out.',
+    },
+  },
 });
