@@ -43,4 +43,12 @@ describe('overcat heat preview', () => {
     expect(compat.code).toBe(1);
     expect(JSON.parse(compat.stdout).diagnostics.map((d: { code: string; message: string }) => [d.code, d.message])).toEqual([['OVC7401', 'the stack: EllipsisType takes no arguments']]);
   });
+
+  it('heat validate reports what the template checks refuse, at its place in the template', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
+    writeFileSync(path, 'heat_template_version: wallaby\nresources:\n  r:\n    type: OS::Heat::Value\n    properties: {value: {get_resource: nope}}\n');
+    const r = runOvercat(['heat', 'validate', path]);
+    expect(r.code).toBe(1);
+    expect(r.stderr + r.stdout).toContain('t.yaml:5:25: error OVC7401: the stack: The specified reference "nope" (in r.Properties.value) is incorrect.');
+  });
 });

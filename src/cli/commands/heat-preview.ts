@@ -4,7 +4,10 @@
 import type { Command } from 'commander';
 import { DiagnosticBag, sortDiagnostics } from '../../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../diagnostics/render-json.js';
+import type { HeatRequest } from '../../heat/request.js';
 import { mergeRequest } from '../../heat/stack/engine.js';
+import type { HotTemplate } from '../../heat/template/template.js';
+import type { DataHash } from '../../merge/value.js';
 import { readHotTemplate } from '../../heat/template/load.js';
 import { previewTemplate } from '../../heat/template/stack-preview.js';
 import { DiskHost } from '../../host/disk-host.js';
@@ -24,6 +27,17 @@ export function installHeatPreview(heat: Command): void {
     .action((template: string | undefined, o: PreviewCliOptions) => {
       process.exitCode = runPreview({ ...o, template: template ?? o.template });
     });
+}
+
+/**
+ * `heat validate`'s template checks beyond the parameters: what Heat's Stack.validate refuses in
+ * resources, references and outputs (OVC74xx), from a preview run on the side.
+ */
+export function reportTemplateChecks(request: HeatRequest, template: HotTemplate, environment: DataHash, heatCompat: boolean, bag: DiagnosticBag): void {
+  const side = new DiagnosticBag();
+  previewTemplate(template, environment, request.files ?? {}, { stackName: 'validate', stackId: 'None', projectId: 'None' }, { heatCompat }, side);
+  // The parameters were checked and reported already; only what the template adds is new.
+  bag.add(...side.items.filter((d) => d.code.startsWith('OVC74')));
 }
 
 function runPreview(o: PreviewCliOptions): number {

@@ -16,7 +16,7 @@ import type { DataHash } from '../../merge/value.js';
 import { EXIT } from '../exit-codes.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
 import { addRequestOptions, buildRequest, type RequestCliOptions } from './heat-request.js';
-import { installHeatPreview } from './heat-preview.js';
+import { installHeatPreview, reportTemplateChecks } from './heat-preview.js';
 import { installHeatStack } from './heat-stack.js';
 
 interface HeatMergeOptions extends RequestCliOptions {
@@ -94,6 +94,8 @@ function runMerge(o: HeatMergeOptions, command: 'merge' | 'validate'): number {
     return EXIT.usage;
   }
   const { result, typed } = request && !bag.hasErrors ? mergeAndType(request, { heatCompat: o.heatCompat ?? false, explain: o.explain ?? false }, o.template, bag) : { result: undefined, typed: undefined };
+  const template = command === 'validate' && request?.template !== undefined && typed && result && !bag.hasErrors ? readHotTemplate(request.template, new DiagnosticBag(), o.template) : undefined;
+  if (template && request && result) reportTemplateChecks(request, template, result.environment, o.heatCompat ?? false, bag);
   // With a template, the parameters are the template's typed values, and only when they all check.
   const parameters = request?.template !== undefined ? (typed && !bag.hasErrors ? typed : {}) : (result?.parameters ?? {});
   const environment = result ? (command === 'validate' ? sixSections(result) : result.environment) : {};

@@ -10,7 +10,8 @@ import { evaluateConditions } from './conditions.js';
 import { readHotTemplate } from './load.js';
 import { previewStack, type PreviewOptions, type StackPreview } from './preview.js';
 import { isTemplateName } from './template-resources.js';
-import type { HotTemplate } from './template.js';
+import { templateLocation, type HotTemplate } from './template.js';
+import type { PathSegment } from '../../yaml/load.js';
 
 /** How deep nested stacks are followed (Heat's max_nested_stack_depth default). */
 export const MAX_NESTED_DEPTH = 5;
@@ -117,15 +118,32 @@ export function previewTemplate(template: HotTemplate, environment: DataHash, fi
   const top = previewLevel({ template, environment, files, identity, options, depth: 0, inherited: [] }, bag);
   if (!top) return undefined;
   const { hiddenNames: _, ...shown } = top;
-  reportPreview(shown, '', bag);
+  reportPreview(shown, '', bag, template);
   return { ...shown, parameters: shown.parameters ?? {} };
 }
 
+/**
+ * Where a Heat message points in the template: its leading path (`resources.r.properties.a[0].fn: …`,
+ * `Property error: resources.r…`, `… (in r.Properties.value)`), as far as it names keys.
+ */
+function errorPath(message: string): PathSegment[] {
+  const lead = /^(?:Property error: |Output validation error: )?((?:resources|outputs|conditions)\.[^:\s]+):/.exec(message)?.[1];
+  const reference = /\(in ([^)\s]+)\)/.exec(message)?.[1];
+  const text = lead ?? (reference ? `resources.${reference.replace('.Properties', '.properties').replace('.Metadata', '.metadata')}` : undefined);
+  if (!text) return [];
+  return text.split('.').flatMap((part) => {
+    const m = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
+    if (!m) return [part];
+    return [m[1]!, ...[...m[2]!.matchAll(/\[(\d+)\]/g)].map((x) => Number(x[1]))].filter((x) => x !== '');
+  });
+}
+
 /** Diagnostics for what Heat would refuse or fail on, at every level. */
-function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag): void {
-  if (p.error) bag.report('OVC7401', { where: prefix || 'the stack', message: p.error.message }, { data: { heatClass: p.error.class, heatMessage: p.error.message } });
-  for (const [name, r] of Object.entries(p.resources)) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { data: { heatClass: r.error.class } });
-  for (const [name, o] of Object.entries(p.outputs)) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { data: { heatClass: o.error.class } });
+function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag, template?: HotTemplate): void {
+  const at = (path: PathSegment[]) => (template ? { location: templateLocation(template, path) } : {});
+  if (p.error) bag.report('OVC7401', { where: prefix || 'the stack', message: p.error.message }, { ...at(errorPath(p.error.message)), data: { heatClass: p.error.class, heatMessage: p.error.message } });
+  for (const [name, r] of Object.entries(p.resources)) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { ...at(['resources', name, 'properties']), data: { heatClass: r.error.class } });
+  for (const [name, o] of Object.entries(p.outputs)) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { ...at(['outputs', name, 'value']), data: { heatClass: o.error.class } });
   for (const path of p.notEvaluated) bag.report('OVC7404', { path: `${prefix}${path}` });
   for (const [name, n] of Object.entries(p.nested ?? {})) reportPreview(n, `${prefix}${name}/`, bag);
 }
