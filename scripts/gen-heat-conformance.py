@@ -6,7 +6,7 @@ usage: python3 scripts/gen-heat-conformance.py [CASE-NAME ...]   (from the repos
 Each test/conformance/heat/cases/<name>.yaml is a heat_oracle.py case (template, files,
 environment_files, environment, parameters, previous, patch, clear_parameters, via_client,
 client_parameters; plus a `description` the oracle ignores). The oracle
-(/work/shared/oracles/heat_oracle.py, or $HEAT_ORACLE) sends it through Heat 19's own API and
+(scripts/oracles/heat_oracle.py, or $HEAT_ORACLE) sends it through Heat 19's own API and
 engine code (Debian python3-heat; it re-executes itself with that interpreter) and prints what
 Heat stored and resolved, or the error Heat raised. That output is written unchanged to
 expected/<name>.json; never edit it by hand. With case names, only those are regenerated.
@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SUITE = os.path.join(ROOT, 'test', 'conformance', 'heat')
 CASES = os.path.join(SUITE, 'cases')
 EXPECTED = os.path.join(SUITE, 'expected')
-ORACLE = os.environ.get('HEAT_ORACLE', '/work/shared/oracles/heat_oracle.py')
+ORACLE = os.environ.get('HEAT_ORACLE', os.path.join(ROOT, 'scripts', 'oracles', 'heat_oracle.py'))
 HEAT_VERSION = '19.0.0'
 
 

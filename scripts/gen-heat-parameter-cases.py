@@ -5,7 +5,7 @@ usage: /usr/bin/python3 scripts/gen-heat-parameter-cases.py   (needs Debian's py
 
 Each case of test/heat/parameters/cases.yaml ({id, template: text | params: the text of the
 parameters section with version: (default 2021-04-16), env: env file text, parameters: explicit
-values}) goes through /work/shared/oracles/heat_oracle.py's run_case (a
+values}) goes through scripts/oracles/heat_oracle.py's run_case (a
 stack create along Heat's own API and engine path, env.yaml as the one environment file). The
 expectation keeps what the parameter work is about: the typed parameters, each parameter's
 NoEcho/Immutable/Label/Description as Heat reports them and each condition's value (or the error
@@ -17,7 +17,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SUITE = os.path.join(ROOT, 'test', 'heat', 'parameters')
-ORACLES = '/work/shared/oracles'
+ORACLES = os.path.join(ROOT, 'scripts', 'oracles')
 
 
 def expectation(out):

@@ -9,7 +9,7 @@ case = {
     'files': {f: open(EX + f).read() for f in FILES},
     'environment_files': FILES,
 }
-out = subprocess.run([sys.executable, '/work/shared/oracles/heat_oracle.py', '-'], input=json.dumps(case),
+out = subprocess.run([sys.executable, 'scripts/oracles/heat_oracle.py', '-'], input=json.dumps(case),
                      capture_output=True, text=True, check=True).stdout
 heat = json.loads(out)
 json.dump({'parameters': heat['parameters'], 'environment_parameters': heat['environment']['parameters'],

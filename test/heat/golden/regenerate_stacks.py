@@ -22,7 +22,7 @@ for case in yaml.safe_load(open(HERE + 'stack-cases.yaml')):
             case['previous'].setdefault('template', tmpl)
     elif 'previous' in case and 'template' in case:
         case['previous'].setdefault('template', case['template'])
-    run = subprocess.run([sys.executable, '/work/shared/oracles/heat_oracle.py', '-'], input=json.dumps(case),
+    run = subprocess.run([sys.executable, 'scripts/oracles/heat_oracle.py', '-'], input=json.dumps(case),
                          capture_output=True, text=True, check=True)
     heat = json.loads(run.stdout)
     if 'error' in heat:
