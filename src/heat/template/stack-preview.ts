@@ -2,7 +2,7 @@
 // stack previewed (preview.ts), and every resource whose type the registry (or the type itself)
 // maps to a template in `files` previewed as a nested stack with its properties as parameters
 // (heatclient's `template validate --show-nested`), hidden parameters masked throughout.
-import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../merge/value.js';
 import { resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { pyStr } from '../parameters/python.js';
@@ -10,7 +10,7 @@ import { evaluateConditions } from './conditions.js';
 import { readHotTemplate } from './load.js';
 import { previewStack, type PreviewOptions, type StackPreview } from './preview.js';
 import { isTemplateName } from './template-resources.js';
-import { templateLocation, type HotTemplate } from './template.js';
+import { parameterSection, templateLocation, type HotTemplate } from './template.js';
 import type { PathSegment } from '../../yaml/load.js';
 
 /** How deep nested stacks are followed (Heat's max_nested_stack_depth default). */
@@ -23,14 +23,21 @@ export interface NestedPreview extends StackPreview {
   template: string;
   /** The nested stack's parameters (hidden ones masked); undefined when they do not check. */
   parameters?: DataHash;
-  /** Properties that need a live resource: the nested parameters were not checked. */
-  parametersNotStatic?: boolean;
+  /** Parameters whose property needs a live stack: checked with a stand-in value, shown as the call. */
+  parametersNotStatic?: string[];
   nested?: Record<string, NestedPreview>;
 }
 
 export interface FullPreview extends StackPreview {
   parameters: DataHash;
   nested: Record<string, NestedPreview>;
+}
+
+/** A value of a nested parameter's type, standing in for a property only a live stack knows. */
+function standIn(schema: unknown): unknown {
+  const type = isHash(schema) ? schema.type : undefined;
+  if (isHash(schema) && schema.default !== undefined && schema.default !== null) return schema.default;
+  return type === 'number' ? 0 : type === 'boolean' ? false : type === 'json' ? {} : type === 'comma_delimited_list' ? [] : '';
 }
 
 /** Replaces every hidden value (and every string containing one) with the mask. */
@@ -92,20 +99,29 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
     const template = readHotTemplate(level.files[target]!, bag, target);
     if (!template) continue;
     const properties = isHash(r.properties) ? r.properties : {};
-    const notStatic = r.requires !== undefined && r.requires.length > 0;
+    // A property only a live stack knows gets a stand-in of the parameter's type; what the nested
+    // stack then says about that parameter is not about the template, and is left out.
+    const pending = new Set(r.pending ?? []);
+    const declared = parameterSection(template);
+    const parameters = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, pending.has(k) ? standIn(declared[k]) : v]));
     // A nested stack gets the parent's parameter_defaults and its properties as parameters.
-    const environment = { parameters: notStatic ? {} : properties, parameter_defaults: isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {}, resource_registry: registry };
-    const inner = notStatic
-      ? undefined
-      : previewLevel({ ...level, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, bag);
+    const environment = { parameters, parameter_defaults: isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {}, resource_registry: registry };
+    const side = new DiagnosticBag();
+    const inner = previewLevel({ ...level, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, side);
+    bag.add(...side.items.filter((d) => ![...pending].some((p) => d.message.includes(`'${p}'`) || d.message.includes(`(${p})`))));
     if (inner) {
       // A property feeding a hidden parameter of the nested template is a secret here too.
       const { hiddenNames, ...rest } = inner;
       for (const key of hiddenNames) if (isHash(r.properties) && Object.hasOwn(r.properties, key)) hiddenProperties.push([name, key]);
-      nested[name] = { ...rest, template: target };
+      const entry: NestedPreview = { ...rest, template: target };
+      if (pending.size > 0) {
+        entry.parameters = Object.fromEntries(Object.entries(rest.parameters ?? {}).map(([k, v]) => [k, pending.has(k) ? (properties[k] as unknown) : v]));
+        entry.parametersNotStatic = [...pending];
+      }
+      nested[name] = entry;
       continue;
     }
-    nested[name] = { template: target, resources: {}, outputs: {}, order: [], notEvaluated: [], ...(notStatic ? { parametersNotStatic: true } : {}) };
+    nested[name] = { template: target, resources: {}, outputs: {}, order: [], notEvaluated: [] };
   }
   const result = masked(preview, mask);
   for (const [name, key] of hiddenProperties) result.resources[name] = { ...result.resources[name]!, properties: { ...(result.resources[name]!.properties as DataHash), [key]: MASK } };
