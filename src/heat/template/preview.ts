@@ -104,7 +104,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       for (const d of defns) if (containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
     }
     if (options.registry) for (const d of defns) checkResourceType(d.type, d.name, options.registry);
-    result.order = dependencyOrder(defns);
+    result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? Object.keys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
     for (const name of result.order) {
       const d = byName.get(name)!;
