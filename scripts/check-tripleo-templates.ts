@@ -108,7 +108,15 @@ function roleSet(root: string, set: string | undefined): void {
   const template = typeof request.template === 'string' ? readHotTemplate(request.template, bag, 'overcloud.yaml') : undefined;
   const result = template && mergeRequest(request, { heatCompat: true, provenance: false }, bag, template);
   if (template && result) {
-    const environment = { ...result.environment, parameters: { ...placeholders(template, result.parameters), ...(result.environment.parameters as DataHash) } };
+    // tripleoclient also sends an environment of its own (passwords, RootStackName, StackAction, ...):
+    // every parameter no template defaults and nothing sets gets a stand-in among parameter_defaults.
+    const standIns: DataHash = {};
+    for (const text of Object.values(request.files ?? {})) {
+      if (!text.includes('heat_template_version')) continue;
+      Object.assign(standIns, placeholders(readHotTemplate(text, new DiagnosticBag()), result.parameters));
+    }
+    const defaults = { ...standIns, ...(result.environment.parameter_defaults as DataHash) };
+    const environment = { ...result.environment, parameter_defaults: defaults, parameters: { ...placeholders(template, result.parameters), ...(result.environment.parameters as DataHash) } };
     const preview = previewTemplate(template, environment, request.files ?? {}, { stackName: 'overcloud', stackId: 'None', projectId: 'None' }, { heatCompat: true }, bag);
     if (preview) console.log(`overcloud.yaml: ${Object.keys(preview.resources).length} resources (${preview.order.length} enabled), ${Object.keys(preview.outputs).length} outputs, ${nestedCount(preview.nested)} nested stacks previewed, ${Object.keys(request.files ?? {}).length} files sent`);
   }

@@ -1,7 +1,7 @@
 // A Heat request's environment assembled on its own, no stack (`heat merge`, `heat validate`): the
 // inline environment and the environment files parsed from `files`, merged in order with the
 // explicit parameters, then typed by the template. The stack engine shares the parsing steps.
-import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { SourceFile } from '../diagnostics/source.js';
 import { isHash, type DataHash } from '../data/value.js';
 import type { Layer } from '../merge/layer.js';
@@ -10,6 +10,7 @@ import { mergeHeatRequest, type HeatMergeResult } from './merge.js';
 import type { HeatRequest } from './request.js';
 import { hotSchemata, hotStackParameters, templateSchemata } from './stack/parameters.js';
 import { readHotTemplate } from './template/load.js';
+import { previewTemplate } from './template/stack-preview.js';
 import type { HotTemplate } from './template/template.js';
 
 /** The inline environment as a mapping ({} when absent); null (with diagnostics) when Heat rejects it. */
@@ -82,7 +83,7 @@ const NO_STACK = { stackName: '', stackId: '', projectId: '' };
  */
 export function mergeAndType(
   request: HeatRequest,
-  options: { heatCompat: boolean; explain: boolean },
+  options: { heatCompat: boolean; explain: boolean; checkTemplate?: boolean },
   templatePath: string | undefined,
   bag: DiagnosticBag,
 ): { result: HeatMergeResult | undefined; typed: DataHash | undefined } {
@@ -90,5 +91,19 @@ export function mergeAndType(
   const result = mergeRequest(request, { heatCompat: options.heatCompat, provenance: options.explain }, bag, template);
   const resolved = template && result && hotStackParameters(template, result.environment, NO_STACK, bag);
   const typed = resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
+  if (options.checkTemplate && template && typed && result && !bag.hasErrors) reportTemplateChecks(request, template, result.environment, options.heatCompat, bag);
   return { result, typed };
 }
+
+/**
+ * `heat validate`'s template checks beyond the parameters: what Heat's Stack.validate refuses in
+ * resources, references and outputs (OVC74xx), from a preview run on the side.
+ */
+function reportTemplateChecks(request: HeatRequest, template: HotTemplate, environment: DataHash, heatCompat: boolean, bag: DiagnosticBag): void {
+  const side = new DiagnosticBag();
+  previewTemplate(template, environment, request.files ?? {}, NO_STACK_VALIDATE, { heatCompat }, side);
+  // The parameters were checked and reported already; only what the template adds is new.
+  bag.add(...side.items.filter((d) => d.code.startsWith('OVC74')));
+}
+
+const NO_STACK_VALIDATE = { stackName: 'validate', stackId: 'None', projectId: 'None' };

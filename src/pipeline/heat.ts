@@ -20,6 +20,8 @@ export type { HeatRequestOptions };
 export interface HeatMergeOptions extends HeatRequestOptions {
   /** Keep every file's contribution per parameter. */
   explain?: boolean;
+  /** Also check the template's resources, references and outputs as Heat's stack validation does. */
+  checkTemplate?: boolean;
 }
 
 export interface HeatMergeOutcome {
@@ -33,7 +35,7 @@ export interface HeatMergeOutcome {
 export function heatMerge(host: Host, options: HeatMergeOptions, bag: DiagnosticBag): HeatMergeOutcome {
   const request = buildRequest(host, options, bag);
   if (!request || bag.hasErrors) return request ? { request } : {};
-  const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false }, options.template, bag);
+  const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false, checkTemplate: options.checkTemplate ?? false }, options.template, bag);
   return { request, ...(result ? { result } : {}), ...(typed ? { typed } : {}) };
 }
 

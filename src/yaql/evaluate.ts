@@ -28,6 +28,12 @@ interface Context {
   budget: { steps: number };
 }
 
+/** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
+const METHODS = new Set(['all', 'any', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
+const FUNCTIONS = new Set(['coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
+
+const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat's yaql evaluator has no "${name}"`);
+
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
 const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${show(receiver)} matches supplied arguments`);
 const noFunction = (name: string) => new YaqlError('NoMatchingFunctionException', `No function "${name}" matches supplied arguments`);
@@ -262,11 +268,12 @@ class Evaluator {
       case 'not':
         return !truthy(arg(0));
       default:
-        throw noFunction(n.name);
+        throw FUNCTIONS.has(n.name) ? noFunction(n.name) : unsupported(n.name);
     }
   }
 
   private method(name: string, recv: unknown, plain: YaqlNode[], arg: (i: number) => unknown, ctx: Context): Data {
+    if (!METHODS.has(name)) throw unsupported(name);
     const f = (i: number) => this.lambda(plain[i], ctx);
     switch (name) {
       case 'where':

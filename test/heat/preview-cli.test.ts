@@ -14,13 +14,15 @@ describe('overcat heat preview', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.parameters).toEqual({ pw: '******', count: 2 });
-    expect(out.resources.srv).toEqual({ enabled: true, type: 'My::Server', requires: ['net'], properties: { name: 'srv-2', password: '******', net: { get_resource: 'net' } } });
+    expect(out.resources.srv).toEqual({ enabled: true, type: 'My::Server', requires: ['net'], pending: ['net'], properties: { name: 'srv-2', password: '******', net: { get_resource: 'net' } } });
     expect(out.resources.extra.properties).toEqual({ value: 'a,b' });
     expect(out.outputs.pw_echo).toEqual({ value: 'pw=******' });
     expect(out.outputs.url.requires).toEqual(['srv']);
     expect(out.order).toEqual(['net', 'srv', 'extra']);
     expect(r.stdout).not.toContain('s3cret');
-    expect(out.nested.srv.parametersNotStatic).toBe(true);
+    // `net` needs the live stack: the nested template is still previewed, with a stand-in for it.
+    expect(out.nested.srv.parametersNotStatic).toEqual(['net']);
+    expect(out.nested.srv.resources.v.properties).toEqual({ value: 'srv-2/large' });
   });
 
   it('follows a registry mapping into the nested template, with the parent parameter_defaults', () => {
@@ -28,7 +30,7 @@ describe('overcat heat preview', () => {
     expect(r.code).toBe(0);
     const nested = JSON.parse(r.stdout).nested.app;
     expect(nested.template).toMatch(/^file:\/\/.*\/nested\.yaml$/);
-    expect(nested.parameters).toEqual({ name: 'web', password: '******', flavor: 'large' });
+    expect(nested.parameters).toEqual({ name: 'web', password: '******', flavor: 'large', net: 'n1' });
     expect(nested.resources.v.properties).toEqual({ value: 'web/large' });
     expect(r.stdout).not.toContain('hunter2');
   });
@@ -42,5 +44,13 @@ describe('overcat heat preview', () => {
     const compat = runOvercat(['heat', 'preview', path, '--heat-compat', '--format', 'json']);
     expect(compat.code).toBe(1);
     expect(JSON.parse(compat.stdout).diagnostics.map((d: { code: string; message: string }) => [d.code, d.message])).toEqual([['OVC7401', 'the stack: EllipsisType takes no arguments']]);
+  });
+
+  it('heat validate reports what the template checks refuse, at its place in the template', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
+    writeFileSync(path, 'heat_template_version: wallaby\nresources:\n  r:\n    type: OS::Heat::Value\n    properties: {value: {get_resource: nope}}\n');
+    const r = runOvercat(['heat', 'validate', path]);
+    expect(r.code).toBe(1);
+    expect(r.stderr + r.stdout).toContain('t.yaml:5:25: error OVC7401: the stack: The specified reference "nope" (in r.Properties.value) is incorrect.');
   });
 });

@@ -66,7 +66,7 @@ function runMerge(o: HeatMergeOptions, command: 'merge' | 'validate'): number {
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
-  const { request, result, typed } = heatMerge(heatHost(o), o, bag);
+  const { request, result, typed } = heatMerge(heatHost(o), { ...o, checkTemplate: command === 'validate' }, bag);
   if (command === 'validate' && request && request.template === undefined) {
     process.stderr.write('overcat heat validate: a template is required (the body has none)\n');
     return EXIT.usage;

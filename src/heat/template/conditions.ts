@@ -7,7 +7,8 @@ import { isHash, type DataHash } from '../../data/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { pyEquals, pyStr, pyTypeName } from '../parameters/python.js';
 import { templateLocation, type HotTemplate } from './template.js';
-import { atLeast, conditionFunctionNames, hotFunctionNames } from './versions.js';
+import { conditionTable } from './function-table.js';
+import { atLeast } from './versions.js';
 import { HeatError } from './functions/values.js';
 import { yaqlResult, YaqlNotEvaluated } from './functions/yaql.js';
 
@@ -30,9 +31,11 @@ const definitionError = (message: string) => new ConditionError(`Condition valid
 function parse(template: HotTemplate, snippet: unknown, path: string): unknown {
   if (isHash(snippet)) {
     const keys = Object.keys(snippet);
-    if (keys.length === 1 && (conditionFunctionNames(template.version).includes(keys[0]!) || hotFunctionNames(template.version).includes(keys[0]!))) {
+    if (keys.length === 1 && conditionTable(template.version).has(keys[0]!)) {
       const fn = keys[0]!;
       const at = `${path}.${fn}`;
+      // A removed function parses, and Conditions.validate refuses it (its path is the function alone).
+      if (conditionTable(template.version).get(fn) === 'removed') throw new ConditionError(`${fn}: The template version is invalid: The function ${fn} is not supported in this version of HOT.`);
       const args = parse(template, snippet[fn], at);
       const problem = constructionError(template, fn, args);
       if (problem !== undefined) throw new ConditionError(`${at}: ${problem}`);
@@ -46,7 +49,8 @@ function parse(template: HotTemplate, snippet: unknown, path: string): unknown {
 
 /** The checks each condition function's constructor makes on its (parsed) arguments. */
 function constructionError(template: HotTemplate, fn: string, args: unknown): string | undefined {
-  if (!conditionFunctionNames(template.version).includes(fn)) return `The function "${fn}" is invalid in this context`;
+  const kind = conditionTable(template.version).get(fn);
+  if (kind === 'invalid') return `The function "${fn}" is invalid in this context`;
   switch (fn) {
     case 'equals':
       return Array.isArray(args) && args.length === 2 ? undefined : 'Arguments to "equals" must be of the form: [value_1, value_2]';

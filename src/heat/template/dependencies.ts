@@ -21,15 +21,19 @@ function className(type: string): string {
 }
 
 /**
- * Checks every reference (InvalidTemplateReference for a name that is not an enabled resource)
+ * Checks every reference (InvalidTemplateReference for a name that is not an enabled resource;
+ * depends_on may name one of `allNames` a condition disabled)
  * and returns the resources in dependency order; a cycle is Heat's CircularDependencyException.
  */
-export function dependencyOrder(defns: readonly ResourceDefinition[]): string[] {
+export function dependencyOrder(defns: readonly ResourceDefinition[], allNames: ReadonlySet<string> = new Set()): string[] {
   const byName = new Map(defns.map((d) => [d.name, d]));
   const needs = new Map<string, string[]>();
   for (const d of defns) {
     const list: string[] = [];
+    const explicit = new Set(d.depends);
     for (const { name, path } of requirements(d)) {
+      // depends_on may name a resource a condition disabled (ResourceDefinition.dependencies); a function may not.
+      if (typeof name === 'string' && explicit.has(name) && !byName.has(name) && allNames.has(name)) continue;
       if (typeof name !== 'string' || !byName.has(name)) throw new HeatError('InvalidTemplateReference', `The specified reference "${String(name)}" (in ${path}) is incorrect.`);
       if (!list.includes(name)) list.push(name);
     }

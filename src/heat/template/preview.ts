@@ -35,6 +35,8 @@ export interface ResourcePreview {
   properties?: unknown;
   /** Resources the definition needs (depends_on, get_resource, get_attr): Heat's properties are then not static. */
   requires?: string[];
+  /** Top-level properties whose value needs a live stack (shown as the calls). */
+  pending?: string[];
   /** Evaluating the properties fails: Heat fails when it creates the resource. */
   error?: HeatFailure;
 }
@@ -102,7 +104,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       for (const d of defns) if (containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
     }
     if (options.registry) for (const d of defns) checkResourceType(d.type, d.name, options.registry);
-    result.order = dependencyOrder(defns);
+    result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? Object.keys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
     for (const name of result.order) {
       const d = byName.get(name)!;
@@ -145,7 +147,10 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       const entry: ResourcePreview = { enabled: true, type: d.type };
       if (requires.length > 0) entry.requires = requires;
       try {
-        entry.properties = d.properties === undefined ? null : shown(resolveSnippet(d.properties, resolveCtx));
+        const resolved = d.properties === undefined ? null : resolveSnippet(d.properties, resolveCtx);
+        entry.properties = shown(resolved);
+        const pending = isHash(resolved) ? Object.keys(resolved).filter((k) => symbolicIn(resolved[k])) : [];
+        if (pending.length > 0) entry.pending = pending;
       } catch (e) {
         if (!(e instanceof HeatError)) throw e;
         entry.error = failure(e);

@@ -2,7 +2,7 @@
 // stack previewed (preview.ts), and every resource whose type the registry (or the type itself)
 // maps to a template in `files` previewed as a nested stack with its properties as parameters
 // (heatclient's `template validate --show-nested`), hidden parameters masked throughout.
-import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
 import { resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { pyStr } from '../parameters/python.js';
@@ -10,7 +10,8 @@ import { evaluateConditions } from './conditions.js';
 import { readHotTemplate } from './load.js';
 import { previewStack, type PreviewOptions, type StackPreview } from './preview.js';
 import { isTemplateName } from './template-resources.js';
-import type { HotTemplate } from './template.js';
+import { parameterSection, templateLocation, type HotTemplate } from './template.js';
+import type { PathSegment } from '../../yaml/load.js';
 
 /** How deep nested stacks are followed (Heat's max_nested_stack_depth default). */
 export const MAX_NESTED_DEPTH = 5;
@@ -22,14 +23,21 @@ export interface NestedPreview extends StackPreview {
   template: string;
   /** The nested stack's parameters (hidden ones masked); undefined when they do not check. */
   parameters?: DataHash;
-  /** Properties that need a live resource: the nested parameters were not checked. */
-  parametersNotStatic?: boolean;
+  /** Parameters whose property needs a live stack: checked with a stand-in value, shown as the call. */
+  parametersNotStatic?: string[];
   nested?: Record<string, NestedPreview>;
 }
 
 export interface FullPreview extends StackPreview {
   parameters: DataHash;
   nested: Record<string, NestedPreview>;
+}
+
+/** A value of a nested parameter's type, standing in for a property only a live stack knows. */
+function standIn(schema: unknown): unknown {
+  const type = isHash(schema) ? schema.type : undefined;
+  if (isHash(schema) && schema.default !== undefined && schema.default !== null) return schema.default;
+  return type === 'number' ? 0 : type === 'boolean' ? false : type === 'json' ? {} : type === 'comma_delimited_list' ? [] : '';
 }
 
 /** Replaces every hidden value (and every string containing one) with the mask. */
@@ -91,20 +99,29 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
     const template = readHotTemplate(level.files[target]!, bag, target);
     if (!template) continue;
     const properties = isHash(r.properties) ? r.properties : {};
-    const notStatic = r.requires !== undefined && r.requires.length > 0;
+    // A property only a live stack knows gets a stand-in of the parameter's type; what the nested
+    // stack then says about that parameter is not about the template, and is left out.
+    const pending = new Set(r.pending ?? []);
+    const declared = parameterSection(template);
+    const parameters = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, pending.has(k) ? standIn(declared[k]) : v]));
     // A nested stack gets the parent's parameter_defaults and its properties as parameters.
-    const environment = { parameters: notStatic ? {} : properties, parameter_defaults: isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {}, resource_registry: registry };
-    const inner = notStatic
-      ? undefined
-      : previewLevel({ ...level, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, bag);
+    const environment = { parameters, parameter_defaults: isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {}, resource_registry: registry };
+    const side = new DiagnosticBag();
+    const inner = previewLevel({ ...level, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, side);
+    bag.add(...side.items.filter((d) => ![...pending].some((p) => d.message.includes(`'${p}'`) || d.message.includes(`(${p})`))));
     if (inner) {
       // A property feeding a hidden parameter of the nested template is a secret here too.
       const { hiddenNames, ...rest } = inner;
       for (const key of hiddenNames) if (isHash(r.properties) && Object.hasOwn(r.properties, key)) hiddenProperties.push([name, key]);
-      nested[name] = { ...rest, template: target };
+      const entry: NestedPreview = { ...rest, template: target };
+      if (pending.size > 0) {
+        entry.parameters = Object.fromEntries(Object.entries(rest.parameters ?? {}).map(([k, v]) => [k, pending.has(k) ? (properties[k] as unknown) : v]));
+        entry.parametersNotStatic = [...pending];
+      }
+      nested[name] = entry;
       continue;
     }
-    nested[name] = { template: target, resources: {}, outputs: {}, order: [], notEvaluated: [], ...(notStatic ? { parametersNotStatic: true } : {}) };
+    nested[name] = { template: target, resources: {}, outputs: {}, order: [], notEvaluated: [] };
   }
   const result = masked(preview, mask);
   for (const [name, key] of hiddenProperties) result.resources[name] = { ...result.resources[name]!, properties: { ...(result.resources[name]!.properties as DataHash), [key]: MASK } };
@@ -117,15 +134,32 @@ export function previewTemplate(template: HotTemplate, environment: DataHash, fi
   const top = previewLevel({ template, environment, files, identity, options, depth: 0, inherited: [] }, bag);
   if (!top) return undefined;
   const { hiddenNames: _, ...shown } = top;
-  reportPreview(shown, '', bag);
+  reportPreview(shown, '', bag, template);
   return { ...shown, parameters: shown.parameters ?? {} };
 }
 
+/**
+ * Where a Heat message points in the template: its leading path (`resources.r.properties.a[0].fn: …`,
+ * `Property error: resources.r…`, `… (in r.Properties.value)`), as far as it names keys.
+ */
+function errorPath(message: string): PathSegment[] {
+  const lead = /^(?:Property error: |Output validation error: )?((?:resources|outputs|conditions)\.[^:\s]+):/.exec(message)?.[1];
+  const reference = /\(in ([^)\s]+)\)/.exec(message)?.[1];
+  const text = lead ?? (reference ? `resources.${reference.replace('.Properties', '.properties').replace('.Metadata', '.metadata')}` : undefined);
+  if (!text) return [];
+  return text.split('.').flatMap((part) => {
+    const m = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
+    if (!m) return [part];
+    return [m[1]!, ...[...m[2]!.matchAll(/\[(\d+)\]/g)].map((x) => Number(x[1]))].filter((x) => x !== '');
+  });
+}
+
 /** Diagnostics for what Heat would refuse or fail on, at every level. */
-function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag): void {
-  if (p.error) bag.report('OVC7401', { where: prefix || 'the stack', message: p.error.message }, { data: { heatClass: p.error.class, heatMessage: p.error.message } });
-  for (const [name, r] of Object.entries(p.resources)) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { data: { heatClass: r.error.class } });
-  for (const [name, o] of Object.entries(p.outputs)) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { data: { heatClass: o.error.class } });
+function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag, template?: HotTemplate): void {
+  const at = (path: PathSegment[]) => (template ? { location: templateLocation(template, path) } : {});
+  if (p.error) bag.report('OVC7401', { where: prefix || 'the stack', message: p.error.message }, { ...at(errorPath(p.error.message)), data: { heatClass: p.error.class, heatMessage: p.error.message } });
+  for (const [name, r] of Object.entries(p.resources)) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { ...at(['resources', name, 'properties']), data: { heatClass: r.error.class } });
+  for (const [name, o] of Object.entries(p.outputs)) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { ...at(['outputs', name, 'value']), data: { heatClass: o.error.class } });
   for (const path of p.notEvaluated) bag.report('OVC7404', { path: `${prefix}${path}` });
   for (const [name, n] of Object.entries(p.nested ?? {})) reportPreview(n, `${prefix}${name}/`, bag);
 }

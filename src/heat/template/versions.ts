@@ -1,5 +1,6 @@
 // The HOT versions Heat 19 knows (its [heat.templates] entry points), their release-name aliases,
-// and what each version allows: top-level sections, parameter keys and constraints.
+// and what each version allows: top-level sections, parameter keys and constraints (the
+// functions of each version: function-table.ts).
 
 /** A HOT version by its date, the canonical form release names resolve to. */
 export type HotVersion =
@@ -69,28 +70,4 @@ export function parameterKeys(version: HotVersion): readonly string[] {
 /** Whether the `modulo` constraint exists (HOTParamSchema20170224). */
 export function hasModulo(version: HotVersion): boolean {
   return atLeast(version, '2017-02-24');
-}
-
-const NEWTON_FUNCTIONS = [
-  ...['Fn::Base64', 'Fn::GetAZs', 'Fn::Join', 'Fn::MemberListToMap', 'Fn::Replace', 'Fn::ResourceFacade', 'Fn::Select', 'Fn::Split', 'Ref'],
-  ...['digest', 'get_attr', 'get_file', 'get_param', 'get_resource', 'if', 'list_join', 'map_merge', 'map_replace', 'repeat'],
-  ...['resource_facade', 'str_replace', 'str_split', 'yaql'],
-];
-const OCATA_FUNCTIONS = [...NEWTON_FUNCTIONS, 'filter', 'str_replace_strict'];
-const PIKE_FUNCTIONS = [...OCATA_FUNCTIONS, 'contains', 'list_concat', 'list_concat_unique', 'make_url', 'str_replace_vstrict'];
-
-/**
- * Names of the intrinsic functions of a version that has conditions (2016-10-14 on), removed
- * ones included: inside a condition, any of them but the condition functions is invalid, and a
- * key that is neither is plain data.
- */
-export function hotFunctionNames(version: HotVersion): readonly string[] {
-  if (atLeast(version, '2017-09-01')) return PIKE_FUNCTIONS;
-  return atLeast(version, '2017-02-24') ? OCATA_FUNCTIONS : NEWTON_FUNCTIONS;
-}
-
-/** The functions a condition may use (condition_functions). */
-export function conditionFunctionNames(version: HotVersion): readonly string[] {
-  const base = ['get_param', 'equals', 'not', 'and', 'or'];
-  return atLeast(version, '2017-09-01') ? [...base, 'contains', 'yaql'] : base;
 }

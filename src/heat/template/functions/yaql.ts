@@ -9,7 +9,7 @@ import { HeatError, typeError, valueError } from './values.js';
 /** yaql that overcat cannot evaluate (a function or form its evaluator lacks). */
 export class YaqlNotEvaluated extends Error {}
 
-const UNSUPPORTED = ['NoMatchingFunctionException', 'NoMatchingMethodException', 'YaqlUnsupported'];
+const UNSUPPORTED = ['YaqlUnsupported'];
 
 /** The checks of Yaql.validate: the expression must be a string that parses. */
 export function checkYaqlExpression(name: string, expression: unknown): void {
@@ -29,7 +29,8 @@ export function yaqlResult(name: string, args: unknown): unknown {
     return evaluateYaql(a.expression as string, { data: Object.hasOwn(a, 'data') ? a.data : {} });
   } catch (e) {
     if (!(e instanceof YaqlError)) throw e;
-    // overcat's evaluator lacks some of yaql's functions: not knowing is not Heat failing.
+    // overcat's evaluator lacks some of yaql's functions: not knowing is not Heat failing (a
+    // method yaql has, given a receiver it does not take, is Heat's NoMatchingMethodException).
     if (UNSUPPORTED.includes(e.pyClass)) throw new YaqlNotEvaluated(e.message);
     throw new HeatError(e.pyClass, e.message);
   }
