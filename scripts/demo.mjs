@@ -8,16 +8,16 @@ const steps = [
   { title: 'overcat --help', args: ['--help'] },
   {
     needs: 'examples/hiera.yaml',
-    args: ['lookup', 'nova::settings', '--merge', 'deep', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--explain'],
+    args: ['lookup', 'nova::settings', '--merge', 'deep', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/node01.example.com.yaml', '--explain'],
   },
   {
     // Override data from the same hierarchy applied to the catalog Puppet compiled from modules/.
     needs: 'examples/catalogs/node01.example.com.json',
-    args: ['override', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules', '--out', '.overcat/demo/override'],
+    args: ['override', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/node01.example.com.yaml', '--modulepath', 'modules', '--out', '.overcat/demo/override'],
   },
   {
     needs: 'examples/catalogs/node01.example.com.json',
-    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules'],
+    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/node01.example.com.yaml', '--modulepath', 'modules'],
   },
   {
     // Heat: three environment files merged in order (merge / deep_merge strategies) plus an explicit parameter.

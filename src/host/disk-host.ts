@@ -96,12 +96,12 @@ export class DiskHost implements Host {
     }
   }
 
-  writeFileAtomic(p: string, content: string): void {
+  writeFileAtomic(p: string, content: string, options: { mode?: number } = {}): void {
     const abs = this.resolve(p);
     const dir = path.dirname(abs);
     fs.mkdirSync(dir, { recursive: true });
     const tmp = path.join(dir, `.${path.basename(abs)}.${process.pid}.${Date.now()}.tmp`);
-    const fd = fs.openSync(tmp, 'w', 0o644);
+    const fd = fs.openSync(tmp, 'w', options.mode ?? 0o644);
     try {
       fs.writeSync(fd, content);
       fs.fsyncSync(fd);

@@ -17,9 +17,10 @@ export interface Host {
   resolve(...segments: string[]): string;
   /**
    * Replaces a file's content so readers see the old or the new content, never a torn one
-   * (temp file + fsync + rename on disk). Creates parent directories.
+   * (temp file + fsync + rename on disk). Creates parent directories. `mode`: the file's
+   * permission bits (default 0o644; 0o600 for a file holding secrets).
    */
-  writeFileAtomic(path: string, content: string): void;
+  writeFileAtomic(path: string, content: string, options?: { mode?: number }): void;
   /** Removes a file if present. */
   removeFile(path: string): void;
   /**

@@ -1,12 +1,13 @@
 // The Heat jobs: `heatMerge` (a request's environments merged and typed, no stack) and the local
 // stack operations (`heatStackCreate`, `heatStackUpdate`, `heatStackShow`, `heatStackList`).
 import { randomUUID } from 'node:crypto';
-import type { DataHash } from '../data/value.js';
+import { isHash, type DataHash } from '../data/value.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { HeatMergeResult } from '../heat/merge.js';
 import type { HeatRequest } from '../heat/request.js';
 import { mergeAndType } from '../heat/request-merge.js';
 import { createStack, updateStack, type StackOutcome } from '../heat/stack/engine.js';
+import { hiddenParameterNames } from '../heat/stack/parameters.js';
 import type { StackRecord } from '../heat/stack/record.js';
 import { DEFAULT_STATE_DIR, StackStore } from '../heat/stack/store.js';
 import type { Host } from '../host/host.js';
@@ -25,14 +26,34 @@ export interface HeatMergeOutcome {
   result?: HeatMergeResult;
   /** With a template: its typed parameters (pseudo ones left out), when every check passed. */
   typed?: DataHash;
+  /** The parameters the template declares `hidden` (see maskHidden). */
+  hidden: string[];
+}
+
+/** How Heat shows a hidden parameter's value. */
+export const HIDDEN_VALUE = '******';
+
+/**
+ * `environment` and `parameters` with the value of every hidden parameter replaced by `******`,
+ * as Heat shows them (in `parameters`, and in the environment's `parameters` and
+ * `parameter_defaults`). The jobs return real values; printing them is the caller's choice.
+ */
+export function maskHidden<T extends { environment: DataHash; parameters: DataHash }>(value: T, hidden: Iterable<string>): T {
+  const names = new Set(hidden);
+  if (names.size === 0) return value;
+  const mask = (h: unknown) => (isHash(h) ? Object.fromEntries(Object.entries(h).map(([k, v]) => [k, names.has(k) ? HIDDEN_VALUE : v])) : h);
+  const environment = { ...value.environment };
+  for (const section of ['parameters', 'parameter_defaults']) if (Object.hasOwn(environment, section)) environment[section] = mask(environment[section]) as DataHash[string];
+  return { ...value, environment, parameters: mask(value.parameters) as DataHash };
 }
 
 /** Builds the request from the options, merges its environments and types the parameters. */
 export function heatMerge(host: Host, options: HeatMergeOptions, bag: DiagnosticBag): HeatMergeOutcome {
   const request = buildRequest(host, options, bag);
-  if (!request || bag.hasErrors) return request ? { request } : {};
+  if (!request || bag.hasErrors) return request ? { request, hidden: [] } : { hidden: [] };
   const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false }, options.template, bag);
-  return { request, ...(result ? { result } : {}), ...(typed ? { typed } : {}) };
+  const hidden = [...hiddenParameterNames(request.template, request.files)];
+  return { request, ...(result ? { result } : {}), ...(typed ? { typed } : {}), hidden };
 }
 
 export interface StackOptions {
@@ -51,6 +72,11 @@ function store(host: Host, options: StackOptions): StackStore {
 function change(host: Host, name: string, options: HeatRequestOptions & StackOptions, bag: DiagnosticBag, kind: 'create' | 'update'): StackOutcome | undefined {
   const request = buildRequest(host, options, bag);
   if (!request || bag.hasErrors) return undefined;
+  // heat-api's InstantiationData.template(): only a PATCH may leave the template out.
+  if (request.template === undefined && !(kind === 'update' && request.existing)) {
+    bag.report('OVC6114', {}, { data: { heatClass: 'HTTPBadRequest' } });
+    return undefined;
+  }
   const engine = { heatCompat: options.heatCompat ?? false };
   const stacks = store(host, options);
   let outcome: StackOutcome | undefined;
@@ -60,23 +86,30 @@ function change(host: Host, name: string, options: HeatRequestOptions & StackOpt
   return bag.hasErrors ? undefined : outcome;
 }
 
-export function heatStackCreate(host: Host, name: string, options: HeatRequestOptions & StackOptions, bag: DiagnosticBag): StackOutcome | undefined {
-  return change(host, name, options, bag, 'create');
+/** The hidden parameters of a stored stack (its template's and nested templates'). */
+function recordHidden(record: StackRecord): string[] {
+  return [...hiddenParameterNames(record.template, record.files)];
+}
+
+export function heatStackCreate(host: Host, name: string, options: HeatRequestOptions & StackOptions, bag: DiagnosticBag): (StackOutcome & { hidden: string[] }) | undefined {
+  const outcome = change(host, name, options, bag, 'create');
+  return outcome && { ...outcome, hidden: recordHidden(outcome.record) };
 }
 
 /** PUT, or PATCH with `existing`. */
-export function heatStackUpdate(host: Host, name: string, options: HeatRequestOptions & StackOptions, bag: DiagnosticBag): StackOutcome | undefined {
-  return change(host, name, options, bag, 'update');
+export function heatStackUpdate(host: Host, name: string, options: HeatRequestOptions & StackOptions, bag: DiagnosticBag): (StackOutcome & { hidden: string[] }) | undefined {
+  const outcome = change(host, name, options, bag, 'update');
+  return outcome && { ...outcome, hidden: recordHidden(outcome.record) };
 }
 
 /** A stored stack's result in one mode (seed, or Heat 19's with `heatCompat`). */
-export function heatStackShow(host: Host, name: string, options: StackOptions & { heatCompat?: boolean }, bag: DiagnosticBag): { environment: DataHash; parameters: DataHash } | undefined {
+export function heatStackShow(host: Host, name: string, options: StackOptions & { heatCompat?: boolean }, bag: DiagnosticBag): { environment: DataHash; parameters: DataHash; hidden: string[] } | undefined {
   const record = store(host, options).get(name, bag);
   if (!record) return undefined;
   const heatCompat = options.heatCompat === true;
   const r = heatCompat ? record.heat : record.seed;
   if (!r) bag.report('OVC6108', { name: record.name }, { data: { mode: heatCompat ? 'heat-compat' : 'seed' } });
-  return r ?? undefined;
+  return r ? { ...r, hidden: recordHidden(record) } : undefined;
 }
 
 export function heatStackList(host: Host, options: StackOptions, bag: DiagnosticBag): StackRecord[] {

@@ -106,7 +106,8 @@ export class StackStore {
   private write(record: StackRecord | undefined, bag: DiagnosticBag): StackRecord | undefined {
     if (!record) return undefined;
     try {
-      this.host.writeFileAtomic(this.path(record.name), `${JSON.stringify(record, null, 2)}\n`);
+      // Owner-only: a record keeps hidden parameters' values (passwords) in clear.
+      this.host.writeFileAtomic(this.path(record.name), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
     } catch (e) {
       bag.report('OVC6109', { name: record.name, reason: (e as Error).message });
       return undefined;

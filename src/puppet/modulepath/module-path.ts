@@ -44,6 +44,18 @@ function definitions(body: Statement[], out: (ClassDefinition | DefineDefinition
   }
 }
 
+
+/**
+ * The module path's directories that exist; each one that does not is an error (OVC8004): a
+ * mistyped --modulepath would otherwise check every type against the core types alone.
+ */
+export function existingModuleDirectories(host: Host, modulepath: readonly string[], bag: DiagnosticBag): string[] {
+  return modulepath.filter((dir) => {
+    if (host.stat(dir) === 'directory') return true;
+    bag.report('OVC8004', { path: dir });
+    return false;
+  });
+}
 export class ModulePath {
   private readonly types = new Map<string, ResourceTypeInfo>();
   private readonly classes = new Map<string, ClassInfo>();
@@ -73,7 +85,7 @@ export class ModulePath {
     const registry = new ModulePath(host);
     const rubyTypes: { name: string; file: string }[] = [];
     const modules = new Set<string>();
-    for (const dir of modulepath) {
+    for (const dir of existingModuleDirectories(host, modulepath, diagnostics)) {
       for (const metaDir of [host.resolve(dir, '.resource_types'), host.resolve(dir, '..', '.resource_types')]) {
         for (const f of host.readDirectory(metaDir)) {
           if (!f.endsWith('.pp')) continue;
