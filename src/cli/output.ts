@@ -2,6 +2,7 @@
 // or `yaml`, stdout carries exactly one document, the command's results and then `diagnostics`
 // (`--explain` included); with `--format text`, results as text on stdout and diagnostics as text
 // on stderr. Colour rules.
+import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { dump } from 'js-yaml';
 import { sortDiagnostics, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
@@ -54,4 +55,10 @@ export function emit(format: OutputFormat, bag: DiagnosticBag, results: Record<s
   } else {
     printDocument(format, results, bag.items);
   }
+}
+
+/** `file:line[:col]` with the file relative to the working directory (comparable across machines). */
+export function relativeLocation(location: string): string {
+  const m = /^(.*?)((?::\d+){1,2})$/s.exec(location);
+  return m && path.isAbsolute(m[1]!) ? `${path.relative(process.cwd(), m[1]!)}${m[2]}` : location;
 }

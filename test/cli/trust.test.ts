@@ -196,3 +196,16 @@ describe('start-up and packaging (items 12, 13)', () => {
     expect(readFileSync(join(REPO_ROOT, 'dist/src/cli/main.js'), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
   });
 });
+
+describe('the demo (item 14)', () => {
+  it('tells a story: a sentence before each step, no --help, every step exits as it should', () => {
+    const r = spawnSync(process.execPath, ['scripts/demo.mjs'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('Usage: overcat');
+    const steps = [...r.stdout.matchAll(/^(\d)\. (.+)\n\n\$ overcat (\w+)/gm)].map((m) => m[3]);
+    expect(steps).toEqual(['override', 'diff', 'explain', 'validate', 'heat']);
+    expect(r.stderr).toContain("Did you mean 'package'?");
+    expect(r.stdout).toContain('concatenates strings');
+    expect(r.stdout).toContain('examples/heat/production.yaml:3 (deep_merge): {"owner":"sre"}');
+  });
+});

@@ -5,7 +5,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { renderExplanationText } from '../../override/explain.js';
 import { explain } from '../../pipeline/override.js';
 import { EXIT } from '../exit-codes.js';
-import { addFormatOption, emit, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, relativeLocation, type OutputFormat } from '../output.js';
 import { addOverrideInputOptions, overrideHost, overrideInputs, overrideUsageError, type OverrideInputCliOptions } from './override.js';
 
 interface ExplainOptions extends OverrideInputCliOptions {
@@ -46,7 +46,7 @@ function runExplain(value: string | undefined, o: ExplainOptions): number {
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
-  const explanations = explain(overrideHost(o), reference, overrideInputs(o), bag);
+  const explanations = explain(overrideHost(o), reference, overrideInputs(o), bag)?.map((e) => ({ ...e, steps: e.steps.map((s) => (s.location ? { ...s, location: relativeLocation(s.location) } : s)) }));
   const ok = explanations !== undefined && !bag.hasErrors;
   emit(o.format, bag, ok ? { explanations } : {}, () => (ok ? explanations.map(renderExplanationText).join('') : undefined));
   return ok ? EXIT.ok : EXIT.inputError;

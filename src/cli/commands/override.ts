@@ -8,7 +8,7 @@ import { renderReportText, reportHasChanges, type OverrideReport } from '../../o
 import { override, type OverrideInputOptions } from '../../pipeline/override.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relativeLocation, type OutputFormat } from '../output.js';
 
 /** The options `override` and `explain` share, as commander gives them. */
 export interface OverrideInputCliOptions {
@@ -87,12 +87,6 @@ function runOverride(o: OverrideCliOptions): number {
     printDocument(o.format, { catalog: outputs[0]!.catalog, report }, bag.items);
   }
   return (o.detailedExitcode || o.detailedExitcodes) && reportHasChanges(report) ? EXIT.changes : EXIT.ok;
-}
-
-/** `file:line:col` with the file relative to the working directory (comparable across machines). */
-function relativeLocation(location: string): string {
-  const m = /^(.*)(:\d+:\d+)$/s.exec(location);
-  return m && path.isAbsolute(m[1]!) ? `${path.relative(process.cwd(), m[1]!)}${m[2]}` : location;
 }
 
 /** The report with every data location relative to the working directory. */
