@@ -33,6 +33,44 @@ export interface HeatMergeOutcome {
 /** How Heat shows a hidden parameter's value. */
 export const HIDDEN_VALUE = '******';
 
+/** The values `hidden` parameters have in any of these parameter mappings, as text. */
+function valuesOf(hidden: ReadonlySet<string>, mappings: unknown[]): string[] {
+  const values = new Set<string>();
+  for (const m of mappings) {
+    if (!isHash(m)) continue;
+    for (const name of hidden) {
+      const v = m[name];
+      if (v === undefined || v === null) continue;
+      const text = typeof v === 'string' ? v : JSON.stringify(v);
+      // A one- or two-character value would mask unrelated text; such a secret is no secret.
+      if (text.length >= 3) values.add(text);
+    }
+  }
+  return [...values].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Heat's error messages quote values ("\"s3cret\" is not an allowed value"): every diagnostic
+ * reported since `from` gets `******` in place of a hidden parameter's value, in its message,
+ * hint and data. Unlike the results (maskHidden, --show-hidden), diagnostics never show them.
+ */
+function maskHiddenDiagnostics(bag: DiagnosticBag, from: number, hidden: ReadonlySet<string>, mappings: unknown[]): void {
+  const values = valuesOf(hidden, mappings);
+  if (values.length === 0) return;
+  const mask = (text: string) => values.reduce((t, v) => t.split(v).join(HIDDEN_VALUE), text);
+  const deep = (v: unknown): unknown => (typeof v === 'string' ? mask(v) : Array.isArray(v) ? v.map(deep) : isHash(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deep(x)])) : v);
+  for (const d of bag.items.slice(from)) {
+    d.message = mask(d.message);
+    if (d.hint !== undefined) d.hint = mask(d.hint);
+    if (d.data) d.data = deep(d.data) as Record<string, unknown>;
+  }
+}
+
+/** The parameter mappings of a request and of what was made of it: where hidden values are. */
+function parameterMappings(request: HeatRequest, environment?: DataHash, parameters?: DataHash): unknown[] {
+  return [request.parameters, environment?.parameters, environment?.parameter_defaults, parameters];
+}
+
 /**
  * `environment` and `parameters` with the value of every hidden parameter replaced by `******`,
  * as Heat shows them (in `parameters`, and in the environment's `parameters` and
@@ -51,8 +89,11 @@ export function maskHidden<T extends { environment: DataHash; parameters: DataHa
 export function heatMerge(host: Host, options: HeatMergeOptions, bag: DiagnosticBag): HeatMergeOutcome {
   const request = buildRequest(host, options, bag);
   if (!request || bag.hasErrors) return request ? { request, hidden: [] } : { hidden: [] };
+  const from = bag.items.length;
   const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false }, options.template, bag);
-  const hidden = [...hiddenParameterNames(request.template, request.files)];
+  const hiddenNames = hiddenParameterNames(request.template, request.files);
+  maskHiddenDiagnostics(bag, from, hiddenNames, parameterMappings(request, result?.environment, result?.parameters));
+  const hidden = [...hiddenNames];
   return { request, ...(result ? { result } : {}), ...(typed ? { typed } : {}), hidden };
 }
 
@@ -80,9 +121,14 @@ function change(host: Host, name: string, options: HeatRequestOptions & StackOpt
   const engine = { heatCompat: options.heatCompat ?? false };
   const stacks = store(host, options);
   let outcome: StackOutcome | undefined;
+  let previous: StackRecord | undefined;
   const keep = (out: StackOutcome | undefined) => ((outcome = out), out?.record);
+  const from = bag.items.length;
   if (kind === 'create') stacks.create(name, () => keep(createStack(request, { ...engine, identity: { stackName: name, stackId: randomUUID(), projectId: PROJECT_ID } }, bag)), bag);
-  else stacks.update(name, (previous) => keep(updateStack(previous, request, engine, bag)), bag);
+  else stacks.update(name, (stored) => keep(updateStack((previous = stored), request, engine, bag)), bag);
+  // A PATCH keeps the stored template: its hidden parameters count too.
+  const hidden = new Set([...hiddenParameterNames(request.template, request.files), ...(previous ? recordHidden(previous) : [])]);
+  maskHiddenDiagnostics(bag, from, hidden, [...parameterMappings(request, outcome?.environment, outcome?.parameters), previous?.parameters]);
   return bag.hasErrors ? undefined : outcome;
 }
 

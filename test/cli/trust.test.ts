@@ -41,6 +41,15 @@ describe('hidden Heat parameters (item 3)', () => {
     expect(template).toContain('t.yaml');
   });
 
+  it("are ****** in diagnostics too, which quote values as Heat's errors do", () => {
+    file('hidden/strict.yaml', 'heat_template_version: 2018-08-31\nparameters:\n  password: {type: string, hidden: true, constraints: [{allowed_values: [a, b]}]}\n');
+    for (const args of [['heat', 'validate', 'strict.yaml'], ['heat', 'stack', 'create', 'strict', '-t', 'strict.yaml', '--state', 'st2']]) {
+      const r = runOvercat([...args, '-P', 'password=s3cret', '--format', 'json', '--show-hidden'], { cwd });
+      expect(r.code).toBe(1);
+      expect(JSON.parse(r.stdout).diagnostics[0].message).toBe('Parameter \'password\' is invalid: "******" is not an allowed value ["a", "b"]');
+    }
+  });
+
   it('are ****** in heat stack create, update and show; the record is readable by its owner only', () => {
     const out = (args: string[]) => runOvercat([...args, '--state', 'st'], { cwd });
     for (const r of [out(['heat', 'stack', 'create', 'db', ...request]), out(['heat', 'stack', 'update', 'db', '--existing', '-P', 'user=root']), out(['heat', 'stack', 'show', 'db'])]) {
