@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // overcat's entry point: parses arguments with commander, loads and runs the one command named,
 // maps failures to exit codes. A plain `env node` shebang: BusyBox's env (Alpine) has no `-S`.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError, type Option } from 'commander';
+import type { Command, Option } from 'commander';
 import { COMMANDS } from './commands/registry.js';
 import { EXIT } from './exit-codes.js';
 
@@ -55,6 +54,7 @@ function configureErrors(command: Command): void {
 
 /** The program with every command listed, and only the command `argv` names loaded. */
 export async function buildProgram(argv: readonly string[] = []): Promise<Command> {
+  const { Command } = await import('commander');
   const program = new Command('overcat').description('Puppet-style configuration override compiler and Heat environment assembler').version(packageVersion());
   const named = namedCommand(argv);
   for (const entry of COMMANDS) {
@@ -67,6 +67,12 @@ export async function buildProgram(argv: readonly string[] = []): Promise<Comman
 
 /** Runs the CLI; resolves to the exit code instead of exiting, so tests can drive it. */
 export async function runCli(argv: string[]): Promise<number> {
+  // `overcat --version` alone needs no argument parser (the start-up budget: README "Start-up").
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    process.stdout.write(`${packageVersion()}\n`);
+    return EXIT.ok;
+  }
+  const { CommanderError } = await import('commander');
   const program = await buildProgram(argv);
   process.exitCode = undefined;
   try {
@@ -104,9 +110,10 @@ function quietOnClosedOutput(): void {
 const PARSE_HEAVY = new Set(['parse', 'registry']);
 const SEMI_SPACE = '--max-semi-space-size=32';
 
-function rerunWithLargerYoungGeneration(argv: readonly string[]): boolean {
+async function rerunWithLargerYoungGeneration(argv: readonly string[]): Promise<boolean> {
   const command = namedCommand(argv);
   if (command === undefined || !PARSE_HEAVY.has(command) || process.execArgv.some((a) => a.startsWith('--max-semi-space-size'))) return false;
+  const { spawnSync } = await import('node:child_process');
   const r = spawnSync(process.execPath, [...process.execArgv, SEMI_SPACE, process.argv[1]!, ...argv], { stdio: 'inherit' });
   process.exitCode = r.status ?? EXIT.internal;
   return true;
@@ -120,9 +127,7 @@ function invokedDirectly(): boolean {
   }
 }
 
-if (invokedDirectly() && !rerunWithLargerYoungGeneration(process.argv.slice(2))) {
+if (invokedDirectly() && !(await rerunWithLargerYoungGeneration(process.argv.slice(2)))) {
   quietOnClosedOutput();
-  runCli(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
+  process.exitCode = await runCli(process.argv.slice(2));
 }

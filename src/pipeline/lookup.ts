@@ -3,7 +3,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { readFacts } from '../hiera/facts.js';
 import { createHiera, type LookupResult } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
-import { existingModuleDirectories } from '../puppet/modulepath/module-path.js';
+import { existingModuleDirectories } from '../puppet/modulepath/existing-directories.js';
 
 export interface LookupOptions {
   /** Keys to look up; like Puppet, several keys answer with the first one found. */

@@ -197,6 +197,10 @@ describe('start-up and packaging (items 12, 13)', () => {
     const loaded = [...staticClosure(join(REPO_ROOT, 'dist/src/cli/main.js'))].map((f) => f.slice(REPO_ROOT.length));
     expect(loaded.sort()).toEqual(['dist/src/cli/commands/registry.js', 'dist/src/cli/exit-codes.js', 'dist/src/cli/main.js']);
   });
+  it('lookup loads no grammar: Hiera needs no Puppet parser', () => {
+    const loaded = [...staticClosure(join(REPO_ROOT, 'dist/src/cli/commands/lookup.js'))];
+    expect(loaded.filter((f) => f.includes('ohm-bundle') || f.includes('/parser/'))).toEqual([]);
+  });
   it('prints the version of package.json', () => {
     const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(runOvercat(['--version']).stdout).toBe(`${version}\n`);

@@ -10,6 +10,7 @@ import { ParseCache } from '../parser/cache.js';
 import { parseEpp } from '../parser/epp.js';
 import { filesBelow, MODULE_NAME, manifestFindable, manifestPath } from './autoload.js';
 import coreTypes from './core-types.json' with { type: 'json' };
+import { existingModuleDirectories } from './existing-directories.js';
 import { scanModule, type FunctionInfo, type TemplateInfo, type TypeAliasInfo } from './module-scan.js';
 import { readResourceTypeFile } from './resource-type-file.js';
 import { parameterInfo, type ParameterInfo, type ResourceTypeInfo } from './type-info.js';
@@ -45,17 +46,6 @@ function definitions(body: Statement[], out: (ClassDefinition | DefineDefinition
 }
 
 
-/**
- * The module path's directories that exist; each one that does not is an error (OVC8004): a
- * mistyped --modulepath would otherwise check every type against the core types alone.
- */
-export function existingModuleDirectories(host: Host, modulepath: readonly string[], bag: DiagnosticBag): string[] {
-  return modulepath.filter((dir) => {
-    if (host.stat(dir) === 'directory') return true;
-    bag.report('OVC8004', { path: dir });
-    return false;
-  });
-}
 export class ModulePath {
   private readonly types = new Map<string, ResourceTypeInfo>();
   private readonly classes = new Map<string, ClassInfo>();
