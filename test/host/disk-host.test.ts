@@ -45,7 +45,8 @@ describe('DiskHost', () => {
     const lock = join(dir, 'l.lock');
     // A lock held by a live process times out...
     const holder = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(lock)}, String(process.pid)); setTimeout(() => {}, 5000)`]);
-    await new Promise((r) => setTimeout(r, 300));
+    // Wait for the holder to have written the lock (a fixed sleep lost the race on a loaded machine).
+    for (let i = 0; i < 400 && !existsSync(lock); i++) await new Promise((r) => setTimeout(r, 25));
     expect(() => host.withLock(lock, () => 1, 100)).toThrow(HostLockTimeout);
     holder.kill('SIGKILL');
     await new Promise((r) => holder.on('exit', r));
