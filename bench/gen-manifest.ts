@@ -1,4 +1,4 @@
-// Generated Puppet manifests for the parser bench, shaped like ../shared/oracles/gen_manifest.py's
+// Generated Puppet manifests for the parser bench, shaped like scripts/oracles/gen_manifest.py's
 // environment: classes with typed parameters, defined-type instances, file/package/notify
 // resources with interpolated titles, selectors and `->` chains, plus the defined type they use.
 

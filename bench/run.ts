@@ -1,11 +1,12 @@
-// `npm run bench`: runs every suite on generated inputs and prints one Markdown table per suite.
+// `npm run bench [SUITE...]` (e.g. `npm run bench startup`): runs every suite (or those named) on generated inputs and prints one Markdown table per suite.
 import { heatSuite } from './heat.js';
 import { hieraSuite } from './hiera.js';
 import { overrideSuite } from './override.js';
 import { parseSuite } from './parse.js';
+import { startupSuite } from './startup.js';
 import type { BenchSuite } from './suite.js';
 
-const SUITES: BenchSuite[] = [hieraSuite, parseSuite, overrideSuite, heatSuite];
+const SUITES: BenchSuite[] = [startupSuite, hieraSuite, parseSuite, overrideSuite, heatSuite];
 
 const only = process.argv.slice(2);
 for (const suite of SUITES) {

@@ -2,7 +2,7 @@
 // non-Jinja environment file merges with overcloud.yaml and the resource registry, and the
 // overcloud previews (validation, resources, nested templates) as Heat 19 accepts it; then every
 // template of the tree on its own. The tree is a rendered copy (default
-// ../shared/data/tripleo-heat-templates, or a directory given as argument: top level plus
+// a rendered tripleo-heat-templates tree given as argument (or $OVERCAT_THT): top level plus
 // role-sets/<set>/ overlays) or `--git GITDIR` of a fetched snapshot (its .j2 files unrendered).
 // Nothing of it is committed; a skip notice is printed when there is no tree.
 //
@@ -27,8 +27,9 @@ function tree(argv: string[]): string | undefined {
     execFileSync('sh', ['-c', 'git --git-dir="$0" archive HEAD | tar -x -C "$1"', argv[1]!, dir]);
     return dir;
   }
-  const dir = argv[0] ?? new URL('../../../shared/data/tripleo-heat-templates', import.meta.url).pathname;
-  return existsSync(dir) ? dir : undefined;
+  // The rendered tree is data outside the repository: named by argument or $OVERCAT_THT, never assumed.
+  const dir = argv[0] ?? process.env.OVERCAT_THT;
+  return dir !== undefined && existsSync(dir) ? dir : undefined;
 }
 
 function walk(dir: string, skip: (path: string) => boolean, out: string[] = []): string[] {

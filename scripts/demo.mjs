@@ -1,36 +1,52 @@
-// `npm start`: runs overcat's main jobs on the bundled example (examples/, modules/) and prints the results.
+// `npm start`: a short tour of overcat on the bundled example (examples/, modules/): one sentence
+// before each step says what to notice, then the command runs as a user would type it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
+const root = new URL('..', import.meta.url).pathname;
 const cli = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
+const OUT = '.overcat/demo';
+const CATALOG = 'examples/catalogs/node01.example.com.json';
+const HIERA = ['--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/node01.example.com.yaml'];
+
+mkdirSync(new URL(`../${OUT}`, import.meta.url), { recursive: true });
+// A data file with two typos, for validate to catch.
+writeFileSync(new URL(`../${OUT}/typo.yaml`, import.meta.url), 'configuration:\n  pakage:\n    mc: {ensure: absent}\n  nova_config:\n    DEFAULT/debug: {valu: true}\n');
+
 const steps = [
-  // Each step runs only when its example exists, so the demo grows with the project.
-  { title: 'overcat --help', args: ['--help'] },
   {
-    needs: 'examples/hiera.yaml',
-    args: ['lookup', 'nova::settings', '--merge', 'deep', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--explain'],
+    say: 'Override data lives in Hiera (node beats role beats cluster beats common). `override` applies it to the catalog Puppet compiled for node01 and reports every entry: updated, unchanged (the node level sets debug back to false), created.',
+    args: ['override', '--catalog', CATALOG, ...HIERA, '--modulepath', 'modules', '--out', `${OUT}/override`, '--detailed-exitcode'],
+    expect: 2,
   },
   {
-    // Override data from the same hierarchy applied to the catalog Puppet compiled from modules/.
-    needs: 'examples/catalogs/node01.example.com.json',
-    args: ['override', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules', '--out', '.overcat/demo/override'],
+    say: '`diff` compares the catalog before and after, resource by resource: the exit code 2 says they differ, so a pipeline can gate on it.',
+    args: ['diff', CATALOG, `${OUT}/override/node01.example.com.json`],
+    expect: 2,
   },
   {
-    needs: 'examples/catalogs/node01.example.com.json',
-    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules'],
+    say: '`explain` shows how one value came to be: the catalog value, then each Hiera layer that contributed, with file:line:col.',
+    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', CATALOG, ...HIERA, '--modulepath', 'modules'],
   },
   {
-    // Heat: three environment files merged in order (merge / deep_merge strategies) plus an explicit parameter.
-    needs: 'examples/heat/base.yaml',
+    say: '`validate` checks data against the types and parameters the module path declares: a misspelt type or parameter is an error with a did-you-mean, before anything is applied.',
+    args: ['validate', `${OUT}/typo.yaml`, '--modulepath', 'modules'],
+    expect: 1,
+  },
+  {
+    say: "Heat: three environment files merged in order, with each parameter's contributions (file:line, strategy). Look at metadata.owner: 'ops' then 'sre' gives 'opssre', because Heat's deep_merge concatenates strings (it merges leaves with +), and overcat does exactly what Heat does.",
     args: ['heat', 'merge', '-e', 'examples/heat/base.yaml', '-e', 'examples/heat/production.yaml', '-e', 'examples/heat/debug.yaml', '-P', 'flavor=m1.large', '--explain'],
   },
 ];
 
 let failed = 0;
-for (const step of steps) {
-  if (step.needs && !existsSync(new URL(`../${step.needs}`, import.meta.url))) continue;
-  process.stdout.write(`\n$ overcat ${step.args.join(' ')}\n`);
-  const r = spawnSync(process.execPath, [cli, ...step.args], { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname });
-  if (r.status !== 0 && r.status !== (step.expect ?? 0)) failed++;
+for (const [i, step] of steps.entries()) {
+  process.stdout.write(`\n${i + 1}. ${step.say}\n\n$ overcat ${step.args.map((a) => (/[\s[\]'*]/.test(a) ? `'${a}'` : a)).join(' ')}\n`);
+  const r = spawnSync(process.execPath, [cli, ...step.args], { stdio: 'inherit', cwd: root });
+  if (r.status !== (step.expect ?? 0)) {
+    process.stdout.write(`(expected exit ${step.expect ?? 0}, got ${r.status})\n`);
+    failed++;
+  }
 }
+process.stdout.write('\nMore: `overcat --help`, README.md, docs/.\n');
 process.exitCode = failed ? 1 : 0;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the example catalogs from the bundled module path (modules/) with the REAL Puppet
-# (../shared/oracles/puppet_compile.sh), so `overcat override` runs on what Puppet emits:
+# (scripts/oracles/puppet_compile.sh), so `overcat override` runs on what Puppet emits:
 #   node01.example.com.json   the whole node (classes base, base::ssh and nova)
 #   tasks/base.json           the "base" deployment task's catalog
 #   tasks/ssh.json            the "ssh" deployment task's catalog (class base::ssh)
@@ -10,7 +10,7 @@
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
-ORACLES="${OVERCAT_ORACLES:-$ROOT/../shared/oracles}"
+ORACLES="${OVERCAT_ORACLES:-$ROOT/scripts/oracles}"
 NODE=node01.example.com
 
 compile() { # OUT CLASS...

@@ -4,7 +4,8 @@ import * as path from 'node:path';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { DiskHost } from '../host/disk-host.js';
 import { readSource } from '../host/read-source.js';
-import { DEFAULT_STATE_DIR, type HeatRequestOptions } from '../pipeline/heat.js';
+import { DEFAULT_STATE_DIR } from '../heat/stack/store.js';
+import type { HeatRequestOptions } from '../pipeline/heat.js';
 
 /** A host whose reads stay inside `roots` (files or directories; undefined entries are ignored). */
 export function confinedHost(roots: readonly (string | undefined)[]): DiskHost {

@@ -1,32 +1,83 @@
-#!/usr/bin/env -S node --max-semi-space-size=32
-// overcat's entry point: parses arguments with commander, dispatches, maps failures to exit codes.
-// The larger young generation (shebang) cuts parsing's garbage collection by a third: ohm
-// allocates a CST node and memo entry per character; see README "Parser speed".
-import { realpathSync } from 'node:fs';
+#!/usr/bin/env node
+// overcat's entry point: parses arguments with commander, loads and runs the one command named,
+// maps failures to exit codes. A plain `env node` shebang: BusyBox's env (Alpine) has no `-S`.
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError } from 'commander';
+import type { Command, Option } from 'commander';
 import { COMMANDS } from './commands/registry.js';
 import { EXIT } from './exit-codes.js';
 
-export function buildProgram(): Command {
-  const program = new Command('overcat')
-    .description('Puppet-style configuration override compiler and Heat environment assembler')
-    .version('0.1.0')
-    .showHelpAfterError()
-    .exitOverride();
-  for (const install of COMMANDS) install(program);
+/** The version in package.json (dist/src/cli/ and src/cli/ sit at different depths below it). */
+function packageVersion(): string {
+  let dir = new URL('.', import.meta.url);
+  for (let depth = 0; depth < 4; depth++, dir = new URL('..', dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === 'overcat' && manifest.version) return manifest.version;
+    } catch {
+      // not here: one directory up
+    }
+  }
+  return 'unknown';
+}
+
+/** The command the arguments name (`overcat help X` names X), if any. */
+function namedCommand(argv: readonly string[]): string | undefined {
+  const words = argv.filter((a) => !a.startsWith('-'));
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
+/** `overcat heat stack create`: a command's full name for usage lines. */
+function fullName(command: Command): string {
+  return command.parent ? `${fullName(command.parent)} ${command.name()}` : command.name();
+}
+
+/**
+ * Usage errors the same way on every command: commander's one-line error, then a short usage line
+ * (not the whole help); a required option is checked after unknown options, so a typo such as
+ * `--catlog` is named instead of hidden behind "required option --catalog not specified".
+ */
+function configureErrors(command: Command): void {
+  command.exitOverride();
+  command.showHelpAfterError(`usage: ${fullName(command)} ${command.usage()}\n(run '${fullName(command)} --help' for the options)`);
+  const required: Option[] = command.options.filter((o) => o.mandatory);
+  for (const o of required) o.mandatory = false;
+  if (required.length > 0) {
+    command.hook('preAction', (_hooked, actionCommand) => {
+      if (actionCommand !== command) return;
+      const missing = required.find((o) => command.getOptionValue(o.attributeName()) === undefined);
+      if (missing) command.error(`error: required option '${missing.flags}' not specified`, { exitCode: EXIT.usage, code: 'commander.missingMandatoryOptionValue' });
+    });
+  }
+  for (const sub of command.commands) configureErrors(sub);
+}
+
+/** The program with every command listed, and only the command `argv` names loaded. */
+export async function buildProgram(argv: readonly string[] = []): Promise<Command> {
+  const { Command } = await import('commander');
+  const program = new Command('overcat').description('Puppet-style configuration override compiler and Heat environment assembler').version(packageVersion());
+  const named = namedCommand(argv);
+  for (const entry of COMMANDS) {
+    const command = program.command(entry.name).description(entry.description);
+    if (entry.name === named) (await entry.load())(command);
+  }
+  configureErrors(program);
   return program;
 }
 
 /** Runs the CLI; resolves to the exit code instead of exiting, so tests can drive it. */
 export async function runCli(argv: string[]): Promise<number> {
-  const program = buildProgram();
-  let code: number = EXIT.ok;
+  // `overcat --version` alone needs no argument parser (the start-up budget: README "Start-up").
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    process.stdout.write(`${packageVersion()}\n`);
+    return EXIT.ok;
+  }
+  const { CommanderError } = await import('commander');
+  const program = await buildProgram(argv);
   process.exitCode = undefined;
-  for (const c of program.commands) c.exitOverride();
   try {
     await program.parseAsync(argv, { from: 'user' });
-    code = process.exitCode === undefined ? EXIT.ok : Number(process.exitCode);
+    return process.exitCode === undefined ? EXIT.ok : Number(process.exitCode);
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
@@ -35,7 +86,37 @@ export async function runCli(argv: string[]): Promise<number> {
     process.stderr.write(`overcat: internal error: ${(e as Error)?.stack ?? String(e)}\nThis is a bug in overcat; please report it with the command and input that caused it.\n`);
     return EXIT.internal;
   }
-  return code;
+}
+
+/**
+ * A reader that goes away (`overcat schema override | head -c1`) ends the process quietly, as
+ * Unix tools do, instead of an unhandled EPIPE with a stack trace.
+ */
+function quietOnClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      process.exit(process.exitCode ?? EXIT.ok);
+    });
+  }
+}
+
+/**
+ * `parse` and `registry` parse manifests in bulk: ohm allocates a CST node and memo entry per
+ * character, and a 32 MB young generation halves the scavenges (README "Parser speed"). V8 reads
+ * that size only when it starts (v8.setFlagsFromString later has no effect, measured), so these
+ * two commands re-run Node once with the flag; every other command starts without the cost.
+ */
+const PARSE_HEAVY = new Set(['parse', 'registry']);
+const SEMI_SPACE = '--max-semi-space-size=32';
+
+async function rerunWithLargerYoungGeneration(argv: readonly string[]): Promise<boolean> {
+  const command = namedCommand(argv);
+  if (command === undefined || !PARSE_HEAVY.has(command) || process.execArgv.some((a) => a.startsWith('--max-semi-space-size'))) return false;
+  const { spawnSync } = await import('node:child_process');
+  const r = spawnSync(process.execPath, [...process.execArgv, SEMI_SPACE, process.argv[1]!, ...argv], { stdio: 'inherit' });
+  process.exitCode = r.status ?? EXIT.internal;
+  return true;
 }
 
 function invokedDirectly(): boolean {
@@ -46,8 +127,7 @@ function invokedDirectly(): boolean {
   }
 }
 
-if (invokedDirectly()) {
-  runCli(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
+if (invokedDirectly() && !(await rerunWithLargerYoungGeneration(process.argv.slice(2)))) {
+  quietOnClosedOutput();
+  process.exitCode = await runCli(process.argv.slice(2));
 }

@@ -1,27 +1,64 @@
-// Rendering for the CLI edges: diagnostics to stderr (text or JSON), values to stdout, colour rules.
-import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+// Rendering for the CLI edges, one rule for every command (README "Output"): with `--format json`
+// or `yaml`, stdout carries exactly one document, the command's results and then `diagnostics`
+// (`--explain` included); with `--format text`, results as text on stdout and diagnostics as text
+// on stderr. Colour rules.
+import * as path from 'node:path';
+import { Option, type Command } from 'commander';
+import { dump } from 'js-yaml';
+import { sortDiagnostics, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../diagnostics/render-json.js';
 import { renderDiagnosticsText } from '../diagnostics/render-text.js';
 
 export type OutputFormat = 'text' | 'json' | 'yaml';
+
+/** `--format text|json|yaml` (commander refuses any other value: a usage error). */
+export function addFormatOption(command: Command, text = 'text'): Command {
+  return command.addOption(new Option('--format <format>', `${text}, json or yaml (one document: results and diagnostics)`).choices(['text', 'json', 'yaml']).default('text'));
+}
 
 /** Colour only on a TTY and never with NO_COLOR (https://no-color.org). */
 export function useColor(stream: NodeJS.WriteStream): boolean {
   return !!stream.isTTY && !('NO_COLOR' in process.env && process.env.NO_COLOR !== '');
 }
 
-/** Writes diagnostics to stderr; JSON as one array, text with code frames. */
-export function printDiagnostics(diagnostics: readonly Diagnostic[], format: OutputFormat): void {
+/** Writes diagnostics to stderr as text with code frames (the text format's channel). */
+export function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
   if (diagnostics.length === 0) return;
-  const sorted = sortDiagnostics(diagnostics);
-  if (format === 'json') {
-    process.stderr.write(`${JSON.stringify({ diagnostics: sorted.map(diagnosticToJson) }, null, 2)}\n`);
+  process.stderr.write(`${renderDiagnosticsText(sortDiagnostics(diagnostics), { color: useColor(process.stderr) })}\n`);
+}
+
+/** Deterministic JSON: two-space indent, trailing newline. */
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Deterministic YAML (no anchors, no folding). */
+export function yamlText(value: unknown): string {
+  return dump(value ?? null, { noRefs: true, lineWidth: -1 });
+}
+
+/** The document of `--format json|yaml`: the results' fields, then every diagnostic. */
+export function printDocument(format: 'json' | 'yaml', results: Record<string, unknown>, diagnostics: readonly Diagnostic[]): void {
+  const document = { ...results, diagnostics: sortDiagnostics(diagnostics).map(diagnosticToJson) };
+  process.stdout.write(format === 'json' ? jsonText(document) : yamlText(document));
+}
+
+/**
+ * A command's output by the rule: the document (json, yaml), or `text()` on stdout and the
+ * diagnostics on stderr (text). `text` returns what to print, undefined for nothing.
+ */
+export function emit(format: OutputFormat, bag: DiagnosticBag, results: Record<string, unknown>, text: () => string | undefined): void {
+  if (format === 'text') {
+    const out = text();
+    if (out) process.stdout.write(out);
+    printDiagnostics(bag.items);
   } else {
-    process.stderr.write(`${renderDiagnosticsText(sorted, { color: useColor(process.stderr) })}\n`);
+    printDocument(format, results, bag.items);
   }
 }
 
-/** Deterministic JSON for stdout: two-space indent, trailing newline. */
-export function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+/** `file:line[:col]` with the file relative to the working directory (comparable across machines). */
+export function relativeLocation(location: string): string {
+  const m = /^(.*?)((?::\d+){1,2})$/s.exec(location);
+  return m && path.isAbsolute(m[1]!) ? `${path.relative(process.cwd(), m[1]!)}${m[2]}` : location;
 }

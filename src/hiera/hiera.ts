@@ -364,7 +364,12 @@ function resolveLayer(host: Host, name: string, configPath: string, config: Hier
   const locations: ResolvedLocation[] = [];
   const expand = (template: string, at: PathSegment[], vars = ctx): string | undefined => {
     try {
-      return String(interpolateString(template, vars));
+      const expanded = String(interpolateString(template, vars));
+      // `nodes/%{trusted.certname}.yaml` with no certname reads `nodes/.yaml`: legal, and never meant.
+      for (const [variable] of template.matchAll(/%\{(?:::)?[\w.:]+\}/g)) {
+        if (String(interpolateString(variable, vars)) === '') diagnostics.report('OVC5020', { variable, template, path: expanded }, { location: config.document?.locate(at) });
+      }
+      return expanded;
     } catch (e) {
       if (!(e instanceof InterpolationError)) throw e;
       diagnostics.report('OVC5005', { text: template, message: e.message }, { location: config.document?.locate(at) });

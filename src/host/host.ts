@@ -1,4 +1,5 @@
 // The Host interface: the only way the core reaches files (disk for the CLI, memory for tests).
+import { sep } from 'node:path';
 
 export type ReadResult =
   | { ok: true; text: string; /** The path actually read (symlinks resolved). */ realPath: string }
@@ -59,9 +60,13 @@ export class HostLockTimeout extends Error {
   }
 }
 
-/** True when `path` is `root` or lies below it (both absolute and normalised). */
+/** Path separators of this platform: `/` everywhere, and `\\` too on Windows. */
+const SEPARATORS = new Set(['/', sep]);
+
+/** True when `path` is `root` or lies below it (both absolute and normalised), on any platform. */
 export function isWithin(path: string, root: string): boolean {
   if (path === root) return true;
-  const prefix = root.endsWith('/') ? root : `${root}/`;
-  return path.startsWith(prefix);
+  let end = root.length;
+  while (end > 0 && SEPARATORS.has(root[end - 1]!)) end--;
+  return path.startsWith(root.slice(0, end)) && SEPARATORS.has(path[end] ?? '');
 }

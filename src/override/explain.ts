@@ -2,6 +2,7 @@
 // defaults and the override data's contributions (layer by layer, file:line:col) and the result.
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { formatRef, parseRef } from '../catalog/reference.js';
+import type { ResourceJson } from '../catalog/catalog-json.js';
 import { ResourceIndex } from '../catalog/resource-index.js';
 import { overrideCatalogs, RELATIONSHIP_METAPARAMETERS, type ApplyRequest } from './apply.js';
 import { readOverrideData } from './data.js';
@@ -28,62 +29,94 @@ export interface Explanation {
   rule: 'replaced' | 'appended';
 }
 
-/** Parses `Type[title].param`; the title may itself hold brackets and dots. */
-export function parseValueReference(text: string): { type: string; title: string; parameter: string } | undefined {
-  const m = /^(.*\])\.(\w+)$/s.exec(text.trim());
-  const ref = m ? parseRef(m[1]!) : undefined;
-  return m && ref ? { ...ref, parameter: m[2]! } : undefined;
+export interface ValueReference {
+  type: string;
+  title: string;
+  /** Absent for a whole resource (`Package[mc]`): every parameter is explained. */
+  parameter?: string;
 }
 
-export function explainValue(text: string, request: Omit<ApplyRequest, 'data'>, bag: DiagnosticBag): Explanation | undefined {
+/** A title quoted as in Puppet (`'nova-common'`, `"nova-common"`) without its quotes. */
+function unquote(title: string): string {
+  const m = /^(['"])(.*)\1$/s.exec(title);
+  return m ? m[2]!.replace(/\\([\\'"])/g, '$1') : title;
+}
+
+/**
+ * Parses `Type[title].param` or a whole `Type[title]`; the title may be quoted as Puppet writes it
+ * (`Package['nova-common'].ensure`) and may itself hold brackets and dots.
+ */
+export function parseValueReference(text: string): ValueReference | undefined {
+  const trimmed = text.trim();
+  const m = /^(.*\])\.(\w+)$/s.exec(trimmed);
+  const ref = parseRef(m ? m[1]! : trimmed);
+  return ref ? { type: ref.type, title: unquote(ref.title), ...(m ? { parameter: m[2]! } : {}) } : undefined;
+}
+
+/**
+ * The explanations of one value (`Type[title].param`: one) or of every parameter a resource has in
+ * the catalogs, the override data or the result (`Type[title]`); undefined, with diagnostics, when
+ * the reference is malformed or names nothing.
+ */
+export function explainValue(text: string, request: Omit<ApplyRequest, 'data'>, bag: DiagnosticBag): Explanation[] | undefined {
   const target = parseValueReference(text);
   if (!target) {
     bag.report('OVC4040', { text });
     return undefined;
   }
-  const steps: ExplainStep[] = [];
   let resourceRef: string | undefined;
-  request.catalogs.forEach((named) => {
+  const before = request.catalogs.flatMap((named) => {
     const resource = new ResourceIndex(named.catalog, request.types).find(target.type, target.title);
-    if (!resource) return;
+    if (!resource) return [];
     resourceRef ??= formatRef(resource.type, resource.title);
-    const value = resource.parameters?.[target.parameter];
-    if (value !== undefined) steps.push({ kind: 'catalog', layer: named.name, value, ...(resource.file ? { location: `${resource.file}:${resource.line ?? 0}` } : {}) });
+    return [{ named, resource }];
   });
 
   // Read only to find the entry; problems are reported once, by the apply below.
   const data = readOverrideData(request.source, new DiagnosticBag());
-  const entryKeys = data.entries.filter((e) => e.type.toLowerCase() === target.type.toLowerCase() && e.title === target.title);
+  const entries = data.entries.filter((e) => e.type.toLowerCase() === target.type.toLowerCase() && e.title === target.title);
   const defaults = data.options.defaults.get(target.type.toLowerCase());
-  if (defaults && Object.hasOwn(defaults.parameters, target.parameter) && entryKeys.length > 0) {
-    steps.push(...contributionSteps(request.source, 'default', ['defaults', defaults.type, target.parameter]));
-  }
-  for (const e of entryKeys) {
-    if (Object.hasOwn(e.parameters, target.parameter)) steps.push(...contributionSteps(request.source, 'override', [e.type, e.title, target.parameter]));
-  }
 
   const applied = overrideCatalogs(request, bag);
   if (!applied.catalogs) return undefined;
-  let result: unknown;
+  let after: ResourceJson | undefined;
   for (const named of [...applied.catalogs, ...(applied.createResources ? [applied.createResources] : [])]) {
-    const resource = new ResourceIndex(named.catalog, request.types).find(target.type, target.title);
-    if (resource) {
-      resourceRef ??= formatRef(resource.type, resource.title);
-      result = resource.parameters?.[target.parameter];
+    after = new ResourceIndex(named.catalog, request.types).find(target.type, target.title);
+    if (after) {
+      resourceRef ??= formatRef(after.type, after.title);
       break;
     }
   }
-  if (steps.length === 0 && result === undefined) {
+
+  const explainOne = (parameter: string): Explanation | undefined => {
+    const steps: ExplainStep[] = [];
+    for (const { named, resource } of before) {
+      const value = resource.parameters?.[parameter];
+      if (value !== undefined) steps.push({ kind: 'catalog', layer: named.name, value, ...(resource.file ? { location: `${resource.file}:${resource.line ?? 0}` } : {}) });
+    }
+    if (defaults && Object.hasOwn(defaults.parameters, parameter) && entries.length > 0) steps.push(...contributionSteps(request.source, 'default', ['defaults', defaults.type, parameter]));
+    for (const e of entries) if (Object.hasOwn(e.parameters, parameter)) steps.push(...contributionSteps(request.source, 'override', [e.type, e.title, parameter]));
+    const result = after?.parameters?.[parameter];
+    if (steps.length === 0 && result === undefined) return undefined;
+    return {
+      reference: target.parameter !== undefined ? text : `${text.trim()}.${parameter}`,
+      ...(resourceRef ? { resource: resourceRef } : {}),
+      steps,
+      ...(result !== undefined ? { result } : {}),
+      rule: RELATIONSHIP_METAPARAMETERS.has(parameter) ? 'appended' : 'replaced',
+    };
+  };
+
+  const parameters =
+    target.parameter !== undefined
+      ? [target.parameter]
+      : [...new Set([...before.flatMap(({ resource }) => Object.keys(resource.parameters ?? {})), ...entries.flatMap((e) => Object.keys(e.parameters)), ...Object.keys(after?.parameters ?? {})])];
+  const explanations = parameters.flatMap((p) => explainOne(p) ?? []);
+  if (explanations.length === 0) {
     bag.report('OVC4041', { text });
     return undefined;
   }
-  return {
-    reference: text,
-    ...(resourceRef ? { resource: resourceRef } : {}),
-    steps,
-    ...(result !== undefined ? { result } : {}),
-    rule: RELATIONSHIP_METAPARAMETERS.has(target.parameter) ? 'appended' : 'replaced',
-  };
+  return explanations;
 }
 
 function contributionSteps(source: OverrideSource, kind: 'default' | 'override', path: (string | number)[]): ExplainStep[] {

@@ -67,7 +67,7 @@ export function renderReportText(report: OverrideReport, multi: boolean): string
   const lines: string[] = [];
   for (const e of report.entries) {
     const at = e.location ? `  (${e.location})` : '';
-    const head = `${e.status.padEnd(9)} ${e.type}[${e.title}]`;
+    const head = `${e.status.padEnd(9)} ${capitalizeType(e.type)}[${e.title}]`;
     if (e.status === 'skipped') {
       const dym = e.didYouMean ? `; did you mean ${e.didYouMean.map((t) => `'${t}'`).join(', ')}?` : '';
       lines.push(`${head}: ${REASONS[e.reason!]}${dym}${at}`);
@@ -84,6 +84,6 @@ export function renderReportText(report: OverrideReport, multi: boolean): string
     }
   }
   const s = report.summary;
-  lines.push(`${s.entries} entries: ${s.updated} updated, ${s.unchanged} unchanged, ${s.created} created, ${s.skipped} skipped`);
+  lines.push(`${s.entries} ${s.entries === 1 ? 'entry' : 'entries'}: ${s.updated} updated, ${s.unchanged} unchanged, ${s.created} created, ${s.skipped} skipped`);
   return `${lines.join('\n')}\n`;
 }

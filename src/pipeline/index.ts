@@ -24,7 +24,7 @@ export type { StackOutcome } from '../heat/stack/engine.js';
 export type { StackRecord } from '../heat/stack/record.js';
 export { lookup, type LookupOptions } from './lookup.js';
 export { override, explain, loadOverrideInputs, type OverrideInputOptions, type OverrideOutcome } from './override.js';
-export { heatMerge, heatPreview, heatStackCreate, heatStackUpdate, heatStackShow, heatStackList, type HeatMergeOptions, type HeatMergeOutcome, type HeatPreviewOptions, type HeatRequestOptions, type StackOptions } from './heat.js';
+export { heatMerge, heatPreview, maskHidden, HIDDEN_VALUE, heatStackCreate, heatStackUpdate, heatStackShow, heatStackList, type HeatMergeOptions, type HeatMergeOutcome, type HeatPreviewOptions, type HeatRequestOptions, type StackOptions } from './heat.js';
 export { parse, type ParseOptions } from './parse.js';
 export { validate, type ValidateOptions } from './validate.js';
 export { diff, readCatalog } from './diff.js';

@@ -3,6 +3,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { readFacts } from '../hiera/facts.js';
 import { createHiera, type LookupResult } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
+import { existingModuleDirectories } from '../puppet/modulepath/existing-directories.js';
 
 export interface LookupOptions {
   /** Keys to look up; like Puppet, several keys answer with the first one found. */
@@ -26,9 +27,11 @@ export interface LookupOptions {
 /** The lookup's result (undefined when the facts could not be read); problems go to `bag`. */
 export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): LookupResult | undefined {
   const facts = readFacts(host, options.facts, bag);
+  const modulepath = existingModuleDirectories(host, options.modulepath ?? [], bag);
   if (!facts || options.keys.length === 0) return undefined;
+  const errors = bag.errorCount;
   const hiera = createHiera(
-    { host, facts, modulepath: [...(options.modulepath ?? [])], ...(options.hiera ? { hieraConfig: options.hiera } : {}), ...(options.node ? { node: options.node } : {}) },
+    { host, facts, modulepath, ...(options.hiera ? { hieraConfig: options.hiera } : {}), ...(options.node ? { node: options.node } : {}) },
     bag,
   );
   let result: LookupResult | undefined;
@@ -38,6 +41,7 @@ export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): 
   }
   // The default applies after every key was tried.
   if (result && !result.found && options.default !== undefined) result = hiera.lookup(options.keys[0]!, { merge: options.merge, default: options.default });
-  if (result && !result.found && !options.explain) bag.report('OVC5001', { key: options.keys[0]! });
+  // A configuration that could not be read already says why nothing was found.
+  if (result && !result.found && !options.explain && bag.errorCount === errors) bag.report('OVC5001', { key: options.keys[0]! });
   return result;
 }

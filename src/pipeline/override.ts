@@ -1,10 +1,11 @@
 // The `override` and `explain` jobs: what an override run needs gathered through the Host (catalogs:
 // files or a directory = task mode; the module path's types; the override data from --data files
 // or a Hiera hierarchy), then the overrides applied or one value explained.
+import * as path from 'node:path';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { readSource } from '../host/read-source.js';
 import { readFacts } from '../hiera/facts.js';
-import { createHiera } from '../hiera/hiera.js';
+import { createHiera, trustedFacts } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import type { MergeOutcome } from '../merge/layer.js';
 import { loadYaml, type YamlDocument } from '../yaml/load.js';
@@ -15,6 +16,7 @@ import { withCatalogDefines } from '../override/catalog-defines.js';
 import { explainValue, type Explanation } from '../override/explain.js';
 import { parseCatalogJson } from '../catalog/catalog-json.js';
 import { overrideSourceFromDocuments } from '../override/load.js';
+import { hintModulepath } from './modulepath-hint.js';
 import { MergedOverrideSource, type OverrideKey, type OverrideSource } from '../override/source.js';
 
 export interface OverrideInputOptions {
@@ -43,7 +45,9 @@ export function readCatalogs(host: Host, paths: string[], bag: DiagnosticBag): {
   for (const p of paths) {
     if (host.stat(p) === 'directory') {
       sawDirectory = true;
-      for (const name of host.readDirectory(p)) if (name.endsWith('.json') && host.stat(`${p}/${name}`) === 'file') files.push(`${p}/${name}`);
+      const found = host.readDirectory(p).filter((name) => name.endsWith('.json') && host.stat(path.join(p, name)) === 'file');
+      if (found.length === 0) bag.report('OVC8003', { path: p });
+      files.push(...found.map((name) => path.join(p, name)));
     } else {
       files.push(p);
     }
@@ -51,7 +55,7 @@ export function readCatalogs(host: Host, paths: string[], bag: DiagnosticBag): {
   const catalogs: NamedCatalog[] = [];
   const names = new Set<string>();
   for (const file of files) {
-    const name = file.slice(file.lastIndexOf('/') + 1);
+    const name = path.basename(file);
     if (names.has(name)) {
       bag.report('OVC4014', { name });
       continue;
@@ -79,9 +83,14 @@ export function readDataFiles(host: Host, paths: string[], bag: DiagnosticBag): 
  * `configuration` and `configuration_options` looked up in a Hiera hierarchy with a deep merge
  * (a node level beats a role level beats a cluster level, as the hierarchy orders them).
  */
-function readHieraData(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideSource | undefined {
+function readHieraData(host: Host, options: OverrideInputOptions, catalogs: readonly NamedCatalog[], bag: DiagnosticBag): OverrideSource | undefined {
   const facts = readFacts(host, options.facts!, bag);
   if (!facts) return undefined;
+  const { certname } = trustedFacts(facts, options.node);
+  for (const named of catalogs) {
+    const catalogNode = named.catalog.name;
+    if (typeof certname === 'string' && typeof catalogNode === 'string' && catalogNode !== certname) bag.report('OVC4050', { node: certname, catalog: named.name, catalogNode });
+  }
   const hiera = createHiera(
     { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], ...(options.node ? { node: options.node } : {}) },
     bag,
@@ -97,7 +106,7 @@ function readHieraData(host: Host, options: OverrideInputOptions, bag: Diagnosti
 export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideInputs | undefined {
   const { catalogs, taskMode } = readCatalogs(host, options.catalogs, bag);
   const types = withCatalogDefines(ModulePath.scan(host, options.modulepath ?? [], bag), catalogs);
-  const source = options.data ? readDataFiles(host, options.data, bag) : readHieraData(host, options, bag);
+  const source = options.data ? readDataFiles(host, options.data, bag) : readHieraData(host, options, catalogs, bag);
   if (!source || catalogs.length === 0) return undefined;
   return { catalogs, taskMode, source, types };
 }
@@ -111,13 +120,22 @@ export interface OverrideOutcome {
 
 /** Reads the inputs and applies the override data to copies of the catalogs. */
 export function override(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideOutcome {
+  const before = bag.items.length;
   const inputs = loadOverrideInputs(host, options, bag);
   if (!inputs) return { taskMode: false };
-  return { taskMode: inputs.taskMode, result: overrideCatalogs(inputs, bag) };
+  const result = overrideCatalogs(inputs, bag);
+  if ((options.modulepath ?? []).length === 0) hintModulepath(bag.items.slice(before));
+  return { taskMode: inputs.taskMode, result };
 }
 
-/** `Type[title].param`: the chain of contributions that decided one value of the overridden catalog. */
-export function explain(host: Host, value: string, options: OverrideInputOptions, bag: DiagnosticBag): Explanation | undefined {
+/**
+ * `Type[title].param`: the chain of contributions that decided one value of the overridden catalog
+ * (one explanation); `Type[title]`: one per parameter of the resource.
+ */
+export function explain(host: Host, value: string, options: OverrideInputOptions, bag: DiagnosticBag): Explanation[] | undefined {
+  const before = bag.items.length;
   const inputs = loadOverrideInputs(host, options, bag);
-  return inputs ? explainValue(value, inputs, bag) : undefined;
+  const explanations = inputs ? explainValue(value, inputs, bag) : undefined;
+  if ((options.modulepath ?? []).length === 0) hintModulepath(bag.items.slice(before));
+  return explanations;
 }

@@ -1,6 +1,7 @@
 // The `validate` job: data files checked against their kind's JSON Schema (errors at the YAML
 // line:col) and, for override data, the structure, types and parameters against the module path.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { parseEnvironment } from '../heat/environment/load.js';
 import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
 import { validateOverrideDocument } from '../override/validate.js';
@@ -8,6 +9,7 @@ import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { SCHEMAS, schemaNames } from '../schemas/index.js';
 import { validateAgainstSchema } from '../schemas/validate.js';
 import { loadYaml } from '../yaml/load.js';
+import { hintModulepath } from './modulepath-hint.js';
 
 export interface ValidateOptions {
   /** What the files hold: a schema name (override, hiera, env, ...). */
@@ -24,10 +26,12 @@ export function validate(host: Host, files: readonly string[], options: Validate
     return;
   }
   const types = options.kind === 'override' ? ModulePath.scan(host, options.modulepath ?? [], bag) : undefined;
+  const typesBefore = bag.items.length;
   const schema = entry.build({});
   for (const file of files) {
     const source = readSource(host, file, bag);
-    const doc = source ? loadYaml(source, bag) : undefined;
+    // A Heat environment is read as Heat reads it, so a wrong section is OVC6002 here as in `heat merge`.
+    const doc = !source ? undefined : options.kind === 'heat-env' ? parseEnvironment(source, bag)?.origin?.document : loadYaml(source, bag);
     if (!doc) continue;
     const before = bag.items.length;
     if (types) validateOverrideDocument(doc, types, bag);
@@ -36,4 +40,6 @@ export function validate(host: Host, files: readonly string[], options: Validate
     const explained = new Set(bag.items.slice(before).flatMap((d) => (d.location?.source === doc.source ? [lineOf(d.location.start)] : [])));
     validateAgainstSchema(doc, schema, bag, (location) => explained.has(lineOf(location.start)));
   }
+  if (types && (options.modulepath ?? []).length === 0) hintModulepath(bag.items.slice(typesBefore));
 }
+

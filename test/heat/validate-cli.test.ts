@@ -52,7 +52,7 @@ describe('overcat heat validate', () => {
   it('takes the template from -t or a --body too, and refuses to run without one', () => {
     expect(runOvercat(['heat', 'validate', '-t', T, ...EX]).code).toBe(0);
     const r = runOvercat(['heat', 'validate', ...EX]);
-    expect([r.code, r.stderr]).toEqual([64, 'overcat heat validate: a template is required\n']);
+    expect([r.code, r.stderr]).toEqual([64, 'overcat heat validate: a template is required (an argument, -t FILE or a --body with one)\n']);
     const body = write(JSON.stringify({ template: 'heat_template_version: 2021-04-16\nparameters:\n  n: {type: number}\n', parameters: { n: '1_0' } }));
     const b = runOvercat(['heat', 'validate', '--body', body, '--format', 'json']);
     expect([b.code, JSON.parse(b.stdout).parameters]).toEqual([0, { n: 10 }]);

@@ -134,8 +134,8 @@ describe('explain', () => {
   const explain = (ref: string, yaml: string) => {
     const bag = new DiagnosticBag();
     const doc = loadYaml(new SourceFile('data.yaml', yaml), bag)!;
-    const e = explainValue(ref, { source: new DocumentOverrideSource(doc), types: stubTypes, catalogs: [{ name: 'node.json', catalog: catalog('node01.example.com.json') }], taskMode: false }, bag);
-    return { e, codes: codes(bag) };
+    const all = explainValue(ref, { source: new DocumentOverrideSource(doc), types: stubTypes, catalogs: [{ name: 'node.json', catalog: catalog('node01.example.com.json') }], taskMode: false }, bag);
+    return { e: all?.[0], all, codes: codes(bag) };
   };
   it('lists the catalog value, the default and the explicit value, then the result', () => {
     const { e } = explain('Package[ntp].ensure', 'configuration:\n  package:\n    ntp: {ensure: "4.2"}\nconfiguration_options:\n  defaults: {package: {ensure: latest}}\n');
@@ -151,6 +151,15 @@ describe('explain', () => {
     const { e } = explain('Package[sshd-package].ensure', 'configuration:\n  package:\n    sshd-package: {ensure: latest}\n');
     expect(e!.resource).toBe('Package[openssh]');
     expect(e!.result).toBe('latest');
+  });
+  it("reads Puppet's quoted titles: Package['ntp'].ensure and Package[\"ntp\"].ensure", () => {
+    const data = 'configuration:\n  package:\n    ntp: {ensure: "4.2"}\n';
+    expect(explain("Package['ntp'].ensure", data).e!.result).toBe('4.2');
+    expect(explain('Package["ntp"].ensure', data).e!.result).toBe('4.2');
+  });
+  it('explains a whole resource: every parameter of the catalog and of the data', () => {
+    const { all } = explain('Package[ntp]', 'configuration:\n  package:\n    ntp: {ensure: "4.2", provider: apt}\n');
+    expect(all!.map((x) => [x.reference, x.result])).toEqual(expect.arrayContaining([['Package[ntp].ensure', '4.2'], ['Package[ntp].provider', 'apt']]));
   });
   it('reports a malformed reference and a value that exists nowhere', () => {
     expect(explain('Package mc', 'configuration: {}\n').codes).toEqual(['OVC4040']);

@@ -5,29 +5,21 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { diff } from '../../pipeline/diff.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost } from '../host.js';
-import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, type OutputFormat } from '../output.js';
 
-export function installDiff(program: Command): void {
-  program
-    .command('diff')
-    .description('compare two catalogs (Puppet catalog JSON): resources added, removed, changed')
-    .argument('<a>', 'the old catalog')
-    .argument('<b>', 'the new catalog')
-    .option('--format <format>', 'text or json', 'text')
-    .action((a: string, b: string, o: { format: OutputFormat }) => {
-      process.exitCode = runDiff(a, b, o.format);
-    });
+export function installDiff(command: Command): void {
+  addFormatOption(command.argument('<a>', 'the old catalog').argument('<b>', 'the new catalog')).action((a: string, b: string, o: { format: OutputFormat }) => {
+    process.exitCode = runDiff(a, b, o.format);
+  });
 }
 
 function runDiff(a: string, b: string, format: OutputFormat): number {
-  if (format !== 'text' && format !== 'json') {
-    process.stderr.write('overcat diff: --format must be text or json\n');
-    return EXIT.usage;
-  }
   const bag = new DiagnosticBag();
   const d = diff(confinedHost([a, b]), a, b, bag);
-  printDiagnostics(bag.items, format);
-  if (!d || bag.hasErrors) return EXIT.inputError;
-  process.stdout.write(format === 'json' ? jsonText(d) : renderDiffText(d));
+  if (!d || bag.hasErrors) {
+    emit(format, bag, {}, () => undefined);
+    return EXIT.inputError;
+  }
+  emit(format, bag, { ...d }, () => renderDiffText(d));
   return isEmptyDiff(d) ? EXIT.ok : EXIT.changes;
 }

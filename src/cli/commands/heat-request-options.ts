@@ -17,3 +17,8 @@ export function addRequestOptions(command: Command): Command {
     .option('--body <file>', 'a stack request body (JSON or YAML: template, files, environment_files, environment, parameters, existing, clear_parameters); the other options add to it')
     .option('--heat-compat', "reproduce Heat 19 instead of the seed semantics (explicit parameters merged before the files, ...)");
 }
+
+/** `--show-hidden`: print hidden parameters' values instead of `******` (Heat's mask). */
+export function addShowHidden(command: Command): Command {
+  return command.option('--show-hidden', "print the values of parameters the template declares hidden (default: '******', as Heat shows them)");
+}

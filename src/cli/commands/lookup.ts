@@ -1,13 +1,16 @@
 // `overcat lookup`: Hiera 5 lookups as `puppet lookup` does them, with --explain and provenance.
+// `--format` gives overcat's one document; `--render-as` gives exactly what `puppet lookup
+// --render-as` prints (the value alone, diagnostics as text on stderr).
 import * as path from 'node:path';
-import type { Command } from 'commander';
-import { dump } from 'js-yaml';
+import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
 import { lookup } from '../../pipeline/lookup.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, jsonText, printDiagnostics, yamlText, type OutputFormat } from '../output.js';
+
+type RenderAs = 's' | 'json' | 'yaml';
 
 interface LookupCliOptions {
   hiera?: string;
@@ -21,25 +24,32 @@ interface LookupCliOptions {
   default?: string;
   explain?: boolean;
   format: OutputFormat;
+  renderAs?: RenderAs;
 }
 
-export function installLookup(program: Command): void {
-  program
-    .command('lookup')
-    .description('look keys up in Hiera 5 data as `puppet lookup` does (several keys: the first found)')
-    .argument('<key...>', 'keys to look up; dotted keys (a.b.0) dig into the value')
-    .option('--hiera <file>', 'the environment layer hiera.yaml (version 5)')
-    .requiredOption('--facts <file>', 'facts of the node (JSON or YAML)')
-    .option('--node <name>', 'node name: sets trusted.certname (default: the clientcert fact, then fqdn)')
-    .option('--modulepath <dirs>', "module directories (':'-separated) whose modules' hiera.yaml form the module layer")
-    .option('--merge <strategy>', 'first, unique, hash or deep (overrides lookup_options)')
-    .option('--knock-out-prefix <prefix>', 'deep merge: prefix that removes an element or key of a lower level')
-    .option('--sort-merged-arrays', 'deep merge: sort merged arrays')
-    .option('--merge-hash-arrays', 'deep merge: merge hashes inside arrays')
-    .option('--default <value>', 'value returned when no level has the key')
-    .option('--explain', 'show every layer, level and path tried, and where each merged leaf came from')
-    .option('--format <format>', 'json, yaml or text', 'text')
-    .action((keys: string[], o: LookupCliOptions) => {
+export function installLookup(command: Command): void {
+  addFormatOption(
+    command
+      .argument('<key...>', 'keys to look up; dotted keys (a.b.0) dig into the value')
+      .option('--hiera <file>', 'the environment layer hiera.yaml (version 5)')
+      .requiredOption('--facts <file>', 'facts of the node (JSON or YAML)')
+      .option('--node <name>', 'node name: sets trusted.certname (default: the clientcert fact, then fqdn)')
+      .option('--modulepath <dirs>', `module directories ('${path.delimiter}'-separated) whose modules' hiera.yaml form the module layer`)
+      .addOption(new Option('--merge <strategy>', 'merge strategy (overrides lookup_options)').choices(['first', 'unique', 'hash', 'deep']))
+      .option('--knock-out-prefix <prefix>', 'deep merge: prefix that removes an element or key of a lower level')
+      .option('--sort-merged-arrays', 'deep merge: sort merged arrays')
+      .option('--merge-hash-arrays', 'deep merge: merge hashes inside arrays')
+      .option('--default <value>', 'value returned when no level has the key')
+      .option('--explain', 'show every layer, level and path tried, and where each merged leaf came from'),
+    'text (a string as is, other values as YAML)',
+  )
+    .addOption(new Option('--render-as <format>', "what `puppet lookup --render-as` prints: the value alone (s, json: Puppet's compact JSON, yaml)").choices(['s', 'json', 'yaml']))
+    .action((keys: string[], o: LookupCliOptions, command: Command) => {
+      if (o.renderAs !== undefined && command.getOptionValueSource('format') === 'cli') {
+        process.stderr.write('overcat lookup: give --format or --render-as, not both\n');
+        process.exitCode = EXIT.usage;
+        return;
+      }
       process.exitCode = runLookup(keys, o);
     });
 }
@@ -54,17 +64,14 @@ function mergeOption(o: LookupCliOptions): unknown {
   return spec;
 }
 
-function render(value: unknown, format: OutputFormat): string {
-  if (format === 'json') return `${JSON.stringify(value ?? null)}\n`;
-  if (format === 'yaml') return dump(value ?? null);
-  return typeof value === 'string' ? `${value}\n` : dump(value ?? null);
+/** The value as `puppet lookup --render-as` prints it. */
+function render(value: unknown, as: RenderAs): string {
+  if (as === 'json') return `${JSON.stringify(value ?? null)}\n`;
+  if (as === 's' && typeof value === 'string') return `${value}\n`;
+  return yamlText(value);
 }
 
 function runLookup(keys: string[], o: LookupCliOptions): number {
-  if (!['json', 'yaml', 'text'].includes(o.format)) {
-    process.stderr.write('overcat lookup: --format must be json, yaml or text\n');
-    return EXIT.usage;
-  }
   const modulepath = splitModulepath(o.modulepath);
   // Reads stay inside the directories the user named: the hiera.yaml's, the modules', the facts file.
   const host = confinedHost([o.hiera && path.dirname(o.hiera), ...modulepath, o.facts]);
@@ -83,9 +90,18 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
     },
     bag,
   );
-  const fmt = o.format;
-  if (result && o.explain) process.stdout.write(fmt === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));
-  else if (result?.found && !bag.hasErrors) process.stdout.write(render(result.value, fmt));
-  printDiagnostics(bag.items, fmt === 'json' ? 'json' : 'text');
-  return bag.hasErrors || !result?.found ? EXIT.inputError : EXIT.ok;
+  const found = result?.found === true && !bag.hasErrors;
+  const code = bag.hasErrors || !result?.found ? EXIT.inputError : EXIT.ok;
+  if (o.renderAs !== undefined) {
+    if (result && o.explain) process.stdout.write(o.renderAs === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));
+    else if (found) process.stdout.write(render(result.value, o.renderAs));
+    printDiagnostics(bag.items);
+    return code;
+  }
+  const document = { found, ...(found ? { value: result.value ?? null } : {}), ...(result && o.explain ? { explain: explanationToJson(result) } : {}) };
+  emit(o.format, bag, document, () => {
+    if (result && o.explain) return renderExplanationText(result);
+    return found ? render(result.value, 's') : undefined;
+  });
+  return code;
 }

@@ -1,14 +1,14 @@
 // `overcat override`: applies configuration / configuration_options to one catalog or to task catalogs,
 // writes the catalogs and a report; nothing is written when the data has any error.
 import * as path from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { NamedCatalog } from '../../override/apply.js';
 import { renderReportText, reportHasChanges, type OverrideReport } from '../../override/report.js';
 import { override, type OverrideInputOptions } from '../../pipeline/override.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relativeLocation, type OutputFormat } from '../output.js';
 
 /** The options `override` and `explain` share, as commander gives them. */
 export interface OverrideInputCliOptions {
@@ -24,6 +24,7 @@ interface OverrideCliOptions extends OverrideInputCliOptions {
   out?: string;
   format: OutputFormat;
   detailedExitcode?: boolean;
+  detailedExitcodes?: boolean;
 }
 
 /** Shared by `override` and `explain`: the options that select catalogs, data and types. */
@@ -34,7 +35,7 @@ export function addOverrideInputOptions(command: Command): Command {
     .option('--hiera <file>', 'hiera.yaml (v5) to look configuration / configuration_options up in (deep merge)')
     .option('--facts <file>', 'facts for the Hiera lookup (JSON or YAML)')
     .option('--node <name>', 'node name for the Hiera lookup (default: the facts clientcert)')
-    .option('--modulepath <dir>', "module path whose types the data is checked against (':'-separated)");
+    .option('--modulepath <dir>', `module path whose types the data is checked against ('${path.delimiter}'-separated)`);
 }
 
 /** Usage problems commander cannot express (one of --data / --hiera); undefined when fine. */
@@ -44,19 +45,18 @@ export function overrideUsageError(o: OverrideInputCliOptions): string | undefin
   return undefined;
 }
 
-export function installOverride(program: Command): void {
-  addOverrideInputOptions(program.command('override'))
-    .description('apply override data (configuration / configuration_options) to catalogs and report every entry')
-    .option('--out <dir>', 'write each catalog under its own name, create_resources.json (task mode) and report.json here')
-    .option('--format <format>', 'report format: text or json', 'text')
+export function installOverride(command: Command): void {
+  addFormatOption(addOverrideInputOptions(command).option('--out <dir>', 'write each catalog under its own name, create_resources.json (task mode) and report.json here'), 'report as text')
     .option('--detailed-exitcode', 'exit 2 when the overrides changed something, 0 when not (1 on errors)')
+    // Puppet's own spelling (`puppet agent --detailed-exitcodes`).
+    .addOption(new Option('--detailed-exitcodes').hideHelp())
     .action((o: OverrideCliOptions) => {
       process.exitCode = runOverride(o);
     });
 }
 
 function runOverride(o: OverrideCliOptions): number {
-  const usage = overrideUsageError(o) ?? (o.format !== 'text' && o.format !== 'json' ? '--format must be text or json' : undefined);
+  const usage = overrideUsageError(o);
   if (usage) {
     process.stderr.write(`overcat override: ${usage}\n`);
     return EXIT.usage;
@@ -67,21 +67,38 @@ function runOverride(o: OverrideCliOptions): number {
     process.stderr.write('overcat override: several catalogs (task mode) need --out DIR\n');
     return EXIT.usage;
   }
-  printDiagnostics(bag.items, o.format);
-  if (!result?.catalogs || bag.hasErrors) return EXIT.inputError;
-
+  if (!result?.catalogs || bag.hasErrors) {
+    emit(o.format, bag, {}, () => undefined);
+    return EXIT.inputError;
+  }
+  const report = relativeReport(result.report);
   const outputs: NamedCatalog[] = [...result.catalogs, ...(result.createResources ? [result.createResources] : [])];
   if (o.out) {
     const host = confinedHost([o.out]);
     for (const named of outputs) host.writeFileAtomic(host.resolve(o.out, named.name), jsonText(named.catalog));
-    host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonText(result.report));
-    process.stdout.write(formatReport(result.report, o.format, taskMode));
-  } else {
-    // One catalog, no --out: the catalog is the output (stdout), the report goes beside the diagnostics.
+    host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonText(report));
+    emit(o.format, bag, { report }, () => renderReportText(report, taskMode));
+  } else if (o.format === 'text') {
+    // One catalog, no --out: the catalog (JSON data) is the output; the report goes beside the diagnostics.
     process.stdout.write(jsonText(outputs[0]!.catalog));
-    process.stderr.write(formatReport(result.report, o.format, false));
+    process.stderr.write(renderReportText(report, false));
+    printDiagnostics(bag.items);
+  } else {
+    printDocument(o.format, { catalog: outputs[0]!.catalog, report }, bag.items);
   }
-  return o.detailedExitcode && reportHasChanges(result.report) ? EXIT.changes : EXIT.ok;
+  return (o.detailedExitcode || o.detailedExitcodes) && reportHasChanges(report) ? EXIT.changes : EXIT.ok;
+}
+
+/** The report with every data location relative to the working directory. */
+function relativeReport(report: OverrideReport): OverrideReport {
+  return {
+    ...report,
+    entries: report.entries.map((e) => ({
+      ...e,
+      ...(e.location ? { location: relativeLocation(e.location) } : {}),
+      ...(e.updates ? { updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => (c.from ? { ...c, from: relativeLocation(c.from) } : c)) })) } : {}),
+    })),
+  };
 }
 
 /** The pipeline's options from the command line's. */
@@ -93,8 +110,4 @@ export function overrideInputs(o: OverrideInputCliOptions): OverrideInputOptions
 /** Reads stay inside what the command line names: catalogs, data files' directories, hiera.yaml's directory, facts, module path. */
 export function overrideHost(o: OverrideInputCliOptions) {
   return confinedHost([...o.catalog, ...(o.data ?? []).map((d) => path.dirname(d)), o.hiera && path.dirname(o.hiera), o.facts, ...splitModulepath(o.modulepath)]);
-}
-
-function formatReport(report: OverrideReport, format: OutputFormat, multi: boolean): string {
-  return format === 'json' ? jsonText(report) : renderReportText(report, multi);
 }

@@ -1,15 +1,25 @@
-// The list of CLI commands; each command lives in its own file and registers itself here.
+// The table of CLI commands: name, one-line description and a loader. Each command's code lives in
+// its own file and is imported only when that command runs, so start-up (`--version`, `--help`)
+// loads neither the grammars nor any other command.
 import type { Command } from 'commander';
-import { installDiff } from './diff.js';
-import { installExplain } from './explain.js';
-import { installHeat } from './heat.js';
-import { installLookup } from './lookup.js';
-import { installOverride } from './override.js';
-import { installParse } from './parse.js';
-import { installSchema } from './schema.js';
-import { installRegistry } from './show-registry.js';
-import { installValidate } from './validate.js';
 
-export type CommandInstaller = (program: Command) => void;
+/** Adds a command's arguments, options and action to the command `main` created for it. */
+export type CommandInstaller = (command: Command) => void;
 
-export const COMMANDS: CommandInstaller[] = [installLookup, installParse, installDiff, installOverride, installValidate, installExplain, installSchema, installHeat, installRegistry];
+export interface CommandEntry {
+  name: string;
+  description: string;
+  load: () => Promise<CommandInstaller>;
+}
+
+export const COMMANDS: readonly CommandEntry[] = [
+  { name: 'lookup', description: 'look keys up in Hiera 5 data as `puppet lookup` does (several keys: the first found)', load: async () => (await import('./lookup.js')).installLookup },
+  { name: 'parse', description: 'check the syntax of Puppet manifests and EPP templates (exit 0 when all parse, 1 otherwise)', load: async () => (await import('./parse.js')).installParse },
+  { name: 'diff', description: 'compare two catalogs (Puppet catalog JSON): resources added, removed, changed', load: async () => (await import('./diff.js')).installDiff },
+  { name: 'override', description: 'apply override data (configuration / configuration_options) to catalogs and report every entry', load: async () => (await import('./override.js')).installOverride },
+  { name: 'validate', description: 'check data files against their schema; override data also against the module path', load: async () => (await import('./validate.js')).installValidate },
+  { name: 'explain', description: 'show the chain of contributions (catalog, defaults, override layers) behind one value', load: async () => (await import('./explain.js')).installExplain },
+  { name: 'schema', description: 'print a JSON Schema (draft-07); without a name, list them', load: async () => (await import('./schema.js')).installSchema },
+  { name: 'heat', description: 'Heat environments, parameters and stacks', load: async () => (await import('./heat.js')).installHeat },
+  { name: 'registry', description: 'list what a module path declares: types, classes, functions, type aliases, templates', load: async () => (await import('./show-registry.js')).installRegistry },
+];

@@ -1,33 +1,34 @@
 // `overcat schema [NAME]`: prints a draft-07 JSON Schema (for yaml-language-server modelines);
 // without NAME, lists the schemas. With --modulepath the override schema lists its types.
-import type { Command } from 'commander';
+import * as path from 'node:path';
+import { Argument, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { schema, schemaList } from '../../pipeline/schema.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { jsonText, printDiagnostics } from '../output.js';
+import { addFormatOption, emit, jsonText, type OutputFormat } from '../output.js';
 
-export function installSchema(program: Command): void {
-  program
-    .command('schema')
-    .argument('[name]', 'schema to print')
-    .description('print a JSON Schema (draft-07); without a name, list them')
-    .option('--modulepath <dir>', "specialise the override schema to this module path's types and parameters")
-    .action((name: string | undefined, o: { modulepath?: string }) => {
-      process.exitCode = runSchema(name, o);
-    });
+export function installSchema(command: Command): void {
+  const names = schemaList().map((s) => s.name);
+  addFormatOption(
+    command
+      .addArgument(new Argument('[name]', 'schema to print').choices(names))
+      .option('--modulepath <dir>', `specialise the override schema to this module path's types and parameters ('${path.delimiter}'-separated)`),
+    'text (the schema itself: JSON)',
+  ).action((name: string | undefined, o: { modulepath?: string; format: OutputFormat }) => {
+    process.exitCode = runSchema(name, o);
+  });
 }
 
-function runSchema(name: string | undefined, o: { modulepath?: string }): number {
+function runSchema(name: string | undefined, o: { modulepath?: string; format: OutputFormat }): number {
+  const bag = new DiagnosticBag();
   if (name === undefined) {
-    for (const s of schemaList()) process.stdout.write(`${s.name.padEnd(12)} ${s.description}\n`);
+    const schemas = schemaList();
+    emit(o.format, bag, { schemas }, () => schemas.map((s) => `${s.name.padEnd(12)} ${s.description}\n`).join(''));
     return EXIT.ok;
   }
-  const bag = new DiagnosticBag();
   const modulepath = splitModulepath(o.modulepath);
   const built = schema(confinedHost(modulepath), name, { modulepath }, bag);
-  printDiagnostics(bag.items, 'text');
-  if (!built) return EXIT.inputError;
-  process.stdout.write(jsonText(built));
-  return EXIT.ok;
+  emit(o.format, bag, built ? { schema: built } : {}, () => (built ? jsonText(built) : undefined));
+  return built ? EXIT.ok : EXIT.inputError;
 }

@@ -6,7 +6,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { LISTING_KINDS, registry, type ListingEntry, type ListingKind } from '../../pipeline/registry.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, type OutputFormat } from '../output.js';
 
 interface RegistryCliOptions {
   modulepath: string;
@@ -14,32 +14,26 @@ interface RegistryCliOptions {
   format: OutputFormat;
 }
 
-export function installRegistry(program: Command): void {
-  program
-    .command('registry')
-    .description('list what a module path declares: types, classes, functions, type aliases, templates')
-    .requiredOption('--modulepath <dirs>', "module directories (':'-separated; an earlier module hides a later one of the same name)")
-    .option('--kind <kinds>', `comma-separated, of ${LISTING_KINDS.join(', ')} (default: all)`)
-    .option('--format <format>', 'text or json', 'text')
-    .action((o: RegistryCliOptions) => {
-      process.exitCode = runRegistry(o);
-    });
+export function installRegistry(command: Command): void {
+  addFormatOption(
+    command
+      .requiredOption('--modulepath <dirs>', `module directories ('${path.delimiter}'-separated; an earlier module hides a later one of the same name)`)
+      .option('--kind <kinds>', `comma-separated, of ${LISTING_KINDS.join(', ')} (default: all)`),
+  ).action((o: RegistryCliOptions, self: Command) => {
+    const kinds = (o.kind?.split(',') ?? [...LISTING_KINDS]).map((k) => k.trim());
+    const unknown = kinds.filter((k) => !(LISTING_KINDS as readonly string[]).includes(k));
+    if (unknown.length > 0) self.error(`error: unknown --kind ${unknown.join(', ')} (known: ${LISTING_KINDS.join(', ')})`, { exitCode: EXIT.usage });
+    process.exitCode = runRegistry(o, kinds as ListingKind[]);
+  });
 }
 
-function runRegistry(o: RegistryCliOptions): number {
-  const kinds = (o.kind?.split(',') ?? [...LISTING_KINDS]).map((k) => k.trim());
-  const unknown = kinds.filter((k) => !(LISTING_KINDS as readonly string[]).includes(k));
-  if (unknown.length > 0 || (o.format !== 'text' && o.format !== 'json')) {
-    process.stderr.write(unknown.length > 0 ? `overcat registry: unknown --kind ${unknown.join(', ')} (known: ${LISTING_KINDS.join(', ')})\n` : 'overcat registry: --format must be text or json\n');
-    return EXIT.usage;
-  }
+function runRegistry(o: RegistryCliOptions, kinds: ListingKind[]): number {
   const bag = new DiagnosticBag();
   const modulepath = splitModulepath(o.modulepath);
-  const listing = registry(confinedHost(modulepath), modulepath, kinds as ListingKind[], bag);
+  const listing = registry(confinedHost(modulepath), modulepath, kinds, bag);
   // Paths relative to the working directory: shorter, and the same on every machine.
   for (const list of Object.values(listing)) for (const e of list) if (e.file) e.file = path.relative(process.cwd(), e.file);
-  process.stdout.write(o.format === 'json' ? jsonText(listing) : renderText(listing));
-  printDiagnostics(bag.items, o.format);
+  emit(o.format, bag, listing, () => renderText(listing));
   return bag.hasErrors ? EXIT.inputError : EXIT.ok;
 }
 

@@ -28,4 +28,23 @@ export const cliCodes = defineCodes({
       fix: 'Check that the file is the right kind; fix the first problems and run again.',
     },
   },
+  OVC8003: {
+    severity: 'error',
+    title: 'No catalog in the directory',
+    message: "'{path}' holds no catalog (*.json file)",
+    doc: {
+      when: 'A directory given with `--catalog` (task mode) has no `.json` file.',
+      fix: 'Name the directory that holds the task catalogs, or the catalog files themselves.',
+    },
+  },
+  OVC8004: {
+    severity: 'error',
+    title: 'Module path directory not found',
+    message: "The module path directory '{path}' does not exist",
+    doc: {
+      when: 'A directory of `--modulepath` does not exist or is not a directory (a typo would otherwise check every type against core types only).',
+      example: 'overcat validate data.yaml --modulepath modlues',
+      fix: 'Check the path; separate several directories with the platform delimiter (`:`, `;` on Windows).',
+    },
+  },
 });

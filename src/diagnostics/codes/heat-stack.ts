@@ -124,4 +124,15 @@ export const heatStackCodes = defineCodes({
       fix: 'Change the request so both accept it, if you deploy with Heat 19.',
     },
   },
+  OVC6114: {
+    severity: 'error',
+    title: 'No template specified',
+    message: 'No template specified',
+    hint: 'Give the template with -t FILE (or `template` in the --body); only a PATCH (--existing) keeps the stored one.',
+    doc: {
+      when: '`heat stack create`, or an update that is not a PATCH, has no template: Heat refuses it (HTTPBadRequest).',
+      example: 'overcat heat stack create web -e env.yaml',
+      fix: 'Add -t template.yaml, or update with --existing.',
+    },
+  },
 });

@@ -93,4 +93,15 @@ export const hieraCodes = defineCodes({
       fix: 'Write fewer alternatives, or use `**` and a narrower name pattern.',
     },
   },
+  OVC5020: {
+    severity: 'warning',
+    title: 'Empty interpolation in a hierarchy path',
+    message: "{variable} is empty in the hierarchy path '{template}' (reads '{path}')",
+    hint: 'Give the fact or the node name (--node, --facts) the path needs.',
+    doc: {
+      when: 'A fact or trusted value a hierarchy path interpolates is missing or empty, so the level reads a file such as `nodes/.yaml`.',
+      example: "path: 'nodes/%{trusted.certname}.yaml'  # with no certname",
+      fix: 'Pass --node NAME, or facts with the missing value.',
+    },
+  },
 });

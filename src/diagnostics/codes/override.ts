@@ -98,7 +98,7 @@ export const overrideCodes = defineCodes({
   OVC4010: {
     severity: 'error',
     title: 'Unknown resource type',
-    message: "Unknown resource type '{type}': the module path declares no such type",
+    message: "Unknown resource type '{type}': neither a core type nor a type of the module path",
     doc: {
       when: 'A type under `configuration` (or `configuration_options.defaults`) is not a core type, a defined type or a module resource type of the module path. Checked whatever the filters say, so a typo is never silently ignored.',
       example: 'configuration:\n  pakage: {mc: {}}',
@@ -228,6 +228,16 @@ export const overrideCodes = defineCodes({
     doc: {
       when: '`overcat explain` names a resource or a parameter that neither the catalog nor the override data has.',
       fix: 'Check the type, title and parameter (the title is case-sensitive).',
+    },
+  },
+  OVC4050: {
+    severity: 'warning',
+    title: 'Hiera node is not the catalog\'s node',
+    message: "The override data was looked up for node '{node}', but the catalog '{catalog}' is for node '{catalogNode}'",
+    hint: 'Pass --node {catalogNode} or the facts of that node.',
+    doc: {
+      when: '`override --hiera` looks the data up for one node (--node, or the facts\' certname) and a catalog names another: the data may be another node\'s.',
+      fix: 'Give the node the catalog was compiled for.',
     },
   },
 });

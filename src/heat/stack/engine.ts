@@ -278,7 +278,7 @@ function reportDifferences(seed: Computed, heat: Computed, request: HeatRequest,
   const reasons = ['Heat 19 merges explicit parameters before the environment files'];
   if (request.environment !== undefined) reasons.push('ignores the inline environment when environment_files are given');
   if (patch) reasons.push('on a PATCH merges only the newly named environment files over the stored environment, and clear_parameters also removes values that came from files');
-  const why = `${reasons.join(', ')} (reference/heat.md §3, §6).`;
+  const why = `${reasons.join(', ')} (docs/heat.md, "Requests and stacks").`;
   const compare = (path: string, a: DataHash, b: DataHash) => {
     for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
       if (dataEqual(a[key], b[key])) continue;

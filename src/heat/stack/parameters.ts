@@ -2,7 +2,7 @@
 // parameter types, immutability and typed values (src/heat/parameters/resolve.ts does the work).
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
-import { isHash, type DataHash } from '../../data/value.js';
+import { isHash, truthy, type DataHash } from '../../data/value.js';
 import { effective } from '../merge.js';
 import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { evaluateConditions } from '../template/conditions.js';
@@ -56,6 +56,20 @@ export function templateParameterNames(template: unknown): ReadonlySet<string> |
   if (!isTemplate(template)) return undefined;
   const t = readHotTemplate(template, new DiagnosticBag());
   return t && new Set(Object.keys(parameterSection(t)));
+}
+
+/**
+ * The parameters declared `hidden` (a password): by the template, or by a nested template among
+ * `files` (parameter_defaults reach those too). Heat shows their values as `******`.
+ */
+export function hiddenParameterNames(template: unknown, files: Readonly<Record<string, string>> = {}): Set<string> {
+  const hidden = new Set<string>();
+  const add = (t: HotTemplate | undefined) => {
+    for (const [name, def] of Object.entries(t ? parameterSection(t) : {})) if (isHash(def) && truthy(def.hidden)) hidden.add(name);
+  };
+  for (const [name, text] of Object.entries(files)) if (text.includes('heat_template_version')) add(readHotTemplate(text, new DiagnosticBag(), name));
+  if (isTemplate(template)) add(readHotTemplate(template, new DiagnosticBag()));
+  return hidden;
 }
 
 /**

@@ -10,6 +10,7 @@ import { ParseCache } from '../parser/cache.js';
 import { parseEpp } from '../parser/epp.js';
 import { filesBelow, MODULE_NAME, manifestFindable, manifestPath } from './autoload.js';
 import coreTypes from './core-types.json' with { type: 'json' };
+import { existingModuleDirectories } from './existing-directories.js';
 import { scanModule, type FunctionInfo, type TemplateInfo, type TypeAliasInfo } from './module-scan.js';
 import { readResourceTypeFile } from './resource-type-file.js';
 import { parameterInfo, type ParameterInfo, type ResourceTypeInfo } from './type-info.js';
@@ -44,6 +45,7 @@ function definitions(body: Statement[], out: (ClassDefinition | DefineDefinition
   }
 }
 
+
 export class ModulePath {
   private readonly types = new Map<string, ResourceTypeInfo>();
   private readonly classes = new Map<string, ClassInfo>();
@@ -73,7 +75,7 @@ export class ModulePath {
     const registry = new ModulePath(host);
     const rubyTypes: { name: string; file: string }[] = [];
     const modules = new Set<string>();
-    for (const dir of modulepath) {
+    for (const dir of existingModuleDirectories(host, modulepath, diagnostics)) {
       for (const metaDir of [host.resolve(dir, '.resource_types'), host.resolve(dir, '..', '.resource_types')]) {
         for (const f of host.readDirectory(metaDir)) {
           if (!f.endsWith('.pp')) continue;

@@ -85,7 +85,7 @@ describe('overcat parse with templates', () => {
   it('checks .epp files beside manifests and prints their AST as JSON', () => {
     const ok = runOvercat(['parse', '--format', 'json', 'test/conformance/epp-syntax/cases/params-typed.epp', 'test/conformance/puppet-syntax/cases/arith.pp']);
     expect(ok.code).toBe(0);
-    const asts = JSON.parse(ok.stdout) as Record<string, { kind: string }>;
+    const asts = (JSON.parse(ok.stdout) as { files: Record<string, { kind: string }> }).files;
     expect(asts['test/conformance/epp-syntax/cases/params-typed.epp']!.kind).toBe('EppTemplate');
     expect(asts['test/conformance/puppet-syntax/cases/arith.pp']!.kind).toBe('Program');
     const bad = runOvercat(['parse', 'test/conformance/epp-syntax/cases/unclosed-render.epp']);
