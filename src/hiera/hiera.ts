@@ -22,6 +22,8 @@ export interface HieraOptions {
   node?: string;
   /** Module directories whose modules' own hiera.yaml form the module layer. */
   modulepath?: string[];
+  /** Warn on YAML 1.1 / 1.2 dialect differences in the data files read (dialect-lint.ts). */
+  lintDialect?: boolean;
 }
 
 export interface LookupOptions {
@@ -103,6 +105,7 @@ export class Hiera {
     facts: Record<string, unknown>,
     trusted: Record<string, unknown>,
     private readonly diagnostics: DiagnosticBag,
+    private readonly lintDialect = false,
   ) {
     this.variables = { ...facts, facts, trusted };
   }
@@ -253,7 +256,7 @@ export class Hiera {
     const source = readSource(this.host, file, this.diagnostics, { optional: true });
     if (source) {
       // JSON is read with the YAML loader too: it is valid YAML and keeps positions.
-      const document = loadYaml(source, this.diagnostics);
+      const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect });
       if (document) {
         if (isHash(document.value)) result = { document, data: document.value };
         else {
@@ -341,7 +344,7 @@ export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): 
       layers.push(layer);
     }
   }
-  return new Hiera(host, layers, options.facts, trusted, diagnostics);
+  return new Hiera(host, layers, options.facts, trusted, diagnostics, options.lintDialect);
 }
 
 function readConfig(host: Host, file: string, diagnostics: DiagnosticBag): HieraConfig | undefined {

@@ -31,7 +31,8 @@ export interface HeatMergeOutcome {
 export function heatMerge(host: Host, options: HeatMergeOptions, bag: DiagnosticBag): HeatMergeOutcome {
   const request = buildRequest(host, options, bag);
   if (!request || bag.hasErrors) return request ? { request } : {};
-  const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false }, options.template, bag);
+  // The environment files are the user's own: YAML 1.1 surprises in them are worth a warning.
+  const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false, lintDialect: true }, options.template, bag);
   return { request, ...(result ? { result } : {}), ...(typed ? { typed } : {}) };
 }
 

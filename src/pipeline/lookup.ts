@@ -28,7 +28,15 @@ export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): 
   const facts = readFacts(host, options.facts, bag);
   if (!facts || options.keys.length === 0) return undefined;
   const hiera = createHiera(
-    { host, facts, modulepath: [...(options.modulepath ?? [])], ...(options.hiera ? { hieraConfig: options.hiera } : {}), ...(options.node ? { node: options.node } : {}) },
+    {
+      host,
+      facts,
+      modulepath: [...(options.modulepath ?? [])],
+      // --explain is where a user asks why a value is what it is: a YAML 1.1 surprise is one answer.
+      lintDialect: options.explain === true,
+      ...(options.hiera ? { hieraConfig: options.hiera } : {}),
+      ...(options.node ? { node: options.node } : {}),
+    },
     bag,
   );
   let result: LookupResult | undefined;

@@ -69,7 +69,7 @@ export function readDataFiles(host: Host, paths: string[], bag: DiagnosticBag): 
   const docs: YamlDocument[] = [];
   for (const p of paths) {
     const source = readSource(host, p, bag);
-    const doc = source ? loadYaml(source, bag) : undefined;
+    const doc = source ? loadYaml(source, bag, { lintDialect: true }) : undefined;
     if (doc) docs.push(doc);
   }
   return overrideSourceFromDocuments(docs, bag);
@@ -83,7 +83,7 @@ function readHieraData(host: Host, options: OverrideInputOptions, bag: Diagnosti
   const facts = readFacts(host, options.facts!, bag);
   if (!facts) return undefined;
   const hiera = createHiera(
-    { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], ...(options.node ? { node: options.node } : {}) },
+    { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], lintDialect: true, ...(options.node ? { node: options.node } : {}) },
     bag,
   );
   const lookup = (key: OverrideKey): MergeOutcome => {

@@ -27,7 +27,7 @@ export function validate(host: Host, files: readonly string[], options: Validate
   const schema = entry.build({});
   for (const file of files) {
     const source = readSource(host, file, bag);
-    const doc = source ? loadYaml(source, bag) : undefined;
+    const doc = source ? loadYaml(source, bag, { lintDialect: true }) : undefined;
     if (!doc) continue;
     const before = bag.items.length;
     if (types) validateOverrideDocument(doc, types, bag);

@@ -1,20 +1,15 @@
 // YAML 1.1 loading (Psych/PyYAML semantics) with a path -> span map and limits for untrusted input.
 import {
-  boolYaml11Tag,
   constructFromEvents,
   defineMappingTag,
   defineScalarTag,
   defineSequenceTag,
   floatYaml11Tag,
   mapTag,
-  NOT_RESOLVED,
   EVENT_ID,
   getScalarValue,
   parseEvents,
-  Schema,
   seqTag,
-  timestampTag,
-  YAML11_SCHEMA,
   YAMLException,
   type Event,
 } from 'js-yaml';
@@ -22,6 +17,8 @@ import { pathKey, type PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { loadBlockSubset } from './block-subset.js';
+import { lintYamlDialect } from './dialect-lint.js';
+import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 
 /** One step into a value: a mapping key or a sequence index. */
@@ -59,6 +56,11 @@ export interface YamlLoadOptions {
    * again then, which spares a large merge the garbage collection of every file's events.
    */
   locate?: 'often' | 'rarely';
+  /**
+   * Warn on every plain scalar YAML 1.1 (Puppet, Heat) and YAML 1.2 read differently
+   * (dialect-lint.ts): for files a user wrote, in the commands that check them.
+   */
+  lintDialect?: boolean;
 }
 
 interface SpanEntry {
@@ -115,26 +117,6 @@ export class YamlDocument {
     return this.spans.has(pathKey(path));
   }
 }
-
-const BOOLEANS: Record<string, boolean> = {};
-for (const [word, value] of [['yes', true], ['no', false], ['true', true], ['false', false], ['on', true], ['off', false]] as const) {
-  for (const form of [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]) BOOLEANS[form] = value;
-}
-
-/**
- * YAML 1.1 booleans as PyYAML and Ruby Psych resolve them: js-yaml's YAML 1.1 tag also takes
- * `y`/`n`, which both of them keep as strings (so `n: 1` stays a key named "n").
- */
-const psychBoolTag = defineScalarTag<boolean>(boolYaml11Tag.tagName, {
-  implicit: true,
-  implicitFirstChars: ['y', 'Y', 'n', 'N', 't', 'T', 'f', 'F', 'o', 'O'],
-  resolve: (source) => (Object.hasOwn(BOOLEANS, source) ? BOOLEANS[source]! : NOT_RESOLVED),
-  identify: (data) => typeof data === 'boolean',
-  represent: (data: boolean) => (data ? 'true' : 'false'),
-});
-
-const YAML11_DATES = YAML11_SCHEMA.withTags(psychBoolTag);
-const YAML11_STRING_TIMESTAMPS = new Schema(YAML11_DATES.tags.filter((t) => t !== timestampTag));
 
 /** An integral float on its way from the float tag to the collection holding it (never left in loaded data). */
 class IntegralFloat {
@@ -193,11 +175,6 @@ const pyMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
 
 const YAML11_PYTHON = YAML11_STRING_TIMESTAMPS.withTags(pyFloatTag, pySeqTag, pyMapTag);
 
-/** The schema overcat loads data with: YAML 1.1 as Psych/PyYAML read it, timestamps as strings unless asked. */
-export function yamlSchema(timestamps: 'string' | 'date' = 'string'): Schema {
-  return timestamps === 'date' ? YAML11_DATES : YAML11_STRING_TIMESTAMPS;
-}
-
 interface Frame {
   kind: 'map' | 'seq';
   path: PathSegment[];
@@ -231,7 +208,10 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   if (options.locate === 'rarely' && options.python) {
     // Heat's many plain environment files: the subset reader gives js-yaml's value faster, or gives up.
     const fast = loadBlockSubset(text, limits.maxDepth);
-    if (fast !== undefined) return new YamlDocument(source, fast, () => spansOf(parse()), false);
+    if (fast !== undefined) {
+      if (options.lintDialect) lintYamlDialect(source, diagnostics);
+      return new YamlDocument(source, fast, () => spansOf(parse()), false);
+    }
   }
   let events: Event[];
   try {
@@ -246,6 +226,7 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     return undefined;
   }
   if (!indexEvents(events, source, undefined, diagnostics, limits)) return undefined;
+  if (options.lintDialect) lintYamlDialect(source, diagnostics, events);
   // The second walk only records spans: its checks passed (and reported) in the first.
   const kept = options.locate === 'rarely' ? undefined : events;
   const spans = () => spansOf(kept ?? parse());
