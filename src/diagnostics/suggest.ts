@@ -59,7 +59,7 @@ function distanceTo(name: string): (candidate: string, limit: number) => number 
       const eq = c < 128 ? ascii[c]! : (other.get(c) ?? 0);
       // Cells where name[i-1..i] is text[j..j-1] reversed and the diagonal two back did not match.
       const tr = ((~d0 & eq) << 1) & eqBefore;
-      const xv = eq | mv;
+      const xv = eq | mv | tr;
       const xh = (((eq & pv) + pv) ^ pv) | eq | tr;
       d0 = xh | mv;
       eqBefore = eq;

@@ -26,6 +26,11 @@ describe('did-you-mean', () => {
     expect(nearest(typo, [name], [name.toLowerCase()])).toEqual([{ candidate: name, distance: 1 }]);
   });
 
+  it('keeps a name four edits away out of a bound of three', () => {
+    expect(editDistance('type_filter', 'titles_filter')).toBe(4);
+    expect(nearest('type_filter', ['titles_filter'], ['titles_filter'])).toEqual([]);
+  });
+
   it('suggests the transposed name first', () => {
     expect(suggest('mdoe', ['mode', 'node', 'ensure'])).toEqual(['mode']);
     expect(didYouMean('onwer', ['owner', 'group', 'mode'])).toBe("Did you mean 'owner'?");
@@ -34,16 +39,19 @@ describe('did-you-mean', () => {
   it('agrees with the textbook distance on random strings (plain and bit-parallel, bounded and not)', () => {
     let seed = 7;
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed % n);
-    const word = () => Array.from({ length: rand(12) }, () => 'abcd'[rand(4)]).join('');
-    for (let k = 0; k < 3000; k++) {
+    for (let k = 0; k < 6000; k++) {
+      // Small alphabets make swaps and matches common; up to 20 characters, as names are.
+      const alphabet = 'abcdefgh'.slice(0, 2 + rand(7));
+      const word = () => Array.from({ length: rand(20) }, () => alphabet[rand(alphabet.length)]).join('');
       const [a, b] = [word(), word()];
       const expected = osa(a, b);
       expect(editDistance(a, b), `${a} ${b}`).toBe(expected);
       for (const limit of [1, 2, 3]) {
         expect(Math.min(editDistance(a, b, limit), limit + 1), `${a} ${b} ≤${limit}`).toBe(Math.min(expected, limit + 1));
         const found = a.length > 0 && a !== b ? nearest(a, [b], [b], limit) : [];
-        if (a.length > 0 && a !== b && editLimitOf(a, limit) >= expected) expect(found, `${a} ${b}`).toEqual([{ candidate: b, distance: expected }]);
+        expect(found, `${a} ${b} ≤${limit}`).toEqual(a.length > 0 && a !== b && editLimitOf(a, limit) >= expected ? [{ candidate: b, distance: expected }] : []);
       }
+      if (a.length > 0 && a !== b) expect(nearest(a, [b], [b], 30), `${a} ${b}`).toEqual(editLimitOf(a, 30) >= expected ? [{ candidate: b, distance: expected }] : []);
     }
   });
 });
