@@ -10,7 +10,7 @@ import { printDiagnostics, type OutputFormat } from '../output.js';
 
 interface ValidateOptions {
   modulepath?: string;
-  kind: string;
+  kind?: string;
   format: OutputFormat;
 }
 
@@ -20,7 +20,7 @@ export function installValidate(program: Command): void {
     .argument('<file...>', 'YAML files to check')
     .description('check data files against their schema; override data also against the module path')
     .option('--modulepath <dir>', "module path whose types override data is checked against (':'-separated)")
-    .option('--kind <kind>', `what the files hold: ${schemaNames().join(', ')}`, 'override')
+    .option('--kind <kind>', `what the files hold: ${schemaNames().join(', ')} (default: told from each file's keys)`)
     .option('--format <format>', 'diagnostics as text or json', 'text')
     .action((files: string[], o: ValidateOptions) => {
       process.exitCode = runValidate(files, o);
@@ -30,7 +30,7 @@ export function installValidate(program: Command): void {
 function runValidate(files: string[], o: ValidateOptions): number {
   const bag = new DiagnosticBag();
   const modulepath = splitModulepath(o.modulepath);
-  validate(confinedHost([...files, ...modulepath]), files, { kind: o.kind, modulepath }, bag);
+  validate(confinedHost([...files, ...modulepath]), files, { ...(o.kind !== undefined ? { kind: o.kind } : {}), modulepath }, bag);
   printDiagnostics(bag.items, o.format);
   if (bag.hasErrors) return EXIT.inputError;
   if (o.format === 'text') process.stdout.write(`${files.length} file${files.length === 1 ? '' : 's'} valid\n`);
