@@ -101,7 +101,7 @@ export const overrideCodes = defineCodes({
     title: 'Unknown resource type',
     message: "Unknown resource type '{type}': the module path declares no such type",
     doc: {
-      when: 'A type under `configuration` (or `configuration_options.defaults`) is not a core type, a defined type or a module resource type of the module path. Checked whatever the filters say, so a typo is never silently ignored.',
+      when: 'A type under `configuration`, in `configuration_options.defaults`, `types_filter` or `types_create_exception` is not a core type, a defined type or a module resource type of the module path. Checked whatever the filters say, so a typo is never silently ignored.',
       example: 'configuration:\n  pakage: {mc: {}}',
       fix: 'Correct the type name, or add the module that declares it to the module path.',
     },
@@ -152,6 +152,16 @@ export const overrideCodes = defineCodes({
     doc: {
       when: 'A `--catalog` file is not JSON, or has no `resources` list of resources with a `type` and a `title`.',
       fix: "Give the JSON catalog Puppet wrote (e.g. `puppet catalog compile NODE --render-as json`).",
+    },
+  },
+  OVC4016: {
+    severity: 'warning',
+    title: 'Title in a filter matches nothing',
+    message: "'{title}' in `configuration_options.{option}` is not the title of any resource in the data or the catalogs",
+    doc: {
+      when: 'A title in `titles_filter` or `titles_create_exception` names no resource of the override data and none of the catalogs given: a misspelling filters every entry out (or excepts nothing) without a word.',
+      example: 'configuration_options:\n  titles_filter: [crul]',
+      fix: 'Correct the title (titles compare exactly, case included).',
     },
   },
   OVC4020: {
