@@ -1,4 +1,5 @@
 // Rendering for the CLI edges: diagnostics to stderr (text or JSON), values to stdout, colour rules.
+import { stringifyJson } from '../data/exact-number.js';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../diagnostics/render-json.js';
 import { renderDiagnosticsText } from '../diagnostics/render-text.js';
@@ -21,7 +22,7 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], format: Out
   }
 }
 
-/** Deterministic JSON for stdout: two-space indent, trailing newline. */
+/** Deterministic JSON for stdout: two-space indent, trailing newline, numbers exact (4.0 stays 4.0). */
 export function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return `${stringifyJson(value, 2)}\n`;
 }

@@ -4,7 +4,7 @@ import { cloneCatalog, emptyCatalogLike } from '../catalog/build.js';
 import type { CatalogJson, ResourceJson } from '../catalog/catalog-json.js';
 import { JsonCatalog, type MutableCatalog } from '../catalog/mutable-catalog.js';
 import { capitalizeType, formatRef, normalizeRef, parseRef } from '../catalog/reference.js';
-import { dataEqual } from '../data/value.js';
+import { sameData } from '../data/value.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import { best, didYouMean } from '../diagnostics/suggest.js';
@@ -258,7 +258,8 @@ function updateResource(
     } else {
       after = given.value;
     }
-    if (dataEqual(before, after)) continue;
+    // 4 over a catalog's 4.0 is a change: the catalog's Float becomes an Integer.
+    if (sameData(before, after)) continue;
     if (after === null || after === undefined) delete parameters[name];
     else parameters[name] = after;
     const change: ParameterChange = {

@@ -10,6 +10,7 @@ import { createStack, updateStack, type StackOutcome } from '../heat/stack/engin
 import type { StackRecord } from '../heat/stack/record.js';
 import { DEFAULT_STATE_DIR, StackStore } from '../heat/stack/store.js';
 import type { Host } from '../host/host.js';
+import { withExactFloats } from '../yaml/python-spelling.js';
 import { buildRequest, type HeatRequestOptions } from './heat-request.js';
 
 export { DEFAULT_STATE_DIR };
@@ -33,7 +34,9 @@ export function heatMerge(host: Host, options: HeatMergeOptions, bag: Diagnostic
   if (!request || bag.hasErrors) return request ? { request } : {};
   // The environment files are the user's own: YAML 1.1 surprises in them are worth a warning.
   const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false, lintDialect: true }, options.template, bag);
-  return { request, ...(result ? { result } : {}), ...(typed ? { typed } : {}) };
+  // Heat keeps an integral float a float (16.0, passed on to hieradata by TripleO): so does the output.
+  const exact = result && { ...result, environment: withExactFloats(result.environment) as DataHash, parameters: withExactFloats(result.parameters) as DataHash };
+  return { request, ...(exact ? { result: exact } : {}), ...(typed ? { typed } : {}) };
 }
 
 export interface StackOptions {

@@ -5,6 +5,7 @@ import {
   defineScalarTag,
   defineSequenceTag,
   floatYaml11Tag,
+  intYaml11Tag,
   mapTag,
   EVENT_ID,
   getScalarValue,
@@ -13,6 +14,7 @@ import {
   YAMLException,
   type Event,
 } from 'js-yaml';
+import { ExactNumber } from '../data/exact-number.js';
 import { pathKey, type PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
@@ -175,6 +177,39 @@ const pyMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
 
 const YAML11_PYTHON = YAML11_STRING_TIMESTAMPS.withTags(pyFloatTag, pySeqTag, pyMapTag);
 
+/** The exact value of a YAML 1.1 integer JS cannot hold (decimal, 0b, 0x, 0 octal; underscores allowed). */
+function bigIntOf(source: string): bigint | undefined {
+  const text = source.replace(/_/g, '');
+  const sign = text.startsWith('-') ? -1n : 1n;
+  const digits = text.replace(/^[-+]/, '');
+  if (/^0b[01]+$/.test(digits) || /^0x[0-9a-fA-F]+$/.test(digits) || /^[0-9]+$/.test(digits)) {
+    return sign * BigInt(/^0[0-7]+$/.test(digits) ? `0o${digits.slice(1)}` : digits);
+  }
+  return undefined; // sexagesimal: beyond 2^53 nobody writes it
+}
+
+/** Integers beyond 2^53 keep every digit (ExactNumber), as Ruby and Python keep them. */
+const exactIntTag = defineScalarTag<number | ExactNumber>(intYaml11Tag.tagName, {
+  ...intYaml11Tag,
+  resolve: (source, explicit, tagName) => {
+    const v = intYaml11Tag.resolve(source, explicit, tagName);
+    if (typeof v !== 'number' || Number.isSafeInteger(v)) return v;
+    const exact = bigIntOf(source);
+    return exact === undefined ? v : new ExactNumber(exact.toString(), 'integer');
+  },
+});
+
+/** Integral floats stay Floats (ExactNumber `4.0`), as Psych reads them for Puppet. */
+const exactFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Tag.tagName, {
+  ...floatYaml11Tag,
+  resolve: (source, explicit, tagName) => {
+    const v = floatYaml11Tag.resolve(source, explicit, tagName);
+    return typeof v === 'number' && Number.isInteger(v) ? new ExactNumber(pyFloatRepr(v), 'float') : v;
+  },
+});
+
+const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(exactIntTag, exactFloatTag), date: yamlSchema('date').withTags(exactIntTag, exactFloatTag) };
+
 interface Frame {
   kind: 'map' | 'seq';
   path: PathSegment[];
@@ -232,7 +267,7 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   const spans = () => spansOf(kept ?? parse());
   let value: unknown = null;
   try {
-    const schema = options.python ? YAML11_PYTHON : yamlSchema(options.timestamps);
+    const schema = options.python ? YAML11_PYTHON : YAML11_EXACT[options.timestamps ?? 'string'];
     const values = constructFromEvents(events, { source: text, schema, json: true, maxTotalMergeKeys: limits.maxNodes });
     value = values.length > 0 ? plain(values[0]) : null;
   } catch (e) {

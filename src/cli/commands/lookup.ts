@@ -1,10 +1,11 @@
 // `overcat lookup`: Hiera 5 lookups as `puppet lookup` does them, with --explain and provenance.
 import * as path from 'node:path';
 import type { Command } from 'commander';
-import { dump } from 'js-yaml';
+import { stringifyJson } from '../../data/exact-number.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
 import { lookup } from '../../pipeline/lookup.js';
+import { dumpYaml } from '../../yaml/dump.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
 import { jsonText, printDiagnostics, type OutputFormat } from '../output.js';
@@ -55,9 +56,9 @@ function mergeOption(o: LookupCliOptions): unknown {
 }
 
 function render(value: unknown, format: OutputFormat): string {
-  if (format === 'json') return `${JSON.stringify(value ?? null)}\n`;
-  if (format === 'yaml') return dump(value ?? null);
-  return typeof value === 'string' ? `${value}\n` : dump(value ?? null);
+  if (format === 'json') return `${stringifyJson(value ?? null)}\n`;
+  if (format === 'yaml') return dumpYaml(value ?? null);
+  return typeof value === 'string' ? `${value}\n` : dumpYaml(value ?? null);
 }
 
 function runLookup(keys: string[], o: LookupCliOptions): number {
