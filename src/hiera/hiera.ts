@@ -24,6 +24,8 @@ export interface HieraOptions {
   modulepath?: string[];
   /** Warn on YAML 1.1 / 1.2 dialect differences in the data files read (dialect-lint.ts). */
   lintDialect?: boolean;
+  /** The node's environment, the top-scope `$environment` Puppet always sets (default production). */
+  environment?: string;
 }
 
 export interface LookupOptions {
@@ -106,8 +108,9 @@ export class Hiera {
     trusted: Record<string, unknown>,
     private readonly diagnostics: DiagnosticBag,
     private readonly lintDialect = false,
+    environment = 'production',
   ) {
-    this.variables = { ...facts, facts, trusted };
+    this.variables = topScope(facts, trusted, environment);
   }
 
   lookup(key: string, options: LookupOptions = {}): LookupResult {
@@ -326,7 +329,8 @@ export function trustedFacts(facts: Record<string, unknown>, node?: string): Rec
 export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): Hiera {
   const { host } = options;
   const trusted = trustedFacts(options.facts, options.node);
-  const pathContext: InterpolationContext = { variables: { ...options.facts, facts: options.facts, trusted } };
+  const environment = options.environment ?? 'production';
+  const pathContext: InterpolationContext = { variables: topScope(options.facts, trusted, environment) };
   const layers: HieraLayer[] = [];
   if (options.hieraConfig) {
     const config = readConfig(host, options.hieraConfig, diagnostics);
@@ -344,7 +348,15 @@ export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): 
       layers.push(layer);
     }
   }
-  return new Hiera(host, layers, options.facts, trusted, diagnostics, options.lintDialect);
+  return new Hiera(host, layers, options.facts, trusted, diagnostics, options.lintDialect, environment);
+}
+
+/**
+ * The top scope `puppet lookup` interpolates in: every fact by name, `facts`, `trusted`, and the
+ * variables Puppet always sets (`environment`; `%{::environment}` is `production` by default).
+ */
+function topScope(facts: Record<string, unknown>, trusted: Record<string, unknown>, environment: string): Record<string, unknown> {
+  return { ...facts, environment, facts, trusted };
 }
 
 function readConfig(host: Host, file: string, diagnostics: DiagnosticBag): HieraConfig | undefined {

@@ -21,6 +21,8 @@ export interface LookupOptions {
   default?: unknown;
   /** Keep every level tried (the explanation); a missing key is then not an error. */
   explain?: boolean;
+  /** The node's environment (`%{::environment}`), production unless given. */
+  environment?: string;
 }
 
 /** The lookup's result (undefined when the facts could not be read); problems go to `bag`. */
@@ -36,6 +38,7 @@ export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): 
       lintDialect: options.explain === true,
       ...(options.hiera ? { hieraConfig: options.hiera } : {}),
       ...(options.node ? { node: options.node } : {}),
+      ...(options.environment ? { environment: options.environment } : {}),
     },
     bag,
   );

@@ -24,6 +24,8 @@ export interface OverrideInputOptions {
   facts?: string;
   node?: string;
   modulepath?: readonly string[];
+  /** The node's environment for the Hiera lookup (`%{::environment}`), production unless given. */
+  environment?: string;
 }
 
 export interface OverrideInputs {
@@ -83,7 +85,7 @@ function readHieraData(host: Host, options: OverrideInputOptions, bag: Diagnosti
   const facts = readFacts(host, options.facts!, bag);
   if (!facts) return undefined;
   const hiera = createHiera(
-    { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], lintDialect: true, ...(options.node ? { node: options.node } : {}) },
+    { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], lintDialect: true, ...(options.node ? { node: options.node } : {}), ...(options.environment ? { environment: options.environment } : {}) },
     bag,
   );
   const lookup = (key: OverrideKey): MergeOutcome => {

@@ -14,6 +14,7 @@ interface LookupCliOptions {
   hiera?: string;
   facts: string;
   node?: string;
+  environment: string;
   modulepath?: string;
   merge?: string;
   knockOutPrefix?: string;
@@ -32,6 +33,7 @@ export function installLookup(program: Command): void {
     .option('--hiera <file>', 'the environment layer hiera.yaml (version 5)')
     .requiredOption('--facts <file>', 'facts of the node (JSON or YAML)')
     .option('--node <name>', 'node name: sets trusted.certname (default: the clientcert fact, then fqdn)')
+    .option('--environment <name>', "the node's environment, %{::environment} in Hiera data", 'production')
     .option('--modulepath <dirs>', "module directories (':'-separated) whose modules' hiera.yaml form the module layer")
     .option('--merge <strategy>', 'first, unique, hash or deep (overrides lookup_options)')
     .option('--knock-out-prefix <prefix>', 'deep merge: prefix that removes an element or key of a lower level')
@@ -79,6 +81,7 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
       merge: mergeOption(o),
       ...(o.hiera ? { hiera: o.hiera } : {}),
       ...(o.node ? { node: o.node } : {}),
+      environment: o.environment,
       ...(o.default !== undefined ? { default: o.default } : {}),
       ...(o.explain ? { explain: true } : {}),
     },
