@@ -1,5 +1,6 @@
 // Puppet's catalog JSON (catalog_format 2) as overcat reads and writes it: the resource and
 // catalog shapes, and a reader that checks what every consumer relies on.
+import { parseJson } from '../data/exact-number.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import { checkCatalogShape } from './catalog-schema.js';
@@ -40,7 +41,8 @@ export function parseCatalogJson(source: SourceFile, bag: DiagnosticBag): Catalo
   };
   let value: unknown;
   try {
-    value = JSON.parse(source.text);
+    // Exact: a Float 4.0 stays a Float and 12345678901234567890 keeps its digits (Puppet's agent types them).
+    value = parseJson(source.text);
   } catch (e) {
     // V8 names the offset ("... in JSON at position 812"): the diagnostic points there, not at 1:1.
     const message = (e as Error).message;

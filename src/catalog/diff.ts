@@ -1,6 +1,7 @@
 // Catalog diff: resources added, removed and changed (per parameter path), edges and classes,
 // with relationship metaparameters compared as sets and volatile fields ignored.
-import { dataEqual, isHash } from '../data/value.js';
+import { stringifyJson } from '../data/exact-number.js';
+import { isHash, sameData } from '../data/value.js';
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
 import { capitalizeType } from './reference.js';
 
@@ -32,7 +33,8 @@ function referenceSet(v: unknown): string[] {
 }
 
 function compareValues(path: string, a: unknown, b: unknown, out: ParameterChange[]): void {
-  if (dataEqual(a, b)) return;
+  // 4 and 4.0 differ: the agent would manage an Integer instead of a Float.
+  if (sameData(a, b)) return;
   if (isHash(a) && isHash(b) && !('__ptype' in a) && !('__ptype' in b)) {
     for (const k of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) compareValues(`${path}.${k}`, a[k], b[k], out);
     return;
@@ -51,7 +53,7 @@ function compareResources(a: ResourceJson, b: ResourceJson): ParameterChange[] {
     if (RELATIONSHIPS.has(k)) {
       const sa = referenceSet(pa[k]);
       const sb = referenceSet(pb[k]);
-      if (!dataEqual(sa, sb)) out.push({ path: `parameters.${k}`, ...(pa[k] !== undefined ? { before: sa } : {}), ...(pb[k] !== undefined ? { after: sb } : {}) });
+      if (!sameData(sa, sb)) out.push({ path: `parameters.${k}`, ...(pa[k] !== undefined ? { before: sa } : {}), ...(pb[k] !== undefined ? { after: sb } : {}) });
     } else {
       compareValues(`parameters.${k}`, pa[k], pb[k], out);
     }
@@ -94,7 +96,7 @@ export function isEmptyDiff(d: CatalogDiff): boolean {
 
 /** Text for a terminal: `+` added, `-` removed, `~` changed with `before -> after` per path. */
 export function renderDiffText(d: CatalogDiff): string {
-  const show = (v: unknown) => (v === undefined ? '(absent)' : JSON.stringify(v));
+  const show = (v: unknown) => (v === undefined ? '(absent)' : stringifyJson(v));
   const out: string[] = [];
   for (const r of d.added) out.push(`+ ${r}`);
   for (const r of d.removed) out.push(`- ${r}`);

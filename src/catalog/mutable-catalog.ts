@@ -18,6 +18,8 @@ export interface MutableCatalog {
   similarTitles(type: string, title: string): Scored[];
   /** Titles of `type` that `title` is probably a one-edit misspelling of. */
   typoCandidates(type: string, title: string): Scored[];
+  /** Every resource's title, whatever its type. */
+  titles(): Iterable<string>;
 }
 
 /** A catalog JSON (compiled by Puppet or by overcat) as a MutableCatalog; changes go into `catalog`. */
@@ -47,5 +49,9 @@ export class JsonCatalog implements MutableCatalog {
 
   typoCandidates(type: string, title: string): Scored[] {
     return this.index.typoCandidates(type, title);
+  }
+
+  titles(): Iterable<string> {
+    return this.catalog.resources.map((r) => r.title);
   }
 }

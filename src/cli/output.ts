@@ -4,10 +4,11 @@
 // on stderr. Colour rules.
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
-import { dump } from 'js-yaml';
+import { stringifyJson } from '../data/exact-number.js';
 import { sortDiagnostics, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../diagnostics/render-json.js';
 import { renderDiagnosticsText } from '../diagnostics/render-text.js';
+import { dumpYaml } from '../yaml/dump.js';
 
 export type OutputFormat = 'text' | 'json' | 'yaml';
 
@@ -27,14 +28,14 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
   process.stderr.write(`${renderDiagnosticsText(sortDiagnostics(diagnostics), { color: useColor(process.stderr) })}\n`);
 }
 
-/** Deterministic JSON: two-space indent, trailing newline. */
+/** Deterministic JSON for stdout: two-space indent, trailing newline, numbers exact (4.0 stays 4.0). */
 export function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return `${stringifyJson(value, 2)}\n`;
 }
 
-/** Deterministic YAML (no anchors, no folding). */
+/** Deterministic YAML, numbers exact. */
 export function yamlText(value: unknown): string {
-  return dump(value ?? null, { noRefs: true, lineWidth: -1 });
+  return dumpYaml(value ?? null, { noRefs: true, lineWidth: -1 });
 }
 
 /** The document of `--format json|yaml`: the results' fields, then every diagnostic. */

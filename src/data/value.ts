@@ -1,9 +1,10 @@
 // Plain-data helpers the merge strategies share: hash test, Python truthiness, structural equality, deep clone.
+import { ExactNumber, numberKind } from './exact-number.js';
 
 export type DataHash = Record<string, unknown>;
 
 export function isHash(v: unknown): v is DataHash {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof ExactNumber);
 }
 
 /** Python truthiness of loaded data (Heat tests sections and values this way). */
@@ -20,13 +21,32 @@ export function truthy(v: unknown): boolean {
 
 /** Structural equality of JSON-like values (hash key order ignored, as Ruby's and Python's ==). */
 export function dataEqual(a: unknown, b: unknown): boolean {
+  return equal(a, b, false);
+}
+
+/**
+ * Equality that also sees a number's kind: Integer 4 and Float 4.0 differ (what the agent manages
+ * differs), and big integers compare by every digit. For diffs and "did this change?".
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  return equal(a, b, true);
+}
+
+function equal(a: unknown, b: unknown, kinds: boolean): boolean {
   if (a === b) return true;
-  if (typeof a === 'number' && typeof b === 'number') return a === b || (Number.isNaN(a) && Number.isNaN(b));
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => dataEqual(x, b[i]));
+  const ka = numberKind(a);
+  const kb = numberKind(b);
+  if (ka !== undefined && kb !== undefined) {
+    if (kinds && ka !== kb) return false;
+    if (ka === 'integer' && kb === 'integer' && (a instanceof ExactNumber || b instanceof ExactNumber)) return BigInt(String(a)) === BigInt(String(b));
+    const [x, y] = [Number(a), Number(b)];
+    return x === y || (Number.isNaN(x) && Number.isNaN(y));
+  }
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i], kinds));
   if (isHash(a) && isHash(b)) {
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    return ka.every((k) => Object.hasOwn(b, k) && dataEqual(a[k], b[k]));
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k], kinds));
   }
   return false;
 }

@@ -4,6 +4,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Layer, Provenance } from '../merge/layer.js';
 import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type DroppedValue, type HeatParameterType, type HeatStrategy } from '../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../data/value.js';
+import { carryMember } from '../yaml/python-spelling.js';
 
 export interface HeatMergeResult {
   environment: DataHash;
@@ -92,9 +93,13 @@ function guarded<T>(bag: DiagnosticBag, run: () => T): T | undefined {
 /** parameters win over parameter_defaults (reference §5). */
 export function effective(environment: DataHash): DataHash {
   const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
-  return sortKeys({ ...defaults, ...(isHash(environment.parameters) ? environment.parameters : {}) });
-}
-
-function sortKeys(h: DataHash): DataHash {
-  return Object.fromEntries(Object.entries(h).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const parameters = isHash(environment.parameters) ? environment.parameters : {};
+  const out: DataHash = {};
+  for (const name of [...new Set([...Object.keys(defaults), ...Object.keys(parameters)])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const from = Object.hasOwn(parameters, name) ? parameters : defaults;
+    out[name] = from[name];
+    // A value keeps its Python spelling (16.0 stays a float) in the effective parameters too.
+    carryMember(out, name, from, name, undefined);
+  }
+  return out;
 }

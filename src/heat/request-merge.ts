@@ -42,7 +42,7 @@ export function warnInlineIgnored(request: HeatRequest, inline: DataHash, bag: D
 }
 
 /** The environment files named, parsed from `files`; undefined (with diagnostics) when one fails. */
-export function environmentLayers(names: readonly string[], files: Readonly<Record<string, string>>, bag: DiagnosticBag): Layer[] | undefined {
+export function environmentLayers(names: readonly string[], files: Readonly<Record<string, string>>, bag: DiagnosticBag, options: { lintDialect?: boolean } = {}): Layer[] | undefined {
   const errors = bag.errorCount;
   const layers: Layer[] = [];
   for (const name of names) {
@@ -50,7 +50,7 @@ export function environmentLayers(names: readonly string[], files: Readonly<Reco
       bag.report('OVC6101', { name }, { data: { heatClass: 'KeyError', heatMessage: `'${name}'` } });
       continue;
     }
-    const layer = parseEnvironment(new SourceFile(name, files[name]!), bag);
+    const layer = parseEnvironment(new SourceFile(name, files[name]!), bag, options);
     if (layer) layers.push(layer);
   }
   return bag.errorCount > errors ? undefined : layers;
@@ -61,10 +61,10 @@ export function environmentLayers(names: readonly string[], files: Readonly<Reco
  * Heat 19's with `heatCompat`, with OVC6005 where the explicit parameters' place matters.
  * `template` is the request's template when the caller has already read it (so it is read once).
  */
-export function mergeRequest(request: HeatRequest, options: { heatCompat?: boolean; provenance?: boolean }, bag: DiagnosticBag, template?: HotTemplate): HeatMergeResult | undefined {
+export function mergeRequest(request: HeatRequest, options: { heatCompat?: boolean; provenance?: boolean; lintDialect?: boolean }, bag: DiagnosticBag, template?: HotTemplate): HeatMergeResult | undefined {
   const inline = parseInline(request.environment, bag);
   const names = request.environment_files ?? [];
-  const layers = environmentLayers(names, request.files ?? {}, bag);
+  const layers = environmentLayers(names, request.files ?? {}, bag, { lintDialect: options.lintDialect === true });
   if (inline === null || !layers) return undefined;
   warnInlineIgnored(request, inline, bag);
   const compat = options.heatCompat === true;
@@ -83,12 +83,12 @@ const NO_STACK = { stackName: '', stackId: '', projectId: '' };
  */
 export function mergeAndType(
   request: HeatRequest,
-  options: { heatCompat: boolean; explain: boolean; checkTemplate?: boolean },
+  options: { heatCompat: boolean; explain: boolean; checkTemplate?: boolean; lintDialect?: boolean },
   templatePath: string | undefined,
   bag: DiagnosticBag,
 ): { result: HeatMergeResult | undefined; typed: DataHash | undefined } {
   const template: HotTemplate | undefined = request.template === undefined ? undefined : readHotTemplate(request.template, bag, templatePath);
-  const result = mergeRequest(request, { heatCompat: options.heatCompat, provenance: options.explain }, bag, template);
+  const result = mergeRequest(request, { heatCompat: options.heatCompat, provenance: options.explain, lintDialect: options.lintDialect === true }, bag, template);
   const resolved = template && result && hotStackParameters(template, result.environment, NO_STACK, bag);
   const typed = resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
   if (options.checkTemplate && template && typed && result && !bag.hasErrors) reportTemplateChecks(request, template, result.environment, options.heatCompat, bag);

@@ -23,6 +23,10 @@ export interface HieraOptions {
   node?: string;
   /** Module directories whose modules' own hiera.yaml form the module layer. */
   modulepath?: string[];
+  /** Warn on YAML 1.1 / 1.2 dialect differences in the data files read (dialect-lint.ts). */
+  lintDialect?: boolean;
+  /** The node's environment, the top-scope `$environment` Puppet always sets (default production). */
+  environment?: string;
 }
 
 export interface LookupOptions {
@@ -105,8 +109,10 @@ export class Hiera {
     facts: Record<string, unknown>,
     trusted: Record<string, unknown>,
     private readonly diagnostics: DiagnosticBag,
+    private readonly lintDialect = false,
+    environment = 'production',
   ) {
-    this.variables = { ...facts, facts, trusted };
+    this.variables = topScope(facts, trusted, environment);
   }
 
   lookup(key: string, options: LookupOptions = {}): LookupResult {
@@ -262,7 +268,7 @@ export class Hiera {
     const source = readSource(this.host, file, this.diagnostics, { optional: true });
     if (source) {
       // JSON is read with the YAML loader too: it is valid YAML and keeps positions.
-      const document = loadYaml(source, this.diagnostics);
+      const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect });
       if (document) {
         if (isHash(document.value)) result = { document, data: document.value };
         else {
@@ -332,7 +338,8 @@ export function trustedFacts(facts: Record<string, unknown>, node?: string): Rec
 export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): Hiera {
   const { host } = options;
   const trusted = trustedFacts(options.facts, options.node);
-  const pathContext: InterpolationContext = { variables: { ...options.facts, facts: options.facts, trusted } };
+  const environment = options.environment ?? 'production';
+  const pathContext: InterpolationContext = { variables: topScope(options.facts, trusted, environment) };
   const layers: HieraLayer[] = [];
   if (options.hieraConfig) {
     const config = readConfig(host, options.hieraConfig, diagnostics);
@@ -350,7 +357,15 @@ export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): 
       layers.push(layer);
     }
   }
-  return new Hiera(host, layers, options.facts, trusted, diagnostics);
+  return new Hiera(host, layers, options.facts, trusted, diagnostics, options.lintDialect, environment);
+}
+
+/**
+ * The top scope `puppet lookup` interpolates in: every fact by name, `facts`, `trusted`, and the
+ * variables Puppet always sets (`environment`; `%{::environment}` is `production` by default).
+ */
+function topScope(facts: Record<string, unknown>, trusted: Record<string, unknown>, environment: string): Record<string, unknown> {
+  return { ...facts, environment, facts, trusted };
 }
 
 function readConfig(host: Host, file: string, diagnostics: DiagnosticBag): HieraConfig | undefined {

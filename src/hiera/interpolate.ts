@@ -1,4 +1,6 @@
 // Hiera interpolation: `%{var}`, `%{facts.x}`, `%{::x}` and the functions lookup, hiera, alias, literal, scope.
+import { ExactNumber } from '../data/exact-number.js';
+import { isHash } from '../data/value.js';
 
 /** What interpolation needs from its caller: variables and a recursive lookup. */
 export interface InterpolationContext {
@@ -39,7 +41,7 @@ function variable(name: string, ctx: InterpolationContext): unknown {
 function asString(v: unknown): string {
   if (v === undefined || v === null) return '';
   if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (typeof v === 'number' || typeof v === 'boolean' || v instanceof ExactNumber) return String(v);
   return JSON.stringify(v);
 }
 
@@ -78,7 +80,7 @@ export function interpolateString(text: string, ctx: InterpolationContext): unkn
 export function interpolateValue(value: unknown, ctx: InterpolationContext): unknown {
   if (typeof value === 'string') return interpolateString(value, ctx);
   if (Array.isArray(value)) return value.map((v) => interpolateValue(v, ctx));
-  if (value !== null && typeof value === 'object') {
+  if (isHash(value)) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[String(interpolateString(k, ctx))] = interpolateValue(v, ctx);
     return out;

@@ -4,7 +4,7 @@ import { cloneCatalog, emptyCatalogLike } from '../catalog/build.js';
 import type { CatalogJson, ResourceJson } from '../catalog/catalog-json.js';
 import { JsonCatalog, type MutableCatalog } from '../catalog/mutable-catalog.js';
 import { capitalizeType, formatRef, normalizeRef, parseRef } from '../catalog/reference.js';
-import { dataEqual } from '../data/value.js';
+import { sameData } from '../data/value.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import { best, didYouMean } from '../diagnostics/suggest.js';
@@ -82,7 +82,7 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
     const location = source.locate(key, path);
     return location ? { location } : {};
   };
-  checkOverrideData(data, source, types, bag);
+  checkOverrideData(data, source, types, bag, targets.flatMap((t) => [...t.titles()]));
 
   let created: MutableCatalog | undefined;
   const createTarget = (): MutableCatalog => {
@@ -258,7 +258,8 @@ function updateResource(
     } else {
       after = given.value;
     }
-    if (dataEqual(before, after)) continue;
+    // 4 over a catalog's 4.0 is a change: the catalog's Float becomes an Integer.
+    if (sameData(before, after)) continue;
     if (after === null || after === undefined) delete parameters[name];
     else parameters[name] = after;
     const change: ParameterChange = {
@@ -290,10 +291,12 @@ function checkReferences(pending: PendingReference[], catalogs: readonly Mutable
 }
 
 /**
- * Checks every type key (in `configuration` and in `defaults`, whatever the filters say) against
- * the module path, every parameter against its type, and the shape of relationship values.
+ * Checks every type key (in `configuration`, in `defaults` and in the type filters, whatever the
+ * filters say) against the module path, every parameter against its type, the shape of
+ * relationship values, and that every title in a title filter is a title of the data or of
+ * `catalogTitles` (the resources of the catalogs given).
  */
-export function checkOverrideData(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag): void {
+export function checkOverrideData(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag, catalogTitles: Iterable<string> = []): void {
   const where = (key: OverrideKey, path: PathSegment[]) => {
     const location = source.locate(key, path);
     return location ? { location } : {};
@@ -336,6 +339,18 @@ export function checkOverrideData(data: OverrideData, source: OverrideSource, ty
   for (const { type: typeKey, parameters } of data.options.defaults.values()) {
     const type = checkType(typeKey, 'configuration_options', ['defaults', typeKey]);
     if (type) checkParams(type, typeKey, `defaults.${typeKey}`, parameters, 'configuration_options', ['defaults', typeKey]);
+  }
+  // A misspelt type or title in a filter would skip everything (or except nothing) silently.
+  for (const option of ['types_filter', 'types_create_exception'] as const) {
+    data.options[option === 'types_filter' ? 'typesFilter' : 'typesCreateException'].forEach((typeKey, i) => checkType(typeKey, 'configuration_options', [option, i]));
+  }
+  const titles = new Set([...data.entries.map((e) => e.title), ...catalogTitles]);
+  for (const option of ['titles_filter', 'titles_create_exception'] as const) {
+    data.options[option === 'titles_filter' ? 'titlesFilter' : 'titlesCreateException'].forEach((title, i) => {
+      if (titles.has(title)) return;
+      const hint = didYouMean(title, titles);
+      bag.report('OVC4016', { title, option }, { ...where('configuration_options', [option, i]), ...(hint ? { hint } : {}) });
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 // Reads `configuration` / `configuration_options` into checked entries and options (DESIGN §7 step 1):
 // the structure of every entry is validated before any filter applies, every problem is reported.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { ExactNumber } from '../data/exact-number.js';
 import { isHash as isMapping } from '../data/value.js';
 import type { PathSegment } from '../yaml/load.js';
 import type { OverrideKey, OverrideSource } from './source.js';
@@ -42,6 +43,7 @@ export const OPTION_NAMES = ['create', ...Object.keys(LIST_OPTIONS), 'defaults']
 export function kindOf(value: unknown): string {
   if (value === null || value === undefined) return 'null (nothing)';
   if (Array.isArray(value)) return 'a list';
+  if (value instanceof ExactNumber) return `a number (${value.text})`;
   if (typeof value === 'object') return 'a mapping';
   return `a ${typeof value} (${JSON.stringify(value)})`;
 }

@@ -7,10 +7,10 @@ import type { YamlDocument } from '../yaml/load.js';
 import { isHash } from '../data/value.js';
 import { kindOf } from './data.js';
 import { DocumentOverrideSource, MergedOverrideSource, OVERRIDE_KEYS, type OverrideKey, type OverrideSource } from './source.js';
-import { editDistance } from '../diagnostics/suggest.js';
+import { didYouMean } from '../diagnostics/suggest.js';
 
 /**
- * Checks each file's top level (a mapping; keys close to the override keys are flagged as typos)
+ * Checks each file's top level (a mapping of the override keys only; others are errors, with a did-you-mean)
  * and combines the files: one file is read as is, several are deep-merged, later files winning.
  */
 export function overrideSourceFromDocuments(documents: YamlDocument[], bag: DiagnosticBag): OverrideSource | undefined {
@@ -21,10 +21,11 @@ export function overrideSourceFromDocuments(documents: YamlDocument[], bag: Diag
       bag.report('OVC4030', { kind: kindOf(doc.value) }, { location: doc.locate([]) });
       continue;
     }
+    // Any other key would be ignored, and a misspelt `configuration` would apply nothing: an error.
     for (const key of Object.keys(doc.value)) {
       if ((OVERRIDE_KEYS as readonly string[]).includes(key)) continue;
-      const close = OVERRIDE_KEYS.find((k) => editDistance(key.toLowerCase(), k, 3) <= 3);
-      if (close) bag.report('OVC4009', { key, expected: close }, { location: doc.locateKey([key]) });
+      const hint = didYouMean(key, OVERRIDE_KEYS);
+      bag.report('OVC4009', { key }, { location: doc.locateKey([key]), ...(hint ? { hint } : {}) });
     }
     usable.push(doc);
   }

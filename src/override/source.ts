@@ -2,6 +2,7 @@
 // plus where every part of them was written (from the merge core's provenance).
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution, MergeOutcome } from '../merge/layer.js';
+import { isHash } from '../data/value.js';
 import { pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 
 export type OverrideKey = 'configuration' | 'configuration_options';
@@ -63,7 +64,7 @@ export class MergedOverrideSource implements OverrideSource {
         return;
       }
       if (Array.isArray(value)) value.forEach((v, i) => walk([...at, i], v));
-      else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk([...at, k], v);
+      else if (isHash(value)) for (const [k, v] of Object.entries(value)) walk([...at, k], v);
     };
     walk([...path], valueAt(outcome.value, path));
     return out;
@@ -91,7 +92,7 @@ export class MergedOverrideSource implements OverrideSource {
       }
       const children: [PathSegment, unknown][] = Array.isArray(value)
         ? value.map((v, i) => [i, v])
-        : value !== null && typeof value === 'object'
+        : isHash(value)
           ? Object.entries(value)
           : [];
       for (const [k, v] of children) {

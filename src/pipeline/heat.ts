@@ -13,6 +13,7 @@ import { readHotTemplate } from '../heat/template/load.js';
 import { previewTemplate, type FullPreview } from '../heat/template/stack-preview.js';
 import { DEFAULT_STATE_DIR, StackStore } from '../heat/stack/store.js';
 import type { Host } from '../host/host.js';
+import { withExactFloats } from '../yaml/python-spelling.js';
 import { buildRequest, type HeatRequestOptions } from './heat-request.js';
 
 export { DEFAULT_STATE_DIR };
@@ -94,7 +95,15 @@ export function heatMerge(host: Host, options: HeatMergeOptions, bag: Diagnostic
   const request = buildRequest(host, options, bag);
   if (!request || bag.hasErrors) return request ? { request, hidden: [] } : { hidden: [] };
   const from = bag.items.length;
-  const { result, typed } = mergeAndType(request, { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false, checkTemplate: options.checkTemplate ?? false }, options.template, bag);
+  // The environment files are the user's own: YAML 1.1 surprises in them are worth a warning.
+  const { result: merged, typed } = mergeAndType(
+    request,
+    { heatCompat: options.heatCompat ?? false, explain: options.explain ?? false, checkTemplate: options.checkTemplate ?? false, lintDialect: true },
+    options.template,
+    bag,
+  );
+  // Heat keeps an integral float a float (16.0, passed on to hieradata by TripleO): so does the output.
+  const result = merged && { ...merged, environment: withExactFloats(merged.environment) as DataHash, parameters: withExactFloats(merged.parameters) as DataHash };
   const hiddenNames = hiddenParameterNames(request.template, request.files);
   maskHiddenDiagnostics(bag, from, hiddenNames, parameterMappings(request, result?.environment, result?.parameters));
   const hidden = [...hiddenNames];

@@ -22,6 +22,8 @@ export interface LookupOptions {
   default?: unknown;
   /** Keep every level tried (the explanation); a missing key is then not an error. */
   explain?: boolean;
+  /** The node's environment (`%{::environment}`), production unless given. */
+  environment?: string;
 }
 
 /** The lookup's result (undefined when the facts could not be read); problems go to `bag`. */
@@ -31,7 +33,16 @@ export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): 
   if (!facts || options.keys.length === 0) return undefined;
   const errors = bag.errorCount;
   const hiera = createHiera(
-    { host, facts, modulepath, ...(options.hiera ? { hieraConfig: options.hiera } : {}), ...(options.node ? { node: options.node } : {}) },
+    {
+      host,
+      facts,
+      modulepath,
+      // --explain is where a user asks why a value is what it is: a YAML 1.1 surprise is one answer.
+      lintDialect: options.explain === true,
+      ...(options.hiera ? { hieraConfig: options.hiera } : {}),
+      ...(options.node ? { node: options.node } : {}),
+      ...(options.environment ? { environment: options.environment } : {}),
+    },
     bag,
   );
   let result: LookupResult | undefined;

@@ -26,6 +26,8 @@ export interface OverrideInputOptions {
   facts?: string;
   node?: string;
   modulepath?: readonly string[];
+  /** The node's environment for the Hiera lookup (`%{::environment}`), production unless given. */
+  environment?: string;
 }
 
 export interface OverrideInputs {
@@ -73,7 +75,7 @@ export function readDataFiles(host: Host, paths: string[], bag: DiagnosticBag): 
   const docs: YamlDocument[] = [];
   for (const p of paths) {
     const source = readSource(host, p, bag);
-    const doc = source ? loadYaml(source, bag) : undefined;
+    const doc = source ? loadYaml(source, bag, { lintDialect: true }) : undefined;
     if (doc) docs.push(doc);
   }
   return overrideSourceFromDocuments(docs, bag);
@@ -92,7 +94,7 @@ function readHieraData(host: Host, options: OverrideInputOptions, catalogs: read
     if (typeof certname === 'string' && typeof catalogNode === 'string' && catalogNode !== certname) bag.report('OVC4050', { node: certname, catalog: named.name, catalogNode });
   }
   const hiera = createHiera(
-    { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], ...(options.node ? { node: options.node } : {}) },
+    { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], lintDialect: true, ...(options.node ? { node: options.node } : {}), ...(options.environment ? { environment: options.environment } : {}) },
     bag,
   );
   const lookup = (key: OverrideKey): MergeOutcome => {

@@ -1,27 +1,66 @@
-// The YAML 1.1 / 1.2 dialect lint: plain scalars that Psych/PyYAML read differently from YAML 1.2.
+// The YAML 1.1 / 1.2 dialect lint: plain scalars that Psych/PyYAML read differently from YAML 1.2
+// (`mode: 0644` is the integer 420 for Puppet and Heat, `ensure: yes` the boolean true), each
+// reported with what both read and the quoted spelling that means the same to every reader.
 import { CORE_SCHEMA, EVENT_ID, getScalarValue, parseEvents, type Event } from 'js-yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
-import { yamlSchema } from './load.js';
+import { pyFloatRepr } from './python-spelling.js';
+import { yamlSchema } from './schema.js';
 
 function describe(value: unknown, tag: string): string {
   const kind = tag.slice(tag.lastIndexOf(':') + 1);
   if (value instanceof Date) return `the timestamp ${value.toISOString()}`;
   if (kind === 'str') return 'a string';
   if (kind === 'null') return 'null';
+  if (kind === 'bool') return `the boolean ${String(value)}`;
+  if (kind === 'float' && typeof value === 'number') return `the float ${pyFloatRepr(value)}`;
   return `the ${kind} ${String(value)}`;
 }
 
+/** A spelling of a YAML 1.1 scalar value that YAML 1.2 reads alike, when there is a plain one. */
+function portable(value: unknown, tag: string): string | undefined {
+  const kind = tag.slice(tag.lastIndexOf(':') + 1);
+  if (kind === 'bool' || kind === 'null') return String(value);
+  if (kind === 'int' && typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  // YAML 1.1 floats need a dot; an exponent needs a dot and a sign (`1.0e+16`).
+  if (kind === 'float' && typeof value === 'number' && Number.isFinite(value)) {
+    const repr = pyFloatRepr(value);
+    return repr.includes('e') ? (repr.includes('.') ? repr : repr.replace('e', '.0e')) : repr;
+  }
+  return undefined;
+}
+
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * Whether the text holds a token that could read differently in the two dialects: a YAML 1.1
+ * boolean word, a number with a leading zero, an underscore, a colon or an exponent, a date, or a
+ * non-string key. Errs on the side of yes (the full lint then decides), so most files are
+ * cleared without a second parse.
+ */
+const SUSPECT = new RegExp(
+  [
+    String.raw`(?<=^|[\s\[{,])(?:[yY]es|YES|[nN]o|NO|[oO]n|ON|[oO]ff|OFF)(?=$|[\s,\]}:#])`,
+    String.raw`(?<=^|[\s\[{,])[-+]?(?:0[0-9_boxBOX]|\.?[0-9][0-9_.]*[_:eE])`,
+    String.raw`(?<=^|[\s\[{,])[0-9]{4}-[0-9]`,
+    String.raw`(?<=^|[\s\[{,?])(?:true|True|TRUE|false|False|FALSE|null|Null|NULL|~|[-+]?\.?[0-9][0-9_.]*)\s*:(?:\s|$)`,
+  ].join('|'),
+  'm',
+);
+
 /**
  * Reports every plain scalar whose YAML 1.1 meaning (Ruby Psych, PyYAML) differs from its
- * YAML 1.2 core-schema meaning, and non-string keys. Assumes the file already parsed.
+ * YAML 1.2 core-schema meaning (OVC1010), and keys that are not strings in YAML 1.1 (OVC1011).
+ * Assumes the file already parsed; `events` are its parser events when the caller has them.
  */
-export function lintYamlDialect(source: SourceFile, diagnostics: DiagnosticBag): void {
-  let events: Event[];
-  try {
-    events = parseEvents(source.text, {});
-  } catch {
-    return; // the loader reports syntax errors
+export function lintYamlDialect(source: SourceFile, diagnostics: DiagnosticBag, events?: readonly Event[]): void {
+  if (!SUSPECT.test(source.text)) return;
+  if (!events) {
+    try {
+      events = parseEvents(source.text, {});
+    } catch {
+      return; // the loader reports syntax errors
+    }
   }
   const stack: { isMap: boolean; index: number }[] = [];
   for (const e of events) {
@@ -45,15 +84,19 @@ export function lintYamlDialect(source: SourceFile, diagnostics: DiagnosticBag):
     const v12 = CORE_SCHEMA.resolveImplicitScalarTag(text);
     const location = { source, start: e.valueStart, end: e.valueEnd };
     const kind11 = v11.tag.tagName;
+    if (kind11.endsWith(':merge')) continue; // `<<`, a merge key in both readers' eyes
     if (isKey && (kind11.endsWith(':bool') || kind11.endsWith(':null') || kind11.endsWith(':int') || kind11.endsWith(':float'))) {
-      diagnostics.report('OVC1011', { text, kind: describe(v11.value, kind11) }, { location });
+      diagnostics.report('OVC1011', { text, kind: describe(v11.value, kind11) }, { location, hint: `Quote the key: ${quoted(text)}:` });
       continue;
     }
     const same =
       kind11 === v12.tag.tagName &&
       (Object.is(v11.value, v12.value) || (v11.value instanceof Date && v12.value instanceof Date && v11.value.getTime() === v12.value.getTime()));
-    if (!same) {
-      diagnostics.report('OVC1010', { text, yaml11: describe(v11.value, kind11), yaml12: describe(v12.value, v12.tag.tagName) }, { location });
-    }
+    if (same) continue;
+    // The non-string reading (YAML 1.1's, else YAML 1.2's) has a spelling both read alike too.
+    const meant = kind11.endsWith(':str') ? v12 : v11;
+    const alike = portable(meant.value, meant.tag.tagName);
+    const hint = `Write ${quoted(text)} (quoted) for the string in every reader${alike !== undefined && alike !== text ? `, or ${alike} for ${describe(meant.value, meant.tag.tagName)}` : ''}.`;
+    diagnostics.report('OVC1010', { text, yaml11: describe(v11.value, kind11), yaml12: describe(v12.value, v12.tag.tagName) }, { location, hint });
   }
 }

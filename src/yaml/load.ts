@@ -1,27 +1,26 @@
 // YAML 1.1 loading (Psych/PyYAML semantics) with a path -> span map and limits for untrusted input.
 import {
-  boolYaml11Tag,
   constructFromEvents,
   defineMappingTag,
   defineScalarTag,
   defineSequenceTag,
   floatYaml11Tag,
+  intYaml11Tag,
   mapTag,
-  NOT_RESOLVED,
   EVENT_ID,
   getScalarValue,
   parseEvents,
-  Schema,
   seqTag,
-  timestampTag,
-  YAML11_SCHEMA,
   YAMLException,
   type Event,
 } from 'js-yaml';
+import { ExactNumber } from '../data/exact-number.js';
 import { pathKey, type PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { loadBlockSubset } from './block-subset.js';
+import { lintYamlDialect } from './dialect-lint.js';
+import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 
 /** One step into a value: a mapping key or a sequence index. */
@@ -59,6 +58,11 @@ export interface YamlLoadOptions {
    * again then, which spares a large merge the garbage collection of every file's events.
    */
   locate?: 'often' | 'rarely';
+  /**
+   * Warn on every plain scalar YAML 1.1 (Puppet, Heat) and YAML 1.2 read differently
+   * (dialect-lint.ts): for files a user wrote, in the commands that check them.
+   */
+  lintDialect?: boolean;
 }
 
 interface SpanEntry {
@@ -115,26 +119,6 @@ export class YamlDocument {
     return this.spans.has(pathKey(path));
   }
 }
-
-const BOOLEANS: Record<string, boolean> = {};
-for (const [word, value] of [['yes', true], ['no', false], ['true', true], ['false', false], ['on', true], ['off', false]] as const) {
-  for (const form of [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]) BOOLEANS[form] = value;
-}
-
-/**
- * YAML 1.1 booleans as PyYAML and Ruby Psych resolve them: js-yaml's YAML 1.1 tag also takes
- * `y`/`n`, which both of them keep as strings (so `n: 1` stays a key named "n").
- */
-const psychBoolTag = defineScalarTag<boolean>(boolYaml11Tag.tagName, {
-  implicit: true,
-  implicitFirstChars: ['y', 'Y', 'n', 'N', 't', 'T', 'f', 'F', 'o', 'O'],
-  resolve: (source) => (Object.hasOwn(BOOLEANS, source) ? BOOLEANS[source]! : NOT_RESOLVED),
-  identify: (data) => typeof data === 'boolean',
-  represent: (data: boolean) => (data ? 'true' : 'false'),
-});
-
-const YAML11_DATES = YAML11_SCHEMA.withTags(psychBoolTag);
-const YAML11_STRING_TIMESTAMPS = new Schema(YAML11_DATES.tags.filter((t) => t !== timestampTag));
 
 /** An integral float on its way from the float tag to the collection holding it (never left in loaded data). */
 class IntegralFloat {
@@ -193,10 +177,38 @@ const pyMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
 
 const YAML11_PYTHON = YAML11_STRING_TIMESTAMPS.withTags(pyFloatTag, pySeqTag, pyMapTag);
 
-/** The schema overcat loads data with: YAML 1.1 as Psych/PyYAML read it, timestamps as strings unless asked. */
-export function yamlSchema(timestamps: 'string' | 'date' = 'string'): Schema {
-  return timestamps === 'date' ? YAML11_DATES : YAML11_STRING_TIMESTAMPS;
+/** The exact value of a YAML 1.1 integer JS cannot hold (decimal, 0b, 0x, 0 octal; underscores allowed). */
+function bigIntOf(source: string): bigint | undefined {
+  const text = source.replace(/_/g, '');
+  const sign = text.startsWith('-') ? -1n : 1n;
+  const digits = text.replace(/^[-+]/, '');
+  if (/^0b[01]+$/.test(digits) || /^0x[0-9a-fA-F]+$/.test(digits) || /^[0-9]+$/.test(digits)) {
+    return sign * BigInt(/^0[0-7]+$/.test(digits) ? `0o${digits.slice(1)}` : digits);
+  }
+  return undefined; // sexagesimal: beyond 2^53 nobody writes it
 }
+
+/** Integers beyond 2^53 keep every digit (ExactNumber), as Ruby and Python keep them. */
+const exactIntTag = defineScalarTag<number | ExactNumber>(intYaml11Tag.tagName, {
+  ...intYaml11Tag,
+  resolve: (source, explicit, tagName) => {
+    const v = intYaml11Tag.resolve(source, explicit, tagName);
+    if (typeof v !== 'number' || Number.isSafeInteger(v)) return v;
+    const exact = bigIntOf(source);
+    return exact === undefined ? v : new ExactNumber(exact.toString(), 'integer');
+  },
+});
+
+/** Integral floats stay Floats (ExactNumber `4.0`), as Psych reads them for Puppet. */
+const exactFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Tag.tagName, {
+  ...floatYaml11Tag,
+  resolve: (source, explicit, tagName) => {
+    const v = floatYaml11Tag.resolve(source, explicit, tagName);
+    return typeof v === 'number' && Number.isInteger(v) ? new ExactNumber(pyFloatRepr(v), 'float') : v;
+  },
+});
+
+const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(exactIntTag, exactFloatTag), date: yamlSchema('date').withTags(exactIntTag, exactFloatTag) };
 
 interface Frame {
   kind: 'map' | 'seq';
@@ -231,7 +243,10 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   if (options.locate === 'rarely' && options.python) {
     // Heat's many plain environment files: the subset reader gives js-yaml's value faster, or gives up.
     const fast = loadBlockSubset(text, limits.maxDepth);
-    if (fast !== undefined) return new YamlDocument(source, fast, () => spansOf(parse()), false);
+    if (fast !== undefined) {
+      if (options.lintDialect) lintYamlDialect(source, diagnostics);
+      return new YamlDocument(source, fast, () => spansOf(parse()), false);
+    }
   }
   let events: Event[];
   try {
@@ -246,12 +261,13 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     return undefined;
   }
   if (!indexEvents(events, source, undefined, diagnostics, limits)) return undefined;
+  if (options.lintDialect) lintYamlDialect(source, diagnostics, events);
   // The second walk only records spans: its checks passed (and reported) in the first.
   const kept = options.locate === 'rarely' ? undefined : events;
   const spans = () => spansOf(kept ?? parse());
   let value: unknown = null;
   try {
-    const schema = options.python ? YAML11_PYTHON : yamlSchema(options.timestamps);
+    const schema = options.python ? YAML11_PYTHON : YAML11_EXACT[options.timestamps ?? 'string'];
     const values = constructFromEvents(events, { source: text, schema, json: true, maxTotalMergeKeys: limits.maxNodes });
     value = values.length > 0 ? plain(values[0]) : null;
   } catch (e) {

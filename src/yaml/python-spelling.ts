@@ -2,6 +2,7 @@
 // float (`2.0` is a float in Python, the number 2 in JS) and a non-str mapping key (`on:` is
 // Python's True, js-yaml's key "true"). Recorded on the containing array or mapping by the
 // loader (loadYaml's `python` option), read where Heat str()s values, carried by Heat's merge.
+import { ExactNumber } from '../data/exact-number.js';
 import type { PathSegment } from '../data/path.js';
 
 /**
@@ -90,4 +91,21 @@ export function carryConcat(result: unknown[], parts: readonly unknown[][]): voi
     for (let i = 0; i < part.length; i++) carryMember(result, offset + i, part, i, undefined);
     offset += part.length;
   }
+}
+
+/**
+ * A copy for output in which every integral float Python holds (`16.0`) is an ExactNumber, so
+ * JSON and YAML writers print it as Heat does (json.dumps(16.0) is `16.0`).
+ */
+export function withExactFloats(value: unknown): unknown {
+  const member = (container: object, key: PathSegment, v: unknown): unknown => {
+    if (typeof v !== 'number') return withExactFloats(v);
+    const text = valueSpelling(container, key);
+    return text !== undefined && Number.isInteger(v) ? new ExactNumber(text, 'float') : v;
+  };
+  if (Array.isArray(value)) return value.map((v, i) => member(value, i, v));
+  if (value !== null && typeof value === 'object' && !(value instanceof ExactNumber)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, member(value, k, v)]));
+  }
+  return value;
 }

@@ -13,9 +13,10 @@ function source(...texts: string[]) {
 }
 
 describe('override data files', () => {
-  it('rejects a file that is not a mapping and flags misspelt top-level keys', () => {
+  it('rejects a file that is not a mapping and every other top-level key (misspelt or not)', () => {
     expect(source('- configuration\n').diags).toEqual(['f1.yaml:1:1 OVC4030']);
-    expect(source('configuraton:\n  package: {}\nconfiguration_option: {}\nclasses: []\n').diags).toEqual(['f1.yaml:1:1 OVC4009', 'f1.yaml:3:1 OVC4009']);
+    // Issue 11 item 1: a key that is not an override key is an error now, not only a near miss.
+    expect(source('configuraton:\n  package: {}\nconfiguration_option: {}\nclasses: []\n').diags).toEqual(['f1.yaml:1:1 OVC4009', 'f1.yaml:3:1 OVC4009', 'f1.yaml:4:1 OVC4009']);
   });
   it('reads one file as is, pointing entries at their keys and values at their values', () => {
     const { src } = source('configuration:\n  package:\n    mc: {ensure: absent}\n');

@@ -3,6 +3,7 @@
 // --render-as` prints (the value alone, diagnostics as text on stderr).
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
+import { stringifyJson } from '../../data/exact-number.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
 import { lookup } from '../../pipeline/lookup.js';
@@ -16,6 +17,7 @@ interface LookupCliOptions {
   hiera?: string;
   facts: string;
   node?: string;
+  environment: string;
   modulepath?: string;
   merge?: string;
   knockOutPrefix?: string;
@@ -34,6 +36,7 @@ export function installLookup(command: Command): void {
       .option('--hiera <file>', 'the environment layer hiera.yaml (version 5)')
       .requiredOption('--facts <file>', 'facts of the node (JSON or YAML)')
       .option('--node <name>', 'node name: sets trusted.certname (default: the clientcert fact, then fqdn)')
+      .option('--environment <name>', "the node's environment, %{::environment} in Hiera data", 'production')
       .option('--modulepath <dirs>', `module directories ('${path.delimiter}'-separated) whose modules' hiera.yaml form the module layer`)
       .addOption(new Option('--merge <strategy>', 'merge strategy (overrides lookup_options)').choices(['first', 'unique', 'hash', 'deep']))
       .option('--knock-out-prefix <prefix>', 'deep merge: prefix that removes an element or key of a lower level')
@@ -66,7 +69,7 @@ function mergeOption(o: LookupCliOptions): unknown {
 
 /** The value as `puppet lookup --render-as` prints it. */
 function render(value: unknown, as: RenderAs): string {
-  if (as === 'json') return `${JSON.stringify(value ?? null)}\n`;
+  if (as === 'json') return `${stringifyJson(value ?? null)}\n`;
   if (as === 's' && typeof value === 'string') return `${value}\n`;
   return yamlText(value);
 }
@@ -85,6 +88,7 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
       merge: mergeOption(o),
       ...(o.hiera ? { hiera: o.hiera } : {}),
       ...(o.node ? { node: o.node } : {}),
+      environment: o.environment,
       ...(o.default !== undefined ? { default: o.default } : {}),
       ...(o.explain ? { explain: true } : {}),
     },

@@ -17,6 +17,7 @@ export interface OverrideInputCliOptions {
   hiera?: string;
   facts?: string;
   node?: string;
+  environment: string;
   modulepath?: string;
 }
 
@@ -35,6 +36,7 @@ export function addOverrideInputOptions(command: Command): Command {
     .option('--hiera <file>', 'hiera.yaml (v5) to look configuration / configuration_options up in (deep merge)')
     .option('--facts <file>', 'facts for the Hiera lookup (JSON or YAML)')
     .option('--node <name>', 'node name for the Hiera lookup (default: the facts clientcert)')
+    .option('--environment <name>', "the node's environment, %{::environment} in Hiera data", 'production')
     .option('--modulepath <dir>', `module path whose types the data is checked against ('${path.delimiter}'-separated)`);
 }
 

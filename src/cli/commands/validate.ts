@@ -11,7 +11,7 @@ import { addFormatOption, emit, type OutputFormat } from '../output.js';
 
 interface ValidateOptions {
   modulepath?: string;
-  kind: string;
+  kind?: string;
   format: OutputFormat;
 }
 
@@ -20,7 +20,7 @@ export function installValidate(command: Command): void {
     command
       .argument('<file...>', 'YAML files to check')
       .option('--modulepath <dir>', `module path whose types override data is checked against ('${path.delimiter}'-separated)`)
-      .addOption(new Option('--kind <kind>', 'what the files hold').choices(schemaNames()).default('override')),
+      .addOption(new Option('--kind <kind>', "what the files hold (default: told from each file's keys)").choices(schemaNames())),
   ).action((files: string[], o: ValidateOptions) => {
     process.exitCode = runValidate(files, o);
   });
@@ -29,7 +29,7 @@ export function installValidate(command: Command): void {
 function runValidate(files: string[], o: ValidateOptions): number {
   const bag = new DiagnosticBag();
   const modulepath = splitModulepath(o.modulepath);
-  validate(confinedHost([...files, ...modulepath]), files, { kind: o.kind, modulepath }, bag);
+  validate(confinedHost([...files, ...modulepath]), files, { ...(o.kind !== undefined ? { kind: o.kind } : {}), modulepath }, bag);
   const valid = !bag.hasErrors;
   emit(o.format, bag, { valid, files }, () => (valid ? `${files.length} file${files.length === 1 ? '' : 's'} valid\n` : undefined));
   return valid ? EXIT.ok : EXIT.inputError;

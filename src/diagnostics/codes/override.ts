@@ -86,13 +86,14 @@ export const overrideCodes = defineCodes({
     },
   },
   OVC4009: {
-    severity: 'warning',
-    title: 'Possibly misspelt override key',
-    message: "Top-level key '{key}' looks like a misspelling of '{expected}' and is ignored",
+    severity: 'error',
+    title: 'Unknown top-level key',
+    message: "Top-level key '{key}' is not an override key",
+    hint: 'Override data holds only `configuration` and `configuration_options`: is this the right file?',
     doc: {
-      when: 'An override data file has a top-level key close to `configuration` or `configuration_options` but not equal to it.',
+      when: 'An override data file (`--data`, or `validate` of override data) has a top-level key other than `configuration` and `configuration_options`: a misspelling (the hint says which key was meant), or a file that is not override data at all. Nothing is applied, since the data would otherwise be silently ignored.',
       example: 'configuraton:\n  package: {mc: {}}',
-      fix: 'Correct the key.',
+      fix: 'Correct the key, or give the right file.',
     },
   },
   OVC4010: {
@@ -100,7 +101,7 @@ export const overrideCodes = defineCodes({
     title: 'Unknown resource type',
     message: "Unknown resource type '{type}': neither a core type nor a type of the module path",
     doc: {
-      when: 'A type under `configuration` (or `configuration_options.defaults`) is not a core type, a defined type or a module resource type of the module path. Checked whatever the filters say, so a typo is never silently ignored.',
+      when: 'A type under `configuration`, in `configuration_options.defaults`, `types_filter` or `types_create_exception` is not a core type, a defined type or a module resource type of the module path. Checked whatever the filters say, so a typo is never silently ignored.',
       example: 'configuration:\n  pakage: {mc: {}}',
       fix: 'Correct the type name, or add the module that declares it to the module path.',
     },
@@ -151,6 +152,16 @@ export const overrideCodes = defineCodes({
     doc: {
       when: 'A `--catalog` file is not JSON, or has no `resources` list of resources with a `type` and a `title`.',
       fix: "Give the JSON catalog Puppet wrote (e.g. `puppet catalog compile NODE --render-as json`).",
+    },
+  },
+  OVC4016: {
+    severity: 'warning',
+    title: 'Title in a filter matches nothing',
+    message: "'{title}' in `configuration_options.{option}` is not the title of any resource in the data or the catalogs",
+    doc: {
+      when: 'A title in `titles_filter` or `titles_create_exception` names no resource of the override data and none of the catalogs given: a misspelling filters every entry out (or excepts nothing) without a word.',
+      example: 'configuration_options:\n  titles_filter: [crul]',
+      fix: 'Correct the title (titles compare exactly, case included).',
     },
   },
   OVC4020: {
@@ -210,6 +221,17 @@ export const overrideCodes = defineCodes({
     message: "There is no schema named '{name}'",
     hint: 'Known schemas: {known}.',
     doc: { when: '`overcat schema NAME` or `validate --kind` names a schema overcat does not have.', fix: 'Use one of the listed names.' },
+  },
+  OVC4033: {
+    severity: 'error',
+    title: 'Unknown kind of file',
+    message: "Cannot tell what '{path}' holds: {looks}",
+    hint: 'Give --kind ({known}) if it is one of those.',
+    doc: {
+      when: '`validate` without `--kind` got a file whose top-level keys are neither override data (`configuration`, `configuration_options`) nor a Heat environment (its six sections), nor close misspellings of them: a hiera.yaml, a Heat template, a catalog, other data.',
+      example: 'overcat validate hiera.yaml',
+      fix: 'Validate only override data and Heat environment files, or name the kind with --kind.',
+    },
   },
   OVC4040: {
     severity: 'error',

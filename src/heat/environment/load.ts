@@ -18,10 +18,13 @@ export function loadEnvironmentFile(host: Host, path: string, bag: DiagnosticBag
   return source ? parseEnvironment(source, bag) : undefined;
 }
 
-/** Parses and checks an environment's text (a file, or a request's `files` entry). */
-export function parseEnvironment(source: SourceFile, bag: DiagnosticBag): Layer | undefined {
+/**
+ * Parses and checks an environment's text (a file, or a request's `files` entry); `lintDialect`
+ * warns on scalars YAML 1.1 (Heat) and YAML 1.2 read differently.
+ */
+export function parseEnvironment(source: SourceFile, bag: DiagnosticBag, options: { lintDialect?: boolean } = {}): Layer | undefined {
   const before = bag.items.length;
-  const doc = loadYaml(source, bag, { python: true, locate: 'rarely' });
+  const doc = loadYaml(source, bag, { python: true, locate: 'rarely', lintDialect: options.lintDialect === true });
   if (!doc) {
     for (const d of bag.items.slice(before)) if (d.severity === 'error') d.data ??= HEAT_PARSE_ERROR;
     return undefined;

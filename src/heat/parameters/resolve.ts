@@ -11,6 +11,7 @@ import type { ConstraintClock } from './custom-constraints.js';
 import { checkParameterGroups } from './groups.js';
 import { pyMember } from './python.js';
 import { keySpelling } from '../../yaml/python-spelling.js';
+import { didYouMean } from '../../diagnostics/suggest.js';
 import { parameterSchemas, schemaTypes, type ParameterSchema } from './schema.js';
 
 export { typedValue } from './coerce.js';
@@ -78,7 +79,10 @@ export function resolveParameters(template: HotTemplate, environment: DataHash, 
   for (const name of Object.keys(given)) {
     // Heat names the key as str() prints it: `The Parameter (True) …` for an unquoted `on:`.
     const nonStr = keySpelling(given, name);
-    if (!Object.hasOwn(declared, name) || keySpelling(declared, name) !== nonStr) bag.report('OVC7104', { name: nonStr ?? name }, { data: { heatClass: 'UnknownUserParameter' } });
+    if (!Object.hasOwn(declared, name) || keySpelling(declared, name) !== nonStr) {
+      const hint = didYouMean(name, Object.keys(declared));
+      bag.report('OVC7104', { name: nonStr ?? name }, { data: { heatClass: 'UnknownUserParameter' }, ...(hint ? { hint } : {}) });
+    }
   }
   const schemas = new Map<string, ParameterSchema>();
   for (const s of pseudoParameters(identity)) schemas.set(s.name, s);

@@ -1,0 +1,27 @@
+// The YAML 1.1 schemas overcat reads data with: YAML 1.1 as Ruby's Psych and PyYAML resolve it.
+import { boolYaml11Tag, defineScalarTag, NOT_RESOLVED, Schema, timestampTag, YAML11_SCHEMA } from 'js-yaml';
+
+const BOOLEANS: Record<string, boolean> = {};
+for (const [word, value] of [['yes', true], ['no', false], ['true', true], ['false', false], ['on', true], ['off', false]] as const) {
+  for (const form of [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]) BOOLEANS[form] = value;
+}
+
+/**
+ * YAML 1.1 booleans as PyYAML and Ruby Psych resolve them: js-yaml's YAML 1.1 tag also takes
+ * `y`/`n`, which both of them keep as strings (so `n: 1` stays a key named "n").
+ */
+const psychBoolTag = defineScalarTag<boolean>(boolYaml11Tag.tagName, {
+  implicit: true,
+  implicitFirstChars: ['y', 'Y', 'n', 'N', 't', 'T', 'f', 'F', 'o', 'O'],
+  resolve: (source) => (Object.hasOwn(BOOLEANS, source) ? BOOLEANS[source]! : NOT_RESOLVED),
+  identify: (data) => typeof data === 'boolean',
+  represent: (data: boolean) => (data ? 'true' : 'false'),
+});
+
+const YAML11_DATES = YAML11_SCHEMA.withTags(psychBoolTag);
+export const YAML11_STRING_TIMESTAMPS = new Schema(YAML11_DATES.tags.filter((t) => t !== timestampTag));
+
+/** The schema overcat loads data with: YAML 1.1 as Psych/PyYAML read it, timestamps as strings unless asked. */
+export function yamlSchema(timestamps: 'string' | 'date' = 'string'): Schema {
+  return timestamps === 'date' ? YAML11_DATES : YAML11_STRING_TIMESTAMPS;
+}
