@@ -2,6 +2,13 @@
 // catalog shapes, and a reader that checks what every consumer relies on.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
+import { nestsDeeperThan } from '../data/value.js';
+
+/**
+ * How deep a catalog's arrays and hashes may nest: Ruby's JSON parser, which Puppet reads catalogs
+ * with, refuses more than 100 by default (`max_nesting`). Checked before anything recurses on it.
+ */
+export const MAX_CATALOG_NESTING = 100;
 
 export interface ResourceJson {
   type: string;
@@ -43,6 +50,7 @@ export function parseCatalogJson(source: SourceFile, bag: DiagnosticBag): Catalo
   } catch (e) {
     return fail(`invalid JSON (${(e as Error).message})`);
   }
+  if (nestsDeeperThan(value, MAX_CATALOG_NESTING)) return fail(`nested deeper than ${MAX_CATALOG_NESTING} levels (Ruby's JSON parser, which Puppet reads catalogs with, refuses that too)`);
   if (value === null || typeof value !== 'object' || !Array.isArray((value as CatalogJson).resources)) return fail('no `resources` list');
   const bad = (value as CatalogJson).resources.findIndex((r) => r === null || typeof r !== 'object' || typeof r.type !== 'string' || typeof r.title !== 'string');
   if (bad >= 0) return fail(`resource #${bad + 1} has no string \`type\` and \`title\``);

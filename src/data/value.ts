@@ -31,6 +31,22 @@ export function dataEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a JSON-like value nests deeper than `limit` arrays and hashes (the value itself is level
+ * 1, as Ruby's JSON `max_nesting` counts). Iterative, so it is safe on input of any depth: readers
+ * check it before any recursive walk (equality, clone, diff, rendering) sees the value.
+ */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > limit) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) if (x !== null && typeof x === 'object') stack.push([x, depth + 1]);
+  }
+  return false;
+}
+
 export function deepClone<T>(v: T): T {
   if (Array.isArray(v)) return v.map(deepClone) as T;
   if (isHash(v)) {

@@ -6,7 +6,7 @@ import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
 import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, simpleInterpolation, untitledBlock, type Tail } from './ast-builders.js';
-import { parseDescent } from './descent-parser.js';
+import { MAX_NESTING, parseDescent, TooDeep } from './descent-parser.js';
 import { findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import { validateProgram } from './validate.js';
@@ -474,13 +474,32 @@ export type ParserChoice = 'descent' | 'reference';
  */
 export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions = {}): A.Program | undefined {
   const program = options.parser === 'reference' ? undefined : parseDescent(source.text);
-  if (!program) return parseManifestReference(source, diagnostics, options);
+  if (program instanceof TooDeep) {
+    diagnostics.report('OVC2044', { detail: program.stack ? 'deeper than the stack left to the parser allows' : `more than ${MAX_NESTING} levels` }, { location: { source, start: program.at, end: program.at } });
+    return undefined;
+  }
+  if (!program) return parseManifestReference(source, diagnostics, { ...options, refused: options.parser !== 'reference' });
   if (options.validate !== false) validateProgram(program, source, diagnostics);
   return program;
 }
 
-/** The ohm path: grammar/puppet.ohm's match and semantic actions. */
-export function parseManifestReference(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions = {}): A.Program | undefined {
+/**
+ * The ohm path: grammar/puppet.ohm's match and semantic actions. ohm recurses several frames per
+ * rule and runs out of stack at about 100 nested levels: that is reported (OVC2044), not thrown.
+ * `refused`: the descent parser found a syntax error, which ohm could not then place.
+ */
+export function parseManifestReference(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions & { refused?: boolean } = {}): A.Program | undefined {
+  try {
+    return referenceParse(source, diagnostics, options);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    const detail = options.refused ? 'a syntax error lies deeper than the reference parser that words it can follow' : 'deeper than the reference parser can follow';
+    diagnostics.report('OVC2044', { detail }, { location: { source, start: 0, end: 0 } });
+    return undefined;
+  }
+}
+
+function referenceParse(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions): A.Program | undefined {
   const scan = scanHeredocs(source.text);
   for (const u of scan.unterminated) {
     // Puppet reports it where the body should have started: the line after the opener.
