@@ -2,6 +2,7 @@
 // overcat's entry point: parses arguments with commander, dispatches, maps failures to exit codes.
 // The larger young generation (shebang) cuts parsing's garbage collection by a third: ohm
 // allocates a CST node and memo entry per character; see README "Parser speed".
+import './v8-flags.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
