@@ -1,7 +1,8 @@
 // One cold measurement of the parser bench, run in a fresh Node process so that nothing is warm:
 //   node dist/bench/parse-child.js corpus descent|reference DIR   → MB/s over every .pp file
 //   node dist/bench/parse-child.js manifest descent|reference BYTES → time and memory on one generated manifest
-// Prints one JSON object.
+// Prints one JSON object. It runs with the CLI's V8 settings (cli/v8-flags.ts), imported first as main.ts does.
+import '../src/cli/v8-flags.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DiagnosticBag } from '../src/diagnostics/diagnostic.js';

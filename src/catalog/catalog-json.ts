@@ -4,6 +4,13 @@ import { parseJson } from '../data/exact-number.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import { checkCatalogShape } from './catalog-schema.js';
+import { jsonTextNestsDeeperThan } from '../data/value.js';
+
+/**
+ * How deep a catalog's arrays and hashes may nest: Ruby's JSON parser, which Puppet reads catalogs
+ * with, refuses more than 100 by default (`max_nesting`). Checked before anything recurses on it.
+ */
+export const MAX_CATALOG_NESTING = 100;
 
 export interface ResourceJson {
   type: string;
@@ -39,12 +46,14 @@ export function parseCatalogJson(source: SourceFile, bag: DiagnosticBag): Catalo
     bag.report('OVC4015', { path: source.path, reason }, { location: { source, start: at, end: at } });
     return undefined;
   };
+  // The text is scanned first: the exact-number parser recurses, and a hostile depth would overflow it.
+  if (jsonTextNestsDeeperThan(source.text, MAX_CATALOG_NESTING)) return fail(`nested deeper than ${MAX_CATALOG_NESTING} levels (Ruby's JSON parser, which Puppet reads catalogs with, refuses that too)`);
   let value: unknown;
   try {
     // Exact: a Float 4.0 stays a Float and 12345678901234567890 keeps its digits (Puppet's agent types them).
     value = parseJson(source.text);
   } catch (e) {
-    // V8 names the offset ("... in JSON at position 812"): the diagnostic points there, not at 1:1.
+    // The parser names the offset ("... at position 812"): the diagnostic points there, not at 1:1.
     const message = (e as Error).message;
     const at = /position (\d+)/.exec(message);
     return fail(`invalid JSON (${message})`, at ? Number(at[1]) : source.text.length);

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // overcat's entry point: parses arguments with commander, loads and runs the one command named,
 // maps failures to exit codes. A plain `env node` shebang: BusyBox's env (Alpine) has no `-S`.
+// First: V8's tier-up budget must be set before any parser function runs (README "Parser").
+import './v8-flags.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command, Option } from 'commander';

@@ -51,6 +51,42 @@ function equal(a: unknown, b: unknown, kinds: boolean): boolean {
   return false;
 }
 
+/**
+ * Whether a JSON-like value nests deeper than `limit` arrays and hashes (the value itself is level
+ * 1, as Ruby's JSON `max_nesting` counts). Iterative, so it is safe on input of any depth: readers
+ * check it before any recursive walk (equality, clone, diff, rendering) sees the value.
+ */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > limit) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) if (x !== null && typeof x === 'object') stack.push([x, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`: a scan of the text, run before a
+ * recursive parser could overflow the stack on it.
+ */
+export function jsonTextNestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
 export function deepClone<T>(v: T): T {
   if (Array.isArray(v)) return v.map(deepClone) as T;
   if (isHash(v)) {

@@ -150,7 +150,7 @@ export const overrideCodes = defineCodes({
     title: 'Not a Puppet catalog',
     message: "'{path}' is not a Puppet catalog: {reason}",
     doc: {
-      when: 'A `--catalog` file is not JSON, or has no `resources` list of resources with a `type` and a `title`.',
+      when: 'A `--catalog` file is not JSON, nests arrays and hashes more than 100 levels deep (as Ruby\'s JSON parser, which Puppet uses, refuses), or has no `resources` list of resources with a `type` and a `title`.',
       fix: "Give the JSON catalog Puppet wrote (e.g. `puppet catalog compile NODE --render-as json`).",
     },
   },

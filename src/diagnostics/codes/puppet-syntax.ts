@@ -304,4 +304,15 @@ export const puppetSyntaxCodes = defineCodes({
     message: "Type alias {name} redefines Puppet's own type {name}",
     doc: { when: 'A `type` alias takes the name of a Puppet data type; Puppet refuses to redefine it ("Attempt to redefine entity").', example: 'type Integer = String', fix: 'Name the alias in a module namespace: `type Mymod::Port = Integer[1, 65535]`.' },
   },
+  OVC2044: {
+    severity: 'error',
+    title: 'Nested too deeply',
+    message: 'Nested too deeply: {detail}',
+    hint: 'overcat parses expressions and statements nested up to 500 levels (Puppet 7 parses about 5,000 nested arrays); flatten the structure or build it from variables.',
+    doc: {
+      when: 'Expressions or statements nest more than 500 levels (an array in an array ..., each operand and each statement in a block a level, so an `if` in an `if` counts two), or a syntax error lies deeper than the reference parser that words syntax errors can follow (about 100 levels). overcat stops with this error rather than running out of stack.',
+      example: '$a = [[[[[ ... 501 levels ... ]]]]]',
+      fix: 'Build deep values in steps through variables; a real manifest rarely nests past a few dozen levels.',
+    },
+  },
 });

@@ -2,8 +2,8 @@
 // then YAML 1.1; the version key and value; the top-level sections the version allows.
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile } from '../../diagnostics/source.js';
-import { isHash, type DataHash } from '../../data/value.js';
-import { loadYaml, YamlDocument } from '../../yaml/load.js';
+import { isHash, nestsDeeperThan, type DataHash } from '../../data/value.js';
+import { DEFAULT_YAML_LIMITS, loadYaml, YamlDocument } from '../../yaml/load.js';
 import type { HotTemplate } from './template.js';
 import { CFN_VERSION_KEYS, HOT_VERSIONS, hotSections } from './versions.js';
 
@@ -18,15 +18,21 @@ const BAD_VERSION = { heatClass: 'InvalidTemplateVersion' };
 
 /** Parses the text: JSON when it is JSON (as Heat tries first), else YAML 1.1. */
 function parseText(source: SourceFile, bag: DiagnosticBag): YamlDocument | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(source.text);
-  } catch {
+  const asYaml = () => {
     const before = bag.items.length;
     const document = loadYaml(source, bag, { python: true, locate: 'rarely' });
     if (!document) for (const d of bag.items.slice(before)) if (d.severity === 'error') d.data ??= BAD_REQUEST;
     return document;
+  };
+  let json: unknown;
+  try {
+    json = JSON.parse(source.text);
+  } catch {
+    return asYaml();
   }
+  // Deeper than the YAML reader allows: read as YAML, which reports the limit (OVC1002), before
+  // any recursive walk (clone, equality, rendering) meets the value.
+  if (nestsDeeperThan(json, DEFAULT_YAML_LIMITS.maxDepth)) return asYaml();
   // The YAML reading only supplies spans: JSON numbers such as 1e3 differ in YAML 1.1.
   const spans = loadYaml(source, new DiagnosticBag());
   return spans ? spans.withValue(json) : new YamlDocument(source, json, new Map(), false);

@@ -1,7 +1,7 @@
 // AST shapes both parsers build alike: operator precedence folding, braceless hash pairs, the
 // nodes an untitled resource block makes, number values, host matches and the variable-with-keys
-// interpolations built without a parse. parse.ts (the ohm path) has its own copies of these from
-// before the descent parser; the differential test holds the two to one output.
+// interpolations built without a parse. The descent parser and the ohm path's semantic actions
+// (parse.ts) both build through these, one implementation each.
 import type * as A from './ast.js';
 
 const BINARY_PRECEDENCE: Record<A.BinaryOperator, number> = {

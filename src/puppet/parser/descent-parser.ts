@@ -17,17 +17,40 @@ import * as S from './scanner.js';
 class Abort extends Error {}
 
 /**
- * Parses a manifest; undefined when it does not parse (or when the ohm path would report a
- * problem after matching, such as an interpolation that does not parse).
+ * How deep expressions and statements may nest: each expression operand (an array, hash,
+ * parenthesis, `if`, call argument, ...) inside another counts one level, and so does each
+ * statement inside a block (so 500 nested arrays, 250 nested `if` blocks). Puppet 7 parses 5,000
+ * nested arrays; this parser, the checker and every later walk recurse on the AST, so the limit
+ * is set where all of them fit in Node's default stack (about 1 MB; the CLI reaches 600-800 nested
+ * arrays before it runs out) with room to spare. test/hostile/puppet-depth.test.ts holds it.
  */
-export function parseDescent(text: string): A.Program | undefined {
+export const MAX_NESTING = 500;
+
+/** A manifest nested deeper than MAX_NESTING: where the limit was crossed. */
+export class TooDeep {
+  constructor(
+    readonly at: number,
+    /** The stack ran out before the limit (a caller that had used much of it). */
+    readonly stack = false,
+  ) {}
+}
+
+/**
+ * Parses a manifest; undefined when it does not parse (or when the ohm path would report a
+ * problem after matching, such as an interpolation that does not parse), TooDeep when it nests
+ * deeper than MAX_NESTING.
+ */
+export function parseDescent(text: string): A.Program | TooDeep | undefined {
   const scan = scanHeredocs(text);
   if (scan.unterminated.length > 0 || scan.badFlags.length > 0) return undefined;
   try {
-    return new DescentParser(scan.text, 0, scan.bodies).program();
+    return new DescentParser(scan.text, 0, scan.bodies, 0).program();
   } catch (e) {
-    // Too deep for the stack, or a problem the ohm path words: let the reference decide.
-    if (e instanceof Abort || e instanceof RangeError) return undefined;
+    if (e instanceof TooDeep) return e;
+    // A problem the ohm path words: let the reference decide.
+    if (e instanceof Abort) return undefined;
+    // Too deep for the stack below MAX_NESTING (a caller that has used much of it): as deep.
+    if (e instanceof RangeError) return new TooDeep(0, true);
     throw e;
   }
 }
@@ -51,6 +74,8 @@ class DescentParser {
     /** Added to every offset: interpolations are parsed from a substring. */
     private readonly base: number,
     private readonly heredocs: Map<number, HeredocBody>,
+    /** Nesting levels open around this text (an interpolation's parser continues its string's). */
+    private depth: number,
   ) {
     this.text = `${text}\n`;
     this.length = text.length;
@@ -122,6 +147,13 @@ class DescentParser {
   }
 
   private statement(): A.Statement | undefined {
+    this.enter();
+    const r = this.nestedStatement();
+    this.depth--;
+    return r;
+  }
+
+  private nestedStatement(): A.Statement | undefined {
     const q = this.ws();
     const t = this.text;
     if (t.startsWith('class', q) || t.startsWith('define', q) || t.startsWith('node', q) || t.startsWith('function', q) || t.startsWith('type', q)) {
@@ -428,6 +460,13 @@ class DescentParser {
   }
 
   private virtualResource(): A.Expression | undefined {
+    this.enter();
+    const r = this.nestedVirtualResource();
+    this.depth--;
+    return r;
+  }
+
+  private nestedVirtualResource(): A.Expression | undefined {
     const start = this.pos;
     if (this.text.startsWith('@@', start)) {
       this.pos = start + 2;
@@ -610,6 +649,13 @@ class DescentParser {
   }
 
   private unaryExpr(): A.Expression | undefined {
+    this.enter();
+    const r = this.nestedUnaryExpr();
+    this.depth--;
+    return r;
+  }
+
+  private nestedUnaryExpr(): A.Expression | undefined {
     const start = this.ws();
     this.pos = start;
     // Prefix operators are rare: their offsets are collected only when there are some.
@@ -967,7 +1013,7 @@ class DescentParser {
     if (simple) return simple;
     const lone = LONE_NAME.exec(expr);
     const text = lone ? `${lone[1]}$${lone[2] ?? ''}${lone[3]}${expr.slice(lone[0].length)}` : expr;
-    const node = new DescentParser(text, start + (lone ? -1 : 0), this.heredocs).interpolated();
+    const node = new DescentParser(text, start + (lone ? -1 : 0), this.heredocs, this.depth).interpolated();
     if (!node) throw new Abort();
     if (lone && node.kind === 'Variable') return { ...node, start: start + lone[1]!.length, end: start + expr.trimEnd().length };
     return node;
@@ -1088,6 +1134,11 @@ class DescentParser {
   }
 
   // ---- combinators ----
+
+  /** One nesting level deeper (left by the caller on return; a throw ends the parse). */
+  private enter(): void {
+    if (++this.depth > MAX_NESTING) throw new TooDeep(this.ws() + this.base);
+  }
 
   /** `X?`: the result of `parse`, or undefined with the position restored. */
   private optional<T>(parse: () => T | undefined): T | undefined {

@@ -5,7 +5,8 @@ import grammar from '../../../grammar/puppet.ohm-bundle.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
-import { parseDescent } from './descent-parser.js';
+import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, simpleInterpolation, untitledBlock, type Tail } from './ast-builders.js';
+import { MAX_NESTING, parseDescent, TooDeep } from './descent-parser.js';
 import { findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import { validateProgram } from './validate.js';
@@ -24,12 +25,6 @@ interface ParseContext {
 }
 
 
-const BINARY_PRECEDENCE: Record<A.BinaryOperator, number> = {
-  or: 1, and: 2, '<': 4, '<=': 4, '>': 4, '>=': 4, '==': 5, '!=': 5, '<<': 6, '>>': 6, '+': 7, '-': 7, '*': 8, '/': 8, '%': 8, '=~': 9, '!~': 9, in: 10,
-};
-/** `?` binds between comparison and `and` (reference §4). */
-const SELECTOR_PRECEDENCE = 3;
-
 function span(ctx: ParseContext, node: OhmNode): A.Span {
   return { start: node.source.startIdx + ctx.base, end: node.source.endIdx + ctx.base };
 }
@@ -46,28 +41,6 @@ function statements(ctx: ParseContext, node: NonterminalNode): A.Statement[] {
   return node['ast'](ctx) as A.Statement[];
 }
 
-type Tail = { op: A.BinaryOperator; right: A.Expression; node: OhmNode } | { op: '?'; cases: A.Selector['cases']; node: OhmNode };
-
-/** Folds `a op b op c ...` by precedence (all binary operators are left-associative). */
-function fold(ctx: ParseContext, first: A.Expression, tails: Tail[]): A.Expression {
-  let i = 0;
-  const prec = (t: Tail) => (t.op === '?' ? SELECTOR_PRECEDENCE : BINARY_PRECEDENCE[t.op]);
-  const climb = (left: A.Expression, min: number): A.Expression => {
-    while (i < tails.length && prec(tails[i]!) >= min) {
-      const t = tails[i++]!;
-      if (t.op === '?') {
-        left = { kind: 'Selector', subject: left, cases: t.cases, start: left.start, end: t.node.source.endIdx + ctx.base };
-        continue;
-      }
-      let right = t.right;
-      while (i < tails.length && prec(tails[i]!) > prec(t)) right = climb(right, prec(tails[i]!));
-      left = { kind: 'Binary', operator: t.op, left, right, start: left.start, end: right.end };
-    }
-    return left;
-  };
-  return climb(first, 0);
-}
-
 function stringFromPieces(ctx: ParseContext, text: string, offsetOf: (k: number) => number, escapes: string | undefined, interpolate: boolean, at: A.Span): A.StringExpression {
   const parts: (string | A.Expression)[] = [];
   for (const p of splitInterpolated(text, offsetOf, escapes, interpolate)) {
@@ -78,37 +51,10 @@ function stringFromPieces(ctx: ParseContext, text: string, offsetOf: (k: number)
   return { kind: 'String', parts, ...at };
 }
 
-/** `${...}`: a lone name (or a name followed by `[`/`.`) is a variable, as Puppet's lexer decides. */
-const SIMPLE_INTERPOLATION = /^(\s*)(\$?(?:::)?[a-z_][A-Za-z0-9_]*(?:::[a-z_][A-Za-z0-9_]*)*)((?:\[(?:'[^'\\]*'|\d+)\])*)\s*$/;
-
-/**
- * `${x}`, `${x['k'][0]}`: most interpolations are a variable with literal keys; building those
- * directly spares a grammar match per string part (the bulk of parse time on generated code).
- */
-function simpleInterpolation(ctx: ParseContext, expr: string, start: number): A.Expression | undefined {
-  const m = SIMPLE_INTERPOLATION.exec(expr);
-  if (!m) return undefined;
-  const nameStart = start + m[1]!.length;
-  let node: A.Expression = { kind: 'Variable', name: m[2]!.replace(/^\$/, ''), start: nameStart, end: nameStart + m[2]!.length };
-  const keys = /\[('([^'\\]*)'|(\d+))\]/g;
-  let k: RegExpExecArray | null;
-  let offset = nameStart + m[2]!.length;
-  while ((k = keys.exec(m[3]!)) !== null) {
-    const keyStart = offset + 1;
-    const text = k[1]!;
-    const key: A.Literal = k[2] !== undefined
-      ? { kind: 'Literal', type: 'string', value: k[2], text, start: keyStart, end: keyStart + text.length }
-      : { kind: 'Literal', type: 'number', value: Number(k[3]), text, start: keyStart, end: keyStart + text.length };
-    offset += k[0].length;
-    node = { kind: 'Access', target: node, keys: [key], start: node.start, end: offset };
-  }
-  return node;
-}
-
 function parseInterpolation(ctx: ParseContext, expr: string, start: number): A.Expression {
-  const simple = simpleInterpolation(ctx, expr, start);
+  const simple = simpleInterpolation(expr, start);
   if (simple) return simple;
-  const lone = /^(\s*)(::)?([a-z_0-9][A-Za-z0-9_]*(?:::[a-z_][A-Za-z0-9_]*)*)(?=\s*$|[[.])/.exec(expr);
+  const lone = LONE_NAME.exec(expr);
   let text = expr;
   if (lone) text = `${lone[1]}$${lone[2] ?? ''}${lone[3]}${expr.slice(lone[0].length)}`;
   const shift = lone ? -1 : 0;
@@ -143,15 +89,6 @@ function chainBlocks(ctx: ParseContext, left: A.Expression, blocks: IterationNod
     }
   }
   return node;
-}
-
-function untitledBlock(t: A.Expression, attrs: A.AttributeOperation[], end: number): A.Expression {
-  const at = { start: t.start, end };
-  if (t.kind === 'Collector' && !t.overrides) return { ...t, overrides: attrs, ...at };
-  if (t.kind === 'TypeReference' && !t.parameters) return { kind: 'ResourceDefaults', type: t, attributes: attrs, ...at };
-  if (t.kind === 'Access' || t.kind === 'TypeReference') return { kind: 'ResourceOverride', target: t, attributes: attrs, ...at };
-  // `foo { a => 1 }` or a block after a block: Puppet's parser refuses them; validate.ts says why.
-  return { kind: 'Resource', type: t, bodies: [], form: 'regular', untitled: attrs, ...at };
 }
 
 /** An operand's calls, accesses, method calls and collectors: the five columns of its loop. */
@@ -265,10 +202,10 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast(ctx)', {
     // Rows are (padding, guard, binaryOp, operand) or (padding, padding, `?`, selector body).
     const tails: Tail[] = ops.children.map((op, k) => {
       const right = rights.children[k]!;
-      if (op.isTerminal()) return { op: '?', cases: right['ast'](ctx) as A.Selector['cases'], node: right };
-      return { op: op.sourceString as A.BinaryOperator, right: right['ast'](ctx) as A.Expression, node: right };
+      if (op.isTerminal()) return { op: '?', cases: right['ast'](ctx) as A.Selector['cases'], end: right.source.endIdx + ctx.base };
+      return { op: op.sourceString as A.BinaryOperator, right: right['ast'](ctx) as A.Expression };
     });
-    return fold(ctx, first['ast'](ctx) as A.Expression, tails);
+    return foldOperators(first['ast'](ctx) as A.Expression, tails);
   },
   SelectorBody_braced(_open, entries, _comma, _close) {
     const ctx = this.args['ctx'] as ParseContext;
@@ -430,15 +367,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast(ctx)', {
   },
   HostMatch(m) {
     const ctx = this.args['ctx'] as ParseContext;
-    const text = m.sourceString;
-    if (text === 'default') return { kind: 'HostMatch', match: 'default', value: text, ...span(ctx, this) };
-    if (text.startsWith('/')) return { kind: 'HostMatch', match: 'regex', value: text.slice(1, -1), ...span(ctx, this) };
-    const lit = m['ast'](ctx) as A.Expression;
-    const value = lit.kind === 'Literal' ? String(lit.value) : lit.kind === 'String' ? lit.parts.filter((p) => typeof p === 'string').join('') : text;
-    const node: A.HostMatch = { kind: 'HostMatch', match: 'name', value, ...span(ctx, this) };
-    const interpolated = lit.kind === 'String' ? lit.parts.find((p) => typeof p !== 'string') : undefined;
-    if (interpolated) node.interpolation = { start: interpolated.start, end: interpolated.end };
-    return node;
+    return hostMatch(m.sourceString, () => m['ast'](ctx) as A.Expression, span(ctx, this));
   },
   hostName(_first, _dots, _rest) {
     const ctx = this.args['ctx'] as ParseContext;
@@ -490,8 +419,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast(ctx)', {
   number(_a, _b, _c, _d) {
     const ctx = this.args['ctx'] as ParseContext;
     const text = this.sourceString;
-    const value = /^0[xX]/.test(text) ? parseInt(text, 16) : /^0\d+$/.test(text) ? parseInt(text, 8) : Number(text);
-    return { kind: 'Literal', type: 'number', value, text, ...span(ctx, this) };
+    return { kind: 'Literal', type: 'number', value: numberValue(text), text, ...span(ctx, this) };
   },
   sqString(_open, _chars, _close) {
     const ctx = this.args['ctx'] as ParseContext;
@@ -518,28 +446,6 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast(ctx)', {
     return { kind: 'BareWord', name: this.sourceString, ...span(ctx, this) };
   },
 });
-
-/** Adjacent `k => v` pairs in an argument, array or access list fold into one hash (reference §3). */
-function foldHashPairs(items: (A.Expression | (A.HashEntry & { kind: 'HashEntry' }))[]): A.Expression[] {
-  const out: A.Expression[] = [];
-  for (const item of items) {
-    if ((item as { kind: string }).kind !== 'HashEntry') {
-      out.push(item as A.Expression);
-      continue;
-    }
-    const entry = item as A.HashEntry;
-    const last = out[out.length - 1];
-    const clean = { key: entry.key, value: entry.value, start: entry.start, end: entry.end };
-    if (last && last.kind === 'Hash' && (last as A.HashExpression & { braceless?: boolean }).braceless) {
-      last.entries.push(clean);
-      last.end = entry.end;
-    } else {
-      out.push({ kind: 'Hash', entries: [clean], start: entry.start, end: entry.end, braceless: true } as A.HashExpression);
-    }
-  }
-  for (const e of out) if (e.kind === 'Hash') delete (e as { braceless?: boolean }).braceless;
-  return out;
-}
 
 function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics: DiagnosticBag): void {
   const unclosed = findUnterminated(source.text);
@@ -568,13 +474,32 @@ export type ParserChoice = 'descent' | 'reference';
  */
 export function parseManifest(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions = {}): A.Program | undefined {
   const program = options.parser === 'reference' ? undefined : parseDescent(source.text);
-  if (!program) return parseManifestReference(source, diagnostics, options);
+  if (program instanceof TooDeep) {
+    diagnostics.report('OVC2044', { detail: program.stack ? 'deeper than the stack left to the parser allows' : `more than ${MAX_NESTING} levels` }, { location: { source, start: program.at, end: program.at } });
+    return undefined;
+  }
+  if (!program) return parseManifestReference(source, diagnostics, { ...options, refused: options.parser !== 'reference' });
   if (options.validate !== false) validateProgram(program, source, diagnostics);
   return program;
 }
 
-/** The ohm path: grammar/puppet.ohm's match and semantic actions. */
-export function parseManifestReference(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions = {}): A.Program | undefined {
+/**
+ * The ohm path: grammar/puppet.ohm's match and semantic actions. ohm recurses several frames per
+ * rule and runs out of stack at about 100 nested levels: that is reported (OVC2044), not thrown.
+ * `refused`: the descent parser found a syntax error, which ohm could not then place.
+ */
+export function parseManifestReference(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions & { refused?: boolean } = {}): A.Program | undefined {
+  try {
+    return referenceParse(source, diagnostics, options);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    const detail = options.refused ? 'a syntax error lies deeper than the reference parser that words it can follow' : 'deeper than the reference parser can follow';
+    diagnostics.report('OVC2044', { detail }, { location: { source, start: 0, end: 0 } });
+    return undefined;
+  }
+}
+
+function referenceParse(source: SourceFile, diagnostics: DiagnosticBag, options: ParseOptions): A.Program | undefined {
   const scan = scanHeredocs(source.text);
   for (const u of scan.unterminated) {
     // Puppet reports it where the body should have started: the line after the opener.
