@@ -1,0 +1,60 @@
+// Puppet's ordering operators `<`, `<=`, `>`, `>=` (and `==`/`!=` on types): numbers by value,
+// strings ignoring ASCII case, types by assignability.
+import { casecmp } from './casecmp.js';
+import { PuppetError } from './errors.js';
+import { label } from './label.js';
+import { PFloat, type Value } from './model.js';
+import { PType } from './types/model.js';
+
+export type ComparisonOperator = '<' | '<=' | '>' | '>=';
+
+/** -1, 0 or 1 for two comparable values (CompareOperator#compare); throws why they are not. */
+export function compareValues(a: Value, b: Value): number {
+  if (typeof a === 'string') {
+    if (typeof b === 'string') return casecmp(a, b);
+    throw new Error('A String is not comparable to a non String');
+  }
+  if (typeof a === 'number' || typeof a === 'bigint' || a instanceof PFloat) {
+    if (typeof b === 'number' || typeof b === 'bigint' || b instanceof PFloat) {
+      const x = a instanceof PFloat ? a.value : a;
+      const y = b instanceof PFloat ? b.value : b;
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    throw new Error('A Numeric is not comparable to non Numeric');
+  }
+  throw new Error('Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable');
+}
+
+/** `a OP b` for an ordering operator, as Puppet evaluates it. */
+export function compare(operator: ComparisonOperator, a: Value, b: Value): boolean {
+  if (a instanceof PType) {
+    // On types, `<` means "assignable to and not equal".
+    const other = b instanceof PType ? b : undefined;
+    switch (operator) {
+      case '<':
+        return other !== undefined && other.isAssignable(a) && !a.equals(other);
+      case '<=':
+        return other !== undefined && other.isAssignable(a);
+      case '>':
+        return other !== undefined && a.isAssignable(other) && !a.equals(other);
+      case '>=':
+        return other !== undefined && a.isAssignable(other);
+    }
+  }
+  let c: number;
+  try {
+    c = compareValues(a, b);
+  } catch (e) {
+    throw new PuppetError('OVC3004', `Comparison of: ${label(a)} ${operator} ${label(b)}, is not possible. Caused by '${(e as Error).message}'.`);
+  }
+  switch (operator) {
+    case '<':
+      return c < 0;
+    case '<=':
+      return c <= 0;
+    case '>':
+      return c > 0;
+    case '>=':
+      return c >= 0;
+  }
+}

@@ -1,0 +1,201 @@
+// Values to and from plain data: YAML/JSON/Hiera data into Values, and Values into the data a
+// catalog holds, in Puppet's rich_data_json form or as the plain `json` render writes it.
+import { HashBuilder, PHash } from './hash.js';
+import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
+import { PRegexp } from './regexp.js';
+import { toText } from './to-string.js';
+import * as T from './types/model.js';
+import { PType } from './types/model.js';
+
+/**
+ * Plain data (as the YAML and JSON loaders give it) as a Value: integral numbers are Integers
+ * unless `isFloat` says the source wrote them as floats (`1.0`), others Floats; bigints stay
+ * Integers; objects become hashes in key order.
+ */
+export function fromData(v: unknown, isFloat?: (n: number) => boolean): Value {
+  if (v === null || v === undefined) return null;
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return v;
+    case 'bigint':
+      return v >= -9007199254740991n && v <= 9007199254740991n ? Number(v) : v;
+    case 'number':
+      return Number.isSafeInteger(v) && !isFloat?.(v) ? v : new PFloat(v);
+  }
+  if (Array.isArray(v)) return v.map((x) => fromData(x, isFloat));
+  const b = new HashBuilder();
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) b.set(k, fromData(x, isFloat));
+  return b.build();
+}
+
+/**
+ * JSON data with exact numbers: a PFloat leaf prints as Ruby does (`1.0`, `1.5e+20`), a bigint in
+ * full. {@link jsonText} writes it.
+ */
+export type CatalogData = null | boolean | string | number | bigint | PFloat | CatalogData[] | CatalogObject;
+
+/** A JSON object in insertion order (a JS object would put integer-like keys first). */
+export type CatalogObject = Map<string, CatalogData>;
+
+/**
+ * A value as Puppet 7 writes it in a catalog (`--render-as rich_data_json`, the default): data as
+ * JSON, and `{"__ptype": ...}` objects for what JSON cannot hold — default, regexps, hashes with
+ * non-String keys, a Sensitive inside a structure, types (as Pcore objects). Resource and class
+ * references are their reference text (`File[/x]`, `Class[A::B]`). A top-level Sensitive
+ * parameter is the catalog's business (it is unwrapped and named in `sensitive_parameters`):
+ * pass its `.value`. Undef is null; the catalog leaves undef parameters out.
+ */
+export function toRichData(v: Value): CatalogData {
+  if (v === null) return null;
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+    case 'number':
+    case 'bigint':
+      return v;
+  }
+  if (v instanceof PFloat) return v;
+  if (Array.isArray(v)) return v.map(toRichData);
+  if (v instanceof PHash) {
+    let stringKeys = true;
+    for (const [k] of v) if (typeof k !== 'string') stringKeys = false;
+    if (!stringKeys) return ptype('Hash', Array.from(v).flatMap(([k, x]) => [toRichData(k), toRichData(x)]));
+    const out: CatalogObject = new Map();
+    for (const [k, x] of v) out.set(k as string, toRichData(x));
+    return out;
+  }
+  if (v instanceof PDefault) return new Map([['__ptype', 'Default']]);
+  if (v instanceof PRegexp) return ptype('Regexp', v.source);
+  if (v instanceof PSensitive) return ptype('Sensitive', toRichData(v.value));
+  if (v instanceof T.ResourceType && v.title !== undefined) return referenceText(v);
+  if (v instanceof T.ClassType && v.className !== undefined) return referenceText(v);
+  return pcore(v as PType);
+}
+
+const ptype = (name: string, value: CatalogData): CatalogObject => new Map([['__ptype', name], ['__pvalue', value]]);
+
+/**
+ * A value as the plain `json` render writes it (`--render-as json`): what rich data would mark
+ * becomes its string form (default → "default", regexps `/re/`, types `Integer[1, 2]`, non-String
+ * keys stringified); Puppet warns about each conversion.
+ */
+export function toPlainData(v: Value): CatalogData {
+  if (v === null) return null;
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+    case 'number':
+    case 'bigint':
+      return v;
+  }
+  if (v instanceof PFloat) return v;
+  if (Array.isArray(v)) return v.map(toPlainData);
+  if (v instanceof PHash) {
+    const out: CatalogObject = new Map();
+    for (const [k, x] of v) out.set(typeof k === 'string' ? k : plainKey(k), toPlainData(x));
+    return out;
+  }
+  // Only a top-level Sensitive is unwrapped (by the catalog); inside data it stays marked.
+  if (v instanceof PSensitive) return ptype('Sensitive', toPlainData(v.value));
+  if (v instanceof PDefault) return 'default';
+  if ((v instanceof T.ResourceType && v.title !== undefined) || (v instanceof T.ClassType && v.className !== undefined)) return referenceText(v);
+  return v.toString();
+}
+
+function plainKey(k: Value): string {
+  if (k === null) return '';
+  if (k instanceof PFloat) return formatFloat(k.value);
+  return typeof k === 'object' ? toText(k) : String(k);
+}
+
+/** Puppet::Resource#to_s: `File[/x]`, `Class[Nova::Api]` (a class title capitalised too). */
+function referenceText(t: T.ResourceType | T.ClassType): string {
+  if (t instanceof T.ClassType) return `Class[${T.capitalizeSegments(t.className!)}]`;
+  return `${t.name}[${t.title}]`;
+}
+
+/**
+ * A type as a Pcore object: its init attributes in order, trailing ones at their default left out
+ * (Puppet writes `Integer[default, 5]` as `from: null, to: 5` but `Integer[1]` as `from: 1`).
+ */
+function pcore(t: PType): CatalogData {
+  const o: CatalogObject = new Map([['__ptype', `Pcore::${pcoreName(t)}Type`]]);
+  // [name, value, whether the value is the attribute's default]
+  const attrs: [string, CatalogData, boolean][] = [];
+  const optionalType = (name: string, x: PType | undefined, dflt?: PType): void => {
+    attrs.push([name, x === undefined ? null : pcore(x), x === undefined || (dflt !== undefined && x.equals(dflt))]);
+  };
+  if (t instanceof T.NumericType) {
+    const num = (b: T.Bound): CatalogData => (t instanceof T.FloatType ? new PFloat(Number(b)) : b);
+    attrs.push(['from', t.from === -Infinity ? null : num(t.from), t.from === -Infinity], ['to', t.to === Infinity ? null : num(t.to), t.to === Infinity]);
+  } else if (t instanceof T.StringType) {
+    attrs.push(['size_type_or_value', t.size !== undefined ? pcore(t.size) : (t.value ?? null), t.size === undefined && t.value === undefined]);
+  } else if (t instanceof T.EnumType) attrs.push(['values', [...t.values], false], ['case_insensitive', t.caseInsensitive, !t.caseInsensitive]);
+  else if (t instanceof T.PatternType) attrs.push(['patterns', t.patterns.map((p) => pcore(new T.RegexpType(p))), false]);
+  else if (t instanceof T.RegexpType) attrs.push(['pattern', t.pattern?.source ?? null, t.pattern === undefined]);
+  else if (t instanceof T.ArrayType) {
+    optionalType('element_type', t.element, T.ANY);
+    optionalType('size_type', t.size);
+  } else if (t instanceof T.HashType) {
+    optionalType('key_type', t.key, T.ANY);
+    optionalType('value_type', t.value, T.ANY);
+    optionalType('size_type', t.size);
+  } else if (t instanceof T.CollectionType) optionalType('size_type', t.size);
+  else if (t instanceof T.TupleType) {
+    attrs.push(['types', t.types.map(pcore), false]);
+    optionalType('size_type', t.size);
+  } else if (t instanceof T.StructType) {
+    const element = (e: T.StructElement): CatalogData =>
+      new Map<string, CatalogData>([
+        ['__ptype', 'Pcore::StructElement'],
+        ['key_type', pcore(e.keyType)],
+        ['value_type', pcore(e.value)],
+      ]);
+    attrs.push(['elements', t.elements.map(element), false]);
+  } else if (t instanceof T.VariantType) attrs.push(['types', t.types.map(pcore), false]);
+  else if (t instanceof T.OptionalType || t instanceof T.NotUndefType || t instanceof T.TypeType || t instanceof T.IterableType || t instanceof T.IteratorType) optionalType('type', t.type);
+  else if (t instanceof T.CallableType) {
+    // Callable's attributes have no defaults: Puppet writes all three.
+    for (const [name, x] of [['param_types', t.params], ['block_type', t.block], ['return_type', t.returns]] as const) attrs.push([name, x === undefined ? null : pcore(x), false]);
+  } else if (t instanceof T.ResourceType) {
+    attrs.push(['type_name', t.typeName === undefined ? null : t.name, t.typeName === undefined]);
+  } else if (t instanceof T.ClassType) attrs.push(['class_name', t.className ?? null, t.className === undefined]);
+  else if (t instanceof T.TypeAliasType) attrs.push(['name', t.name, false]);
+  let last = attrs.length;
+  while (last > 0 && attrs[last - 1]![2]) last--;
+  for (const [name, value] of attrs.slice(0, last)) o.set(name, value);
+  return o;
+}
+
+function pcoreName(t: PType): string {
+  if (t instanceof T.ResourceType) return 'Resource';
+  if (t instanceof T.TypeAliasType) return 'TypeAlias';
+  return t.name;
+}
+
+/**
+ * Deterministic JSON text of catalog data: keys in insertion order, Floats as Ruby writes them,
+ * bigints exact. `indent` pretty-prints (two spaces, as Puppet's pretty JSON).
+ */
+export function jsonText(d: CatalogData, indent?: string, depth = 0): string {
+  if (d === null) return 'null';
+  switch (typeof d) {
+    case 'string':
+      return JSON.stringify(d);
+    case 'boolean':
+    case 'number':
+    case 'bigint':
+      return String(d);
+  }
+  if (d instanceof PFloat) return formatFloat(d.value);
+  const nl = indent === undefined ? '' : `\n${indent.repeat(depth + 1)}`;
+  const end = indent === undefined ? '' : `\n${indent.repeat(depth)}`;
+  if (Array.isArray(d)) {
+    if (d.length === 0) return '[]';
+    return `[${d.map((x) => nl + jsonText(x, indent, depth + 1)).join(',')}${end}]`;
+  }
+  if (d.size === 0) return '{}';
+  const colon = indent === undefined ? ':' : ': ';
+  return `{${Array.from(d, ([k, x]) => `${nl}${JSON.stringify(k)}${colon}${jsonText(x, indent, depth + 1)}`).join(',')}${end}}`;
+}

@@ -1,0 +1,62 @@
+// Puppet's `==`: deep, case-insensitive for strings, Integer equal to Float by value.
+import { casecmp } from './casecmp.js';
+import { PHash } from './hash.js';
+import { PFloat, PSensitive, type Value } from './model.js';
+import { PRegexp } from './regexp.js';
+import { PType } from './types/model.js';
+
+/** Ruby compares an Integer with a Float exactly (2^63-1 is not 2^63 as a Float). */
+function intEqualsFloat(i: number | bigint, f: number): boolean {
+  if (typeof i === 'number') return i === f;
+  return Number.isInteger(f) && BigInt(f) === i;
+}
+
+/** Puppet's `==` (CompareOperator#equals): strings ignore case, arrays and hashes compare deeply. */
+export function equals(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  switch (typeof a) {
+    case 'string':
+      return typeof b === 'string' && a.length === b.length && casecmp(a, b) === 0;
+    case 'number':
+    case 'bigint':
+      // 1 == 1n cannot happen (int() normalises); 1 == 1.0 is true.
+      return b instanceof PFloat ? intEqualsFloat(a, b.value) : (typeof b === 'number' || typeof b === 'bigint') && a == b;
+    case 'boolean':
+      return false;
+  }
+  if (a === null) return false;
+  if (a instanceof PFloat) return b instanceof PFloat ? a.value === b.value : (typeof b === 'number' || typeof b === 'bigint') && intEqualsFloat(b, a.value);
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equals(a[i]!, b[i]!)) return false;
+    return true;
+  }
+  if (a instanceof PHash) {
+    if (!(b instanceof PHash) || a.size !== b.size) return false;
+    for (const [k, v] of a) {
+      const bv = b.get(k);
+      if (!equals(bv === undefined ? null : bv, v)) return false;
+    }
+    return true;
+  }
+  if (a instanceof PType) return b instanceof PType && a.equals(b);
+  if (a instanceof PRegexp) return b instanceof PRegexp && a.source === b.source;
+  if (a instanceof PSensitive) return false;
+  return false;
+}
+
+/** Ruby's `==` on values (Array#delete uses it for `-`): like Puppet's but strings compare exactly. */
+export function rubyEquals(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (typeof a === 'string' || typeof b === 'string') return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => rubyEquals(x, b[i]!));
+  if (a instanceof PHash) {
+    if (!(b instanceof PHash) || a.size !== b.size) return false;
+    for (const [k, v] of a) {
+      const bv = b.get(k);
+      if (bv === undefined || !rubyEquals(v, bv)) return false;
+    }
+    return true;
+  }
+  return equals(a, b);
+}

@@ -1,0 +1,32 @@
+// Puppet's label of a value in error messages ("an Integer", "a String", "an Undef Value", "an Integer[1, 2]-Type").
+import { PHash } from './hash.js';
+import { PFloat, PSensitive, type Value } from './model.js';
+import { PRegexp } from './regexp.js';
+import { PType } from './types/model.js';
+
+/** What Puppet's label provider calls a value in operator errors. */
+export function label(v: Value): string {
+  if (v === null) return 'Undef Value';
+  switch (typeof v) {
+    case 'string':
+      return 'String';
+    case 'number':
+    case 'bigint':
+      return 'Integer';
+    case 'boolean':
+      return 'Boolean';
+  }
+  if (v instanceof PFloat) return 'Float';
+  if (Array.isArray(v)) return 'Array';
+  if (v instanceof PHash) return 'Hash';
+  if (v instanceof PRegexp) return 'Regexp';
+  if (v instanceof PType) return `${v}-Type`;
+  if (v instanceof PSensitive) return 'Sensitive';
+  return 'Object';
+}
+
+/** The label with its indefinite article (`an Integer`, `a String`). */
+export function aAn(v: Value): string {
+  const text = label(v);
+  return `${/^[aeiouAEIOU]/.test(text) ? 'an' : 'a'} ${text}`;
+}

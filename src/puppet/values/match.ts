@@ -1,0 +1,91 @@
+// Puppet's `=~`/`!~`, `in`, and the case/selector match (CompareOperator#match): regexps against
+// strings, types against any value, `==` for the rest. Captures are returned for `$0..$n`.
+import { equals } from './equality.js';
+import { PuppetError } from './errors.js';
+import { PHash } from './hash.js';
+import { aAn } from './label.js';
+import type { Value } from './model.js';
+import { PRegexp } from './regexp.js';
+import { PType } from './types/model.js';
+
+/** A match result: whether it matched, and the captures to set as `$0..$n` (when a regexp matched). */
+export interface MatchResult {
+  matched: boolean;
+  captures?: (string | null)[];
+}
+
+const NO = { matched: false } as const;
+const YES = { matched: true } as const;
+
+function regexpMatch(re: PRegexp, s: string): MatchResult {
+  const captures = re.match(s);
+  return captures === null ? NO : { matched: true, captures };
+}
+
+/** `left =~ right`: right a type (instance check), a regexp, or a string compiled as one. */
+export function matchOperator(left: Value, right: Value): MatchResult {
+  if (right instanceof PType) return right.isInstance(left) ? YES : NO;
+  let re: PRegexp;
+  if (right instanceof PRegexp) re = right;
+  else if (typeof right === 'string') {
+    try {
+      re = PRegexp.of(right);
+    } catch (e) {
+      throw new PuppetError('OVC3005', `Can not convert right match operand to a regular expression. Caused by '${(e as Error).message}'.`);
+    }
+  } else throw new PuppetError('OVC3005', `Can not convert right match operand to a regular expression. Caused by 'no implicit conversion of ${rubyClass(right)} into String'.`);
+  if (typeof left !== 'string') throw new PuppetError('OVC3005', `Left match operand must result in a String value. Got ${aAn(left)}.`);
+  return regexpMatch(re, left);
+}
+
+function rubyClass(v: Value): string {
+  if (v === null) return 'nil';
+  if (typeof v === 'number' || typeof v === 'bigint') return 'Integer';
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (Array.isArray(v)) return 'Array';
+  if (v instanceof PHash) return 'Hash';
+  return 'Object';
+}
+
+/** A case option or selector key matched against the tested value (CompareOperator#match). */
+export function caseMatch(value: Value, option: Value): MatchResult {
+  if (option instanceof PRegexp) return typeof value === 'string' ? regexpMatch(option, value) : NO;
+  if (option instanceof PType) return option.isInstance(value) ? YES : NO;
+  if (Array.isArray(option)) {
+    if (!Array.isArray(value) || value.length !== option.length) return NO;
+    return option.every((o, i) => caseMatch(value[i]!, o).matched) ? YES : NO;
+  }
+  if (option instanceof PHash) {
+    if (!(value instanceof PHash)) return NO;
+    for (const [k, o] of option) {
+      const x = value.get(k);
+      if (!caseMatch(x === undefined ? null : x, o).matched) return NO;
+    }
+    return YES;
+  }
+  return equals(value, option) ? YES : NO;
+}
+
+/** `needle in haystack` (CompareOperator#include?). */
+export function inOperator(needle: Value, haystack: Value): MatchResult {
+  if (typeof haystack === 'string') {
+    if (typeof needle === 'string') return haystack.toLowerCase().includes(needle.toLowerCase()) ? YES : NO;
+    if (needle instanceof PRegexp) return regexpMatch(needle, haystack);
+    return NO;
+  }
+  if (haystack instanceof PHash) return inOperator(needle, haystack.keys());
+  if (Array.isArray(haystack)) {
+    if (needle instanceof PRegexp) {
+      for (const e of haystack) {
+        if (typeof e !== 'string') continue;
+        const m = regexpMatch(needle, e);
+        if (m.matched) return m;
+      }
+      return NO;
+    }
+    if (typeof needle === 'string') return haystack.some((e) => caseMatch(needle, e).matched) ? YES : NO;
+    if (needle instanceof PType) return haystack.some((e) => needle.isInstance(e)) ? YES : NO;
+    return haystack.some((e) => equals(e, needle)) ? YES : NO;
+  }
+  return NO;
+}

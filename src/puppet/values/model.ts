@@ -1,0 +1,68 @@
+// Puppet's runtime values: the Value union, the singletons and small wrapper classes, and the
+// 64-bit Integer representation (number while safe, bigint beyond 2^53).
+import type { PHash } from './hash.js';
+import type { PRegexp } from './regexp.js';
+import type { PType } from './types/model.js';
+
+/**
+ * A Puppet value. JavaScript primitives carry the common kinds without boxing:
+ * - `null` is `undef`;
+ * - `boolean`, `string` are Boolean and String;
+ * - `number` is always an **Integer** (a safe integer), `bigint` an Integer outside ±(2^53-1)
+ *   and inside Puppet's signed 64-bit range — never both for one value ({@link int} normalises);
+ * - {@link PFloat} is a Float (boxed, so `4.0` stays a Float and prints `4.0`).
+ * Arrays are plain (frozen by convention: values are immutable once built), hashes are
+ * {@link PHash} (insertion ordered, any key). Types, resource and class references are
+ * {@link PType} instances.
+ */
+export type Value = null | boolean | string | number | bigint | PFloat | readonly Value[] | PHash | PDefault | PRegexp | PType | PSensitive;
+
+/** The `default` literal. */
+export class PDefault {
+  static readonly instance = new PDefault();
+  private constructor() {}
+}
+export const DEFAULT = PDefault.instance;
+
+/** A Puppet Float. */
+export class PFloat {
+  constructor(readonly value: number) {}
+}
+
+/** `Sensitive(value)`: a value that prints as `Sensitive [value redacted]`. */
+export class PSensitive {
+  constructor(readonly value: Value) {}
+}
+
+export const MAX_INTEGER = 9223372036854775807n;
+export const MIN_INTEGER = -9223372036854775808n;
+
+/** An Integer from a bigint or a safe number: number when it fits, else bigint. No range check. */
+export function int(v: bigint | number): number | bigint {
+  if (typeof v === 'number') return v;
+  return v >= -9007199254740991n && v <= 9007199254740991n ? Number(v) : v;
+}
+
+export const isInteger = (v: Value): v is number | bigint => typeof v === 'number' || typeof v === 'bigint';
+export const isFloat = (v: Value): v is PFloat => v instanceof PFloat;
+export const isNumeric = (v: Value): v is number | bigint | PFloat => typeof v === 'number' || typeof v === 'bigint' || v instanceof PFloat;
+export const isArray = (v: Value): v is readonly Value[] => Array.isArray(v);
+
+/** A numeric value as a JS number (Float arithmetic, comparisons with Floats). */
+export function toNumber(v: number | bigint | PFloat): number {
+  return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v.value;
+}
+
+/** A Float as Ruby's `Float#to_s` writes it (`4.0`, `0.1`, `1.0e+16`, `1.0e-05`), which Puppet prints. */
+export function formatFloat(x: number): string {
+  if (!Number.isFinite(x)) return Number.isNaN(x) ? 'NaN' : x > 0 ? 'Infinity' : '-Infinity';
+  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const [mantissa, exp] = x.toExponential().split('e') as [string, string];
+  const e = Number(exp);
+  if (e < -4 || e > 14) {
+    const m = mantissa.includes('.') ? mantissa : `${mantissa}.0`;
+    return `${m}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+  }
+  const s = String(x);
+  return s.includes('.') ? s : `${s}.0`;
+}

@@ -1,0 +1,390 @@
+// Types by name and by Access (`Integer[1, 5]`, `Hash[String, Integer, 1, 2]`), as Puppet's type
+// parser and AccessOperator make them, with Puppet's errors for bad parameters.
+import { PuppetError } from '../errors.js';
+import { PHash } from '../hash.js';
+import { DEFAULT, PFloat, type Value } from '../model.js';
+import { PRegexp } from '../regexp.js';
+import * as T from './model.js';
+import { PType } from './model.js';
+
+/** Resolves a name that is not a built-in type: a type alias, else undefined (a resource type). */
+export type AliasResolver = (name: string) => PType | undefined;
+
+const OPAQUE = ['SemVer', 'SemVerRange', 'Timestamp', 'Timespan', 'Binary', 'URI', 'Object', 'Init', 'Error', 'Deferred', 'TypeSet', 'Runtime', 'TypeReference'];
+
+const BARE: Record<string, PType> = {
+  Any: T.ANY,
+  Undef: T.UNDEF,
+  Default: T.DEFAULT_TYPE,
+  Boolean: T.BOOLEAN,
+  Scalar: T.SCALAR,
+  ScalarData: T.SCALAR_DATA,
+  Numeric: T.NUMERIC,
+  Integer: T.INTEGER,
+  Float: T.FLOAT,
+  String: T.STRING,
+  Enum: new T.EnumType([]),
+  Pattern: new T.PatternType([]),
+  Regexp: new T.RegexpType(),
+  Collection: T.COLLECTION,
+  Array: T.ARRAY,
+  Hash: T.HASH,
+  Tuple: new T.TupleType([]),
+  Struct: new T.StructType([]),
+  Optional: new T.OptionalType(),
+  NotUndef: new T.NotUndefType(),
+  Variant: new T.VariantType([]),
+  Type: new T.TypeType(),
+  Sensitive: new T.SensitiveType(),
+  Iterable: new T.IterableType(),
+  Iterator: new T.IteratorType(),
+  Callable: new T.CallableType(),
+  CatalogEntry: new T.CatalogEntryType(),
+  Class: new T.ClassType(),
+  Resource: new T.ResourceType(),
+  Data: T.DATA,
+  RichData: T.RICH_DATA,
+  RichDataKey: T.RICH_DATA_KEY,
+};
+for (const name of OPAQUE) BARE[name] = new T.OpaqueType(name);
+
+/**
+ * The type a capitalised name stands for: a built-in, an alias from `resolveAlias`, or a resource
+ * type (`File`, `Nova_config`: Puppet treats any other name as one).
+ */
+export function typeByName(name: string, resolveAlias?: AliasResolver): PType {
+  const bare = Object.hasOwn(BARE, name) ? BARE[name] : undefined;
+  if (bare !== undefined) return bare;
+  return resolveAlias?.(name) ?? new T.ResourceType(name.replace(/^::/, ''));
+}
+
+function rubyClassName(v: Value): string {
+  if (v === null) return 'NilClass';
+  if (typeof v === 'string') return 'String';
+  if (typeof v === 'number' || typeof v === 'bigint') return 'Integer';
+  if (typeof v === 'boolean') return v ? 'TrueClass' : 'FalseClass';
+  if (v instanceof PFloat) return 'Float';
+  if (Array.isArray(v)) return 'Array';
+  if (v instanceof PHash) return 'Hash';
+  if (v instanceof PRegexp) return 'Regexp';
+  if (v instanceof PType) return `Puppet::Pops::Types::P${v.name}Type`;
+  return 'Symbol';
+}
+
+/** Generalised name of a bad key (AccessOperator#bad_key_type_name). */
+function keyTypeName(v: Value): string {
+  if (v === null) return 'Undef';
+  if (v === DEFAULT) return 'Default';
+  if (typeof v === 'string') return 'String';
+  if (typeof v === 'number' || typeof v === 'bigint') return 'Integer';
+  if (typeof v === 'boolean') return 'Boolean';
+  if (v instanceof PFloat) return 'Float';
+  if (Array.isArray(v)) return 'Array';
+  if (v instanceof PHash) return 'Hash';
+  if (v instanceof PRegexp) return 'Regexp';
+  if (v instanceof PType) return 'Type';
+  return 'Any';
+}
+
+const aAnType = (t: PType): string => `${/^[AEIOU]/.test(t.name) ? 'an' : 'a'} ${t.toString()}-Type`;
+
+function badKey(base: PType, key: Value, expected: string): never {
+  throw new PuppetError('OVC3007', `Error creating type specialization of ${aAnType(base)}, Cannot use ${keyTypeName(key)} where ${expected} is expected`);
+}
+
+function arity(base: PType | string, min: number, max: number, actual: number): never {
+  const what = typeof base === 'string' ? base : `${/^[AEIOU]/.test(base.name) ? 'An' : 'A'} ${base.toString()}-Type`;
+  let text: string;
+  if (max === Infinity) text = `${min} or more arguments`;
+  else if (max !== min) text = `${min} to ${max} arguments`;
+  else text = `${min} argument${min === 1 ? '' : 's'}`;
+  throw new PuppetError('OVC3007', `${what}[] accepts ${text}. Got ${actual}`);
+}
+
+function flatten(keys: readonly Value[]): Value[] {
+  return keys.flatMap((k) => (Array.isArray(k) ? flatten(k) : [k]));
+}
+
+const isInt = (v: Value): v is number | bigint => typeof v === 'number' || typeof v === 'bigint';
+const isRangeParam = (v: Value | undefined): boolean => v !== undefined && (isInt(v) || v === DEFAULT);
+
+function bound(v: Value, open: number): T.Bound {
+  return v === DEFAULT ? open : (v as number | bigint);
+}
+
+/** Integer[from, to] with Puppet's checks. */
+function integerRange(keys: readonly Value[], label: string): T.IntegerType {
+  if (keys.length === 0 || keys.length > 2) throw new PuppetError('OVC3007', `${label} supports [] with one or two arguments (from, to). Got ${keys.length}`);
+  for (const k of keys) {
+    if (!isInt(k) && k !== DEFAULT) throw new PuppetError('OVC3007', `Integer-Type [] requires all arguments to be integers (or default). Got ${rubyClassName(k)}`);
+  }
+  const from = bound(keys[0]!, -Infinity);
+  const to = keys.length === 2 ? bound(keys[1]!, Infinity) : Infinity;
+  if (from > to) throw evaluationError(`'from' must be less or equal to 'to'. Got (${from}, ${to}`);
+  return new T.IntegerType(from, to);
+}
+
+/** A collection size as AccessOperator#collection_size_t reads it: an Integer type, or 1-2 integers / default. */
+function collectionSize(keys: readonly Value[]): T.IntegerType {
+  if (keys.length === 1 && keys[0] instanceof T.IntegerType) return keys[0];
+  for (const k of keys) {
+    if (!isInt(k) && k !== DEFAULT) throw new PuppetError('OVC3007', `A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got ${/^[AEIOU]/.test(rubyClassName(k)) ? 'an' : 'a'} ${rubyClassName(k)}`);
+  }
+  return integerRange(keys, 'Integer-Type');
+}
+
+/** A collection size from `keys[start..]`: an Integer type, or 1-2 integers / default. */
+function sizeFrom(keys: readonly Value[]): T.IntegerType | undefined {
+  if (keys.length === 0) return undefined;
+  if (keys.length === 1 && keys[0] instanceof T.IntegerType) return keys[0];
+  for (const k of keys) {
+    if (!isInt(k) && k !== DEFAULT) {
+      throw new PuppetError('OVC3007', `A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got ${/^[AEIOU]/.test(keyTypeName(k)) ? 'an' : 'a'} ${keyTypeName(k)}`);
+    }
+  }
+  const from = bound(keys[0]!, 0);
+  const to = keys.length > 1 ? bound(keys[1]!, Infinity) : Infinity;
+  if (from > to) throw evaluationError(`'from' must be less or equal to 'to'. Got (${from}, ${to}`);
+  return new T.IntegerType(from, to);
+}
+
+function typeArg(base: PType, v: Value): PType {
+  if (v instanceof PType) return v;
+  return badKey(base, v, 'Type');
+}
+
+const evaluationError = (detail: string): PuppetError => new PuppetError('OVC3007', `Error while evaluating a '[]' expression, ${detail}`);
+
+/** One `key => type` of `Struct[{...}]`, as TypeFactory.struct makes it. */
+function structElement(k: Value, v: Value): T.StructElement {
+  if (!(v instanceof PType)) throw evaluationError('Struct element value_type must be a Type');
+  if (typeof k === 'string') {
+    if (k === '') throw evaluationError('Struct element key cannot be an empty String');
+    const key = new T.StringType(undefined, k);
+    // A key whose value may be undef may also be missing.
+    return new T.StructElement(v.isAssignable(T.UNDEF) ? new T.OptionalType(key) : key, v);
+  }
+  let keyType: PType;
+  let s: PType | undefined;
+  if (k instanceof T.NotUndefType) keyType = s = k.type!;
+  else if (k instanceof T.OptionalType) {
+    keyType = k;
+    s = k.type;
+  } else if (k instanceof T.StringType) keyType = s = k;
+  else if (k instanceof T.EnumType) {
+    keyType = k;
+    s = k.values.length === 1 ? new T.StringType(undefined, k.values[0]) : undefined;
+  } else throw evaluationError(`Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: ${rubyClassName(k)}`);
+  if (!(s instanceof T.StringType) || s.value === undefined) throw evaluationError(`Unable to extract a non-empty literal string from Struct member key type ${keyType}`);
+  if (keyType instanceof T.EnumType) keyType = s;
+  if (keyType instanceof T.OptionalType && !(keyType.type instanceof T.StringType)) keyType = new T.OptionalType(s);
+  return new T.StructElement(keyType, v);
+}
+
+/**
+ * `base[keys]` where base is a type: the parameterised type Puppet's AccessOperator makes, or a
+ * PuppetError OVC3007 with Puppet's message. `File['/x']` gives a resource reference.
+ */
+export function parameterize(base: PType, keys: readonly Value[]): Value {
+  const n = keys.length;
+  if (base instanceof T.TypeAliasType || base instanceof T.OpaqueType) {
+    throw new PuppetError('OVC3007', `Type ${base.name} does not accept parameters`);
+  }
+  if (base instanceof T.ResourceType) return resourceReference(base, keys);
+  if (base instanceof T.ClassType) {
+    if (base.className !== undefined) throw new PuppetError('OVC3007', `Cannot specialize an already specialized Class type`);
+    const names = flatten(keys);
+    const out = names.map((k) => {
+      if (typeof k !== 'string') throw new PuppetError('OVC3007', `Illegal Class name in class reference. ${keyTypeName(k)} cannot be used where a String is expected`);
+      return new T.ClassType(k.replace(/^::/, '').toLowerCase());
+    });
+    if (out.length === 0) arity('Class-Type', 1, Infinity, 0);
+    return out.length === 1 ? out[0]! : out;
+  }
+  switch (base.name) {
+    case 'Integer':
+      return integerRange(flatten(keys), 'Integer-Type');
+    case 'Float': {
+      const ks = flatten(keys);
+      if (ks.length === 0 || ks.length > 2) throw new PuppetError('OVC3007', `Float-Type supports [] with one or two arguments (from, to). Got ${ks.length}`);
+      for (const k of ks) if (!isInt(k) && !(k instanceof PFloat) && k !== DEFAULT) throw new PuppetError('OVC3007', `Float-Type [] requires all arguments to be floats, or integers (or default). Got ${rubyClassName(k)}`);
+      const f = (k: Value, open: number): number => (k === DEFAULT ? open : k instanceof PFloat ? k.value : Number(k));
+      const from = f(ks[0]!, -Infinity);
+      const to = ks.length === 2 ? f(ks[1]!, Infinity) : Infinity;
+      if (from > to) throw evaluationError(`'from' must be less or equal to 'to'. Got (${from}, ${to}`);
+      return new T.FloatType(from, to);
+    }
+    case 'String': {
+      const ks = flatten(keys);
+      if (ks.length === 0 || ks.length > 2) throw new PuppetError('OVC3007', `String supports [] with one or two arguments. Got ${ks.length}`);
+      return new T.StringType(sizeFrom(ks));
+    }
+    case 'Boolean': {
+      const ks = flatten(keys);
+      if (ks.length !== 1) arity(base, 1, 1, ks.length);
+      if (typeof ks[0] !== 'boolean') badKey(base, ks[0]!, 'TrueClass or FalseClass');
+      return new T.BooleanType(ks[0]);
+    }
+    case 'Enum': {
+      let ks = flatten(keys);
+      let ci = false;
+      const last = ks[ks.length - 1];
+      if (typeof last === 'boolean') {
+        ci = last;
+        ks = ks.slice(0, -1);
+      }
+      if (ks.length === 0) arity(base, 1, Infinity, 0);
+      ks.forEach((k) => typeof k !== 'string' && badKey(base, k, 'String'));
+      return new T.EnumType(ks as string[], ci);
+    }
+    case 'Pattern': {
+      const ks = flatten(keys);
+      if (ks.length === 0) arity(base, 1, Infinity, 0);
+      const res: PRegexp[] = [];
+      for (const k of ks) {
+        if (typeof k === 'string') res.push(PRegexp.of(k));
+        else if (k instanceof PRegexp) res.push(k);
+        else if (k instanceof T.PatternType) res.push(...k.patterns);
+        else if (k instanceof T.RegexpType && k.pattern) res.push(k.pattern);
+        else badKey(base, k, 'String or Regexp or Pattern-Type or Regexp-Type');
+      }
+      return new T.PatternType(res);
+    }
+    case 'Regexp': {
+      if (n !== 1) arity(base, 1, 1, n);
+      const k = keys[0]!;
+      if (typeof k === 'string') return new T.RegexpType(PRegexp.of(k));
+      if (k instanceof PRegexp) return new T.RegexpType(k);
+      return badKey(base, k, 'String or Regexp');
+    }
+    case 'Collection': {
+      const ks = flatten(keys);
+      if (ks.length === 0 || ks.length > 2) arity(base, 1, 2, ks.length);
+      return new T.CollectionType(sizeFrom(ks));
+    }
+    case 'Array': {
+      const ks = flatten(keys);
+      const notType = (k: Value): never => {
+        throw new PuppetError('OVC3007', `Array-Type[] arguments must be types. Got ${rubyClassName(k)}`);
+      };
+      if (ks.length === 0 || ks.length > 3) throw new PuppetError('OVC3007', `Array-Type[] accepts 1 to 3 arguments. Got ${ks.length}`);
+      const first = ks[0]!;
+      if (ks.length === 1) return first instanceof PType ? new T.ArrayType(first) : notType(first);
+      if (first instanceof PType) return new T.ArrayType(first, collectionSize(ks.slice(1)));
+      if (ks.length === 3) notType(first);
+      return new T.ArrayType(undefined, collectionSize(ks));
+    }
+    case 'Hash': {
+      const ks = flatten(keys);
+      if (ks.length === 2 && isInt(ks[0]!) && isInt(ks[1]!)) return new T.HashType(undefined, undefined, new T.IntegerType(ks[0], ks[1]));
+      ks.slice(0, 2).forEach((k) => {
+        if (!(k instanceof PType)) throw new PuppetError('OVC3007', `Hash-Type[] arguments must be types. Got ${rubyClassName(k)}`);
+      });
+      if (ks.length < 2 || ks.length > 4) throw new PuppetError('OVC3007', `Hash-Type[] accepts 2 to 4 arguments. Got ${ks.length}`);
+      const [k, v] = ks as [PType, PType];
+      if (ks.length === 3) {
+        // Puppet makes Integer[x] of a lone size without checking it.
+        const x = ks[2]!;
+        if (x instanceof T.IntegerType) return new T.HashType(k, v, x);
+        if (!isInt(x)) throw evaluationError(`comparison of ${rubyClassName(x)} with Infinity failed`);
+        return new T.HashType(k, v, new T.IntegerType(x, Infinity));
+      }
+      return new T.HashType(k, v, ks.length === 2 ? undefined : collectionSize(ks.slice(2)));
+    }
+    case 'Tuple': {
+      let ks = flatten(keys);
+      let size: T.IntegerType | undefined;
+      if (isRangeParam(ks[ks.length - 2]) && isRangeParam(ks[ks.length - 1])) {
+        size = sizeFrom(ks.slice(-2));
+        ks = ks.slice(0, -2);
+      } else if (isRangeParam(ks[ks.length - 1])) {
+        size = sizeFrom(ks.slice(-1));
+        ks = ks.slice(0, -1);
+      }
+      if (ks.length === 0) arity(base, 1, Infinity, 0);
+      return new T.TupleType(ks.map((k) => typeArg(base, k)), size);
+    }
+    case 'Struct': {
+      if (n !== 1) arity(base, 1, 1, n);
+      const h = keys[0];
+      if (!(h instanceof PHash)) return badKey(base, h!, 'Hash');
+      return new T.StructType(Array.from(h, ([k, v]) => structElement(k, v)));
+    }
+    case 'Optional':
+    case 'NotUndef': {
+      if (n !== 1) {
+        if (base.name === 'NotUndef' && n === 0) return base;
+        throw new PuppetError('OVC3007', `${base.name}-Type[] accepts 1 argument. Got ${n}`);
+      }
+      const k = keys[0]!;
+      const inner = typeof k === 'string' ? new T.StringType(undefined, k) : k instanceof PType ? k : undefined;
+      if (inner === undefined) throw new PuppetError('OVC3007', base.name === 'Optional' ? `Optional-Type[] arguments must be types. Got ${rubyClassName(k)}` : `NotUndef-Type[] argument must be a Type or a String. Got ${rubyClassName(k)}`);
+      return base.name === 'Optional' ? new T.OptionalType(inner) : new T.NotUndefType(inner);
+    }
+    case 'Variant': {
+      const ks = flatten(keys);
+      if (ks.length === 0) arity(base, 1, Infinity, 0);
+      return new T.VariantType(ks.map((k) => (k instanceof PType ? k : badKey(base, k, 'Any-Type'))));
+    }
+    case 'Type':
+    case 'Sensitive':
+    case 'Iterable':
+    case 'Iterator': {
+      if (n !== 1) throw new PuppetError('OVC3007', `${base.name}-Type[] accepts 1 argument. Got ${n}`);
+      const k = keys[0]!;
+      if (!(k instanceof PType)) throw new PuppetError('OVC3007', `${base.name}-Type[] arguments must be types. Got ${rubyClassName(k)}`);
+      if (base.name === 'Type') return new T.TypeType(k);
+      if (base.name === 'Sensitive') return new T.SensitiveType(k);
+      return base.name === 'Iterable' ? new T.IterableType(k) : new T.IteratorType(k);
+    }
+    case 'Callable':
+      return callable(base, keys);
+  }
+  throw new PuppetError('OVC3001', `Operator '[]' is not applicable to ${aAnType(base).replace(/-Type$/, '-Type')}.`);
+}
+
+function callable(base: PType, keys: readonly Value[]): PType {
+  let ks = [...keys];
+  let returns: PType | undefined;
+  if (ks.length > 0 && Array.isArray(ks[0])) {
+    if (ks.length !== 2) arity(base, 2, 2, ks.length);
+    returns = typeArg(base, ks[1]!);
+    ks = [...(ks[0] as Value[])];
+  }
+  let size: T.IntegerType | undefined;
+  let block: PType | undefined;
+  const last = ks[ks.length - 1];
+  if (last instanceof T.CallableType || (last instanceof T.OptionalType && last.type instanceof T.CallableType)) {
+    block = last;
+    ks = ks.slice(0, -1);
+  }
+  if (isRangeParam(ks[ks.length - 2]) && isRangeParam(ks[ks.length - 1])) {
+    size = sizeFrom(ks.slice(-2));
+    ks = ks.slice(0, -2);
+  } else if (isRangeParam(ks[ks.length - 1])) {
+    size = sizeFrom(ks.slice(-1));
+    ks = ks.slice(0, -1);
+  }
+  return new T.CallableType(new T.TupleType(ks.map((k) => typeArg(base, k)), size), block, returns);
+}
+
+/** `File['/x']`, `Resource['file', '/x']`, `File['a', 'b']` (an array of references). */
+function resourceReference(base: T.ResourceType, keys: readonly Value[]): Value {
+  let ks = flatten(keys);
+  let typeName = base.typeName;
+  if (typeName === undefined) {
+    if (ks.length === 0) arity('Resource-Type', 1, Infinity, 0);
+    const t = ks[0]!;
+    if (typeof t === 'string') typeName = t;
+    else if (t instanceof T.ResourceType && t.typeName !== undefined && t.title === undefined) typeName = t.typeName;
+    else throw new PuppetError('OVC3007', `First argument to Resource[] must be a resource type or a String. Got ${keyTypeName(t)}.`);
+    ks = ks.slice(1);
+    if (ks.length === 0) return new T.ResourceType(typeName);
+  } else if (base.title !== undefined) throw new PuppetError('OVC3007', 'Cannot specialize an already specialized resource type');
+  if (ks.length === 0) arity(base, 1, Infinity, 0);
+  const refs = ks.map((k) => {
+    if (typeof k !== 'string') throw new PuppetError('OVC3007', `Illegal title type at index ${ks.indexOf(k)}. Expected String, got ${keyTypeName(k)}`);
+    return new T.ResourceType(typeName, k);
+  });
+  return refs.length === 1 ? refs[0]! : refs;
+}

@@ -1,0 +1,943 @@
+// Puppet's data types as values: one class per type with its instance check, its assignability
+// rule and its rendering (`Integer[1, 5]`), following Puppet 7's type system.
+import { PHash } from '../hash.js';
+import { DEFAULT, PDefault, PFloat, PSensitive, formatFloat, type Value } from '../model.js';
+import { puppetQuote } from '../quote.js';
+import { PRegexp } from '../regexp.js';
+
+/**
+ * Pairs (alias, other type) already being compared: a self-recursive alias (`Data`, a user's
+ * `type Tree = Array[Tree]`) met again on the same pair is taken as assignable, as Puppet does.
+ */
+export type Guard = Map<PType, Set<PType>>;
+
+/** An Integer bound: a number or bigint, or ±Infinity for an open end. */
+export type Bound = number | bigint;
+
+/** The base of every type. */
+export abstract class PType {
+  /** The type's name as Puppet writes it (`Integer`, `Optional`, `File` for a resource type). */
+  abstract readonly name: string;
+  private text: string | undefined;
+
+  /** Whether `v` is an instance of this type. */
+  abstract isInstance(v: Value, guard?: Guard): boolean;
+
+  /** The type-specific rule, after the generic handling of Variant/Optional/NotUndef/alias on the right. */
+  protected abstract assignableFrom(o: PType, guard: Guard | undefined): boolean;
+
+  /** The text between `[` and `]` in the rendering, or undefined for the bare name. */
+  protected abstract parameters(): string | undefined;
+
+  /** Whether every instance of `o` is an instance of this type (Puppet's `assignable?`). */
+  isAssignable(o: PType, guard?: Guard): boolean {
+    if (o === this) return true;
+    if (o instanceof UnitType) return true;
+    if (o instanceof TypeAliasType) return this.isAssignable(o.resolved, guard);
+    if (o instanceof VariantType) {
+      if (this instanceof AnyType) return true;
+      if (this instanceof NotUndefType && o.types.length === 0) return !o.isAssignable(UNDEF, guard);
+      return o.types.length > 0 && o.types.every((t) => this.isAssignable(t, guard));
+    }
+    if (o instanceof OptionalType) return this.isAssignable(UNDEF, guard) && (o.type === undefined || this.isAssignable(o.type, guard));
+    if (o instanceof NotUndefType) {
+      if (o.type !== undefined && !o.type.isAssignable(UNDEF)) return this.isAssignable(o.type, guard);
+      return this.assignableFrom(o, guard);
+    }
+    return this.assignableFrom(o, guard);
+  }
+
+  /** Structural equality (Puppet's `==` on types). */
+  equals(o: PType): boolean {
+    return o === this || (o.constructor === this.constructor && o.toString() === this.toString());
+  }
+
+  toString(): string {
+    if (this.text === undefined) {
+      const p = this.parameters();
+      this.text = p === undefined ? this.name : `${this.name}[${p}]`;
+    }
+    return this.text;
+  }
+
+  /** Hash key text (types are hash keys by equality). */
+  hashKey(): string {
+    return `t${this.toString()}`;
+  }
+}
+
+/** A value inside a type's parameters, as TypeFormatter writes it. */
+export function formatTypeParameter(v: Value | PType): string {
+  if (v === null) return 'undef';
+  if (typeof v === 'string') return puppetQuote(v);
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+  if (v instanceof PFloat) return formatFloat(v.value);
+  if (v instanceof PDefault) return 'default';
+  if (v instanceof PRegexp) return v.toString();
+  if (v instanceof PType) return v.toString();
+  if (Array.isArray(v)) return `[${v.map(formatTypeParameter).join(', ')}]`;
+  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${formatTypeParameter(k)} => ${formatTypeParameter(x)}`).join(', ')}}`;
+  return String(v);
+}
+
+const boundText = (b: Bound): string => (typeof b === 'number' && !Number.isInteger(b) ? formatFloat(b) : String(b));
+
+/** `[from, to]` as Puppet writes a range: nothing when open both ends, `default` for an open start. */
+function rangeText(from: Bound, to: Bound): string[] {
+  if (from === -Infinity && to === Infinity) return [];
+  const parts = [from === -Infinity ? 'default' : boundText(from)];
+  if (to !== Infinity) parts.push(boundText(to));
+  return parts;
+}
+
+const joinParams = (parts: string[]): string | undefined => (parts.length === 0 ? undefined : parts.join(', '));
+
+export class AnyType extends PType {
+  readonly name = 'Any';
+  isInstance(): boolean {
+    return true;
+  }
+  protected assignableFrom(_o: PType, _g?: Guard): boolean {
+    return true;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+/** Puppet's internal Unit type: assignable to everything (the element type of `[]`). */
+export class UnitType extends PType {
+  readonly name = 'Unit';
+  isInstance(): boolean {
+    return true;
+  }
+  protected assignableFrom(_o: PType, _g?: Guard): boolean {
+    return true;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+export class UndefType extends PType {
+  readonly name = 'Undef';
+  isInstance(v: Value): boolean {
+    return v === null;
+  }
+  protected assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof UndefType;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+export class DefaultType extends PType {
+  readonly name = 'Default';
+  isInstance(v: Value): boolean {
+    return v === DEFAULT;
+  }
+  protected assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof DefaultType;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+/** Types Puppet 7 knows that overcat's values never instantiate (SemVer, Timestamp, Binary, URI, Object...). */
+export class OpaqueType extends PType {
+  constructor(readonly name: string) {
+    super();
+  }
+  isInstance(): boolean {
+    return false;
+  }
+  protected assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof OpaqueType && o.name === this.name;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+export class ScalarType extends PType {
+  readonly name: string = 'Scalar';
+  isInstance(v: Value): boolean {
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat || v instanceof PRegexp;
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    return o instanceof ScalarType || o instanceof RegexpType || (o instanceof OpaqueType && ['SemVer', 'SemVerRange', 'Timespan', 'Timestamp'].includes(o.name)) || SCALAR_DATA.isAssignable(o, g);
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+export class ScalarDataType extends ScalarType {
+  override readonly name: string = 'ScalarData';
+  override isInstance(v: Value): boolean {
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat;
+  }
+  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof ScalarDataType;
+  }
+}
+
+export class BooleanType extends ScalarDataType {
+  override readonly name = 'Boolean';
+  constructor(readonly value?: boolean) {
+    super();
+  }
+  override isInstance(v: Value): boolean {
+    return typeof v === 'boolean' && (this.value === undefined || v === this.value);
+  }
+  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof BooleanType && (this.value === undefined || this.value === o.value);
+  }
+  protected override parameters(): string | undefined {
+    return this.value === undefined ? undefined : String(this.value);
+  }
+}
+
+/** Numeric, Integer and Float: a closed range, ±Infinity for open ends. */
+export class NumericType extends ScalarDataType {
+  override readonly name: string = 'Numeric';
+  constructor(
+    readonly from: Bound = -Infinity,
+    readonly to: Bound = Infinity,
+  ) {
+    super();
+  }
+  get unbounded(): boolean {
+    return this.from === -Infinity && this.to === Infinity;
+  }
+  override isInstance(v: Value): boolean {
+    if (typeof v === 'number' || typeof v === 'bigint') return v >= this.from && v <= this.to;
+    return v instanceof PFloat && v.value >= this.from && v.value <= this.to;
+  }
+  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof (this.constructor as typeof NumericType) && this.from <= o.from && this.to >= o.to;
+  }
+  protected override parameters(): string | undefined {
+    return joinParams(rangeText(this.from, this.to));
+  }
+}
+
+export class IntegerType extends NumericType {
+  override readonly name = 'Integer';
+  override isInstance(v: Value): boolean {
+    return (typeof v === 'number' || typeof v === 'bigint') && v >= this.from && v <= this.to;
+  }
+  get finite(): boolean {
+    return this.from !== -Infinity && this.to !== Infinity;
+  }
+  /** This range as a collection size: negative parts cut to 0 (Puppet's `to_size`). */
+  toSize(): IntegerType {
+    if (this.from >= 0) return this;
+    return new IntegerType(0, this.to < 0 ? 0 : this.to);
+  }
+}
+
+export class FloatType extends NumericType {
+  override readonly name = 'Float';
+  override isInstance(v: Value): boolean {
+    return v instanceof PFloat && v.value >= this.from && v.value <= this.to;
+  }
+  protected override parameters(): string | undefined {
+    const f = (b: Bound): string => (typeof b === 'number' && Number.isFinite(b) ? formatFloat(b) : String(b));
+    if (this.unbounded) return undefined;
+    const parts = [this.from === -Infinity ? 'default' : f(this.from)];
+    if (this.to !== Infinity) parts.push(f(this.to));
+    return parts.join(', ');
+  }
+}
+
+/** String with a length range, or (as inferred from a value) with that exact value. */
+export class StringType extends ScalarDataType {
+  override readonly name = 'String';
+  readonly size: IntegerType | undefined;
+  constructor(
+    size?: IntegerType,
+    readonly value?: string,
+  ) {
+    super();
+    this.size = size?.toSize();
+  }
+  override isInstance(v: Value): boolean {
+    if (typeof v !== 'string') return false;
+    if (this.size !== undefined) return this.size.isInstance(stringLength(v));
+    return this.value === undefined || v === this.value;
+  }
+  /** The length range this type allows. */
+  get derivedSize(): IntegerType {
+    if (this.size !== undefined) return this.size;
+    if (this.value !== undefined) {
+      const n = stringLength(this.value);
+      return new IntegerType(n, n);
+    }
+    return DEFAULT_SIZE;
+  }
+  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (this.size !== undefined) {
+      if (o instanceof StringType) return this.size.isAssignable(o.derivedSize, g);
+      if (o instanceof EnumType) {
+        if (o.values.length === 0) return this.size.isAssignable(DEFAULT_SIZE, g);
+        const lengths = o.values.map(stringLength);
+        return this.size.from <= Math.min(...lengths) && this.size.to >= Math.max(...lengths);
+      }
+      if (o instanceof PatternType) return this.size.isAssignable(DEFAULT_SIZE, g);
+      return false;
+    }
+    if (o instanceof StringType) return this.value === undefined || this.value === o.value;
+    if (o instanceof EnumType) return this.value === undefined || (o.values.length === 1 && !o.caseInsensitive && o.values[0] === this.value);
+    if (o instanceof PatternType) return this.value === undefined;
+    return false;
+  }
+  protected override parameters(): string | undefined {
+    return this.size === undefined ? undefined : joinParams(rangeText(this.size.from, this.size.to));
+  }
+}
+
+/** Length in characters (code points), as Ruby counts. */
+export function stringLength(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
+}
+
+export class EnumType extends ScalarDataType {
+  override readonly name = 'Enum';
+  readonly values: readonly string[];
+  constructor(
+    values: readonly string[],
+    readonly caseInsensitive = false,
+  ) {
+    super();
+    this.values = [...new Set(values)].sort();
+  }
+  override isInstance(v: Value): boolean {
+    if (typeof v !== 'string') return false;
+    if (this.caseInsensitive) {
+      const l = v.toLowerCase();
+      return this.values.some((x) => x.toLowerCase() === l);
+    }
+    return this.values.includes(v);
+  }
+  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+    if (this.values.length === 0 && (o instanceof StringType || o instanceof EnumType || o instanceof PatternType)) return true;
+    if (o instanceof StringType) return o.value !== undefined && this.isInstance(o.value);
+    if (o instanceof EnumType) return o.values.length > 0 && (this.caseInsensitive || !o.caseInsensitive) && o.values.every((s) => this.isInstance(s));
+    return false;
+  }
+  protected override parameters(): string | undefined {
+    if (this.values.length === 0) return undefined;
+    const parts = this.values.map(puppetQuote);
+    if (this.caseInsensitive) parts.push('true');
+    return parts.join(', ');
+  }
+}
+
+export class PatternType extends ScalarDataType {
+  override readonly name = 'Pattern';
+  constructor(readonly patterns: readonly PRegexp[]) {
+    super();
+  }
+  override isInstance(v: Value): boolean {
+    return typeof v === 'string' && (this.patterns.length === 0 || this.patterns.some((p) => p.test(v)));
+  }
+  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+    if (o instanceof StringType) {
+      if (o.value === undefined) return this.patterns.length === 0;
+      const v = o.value;
+      return this.patterns.length === 0 || this.patterns.some((p) => p.test(v));
+    }
+    if (o instanceof EnumType) {
+      if (o.values.length === 0) return this.patterns.length === 0;
+      return this.patterns.length === 0 || o.values.every((s) => this.patterns.some((p) => p.test(s)));
+    }
+    if (o instanceof PatternType) return this.patterns.length === 0 || this.equals(o);
+    return false;
+  }
+  protected override parameters(): string | undefined {
+    return this.patterns.length === 0 ? undefined : this.patterns.map(String).join(', ');
+  }
+}
+
+export class RegexpType extends ScalarType {
+  override readonly name = 'Regexp';
+  constructor(readonly pattern?: PRegexp) {
+    super();
+  }
+  override isInstance(v: Value): boolean {
+    return v instanceof PRegexp && (this.pattern === undefined || v.source === this.pattern.source);
+  }
+  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof RegexpType && (this.pattern === undefined || o.pattern?.source === this.pattern.source);
+  }
+  protected override parameters(): string | undefined {
+    return this.pattern?.toString();
+  }
+}
+
+/** Collection, and the base of Array and Hash: a size range. */
+export class CollectionType extends PType {
+  readonly name: string = 'Collection';
+  readonly size: IntegerType | undefined;
+  constructor(size?: IntegerType) {
+    super();
+    this.size = size?.toSize();
+  }
+  get sizeRange(): IntegerType {
+    return this.size ?? DEFAULT_SIZE;
+  }
+  /** Array[0, 0] / Hash[0, 0]: only the empty collection. */
+  get emptyOnly(): boolean {
+    return this.size !== undefined && this.size.from === 0 && this.size.to === 0;
+  }
+  isInstance(v: Value): boolean {
+    if (Array.isArray(v)) return this.size === undefined || this.size.isInstance(v.length);
+    if (v instanceof PHash) return this.size === undefined || this.size.isInstance(v.size);
+    return false;
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (o instanceof CollectionType) return this.sizeRange.isAssignable(o.sizeRange, g);
+    if (o instanceof TupleType) return this.sizeRange.isAssignable(o.size ?? new IntegerType(o.types.length, o.types.length));
+    if (o instanceof StructType) return this.sizeRange.isAssignable(new IntegerType(o.elements.length, o.elements.length), g);
+    return false;
+  }
+  protected parameters(): string | undefined {
+    return this.size === undefined ? undefined : joinParams(rangeText(this.size.from, this.size.to));
+  }
+}
+
+export class ArrayType extends CollectionType {
+  override readonly name = 'Array';
+  readonly element: PType;
+  constructor(element?: PType, size?: IntegerType) {
+    super(size);
+    this.element = this.emptyOnly ? UNIT : (element ?? ANY);
+  }
+  override isInstance(v: Value, g?: Guard): boolean {
+    if (!Array.isArray(v)) return false;
+    if (this.size !== undefined && !this.size.isInstance(v.length)) return false;
+    const e = this.element;
+    if (e instanceof AnyType) return true;
+    for (const x of v) if (!e.isInstance(x, g)) return false;
+    return true;
+  }
+  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (o instanceof TupleType) {
+      const sizeO = o.size ?? new IntegerType(o.types.length, o.types.length);
+      return this.sizeRange.isAssignable(sizeO) && o.types.every((t) => this.element.isAssignable(t, g));
+    }
+    if (o instanceof ArrayType) return this.sizeRange.isAssignable(o.sizeRange, g) && this.element.isAssignable(o.element, g);
+    return false;
+  }
+  protected override parameters(): string | undefined {
+    if (this.emptyOnly) return '0, 0';
+    const parts: string[] = [];
+    const range = this.size === undefined ? [] : rangeText(this.size.from, this.size.to);
+    if (!(this.element instanceof AnyType) || range.length > 0) parts.push(this.element.toString());
+    return joinParams([...parts, ...range]);
+  }
+}
+
+export class HashType extends CollectionType {
+  override readonly name = 'Hash';
+  readonly key: PType;
+  readonly value: PType;
+  constructor(key?: PType, value?: PType, size?: IntegerType) {
+    super(size);
+    this.key = this.emptyOnly ? UNIT : (key ?? ANY);
+    this.value = this.emptyOnly ? UNIT : (value ?? ANY);
+  }
+  override isInstance(v: Value, g?: Guard): boolean {
+    if (!(v instanceof PHash)) return false;
+    if (this.size !== undefined && !this.size.isInstance(v.size)) return false;
+    const k = this.key;
+    const t = this.value;
+    if (k instanceof AnyType && t instanceof AnyType) return true;
+    for (const [hk, hv] of v) if (!k.isInstance(hk, g) || !t.isInstance(hv, g)) return false;
+    return true;
+  }
+  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (o instanceof HashType) {
+      if (this.sizeRange.from === 0 && o.emptyOnly) return true;
+      return this.key.isAssignable(o.key, g) && this.value.isAssignable(o.value, g) && this.sizeRange.isAssignable(o.sizeRange, g);
+    }
+    if (o instanceof StructType) {
+      return this.sizeRange.isInstance(o.elements.length) && o.elements.every((e) => this.key.isInstance(e.name, g) && this.value.isAssignable(e.value, g));
+    }
+    return false;
+  }
+  protected override parameters(): string | undefined {
+    if (this.emptyOnly) return '0, 0';
+    const range = this.size === undefined ? [] : rangeText(this.size.from, this.size.to);
+    if (this.key instanceof AnyType && this.value instanceof AnyType && range.length === 0) return undefined;
+    return [this.key.toString(), this.value.toString(), ...range].join(', ');
+  }
+}
+
+export class TupleType extends PType {
+  readonly name = 'Tuple';
+  readonly size: IntegerType | undefined;
+  constructor(
+    readonly types: readonly PType[],
+    size?: IntegerType,
+  ) {
+    super();
+    this.size = size?.toSize();
+  }
+  /** The size range: the given one, or exactly the number of types. */
+  get sizeRange(): IntegerType {
+    if (this.size !== undefined) return this.size;
+    return this.types.length === 0 ? DEFAULT_SIZE : new IntegerType(this.types.length, this.types.length);
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    if (!Array.isArray(v)) return false;
+    if (this.size !== undefined ? !this.size.isInstance(v.length) : this.types.length > 0 && this.types.length !== v.length) return false;
+    if (this.types.length === 0) return true;
+    const last = this.types.length - 1;
+    return v.every((x, i) => this.types[Math.min(i, last)]!.isInstance(x, g));
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (this.equals(o)) return true;
+    const sizeS = this.sizeRange;
+    if (o instanceof TupleType) {
+      if (!sizeS.isAssignable(o.sizeRange, g)) return false;
+      if (this.types.length === 0) return true;
+      if (o.types.length === 0) return sizeS.from === 0;
+      return o.types.every((t, i) => (this.types[i] ?? this.types[this.types.length - 1]!).isAssignable(t, g));
+    }
+    if (o instanceof ArrayType) {
+      const sizeO = o.sizeRange;
+      if (!sizeS.isAssignable(sizeO, g)) return false;
+      if (this.types.length === 0) return true;
+      const n = Math.min(this.types.length, Number(sizeO.to));
+      for (let i = 0; i < n; i++) if (!this.types[i]!.isAssignable(o.element, g)) return false;
+      return true;
+    }
+    return false;
+  }
+  protected parameters(): string | undefined {
+    if (this.types.length === 0 && this.size === undefined) return undefined;
+    const range = this.size === undefined ? [] : rangeText(this.size.from, this.size.to);
+    return joinParams([...this.types.map(String), ...range]);
+  }
+}
+
+/** One `key => type` of a Struct; the key type is a String (value), Optional[...] or NotUndef[...] of one. */
+export class StructElement {
+  constructor(
+    readonly keyType: PType,
+    readonly value: PType,
+  ) {}
+  get name(): string {
+    let k = this.keyType;
+    if (k instanceof OptionalType || k instanceof NotUndefType) k = k.type!;
+    return (k as StringType).value!;
+  }
+  /** Whether the key may be missing. */
+  get optional(): boolean {
+    return this.keyType.isAssignable(UNDEF);
+  }
+}
+
+export class StructType extends PType {
+  readonly name = 'Struct';
+  private byName: Map<string, StructElement> | undefined;
+  constructor(readonly elements: readonly StructElement[]) {
+    super();
+  }
+  element(name: string): StructElement | undefined {
+    this.byName ??= new Map(this.elements.map((e) => [e.name, e]));
+    return this.byName.get(name);
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    if (!(v instanceof PHash)) return false;
+    let matched = 0;
+    for (const e of this.elements) {
+      const x = v.get(e.name);
+      if (x === undefined || (x === null && !v.has(e.name))) {
+        if (!e.optional) return false;
+      } else {
+        matched++;
+        if (!e.value.isInstance(x, g)) return false;
+      }
+    }
+    return matched === v.size;
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (o instanceof StructType) {
+      let matched = 0;
+      for (const e1 of this.elements) {
+        const e2 = o.element(e1.name);
+        if (e2 === undefined) {
+          if (!e1.optional) return false;
+        } else {
+          matched++;
+          if (!e1.keyType.isAssignable(e2.keyType, g) || !e1.value.isAssignable(e2.value, g)) return false;
+        }
+      }
+      return matched === o.elements.length;
+    }
+    if (o instanceof HashType) {
+      let required = 0;
+      for (const e of this.elements) {
+        if (e.optional) continue;
+        required++;
+        if (!e.value.isAssignable(o.value, g) || !STRING.isAssignable(o.key)) return false;
+      }
+      return new IntegerType(required, this.elements.length).isAssignable(o.sizeRange, g);
+    }
+    return false;
+  }
+  protected parameters(): string | undefined {
+    if (this.elements.length === 0) return undefined;
+    const entries = this.elements.map((e) => {
+      const valueOptional = e.value.isAssignable(UNDEF);
+      let key: string;
+      if (e.keyType instanceof OptionalType) key = valueOptional ? puppetQuote(e.name) : e.keyType.toString();
+      else key = valueOptional ? new NotUndefType(e.keyType).toString() : puppetQuote(e.name);
+      return `${key} => ${e.value}`;
+    });
+    return `{${entries.join(', ')}}`;
+  }
+}
+
+export class OptionalType extends PType {
+  readonly name = 'Optional';
+  constructor(readonly type?: PType) {
+    super();
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    return v === null || (this.type !== undefined && this.type.isInstance(v, g));
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    return o instanceof UndefType || (this.type !== undefined && this.type.isAssignable(o, g));
+  }
+  protected parameters(): string | undefined {
+    const t = this.type;
+    if (t === undefined) return undefined;
+    return t instanceof StringType && t.value !== undefined ? puppetQuote(t.value) : t.toString();
+  }
+}
+
+export class NotUndefType extends PType {
+  readonly name = 'NotUndef';
+  readonly type: PType | undefined;
+  constructor(type?: PType) {
+    super();
+    this.type = type instanceof AnyType ? undefined : type;
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    return v !== null && (this.type === undefined || this.type.isInstance(v, g));
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    return !o.isAssignable(UNDEF, g) && (this.type === undefined || this.type.isAssignable(o, g));
+  }
+  protected parameters(): string | undefined {
+    const t = this.type;
+    if (t === undefined) return undefined;
+    return t instanceof StringType && t.value !== undefined ? puppetQuote(t.value) : t.toString();
+  }
+}
+
+export class VariantType extends PType {
+  readonly name = 'Variant';
+  constructor(readonly types: readonly PType[]) {
+    super();
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    return this.types.some((t) => t.isInstance(v, g));
+  }
+  override isAssignable(o: PType, g?: Guard): boolean {
+    if (o instanceof UndefType && this.types.length === 0) return false;
+    if (!(o instanceof VariantType)) return super.isAssignable(o, g);
+    if (this.types.length === 0) return true;
+    return o.types.length > 0 && o.types.every((t) => super.isAssignable(t, g));
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    return this.types.some((t) => t.isAssignable(o, g));
+  }
+  protected parameters(): string | undefined {
+    return joinParams(this.types.map(String));
+  }
+}
+
+export class TypeType extends PType {
+  readonly name = 'Type';
+  constructor(readonly type?: PType) {
+    super();
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    return v instanceof PType && (this.type === undefined || this.type.isAssignable(v, g));
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (!(o instanceof TypeType)) return false;
+    if (this.type === undefined) return true;
+    return o.type !== undefined && this.type.isAssignable(o.type, g);
+  }
+  protected parameters(): string | undefined {
+    return this.type?.toString();
+  }
+}
+
+export class SensitiveType extends PType {
+  readonly name = 'Sensitive';
+  constructor(readonly type?: PType) {
+    super();
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    return v instanceof PSensitive && (this.type === undefined || this.type.isInstance(v.value, g));
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    return o instanceof SensitiveType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)) || (o.type === undefined && this.type instanceof AnyType));
+  }
+  protected parameters(): string | undefined {
+    return this.type?.toString();
+  }
+}
+
+/** Iterable[T]: strings, arrays, hashes, non-negative integers, finite Integer types, Enums. */
+export class IterableType extends PType {
+  readonly name = 'Iterable';
+  constructor(readonly type?: PType) {
+    super();
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    if (this.type === undefined || this.type.isAssignable(ANY, g)) {
+      if (typeof v === 'string' || Array.isArray(v) || v instanceof PHash || v instanceof EnumType) return true;
+      if (typeof v === 'number' || typeof v === 'bigint') return v >= 0;
+      return v instanceof IntegerType && v.finite;
+    }
+    const it = iterableElementType(v);
+    return it !== undefined && this.type.isAssignable(it, g);
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (this.type === undefined || this.type.isAssignable(ANY, g)) return isIterableType(o);
+    const e = elementTypeOfIterableType(o);
+    return e !== undefined && this.type.isAssignable(e, g);
+  }
+  protected parameters(): string | undefined {
+    return this.type?.toString();
+  }
+}
+
+/** The element type a value yields when iterated, for Iterable[T] checks. */
+function iterableElementType(v: Value): PType | undefined {
+  if (typeof v === 'string') return new StringType(new IntegerType(1, 1));
+  if (Array.isArray(v)) return v.length === 0 ? UNIT : new VariantType(v.map(simpleTypeOf));
+  if (v instanceof PHash) return new TupleType([ANY, ANY], new IntegerType(2, 2));
+  if (typeof v === 'number' || typeof v === 'bigint') return v >= 0 ? INTEGER : undefined;
+  return undefined;
+}
+
+/** A coarse type of a value (for Iterable element checks). */
+function simpleTypeOf(v: Value): PType {
+  if (v === null) return UNDEF;
+  if (typeof v === 'string') return new StringType(undefined, v);
+  if (typeof v === 'number' || typeof v === 'bigint') return new IntegerType(v, v);
+  if (typeof v === 'boolean') return new BooleanType(v);
+  if (v instanceof PFloat) return new FloatType(v.value, v.value);
+  return ANY;
+}
+
+function isIterableType(o: PType): boolean {
+  return (
+    o instanceof StringType ||
+    o instanceof EnumType ||
+    o instanceof CollectionType ||
+    o instanceof TupleType ||
+    o instanceof StructType ||
+    o instanceof IterableType ||
+    o instanceof IteratorType ||
+    o instanceof IntegerType ||
+    (o instanceof TypeType && (o.type instanceof EnumType || (o.type instanceof IntegerType && o.type.finite)))
+  );
+}
+
+function elementTypeOfIterableType(o: PType): PType | undefined {
+  if (o instanceof StringType || o instanceof EnumType) return new StringType(new IntegerType(1, 1));
+  if (o instanceof ArrayType) return o.element;
+  if (o instanceof HashType) return new TupleType([o.key, o.value], new IntegerType(2, 2));
+  if (o instanceof TupleType) return o.types.length === 0 ? undefined : new VariantType(o.types);
+  if (o instanceof IterableType || o instanceof IteratorType) return o.type;
+  if (o instanceof IntegerType) return INTEGER;
+  return undefined;
+}
+
+export class IteratorType extends PType {
+  readonly name = 'Iterator';
+  constructor(readonly type?: PType) {
+    super();
+  }
+  isInstance(): boolean {
+    // Iterators exist only inside function calls (reverse_each, step without a block): the
+    // functions room models them; no plain value is one.
+    return false;
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    return o instanceof IteratorType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)));
+  }
+  protected parameters(): string | undefined {
+    return this.type?.toString();
+  }
+}
+
+/** Callable: only the bare type and its parameter list rendering; lambdas are the evaluator's. */
+export class CallableType extends PType {
+  readonly name = 'Callable';
+  constructor(
+    readonly params?: TupleType,
+    readonly block?: PType,
+    readonly returns?: PType,
+  ) {
+    super();
+  }
+  isInstance(): boolean {
+    return false;
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    if (!(o instanceof CallableType)) return false;
+    if (this.returns !== undefined && !this.returns.isAssignable(o.returns ?? ANY, g)) return false;
+    if (this.params === undefined) return true;
+    if (o.params === undefined || !o.params.isAssignable(this.params, g)) return false;
+    return (o.block ?? UNDEF).isAssignable(this.block ?? UNDEF, g);
+  }
+  protected parameters(): string | undefined {
+    if (this.params === undefined) return this.returns === undefined ? undefined : `[], ${this.returns}`;
+    const p = this.params;
+    const parts = p.types.filter((t) => !(t instanceof UnitType)).map(String);
+    if (p.types.length === 0) parts.push('0', '0');
+    else if (p.size !== undefined) parts.push(...rangeText(p.size.from, p.size.to));
+    if (this.block !== undefined) parts.push(this.block.toString());
+    const list = parts.join(', ');
+    return this.returns === undefined ? list : `[${list}], ${this.returns}`;
+  }
+}
+
+export class CatalogEntryType extends PType {
+  readonly name: string = 'CatalogEntry';
+  isInstance(): boolean {
+    return false;
+  }
+  protected assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof CatalogEntryType;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+/** `Class` / `Class[name]`: a class reference. */
+export class ClassType extends CatalogEntryType {
+  override readonly name = 'Class';
+  constructor(readonly className?: string) {
+    super();
+  }
+  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof ClassType && (this.className === undefined || this.className === o.className);
+  }
+  protected override parameters(): string | undefined {
+    return this.className;
+  }
+}
+
+/** Capitalise each `::` segment of a type name (`nova_config` → `Nova_config`, `a::b` → `A::B`). */
+export function capitalizeSegments(name: string): string {
+  if (/^[A-Z]/.test(name)) return name;
+  return name
+    .split('::')
+    .map((s) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase())
+    .join('::');
+}
+
+/** `Resource`, `File`, `File['/x']`: a resource type or a resource reference. */
+export class ResourceType extends CatalogEntryType {
+  override readonly name: string;
+  private readonly lowerName: string | undefined;
+  constructor(
+    readonly typeName?: string,
+    readonly title?: string,
+  ) {
+    super();
+    this.name = typeName === undefined ? 'Resource' : capitalizeSegments(typeName);
+    this.lowerName = typeName?.toLowerCase();
+  }
+  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+    return o instanceof ResourceType && (this.lowerName === undefined || (this.lowerName === o.lowerName && (this.title === undefined || this.title === o.title)));
+  }
+  protected override parameters(): string | undefined {
+    return this.typeName === undefined || this.title === undefined ? undefined : puppetQuote(this.title);
+  }
+}
+
+/**
+ * A named alias (`type Mod::Port = Integer[1, 65535]`, and Puppet's own `Data`, `RichData`):
+ * resolved on first use through the callback, so an alias may refer to itself.
+ */
+export class TypeAliasType extends PType {
+  private target: PType | undefined;
+  constructor(
+    readonly name: string,
+    private readonly resolve: (self: TypeAliasType) => PType,
+  ) {
+    super();
+  }
+  get resolved(): PType {
+    return (this.target ??= this.resolve(this));
+  }
+  isInstance(v: Value, g?: Guard): boolean {
+    return this.resolved.isInstance(v, g);
+  }
+  override isAssignable(o: PType, g?: Guard): boolean {
+    if (o === this) return true;
+    const guard = g ?? new Map<PType, Set<PType>>();
+    let seen = guard.get(this);
+    if (seen === undefined) guard.set(this, (seen = new Set()));
+    if (seen.has(o)) return true;
+    seen.add(o);
+    return this.resolved.isAssignable(o, guard);
+  }
+  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+    return this.resolved.isAssignable(o, g);
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+export const ANY = new AnyType();
+export const UNIT = new UnitType();
+export const UNDEF = new UndefType();
+export const DEFAULT_TYPE = new DefaultType();
+export const SCALAR = new ScalarType();
+export const SCALAR_DATA = new ScalarDataType();
+export const BOOLEAN = new BooleanType();
+export const NUMERIC = new NumericType();
+export const INTEGER = new IntegerType();
+export const FLOAT = new FloatType();
+export const STRING = new StringType();
+export const DEFAULT_SIZE = new IntegerType(0, Infinity);
+export const COLLECTION = new CollectionType();
+export const ARRAY = new ArrayType();
+export const HASH = new HashType();
+export const EMPTY_ARRAY_TYPE = new ArrayType(UNIT, new IntegerType(0, 0));
+export const EMPTY_HASH_TYPE = new HashType(UNIT, UNIT, new IntegerType(0, 0));
+
+/** Puppet's `Data`: `Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]`. */
+export const DATA = new TypeAliasType('Data', (self) => new VariantType([SCALAR_DATA, UNDEF, new HashType(STRING, self), new ArrayType(self)]));
+
+/** Puppet's `RichDataKey`: `Variant[String, Numeric]`. */
+export const RICH_DATA_KEY = new TypeAliasType('RichDataKey', () => new VariantType([STRING, NUMERIC]));
+
+/** Puppet's `RichData` (without Binary, URI, Object, TypeSet, SemVerRange: values overcat never makes). */
+export const RICH_DATA = new TypeAliasType(
+  'RichData',
+  (self) => new VariantType([SCALAR, new OpaqueType('SemVerRange'), new OpaqueType('Binary'), new SensitiveType(), new TypeType(), new OpaqueType('URI'), UNDEF, DEFAULT_TYPE, new HashType(RICH_DATA_KEY, self), new ArrayType(self)]),
+);

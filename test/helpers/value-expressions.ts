@@ -1,0 +1,115 @@
+// TEST ONLY: evaluates the small expression language the value conformance cases are written in
+// (literals, arrays, hashes, operators, types, `type()`, `String()`) straight on values/, so the
+// value model can be checked against Puppet before the evaluator exists. Not an evaluator.
+import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
+import { SourceFile } from '../../src/diagnostics/source.js';
+import type * as A from '../../src/puppet/parser/ast.js';
+import { parseManifest } from '../../src/puppet/parser/parse.js';
+import * as V from '../../src/puppet/values/index.js';
+
+export function evaluateExpression(text: string): V.Value {
+  const bag = new DiagnosticBag();
+  const program = parseManifest(new SourceFile('case.pp', text), bag, { validate: false });
+  if (!program || bag.items.some((d) => d.severity === 'error')) throw new Error(`syntax: ${bag.items.map((d) => d.message).join('; ')}`);
+  let result: V.Value = null;
+  for (const s of program.body) result = evaluate(s as A.Expression);
+  return result;
+}
+
+function literalNumber(e: A.Literal): V.Value {
+  const t = e.text;
+  if (/^0[xX]/.test(t)) return V.int(BigInt(t));
+  if (/^0\d/.test(t)) return V.int(BigInt(`0o${t.slice(1)}`));
+  if (/[.eE]/.test(t)) return new V.PFloat(Number(t));
+  const n = BigInt(t);
+  if (n > V.MAX_INTEGER) throw new V.PuppetError('OVC3003', `A Literal Integer resulted in a value outside of Puppet Integer max range, got '+0x${n.toString(16)}'`);
+  return V.int(n);
+}
+
+function evaluate(e: A.Expression): V.Value {
+  switch (e.kind) {
+    case 'Literal':
+      switch (e.type) {
+        case 'number':
+          return literalNumber(e);
+        case 'undef':
+          return null;
+        case 'default':
+          return V.DEFAULT;
+        case 'regex':
+          return V.PRegexp.fromLiteral(e.value as string);
+        default:
+          return e.value as V.Value;
+      }
+    case 'String':
+      return e.parts.map((p) => (typeof p === 'string' ? p : V.toText(evaluate(p)))).join('');
+    case 'BareWord':
+      return e.name;
+    case 'Array':
+      return e.elements.map(evaluate);
+    case 'Hash': {
+      const b = new V.HashBuilder();
+      for (const en of e.entries) b.set(evaluate(en.key), evaluate(en.value));
+      return b.build();
+    }
+    case 'TypeReference': {
+      const base = V.typeByName(e.name);
+      return e.parameters === undefined ? base : V.parameterize(base, e.parameters.map(evaluate));
+    }
+    case 'Access': {
+      const target = evaluate(e.target);
+      if (!(target instanceof V.PType)) throw new Error('test reader: access only on types');
+      return V.parameterize(target, e.keys.map(evaluate));
+    }
+    case 'Unary': {
+      const v = evaluate(e.operand);
+      if (e.operator === '-') return V.negate(v);
+      if (e.operator === '!') return !truthy(v);
+      // `*x` unfolds: an array as is, undef as [], anything else wrapped.
+      return Array.isArray(v) ? v : v === null ? [] : v instanceof V.PHash ? Array.from(v, ([k, x]) => [k, x]) : [v];
+    }
+    case 'Binary':
+      return binary(e);
+    case 'Call': {
+      const name = e.callee.kind === 'BareWord' ? e.callee.name : e.callee.kind === 'TypeReference' ? e.callee.name : '';
+      const args = e.arguments.map(evaluate);
+      if (name === 'type') {
+        const how = args[1] ?? 'detailed';
+        return how === 'generalized' ? V.inferGeneralized(args[0]!) : how === 'reduced' ? V.infer(args[0]!) : V.inferDetailed(args[0]!);
+      }
+      if (name === 'String') return V.toText(args[0]!);
+      if (name === 'Sensitive') return new V.PSensitive(args[0]!);
+      throw new Error(`test reader: no function ${name}`);
+    }
+    default:
+      throw new Error(`test reader: ${e.kind}`);
+  }
+}
+
+const truthy = (v: V.Value): boolean => v !== null && v !== false;
+
+function binary(e: A.Binary): V.Value {
+  const l = evaluate(e.left);
+  if (e.operator === 'and') return truthy(l) && truthy(evaluate(e.right));
+  if (e.operator === 'or') return truthy(l) || truthy(evaluate(e.right));
+  const r = evaluate(e.right);
+  switch (e.operator) {
+    case '==':
+      return V.equals(l, r);
+    case '!=':
+      return !V.equals(l, r);
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return V.compare(e.operator, l, r);
+    case '=~':
+      return V.matchOperator(l, r).matched;
+    case '!~':
+      return !V.matchOperator(l, r).matched;
+    case 'in':
+      return V.inOperator(l, r).matched;
+    default:
+      return V.arithmetic(e.operator, l, r);
+  }
+}
