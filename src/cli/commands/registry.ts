@@ -1,5 +1,6 @@
 // The list of CLI commands; each command lives in its own file and registers itself here.
 import type { Command } from 'commander';
+import { installCompile } from './compile.js';
 import { installDiff } from './diff.js';
 import { installExplain } from './explain.js';
 import { installHeat } from './heat.js';
@@ -12,4 +13,4 @@ import { installValidate } from './validate.js';
 
 export type CommandInstaller = (program: Command) => void;
 
-export const COMMANDS: CommandInstaller[] = [installLookup, installParse, installDiff, installOverride, installValidate, installExplain, installSchema, installHeat, installRegistry];
+export const COMMANDS: CommandInstaller[] = [installCompile, installLookup, installParse, installDiff, installOverride, installValidate, installExplain, installSchema, installHeat, installRegistry];
