@@ -11,13 +11,19 @@ const steps = [
     args: ['lookup', 'nova::settings', '--merge', 'deep', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--explain'],
   },
   {
-    // Override data from the same hierarchy applied to the catalog Puppet compiled from modules/.
-    needs: 'examples/catalogs/node01.example.com.json',
-    args: ['override', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules', '--out', '.overcat/demo/override'],
+    // The node's catalog compiled by overcat from the bundled modules/ (no Puppet needed), the
+    // classes assigned as an ENC would.
+    needs: 'modules',
+    args: ['compile', '--node', 'node01.example.com', '--facts', 'examples/catalogs/facts.json', '--modulepath', 'modules', '--class', 'base', '--class', 'base::ssh', '--class', 'nova', '--out', '.overcat/demo/compiled'],
   },
   {
-    needs: 'examples/catalogs/node01.example.com.json',
-    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', 'examples/catalogs/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules'],
+    // Override data from the same hierarchy applied to that catalog.
+    needs: 'modules',
+    args: ['override', '--catalog', '.overcat/demo/compiled/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules', '--out', '.overcat/demo/override'],
+  },
+  {
+    needs: 'modules',
+    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', '.overcat/demo/compiled/node01.example.com.json', '--hiera', 'examples/hiera.yaml', '--facts', 'examples/facts/compute-1.example.com.yaml', '--modulepath', 'modules'],
   },
   {
     // Heat: three environment files merged in order (merge / deep_merge strategies) plus an explicit parameter.

@@ -23,15 +23,24 @@ export class CompilingCatalog implements MutableCatalog {
   readonly resources: CatalogResource[] = [];
   private readonly index = new Map<string, CatalogResource>();
   /** Class names in the order they were evaluated (Puppet's `classes`). */
-  readonly classes: string[] = ['settings'];
+  readonly classes: string[];
   /** Tags of the catalog itself: every class name and its segments. */
-  readonly tags: string[] = ['settings'];
+  readonly tags: string[];
   /** Containment edges besides the container links: `contain` adds parent class → contained class. */
   private readonly extraEdges = new Map<CatalogResource, CatalogResource[]>();
   readonly stage: CatalogResource;
   readonly main: CatalogResource;
 
-  constructor(readonly name: string, readonly environment: string) {
+  /** `classes`: what an ENC assigned; Puppet lists them first (and again when they are evaluated). */
+  constructor(
+    readonly name: string,
+    readonly environment: string,
+    classes: readonly string[] = [],
+  ) {
+    const enc = classes.map((c) => c.replace(/^::/, '').toLowerCase());
+    this.classes = [...enc, 'settings'];
+    this.tags = [];
+    addTags(this.tags, [...enc, 'settings']);
     this.stage = this.declare({ type: 'Stage', title: 'main', parameters: new Map([['name', 'main']]), tags: ['stage'], kind: 'compilable_type', virtual: false, exported: false, source: 'class:main' });
     this.declare({ type: 'Class', title: 'Settings', parameters: new Map(), tags: ['class', 'settings'], kind: 'unknown', virtual: false, exported: false, source: 'class:main', container: this.stage });
     this.main = this.declare({ type: 'Class', title: 'main', parameters: new Map([['name', 'main']]), tags: ['class'], kind: 'unknown', virtual: false, exported: false, source: 'class:main', container: this.stage });

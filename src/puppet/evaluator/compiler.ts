@@ -52,6 +52,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
       nodeName: input.node,
       environment: input.environment,
       strictVariables: input.strictVariables ?? false,
+      ...(input.classes ? { encClasses: input.classes } : {}),
       ...(input.hiera ? { hiera: input.hiera } : {}),
     },
     fromData(input.facts) as PHash,
@@ -70,9 +71,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     // main: the top-level code of every manifest file, in order.
     for (const { program, source } of programs) evaluator.withSource(source, () => evaluator.evaluateStatements(program.body, evaluator.top));
     const nodeScope = evaluateNode(evaluator, nodes, input.node);
-    for (const c of input.classes ?? []) {
-      evaluator.declareClass(c, undefined, nodeScope ?? evaluator.top, { start: 0, end: 0 }, false);
-    }
+    if (input.classes) evaluator.includeClasses(input.classes, 'include', nodeScope ?? evaluator.top, { start: 0, end: 0 });
     generate(evaluator);
     evaluator.finish();
     checkRelationshipTargets(evaluator);

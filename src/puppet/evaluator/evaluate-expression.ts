@@ -59,6 +59,8 @@ export interface EvaluatorOptions {
   nodeName: string;
   environment: string;
   strictVariables: boolean;
+  /** Classes an ENC assigned (listed first in the catalog's classes). */
+  encClasses?: readonly string[];
 }
 
 /** A definition found in a manifest, with the file it is in. */
@@ -139,7 +141,7 @@ export class Evaluator {
     facts: PHash,
     trusted: PHash,
   ) {
-    this.catalog = new CompilingCatalog(options.nodeName, options.environment);
+    this.catalog = new CompilingCatalog(options.nodeName, options.environment, options.encClasses);
     this.top = new Scope('top', undefined, '', this.catalog.main);
     for (const [k, v] of facts) if (typeof k === 'string') this.top.force(k, v);
     this.top.force('facts', facts);
@@ -756,10 +758,11 @@ export class Evaluator {
     this.fail('OVC3110', { message: `Cannot use ${toText(v)} as a class name` }, node);
   }
 
+  /** `include a, b`: as Puppet, every class's resource is added first, then each is evaluated. */
   includeClasses(names: readonly Value[], how: ClassInclusion, scope: Scope, node: A.Span): void {
-    for (const n of names.flat(Infinity as 1) as Value[]) {
-      const name = this.className(n, node);
-      const r = this.declareClass(name, undefined, scope, node, false);
+    const resources = (names.flat(Infinity as 1) as Value[]).map((n) => this.declareClass(this.className(n, node), undefined, scope, node, false, false));
+    for (const r of resources) {
+      this.evaluateClass(r);
       const caller = scope.owner.resource;
       if (!caller) continue;
       if (how === 'contain' && caller.type === 'Class') this.catalog.contain(caller, r);
@@ -767,25 +770,37 @@ export class Evaluator {
     }
   }
 
+  /** Classes whose resource is in the catalog but whose body has not run yet. */
+  private readonly unevaluatedClasses = new Map<CatalogResource, () => void>();
+
+  private evaluateClass(r: CatalogResource): void {
+    const body = this.unevaluatedClasses.get(r);
+    if (!body) return;
+    this.unevaluatedClasses.delete(r);
+    body();
+  }
+
   /**
    * Brings a class into the catalog: `include` semantics (once), or resource-like with parameters
    * (`class { 'x': }`, which must be its first declaration). Evaluates the body at once, as Puppet.
    */
-  declareClass(rawName: string, params: ReadonlyMap<string, Value> | undefined, scope: Scope, node: A.Span, resourceLike: boolean): CatalogResource {
+  declareClass(rawName: string, params: ReadonlyMap<string, Value> | undefined, scope: Scope, node: A.Span, resourceLike: boolean, evaluateNow = true): CatalogResource {
     const name = rawName.replace(/^::/, '').toLowerCase();
     const title = capitalizeSegments(name);
     const existing = this.catalog.get('Class', title);
     if (existing) {
       if (resourceLike) this.fail('OVC3104', { ref: `Class[${title}]`, first: existing.file ? `${existing.file}:${existing.line}` : '(an include)' }, node);
+      if (evaluateNow) this.evaluateClass(existing);
       return existing;
     }
     const found = this.classDefinition(name);
     if (!found) this.fail('OVC3103', { name }, node);
-    let parentScope: Scope | undefined;
+    // The parent class's resource comes first; its body runs just before this one's.
+    let parentResource: CatalogResource | undefined;
+    let parent: string | undefined;
     if (found.def.parent && found.def.parent !== 'default') {
-      const parent = found.def.parent.replace(/^::/, '').toLowerCase();
-      this.declareClass(parent, undefined, scope, node, false);
-      parentScope = this.classScopes.get(parent);
+      parent = found.def.parent.replace(/^::/, '').toLowerCase();
+      parentResource = this.declareClass(parent, undefined, scope, node, false, false);
     }
     const where = resourceLike ? this.fileAndLine(node) : undefined;
     const tags = ['class'];
@@ -805,16 +820,20 @@ export class Evaluator {
       container: this.catalog.stage,
     });
     this.catalog.addClass(name);
-    const classScope = new Scope('class', scope, name, resource, parentScope);
     const at = this.loc(node);
-    this.classScopes.set(name, classScope);
-    this.withSource(found.source, () => {
-      classScope.force('title', name);
-      classScope.force('name', name);
-      classScope.force('module_name', name.split('::')[0]!);
-      this.bindResourceParameters(found.def.parameters, params ?? new Map(), resource, classScope, `Class[${title}]`, name, at);
-      this.evaluateStatements(found.def.body, classScope);
+    this.unevaluatedClasses.set(resource, () => {
+      if (parentResource) this.evaluateClass(parentResource);
+      const classScope = new Scope('class', scope, name, resource, parent === undefined ? undefined : this.classScopes.get(parent));
+      this.classScopes.set(name, classScope);
+      this.withSource(found.source, () => {
+        classScope.force('title', name);
+        classScope.force('name', name);
+        classScope.force('module_name', name.split('::')[0]!);
+        this.bindResourceParameters(found.def.parameters, params ?? new Map(), resource, classScope, `Class[${title}]`, name, at);
+        this.evaluateStatements(found.def.body, classScope);
+      });
     });
+    if (evaluateNow) this.evaluateClass(resource);
     return resource;
   }
 
@@ -887,7 +906,8 @@ export class Evaluator {
       const titles = (Array.isArray(titleValue) ? titleValue.flat(Infinity as 1) : [titleValue]) as Value[];
       for (const t of titles) {
         if (typeof t !== 'string') this.fail('OVC3111', { message: `Illegal title type at index 0. Expected String, got ${t === null ? 'Undef' : toText(t)}` }, body.title);
-        bodies.push({ title: t, parameters: new Map(attrs.map((a) => [a.name, a.value])), node: body });
+        // Every body gets the line of the resource expression, as Puppet records it.
+        bodies.push({ title: t, parameters: new Map(attrs.map((a) => [a.name, a.value])), node });
       }
     }
     for (const b of bodies) for (const d of defaults) if (!b.parameters.has(d.name)) b.parameters.set(d.name, d.value);
