@@ -1,7 +1,7 @@
 // Compile conformance: overcat's catalog for each case equals Puppet 7.23's (after normalisation),
 // resources in Puppet's order; where Puppet fails, overcat reports the case's code on Puppet's line.
 import { describe, expect, it } from 'vitest';
-import { normalizeCatalog, parseExact, resourceOrder } from '../helpers/catalog-normalize.js';
+import { canonicalJson, normalizeCatalog, parseExact, resourceOrder } from '../helpers/catalog-normalize.js';
 import { compileCase, loadCases, type Case } from './compile-cases.js';
 
 const cases = loadCases();
@@ -14,8 +14,8 @@ function check(c: Case): string | undefined {
     if (!outcome) return `compilation failed: ${errors.map((d) => `${d.code} ${d.message}`).join('; ')}`;
     const ours = parseExact(outcome.text);
     const theirs = parseExact(c.expected);
-    const a = JSON.stringify(normalizeCatalog(ours, c.dir, false), null, 1);
-    const b = JSON.stringify(normalizeCatalog(theirs, c.dir, false), null, 1);
+    const a = canonicalJson(normalizeCatalog(ours, c.dir, false));
+    const b = canonicalJson(normalizeCatalog(theirs, c.dir, false));
     if (a !== b) return `catalog differs:\n${diffLines(b, a)}`;
     const order = JSON.stringify(resourceOrder(ours));
     if (order !== JSON.stringify(resourceOrder(theirs))) return `resource order differs: ${order}`;

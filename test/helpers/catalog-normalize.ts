@@ -64,3 +64,8 @@ export function normalizeCatalog(catalog: Json, root: string, keepOrder: boolean
 export function resourceOrder(catalog: Json): string[] {
   return ((catalog as Record<string, Json>).resources as Record<string, Json>[]).map((r) => `${r.type}[${r.title}]`);
 }
+
+/** JSON text with object keys sorted at every level (the expectations are written that way). */
+export function canonicalJson(v: Json): string {
+  return JSON.stringify(v, (_k, x: Json) => (x !== null && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x), 1);
+}

@@ -94,9 +94,12 @@ export class CompilingCatalog implements MutableCatalog {
       if (r.container) edges.push(edge(r.container, r));
       for (const p of this.extraEdges.get(r) ?? []) edges.push(edge(p, r));
     }
+    // Puppet merges the type and title tags of every Class and Node resource it instantiates.
     const tags = [...this.tags];
-    addTags(tags, this.resources.filter((r) => r.type === 'Node').flatMap((r) => r.tags));
-    addTags(tags, ['class']);
+    for (const r of this.resources) {
+      if (r.type === 'Node') addTags(tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
+      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, ['class']);
+    }
     out.set('tags', tags);
     out.set('name', this.name);
     out.set('version', version);

@@ -1,7 +1,7 @@
 // Collectors (`Type <| query |>`): the query as a predicate over catalog resources, and the
 // collection itself — matching resources are realized and get the override block's attributes.
-import { equals, type Value } from '../values/index.js';
-import type { CatalogResource } from './resource.js';
+import { equals, toText, type Value } from '../values/index.js';
+import { addTags, type CatalogResource } from './resource.js';
 
 export type Query = (r: CatalogResource) => boolean;
 
@@ -58,5 +58,9 @@ export function applyChanges(r: CatalogResource, changes: readonly AttributeChan
       const base = old === undefined || old === null ? [] : Array.isArray(old) ? old : [old];
       r.parameters.set(c.name, [...base, ...(Array.isArray(c.value) ? c.value : [c.value])]);
     } else r.parameters.set(c.name, c.value);
+    if (c.name === 'tag') {
+      const t = r.parameters.get('tag')!;
+      addTags(r.tags, (Array.isArray(t) ? t : [t]).map((x) => toText(x as Value)));
+    }
   }
 }

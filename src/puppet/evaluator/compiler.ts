@@ -77,7 +77,8 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     checkRelationshipTargets(evaluator);
   } catch (e) {
     if (!(e instanceof EvaluationError)) throw e;
-    diagnostics.report(e.code, e.args, e.location ? { location: e.location } : {});
+    // Whatever the code's usual severity (an unknown variable is a warning), this one stopped the compilation.
+    diagnostics.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}) });
     return undefined;
   }
   return evaluator.catalog;
@@ -99,28 +100,24 @@ function register(ev: Evaluator, body: readonly A.Statement[], source: SourceFil
 }
 
 /**
- * Finds the node definition for `name` as Puppet does (an exact name, also the name cut at each
- * dot from the right; then regexes in order; then `default`), adds its Node resource and
- * evaluates its body. Undefined when the manifest has no node definitions.
+ * Finds the node definition for `name` as Puppet 7 does (the exact name; then regexes in order;
+ * then `default`), adds its Node resource and evaluates its body. Undefined when the manifest has
+ * no node definitions.
  */
 function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; source: SourceFile }[], name: string): Scope | undefined {
   if (nodes.length === 0) return undefined;
   const lower = name.toLowerCase();
-  const candidates = [lower];
-  for (let n = lower; n.includes('.'); ) candidates.push((n = n.slice(0, n.lastIndexOf('.'))));
   let chosen: { def: A.NodeDefinition; source: SourceFile; title: string; captures?: (string | null)[] } | undefined;
-  for (const c of candidates) {
-    for (const n of nodes) {
-      const m = n.def.matches.find((h) => h.match === 'name' && h.value.toLowerCase() === c);
-      if (m && !chosen) chosen = { ...n, title: m.value.toLowerCase() };
-    }
+  for (const n of nodes) {
+    const m = n.def.matches.find((h) => h.match === 'name' && h.value.toLowerCase() === lower);
+    if (m && !chosen) chosen = { ...n, title: m.value.toLowerCase() };
   }
   if (!chosen) {
     for (const n of nodes) {
       for (const h of n.def.matches) {
         if (h.match !== 'regex' || chosen) continue;
         const captures = PRegexp.fromLiteral(h.value).match(name);
-        if (captures) chosen = { ...n, title: `__node_regexp__${h.value.replace(/[^\w]/g, '')}`, captures };
+        if (captures) chosen = { ...n, title: `__node_regexp__${h.value.replace(/[^-\w:.]/g, '')}`, captures };
       }
     }
   }
@@ -168,7 +165,7 @@ function checkRelationshipTargets(ev: Evaluator): void {
         if (!target) continue;
         const found = ev.catalog.get(target.type, target.type === 'Class' ? capitalizeSegments(target.title) : target.title);
         if (!found || found.virtual) {
-          throw new EvaluationError('OVC3107', { message: `Could not find resource '${target.type}[${target.type === 'Class' ? capitalizeSegments(target.title) : target.title}]' in parameter '${param}'` }, undefined);
+          throw new EvaluationError('OVC3107', { message: `Could not find resource '${target.type}[${target.type === 'Class' ? capitalizeSegments(target.title) : target.title}]' in parameter '${param}'` }, r.location);
         }
       }
     }

@@ -99,6 +99,8 @@ class ControlFlow {
 }
 
 const RELATIONSHIP_PARAMS = new Set(['before', 'require', 'notify', 'subscribe']);
+/** Metaparameters a define instance's or class's resources inherit from it (not the relationships). */
+const INHERITED_METAPARAMS = ['audit', 'loglevel', 'noop', 'schedule', 'tag'];
 
 const isTruthy = (v: Value): boolean => v !== null && v !== false;
 
@@ -175,7 +177,7 @@ export class Evaluator {
 
   private fileAndLine(node: A.Span): { file?: string; line: number } {
     const line = this.source.position(node.start).line;
-    if (this.source === this.codeSource) return { line };
+    if (this.source === this.codeSource) return { file: '', line };
     let file = this.absolutePaths.get(this.source);
     if (file === undefined) this.absolutePaths.set(this.source, (file = this.options.host.resolve(this.source.path)));
     return { file, line };
@@ -828,7 +830,7 @@ export class Evaluator {
       this.withSource(found.source, () => {
         classScope.force('title', name);
         classScope.force('name', name);
-        classScope.force('module_name', name.split('::')[0]!);
+        classScope.force('module_name', this.siteClasses.has(name) ? '' : name.split('::')[0]!);
         this.bindResourceParameters(found.def.parameters, params ?? new Map(), resource, classScope, `Class[${title}]`, name, at);
         this.evaluateStatements(found.def.body, classScope);
       });
@@ -851,7 +853,7 @@ export class Evaluator {
     at: Location,
   ): void {
     for (const k of given.keys()) {
-      if (RELATIONSHIP_PARAMS.has(k) || this.options.modulePath.isMetaparameter(k) || params.some((p) => p.name === k)) continue;
+      if (k === 'name' || RELATIONSHIP_PARAMS.has(k) || this.options.modulePath.isMetaparameter(k) || params.some((p) => p.name === k)) continue;
       throw new EvaluationError('OVC3105', { resource: what, name: k }, at);
     }
     const values = new Map<string, Value>(given);
@@ -937,7 +939,13 @@ export class Evaluator {
       for (const d of scope.defaultsFor(lower)) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a.value);
       for (const [k, v] of body.parameters) parameters.set(k, v);
       for (const [k, v] of fromDefaults) if (!parameters.has(k)) parameters.set(k, v);
-      const known = siteDefine ? new Set(siteDefine.def.parameters.map((p) => p.name)) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
+      // Metaparameters set on an enclosing define or class (its variables) reach what it declares.
+      for (const m of INHERITED_METAPARAMS) {
+        if (parameters.has(m) || scope.owner.kind === 'top' || scope.owner.kind === 'node') continue;
+        const v = scope.owner.getLocal(m);
+        if (v !== undefined && v !== null) parameters.set(m, v);
+      }
+      const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
       if (known) {
         for (const k of parameters.keys()) {
           if (!known.has(k) && !this.options.modulePath.isMetaparameter(k)) this.fail('OVC3105', { resource: ref, name: k }, body.node);
@@ -961,6 +969,7 @@ export class Evaluator {
         virtual: form !== 'regular',
         exported: form === 'exported',
         source: this.sourceOf(scope),
+        location: this.loc(body.node),
         ...(scope.owner.resource ? { container: scope.owner.resource } : {}),
       });
       this.declaredIn.set(r, scope);
@@ -996,7 +1005,7 @@ export class Evaluator {
     this.withSource(found.source, () => {
       scope.force('title', r.title);
       scope.force('name', typeof r.parameters.get('name') === 'string' ? r.parameters.get('name')! : r.title);
-      scope.force('module_name', lower.split('::')[0]!);
+      scope.force('module_name', this.siteDefines.has(lower) ? '' : lower.split('::')[0]!);
       const given = new Map(r.parameters);
       r.parameters.clear();
       this.bindResourceParameters(found.def.parameters, given, r, scope, refText(r), undefined, this.loc(found.def));

@@ -1,5 +1,6 @@
 // A resource as the compilation holds it: typed values, its container, its tags and where it was
 // declared; plus the tag rules Puppet applies to every resource.
+import type { Location } from '../../diagnostics/source.js';
 import type { Value } from '../values/index.js';
 
 export type ResourceKind = 'compilable_type' | 'defined_type' | 'class' | 'unknown';
@@ -19,6 +20,8 @@ export interface CatalogResource {
   container?: CatalogResource;
   /** Identity of the definition that declared it (`class:foo`, `define:foo::d`, `node:x`): overrides check it. */
   source: string;
+  /** Where it was declared, for diagnostics about it. */
+  location?: Location;
   /** Define instances: whether the body was evaluated. */
   evaluated?: boolean;
 }

@@ -1,5 +1,5 @@
-$os = 'Debian'
-case $os {
+$osname = 'Debian'
+case $osname {
   'RedHat', 'CentOS': { $p = 'httpd' }
   /^(Debian|Ubuntu)$/: { $p = "apache2-${1}" }
   default: { $p = 'unknown' }

@@ -1,2 +1,2 @@
 $u = undef
-notify { 'a': message => "[${u}] ${[1, 'a']} ${1.0} ${true} ${{ 'a' => 1 }}" }
+notify { 'a': message => "[${u}] ${[1, 'a']} ${1.0} ${{ 'a' => 1 }}" }
