@@ -16,22 +16,16 @@ export function evaluateExpression(text: string): V.Value {
   return result;
 }
 
-function literalNumber(e: A.Literal): V.Value {
-  const t = e.text;
-  if (/^0[xX]/.test(t)) return V.int(BigInt(t));
-  if (/^0\d/.test(t)) return V.int(BigInt(`0o${t.slice(1)}`));
-  if (/[.eE]/.test(t)) return new V.PFloat(Number(t));
-  const n = BigInt(t);
-  if (n > V.MAX_INTEGER) throw new V.PuppetError('OVC3003', `A Literal Integer resulted in a value outside of Puppet Integer max range, got '+0x${n.toString(16)}'`);
-  return V.int(n);
-}
+/** The resource types the cases use; other capitalised names are unknown, as in Puppet. */
+const RESOURCE_TYPES = new Set(['File', 'Notify', 'Exec', 'Package', 'Service', 'User', 'Group']);
+const resolveType = (name: string): V.PType | undefined => (RESOURCE_TYPES.has(name) ? new V.ResourceType(name) : undefined);
 
 function evaluate(e: A.Expression): V.Value {
   switch (e.kind) {
     case 'Literal':
       switch (e.type) {
         case 'number':
-          return literalNumber(e);
+          return V.numberFromLiteral(e.text);
         case 'undef':
           return null;
         case 'default':
@@ -53,20 +47,17 @@ function evaluate(e: A.Expression): V.Value {
       return b.build();
     }
     case 'TypeReference': {
-      const base = V.typeByName(e.name);
+      const base = V.typeByName(e.name, resolveType);
       return e.parameters === undefined ? base : V.parameterize(base, e.parameters.map(evaluate));
     }
     case 'Access': {
-      const target = evaluate(e.target);
-      if (!(target instanceof V.PType)) throw new Error('test reader: access only on types');
-      return V.parameterize(target, e.keys.map(evaluate));
+      return V.access(evaluate(e.target), e.keys.map(evaluate));
     }
     case 'Unary': {
       const v = evaluate(e.operand);
       if (e.operator === '-') return V.negate(v);
-      if (e.operator === '!') return !truthy(v);
-      // `*x` unfolds: an array as is, undef as [], anything else wrapped.
-      return Array.isArray(v) ? v : v === null ? [] : v instanceof V.PHash ? Array.from(v, ([k, x]) => [k, x]) : [v];
+      if (e.operator === '!') return !V.isTruthy(v);
+      return V.unfold(v);
     }
     case 'Binary':
       return binary(e);
@@ -77,7 +68,7 @@ function evaluate(e: A.Expression): V.Value {
         const how = args[1] ?? 'detailed';
         return how === 'generalized' ? V.inferGeneralized(args[0]!) : how === 'reduced' ? V.infer(args[0]!) : V.inferDetailed(args[0]!);
       }
-      if (name === 'String') return V.toText(args[0]!);
+      if (name === 'String') return V.stringOf(args[0]!);
       if (name === 'Sensitive') return new V.PSensitive(args[0]!);
       throw new Error(`test reader: no function ${name}`);
     }
@@ -86,12 +77,10 @@ function evaluate(e: A.Expression): V.Value {
   }
 }
 
-const truthy = (v: V.Value): boolean => v !== null && v !== false;
-
 function binary(e: A.Binary): V.Value {
   const l = evaluate(e.left);
-  if (e.operator === 'and') return truthy(l) && truthy(evaluate(e.right));
-  if (e.operator === 'or') return truthy(l) || truthy(evaluate(e.right));
+  if (e.operator === 'and') return V.isTruthy(l) && V.isTruthy(evaluate(e.right));
+  if (e.operator === 'or') return V.isTruthy(l) || V.isTruthy(evaluate(e.right));
   const r = evaluate(e.right);
   switch (e.operator) {
     case '==':

@@ -39,7 +39,8 @@ export function stringToNumber(s: string): Num | undefined {
   return int(negative ? -n : n);
 }
 
-function coerce(v: Value, onCoerce: CoercionListener | undefined): Num {
+/** A value as a number for arithmetic: numbers as they are, numeric strings read (and reported). */
+export function coerceNumeric(v: Value, onCoerce?: CoercionListener): Num {
   if (typeof v === 'number' || typeof v === 'bigint' || v instanceof PFloat) return v;
   const n = typeof v === 'string' ? stringToNumber(v) : undefined;
   if (n === undefined) throw new PuppetError('OVC3001', `The value '${rubyText(v)}' cannot be converted to Numeric.`);
@@ -49,7 +50,7 @@ function coerce(v: Value, onCoerce: CoercionListener | undefined): Num {
 
 /** Unary minus (`-$x`): numbers and numeric strings. */
 export function negate(v: Value, onCoerce?: CoercionListener): Num {
-  const n = coerce(v, onCoerce);
+  const n = coerceNumeric(v, onCoerce);
   if (n instanceof PFloat) return new PFloat(-n.value);
   return typeof n === 'number' ? (n === 0 ? 0 : -n) : int(-n);
 }
@@ -190,6 +191,7 @@ function remove(left: readonly Value[] | PHash, right: Value): Value {
 
 /** `left OP right` for an arithmetic operator, as Puppet 7 evaluates it. */
 export function arithmetic(operator: ArithmeticOperator, left: Value, right: Value, onCoerce?: CoercionListener): Value {
+  if (typeof left === 'number' && typeof right === 'number') return integerOp(operator, left, right);
   if ((Array.isArray(left) || left instanceof PHash) && (operator === '+' || operator === '-' || operator === '<<')) {
     const l = left as readonly Value[] | PHash;
     if (operator === '+') return concatenate(l, right);
@@ -197,8 +199,8 @@ export function arithmetic(operator: ArithmeticOperator, left: Value, right: Val
     if (!Array.isArray(l)) throw new PuppetError('OVC3001', `Operator '<<' is not applicable to ${aAn(left)}.`);
     return [...l, right];
   }
-  const a = coerce(left, onCoerce);
-  const b = coerce(right, onCoerce);
+  const a = coerceNumeric(left, onCoerce);
+  const b = coerceNumeric(right, onCoerce);
   if (a instanceof PFloat || b instanceof PFloat) return floatOp(operator, a, b, left, right);
   return integerOp(operator, a, b);
 }

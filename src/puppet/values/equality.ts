@@ -41,7 +41,8 @@ export function equals(a: Value, b: Value): boolean {
   }
   if (a instanceof PType) return b instanceof PType && a.equals(b);
   if (a instanceof PRegexp) return b instanceof PRegexp && a.source === b.source;
-  if (a instanceof PSensitive) return false;
+  // Sensitive compares its values (Ruby's Sensitive#== compares their hashes).
+  if (a instanceof PSensitive) return b instanceof PSensitive && rubyEquals(a.value, b.value);
   return false;
 }
 

@@ -15,9 +15,6 @@ export interface Keyed {
 }
 const isKeyed = (v: object): v is Keyed => typeof (v as Partial<Keyed>).hashKey === 'function';
 
-const sensitiveIds = new WeakMap<PSensitive, number>();
-let nextSensitiveId = 0;
-
 /** The canonical text of a composite key: equal keys (Ruby `eql?`) give equal text. */
 function canonical(v: Value): string {
   if (v === null) return 'u';
@@ -31,21 +28,14 @@ function canonical(v: Value): string {
       return v ? 'T' : 'F';
   }
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v instanceof PHash) {
-    let s = '{';
-    for (const [k, x] of v) s += `${canonical(k)}:${canonical(x)},`;
-    return `${s}}`;
-  }
+  // Ruby's Hash#eql? ignores order: {a => 1, b => 2} and {b => 2, a => 1} are one key.
+  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${canonical(k)}:${canonical(x)}`).sort().join(',')}}`;
   if (v instanceof PFloat) return `f${Object.is(v.value, -0) ? 0 : v.value}`;
   if (v instanceof PDefault) return 'd';
   if (v instanceof PRegexp) return `r${JSON.stringify(v.source)}`;
   if (isKeyed(v)) return v.hashKey();
-  if (v instanceof PSensitive) {
-    // Ruby compares Sensitive keys by identity.
-    let id = sensitiveIds.get(v);
-    if (id === undefined) sensitiveIds.set(v, (id = nextSensitiveId++));
-    return `s${id}`;
-  }
+  // Sensitive hashes and compares as its value does.
+  if (v instanceof PSensitive) return `s${canonical(v.value)}`;
   throw new Error('unreachable: unknown value kind');
 }
 

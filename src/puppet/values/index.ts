@@ -1,38 +1,63 @@
 // Puppet's value model and type system, apart from the evaluator: what every expression evaluates to.
 //
-// Model (model.ts): a Value is a JS primitive where it can be, for speed — `null` is undef,
-// `boolean`, `string`, `number` is always an Integer (safe integer) and `bigint` an Integer
-// beyond 2^53 (never both for one value: `int()` normalises), PFloat a Float (boxed so `4.0`
-// stays a Float), plain arrays, PHash (insertion ordered, any key, Ruby `eql?` key identity),
-// DEFAULT, PRegexp (a Ruby pattern translated to a safe JS RegExp), PSensitive, and PType for
-// data types, resource references (`File['/x']` is a ResourceType with a title) and class
-// references (ClassType). Values are immutable: operators return new values.
+// MODEL (model.ts, hash.ts, regexp.ts). A Value is a JS primitive where it can be, for speed:
+//   null        undef                      boolean, string   Boolean, String
+//   number      Integer (always integral and safe)          bigint   Integer beyond ±(2^53-1)
+//   PFloat      Float (boxed: 4.0 stays a Float)             DEFAULT  `default`
+//   Value[]     Array (plain, never mutated once shared)     PHash    Hash: insertion ordered,
+//               any key, Ruby `eql?` identity ('1', 1, 1.0 and [1] are four keys), build with
+//               PHash.from / HashBuilder
+//   PRegexp     a Ruby pattern translated to a JS RegExp (PRegexp.of / fromLiteral; cached;
+//               refused with OVC3008 when invalid or unsafe; V8's linear engine takes over on
+//               excessive backtracking)
+//   PSensitive  Sensitive(value)            PType    a data type; also resource references
+//               (ResourceType with a title: `File['/x']`) and class references (ClassType)
+// An Integer is a number or a bigint, never both for one value: use int() on any bigint result.
+// Values are immutable: every operation returns a new value.
 //
-// Operators are pure functions the evaluator calls; each throws PuppetError (a diagnostic code
-// OVC3xxx and Puppet's own message) where Puppet raises an evaluation error:
+// OPERATIONS: pure functions the evaluator calls. Where Puppet raises an evaluation error they
+// throw PuppetError {code: OVC3xxx, message: Puppet's own words without the location}; the
+// evaluator adds the span.
+//   numberFromLiteral(text)          a number literal's value        isTruthy(v), unfold(v) (`*`)
 //   arithmetic(op, l, r, onCoerce?)  + - * / % << >> (numbers, arrays, hashes); negate(v)
-//   equals(a, b)                     ==  (deep, ASCII case-insensitive strings, 1 == 1.0)
-//   compare(op, a, b)                < <= > >=  (types: assignability)
-//   matchOperator(l, r)              =~  (regexp or type; returns captures for $0..$n)
+//   equals(a, b)                     ==  deep, ASCII case-insensitive strings, 1 == 1.0
+//   compare(op, a, b)                < <= > >=  (on types: assignability)
+//   matchOperator(l, r)              =~  regexp or type; captures for $0..$n
 //   inOperator(needle, haystack)     in
-//   caseMatch(value, option)         case options and selector keys
-// Types (types/): PType#isInstance(v), PType#isAssignable(t), PType#toString() (`Integer[1, 5]`);
-// typeByName(name, resolveAlias) and parameterize(type, keys) build types as Access expressions
-// do; inferDetailed / infer / inferGeneralized are `type()`; describeMismatch words Puppet's
-// "expects an Integer value, got String".
-// Conversions: toText (interpolation, String()), toRichData / toPlainData + jsonText (catalog
-// parameter values as `puppet catalog compile` writes them), fromData (YAML/JSON/Hiera → Value).
+//   caseMatch(value, option)         case options and selector keys (captures too)
+//   access(target, keys)             [] on strings, arrays, hashes; on a type: parameterize.
+//                                    `File['/x']['mode']` (a declared resource's parameter) is
+//                                    the evaluator's, before it calls this.
+// onCoerce is told about each numeric String used in arithmetic (Puppet warns with --strict).
+//
+// TYPES (types/). PType#isInstance(v), #isAssignable(t), #equals(t), #toString() as Puppet
+// prints (`Integer[1, 5]`, `Enum['a', 'b']`, `Optional[String]`).
+//   typeByName(name, resolve?)       a capitalised name: built-in, else resolve(name) (a
+//                                    TypeAliasType, or a ResourceType the module path declares),
+//                                    else TypeReference (unknown; an error where used as value)
+//   parameterize(type, keys)         `Integer[1, 5]`, `Hash[String, Integer, 1, 2]`, `File['a', 'b']`
+//   TypeAliasType(name, resolve)     `type X = ...`, resolved lazily, may be self-recursive
+//   inferDetailed / infer / inferGeneralized   `type($v)`, `type($v, 'reduced')`, `'generalized'`
+//   describeMismatch(subject, type, v)  "parameter 'x' expects an Integer value, got String"
+//   assertInstance(subject, type, v)    throws that message as OVC3006
+//
+// CONVERSIONS. toText(v): interpolation `"${v}"`; logText(args): notice & co; stringOf(v):
+// `String($v)`; toRichData(v) / toPlainData(v) + jsonText(data, indent?): parameter values as
+// `puppet catalog compile` writes them (rich_data_json / json; a top-level Sensitive parameter
+// is the catalog's to unwrap and list); fromData(data): YAML/JSON/Hiera data to a Value.
 export * from './model.js';
 export { PHash, HashBuilder } from './hash.js';
 export { PRegexp } from './regexp.js';
 export { PuppetError } from './errors.js';
-export { arithmetic, negate, stringToNumber, type ArithmeticOperator, type CoercionListener } from './arithmetic.js';
+export { access } from './access.js';
+export { isTruthy, numberFromLiteral, unfold } from './literal.js';
+export { arithmetic, coerceNumeric, negate, stringToNumber, type ArithmeticOperator, type CoercionListener } from './arithmetic.js';
 export { equals } from './equality.js';
 export { compare, compareValues, type ComparisonOperator } from './compare.js';
 export { matchOperator, inOperator, caseMatch, type MatchResult } from './match.js';
-export { toText } from './to-string.js';
+export { logText, stringOf, toText } from './to-string.js';
 export { fromData, toRichData, toPlainData, jsonText, type CatalogData, type CatalogObject } from './convert.js';
 export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
 export { infer, inferDetailed, inferGeneralized, commonType, generalize } from './types/infer.js';
-export { describeMismatch, describeTypeMismatch } from './types/describe.js';
+export { assertInstance, describeMismatch, describeTypeMismatch } from './types/describe.js';

@@ -42,7 +42,9 @@ export class PRegexp {
   match(s: string): (string | null)[] | null {
     const m = this.regex.exec(s);
     if (m === null) return null;
-    return Array.from(m, (g) => g ?? null);
+    const out: (string | null)[] = new Array(m.length);
+    for (let i = 0; i < m.length; i++) out[i] = m[i] ?? null;
+    return out;
   }
 
   test(s: string): boolean {
@@ -109,79 +111,178 @@ function groupEnd(s: string, open: number): number {
   return -1;
 }
 
+/** Ruby's `i`, `m` (dot matches newline) and `x` (blanks and comments ignored) options in force. */
+interface Options {
+  i: boolean;
+  m: boolean;
+  x: boolean;
+  /** Opened by a bare `(?i)`: Ruby applies it to the rest of the enclosing group, alternatives included. */
+  implicit?: boolean;
+}
+
+/** `(?imx-imx` at `at` (just after `(?`): the options group's text and whether it ends in `:`. */
+const OPTION_GROUP = /^([imxadu]*)(?:-([imx]*))?([:)])/;
+
+function withOptions(o: Options, on: string, off: string): Options {
+  return { i: off.includes('i') ? false : on.includes('i') || o.i, m: off.includes('m') ? false : on.includes('m') || o.m, x: off.includes('x') ? false : on.includes('x') || o.x };
+}
+
+/** The options a group opened inside `o` starts with. */
+const inner = (o: Options): Options => ({ i: o.i, m: o.m, x: o.x });
+
+/** The other case of a character, when it has one that is a single character. */
+function otherCase(c: string): string | undefined {
+  const o = c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase();
+  return o !== c && o.length === c.length ? o : undefined;
+}
+
+/** A character class body with the other case of every letter and ASCII letter range added. */
+function foldClass(body: string): string {
+  let extra = '';
+  for (const m of body.matchAll(/\\.|([a-zA-Z])-([a-zA-Z])|([^\\])/gs)) {
+    if (m[1] !== undefined && m[2] !== undefined) {
+      if ((m[1] === m[1].toLowerCase()) === (m[2] === m[2].toLowerCase())) extra += `${otherCase(m[1])}-${otherCase(m[2])}`;
+    } else if (m[3] !== undefined) {
+      const o = otherCase(m[3]);
+      if (o !== undefined && !'^-]'.includes(o)) extra += o;
+    }
+  }
+  return body + extra;
+}
+
 /** The JavaScript pattern and flags for a Ruby pattern; throws when it cannot be translated. */
 function translate(source: string): { pattern: string; flags: string } {
   const problem = rubyRegexProblem(source);
   if (problem) refuse(source, problem);
   const { body, options } = leadingOptions(source);
-  const extended = options.includes('x');
+  const global = withOptions({ i: false, m: false, x: false }, options, '');
   // Ruby's ^ and $ are always line anchors; \A and \z are JavaScript's ^ and $ without the m flag.
   const lineAnchors = /(^|[^\\])[\^$]/.test(body.replace(/\\\\/g, '').replace(/\[[^\]]*\]/g, ''));
+  // Options per open group; inline options a JS flag cannot carry are applied by rewriting.
+  const frames: Options[] = [global];
+  const groupNames = new Set<string>();
   let out = '';
-  let inClass = false;
+  // The body of the character class being read (after `[`), or undefined outside one.
+  let cls: string | undefined;
   // Whether the previous character was an unescaped quantifier (`a++` is possessive in Ruby).
   let afterQuantifier = false;
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
+    const cur = frames[frames.length - 1]!;
     if (c === '\\') {
       afterQuantifier = false;
       const n = body[i + 1];
       i++;
       if (n === undefined) refuse(source, 'too short escape sequence');
-      if (n === 'h') out += inClass ? '0-9a-fA-F' : '[0-9a-fA-F]';
-      else if (n === 'H' && !inClass) out += '[^0-9a-fA-F]';
-      else if (n === 'A' && !inClass) out += lineAnchors ? '(?<![\\s\\S])' : '^';
-      else if (n === 'z' && !inClass) out += lineAnchors ? '(?![\\s\\S])' : '$';
-      else if (n === 'Z' && !inClass) out += lineAnchors ? '(?=\\n?(?![\\s\\S]))' : '(?=\\n?$)';
-      else if (n === 'e') out += '\\x1b';
-      else if (n === 'a') out += '\\x07';
+      let t: string;
+      if (n === 'h') t = cls !== undefined ? '0-9a-fA-F' : '[0-9a-fA-F]';
+      else if (n === 'H' && cls === undefined) t = '[^0-9a-fA-F]';
+      else if (n === 'A' && cls === undefined) t = lineAnchors ? '(?<![\\s\\S])' : '^';
+      else if (n === 'z' && cls === undefined) t = lineAnchors ? '(?![\\s\\S])' : '$';
+      else if (n === 'Z' && cls === undefined) t = lineAnchors ? '(?=\\n?(?![\\s\\S]))' : '(?=\\n?$)';
+      else if (n === 'e') t = '\\x1b';
+      else if (n === 'a') t = '\\x07';
       else if ('GKpPgRXy'.includes(n)) refuse(source, `\\${n} is not supported`);
-      else out += `\\${n}`;
+      else t = `\\${n}`;
+      if (cls !== undefined) cls += t;
+      else out += t;
       continue;
     }
-    if (inClass) {
+    if (cls !== undefined) {
       if (c === '[' && body[i + 1] === ':') {
         const close = body.indexOf(':]', i);
         const name = body.slice(i + 2, close);
-        const cls = POSIX_CLASSES[name.replace(/^\^/, '')];
-        if (close < 0 || cls === undefined || name.startsWith('^')) refuse(source, `POSIX bracket [:${name}:] is not supported`);
-        out += cls;
+        const posix = POSIX_CLASSES[name];
+        if (close < 0 || posix === undefined) refuse(source, `POSIX bracket [:${name}:] is not supported here`);
+        cls += posix;
         i = close + 1;
       } else if (c === '[' || (c === '&' && body[i + 1] === '&')) refuse(source, 'nested character classes are not supported');
-      else {
-        if (c === ']' && !(out.endsWith('[') || out.endsWith('[^'))) inClass = false;
-        out += c;
-      }
+      else if (c === ']' && cls !== '' && cls !== '^') {
+        out += `[${cur.i ? foldClass(cls) : cls}]`;
+        cls = undefined;
+      } else cls += c;
       continue;
     }
-    if (extended && /\s/.test(c)) continue;
-    if (extended && c === '#') {
+    if (cur.x && /\s/.test(c)) continue;
+    if (cur.x && c === '#') {
       const eol = body.indexOf('\n', i);
       i = eol < 0 ? body.length : eol;
       continue;
     }
-    if (c === '[') inClass = true;
-    else if (c === '(' && body[i + 1] === '?') {
-      const head = body.slice(i + 2, i + 4);
-      if (head[0] === '#') {
+    if (c === '[') {
+      // A class that is only a negated POSIX bracket: `[[:^alpha:]]`.
+      const negated = /^\[\[:\^(\w+):\]\]/.exec(body.slice(i));
+      if (negated && POSIX_CLASSES[negated[1]!] !== undefined) {
+        out += `[^${POSIX_CLASSES[negated[1]!]}]`;
+        i += negated[0].length - 1;
+      } else cls = '';
+      afterQuantifier = false;
+      continue;
+    }
+    if (c === '(') {
+      afterQuantifier = false;
+      if (body[i + 1] !== '?') {
+        frames.push(inner(cur));
+        out += c;
+        continue;
+      }
+      const rest = body.slice(i + 2);
+      const head = rest[0];
+      if (head === '#') {
         i = body.indexOf(')', i);
         continue;
       }
-      if (head[0] === '>' || head[0] === '~') refuse(source, 'atomic and absent groups are not supported');
-      if (head[0] === "'") {
-        const end = body.indexOf("'", i + 3);
-        out += `(?<${body.slice(i + 3, end)}>`;
-        i = end;
+      if (head === '>' || head === '~') refuse(source, 'atomic and absent groups are not supported');
+      const named = /^(?:<([A-Za-z_]\w*)>|'([A-Za-z_]\w*)')/.exec(rest);
+      if (named) {
+        const name = named[1] ?? named[2]!;
+        groupNames.add(name);
+        out += `(?<${name}>`;
+        i += 1 + named[0].length;
+        frames.push(inner(cur));
         continue;
       }
-      if (/^[imx-]/.test(head)) refuse(source, 'inline options inside the pattern are not supported');
-    } else if (c === '+' && afterQuantifier) refuse(source, 'possessive quantifiers are not supported');
+      const opts = OPTION_GROUP.exec(rest);
+      if (opts && (opts[1] !== '' || opts[2] !== undefined)) {
+        const next = withOptions(cur, opts[1]!, opts[2] ?? '');
+        i += 1 + opts[0].length;
+        frames.push(opts[3] === ')' ? { ...next, implicit: true } : next);
+        out += '(?:';
+        continue;
+      }
+      frames.push(inner(cur));
+      out += '(?';
+      i++;
+      continue;
+    }
+    if (c === ')') {
+      while (frames.length > 1 && frames[frames.length - 1]!.implicit) {
+        frames.pop();
+        out += ')';
+      }
+      if (frames.length > 1) frames.pop();
+      afterQuantifier = false;
+      out += c;
+      continue;
+    }
+    // Ruby reads `{,n}` as `{0,n}`; JavaScript would take it literally.
+    if (c === '{' && /^\{,\d+\}/.test(body.slice(i))) {
+      out += '{0';
+      afterQuantifier = false;
+      continue;
+    }
+    if (c === '+' && afterQuantifier) refuse(source, 'possessive quantifiers are not supported');
     afterQuantifier = c === '*' || c === '+' || c === '?' || (c === '}' && /\{\d*,?\d*$/.test(out));
-    out += c;
+    if (c === '.' && cur.m !== global.m) out += cur.m ? '[\\s\\S]' : '[^\\n]';
+    else if (cur.i && otherCase(c) !== undefined && !/\{\d*,?\d*$/.test(out)) out += `[${c}${otherCase(c)}]`;
+    else out += c;
   }
+  for (let f = frames.length - 1; f > 0 && frames[f]!.implicit; f--) out += ')';
+  for (const m of out.matchAll(/\\k<(\w+)>/g)) if (!groupNames.has(m[1]!)) refuse(source, `undefined name <${m[1]}> reference`);
+  // No `i` flag: V8 gives up its linear-time fallback under `i` (and `u`), so case-insensitive
+  // matching is spelt out above, letter by letter.
   let flags = lineAnchors ? 'm' : '';
-  if (options.includes('i')) flags += 'i';
-  if (options.includes('m')) flags += 's';
+  if (global.m) flags += 's';
   if (mayBacktrackForever(out)) refuse(source, 'a back reference or look-around with nested repetition could run without end');
   return { pattern: out, flags };
 }

@@ -2,6 +2,7 @@
 // Ruby's `to_s`, which some of Puppet's error messages show.
 import { PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
+import { puppetQuote } from './quote.js';
 import { PRegexp } from './regexp.js';
 import { PType } from './types/model.js';
 
@@ -35,6 +36,54 @@ export function toText(v: Value): string {
   if (v instanceof PRegexp || v instanceof PType) return v.toString();
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   return String(v);
+}
+
+/**
+ * A value as `String($x)` (and `new String`) converts it by default, which differs from
+ * interpolation: strings inside arrays and hashes are quoted (`[1, 'a', undef]`), a Float alone
+ * is written `%f` style (`1.500000`), a regexp alone is its source.
+ */
+export function stringOf(v: Value): string {
+  if (v === null) return '';
+  if (typeof v === 'string') return v;
+  if (v instanceof PFloat) return fixed6(v.value);
+  if (v instanceof PRegexp) return v.source;
+  if (v instanceof PSensitive) return 'Sensitive [value redacted]';
+  return quotedText(v);
+}
+
+/**
+ * `%f`: six decimals, the integer part in full however large. Known difference: Ruby's own
+ * formatter rounds a few values just above a half down (2.5e-6 gives 0.000002, here 0.000003).
+ */
+function fixed6(x: number): string {
+  if (!Number.isFinite(x)) return x > 0 ? 'Inf' : x < 0 ? '-Inf' : 'NaN';
+  if (Math.abs(x) < 1e21) return x.toFixed(6);
+  return `${BigInt(x)}.000000`;
+}
+
+/** A value inside a `String()` conversion: strings quoted as Puppet writes them. */
+function quotedText(v: Value): string {
+  if (v === null) return 'undef';
+  switch (typeof v) {
+    case 'string':
+      return puppetQuote(v);
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return String(v);
+  }
+  if (v instanceof PFloat) return formatFloat(v.value);
+  if (Array.isArray(v)) return `[${v.map(quotedText).join(', ')}]`;
+  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${quotedText(k)} => ${quotedText(x)}`).join(', ')}}`;
+  if (v instanceof PDefault) return 'default';
+  if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
+  return (v as PRegexp | PType).toString();
+}
+
+/** The line `notice`, `warning`... log: each argument converted as for interpolation, joined by spaces. */
+export function logText(args: readonly Value[]): string {
+  return args.map(toText).join(' ');
 }
 
 /** Ruby's `to_s` of the value Puppet holds (nil is '', arrays and hashes as `inspect`). */

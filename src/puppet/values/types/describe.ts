@@ -1,6 +1,7 @@
 // Puppet's wording of a type mismatch (TypeMismatchDescriber): "parameter 'x' expects an Integer
 // value, got String", variants and Optional ("expects a value of type Undef or String"), struct
 // keys ("expects a value for key 'a'", "unrecognized key 'b'"), sizes, array indexes, patterns.
+import { PuppetError } from '../errors.js';
 import type { Value } from '../model.js';
 import { typeByName } from './factory.js';
 import { inferDetailed } from './infer.js';
@@ -24,32 +25,80 @@ function pathText(e: PathElement): string {
   }
 }
 
-/** Light normalisation (PAnyType#normalize): nested variants flattened, NotUndef of a non-optional type unwrapped. */
+/** PAnyType#normalize, for the types mismatch messages look at: variants, Optional, NotUndef. */
 function normalize(t: PType): PType {
-  if (t instanceof T.VariantType) {
-    const flat: PType[] = [];
-    for (const m of t.types.map(normalize)) for (const x of m instanceof T.VariantType ? m.types : [m]) if (!flat.some((f) => f.equals(x))) flat.push(x);
-    // Case-sensitive Enums merge into one, as Puppet's Variant normalisation does.
-    const enums = flat.filter((x): x is T.EnumType => x instanceof T.EnumType && !x.caseInsensitive && x.values.length > 0);
-    if (enums.length > 1) {
-      const merged = new T.EnumType(enums.flatMap((x) => x.values));
-      const at = flat.indexOf(enums[0]!);
-      flat.splice(at, 1, merged);
-      for (const x of enums.slice(1)) flat.splice(flat.indexOf(x), 1);
-    }
-    return flat.length === 1 ? flat[0]! : new T.VariantType(flat);
+  if (t instanceof T.VariantType) return normalizeVariant(t);
+  if (t instanceof T.OptionalType && t.type !== undefined) {
+    const inner = normalize(t.type);
+    if (inner instanceof T.NotUndefType) return normalize(new T.OptionalType(inner.type));
+    return inner.isAssignable(T.UNDEF) ? inner : new T.OptionalType(inner);
   }
   if (t instanceof T.NotUndefType && t.type !== undefined) {
-    if (t.type instanceof T.OptionalType) return normalize(new T.NotUndefType(t.type.type));
-    if (!t.type.isAssignable(T.UNDEF)) return normalize(t.type);
+    const inner = normalize(t.type);
+    if (inner instanceof T.OptionalType) return normalize(new T.NotUndefType(inner.type));
+    return inner.isAssignable(T.UNDEF) ? new T.NotUndefType(inner) : inner;
   }
   return t;
 }
 
-const variantOf = (ts: PType[]): PType => {
-  const unique = ts.filter((t, i) => ts.findIndex((u) => u.equals(t)) === i);
-  return unique.length === 1 ? unique[0]! : new T.VariantType(unique);
-};
+/** Nested variants inlined, duplicates dropped; one type stands alone (PVariantType.maybe_create). */
+function variantOf(ts: readonly PType[]): PType {
+  const flat: PType[] = [];
+  for (const x of ts.flatMap((t) => (t instanceof T.VariantType ? t.types : [t]))) if (!flat.some((f) => f.equals(x))) flat.push(x);
+  return flat.length === 1 ? flat[0]! : new T.VariantType(flat);
+}
+
+/** Puppet's Variant normalisation: Undef makes it Optional; NotUndefs, Enums, Patterns, ranges merge. */
+function normalizeVariant(v: T.VariantType): PType {
+  if (v.types.length === 0) return v;
+  let types = v.types.map(normalize);
+  if (types.length === 1) return types[0]!;
+  if (types.some((t) => t instanceof T.UndefType || t instanceof T.OptionalType)) {
+    const rest = types.filter((t) => !(t instanceof T.UndefType)).flatMap((t) => (t instanceof T.OptionalType ? (t.type === undefined ? [] : [t.type]) : [t]));
+    return normalize(new T.OptionalType(rest.length === 0 ? undefined : variantOf(rest)));
+  }
+  types = types.flatMap((t) => (t instanceof T.VariantType ? t.types : [t]));
+  types = mergeInto(types, (t) => t instanceof T.NotUndefType, (ns) => new T.NotUndefType(normalize(variantOf(ns.map((n) => (n as T.NotUndefType).type ?? T.ANY)))));
+  const caseSensitiveEnum = (t: PType): boolean => (t instanceof T.EnumType && t.values.length > 0 && !t.caseInsensitive) || (t instanceof T.StringType && t.value !== undefined);
+  types = mergeInto(types, caseSensitiveEnum, (es) => new T.EnumType(es.flatMap((e) => (e instanceof T.StringType ? [e.value!] : (e as T.EnumType).values))));
+  types = mergeInto(
+    types,
+    (t) => t instanceof T.EnumType && t.values.length > 0 && t.caseInsensitive,
+    (es) => new T.EnumType(es.flatMap((e) => (e as T.EnumType).values.map((x) => x.toLowerCase())), true),
+  );
+  types = mergeInto(types, (t) => t instanceof T.PatternType, (ps) => new T.PatternType(ps.flatMap((p) => (p as T.PatternType).patterns).filter((p, i, all) => all.findIndex((q) => q.source === p.source) === i)));
+  types = mergeRanges(types, T.IntegerType);
+  types = mergeRanges(types, T.FloatType);
+  return types.length === 1 ? types[0]! : variantOf(types);
+}
+
+/** The members matching `pick`, when more than one, replaced by `merge` of them (at the end). */
+function mergeInto(types: PType[], pick: (t: PType) => boolean, merge: (picked: PType[]) => PType): PType[] {
+  const picked = types.filter(pick);
+  return picked.length > 1 ? [...types.filter((t) => !pick(t)), merge(picked)] : types;
+}
+
+/** Overlapping (and, for integers, adjacent) ranges of one numeric kind merged, first in the list. */
+function mergeRanges(types: PType[], kind: typeof T.IntegerType | typeof T.FloatType): PType[] {
+  let ranges = types.filter((t): t is T.NumericType => t.constructor === kind);
+  if (ranges.length < 2) return types;
+  const others = types.filter((t) => t.constructor !== kind);
+  const result: PType[] = [];
+  const adjacentOk = kind === T.IntegerType;
+  while (ranges.length > 0) {
+    let memo = ranges.pop()!;
+    const unmerged: T.NumericType[] = [];
+    for (const y of ranges) {
+      const touches = !(memo.to < y.from || y.to < memo.from) || (adjacentOk && (Number(memo.to) + 1 === Number(y.from) || Number(y.to) + 1 === Number(memo.from)));
+      if (touches) memo = new kind(memo.from < y.from ? memo.from : y.from, memo.to > y.to ? memo.to : y.to);
+      else unmerged.push(y);
+    }
+    result.push(memo);
+    ranges = unmerged;
+  }
+  return [...result, ...others];
+}
+
 
 abstract class Mismatch {
   constructor(readonly path: PathElement[]) {}
@@ -67,8 +116,6 @@ abstract class Mismatch {
     Object.assign(copy, this, { path: this.path.filter((_, i) => i !== index) });
     return copy;
   }
-  /** An identity for de-duplication. */
-  abstract id(): string;
   /** The message with its leading blank, as Puppet's Mismatch#format gives it. */
   format(): string {
     return this.message(this.path.length === 0 ? '' : ` ${this.path.map(pathText).join(' ')}`);
@@ -85,9 +132,6 @@ class MissingKey extends Mismatch {
   message(position: string): string {
     return `${position} expects a value for key '${this.key}'`;
   }
-  id(): string {
-    return `missing ${this.canonicalPath} ${this.key}`;
-  }
 }
 
 class ExtraneousKey extends Mismatch {
@@ -99,9 +143,6 @@ class ExtraneousKey extends Mismatch {
   }
   message(position: string): string {
     return `${position} unrecognized key '${this.key}'`;
-  }
-  id(): string {
-    return `extra ${this.canonicalPath} ${this.key}`;
   }
 }
 
@@ -120,9 +161,6 @@ class SizeMismatch extends Mismatch {
   }
   message(position: string): string {
     return `${position} expects size to be ${rangeText(this.expected)}, got ${rangeText(this.actual)}`;
-  }
-  id(): string {
-    return `size ${this.canonicalPath} ${this.expected} ${this.actual}`;
   }
 }
 
@@ -167,9 +205,6 @@ class TypeMismatch extends Mismatch {
   merge(path: PathElement[], o: TypeMismatch): TypeMismatch {
     const list = [...(this.expected instanceof T.VariantType ? this.expected.types : [this.expected]), ...(o.expected instanceof T.VariantType ? o.expected.types : [o.expected])];
     return new (this.constructor as typeof TypeMismatch)(path, list, this.actual);
-  }
-  id(): string {
-    return `type ${this.canonicalPath} ${this.expected} ${this.actual}`;
   }
   message(position: string): string {
     let e: PType | PType[] = this.expected;
@@ -307,8 +342,7 @@ function mergeDescriptions(position: number, perVariant: Mismatch[][]): Mismatch
       break;
     }
   }
-  const seen = new Set<string>();
-  all = all.filter((d) => !seen.has(d.id()) && (seen.add(d.id()), true));
+  // Puppet's uniq finds no two mismatches equal (its == is broken), so none is dropped.
   return all.length === 1 ? [all[0]!.chop(position)] : all;
 }
 
@@ -410,3 +444,13 @@ export function describeTypeMismatch(subject: string, expected: PType, actual: P
   return errors.map((m) => m.format()).join('\n ');
 }
 
+
+/**
+ * Checks that `value` is an instance of `expected`; throws PuppetError OVC3006 with Puppet's
+ * wording otherwise (`subject` is what the message starts with: "parameter 'port'",
+ * "assert_type()", "Class[Nova]: parameter 'port'").
+ */
+export function assertInstance(subject: string, expected: PType, value: Value): void {
+  if (expected.isInstance(value)) return;
+  throw new PuppetError('OVC3006', describeMismatch(subject, expected, value));
+}

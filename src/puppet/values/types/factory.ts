@@ -3,14 +3,18 @@
 import { PuppetError } from '../errors.js';
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, type Value } from '../model.js';
+import { label } from '../label.js';
 import { PRegexp } from '../regexp.js';
 import * as T from './model.js';
 import { PType } from './model.js';
 
-/** Resolves a name that is not a built-in type: a type alias, else undefined (a resource type). */
+/**
+ * Resolves a name that is not a built-in type: a type alias, a ResourceType for a resource type
+ * the module path declares (core type, define, module type), or undefined for an unknown name.
+ */
 export type AliasResolver = (name: string) => PType | undefined;
 
-const OPAQUE = ['SemVer', 'SemVerRange', 'Timestamp', 'Timespan', 'Binary', 'URI', 'Object', 'Init', 'Error', 'Deferred', 'TypeSet', 'Runtime', 'TypeReference'];
+const OPAQUE = ['SemVer', 'SemVerRange', 'Timestamp', 'Timespan', 'Binary', 'URI', 'Object', 'Init', 'Error', 'Deferred', 'TypeSet', 'Runtime'];
 
 const BARE: Record<string, PType> = {
   Any: T.ANY,
@@ -49,13 +53,15 @@ const BARE: Record<string, PType> = {
 for (const name of OPAQUE) BARE[name] = new T.OpaqueType(name);
 
 /**
- * The type a capitalised name stands for: a built-in, an alias from `resolveAlias`, or a resource
- * type (`File`, `Nova_config`: Puppet treats any other name as one).
+ * The type a capitalised name stands for: a built-in, else what `resolve` says (an alias or a
+ * resource type), else a TypeReference (Puppet's unresolved name, an error where it is used as a
+ * value). Without `resolve`, any other name is taken as a resource type.
  */
-export function typeByName(name: string, resolveAlias?: AliasResolver): PType {
+export function typeByName(name: string, resolve?: AliasResolver): PType {
   const bare = Object.hasOwn(BARE, name) ? BARE[name] : undefined;
   if (bare !== undefined) return bare;
-  return resolveAlias?.(name) ?? new T.ResourceType(name.replace(/^::/, ''));
+  if (resolve === undefined) return new T.ResourceType(name.replace(/^::/, ''));
+  return resolve(name) ?? new T.TypeReferenceType(name);
 }
 
 function rubyClassName(v: Value): string {
@@ -101,8 +107,16 @@ function arity(base: PType | string, min: number, max: number, actual: number): 
   throw new PuppetError('OVC3007', `${what}[] accepts ${text}. Got ${actual}`);
 }
 
-function flatten(keys: readonly Value[]): Value[] {
-  return keys.flatMap((k) => (Array.isArray(k) ? flatten(k) : [k]));
+/** Access keys with nested arrays flattened, as Puppet's AccessOperator does for most targets. */
+export function flatten(keys: readonly Value[]): readonly Value[] {
+  if (!keys.some(Array.isArray)) return keys;
+  const out: Value[] = [];
+  const add = (ks: readonly Value[]): void => {
+    for (const k of ks) if (Array.isArray(k)) add(k);
+    else out.push(k);
+  };
+  add(keys);
+  return out;
 }
 
 const isInt = (v: Value): v is number | bigint => typeof v === 'number' || typeof v === 'bigint';
@@ -187,20 +201,9 @@ function structElement(k: Value, v: Value): T.StructElement {
  */
 export function parameterize(base: PType, keys: readonly Value[]): Value {
   const n = keys.length;
-  if (base instanceof T.TypeAliasType || base instanceof T.OpaqueType) {
-    throw new PuppetError('OVC3007', `Type ${base.name} does not accept parameters`);
-  }
+  if (base instanceof T.OpaqueType) throw new PuppetError('OVC3007', `Parameters of ${base.name} are not supported by overcat`);
   if (base instanceof T.ResourceType) return resourceReference(base, keys);
-  if (base instanceof T.ClassType) {
-    if (base.className !== undefined) throw new PuppetError('OVC3007', `Cannot specialize an already specialized Class type`);
-    const names = flatten(keys);
-    const out = names.map((k) => {
-      if (typeof k !== 'string') throw new PuppetError('OVC3007', `Illegal Class name in class reference. ${keyTypeName(k)} cannot be used where a String is expected`);
-      return new T.ClassType(k.replace(/^::/, '').toLowerCase());
-    });
-    if (out.length === 0) arity('Class-Type', 1, Infinity, 0);
-    return out.length === 1 ? out[0]! : out;
-  }
+  if (base instanceof T.ClassType) return classReference(base, keys);
   switch (base.name) {
     case 'Integer':
       return integerRange(flatten(keys), 'Integer-Type');
@@ -259,7 +262,7 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     }
     case 'Collection': {
       const ks = flatten(keys);
-      if (ks.length === 0 || ks.length > 2) arity(base, 1, 2, ks.length);
+      if (ks.length === 0 || ks.length > 2) arity('Collection-Type', 1, 2, ks.length);
       return new T.CollectionType(sizeFrom(ks));
     }
     case 'Array': {
@@ -340,7 +343,7 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     case 'Callable':
       return callable(base, keys);
   }
-  throw new PuppetError('OVC3001', `Operator '[]' is not applicable to ${aAnType(base).replace(/-Type$/, '-Type')}.`);
+  throw new PuppetError('OVC3009', `Operator '[]' is not applicable to ${aAnType(base)}.`);
 }
 
 function callable(base: PType, keys: readonly Value[]): PType {
@@ -368,23 +371,58 @@ function callable(base: PType, keys: readonly Value[]): PType {
   return new T.CallableType(new T.TupleType(ks.map((k) => typeArg(base, k)), size), block, returns);
 }
 
-/** `File['/x']`, `Resource['file', '/x']`, `File['a', 'b']` (an array of references). */
+const CLASSREF = /^((::)?[A-Z]\w*)+$/;
+const NAME = /^((::)?[a-z]\w*)(::[a-z]\w*)*$/;
+
+/** `A String`, `An Integer`, `A TypeReference['A']-Type`: Puppet's label with a capital article. */
+function labelUc(v: Value): string {
+  const text = label(v);
+  return `${/^[AEIOUaeiou]/.test(text) ? 'An' : 'A'} ${text}`;
+}
+
+/**
+ * `Class['a', 'b']` (a reference, or an array of them when several keys or an array are given).
+ * The evaluator handles `Class['a']['param']` (a parameter of a declared class) before this.
+ */
+function classReference(base: T.ClassType, keys: readonly Value[]): Value {
+  if (base.className !== undefined) throw new PuppetError('OVC3007', 'Cannot specialize an already specialized Class type');
+  if (keys.length === 0) arity('Class', 1, Infinity, 0);
+  const many = keys.length > 1 || Array.isArray(keys[0]);
+  const names = flatten(keys).filter((k) => k !== null);
+  const refs = names.map((c) => {
+    if (typeof c !== 'string') throw new PuppetError('OVC3007', `Illegal Class name in class reference. ${labelUc(c)} cannot be used where a String is expected`);
+    let name = c.toLowerCase();
+    if (name.startsWith('::')) name = name.slice(2);
+    if (!NAME.test(name)) throw new PuppetError('OVC3007', `Illegal name. The given name '${c}' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/`);
+    return new T.ClassType(name);
+  });
+  return many ? refs : (refs[0] ?? null);
+}
+
+/**
+ * `File['/x']`, `Resource['file', '/x']`, `File['a', 'b']` (an array of references). The
+ * evaluator handles `File['/x']['mode']` (a parameter of a declared resource) before this.
+ */
 function resourceReference(base: T.ResourceType, keys: readonly Value[]): Value {
-  let ks = flatten(keys);
+  if (base.title !== undefined) throw new PuppetError('OVC3007', 'Cannot specialize an already specialized resource type');
+  if (keys.length === 0) arity(base.toString(), 1, Infinity, 0);
+  let rest = [...keys];
   let typeName = base.typeName;
   if (typeName === undefined) {
-    if (ks.length === 0) arity('Resource-Type', 1, Infinity, 0);
-    const t = ks[0]!;
-    if (typeof t === 'string') typeName = t;
-    else if (t instanceof T.ResourceType && t.typeName !== undefined && t.title === undefined) typeName = t.typeName;
-    else throw new PuppetError('OVC3007', `First argument to Resource[] must be a resource type or a String. Got ${keyTypeName(t)}.`);
-    ks = ks.slice(1);
-    if (ks.length === 0) return new T.ResourceType(typeName);
-  } else if (base.title !== undefined) throw new PuppetError('OVC3007', 'Cannot specialize an already specialized resource type');
-  if (ks.length === 0) arity(base, 1, Infinity, 0);
-  const refs = ks.map((k) => {
-    if (typeof k !== 'string') throw new PuppetError('OVC3007', `Illegal title type at index ${ks.indexOf(k)}. Expected String, got ${keyTypeName(k)}`);
-    return new T.ResourceType(typeName, k);
+    const first = rest.shift()!;
+    if (typeof first === 'string') typeName = T.capitalizeSegments(first);
+    else if (first instanceof T.ResourceType && first.typeName !== undefined) typeName = first.typeName;
+    else throw new PuppetError('OVC3007', `First argument to Resource[] must be a resource type or a String. Got ${keyTypeName(first)}.`);
+    if (!CLASSREF.test(typeName)) throw new PuppetError('OVC3007', `Illegal type reference. The given name '${typeName}' does not conform to the naming rule`);
+  }
+  const many = rest.length > 1 || Array.isArray(rest[0]);
+  const before = rest.length;
+  rest = flatten(rest).filter((k) => k !== null);
+  if (rest.length === 0 && before > 0) return many ? [] : null;
+  if (rest.length === 0) return new T.ResourceType(typeName);
+  const refs = rest.map((t) => {
+    if (typeof t !== 'string') throw new PuppetError('OVC3007', `Error creating type specialization of ${aAnType(base)}, Cannot use ${keyTypeName(t)} where a resource title String is expected`);
+    return new T.ResourceType(typeName, t);
   });
-  return refs.length === 1 ? refs[0]! : refs;
+  return many ? refs : refs[0]!;
 }

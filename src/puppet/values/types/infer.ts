@@ -16,9 +16,8 @@ export function inferDetailed(v: Value): PType {
       return new T.StructType(Array.from(v, ([k, x]) => new T.StructElement(new T.StringType(undefined, k as string), inferDetailed(x))));
     }
     const variant = (ts: PType[]): PType => {
-      // Puppet keeps String['a'] and String['b'] apart though both print as String.
-      const id = (t: PType): string => (t instanceof T.StringType && t.value !== undefined ? `String=${t.value}` : t.toString());
-      const unique = ts.filter((t, i) => ts.findIndex((u) => id(u) === id(t)) === i);
+      // Equality keeps String['a'] and String['b'] apart though both print as String.
+      const unique = ts.filter((t, i) => ts.findIndex((u) => u.equals(t)) === i);
       return unique.length === 1 ? unique[0]! : new T.VariantType(unique);
     };
     return new T.HashType(variant(keys.map(inferDetailed)), variant(v.values().map(inferDetailed)), new T.IntegerType(v.size, v.size));

@@ -24,7 +24,7 @@ export abstract class PType {
   abstract isInstance(v: Value, guard?: Guard): boolean;
 
   /** The type-specific rule, after the generic handling of Variant/Optional/NotUndef/alias on the right. */
-  protected abstract assignableFrom(o: PType, guard: Guard | undefined): boolean;
+  protected abstract assignableFrom(o: PType, guard?: Guard): boolean;
 
   /** The text between `[` and `]` in the rendering, or undefined for the bare name. */
   protected abstract parameters(): string | undefined;
@@ -49,7 +49,12 @@ export abstract class PType {
 
   /** Structural equality (Puppet's `==` on types). */
   equals(o: PType): boolean {
-    return o === this || (o.constructor === this.constructor && o.toString() === this.toString());
+    return o === this || (o.constructor === this.constructor && o.identity() === this.identity());
+  }
+
+  /** Text that tells this type from every unequal one (the rendering, unless it hides a part). */
+  protected identity(): string {
+    return this.toString();
   }
 
   toString(): string {
@@ -62,7 +67,7 @@ export abstract class PType {
 
   /** Hash key text (types are hash keys by equality). */
   hashKey(): string {
-    return `t${this.toString()}`;
+    return `t${this.identity()}`;
   }
 }
 
@@ -93,11 +98,13 @@ function rangeText(from: Bound, to: Bound): string[] {
 const joinParams = (parts: string[]): string | undefined => (parts.length === 0 ? undefined : parts.join(', '));
 
 export class AnyType extends PType {
-  readonly name = 'Any';
+  get name(): string {
+    return 'Any';
+  }
   isInstance(): boolean {
     return true;
   }
-  protected assignableFrom(_o: PType, _g?: Guard): boolean {
+  protected assignableFrom(): boolean {
     return true;
   }
   protected parameters(): string | undefined {
@@ -107,11 +114,13 @@ export class AnyType extends PType {
 
 /** Puppet's internal Unit type: assignable to everything (the element type of `[]`). */
 export class UnitType extends PType {
-  readonly name = 'Unit';
+  get name(): string {
+    return 'Unit';
+  }
   isInstance(): boolean {
     return true;
   }
-  protected assignableFrom(_o: PType, _g?: Guard): boolean {
+  protected assignableFrom(): boolean {
     return true;
   }
   protected parameters(): string | undefined {
@@ -120,11 +129,13 @@ export class UnitType extends PType {
 }
 
 export class UndefType extends PType {
-  readonly name = 'Undef';
+  get name(): string {
+    return 'Undef';
+  }
   isInstance(v: Value): boolean {
     return v === null;
   }
-  protected assignableFrom(o: PType, _g?: Guard): boolean {
+  protected assignableFrom(o: PType): boolean {
     return o instanceof UndefType;
   }
   protected parameters(): string | undefined {
@@ -133,11 +144,13 @@ export class UndefType extends PType {
 }
 
 export class DefaultType extends PType {
-  readonly name = 'Default';
+  get name(): string {
+    return 'Default';
+  }
   isInstance(v: Value): boolean {
     return v === DEFAULT;
   }
-  protected assignableFrom(o: PType, _g?: Guard): boolean {
+  protected assignableFrom(o: PType): boolean {
     return o instanceof DefaultType;
   }
   protected parameters(): string | undefined {
@@ -153,7 +166,7 @@ export class OpaqueType extends PType {
   isInstance(): boolean {
     return false;
   }
-  protected assignableFrom(o: PType, _g?: Guard): boolean {
+  protected assignableFrom(o: PType): boolean {
     return o instanceof OpaqueType && o.name === this.name;
   }
   protected parameters(): string | undefined {
@@ -162,11 +175,13 @@ export class OpaqueType extends PType {
 }
 
 export class ScalarType extends PType {
-  readonly name: string = 'Scalar';
+  get name(): string {
+    return 'Scalar';
+  }
   isInstance(v: Value): boolean {
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat || v instanceof PRegexp;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof ScalarType || o instanceof RegexpType || (o instanceof OpaqueType && ['SemVer', 'SemVerRange', 'Timespan', 'Timestamp'].includes(o.name)) || SCALAR_DATA.isAssignable(o, g);
   }
   protected parameters(): string | undefined {
@@ -175,24 +190,28 @@ export class ScalarType extends PType {
 }
 
 export class ScalarDataType extends ScalarType {
-  override readonly name: string = 'ScalarData';
+  override get name(): string {
+    return 'ScalarData';
+  }
   override isInstance(v: Value): boolean {
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat;
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof ScalarDataType;
   }
 }
 
 export class BooleanType extends ScalarDataType {
-  override readonly name = 'Boolean';
+  override get name(): string {
+    return 'Boolean';
+  }
   constructor(readonly value?: boolean) {
     super();
   }
   override isInstance(v: Value): boolean {
     return typeof v === 'boolean' && (this.value === undefined || v === this.value);
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof BooleanType && (this.value === undefined || this.value === o.value);
   }
   protected override parameters(): string | undefined {
@@ -202,7 +221,9 @@ export class BooleanType extends ScalarDataType {
 
 /** Numeric, Integer and Float: a closed range, ±Infinity for open ends. */
 export class NumericType extends ScalarDataType {
-  override readonly name: string = 'Numeric';
+  override get name(): string {
+    return 'Numeric';
+  }
   constructor(
     readonly from: Bound = -Infinity,
     readonly to: Bound = Infinity,
@@ -216,7 +237,7 @@ export class NumericType extends ScalarDataType {
     if (typeof v === 'number' || typeof v === 'bigint') return v >= this.from && v <= this.to;
     return v instanceof PFloat && v.value >= this.from && v.value <= this.to;
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof (this.constructor as typeof NumericType) && this.from <= o.from && this.to >= o.to;
   }
   protected override parameters(): string | undefined {
@@ -225,7 +246,9 @@ export class NumericType extends ScalarDataType {
 }
 
 export class IntegerType extends NumericType {
-  override readonly name = 'Integer';
+  override get name(): string {
+    return 'Integer';
+  }
   override isInstance(v: Value): boolean {
     return (typeof v === 'number' || typeof v === 'bigint') && v >= this.from && v <= this.to;
   }
@@ -240,7 +263,9 @@ export class IntegerType extends NumericType {
 }
 
 export class FloatType extends NumericType {
-  override readonly name = 'Float';
+  override get name(): string {
+    return 'Float';
+  }
   override isInstance(v: Value): boolean {
     return v instanceof PFloat && v.value >= this.from && v.value <= this.to;
   }
@@ -255,7 +280,9 @@ export class FloatType extends NumericType {
 
 /** String with a length range, or (as inferred from a value) with that exact value. */
 export class StringType extends ScalarDataType {
-  override readonly name = 'String';
+  override get name(): string {
+    return 'String';
+  }
   readonly size: IntegerType | undefined;
   constructor(
     size?: IntegerType,
@@ -278,7 +305,7 @@ export class StringType extends ScalarDataType {
     }
     return DEFAULT_SIZE;
   }
-  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected override assignableFrom(o: PType, g?: Guard): boolean {
     if (this.size !== undefined) {
       if (o instanceof StringType) return this.size.isAssignable(o.derivedSize, g);
       if (o instanceof EnumType) {
@@ -297,6 +324,10 @@ export class StringType extends ScalarDataType {
   protected override parameters(): string | undefined {
     return this.size === undefined ? undefined : joinParams(rangeText(this.size.from, this.size.to));
   }
+  /** `type('a')` prints as String but is not equal to `type('b')`. */
+  protected override identity(): string {
+    return this.value === undefined ? this.toString() : `String=${JSON.stringify(this.value)}`;
+  }
 }
 
 /** Length in characters (code points), as Ruby counts. */
@@ -310,7 +341,9 @@ export function stringLength(s: string): number {
 }
 
 export class EnumType extends ScalarDataType {
-  override readonly name = 'Enum';
+  override get name(): string {
+    return 'Enum';
+  }
   readonly values: readonly string[];
   constructor(
     values: readonly string[],
@@ -327,7 +360,7 @@ export class EnumType extends ScalarDataType {
     }
     return this.values.includes(v);
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     if (this.values.length === 0 && (o instanceof StringType || o instanceof EnumType || o instanceof PatternType)) return true;
     if (o instanceof StringType) return o.value !== undefined && this.isInstance(o.value);
     if (o instanceof EnumType) return o.values.length > 0 && (this.caseInsensitive || !o.caseInsensitive) && o.values.every((s) => this.isInstance(s));
@@ -342,14 +375,16 @@ export class EnumType extends ScalarDataType {
 }
 
 export class PatternType extends ScalarDataType {
-  override readonly name = 'Pattern';
+  override get name(): string {
+    return 'Pattern';
+  }
   constructor(readonly patterns: readonly PRegexp[]) {
     super();
   }
   override isInstance(v: Value): boolean {
     return typeof v === 'string' && (this.patterns.length === 0 || this.patterns.some((p) => p.test(v)));
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     if (o instanceof StringType) {
       if (o.value === undefined) return this.patterns.length === 0;
       const v = o.value;
@@ -368,14 +403,16 @@ export class PatternType extends ScalarDataType {
 }
 
 export class RegexpType extends ScalarType {
-  override readonly name = 'Regexp';
+  override get name(): string {
+    return 'Regexp';
+  }
   constructor(readonly pattern?: PRegexp) {
     super();
   }
   override isInstance(v: Value): boolean {
     return v instanceof PRegexp && (this.pattern === undefined || v.source === this.pattern.source);
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof RegexpType && (this.pattern === undefined || o.pattern?.source === this.pattern.source);
   }
   protected override parameters(): string | undefined {
@@ -385,7 +422,9 @@ export class RegexpType extends ScalarType {
 
 /** Collection, and the base of Array and Hash: a size range. */
 export class CollectionType extends PType {
-  readonly name: string = 'Collection';
+  get name(): string {
+    return 'Collection';
+  }
   readonly size: IntegerType | undefined;
   constructor(size?: IntegerType) {
     super();
@@ -403,7 +442,7 @@ export class CollectionType extends PType {
     if (v instanceof PHash) return this.size === undefined || this.size.isInstance(v.size);
     return false;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (o instanceof CollectionType) return this.sizeRange.isAssignable(o.sizeRange, g);
     if (o instanceof TupleType) return this.sizeRange.isAssignable(o.size ?? new IntegerType(o.types.length, o.types.length));
     if (o instanceof StructType) return this.sizeRange.isAssignable(new IntegerType(o.elements.length, o.elements.length), g);
@@ -415,7 +454,9 @@ export class CollectionType extends PType {
 }
 
 export class ArrayType extends CollectionType {
-  override readonly name = 'Array';
+  override get name(): string {
+    return 'Array';
+  }
   readonly element: PType;
   constructor(element?: PType, size?: IntegerType) {
     super(size);
@@ -429,7 +470,7 @@ export class ArrayType extends CollectionType {
     for (const x of v) if (!e.isInstance(x, g)) return false;
     return true;
   }
-  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected override assignableFrom(o: PType, g?: Guard): boolean {
     if (o instanceof TupleType) {
       const sizeO = o.size ?? new IntegerType(o.types.length, o.types.length);
       return this.sizeRange.isAssignable(sizeO) && o.types.every((t) => this.element.isAssignable(t, g));
@@ -447,7 +488,9 @@ export class ArrayType extends CollectionType {
 }
 
 export class HashType extends CollectionType {
-  override readonly name = 'Hash';
+  override get name(): string {
+    return 'Hash';
+  }
   readonly key: PType;
   readonly value: PType;
   constructor(key?: PType, value?: PType, size?: IntegerType) {
@@ -464,7 +507,7 @@ export class HashType extends CollectionType {
     for (const [hk, hv] of v) if (!k.isInstance(hk, g) || !t.isInstance(hv, g)) return false;
     return true;
   }
-  protected override assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected override assignableFrom(o: PType, g?: Guard): boolean {
     if (o instanceof HashType) {
       if (this.sizeRange.from === 0 && o.emptyOnly) return true;
       return this.key.isAssignable(o.key, g) && this.value.isAssignable(o.value, g) && this.sizeRange.isAssignable(o.sizeRange, g);
@@ -483,7 +526,9 @@ export class HashType extends CollectionType {
 }
 
 export class TupleType extends PType {
-  readonly name = 'Tuple';
+  get name(): string {
+    return 'Tuple';
+  }
   readonly size: IntegerType | undefined;
   constructor(
     readonly types: readonly PType[],
@@ -504,7 +549,7 @@ export class TupleType extends PType {
     const last = this.types.length - 1;
     return v.every((x, i) => this.types[Math.min(i, last)]!.isInstance(x, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (this.equals(o)) return true;
     const sizeS = this.sizeRange;
     if (o instanceof TupleType) {
@@ -548,7 +593,9 @@ export class StructElement {
 }
 
 export class StructType extends PType {
-  readonly name = 'Struct';
+  get name(): string {
+    return 'Struct';
+  }
   private byName: Map<string, StructElement> | undefined;
   constructor(readonly elements: readonly StructElement[]) {
     super();
@@ -571,7 +618,7 @@ export class StructType extends PType {
     }
     return matched === v.size;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (o instanceof StructType) {
       let matched = 0;
       for (const e1 of this.elements) {
@@ -610,14 +657,16 @@ export class StructType extends PType {
 }
 
 export class OptionalType extends PType {
-  readonly name = 'Optional';
+  get name(): string {
+    return 'Optional';
+  }
   constructor(readonly type?: PType) {
     super();
   }
   isInstance(v: Value, g?: Guard): boolean {
     return v === null || (this.type !== undefined && this.type.isInstance(v, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof UndefType || (this.type !== undefined && this.type.isAssignable(o, g));
   }
   protected parameters(): string | undefined {
@@ -628,7 +677,9 @@ export class OptionalType extends PType {
 }
 
 export class NotUndefType extends PType {
-  readonly name = 'NotUndef';
+  get name(): string {
+    return 'NotUndef';
+  }
   readonly type: PType | undefined;
   constructor(type?: PType) {
     super();
@@ -637,7 +688,7 @@ export class NotUndefType extends PType {
   isInstance(v: Value, g?: Guard): boolean {
     return v !== null && (this.type === undefined || this.type.isInstance(v, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return !o.isAssignable(UNDEF, g) && (this.type === undefined || this.type.isAssignable(o, g));
   }
   protected parameters(): string | undefined {
@@ -648,7 +699,9 @@ export class NotUndefType extends PType {
 }
 
 export class VariantType extends PType {
-  readonly name = 'Variant';
+  get name(): string {
+    return 'Variant';
+  }
   constructor(readonly types: readonly PType[]) {
     super();
   }
@@ -661,7 +714,7 @@ export class VariantType extends PType {
     if (this.types.length === 0) return true;
     return o.types.length > 0 && o.types.every((t) => super.isAssignable(t, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return this.types.some((t) => t.isAssignable(o, g));
   }
   protected parameters(): string | undefined {
@@ -670,14 +723,16 @@ export class VariantType extends PType {
 }
 
 export class TypeType extends PType {
-  readonly name = 'Type';
+  get name(): string {
+    return 'Type';
+  }
   constructor(readonly type?: PType) {
     super();
   }
   isInstance(v: Value, g?: Guard): boolean {
     return v instanceof PType && (this.type === undefined || this.type.isAssignable(v, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (!(o instanceof TypeType)) return false;
     if (this.type === undefined) return true;
     return o.type !== undefined && this.type.isAssignable(o.type, g);
@@ -688,14 +743,16 @@ export class TypeType extends PType {
 }
 
 export class SensitiveType extends PType {
-  readonly name = 'Sensitive';
+  get name(): string {
+    return 'Sensitive';
+  }
   constructor(readonly type?: PType) {
     super();
   }
   isInstance(v: Value, g?: Guard): boolean {
     return v instanceof PSensitive && (this.type === undefined || this.type.isInstance(v.value, g));
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof SensitiveType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)) || (o.type === undefined && this.type instanceof AnyType));
   }
   protected parameters(): string | undefined {
@@ -705,7 +762,9 @@ export class SensitiveType extends PType {
 
 /** Iterable[T]: strings, arrays, hashes, non-negative integers, finite Integer types, Enums. */
 export class IterableType extends PType {
-  readonly name = 'Iterable';
+  get name(): string {
+    return 'Iterable';
+  }
   constructor(readonly type?: PType) {
     super();
   }
@@ -718,7 +777,7 @@ export class IterableType extends PType {
     const it = iterableElementType(v);
     return it !== undefined && this.type.isAssignable(it, g);
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (this.type === undefined || this.type.isAssignable(ANY, g)) return isIterableType(o);
     const e = elementTypeOfIterableType(o);
     return e !== undefined && this.type.isAssignable(e, g);
@@ -772,7 +831,9 @@ function elementTypeOfIterableType(o: PType): PType | undefined {
 }
 
 export class IteratorType extends PType {
-  readonly name = 'Iterator';
+  get name(): string {
+    return 'Iterator';
+  }
   constructor(readonly type?: PType) {
     super();
   }
@@ -781,7 +842,7 @@ export class IteratorType extends PType {
     // functions room models them; no plain value is one.
     return false;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof IteratorType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)));
   }
   protected parameters(): string | undefined {
@@ -791,7 +852,9 @@ export class IteratorType extends PType {
 
 /** Callable: only the bare type and its parameter list rendering; lambdas are the evaluator's. */
 export class CallableType extends PType {
-  readonly name = 'Callable';
+  get name(): string {
+    return 'Callable';
+  }
   constructor(
     readonly params?: TupleType,
     readonly block?: PType,
@@ -802,7 +865,7 @@ export class CallableType extends PType {
   isInstance(): boolean {
     return false;
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     if (!(o instanceof CallableType)) return false;
     if (this.returns !== undefined && !this.returns.isAssignable(o.returns ?? ANY, g)) return false;
     if (this.params === undefined) return true;
@@ -822,11 +885,13 @@ export class CallableType extends PType {
 }
 
 export class CatalogEntryType extends PType {
-  readonly name: string = 'CatalogEntry';
+  get name(): string {
+    return 'CatalogEntry';
+  }
   isInstance(): boolean {
     return false;
   }
-  protected assignableFrom(o: PType, _g?: Guard): boolean {
+  protected assignableFrom(o: PType): boolean {
     return o instanceof CatalogEntryType;
   }
   protected parameters(): string | undefined {
@@ -836,11 +901,13 @@ export class CatalogEntryType extends PType {
 
 /** `Class` / `Class[name]`: a class reference. */
 export class ClassType extends CatalogEntryType {
-  override readonly name = 'Class';
+  override get name(): string {
+    return 'Class';
+  }
   constructor(readonly className?: string) {
     super();
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof ClassType && (this.className === undefined || this.className === o.className);
   }
   protected override parameters(): string | undefined {
@@ -859,21 +926,43 @@ export function capitalizeSegments(name: string): string {
 
 /** `Resource`, `File`, `File['/x']`: a resource type or a resource reference. */
 export class ResourceType extends CatalogEntryType {
-  override readonly name: string;
+  private readonly typeText: string;
+  override get name(): string {
+    return this.typeText;
+  }
   private readonly lowerName: string | undefined;
   constructor(
     readonly typeName?: string,
     readonly title?: string,
   ) {
     super();
-    this.name = typeName === undefined ? 'Resource' : capitalizeSegments(typeName);
+    this.typeText = typeName === undefined ? 'Resource' : capitalizeSegments(typeName);
     this.lowerName = typeName?.toLowerCase();
   }
-  protected override assignableFrom(o: PType, _g?: Guard): boolean {
+  protected override assignableFrom(o: PType): boolean {
     return o instanceof ResourceType && (this.lowerName === undefined || (this.lowerName === o.lowerName && (this.title === undefined || this.title === o.title)));
   }
   protected override parameters(): string | undefined {
     return this.typeName === undefined || this.title === undefined ? undefined : puppetQuote(this.title);
+  }
+}
+
+/** A capitalised name that is neither a type, an alias nor a known resource type. */
+export class TypeReferenceType extends PType {
+  get name(): string {
+    return 'TypeReference';
+  }
+  constructor(readonly typeString: string) {
+    super();
+  }
+  isInstance(): boolean {
+    return false;
+  }
+  protected assignableFrom(o: PType): boolean {
+    return o instanceof TypeReferenceType && o.typeString === this.typeString;
+  }
+  protected parameters(): string | undefined {
+    return puppetQuote(this.typeString);
   }
 }
 
@@ -904,7 +993,7 @@ export class TypeAliasType extends PType {
     seen.add(o);
     return this.resolved.isAssignable(o, guard);
   }
-  protected assignableFrom(o: PType, g: Guard | undefined): boolean {
+  protected assignableFrom(o: PType, g?: Guard): boolean {
     return this.resolved.isAssignable(o, g);
   }
   protected parameters(): string | undefined {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { PFloat, PHash, fromData, jsonText, logText, toRichData } from '../../../src/puppet/values/index.js';
+
+describe('fromData', () => {
+  it('reads loaded data: integers, floats, big integers, ordered hashes', () => {
+    const v = fromData({ b: 1, '1': 2.5, a: [null, true, 'x'], big: 12345678901234567890n });
+    expect(v).toBeInstanceOf(PHash);
+    const h = v as PHash;
+    // JS objects list integer-like keys first; the loader's order is what the hash gets.
+    expect(h.keys()).toEqual(['1', 'b', 'a', 'big']);
+    expect(h.get('b')).toBe(1);
+    expect(h.get('1')).toEqual(new PFloat(2.5));
+    expect(h.get('a')).toEqual([null, true, 'x']);
+    expect(h.get('big')).toBe(12345678901234567890n);
+  });
+
+  it('takes the loader’s word for integral floats', () => {
+    expect(fromData(1, (n) => n === 1)).toEqual(new PFloat(1));
+    expect(fromData(1)).toBe(1);
+    expect(fromData(2 ** 60)).toEqual(new PFloat(2 ** 60));
+  });
+});
+
+describe('jsonText', () => {
+  it('writes pretty JSON in insertion order with exact numbers', () => {
+    const v = PHash.from([['z', 1], ['1', [new PFloat(1), 9223372036854775807n]], ['e', PHash.EMPTY]]);
+    expect(jsonText(toRichData(v), '  ')).toBe('{\n  "z": 1,\n  "1": [\n    1.0,\n    9223372036854775807\n  ],\n  "e": {}\n}');
+  });
+});
+
+describe('logText', () => {
+  it('joins arguments as notice does', () => {
+    expect(logText(['x', 1, [2, null]])).toBe('x 1 [2, ]');
+  });
+});
