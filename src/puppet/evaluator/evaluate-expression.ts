@@ -385,7 +385,12 @@ export class Evaluator {
 
   /** A capitalised name as a type: built-in, type alias (module path or manifest), else a resource type. */
   typeNamed(name: string): PType {
-    return typeByName(name, (n) => this.alias(n));
+    return typeByName(name, (n) => {
+      const alias = this.alias(n);
+      if (alias) return alias;
+      const lower = n.replace(/^::/, '').toLowerCase();
+      return this.options.modulePath.getType(lower) || this.siteDefines.has(lower) || lower === 'node' || lower === 'stage' ? new ResourceType(lower) : undefined;
+    });
   }
 
   private alias(name: string): PType | undefined {
@@ -938,7 +943,12 @@ export class Evaluator {
       const fromDefaults = new Map<string, Value>();
       for (const d of scope.defaultsFor(lower)) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a.value);
       for (const [k, v] of body.parameters) parameters.set(k, v);
-      for (const [k, v] of fromDefaults) if (!parameters.has(k)) parameters.set(k, v);
+      const defaulted = new Set<string>();
+      for (const [k, v] of fromDefaults) {
+        if (parameters.has(k)) continue;
+        parameters.set(k, v);
+        defaulted.add(k);
+      }
       // Metaparameters set on an enclosing define or class (its variables) reach what it declares.
       for (const m of INHERITED_METAPARAMS) {
         if (parameters.has(m) || scope.owner.kind === 'top' || scope.owner.kind === 'node') continue;
@@ -970,6 +980,7 @@ export class Evaluator {
         exported: form === 'exported',
         source: this.sourceOf(scope),
         location: this.loc(body.node),
+        ...(defaulted.size > 0 ? { defaulted } : {}),
         ...(scope.owner.resource ? { container: scope.owner.resource } : {}),
       });
       this.declaredIn.set(r, scope);
@@ -1051,10 +1062,22 @@ export class Evaluator {
     }
   }
 
-  /** Applies an override; Puppet allows it only from the resource's own definition or a class inheriting it. */
+  /**
+   * Applies an override. Puppet allows it only from the resource's own definition or a class
+   * inheriting it, and from its own definition only for parameters not set yet (or set by a default).
+   */
   applyOverride(r: CatalogResource, o: PendingOverride): void {
-    if (o.source !== r.source && !this.inherits(o.source, r.source)) {
+    const subclass = this.inherits(o.source, r.source);
+    if (o.source !== r.source && !subclass) {
       throw new EvaluationError('OVC3115', { message: 'Only subclasses can override parameters' }, o.location);
+    }
+    if (!subclass) {
+      for (const c of o.changes) {
+        const current = r.parameters.get(c.name);
+        if (current !== undefined && current !== null && !r.defaulted?.has(c.name)) {
+          throw new EvaluationError('OVC3115', { message: `Parameter '${c.name}' is already set on ${refText(r)}; cannot redefine` }, o.location);
+        }
+      }
     }
     applyChanges(r, o.changes);
   }

@@ -20,6 +20,8 @@ export interface CatalogResource {
   container?: CatalogResource;
   /** Identity of the definition that declared it (`class:foo`, `define:foo::d`, `node:x`): overrides check it. */
   source: string;
+  /** Parameters whose value came from a resource default (an override from the same scope may replace them). */
+  defaulted?: Set<string>;
   /** Where it was declared, for diagnostics about it. */
   location?: Location;
   /** Define instances: whether the body was evaluated. */
