@@ -546,12 +546,13 @@ export class Evaluator {
         if (n === undefined || n === null) this.fail('OVC3111', { message: `The string '${toText(v)}' cannot be converted to ${t.name}` }, node);
         return n as Value;
       }
-      case 'Boolean':
+      case 'Boolean': {
         if (typeof v === 'boolean') return v;
-        if (typeof v === 'string' && /^(true|yes|y)$/i.test(v)) return true;
-        if (typeof v === 'string' && /^(false|no|n|)$/i.test(v)) return false;
-        this.fail('OVC3111', { message: `The string '${toText(v)}' cannot be converted to Boolean` }, node);
-      // falls through (fail never returns)
+        const word = typeof v === 'string' ? v.toLowerCase() : undefined;
+        if (word === 'true' || word === 'yes' || word === 'y') return true;
+        if (word === 'false' || word === 'no' || word === 'n' || word === '') return false;
+        return this.fail('OVC3111', { message: `The string '${toText(v)}' cannot be converted to Boolean` }, node);
+      }
       case 'Array':
         return Array.isArray(v) ? v : v instanceof PHash ? Array.from(v, ([k, x]) => [k, x]) : [v];
       case 'Sensitive':
@@ -701,7 +702,7 @@ export class Evaluator {
       if (r?.found) {
         const v = fromData(r.value);
         if (request.valueType instanceof PType && !request.valueType.isInstance(v)) {
-          throw new FunctionError(describeMismatch(`Found value has wrong type, expects`, request.valueType, v).replace('expects expects', 'expects'), 'OVC3111');
+          throw new FunctionError(describeMismatch('Found value has wrong type,', request.valueType, v), 'OVC3111');
         }
         return v;
       }
@@ -714,9 +715,9 @@ export class Evaluator {
   private renderEpp(name: string, params: Value | undefined, node: A.Span): string {
     const template = this.options.modulePath.parseTemplate(name, this.options.diagnostics);
     const info = this.options.modulePath.getTemplate(name);
-    if (!template || !info) this.fail('OVC3111', { message: `Could not find template '${name}'` }, node);
-    const source = new SourceFile(info.path, this.options.host.readFile(info.path).ok ? (this.options.host.readFile(info.path) as { text: string }).text : '');
-    return this.renderTemplate(template, source, params, node);
+    const read = info ? this.options.host.readFile(info.path) : undefined;
+    if (!template || !info || !read?.ok) this.fail('OVC3111', { message: `Could not find template '${name}'` }, node);
+    return this.renderTemplate(template, new SourceFile(info.path, read.text), params, node);
   }
 
   private renderTemplate(template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span): string {
