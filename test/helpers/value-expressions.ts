@@ -61,6 +61,16 @@ function evaluate(e: A.Expression): V.Value {
     }
     case 'Binary':
       return binary(e);
+    case 'Selector': {
+      const subject = evaluate(e.subject);
+      let fallback: A.Expression | undefined;
+      for (const c of e.cases) {
+        if (c.match.kind === 'Literal' && c.match.type === 'default') fallback = c.value;
+        else if (V.caseMatch(subject, evaluate(c.match)).matched) return evaluate(c.value);
+      }
+      if (fallback === undefined) throw new Error('test reader: no selector entry matched');
+      return evaluate(fallback);
+    }
     case 'Call': {
       const name = e.callee.kind === 'BareWord' ? e.callee.name : e.callee.kind === 'TypeReference' ? e.callee.name : '';
       const args = e.arguments.map(evaluate);

@@ -82,6 +82,11 @@ function integerOp(operator: ArithmeticOperator, a: number | bigint, b: number |
     if (operator === '+') r = a + b;
     else if (operator === '-') r = a - b;
     else if (operator === '*') r = a * b;
+    // Floored division of operands this small is exact in doubles.
+    else if ((operator === '/' || operator === '%') && b !== 0 && Math.abs(a) < 2 ** 31 && Math.abs(b) < 2 ** 31) {
+      const q = Math.floor(a / b);
+      r = operator === '/' ? q : a - b * q;
+    }
     if (r !== undefined && Number.isSafeInteger(r)) return r === 0 ? 0 : r;
   }
   const x = BigInt(a);

@@ -14,7 +14,3 @@ export function casecmp(a: string, b: string): number {
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
 
-/** ASCII-only downcase (Ruby's `casecmp`/`downcase(:ascii)` fold). */
-export function asciiLower(s: string): string {
-  return /[A-Z]/.test(s) ? s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32)) : s;
-}

@@ -48,11 +48,6 @@ export const isFloat = (v: Value): v is PFloat => v instanceof PFloat;
 export const isNumeric = (v: Value): v is number | bigint | PFloat => typeof v === 'number' || typeof v === 'bigint' || v instanceof PFloat;
 export const isArray = (v: Value): v is readonly Value[] => Array.isArray(v);
 
-/** A numeric value as a JS number (Float arithmetic, comparisons with Floats). */
-export function toNumber(v: number | bigint | PFloat): number {
-  return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v.value;
-}
-
 /** A Float as Ruby's `Float#to_s` writes it (`4.0`, `0.1`, `1.0e+16`, `1.0e-05`), which Puppet prints. */
 export function formatFloat(x: number): string {
   if (!Number.isFinite(x)) return Number.isNaN(x) ? 'NaN' : x > 0 ? 'Infinity' : '-Infinity';

@@ -1,7 +1,7 @@
 // Puppet's data types as values: one class per type with its instance check, its assignability
 // rule and its rendering (`Integer[1, 5]`), following Puppet 7's type system.
 import { PHash } from '../hash.js';
-import { DEFAULT, PDefault, PFloat, PSensitive, formatFloat, type Value } from '../model.js';
+import { DEFAULT, PFloat, PSensitive, formatFloat, type Value } from '../model.js';
 import { puppetQuote } from '../quote.js';
 import { PRegexp } from '../regexp.js';
 
@@ -69,20 +69,6 @@ export abstract class PType {
   hashKey(): string {
     return `t${this.identity()}`;
   }
-}
-
-/** A value inside a type's parameters, as TypeFormatter writes it. */
-export function formatTypeParameter(v: Value | PType): string {
-  if (v === null) return 'undef';
-  if (typeof v === 'string') return puppetQuote(v);
-  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
-  if (v instanceof PFloat) return formatFloat(v.value);
-  if (v instanceof PDefault) return 'default';
-  if (v instanceof PRegexp) return v.toString();
-  if (v instanceof PType) return v.toString();
-  if (Array.isArray(v)) return `[${v.map(formatTypeParameter).join(', ')}]`;
-  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${formatTypeParameter(k)} => ${formatTypeParameter(x)}`).join(', ')}}`;
-  return String(v);
 }
 
 const boundText = (b: Bound): string => (typeof b === 'number' && !Number.isInteger(b) ? formatFloat(b) : String(b));
