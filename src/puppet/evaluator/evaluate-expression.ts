@@ -25,6 +25,7 @@ import {
   ResourceType,
   TypeAliasType,
   UNDEF,
+  access,
   arithmetic,
   capitalizeSegments,
   caseMatch,
@@ -33,13 +34,15 @@ import {
   equals,
   fromData,
   inOperator,
-  isInteger,
+  isTruthy,
   matchOperator,
   negate,
+  numberFromLiteral,
   parameterize,
   stringToNumber,
   toText,
   typeByName,
+  unfold,
   type Value,
 } from '../values/index.js';
 import { applyChanges, attributeEquals, collect, type AttributeChange, type CollectorState, type Query } from './collectors.js';
@@ -101,8 +104,6 @@ class ControlFlow {
 const RELATIONSHIP_PARAMS = new Set(['before', 'require', 'notify', 'subscribe']);
 /** Metaparameters a define instance's or class's resources inherit from it (not the relationships). */
 const INHERITED_METAPARAMS = ['audit', 'loglevel', 'noop', 'schedule', 'tag'];
-
-const isTruthy = (v: Value): boolean => v !== null && v !== false;
 
 /** The type name a resource expression, default or collector names (`file`, `Foo::Bar`, `Resource['file']`). */
 function typeNameOf(v: Value): string | undefined {
@@ -233,7 +234,7 @@ export class Evaluator {
         const v = this.evaluate(node.operand, scope);
         if (node.operator === '!') return !isTruthy(v);
         if (node.operator === '-') return negate(v);
-        return Array.isArray(v) ? v : [v];
+        return unfold(v);
       }
       case 'Binary':
         return this.binary(node, scope);
@@ -292,11 +293,8 @@ export class Evaluator {
         return DEFAULT;
       case 'regex':
         return PRegexp.fromLiteral(node.value as string);
-      case 'number': {
-        const n = stringToNumber(node.text);
-        if (n === undefined) this.fail('OVC3111', { message: `Not a valid number: ${node.text}` }, node);
-        return n;
-      }
+      case 'number':
+        return numberFromLiteral(node.text);
     }
   }
 
@@ -310,11 +308,8 @@ export class Evaluator {
   list(elements: readonly A.Expression[], scope: Scope): Value[] {
     const out: Value[] = [];
     for (const e of elements) {
-      if (e.kind === 'Unary' && e.operator === '*') {
-        const v = this.evaluate(e.operand, scope);
-        if (Array.isArray(v)) out.push(...v);
-        else out.push(v);
-      } else out.push(this.evaluate(e, scope));
+      if (e.kind === 'Unary' && e.operator === '*') out.push(...unfold(this.evaluate(e.operand, scope)));
+      else out.push(this.evaluate(e, scope));
     }
     return out;
   }
@@ -494,29 +489,7 @@ export class Evaluator {
   }
 
   private access(node: A.Access, scope: Scope): Value {
-    const target = this.evaluate(node.target, scope);
-    const keys = this.list(node.keys, scope);
-    if (target instanceof PType) return parameterize(target, keys);
-    if (target instanceof PHash) {
-      if (keys.length === 1) return target.get(keys[0]!) ?? null;
-      return keys.map((k) => target.get(k) ?? null);
-    }
-    if (Array.isArray(target) || typeof target === 'string') {
-      const len = target.length;
-      const [a, b] = keys;
-      if (!isInteger(a!) || (b !== undefined && !isInteger(b))) this.fail('OVC3009', { message: `${Array.isArray(target) ? 'Array' : 'String'} index must be an Integer` }, node);
-      let start = Number(a);
-      if (start < 0) start += len;
-      if (b === undefined) {
-        if (typeof target === 'string') return start < 0 || start >= len ? '' : target[start]!;
-        return start < 0 || start >= len ? null : target[start]!;
-      }
-      let count = Number(b);
-      if (count < 0) count = len + count - start + 1;
-      if (start < 0 || start > len) return Array.isArray(target) ? [] : '';
-      return target.slice(start, start + Math.max(0, count)) as Value;
-    }
-    this.fail('OVC3009', { message: `Operator '[]' is not applicable to ${target === null ? 'an Undef Value' : 'this value'}` }, node);
+    return access(this.evaluate(node.target, scope), this.list(node.keys, scope));
   }
 
   // ---- calls ---------------------------------------------------------------------------------
