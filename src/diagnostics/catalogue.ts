@@ -1,6 +1,7 @@
 // The one catalogue of diagnostic codes: every band's entries, keyed by stable code.
 import type { CodeInfo } from './code-info.js';
 import { cliCodes } from './codes/cli.js';
+import { compileCodes } from './codes/compile.js';
 import { evaluationCodes } from './codes/evaluation.js';
 import { heatEnvironmentCodes } from './codes/heat-environment.js';
 import { heatStackCodes } from './codes/heat-stack.js';
@@ -18,6 +19,7 @@ export const CATALOGUE = {
   ...puppetSyntaxCodes,
   ...puppetTypesCodes,
   ...evaluationCodes,
+  ...compileCodes,
   ...overrideCodes,
   ...hieraCodes,
   ...heatEnvironmentCodes,

@@ -217,7 +217,7 @@ describe('the demo (item 14)', () => {
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).not.toContain('Usage: overcat');
     const steps = [...r.stdout.matchAll(/^(\d)\. (.+)\n\n\$ overcat (\w+)/gm)].map((m) => m[3]);
-    expect(steps).toEqual(['override', 'diff', 'explain', 'validate', 'heat']);
+    expect(steps).toEqual(['compile', 'override', 'diff', 'explain', 'validate', 'heat']);
     expect(r.stderr).toContain("Did you mean 'package'?");
     expect(r.stdout).toContain('concatenates strings');
     expect(r.stdout).toContain('examples/heat/production.yaml:3 (deep_merge): {"owner":"sre"}');

@@ -1,0 +1,94 @@
+// The `compile` job: evaluates a site manifest (or `--code`, or ENC classes) with a module path,
+// a node's facts and Hiera into the catalog Puppet 7 would compile, as Puppet's catalog JSON.
+import type { CatalogJson } from '../catalog/catalog-json.js';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { SourceFile } from '../diagnostics/source.js';
+import { readFacts } from '../hiera/facts.js';
+import { createHiera, trustedFacts } from '../hiera/hiera.js';
+import type { Host } from '../host/host.js';
+import { readSource } from '../host/read-source.js';
+import { compileCatalog } from '../puppet/evaluator/compiler.js';
+import { ModulePath } from '../puppet/modulepath/module-path.js';
+import { ParseCache } from '../puppet/parser/cache.js';
+import { jsonText } from '../puppet/values/index.js';
+
+export interface CompileOptions {
+  /** Module directories, searched in order. */
+  modulepath: readonly string[];
+  /** The node's facts file (JSON or YAML). */
+  facts: string;
+  /** The node's name (node definitions match it; the catalog's `name`). */
+  node: string;
+  /** The environment layer's hiera.yaml. */
+  hiera?: string;
+  /** The site manifest: a file, or a directory whose `.pp` files are read in name order. */
+  manifest?: string;
+  /** Manifest text instead of a file (Puppet's `--code`). */
+  code?: string;
+  /** Classes to include as an ENC would (`--class`). */
+  classes?: readonly string[];
+  environment?: string;
+  strictVariables?: boolean;
+  /** The catalog `version` (Puppet writes the compile time; overcat is deterministic: 0 unless given). */
+  version?: number | string;
+  /** Pretty-print the JSON text. */
+  pretty?: boolean;
+  /** A parse cache shared across compilations (a batch of nodes). */
+  cache?: ParseCache;
+}
+
+export interface CompileOutcome {
+  catalog: CatalogJson;
+  /** The catalog as JSON text, exact numbers kept (what `overcat compile` prints). */
+  text: string;
+}
+
+/** Compiles one node's catalog; undefined when it failed (problems in `bag`). */
+export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag): CompileOutcome | undefined {
+  const facts = readFacts(host, options.facts, bag);
+  if (!facts) return undefined;
+  const cache = options.cache ?? new ParseCache();
+  const modulePath = ModulePath.scan(host, options.modulepath, bag, cache);
+  const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
+  const manifests: SourceFile[] = [];
+  if (options.manifest !== undefined) {
+    const files = host.stat(options.manifest) === 'directory' ? manifestFiles(host, options.manifest) : [options.manifest];
+    for (const f of files) {
+      const s = readSource(host, f, bag);
+      if (s) manifests.push(s);
+    }
+  }
+  if (bag.hasErrors) return undefined;
+  const catalog = compileCatalog(
+    {
+      host,
+      modulePath,
+      cache,
+      hiera,
+      node: options.node,
+      facts,
+      trusted: trustedFacts(facts),
+      environment: options.environment ?? 'production',
+      manifests,
+      ...(options.code !== undefined ? { code: new SourceFile('<code>', options.code) } : {}),
+      ...(options.classes ? { classes: options.classes } : {}),
+      ...(options.strictVariables ? { strictVariables: true } : {}),
+    },
+    bag,
+  );
+  if (!catalog) return undefined;
+  const data = catalog.toData(options.version ?? 0);
+  const text = `${jsonText(data, options.pretty ? '  ' : undefined)}\n`;
+  return { catalog: JSON.parse(text) as CatalogJson, text };
+}
+
+/** A manifest directory's `.pp` files, recursively, in name order (as Puppet reads them). */
+function manifestFiles(host: Host, dir: string): string[] {
+  const out: string[] = [];
+  for (const name of host.readDirectory(dir)) {
+    const p = host.resolve(dir, name);
+    if (host.stat(p) === 'directory') out.push(...manifestFiles(host, p));
+    else if (name.endsWith('.pp')) out.push(p);
+  }
+  return out;
+}

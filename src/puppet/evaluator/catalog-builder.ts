@@ -1,0 +1,204 @@
+// The catalog while it is compiled: resources in evaluation order, found as Puppet's catalog finds
+// them, the classes list and containment; written out as Puppet's catalog JSON (catalog_format 2,
+// rich data). It is a MutableCatalog, so overrides can change resources (define instances
+// included) before the compilation finishes.
+import { createHash } from 'node:crypto';
+import type { ResourceJson } from '../../catalog/catalog-json.js';
+import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
+import { nearest, type Scored } from '../../diagnostics/suggest.js';
+import { fromData, jsonText, PSensitive, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
+import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
+
+const key = (type: string, title: string) => `${type.toLowerCase()}\u0000${title}`;
+
+/** A catalog parameter's JSON form (as a plain JS value) for callers that read ResourceJson. */
+function plain(d: CatalogData): unknown {
+  if (d instanceof Map) return Object.fromEntries(Array.from(d, ([k, v]) => [k, plain(v)]));
+  if (Array.isArray(d)) return d.map(plain);
+  if (d !== null && typeof d === 'object') return d.value;
+  return d;
+}
+
+export class CompilingCatalog implements MutableCatalog {
+  readonly resources: CatalogResource[] = [];
+  private readonly index = new Map<string, CatalogResource>();
+  /** Class names in the order they were evaluated (Puppet's `classes`). */
+  readonly classes: string[];
+  /** Tags of the catalog itself: every class name and its segments. */
+  readonly tags: string[];
+  /** Containment edges besides the container links: `contain` adds parent class → contained class. */
+  private readonly extraEdges = new Map<CatalogResource, CatalogResource[]>();
+  readonly stage: CatalogResource;
+  readonly main: CatalogResource;
+
+  /** `classes`: what an ENC assigned; Puppet lists them first (and again when they are evaluated). */
+  constructor(
+    readonly name: string,
+    readonly environment: string,
+    classes: readonly string[] = [],
+  ) {
+    const enc = classes.map((c) => c.replace(/^::/, '').toLowerCase());
+    this.classes = [...enc, 'settings'];
+    this.tags = [];
+    addTags(this.tags, [...enc, 'settings']);
+    this.stage = this.declare({ type: 'Stage', title: 'main', parameters: new Map([['name', 'main']]), tags: ['stage'], kind: 'compilable_type', virtual: false, exported: false, source: 'class:main' });
+    this.declare({ type: 'Class', title: 'Settings', parameters: new Map(), tags: ['class', 'settings'], kind: 'unknown', virtual: false, exported: false, source: 'class:main', container: this.stage });
+    this.main = this.declare({ type: 'Class', title: 'main', parameters: new Map([['name', 'main']]), tags: ['class'], kind: 'unknown', virtual: false, exported: false, source: 'class:main', container: this.stage });
+  }
+
+  /** Appends a resource the evaluator built (the caller checked it is not a duplicate). */
+  declare(r: CatalogResource): CatalogResource {
+    this.resources.push(r);
+    this.index.set(key(r.type, r.title), r);
+    return r;
+  }
+
+  /** Also finds by an alias or namevar value registered with {@link alias}. */
+  get(type: string, title: string): CatalogResource | undefined {
+    return this.index.get(key(type, title));
+  }
+
+  /** Registers another name a resource is found by (its namevar value, `alias`). */
+  alias(r: CatalogResource, name: string): CatalogResource | undefined {
+    const k = key(r.type, name);
+    const existing = this.index.get(k);
+    if (existing && existing !== r) return existing;
+    this.index.set(k, r);
+    return undefined;
+  }
+
+  addClass(name: string): void {
+    this.classes.push(name);
+    addTags(this.tags, [name]);
+  }
+
+  contain(parent: CatalogResource, child: CatalogResource): void {
+    const list = this.extraEdges.get(child) ?? [];
+    if (!list.includes(parent)) list.push(parent);
+    this.extraEdges.set(child, list);
+  }
+
+  /** Whether a resource ends up in the catalog: virtual and exported ones are left out (no storeconfigs). */
+  private emitted(r: CatalogResource): boolean {
+    return !r.virtual && !r.exported;
+  }
+
+  /** The catalog as Puppet's JSON data (keys in Puppet's order, values exact). */
+  toData(version: number | string): CatalogObject {
+    const out: CatalogObject = new Map();
+    const resources: CatalogData[] = [];
+    const edges: CatalogData[] = [];
+    for (const r of this.resources) {
+      if (!this.emitted(r)) continue;
+      resources.push(resourceData(r));
+      if (r.container) edges.push(edge(r.container, r));
+      for (const p of this.extraEdges.get(r) ?? []) edges.push(edge(p, r));
+    }
+    // Puppet merges the type and title tags of every Class and Node resource it instantiates.
+    const tags = [...this.tags];
+    for (const r of this.resources) {
+      if (r.type === 'Node') addTags(tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
+      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, ['class']);
+    }
+    out.set('tags', tags);
+    out.set('name', this.name);
+    out.set('version', version);
+    out.set('code_id', null);
+    const body = jsonText(resources);
+    out.set('catalog_uuid', uuidFrom(`${this.name}\u0000${this.environment}\u0000${body}`));
+    out.set('catalog_format', 2);
+    out.set('environment', this.environment);
+    out.set('resources', resources);
+    out.set('edges', edges);
+    out.set('classes', [...this.classes]);
+    return out;
+  }
+
+  // MutableCatalog: the override engine's view, parameters read and written as JSON data.
+  find(type: string, title: string): ResourceJson | undefined {
+    const r = this.get(type, title);
+    return r ? jsonView(r) : undefined;
+  }
+
+  add(resource: ResourceJson): void {
+    this.adopt(resource);
+  }
+
+  similarTitles(type: string, title: string): Scored[] {
+    const titles = this.resources.filter((r) => r.type.toLowerCase() === type.toLowerCase()).map((r) => r.title);
+    return nearest(title, titles, titles.map((t) => t.toLowerCase()), 4);
+  }
+
+  typoCandidates(type: string, title: string): Scored[] {
+    return this.similarTitles(type, title).filter((s) => s.distance <= 2 && s.candidate !== title);
+  }
+
+  titles(): Iterable<string> {
+    return this.resources.map((r) => r.title);
+  }
+
+  /** A resource given as catalog JSON, added at top scope (as the override engine creates them). */
+  private adopt(j: ResourceJson): CatalogResource {
+    const parameters = new Map<string, Value>();
+    for (const [k, v] of Object.entries(j.parameters ?? {})) parameters.set(k, fromData(v));
+    const tags: string[] = [];
+    addTags(tags, [j.type.toLowerCase()]);
+    if (isValidTag(j.title.toLowerCase())) addTags(tags, [j.title]);
+    addTags(tags, this.main.tags);
+    return this.declare({ type: j.type, title: j.title, parameters, tags, kind: j.kind === 'defined_type' ? 'defined_type' : 'compilable_type', virtual: false, exported: false, source: 'class:main', container: this.main });
+  }
+}
+
+function edge(source: CatalogResource, target: CatalogResource): CatalogData {
+  return new Map<string, CatalogData>([
+    ['source', refText(source)],
+    ['target', refText(target)],
+  ]);
+}
+
+function resourceData(r: CatalogResource): CatalogData {
+  const out: CatalogObject = new Map();
+  out.set('type', r.type);
+  out.set('title', r.title);
+  out.set('tags', [...r.tags]);
+  if (r.file !== undefined) out.set('file', r.file);
+  if (r.line !== undefined) out.set('line', r.line);
+  out.set('exported', r.exported);
+  out.set('kind', r.kind);
+  const params: CatalogObject = new Map();
+  const sensitive: string[] = [];
+  for (const [k, v] of r.parameters) {
+    if (v === null) continue;
+    if (v instanceof PSensitive) {
+      sensitive.push(k);
+      params.set(k, toRichData(v.value));
+    } else params.set(k, toRichData(v));
+  }
+  if (params.size > 0) out.set('parameters', params);
+  if (sensitive.length > 0) out.set('sensitive_parameters', sensitive);
+  return out;
+}
+
+/** A live JSON view of a resource: reading gives plain data, writing stores the value back. */
+function jsonView(r: CatalogResource): ResourceJson {
+  const parameters = new Proxy({} as Record<string, unknown>, {
+    get: (_t, k) => (typeof k === 'string' && r.parameters.has(k) ? plain(toPlainData(r.parameters.get(k)!)) : undefined),
+    set: (_t, k, v) => {
+      if (typeof k === 'string') r.parameters.set(k, fromData(v));
+      return true;
+    },
+    deleteProperty: (_t, k) => (typeof k === 'string' ? r.parameters.delete(k) || true : true),
+    has: (_t, k) => typeof k === 'string' && r.parameters.has(k),
+    ownKeys: () => [...r.parameters.keys()],
+    getOwnPropertyDescriptor: (_t, k) =>
+      typeof k === 'string' && r.parameters.has(k) ? { enumerable: true, configurable: true, writable: true, value: plain(toPlainData(r.parameters.get(k)!)) } : undefined,
+  });
+  return { type: r.type, title: r.title, tags: r.tags, exported: r.exported, kind: r.kind, parameters, ...(r.file !== undefined ? { file: r.file } : {}), ...(r.line !== undefined ? { line: r.line } : {}) };
+}
+
+/** A UUID (version 4 layout) derived from the content, so the same catalog has the same bytes. */
+function uuidFrom(text: string): string {
+  const h = createHash('sha256').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+

@@ -1,0 +1,66 @@
+// Collectors (`Type <| query |>`): the query as a predicate over catalog resources, and the
+// collection itself — matching resources are realized and get the override block's attributes.
+import { equals, toText, type Value } from '../values/index.js';
+import { addTags, type CatalogResource } from './resource.js';
+
+export type Query = (r: CatalogResource) => boolean;
+
+export interface AttributeChange {
+  name: string;
+  value: Value;
+  append: boolean;
+}
+
+export interface CollectorState {
+  /** As a catalog writes it (`File`). */
+  type: string;
+  query: Query;
+  exported: boolean;
+  overrides: AttributeChange[];
+  /** Every resource matched so far (a collector keeps matching in later generator passes). */
+  matched: CatalogResource[];
+}
+
+/** `attr == value` as a collector compares: title, tags, or a parameter (an array parameter matches any element). */
+export function attributeEquals(r: CatalogResource, attr: string, value: Value): boolean {
+  if (attr === 'title') return typeof value === 'string' && r.title === value;
+  if (attr === 'tag') return typeof value === 'string' && r.tags.includes(value.toLowerCase());
+  const v = r.parameters.get(attr);
+  if (v === undefined) return value === null;
+  if (Array.isArray(v)) return v.some((x) => equals(x, value));
+  return equals(v, value);
+}
+
+/**
+ * One pass of a collector over the catalog: resources of its type that match and were not
+ * matched before are realized and returned. Exported collectors see only exported resources
+ * of this catalog (there is no PuppetDB), as `puppet catalog compile` without storeconfigs.
+ */
+export function collect(state: CollectorState, resources: readonly CatalogResource[]): CatalogResource[] {
+  const lower = state.type.toLowerCase();
+  const found: CatalogResource[] = [];
+  for (const r of resources) {
+    if (r.type.toLowerCase() !== lower || state.matched.includes(r)) continue;
+    if (state.exported ? !r.exported : false) continue;
+    if (!state.query(r)) continue;
+    state.matched.push(r);
+    if (!state.exported) r.virtual = false;
+    found.push(r);
+  }
+  return found;
+}
+
+/** Applies attribute changes (`=>` replaces, `+>` appends to an array). */
+export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[]): void {
+  for (const c of changes) {
+    if (c.append) {
+      const old = r.parameters.get(c.name);
+      const base = old === undefined || old === null ? [] : Array.isArray(old) ? old : [old];
+      r.parameters.set(c.name, [...base, ...(Array.isArray(c.value) ? c.value : [c.value])]);
+    } else r.parameters.set(c.name, c.value);
+    if (c.name === 'tag') {
+      const t = r.parameters.get('tag')!;
+      addTags(r.tags, (Array.isArray(t) ? t : [t]).map((x) => toText(x as Value)));
+    }
+  }
+}

@@ -1,0 +1,174 @@
+// Puppet's compilation phases, in Puppet's order: the site manifest's top-level code (main), the
+// matching node definition, the ENC classes, then generator passes (every collector, then the
+// define instances waiting, new ones left for the next pass) until nothing changes, then finish
+// (leftover overrides, chains, realize checks, references in relationship metaparameters).
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import type { SourceFile } from '../../diagnostics/source.js';
+import type { Hiera } from '../../hiera/hiera.js';
+import type { Host } from '../../host/host.js';
+import { coreDispatcher } from '../functions/registry.js';
+import type { ModulePath } from '../modulepath/module-path.js';
+import type * as A from '../parser/ast.js';
+import type { ParseCache } from '../parser/cache.js';
+import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PHash, type Value } from '../values/index.js';
+import type { CompilingCatalog } from './catalog-builder.js';
+import { EvaluationError } from './errors.js';
+import { Evaluator } from './evaluate-expression.js';
+import { addTags, isValidTag } from './resource.js';
+import { Scope } from './scope.js';
+
+export interface CompileInput {
+  host: Host;
+  modulePath: ModulePath;
+  cache: ParseCache;
+  hiera?: Hiera;
+  /** The node's name (`--node`): node definitions match it. */
+  node: string;
+  facts: Record<string, unknown>;
+  /** `$trusted` as Puppet builds it for the node. */
+  trusted: Record<string, unknown>;
+  environment: string;
+  /** The site manifest's files, in Puppet's order (a directory's files sorted). */
+  manifests: readonly SourceFile[];
+  /** `--code`: the manifest text given on the command line (resources get no file). */
+  code?: SourceFile;
+  /** Classes an ENC assigns (`--class`). */
+  classes?: readonly string[];
+  strictVariables?: boolean;
+}
+
+/** How many generator passes before a define that keeps declaring itself is called a loop. */
+const MAX_PASSES = 1000;
+
+/** Compiles a catalog; undefined when compilation failed (the reasons are in `diagnostics`). */
+export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag): CompilingCatalog | undefined {
+  const evaluator = new Evaluator(
+    {
+      host: input.host,
+      modulePath: input.modulePath,
+      cache: input.cache,
+      dispatcher: coreDispatcher(),
+      diagnostics,
+      nodeName: input.node,
+      environment: input.environment,
+      strictVariables: input.strictVariables ?? false,
+      ...(input.classes ? { encClasses: input.classes } : {}),
+      ...(input.hiera ? { hiera: input.hiera } : {}),
+    },
+    fromData(input.facts) as PHash,
+    fromData(input.trusted) as PHash,
+  );
+  const programs: { program: A.Program; source: SourceFile }[] = [];
+  for (const source of input.code ? [input.code] : input.manifests) {
+    const program = input.cache.parse(source, diagnostics);
+    if (program) programs.push({ program, source });
+  }
+  if (input.code) evaluator.codeSource = input.code;
+  if (diagnostics.hasErrors) return undefined;
+  try {
+    const nodes: { def: A.NodeDefinition; source: SourceFile }[] = [];
+    for (const { program, source } of programs) register(evaluator, program.body, source, '', nodes);
+    // main: the top-level code of every manifest file, in order.
+    for (const { program, source } of programs) evaluator.withSource(source, () => evaluator.evaluateStatements(program.body, evaluator.top));
+    const nodeScope = evaluateNode(evaluator, nodes, input.node);
+    if (input.classes) evaluator.includeClasses(input.classes, 'include', nodeScope ?? evaluator.top, { start: 0, end: 0 });
+    generate(evaluator);
+    evaluator.finish();
+    checkRelationshipTargets(evaluator);
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    // Whatever the code's usual severity (an unknown variable is a warning), this one stopped the compilation.
+    diagnostics.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}) });
+    return undefined;
+  }
+  return evaluator.catalog;
+}
+
+/** Records the definitions of the site manifest (nested classes and defines take the outer name as prefix). */
+function register(ev: Evaluator, body: readonly A.Statement[], source: SourceFile, prefix: string, nodes: { def: A.NodeDefinition; source: SourceFile }[]): void {
+  for (const s of body) {
+    const qualified = (name: string) => (prefix && !name.includes('::') ? `${prefix}::${name}` : name).replace(/^::/, '').toLowerCase();
+    if (s.kind === 'ClassDefinition') {
+      const name = qualified(s.name);
+      ev.siteClasses.set(name, { def: s, source });
+      register(ev, s.body, source, name, nodes);
+    } else if (s.kind === 'DefineDefinition') ev.siteDefines.set(qualified(s.name), { def: s, source });
+    else if (s.kind === 'FunctionDefinition') ev.siteFunctions.set(s.name.replace(/^::/, '').toLowerCase(), { def: s, source });
+    else if (s.kind === 'TypeAlias') ev.siteAliases.set(s.name.replace(/^::/, '').toLowerCase(), { def: s, source });
+    else if (s.kind === 'NodeDefinition') nodes.push({ def: s, source });
+  }
+}
+
+/**
+ * Finds the node definition for `name` as Puppet 7 does (the exact name; then regexes in order;
+ * then `default`), adds its Node resource and evaluates its body. Undefined when the manifest has
+ * no node definitions.
+ */
+function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; source: SourceFile }[], name: string): Scope | undefined {
+  if (nodes.length === 0) return undefined;
+  const lower = name.toLowerCase();
+  let chosen: { def: A.NodeDefinition; source: SourceFile; title: string; captures?: (string | null)[] } | undefined;
+  for (const n of nodes) {
+    const m = n.def.matches.find((h) => h.match === 'name' && h.value.toLowerCase() === lower);
+    if (m && !chosen) chosen = { ...n, title: m.value.toLowerCase() };
+  }
+  if (!chosen) {
+    for (const n of nodes) {
+      for (const h of n.def.matches) {
+        if (h.match !== 'regex' || chosen) continue;
+        const captures = PRegexp.fromLiteral(h.value).match(name);
+        if (captures) chosen = { ...n, title: `__node_regexp__${h.value.replace(/[^-\w:.]/g, '')}`, captures };
+      }
+    }
+  }
+  if (!chosen) {
+    const d = nodes.find((n) => n.def.matches.some((h) => h.match === 'default'));
+    if (d) chosen = { ...d, title: 'default' };
+  }
+  if (!chosen) {
+    const first = nodes[0]!;
+    throw new EvaluationError('OVC3113', { node: name }, { source: first.source, start: first.def.start, end: first.def.start });
+  }
+  const tags = ['node'];
+  if (isValidTag(chosen.title)) addTags(tags, [chosen.title]);
+  addTags(tags, ev.catalog.main.tags);
+  const resource = ev.catalog.declare({ type: 'Node', title: chosen.title, parameters: new Map(), tags, kind: 'unknown', virtual: false, exported: false, source: `node:${chosen.title}`, container: ev.catalog.main });
+  ev.catalog.addClass(chosen.title);
+  const scope = new Scope('node', ev.top, chosen.title, resource);
+  if (chosen.captures) scope.matches = chosen.captures;
+  const { def, source } = chosen;
+  ev.withSource(source, () => ev.evaluateStatements(def.body, scope));
+  return scope;
+}
+
+/** Generator passes: collectors, then the define instances present at the start of the pass. */
+function generate(ev: Evaluator): void {
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let changed = ev.runCollectors();
+    const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual && !r.exported);
+    for (const r of waiting) ev.evaluateDefine(r);
+    if (waiting.length > 0) changed = true;
+    if (!changed) return;
+  }
+  throw new EvaluationError('OVC3111', { message: `Compilation did not settle after ${MAX_PASSES} generator passes (a define or collector keeps creating resources)` });
+}
+
+/** Every reference in a relationship metaparameter must name a resource of the catalog, as Puppet checks. */
+function checkRelationshipTargets(ev: Evaluator): void {
+  for (const r of ev.catalog.resources) {
+    if (r.virtual || r.exported) continue;
+    for (const param of ['before', 'require', 'notify', 'subscribe']) {
+      const v = r.parameters.get(param);
+      if (v === undefined || v === null) continue;
+      for (const ref of (Array.isArray(v) ? v.flat(Infinity as 1) : [v]) as Value[]) {
+        const target = ref instanceof ResourceType && ref.title !== undefined ? { type: ref.name, title: ref.title } : ref instanceof ClassType && ref.className ? { type: 'Class', title: ref.className } : undefined;
+        if (!target) continue;
+        const found = ev.catalog.get(target.type, target.type === 'Class' ? capitalizeSegments(target.title) : target.title);
+        if (!found || found.virtual) {
+          throw new EvaluationError('OVC3107', { message: `Could not find resource '${target.type}[${target.type === 'Class' ? capitalizeSegments(target.title) : target.title}]' in parameter '${param}'` }, r.location);
+        }
+      }
+    }
+  }
+}
+

@@ -1,0 +1,26 @@
+// Relationships: chaining arrows are kept until the finish phase, then stored as Puppet stores
+// them — a `before` or `notify` list on the source resource (the target for `<-` and `<~`).
+import { ClassType, ResourceType, type Value } from '../values/index.js';
+import type { CatalogResource } from './resource.js';
+
+export type RelationshipKind = 'before' | 'notify' | 'require' | 'subscribe';
+
+/** A reference value for a resource, as a relationship metaparameter holds it. */
+export function referenceTo(r: CatalogResource): Value {
+  if (r.type === 'Class') return new ClassType(r.title.toLowerCase());
+  return new ResourceType(r.type, r.title);
+}
+
+/** Adds `target` to the relationship list `kind` of `source` (a single value becomes a list). */
+export function addRelationship(source: CatalogResource, kind: RelationshipKind, target: CatalogResource): void {
+  const ref = referenceTo(target);
+  const old = source.parameters.get(kind);
+  const list = old === undefined || old === null ? [] : Array.isArray(old) ? [...old] : [old];
+  list.push(ref);
+  source.parameters.set(kind, list);
+}
+
+/** `->` / `~>` between every source and every target (arrays are cross products). */
+export function chain(sources: readonly CatalogResource[], targets: readonly CatalogResource[], notify: boolean): void {
+  for (const s of sources) for (const t of targets) addRelationship(s, notify ? 'notify' : 'before', t);
+}

@@ -1,0 +1,48 @@
+// A resource as the compilation holds it: typed values, its container, its tags and where it was
+// declared; plus the tag rules Puppet applies to every resource.
+import type { Location } from '../../diagnostics/source.js';
+import type { Value } from '../values/index.js';
+
+export type ResourceKind = 'compilable_type' | 'defined_type' | 'class' | 'unknown';
+
+export interface CatalogResource {
+  /** As a catalog writes it: `File`, `Class`, `Apache::Vhost`. */
+  type: string;
+  title: string;
+  parameters: Map<string, Value>;
+  tags: string[];
+  file?: string;
+  line?: number;
+  kind: ResourceKind;
+  virtual: boolean;
+  exported: boolean;
+  /** What contains it (a class, define instance or node resource); containment edge source. */
+  container?: CatalogResource;
+  /** Identity of the definition that declared it (`class:foo`, `define:foo::d`, `node:x`): overrides check it. */
+  source: string;
+  /** Parameters whose value came from a resource default (an override from the same scope may replace them). */
+  defaulted?: Set<string>;
+  /** Where it was declared, for diagnostics about it. */
+  location?: Location;
+  /** Define instances: whether the body was evaluated. */
+  evaluated?: boolean;
+}
+
+const TAG = /^[\p{L}\p{N}_][\p{L}\p{N}_:.-]*$/u;
+
+export function isValidTag(tag: string): boolean {
+  return TAG.test(tag);
+}
+
+/** Adds tags (lower-cased, with the segments of `a::b` names) that are not there yet. */
+export function addTags(tags: string[], more: Iterable<string>): void {
+  for (const raw of more) {
+    const t = raw.toLowerCase();
+    if (!tags.includes(t)) tags.push(t);
+    if (t.includes('::')) for (const seg of t.split('::')) if (seg && !tags.includes(seg)) tags.push(seg);
+  }
+}
+
+export function refText(r: { type: string; title: string }): string {
+  return `${r.type}[${r.title}]`;
+}

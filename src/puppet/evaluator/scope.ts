@@ -1,0 +1,100 @@
+// Puppet's scopes: top, node, class, define instance and local (lambda, function, template)
+// scopes; variables, match variables ($0..$n) and resource defaults, with Puppet 7's lookup rules.
+import type { Value } from '../values/index.js';
+import type { CatalogResource } from './resource.js';
+
+export type ScopeKind = 'top' | 'node' | 'class' | 'define' | 'local' | 'function';
+
+/** An attribute set by a resource default (`File { mode => '0644' }`). */
+export interface DefaultAttribute {
+  value: Value;
+  append: boolean;
+}
+
+export class Scope {
+  private readonly variables = new Map<string, Value>();
+  /** Lower-cased type name → attribute → default. */
+  readonly defaults = new Map<string, Map<string, DefaultAttribute>>();
+  /** Captures of the last regexp match in this scope ($0..$n). */
+  matches: readonly (string | null)[] | undefined;
+
+  constructor(
+    readonly kind: ScopeKind,
+    /** The scope this one was created from (dynamic: where the class was included, the define declared). */
+    readonly parent: Scope | undefined,
+    /** The class name for class scopes (lower case), the define type for define scopes, '' otherwise. */
+    readonly name: string,
+    /** The class, node or define instance resource whose body this scope evaluates. */
+    readonly resource: CatalogResource | undefined,
+    /** For a class that inherits: the parent class's scope (its variables are visible). */
+    readonly inherited?: Scope,
+  ) {}
+
+  /** Sets a variable of this scope; false when it is already set here (Puppet refuses reassignment). */
+  set(name: string, value: Value): boolean {
+    if (this.variables.has(name)) return false;
+    this.variables.set(name, value);
+    return true;
+  }
+
+  /** Sets without the reassignment check (parameters, $title, $name, facts). */
+  force(name: string, value: Value): void {
+    this.variables.set(name, value);
+  }
+
+  getLocal(name: string): Value | undefined {
+    return this.variables.get(name);
+  }
+
+  /** The scope whose resource contains what is declared here (local scopes use their creator's). */
+  get owner(): Scope {
+    let s: Scope = this;
+    while ((s.kind === 'local' || s.kind === 'function') && s.parent) s = s.parent;
+    return s;
+  }
+
+  /**
+   * An unqualified variable as Puppet 7 resolves it: this scope, the local scopes it sits in, a
+   * class's inherited scopes, then the nearest node or top scope it was created from (variables of
+   * the class or define that included or declared it are not visible).
+   */
+  lookup(name: string): Value | undefined {
+    let s: Scope | undefined = this;
+    while (s) {
+      const v = s.variables.get(name);
+      if (v !== undefined) return v;
+      if (s.kind === 'local') {
+        s = s.parent;
+        continue;
+      }
+      for (let i = s.inherited; i; i = i.inherited) {
+        const iv = i.variables.get(name);
+        if (iv !== undefined) return iv;
+      }
+      if (s.kind === 'top') return undefined;
+      // Up to the nearest node or top scope in the dynamic chain.
+      let p = s.parent;
+      while (p && p.kind !== 'node' && p.kind !== 'top') p = p.parent;
+      s = p;
+    }
+    return undefined;
+  }
+
+  /** The nearest match captures in this scope or the local scopes it sits in. */
+  matchVariable(index: number): Value | undefined {
+    for (let s: Scope | undefined = this; s; s = s.kind === 'local' ? s.parent : undefined) {
+      if (s.matches) return s.matches[index] ?? null;
+    }
+    return undefined;
+  }
+
+  /** Resource defaults for `type` visible from here, nearest first (dynamic scoping, as Puppet 7). */
+  defaultsFor(type: string): Map<string, DefaultAttribute>[] {
+    const out: Map<string, DefaultAttribute>[] = [];
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      const d = s.defaults.get(type);
+      if (d) out.push(d);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,18 @@
+// any(iterable) |$x|: whether the lambda is true for some entry.
+import { ANY, PHash } from '../values/index.js';
+import { defineFunction } from './function.js';
+import { callWith, entries } from './iteration.js';
+
+export default defineFunction('any', {
+  params: [ANY],
+  block: 'required',
+  names: ['iterable'],
+  call(_ctx, args, lambda) {
+    const hash = args[0] instanceof PHash;
+    return entries(args[0]!).some(([k, v]) => {
+      const r = callWith(lambda!, k, v, hash);
+      return r !== null && r !== false;
+    });
+  },
+});
+

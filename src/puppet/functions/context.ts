@@ -1,0 +1,57 @@
+// The contract between functions and the evaluator: what a function may ask of the compilation
+// that calls it. Functions import only this file and the value model, never the evaluator, so the
+// evaluator can call them without an import cycle (it implements FunctionContext).
+import type { Value } from '../values/index.js';
+
+/** A lambda (`|$x| { ... }`) as a function receives it. */
+export interface Lambda {
+  /** Number of parameters it declares (iteration functions pass one or two arguments by it). */
+  readonly parameterCount: number;
+  /** Whether its last parameter captures the rest (`*$rest`). */
+  readonly capturesRest: boolean;
+  call(args: readonly Value[]): Value;
+}
+
+export type LogLevel = 'debug' | 'info' | 'notice' | 'warning' | 'err' | 'alert' | 'emerg' | 'crit';
+
+/** How a class is brought into the catalog: `include`, `contain` (containment edge), `require` (and a dependency). */
+export type ClassInclusion = 'include' | 'contain' | 'require';
+
+export interface LookupRequest {
+  names: readonly string[];
+  /** The value type: the found value must match it. */
+  valueType?: Value;
+  merge?: Value;
+  /** Present when a default was given (even undef). */
+  default?: { value: Value };
+  /** Called with the (first) name when nothing is found; its result is returned. */
+  defaultBlock?: Lambda;
+}
+
+/** What a function may ask of the compilation (the evaluator implements it). */
+export interface FunctionContext {
+  /** Brings classes into the catalog; names are strings or Class references. */
+  includeClasses(names: readonly Value[], how: ClassInclusion): void;
+  /** Realizes virtual resources given as references (or arrays of them). */
+  realize(references: readonly Value[]): void;
+  /** Adds tags to the resource of the calling scope (a class, define instance or node). */
+  tag(tags: readonly string[]): void;
+  /** Whether the calling scope's resource (or class) has every given tag. */
+  tagged(tags: readonly string[]): boolean;
+  /** `defined()`: a class, defined or resource type, declared resource, or `$variable`. */
+  isDefined(what: Value): boolean;
+  /** Hiera lookup (`lookup()`); throws when nothing is found and there is no default. */
+  lookup(request: LookupRequest): Value;
+  /** Declares one resource (create_resources, ensure_resource). */
+  declareResource(type: string, title: string, parameters: ReadonlyMap<string, Value>, form: 'regular' | 'virtual' | 'exported'): void;
+  /** Renders a template of the module path (`<module>/<file>.epp`) with parameters. */
+  renderEpp(name: string, parameters: Value | undefined): string;
+  /** Renders EPP source text with parameters. */
+  renderInlineEpp(text: string, parameters: Value | undefined): string;
+  /** A variable by name as the calling scope sees it (undefined when not set). */
+  variable(name: string): Value | undefined;
+  /** Reports a log line at the call. */
+  log(level: LogLevel, message: string): void;
+  /** Calls another function through the dispatcher (functions call each other by name). */
+  call(name: string, args: readonly Value[], lambda?: Lambda): Value;
+}

@@ -1,0 +1,29 @@
+// A Puppet function as overcat implements it: a name and typed signatures (Puppet 4's dispatch),
+// each with the code to run. Every function file under functions/ exports one of these.
+import type { PType, Value } from '../values/index.js';
+import type { FunctionContext, Lambda } from './context.js';
+
+export interface Signature {
+  /** Types of the required and optional positional parameters, in order. */
+  params: readonly PType[];
+  /** How many of `params` are required (default: all). */
+  required?: number;
+  /** Type of further arguments (a `*` rest parameter); absent means no more arguments. */
+  rest?: PType;
+  /** Whether a lambda is required, optional or refused (default refused). */
+  block?: 'required' | 'optional';
+  /** Names for error messages (`'include' parameter 'names'`), parallel to `params` (+ rest). */
+  names?: readonly string[];
+  call(ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value;
+}
+
+export interface PuppetFunction {
+  name: string;
+  /** Tried in order; the first whose parameters accept the arguments runs. */
+  signatures: readonly Signature[];
+}
+
+/** Declares a function (an identity helper that keeps the shape checked). */
+export function defineFunction(name: string, ...signatures: Signature[]): PuppetFunction {
+  return { name, signatures };
+}

@@ -1,0 +1,19 @@
+// getvar(name, [default]): a variable by (qualified) name, digging into it with a dotted suffix.
+import { ANY, PHash, STRING, type Value } from '../values/index.js';
+import { defineFunction } from './function.js';
+
+export default defineFunction('getvar', {
+  params: [STRING, ANY],
+  required: 1,
+  names: ['variable', 'default'],
+  call(ctx, args) {
+    const [name, ...path] = (args[0] as string).split('.');
+    let cur: Value | undefined = ctx.variable(name!.replace(/^\$/, ''));
+    for (const seg of path) {
+      if (cur instanceof PHash) cur = cur.get(seg);
+      else if (Array.isArray(cur) && /^\d+$/.test(seg)) cur = cur[Number(seg)];
+      else cur = undefined;
+    }
+    return cur ?? (args[1] ?? null);
+  },
+});

@@ -1,0 +1,11 @@
+// keys(hash): the keys in order.
+import { HASH, type PHash } from '../values/index.js';
+import { defineFunction } from './function.js';
+
+export default defineFunction('keys', {
+  params: [HASH],
+  names: ['hsh'],
+  call(_ctx, args) {
+    return (args[0] as PHash).keys();
+  },
+});

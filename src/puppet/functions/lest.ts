@@ -1,0 +1,12 @@
+// lest(value) || { }: the value when not undef; the lambda's result otherwise.
+import { ANY } from '../values/index.js';
+import { defineFunction } from './function.js';
+
+export default defineFunction('lest', {
+  params: [ANY],
+  block: 'required',
+  names: ['arg'],
+  call(_ctx, args, lambda) {
+    return args[0] === null ? lambda!.call([]) : args[0]!;
+  },
+});

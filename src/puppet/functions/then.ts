@@ -1,0 +1,12 @@
+// then(value) |$x|: the lambda's result for a value that is not undef; undef otherwise.
+import { ANY } from '../values/index.js';
+import { defineFunction } from './function.js';
+
+export default defineFunction('then', {
+  params: [ANY],
+  block: 'required',
+  names: ['arg'],
+  call(_ctx, args, lambda) {
+    return args[0] === null ? null : lambda!.call([args[0]!]);
+  },
+});

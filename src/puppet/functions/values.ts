@@ -1,0 +1,11 @@
+// values(hash): the values in order.
+import { HASH, type PHash } from '../values/index.js';
+import { defineFunction } from './function.js';
+
+export default defineFunction('values', {
+  params: [HASH],
+  names: ['hsh'],
+  call(_ctx, args) {
+    return (args[0] as PHash).values();
+  },
+});

@@ -1,0 +1,13 @@
+// with(args...) |params|: calls the lambda with the arguments.
+import { ANY } from '../values/index.js';
+import { defineFunction } from './function.js';
+
+export default defineFunction('with', {
+  params: [],
+  rest: ANY,
+  block: 'required',
+  names: ['args'],
+  call(_ctx, args, lambda) {
+    return lambda!.call(args);
+  },
+});

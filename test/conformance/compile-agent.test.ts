@@ -1,0 +1,45 @@
+// Every catalog the compile conformance suite makes overcat emit must be accepted by Puppet's
+// agent side (deserialise, to_ral, relationship graph, cycle check): puppet_apply_catalog.sh --validate-only.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { haveEngine, ORACLES } from '../helpers/engines.js';
+import { compileCase, loadCases } from './compile-cases.js';
+
+const run = promisify(execFile);
+
+describe.runIf(haveEngine('puppet'))("catalogs overcat compiles pass Puppet's agent validation", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'overcat-agent-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const files = loadCases()
+    .filter((c) => c.expected !== undefined)
+    .flatMap((c) => {
+      const { outcome } = compileCase(c);
+      if (!outcome) return [];
+      const file = join(dir, `${c.name}.json`);
+      writeFileSync(file, outcome.text);
+      return [file];
+    });
+  it('has catalogs to check', () => {
+    expect(files.length).toBeGreaterThan(90);
+  });
+  it('every one is accepted', { timeout: 1_800_000 }, async () => {
+    const failures: string[] = [];
+    // Two at a time: each check starts a Ruby process with Puppet.
+    for (let i = 0; i < files.length; i += 2) {
+      await Promise.all(
+        files.slice(i, i + 2).map(async (file) => {
+          try {
+            await run(join(ORACLES, 'puppet_apply_catalog.sh'), [file, '--validate-only']);
+          } catch (e) {
+            failures.push(`${file}: ${(e as { stdout?: string }).stdout ?? String(e)}`);
+          }
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+});

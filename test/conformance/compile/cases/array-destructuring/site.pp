@@ -1,0 +1,2 @@
+[$a, $b] = [1, 2]
+notify { 'a': message => $a + $b }

@@ -1,0 +1,5 @@
+$opts = ['a', 'b']
+case 'b' {
+  *$opts: { notify { 'in opts': } }
+  default: { notify { 'not': } }
+}

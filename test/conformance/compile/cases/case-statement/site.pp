@@ -1,0 +1,7 @@
+$osname = 'Debian'
+case $osname {
+  'RedHat', 'CentOS': { $p = 'httpd' }
+  /^(Debian|Ubuntu)$/: { $p = "apache2-${1}" }
+  default: { $p = 'unknown' }
+}
+notify { 'p': message => $p }

@@ -1,0 +1,4 @@
+case [1, 'x'] {
+  [Integer, String]: { notify { 'tuple': } }
+  default: { notify { 'other': } }
+}

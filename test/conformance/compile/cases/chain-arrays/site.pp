@@ -1,0 +1,3 @@
+notify { ['a', 'b']: }
+notify { ['c', 'd']: }
+[Notify['a'], Notify['b']] -> [Notify['c'], Notify['d']]

@@ -1,0 +1,4 @@
+class a { notify { 'once': } }
+include a
+include a
+include ::a

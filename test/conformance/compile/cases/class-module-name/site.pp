@@ -1,0 +1,2 @@
+class a { notify { 'a': message => $module_name } }
+include a

@@ -1,0 +1,4 @@
+class dep { notify { 'd': } }
+class user { require dep
+ notify { 'u': } }
+include user

@@ -1,0 +1,2 @@
+class a::b { notify { 'x': message => "${title} ${name}" } }
+include a::b

@@ -1,0 +1,2 @@
+notify { 'a': tag => ['x'] }
+Notify <| title == 'a' |> { tag +> ['y'] }

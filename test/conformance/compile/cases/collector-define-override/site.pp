@@ -1,0 +1,3 @@
+define d($v = 1) { notify { "d-${title}": message => $v } }
+d { 'x': }
+D <| title == 'x' |> { v => 7 }

@@ -1,0 +1,3 @@
+notify { 'a': message => 'old' }
+notify { 'b': message => 'keep' }
+Notify <| title == 'a' |> { message => 'new' }

@@ -1,0 +1,2 @@
+$res = { 'a' => { 'message' => 'ma' }, 'b' => {} }
+create_resources('notify', $res, { 'message' => 'dflt', 'withpath' => true })

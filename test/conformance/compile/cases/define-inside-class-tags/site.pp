@@ -1,0 +1,3 @@
+define d() { notify { "n-${title}": } }
+class web::front { d { 'x': } }
+include web::front

@@ -1,0 +1,3 @@
+define d() { notify { "in-${title}": } }
+notify { 'x': }
+d { 'a': require => Notify['x'], tag => 'dt' }

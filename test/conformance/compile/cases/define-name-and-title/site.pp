@@ -1,0 +1,3 @@
+define d($name2 = $title) { notify { "n-${name}": message => "${title}/${name}/${name2}" } }
+d { 'one': }
+d { 'two': name => 'other' }

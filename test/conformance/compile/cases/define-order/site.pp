@@ -1,0 +1,4 @@
+define d() { notify { "from-${title}": } }
+d { 'first': }
+notify { 'top': }
+d { 'second': }

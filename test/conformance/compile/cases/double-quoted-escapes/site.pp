@@ -1,0 +1,1 @@
+notify { 'a': message => "tab\tnl\nuni\u00e9 dollar\$" }

@@ -1,0 +1,2 @@
+class a { notify { 'a': } }
+class b($x = 1) { notify { 'b': message => $x } }

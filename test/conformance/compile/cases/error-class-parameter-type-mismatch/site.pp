@@ -1,0 +1,4 @@
+class a(Integer $port) {}
+class { 'a':
+  port => 'eighty',
+}

@@ -1,0 +1,3 @@
+notify { 'x': }
+notify { 'y': }
+notify { 'x': }

@@ -1,0 +1,2 @@
+notify { 'a': }
+fail('unsupported platform')

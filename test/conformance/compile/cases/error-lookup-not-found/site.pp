@@ -1,0 +1,1 @@
+$x = lookup('no::such::key')

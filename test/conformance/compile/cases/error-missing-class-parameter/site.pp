@@ -1,0 +1,3 @@
+class a($x) {}
+
+include a

@@ -1,0 +1,1 @@
+node 'n1' { notify { 'short': } }

@@ -1,0 +1,4 @@
+notify { 'a': }
+notify { 'b': }
+notify { 'c': require => Notify['a'] }
+Notify['c'] { require +> Notify['b'] }

@@ -1,0 +1,3 @@
+class bar { notify { 'b': } }
+include bar
+Notify['b'] { withpath => true }

@@ -1,0 +1,2 @@
+notify { 'a': message => 'old' }
+Notify['a'] { message => 'new', withpath => true }

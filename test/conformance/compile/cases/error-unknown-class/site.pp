@@ -1,0 +1,2 @@
+notify { 'a': }
+include no_such_class

@@ -1,0 +1,2 @@
+$x = 1
+$y = no_such_function($x)

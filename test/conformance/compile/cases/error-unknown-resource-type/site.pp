@@ -1,0 +1,2 @@
+notify { 'a': }
+fiel { '/tmp/x': }

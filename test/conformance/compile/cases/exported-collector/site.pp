@@ -1,0 +1,3 @@
+@@notify { 'e': message => 'x' }
+notify { 'n': }
+Notify <<| |>>

@@ -1,0 +1,3 @@
+$h = { 'a' => { 'b' => 'deep' } }
+notify { 'a': message => $h['a']['b'] }
+notify { 'b': message => "[${h['zz']}]" }

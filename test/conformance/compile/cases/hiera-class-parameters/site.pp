@@ -1,0 +1,2 @@
+class a($p = 'default', $q = 'default') { notify { 'a': message => "${p} ${q}" } }
+include a

@@ -1,0 +1,3 @@
+hiera_include('classes')
+class a { notify { 'a': } }
+class b { notify { 'b': } }

@@ -1,0 +1,2 @@
+class a($h = {}) { notify { 'a': message => $h } }
+include a

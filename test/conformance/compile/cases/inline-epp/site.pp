@@ -1,0 +1,1 @@
+notify { 'a': message => inline_epp('x=<%= $x %> <% if $x > 1 { %>big<% } %>', { 'x' => 2 }) }

@@ -1,0 +1,1 @@
+notify { 'a': message => with() |$a = 5, $b = 'x'| { "${a}${b}" } }

@@ -1,0 +1,2 @@
+class mod { include mod::sub
+ notify { 'mod': } }

@@ -1,0 +1,1 @@
+define mod::thing($v) { file { "/tmp/${title}": content => $v } }

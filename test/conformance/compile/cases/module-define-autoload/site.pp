@@ -1,0 +1,1 @@
+mod::thing { 'x': v => 'val' }

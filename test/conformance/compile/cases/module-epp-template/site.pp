@@ -1,0 +1,1 @@
+file { '/tmp/t': content => epp('mod/t.epp', { 'name' => 'x', 'items' => [1, 2] }) }

@@ -1,0 +1,1 @@
+function mod::double(Integer $x) >> Integer { $x * 2 }

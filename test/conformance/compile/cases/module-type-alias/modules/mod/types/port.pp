@@ -1,0 +1,1 @@
+type Mod::Port = Integer[1, 65535]

@@ -1,0 +1,3 @@
+notify { 'top': }
+node default { notify { 'in node': } }
+$x = 1

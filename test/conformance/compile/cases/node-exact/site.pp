@@ -1,0 +1,2 @@
+node 'n1.example.com' { notify { 'exact': } }
+node default { notify { 'default': } }

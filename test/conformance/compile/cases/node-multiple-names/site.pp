@@ -1,0 +1,2 @@
+node 'a.example.com', 'n1.example.com' { notify { 'matched': } }
+node default { }

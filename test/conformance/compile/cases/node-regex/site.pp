@@ -1,0 +1,2 @@
+node /^n(\d+)\./ { notify { 'regex': message => $1 } }
+node default { notify { 'default': } }

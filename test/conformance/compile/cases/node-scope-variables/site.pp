@@ -1,0 +1,3 @@
+class a { notify { 'a': message => $nodevar } }
+node default { $nodevar = 'visible'
+ include a }

@@ -1,0 +1,3 @@
+notice('hello')
+notice(1, [2])
+notify { 'after': }

@@ -1,0 +1,1 @@
+notify { 'a': message => [0x1F, 0755, 1e3] }

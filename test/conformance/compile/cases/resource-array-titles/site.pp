@@ -1,0 +1,1 @@
+notify { ['x', 'y', 'z']: message => 'same' }

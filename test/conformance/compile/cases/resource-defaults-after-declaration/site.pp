@@ -1,0 +1,6 @@
+class a {
+  notify { 'before': }
+  Notify { message => 'late default' }
+  notify { 'after': }
+}
+include a

@@ -1,0 +1,3 @@
+Notify { message => 'defaulted' }
+notify { 'a': }
+notify { 'b': message => 'own' }

@@ -1,0 +1,5 @@
+notify {
+  default: message => 'shared', withpath => true;
+  'one': ;
+  'two': message => 'own';
+}

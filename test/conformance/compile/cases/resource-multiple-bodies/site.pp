@@ -1,0 +1,4 @@
+notify {
+  'one': message => 1;
+  'two': message => 2;
+}

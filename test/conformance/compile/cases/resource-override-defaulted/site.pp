@@ -1,0 +1,3 @@
+Notify { message => 'from default' }
+notify { 'a': }
+Notify['a'] { message => 'override wins' }

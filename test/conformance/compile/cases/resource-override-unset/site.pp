@@ -1,0 +1,2 @@
+notify { 'a': }
+Notify['a'] { message => 'set by override', withpath => true }

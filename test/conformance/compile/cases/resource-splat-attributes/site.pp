@@ -1,0 +1,2 @@
+$attrs = { 'message' => 'from hash', 'withpath' => false }
+notify { 'a': * => $attrs }

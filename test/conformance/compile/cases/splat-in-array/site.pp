@@ -1,0 +1,2 @@
+$a = [2, 3]
+notify { 'a': message => [1, *$a, 4] }

@@ -1,0 +1,3 @@
+$x = 'world'
+$h = { 'k' => [1, 2] }
+notify { 'a': message => "hello ${x}, ${h['k'][1]} ${h} $x." }

@@ -1,0 +1,5 @@
+class a {
+  tag 'custom', 'Other'
+  notify { 'n': tag => 'own' }
+}
+include a

@@ -1,0 +1,1 @@
+$x = template('mod/x.erb')

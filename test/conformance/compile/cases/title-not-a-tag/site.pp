@@ -1,0 +1,3 @@
+notify { 'has space': }
+notify { 'UPPER': }
+notify { 'a.b-c': }

@@ -1,0 +1,3 @@
+$site = 'S'
+class a { notify { 'a': message => $site } }
+include a

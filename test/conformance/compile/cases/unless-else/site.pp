@@ -1,0 +1,1 @@
+unless false { notify { 'ran': } } else { notify { 'not': } }

@@ -1,0 +1,4 @@
+$top = 'T'
+class a { $inner = 'I' }
+include a
+notify { 'a': message => "${::top} ${a::inner} ${top}" }

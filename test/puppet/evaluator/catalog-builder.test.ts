@@ -1,0 +1,34 @@
+// The catalog being compiled as the override engine sees it (MutableCatalog): JSON views whose
+// parameter writes reach the compilation, and resources added at top scope.
+import { describe, expect, it } from 'vitest';
+import { CompilingCatalog } from '../../../src/puppet/evaluator/catalog-builder.js';
+import { jsonText, PFloat } from '../../../src/puppet/values/index.js';
+
+function catalogWithDefine(): CompilingCatalog {
+  const c = new CompilingCatalog('n1', 'production');
+  c.declare({ type: 'Mod::Thing', title: 'x', parameters: new Map([['v', 1]]), tags: ['mod::thing'], kind: 'defined_type', virtual: false, exported: false, source: 'class:main', container: c.main });
+  return c;
+}
+
+describe('CompilingCatalog as a MutableCatalog', () => {
+  it('finds a define instance case-insensitively and writes parameters back before it is expanded', () => {
+    const c = catalogWithDefine();
+    const r = c.find('mod::thing', 'x')!;
+    expect(r.parameters).toEqual({ v: 1 });
+    r.parameters!.v = 2.5;
+    r.parameters!.w = 'new';
+    expect(c.get('Mod::Thing', 'x')!.parameters).toEqual(new Map<string, unknown>([['v', new PFloat(2.5)], ['w', 'new']]));
+  });
+
+  it('adds resources at top scope with Puppet\'s tags and containment', () => {
+    const c = catalogWithDefine();
+    c.add({ type: 'Package', title: 'mc', parameters: { ensure: 'absent' } });
+    const text = jsonText(c.toData(0));
+    expect(text).toContain('{"type":"Package","title":"mc","tags":["package","mc","class"],"exported":false,"kind":"compilable_type","parameters":{"ensure":"absent"}}');
+    expect(text).toContain('{"source":"Class[main]","target":"Package[mc]"}');
+  });
+
+  it('suggests near titles', () => {
+    expect(catalogWithDefine().similarTitles('Mod::Thing', 'y').map((s) => s.candidate)).toEqual(['x']);
+  });
+});

@@ -1,0 +1,48 @@
+// The function dispatcher: signatures tried in order, Puppet's argument errors, lambdas required or refused.
+import { describe, expect, it } from 'vitest';
+import type { FunctionContext } from '../../../src/puppet/functions/context.js';
+import { FunctionDispatcher, FunctionError } from '../../../src/puppet/functions/dispatcher.js';
+import { defineFunction } from '../../../src/puppet/functions/function.js';
+import { coreDispatcher } from '../../../src/puppet/functions/registry.js';
+import { ANY, INTEGER, STRING } from '../../../src/puppet/values/index.js';
+
+const ctx = {} as FunctionContext;
+const lambda = { parameterCount: 1, capturesRest: false, call: (args: readonly unknown[]) => args[0] as never };
+
+const twoWays = defineFunction(
+  'two_ways',
+  { params: [INTEGER], names: ['n'], call: () => 'integer' },
+  { params: [STRING, STRING], required: 1, names: ['s', 't'], call: (_c, args) => `string ${args.length}` },
+);
+
+describe('FunctionDispatcher', () => {
+  const d = new FunctionDispatcher([twoWays, defineFunction('needs_block', { params: [ANY], block: 'required', call: (_c, a, l) => l!.call(a) })]);
+
+  it('runs the first signature that accepts the arguments', () => {
+    expect(d.call('two_ways', ctx, [1])).toEqual({ value: 'integer' });
+    expect(d.call('two_ways', ctx, ['a'])).toEqual({ value: 'string 1' });
+    expect(d.call('two_ways', ctx, ['a', 'b'])).toEqual({ value: 'string 2' });
+  });
+
+  it("reports Puppet's argument errors, from the first signature", () => {
+    expect(() => d.call('two_ways', ctx, [])).toThrow("'two_ways' expects 1 argument, got none");
+    expect(() => d.call('two_ways', ctx, [true])).toThrow("'two_ways' parameter 'n' expects an Integer value, got Boolean");
+    expect(() => d.call('two_ways', ctx, [true])).toThrow(FunctionError);
+  });
+
+  it('checks lambdas', () => {
+    expect(() => d.call('needs_block', ctx, [1])).toThrow("'needs_block' expects a block");
+    expect(() => d.call('two_ways', ctx, [1], lambda)).toThrow("'two_ways' does not expect a block");
+    expect(d.call('needs_block', ctx, [7], lambda)).toEqual({ value: 7 });
+  });
+
+  it('answers undefined for a function it does not have', () => {
+    expect(d.call('nope', ctx, [])).toBeUndefined();
+  });
+
+  it('registers every core function once, under its file name', () => {
+    const names = coreDispatcher().names();
+    expect(new Set(names).size).toBe(names.length);
+    for (const n of ['include', 'contain', 'require', 'realize', 'lookup', 'create_resources', 'each', 'map', 'filter', 'reduce', 'epp', 'inline_epp', 'template']) expect(names).toContain(n);
+  });
+});
