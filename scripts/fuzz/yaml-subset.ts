@@ -68,14 +68,14 @@ export interface Disagreement {
 }
 
 /** js-yaml's reading (loadYaml without the subset reader) and whether it was clean. */
-function reference(text: string): { value: unknown; clean: boolean } | undefined {
+export function reference(text: string): { value: unknown; clean: boolean } | undefined {
   const bag = new DiagnosticBag();
   const doc = loadYaml(new SourceFile('t.yaml', text), bag, { python: true });
   return doc && !doc.empty ? { value: doc.value, clean: bag.items.length === 0 } : undefined;
 }
 
 /** True when some container carries a Python spelling record (the subset reader never makes one). */
-function spelled(v: unknown): boolean {
+export function spelled(v: unknown): boolean {
   if (v === null || typeof v !== 'object') return false;
   return Object.getOwnPropertySymbols(v).length > 0 || Object.values(v).some(spelled);
 }

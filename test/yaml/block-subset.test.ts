@@ -3,24 +3,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
-import { SourceFile } from '../../src/diagnostics/source.js';
 import { loadBlockSubset } from '../../src/yaml/block-subset.js';
-import { loadYaml } from '../../src/yaml/load.js';
-import { compare, fuzzSubset } from '../../scripts/fuzz/yaml-subset.js';
-
-/** js-yaml's reading (loadYaml without the subset reader) and whether it was clean. */
-function reference(text: string): { value: unknown; clean: boolean } | undefined {
-  const bag = new DiagnosticBag();
-  const doc = loadYaml(new SourceFile('t.yaml', text), bag, { python: true });
-  return doc && !doc.empty ? { value: doc.value, clean: bag.items.length === 0 } : undefined;
-}
-
-/** True when some container carries a Python spelling record (the subset reader never makes one). */
-function spelled(v: unknown): boolean {
-  if (v === null || typeof v !== 'object') return false;
-  return Object.getOwnPropertySymbols(v).length > 0 || Object.values(v).some(spelled);
-}
+import { compare, fuzzSubset, reference, spelled } from '../../scripts/fuzz/yaml-subset.js';
 
 /** Checks one text; says whether the subset reader took it. */
 function agrees(text: string): boolean {
