@@ -1,11 +1,7 @@
 // allowed_pattern as Heat checks it (re.match, and the match must end at the end of the value),
 // without letting a user's regex hang the process: patterns run on V8's linear-time engine.
-import { setFlagsFromString } from 'node:v8';
+import { compileLinear, NEEDS_BACKTRACKING } from '../../data/linear-regex.js';
 import { expandCountedRepeats } from './pattern-repeats.js';
-
-// V8's non-backtracking engine (the `l` flag) runs in time linear in the value, whatever the
-// pattern. It lacks back-references and look-around; such patterns are not run at all.
-setFlagsFromString('--enable-experimental-regexp-engine');
 
 export type CompiledPattern = { ok: true; test: (value: string) => boolean } | { ok: false; reason: string; invalid: boolean };
 
@@ -115,11 +111,9 @@ function linear(source: string, flags: string): RegExp | undefined {
   // Python reads `x{,4}` as `x{0,4}`, JavaScript as text: such a pattern runs expanded only.
   for (const candidate of /\{,\d/.test(source) ? [expandCountedRepeats(source)] : [source, expandCountedRepeats(source)]) {
     if (candidate === undefined) continue;
-    try {
-      return new RegExp(candidate, `${flags}l`);
-    } catch {
-      // Refused by the linear engine: the next candidate, if any.
-    }
+    // Refused by the linear engine: the next candidate, if any.
+    const compiled = compileLinear(candidate, flags);
+    if (compiled.ok) return compiled.regex;
   }
   return undefined;
 }
@@ -130,13 +124,10 @@ function compile(pattern: string): CompiledPattern {
   // Anchored at the start like re.match; the whole value must then be the first match.
   const source = `^(?:${t.flags.includes('i') ? caseless(t.source) : t.source})`;
   const flags = t.flags.replace('i', '');
-  try {
-    new RegExp(source, flags);
-  } catch (e) {
-    return { ok: false, reason: (e as Error).message.replace(/^Invalid regular expression: /, ''), invalid: true };
-  }
+  const checked = compileLinear(source, flags);
+  if (!checked.ok && checked.invalid) return { ok: false, reason: checked.reason, invalid: true };
   const re = linear(source, flags);
-  if (!re) return { ok: false, reason: 'it needs a backtracking engine (back-reference or look-around) and could take exponential time', invalid: false };
+  if (!re) return { ok: false, reason: NEEDS_BACKTRACKING, invalid: false };
   return {
     ok: true,
     test: (value) => {
