@@ -82,7 +82,7 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
     const location = source.locate(key, path);
     return location ? { location } : {};
   };
-  checkOverrideData(data, source, types, bag, targets.flatMap((t) => [...t.titles()]));
+  checkOverrideData(data, source, types, bag, () => targets.flatMap((t) => [...t.titles()]));
 
   let created: MutableCatalog | undefined;
   const createTarget = (): MutableCatalog => {
@@ -294,9 +294,9 @@ function checkReferences(pending: PendingReference[], catalogs: readonly Mutable
  * Checks every type key (in `configuration`, in `defaults` and in the type filters, whatever the
  * filters say) against the module path, every parameter against its type, the shape of
  * relationship values, and that every title in a title filter is a title of the data or of
- * `catalogTitles` (the resources of the catalogs given).
+ * `catalogTitles` (the resources of the catalogs given; asked only when a title list is given).
  */
-export function checkOverrideData(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag, catalogTitles: Iterable<string> = []): void {
+export function checkOverrideData(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag, catalogTitles: () => Iterable<string> = () => []): void {
   const where = (key: OverrideKey, path: PathSegment[]) => {
     const location = source.locate(key, path);
     return location ? { location } : {};
@@ -344,7 +344,9 @@ export function checkOverrideData(data: OverrideData, source: OverrideSource, ty
   for (const option of ['types_filter', 'types_create_exception'] as const) {
     data.options[option === 'types_filter' ? 'typesFilter' : 'typesCreateException'].forEach((typeKey, i) => checkType(typeKey, 'configuration_options', [option, i]));
   }
-  const titles = new Set([...data.entries.map((e) => e.title), ...catalogTitles]);
+  const named = data.options.titlesFilter.length + data.options.titlesCreateException.length;
+  // Every title of every catalog is gathered only when some title list needs checking.
+  const titles = named === 0 ? new Set<string>() : new Set([...data.entries.map((e) => e.title), ...catalogTitles()]);
   for (const option of ['titles_filter', 'titles_create_exception'] as const) {
     data.options[option === 'titles_filter' ? 'titlesFilter' : 'titlesCreateException'].forEach((title, i) => {
       if (titles.has(title)) return;
