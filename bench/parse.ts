@@ -45,7 +45,13 @@ function child(args: string[], runs = 3, flags: string[] = []): (Timing & Record
     const r = spawnSync(process.execPath, ['--max-semi-space-size=32', ...flags, CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
     if (r.status !== 0) return undefined;
     const t = JSON.parse(r.stdout) as Timing & Record<string, number>;
-    best = best ? { ...t, wall: Math.min(best.wall, t.wall), cpu: Math.min(best.cpu, t.cpu), peakRss: Math.min(best['peakRss'] ?? 0, t['peakRss'] ?? 0) } : t;
+    if (!best) best = t;
+    else {
+      // Memory: the run with the least growth above its own baseline, both figures from that run.
+      const growth = (x: Record<string, number>) => (x['peakRss'] ?? 0) - (x['baselineRss'] ?? 0);
+      const memory = growth(t) < growth(best) ? t : best;
+      best = { ...memory, wall: Math.min(best.wall, t.wall), cpu: Math.min(best.cpu, t.cpu) };
+    }
   }
   return best;
 }

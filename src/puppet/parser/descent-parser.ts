@@ -62,9 +62,9 @@ class DescentParser {
   private wsTo = -1;
 
   /**
-   * The text with a line break after its end: no read past the end returns NaN, which would make
-   * V8 drop its optimised code of the parser again and again. A line break ends every token the
-   * end ends; `ws` never goes past `length`.
+   * The text with two line breaks after its end (the parser looks up to two characters ahead): no
+   * read past the end returns NaN, which would make V8 drop its optimised code of the parser again
+   * and again. A line break ends every token the end ends; `ws` never goes past `length`.
    */
   private readonly text: string;
   private readonly length: number;
@@ -77,7 +77,7 @@ class DescentParser {
     /** Nesting levels open around this text (an interpolation's parser continues its string's). */
     private depth: number,
   ) {
-    this.text = `${text}\n`;
+    this.text = `${text}\n\n`;
     this.length = text.length;
   }
 
