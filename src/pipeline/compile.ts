@@ -28,6 +28,8 @@ export interface CompileOptions {
   /** Classes to include as an ENC would (`--class`). */
   classes?: readonly string[];
   environment?: string;
+  /** Facts of the compiling server (JSON or YAML file) for `$server_facts` (`servername`, `serverip`...). */
+  serverFacts?: string;
   strictVariables?: boolean;
   /** The catalog `version` (Puppet writes the compile time; overcat is deterministic: 0 unless given). */
   version?: number | string;
@@ -47,6 +49,8 @@ export interface CompileOutcome {
 export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag): CompileOutcome | undefined {
   const facts = readFacts(host, options.facts, bag);
   if (!facts) return undefined;
+  const serverFacts = options.serverFacts === undefined ? undefined : readFacts(host, options.serverFacts, bag);
+  if (options.serverFacts !== undefined && !serverFacts) return undefined;
   const cache = options.cache ?? new ParseCache();
   const modulePath = ModulePath.scan(host, options.modulepath, bag, cache);
   const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
@@ -68,6 +72,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
       node: options.node,
       facts,
       trusted: trustedFacts(facts),
+      ...(serverFacts ? { serverFacts } : {}),
       environment: options.environment ?? 'production',
       manifests,
       ...(options.code !== undefined ? { code: new SourceFile('<code>', options.code) } : {}),

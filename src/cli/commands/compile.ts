@@ -19,6 +19,7 @@ interface CompileCliOptions {
   class: string[];
   code?: string;
   environment?: string;
+  serverFacts?: string;
   strictVariables?: boolean;
   out?: string;
   format: string;
@@ -34,6 +35,7 @@ export function installCompile(command: Command): void {
     .option('--class <name>', 'a class to include as an ENC would (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--code <text>', 'manifest text to compile instead of a file')
     .option('--environment <name>', 'environment name', 'production')
+    .option('--server-facts <file>', "the compiling server's facts for $server_facts (JSON or YAML: servername, serverip...)")
     .option('--strict-variables', 'an unknown variable is an error')
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
     .addOption(new Option('--format <format>', 'the catalog as json or yaml').choices(['json', 'yaml']).default('json'))
@@ -48,7 +50,7 @@ function runCompile(o: CompileCliOptions): number {
     return EXIT.usage;
   }
   const modulepath = splitModulepath(o.modulepath);
-  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.hiera && path.dirname(o.hiera), o.manifest]);
+  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest]);
   const bag = new DiagnosticBag();
   const result = compile(
     host,
@@ -61,6 +63,7 @@ function runCompile(o: CompileCliOptions): number {
       ...(o.code !== undefined ? { code: o.code } : {}),
       ...(o.class.length > 0 ? { classes: o.class } : {}),
       ...(o.environment ? { environment: o.environment } : {}),
+      ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
       ...(o.strictVariables ? { strictVariables: true } : {}),
       pretty: true,
     },

@@ -27,6 +27,8 @@ export interface CompileInput {
   facts: Record<string, unknown>;
   /** `$trusted` as Puppet builds it for the node. */
   trusted: Record<string, unknown>;
+  /** Facts of the compiling server (`$server_facts`) besides the version and environment overcat sets. */
+  serverFacts?: Record<string, unknown>;
   environment: string;
   /** The site manifest's files, in Puppet's order (a directory's files sorted). */
   manifests: readonly SourceFile[];
@@ -35,6 +37,14 @@ export interface CompileInput {
   /** Classes an ENC assigns (`--class`). */
   classes?: readonly string[];
   strictVariables?: boolean;
+}
+
+/** The Puppet version whose behaviour overcat follows (`$server_facts['serverversion']`). */
+export const PUPPET_VERSION = '7.23.0';
+
+/** `$server_facts` as a Puppet 7.23 server sets it: its version, the given server facts, the environment. */
+function serverFacts(input: CompileInput): Record<string, unknown> {
+  return { serverversion: PUPPET_VERSION, ...input.serverFacts, environment: input.environment };
 }
 
 /** How many generator passes before a define that keeps declaring itself is called a loop. */
@@ -57,6 +67,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     },
     fromData(input.facts) as PHash,
     fromData(input.trusted) as PHash,
+    fromData(serverFacts(input)) as PHash,
   );
   const programs: { program: A.Program; source: SourceFile }[] = [];
   for (const source of input.code ? [input.code] : input.manifests) {

@@ -93,6 +93,26 @@ interface PendingOverride {
   location: Location;
 }
 
+/**
+ * Puppet 7.23's defaults for the settings a manifest may read as `$settings::x`, leaving out the
+ * paths (`confdir`, `ssldir`...), which differ between Puppet's own packages and distributions'
+ * and which overcat, compiling away from any server, cannot know: reading one warns as unknown.
+ */
+function serverSettings(options: EvaluatorOptions): Record<string, Value> {
+  return {
+    environment: options.environment,
+    server: 'puppet',
+    serverport: 8140,
+    masterport: 8140,
+    ca_server: 'puppet',
+    ca_port: 8140,
+    storeconfigs: false,
+    strict: 'warning',
+    strict_variables: options.strictVariables,
+    reports: 'store',
+  };
+}
+
 /** `next`/`return`/`break` unwinding to the lambda, function or loop that handles them. */
 class ControlFlow {
   constructor(
@@ -143,13 +163,20 @@ export class Evaluator {
     readonly options: EvaluatorOptions,
     facts: PHash,
     trusted: PHash,
+    serverFacts: PHash,
   ) {
     this.catalog = new CompilingCatalog(options.nodeName, options.environment, options.encClasses);
     this.top = new Scope('top', undefined, '', this.catalog.main);
     for (const [k, v] of facts) if (typeof k === 'string') this.top.force(k, v);
     this.top.force('facts', facts);
     this.top.force('trusted', trusted);
+    this.top.force('server_facts', serverFacts);
     this.top.force('environment', options.environment);
+    this.top.force('module_name', '');
+    // `$settings::x`: the server settings that do not depend on where Puppet is installed.
+    const settings = new Scope('class', this.top, 'settings', undefined);
+    for (const [k, v] of Object.entries(serverSettings(options))) settings.force(k, v);
+    this.classScopes.set('settings', settings);
     this.top.force('name', 'main');
     this.top.force('title', 'main');
     this.source = new SourceFile('<none>', '');
@@ -340,11 +367,11 @@ export class Evaluator {
     const v = this.readVariable(node.name, scope);
     if (v !== undefined) return v;
     if (/^\d+$/.test(node.name)) return null;
-    const qualified = node.name.replace(/^::/, '').includes('::');
+    // `$caller_module_name` is undef without a word where nothing called (top scope), as in Puppet.
+    if (node.name === 'caller_module_name') return null;
     if (this.options.strictVariables) this.fail('OVC3101', { name: node.name }, node);
-    // Puppet warns about unknown qualified variables and, like it, says nothing for plain ones
-    // under the default `strict_variables = false` (they are undef).
-    if (qualified) this.options.diagnostics.report('OVC3101', { name: node.name }, { location: this.loc(node) });
+    // Puppet 7 (`strict = warning`) warns at every read of an unknown variable; it is undef.
+    this.options.diagnostics.report('OVC3101', { name: node.name }, { location: this.loc(node) });
     return null;
   }
 
@@ -784,6 +811,8 @@ export class Evaluator {
       parentResource = this.declareClass(parent, undefined, scope, node, false, false);
     }
     const where = resourceLike ? this.fileAndLine(node) : undefined;
+    // Its run stage: its own `stage`, else the stage of the class that includes it, else main.
+    const stage = this.stageOf(params?.get('stage') ?? scope.owner.resource?.parameters.get('stage'), `Class[${title}]`, node);
     const tags = ['class'];
     addTags(tags, [name]);
     addTags(tags, scope.owner.resource?.tags ?? []);
@@ -798,7 +827,7 @@ export class Evaluator {
       virtual: false,
       exported: false,
       source: `class:${name}`,
-      container: this.catalog.stage,
+      container: stage,
     });
     this.catalog.addClass(name);
     const at = this.loc(node);
@@ -810,12 +839,24 @@ export class Evaluator {
         classScope.force('title', name);
         classScope.force('name', name);
         classScope.force('module_name', this.siteClasses.has(name) ? '' : name.split('::')[0]!);
+        classScope.force('caller_module_name', scope.lookup('module_name') ?? '');
         this.bindResourceParameters(found.def.parameters, params ?? new Map(), resource, classScope, `Class[${title}]`, name, at);
+        // A class placed in another stage by its includer says so, as Puppet records it.
+        if (stage !== this.catalog.stage && !resource.parameters.has('stage')) resource.parameters.set('stage', stage.title);
         this.evaluateStatements(found.def.body, classScope);
       });
     });
     if (evaluateNow) this.evaluateClass(resource);
     return resource;
+  }
+
+  /** The Stage resource a class runs in (`stage` given as a name or a Stage reference); main when unset. */
+  private stageOf(value: Value | undefined, what: string, node: A.Span): CatalogResource {
+    if (value === undefined || value === null) return this.catalog.stage;
+    const name = value instanceof ResourceType && value.typeName?.toLowerCase() === 'stage' && value.title !== undefined ? value.title : toText(value);
+    const stage = this.catalog.get('Stage', name);
+    if (!stage) this.fail('OVC3111', { message: `Could not find stage ${name} specified by ${what}` }, node);
+    return stage;
   }
 
   /**
@@ -935,6 +976,9 @@ export class Evaluator {
           if (!known.has(k) && !this.options.modulePath.isMetaparameter(k)) this.fail('OVC3105', { resource: ref, name: k }, body.node);
         }
       }
+      if (parameters.has('stage') && type !== 'Class') {
+        this.fail('OVC3111', { message: `Only classes can set 'stage'; normal resources like ${ref} cannot change run stage` }, body.node);
+      }
       const tags: string[] = [];
       const tagParam = parameters.get('tag');
       if (tagParam !== undefined && tagParam !== null) addTags(tags, (Array.isArray(tagParam) ? tagParam : [tagParam]).map((t) => toText(t as Value)));
@@ -955,7 +999,8 @@ export class Evaluator {
         source: this.sourceOf(scope),
         location: this.loc(body.node),
         ...(defaulted.size > 0 ? { defaulted } : {}),
-        ...(scope.owner.resource ? { container: scope.owner.resource } : {}),
+        // Stages are top-level containers wherever they are declared.
+        ...(scope.owner.resource && type !== 'Stage' ? { container: scope.owner.resource } : {}),
       });
       this.declaredIn.set(r, scope);
       for (const nv of info?.namevars ?? []) {
@@ -991,6 +1036,7 @@ export class Evaluator {
       scope.force('title', r.title);
       scope.force('name', typeof r.parameters.get('name') === 'string' ? r.parameters.get('name')! : r.title);
       scope.force('module_name', this.siteDefines.has(lower) ? '' : lower.split('::')[0]!);
+      scope.force('caller_module_name', declared.lookup('module_name') ?? '');
       const given = new Map(r.parameters);
       r.parameters.clear();
       this.bindResourceParameters(found.def.parameters, given, r, scope, refText(r), undefined, this.loc(found.def));

@@ -713,7 +713,6 @@ class DescentParser {
         this.pos = p + 1;
         const keys = this.argumentList(93, false);
         if (keys) {
-          this.pad();
           node = { kind: 'Access', target: node, keys, start: node.start, end: this.pos + this.base };
           continue;
         }
@@ -731,7 +730,6 @@ class DescentParser {
           const lambda = this.attempt(this.pos, this.lambda());
           const method: A.MethodCall = { kind: 'MethodCall', receiver: node, name: t.slice(r, nameEnd), arguments: args ?? [], start: node.start, end: (lambda ? lambda.end - this.base : end) + this.base };
           if (lambda) method.lambda = lambda;
-          this.pad();
           node = method;
           continue;
         }
@@ -742,7 +740,6 @@ class DescentParser {
         const query = this.attempt(this.pos, this.expr());
         if (this.eat(exported ? '|>>' : '|>')) {
           const end = this.pos + this.base;
-          this.pad();
           node = query ? { kind: 'Collector', type: node, exported, query, start: node.start, end } : { kind: 'Collector', type: node, exported, start: node.start, end };
           continue;
         }

@@ -56,6 +56,11 @@ describe('Puppet parser', () => {
   it('tells access from an array literal by the space before [', () => {
     expect(parse('$a[1]').program!.body.map((s) => s.kind)).toEqual(['Access']);
     expect(parse('notice $a [1]').program!.body.map((s) => s.kind)).toEqual(['Call', 'Array']);
+    // A space or line break after an access, a method call's lambda or a collector ends it too.
+    expect(parse('$h.each |$k| { }\n[1].each |$i| { }').program!.body.map((s) => s.kind)).toEqual(['MethodCall', 'MethodCall']);
+    expect(parse('$a[1]\n[2]').program!.body.map((s) => s.kind)).toEqual(['Access', 'Array']);
+    expect(parse('$a.f [2]').program!.body.map((s) => s.kind)).toEqual(['MethodCall', 'Array']);
+    expect(parse('Foo <| |>\n[2]').program!.body.map((s) => s.kind)).toEqual(['Collector', 'Array']);
   });
 
   it('reads resource declarations, defaults, overrides and collectors', () => {

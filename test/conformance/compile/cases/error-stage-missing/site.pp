@@ -1,0 +1,6 @@
+stage { 'pre': }
+class a {}
+notify { 'x': }
+class { 'a':
+  stage => 'nope',
+}

@@ -1,0 +1,4 @@
+stage { 'pre': }
+notify { 'x':
+  stage => 'pre',
+}
