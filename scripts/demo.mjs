@@ -30,8 +30,8 @@ const steps = [
     expect: 2,
   },
   {
-    say: '`explain` shows how one value came to be: the catalog value, then each Hiera layer that contributed, with file:line:col.',
-    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--catalog', CATALOG, ...HIERA, '--modulepath', 'modules'],
+    say: '`explain` shows how one value came to be: the manifest line that set it as overcat compiled the catalog, then each Hiera layer of the override data that contributed, with file:line:col.',
+    args: ['explain', 'Nova_config[DEFAULT/debug].value', '--modulepath', 'modules', '--class', 'base', '--class', 'base::ssh', '--class', 'nova', '--node', 'node01.example.com', ...HIERA],
   },
   {
     say: '`validate` checks data against the types and parameters the module path declares: a misspelt type or parameter is an error with a did-you-mean, before anything is applied.',

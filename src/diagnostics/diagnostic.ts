@@ -65,6 +65,8 @@ export class DiagnosticBag {
   readonly items: Diagnostic[] = [];
   private errors = 0;
   private readonly perFile = new Map<string, { kept: number; dropped: number; summary?: Diagnostic }>();
+  /** Located diagnostics already kept: the same problem at the same place is shown once (a define's body warns once, not per instance; two Hiera readers of one file). */
+  private readonly seen = new Set<string>();
 
   report(code: DiagnosticCode, args: MessageArgs = {}, options: CreateOptions = {}): Diagnostic {
     const d = createDiagnostic(code, args, options);
@@ -77,8 +79,13 @@ export class DiagnosticBag {
   }
 
   private push(d: Diagnostic): void {
-    if (d.severity === 'error') this.errors++;
     const path = d.location?.source.path;
+    if (path !== undefined) {
+      const key = `${d.code}\0${path}\0${d.location!.start}\0${d.location!.end}\0${d.message}`;
+      if (this.seen.has(key)) return;
+      this.seen.add(key);
+    }
+    if (d.severity === 'error') this.errors++;
     if (path !== undefined) {
       let file = this.perFile.get(path);
       if (!file) this.perFile.set(path, (file = { kept: 0, dropped: 0 }));

@@ -9,9 +9,12 @@ import { readOverrideData } from './data.js';
 import { formatLocation, type OverrideSource } from './source.js';
 
 export interface ExplainStep {
-  /** `catalog`, `default` (configuration_options.defaults) or `override` (configuration). */
-  kind: 'catalog' | 'default' | 'override';
-  /** Catalog file, or the layer's name. */
+  /**
+   * `catalog` (the value in a catalog file), `manifest` (how compilation set it, when overcat
+   * compiled the catalog), `default` (configuration_options.defaults) or `override` (configuration).
+   */
+  kind: 'catalog' | 'manifest' | 'default' | 'override';
+  /** Catalog file, the layer's name, or (manifest) what set it: `attribute $var`, `resource default`, `hiera <key> from <level> (<merge>)`... */
   layer: string;
   strategy?: string;
   value: unknown;
@@ -36,6 +39,9 @@ export interface ValueReference {
   parameter?: string;
 }
 
+/** What a Sensitive parameter's value shows as. */
+const SENSITIVE = '[sensitive]';
+
 /** A title quoted as in Puppet (`'nova-common'`, `"nova-common"`) without its quotes. */
 function unquote(title: string): string {
   const m = /^(['"])(.*)\1$/s.exec(title);
@@ -58,7 +64,13 @@ export function parseValueReference(text: string): ValueReference | undefined {
  * the catalogs, the override data or the result (`Type[title]`); undefined, with diagnostics, when
  * the reference is malformed or names nothing.
  */
-export function explainValue(text: string, request: Omit<ApplyRequest, 'data'>, bag: DiagnosticBag): Explanation[] | undefined {
+export function explainValue(
+  text: string,
+  request: Omit<ApplyRequest, 'data'>,
+  bag: DiagnosticBag,
+  /** For a catalog overcat compiled: how compilation set a parameter, instead of the bare catalog value. */
+  compiledSteps?: (type: string, title: string, parameter: string) => ExplainStep[],
+): Explanation[] | undefined {
   const target = parseValueReference(text);
   if (!target) {
     bag.report('OVC4040', { text });
@@ -92,12 +104,20 @@ export function explainValue(text: string, request: Omit<ApplyRequest, 'data'>, 
     const steps: ExplainStep[] = [];
     for (const { named, resource } of before) {
       const value = resource.parameters?.[parameter];
-      if (value !== undefined) steps.push({ kind: 'catalog', layer: named.name, value, ...(resource.file ? { location: `${resource.file}:${resource.line ?? 0}` } : {}) });
+      const compiled = compiledSteps?.(resource.type, resource.title, parameter) ?? [];
+      if (compiled.length > 0) steps.push(...compiled);
+      else if (value !== undefined) steps.push({ kind: 'catalog', layer: named.name, value, ...(resource.file ? { location: `${resource.file}:${resource.line ?? 0}` } : {}) });
     }
     if (defaults && Object.hasOwn(defaults.parameters, parameter) && entries.length > 0) steps.push(...contributionSteps(request.source, 'default', ['defaults', defaults.type, parameter]));
     for (const e of entries) if (Object.hasOwn(e.parameters, parameter)) steps.push(...contributionSteps(request.source, 'override', [e.type, e.title, parameter]));
-    const result = after?.parameters?.[parameter];
+    let result = after?.parameters?.[parameter];
     if (steps.length === 0 && result === undefined) return undefined;
+    // A Sensitive parameter's values are never shown, wherever they came from (as the report does).
+    const secret = [...before.map((b) => b.resource), after].some((r) => r?.sensitive_parameters?.includes(parameter));
+    if (secret) {
+      for (const s of steps) s.value = SENSITIVE;
+      if (result !== undefined) result = SENSITIVE;
+    }
     return {
       reference: target.parameter !== undefined ? text : `${text.trim()}.${parameter}`,
       ...(resourceRef ? { resource: resourceRef } : {}),
@@ -138,7 +158,7 @@ export function renderExplanationText(e: Explanation): string {
     const where = s.location ? `  ${s.location}` : '';
     // A layer named after its file is not repeated beside the file:line:col.
     const layer = s.location?.startsWith(`${s.layer}:`) ? '' : ` from ${s.layer}`;
-    const label = s.kind === 'catalog' ? `catalog ${s.layer}` : `${s.kind}${layer}${s.strategy ? ` (${s.strategy})` : ''}`;
+    const label = s.kind === 'catalog' ? `catalog ${s.layer}` : s.kind === 'manifest' ? s.layer : `${s.kind}${layer}${s.strategy ? ` (${s.strategy})` : ''}`;
     lines.push(`  ${label}: ${show(s.value)}${where}`);
   }
   lines.push(`  => ${show(e.result)}${e.rule === 'appended' ? ' (references appended)' : ''}`);

@@ -8,6 +8,7 @@ import { createHiera, trustedFacts } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
 import { compileCatalog } from '../puppet/evaluator/compiler.js';
+import { OriginRecorder, type ValueOrigin } from '../puppet/evaluator/origins.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { ParseCache } from '../puppet/parser/cache.js';
 import { jsonText } from '../puppet/values/index.js';
@@ -37,12 +38,16 @@ export interface CompileOptions {
   pretty?: boolean;
   /** A parse cache shared across compilations (a batch of nodes). */
   cache?: ParseCache;
+  /** Record where every parameter value came from (`CompileOutcome.originsOf`). */
+  recordOrigins?: boolean;
 }
 
 export interface CompileOutcome {
   catalog: CatalogJson;
   /** The catalog as JSON text, exact numbers kept (what `overcat compile` prints). */
   text: string;
+  /** With `recordOrigins`: how a resource's parameter got its value, in the order it was set. */
+  originsOf?: (type: string, title: string, parameter: string) => readonly ValueOrigin[];
 }
 
 /** Compiles one node's catalog; undefined when it failed (problems in `bag`). */
@@ -63,6 +68,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
     }
   }
   if (bag.hasErrors) return undefined;
+  const origins = options.recordOrigins ? new OriginRecorder() : undefined;
   const catalog = compileCatalog(
     {
       host,
@@ -78,13 +84,21 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
       ...(options.code !== undefined ? { code: new SourceFile('<code>', options.code) } : {}),
       ...(options.classes ? { classes: options.classes } : {}),
       ...(options.strictVariables ? { strictVariables: true } : {}),
+      ...(origins ? { origins } : {}),
     },
     bag,
   );
   if (!catalog) return undefined;
   const data = catalog.toData(options.version ?? 0);
   const text = `${jsonText(data, options.pretty ? '  ' : undefined)}\n`;
-  return { catalog: JSON.parse(text) as CatalogJson, text };
+  const outcome: CompileOutcome = { catalog: JSON.parse(text) as CatalogJson, text };
+  if (origins) {
+    outcome.originsOf = (type, title, parameter) => {
+      const r = catalog.get(type, title);
+      return r ? origins.of(r, parameter) : [];
+    };
+  }
+  return outcome;
 }
 
 /** A manifest directory's `.pp` files, recursively, in name order (as Puppet reads them). */

@@ -13,11 +13,16 @@ import { ModulePath } from '../puppet/modulepath/module-path.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import { overrideCatalogs, type ApplyResult, type NamedCatalog } from '../override/apply.js';
 import { withCatalogDefines } from '../override/catalog-defines.js';
-import { explainValue, type Explanation } from '../override/explain.js';
+import { explainValue, type Explanation, type ExplainStep } from '../override/explain.js';
+import { parseJson } from '../data/exact-number.js';
+import { SourceFile } from '../diagnostics/source.js';
+import type { ValueOrigin } from '../puppet/evaluator/origins.js';
+import { jsonText, toRichData } from '../puppet/values/index.js';
+import { compile, type CompileOptions, type CompileOutcome } from './compile.js';
 import { parseCatalogJson } from '../catalog/catalog-json.js';
 import { overrideSourceFromDocuments } from '../override/load.js';
 import { hintModulepath } from './modulepath-hint.js';
-import { MergedOverrideSource, type OverrideKey, type OverrideSource } from '../override/source.js';
+import { formatLocation, MergedOverrideSource, type OverrideKey, type OverrideSource } from '../override/source.js';
 
 export interface OverrideInputOptions {
   catalogs: string[];
@@ -28,6 +33,8 @@ export interface OverrideInputOptions {
   modulepath?: readonly string[];
   /** The node's environment for the Hiera lookup (`%{::environment}`), production unless given. */
   environment?: string;
+  /** Compile the node's catalog from a manifest (or classes, or code) rather than read one. */
+  compile?: CompileOptions;
 }
 
 export interface OverrideInputs {
@@ -35,6 +42,8 @@ export interface OverrideInputs {
   taskMode: boolean;
   source: OverrideSource;
   types: TypeLookup;
+  /** The compilation behind the catalog, when overcat compiled it. */
+  compiled?: CompileOutcome;
 }
 
 /**
@@ -107,10 +116,17 @@ function readHieraData(host: Host, options: OverrideInputOptions, catalogs: read
 /** Everything an override run needs; undefined when a required input could not be read. */
 export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideInputs | undefined {
   const { catalogs, taskMode } = readCatalogs(host, options.catalogs, bag);
+  const compiled = options.compile ? compile(host, options.compile, bag) : undefined;
+  if (compiled && options.compile) {
+    const name = `${options.compile.node}.json`;
+    const catalog = parseCatalogJson(new SourceFile(name, compiled.text), bag);
+    if (catalog) catalogs.push({ name, catalog });
+  }
   const types = withCatalogDefines(ModulePath.scan(host, options.modulepath ?? [], bag), catalogs);
-  const source = options.data ? readDataFiles(host, options.data, bag) : readHieraData(host, options, catalogs, bag);
+  // A compiled catalog may be explained without any override data.
+  const source = options.data ? readDataFiles(host, options.data, bag) : options.hiera ? readHieraData(host, options, catalogs, bag) : overrideSourceFromDocuments([], bag);
   if (!source || catalogs.length === 0) return undefined;
-  return { catalogs, taskMode, source, types };
+  return { catalogs, taskMode, source, types, ...(compiled ? { compiled } : {}) };
 }
 
 export interface OverrideOutcome {
@@ -130,14 +146,26 @@ export function override(host: Host, options: OverrideInputOptions, bag: Diagnos
   return { taskMode: inputs.taskMode, result };
 }
 
+/** One thing compilation did to a value, as an explanation step. */
+function originStep(o: ValueOrigin): ExplainStep {
+  return {
+    kind: 'manifest',
+    layer: o.detail ? `${o.kind} ${o.detail}` : o.kind,
+    value: parseJson(jsonText(toRichData(o.value))),
+    ...(o.location ? { location: formatLocation(o.location) } : {}),
+  };
+}
+
 /**
  * `Type[title].param`: the chain of contributions that decided one value of the overridden catalog
  * (one explanation); `Type[title]`: one per parameter of the resource.
  */
 export function explain(host: Host, value: string, options: OverrideInputOptions, bag: DiagnosticBag): Explanation[] | undefined {
   const before = bag.items.length;
-  const inputs = loadOverrideInputs(host, options, bag);
-  const explanations = inputs ? explainValue(value, inputs, bag) : undefined;
+  const inputs = loadOverrideInputs(host, options.compile ? { ...options, compile: { ...options.compile, recordOrigins: true } } : options, bag);
+  const originsOf = inputs?.compiled?.originsOf;
+  const steps = originsOf && ((type: string, title: string, parameter: string) => originsOf(type, title, parameter).map(originStep));
+  const explanations = inputs ? explainValue(value, inputs, bag, steps) : undefined;
   if ((options.modulepath ?? []).length === 0) hintModulepath(bag.items.slice(before));
   return explanations;
 }

@@ -30,6 +30,31 @@ describe('overcat compile', () => {
     expect(first).toContain('"Nova_config"');
   });
 
+  it('explains a value of a catalog it compiles: the manifest line, the Hiera key and level, then the override data', () => {
+    const compileArgs = ['--modulepath', 'modules', '--class', 'nova', '--node', 'node01.example.com', '--facts', 'examples/facts/node01.example.com.yaml', '--hiera', 'examples/hiera.yaml'];
+    const debug = runOvercat(['explain', 'Nova_config[DEFAULT/debug].value', ...compileArgs]);
+    expect(debug.code).toBe(0);
+    expect(debug.stdout).toMatch(/^ {2}attribute \$debug: true {2}modules\/nova\/manifests\/init\.pp:12:\d+$/m);
+    expect(debug.stdout).toMatch(/^ {2}override from .*"Per node" \(deep\): false {2}examples\/data\/nodes\/node01\.example\.com\.yaml:6:\d+$/m);
+    expect(debug.stdout).toMatch(/^ {2}=> false$/m);
+    const param = runOvercat(['explain', 'Class[Nova].debug', ...compileArgs, '--format', 'json']);
+    expect(param.code).toBe(0);
+    const steps = (JSON.parse(param.stdout) as { explanations: { steps: { kind: string; layer: string; value: unknown; location: string }[] }[] }).explanations[0]!.steps;
+    expect(steps).toEqual([{ kind: 'manifest', layer: 'hiera nova::debug from Environment Data Provider, hierarchy "Per node" (first)', value: true, location: 'examples/data/nodes/node01.example.com.yaml:1:14' }]);
+  });
+
+  it('never shows a Sensitive value it explains', () => {
+    const r = runOvercat(['explain', 'Notify[x].message', '--node', 'n1', '--facts', FACTS, '--code', "notify { 'x': message => Sensitive('s3cret') }"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('s3cret');
+    expect(r.stdout).toContain('[sensitive]');
+  });
+
+  it('refuses explain with both a catalog and a manifest, or compiling without the node', () => {
+    expect(runOvercat(['explain', 'Notify[x].message', '--catalog', 'examples/catalogs/node01.example.com.json', '--code', 'notify { x: }', '--node', 'n1', '--facts', FACTS]).code).toBe(64);
+    expect(runOvercat(['explain', 'Notify[x].message', '--code', 'notify { x: }', '--facts', FACTS]).stderr).toContain('--node');
+  });
+
   it('exits 1 with the code and line of an evaluation error', () => {
     const r = runOvercat(['compile', '--node', 'n1', '--facts', FACTS, '--code', "notify { 'x': }\nnotify { 'x': }"]);
     expect(r.code).toBe(1);

@@ -12,7 +12,8 @@ import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relat
 
 /** The options `override` and `explain` share, as commander gives them. */
 export interface OverrideInputCliOptions {
-  catalog: string[];
+  /** Required by `override`; `explain` may compile the catalog instead. */
+  catalog?: string[];
   data?: string[];
   hiera?: string;
   facts?: string;
@@ -29,9 +30,9 @@ interface OverrideCliOptions extends OverrideInputCliOptions {
 }
 
 /** Shared by `override` and `explain`: the options that select catalogs, data and types. */
-export function addOverrideInputOptions(command: Command): Command {
-  return command
-    .requiredOption('--catalog <file...>', 'catalog JSON file(s), or a directory of task catalogs (several = task mode)')
+export function addOverrideInputOptions(command: Command, catalog: 'required' | 'optional' = 'required'): Command {
+  const catalogHelp = 'catalog JSON file(s), or a directory of task catalogs (several = task mode)';
+  return (catalog === 'required' ? command.requiredOption('--catalog <file...>', catalogHelp) : command.option('--catalog <file...>', catalogHelp))
     .option('--data <file...>', 'override data YAML file(s); later files win')
     .option('--hiera <file>', 'hiera.yaml (v5) to look configuration / configuration_options up in (deep merge)')
     .option('--facts <file>', 'facts for the Hiera lookup (JSON or YAML)')
@@ -106,10 +107,10 @@ function relativeReport(report: OverrideReport): OverrideReport {
 /** The pipeline's options from the command line's. */
 export function overrideInputs(o: OverrideInputCliOptions): OverrideInputOptions {
   const { catalog, modulepath, ...rest } = o;
-  return { ...rest, catalogs: catalog, modulepath: splitModulepath(modulepath) };
+  return { ...rest, catalogs: catalog ?? [], modulepath: splitModulepath(modulepath) };
 }
 
 /** Reads stay inside what the command line names: catalogs, data files' directories, hiera.yaml's directory, facts, module path. */
 export function overrideHost(o: OverrideInputCliOptions) {
-  return confinedHost([...o.catalog, ...(o.data ?? []).map((d) => path.dirname(d)), o.hiera && path.dirname(o.hiera), o.facts, ...splitModulepath(o.modulepath)]);
+  return confinedHost([...(o.catalog ?? []), ...(o.data ?? []).map((d) => path.dirname(d)), o.hiera && path.dirname(o.hiera), o.facts, ...splitModulepath(o.modulepath)]);
 }

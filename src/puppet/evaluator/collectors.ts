@@ -1,5 +1,6 @@
 // Collectors (`Type <| query |>`): the query as a predicate over catalog resources, and the
 // collection itself — matching resources are realized and get the override block's attributes.
+import type { Location } from '../../diagnostics/source.js';
 import { equals, toText, type Value } from '../values/index.js';
 import { addTags, type CatalogResource } from './resource.js';
 
@@ -9,6 +10,10 @@ export interface AttributeChange {
   name: string;
   value: Value;
   append: boolean;
+  /** Where it was written. */
+  location?: Location;
+  /** When the value is just a variable (`mode => $mode`): its name. */
+  variable?: string;
 }
 
 export interface CollectorState {

@@ -14,6 +14,7 @@ import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PH
 import type { CompilingCatalog } from './catalog-builder.js';
 import { EvaluationError } from './errors.js';
 import { Evaluator } from './evaluate-expression.js';
+import type { OriginRecorder } from './origins.js';
 import { addTags, isValidTag } from './resource.js';
 import { Scope } from './scope.js';
 
@@ -37,6 +38,8 @@ export interface CompileInput {
   /** Classes an ENC assigns (`--class`). */
   classes?: readonly string[];
   strictVariables?: boolean;
+  /** Records where each parameter value came from (for `explain`). */
+  origins?: OriginRecorder;
 }
 
 /** The Puppet version whose behaviour overcat follows (`$server_facts['serverversion']`). */
@@ -64,6 +67,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
       strictVariables: input.strictVariables ?? false,
       ...(input.classes ? { encClasses: input.classes } : {}),
       ...(input.hiera ? { hiera: input.hiera } : {}),
+      ...(input.origins ? { origins: input.origins } : {}),
     },
     fromData(input.facts) as PHash,
     fromData(input.trusted) as PHash,

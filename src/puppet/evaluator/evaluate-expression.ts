@@ -50,7 +50,8 @@ import { CompilingCatalog } from './catalog-builder.js';
 import { EvaluationError } from './errors.js';
 import { addRelationship, chain, referenceTo } from './relationships.js';
 import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
-import { Scope } from './scope.js';
+import type { OriginRecorder, ValueOrigin } from './origins.js';
+import { Scope, type DefaultAttribute } from './scope.js';
 
 export interface EvaluatorOptions {
   host: Host;
@@ -64,6 +65,22 @@ export interface EvaluatorOptions {
   strictVariables: boolean;
   /** Classes an ENC assigned (listed first in the catalog's classes). */
   encClasses?: readonly string[];
+  /** Records where every parameter value came from (for `explain`); absent, nothing is recorded. */
+  origins?: OriginRecorder;
+}
+
+/** An attribute's origin: where it was written, and the variable it reads, if that is all it does. */
+function attributeOrigin(value: Value, written: AttributeChange | undefined, fallback: Location): ValueOrigin {
+  return { kind: 'attribute', value, location: written?.location ?? fallback, ...(written?.variable ? { detail: `$${written.variable}` } : {}) };
+}
+
+/** One resource of a resource expression (or of create_resources) before it is declared. */
+interface DeclaredBody {
+  title: string;
+  parameters: ReadonlyMap<string, Value>;
+  node: A.Span;
+  /** The attributes as written (their places and variables, for origins). */
+  written?: Map<string, AttributeChange>;
 }
 
 /** A definition found in a manifest, with the file it is in. */
@@ -792,7 +809,15 @@ export class Evaluator {
    * Brings a class into the catalog: `include` semantics (once), or resource-like with parameters
    * (`class { 'x': }`, which must be its first declaration). Evaluates the body at once, as Puppet.
    */
-  declareClass(rawName: string, params: ReadonlyMap<string, Value> | undefined, scope: Scope, node: A.Span, resourceLike: boolean, evaluateNow = true): CatalogResource {
+  declareClass(
+    rawName: string,
+    params: ReadonlyMap<string, Value> | undefined,
+    scope: Scope,
+    node: A.Span,
+    resourceLike: boolean,
+    evaluateNow = true,
+    written?: ReadonlyMap<string, AttributeChange>,
+  ): CatalogResource {
     const name = rawName.replace(/^::/, '').toLowerCase();
     const title = capitalizeSegments(name);
     const existing = this.catalog.get('Class', title);
@@ -840,7 +865,7 @@ export class Evaluator {
         classScope.force('name', name);
         classScope.force('module_name', this.siteClasses.has(name) ? '' : name.split('::')[0]!);
         classScope.force('caller_module_name', scope.lookup('module_name') ?? '');
-        this.bindResourceParameters(found.def.parameters, params ?? new Map(), resource, classScope, `Class[${title}]`, name, at);
+        this.bindResourceParameters(found.def.parameters, params ?? new Map(), resource, classScope, `Class[${title}]`, name, at, written);
         // A class placed in another stage by its includer says so, as Puppet records it.
         if (stage !== this.catalog.stage && !resource.parameters.has('stage')) resource.parameters.set('stage', stage.title);
         this.evaluateStatements(found.def.body, classScope);
@@ -871,22 +896,33 @@ export class Evaluator {
     what: string,
     hieraPrefix: string | undefined,
     at: Location,
+    written?: ReadonlyMap<string, AttributeChange>,
   ): void {
     for (const k of given.keys()) {
       if (k === 'name' || RELATIONSHIP_PARAMS.has(k) || this.options.modulePath.isMetaparameter(k) || params.some((p) => p.name === k)) continue;
       throw new EvaluationError('OVC3105', { resource: what, name: k }, at);
     }
     const values = new Map<string, Value>(given);
+    const origins = this.options.origins;
+    if (origins) for (const [k, v] of given) if (!origins.has(resource, k)) origins.note(resource, k, attributeOrigin(v, written?.get(k), at));
     for (const p of params) {
       let v = given.get(p.name);
       if (v === undefined && hieraPrefix !== undefined && this.options.hiera) {
-        const r = this.options.hiera.lookup(`${hieraPrefix}::${p.name}`);
-        if (r.found) v = fromData(r.value);
+        const key = `${hieraPrefix}::${p.name}`;
+        const r = this.options.hiera.lookup(key);
+        if (r.found) {
+          v = fromData(r.value);
+          for (const c of r.provenance.get('') ?? []) {
+            origins?.note(resource, p.name, { kind: 'hiera', value: fromData(c.value), detail: `${key} from ${c.layer} (${c.strategy})`, ...(c.location ? { location: c.location } : {}) });
+          }
+        }
       }
       const type = this.parameterType(p, scope);
       if (v === undefined) {
-        if (p.default) v = this.evaluate(p.default, scope);
-        else if (type && type.isInstance(null)) v = null;
+        if (p.default) {
+          v = this.evaluate(p.default, scope);
+          if (v !== null) origins?.note(resource, p.name, { kind: 'parameter default', value: v, location: this.loc(p.default) });
+        } else if (type && type.isInstance(null)) v = null;
         else throw new EvaluationError('OVC3106', { resource: what, name: p.name }, at);
       }
       if (type && !type.isInstance(v)) throw new EvaluationError('OVC3006', { message: describeMismatch(`${what}: parameter '${p.name}'`, type, v) }, at);
@@ -906,8 +942,14 @@ export class Evaluator {
       const v = this.evaluate(op.value, scope);
       if (op.name === '*') {
         if (!(v instanceof PHash)) this.fail('OVC3111', { message: `The value of '* =>' must be a Hash` }, op);
-        for (const [k, x] of v) out.push({ name: toText(k), value: x, append: false });
-      } else out.push({ name: op.name, value: v, append: op.operator === '+>' });
+        const location = this.loc(op);
+        for (const [k, x] of v) out.push({ name: toText(k), value: x, append: false, location });
+      } else {
+        const change: AttributeChange = { name: op.name, value: v, append: op.operator === '+>', location: this.loc(op) };
+        // `mode => $mode`: explain names the variable, whose own origin is one step away.
+        if (op.value.kind === 'Variable') change.variable = op.value.name;
+        out.push(change);
+      }
     }
     return out;
   }
@@ -917,7 +959,7 @@ export class Evaluator {
     const typeName = typeNameOf(typeValue);
     if (typeName === undefined) this.fail('OVC3102', { type: toText(typeValue) }, node.type);
     let defaults: AttributeChange[] = [];
-    const bodies: { title: string; parameters: Map<string, Value>; node: A.Span }[] = [];
+    const bodies: (DeclaredBody & { parameters: Map<string, Value>; written: Map<string, AttributeChange> })[] = [];
     for (const body of node.bodies) {
       const titleValue = this.evaluate(body.title, scope);
       const attrs = this.attributes(body.attributes, scope);
@@ -929,19 +971,25 @@ export class Evaluator {
       for (const t of titles) {
         if (typeof t !== 'string') this.fail('OVC3111', { message: `Illegal title type at index 0. Expected String, got ${t === null ? 'Undef' : toText(t)}` }, body.title);
         // Every body gets the line of the resource expression, as Puppet records it.
-        bodies.push({ title: t, parameters: new Map(attrs.map((a) => [a.name, a.value])), node });
+        bodies.push({ title: t, parameters: new Map(attrs.map((a) => [a.name, a.value])), node, written: new Map(attrs.map((a) => [a.name, a])) });
       }
     }
-    for (const b of bodies) for (const d of defaults) if (!b.parameters.has(d.name)) b.parameters.set(d.name, d.value);
+    for (const b of bodies) {
+      for (const d of defaults) {
+        if (b.parameters.has(d.name)) continue;
+        b.parameters.set(d.name, d.value);
+        b.written.set(d.name, d);
+      }
+    }
     if (typeName.toLowerCase() === 'class') {
       if (node.form !== 'regular') this.fail('OVC3111', { message: 'Classes are not virtualizable' }, node);
-      return bodies.map((b) => referenceTo(this.declareClass(b.title, b.parameters, scope, b.node, true)));
+      return bodies.map((b) => referenceTo(this.declareClass(b.title, b.parameters, scope, b.node, true, true, b.written)));
     }
     return this.declareResource(typeName, bodies, node.form, scope).map(referenceTo);
   }
 
   /** Declares resources of one type (parameters checked, defaults applied, duplicates refused). */
-  declareResource(typeName: string, bodies: readonly { title: string; parameters: ReadonlyMap<string, Value>; node: A.Span }[], form: A.ResourceExpression['form'], scope: Scope): CatalogResource[] {
+  declareResource(typeName: string, bodies: readonly DeclaredBody[], form: A.ResourceExpression['form'], scope: Scope): CatalogResource[] {
     const lower = typeName.toLowerCase();
     const info = this.options.modulePath.getType(lower);
     const siteDefine = this.siteDefines.get(lower);
@@ -955,20 +1003,24 @@ export class Evaluator {
       if (existing) this.fail('OVC3104', { ref, first: existing.file ? `(file: ${existing.file}, line: ${existing.line})` : `(line: ${existing.line})` }, body.node);
       const parameters = new Map<string, Value>();
       // Resource defaults (nearest scope first), then the body's own attributes win.
-      const fromDefaults = new Map<string, Value>();
-      for (const d of scope.defaultsFor(lower)) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a.value);
+      const fromDefaults = new Map<string, DefaultAttribute>();
+      for (const d of scope.defaultsFor(lower)) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a);
       for (const [k, v] of body.parameters) parameters.set(k, v);
       const defaulted = new Set<string>();
-      for (const [k, v] of fromDefaults) {
+      for (const [k, a] of fromDefaults) {
         if (parameters.has(k)) continue;
-        parameters.set(k, v);
+        parameters.set(k, a.value);
         defaulted.add(k);
       }
       // Metaparameters set on an enclosing define or class (its variables) reach what it declares.
+      const inherited = new Set<string>();
       for (const m of INHERITED_METAPARAMS) {
         if (parameters.has(m) || scope.owner.kind === 'top' || scope.owner.kind === 'node') continue;
         const v = scope.owner.getLocal(m);
-        if (v !== undefined && v !== null) parameters.set(m, v);
+        if (v !== undefined && v !== null) {
+          parameters.set(m, v);
+          inherited.add(m);
+        }
       }
       const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
       if (known) {
@@ -1003,6 +1055,15 @@ export class Evaluator {
         ...(scope.owner.resource && type !== 'Stage' ? { container: scope.owner.resource } : {}),
       });
       this.declaredIn.set(r, scope);
+      const origins = this.options.origins;
+      if (origins) {
+        for (const [k, v] of parameters) {
+          const d = defaulted.has(k) ? fromDefaults.get(k) : undefined;
+          if (d) origins.note(r, k, { kind: 'resource default', value: v, ...(d.location ? { location: d.location } : {}) });
+          else if (inherited.has(k)) origins.note(r, k, { kind: 'metaparameter', value: v, ...(scope.owner.resource ? { detail: refText(scope.owner.resource) } : {}) });
+          else origins.note(r, k, attributeOrigin(v, body.written?.get(k), this.loc(body.node)));
+        }
+      }
       for (const nv of info?.namevars ?? []) {
         const v = parameters.get(nv);
         if (typeof v === 'string' && v !== body.title) {
@@ -1058,7 +1119,7 @@ export class Evaluator {
     const lower = typeName.toLowerCase();
     let d = scope.defaults.get(lower);
     if (!d) scope.defaults.set(lower, (d = new Map()));
-    for (const a of this.attributes(node.attributes, scope)) d.set(a.name, { value: a.value, append: a.append });
+    for (const a of this.attributes(node.attributes, scope)) d.set(a.name, { value: a.value, append: a.append, ...(a.location ? { location: a.location } : {}) });
   }
 
   /** A reference value (`File['/x']`, `Class['a']`) as a type and title. */
@@ -1100,6 +1161,14 @@ export class Evaluator {
       }
     }
     applyChanges(r, o.changes);
+    this.noteChanges(r, o.changes, 'resource override', o.location);
+  }
+
+  /** Records what an override or a collector set (after it was applied: appends show the result). */
+  private noteChanges(r: CatalogResource, changes: readonly AttributeChange[], kind: 'resource override' | 'collector', at: Location): void {
+    const origins = this.options.origins;
+    if (!origins) return;
+    for (const c of changes) origins.note(r, c.name, { kind, value: r.parameters.get(c.name) ?? null, location: c.location ?? at });
   }
 
   private inherits(child: string, parent: string): boolean {
@@ -1146,9 +1215,12 @@ export class Evaluator {
   /** One pass of every collector; true when any realized something new. */
   runCollectors(): boolean {
     let any = false;
-    for (const { state } of this.collectors) {
+    for (const { state, location } of this.collectors) {
       const found = collect(state, this.catalog.resources);
-      for (const r of found) applyChanges(r, state.overrides);
+      for (const r of found) {
+        applyChanges(r, state.overrides);
+        this.noteChanges(r, state.overrides, 'collector', location);
+      }
       if (found.length > 0) any = true;
     }
     return any;
@@ -1191,8 +1263,12 @@ export class Evaluator {
     for (const rel of this.relationships) {
       const left = this.resolve(rel.left);
       const right = this.resolve(rel.right);
-      if (rel.operator === '->' || rel.operator === '~>') chain(left, right, rel.operator === '~>');
-      else chain(right, left, rel.operator === '<~');
+      const forward = rel.operator === '->' || rel.operator === '~>';
+      const notify = rel.operator === '~>' || rel.operator === '<~';
+      const sources = forward ? left : right;
+      chain(sources, forward ? right : left, notify);
+      const kind = notify ? 'notify' : 'before';
+      for (const s of sources) this.options.origins?.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
     }
     for (const r of this.realized) {
       if (!this.catalog.get(r.type, r.title)) throw new EvaluationError('OVC3107', { message: `Failed to realize virtual resources ${r.type}[${r.title}]` }, r.location);

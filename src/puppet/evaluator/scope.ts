@@ -1,5 +1,6 @@
 // Puppet's scopes: top, node, class, define instance and local (lambda, function, template)
 // scopes; variables, match variables ($0..$n) and resource defaults, with Puppet 7's lookup rules.
+import type { Location } from '../../diagnostics/source.js';
 import type { Value } from '../values/index.js';
 import type { CatalogResource } from './resource.js';
 
@@ -9,6 +10,8 @@ export type ScopeKind = 'top' | 'node' | 'class' | 'define' | 'local' | 'functio
 export interface DefaultAttribute {
   value: Value;
   append: boolean;
+  /** Where the default was written. */
+  location?: Location;
 }
 
 export class Scope {
