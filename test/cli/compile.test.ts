@@ -1,6 +1,6 @@
 // `overcat compile` as a user runs it: the catalog JSON on stdout, or DIR/<node>.json; coded
 // diagnostics with the line and exit 1 when the manifest fails.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,18 @@ describe('overcat compile', () => {
   it('refuses explain with both a catalog and a manifest, or compiling without the node', () => {
     expect(runOvercat(['explain', 'Notify[x].message', '--catalog', 'examples/catalogs/node01.example.com.json', '--code', 'notify { x: }', '--node', 'n1', '--facts', FACTS]).code).toBe(64);
     expect(runOvercat(['explain', 'Notify[x].message', '--code', 'notify { x: }', '--facts', FACTS]).stderr).toContain('--node');
+  });
+
+  it('gives the evaluation chain of an error: each class body it was in and where that class was declared', () => {
+    const mod = join(out, 'chain', 'x', 'manifests');
+    mkdirSync(mod, { recursive: true });
+    writeFileSync(join(mod, 'init.pp'), 'class x {\n  include x::y\n}\n');
+    writeFileSync(join(mod, 'y.pp'), "class x::y { fail('boom') }\n");
+    const r = runOvercat(['compile', '--node', 'n1', '--facts', FACTS, '--modulepath', join(out, 'chain'), '--code', 'include x', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const diagnostics = (JSON.parse(r.stdout || r.stderr) as { diagnostics: { code: string; line: number; related: { message: string; file?: string; line?: number }[] }[] }).diagnostics;
+    expect(diagnostics[0]).toMatchObject({ code: 'OVC3111', line: 1 });
+    expect(diagnostics[0]!.related.map((x) => `${x.message} @${x.file ? x.file.split('/').pop() : ''}:${x.line}`)).toEqual(['in class x::y, declared here @init.pp:2', 'in class x, declared here @<code>:1']);
   });
 
   it('exits 1 with the code and line of an evaluation error', () => {

@@ -32,6 +32,8 @@ const COMMANDS: { name: string; args: string[]; keys: string[]; cwd?: string }[]
   { name: 'validate', args: ['validate', DATA, '--modulepath', 'modules'], keys: ['valid', 'files'] },
   { name: 'validate, errors', args: ['validate', 'test/fixtures/override/error-unknown-parameter/data.yaml', '--modulepath', 'modules'], keys: ['valid', 'files'] },
   { name: 'explain', args: ['explain', 'Package[ntp].ensure', '--catalog', NODE, ...HIERA, '--modulepath', 'modules'], keys: ['explanations'] },
+  { name: 'explain, compiled', args: ['explain', 'Class[Nova].debug', '--modulepath', 'modules', '--class', 'nova', '--node', 'node01.example.com', ...HIERA], keys: ['explanations'] },
+  { name: 'compile, error', args: ['compile', '--node', 'n1', '--facts', FACTS, '--code', "fail('no')"], keys: [] },
   { name: 'schema', args: ['schema', 'override'], keys: ['schema'] },
   { name: 'schema (list)', args: ['schema'], keys: ['schemas'] },
   { name: 'registry', args: ['registry', '--modulepath', 'modules', '--kind', 'classes'], keys: ['classes'] },

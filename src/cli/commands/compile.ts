@@ -2,13 +2,13 @@
 // --code, or ENC classes), printed as Puppet's catalog JSON or written to DIR/<node>.json.
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
-import { dump } from 'js-yaml';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { compile } from '../../pipeline/compile.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { printDiagnostics } from '../output.js';
+import { printDiagnostics, printDocument, yamlText } from '../output.js';
+import { parseJson } from '../../data/exact-number.js';
 
 interface CompileCliOptions {
   modulepath?: string;
@@ -38,15 +38,17 @@ export function installCompile(command: Command): void {
     .option('--server-facts <file>', "the compiling server's facts for $server_facts (JSON or YAML: servername, serverip...)")
     .option('--strict-variables', 'an unknown variable is an error')
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
-    .addOption(new Option('--format <format>', 'the catalog as json or yaml').choices(['json', 'yaml']).default('json'))
+    // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
+    // catalog in that format, and when compilation fails one document with the diagnostics.
+    .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
     .action((o: CompileCliOptions) => {
       process.exitCode = runCompile(o);
     });
 }
 
 function runCompile(o: CompileCliOptions): number {
-  if (!['json', 'yaml'].includes(o.format)) {
-    process.stderr.write('overcat compile: --format must be json or yaml\n');
+  if (!['text', 'json', 'yaml'].includes(o.format)) {
+    process.stderr.write('overcat compile: --format must be text, json or yaml\n');
     return EXIT.usage;
   }
   const modulepath = splitModulepath(o.modulepath);
@@ -69,10 +71,17 @@ function runCompile(o: CompileCliOptions): number {
     },
     bag,
   );
+  if (!result || bag.hasErrors) {
+    // No catalog: the one document a script reads carries the errors (stderr stays empty).
+    if (o.format === 'text') printDiagnostics(bag.items);
+    else printDocument(o.format as 'json' | 'yaml', {}, bag.items);
+    return EXIT.inputError;
+  }
+  // The catalog is the document; warnings and notices go to stderr as text.
   printDiagnostics(bag.items);
-  if (!result || bag.hasErrors) return EXIT.inputError;
-  const text = o.format === 'yaml' ? dump(result.catalog) : result.text;
-  if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${o.node}.${o.format}`), text);
+  // YAML from the exact JSON text: 4.0 stays a Float, big integers stay whole.
+  const text = o.format === 'yaml' ? yamlText(parseJson(result.text)) : result.text;
+  if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${o.node}.${o.format === 'yaml' ? 'yaml' : 'json'}`), text);
   else process.stdout.write(text);
   return EXIT.ok;
 }

@@ -93,7 +93,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
   } catch (e) {
     if (!(e instanceof EvaluationError)) throw e;
     // Whatever the code's usual severity (an unknown variable is a warning), this one stopped the compilation.
-    diagnostics.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}) });
+    diagnostics.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}), ...(e.chain.length > 0 ? { related: e.chain } : {}) });
     return undefined;
   }
   return evaluator.catalog;

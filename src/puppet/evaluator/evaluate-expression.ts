@@ -74,6 +74,9 @@ function attributeOrigin(value: Value, written: AttributeChange | undefined, fal
   return { kind: 'attribute', value, location: written?.location ?? fallback, ...(written?.variable ? { detail: `$${written.variable}` } : {}) };
 }
 
+/** The file name while no manifest is being evaluated (ENC classes). */
+const NO_SOURCE = '<none>';
+
 /** One resource of a resource expression (or of create_resources) before it is declared. */
 interface DeclaredBody {
   title: string;
@@ -196,7 +199,7 @@ export class Evaluator {
     this.classScopes.set('settings', settings);
     this.top.force('name', 'main');
     this.top.force('title', 'main');
-    this.source = new SourceFile('<none>', '');
+    this.source = new SourceFile(NO_SOURCE, '');
   }
 
   // ---- places and problems -------------------------------------------------------------------
@@ -860,7 +863,7 @@ export class Evaluator {
       if (parentResource) this.evaluateClass(parentResource);
       const classScope = new Scope('class', scope, name, resource, parent === undefined ? undefined : this.classScopes.get(parent));
       this.classScopes.set(name, classScope);
-      this.withSource(found.source, () => {
+      this.inFrame(`in class ${name}, declared here`, at, () => this.withSource(found.source, () => {
         classScope.force('title', name);
         classScope.force('name', name);
         classScope.force('module_name', this.siteClasses.has(name) ? '' : name.split('::')[0]!);
@@ -869,7 +872,7 @@ export class Evaluator {
         // A class placed in another stage by its includer says so, as Puppet records it.
         if (stage !== this.catalog.stage && !resource.parameters.has('stage')) resource.parameters.set('stage', stage.title);
         this.evaluateStatements(found.def.body, classScope);
-      });
+      }));
     });
     if (evaluateNow) this.evaluateClass(resource);
     return resource;
@@ -1093,7 +1096,7 @@ export class Evaluator {
     if (!found) return;
     const declared = this.declaredIn.get(r) ?? this.top;
     const scope = new Scope('define', declared, lower, r);
-    this.withSource(found.source, () => {
+    this.inFrame(`in ${refText(r)}, declared here`, r.location, () => this.withSource(found.source, () => {
       scope.force('title', r.title);
       scope.force('name', typeof r.parameters.get('name') === 'string' ? r.parameters.get('name')! : r.title);
       scope.force('module_name', this.siteDefines.has(lower) ? '' : lower.split('::')[0]!);
@@ -1102,7 +1105,18 @@ export class Evaluator {
       r.parameters.clear();
       this.bindResourceParameters(found.def.parameters, given, r, scope, refText(r), undefined, this.loc(found.def));
       this.evaluateStatements(found.def.body, scope);
-    });
+    }));
+  }
+
+  /** Runs a class or define body; an error unwinding through it learns where that body was declared. */
+  private inFrame(message: string, at: Location | undefined, body: () => void): void {
+    try {
+      body();
+    } catch (e) {
+      // An ENC class (`--class`) has no place in a manifest.
+      if (e instanceof EvaluationError) e.chain.push({ message, ...(at && at.source.path !== NO_SOURCE ? { location: at } : {}) });
+      throw e;
+    }
   }
 
   private moduleDefine(lower: string): Found<A.DefineDefinition> | undefined {
