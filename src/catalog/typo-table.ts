@@ -25,50 +25,59 @@ export class TypoTable {
     for (const s of strings) total += s.length + 1;
     this.keys = new Float64Array(total);
     let w = 0;
-    strings.forEach((s, i) => {
-      deletionHashes(s, (h) => {
-        this.keys[w++] = (h >>> this.hashShift) * this.scale + i;
-      });
-    });
+    for (let i = 0; i < strings.length; i++) {
+      const hashes = deletionHashes(strings[i]!);
+      for (let k = 0; k <= strings[i]!.length; k++) this.keys[w++] = (hashes[k]! >>> this.hashShift) * this.scale + i;
+    }
     this.keys.sort();
   }
 
   /** Indexes of the strings that are `query`, or one of its deletions, or have one of its deletions or itself among theirs. */
   sharingDeletion(query: string): Set<number> {
     const found = new Set<number>();
-    let at = 0;
-    deletionHashes(query, (h) => {
-      // The deletion this hash stands for: `query` itself first, then without character at-1.
+    const hashes = deletionHashes(query).slice(0, query.length + 1);
+    for (let at = 0; at <= query.length; at++) {
+      // The string hashes[at] stands for: `query` itself first, then without its character at-1.
       const key = at === 0 ? query : query.slice(0, at - 1) + query.slice(at);
-      at++;
-      const reduced = (h >>> this.hashShift) * this.scale;
+      const reduced = (hashes[at]! >>> this.hashShift) * this.scale;
       for (let j = lowerBound(this.keys, reduced); j < this.keys.length && this.keys[j]! < reduced + this.scale; j++) {
         const i = this.keys[j]! - reduced;
         if (hasDeletion(this.strings[i]!, key)) found.add(i);
       }
-    });
+    }
     return found;
   }
 }
 
-/** The hash of `s` and of each string made by deleting one character, in that order (index 0, 1, ...). */
-function deletionHashes(s: string, emit: (hash: number) => void): void {
+/** Scratch space of deletionHashes, grown to the longest string seen (a table is built from tens of thousands). */
+let scratch = { hashes: new Uint32Array(64), suffix: new Uint32Array(65), powers: new Uint32Array(65) };
+
+/**
+ * The hash of `s` and of each string made by deleting one character (without character 0, 1, ...),
+ * in the first s.length + 1 slots of a scratch array that the next call overwrites. The hash of a
+ * string x is the sum of x[k]·BASE^(|x|-1-k) modulo 2^32, so a deletion's is made from the prefix
+ * and suffix hashes of `s` without making the string.
+ */
+function deletionHashes(s: string): Uint32Array {
   const n = s.length;
-  // suffix[i]: the hash of s[i..] as the tail of an n-character string; powers[k] = BASE^k.
-  const suffix = new Array<number>(n + 1);
-  const powers = new Array<number>(n + 1);
+  if (n + 1 > scratch.hashes.length) {
+    const size = 2 * (n + 1);
+    scratch = { hashes: new Uint32Array(size), suffix: new Uint32Array(size + 1), powers: new Uint32Array(size + 1) };
+  }
+  const { hashes, suffix, powers } = scratch;
+  // suffix[i]: s[i..] as the tail of an n-character string; powers[k] = BASE^k.
   suffix[n] = 0;
   powers[0] = 1;
-  for (let k = 1; k <= n; k++) powers[k] = Math.imul(powers[k - 1]!, BASE) >>> 0;
-  for (let k = n - 1; k >= 0; k--) suffix[k] = (Math.imul(s.charCodeAt(k), powers[n - 1 - k]!) + suffix[k + 1]!) >>> 0;
+  for (let k = 1; k <= n; k++) powers[k] = Math.imul(powers[k - 1]!, BASE);
+  for (let k = n - 1; k >= 0; k--) suffix[k] = Math.imul(s.charCodeAt(k), powers[n - 1 - k]!) + suffix[k + 1]!;
+  hashes[0] = suffix[0]!;
   let prefix = 0;
-  const whole = suffix[0]!;
-  emit(whole);
   for (let i = 0; i < n; i++) {
     // Without s[i]: the prefix s[..i) moves up past the n-1-i characters after it.
-    emit((Math.imul(prefix, powers[n - 1 - i]!) + suffix[i + 1]!) >>> 0);
+    hashes[i + 1] = Math.imul(prefix, powers[n - 1 - i]!) + suffix[i + 1]!;
     prefix = (Math.imul(prefix, BASE) + s.charCodeAt(i)) >>> 0;
   }
+  return hashes;
 }
 
 /** Whether `key` is `s` or `s` without one of its characters. */
