@@ -17,6 +17,8 @@ export class ResourceIndex {
   private readonly byName = new Map<string, number>();
   /** Per lower-cased type: titles in catalog order and their lower-cased forms (for did-you-mean). */
   private readonly titles = new Map<string, { titles: string[]; lowered: string[] }>();
+  /** Per type name as a catalog spells it: its lower-cased name, title lists and namevars (asked once, not per resource). */
+  private readonly kinds = new Map<string, { type: string; list: { titles: string[]; lowered: string[] }; namevars: readonly string[] }>();
   /** Per lower-cased type, built on the first typo question: see TypoTable. */
   private readonly typos = new Map<string, TypoTable>();
 
@@ -31,21 +33,34 @@ export class ResourceIndex {
   /** Indexes the resource at `position` of the catalog's resources. */
   add(position: number): void {
     const resource = this.resources[position]!;
-    const type = resource.type.toLowerCase();
-    const key = `${type}\u0000${resource.title}`;
+    const kind = this.kindOf(resource.type);
+    const key = `${kind.type}\u0000${resource.title}`;
     if (!this.byTitle.has(key)) this.byTitle.set(key, position);
-    let list = this.titles.get(type);
-    if (!list) this.titles.set(type, (list = { titles: [], lowered: [] }));
-    list.titles.push(resource.title);
-    list.lowered.push(resource.title.toLowerCase());
-    const params = resource.parameters ?? {};
-    const names: unknown[] = [];
-    for (const n of this.types.getType(type)?.namevars ?? []) names.push(params[n]);
+    kind.list.titles.push(resource.title);
+    kind.list.lowered.push(resource.title.toLowerCase());
+    const params = resource.parameters;
+    if (!params) return;
+    for (const n of kind.namevars) this.addName(kind.type, params[n], position);
     const alias = params.alias;
-    names.push(...(Array.isArray(alias) ? alias : [alias]));
-    for (const n of names) {
-      if (typeof n === 'string' && !this.byName.has(`${type}\u0000${n}`)) this.byName.set(`${type}\u0000${n}`, position);
+    if (Array.isArray(alias)) for (const a of alias) this.addName(kind.type, a, position);
+    else this.addName(kind.type, alias, position);
+  }
+
+  /** The facts of a type as a catalog spells it. */
+  private kindOf(spelled: string) {
+    let kind = this.kinds.get(spelled);
+    if (!kind) {
+      const type = spelled.toLowerCase();
+      let list = this.titles.get(type);
+      if (!list) this.titles.set(type, (list = { titles: [], lowered: [] }));
+      kind = { type, list, namevars: this.types.getType(type)?.namevars ?? [] };
+      this.kinds.set(spelled, kind);
     }
+    return kind;
+  }
+
+  private addName(type: string, name: unknown, position: number): void {
+    if (typeof name === 'string' && !this.byName.has(`${type}\u0000${name}`)) this.byName.set(`${type}\u0000${name}`, position);
   }
 
   /** The position in the catalog's resources of a resource by type and title (or namevar, alias). */
