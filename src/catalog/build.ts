@@ -1,12 +1,6 @@
-// Building catalogs: copies, new resources with the shape Puppet gives them, empty catalogs.
-import { deepClone } from '../data/value.js';
+// Building catalogs: new resources with the shape Puppet gives them, empty catalogs.
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
 import { formatRef } from './reference.js';
-
-/** A deep copy, so a failed run never leaves a half-applied catalog behind (exact numbers are shared: immutable). */
-export function cloneCatalog(catalog: CatalogJson): CatalogJson {
-  return deepClone(catalog);
-}
 
 const TAG = /^[\p{L}\p{N}_][\p{L}\p{N}_:.-]*$/u;
 /** Whether a catalog has Class[main], remembered so creating many resources stays linear. */

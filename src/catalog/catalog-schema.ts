@@ -55,9 +55,11 @@ const MAX_REPORTED = 20;
 
 /**
  * Checks a parsed catalog; on violations reports each (OVC4015) at its place in `source` and
- * returns false. Positions are read only then: a valid catalog costs one schema pass.
+ * returns false. A valid catalog costs one pass of hasCatalogShape; ajv (with CATALOG_SCHEMA, the
+ * messages' source) and positions are asked only on a violation.
  */
 export function checkCatalogShape(value: unknown, source: SourceFile, bag: DiagnosticBag): boolean {
+  if (hasCatalogShape(value)) return true;
   const validate = compileSchema(CATALOG_SCHEMA);
   if (validate(value)) return true;
   // JSON is YAML: the loader gives every value's span (a throwaway bag: the text is JSON that parsed).
@@ -68,4 +70,60 @@ export function checkCatalogShape(value: unknown, source: SourceFile, bag: Diagn
     bag.report('OVC4015', { path: source.path, reason: describeSchemaError(e, path) }, { location });
   }
   return false;
+}
+
+// The verdict of ajv on CATALOG_SCHEMA, written out: ajv's own tests (a property is checked when
+// it is not undefined, `object` is a non-null non-array object, `integer` a number without a
+// fraction that is not NaN). test/catalog/catalog-shape.test.ts holds the two to the same verdicts.
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isInteger = (v: unknown) => typeof v === 'number' && !(v % 1) && !Number.isNaN(v);
+const optional = (v: unknown, test: (v: unknown) => boolean) => v === undefined || test(v);
+
+function isStrings(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false;
+  return true;
+}
+
+function isResource(r: unknown): boolean {
+  return (
+    isObject(r) &&
+    typeof r.type === 'string' &&
+    r.type.length > 0 &&
+    typeof r.title === 'string' &&
+    optional(r.tags, isStrings) &&
+    optional(r.file, (v) => typeof v === 'string' || v === null) &&
+    optional(r.line, (v) => isInteger(v) || v === null) &&
+    optional(r.exported, (v) => typeof v === 'boolean') &&
+    optional(r.kind, (v) => typeof v === 'string') &&
+    optional(r.parameters, isObject) &&
+    optional(r.sensitive_parameters, isStrings)
+  );
+}
+
+function isEdge(e: unknown): boolean {
+  return isObject(e) && typeof e.source === 'string' && typeof e.target === 'string';
+}
+
+function isListOf(v: unknown, test: (item: unknown) => boolean): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!test(v[i])) return false;
+  return true;
+}
+
+/** Whether ajv would accept `value` against CATALOG_SCHEMA. */
+export function hasCatalogShape(value: unknown): boolean {
+  if (!isObject(value) || value.resources === undefined) return false;
+  return (
+    optional(value.name, (v) => typeof v === 'string') &&
+    optional(value.version, (v) => typeof v === 'string' || typeof v === 'number') &&
+    optional(value.code_id, (v) => typeof v === 'string' || v === null) &&
+    optional(value.catalog_uuid, (v) => typeof v === 'string') &&
+    optional(value.catalog_format, isInteger) &&
+    optional(value.environment, (v) => typeof v === 'string') &&
+    optional(value.tags, isStrings) &&
+    optional(value.classes, isStrings) &&
+    isListOf(value.resources, isResource) &&
+    optional(value.edges, (v) => isListOf(v, isEdge))
+  );
 }

@@ -1,6 +1,6 @@
 // The narrow view of a catalog that the override engine changes: find a resource, add one, suggest
-// near titles. A finished catalog JSON implements it here; the evaluator's catalog in progress
-// implements it too, so overrides reach define instances before they are expanded.
+// near titles. A finished catalog JSON implements it here, copy on write; the evaluator's catalog
+// in progress implements it too, so overrides reach define instances before they are expanded.
 import type { Scored } from '../diagnostics/suggest.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import { addResource } from './build.js';
@@ -22,25 +22,45 @@ export interface MutableCatalog {
   titles(): Iterable<string>;
 }
 
-/** A catalog JSON (compiled by Puppet or by overcat) as a MutableCatalog; changes go into `catalog`. */
+/**
+ * A catalog JSON (compiled by Puppet or by overcat) as a MutableCatalog, copy on write: the input
+ * is never changed. `catalog` is the changed catalog: the input's keys in their order, its own
+ * `resources` and `edges` lists, and its own copy of every resource `find` hands out (that resource
+ * and its `parameters` hash: what the engine changes); every other resource and value is shared
+ * with the input. A run that fails drops it, so nothing half-applied is ever seen.
+ */
 export class JsonCatalog implements MutableCatalog {
+  readonly catalog: CatalogJson;
   private readonly index: ResourceIndex;
+  /** Positions in `catalog.resources` holding this catalog's own resource (copied or added). */
+  private readonly own = new Set<number>();
 
   constructor(
     readonly name: string,
-    readonly catalog: CatalogJson,
+    input: CatalogJson,
     types: TypeLookup,
   ) {
-    this.index = new ResourceIndex(catalog, types);
+    this.catalog = { ...input, resources: [...input.resources], ...(Array.isArray(input.edges) ? { edges: [...input.edges] } : {}) };
+    this.index = new ResourceIndex(this.catalog, types);
   }
 
   find(type: string, title: string): ResourceJson | undefined {
-    return this.index.find(type, title);
+    const at = this.index.position(type, title);
+    if (at === undefined) return undefined;
+    const resources = this.catalog.resources;
+    if (!this.own.has(at)) {
+      const shared = resources[at]!;
+      resources[at] = { ...shared, ...(shared.parameters ? { parameters: { ...shared.parameters } } : {}) };
+      this.own.add(at);
+    }
+    return resources[at];
   }
 
   add(resource: ResourceJson): void {
     addResource(this.catalog, resource);
-    this.index.add(resource);
+    const at = this.catalog.resources.length - 1;
+    this.own.add(at);
+    this.index.add(at);
   }
 
   similarTitles(type: string, title: string): Scored[] {

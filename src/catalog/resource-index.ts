@@ -3,73 +3,90 @@
 import { nearest, type Scored } from '../diagnostics/suggest.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
+import { TypoTable } from './typo-table.js';
 
 /**
  * Finds resources the way Puppet's catalog does: the type name case-insensitively and the title
- * exactly, then the namevar values and aliases. Resources added later are found too.
+ * exactly, then the namevar values and aliases. It keeps positions in the catalog's `resources`,
+ * so a resource replaced there (a copy to change) is the one found; resources added later are
+ * found once `add` is told their position.
  */
 export class ResourceIndex {
-  private readonly byTitle = new Map<string, ResourceJson>();
-  private readonly byName = new Map<string, ResourceJson>();
+  private readonly resources: ResourceJson[];
+  private readonly byTitle = new Map<string, number>();
+  private readonly byName = new Map<string, number>();
   /** Per lower-cased type: titles in catalog order and their lower-cased forms (for did-you-mean). */
   private readonly titles = new Map<string, { titles: string[]; lowered: string[] }>();
+  /** Per type name as a catalog spells it: its lower-cased name, title lists and namevars (asked once, not per resource). */
+  private readonly kinds = new Map<string, { type: string; list: { titles: string[]; lowered: string[] }; namevars: readonly string[] }>();
+  /** Per lower-cased type, built on the first typo question: see TypoTable. */
+  private readonly typos = new Map<string, TypoTable>();
 
   constructor(
     catalog: CatalogJson,
     private readonly types: TypeLookup,
   ) {
-    for (const r of catalog.resources) this.add(r);
+    this.resources = catalog.resources;
+    for (let i = 0; i < this.resources.length; i++) this.add(i);
   }
 
-  add(resource: ResourceJson): void {
-    const type = resource.type.toLowerCase();
-    const key = `${type}\u0000${resource.title}`;
-    if (!this.byTitle.has(key)) this.byTitle.set(key, resource);
-    let list = this.titles.get(type);
-    if (!list) this.titles.set(type, (list = { titles: [], lowered: [] }));
-    list.titles.push(resource.title);
-    list.lowered.push(resource.title.toLowerCase());
-    const params = resource.parameters ?? {};
-    const names: unknown[] = [];
-    for (const n of this.types.getType(type)?.namevars ?? []) names.push(params[n]);
+  /** Indexes the resource at `position` of the catalog's resources. */
+  add(position: number): void {
+    const resource = this.resources[position]!;
+    const kind = this.kindOf(resource.type);
+    const key = `${kind.type}\u0000${resource.title}`;
+    if (!this.byTitle.has(key)) this.byTitle.set(key, position);
+    kind.list.titles.push(resource.title);
+    kind.list.lowered.push(resource.title.toLowerCase());
+    const params = resource.parameters;
+    if (!params) return;
+    for (const n of kind.namevars) this.addName(kind.type, params[n], position);
     const alias = params.alias;
-    names.push(...(Array.isArray(alias) ? alias : [alias]));
-    for (const n of names) {
-      if (typeof n === 'string' && !this.byName.has(`${type}\u0000${n}`)) this.byName.set(`${type}\u0000${n}`, resource);
-    }
+    if (Array.isArray(alias)) for (const a of alias) this.addName(kind.type, a, position);
+    else this.addName(kind.type, alias, position);
   }
 
-  find(type: string, title: string): ResourceJson | undefined {
+  /** The facts of a type as a catalog spells it. */
+  private kindOf(spelled: string) {
+    let kind = this.kinds.get(spelled);
+    if (!kind) {
+      const type = spelled.toLowerCase();
+      let list = this.titles.get(type);
+      if (!list) this.titles.set(type, (list = { titles: [], lowered: [] }));
+      kind = { type, list, namevars: this.types.getType(type)?.namevars ?? [] };
+      this.kinds.set(spelled, kind);
+    }
+    return kind;
+  }
+
+  private addName(type: string, name: unknown, position: number): void {
+    if (typeof name === 'string' && !this.byName.has(`${type}\u0000${name}`)) this.byName.set(`${type}\u0000${name}`, position);
+  }
+
+  /** The position in the catalog's resources of a resource by type and title (or namevar, alias). */
+  position(type: string, title: string): number | undefined {
     const key = `${type.toLowerCase()}\u0000${title}`;
     return this.byTitle.get(key) ?? this.byName.get(key);
   }
 
-  /**
-   * Per lower-cased type, built on first use: every lower-cased title and each of its one-character
-   * deletions → the titles. Two strings one edit apart (or two, for some pairs such as an adjacent
-   * swap) share a key, so a likely typo is found without comparing against every title.
-   */
-  private readonly deletions = new Map<string, Map<string, string[]>>();
+  find(type: string, title: string): ResourceJson | undefined {
+    const at = this.position(type, title);
+    return at === undefined ? undefined : this.resources[at];
+  }
 
-  /** Existing titles of `type` that `title` is probably a misspelling of (one or two edits). */
+  /**
+   * Existing titles of `type` that `title` is probably a misspelling of (one or two edits): those
+   * sharing a one-character deletion with it, case-insensitively, among the titles the type had
+   * when it was first asked.
+   */
   typoCandidates(type: string, title: string): Scored[] {
     const lowerType = type.toLowerCase();
     const list = this.titles.get(lowerType);
     if (!list) return [];
-    let table = this.deletions.get(lowerType);
-    if (!table) {
-      table = new Map();
-      list.lowered.forEach((lowered, i) => {
-        for (const key of withDeletions(lowered)) {
-          const hits = table!.get(key);
-          if (hits) hits.push(list.titles[i]!);
-          else table!.set(key, [list.titles[i]!]);
-        }
-      });
-      this.deletions.set(lowerType, table);
-    }
+    let table = this.typos.get(lowerType);
+    if (!table) this.typos.set(lowerType, (table = new TypoTable(list.lowered.slice())));
     const found = new Set<string>();
-    for (const key of withDeletions(title.toLowerCase())) for (const t of table.get(key) ?? []) found.add(t);
+    for (const i of table.sharingDeletion(title.toLowerCase())) found.add(list.titles[i]!);
     found.delete(title);
     const candidates = [...found];
     return nearest(title, candidates, candidates.map((c) => c.toLowerCase()), 2);
@@ -80,11 +97,4 @@ export class ResourceIndex {
     const list = this.titles.get(type.toLowerCase());
     return list ? nearest(title, list.titles, list.lowered, maxEdits) : [];
   }
-}
-
-/** The string and each string made by deleting one of its characters. */
-function withDeletions(s: string): string[] {
-  const out = [s];
-  for (let i = 0; i < s.length; i++) out.push(s.slice(0, i) + s.slice(i + 1));
-  return out;
 }

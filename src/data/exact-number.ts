@@ -60,14 +60,144 @@ export function numberFromText(text: string): number | ExactNumber {
   return Number.isSafeInteger(n) ? n : new ExactNumber(text, 'integer');
 }
 
-/** JSON.parse, keeping Integer vs Float and every digit of big integers. Throws SyntaxError. */
+/**
+ * JSON.parse, keeping Integer vs Float and every digit of big integers. Throws SyntaxError.
+ *
+ * Most texts hold no number a JS number would change (an integral Float `4.0`, an Integer beyond
+ * 2^53) and no duplicate key: those go through V8's JSON.parse, several times faster than a parser
+ * written in JS and with far less garbage. A scan of the text decides (numbers and object keys
+ * outside strings); anything else (such a number, a duplicate key, invalid JSON, whose message
+ * names the position) goes through the lossless parser, so the result and the error are its own.
+ */
 export function parseJson(text: string): unknown {
+  const keys = keysIfNativeExact(text);
+  if (keys !== undefined) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    // Fewer keys parsed than written: a duplicate key, which the lossless parser rejects (or keeps the first of).
+    if (value !== undefined && countKeys(value) === keys) return value;
+  }
   return parseLossless(text, null, numberFromText);
+}
+
+/**
+ * The number of object keys written in a JSON text (its colons outside strings) when every number
+ * in it reads the same as a JS number as numberFromText reads it; undefined when one does not.
+ * On text that is not JSON the answer means nothing (JSON.parse then fails).
+ */
+function keysIfNativeExact(text: string): number | undefined {
+  let keys = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // A string: skip to its closing quote (a backslash escapes the next character).
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    } else if (c === 58) {
+      keys++;
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      const start = i;
+      let fraction = false;
+      for (; i + 1 < n; i++) {
+        const d = text.charCodeAt(i + 1);
+        if (d === 46 || d === 101 || d === 69) fraction = true;
+        else if (!((d >= 48 && d <= 57) || d === 43 || d === 45)) break;
+      }
+      // Short integers are always safe; a fraction or exponent is kept exact only when integral.
+      if (fraction || i + 1 - start > 15) {
+        if (numberFromText(text.slice(start, i + 1)) instanceof ExactNumber) return undefined;
+      }
+    }
+  }
+  return keys;
+}
+
+/** The number of keys of every object in a JSON value (an explicit stack: any depth). */
+function countKeys(value: unknown): number {
+  let keys = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (v[i] !== null && typeof v[i] === 'object') stack.push(v[i]);
+    } else {
+      for (const k in v) {
+        keys++;
+        const x = (v as Record<string, unknown>)[k];
+        if (x !== null && typeof x === 'object') stack.push(x);
+      }
+    }
+  }
+  return keys;
 }
 
 const EXACT = [{ test: (v: unknown) => v instanceof ExactNumber, stringify: (v: unknown) => (v as ExactNumber).text }];
 
-/** JSON.stringify for data that may hold exact numbers (same layout as JSON.stringify). */
+/**
+ * JSON.stringify for data that may hold exact numbers (same layout as JSON.stringify). What holds
+ * none (most of a catalog: everything when it has no integral Float or big integer) is written by
+ * JSON.stringify itself, as one flat string; only the collections on the way to an exact number
+ * (or to anything else JSON.stringify would write otherwise: a bigint, a class instance, a toJSON)
+ * are written here, and those values by the lossless writer.
+ */
 export function stringifyJson(value: unknown, indent?: number): string {
-  return stringifyLossless(value, null, indent, EXACT) ?? 'null';
+  const marked = new Set<object>();
+  if (!needsLossless(value, marked)) return JSON.stringify(value, null, indent) ?? 'null';
+  const gap = typeof indent === 'number' && indent >= 1 ? ' '.repeat(Math.min(Math.trunc(indent), 10)) : '';
+  return writeMarked(value, '', gap, marked) ?? 'null';
+}
+
+function isPlainCollection(v: object): boolean {
+  if (Array.isArray(v)) return true;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return (proto === Object.prototype || proto === null) && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+}
+
+/** Whether `v` is, or holds, something JSON.stringify would not write as the lossless writer does; such plain collections go into `marked`. */
+function needsLossless(v: unknown, marked: Set<object>): boolean {
+  if (typeof v === 'bigint') return true;
+  if (v === null || typeof v !== 'object') return false;
+  if (!isPlainCollection(v)) return true;
+  let found = false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (needsLossless(v[i], marked)) found = true;
+  } else {
+    for (const k in v) if (needsLossless((v as Record<string, unknown>)[k], marked)) found = true;
+  }
+  if (found) marked.add(v);
+  return found;
+}
+
+/** `v` written at `indent` (undefined for what JSON leaves out), as the lossless writer lays it out. */
+function writeMarked(v: unknown, indent: string, gap: string, marked: Set<object>): string | undefined {
+  if (v !== null && typeof v === 'object' && marked.has(v)) {
+    const inner = indent + gap;
+    const open = gap ? `\n${inner}` : '';
+    const close = gap ? `\n${indent}` : '';
+    const separator = gap ? `,\n${inner}` : ',';
+    const parts: string[] = [];
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) parts.push(writeMarked(v[i], inner, gap, marked) ?? 'null');
+      return parts.length === 0 ? '[]' : `[${open}${parts.join(separator)}${close}]`;
+    }
+    for (const k of Object.keys(v)) {
+      const item = writeMarked((v as Record<string, unknown>)[k], inner, gap, marked);
+      if (item !== undefined) parts.push(`${JSON.stringify(k)}:${gap ? ' ' : ''}${item}`);
+    }
+    return parts.length === 0 ? '{}' : `{${open}${parts.join(separator)}${close}}`;
+  }
+  // Unmarked: a plain collection holding nothing exact (JSON.stringify's), or a value of its own kind (the lossless writer's).
+  const own = typeof v === 'bigint' || (v !== null && typeof v === 'object' && !isPlainCollection(v));
+  const plain = own ? stringifyLossless(v, null, gap, EXACT) : JSON.stringify(v, null, gap);
+  // JSON strings never hold a raw line break: every one in the text starts a line of the layout.
+  return plain !== undefined && indent && plain.includes('\n') ? plain.replaceAll('\n', `\n${indent}`) : plain;
 }

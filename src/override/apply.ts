@@ -1,6 +1,6 @@
 // Applies checked override data to one catalog or to a set of task catalogs (DESIGN §7 steps 2-6):
 // type and parameter checks, filters, defaults, lookup, update with relationship append, creation.
-import { cloneCatalog, emptyCatalogLike } from '../catalog/build.js';
+import { emptyCatalogLike } from '../catalog/build.js';
 import type { CatalogJson, ResourceJson } from '../catalog/catalog-json.js';
 import { JsonCatalog, type MutableCatalog } from '../catalog/mutable-catalog.js';
 import { capitalizeType, formatRef, normalizeRef, parseRef } from '../catalog/reference.js';
@@ -176,10 +176,13 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
   return { report: buildReport(entries), ...(created ? { created } : {}) };
 }
 
-/** Applies override data to copies of catalog JSONs; nothing is returned but the report on any error. */
+/**
+ * Applies override data to catalog JSONs, copy on write (JsonCatalog): the catalogs given are left
+ * as they are, and those returned share what did not change with them. Nothing is returned but
+ * the report on any error.
+ */
 export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): ApplyResult {
-  const copy = (name: string, catalog: CatalogJson) => new JsonCatalog(name, cloneCatalog(catalog), request.types);
-  const targets = request.catalogs.map((c) => copy(c.name, c.catalog));
+  const targets = request.catalogs.map((c) => new JsonCatalog(c.name, c.catalog, request.types));
   const first = request.catalogs[0]?.catalog;
   const { report, created } = applyToCatalogs(
     {

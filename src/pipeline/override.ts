@@ -79,12 +79,12 @@ export function readCatalogs(host: Host, paths: string[], bag: DiagnosticBag): {
   return { catalogs, taskMode: sawDirectory || files.length > 1 };
 }
 
-/** Loads each --data file (YAML 1.1, positions kept) and combines them, later files winning. */
+/** Loads each --data file (YAML 1.1, positions kept: the report gives every entry's) and combines them, later files winning. */
 export function readDataFiles(host: Host, paths: string[], bag: DiagnosticBag): OverrideSource | undefined {
   const docs: YamlDocument[] = [];
   for (const p of paths) {
     const source = readSource(host, p, bag);
-    const doc = source ? loadYaml(source, bag, { lintDialect: true }) : undefined;
+    const doc = source ? loadYaml(source, bag, { lintDialect: true, locate: 'always' }) : undefined;
     if (doc) docs.push(doc);
   }
   return overrideSourceFromDocuments(docs, bag);

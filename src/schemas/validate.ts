@@ -1,17 +1,22 @@
 // Validates a loaded YAML document against a JSON Schema (ajv) and reports each violation at the
 // YAML line:col of the offending value (or key, for an unexpected property).
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import type { PathSegment, YamlDocument } from '../yaml/load.js';
 
 const compiled = new WeakMap<object, ValidateFunction>();
+// ajv is loaded with the first schema compiled, not with this module: loading and compiling costs
+// more than checking a 50,000-resource catalog by hand (catalog-schema.ts asks ajv only on a violation).
+const load = createRequire(import.meta.url);
 
 /** The ajv validator of `schema`, compiled once. */
 export function compileSchema(schema: object): ValidateFunction {
   let fn = compiled.get(schema);
   if (!fn) {
     // strict: false because the schemas use type unions (`[object, null]`) for YAML's empty values.
+    const { Ajv } = load('ajv') as { Ajv: typeof AjvClass };
     fn = new Ajv({ allErrors: true, strict: false }).compile(schema);
     compiled.set(schema, fn);
   }

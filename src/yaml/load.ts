@@ -55,9 +55,11 @@ export interface YamlLoadOptions {
    * How often the document will be asked where something was written. `often` (default) keeps
    * the parser's events to make the span map from on the first question; `rarely` (only
    * diagnostics and --explain ask: Heat's environment files) keeps nothing and parses the text
-   * again then, which spares a large merge the garbage collection of every file's events.
+   * again then, which spares a large merge the garbage collection of every file's events;
+   * `always` (override data, whose every entry the report locates) makes it in the first walk
+   * over the events, which checks the document anyway, instead of a second one.
    */
-  locate?: 'often' | 'rarely';
+  locate?: 'often' | 'rarely' | 'always';
   /**
    * Warn on every plain scalar YAML 1.1 (Puppet, Heat) and YAML 1.2 read differently
    * (dialect-lint.ts): for files a user wrote, in the commands that check them.
@@ -260,11 +262,12 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     diagnostics.report('OVC1006', { count: docs }, { location: { source, start: 0, end: 0 } });
     return undefined;
   }
-  if (!indexEvents(events, source, undefined, diagnostics, limits)) return undefined;
+  const eager: Spans | undefined = options.locate === 'always' ? new Map() : undefined;
+  if (!indexEvents(events, source, eager, diagnostics, limits)) return undefined;
   if (options.lintDialect) lintYamlDialect(source, diagnostics, events);
   // The second walk only records spans: its checks passed (and reported) in the first.
-  const kept = options.locate === 'rarely' ? undefined : events;
-  const spans = () => spansOf(kept ?? parse());
+  const kept = options.locate === 'rarely' || eager ? undefined : events;
+  const spans = eager ?? (() => spansOf(kept ?? parse()));
   let value: unknown = null;
   try {
     const schema = options.python ? YAML11_PYTHON : YAML11_EXACT[options.timestamps ?? 'string'];

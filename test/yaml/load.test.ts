@@ -35,9 +35,9 @@ describe('loadYaml', () => {
     expect(at(['configuration', 'package', 'nope'])).toMatchObject({ line: 3 });
   });
 
-  it('finds the same places whether it keeps the parser events or parses again when asked', () => {
+  it('finds the same places whether it keeps the parser events, parses again when asked or records them while loading', () => {
     const text = 'a:\n  b: [x, {c: 1}]\n  d: 2\nd: 3\nd: 4\n';
-    const places = (locate: 'often' | 'rarely') => {
+    const places = (locate: 'often' | 'rarely' | 'always') => {
       const bag = new DiagnosticBag();
       const doc = loadYaml(new SourceFile('t.yaml', text), bag, { locate })!;
       const spans = [['a', 'b', 1, 'c'], ['a', 'd'], ['d']].map((p) => [doc.locate(p), doc.locateKey(p)].map((l) => [l.start, l.end]));
@@ -45,6 +45,7 @@ describe('loadYaml', () => {
       return { spans, codes: bag.items.map((d) => d.code), has: doc.has(['a', 'b', 0]) };
     };
     expect(places('rarely')).toEqual(places('often'));
+    expect(places('always')).toEqual(places('often'));
     expect(places('rarely').codes).toEqual(['OVC1005']);
   });
 

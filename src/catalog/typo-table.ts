@@ -1,0 +1,102 @@
+// Which of many strings share a one-character deletion with a query (the symmetric-deletion way of
+// finding strings one edit apart, or two for some pairs such as an adjacent swap), without making
+// the deletions: each string's deletions are hashed from prefix and suffix hashes into one sorted
+// array of numbers, and a hit is checked against the strings themselves.
+
+/** Base of the polynomial hash (odd, so multiplying by it is a bijection modulo 2^32). */
+const BASE = 0x01000193;
+
+/**
+ * The strings (already lower-cased or otherwise normalised by the caller) and, sorted, one key per
+ * string and per deletion of one of its characters: hash · 2^bits + the string's index.
+ */
+export class TypoTable {
+  private readonly keys: Float64Array;
+  /** Bits for the string index; the hash keeps what is left of a double's 53 exact bits. */
+  private readonly indexBits: number;
+  private readonly hashShift: number;
+  private readonly scale: number;
+
+  constructor(private readonly strings: readonly string[]) {
+    this.indexBits = Math.max(1, Math.ceil(Math.log2(strings.length + 1)));
+    this.hashShift = Math.max(0, 32 - (53 - this.indexBits));
+    this.scale = 2 ** this.indexBits;
+    let total = 0;
+    for (const s of strings) total += s.length + 1;
+    this.keys = new Float64Array(total);
+    let w = 0;
+    for (let i = 0; i < strings.length; i++) {
+      const hashes = deletionHashes(strings[i]!);
+      for (let k = 0; k <= strings[i]!.length; k++) this.keys[w++] = (hashes[k]! >>> this.hashShift) * this.scale + i;
+    }
+    this.keys.sort();
+  }
+
+  /** Indexes of the strings that are `query`, or one of its deletions, or have one of its deletions or itself among theirs. */
+  sharingDeletion(query: string): Set<number> {
+    const found = new Set<number>();
+    const hashes = deletionHashes(query).slice(0, query.length + 1);
+    for (let at = 0; at <= query.length; at++) {
+      // The string hashes[at] stands for: `query` itself first, then without its character at-1.
+      const key = at === 0 ? query : query.slice(0, at - 1) + query.slice(at);
+      const reduced = (hashes[at]! >>> this.hashShift) * this.scale;
+      for (let j = lowerBound(this.keys, reduced); j < this.keys.length && this.keys[j]! < reduced + this.scale; j++) {
+        const i = this.keys[j]! - reduced;
+        if (hasDeletion(this.strings[i]!, key)) found.add(i);
+      }
+    }
+    return found;
+  }
+}
+
+/** Scratch space of deletionHashes, grown to the longest string seen (a table is built from tens of thousands). */
+let scratch = { hashes: new Uint32Array(64), suffix: new Uint32Array(65), powers: new Uint32Array(65) };
+
+/**
+ * The hash of `s` and of each string made by deleting one character (without character 0, 1, ...),
+ * in the first s.length + 1 slots of a scratch array that the next call overwrites. The hash of a
+ * string x is the sum of x[k]·BASE^(|x|-1-k) modulo 2^32, so a deletion's is made from the prefix
+ * and suffix hashes of `s` without making the string.
+ */
+function deletionHashes(s: string): Uint32Array {
+  const n = s.length;
+  if (n + 1 > scratch.hashes.length) {
+    const size = 2 * (n + 1);
+    scratch = { hashes: new Uint32Array(size), suffix: new Uint32Array(size + 1), powers: new Uint32Array(size + 1) };
+  }
+  const { hashes, suffix, powers } = scratch;
+  // suffix[i]: s[i..] as the tail of an n-character string; powers[k] = BASE^k.
+  suffix[n] = 0;
+  powers[0] = 1;
+  for (let k = 1; k <= n; k++) powers[k] = Math.imul(powers[k - 1]!, BASE);
+  for (let k = n - 1; k >= 0; k--) suffix[k] = Math.imul(s.charCodeAt(k), powers[n - 1 - k]!) + suffix[k + 1]!;
+  hashes[0] = suffix[0]!;
+  let prefix = 0;
+  for (let i = 0; i < n; i++) {
+    // Without s[i]: the prefix s[..i) moves up past the n-1-i characters after it.
+    hashes[i + 1] = Math.imul(prefix, powers[n - 1 - i]!) + suffix[i + 1]!;
+    prefix = (Math.imul(prefix, BASE) + s.charCodeAt(i)) >>> 0;
+  }
+  return hashes;
+}
+
+/** Whether `key` is `s` or `s` without one of its characters. */
+function hasDeletion(s: string, key: string): boolean {
+  if (s.length === key.length) return s === key;
+  if (s.length !== key.length + 1) return false;
+  let i = 0;
+  while (i < key.length && s.charCodeAt(i) === key.charCodeAt(i)) i++;
+  for (; i < key.length; i++) if (s.charCodeAt(i + 1) !== key.charCodeAt(i)) return false;
+  return true;
+}
+
+function lowerBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
