@@ -37,6 +37,8 @@ export interface CompileOptions {
   pretty?: boolean;
   /** A parse cache shared across compilations (a batch of nodes). */
   cache?: ParseCache;
+  /** Without `cache`: keep parsed manifests here (by content hash) and reuse them across runs. */
+  cacheDir?: string;
 }
 
 export interface CompileOutcome {
@@ -51,7 +53,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
   if (!facts) return undefined;
   const serverFacts = options.serverFacts === undefined ? undefined : readFacts(host, options.serverFacts, bag);
   if (options.serverFacts !== undefined && !serverFacts) return undefined;
-  const cache = options.cache ?? new ParseCache();
+  const cache = options.cache ?? new ParseCache(host, options.cacheDir);
   const modulePath = ModulePath.scan(host, options.modulepath, bag, cache);
   const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
   const manifests: SourceFile[] = [];
