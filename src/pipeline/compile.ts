@@ -86,7 +86,15 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
   if (!catalog) return undefined;
   const data = catalog.toData(options.version ?? 0);
   const text = `${jsonText(data, options.pretty ? '  ' : undefined)}\n`;
-  return { catalog: JSON.parse(text) as CatalogJson, text };
+  // The catalog as JS data only when a caller reads it: the CLI writes `text`, and parsing a
+  // 10,000-resource catalog back costs as much as writing it.
+  let parsed: CatalogJson | undefined;
+  return {
+    text,
+    get catalog() {
+      return (parsed ??= JSON.parse(text) as CatalogJson);
+    },
+  };
 }
 
 /** A manifest directory's `.pp` files, recursively, in name order (as Puppet reads them). */
