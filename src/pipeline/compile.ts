@@ -42,9 +42,10 @@ export interface CompileOptions {
 }
 
 export interface CompileOutcome {
-  catalog: CatalogJson;
+  /** The catalog as JS data, parsed from `text` when first read. */
+  readonly catalog: CatalogJson;
   /** The catalog as JSON text, exact numbers kept (what `overcat compile` prints). */
-  text: string;
+  readonly text: string;
 }
 
 /** Compiles one node's catalog; undefined when it failed (problems in `bag`). */
