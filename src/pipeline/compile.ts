@@ -40,14 +40,17 @@ export interface CompileOptions {
   cache?: ParseCache;
   /** Record where every parameter value came from (`CompileOutcome.originsOf`). */
   recordOrigins?: boolean;
+  /** Without `cache`: keep parsed manifests here (by content hash) and reuse them across runs. */
+  cacheDir?: string;
 }
 
 export interface CompileOutcome {
-  catalog: CatalogJson;
+  /** The catalog as JS data, parsed from `text` when first read. */
+  readonly catalog: CatalogJson;
   /** The catalog as JSON text, exact numbers kept (what `overcat compile` prints). */
-  text: string;
+  readonly text: string;
   /** With `recordOrigins`: how a resource's parameter got its value, in the order it was set. */
-  originsOf?: (type: string, title: string, parameter: string) => readonly ValueOrigin[];
+  readonly originsOf?: (type: string, title: string, parameter: string) => readonly ValueOrigin[];
 }
 
 /** Compiles one node's catalog; undefined when it failed (problems in `bag`). */
@@ -56,7 +59,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
   if (!facts) return undefined;
   const serverFacts = options.serverFacts === undefined ? undefined : readFacts(host, options.serverFacts, bag);
   if (options.serverFacts !== undefined && !serverFacts) return undefined;
-  const cache = options.cache ?? new ParseCache();
+  const cache = options.cache ?? new ParseCache(host, options.cacheDir);
   const modulePath = ModulePath.scan(host, options.modulepath, bag, cache);
   const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
   const manifests: SourceFile[] = [];
@@ -91,14 +94,23 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
   if (!catalog) return undefined;
   const data = catalog.toData(options.version ?? 0);
   const text = `${jsonText(data, options.pretty ? '  ' : undefined)}\n`;
-  const outcome: CompileOutcome = { catalog: JSON.parse(text) as CatalogJson, text };
-  if (origins) {
-    outcome.originsOf = (type, title, parameter) => {
-      const r = catalog.get(type, title);
-      return r ? origins.of(r, parameter) : [];
-    };
-  }
-  return outcome;
+  // The catalog as JS data only when a caller reads it: the CLI writes `text`, and parsing a
+  // 10,000-resource catalog back costs as much as writing it.
+  let parsed: CatalogJson | undefined;
+  return {
+    text,
+    get catalog() {
+      return (parsed ??= JSON.parse(text) as CatalogJson);
+    },
+    ...(origins
+      ? {
+          originsOf: (type: string, title: string, parameter: string) => {
+            const r = catalog.get(type, title);
+            return r ? origins.of(r, parameter) : [];
+          },
+        }
+      : {}),
+  };
 }
 
 /** A manifest directory's `.pp` files, recursively, in name order (as Puppet reads them). */

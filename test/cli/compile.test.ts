@@ -1,6 +1,6 @@
 // `overcat compile` as a user runs it: the catalog JSON on stdout, or DIR/<node>.json; coded
 // diagnostics with the line and exit 1 when the manifest fails.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,24 @@ describe('overcat compile', () => {
     const diagnostics = (JSON.parse(r.stdout || r.stderr) as { diagnostics: { code: string; line: number; related: { message: string; file?: string; line?: number }[] }[] }).diagnostics;
     expect(diagnostics[0]).toMatchObject({ code: 'OVC3111', line: 1 });
     expect(diagnostics[0]!.related.map((x) => `${x.message} @${x.file ? x.file.split('/').pop() : ''}:${x.line}`)).toEqual(['in class x::y, declared here @init.pp:2', 'in class x, declared here @<code>:1']);
+  });
+
+  it('keeps parsed manifests in --cache-dir and the next run reads them from there, same catalog bytes', () => {
+    const cache = join(out, 'cache');
+    const env = 'test/conformance/compile/cases/generated-env-100';
+    const args = ['compile', '--node', 'perf01.example.com', '--facts', `${env}/facts.json`, '--modulepath', `${env}/modules`, '--manifest', `${env}/site.pp`, '--hiera', `${env}/hiera.yaml`, '--cache-dir', cache];
+    // Each entry file with its inode: a miss rewrites its entry (a new file renamed into place).
+    const entries = () => readdirSync(cache, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).map((f) => `${f}@${statSync(join(cache, f)).ino}`).sort();
+    const first = runOvercat(args);
+    expect(first.code).toBe(0);
+    const written = entries();
+    // site.pp, params.pp, app.pp, init.pp, c0.pp, c1.pp
+    expect(written).toHaveLength(6);
+    const second = runOvercat(args);
+    expect(second.code).toBe(0);
+    expect(entries()).toEqual(written);
+    expect(second.stdout).toBe(first.stdout);
+    expect(runOvercat(args.slice(0, -2)).stdout).toBe(first.stdout);
   });
 
   it('exits 1 with the code and line of an evaluation error', () => {

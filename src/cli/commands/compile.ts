@@ -22,6 +22,7 @@ interface CompileCliOptions {
   serverFacts?: string;
   strictVariables?: boolean;
   out?: string;
+  cacheDir?: string;
   format: string;
 }
 
@@ -38,6 +39,7 @@ export function installCompile(command: Command): void {
     .option('--server-facts <file>', "the compiling server's facts for $server_facts (JSON or YAML: servername, serverip...)")
     .option('--strict-variables', 'an unknown variable is an error')
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
+    .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
     // catalog in that format, and when compilation fails one document with the diagnostics.
     .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
@@ -52,7 +54,7 @@ function runCompile(o: CompileCliOptions): number {
     return EXIT.usage;
   }
   const modulepath = splitModulepath(o.modulepath);
-  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest]);
+  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir]);
   const bag = new DiagnosticBag();
   const result = compile(
     host,
@@ -67,6 +69,7 @@ function runCompile(o: CompileCliOptions): number {
       ...(o.environment ? { environment: o.environment } : {}),
       ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
       ...(o.strictVariables ? { strictVariables: true } : {}),
+      ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
       pretty: true,
     },
     bag,

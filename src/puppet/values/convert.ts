@@ -178,24 +178,77 @@ function pcoreName(t: PType): string {
  * Deterministic JSON text of catalog data: keys in insertion order, Floats as Ruby writes them,
  * bigints exact. `indent` pretty-prints (two spaces, as Puppet's pretty JSON).
  */
-export function jsonText(d: CatalogData, indent?: string, depth = 0): string {
-  if (d === null) return 'null';
-  switch (typeof d) {
-    case 'string':
-      return JSON.stringify(d);
-    case 'boolean':
-    case 'number':
-    case 'bigint':
-      return String(d);
+export function jsonText(d: CatalogData, indent?: string): string {
+  // V8's JSON.stringify writes a 10,000-resource catalog ten times faster than any JS writer, so
+  // the data goes through it as plain objects, with Floats and bigints as numbered placeholder
+  // strings put back afterwards. Data a plain object cannot hold in order (an integer-like key,
+  // which JS objects put first, or `__proto__`) or where a placeholder could be mistaken for a real string (a
+  // string holding NUL) is written by the JS writer instead.
+  const raw: string[] = [];
+  const plain = nativeForm(d, raw);
+  if (plain === UNSUPPORTED) return writeJson(d, indent);
+  const text = JSON.stringify(plain, null, indent);
+  return raw.length === 0 ? text : text.replace(PLACEHOLDER, (_m, n: string) => raw[Number(n)]!);
+}
+
+const UNSUPPORTED = Symbol('unsupported');
+const PLACEHOLDER = /"\\u0000(\d+)"/g;
+/** Keys a JS object orders before the others (array indices). */
+const INDEX_KEY = /^(?:0|[1-9]\d{0,9})$/;
+
+/** `d` as data JSON.stringify writes the same way; Floats and bigints become `"\u0000<n>"`, their text in `raw[n]`. */
+function nativeForm(d: CatalogData, raw: string[]): unknown {
+  if (d === null || typeof d === 'boolean') return d;
+  if (typeof d === 'string') return d.includes('\u0000') ? UNSUPPORTED : d;
+  if (typeof d === 'number' && Number.isFinite(d)) return d;
+  if (typeof d === 'number' || typeof d === 'bigint' || d instanceof PFloat) {
+    raw.push(d instanceof PFloat ? formatFloat(d.value) : String(d));
+    return `\u0000${raw.length - 1}`;
   }
-  if (d instanceof PFloat) return formatFloat(d.value);
-  const nl = indent === undefined ? '' : `\n${indent.repeat(depth + 1)}`;
-  const end = indent === undefined ? '' : `\n${indent.repeat(depth)}`;
   if (Array.isArray(d)) {
-    if (d.length === 0) return '[]';
-    return `[${d.map((x) => nl + jsonText(x, indent, depth + 1)).join(',')}${end}]`;
+    const out: unknown[] = new Array(d.length);
+    for (let i = 0; i < d.length; i++) if ((out[i] = nativeForm(d[i]!, raw)) === UNSUPPORTED) return UNSUPPORTED;
+    return out;
   }
-  if (d.size === 0) return '{}';
+  // A literal, not Object.create(null): V8 keeps those as slow dictionaries; `__proto__` is then
+  // a key the object cannot hold.
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of d) {
+    if (k === '__proto__' || k.includes('\u0000') || (INDEX_KEY.test(k) && Number(k) < 4294967295)) return UNSUPPORTED;
+    if ((out[k] = nativeForm(v, raw)) === UNSUPPORTED) return UNSUPPORTED;
+  }
+  return out;
+}
+
+/** The JS writer, for the data {@link nativeForm} cannot give JSON.stringify. */
+function writeJson(d: CatalogData, indent: string | undefined): string {
+  const out: string[] = [];
+  const breaks: string[] = [];
+  const br = (depth: number) => (breaks[depth] ??= `\n${indent!.repeat(depth)}`);
   const colon = indent === undefined ? ':' : ': ';
-  return `{${Array.from(d, ([k, x]) => `${nl}${JSON.stringify(k)}${colon}${jsonText(x, indent, depth + 1)}`).join(',')}${end}}`;
+  const write = (x: CatalogData, depth: number): void => {
+    if (x === null) out.push('null');
+    else if (typeof x === 'string') out.push(JSON.stringify(x));
+    else if (typeof x === 'boolean' || typeof x === 'number' || typeof x === 'bigint') out.push(String(x));
+    else if (x instanceof PFloat) out.push(formatFloat(x.value));
+    else {
+      const entries: [string | undefined, CatalogData][] = Array.isArray(x) ? x.map((v) => [undefined, v]) : [...x];
+      const [open, close] = Array.isArray(x) ? ['[', ']'] : ['{', '}'];
+      if (entries.length === 0) {
+        out.push(open + close);
+        return;
+      }
+      out.push(open);
+      entries.forEach(([k, v], i) => {
+        if (i > 0) out.push(',');
+        if (indent !== undefined) out.push(br(depth + 1));
+        if (k !== undefined) out.push(JSON.stringify(k) + colon);
+        write(v, depth + 1);
+      });
+      if (indent !== undefined) out.push(br(depth));
+      out.push(close);
+    }
+  };
+  write(d, 0);
+  return out.join('');
 }

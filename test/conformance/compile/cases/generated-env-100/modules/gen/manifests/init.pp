@@ -1,0 +1,4 @@
+class gen {
+  include gen::c0
+  include gen::c1
+}

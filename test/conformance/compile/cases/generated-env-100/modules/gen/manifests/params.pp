@@ -1,0 +1,4 @@
+class gen::params {
+  $root    = '/srv/gen'
+  $pkg_ver = 'installed'
+}

@@ -1,0 +1,4 @@
+File { mode => '0600' }
+node default {
+  include gen
+}
