@@ -58,6 +58,7 @@ import sha1Fn from './sha1.js';
 import sha256Fn from './sha256.js';
 import shellquoteFn from './shellquote.js';
 import splitFn from './split.js';
+import strftimeFn from './strftime.js';
 import sprintfFn from './sprintf.js';
 import stripFn from './strip.js';
 import tagFn from './tag.js';
@@ -130,6 +131,7 @@ export const CORE_FUNCTIONS = [
   sha256Fn,
   shellquoteFn,
   splitFn,
+  strftimeFn,
   sprintfFn,
   stripFn,
   tagFn,

@@ -8,17 +8,27 @@ export const rubyDowncase = (s: string): string => s.replace(/Σ/g, 'σ').toLowe
 /** String#upcase. */
 export const rubyUpcase = (s: string): string => s.toUpperCase();
 
-// Title case where it differs from upper case: the Latin digraphs, and ligatures whose upper case
-// is several letters (ß → Ss, ﬁ → Fi).
+// Title case where it is not upper case: the Latin digraphs.
 const TITLE: Record<string, string> = { Ǆ: 'ǅ', ǅ: 'ǅ', ǆ: 'ǅ', Ǉ: 'ǈ', ǈ: 'ǈ', ǉ: 'ǈ', Ǌ: 'ǋ', ǋ: 'ǋ', ǌ: 'ǋ', Ǳ: 'ǲ', ǲ: 'ǲ', ǳ: 'ǲ' };
+
+/** A character's title case (Unicode's titlecase mapping). */
+function titleCase(c: string): string {
+  const special = TITLE[c];
+  if (special !== undefined) return special;
+  // Georgian has no title case: Mkhedruli stays, Mtavruli becomes Mkhedruli.
+  if (/[\u10d0-\u10ff\u1c90-\u1cbf]/.test(c)) return c.toLowerCase();
+  // A character whose upper case is several (ß → SS, ﬁ → FI, ŉ → ʼN) keeps the first cased letter
+  // upper and lowers the ones after it (Ss, Fi, ʼN).
+  const upper = c.toUpperCase();
+  const cased = /\p{Cased}/u.exec(upper);
+  return cased === null ? upper : upper.slice(0, cased.index + cased[0].length) + upper.slice(cased.index + cased[0].length).toLowerCase();
+}
 
 /** String#capitalize: the first character in title case, the rest in lower case. */
 export function rubyCapitalize(s: string): string {
   if (s === '') return s;
   const first = String.fromCodePoint(s.codePointAt(0)!);
-  const upper = first.toUpperCase();
-  const title = TITLE[first] ?? (upper.length > first.length ? upper[0] + upper.slice(1).toLowerCase() : upper);
-  return title + rubyDowncase(s.slice(first.length));
+  return titleCase(first) + rubyDowncase(s.slice(first.length));
 }
 
 const SPACE = '\0\t\n\v\f\r ';
