@@ -54,12 +54,13 @@ import regsubstFn from './regsubst.js';
 import requireFn from './require.js';
 import roundFn from './round.js';
 import rstripFn from './rstrip.js';
+import scanfFn from './scanf.js';
 import sha1Fn from './sha1.js';
 import sha256Fn from './sha256.js';
 import shellquoteFn from './shellquote.js';
 import splitFn from './split.js';
-import strftimeFn from './strftime.js';
 import sprintfFn from './sprintf.js';
+import strftimeFn from './strftime.js';
 import stripFn from './strip.js';
 import tagFn from './tag.js';
 import taggedFn from './tagged.js';
@@ -127,12 +128,13 @@ export const CORE_FUNCTIONS = [
   requireFn,
   roundFn,
   rstripFn,
+  scanfFn,
   sha1Fn,
   sha256Fn,
   shellquoteFn,
   splitFn,
-  strftimeFn,
   sprintfFn,
+  strftimeFn,
   stripFn,
   tagFn,
   taggedFn,
