@@ -1,8 +1,27 @@
 // Puppet values as Ruby code sees them once converted (3.x functions, Ruby's own String and
 // Kernel methods): `to_s`, `inspect`, the class names of Ruby's type errors, and Kernel#Integer /
 // Kernel#Float on strings. Regexps reach 3.x functions as their `/source/` text.
-import { DEFAULT, PFloat, PHash, PRegexp, PSensitive, PType, formatFloat, int, type Value } from '../values/index.js';
+import coreTypes from '../modulepath/core-types.json' with { type: 'json' };
+import { ClassType, DEFAULT, PFloat, PHash, PRegexp, PSensitive, PType, ResourceType, capitalizeSegments, formatFloat, int, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
+
+const CORE_TYPES: Record<string, { namevars: string[] }> = coreTypes.types;
+
+/**
+ * A resource or class reference as Ruby holds it (a Puppet::Resource): its text (`File[/tmp/x]`,
+ * `Class[Foo::Bar]`) and the namevar `inspect` shows, or undefined for any other value.
+ */
+function resourceReference(v: Value): { text: string; namevar: string; title: string } | undefined {
+  if (v instanceof ResourceType && v.typeName !== undefined && v.title !== undefined) {
+    const namevar = CORE_TYPES[v.typeName.toLowerCase()]?.namevars[0] ?? 'name';
+    return { text: `${capitalizeSegments(v.typeName)}[${v.title}]`, namevar, title: v.title };
+  }
+  if (v instanceof ClassType && v.className !== undefined) {
+    const title = capitalizeSegments(v.className.replace(/^::/, ''));
+    return { text: `Class[${title}]`, namevar: 'name', title };
+  }
+  return undefined;
+}
 
 /** Ruby's `to_s` of a converted value (undef is '', arrays and hashes as `inspect`). */
 export function rubyToS(v: Value): string {
@@ -11,6 +30,9 @@ export function rubyToS(v: Value): string {
   if (v === DEFAULT) return 'default';
   if (v instanceof PRegexp) return v.toString();
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
+  const ref = resourceReference(v);
+  if (ref !== undefined) return ref.text;
+  if (v instanceof PType) return v.toString();
   return rubyInspect(v);
 }
 
@@ -31,6 +53,9 @@ export function rubyInspect(v: Value): string {
   if (v === DEFAULT) return ':default';
   if (v instanceof PRegexp) return inspectString(v.toString());
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
+  const ref = resourceReference(v);
+  if (ref !== undefined) return `${ref.text}{:${ref.namevar}=>${inspectString(ref.title)}}`;
+  // Other types inspect as Ruby objects with memory addresses, which no catalog can depend on.
   return (v as PType).toString();
 }
 
