@@ -56,7 +56,8 @@ function replace(m: RegExpExecArray, s: string, replacement: Value): string {
       return m.groups[name] ?? '';
     }
     if (c === '0' || c === '&') return m[0];
-    if (c! >= '1' && c! <= '9') return m[Number(c)] ?? '';
+    // A pattern with named groups has no numbered ones for Ruby (\1 is empty).
+    if (c! >= '1' && c! <= '9') return m.groups !== undefined ? '' : (m[Number(c)] ?? '');
     if (c === '`') return s.slice(0, m.index);
     if (c === "'") return s.slice(m.index + m[0].length);
     if (c === '\\') return '\\';

@@ -22,6 +22,15 @@ const fail = (message: string): never => {
   throw new FunctionError(message);
 };
 
+// Formats are untrusted: a width or precision in the millions would build strings (and, for
+// floats, powers of ten) large enough to exhaust memory. Ruby's own limit is 2^31; overcat stops
+// far sooner, with Ruby's wording.
+const MAX_WIDTH = 100_000;
+
+function bounded(n: number, what: 'width' | 'prec'): number {
+  return n > MAX_WIDTH ? fail(`${what} too big`) : n;
+}
+
 /** Ruby's `format(fmt, *args)`. */
 export function rubyFormat(fmt: string, args: readonly Value[]): string {
   let out = '';
@@ -81,7 +90,7 @@ export function rubyFormat(fmt: string, args: readonly Value[]): string {
           j = k;
         } else {
           if (spec.width !== undefined) fail('width given twice');
-          spec.width = n;
+          spec.width = bounded(n, 'width');
           j = k - 1;
         }
       } else if (c === '<' || c === '{') {
@@ -105,17 +114,17 @@ export function rubyFormat(fmt: string, args: readonly Value[]): string {
         const n = toInteger(w);
         if (n < 0) {
           spec.minus = true;
-          spec.width = Number(-n);
-        } else spec.width = Number(n);
+          spec.width = bounded(Number(-n), 'width');
+        } else spec.width = bounded(Number(n), 'width');
       } else if (c === '.') {
         j++;
         if (fmt[j] === '*') {
-          spec.precision = Number(toInteger(nextArg()));
-          if (spec.precision < 0) spec.precision = undefined;
+          const p = Number(toInteger(nextArg()));
+          spec.precision = p < 0 ? undefined : bounded(p, 'prec');
         } else {
           let k = j;
           while (k < fmt.length && fmt[k]! >= '0' && fmt[k]! <= '9') k++;
-          spec.precision = Number(fmt.slice(j, k) || '0');
+          spec.precision = bounded(Number(fmt.slice(j, k) || '0'), 'prec');
           j = k - 1;
         }
       } else if (c === '%') {
