@@ -25,7 +25,8 @@ function matchOne(s: string, pattern: Value): Value {
     return pattern.pattern.match(s);
   }
   if (pattern instanceof VariantType || pattern instanceof PatternType || Array.isArray(pattern)) {
-    const options: readonly Value[] = pattern instanceof VariantType ? pattern.types : pattern instanceof PatternType ? pattern.patterns : (pattern as readonly Value[]).flat(Infinity as 1);
+    const options: readonly Value[] =
+      pattern instanceof VariantType ? pattern.types : pattern instanceof PatternType ? pattern.patterns : (pattern as readonly Value[]).flat(Infinity as 1);
     for (const p of options) {
       const r = matchOne(s, p);
       if (r !== null) return r;

@@ -179,7 +179,9 @@ function convert(type: string, spec: Spec, arg: () => Value): string {
       return formatInteger(toInteger(arg()), 2, type, spec);
     case 'f': {
       const v = arg();
-      return isInteger(v) ? formatFloatBody(v < 0 ? '-' : spec.plus ? '+' : spec.space ? ' ' : '', integerFixed(BigInt(v), spec.precision ?? 6), 'f', spec) : formatFloat(toFloat(v), 'f', spec);
+      if (!isInteger(v)) return formatFloat(toFloat(v), 'f', spec);
+      const sign = v < 0 ? '-' : spec.plus ? '+' : spec.space ? ' ' : '';
+      return formatFloatBody(sign, integerFixed(BigInt(v), spec.precision ?? 6), 'f', spec);
     }
     case 'e':
     case 'E':

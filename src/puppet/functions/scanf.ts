@@ -52,7 +52,8 @@ function float(s: string): Value {
   return new PFloat(e ? Number(e[1]! + e[2]!) : stringToF(s));
 }
 
-const escapeRuby = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]|\s/g, (c) => (/\s/.test(c) ? `\\${c === ' ' ? ' ' : c === '\t' ? 't' : c === '\n' ? 'n' : c === '\r' ? 'r' : c === '\f' ? 'f' : 'v'}` : `\\${c}`));
+// Literal pieces never hold blanks (the format's blanks only lead a conversion).
+const escapeRuby = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** The pattern and conversion of one piece of the format (Ruby's FormatSpecifier rules, in order). */
 function piece(spec: string): Piece {
@@ -90,7 +91,12 @@ function piece(spec: string): Piece {
   if (/%\*?[Xx]/.test(spec)) return make(`([-+]?(?:0[Xx])?${HEX}+)`, hex);
   if ((m = /%\*?(\d+)[Xx]/.exec(spec))) {
     const n = Number(m[1]);
-    const alternatives = [n > 3 ? `[-+]0[Xx]${HEX}{1,${n - 3}}` : '', n > 2 ? `0[Xx]${HEX}{1,${n - 2}}` : '', n > 1 ? `[-+]${HEX}{1,${n - 1}}` : '', `${HEX}{1,${n}}`];
+    const alternatives = [
+      n > 3 ? `[-+]0[Xx]${HEX}{1,${n - 3}}` : '',
+      n > 2 ? `0[Xx]${HEX}{1,${n - 2}}` : '',
+      n > 1 ? `[-+]${HEX}{1,${n - 1}}` : '',
+      `${HEX}{1,${n}}`,
+    ];
     return make(`(${alternatives.filter((a) => a !== '').join('|')})`, hex);
   }
   if (/%\*?o/.test(spec)) return make('([-+]?[0-7]+)', octal);
