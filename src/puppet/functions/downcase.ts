@@ -1,7 +1,5 @@
-// downcase(string or array/hash of strings): lower case.
-import { ANY, PHash, type Value } from '../values/index.js';
-import { defineFunction } from './function.js';
+// downcase(string, or arrays and hashes of strings): lower case, as Ruby's String#downcase.
+import { caseMapFunction } from './case-map.js';
+import { rubyDowncase } from './ruby-string.js';
 
-const down = (v: Value): Value => (typeof v === 'string' ? v.toLowerCase() : Array.isArray(v) ? v.map(down) : v instanceof PHash ? PHash.from(Array.from(v, ([k, x]) => [down(k), down(x)])) : v);
-
-export default defineFunction('downcase', { params: [ANY], names: ['arg'], call: (_ctx, args) => down(args[0]!) });
+export default caseMapFunction('downcase', rubyDowncase);

@@ -1,7 +1,5 @@
-// upcase(string or array/hash of strings): upper case.
-import { ANY, PHash, type Value } from '../values/index.js';
-import { defineFunction } from './function.js';
+// upcase(string, or arrays and hashes of strings): upper case, as Ruby's String#upcase.
+import { caseMapFunction } from './case-map.js';
+import { rubyUpcase } from './ruby-string.js';
 
-const up = (v: Value): Value => (typeof v === 'string' ? v.toUpperCase() : Array.isArray(v) ? v.map(up) : v instanceof PHash ? PHash.from(Array.from(v, ([k, x]) => [up(k), up(x)])) : v);
-
-export default defineFunction('upcase', { params: [ANY], names: ['arg'], call: (_ctx, args) => up(args[0]!) });
+export default caseMapFunction('upcase', rubyUpcase);

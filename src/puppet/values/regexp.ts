@@ -166,6 +166,7 @@ function translate(source: string): { pattern: string; flags: string } {
   let cls: string | undefined;
   // Whether the previous character was an unescaped quantifier (`a++` is possessive in Ruby).
   let afterQuantifier = false;
+  const onlyNamedCapture = /(?:^|[^\\])\(\?(?:<[A-Za-z_]|')/.test(body.replace(/\\\\/g, ''));
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     const cur = frames[frames.length - 1]!;
@@ -223,7 +224,8 @@ function translate(source: string): { pattern: string; flags: string } {
       afterQuantifier = false;
       if (body[i + 1] !== '?') {
         frames.push(inner(cur));
-        out += c;
+        // Onigmo captures only the named groups of a pattern that has any: (?<y>\d+)-(\d+) has one.
+        out += onlyNamedCapture ? '(?:' : c;
         continue;
       }
       const rest = body.slice(i + 2);

@@ -1,0 +1,4 @@
+// floor(number): the largest Integer not above it.
+import { roundingFunction } from './rounding-function.js';
+
+export default roundingFunction('floor', Math.floor);

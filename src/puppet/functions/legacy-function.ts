@@ -1,0 +1,28 @@
+// Puppet 3.x functions (`lib/puppet/parser/functions`) as Puppet 7 still runs them: an arity checked
+// with the 3.x wording, and the 3.x argument conversion (an undef argument becomes '').
+import { ANY, type Value } from '../values/index.js';
+import type { FunctionContext } from './context.js';
+import { FunctionError } from './dispatcher.js';
+import { defineFunction, type PuppetFunction } from './function.js';
+
+/**
+ * A 3.x function: `arity` as Puppet declares it (n exactly, or -(n+1) for at least n).
+ * `call` receives the arguments with top-level undef turned into ''.
+ */
+export function legacyFunction(name: string, arity: number, call: (ctx: FunctionContext, args: Value[]) => Value): PuppetFunction {
+  return defineFunction(name, {
+    params: [],
+    rest: ANY,
+    names: ['args'],
+    call(ctx, args) {
+      const min = arity < 0 ? -arity - 1 : arity;
+      if (arity >= 0 ? args.length !== arity : args.length < min) {
+        throw new FunctionError(`${name}(): Wrong number of arguments given (${args.length} for ${arity < 0 ? 'minimum ' : ''}${min})`, 'OVC3110');
+      }
+      return call(
+        ctx,
+        args.map((a) => (a === null ? '' : a)),
+      );
+    },
+  });
+}

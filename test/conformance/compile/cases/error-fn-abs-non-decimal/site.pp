@@ -1,0 +1,2 @@
+notify { 'a': }
+notify { 'b': message => abs('1.5x') }

@@ -1,0 +1,1 @@
+$x = capitalize(['ab', 1])

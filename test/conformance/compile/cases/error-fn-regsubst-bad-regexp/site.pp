@@ -1,0 +1,2 @@
+notify { 'a': }
+$x = regsubst('abc', '[', 'x')

@@ -1,0 +1,1 @@
+$x = regsubst('abc', /b/, 'x', 'I')

@@ -1,0 +1,2 @@
+notify { 'a': }
+$x = round('2.5')

@@ -1,0 +1,1 @@
+$x = shellquote('a', 1)

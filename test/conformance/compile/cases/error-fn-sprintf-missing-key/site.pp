@@ -1,0 +1,3 @@
+notify { 'a':
+  message => sprintf('%<a>s', { 'b' => 1 }),
+}

@@ -1,0 +1,1 @@
+$x = upcase(['a', true])

@@ -1,0 +1,4 @@
+notify { 'basic': message => [regsubst('hello world', 'o', '0'), regsubst('hello world', 'o', '0', 'G'), regsubst('Hello', 'h', 'j', 'I'), regsubst('Hello', 'h', 'j'), regsubst('', 'x*', '-', 'G'), regsubst('abc', 'x*', '-', 'G'), regsubst('abc', '', '-')] }
+notify { 'backrefs': message => [regsubst('john smith', '(\w+) (\w+)', '\2, \1'), regsubst('abc', 'b', '[\0|\&]'), regsubst('abc', 'b', "<\\`|\\'>"), regsubst('abc', '(?<mid>b)', '{\k<mid>}'), regsubst('abc', 'b', '\\\\'), regsubst('abc', 'b', '\q'), regsubst('abc', '(x)?b', '[\1]'), regsubst('a.b.c', '\.', '$&', 'G')] }
+notify { 'flags': message => [regsubst("a\nb", 'a.b', 'X'), regsubst("a\nb", 'a.b', 'X', 'M'), regsubst('aXbxc', 'x', '-', 'GI'), regsubst('abc', 'a b # comment', 'X', 'E'), regsubst("l1\nl2", '^l', 'L', 'G'), regsubst('ab', 'B', 'c', 'IG', 'U'), regsubst('ab', 'b', 'c', undef)] }
+notify { 'unicode': message => [regsubst('héllo wörld', '[éö]', '_', 'G'), regsubst('ÉCOLE', 'é', 'e', 'I')] }

@@ -1,0 +1,4 @@
+notify { 'f': message => [sprintf('%f', 1.5), sprintf('%.0f %.0f %.0f %.0f', 0.5, 1.5, 2.5, 3.5), sprintf('%.1f %.1f %.2f %.2f', 0.15, 0.35, 2.675, 1.005), sprintf('%f', 2.5e-6), sprintf('%.20f', 0.1), sprintf('%f', 1e20), sprintf('%10.4f|%-10.2f|%+f|% f|%010.3f', 3.14159, 3.14159, 1.0, 1.0, -3.14159), sprintf('%#.0f', 3.0), sprintf('%f', 3), sprintf('%.2f', '2.345'), sprintf('%f', 9007199254740993)] }
+notify { 'e': message => [sprintf('%e', 12345.678), sprintf('%E', 0.000123), sprintf('%.0e %#.0e', 25.0, 25.0), sprintf('%.3e', 0.0), sprintf('%-12.2e|', -31415.9), sprintf('%e', 1e-300), sprintf('%e', 5e-324)] }
+notify { 'g': message => [sprintf('%g %g %g %g', 100000.0, 1000000.0, 0.0001, 0.00001), sprintf('%#g', 1.0), sprintf('%.3g %.10g %G', 1234.5, 1.0/3.0, 1e-10), sprintf('%g', 0.0), sprintf('%.0g', 123.0), sprintf('%g', 123456789)] }
+notify { 'a': message => [sprintf('%a', 1.0), sprintf('%A', -0.1), sprintf('%.2a', 3.14159), sprintf('%a', 0.0)] }

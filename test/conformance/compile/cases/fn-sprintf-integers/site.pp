@@ -1,0 +1,5 @@
+notify { 'd': message => [sprintf('%d', 42), sprintf('%d', -42), sprintf('%5d|%-5d|%05d', 42, 42, -42), sprintf('%+d % d', 5, 5), sprintf('%.3d|%5.3d|%.0d', -7, 7, 0), sprintf('%d', 9223372036854775807), sprintf('%d', -9223372036854775807 - 1), sprintf('%i %u', 3, -3)] }
+notify { 'd-conversions': message => [sprintf('%d', 3.99), sprintf('%d', -3.99), sprintf('%d', '0x1f'), sprintf('%d', '017'), sprintf('%d', '0b101'), sprintf('%d', ' 12 '), sprintf('%d', '1_000'), sprintf('%d', 1e15)] }
+notify { 'x': message => [sprintf('%x %X %#x %#X', 255, 255, 255, 255), sprintf('%x', -255), sprintf('%#x', -255), sprintf('%08x', -1), sprintf('%+x % x', -255, 255), sprintf('%.5x|%8.5x|%-8x|', -1, -1, -1), sprintf('%#x', 0), sprintf('%x', 9223372036854775807)] }
+notify { 'o-b': message => [sprintf('%o %#o %#o', 8, 8, 0), sprintf('%o', -8), sprintf('%b %#b %B %#B', 5, 5, 5, 5), sprintf('%b', -5), sprintf('%010b', 5), sprintf('%-10b|', 5), sprintf('%.8b', 3)] }
+notify { 'c': message => [sprintf('%c%c', 65, 233), sprintf('%c', 'x'), sprintf('%3c|%-3c|', 'é', 66), sprintf('%c', 128512)] }

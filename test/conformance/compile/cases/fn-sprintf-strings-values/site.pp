@@ -1,0 +1,4 @@
+notify { 's': message => [sprintf('%s', 'abc'), sprintf('%5s|%-5s|%.2s|%5.1s', 'é', 'é', 'éab', 'éab'), sprintf('%s and %s', 'a', 'b'), sprintf('100%% %s', 'sure'), sprintf('plain'), sprintf('')] }
+notify { 's-values': message => [sprintf('%s', 1), sprintf('%s', 2.50), sprintf('%s', 1e20), sprintf('%s', true), sprintf('%s', undef), sprintf('%s', [1, 'a', undef, [2.0]]), sprintf('%s', {'a' => 1, 'b' => [undef]}), sprintf('%s', /re+/), sprintf('%s', default), sprintf('%s', [default, /x/])] }
+notify { 'p': message => [sprintf('%p', 'abc'), sprintf('%p', "tab\there \"q\" #{x} \u0001 é"), sprintf('%p', 5), sprintf('%p', undef), sprintf('%p', [1, 'a']), sprintf('%p', {'k' => 'v'}), sprintf('%p', /x/), sprintf('%p', default), sprintf('%10p|', 'a')] }
+notify { 's-types': message => [sprintf('%s', Integer[1, 3]), sprintf('%s', String)] }
