@@ -1,7 +1,6 @@
 // Hiera interpolation: `%{var}`, `%{facts.x}`, `%{::x}` and the functions lookup, hiera, alias, literal, scope.
 import { isHash } from '../data/value.js';
-import { fromData } from '../puppet/values/convert.js';
-import { rubyText } from '../puppet/values/to-string.js';
+import { rubyToS } from './ruby-text.js';
 
 /** What interpolation needs from its caller: variables and a recursive lookup. */
 export interface InterpolationContext {
@@ -44,11 +43,6 @@ function variable(name: string, ctx: InterpolationContext): unknown {
   return cur;
 }
 
-/** Puppet's string form of an interpolated value: Ruby's `to_s` (undef empty, arrays and hashes as `inspect`). */
-function asString(v: unknown): string {
-  return rubyText(fromData(v));
-}
-
 function evaluate(expr: string, ctx: InterpolationContext, whole: boolean, depth: number): unknown {
   const call = CALL.exec(expr);
   if (!call) {
@@ -85,7 +79,7 @@ function interpolateText(text: string, ctx: InterpolationContext, depth: number)
   if (only && /^alias\(/.test(only[1]!.trim())) return evaluate(only[1]!.trim(), ctx, true, depth);
   return text.replace(EXPR, (_m, raw: string) => {
     const expr = raw.trim();
-    return EMPTY.has(expr) ? '' : asString(evaluate(expr, ctx, false, depth));
+    return EMPTY.has(expr) ? '' : rubyToS(evaluate(expr, ctx, false, depth));
   });
 }
 
