@@ -106,11 +106,20 @@ export class Hiera {
   private readonly keyPatterns = new Map<string, RegExp | undefined>();
   private readonly active = new Set<string>();
   private readonly refused = new Set<HieraLayer>();
+  /** Module layers read so far (undefined: the module gives no data). */
+  private readonly moduleLayers = new Map<string, HieraLayer | undefined>();
   private readonly variables: Record<string, unknown>;
 
+  /**
+   * @param layers the environment layer (when there is one)
+   * @param modules each module of the module path (the first of a name wins) and its hiera.yaml,
+   *   if it has one: read when a lookup first needs a key of the module, as Puppet reads it, so a
+   *   module's broken or outdated hiera.yaml concerns only the module's keys
+   */
   constructor(
     private readonly host: Host,
     private readonly layers: HieraLayer[],
+    private readonly modules: ReadonlyMap<string, string | undefined>,
     facts: Record<string, unknown>,
     trusted: Record<string, unknown>,
     private readonly diagnostics: DiagnosticBag,
@@ -141,12 +150,12 @@ export class Hiera {
     }
     const explanation: LookupExplanation = { key, merge: spec, mergeSource, layers: [], defaultUsed: false };
     const found: Layer[] = [];
-    for (const layer of this.layers) {
+    for (const layer of this.layersFor(root)) {
       if (this.collect(layer, root, spec, explanation, found) && spec.strategy === 'first') break;
     }
     if (found.length === 0) {
       // Puppet's last resort: the module's default_hierarchy, with its own lookup_options' merge.
-      const defaults = this.layers.find((l) => l.defaults && inNamespace(l, root))?.defaults;
+      const defaults = this.moduleLayer(root)?.defaults;
       if (defaults) {
         let defaultSpec = parseMergeSpec(isHash(this.layerLookupOptions(defaults)[root]) ? (this.layerLookupOptions(defaults)[root] as Record<string, unknown>).merge : undefined);
         if (typeof defaultSpec === 'string') defaultSpec = { strategy: 'first' };
@@ -167,6 +176,33 @@ export class Hiera {
       this.diagnostics.report('OVC5006', { key, message: e.message }, locationOf(found[0]!));
       return { found: false, value: undefined, provenance: new Map(), explanation };
     }
+  }
+
+  /** The layers a key is looked up in: the environment's, then its module's (`<module>::...`). */
+  private layersFor(root: string): HieraLayer[] {
+    const module = this.moduleLayer(root);
+    return module ? [...this.layers, module] : this.layers;
+  }
+
+  /** The module layer of a key's namespace, read the first time a key of it is looked up. */
+  private moduleLayer(root: string): HieraLayer | undefined {
+    const end = root.indexOf('::');
+    if (end <= 0) return undefined;
+    const mod = root.slice(0, end);
+    if (this.moduleLayers.has(mod)) return this.moduleLayers.get(mod);
+    const configPath = this.modules.get(mod);
+    const config = configPath === undefined ? undefined : readConfig(this.host, configPath, 'module', this.diagnostics);
+    let layer: HieraLayer | undefined;
+    if (configPath !== undefined && config) {
+      const name = `Module "${mod}" Data Provider`;
+      const context: InterpolationContext = { variables: this.variables };
+      layer = { ...resolveLayer(this.host, name, configPath, config, config.levels, context, this.diagnostics), namespace: mod };
+      if (config.defaultLevels) {
+        layer.defaults = { ...resolveLayer(this.host, `${name}, default_hierarchy`, configPath, config, config.defaultLevels, context, this.diagnostics), namespace: mod };
+      }
+    }
+    this.moduleLayers.set(mod, layer);
+    return layer;
   }
 
   /** Adds what one layer holds for `root` to `found`; true when it held something. */
@@ -264,8 +300,7 @@ export class Hiera {
 
   /** lookup_options for a root key: exact key first, else the first matching regex key. */
   private lookupOptionsFor(root: string): Record<string, unknown> | undefined {
-    for (const layer of this.layers) {
-      if (!inNamespace(layer, root)) continue;
+    for (const layer of this.layersFor(root)) {
       this.refuseUnsupported(layer);
       const all = this.layerLookupOptions(layer);
       const exact = all[root];
@@ -391,7 +426,7 @@ export function trustedFacts(facts: Record<string, unknown>, node?: string): Rec
   };
 }
 
-/** Builds the layers (environment, then modules) and resolves every hierarchy path once. */
+/** Builds the environment layer (its hierarchy paths resolved once) and finds the module path's modules. */
 export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): Hiera {
   const { host } = options;
   const trusted = trustedFacts(options.facts, options.node);
@@ -402,24 +437,16 @@ export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): 
     const config = readConfig(host, options.hieraConfig, 'environment', diagnostics);
     if (config) layers.push(resolveLayer(host, 'Environment Data Provider', host.resolve(options.hieraConfig), config, config.levels, pathContext, diagnostics));
   }
+  const modules = new Map<string, string | undefined>();
   for (const dir of options.modulepath ?? []) {
     for (const mod of host.readDirectory(dir)) {
-      if (!/^[a-z][a-z0-9_]*$/.test(mod)) continue;
+      if (!/^[a-z][a-z0-9_]*$/.test(mod) || modules.has(mod) || host.stat(host.resolve(dir, mod)) !== 'directory') continue;
       const configPath = host.resolve(dir, mod, 'hiera.yaml');
-      if (host.stat(configPath) !== 'file' || layers.some((l) => l.namespace === mod)) continue;
-      const config = readConfig(host, configPath, 'module', diagnostics);
-      if (!config) continue;
-      const name = `Module "${mod}" Data Provider`;
-      const layer = resolveLayer(host, name, configPath, config, config.levels, pathContext, diagnostics);
-      layer.namespace = mod;
-      if (config.defaultLevels) {
-        layer.defaults = resolveLayer(host, `${name}, default_hierarchy`, configPath, config, config.defaultLevels, pathContext, diagnostics);
-        layer.defaults.namespace = mod;
-      }
-      layers.push(layer);
+      // The first module of a name is the module; without a hiera.yaml it gives no data.
+      modules.set(mod, host.stat(configPath) === 'file' ? configPath : undefined);
     }
   }
-  return new Hiera(host, layers, options.facts, trusted, diagnostics, options.lintDialect, environment);
+  return new Hiera(host, layers, modules, options.facts, trusted, diagnostics, options.lintDialect, environment);
 }
 
 /**

@@ -174,6 +174,14 @@ describe('module layers and built-in variables', () => {
     expect(diags()).toMatchObject([{ code: 'OVC5023', severity: 'warning', line: 2, message: expect.stringContaining("'foreign' ignored") }]);
   });
 
+  it("reads a module's hiera.yaml only for the module's keys, as Puppet does", () => {
+    const { hiera, diags } = world({ '/mods/broken/hiera.yaml': 'version: 7\n', '/mods/old/hiera.yaml': 'version: 4\n' });
+    expect(hiera.lookup('e').value).toBe('env');
+    expect(diags()).toEqual([]);
+    expect(hiera.lookup('broken::k').found).toBe(false);
+    expect(diags()).toMatchObject([{ code: 'OVC5002', file: '/mods/broken/hiera.yaml' }]);
+  });
+
   it('searches a module default_hierarchy only when no layer has the key', () => {
     const { hiera } = world({
       '/mods/m/hiera.yaml': 'version: 5\nhierarchy:\n  - name: c\n    path: common.yaml\ndefault_hierarchy:\n  - name: d\n    path: defaults.yaml\n',
