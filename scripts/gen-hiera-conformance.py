@@ -6,6 +6,10 @@ usage: python3 scripts/gen-hiera-conformance.py [CASE_ID...]
 Runs scripts/oracles/puppet_lookup.sh (Puppet 7.23, `apt-get install puppet`) for every case
 in test/conformance/hiera/cases.yaml and writes expected/<id>.json = {"exit": rc, "stdout": raw
 stdout of `puppet lookup --render-as json`}. The expectations are committed; never edit them.
+
+Each case's envs/<env> directory is copied verbatim as the Puppet environment (--env-dir), so its
+hiera.yaml is read exactly as written: keys it leaves out get Puppet's own defaults. The sandbox
+pins every setting that could vary between machines (certname = the node, confdir, codedir...).
 """
 import json
 import os
@@ -30,6 +34,8 @@ def facts_of(case):
 
 
 def certname(case):
+    if 'node' in case:
+        return case['node']
     with open(facts_of(case)) as f:
         for line in f:
             if line.startswith('clientcert:'):
@@ -39,7 +45,9 @@ def certname(case):
 
 def command(case):
     env = os.path.join(SUITE, 'envs', case['env'])
-    cmd = ['bash', ORACLE, '--node', certname(case), '--facts', facts_of(case), '--hiera', os.path.join(env, 'hiera.yaml')]
+    cmd = ['bash', ORACLE, '--node', certname(case), '--facts', facts_of(case), '--env-dir', env]
+    if 'environment' in case:
+        cmd += ['--environment', case['environment']]
     if case.get('modulepath'):
         cmd += ['--modulepath', os.path.join(env, 'modules')]
     if 'merge' in case:

@@ -19,7 +19,7 @@ export function renderExplanationText(result: LookupResult): string {
   const strategy = e.merge.strategy === 'first' ? 'first found' : `${e.merge.strategy} merge`;
   out.push(`  Merge strategy: ${strategy} (${e.mergeSource === 'argument' ? 'from --merge' : e.mergeSource === 'lookup_options' ? 'from lookup_options' : 'default'})`);
   for (const layer of e.layers) {
-    out.push(`  ${layer.name} (hiera configuration version 5)`);
+    out.push(`  ${layer.name} (hiera configuration version ${layer.version})`);
     if (layer.configuration) out.push(`    Using configuration "${layer.configuration}"`);
     if (layer.levels.length === 0) out.push(`    No such key: "${e.key}"`);
     for (const level of layer.levels) {

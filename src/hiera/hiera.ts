@@ -9,7 +9,7 @@ import type { Layer, Provenance } from '../merge/layer.js';
 import { compileLinear } from '../data/linear-regex.js';
 import { isHash } from '../data/value.js';
 import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
-import { DEFAULT_LEVELS, parseHieraConfig, type HieraConfig, type HierarchyLevel } from './config.js';
+import { parseHieraConfig, type ConfigLayer, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
 import { globFiles, GlobTooLarge } from './glob.js';
 import { interpolateString, interpolateValue, InterpolationError, type InterpolationContext } from './interpolate.js';
@@ -54,6 +54,8 @@ export interface ExplainedLevel {
 export interface ExplainedLayer {
   name: string;
   configuration?: string;
+  /** The hiera.yaml version (5, or a deprecated 4). */
+  version: 4 | 5;
   levels: ExplainedLevel[];
 }
 
@@ -93,6 +95,8 @@ interface HieraLayer {
   namespace?: string;
   locations: ResolvedLocation[];
   lookupOptions?: Record<string, unknown>;
+  /** A module's default_hierarchy, searched when no layer has a key of the module. */
+  defaults?: HieraLayer;
 }
 
 const NOT_FOUND = Symbol('not found');
@@ -101,11 +105,21 @@ export class Hiera {
   private readonly files = new Map<string, DataFile | undefined>();
   private readonly keyPatterns = new Map<string, RegExp | undefined>();
   private readonly active = new Set<string>();
+  private readonly refused = new Set<HieraLayer>();
+  /** Module layers read so far (undefined: the module gives no data). */
+  private readonly moduleLayers = new Map<string, HieraLayer | undefined>();
   private readonly variables: Record<string, unknown>;
 
+  /**
+   * @param layers the environment layer (when there is one)
+   * @param modules each module of the module path (the first of a name wins) and its hiera.yaml,
+   *   if it has one: read when a lookup first needs a key of the module, as Puppet reads it, so a
+   *   module's broken or outdated hiera.yaml concerns only the module's keys
+   */
   constructor(
     private readonly host: Host,
     private readonly layers: HieraLayer[],
+    private readonly modules: ReadonlyMap<string, string | undefined>,
     facts: Record<string, unknown>,
     trusted: Record<string, unknown>,
     private readonly diagnostics: DiagnosticBag,
@@ -136,35 +150,18 @@ export class Hiera {
     }
     const explanation: LookupExplanation = { key, merge: spec, mergeSource, layers: [], defaultUsed: false };
     const found: Layer[] = [];
-    for (const layer of this.layers) {
-      const explained: ExplainedLayer = { name: layer.name, levels: [] };
-      if (layer.configPath) explained.configuration = layer.configPath;
-      explanation.layers.push(explained);
-      if (layer.namespace !== undefined && !root.startsWith(`${layer.namespace}::`)) continue;
-      let level: ExplainedLevel | undefined;
-      for (const loc of layer.locations) {
-        if (!level || level.name !== loc.level.name) {
-          level = { name: loc.level.name, locations: [] };
-          explained.levels.push(level);
-        }
-        if (typeof loc.level.provider !== 'string') {
-          level.skipped = loc.level.provider.unsupported;
-          continue;
-        }
-        const file = this.dataFile(loc.file);
-        const entry: ExplainedLocation = { path: loc.file, originalPath: loc.originalPath, status: file ? 'not found' : 'path not found' };
-        level.locations.push(entry);
-        if (!file || !Object.hasOwn(file.data, root)) continue;
-        const value = this.resolveValue(file, root);
-        if (value === NOT_FOUND) continue;
-        entry.status = 'found';
-        entry.value = value;
-        const l: Layer = { name: `${layer.name}, hierarchy "${loc.level.name}"`, value };
-        if (file.document) l.origin = { document: file.document, path: [root] };
-        found.push(l);
-        if (spec.strategy === 'first') break;
+    for (const layer of this.layersFor(root)) {
+      if (this.collect(layer, root, spec, explanation, found) && spec.strategy === 'first') break;
+    }
+    if (found.length === 0) {
+      // Puppet's last resort: the module's default_hierarchy, with its own lookup_options' merge.
+      const defaults = this.moduleLayer(root)?.defaults;
+      if (defaults) {
+        let defaultSpec = parseMergeSpec(isHash(this.layerLookupOptions(defaults)[root]) ? (this.layerLookupOptions(defaults)[root] as Record<string, unknown>).merge : undefined);
+        if (typeof defaultSpec === 'string') defaultSpec = { strategy: 'first' };
+        this.collect(defaults, root, defaultSpec, explanation, found);
+        spec = defaultSpec;
       }
-      if (spec.strategy === 'first' && found.length > 0) break;
     }
     if (found.length === 0) return this.notFound(key, options, explanation);
     try {
@@ -178,6 +175,87 @@ export class Hiera {
       if (!(e instanceof MergeTypeError) && !(e instanceof TypeError)) throw e;
       this.diagnostics.report('OVC5006', { key, message: e.message }, locationOf(found[0]!));
       return { found: false, value: undefined, provenance: new Map(), explanation };
+    }
+  }
+
+  /** The layers a key is looked up in: the environment's, then its module's (`<module>::...`). */
+  private layersFor(root: string): HieraLayer[] {
+    const module = this.moduleLayer(root);
+    return module ? [...this.layers, module] : this.layers;
+  }
+
+  /** The module layer of a key's namespace, read the first time a key of it is looked up. */
+  private moduleLayer(root: string): HieraLayer | undefined {
+    const end = root.indexOf('::');
+    if (end <= 0) return undefined;
+    const mod = root.slice(0, end);
+    if (this.moduleLayers.has(mod)) return this.moduleLayers.get(mod);
+    const configPath = this.modules.get(mod);
+    const config = configPath === undefined ? undefined : readConfig(this.host, configPath, 'module', this.diagnostics);
+    let layer: HieraLayer | undefined;
+    if (configPath !== undefined && config) {
+      const name = `Module "${mod}" Data Provider`;
+      const context: InterpolationContext = { variables: this.variables };
+      layer = { ...resolveLayer(this.host, name, configPath, config, config.levels, context, this.diagnostics), namespace: mod };
+      if (config.defaultLevels) {
+        layer.defaults = { ...resolveLayer(this.host, `${name}, default_hierarchy`, configPath, config, config.defaultLevels, context, this.diagnostics), namespace: mod };
+      }
+    }
+    this.moduleLayers.set(mod, layer);
+    return layer;
+  }
+
+  /** Adds what one layer holds for `root` to `found`; true when it held something. */
+  private collect(layer: HieraLayer, root: string, spec: HieraMergeSpec, explanation: LookupExplanation, found: Layer[]): boolean {
+    const explained: ExplainedLayer = { name: layer.name, version: layer.config.version, levels: [] };
+    if (layer.configPath) explained.configuration = layer.configPath;
+    explanation.layers.push(explained);
+    if (!inNamespace(layer, root)) return false;
+    this.refuseUnsupported(layer);
+    const before = found.length;
+    let level: ExplainedLevel | undefined;
+    for (const loc of layer.locations) {
+      if (!level || level.name !== loc.level.name) {
+        level = { name: loc.level.name, locations: [] };
+        explained.levels.push(level);
+      }
+      if (typeof loc.level.provider !== 'string') {
+        level.skipped = loc.level.provider.unsupported;
+        continue;
+      }
+      const file = this.dataFile(loc.file, layer.namespace);
+      const entry: ExplainedLocation = { path: loc.file, originalPath: loc.originalPath, status: file ? 'not found' : 'path not found' };
+      level.locations.push(entry);
+      if (!file || !Object.hasOwn(file.data, root)) continue;
+      const value = this.resolveValue(file, root);
+      if (value === NOT_FOUND) continue;
+      entry.status = 'found';
+      entry.value = value;
+      const l: Layer = { name: `${layer.name}, hierarchy "${loc.level.name}"`, value };
+      if (file.document) l.origin = { document: file.document, path: [root] };
+      found.push(l);
+      if (spec.strategy === 'first') break;
+    }
+    return found.length > before;
+  }
+
+  /**
+   * A layer with a level overcat cannot read answers no lookup. Puppet calls such a level's function
+   * only for the files of the level that exist (or always, for a level without files: `uri`), and
+   * then fails every lookup of the layer when it cannot load it (eyaml without its gem), even for a
+   * key an earlier level holds. Reported once per level, when a lookup first reaches the layer.
+   */
+  private refuseUnsupported(layer: HieraLayer): void {
+    if (this.refused.has(layer)) return;
+    this.refused.add(layer);
+    const reported = new Set<HierarchyLevel>();
+    for (const loc of layer.locations) {
+      const provider = loc.level.provider;
+      if (typeof provider === 'string' || reported.has(loc.level)) continue;
+      const fileless = loc.level.paths.length === 0 && !loc.level.mapped;
+      if (!fileless && (loc.originalPath === '' || this.host.stat(loc.file) !== 'file')) continue;
+      reported.add(loc.level);
+      this.diagnostics.report('OVC5003', { level: loc.level.name, provider: provider.unsupported }, { location: layer.config.document?.locate(loc.level.at) });
     }
   }
 
@@ -222,8 +300,8 @@ export class Hiera {
 
   /** lookup_options for a root key: exact key first, else the first matching regex key. */
   private lookupOptionsFor(root: string): Record<string, unknown> | undefined {
-    for (const layer of this.layers) {
-      if (layer.namespace !== undefined && !root.startsWith(`${layer.namespace}::`)) continue;
+    for (const layer of this.layersFor(root)) {
+      this.refuseUnsupported(layer);
       const all = this.layerLookupOptions(layer);
       const exact = all[root];
       if (isHash(exact)) return exact;
@@ -252,7 +330,7 @@ export class Hiera {
     const found: Layer[] = [];
     for (const loc of layer.locations) {
       if (typeof loc.level.provider !== 'string') continue;
-      const file = this.dataFile(loc.file);
+      const file = this.dataFile(loc.file, layer.namespace);
       const opts = file?.data.lookup_options;
       if (isHash(opts)) found.push({ name: loc.file, value: opts });
     }
@@ -261,7 +339,8 @@ export class Hiera {
     return layer.lookupOptions;
   }
 
-  private dataFile(file: string): DataFile | undefined {
+  /** A data file, read once; a module's file keeps only the module's keys (and lookup_options), as Puppet's does. */
+  private dataFile(file: string, namespace?: string): DataFile | undefined {
     if (this.files.has(file)) return this.files.get(file);
     let result: DataFile | undefined;
     // A level's data file that does not exist is normal: that level simply has no data.
@@ -270,7 +349,7 @@ export class Hiera {
       // JSON is read with the YAML loader too: it is valid YAML and keeps positions.
       const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect });
       if (document) {
-        if (isHash(document.value)) result = { document, data: document.value };
+        if (isHash(document.value)) result = { document, data: namespace === undefined ? document.value : moduleKeys(document, namespace, this.diagnostics) };
         else {
           if (!document.empty && document.value !== false) this.diagnostics.report('OVC5004', { path: file }, { location: document.locate([]) });
           result = { document, data: {} };
@@ -280,6 +359,19 @@ export class Hiera {
     this.files.set(file, result);
     return result;
   }
+}
+
+function inNamespace(layer: HieraLayer, root: string): boolean {
+  return layer.namespace === undefined || root.startsWith(`${layer.namespace}::`);
+}
+
+/** The keys a module's data file may give: `<module>::...` and lookup_options; the others are dropped with a warning. */
+function moduleKeys(document: YamlDocument, namespace: string, diagnostics: DiagnosticBag): Record<string, unknown> {
+  const data = document.value as Record<string, unknown>;
+  const foreign = Object.keys(data).filter((k) => k !== 'lookup_options' && !k.startsWith(`${namespace}::`));
+  if (foreign.length === 0) return data;
+  diagnostics.report('OVC5023', { module: namespace, path: document.source.path, keys: foreign.map((k) => `'${k}'`).join(', ') }, { location: document.locate([foreign[0]!]) });
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !foreign.includes(k)));
 }
 
 function digInto(value: unknown, dig: string[]): unknown {
@@ -334,7 +426,7 @@ export function trustedFacts(facts: Record<string, unknown>, node?: string): Rec
   };
 }
 
-/** Builds the layers (environment, then modules) and resolves every hierarchy path once. */
+/** Builds the environment layer (its hierarchy paths resolved once) and finds the module path's modules. */
 export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): Hiera {
   const { host } = options;
   const trusted = trustedFacts(options.facts, options.node);
@@ -342,39 +434,40 @@ export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): 
   const pathContext: InterpolationContext = { variables: topScope(options.facts, trusted, environment) };
   const layers: HieraLayer[] = [];
   if (options.hieraConfig) {
-    const config = readConfig(host, options.hieraConfig, diagnostics);
-    if (config) layers.push(resolveLayer(host, 'Environment Data Provider', host.resolve(options.hieraConfig), config, pathContext, diagnostics));
+    const config = readConfig(host, options.hieraConfig, 'environment', diagnostics);
+    if (config) layers.push(resolveLayer(host, 'Environment Data Provider', host.resolve(options.hieraConfig), config, config.levels, pathContext, diagnostics));
   }
+  const modules = new Map<string, string | undefined>();
   for (const dir of options.modulepath ?? []) {
     for (const mod of host.readDirectory(dir)) {
-      if (!/^[a-z][a-z0-9_]*$/.test(mod)) continue;
+      if (!/^[a-z][a-z0-9_]*$/.test(mod) || modules.has(mod) || host.stat(host.resolve(dir, mod)) !== 'directory') continue;
       const configPath = host.resolve(dir, mod, 'hiera.yaml');
-      if (host.stat(configPath) !== 'file' || layers.some((l) => l.namespace === mod)) continue;
-      const config = readConfig(host, configPath, diagnostics);
-      if (!config) continue;
-      const layer = resolveLayer(host, `Module "${mod}" Data Provider`, configPath, config, pathContext, diagnostics);
-      layer.namespace = mod;
-      layers.push(layer);
+      // The first module of a name is the module; without a hiera.yaml it gives no data.
+      modules.set(mod, host.stat(configPath) === 'file' ? configPath : undefined);
     }
   }
-  return new Hiera(host, layers, options.facts, trusted, diagnostics, options.lintDialect, environment);
+  return new Hiera(host, layers, modules, options.facts, trusted, diagnostics, options.lintDialect, environment);
 }
 
 /**
- * The top scope `puppet lookup` interpolates in: every fact by name, `facts`, `trusted`, and the
- * variables Puppet always sets (`environment`; `%{::environment}` is `production` by default).
+ * The top scope `puppet lookup` interpolates in: every fact by name, then what Puppet sets over
+ * them: `environment` (production unless given), `trusted`, `server_facts` (empty: no catalog
+ * request brings server facts to `puppet lookup`), `facts`; the main class's `name` and `title`,
+ * an empty `module_name`, and `settings::environment`. Other `settings::` variables and the server
+ * facts of a real run (servername, serverip...) belong to the machine Puppet runs on: overcat has
+ * no value for them and interpolates them as empty, as Puppet does an unknown variable.
  */
 function topScope(facts: Record<string, unknown>, trusted: Record<string, unknown>, environment: string): Record<string, unknown> {
-  return { ...facts, environment, facts, trusted };
+  return { ...facts, environment, trusted, server_facts: {}, facts, name: 'main', title: 'main', module_name: '', 'settings::environment': environment };
 }
 
-function readConfig(host: Host, file: string, diagnostics: DiagnosticBag): HieraConfig | undefined {
+function readConfig(host: Host, file: string, layer: ConfigLayer, diagnostics: DiagnosticBag): HieraConfig | undefined {
   const source = readSource(host, file, diagnostics);
   const doc = source ? loadYaml(source, diagnostics) : undefined;
-  return doc ? parseHieraConfig(doc, diagnostics) : undefined;
+  return doc ? parseHieraConfig(doc, layer, diagnostics) : undefined;
 }
 
-function resolveLayer(host: Host, name: string, configPath: string, config: HieraConfig, ctx: InterpolationContext, diagnostics: DiagnosticBag): HieraLayer {
+function resolveLayer(host: Host, name: string, configPath: string, config: HieraConfig, levels: HierarchyLevel[], ctx: InterpolationContext, diagnostics: DiagnosticBag): HieraLayer {
   const base = path.posix.dirname(host.resolve(configPath));
   const locations: ResolvedLocation[] = [];
   const expand = (template: string, at: PathSegment[], vars = ctx): string | undefined => {
@@ -391,14 +484,9 @@ function resolveLayer(host: Host, name: string, configPath: string, config: Hier
       return undefined;
     }
   };
-  for (const level of config.levels.length > 0 ? config.levels : DEFAULT_LEVELS) {
+  for (const level of levels) {
     const datadir = host.resolve(base, level.datadir);
-    const at: PathSegment[] = ['hierarchy', level.index];
-    if (typeof level.provider !== 'string') {
-      diagnostics.report('OVC5003', { level: level.name, provider: level.provider.unsupported }, { location: config.document?.locate(at) });
-      locations.push({ level, file: datadir, originalPath: '' });
-      continue;
-    }
+    const at: PathSegment[] = level.at;
     const templates: { kind: 'path' | 'glob'; template: string; vars?: InterpolationContext }[] = [...level.paths];
     if (level.mapped) {
       for (const v of mappedValues(ctx, level.mapped.variable)) {

@@ -1,6 +1,6 @@
 // Hiera interpolation: `%{var}`, `%{facts.x}`, `%{::x}` and the functions lookup, hiera, alias, literal, scope.
-import { ExactNumber } from '../data/exact-number.js';
 import { isHash } from '../data/value.js';
+import { rubyToS } from './ruby-text.js';
 
 /** What interpolation needs from its caller: variables and a recursive lookup. */
 export interface InterpolationContext {
@@ -15,7 +15,13 @@ export class InterpolationError extends Error {
 }
 
 const EXPR = /%\{([^}]*)\}/g;
-const CALL = /^\s*(lookup|hiera|alias|literal|scope)\s*\(\s*(?:'([^']*)'|"([^"]*)")\s*\)\s*$/;
+/** A function call as Puppet recognises one: no blanks inside, a non-empty quoted argument. */
+const CALL = /^(\w+)\((?:"([^"]+)"|'([^']+)')\)$/;
+const FUNCTIONS = new Set(['lookup', 'hiera', 'alias', 'literal', 'scope']);
+/** Expressions Puppet reads as nothing at all. */
+const EMPTY = new Set(['', '::', '""', "''", '"::"', "'::'"]);
+/** Re-interpolations of found values one string may nest: a fact holding `%{facts.x}` of itself loops. */
+const MAX_DEPTH = 64;
 
 /** Splits a dotted variable name into segments; quoted segments may contain dots. */
 function segments(name: string): string[] {
@@ -37,53 +43,63 @@ function variable(name: string, ctx: InterpolationContext): unknown {
   return cur;
 }
 
-/** Puppet's string form of an interpolated value (undef is empty). */
-function asString(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean' || v instanceof ExactNumber) return String(v);
-  return JSON.stringify(v);
-}
-
-function evaluate(expr: string, ctx: InterpolationContext, whole: boolean): unknown {
+function evaluate(expr: string, ctx: InterpolationContext, whole: boolean, depth: number): unknown {
   const call = CALL.exec(expr);
   if (!call) {
-    if (/[()]/.test(expr)) throw new InterpolationError(`'${expr}' is not a variable or a supported function call`);
-    return variable(expr, ctx);
+    if (/[()]/.test(expr)) throw new InterpolationError(`Syntax error in string: '${expr}' is not a variable or a function call Puppet accepts`);
+    // A found value is interpolated in turn, as Puppet does: a fact may hold `%{...}` too.
+    return again(variable(expr, ctx), ctx, depth);
   }
   const fn = call[1]!;
-  const arg = call[2] ?? call[3] ?? '';
+  const arg = call[2] ?? call[3]!;
+  if (!FUNCTIONS.has(fn)) throw new InterpolationError(`Unknown interpolation method '${fn}'`);
   switch (fn) {
     case 'literal':
       return arg;
     case 'scope':
-      return variable(arg, ctx);
+      return again(variable(arg, ctx), ctx, depth);
     default: {
       if (fn === 'alias' && !whole) throw new InterpolationError("'alias' interpolation is only permitted if the expression is equal to the entire string");
       if (!ctx.lookup) throw new InterpolationError(`the function '${fn}' cannot be used here`);
       const r = ctx.lookup(arg);
       if (!r.found) throw new InterpolationError(`Function lookup() did not find a value for the name '${arg}'`);
-      return r.value;
+      return fn === 'alias' ? r.value : again(r.value, ctx, depth);
     }
   }
 }
 
-/** Interpolates one string. `alias('k')` as the whole string keeps the looked-up value's type. */
-export function interpolateString(text: string, ctx: InterpolationContext): unknown {
+function again(value: unknown, ctx: InterpolationContext, depth: number): unknown {
+  if (depth >= MAX_DEPTH) throw new InterpolationError(`interpolation nests deeper than ${MAX_DEPTH} levels (a value that interpolates itself)`);
+  return interpolateAt(value, ctx, depth + 1);
+}
+
+function interpolateText(text: string, ctx: InterpolationContext, depth: number): unknown {
   if (!text.includes('%{')) return text;
   const only = /^%\{([^}]*)\}$/.exec(text);
-  if (only && /^\s*alias\s*\(/.test(only[1]!)) return evaluate(only[1]!, ctx, true);
-  return text.replace(EXPR, (_m, expr: string) => asString(evaluate(expr, ctx, false)));
+  if (only && /^alias\(/.test(only[1]!.trim())) return evaluate(only[1]!.trim(), ctx, true, depth);
+  return text.replace(EXPR, (_m, raw: string) => {
+    const expr = raw.trim();
+    return EMPTY.has(expr) ? '' : rubyToS(evaluate(expr, ctx, false, depth));
+  });
+}
+
+function interpolateAt(value: unknown, ctx: InterpolationContext, depth: number): unknown {
+  if (typeof value === 'string') return interpolateText(value, ctx, depth);
+  if (Array.isArray(value)) return value.map((v) => interpolateAt(v, ctx, depth));
+  if (isHash(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[String(interpolateText(k, ctx, depth))] = interpolateAt(v, ctx, depth);
+    return out;
+  }
+  return value;
+}
+
+/** Interpolates one string. `alias('k')` as the whole string keeps the looked-up value's type. */
+export function interpolateString(text: string, ctx: InterpolationContext): unknown {
+  return interpolateText(text, ctx, 0);
 }
 
 /** Interpolates every string in a value (hash keys too, as Hiera does). */
 export function interpolateValue(value: unknown, ctx: InterpolationContext): unknown {
-  if (typeof value === 'string') return interpolateString(value, ctx);
-  if (Array.isArray(value)) return value.map((v) => interpolateValue(v, ctx));
-  if (isHash(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[String(interpolateString(k, ctx))] = interpolateValue(v, ctx);
-    return out;
-  }
-  return value;
+  return interpolateAt(value, ctx, 0);
 }

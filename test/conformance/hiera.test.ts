@@ -17,6 +17,9 @@ interface Case {
   merge_hash_arrays?: boolean;
   default?: string;
   modulepath?: boolean;
+  /** Node name when the facts have no clientcert. */
+  node?: string;
+  environment?: string;
 }
 
 const SUITE = join(REPO_ROOT, 'test/conformance/hiera');
@@ -25,9 +28,10 @@ const cases = load(readFileSync(join(SUITE, 'cases.yaml'), 'utf8')) as Case[];
 function args(c: Case): string[] {
   const env = join(SUITE, 'envs', c.env);
   const facts = join(SUITE, 'facts', `${c.facts}.yaml`);
-  const certname = /^clientcert: (.*)$/m.exec(readFileSync(facts, 'utf8'))![1]!;
+  const certname = c.node ?? /^clientcert: (.*)$/m.exec(readFileSync(facts, 'utf8'))![1]!;
   const a = ['lookup', ...c.keys, '--hiera', join(env, 'hiera.yaml'), '--facts', facts, '--node', certname, '--render-as', 'json'];
   if (c.modulepath) a.push('--modulepath', join(env, 'modules'));
+  if (c.environment) a.push('--environment', c.environment);
   if (c.merge) a.push('--merge', c.merge);
   if (c.knock_out_prefix !== undefined) a.push(`--knock-out-prefix=${c.knock_out_prefix}`);
   if (c.sort_merged_arrays) a.push('--sort-merged-arrays');

@@ -100,17 +100,46 @@ describe('hiera.yaml validation', () => {
     return bag.items.map(diagnosticToJson);
   };
 
-  it('requires version 5 and a data provider per level, as Puppet does', () => {
-    expect(check('version: 3\n')[0]).toMatchObject({ code: 'OVC5002', line: 1 });
-    expect(check('version: 5\nhierarchy:\n  - name: a\n    path: a.yaml\n')[0]).toMatchObject({ code: 'OVC5002', line: 3, message: expect.stringContaining('data_hash') });
+  it('ignores version 3 with a warning, reads version 4 with one, refuses other versions', () => {
+    expect(check('version: 3\n')).toMatchObject([{ code: 'OVC5021', severity: 'warning', line: 1 }]);
+    expect(check(':backends: [yaml]\n')).toMatchObject([{ code: 'OVC5021' }]);
+    expect(check('')).toMatchObject([{ code: 'OVC5021' }]);
+    expect(check('hierarchy:\n  - name: a\n')).toMatchObject([{ code: 'OVC5002', line: 2 }]);
+    expect(check('version: 4\n')).toMatchObject([{ code: 'OVC5022', severity: 'warning' }]);
+    expect(check('version: 6\n')).toMatchObject([{ code: 'OVC5002', message: expect.stringContaining('version 6') }]);
   });
 
-  it('reports unknown keys and unsupported backends, and keeps going', () => {
-    const d = check('version: 5\ndefaults: {data_hash: yaml_data}\nhierarchy:\n  - name: a\n    pth: a.yaml\n  - name: e\n    lookup_key: eyaml_lookup_key\n    path: s.eyaml\n');
-    expect(d.map((x) => [x.code, x.line])).toEqual([
-      ['OVC5002', 5],
-      ['OVC5003', 6],
-    ]);
+  it("fills in Puppet's defaults when `defaults` is left out, not when it is given without a provider", () => {
+    expect(check('version: 5\nhierarchy:\n  - name: a\n    path: a.yaml\n')).toEqual([]);
+    expect(check('version: 5\ndefaults: {datadir: d}\nhierarchy:\n  - name: a\n    path: a.yaml\n')[0]).toMatchObject({ code: 'OVC5002', line: 4, message: expect.stringContaining('data_hash') });
+  });
+
+  it('needs a path for a file-reading level, and keeps default_hierarchy to modules', () => {
+    expect(check('version: 5\nhierarchy:\n  - name: common\n')[0]).toMatchObject({ code: 'OVC5002', line: 3, message: expect.stringContaining("'yaml_data' one of 'path'") });
+    expect(check('version: 5\ndefault_hierarchy: []\n')[0]).toMatchObject({ code: 'OVC5002', line: 2, message: expect.stringContaining('module layer') });
+  });
+
+  it('reports unknown keys', () => {
+    expect(check('version: 5\nhierarchy:\n  - name: a\n    path: a.yaml\n    pth: a.yaml\n').map((x) => [x.code, x.line])).toEqual([['OVC5002', 5]]);
+  });
+
+  it('refuses every lookup of a layer with a backend overcat cannot run whose file exists, as Puppet fails', () => {
+    const files = {
+      '/env/hiera.yaml': 'version: 5\nhierarchy:\n  - name: a\n    path: a.yaml\n  - name: e\n    lookup_key: eyaml_lookup_key\n    path: s.eyaml\n',
+      '/env/data/a.yaml': 'k: v\n',
+    };
+    const run = (extra: Record<string, string>) => {
+      const bag = new DiagnosticBag();
+      const hiera = createHiera({ host: new MemoryHost({ ...files, ...extra }), hieraConfig: '/env/hiera.yaml', facts: {} }, bag);
+      expect(bag.items).toEqual([]);
+      const value = hiera.lookup('k').value;
+      hiera.lookup('k');
+      return { value, diags: bag.items.map(diagnosticToJson).map((x) => [x.code, x.severity, x.line]) };
+    };
+    // No secrets file: Puppet never calls the function, and the layer answers.
+    expect(run({})).toEqual({ value: 'v', diags: [] });
+    // With one, even the key an earlier level holds is refused (once per level).
+    expect(run({ '/env/data/s.eyaml': 'k: ENC[...]\n' }).diags).toEqual([['OVC5003', 'error', 5]]);
   });
 });
 
@@ -125,5 +154,49 @@ describe('keys and trusted facts', () => {
     expect(trustedFacts({ clientcert: 'c.x', fqdn: 'f.x' }, 'n.example.com')).toMatchObject({ certname: 'n.example.com', hostname: 'n', domain: 'example.com' });
     expect(trustedFacts({ clientcert: 'c.x', fqdn: 'f.x' }).certname).toBe('c.x');
     expect(trustedFacts({ fqdn: 'f.x' }).certname).toBe('f.x');
+  });
+});
+
+describe('module layers and built-in variables', () => {
+  const world = (files: Record<string, string>, facts: Record<string, unknown> = { clientcert: 'n1.example.com' }) => {
+    const host = new MemoryHost({ '/env/hiera.yaml': 'version: 5\n', '/env/data/common.yaml': 'e: env\n', ...files });
+    const bag = new DiagnosticBag();
+    const hiera = createHiera({ host, hieraConfig: '/env/hiera.yaml', facts, modulepath: ['/mods'] }, bag);
+    return { hiera, diags: () => bag.items.map(diagnosticToJson) };
+  };
+
+  it("drops a module's keys outside its namespace with a warning naming them", () => {
+    const { hiera, diags } = world({
+      '/mods/m/hiera.yaml': 'version: 5\n',
+      '/mods/m/data/common.yaml': 'm::k: 1\nforeign: 2\nlookup_options: {}\n',
+    });
+    expect(hiera.lookup('m::k').value).toBe(1);
+    expect(diags()).toMatchObject([{ code: 'OVC5023', severity: 'warning', line: 2, message: expect.stringContaining("'foreign' ignored") }]);
+  });
+
+  it("reads a module's hiera.yaml only for the module's keys, as Puppet does", () => {
+    const { hiera, diags } = world({ '/mods/broken/hiera.yaml': 'version: 7\n', '/mods/old/hiera.yaml': 'version: 4\n' });
+    expect(hiera.lookup('e').value).toBe('env');
+    expect(diags()).toEqual([]);
+    expect(hiera.lookup('broken::k').found).toBe(false);
+    expect(diags()).toMatchObject([{ code: 'OVC5002', file: '/mods/broken/hiera.yaml' }]);
+  });
+
+  it('searches a module default_hierarchy only when no layer has the key', () => {
+    const { hiera } = world({
+      '/mods/m/hiera.yaml': 'version: 5\nhierarchy:\n  - name: c\n    path: common.yaml\ndefault_hierarchy:\n  - name: d\n    path: defaults.yaml\n',
+      '/mods/m/data/common.yaml': 'm::a: [regular]\n',
+      '/mods/m/data/defaults.yaml': 'm::a: [default]\nm::b: fallback\n',
+    });
+    expect(hiera.lookup('m::a', { merge: 'unique' }).value).toEqual(['regular']);
+    expect(hiera.lookup('m::b').value).toBe('fallback');
+  });
+
+  it('interpolates found values again, and stops a fact that interpolates itself', () => {
+    const { hiera, diags } = world({ '/env/data/common.yaml': 'a: "%{facts.t}"\nb: "%{facts.loop}"\nc: "%{facts.list}"\n' }, { t: 'x%{facts.h}', h: 'y', loop: '%{facts.loop}', list: ['a', 1, null] });
+    expect(hiera.lookup('a').value).toBe('xy');
+    expect(hiera.lookup('c').value).toBe('["a", 1, nil]');
+    expect(hiera.lookup('b').found).toBe(false);
+    expect(diags()).toMatchObject([{ code: 'OVC5005', message: expect.stringContaining('interpolates itself') }]);
   });
 });

@@ -24,12 +24,13 @@ export const hieraCodes = defineCodes({
     },
   },
   OVC5003: {
-    severity: 'warning',
+    severity: 'error',
     title: 'Unsupported data provider',
-    message: "Hierarchy level '{level}' uses {provider}, which overcat cannot read; the level is skipped",
+    message: "Hierarchy level '{level}' uses {provider}, which overcat cannot read; lookups in this layer are refused",
     hint: 'overcat reads yaml_data and json_data; lookup_key and data_dig backends (eyaml, custom functions) run Ruby.',
     doc: {
-      when: 'A level uses a data provider other than yaml_data or json_data.',
+      when: 'A level uses a data provider other than yaml_data or json_data. Puppet fails every lookup of the layer when such a function cannot be loaded (eyaml without its gem); overcat cannot run one at all, so it refuses rather than answer without that level.',
+      example: 'hierarchy:\n  - name: Secrets\n    lookup_key: eyaml_lookup_key\n    path: secrets.eyaml',
       fix: 'Keep the data overcat must see in YAML or JSON levels.',
     },
   },
@@ -81,6 +82,37 @@ export const hieraCodes = defineCodes({
       when: 'The facts file given with --facts is not a mapping.',
       example: '- osfamily: Debian',
       fix: 'Write the facts as a mapping (`osfamily: Debian`), or as Puppet\'s `{name, values}` JSON.',
+    },
+  },
+  OVC5021: {
+    severity: 'warning',
+    title: 'hiera.yaml ignored in this layer',
+    message: 'hiera.yaml is ignored in the {layer} layer: {reason}',
+    hint: "Start the file with 'version: 5' to give this layer data.",
+    doc: {
+      when: 'An environment or module hiera.yaml has no `version` (version 3), says `version: 3`, is empty, or is not a hash. Puppet warns and looks nothing up in that layer, as overcat does.',
+      example: ':backends: [yaml]\n:hierarchy: [common]',
+      fix: 'Convert the file to version 5.',
+    },
+  },
+  OVC5022: {
+    severity: 'warning',
+    title: 'hiera.yaml version 4',
+    message: "Use of 'hiera.yaml' version 4 is deprecated in the {layer} layer. It should be converted to version 5",
+    doc: {
+      when: 'An environment or module hiera.yaml says `version: 4`. Puppet 7 still reads it (levels name a `backend: yaml|json`, paths without the extension) and warns, as overcat does.',
+      example: 'version: 4\nhierarchy:\n  - name: common\n    backend: yaml',
+      fix: 'Convert the file to version 5 (`data_hash: yaml_data`, `path: common.yaml`).',
+    },
+  },
+  OVC5023: {
+    severity: 'warning',
+    title: 'Module data outside its namespace',
+    message: "Module '{module}': {path} must use keys qualified with the name of the module; {keys} ignored",
+    doc: {
+      when: "A module layer's data file holds keys that do not start with `<module>::` (other than lookup_options). Puppet drops them with a warning, as overcat does: module data can only give the module's own keys.",
+      example: '# modules/ntp/data/common.yaml\nservers: [a]   # not ntp::servers',
+      fix: 'Prefix the keys with the module name, or move them to the environment layer.',
     },
   },
   OVC5090: {

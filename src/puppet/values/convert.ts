@@ -1,5 +1,6 @@
 // Values to and from plain data: YAML/JSON/Hiera data into Values, and Values into the data a
 // catalog holds, in Puppet's rich_data_json form or as the plain `json` render writes it.
+import { ExactNumber } from '../../data/exact-number.js';
 import { HashBuilder, PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
@@ -10,7 +11,8 @@ import { PType } from './types/model.js';
 /**
  * Plain data (as the YAML and JSON loaders give it) as a Value: integral numbers are Integers
  * unless `isFloat` says the source wrote them as floats (`1.0`), others Floats; bigints stay
- * Integers; objects become hashes in key order.
+ * Integers; an ExactNumber keeps its kind (`4.0` a Float, a big integer an Integer); objects
+ * become hashes in key order.
  */
 export function fromData(v: unknown, isFloat?: (n: number) => boolean): Value {
   if (v === null || v === undefined) return null;
@@ -24,6 +26,8 @@ export function fromData(v: unknown, isFloat?: (n: number) => boolean): Value {
       return Number.isSafeInteger(v) && !isFloat?.(v) ? v : new PFloat(v);
   }
   if (Array.isArray(v)) return v.map((x) => fromData(x, isFloat));
+  // An ExactNumber is an object with no enumerable fields: read as a hash it would be `{}`.
+  if (v instanceof ExactNumber) return v.kind === 'float' ? new PFloat(v.valueOf()) : fromData(BigInt(v.text));
   const b = new HashBuilder();
   for (const [k, x] of Object.entries(v as Record<string, unknown>)) b.set(k, fromData(x, isFloat));
   return b.build();

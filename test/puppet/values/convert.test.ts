@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ExactNumber } from '../../../src/data/exact-number.js';
 import { PFloat, PHash, fromData, jsonText, logText, toRichData, type CatalogData } from '../../../src/puppet/values/index.js';
 
 describe('fromData', () => {
+  it('keeps the kind of an exact number (a Float written 4.0, an Integer past 2^53), not an empty hash', () => {
+    expect(fromData([new ExactNumber('4.0', 'float'), new ExactNumber('12345678901234567890', 'integer')])).toEqual([new PFloat(4), 12345678901234567890n]);
+  });
+
   it('reads loaded data: integers, floats, big integers, ordered hashes', () => {
     const v = fromData({ b: 1, '1': 2.5, a: [null, true, 'x'], big: 12345678901234567890n });
     expect(v).toBeInstanceOf(PHash);

@@ -1,0 +1,1 @@
+class v4mod {}
