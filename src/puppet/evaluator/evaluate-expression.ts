@@ -538,7 +538,11 @@ export class Evaluator {
   callFunction(name: string, args: Value[], lambdaNode: A.Lambda | undefined, scope: Scope, node: A.Span): Value {
     const lname = name.replace(/^::/, '');
     if (lname === 'next' || lname === 'return' || lname === 'break') throw new ControlFlow(lname, args[0] ?? null);
-    const lambda = lambdaNode ? this.lambda(lambdaNode, scope) : undefined;
+    return this.callWithLambda(lname, args, lambdaNode ? this.lambda(lambdaNode, scope) : undefined, scope, node);
+  }
+
+  /** Calls a native or Puppet-language function by name (also what `call()` and functions calling functions reach). */
+  private callWithLambda(lname: string, args: Value[], lambda: Lambda | undefined, scope: Scope, node: A.Span): Value {
     const ctx = this.functionContext(scope, node);
     const native = this.options.dispatcher.call(lname, ctx, args, lambda);
     if (native) return native.value;
@@ -589,6 +593,7 @@ export class Evaluator {
     const rest = node.parameters.some((p) => p.capturesRest);
     return {
       parameterCount: node.parameters.length,
+      parameterNames: node.parameters.map((p) => p.name),
       capturesRest: rest,
       call: (args) =>
         this.withSource(source, () => {
@@ -637,13 +642,15 @@ export class Evaluator {
         if (!template) this.fail('OVC3111', { message: 'The inline_epp() template does not parse' }, node);
         return this.renderTemplate(template, new SourceFile('<inline_epp>', text), params, node);
       },
+      moduleDirectory: (name) => this.options.modulePath.moduleDirectory(name),
+      fileKind: (path) => this.options.host.stat(path),
+      readTextFile: (path) => {
+        const read = this.options.host.readFile(path);
+        return read.ok ? read.text : undefined;
+      },
       variable: (name) => this.readVariable(name, scope),
       log: (level, message) => this.log(level, message, location),
-      call: (name, args, lambda) => {
-        const r = this.options.dispatcher.call(name, this.functionContext(scope, node), [...args], lambda);
-        if (!r) this.fail('OVC3108', { name }, node);
-        return r.value;
-      },
+      call: (name, args, lambda) => this.callWithLambda(name.replace(/^::/, ''), [...args], lambda, scope, node),
     };
   }
 

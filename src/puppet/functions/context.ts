@@ -7,6 +7,8 @@ import type { Value } from '../values/index.js';
 export interface Lambda {
   /** Number of parameters it declares (iteration functions pass one or two arguments by it). */
   readonly parameterCount: number;
+  /** Its parameters' names, without `$` (some of Puppet's messages list them). */
+  readonly parameterNames: readonly string[];
   /** Whether its last parameter captures the rest (`*$rest`). */
   readonly capturesRest: boolean;
   call(args: readonly Value[]): Value;
@@ -48,6 +50,12 @@ export interface FunctionContext {
   renderEpp(name: string, parameters: Value | undefined): string;
   /** Renders EPP source text with parameters. */
   renderInlineEpp(text: string, parameters: Value | undefined): string;
+  /** The directory of a module of the module path (absolute), or undefined when there is none by that name. */
+  moduleDirectory(name: string): string | undefined;
+  /** What is at `path`, or undefined when nothing is or it lies outside the roots the compilation may read. */
+  fileKind(path: string): 'file' | 'directory' | undefined;
+  /** A text file's content, or undefined when it cannot be read (missing, outside the roots, not a file). */
+  readTextFile(path: string): string | undefined;
   /** A variable by name as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
   /** Reports a log line at the call. */

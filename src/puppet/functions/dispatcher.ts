@@ -14,8 +14,8 @@ import type { PuppetFunction, Signature } from './function.js';
 export class FunctionError extends Error {
   constructor(
     message: string,
-    /** OVC3110 for bad arguments, OVC3111 for other failures, OVC3114 for lookups, OVC3109 unsupported. */
-    readonly code: 'OVC3109' | 'OVC3110' | 'OVC3111' | 'OVC3114' = 'OVC3111',
+    /** OVC3110 for bad arguments, OVC3111 for other failures, OVC3114 for lookups, OVC3109 an unsupported function, OVC3116 an unsupported use of one ({what} in args). */
+    readonly code: 'OVC3109' | 'OVC3110' | 'OVC3111' | 'OVC3114' | 'OVC3116' = 'OVC3111',
     /** The catalogue template's arguments when they are not just `{message}`. */
     readonly args?: Record<string, string>,
   ) {
@@ -53,6 +53,15 @@ function refusal(name: string, s: Signature, args: readonly Value[], lambda: Lam
   }
   if (s.block === 'required' && !lambda) return `'${name}' expects a block`;
   if (s.block === undefined && lambda) return `'${name}' does not expect a block`;
+  if (lambda && s.blockArity) {
+    const [lo, hi] = s.blockArity;
+    const n = lambda.parameterCount;
+    // A `*$rest` lambda takes any count from its required parameters up.
+    if (lambda.capturesRest ? n - 1 > hi : n < lo || n > hi) {
+      const want = lo === hi ? plural(lo, 'argument') : `between ${lo} and ${hi} arguments`;
+      return `'${name}' block expects ${want}, got ${n}`;
+    }
+  }
   return undefined;
 }
 

@@ -5,6 +5,8 @@ import alertFn from './alert.js';
 import allFn from './all.js';
 import anyFn from './any.js';
 import assert_typeFn from './assert_type.js';
+import callFn from './call.js';
+import compareFn from './compare.js';
 import containFn from './contain.js';
 import create_resourcesFn from './create_resources.js';
 import critFn from './crit.js';
@@ -21,11 +23,13 @@ import failFn from './fail.js';
 import filterFn from './filter.js';
 import flattenFn from './flatten.js';
 import getvarFn from './getvar.js';
+import group_byFn from './group_by.js';
 import hieraFn from './hiera.js';
 import hiera_arrayFn from './hiera_array.js';
 import hiera_hashFn from './hiera_hash.js';
 import hiera_includeFn from './hiera_include.js';
 import includeFn from './include.js';
+import indexFn from './index.js';
 import infoFn from './info.js';
 import inline_eppFn from './inline_epp.js';
 import inline_templateFn from './inline_template.js';
@@ -35,15 +39,24 @@ import lengthFn from './length.js';
 import lestFn from './lest.js';
 import lookupFn from './lookup.js';
 import mapFn from './map.js';
+import maxFn from './max.js';
+import minFn from './min.js';
 import noticeFn from './notice.js';
+import partitionFn from './partition.js';
 import realizeFn from './realize.js';
 import reduceFn from './reduce.js';
 import requireFn from './require.js';
+import reverse_eachFn from './reverse_each.js';
+import sizeFn from './size.js';
+import sliceFn from './slice.js';
+import sortFn from './sort.js';
 import splitFn from './split.js';
+import stepFn from './step.js';
 import tagFn from './tag.js';
 import taggedFn from './tagged.js';
 import templateFn from './template.js';
 import thenFn from './then.js';
+import tree_eachFn from './tree_each.js';
 import typeFn from './type.js';
 import uniqueFn from './unique.js';
 import upcaseFn from './upcase.js';
@@ -57,6 +70,8 @@ export const CORE_FUNCTIONS = [
   allFn,
   anyFn,
   assert_typeFn,
+  callFn,
+  compareFn,
   containFn,
   create_resourcesFn,
   critFn,
@@ -73,11 +88,13 @@ export const CORE_FUNCTIONS = [
   filterFn,
   flattenFn,
   getvarFn,
+  group_byFn,
   hieraFn,
   hiera_arrayFn,
   hiera_hashFn,
   hiera_includeFn,
   includeFn,
+  indexFn,
   infoFn,
   inline_eppFn,
   inline_templateFn,
@@ -87,15 +104,24 @@ export const CORE_FUNCTIONS = [
   lestFn,
   lookupFn,
   mapFn,
+  maxFn,
+  minFn,
   noticeFn,
+  partitionFn,
   realizeFn,
   reduceFn,
   requireFn,
+  reverse_eachFn,
+  sizeFn,
+  sliceFn,
+  sortFn,
   splitFn,
+  stepFn,
   tagFn,
   taggedFn,
   templateFn,
   thenFn,
+  tree_eachFn,
   typeFn,
   uniqueFn,
   upcaseFn,

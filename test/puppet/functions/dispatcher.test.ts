@@ -7,7 +7,7 @@ import { coreDispatcher } from '../../../src/puppet/functions/registry.js';
 import { ANY, INTEGER, STRING } from '../../../src/puppet/values/index.js';
 
 const ctx = {} as FunctionContext;
-const lambda = { parameterCount: 1, capturesRest: false, call: (args: readonly unknown[]) => args[0] as never };
+const lambda = { parameterCount: 1, parameterNames: ['x'], capturesRest: false, call: (args: readonly unknown[]) => args[0] as never };
 
 const twoWays = defineFunction(
   'two_ways',
