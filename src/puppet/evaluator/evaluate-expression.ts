@@ -19,7 +19,6 @@ import {
   PDefault,
   PHash,
   PRegexp,
-  PSensitive,
   PType,
   PuppetError,
   ResourceType,
@@ -39,7 +38,6 @@ import {
   negate,
   numberFromLiteral,
   parameterize,
-  stringToNumber,
   toText,
   typeByName,
   unfold,
@@ -497,41 +495,13 @@ export class Evaluator {
   private call(node: A.Call, scope: Scope): Value {
     const callee = node.callee;
     if (callee.kind === 'TypeReference') {
-      // `Integer('10')`, `String(5)`: Type.new — converting between the common scalar types.
+      // `Integer('10')`, `String(5)`: Type.new, the `new` function's.
       const t = this.typeReference(callee, scope) as PType;
-      return this.construct(t, this.list(node.arguments, scope), node);
+      return this.callFunction('new', [t, ...this.list(node.arguments, scope)], node.lambda, scope, node);
     }
     const name = callee.kind === 'BareWord' ? callee.name : callee.kind === 'Variable' ? callee.name : undefined;
     if (name === undefined) this.fail('OVC3116', { what: 'Calling a computed function' }, node);
     return this.callFunction(name, this.list(node.arguments, scope), node.lambda, scope, node);
-  }
-
-  /** `Type(value)` for the scalar types manifests convert with (Integer, Float, String, Boolean, Array). */
-  private construct(t: PType, args: Value[], node: A.Span): Value {
-    const v = args[0] ?? null;
-    switch (t.name) {
-      case 'String':
-        return toText(v);
-      case 'Integer':
-      case 'Numeric':
-      case 'Float': {
-        const n = typeof v === 'string' ? stringToNumber(v) : v;
-        if (n === undefined || n === null) this.fail('OVC3111', { message: `The string '${toText(v)}' cannot be converted to ${t.name}` }, node);
-        return n as Value;
-      }
-      case 'Boolean': {
-        if (typeof v === 'boolean') return v;
-        const word = typeof v === 'string' ? v.toLowerCase() : undefined;
-        if (word === 'true' || word === 'yes' || word === 'y') return true;
-        if (word === 'false' || word === 'no' || word === 'n' || word === '') return false;
-        return this.fail('OVC3111', { message: `The string '${toText(v)}' cannot be converted to Boolean` }, node);
-      }
-      case 'Array':
-        return Array.isArray(v) ? v : v instanceof PHash ? Array.from(v, ([k, x]) => [k, x]) : [v];
-      case 'Sensitive':
-        return new PSensitive(v);
-    }
-    this.fail('OVC3116', { what: `Creating a ${t.name} with new()` }, node);
   }
 
   /** Calls a function: `next`/`return`/`break`, a native one, a Puppet-language one, or reports why not. */

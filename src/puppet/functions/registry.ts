@@ -3,11 +3,13 @@
 import { FunctionDispatcher } from './dispatcher.js';
 import alertFn from './alert.js';
 import allFn from './all.js';
+import annotateFn from './annotate.js';
 import anyFn from './any.js';
 import assert_typeFn from './assert_type.js';
 import callFn from './call.js';
 import compareFn from './compare.js';
 import containFn from './contain.js';
+import convert_toFn from './convert_to.js';
 import create_resourcesFn from './create_resources.js';
 import critFn from './crit.js';
 import debugFn from './debug.js';
@@ -20,7 +22,10 @@ import emptyFn from './empty.js';
 import eppFn from './epp.js';
 import errFn from './err.js';
 import failFn from './fail.js';
+import fileFn from './file.js';
 import filterFn from './filter.js';
+import find_fileFn from './find_file.js';
+import find_templateFn from './find_template.js';
 import flattenFn from './flatten.js';
 import getvarFn from './getvar.js';
 import group_byFn from './group_by.js';
@@ -41,6 +46,8 @@ import lookupFn from './lookup.js';
 import mapFn from './map.js';
 import maxFn from './max.js';
 import minFn from './min.js';
+import module_directoryFn from './module_directory.js';
+import newFn from './new.js';
 import noticeFn from './notice.js';
 import partitionFn from './partition.js';
 import realizeFn from './realize.js';
@@ -59,6 +66,7 @@ import thenFn from './then.js';
 import tree_eachFn from './tree_each.js';
 import typeFn from './type.js';
 import uniqueFn from './unique.js';
+import unwrapFn from './unwrap.js';
 import upcaseFn from './upcase.js';
 import valuesFn from './values.js';
 import versioncmpFn from './versioncmp.js';
@@ -68,11 +76,13 @@ import withFn from './with.js';
 export const CORE_FUNCTIONS = [
   alertFn,
   allFn,
+  annotateFn,
   anyFn,
   assert_typeFn,
   callFn,
   compareFn,
   containFn,
+  convert_toFn,
   create_resourcesFn,
   critFn,
   debugFn,
@@ -85,7 +95,10 @@ export const CORE_FUNCTIONS = [
   eppFn,
   errFn,
   failFn,
+  fileFn,
   filterFn,
+  find_fileFn,
+  find_templateFn,
   flattenFn,
   getvarFn,
   group_byFn,
@@ -106,6 +119,8 @@ export const CORE_FUNCTIONS = [
   mapFn,
   maxFn,
   minFn,
+  module_directoryFn,
+  newFn,
   noticeFn,
   partitionFn,
   realizeFn,
@@ -124,6 +139,7 @@ export const CORE_FUNCTIONS = [
   tree_eachFn,
   typeFn,
   uniqueFn,
+  unwrapFn,
   upcaseFn,
   valuesFn,
   versioncmpFn,
