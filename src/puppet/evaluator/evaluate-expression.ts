@@ -49,6 +49,7 @@ import { EvaluationError } from './errors.js';
 import { addRelationship, chain, referenceTo } from './relationships.js';
 import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
 import { Scope } from './scope.js';
+import { typeFromText } from './type-string.js';
 
 export interface EvaluatorOptions {
   host: Host;
@@ -611,6 +612,11 @@ export class Evaluator {
         const template = parseEpp(new SourceFile('<inline_epp>', text), this.options.diagnostics);
         if (!template) this.fail('OVC3111', { message: 'The inline_epp() template does not parse' }, node);
         return this.renderTemplate(template, new SourceFile('<inline_epp>', text), params, node);
+      },
+      parseType: (text) => {
+        const parsed = typeFromText(text, (n) => (this.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined));
+        if ('error' in parsed) throw new FunctionError(parsed.error);
+        return parsed.type;
       },
       moduleDirectory: (name) => this.options.modulePath.moduleDirectory(name),
       fileKind: (path) => this.options.host.stat(path),

@@ -1,7 +1,7 @@
 // The contract between functions and the evaluator: what a function may ask of the compilation
 // that calls it. Functions import only this file and the value model, never the evaluator, so the
 // evaluator can call them without an import cycle (it implements FunctionContext).
-import type { Value } from '../values/index.js';
+import type { PType, Value } from '../values/index.js';
 
 /** A lambda (`|$x| { ... }`) as a function receives it. */
 export interface Lambda {
@@ -50,6 +50,8 @@ export interface FunctionContext {
   renderEpp(name: string, parameters: Value | undefined): string;
   /** Renders EPP source text with parameters. */
   renderInlineEpp(text: string, parameters: Value | undefined): string;
+  /** The type a type expression's text denotes (`Type.new('Integer[1, 2]')`); throws Puppet's error when the text is no type. */
+  parseType(text: string): PType;
   /** The directory of a module of the module path (absolute), or undefined when there is none by that name. */
   moduleDirectory(name: string): string | undefined;
   /** What is at `path`, or undefined when nothing is or it lies outside the roots the compilation may read. */

@@ -1,7 +1,8 @@
 // What the iteration functions share: the entries of an Iterable value and how a lambda receives
 // them (one parameter: the element, or [key, value] of a hash; two: index/key and element).
-import { EnumType, IntegerType, PHash, PuppetError, isInteger, type Value } from '../values/index.js';
+import { EnumType, HASH, IntegerType, IterableType, PHash, PuppetError, isInteger, type Value } from '../values/index.js';
 import type { Lambda } from './context.js';
+import type { Signature } from './function.js';
 
 /** Most elements a finite `Integer[a, b]` type may yield when iterated (a bound on the work). */
 const MAX_RANGE = 10_000_000;
@@ -35,4 +36,23 @@ export function callWith(lambda: Lambda, key: Value, element: Value, isHash: boo
 export function elements(v: Value): Value[] {
   const hash = v instanceof PHash;
   return entries(v).map(([k, x]) => (hash ? [k, x] : x));
+}
+
+/**
+ * The four signatures Puppet gives functions that test entries with a lambda (any, all, index):
+ * a hash with a lambda of two parameters (key, value) or one, then any iterable with two (index,
+ * element) or one. `run` gets the iterable and how to call the lambda on one entry; a hash's
+ * one-parameter lambda gets the [key, value] pair, or only the value when `hashOne` says so.
+ */
+export function lambdaSignatures(run: (v: Value, test: (key: Value, element: Value) => Value) => Value, hashOne: 'pair' | 'value'): Signature[] {
+  const one = (arity: 1 | 2, params: Signature['params'], names: string[], hash: boolean): Signature => ({
+    params,
+    names,
+    block: 'required',
+    blockArity: [arity, arity],
+    call: (_ctx, args, lambda) =>
+      run(args[0]!, (k, x) => (arity === 2 ? lambda!.call([k, x]) : lambda!.call([hash && hashOne === 'pair' ? [k, x] : x]))),
+  });
+  const iterable = new IterableType();
+  return [one(2, [HASH], ['hash'], true), one(1, [HASH], ['hash'], true), one(2, [iterable], ['enumerable'], false), one(1, [iterable], ['enumerable'], false)];
 }

@@ -1,6 +1,6 @@
 // new(type, args...) [|$x|] — also `Type.new(...)` and `Type(...)`: a value of the type made from
 // the arguments, by the type's own conversion (Integer, Float, Numeric, Boolean, String, Array,
-// Hash, Sensitive, Regexp; Tuple and Struct through Array and Hash, Optional, NotUndef and type
+// Hash, Sensitive, Regexp, Type from text; Tuple and Struct through Array and Hash, Optional, NotUndef and type
 // aliases through the type they hold), checked against the type. A single argument that already
 // is an instance is returned as it is.
 import {
@@ -28,13 +28,24 @@ import {
   describeMismatch,
   type Value,
 } from '../values/index.js';
+import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
 import { newArray, newHash } from './new-collections.js';
 import { newBoolean, newFloat, newInteger, newNumeric } from './new-numbers.js';
 import { newString } from './new-string.js';
 
-type Constructor = (args: readonly Value[]) => Value;
+type Constructor = (args: readonly Value[], ctx: FunctionContext) => Value;
+
+/** Type.new(text): the type the text denotes. */
+function newType(args: readonly Value[], ctx: FunctionContext): Value {
+  if (args.length !== 1) throw new FunctionError(`'new_type' expects 1 argument, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
+  const text = args[0]!;
+  if (typeof text !== 'string' || text.length === 0) throw new FunctionError(describeMismatch("'new_type' parameter 'type_string'", NON_EMPTY_STRING, text), 'OVC3110');
+  return ctx.parseType(text);
+}
+
+const NON_EMPTY_STRING = new StringType(new IntegerType(1, Infinity));
 
 /** Ruby's Regexp.escape: every character with a meaning in a pattern, and whitespace, escaped. */
 function regexpEscape(s: string): string {
@@ -69,6 +80,7 @@ function constructorFor(t: PType): Constructor | undefined {
   if (t instanceof HashType || t instanceof StructType) return newHash;
   if (t instanceof SensitiveType) return newSensitive;
   if (t instanceof RegexpType) return newRegexp;
+  if (t instanceof TypeType) return newType;
   return undefined;
 }
 
@@ -77,7 +89,7 @@ export default defineFunction('new', {
   rest: ANY,
   block: 'optional',
   names: ['type', 'args'],
-  call(_ctx, args, lambda) {
+  call(ctx, args, lambda) {
     const t = args[0] as PType;
     const rest = args.slice(1);
     let result: Value;
@@ -85,10 +97,9 @@ export default defineFunction('new', {
     else {
       const make = constructorFor(t);
       if (!make) {
-        if (t instanceof TypeType) throw new FunctionError(`Creating a Type from a String with new()`, 'OVC3116', { what: 'Creating a Type from a String with new()' });
         throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
       }
-      result = make(rest);
+      result = make(rest, ctx);
       if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${t.toString()}.new() has wrong type,`, t, result));
     }
     return lambda ? lambda.call([result]) : result;

@@ -7,6 +7,8 @@ import {
   BOOLEAN,
   EnumType,
   HASH,
+  IteratorType,
+  OpaqueType,
   OptionalType,
   PHash,
   PType,
@@ -32,7 +34,8 @@ const OPTIONS = new StructType([
   option('include_refs', BOOLEAN),
 ]);
 
-const TREE = new VariantType([ARRAY, HASH]);
+/** Puppet's parameter type; overcat has no Iterator or Object values, so only arrays and hashes pass. */
+const TREE = new VariantType([new IteratorType(), ARRAY, HASH, new OpaqueType('Object')]);
 const CONTAINERS = new VariantType([ARRAY, HASH]);
 
 interface Walk {
