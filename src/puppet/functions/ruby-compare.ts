@@ -1,7 +1,7 @@
 // Ruby's `<=>` as sort(), min() and max() order values with it (Puppet calls Ruby's Array#sort and
 // #min directly): numbers by value, strings byte-wise (case matters, unlike Puppet's `<`), arrays
 // element by element, other values only equal to themselves; anything else fails as Ruby does.
-import { PFloat, PHash, equals, formatFloat, isNumeric, rubyEquals, type Value } from '../values/index.js';
+import { PFloat, PHash, equals, formatFloat, isNumeric, rubyEquals, rubyText, type Value } from '../values/index.js';
 import type { Lambda } from './context.js';
 import { FunctionError } from './dispatcher.js';
 
@@ -67,10 +67,16 @@ export function rubyCompare(a: Value, b: Value): number {
   return c;
 }
 
-/** A comparison lambda's answer as Ruby reads it (rb_cmpint): an Integer's or Float's sign, else failure. */
+/**
+ * A comparison lambda's answer as Ruby reads it (rb_cmpint): an Integer's or Float's sign; undef
+ * fails naming the compared values, anything else fails as Ruby's `answer > 0` does.
+ */
 export function lambdaCompare(lambda: Lambda, a: Value, b: Value): number {
   const r = lambda.call([a, b]);
   if (typeof r === 'number' || typeof r === 'bigint') return r > 0 ? 1 : r < 0 ? -1 : 0;
   if (r instanceof PFloat) return r.value > 0 ? 1 : r.value < 0 ? -1 : 0;
-  throw comparisonFailed(a, b);
+  if (r === null) throw comparisonFailed(a, b);
+  // Ruby asks the answer `> 0`: a String fails that comparison, other values have no `>` at all.
+  if (typeof r === 'string') throw comparisonFailed(r, 0);
+  throw new FunctionError(`undefined method \`>' for ${rubyText(r)}:${rubyClass(r)}`);
 }

@@ -6,3 +6,4 @@ notify { 'mixed': message => [min(1, '2'), max(1, '2'), max(['a', 1]), min('a', 
 notify { 'lambda': message => [min([1, 20, 3]) |$a, $b| { compare($b, $a) }, max('aa', 'b', 'ccc') |$a, $b| { compare(length($a), length($b)) }] }
 notify { 'lambda any': message => max(1, 'a', [2]) |$a, $b| { 0 } }
 notify { 'one': message => [min(7), max('x'), min([undef])] }
+notify { 'ties': message => [max(1, 1.0), min(1.0, 1), min('B', 'a'), max('a', 'B'), min(['1', 2]), max([undef, 1]), max([[1], [2]]), max(true, false)] }

@@ -11,3 +11,7 @@ notify { 'lambda string': message => sort('hello') |$a, $b| { compare($b, $a) } 
 notify { 'equal hashes': message => sort([{ 'a' => 1 }, { 'a' => 1 }]) }
 notify { 'undefs': message => sort([undef, undef]) }
 notify { 'unicode': message => sort(['é', 'z', 'e']) }
+notify { 'lambda zero': message => sort([3, 1, 2]) |$a, $b| { 0 } }
+notify { 'lambda float': message => sort([2, 1, 3]) |$a, $b| { ($a - $b) * 0.5 } }
+notify { 'integer and float': message => [sort([1.0, 1, 0]), sort([1, 1.0, 0]), sort([5, 3, 5.0, 1, 3.0, 2, 1.0])] }
+notify { 'by key': message => sort([[2, 'b'], [1, 'a'], [2, 'a'], [1, 'b']]) |$a, $b| { compare($a[0], $b[0]) } }
