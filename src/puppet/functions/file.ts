@@ -7,10 +7,11 @@ import { defineFunction } from './function.js';
 import { findFirst } from './module-files.js';
 
 export default defineFunction('file', {
-  params: [ANY],
+  params: [],
   rest: ANY,
   names: ['paths'],
   call(ctx, args) {
+    if (args.length === 0) throw new FunctionError('file(): Wrong number of arguments given (0 for minimum 1)', 'OVC3110');
     const references = args.map(toText);
     const path = findFirst(ctx, references, 'files');
     const text = path === undefined ? undefined : ctx.readTextFile(path);

@@ -92,16 +92,12 @@ export default defineFunction('new', {
   call(ctx, args, lambda) {
     const t = args[0] as PType;
     const rest = args.slice(1);
-    let result: Value;
-    if (rest.length === 1 && t.isInstance(rest[0]!)) result = rest[0]!;
-    else {
-      const make = constructorFor(t);
-      if (!make) {
-        throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
-      }
-      result = make(rest, ctx);
-      if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${t.toString()}.new() has wrong type,`, t, result));
-    }
+    // An instance comes back as it is, without even calling the lambda (as Puppet does).
+    if (rest.length === 1 && t.isInstance(rest[0]!)) return rest[0]!;
+    const make = constructorFor(t);
+    if (!make) throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
+    const result = make(rest, ctx);
+    if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${t.toString()}.new() has wrong type,`, t, result));
     return lambda ? lambda.call([result]) : result;
   },
 });
