@@ -63,3 +63,4 @@ export { infer, inferDetailed, inferGeneralized, commonType, generalize } from '
 export { assertInstance, describeMismatch, describeTypeMismatch } from './types/describe.js';
 export { casecmp } from './casecmp.js';
 export { label, aAn } from './label.js';
+export { puppetQuote, puppetDoubleQuote } from './quote.js';
