@@ -2,6 +2,8 @@
 // `%f` style, a regexp as its source), or by a format — one for the value's type, or a hash from
 // types to formats — as Puppet's StringConverter applies it to scalars.
 import {
+  ARRAY,
+  HASH,
   PDefault,
   PFloat,
   PHash,
@@ -175,29 +177,73 @@ function scalarText(v: Value, d: Directive): string | undefined {
 }
 
 /** The format for the value's type among type → format entries: the most specific type that matches. */
-function formatFor(v: Value, formats: PHash): string | undefined {
+function formatFor(v: Value, formats: readonly [PType, string][]): string | undefined {
   const t = infer(v);
-  const matching = Array.from(formats).filter(([k]) => k instanceof PType && k.isAssignable(t)) as [PType, Value][];
+  const matching = formats.filter(([k]) => k.isAssignable(t));
   const best = matching.find(([k]) => matching.every(([o]) => o === k || !k.isAssignable(o)));
-  const f = (best ?? matching[0])?.[1];
-  if (f !== undefined && typeof f !== 'string') throw new FunctionError('String.new with a container format', 'OVC3116', { what: 'String.new with a container format' });
-  return f;
+  return (best ?? matching[0])?.[1];
 }
 
 const unsupported = (what: string) => new FunctionError(what, 'OVC3116', { what });
+
+const DELIMITERS: Record<string, [string, string]> = { '[': ['[', ']'], '{': ['{', '}'], '(': ['(', ')'], '<': ['<', '>'], '|': ['|', '|'] };
+
+/** The delimiters a container format's flags choose (a space flag: none). */
+function delimiters(format: string, d: Directive, fallback: [string, string]): [string, string] {
+  const flags = /^%([^a-zA-Z0-9.]*)/.exec(format)?.[1] ?? '';
+  const chosen = [...flags].find((c) => c in DELIMITERS);
+  if (chosen) return DELIMITERS[chosen]!;
+  return d.space ? ['', ''] : fallback;
+}
+
+/** An element of a container: containers by the formats, anything else as `%p` writes it. */
+function element(v: Value, formats: readonly [PType, string][]): string {
+  if (Array.isArray(v) || v instanceof PHash) return convert(v, formats);
+  return scalarText(v, parseFormat('%p')) ?? stringOf(v);
+}
+
+/** A value by the formats (StringConverter#convert without pretty-printing). */
+function convert(v: Value, formats: readonly [PType, string][]): string {
+  const format = formatFor(v, formats);
+  if (Array.isArray(v)) {
+    const f = format ?? '%a';
+    const d = parseFormat(f);
+    if (!'asp'.includes(d.conversion)) throw illegal('Array', d, 'asp');
+    if (d.alt) throw unsupported('String.new of an Array with the pretty-printing flag #');
+    const [open, close] = delimiters(f, d, ['[', ']']);
+    return `${open}${v.map((x) => element(x, formats)).join(', ')}${close}`;
+  }
+  if (v instanceof PHash) {
+    const f = format ?? '%h';
+    const d = parseFormat(f);
+    if (!'hasp'.includes(d.conversion)) throw illegal('Hash', d, 'hasp');
+    if (d.conversion === 'a') return convert(Array.from(v, ([k, x]) => [k, x]), formats);
+    if (d.alt) throw unsupported('String.new of a Hash with the pretty-printing flag #');
+    const [open, close] = delimiters(f, d, ['{', '}']);
+    return `${open}${Array.from(v, ([k, x]) => `${element(k, formats)} => ${element(x, formats)}`).join(', ')}${close}`;
+  }
+  if (format === undefined) return stringOf(v);
+  const text = scalarText(v, parseFormat(format));
+  if (text === undefined) throw unsupported(`String.new of a ${infer(v).name} with a format`);
+  return text;
+}
 
 /** String.new(from, [formats]). */
 export function newString(args: readonly Value[]): Value {
   if (args.length < 1 || args.length > 2) throw new FunctionError(`'new_string' expects between 1 and 2 arguments, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
   const [from, formats] = args as [Value, Value?];
   if (formats === undefined || formats instanceof PDefault) return stringOf(from);
-  if (Array.isArray(from) || from instanceof PHash) throw unsupported('String.new of an Array or Hash with a format');
-  let format: string | undefined;
-  if (typeof formats === 'string' && formats.length > 0) format = formats;
-  else if (formats instanceof PHash) format = formatFor(from, formats);
-  else throw new FunctionError(`'new_string' parameter 'string_formats' expects a Formats value`, 'OVC3110');
-  if (format === undefined) return stringOf(from);
-  const text = scalarText(from, parseFormat(format));
-  if (text === undefined) throw unsupported(`String.new of a ${infer(from).name} with a format`);
-  return text;
+  let map: [PType, string][];
+  if (typeof formats === 'string' && formats.length > 0) {
+    // A lone format is for the value's own kind (any Array or Hash, else its exact type).
+    map = [[Array.isArray(from) ? ARRAY : from instanceof PHash ? HASH : infer(from), formats]];
+  } else if (formats instanceof PHash) {
+    map = [];
+    for (const [k, f] of formats) {
+      if (!(k instanceof PType)) throw new FunctionError(`'new_string' parameter 'string_formats' expects a Formats value`, 'OVC3110');
+      if (typeof f !== 'string') throw unsupported('String.new with a container format (separators, element formats)');
+      map.push([k, f]);
+    }
+  } else throw new FunctionError(`'new_string' parameter 'string_formats' expects a Formats value`, 'OVC3110');
+  return convert(from, map);
 }

@@ -7,3 +7,6 @@ notify { 'formats 6': message => [String(default, '%D'), String(/ab/, '%p'), Str
 notify { 'formats 7': message => [String(255, '%#b'), String(255, '%B'), String(255, '%X'), String(1.0, '%f'), String(2.5, '%.0f'), String(3.5, '%.0f')] }
 notify { 'formats 8': message => [String(1e25, '%f'), String(-0.0, '%f'), String(255, '% d'), String(1.5, '%+.1f'), String(12, '%.5d'), String(-255, '%.6x')] }
 notify { 'formats 9': message => [String(100000000000000000000.0, '%g'), String(123456789.0, '%e')] }
+notify { 'containers 1': message => [String([1,'a',undef], '%a'), String([1,'a'], '%(a'), String([1,'a'], '%<a'), String([1,'a'], '%|a'), String([1,'a'], '% a'), String([1,[2,'b']], '%(a')] }
+notify { 'containers 2': message => [String({a=>1}, '%a'), String({a=>[1]}, '%(h'), String({a=>1}, '%s'), String({a=>1}, '%[h'), String([1.5, true, default, /x/], '%p'), String([1, {a=>[2]}], '%[s')] }
+notify { 'containers 3': message => [String([1,2], { Array => '%(a', Integer => '%x' }), String([], '%(a'), String({}, '%(h'), String([1], '%+a')] }
