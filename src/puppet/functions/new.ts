@@ -14,6 +14,7 @@ import {
   IntegerType,
   NotUndefType,
   NumericType,
+  OpaqueType,
   OptionalType,
   PRegexp,
   PSensitive,
@@ -95,6 +96,8 @@ export default defineFunction('new', {
     // An instance comes back as it is, without even calling the lambda (as Puppet does).
     if (rest.length === 1 && t.isInstance(rest[0]!)) return rest[0]!;
     const make = constructorFor(t);
+    // Timestamp, Timespan, SemVer, Binary...: Puppet makes them, overcat's value model has none.
+    if (!make && t instanceof OpaqueType) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
     if (!make) throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
     const result = make(rest, ctx);
     if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${t.toString()}.new() has wrong type,`, t, result));
