@@ -19,7 +19,6 @@ import {
   PDefault,
   PHash,
   PRegexp,
-  PSensitive,
   PType,
   PuppetError,
   ResourceType,
@@ -39,7 +38,6 @@ import {
   negate,
   numberFromLiteral,
   parameterize,
-  stringToNumber,
   toText,
   typeByName,
   unfold,
@@ -52,6 +50,7 @@ import { addRelationship, chain, referenceTo } from './relationships.js';
 import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
 import type { OriginRecorder, ValueOrigin } from './origins.js';
 import { Scope, type DefaultAttribute } from './scope.js';
+import { typeFromText } from './type-string.js';
 
 export interface EvaluatorOptions {
   host: Host;
@@ -544,48 +543,24 @@ export class Evaluator {
   private call(node: A.Call, scope: Scope): Value {
     const callee = node.callee;
     if (callee.kind === 'TypeReference') {
-      // `Integer('10')`, `String(5)`: Type.new — converting between the common scalar types.
+      // `Integer('10')`, `String(5)`: Type.new, the `new` function's.
       const t = this.typeReference(callee, scope) as PType;
-      return this.construct(t, this.list(node.arguments, scope), node);
+      return this.callFunction('new', [t, ...this.list(node.arguments, scope)], node.lambda, scope, node);
     }
     const name = callee.kind === 'BareWord' ? callee.name : callee.kind === 'Variable' ? callee.name : undefined;
     if (name === undefined) this.fail('OVC3116', { what: 'Calling a computed function' }, node);
     return this.callFunction(name, this.list(node.arguments, scope), node.lambda, scope, node);
   }
 
-  /** `Type(value)` for the scalar types manifests convert with (Integer, Float, String, Boolean, Array). */
-  private construct(t: PType, args: Value[], node: A.Span): Value {
-    const v = args[0] ?? null;
-    switch (t.name) {
-      case 'String':
-        return toText(v);
-      case 'Integer':
-      case 'Numeric':
-      case 'Float': {
-        const n = typeof v === 'string' ? stringToNumber(v) : v;
-        if (n === undefined || n === null) this.fail('OVC3111', { message: `The string '${toText(v)}' cannot be converted to ${t.name}` }, node);
-        return n as Value;
-      }
-      case 'Boolean': {
-        if (typeof v === 'boolean') return v;
-        const word = typeof v === 'string' ? v.toLowerCase() : undefined;
-        if (word === 'true' || word === 'yes' || word === 'y') return true;
-        if (word === 'false' || word === 'no' || word === 'n' || word === '') return false;
-        return this.fail('OVC3111', { message: `The string '${toText(v)}' cannot be converted to Boolean` }, node);
-      }
-      case 'Array':
-        return Array.isArray(v) ? v : v instanceof PHash ? Array.from(v, ([k, x]) => [k, x]) : [v];
-      case 'Sensitive':
-        return new PSensitive(v);
-    }
-    this.fail('OVC3116', { what: `Creating a ${t.name} with new()` }, node);
-  }
-
   /** Calls a function: `next`/`return`/`break`, a native one, a Puppet-language one, or reports why not. */
   callFunction(name: string, args: Value[], lambdaNode: A.Lambda | undefined, scope: Scope, node: A.Span): Value {
     const lname = name.replace(/^::/, '');
     if (lname === 'next' || lname === 'return' || lname === 'break') throw new ControlFlow(lname, args[0] ?? null);
-    const lambda = lambdaNode ? this.lambda(lambdaNode, scope) : undefined;
+    return this.callWithLambda(lname, args, lambdaNode ? this.lambda(lambdaNode, scope) : undefined, scope, node);
+  }
+
+  /** Calls a native or Puppet-language function by name (also what `call()` and functions calling functions reach). */
+  private callWithLambda(lname: string, args: Value[], lambda: Lambda | undefined, scope: Scope, node: A.Span): Value {
     const ctx = this.functionContext(scope, node);
     const native = this.options.dispatcher.call(lname, ctx, args, lambda);
     if (native) return native.value;
@@ -636,6 +611,7 @@ export class Evaluator {
     const rest = node.parameters.some((p) => p.capturesRest);
     return {
       parameterCount: node.parameters.length,
+      parameterNames: node.parameters.map((p) => p.name),
       capturesRest: rest,
       call: (args) =>
         this.withSource(source, () => {
@@ -684,13 +660,20 @@ export class Evaluator {
         if (!template) this.fail('OVC3111', { message: 'The inline_epp() template does not parse' }, node);
         return this.renderTemplate(template, new SourceFile('<inline_epp>', text), params, node);
       },
+      parseType: (text) => {
+        const parsed = typeFromText(text, (n) => (this.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined));
+        if ('error' in parsed) throw new FunctionError(parsed.error);
+        return parsed.type;
+      },
+      moduleDirectory: (name) => this.options.modulePath.moduleDirectory(name),
+      fileKind: (path) => this.options.host.stat(path),
+      readTextFile: (path) => {
+        const read = this.options.host.readFile(path);
+        return read.ok ? read.text : undefined;
+      },
       variable: (name) => this.readVariable(name, scope),
       log: (level, message) => this.log(level, message, location),
-      call: (name, args, lambda) => {
-        const r = this.options.dispatcher.call(name, this.functionContext(scope, node), [...args], lambda);
-        if (!r) this.fail('OVC3108', { name }, node);
-        return r.value;
-      },
+      call: (name, args, lambda) => this.callWithLambda(name.replace(/^::/, ''), [...args], lambda, scope, node),
     };
   }
 

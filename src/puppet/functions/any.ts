@@ -1,18 +1,6 @@
-// any(iterable) |$x|: whether the lambda is true for some entry.
-import { ANY, PHash } from '../values/index.js';
+// any(iterable) |$x| or |$key, $x|: whether the lambda is true for some entry (stops at the first).
+import { isTruthy } from '../values/index.js';
 import { defineFunction } from './function.js';
-import { callWith, entries } from './iteration.js';
+import { entries, lambdaSignatures } from './iteration.js';
 
-export default defineFunction('any', {
-  params: [ANY],
-  block: 'required',
-  names: ['iterable'],
-  call(_ctx, args, lambda) {
-    const hash = args[0] instanceof PHash;
-    return entries(args[0]!).some(([k, v]) => {
-      const r = callWith(lambda!, k, v, hash);
-      return r !== null && r !== false;
-    });
-  },
-});
-
+export default defineFunction('any', ...lambdaSignatures((v, test) => entries(v).some(([k, x]) => isTruthy(test(k, x))), 'pair'));

@@ -1,12 +1,14 @@
 // The contract between functions and the evaluator: what a function may ask of the compilation
 // that calls it. Functions import only this file and the value model, never the evaluator, so the
 // evaluator can call them without an import cycle (it implements FunctionContext).
-import type { Value } from '../values/index.js';
+import type { PType, Value } from '../values/index.js';
 
 /** A lambda (`|$x| { ... }`) as a function receives it. */
 export interface Lambda {
   /** Number of parameters it declares (iteration functions pass one or two arguments by it). */
   readonly parameterCount: number;
+  /** Its parameters' names, without `$` (some of Puppet's messages list them). */
+  readonly parameterNames: readonly string[];
   /** Whether its last parameter captures the rest (`*$rest`). */
   readonly capturesRest: boolean;
   call(args: readonly Value[]): Value;
@@ -48,6 +50,14 @@ export interface FunctionContext {
   renderEpp(name: string, parameters: Value | undefined): string;
   /** Renders EPP source text with parameters. */
   renderInlineEpp(text: string, parameters: Value | undefined): string;
+  /** The type a type expression's text denotes (`Type.new('Integer[1, 2]')`); throws Puppet's error when the text is no type. */
+  parseType(text: string): PType;
+  /** The directory of a module of the module path (absolute), or undefined when there is none by that name. */
+  moduleDirectory(name: string): string | undefined;
+  /** What is at `path`, or undefined when nothing is or it lies outside the roots the compilation may read. */
+  fileKind(path: string): 'file' | 'directory' | undefined;
+  /** A text file's content, or undefined when it cannot be read (missing, outside the roots, not a file). */
+  readTextFile(path: string): string | undefined;
   /** A variable by name as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
   /** Reports a log line at the call. */

@@ -6,7 +6,7 @@
 // `defineFunction('<name>', { params: [...types], rest?, block?, call(ctx, args, lambda) { ... } })`
 // (several signatures for overloads, tried in order), and add it to the list in registry.ts.
 // A function raises Puppet's errors by throwing FunctionError (or a value operation's PuppetError).
-import { describeMismatch, type Value } from '../values/index.js';
+import { VariantType, describeMismatch, type PType, type Value } from '../values/index.js';
 import type { FunctionContext, Lambda } from './context.js';
 import type { PuppetFunction, Signature } from './function.js';
 
@@ -14,8 +14,8 @@ import type { PuppetFunction, Signature } from './function.js';
 export class FunctionError extends Error {
   constructor(
     message: string,
-    /** OVC3110 for bad arguments, OVC3111 for other failures, OVC3114 for lookups, OVC3109 unsupported. */
-    readonly code: 'OVC3109' | 'OVC3110' | 'OVC3111' | 'OVC3114' = 'OVC3111',
+    /** OVC3110 for bad arguments, OVC3111 for other failures, OVC3114 for lookups, OVC3109 an unsupported function, OVC3116 an unsupported use of one ({what} in args). */
+    readonly code: 'OVC3109' | 'OVC3110' | 'OVC3111' | 'OVC3114' | 'OVC3116' = 'OVC3111',
     /** The catalogue template's arguments when they are not just `{message}`. */
     readonly args?: Record<string, string>,
   ) {
@@ -23,37 +23,120 @@ export class FunctionError extends Error {
   }
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Why one signature refuses a call (Puppet's TypeMismatchDescriber kinds, one per signature). */
+type Refusal =
+  | { kind: 'count'; min: number; max: number; got: number }
+  | { kind: 'param'; name: string; expected: PType; value: Value }
+  | { kind: 'missing-block' }
+  | { kind: 'unexpected-block' }
+  | { kind: 'block-count'; min: number; max: number; got: number };
 
-function countText(s: Signature): { min: number; max: number } {
-  const min = s.required ?? s.params.length;
-  return { min, max: s.rest ? Infinity : s.params.length };
+/** A count range as Puppet words it (`no`, `1`, `at most 2`, `at least 1`, `between 1 and 3`). */
+function rangeText(min: number, max: number, zero: string): string {
+  if (min === max) return min === 0 ? zero : String(min);
+  if (min === 0) return max === Infinity ? 'unlimited' : `at most ${max}`;
+  return max === Infinity ? `at least ${min}` : `between ${min} and ${max}`;
 }
 
-/** Puppet's wording for a wrong argument count: `'include' expects at least 1 argument, got none`. */
-function countError(name: string, s: Signature, got: number): string {
-  const { min, max } = countText(s);
-  const gotText = got === 0 ? 'none' : String(got);
-  if (max === Infinity) return `'${name}' expects at least ${plural(min, 'argument')}, got ${gotText}`;
-  if (min === max) return `'${name}' expects ${plural(min, 'argument')}, got ${gotText}`;
-  return `'${name}' expects between ${min} and ${max} arguments, got ${gotText}`;
+function countText(min: number, max: number, got: number): string {
+  const plural = (min === 1 && (max === 1 || max === Infinity)) || (min === 0 && max === 1) ? '' : 's';
+  return `expects ${rangeText(min, max, 'no')} argument${plural}, got ${rangeText(got, got, 'none')}`;
 }
 
-/** Why `s` does not accept the call, or undefined when it does. */
-function refusal(name: string, s: Signature, args: readonly Value[], lambda: Lambda | undefined): string | undefined {
-  const { min, max } = countText(s);
-  if (args.length < min || args.length > max) return countError(name, s, args.length);
+/** A refusal's text after the function's name (or after `rejected:`), with its leading space. */
+function refusalText(r: Refusal): string {
+  switch (r.kind) {
+    case 'count':
+      return ` ${countText(r.min, r.max, r.got)}`;
+    case 'block-count':
+      return ` block ${countText(r.min, r.max, r.got)}`;
+    case 'param':
+      return ` ${describeMismatch(`parameter ${r.name}`, r.expected, r.value)}`;
+    case 'missing-block':
+      return ' expects a block';
+    case 'unexpected-block':
+      return ' does not expect a block';
+  }
+}
+
+const countRange = (s: Signature): { min: number; max: number } => ({ min: s.required ?? s.params.length, max: s.rest ? Infinity : s.params.length });
+
+/** Why the arguments (not the lambda) do not fit `s`. */
+function argumentRefusal(s: Signature, args: readonly Value[]): Refusal | undefined {
+  const { min, max } = countRange(s);
+  if (args.length < min || args.length > max) return { kind: 'count', min, max, got: args.length };
   for (let i = 0; i < args.length; i++) {
     const type = i < s.params.length ? s.params[i]! : s.rest!;
     if (!type.isInstance(args[i]!)) {
       const pname = s.names?.[Math.min(i, s.params.length)];
-      const subject = pname ? `'${name}' parameter '${pname}'` : `'${name}' parameter ${i + 1}`;
-      return describeMismatch(subject, type, args[i]!);
+      return { kind: 'param', name: pname ? `'${pname}'` : String(i + 1), expected: type, value: args[i]! };
     }
   }
-  if (s.block === 'required' && !lambda) return `'${name}' expects a block`;
-  if (s.block === undefined && lambda) return `'${name}' does not expect a block`;
   return undefined;
+}
+
+/** Why the lambda (or its absence) does not fit `s`. */
+function blockRefusal(s: Signature, lambda: Lambda | undefined): Refusal | undefined {
+  if (!lambda) return s.block === 'required' ? { kind: 'missing-block' } : undefined;
+  if (s.block === undefined) return { kind: 'unexpected-block' };
+  if (s.blockArity) {
+    const [min, max] = s.blockArity;
+    const n = lambda.parameterCount;
+    // A `*$rest` lambda takes any count from its required parameters up.
+    if (lambda.capturesRest ? n - 1 > max : n < min || n > max) return { kind: 'block-count', min, max, got: n };
+  }
+  return undefined;
+}
+
+/** Puppet's one refusal standing for all signatures when they all fail alike, else undefined. */
+function merged(refusals: Refusal[]): Refusal | undefined {
+  const first = refusals[0]!;
+  if (!refusals.every((r) => r.kind === first.kind)) return undefined;
+  switch (first.kind) {
+    case 'count':
+    case 'block-count': {
+      const all = refusals as Extract<Refusal, { kind: 'count' | 'block-count' }>[];
+      return { ...first, min: Math.min(...all.map((r) => r.min)), max: Math.max(...all.map((r) => r.max)) };
+    }
+    case 'param': {
+      const all = refusals as Extract<Refusal, { kind: 'param' }>[];
+      if (!all.every((r) => r.name === first.name)) return undefined;
+      const types: PType[] = [];
+      for (const r of all) if (!types.some((t) => t.equals(r.expected))) types.push(r.expected);
+      return { ...first, expected: types.length === 1 ? types[0]! : new VariantType(types) };
+    }
+    default:
+      return first;
+  }
+}
+
+/** A signature as Puppet lists it: `Iterable iterable, Integer[1] step, Callable[1, 1] block?`. */
+function signatureText(s: Signature): string {
+  const { min } = countRange(s);
+  const parts = s.params.map((t, i) => `${t.toString()} ${s.names?.[i] ?? ''}${i >= min ? '?' : ''}`);
+  if (s.rest) parts.push(`${s.rest.toString()} ${s.names?.[s.params.length] ?? ''}*`);
+  if (s.block) {
+    const callable = s.blockArity ? `Callable[${s.blockArity[0]}, ${s.blockArity[1]}]` : 'Callable';
+    parts.push(`${callable} block${s.block === 'optional' ? '?' : ''}`);
+  }
+  return parts.join(', ');
+}
+
+/** Puppet's message for a call no signature accepts (TypeMismatchDescriber#describe_signatures). */
+function refusalMessage(name: string, signatures: readonly Signature[], args: readonly Value[], lambda: Lambda | undefined): string {
+  let refusals = signatures.map((s) => argumentRefusal(s, args));
+  if (refusals.some((r) => r === undefined)) {
+    const blocks = signatures.map((s) => blockRefusal(s, lambda));
+    refusals = blocks.every((b) => b !== undefined) ? blocks : refusals.map((r, i) => r ?? blocks[i]);
+  }
+  const all = refusals as Refusal[];
+  const one = merged(all);
+  const texts = one ? [refusalText(one)] : [...new Set(all.map(refusalText))];
+  if (texts.length === 1) return `'${name}'${texts[0]}`;
+  if (signatures.length === 1) return [`'${name}' expects (${signatureText(signatures[0]!)})`, ...all.map((r) => `  rejected:${refusalText(r)}`)].join('\n');
+  const lines = [`The function '${name}' was called with arguments it does not accept. It expects one of:`];
+  signatures.forEach((s, i) => lines.push(`  (${signatureText(s)})`, `    rejected:${refusalText(all[i]!)}`));
+  return lines.join('\n');
 }
 
 export class FunctionDispatcher {
@@ -75,13 +158,10 @@ export class FunctionDispatcher {
   call(name: string, ctx: FunctionContext, args: Value[], lambda?: Lambda): { value: Value } | undefined {
     const f = this.functions.get(name);
     if (!f) return undefined;
-    let first: string | undefined;
     for (const s of f.signatures) {
-      const why = refusal(name, s, args, lambda);
-      if (why === undefined) return { value: s.call(ctx, args, lambda) };
-      first ??= why;
+      if (argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined) return { value: s.call(ctx, args, lambda) };
     }
-    throw new FunctionError(first!, 'OVC3110');
+    throw new FunctionError(refusalMessage(name, f.signatures, args, lambda), 'OVC3110');
   }
 }
 

@@ -12,6 +12,8 @@ export interface Signature {
   rest?: PType;
   /** Whether a lambda is required, optional or refused (default refused). */
   block?: 'required' | 'optional';
+  /** How many parameters the lambda must declare (Puppet's `Callable[min, max]` block type). */
+  blockArity?: readonly [number, number];
   /** Names for error messages (`'include' parameter 'names'`), parallel to `params` (+ rest). */
   names?: readonly string[];
   call(ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value;

@@ -1,14 +1,28 @@
 // What the iteration functions share: the entries of an Iterable value and how a lambda receives
 // them (one parameter: the element, or [key, value] of a hash; two: index/key and element).
-import { PHash, PuppetError, isInteger, type Value } from '../values/index.js';
+import { EnumType, HASH, IntegerType, IterableType, PHash, PuppetError, isInteger, type Value } from '../values/index.js';
 import type { Lambda } from './context.js';
+import type { Signature } from './function.js';
 
-/** `[key, element]` pairs: array index and element, hash key and value, Integer n → 0..n-1, a String's characters. */
+/** Most elements a finite `Integer[a, b]` type may yield when iterated (a bound on the work). */
+const MAX_RANGE = 10_000_000;
+
+/**
+ * `[key, element]` pairs: array index and element, hash key and value, Integer n → 0..n-1, a
+ * String's characters, a finite `Integer[a, b]` type's integers, an `Enum` type's strings.
+ */
 export function entries(v: Value): [Value, Value][] {
   if (Array.isArray(v)) return v.map((x, i) => [i, x]);
   if (v instanceof PHash) return Array.from(v);
   if (isInteger(v)) return Array.from({ length: Math.max(0, Number(v)) }, (_, i) => [i, i]);
   if (typeof v === 'string') return Array.from(v, (c, i) => [i, c]);
+  if (v instanceof IntegerType && v.finite) {
+    const from = Number(v.from);
+    const count = Number(v.to) - from + 1;
+    if (count > MAX_RANGE) throw new PuppetError('OVC3001', `Iterating ${v.toString()} would yield more than ${MAX_RANGE} values`);
+    return Array.from({ length: Math.max(0, count) }, (_, i) => [i, from + i]);
+  }
+  if (v instanceof EnumType) return v.values.map((x, i) => [i, x]);
   throw new PuppetError('OVC3001', `Expected an Iterable value, got ${v === null ? 'Undef' : typeof v}`);
 }
 
@@ -16,4 +30,29 @@ export function entries(v: Value): [Value, Value][] {
 export function callWith(lambda: Lambda, key: Value, element: Value, isHash: boolean): Value {
   if (lambda.parameterCount >= 2) return lambda.call([key, element]);
   return lambda.call([isHash ? [key, element] : element]);
+}
+
+/** The elements an iterable yields, as a lambda of one parameter receives them (a hash's as [key, value] pairs). */
+export function elements(v: Value): Value[] {
+  const hash = v instanceof PHash;
+  return entries(v).map(([k, x]) => (hash ? [k, x] : x));
+}
+
+/**
+ * The four signatures Puppet gives functions that test entries with a lambda (any, all, index):
+ * a hash with a lambda of two parameters (key, value) or one, then any iterable with two (index,
+ * element) or one. `run` gets the iterable and how to call the lambda on one entry; a hash's
+ * one-parameter lambda gets the [key, value] pair, or only the value when `hashOne` says so.
+ */
+export function lambdaSignatures(run: (v: Value, test: (key: Value, element: Value) => Value) => Value, hashOne: 'pair' | 'value'): Signature[] {
+  const one = (arity: 1 | 2, params: Signature['params'], names: string[], hash: boolean): Signature => ({
+    params,
+    names,
+    block: 'required',
+    blockArity: [arity, arity],
+    call: (_ctx, args, lambda) =>
+      run(args[0]!, (k, x) => (arity === 2 ? lambda!.call([k, x]) : lambda!.call([hash && hashOne === 'pair' ? [k, x] : x]))),
+  });
+  const iterable = new IterableType();
+  return [one(2, [HASH], ['hash'], true), one(1, [HASH], ['hash'], true), one(2, [iterable], ['enumerable'], false), one(1, [iterable], ['enumerable'], false)];
 }

@@ -4,14 +4,18 @@ import { FunctionDispatcher } from './dispatcher.js';
 import absFn from './abs.js';
 import alertFn from './alert.js';
 import allFn from './all.js';
+import annotateFn from './annotate.js';
 import anyFn from './any.js';
 import assert_typeFn from './assert_type.js';
+import callFn from './call.js';
 import camelcaseFn from './camelcase.js';
 import capitalizeFn from './capitalize.js';
 import ceilingFn from './ceiling.js';
 import chompFn from './chomp.js';
 import chopFn from './chop.js';
+import compareFn from './compare.js';
 import containFn from './contain.js';
+import convert_toFn from './convert_to.js';
 import create_resourcesFn from './create_resources.js';
 import critFn from './crit.js';
 import debugFn from './debug.js';
@@ -25,16 +29,21 @@ import emptyFn from './empty.js';
 import eppFn from './epp.js';
 import errFn from './err.js';
 import failFn from './fail.js';
+import fileFn from './file.js';
 import filterFn from './filter.js';
+import find_fileFn from './find_file.js';
+import find_templateFn from './find_template.js';
 import flattenFn from './flatten.js';
 import floorFn from './floor.js';
 import fqdn_randFn from './fqdn_rand.js';
 import getvarFn from './getvar.js';
+import group_byFn from './group_by.js';
 import hieraFn from './hiera.js';
 import hiera_arrayFn from './hiera_array.js';
 import hiera_hashFn from './hiera_hash.js';
 import hiera_includeFn from './hiera_include.js';
 import includeFn from './include.js';
+import indexFn from './index.js';
 import infoFn from './info.js';
 import inline_eppFn from './inline_epp.js';
 import inline_templateFn from './inline_template.js';
@@ -46,28 +55,40 @@ import lookupFn from './lookup.js';
 import lstripFn from './lstrip.js';
 import mapFn from './map.js';
 import matchFn from './match.js';
+import maxFn from './max.js';
 import md5Fn from './md5.js';
+import minFn from './min.js';
+import module_directoryFn from './module_directory.js';
+import newFn from './new.js';
 import noticeFn from './notice.js';
+import partitionFn from './partition.js';
 import realizeFn from './realize.js';
 import reduceFn from './reduce.js';
 import regsubstFn from './regsubst.js';
 import requireFn from './require.js';
+import reverse_eachFn from './reverse_each.js';
 import roundFn from './round.js';
 import rstripFn from './rstrip.js';
 import scanfFn from './scanf.js';
 import sha1Fn from './sha1.js';
 import sha256Fn from './sha256.js';
 import shellquoteFn from './shellquote.js';
+import sizeFn from './size.js';
+import sliceFn from './slice.js';
+import sortFn from './sort.js';
 import splitFn from './split.js';
 import sprintfFn from './sprintf.js';
+import stepFn from './step.js';
 import strftimeFn from './strftime.js';
 import stripFn from './strip.js';
 import tagFn from './tag.js';
 import taggedFn from './tagged.js';
 import templateFn from './template.js';
 import thenFn from './then.js';
+import tree_eachFn from './tree_each.js';
 import typeFn from './type.js';
 import uniqueFn from './unique.js';
+import unwrapFn from './unwrap.js';
 import upcaseFn from './upcase.js';
 import valuesFn from './values.js';
 import versioncmpFn from './versioncmp.js';
@@ -78,14 +99,18 @@ export const CORE_FUNCTIONS = [
   absFn,
   alertFn,
   allFn,
+  annotateFn,
   anyFn,
   assert_typeFn,
+  callFn,
   camelcaseFn,
   capitalizeFn,
   ceilingFn,
   chompFn,
   chopFn,
+  compareFn,
   containFn,
+  convert_toFn,
   create_resourcesFn,
   critFn,
   debugFn,
@@ -99,16 +124,21 @@ export const CORE_FUNCTIONS = [
   eppFn,
   errFn,
   failFn,
+  fileFn,
   filterFn,
+  find_fileFn,
+  find_templateFn,
   flattenFn,
   floorFn,
   fqdn_randFn,
   getvarFn,
+  group_byFn,
   hieraFn,
   hiera_arrayFn,
   hiera_hashFn,
   hiera_includeFn,
   includeFn,
+  indexFn,
   infoFn,
   inline_eppFn,
   inline_templateFn,
@@ -120,28 +150,40 @@ export const CORE_FUNCTIONS = [
   lstripFn,
   mapFn,
   matchFn,
+  maxFn,
   md5Fn,
+  minFn,
+  module_directoryFn,
+  newFn,
   noticeFn,
+  partitionFn,
   realizeFn,
   reduceFn,
   regsubstFn,
   requireFn,
+  reverse_eachFn,
   roundFn,
   rstripFn,
   scanfFn,
   sha1Fn,
   sha256Fn,
   shellquoteFn,
+  sizeFn,
+  sliceFn,
+  sortFn,
   splitFn,
   sprintfFn,
+  stepFn,
   strftimeFn,
   stripFn,
   tagFn,
   taggedFn,
   templateFn,
   thenFn,
+  tree_eachFn,
   typeFn,
   uniqueFn,
+  unwrapFn,
   upcaseFn,
   valuesFn,
   versioncmpFn,

@@ -52,6 +52,8 @@ export class ModulePath {
   private readonly functions = new Map<string, FunctionInfo>();
   private readonly typeAliases = new Map<string, TypeAliasInfo>();
   private readonly templates = new Map<string, TemplateInfo>();
+  /** Module name → its directory (absolute), the first one of the path with that name. */
+  private readonly moduleDirectories = new Map<string, string>();
   /** Templates parsed on demand, with the diagnostics of their parse. */
   private readonly parsedTemplates = new Map<string, { template: EppTemplate | undefined; diagnostics: Diagnostic[] }>();
 
@@ -87,6 +89,7 @@ export class ModulePath {
       for (const mod of host.readDirectory(dir)) {
         if (!MODULE_NAME.test(mod) || modules.has(mod) || host.stat(host.resolve(dir, mod)) !== 'directory') continue;
         modules.add(mod);
+        registry.moduleDirectories.set(mod, host.resolve(dir, mod));
         const typeDir = host.resolve(dir, mod, 'lib/puppet/type');
         for (const f of host.readDirectory(typeDir)) if (f.endsWith('.rb')) rubyTypes.push({ name: f.slice(0, -3).toLowerCase(), file: host.resolve(typeDir, f) });
         registry.scanManifests(host, host.resolve(dir, mod), mod, diagnostics, cache);
@@ -199,6 +202,11 @@ export class ModulePath {
   }
 
   /** A template by the name `epp()` and `template()` take: `<module>/<path below templates/>`. */
+  /** The directory of the module named `name` (absolute), as Puppet's `module_directory()` finds it. */
+  moduleDirectory(name: string): string | undefined {
+    return this.moduleDirectories.get(name);
+  }
+
   getTemplate(name: string): TemplateInfo | undefined {
     return this.templates.get(name);
   }

@@ -124,6 +124,11 @@ export class HashBuilder {
     return this;
   }
 
+  /** The value set for `key` so far. */
+  get(key: Value): Value | undefined {
+    return this.map.get(keyId(key));
+  }
+
   delete(key: Value): this {
     this.map.delete(keyId(key));
     return this;

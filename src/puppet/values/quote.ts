@@ -12,7 +12,7 @@ export function puppetQuote(s: string): string {
   let escaped = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20) return doubleQuote(s);
+    if (c < 0x20) return puppetDoubleQuote(s);
     if (escaped) {
       out += `\\${s[i]}`;
       escaped = false;
@@ -23,7 +23,8 @@ export function puppetQuote(s: string): string {
   return `${out}${escaped ? '\\' : ''}'`;
 }
 
-function doubleQuote(s: string): string {
+/** A string double-quoted with Puppet's escapes (StringConverter's puppet_double_quote, `%#p`). */
+export function puppetDoubleQuote(s: string): string {
   let out = '"';
   for (let i = 0; i < s.length; i++) {
     const ch = s[i]!;

@@ -42,7 +42,7 @@ describe('data functions', () => {
 
   it('scanf reads as Ruby does and hands the result to its lambda', () => {
     expect(call('scanf', ['12 abc 3.5', '%d %s %f'])).toEqual([12, 'abc', new PFloat(3.5)]);
-    const lambda: Lambda = { parameterCount: 1, capturesRest: false, call: (args) => (args[0] as Value[]).length };
+    const lambda: Lambda = { parameterCount: 1, parameterNames: ['parts'], capturesRest: false, call: (args) => (args[0] as Value[]).length };
     expect(call('scanf', ['1 2', '%d %d'], context(), lambda)).toBe(2);
   });
 

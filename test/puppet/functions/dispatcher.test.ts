@@ -7,7 +7,7 @@ import { coreDispatcher } from '../../../src/puppet/functions/registry.js';
 import { ANY, INTEGER, STRING } from '../../../src/puppet/values/index.js';
 
 const ctx = {} as FunctionContext;
-const lambda = { parameterCount: 1, capturesRest: false, call: (args: readonly unknown[]) => args[0] as never };
+const lambda = { parameterCount: 1, parameterNames: ['x'], capturesRest: false, call: (args: readonly unknown[]) => args[0] as never };
 
 const twoWays = defineFunction(
   'two_ways',
@@ -24,10 +24,31 @@ describe('FunctionDispatcher', () => {
     expect(d.call('two_ways', ctx, ['a', 'b'])).toEqual({ value: 'string 2' });
   });
 
-  it("reports Puppet's argument errors, from the first signature", () => {
-    expect(() => d.call('two_ways', ctx, [])).toThrow("'two_ways' expects 1 argument, got none");
-    expect(() => d.call('two_ways', ctx, [true])).toThrow("'two_ways' parameter 'n' expects an Integer value, got Boolean");
+  it("reports Puppet's argument errors: one merged refusal when all signatures refuse alike, else each signature's", () => {
+    expect(() => d.call('two_ways', ctx, [])).toThrow("'two_ways' expects between 1 and 2 arguments, got none");
+    expect(() => d.call('two_ways', ctx, [true])).toThrow(
+      [
+        "The function 'two_ways' was called with arguments it does not accept. It expects one of:",
+        '  (Integer n)',
+        "    rejected: parameter 'n' expects an Integer value, got Boolean",
+        '  (String s, String t?)',
+        "    rejected: parameter 's' expects a String value, got Boolean",
+      ].join('\n'),
+    );
     expect(() => d.call('two_ways', ctx, [true])).toThrow(FunctionError);
+    expect(() => d.call('needs_block', ctx, [1, 2])).toThrow("'needs_block' expects 1 argument, got 2");
+  });
+
+  it('picks an overload by the lambda\'s parameter count', () => {
+    const byArity = defineFunction(
+      'by_arity',
+      { params: [ANY], block: 'required', blockArity: [1, 1], call: () => 'one' },
+      { params: [ANY], block: 'required', blockArity: [2, 2], call: () => 'two' },
+    );
+    const d2 = new FunctionDispatcher([byArity]);
+    expect(d2.call('by_arity', ctx, [1], lambda)).toEqual({ value: 'one' });
+    expect(d2.call('by_arity', ctx, [1], { ...lambda, parameterCount: 2, parameterNames: ['a', 'b'] })).toEqual({ value: 'two' });
+    expect(() => d2.call('by_arity', ctx, [1], { ...lambda, parameterCount: 3, parameterNames: ['a', 'b', 'c'] })).toThrow("'by_arity' block expects between 1 and 2 arguments, got 3");
   });
 
   it('checks lambdas', () => {

@@ -1,0 +1,84 @@
+// `Type.new('Integer[1, 2]')`: a type read from text, as Puppet's TypeParser reads it. Only a type
+// expression is accepted — type names with parameters made of literals, names, arrays and hashes —
+// and it is evaluated here, not by the evaluator, so no call or variable in the text ever runs.
+// Names resolve as Puppet's static loader resolves them: built-in types and Puppet's own resource
+// types; any other name (a type alias, a module's resource type) stays a TypeReference.
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { SourceFile } from '../../diagnostics/source.js';
+import type * as A from '../parser/ast.js';
+import { parseManifest } from '../parser/parse.js';
+import { DEFAULT, HashBuilder, PRegexp, PType, negate, numberFromLiteral, parameterize, typeByName, type AliasResolver, type Value } from '../values/index.js';
+
+class NotATypeSpecification extends Error {}
+
+function literal(node: A.Literal): Value {
+  switch (node.type) {
+    case 'string':
+      return node.value as string;
+    case 'boolean':
+      return node.value as boolean;
+    case 'undef':
+      return null;
+    case 'default':
+      return DEFAULT;
+    case 'regex':
+      return PRegexp.fromLiteral(node.value as string);
+    case 'number':
+      return numberFromLiteral(node.text);
+  }
+}
+
+/** The value of one part of a type specification; `top` is the whole text, which must be a type. */
+function specValue(e: A.Expression, top: boolean, resolve: AliasResolver): Value {
+  switch (e.kind) {
+    case 'TypeReference': {
+      const base = typeByName(e.name, resolve);
+      return e.parameters ? parameterize(base, e.parameters.map((p) => specValue(p, false, resolve))) : base;
+    }
+    case 'Access': {
+      const target = specValue(e.target, top, resolve);
+      if (!(target instanceof PType)) throw new NotATypeSpecification();
+      return parameterize(target, e.keys.map((k) => specValue(k, false, resolve)));
+    }
+  }
+  if (top) throw new NotATypeSpecification();
+  switch (e.kind) {
+    case 'Literal':
+      return literal(e);
+    case 'BareWord':
+      return e.name;
+    case 'String':
+      if (e.parts.every((p) => typeof p === 'string')) return e.parts.join('');
+      break;
+    case 'Array':
+      return e.elements.map((x) => specValue(x, false, resolve));
+    case 'Hash': {
+      const b = new HashBuilder();
+      for (const x of e.entries) b.set(specValue(x.key, false, resolve), specValue(x.value, false, resolve));
+      return b.build();
+    }
+    case 'Unary':
+      if (e.operator === '-' && e.operand.kind === 'Literal' && e.operand.type === 'number') return negate(literal(e.operand));
+      break;
+  }
+  throw new NotATypeSpecification();
+}
+
+/**
+ * The type `text` denotes, or Puppet's reason why it denotes none. `resolve` answers the names
+ * that are not built-in types (Puppet's own resource types).
+ */
+export function typeFromText(text: string, resolve: AliasResolver): { type: PType } | { error: string } {
+  const bag = new DiagnosticBag();
+  const program = parseManifest(new SourceFile('<type string>', text), bag);
+  if (!program) return { error: bag.items.find((d) => d.severity === 'error')?.message ?? 'Syntax error' };
+  const [only] = program.body;
+  const invalid = { error: `The expression <${text}> is not a valid type specification.` };
+  if (program.body.length !== 1 || only === undefined) return invalid;
+  try {
+    return { type: specValue(only as A.Expression, true, resolve) as PType };
+  } catch (e) {
+    if (e instanceof NotATypeSpecification) return invalid;
+    throw e;
+  }
+}

@@ -1,0 +1,119 @@
+// `new` for Array and Hash (and through them Tuple and Struct): Array.new wraps or iterates,
+// Hash.new reads pairs, a flat key/value list, or a tree of [path, value] entries.
+import { EnumType, HashBuilder, IntegerType, IterableType, PHash, inferGeneralized, isInteger, type Value } from '../values/index.js';
+import { FunctionError } from './dispatcher.js';
+import { elements } from './iteration.js';
+
+const ITERABLE = new IterableType();
+
+/** Array.new(from, [wrap]): an array as is, a hash's pairs, an iterable's elements; with wrap, anything not an array in one. */
+export function newArray(args: readonly Value[]): Value {
+  if (args.length < 1 || args.length > 2) throw new FunctionError(`'new_array' expects between 1 and 2 arguments, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
+  const [from, wrap = false] = args as [Value, Value?];
+  if (wrap === true) return Array.isArray(from) ? from : [from];
+  if (typeof wrap !== 'boolean') throw new FunctionError(`'new_array' Value of type ${inferGeneralized(from!).toString()} cannot be converted to Array`, 'OVC3110');
+  if (Array.isArray(from)) return from;
+  if (from instanceof PHash || ITERABLE.isInstance(from)) return elements(from);
+  throw new FunctionError(`'new_array' Value of type ${inferGeneralized(from).toString()} cannot be converted to Array`, 'OVC3110');
+}
+
+const isPair = (v: Value): v is readonly [Value, Value] => Array.isArray(v) && v.length === 2;
+
+/** Ruby's `Hash[*list]`: alternate keys and values. */
+function fromList(list: readonly Value[]): PHash {
+  if (list.length % 2 !== 0) throw new FunctionError('odd number of arguments for Hash');
+  const b = new HashBuilder();
+  for (let i = 0; i < list.length; i += 2) b.set(list[i]!, list[i + 1]!);
+  return b.build();
+}
+
+/** Arrays as hashes keyed by index, all the way down (the `hash_tree` option). */
+function arrayAsHash(v: Value): Value {
+  if (!Array.isArray(v)) return v;
+  const b = new HashBuilder();
+  v.forEach((x, i) => b.set(i, arrayAsHash(x)));
+  return b.build();
+}
+
+/**
+ * A node of a tree under construction: a hash being built (its builder holds child nodes until
+ * the end), or an array copied to be written into.
+ */
+type Node = { kind: 'hash'; entries: HashBuilder } | { kind: 'array'; items: (Node | Value)[] };
+
+const newNode = (): Node => ({ kind: 'hash', entries: new HashBuilder() });
+
+function isNode(v: unknown): v is Node {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && ((v as Node).kind === 'hash' || (v as Node).kind === 'array') && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+function setChild(node: Node, key: Value, value: Node | Value): void {
+  if (node.kind === 'hash') node.entries.set(key, value as Value);
+  else if (isInteger(key)) node.items[Number(key)] = value;
+}
+
+function child(node: Node, key: Value): Node | Value | undefined {
+  if (node.kind === 'hash') return node.entries.get(key);
+  return isInteger(key) ? node.items[Number(key)] : undefined;
+}
+
+/** The child at `key` ready to be written into (a nested hash created, an array or hash copied). */
+function descend(node: Node, key: Value): Node {
+  const existing = child(node, key);
+  if (isNode(existing)) return existing;
+  let next: Node;
+  if (Array.isArray(existing)) next = { kind: 'array', items: [...(existing as Value[])] };
+  else if (existing instanceof PHash) next = { kind: 'hash', entries: existing.toBuilder() };
+  else next = newNode();
+  setChild(node, key, next);
+  return next;
+}
+
+function finish(v: Node | Value): Value {
+  if (!isNode(v)) return v as Value;
+  if (v.kind === 'array') return v.items.map((x) => (x === undefined ? null : finish(x)));
+  const b = new HashBuilder();
+  for (const [k, x] of v.entries.build()) b.set(k, finish(x));
+  return b.build();
+}
+
+/** Hash.new([[path, value], ...], tree | hash_tree): values placed at their paths. */
+function fromTree(entries: readonly (readonly [Value, Value])[], allHashes: boolean): PHash {
+  const root = newNode();
+  for (const [path, value] of entries) {
+    const p = path as readonly Value[];
+    if (p.length === 0) {
+      if (Array.isArray(value)) value.forEach((x, i) => setChild(root, i, x));
+      else if (value instanceof PHash) for (const [k, x] of value) setChild(root, k, x);
+      continue;
+    }
+    let node = root;
+    for (const k of p.slice(0, -1)) node = descend(node, k);
+    setChild(node, p[p.length - 1]!, allHashes ? arrayAsHash(value) : value);
+  }
+  return finish(root) as PHash;
+}
+
+const TREE_OPTIONS = new EnumType(['tree', 'hash_tree']);
+
+/** Hash.new(from, [tree option]). */
+export function newHash(args: readonly Value[]): Value {
+  const [from, option] = args as [Value, Value?];
+  const pairs = Array.isArray(from) && from.length > 0 && from.every(isPair) ? (from as readonly (readonly [Value, Value])[]) : undefined;
+  if (args.length === 2) {
+    if (!pairs || !pairs.every(([p]) => Array.isArray(p)) || !TREE_OPTIONS.isInstance(option!)) {
+      throw new FunctionError(`'new_hash' expects 1 argument, got 2`, 'OVC3110');
+    }
+    return fromTree(pairs, option === 'hash_tree');
+  }
+  if (args.length !== 1) throw new FunctionError(`'new_hash' expects between 1 and 2 arguments, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
+  if (pairs) {
+    const b = new HashBuilder();
+    for (const [k, v] of pairs) b.set(k, v);
+    return b.build();
+  }
+  if (Array.isArray(from)) return from.length === 0 ? PHash.EMPTY : fromList(from);
+  if (from instanceof PHash) return from;
+  if (ITERABLE.isInstance(from) || from instanceof IntegerType) return fromList(elements(from));
+  throw new FunctionError(`Value of type ${inferGeneralized(from).toString()} cannot be converted to Hash`);
+}

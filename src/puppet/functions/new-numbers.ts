@@ -1,0 +1,146 @@
+// `new` for the number and Boolean types (Integer.new, Float.new, Numeric.new, Boolean.new):
+// which values convert and how, Ruby's Integer()/Float() readings of strings behind Puppet's
+// patterns, and Puppet's messages when a value does not convert.
+import { DEFAULT_TYPE, INTEGER, MAX_INTEGER, MIN_INTEGER, PDefault, PFloat, PHash, VariantType, describeMismatch, inferGeneralized, int, isInteger, stringToNumber, type Value } from '../values/index.js';
+import { FunctionError } from './dispatcher.js';
+
+type Num = number | bigint | PFloat;
+
+/** Puppet's patterns for strings the number types convert (SIGN_PREFIX then the number forms). */
+const INTEGER_LENIENT = /^([+-]?)\s*(\d+|0[xX][0-9A-Fa-f]+|0[bB][01]+)$/;
+const FLOAT_FORMS = /^([+-]?)\s*((?:0|[1-9]\d*)(?:\.\d+)?(?:[eE]-?\d+)?|0[xX][0-9A-Fa-f]+|0[0-7]+|0[bB][01]+)$/;
+
+/** The argument-mismatch message of a conversion function (`'new' The string 'x' cannot be converted to Integer`). */
+function notConvertible(fn: string, from: Value, target: string): FunctionError {
+  const what = typeof from === 'string' ? `The string '${from}'` : `Value of type ${inferGeneralized(from).toString()}`;
+  return new FunctionError(`'${fn}' ${what} cannot be converted to ${target}`, 'OVC3110');
+}
+
+function countError(fn: string, min: number, max: number, got: number): FunctionError {
+  return new FunctionError(`'${fn}' expects between ${min} and ${max} arguments, got ${got === 0 ? 'none' : got}`, 'OVC3110');
+}
+
+/** An Integer in Puppet's 64-bit range (Ruby converts to a Bignum overcat cannot hold). */
+function checked(n: bigint, from: Value): number | bigint {
+  if (n > MAX_INTEGER || n < MIN_INTEGER) throw new FunctionError(`The value '${typeof from === 'string' ? from : String(n)}' is outside of Puppet's 64-bit Integer range`);
+  return int(n);
+}
+
+/** What the radix parameter accepts (the 2, 8, 10, 16 check comes after, with its own message). */
+const RADIX = new VariantType([DEFAULT_TYPE, INTEGER]);
+
+const DIGITS: Record<number, RegExp> = { 2: /^[01]+$/, 8: /^[0-7]+$/, 10: /^\d+$/, 16: /^[0-9A-Fa-f]+$/ };
+
+/** Ruby's `Integer(s)` / `Integer(s, radix)` on a string Puppet's pattern let through (sign and digits split off). */
+function rubyInteger(sign: string, body: string, radix: number | undefined, original: string): number | bigint {
+  let base = radix ?? 10;
+  let digits = body;
+  const prefix = body.slice(0, 2).toLowerCase();
+  if (prefix === '0x' && (radix === undefined || radix === 16)) [base, digits] = [16, body.slice(2)];
+  else if (prefix === '0b' && (radix === undefined || radix === 2)) [base, digits] = [2, body.slice(2)];
+  else if (radix === undefined && body.length > 1 && body.startsWith('0')) [base, digits] = [8, body.slice(1)];
+  if (!DIGITS[base]!.test(digits)) throw new FunctionError(`invalid value for Integer(): ${JSON.stringify(original)}`);
+  const prefixes: Record<number, string> = { 2: '0b', 8: '0o', 10: '', 16: '0x' };
+  const n = BigInt(`${prefixes[base]}${digits}`);
+  return checked(sign === '-' ? -n : n, original);
+}
+
+function truncate(f: number, from: Value): number | bigint {
+  if (!Number.isFinite(f)) throw new FunctionError(`The value '${String(f)}' cannot be converted to Integer`);
+  return checked(BigInt(Math.trunc(f)), from);
+}
+
+const absolute = (n: Num): Num => (n instanceof PFloat ? new PFloat(Math.abs(n.value)) : typeof n === 'bigint' ? checked(n < 0n ? -n : n, n.toString()) : Math.abs(n));
+
+/** Integer.new(from, [radix], [abs]) or Integer.new({from, radix, abs}). */
+export function newInteger(args: readonly Value[]): Value {
+  if (args.length < 1 || args.length > 3) throw countError('new', 1, 3, args.length);
+  let [from, radix = null, abs = false] = args as [Value, Value?, Value?];
+  if (from instanceof PHash && args.length === 1) {
+    radix = from.get('radix') ?? null;
+    abs = from.get('abs') ?? false;
+    from = from.get('from') ?? null;
+  }
+  if (isInteger(radix) && ![2, 8, 10, 16].includes(Number(radix))) throw new FunctionError(`Illegal radix: ${radix}, expected 2, 8, 10, 16, or default`, 'OVC3110');
+  if (!isInteger(radix) && radix !== null && !(radix instanceof PDefault)) throw new FunctionError(describeMismatch("'new' parameter 'radix'", RADIX, radix), 'OVC3110');
+  const base = isInteger(radix) ? Number(radix) : undefined;
+  let result: number | bigint;
+  if (isInteger(from)) result = from;
+  else if (from instanceof PFloat) result = truncate(from.value, from);
+  else if (typeof from === 'boolean') result = from ? 1 : 0;
+  else if (typeof from === 'string') {
+    const m = INTEGER_LENIENT.exec(from);
+    if (!m) throw notConvertible('new', from, 'Integer');
+    result = rubyInteger(m[1]!, m[2]!, base, from);
+  } else throw notConvertible('new', from, 'Integer');
+  return abs === true ? absolute(result) : result;
+}
+
+/** Float.new(from, [abs]) or Float.new({from, abs}). */
+export function newFloat(args: readonly Value[]): Value {
+  if (args.length < 1 || args.length > 2) throw countError('new_float', 1, 2, args.length);
+  let [from, abs = false] = args as [Value, Value?];
+  if (from instanceof PHash && args.length === 1) {
+    abs = from.get('abs') ?? false;
+    from = from.get('from') ?? null;
+  }
+  let result: number;
+  if (from instanceof PFloat) result = from.value;
+  else if (isInteger(from)) result = Number(from);
+  else if (typeof from === 'boolean') result = from ? 1 : 0;
+  else if (typeof from === 'string') {
+    const m = FLOAT_FORMS.exec(from);
+    if (!m) throw notConvertible('new_float', from, 'Float');
+    const body = m[2]!;
+    const p = body.slice(0, 2).toLowerCase();
+    // Ruby's Float() reads hex; Puppet reads binary through Integer(); a leading 0 is decimal.
+    const magnitude = p === '0b' ? Number.parseInt(body.slice(2), 2) : p === '0x' ? Number(BigInt(body)) : Number(body);
+    result = m[1] === '-' ? -magnitude : magnitude;
+  } else throw notConvertible('new_float', from, 'Float');
+  return new PFloat(abs === true ? Math.abs(result) : result);
+}
+
+/** Numeric.new(from, [abs]) or Numeric.new({from, abs}): an Integer or a Float as the string reads. */
+export function newNumeric(args: readonly Value[]): Value {
+  if (args.length < 1 || args.length > 2) throw countError('new_numeric', 1, 2, args.length);
+  let [from, abs = false] = args as [Value, Value?];
+  if (from instanceof PHash && args.length === 1) {
+    abs = from.get('abs') ?? false;
+    from = from.get('from') ?? null;
+  }
+  let result: Num | null;
+  if (isInteger(from) || from instanceof PFloat) result = from;
+  else if (typeof from === 'boolean') result = from ? 1 : 0;
+  else if (typeof from === 'string') {
+    const m = FLOAT_FORMS.exec(from);
+    if (!m) throw notConvertible('new_numeric', from, 'Numeric');
+    const p = from.slice(0, 2).toLowerCase();
+    if (p === '0x' || p === '0b') result = rubyInteger('', from, undefined, from);
+    else result = stringToNumber(from) ?? null;
+  } else throw notConvertible('new_numeric', from, 'Numeric');
+  if (result === null) return null;
+  return abs === true ? absolute(result) : result;
+}
+
+const BOOLEAN_WORDS = new Map([
+  ['true', true],
+  ['yes', true],
+  ['y', true],
+  ['false', false],
+  ['no', false],
+  ['n', false],
+]);
+
+/** Boolean.new(from): numbers by zero-ness, the words true/yes/y and false/no/n in any case. */
+export function newBoolean(args: readonly Value[]): Value {
+  if (args.length !== 1) throw new FunctionError(`'new_boolean' expects 1 argument, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
+  const from = args[0]!;
+  if (typeof from === 'boolean') return from;
+  if (isInteger(from)) return from !== 0 && from !== 0n;
+  if (from instanceof PFloat) return from.value !== 0;
+  if (typeof from === 'string') {
+    const b = BOOLEAN_WORDS.get(from.toLowerCase());
+    if (b !== undefined) return b;
+  }
+  throw notConvertible('new_boolean', from, 'Boolean');
+}

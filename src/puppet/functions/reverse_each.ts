@@ -1,0 +1,20 @@
+// reverse_each(iterable) [|$x|]: the entries last to first. With a lambda each is passed to it
+// (undef is returned); without, they come back as an array (Puppet returns an Iterator over them).
+import { IterableType } from '../values/index.js';
+import { defineFunction } from './function.js';
+import { elements } from './iteration.js';
+
+export default defineFunction(
+  'reverse_each',
+  { params: [new IterableType()], names: ['iterable'], call: (_ctx, args) => elements(args[0]!).reverse() },
+  {
+    params: [new IterableType()],
+    block: 'required',
+    blockArity: [1, 1],
+    names: ['iterable'],
+    call(_ctx, args, lambda) {
+      for (const x of elements(args[0]!).reverse()) lambda!.call([x]);
+      return null;
+    },
+  },
+);

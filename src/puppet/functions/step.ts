@@ -1,0 +1,26 @@
+// step(iterable, n) [|$x|]: every n-th entry starting with the first. With a lambda each is passed
+// to it (undef is returned); without, they come back as an array (Puppet returns an Iterator).
+import { IntegerType, IterableType, type Value } from '../values/index.js';
+import { defineFunction } from './function.js';
+import { elements } from './iteration.js';
+
+const STEP = new IntegerType(1, Infinity);
+
+function every(v: Value, n: number | bigint): Value[] {
+  return elements(v).filter((_, i) => i % Number(n) === 0);
+}
+
+export default defineFunction(
+  'step',
+  { params: [new IterableType(), STEP], names: ['iterable', 'step'], call: (_ctx, args) => every(args[0]!, args[1] as number) },
+  {
+    params: [new IterableType(), STEP],
+    block: 'required',
+    blockArity: [1, 1],
+    names: ['iterable', 'step'],
+    call(_ctx, args, lambda) {
+      for (const x of every(args[0]!, args[1] as number)) lambda!.call([x]);
+      return null;
+    },
+  },
+);

@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = call("nosuchfn", 1)

@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = compare([1], [2])

@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = group_by(3) |$x| { $x }

@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = Hash(["a", 1, "b"])

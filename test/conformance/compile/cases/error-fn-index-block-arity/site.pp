@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = [1].index |$a, $b, $c| { }

@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = Integer("12", 36)

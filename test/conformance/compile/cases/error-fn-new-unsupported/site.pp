@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = Variant[Integer, Boolean]("1")

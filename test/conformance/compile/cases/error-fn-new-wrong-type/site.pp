@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = Integer[1, 10]("50")

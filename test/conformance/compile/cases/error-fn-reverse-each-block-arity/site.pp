@@ -1,0 +1,2 @@
+notify { 'before': }
+[1, 2].reverse_each |$a, $b| { }

@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = size(3)

@@ -1,0 +1,2 @@
+notify { 'before': }
+slice([1, 2, 3], 2) || { }

@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = sort([1, "a"])

@@ -1,0 +1,2 @@
+notify { 'before': }
+$x = [1, 2].step(0)

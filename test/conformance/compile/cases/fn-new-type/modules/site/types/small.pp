@@ -1,0 +1,1 @@
+type Site::Small = Integer[0, 9]
