@@ -8,10 +8,65 @@ export interface InterpolationContext {
   variables: Record<string, unknown>;
   /** Recursive lookup for `lookup()`/`hiera()`/`alias()`; undefined when not allowed (hiera.yaml paths). */
   lookup?: (key: string) => { found: boolean; value: unknown };
+  /** What one outermost lookup may still expand; shared by every nested interpolation under it. */
+  budget?: ExpansionBudget;
 }
 
 export class InterpolationError extends Error {
   override name = 'InterpolationError';
+}
+
+/**
+ * How much text the interpolations under one outermost lookup may produce in all: characters, with
+ * every array or hash element counted as ELEMENT_COST (about its smallest JSON form). Keys that
+ * interpolate another key twice, nested, double at every level; bounding the running total keeps
+ * the work linear in what is actually produced.
+ */
+export const MAX_EXPANSION = 10_000_000;
+/** How many `%{lookup()}` calls the interpolations under one outermost lookup may make (empty values cost no text). */
+export const MAX_INTERPOLATED_LOOKUPS = 100_000;
+
+export interface ExpansionBudget {
+  /** Characters still allowed. */
+  left: number;
+  /** Interpolated lookups still allowed. */
+  lookups: number;
+}
+
+/** An interpolation limit was passed: not an error of one key, so it stops the whole outermost lookup. */
+export class InterpolationLimitError extends Error {
+  override name = 'InterpolationLimitError';
+  /** Where the limit was passed (set by the innermost Hiera key being interpolated). */
+  location?: unknown;
+}
+
+const ELEMENT_COST = 8;
+
+/** The size of a value, counted only up to `limit` (a value aliased from many keys may be a huge DAG). */
+function sizeUpTo(value: unknown, limit: number): number {
+  let size = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && size <= limit) {
+    const v = stack.pop();
+    if (typeof v === 'string') size += v.length;
+    else if (Array.isArray(v)) {
+      size += ELEMENT_COST * v.length;
+      for (const e of v) stack.push(e);
+    } else if (isHash(v)) {
+      for (const k in v) {
+        size += ELEMENT_COST + k.length;
+        stack.push(v[k]);
+      }
+    } else size += 1;
+  }
+  return size;
+}
+
+function spend(ctx: InterpolationContext, value: unknown): void {
+  const budget = ctx.budget;
+  if (!budget) return;
+  budget.left -= sizeUpTo(value, budget.left + 1);
+  if (budget.left < 0) throw new InterpolationLimitError(`the interpolations expand to more than ${MAX_EXPANSION.toLocaleString('en-US')} characters`);
 }
 
 const EXPR = /%\{([^}]*)\}/g;
@@ -61,6 +116,7 @@ function evaluate(expr: string, ctx: InterpolationContext, whole: boolean): unkn
     default: {
       if (fn === 'alias' && !whole) throw new InterpolationError("'alias' interpolation is only permitted if the expression is equal to the entire string");
       if (!ctx.lookup) throw new InterpolationError(`the function '${fn}' cannot be used here`);
+      if (ctx.budget && --ctx.budget.lookups < 0) throw new InterpolationLimitError(`the interpolations make more than ${MAX_INTERPOLATED_LOOKUPS.toLocaleString('en-US')} lookups`);
       const r = ctx.lookup(arg);
       if (!r.found) throw new InterpolationError(`Function lookup() did not find a value for the name '${arg}'`);
       return r.value;
@@ -72,8 +128,19 @@ function evaluate(expr: string, ctx: InterpolationContext, whole: boolean): unkn
 export function interpolateString(text: string, ctx: InterpolationContext): unknown {
   if (!text.includes('%{')) return text;
   const only = /^%\{([^}]*)\}$/.exec(text);
-  if (only && /^\s*alias\s*\(/.test(only[1]!)) return evaluate(only[1]!, ctx, true);
-  return text.replace(EXPR, (_m, expr: string) => asString(evaluate(expr, ctx, false)));
+  if (only && /^\s*alias\s*\(/.test(only[1]!)) {
+    const value = evaluate(only[1]!, ctx, true);
+    spend(ctx, value);
+    return value;
+  }
+  return text.replace(EXPR, (_m, expr: string) => {
+    const value = evaluate(expr, ctx, false);
+    // Measured before it is stringified: a hash aliased from many keys may be far larger as text.
+    if (typeof value !== 'string') spend(ctx, value);
+    const piece = asString(value);
+    spend(ctx, piece);
+    return piece;
+  });
 }
 
 /** Interpolates every string in a value (hash keys too, as Hiera does). */
