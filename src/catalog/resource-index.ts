@@ -1,6 +1,6 @@
 // Finds a catalog's resources as Puppet's catalog does (type case-insensitively, title exactly,
 // then namevar and alias), and suggests near titles for did-you-mean.
-import { nearest, type Scored } from '../diagnostics/suggest.js';
+import { MAX_SUGGEST_LENGTH, nearest, type Scored } from '../diagnostics/suggest.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
 
@@ -47,7 +47,8 @@ export class ResourceIndex {
   /**
    * Per lower-cased type, built on first use: every lower-cased title and each of its one-character
    * deletions → the titles. Two strings one edit apart (or two, for some pairs such as an adjacent
-   * swap) share a key, so a likely typo is found without comparing against every title.
+   * swap) share a key, so a likely typo is found without comparing against every title. Titles
+   * longer than MAX_SUGGEST_LENGTH are left out: their deletions would take the square of their length.
    */
   private readonly deletions = new Map<string, Map<string, string[]>>();
 
@@ -55,11 +56,12 @@ export class ResourceIndex {
   typoCandidates(type: string, title: string): Scored[] {
     const lowerType = type.toLowerCase();
     const list = this.titles.get(lowerType);
-    if (!list) return [];
+    if (!list || title.length > MAX_SUGGEST_LENGTH) return [];
     let table = this.deletions.get(lowerType);
     if (!table) {
       table = new Map();
       list.lowered.forEach((lowered, i) => {
+        if (lowered.length > MAX_SUGGEST_LENGTH) return;
         for (const key of withDeletions(lowered)) {
           const hits = table!.get(key);
           if (hits) hits.push(list.titles[i]!);
