@@ -1,5 +1,6 @@
 // hiera.yaml version 5: parsed into levels with data providers and path templates, with diagnostics.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { didYouMean } from '../diagnostics/suggest.js';
 import type { YamlDocument } from '../yaml/load.js';
 import { isHash } from '../data/value.js';
 
@@ -25,6 +26,7 @@ export interface HieraConfig {
   levels: HierarchyLevel[];
 }
 
+const TOP_KEYS = ['version', 'defaults', 'hierarchy', 'default_hierarchy', 'plan_hierarchy'];
 const LEVEL_KEYS = new Set(['name', 'path', 'paths', 'glob', 'globs', 'mapped_paths', 'uri', 'uris', 'datadir', 'data_hash', 'lookup_key', 'data_dig', 'hiera3_backend', 'options']);
 const PATH_KEYS = ['path', 'paths', 'glob', 'globs', 'mapped_paths', 'uri', 'uris'] as const;
 
@@ -38,6 +40,11 @@ export function parseHieraConfig(doc: YamlDocument, diagnostics: DiagnosticBag):
   const fail = (message: string, path: (string | number)[] = []) => {
     diagnostics.report('OVC5002', { message }, { location: doc.locate(path) });
   };
+  /** An unknown key is pointed at itself (its value may be lines away), with the nearest known key. */
+  const unknownKey = (k: string, known: Iterable<string>, path: (string | number)[], where: string) => {
+    const hint = didYouMean(k, known);
+    diagnostics.report('OVC5002', { message: `unknown key '${k}'${where}` }, { location: doc.locateKey(path), ...(hint ? { hint } : {}) });
+  };
   if (!isHash(root)) {
     fail('the configuration must be a hash');
     return undefined;
@@ -47,7 +54,7 @@ export function parseHieraConfig(doc: YamlDocument, diagnostics: DiagnosticBag):
     return undefined;
   }
   for (const k of Object.keys(root)) {
-    if (!['version', 'defaults', 'hierarchy', 'default_hierarchy', 'plan_hierarchy'].includes(k)) fail(`unknown key '${k}'`, [k]);
+    if (!TOP_KEYS.includes(k)) unknownKey(k, TOP_KEYS, [k], '');
   }
   const defaults = isHash(root.defaults) ? root.defaults : {};
   const defaultDatadir = typeof defaults.datadir === 'string' ? defaults.datadir : 'data';
@@ -67,7 +74,7 @@ export function parseHieraConfig(doc: YamlDocument, diagnostics: DiagnosticBag):
       ok = false;
       return;
     }
-    for (const k of Object.keys(raw)) if (!LEVEL_KEYS.has(k)) fail(`unknown key '${k}' in hierarchy level`, [...at, k]);
+    for (const k of Object.keys(raw)) if (!LEVEL_KEYS.has(k)) unknownKey(k, LEVEL_KEYS, [...at, k], ' in hierarchy level');
     if (typeof raw.name !== 'string' || raw.name === '') {
       fail("every hierarchy level needs a 'name'", at);
       ok = false;
