@@ -1,6 +1,6 @@
 // Finds a catalog's resources as Puppet's catalog does (type case-insensitively, title exactly,
 // then namevar and alias), and suggests near titles for did-you-mean.
-import { nearest, type Scored } from '../diagnostics/suggest.js';
+import { MAX_SUGGEST_LENGTH, nearest, type Scored } from '../diagnostics/suggest.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
 import { TypoTable } from './typo-table.js';
@@ -20,7 +20,8 @@ export class ResourceIndex {
   /** Per type name as a catalog spells it: its lower-cased name, title lists and namevars (asked once, not per resource). */
   private readonly kinds = new Map<string, { type: string; list: { titles: string[]; lowered: string[] }; namevars: readonly string[] }>();
   /** Per lower-cased type, built on the first typo question: see TypoTable. */
-  private readonly typos = new Map<string, TypoTable>();
+  /** Per lower-cased type, built on first use: the typo table over its titles and which title each entry is. */
+  private readonly typos = new Map<string, { table: TypoTable; kept: number[] }>();
 
   constructor(
     catalog: CatalogJson,
@@ -82,11 +83,15 @@ export class ResourceIndex {
   typoCandidates(type: string, title: string): Scored[] {
     const lowerType = type.toLowerCase();
     const list = this.titles.get(lowerType);
-    if (!list) return [];
-    let table = this.typos.get(lowerType);
-    if (!table) this.typos.set(lowerType, (table = new TypoTable(list.lowered.slice())));
+    if (!list || title.length > MAX_SUGGEST_LENGTH) return [];
+    let typos = this.typos.get(lowerType);
+    if (!typos) {
+      // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
+      const kept = list.lowered.flatMap((lowered, i) => (lowered.length > MAX_SUGGEST_LENGTH ? [] : [i]));
+      this.typos.set(lowerType, (typos = { table: new TypoTable(kept.map((i) => list.lowered[i]!)), kept }));
+    }
     const found = new Set<string>();
-    for (const i of table.sharingDeletion(title.toLowerCase())) found.add(list.titles[i]!);
+    for (const j of typos.table.sharingDeletion(title.toLowerCase())) found.add(list.titles[typos.kept[j]!]!);
     found.delete(title);
     const candidates = [...found];
     return nearest(title, candidates, candidates.map((c) => c.toLowerCase()), 2);

@@ -78,6 +78,12 @@ function distanceTo(name: string): (candidate: string, limit: number) => number 
   };
 }
 
+/**
+ * Names and candidates longer than this are not compared: a did-you-mean for a 40 KB title helps
+ * nobody, and comparing two of them costs the product of their lengths.
+ */
+export const MAX_SUGGEST_LENGTH = 256;
+
 /** A candidate and its edit distance from the name. */
 export interface Scored {
   candidate: string;
@@ -94,11 +100,12 @@ function editLimit(name: string, maxEdits: number): number {
  * `candidates[i]` lower-cased, precomputed by callers that search the same list many times).
  */
 export function nearest(name: string, candidates: readonly string[], lowered: readonly string[], maxEdits = 4): Scored[] {
+  if (name.length > MAX_SUGGEST_LENGTH) return [];
   const limit = editLimit(name, maxEdits);
   const distance = distanceTo(name.toLowerCase());
   const out: Scored[] = [];
   for (let i = 0; i < candidates.length; i++) {
-    if (candidates[i] === name) continue;
+    if (candidates[i] === name || candidates[i]!.length > MAX_SUGGEST_LENGTH) continue;
     const d = distance(lowered[i]!, limit);
     if (d <= limit) out.push({ candidate: candidates[i]!, distance: d });
   }

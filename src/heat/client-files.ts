@@ -159,7 +159,7 @@ export class ClientFiles {
       this.bag.report('OVC8001', { path: url, reason: 'overcat reads local files only, never the network' }, { data: { heatClass: 'CommandError' } });
       return url;
     }
-    const path = decodeURIComponent(url.slice('file://'.length));
+    const path = unquote(url.slice('file://'.length));
     const source = readSource(this.host, path, this.bag);
     if (!source) return url;
     // Claimed before the recursion, so a template that names itself (or a cycle) is read once.
@@ -173,3 +173,14 @@ export class ClientFiles {
     return url;
   }
 }
+
+/**
+ * Python's urllib.parse.unquote, which urlopen applies to a file: URL's path: each run of %XX
+ * escapes is decoded as UTF-8 with invalid bytes replaced, and a `%` not followed by two hex digits
+ * stays as it is (decodeURIComponent throws on both).
+ */
+export function unquote(text: string): string {
+  return text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => UTF8.decode(Uint8Array.from(run.slice(1).split('%'), (hex) => parseInt(hex, 16))));
+}
+
+const UTF8 = new TextDecoder('utf-8');

@@ -1,6 +1,7 @@
 // hiera.yaml as Puppet 7 reads it in the environment and module layers: version 5 (with Puppet's
 // defaults for every key left out), version 4 (deprecated), version 3 (ignored there), with diagnostics.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { didYouMean } from '../diagnostics/suggest.js';
 import type { YamlDocument } from '../yaml/load.js';
 import { isHash } from '../data/value.js';
 
@@ -32,6 +33,9 @@ export interface HieraConfig {
 /** The layer a hiera.yaml configures: the rules differ (default_hierarchy is a module's only). */
 export type ConfigLayer = 'environment' | 'module';
 
+const V5_TOP_KEYS = ['version', 'defaults', 'hierarchy', 'default_hierarchy', 'plan_hierarchy'];
+const V4_TOP_KEYS = ['version', 'datadir', 'hierarchy'];
+const V4_LEVEL_KEYS = ['name', 'backend', 'datadir', 'path', 'paths'];
 const LEVEL_KEYS = new Set(['name', 'path', 'paths', 'glob', 'globs', 'mapped_paths', 'uri', 'uris', 'datadir', 'data_hash', 'lookup_key', 'data_dig', 'hiera3_backend', 'options']);
 const DEFAULTS_KEYS = new Set(['datadir', 'data_hash', 'lookup_key', 'data_dig', 'options']);
 const PATH_KEYS = ['path', 'paths', 'glob', 'globs', 'mapped_paths', 'uri', 'uris'] as const;
@@ -47,8 +51,14 @@ const V5_HIERARCHY = [{ name: 'Common', path: 'common.yaml' }];
 
 export function parseHieraConfig(doc: YamlDocument, layer: ConfigLayer, diagnostics: DiagnosticBag): HieraConfig | undefined {
   const root = doc.value;
-  const fail = (message: string, path: (string | number)[] = []) => {
-    diagnostics.report('OVC5002', { message }, { location: doc.locate(path) });
+  const fail: Fail = (message, path = [], known) => {
+    if (!known) {
+      diagnostics.report('OVC5002', { message }, { location: doc.locate(path) });
+      return;
+    }
+    // An unknown key is pointed at itself (its value may be lines away), with the nearest known key.
+    const hint = didYouMean(String(path[path.length - 1]), known);
+    diagnostics.report('OVC5002', { message }, { location: doc.locateKey(path), ...(hint ? { hint } : {}) });
   };
   const ignored = (reason: string) => {
     diagnostics.report('OVC5021', { layer, reason }, { location: doc.locate([]) });
@@ -64,7 +74,7 @@ export function parseHieraConfig(doc: YamlDocument, layer: ConfigLayer, diagnost
     return undefined;
   }
   for (const k of Object.keys(root)) {
-    if (!['version', 'defaults', 'hierarchy', 'default_hierarchy', 'plan_hierarchy'].includes(k)) fail(`unknown key '${k}'`, [k]);
+    if (!V5_TOP_KEYS.includes(k)) fail(`unknown key '${k}'`, [k], V5_TOP_KEYS);
   }
   let defaults: Record<string, unknown> = V5_DEFAULTS;
   if (root.defaults !== undefined) {
@@ -73,7 +83,7 @@ export function parseHieraConfig(doc: YamlDocument, layer: ConfigLayer, diagnost
       return undefined;
     }
     defaults = root.defaults;
-    for (const k of Object.keys(defaults)) if (!DEFAULTS_KEYS.has(k)) fail(`unknown key '${k}' in defaults`, ['defaults', k]);
+    for (const k of Object.keys(defaults)) if (!DEFAULTS_KEYS.has(k)) fail(`unknown key '${k}' in defaults`, ['defaults', k], DEFAULTS_KEYS);
     if (FUNCTION_KEYS.filter((k) => defaults[k] !== undefined).length > 1) {
       fail('Only one of data_hash, lookup_key, data_dig, or hiera3_backend can be defined in defaults', ['defaults']);
       return undefined;
@@ -94,7 +104,8 @@ export function parseHieraConfig(doc: YamlDocument, layer: ConfigLayer, diagnost
   return config;
 }
 
-type Fail = (message: string, path?: (string | number)[]) => void;
+/** Reports a problem at a path; given the keys allowed there, at the key itself with a did-you-mean. */
+type Fail = (message: string, path?: (string | number)[], known?: Iterable<string>) => void;
 
 function v5Levels(hierarchy: unknown, key: string, defaults: Record<string, unknown>, fail: Fail): HierarchyLevel[] | undefined {
   if (!Array.isArray(hierarchy)) {
@@ -113,7 +124,7 @@ function v5Levels(hierarchy: unknown, key: string, defaults: Record<string, unkn
       ok = false;
       return;
     }
-    for (const k of Object.keys(raw)) if (!LEVEL_KEYS.has(k)) fail(`unknown key '${k}' in hierarchy level`, [...at, k]);
+    for (const k of Object.keys(raw)) if (!LEVEL_KEYS.has(k)) fail(`unknown key '${k}' in hierarchy level`, [...at, k], LEVEL_KEYS);
     if (typeof raw.name !== 'string' || raw.name === '') {
       fail("every hierarchy level needs a 'name'", at);
       ok = false;
@@ -167,7 +178,7 @@ function v5Levels(hierarchy: unknown, key: string, defaults: Record<string, unkn
 /** Version 4 (deprecated, still read by Puppet 7): `backend: yaml|json`, paths without extensions. */
 function version4(doc: YamlDocument, root: Record<string, unknown>, layer: ConfigLayer, fail: Fail, diagnostics: DiagnosticBag): HieraConfig | undefined {
   diagnostics.report('OVC5022', { layer }, { location: doc.locate(['version']) });
-  for (const k of Object.keys(root)) if (!['version', 'datadir', 'hierarchy'].includes(k)) fail(`unknown key '${k}'`, [k]);
+  for (const k of Object.keys(root)) if (!V4_TOP_KEYS.includes(k)) fail(`unknown key '${k}'`, [k], V4_TOP_KEYS);
   const datadir = typeof root.datadir === 'string' ? root.datadir : 'data';
   const hierarchy = root.hierarchy ?? [{ name: 'common', backend: 'yaml' }];
   if (!Array.isArray(hierarchy)) {
@@ -181,7 +192,7 @@ function version4(doc: YamlDocument, root: Record<string, unknown>, layer: Confi
       fail("a version 4 hierarchy level needs a 'name' and a 'backend'", at);
       return undefined;
     }
-    for (const k of Object.keys(raw)) if (!['name', 'backend', 'datadir', 'path', 'paths'].includes(k)) fail(`unknown key '${k}' in hierarchy level`, [...at, k]);
+    for (const k of Object.keys(raw)) if (!V4_LEVEL_KEYS.includes(k)) fail(`unknown key '${k}' in hierarchy level`, [...at, k], V4_LEVEL_KEYS);
     const backend = raw.backend;
     if (backend !== 'yaml' && backend !== 'json') {
       fail(`Unable to find a data provider for backend '${backend}'`, [...at, 'backend']);

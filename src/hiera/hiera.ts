@@ -12,7 +12,7 @@ import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/
 import { parseHieraConfig, type ConfigLayer, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
 import { globFiles, GlobTooLarge } from './glob.js';
-import { interpolateString, interpolateValue, InterpolationError, type InterpolationContext } from './interpolate.js';
+import { interpolateString, interpolateValue, InterpolationError, InterpolationLimitError, MAX_EXPANSION, MAX_INTERPOLATED_LOOKUPS, type ExpansionBudget, type InterpolationContext } from './interpolate.js';
 
 export interface HieraOptions {
   host: Host;
@@ -101,6 +101,13 @@ interface HieraLayer {
 
 const NOT_FOUND = Symbol('not found');
 
+/**
+ * How many `%{lookup()}` interpolations may nest under one lookup. Puppet 7.23 stops with "stack
+ * level too deep" between 150 and 175 (scripts/oracles/puppet_lookup.sh); 200 accepts every chain
+ * Puppet does and stays far from the JavaScript stack's end even when the evaluator calls lookup deep.
+ */
+export const MAX_LOOKUP_NESTING = 200;
+
 export class Hiera {
   private readonly files = new Map<string, DataFile | undefined>();
   private readonly keyPatterns = new Map<string, RegExp | undefined>();
@@ -109,6 +116,9 @@ export class Hiera {
   /** Module layers read so far (undefined: the module gives no data). */
   private readonly moduleLayers = new Map<string, HieraLayer | undefined>();
   private readonly variables: Record<string, unknown>;
+  /** Lookups under way (1 while an outermost lookup runs, more while interpolations nest). */
+  private nesting = 0;
+  private budget: ExpansionBudget = { left: MAX_EXPANSION, lookups: MAX_INTERPOLATED_LOOKUPS };
 
   /**
    * @param layers the environment layer (when there is one)
@@ -130,6 +140,23 @@ export class Hiera {
   }
 
   lookup(key: string, options: LookupOptions = {}): LookupResult {
+    const outermost = this.nesting === 0;
+    if (outermost) this.budget = { left: MAX_EXPANSION, lookups: MAX_INTERPOLATED_LOOKUPS };
+    else if (this.nesting >= MAX_LOOKUP_NESTING) throw new InterpolationLimitError(`more than ${MAX_LOOKUP_NESTING} lookups nest through interpolations`);
+    this.nesting++;
+    try {
+      return this.lookupOnce(key, options);
+    } catch (e) {
+      if (!outermost || !(e instanceof InterpolationLimitError)) throw e;
+      this.diagnostics.report('OVC5091', { key, message: e.message }, { location: e.location as Location | undefined });
+      const explanation: LookupExplanation = { key, merge: { strategy: 'first' }, mergeSource: 'default', layers: [], defaultUsed: false };
+      return { found: false, value: undefined, provenance: new Map(), explanation };
+    } finally {
+      this.nesting--;
+    }
+  }
+
+  private lookupOnce(key: string, options: LookupOptions): LookupResult {
     const segs = splitKey(key);
     const root = segs[0] ?? key;
     const dig = segs.slice(1);
@@ -165,7 +192,8 @@ export class Hiera {
     }
     if (found.length === 0) return this.notFound(key, options, explanation);
     try {
-      const merged = mergeHiera(found, spec);
+      // A lookup made by an interpolation gives only its value: its provenance would be walked for nothing.
+      const merged = mergeHiera(found, spec, this.nesting === 1);
       const converted = fromOptions?.convert_to !== undefined ? convertTo(merged.value, fromOptions.convert_to) : merged.value;
       // Puppet digs a dotted key into the merged value of its root key, not into each level.
       const value = digInto(converted, dig);
@@ -279,6 +307,7 @@ export class Hiera {
     try {
       value = interpolateValue(file.data[root], this.context());
     } catch (e) {
+      if (e instanceof InterpolationLimitError) e.location ??= file.document?.locate([root]);
       if (!(e instanceof InterpolationError)) throw e;
       this.diagnostics.report('OVC5005', { text: `'${root}'`, message: e.message }, { location: file.document?.locate([root]) });
       return NOT_FOUND;
@@ -291,6 +320,7 @@ export class Hiera {
   private context(): InterpolationContext {
     return {
       variables: this.variables,
+      budget: this.budget,
       lookup: (k) => {
         const r = this.lookup(k);
         return { found: r.found, value: r.value };

@@ -8,10 +8,65 @@ export interface InterpolationContext {
   variables: Record<string, unknown>;
   /** Recursive lookup for `lookup()`/`hiera()`/`alias()`; undefined when not allowed (hiera.yaml paths). */
   lookup?: (key: string) => { found: boolean; value: unknown };
+  /** What one outermost lookup may still expand; shared by every nested interpolation under it. */
+  budget?: ExpansionBudget;
 }
 
 export class InterpolationError extends Error {
   override name = 'InterpolationError';
+}
+
+/**
+ * How much text the interpolations under one outermost lookup may produce in all: characters, with
+ * every array or hash element counted as ELEMENT_COST (about its smallest JSON form). Keys that
+ * interpolate another key twice, nested, double at every level; bounding the running total keeps
+ * the work linear in what is actually produced.
+ */
+export const MAX_EXPANSION = 10_000_000;
+/** How many `%{lookup()}` calls the interpolations under one outermost lookup may make (empty values cost no text). */
+export const MAX_INTERPOLATED_LOOKUPS = 100_000;
+
+export interface ExpansionBudget {
+  /** Characters still allowed. */
+  left: number;
+  /** Interpolated lookups still allowed. */
+  lookups: number;
+}
+
+/** An interpolation limit was passed: not an error of one key, so it stops the whole outermost lookup. */
+export class InterpolationLimitError extends Error {
+  override name = 'InterpolationLimitError';
+  /** Where the limit was passed (set by the innermost Hiera key being interpolated). */
+  location?: unknown;
+}
+
+const ELEMENT_COST = 8;
+
+/** The size of a value, counted only up to `limit` (a value aliased from many keys may be a huge DAG). */
+function sizeUpTo(value: unknown, limit: number): number {
+  let size = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && size <= limit) {
+    const v = stack.pop();
+    if (typeof v === 'string') size += v.length;
+    else if (Array.isArray(v)) {
+      size += ELEMENT_COST * v.length;
+      for (const e of v) stack.push(e);
+    } else if (isHash(v)) {
+      for (const k in v) {
+        size += ELEMENT_COST + k.length;
+        stack.push(v[k]);
+      }
+    } else size += 1;
+  }
+  return size;
+}
+
+function spend(ctx: InterpolationContext, value: unknown): void {
+  const budget = ctx.budget;
+  if (!budget) return;
+  budget.left -= sizeUpTo(value, budget.left + 1);
+  if (budget.left < 0) throw new InterpolationLimitError(`the interpolations expand to more than ${MAX_EXPANSION.toLocaleString('en-US')} characters`);
 }
 
 const EXPR = /%\{([^}]*)\}/g;
@@ -61,6 +116,7 @@ function evaluate(expr: string, ctx: InterpolationContext, whole: boolean, depth
     default: {
       if (fn === 'alias' && !whole) throw new InterpolationError("'alias' interpolation is only permitted if the expression is equal to the entire string");
       if (!ctx.lookup) throw new InterpolationError(`the function '${fn}' cannot be used here`);
+      if (ctx.budget && --ctx.budget.lookups < 0) throw new InterpolationLimitError(`the interpolations make more than ${MAX_INTERPOLATED_LOOKUPS.toLocaleString('en-US')} lookups`);
       const r = ctx.lookup(arg);
       if (!r.found) throw new InterpolationError(`Function lookup() did not find a value for the name '${arg}'`);
       return fn === 'alias' ? r.value : again(r.value, ctx, depth);
@@ -76,10 +132,20 @@ function again(value: unknown, ctx: InterpolationContext, depth: number): unknow
 function interpolateText(text: string, ctx: InterpolationContext, depth: number): unknown {
   if (!text.includes('%{')) return text;
   const only = /^%\{([^}]*)\}$/.exec(text);
-  if (only && /^alias\(/.test(only[1]!.trim())) return evaluate(only[1]!.trim(), ctx, true, depth);
+  if (only && /^alias\(/.test(only[1]!.trim())) {
+    const value = evaluate(only[1]!.trim(), ctx, true, depth);
+    spend(ctx, value);
+    return value;
+  }
   return text.replace(EXPR, (_m, raw: string) => {
     const expr = raw.trim();
-    return EMPTY.has(expr) ? '' : rubyToS(evaluate(expr, ctx, false, depth));
+    if (EMPTY.has(expr)) return '';
+    const value = evaluate(expr, ctx, false, depth);
+    // Measured before it is written as text: a hash aliased from many keys may be far larger so.
+    if (typeof value !== 'string') spend(ctx, value);
+    const piece = rubyToS(value);
+    spend(ctx, piece);
+    return piece;
   });
 }
 

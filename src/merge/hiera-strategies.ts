@@ -44,14 +44,17 @@ export function parseMergeSpec(raw: unknown): HieraMergeSpec | string {
   return spec;
 }
 
-/** Merges found values given highest priority first; provenance lists contributions lowest first. */
-export function mergeHiera(layers: readonly Layer[], spec: HieraMergeSpec): MergeOutcome {
+/**
+ * Merges found values given highest priority first; provenance lists contributions lowest first
+ * (left empty when `withProvenance` is false: a walk of every leaf that nobody reads).
+ */
+export function mergeHiera(layers: readonly Layer[], spec: HieraMergeSpec, withProvenance = true): MergeOutcome {
   if (layers.length === 0) return { found: false, value: undefined, provenance: new Map() };
   const values = layers.map((l) => l.value);
   let value: unknown;
   if (spec.strategy === 'first') {
     value = values[0];
-    return { found: true, value, provenance: provenanceOf(value, [layers[0]!], 'first') };
+    return { found: true, value, provenance: withProvenance ? provenanceOf(value, [layers[0]!], 'first') : new Map() };
   }
   if (values.length === 1) {
     value = single(values[0], spec);
@@ -59,7 +62,7 @@ export function mergeHiera(layers: readonly Layer[], spec: HieraMergeSpec): Merg
     value = convert(values[0], spec);
     for (const next of values.slice(1)) value = mergeTwo(value, next, spec);
   }
-  return { found: true, value, provenance: provenanceOf(value, [...layers].reverse(), spec.strategy) };
+  return { found: true, value, provenance: withProvenance ? provenanceOf(value, [...layers].reverse(), spec.strategy) : new Map() };
 }
 
 function single(v: unknown, spec: HieraMergeSpec): unknown {

@@ -300,8 +300,8 @@ function checkReferences(pending: PendingReference[], catalogs: readonly Mutable
  * `catalogTitles` (the resources of the catalogs given; asked only when a title list is given).
  */
 export function checkOverrideData(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag, catalogTitles: () => Iterable<string> = () => []): void {
-  const where = (key: OverrideKey, path: PathSegment[]) => {
-    const location = source.locate(key, path);
+  const where = (key: OverrideKey, path: PathSegment[], at: 'key' | 'value' = 'value') => {
+    const location = source.locate(key, path, at);
     return location ? { location } : {};
   };
   const unknown = new Set<string>();
@@ -329,7 +329,7 @@ export function checkOverrideData(data: OverrideData, source: OverrideSource, ty
     for (const [name, value] of Object.entries(parameters)) {
       if (known && !known.has(name) && !types.isMetaparameter(name)) {
         const hint = didYouMean(name, known);
-        bag.report('OVC4011', { type: typeKey, parameter: name }, { ...where(key, [...path, name]), ...(hint ? { hint } : {}) });
+        bag.report('OVC4011', { type: typeKey, parameter: name }, { ...where(key, [...path, name], 'key'), ...(hint ? { hint } : {}) });
       } else if (RELATIONSHIP_METAPARAMETERS.has(name) && !isReferenceValue(value)) {
         bag.report('OVC4012', { parameter: name, ref, value: JSON.stringify(value) }, where(key, [...path, name]));
       }

@@ -14,8 +14,11 @@ export interface OverrideSource {
   value(key: OverrideKey): unknown;
   /** The contributions behind the value at `path` under `key`, earliest first (the last decided it). */
   contributions(key: OverrideKey, path: readonly PathSegment[]): Contribution[];
-  /** The place to point at for the value at `path` (the deciding layer). */
-  locate(key: OverrideKey, path: readonly PathSegment[]): Location | undefined;
+  /**
+   * The place to point at for the value at `path` (the deciding layer); with `at: 'key'`, the
+   * mapping key that names it where the source knows it (a misspelt parameter is its key's fault).
+   */
+  locate(key: OverrideKey, path: readonly PathSegment[], at?: 'key' | 'value'): Location | undefined;
 }
 
 /** One override file read as is (no merge): every value comes from that document. */
@@ -33,11 +36,11 @@ export class DocumentOverrideSource implements OverrideSource {
     return [{ layer: this.document.source.path, strategy: 'first', value: valueAt(this.value(key), path), location: this.document.locate(full) }];
   }
 
-  /** Entries (type / title keys) point at their key, values at the value. */
-  locate(key: OverrideKey, path: readonly PathSegment[]): Location | undefined {
+  /** Entries (type / title keys) point at their key, values at the value unless `at` is 'key'. */
+  locate(key: OverrideKey, path: readonly PathSegment[], at: 'key' | 'value' = 'value'): Location | undefined {
     const full = [key, ...path];
     const isKeyPath = key === 'configuration' ? path.length <= 2 : path.length <= 1 || (path[0] === 'defaults' && path.length === 2);
-    return isKeyPath ? this.document.locateKey(full) : this.document.locate(full);
+    return isKeyPath || at === 'key' ? this.document.locateKey(full) : this.document.locate(full);
   }
 }
 
@@ -73,6 +76,7 @@ export class MergedOverrideSource implements OverrideSource {
   /**
    * Where the value at `path` was decided: the winning (last) contribution of the node, or of
    * its first leaf in data order; an enclosing node's place when nothing below was recorded.
+   * Merged layers record values only, so a key is pointed at by its value's place.
    */
   locate(key: OverrideKey, path: readonly PathSegment[]): Location | undefined {
     for (let n = path.length; n >= 0; n--) {

@@ -100,4 +100,18 @@ describe('overcat heat stack', () => {
     expect(json(['heat', 'stack', 'show', 'web'], dir).out.parameters).toEqual({ net: 'a', size: 1 });
     expect(json(['heat', 'stack', 'update', 'web', '--existing', '-P', 'size=2'], dir).out.parameters).toEqual({ net: 'a', size: 2 });
   });
+
+  it('names the file and line the new value of an immutable parameter came from', () => {
+    const dir = workspace({
+      't.yaml': 'heat_template_version: 2018-08-31\nparameters:\n  net: {type: string, immutable: true}\n  sub: {type: string, immutable: true}\n',
+      'a.yaml': 'parameter_defaults:\n  net: a\n  sub: a\n',
+      'b.yaml': '# the new network\nparameter_defaults:\n  net: b\n',
+    });
+    expect(json(['heat', 'stack', 'create', 'web', '-t', 't.yaml', '-e', 'a.yaml'], dir).code).toBe(0);
+    const r = runOvercat(['heat', 'stack', 'update', 'web', '--existing', '-e', 'b.yaml', '-P', 'sub=c'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^b\.yaml:3:8: error OVC6102: The following parameters are immutable and may not be updated: net, sub$/m);
+    expect(r.stderr).toContain('the new value of net comes from b.yaml');
+    expect(r.stderr).toContain("the new value of sub comes from -P (the request's parameters)");
+  });
 });

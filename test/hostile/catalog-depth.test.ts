@@ -12,13 +12,7 @@ import { MemoryHost } from '../../src/host/memory-host.js';
 import { diff } from '../../src/pipeline/diff.js';
 import { override } from '../../src/pipeline/override.js';
 import { runOvercat } from '../helpers/cli.js';
-
-function cpuMs<T>(fn: () => T): { value: T; ms: number } {
-  const start = process.cpuUsage();
-  const value = fn();
-  const used = process.cpuUsage(start);
-  return { value, ms: (used.user + used.system) / 1000 };
-}
+import { cpuMs } from '../helpers/cpu.js';
 
 /** A catalog whose one resource has a parameter nested `n` arrays deep (the catalog itself takes 4 levels). */
 function catalog(n: number, leaf = '1'): string {

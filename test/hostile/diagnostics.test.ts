@@ -1,9 +1,13 @@
 // Diagnostics stay bounded whatever the input: a code frame shows a window of a long line, and a
 // file reports at most MAX_DIAGNOSTICS_PER_FILE problems plus one count of the rest.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag, MAX_DIAGNOSTICS_PER_FILE } from '../../src/diagnostics/diagnostic.js';
 import { codeFrame, FRAME_WIDTH, renderDiagnosticsText } from '../../src/diagnostics/render-text.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
+import { runOvercat } from '../helpers/cli.js';
 
 describe('code frames of long lines', () => {
   it('show a window around the span, with the marks under the spanned text', () => {
@@ -14,6 +18,15 @@ describe('code frames of long lines', () => {
     expect(text.length).toBeLessThan(FRAME_WIDTH + 10);
     expect(text.indexOf('BAD')).toBe(marks.indexOf('~~~'));
     expect(marks.trimEnd().endsWith('~~~')).toBe(true);
+  });
+
+  it('are cut by the CLI too: an error at the end of a 200 KB line prints a short frame', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'overcat-frame-')), 'data.yaml');
+    writeFileSync(file, `configuration:\n  file:\n    /x: {mode: "${'a'.repeat(200_000)}", bad: [}\n`);
+    const r = runOvercat(['validate', file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('OVC1001');
+    for (const line of r.stderr.split('\n')) expect(line.length).toBeLessThan(FRAME_WIDTH + file.length + 100);
   });
 
   it('leave short lines whole', () => {

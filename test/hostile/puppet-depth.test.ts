@@ -11,6 +11,7 @@ import { MAX_NESTING } from '../../src/puppet/parser/descent-parser.js';
 import { parseEpp } from '../../src/puppet/parser/epp.js';
 import { parseManifest, type ParserChoice } from '../../src/puppet/parser/parse.js';
 import { runOvercat } from '../helpers/cli.js';
+import { cpuMs } from '../helpers/cpu.js';
 
 interface DepthCase {
   shape: string;
@@ -33,13 +34,6 @@ const LEVELS: Record<string, number> = { if: 2 };
 const SLACK = 5;
 
 const textOf = (c: DepthCase) => c.prefix + c.open.repeat(c.depth) + c.middle + c.close.repeat(c.closes) + c.suffix;
-
-function cpuMs<T>(fn: () => T): { value: T; ms: number } {
-  const start = process.cpuUsage();
-  const value = fn();
-  const used = process.cpuUsage(start);
-  return { value, ms: (used.user + used.system) / 1000 };
-}
 
 function parse(c: DepthCase, parser: ParserChoice): { ok: boolean; codes: string[]; ms: number } {
   const bag = new DiagnosticBag();

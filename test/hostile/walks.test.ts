@@ -9,13 +9,7 @@ import { globFiles, GlobTooLarge } from '../../src/hiera/glob.js';
 import { DiskHost } from '../../src/host/disk-host.js';
 import { lookup } from '../../src/pipeline/lookup.js';
 import { registry } from '../../src/pipeline/registry.js';
-
-function cpuMs<T>(fn: () => T): { value: T; ms: number } {
-  const start = process.cpuUsage();
-  const value = fn();
-  const used = process.cpuUsage(start);
-  return { value, ms: (used.user + used.system) / 1000 };
-}
+import { cpuMs } from '../helpers/cpu.js';
 
 describe('symlink loops', () => {
   it("a Hiera ** glob does not descend into linked directories, as Ruby's Dir.glob does not", () => {

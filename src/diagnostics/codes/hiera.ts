@@ -125,6 +125,17 @@ export const hieraCodes = defineCodes({
       fix: 'Write fewer alternatives, or use `**` and a narrower name pattern.',
     },
   },
+  OVC5091: {
+    severity: 'error',
+    title: 'Interpolation limit',
+    message: "Looking up '{key}' stopped: {message}",
+    hint: 'Hiera data that interpolates other keys must not nest more than 200 lookups deep nor expand to more than 10,000,000 characters or 100,000 interpolated lookups.',
+    doc: {
+      when: 'The `%{lookup()}`/`%{alias()}` interpolations under one lookup nest more than 200 deep (Puppet 7.23 itself fails with "stack level too deep" between 150 and 175), or expand to more than 10,000,000 characters or 100,000 interpolated lookups in all (a key that interpolates another twice, nested, doubles at every level). The location is the key where the limit was passed.',
+      example: "k1: '%{lookup(\"k2\")}%{lookup(\"k2\")}'\nk2: '%{lookup(\"k3\")}%{lookup(\"k3\")}'\n# ... k40",
+      fix: 'Flatten the chain: interpolate the final key directly, or use alias() to share one value.',
+    },
+  },
   OVC5020: {
     severity: 'warning',
     title: 'Empty interpolation in a hierarchy path',

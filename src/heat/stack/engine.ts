@@ -4,6 +4,8 @@
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import { dataEqual, deepClone, isHash, type DataHash } from '../../data/value.js';
+import { pathKey } from '../../data/path.js';
+import type { Contribution, Provenance } from '../../merge/layer.js';
 import { pyEquals } from '../parameters/python.js';
 import { pythonIntersectionOrder } from './python-set-order.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
@@ -31,6 +33,8 @@ export interface StackOutcome {
 /** One mode's computed stack: its result plus what the immutable check needs. */
 interface Computed extends StackResult {
   schemas: ReadonlyMap<string, StackParameterSchema> | undefined;
+  /** Where this request's environment values came from (file and line), for the immutable check. */
+  provenance?: Provenance;
 }
 
 /** The seed inputs of a stack: everything its result is recomputed from. */
@@ -125,13 +129,18 @@ function computeSeed(inputs: Inputs, identity: StackIdentity, bag: DiagnosticBag
   const layers = environmentLayers(inputs.environment_files, inputs.files, bag);
   if (!layers) return undefined;
   const merged = mergeHeatRequest(layers, inputs.parameters, bag, mergeOptions(inputs.template, inputs.files, inputs.environment, false));
-  return merged && finish(inputs, merged.environment, identity, bag);
+  return merged && withProvenance(finish(inputs, merged.environment, identity, bag), merged.provenance);
+}
+
+function withProvenance(computed: Computed | undefined, provenance: Provenance): Computed | undefined {
+  if (computed) computed.provenance = provenance;
+  return computed;
 }
 
 /** Heat 19 create / PUT (reference §3, §6.1): the request alone, explicit parameters before the files. */
 function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
   const snippet = heatSnippet(inputs, request, base, bag);
-  return snippet && finish(inputs, snippet.environment, identity, bag);
+  return snippet && withProvenance(finish(inputs, snippet.environment, identity, bag), snippet.provenance);
 }
 
 /**
@@ -153,7 +162,7 @@ function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequ
     const params = environment.parameters as DataHash;
     for (const name of Object.keys(params)) if (!declared.has(name)) delete params[name];
   }
-  return finish(inputs, environment, identity, bag);
+  return withProvenance(finish(inputs, environment, identity, bag), snippet.provenance);
 }
 
 /** InstantiationData + merge_environments for one request: the environment it brings over `base`. */
@@ -249,8 +258,30 @@ function immutableCheck(previous: StackRecord, seed: Computed | undefined, heat:
   }
   if (!chosen || chosen.length === 0) return true;
   const names = chosen.join(', ');
-  bag.report('OVC6102', { names }, { data: { heatClass: 'ImmutableParameterModified', heatMessage: `The following parameters are immutable and may not be updated: ${names}`, parameters: chosen } });
+  const origins = chosen.map((name) => ({ name, origin: newValueOrigin((compat ? heat : seed)?.provenance, name) }));
+  const first = origins.find((o) => o.origin?.location)?.origin?.location;
+  const related = origins.map(({ name, origin }) => ({
+    message: `the new value of ${name} comes from ${origin ? (origin.location ? origin.layer : `${origin.layer} (the request's parameters)`) : 'the stored environment'}`,
+    ...(origin?.location ? { location: origin.location } : {}),
+  }));
+  bag.report('OVC6102', { names }, { ...(first ? { location: first } : {}), related, data: { heatClass: 'ImmutableParameterModified', heatMessage: `The following parameters are immutable and may not be updated: ${names}`, parameters: chosen } });
   return false;
+}
+
+/**
+ * The contribution that decided a parameter's new value: `parameters` win over
+ * `parameter_defaults`; a json parameter's value may be recorded per leaf below its name.
+ */
+function newValueOrigin(provenance: Provenance | undefined, name: string): Contribution | undefined {
+  if (!provenance) return undefined;
+  for (const section of ['parameters', 'parameter_defaults']) {
+    const key = pathKey([section, name]);
+    let contributions = provenance.get(key);
+    if (!contributions) for (const [leaf, c] of provenance) if (leaf.startsWith(`${key}.`) || leaf.startsWith(`${key}#`)) contributions = c;
+    const last = contributions?.[contributions.length - 1];
+    if (last) return last;
+  }
+  return undefined;
 }
 
 /** Heat walks `set(new names) & set(old names)`: its message lists the names in that set's order. */

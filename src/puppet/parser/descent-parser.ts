@@ -9,7 +9,7 @@
 // trailing empty match (the grammar's `""` paddings, an empty attribute list).
 import type * as A from './ast.js';
 import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, simpleInterpolation, untitledBlock, type ListItem, type Tail } from './ast-builders.js';
-import { scanHeredocs, type HeredocBody } from './heredoc.js';
+import { bodyOffset, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import * as S from './scanner.js';
 
@@ -988,7 +988,7 @@ class DescentParser {
       const tag = /@\(\s*"?([^"):/]+)/.exec(this.text.slice(q, end))?.[1]?.trim() ?? '';
       return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...at }, ...at };
     }
-    const text = this.stringFromPieces(body.text, (k) => body.offsets[k] ?? at.start, body.escapes ?? '', body.interpolate, at);
+    const text = this.stringFromPieces(body.text, (k) => bodyOffset(body, k) ?? at.start, body.escapes ?? '', body.interpolate, at);
     const node: A.Heredoc = { kind: 'Heredoc', tag: body.tag, text, ...at };
     if (body.syntax) node.syntax = body.syntax;
     return node;

@@ -13,8 +13,25 @@ export interface HeredocBody {
   escapes?: string;
   /** The body text with the margin removed and, with `-`, the last line break dropped. */
   text: string;
-  /** Offset in the source of each character of `text` (for interpolation positions). */
-  offsets: number[];
+  /**
+   * Where each line of `text` came from: its first character's index in `text` and offset in the
+   * source (ascending). One entry per line, not per character: a 10 MB body would need 10 million.
+   */
+  lines: { text: number; source: number }[];
+}
+
+/** Offset in the source of character `k` of a body's text (for interpolation positions); undefined past its end. */
+export function bodyOffset(body: HeredocBody, k: number): number | undefined {
+  if (k < 0 || k >= body.text.length) return undefined;
+  let lo = 0;
+  let hi = body.lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (body.lines[mid]!.text <= k) lo = mid;
+    else hi = mid - 1;
+  }
+  const line = body.lines[lo]!;
+  return line.source + (k - line.text);
 }
 
 export interface HeredocScan {
@@ -100,9 +117,29 @@ export function findUnterminated(source: string): { at: number; what: string } |
   return undefined;
 }
 
+const ASCII = new TextDecoder();
+
+/** The source with every character of the ranges but line breaks replaced by a space (offsets unchanged). */
+function blank(source: string, ranges: readonly { start: number; end: number }[]): string {
+  if (ranges.length === 0) return source;
+  const out: string[] = [];
+  let at = 0;
+  for (const r of ranges) {
+    out.push(source.slice(at, r.start));
+    // Built as bytes: one pass for the line breaks, where a string per line made megabytes of garbage.
+    const bytes = new Uint8Array(r.end - r.start).fill(0x20);
+    for (let nl = source.indexOf('\n', r.start); nl >= 0 && nl < r.end; nl = source.indexOf('\n', nl + 1)) bytes[nl - r.start] = 0x0a;
+    out.push(ASCII.decode(bytes));
+    at = r.end;
+  }
+  out.push(source.slice(at));
+  return out.join('');
+}
+
 export function scanHeredocs(source: string): HeredocScan {
   if (!source.includes('@(')) return { text: source, bodies: new Map(), unterminated: [], badFlags: [] };
-  const chars = source.split('');
+  // Body ranges to blank, in order; the blanked text is built once at the end.
+  const blanked: { start: number; end: number }[] = [];
   const bodies = new Map<number, HeredocBody>();
   const unterminated: HeredocScan['unterminated'] = [];
   const badFlags: HeredocScan['badFlags'] = [];
@@ -137,26 +174,28 @@ export function scanHeredocs(source: string): HeredocScan {
     i++;
   }
   for (const p of pending) unterminated.push({ open: p.open, tag: p.tag });
-  return { text: chars.join(''), bodies, unterminated, badFlags };
+  return { text: blank(source, blanked), bodies, unterminated, badFlags };
 
   /** Reads the bodies of the pending heredocs starting after the line break at `nl`. */
   function takeBodies(nl: number): number {
     let pos = nl + 1;
     for (const h of pending) {
       const bodyStart = pos;
-      const lines: { start: number; text: string }[] = [];
+      // Start of each body line; lines are not copied out: a body may be megabytes of short lines.
+      const lineStarts: number[] = [];
       let found: { indent: number; trim: boolean; end: number } | undefined;
-      const endRe = new RegExp(`^([ \\t]*)(\\|)?[ \\t]*(-)?[ \\t]*${h.tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*\\r?$`);
+      const endRe = new RegExp(`^([ \\t]*)(\\|)?[ \\t]*(-)?[ \\t]*${h.tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*\\r?$`, 'my');
       while (pos <= source.length) {
         const lineEnd = source.indexOf('\n', pos);
         const end = lineEnd < 0 ? source.length : lineEnd;
-        const line = source.slice(pos, end);
-        const m = endRe.exec(line);
-        if (m) {
+        endRe.lastIndex = pos;
+        const m = endRe.exec(source);
+        // The end tag is a whole line (`$` alone would also stop before a U+2028 inside it).
+        if (m && m.index + m[0].length === end) {
           found = { indent: m[2] ? m[1]!.length : 0, trim: m[3] !== undefined, end: lineEnd < 0 ? source.length : lineEnd + 1 };
           break;
         }
-        lines.push({ start: pos, text: source.slice(pos, lineEnd < 0 ? source.length : lineEnd + 1) });
+        lineStarts.push(pos);
         if (lineEnd < 0) break;
         pos = lineEnd + 1;
       }
@@ -164,23 +203,29 @@ export function scanHeredocs(source: string): HeredocScan {
         unterminated.push({ open: h.open, tag: h.tag });
         continue;
       }
-      let text = '';
-      const offsets: number[] = [];
-      for (const l of lines) {
+      const bodyEnd = pos;
+      const pieces: string[] = [];
+      const bodyLines: HeredocBody['lines'] = [];
+      let length = 0;
+      // Where the piece being gathered starts: lines with no margin to cut continue it, so a body
+      // without a margin is one slice of the source.
+      let pieceStart = -1;
+      for (let n = 0; n < lineStarts.length; n++) {
+        const lineStart = lineStarts[n]!;
         let cut = 0;
-        while (cut < found.indent && (l.text[cut] === ' ' || l.text[cut] === '\t')) cut++;
-        for (let k = cut; k < l.text.length; k++) {
-          text += l.text[k];
-          offsets.push(l.start + k);
+        while (cut < found.indent && (source[lineStart + cut] === ' ' || source[lineStart + cut] === '\t')) cut++;
+        if (cut > 0 || n === 0) {
+          if (pieceStart >= 0) pieces.push(source.slice(pieceStart, lineStart));
+          pieceStart = lineStart + cut;
+          bodyLines.push({ text: length, source: pieceStart });
         }
+        length += (n + 1 < lineStarts.length ? lineStarts[n + 1]! : bodyEnd) - lineStart - cut;
       }
-      if (found.trim && text.endsWith('\n')) {
-        text = text.slice(0, text.endsWith('\r\n') ? -2 : -1);
-        offsets.length = text.length;
-      }
-      const body: HeredocBody = { ...h, text, offsets };
-      bodies.set(h.open, body);
-      for (let k = bodyStart; k < found.end; k++) if (chars[k] !== '\n') chars[k] = ' ';
+      if (pieceStart >= 0) pieces.push(source.slice(pieceStart, bodyEnd));
+      let text = pieces.join('');
+      if (found.trim && text.endsWith('\n')) text = text.slice(0, text.endsWith('\r\n') ? -2 : -1);
+      bodies.set(h.open, { ...h, text, lines: bodyLines });
+      blanked.push({ start: bodyStart, end: found.end });
       pos = found.end;
     }
     pending = [];

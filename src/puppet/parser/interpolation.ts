@@ -56,6 +56,12 @@ function closing(text: string, i: number): number {
 export function splitInterpolated(text: string, offsetOf: (k: number) => number, escapes: string | undefined, interpolate: boolean): Piece[] {
   const pieces: Piece[] = [];
   let buf = '';
+  // Plain text is taken as slices from `run` on: appending it character by character built a
+  // string node per character (a 10 MB heredoc left hundreds of megabytes to collect).
+  let run = 0;
+  const take = (upTo: number) => {
+    if (upTo > run) buf += text.slice(run, upTo);
+  };
   const flush = () => {
     if (buf !== '') pieces.push({ text: buf });
     buf = '';
@@ -65,17 +71,21 @@ export function splitInterpolated(text: string, offsetOf: (k: number) => number,
     const c = text[i]!;
     if (c === '\\' && (escapes === undefined || escapes.length > 0)) {
       const e = escape(text, i, escapes);
+      take(i);
       buf += e.out;
       i += e.used;
+      run = i;
       continue;
     }
     if (c === '$' && interpolate) {
       if (text[i + 1] === '{') {
         const end = closing(text, i + 2);
         if (end >= 0) {
+          take(i);
           flush();
           pieces.push({ expression: text.slice(i + 2, end), start: offsetOf(i + 2), end: offsetOf(end - 1) + 1 });
           i = end + 1;
+          run = i;
           continue;
         }
       }
@@ -84,15 +94,17 @@ export function splitInterpolated(text: string, offsetOf: (k: number) => number,
       const nameStart = j;
       while (j < text.length && (WORD.test(text[j]!) || (text.startsWith('::', j) && WORD.test(text[j + 2] ?? '')))) j += text[j] === ':' ? 2 : 1;
       if (j > nameStart) {
+        take(i);
         flush();
         pieces.push({ variable: text.slice(i + 1, j), start: offsetOf(i), end: offsetOf(j - 1) + 1 });
         i = j;
+        run = i;
         continue;
       }
     }
-    buf += c;
     i++;
   }
+  take(text.length);
   flush();
   return pieces;
 }

@@ -7,7 +7,7 @@ import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
 import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, simpleInterpolation, untitledBlock, type Tail } from './ast-builders.js';
 import { MAX_NESTING, parseDescent, TooDeep } from './descent-parser.js';
-import { findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
+import { bodyOffset, findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import { validateProgram } from './validate.js';
 
@@ -407,7 +407,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast(ctx)', {
     const body = ctx.heredocs.get(at);
     const tag = /@\(\s*"?([^"):/]+)/.exec(this.sourceString)?.[1]?.trim() ?? '';
     if (!body) return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...span(ctx, this) }, ...span(ctx, this) };
-    const text = stringFromPieces(ctx, body.text, (k) => body.offsets[k] ?? at, body.escapes ?? '', body.interpolate, span(ctx, this));
+    const text = stringFromPieces(ctx, body.text, (k) => bodyOffset(body, k) ?? at, body.escapes ?? '', body.interpolate, span(ctx, this));
     const node: A.Heredoc = { kind: 'Heredoc', tag: body.tag, text, ...span(ctx, this) };
     if (body.syntax) node.syntax = body.syntax;
     return node;
