@@ -79,13 +79,14 @@ export class DiagnosticBag {
   }
 
   private push(d: Diagnostic): void {
+    // Counted even when it is a repeat: callers compare errorCount before and after a step.
+    if (d.severity === 'error') this.errors++;
     const path = d.location?.source.path;
     if (path !== undefined) {
       const key = `${d.code}\0${path}\0${d.location!.start}\0${d.location!.end}\0${d.message}`;
       if (this.seen.has(key)) return;
       this.seen.add(key);
     }
-    if (d.severity === 'error') this.errors++;
     if (path !== undefined) {
       let file = this.perFile.get(path);
       if (!file) this.perFile.set(path, (file = { kept: 0, dropped: 0 }));

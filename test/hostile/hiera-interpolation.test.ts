@@ -42,10 +42,12 @@ describe('interpolation chains', () => {
 
   it('stops at the limit of every later lookup too (the nesting count is restored)', () => {
     const host = new MemoryHost({ '/h/hiera.yaml': HIERA, '/h/data/common.yaml': `${chain(800)}other: fine\n`, '/h/facts.yaml': 'fqdn: n\n' });
-    const bag = new DiagnosticBag();
-    expect(lookup(host, { keys: ['k1', 'other'], facts: '/h/facts.yaml', hiera: '/h/hiera.yaml' }, bag)?.value).toBe('fine');
-    expect(lookup(host, { keys: ['k1'], facts: '/h/facts.yaml', hiera: '/h/hiera.yaml' }, bag)?.found).toBe(false);
-    expect(bag.items.map((d) => d.code)).toEqual(['OVC5091', 'OVC5091']);
+    const first = new DiagnosticBag();
+    expect(lookup(host, { keys: ['k1', 'other'], facts: '/h/facts.yaml', hiera: '/h/hiera.yaml' }, first)?.value).toBe('fine');
+    expect(first.items.map((d) => d.code)).toEqual(['OVC5091']);
+    const second = new DiagnosticBag();
+    expect(lookup(host, { keys: ['k1'], facts: '/h/facts.yaml', hiera: '/h/hiera.yaml' }, second)?.found).toBe(false);
+    expect(second.items.map((d) => d.code)).toContain('OVC5091');
   });
 });
 
