@@ -3,6 +3,7 @@
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution, MergeOutcome } from '../merge/layer.js';
 import { isHash } from '../data/value.js';
+import { keyBeforeValue } from '../yaml/key-before-value.js';
 import { pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 
 export type OverrideKey = 'configuration' | 'configuration_options';
@@ -76,9 +77,17 @@ export class MergedOverrideSource implements OverrideSource {
   /**
    * Where the value at `path` was decided: the winning (last) contribution of the node, or of
    * its first leaf in data order; an enclosing node's place when nothing below was recorded.
-   * Merged layers record values only, so a key is pointed at by its value's place.
+   * Merged layers record values only: a key (`at: 'key'`) is found in the text before its value,
+   * and pointed at by its value's place when the text there is not the key.
    */
-  locate(key: OverrideKey, path: readonly PathSegment[]): Location | undefined {
+  locate(key: OverrideKey, path: readonly PathSegment[], at: 'key' | 'value' = 'value'): Location | undefined {
+    if (at === 'key' && path.length > 0) {
+      // The key's own place, found before the value this node was given (the last layer's).
+      const value = this.firstRecorded(key, path);
+      const name = path[path.length - 1]!;
+      const found = value && typeof name === 'string' ? keyBeforeValue(value, name) : undefined;
+      if (found) return found;
+    }
     for (let n = path.length; n >= 0; n--) {
       const c = this.firstRecorded(key, path.slice(0, n));
       if (c) return c;

@@ -26,6 +26,25 @@ describe('error places', () => {
     expect(d.hint).toBe("Did you mean 'mode'?");
   });
 
+  it('an unknown parameter in merged data (several files, or Hiera layers): at its key too', () => {
+    const data = 'configuration:\n  file:\n    /etc/x:\n      mdoe:\n        - "0644"\n';
+    const flow = 'configuration:\n  file:\n    /etc/x: {group: wheel, "ownr": root}\n';
+    const host = new MemoryHost({
+      '/c.json': CATALOG,
+      '/a.yaml': data,
+      '/b.yaml': flow,
+      '/h/hiera.yaml': 'version: 5\nhierarchy:\n  - name: common\n    path: common.yaml\n',
+      '/h/data/common.yaml': data,
+      '/f.yaml': 'fqdn: n\n',
+    });
+    const files = new DiagnosticBag();
+    override(host, { catalogs: ['/c.json'], data: ['/a.yaml', '/b.yaml'] }, files);
+    expect(files.items.filter((x) => x.code === 'OVC4011').map((d) => `${d.location!.source.path} ${place(d)}`)).toEqual(['/a.yaml 4:7', '/b.yaml 3:28']);
+    const hiera = new DiagnosticBag();
+    override(host, { catalogs: ['/c.json'], hiera: '/h/hiera.yaml', facts: '/f.yaml' }, hiera);
+    expect(hiera.items.filter((x) => x.code === 'OVC4011').map((d) => `${d.location!.source.path.replace(/^.*\/data\//, '')} ${place(d)}`)).toEqual(['common.yaml 4:7']);
+  });
+
   it("a 'hierachy' typo in hiera.yaml: at that key, with did-you-mean", () => {
     const host = new MemoryHost({
       '/h/hiera.yaml': 'version: 5\ndefaults:\n  datadir: data\nhierachy:\n  - name: common\n    path: common.yaml\n',

@@ -14,11 +14,9 @@ import type { ClassInclusion, FunctionContext, Lambda, LogLevel, LookupRequest }
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
 import {
   ClassType,
-  DEFAULT,
   HashBuilder,
   PDefault,
   PHash,
-  PRegexp,
   PType,
   PuppetError,
   ResourceType,
@@ -36,7 +34,6 @@ import {
   isTruthy,
   matchOperator,
   negate,
-  numberFromLiteral,
   parameterize,
   toText,
   typeByName,
@@ -50,7 +47,7 @@ import { addRelationship, chain, referenceTo } from './relationships.js';
 import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
 import type { OriginRecorder, ValueOrigin } from './origins.js';
 import { Scope, type DefaultAttribute } from './scope.js';
-import { typeFromText } from './type-string.js';
+import { literalValue, typeFromText } from './type-string.js';
 
 export interface EvaluatorOptions {
   host: Host;
@@ -258,7 +255,7 @@ export class Evaluator {
       case 'TypeAlias':
         return null;
       case 'Literal':
-        return this.literal(node);
+        return literalValue(node);
       case 'String':
         return this.interpolate(node, scope);
       case 'Heredoc':
@@ -324,23 +321,6 @@ export class Evaluator {
         this.render?.push(toText(v));
         return null;
       }
-    }
-  }
-
-  private literal(node: A.Literal): Value {
-    switch (node.type) {
-      case 'string':
-        return node.value as string;
-      case 'boolean':
-        return node.value as boolean;
-      case 'undef':
-        return null;
-      case 'default':
-        return DEFAULT;
-      case 'regex':
-        return PRegexp.fromLiteral(node.value as string);
-      case 'number':
-        return numberFromLiteral(node.text);
     }
   }
 

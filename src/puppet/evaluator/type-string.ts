@@ -11,7 +11,8 @@ import { DEFAULT, HashBuilder, PRegexp, PType, negate, numberFromLiteral, parame
 
 class NotATypeSpecification extends Error {}
 
-function literal(node: A.Literal): Value {
+/** A literal's value (the evaluator's too: a literal means the same wherever it is written). */
+export function literalValue(node: A.Literal): Value {
   switch (node.type) {
     case 'string':
       return node.value as string;
@@ -44,7 +45,7 @@ function specValue(e: A.Expression, top: boolean, resolve: AliasResolver): Value
   if (top) throw new NotATypeSpecification();
   switch (e.kind) {
     case 'Literal':
-      return literal(e);
+      return literalValue(e);
     case 'BareWord':
       return e.name;
     case 'String':
@@ -58,7 +59,7 @@ function specValue(e: A.Expression, top: boolean, resolve: AliasResolver): Value
       return b.build();
     }
     case 'Unary':
-      if (e.operator === '-' && e.operand.kind === 'Literal' && e.operand.type === 'number') return negate(literal(e.operand));
+      if (e.operator === '-' && e.operand.kind === 'Literal' && e.operand.type === 'number') return negate(literalValue(e.operand));
       break;
   }
   throw new NotATypeSpecification();
