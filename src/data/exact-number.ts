@@ -201,3 +201,17 @@ function writeMarked(v: unknown, indent: string, gap: string, marked: Set<object
   // JSON strings never hold a raw line break: every one in the text starts a line of the layout.
   return plain !== undefined && indent && plain.includes('\n') ? plain.replaceAll('\n', `\n${indent}`) : plain;
 }
+
+/**
+ * Where JSON text stops being valid: the offset the lossless parser names (V8's own messages do
+ * not always give one); the end of the text when it names none, or the text parses.
+ */
+export function jsonErrorOffset(text: string): number {
+  try {
+    parseJson(text);
+  } catch (e) {
+    const at = /position (\d+)/.exec((e as Error).message);
+    if (at) return Number(at[1]);
+  }
+  return text.length;
+}

@@ -46,6 +46,15 @@ describe('StackStore', () => {
     expect(host.snapshot()).toEqual({});
   });
 
+  it('points at the damage in a record that is not JSON any more, not at 1:1', () => {
+    const host = new MemoryHost({ 'state/bad.json': '{"format": 1,\n "name": }\n' });
+    const bag = new DiagnosticBag();
+    expect(new StackStore(host, 'state').get('bad', bag)).toBeUndefined();
+    const d = bag.items[0]!;
+    expect(d.code).toBe('OVC6106');
+    expect(d.location!.source.position(d.location!.start)).toMatchObject({ line: 2, column: 10 });
+  });
+
   it('reports a missing stack, an existing one, and a record that is not one', () => {
     const host = new MemoryHost({ 'state/bad.json': '{"format": 1', 'state/other.json': JSON.stringify(record('web', {})) });
     const store = new StackStore(host, 'state');

@@ -1,5 +1,7 @@
 // The stack store: one JSON record per stack in a state directory (default .overcat/stacks/),
 // read-modify-write under a per-stack lock, each write atomic (temp file + fsync + rename).
+import { jsonErrorOffset } from '../../data/exact-number.js';
+import { SourceFile } from '../../diagnostics/source.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { HostLockTimeout, HostWriteError, type Host } from '../../host/host.js';
 import { checkRecord, type StackRecord } from './record.js';
@@ -87,7 +89,9 @@ export class StackStore {
     try {
       value = JSON.parse(r.text);
     } catch (e) {
-      bag.report('OVC6106', { path, reason: (e as Error).message });
+      // A record damaged by hand or by another tool: point at the offset the parser names.
+      const start = jsonErrorOffset(r.text);
+      bag.report('OVC6106', { path, reason: (e as Error).message }, { location: { source: new SourceFile(path, r.text), start, end: start } });
       return undefined;
     }
     const record = checkRecord(value);
