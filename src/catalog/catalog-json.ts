@@ -1,6 +1,6 @@
 // Puppet's catalog JSON (catalog_format 2) as overcat reads and writes it: the resource and
 // catalog shapes, and a reader that checks what every consumer relies on.
-import { parseJson } from '../data/exact-number.js';
+import { jsonErrorOffset, parseJson } from '../data/exact-number.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import { checkCatalogShape } from './catalog-schema.js';
@@ -54,9 +54,7 @@ export function parseCatalogJson(source: SourceFile, bag: DiagnosticBag): Catalo
     value = parseJson(source.text);
   } catch (e) {
     // The parser names the offset ("... at position 812"): the diagnostic points there, not at 1:1.
-    const message = (e as Error).message;
-    const at = /position (\d+)/.exec(message);
-    return fail(`invalid JSON (${message})`, at ? Number(at[1]) : source.text.length);
+    return fail(`invalid JSON (${(e as Error).message})`, jsonErrorOffset(source.text, e));
   }
   if (value === null || typeof value !== 'object' || !Array.isArray((value as CatalogJson).resources)) return fail('no `resources` list');
   return checkCatalogShape(value, source, bag) ? (value as CatalogJson) : undefined;

@@ -203,15 +203,18 @@ function writeMarked(v: unknown, indent: string, gap: string, marked: Set<object
 }
 
 /**
- * Where JSON text stops being valid: the offset the lossless parser names (V8's own messages do
- * not always give one); the end of the text when it names none, or the text parses.
+ * Where JSON text stops being valid: the offset `error` names, else the one the lossless parser
+ * names (V8's own messages do not always give one); the end of the text when neither does.
  */
-export function jsonErrorOffset(text: string): number {
-  try {
-    parseJson(text);
-  } catch (e) {
-    const at = /position (\d+)/.exec((e as Error).message);
-    if (at) return Number(at[1]);
+export function jsonErrorOffset(text: string, error?: unknown): number {
+  const named = (e: unknown) => /position (\d+)/.exec(e instanceof Error ? e.message : '')?.[1];
+  let at = named(error);
+  if (at === undefined) {
+    try {
+      parseJson(text);
+    } catch (e) {
+      at = named(e);
+    }
   }
-  return text.length;
+  return at === undefined ? text.length : Number(at);
 }

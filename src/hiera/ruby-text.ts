@@ -3,6 +3,7 @@
 // as Ruby writes them (`4.0`, `1.0e+20`). Plain data, so Hiera needs no Puppet value model (nor the
 // parser it brings) at run time.
 import { ExactNumber } from '../data/exact-number.js';
+import { rubyStringInspect } from '../data/ruby-inspect.js';
 import { isHash } from '../data/value.js';
 import { formatFloat } from '../puppet/values/model.js';
 
@@ -14,10 +15,10 @@ export function rubyToS(v: unknown): string {
 
 function inspect(v: unknown): string {
   if (v === undefined || v === null) return 'nil';
-  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'string') return rubyStringInspect(v);
   if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : formatFloat(v);
   if (v instanceof ExactNumber) return v.kind === 'float' ? formatFloat(v.valueOf()) : v.text;
   if (Array.isArray(v)) return `[${v.map(inspect).join(', ')}]`;
-  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}=>${inspect(x)}`).join(', ')}}`;
+  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${rubyStringInspect(k)}=>${inspect(x)}`).join(', ')}}`;
   return String(v);
 }

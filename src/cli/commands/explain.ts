@@ -46,12 +46,10 @@ function takeReference(value: string | undefined, o: ExplainOptions): string | s
   return found.length === 1 ? found[0]! : found;
 }
 
-/** Compiling needs the node and its facts, and no catalog file beside. */
+/** Compiling needs the node and its facts (which --hiera then uses too), and no catalog file beside. */
 function compileUsageError(o: ExplainOptions): string | undefined {
   if (o.catalog) return '--catalog and --manifest/--class/--code are two ways to get the catalog: give one';
-  if (!o.node || !o.facts) return 'compiling the catalog needs --node NAME and --facts FILE';
-  if (o.data && o.hiera) return undefined;
-  return o.hiera && !o.facts ? '--hiera needs --facts' : undefined;
+  return !o.node || !o.facts ? 'compiling the catalog needs --node NAME and --facts FILE' : undefined;
 }
 
 function runExplain(value: string | undefined, o: ExplainOptions): number {

@@ -90,7 +90,7 @@ export class StackStore {
       value = JSON.parse(r.text);
     } catch (e) {
       // A record damaged by hand or by another tool: point at the offset the parser names.
-      const start = jsonErrorOffset(r.text);
+      const start = jsonErrorOffset(r.text, e);
       bag.report('OVC6106', { path, reason: (e as Error).message }, { location: { source: new SourceFile(path, r.text), start, end: start } });
       return undefined;
     }

@@ -904,16 +904,18 @@ export class Evaluator {
 
   private attributes(ops: readonly A.AttributeOperation[], scope: Scope): AttributeChange[] {
     const out: AttributeChange[] = [];
+    // Places are for origins only: a plain compile does not make one per attribute.
+    const recording = this.options.origins !== undefined;
     for (const op of ops) {
       const v = this.evaluate(op.value, scope);
+      const where = recording ? { location: this.loc(op) } : {};
       if (op.name === '*') {
         if (!(v instanceof PHash)) this.fail('OVC3111', { message: `The value of '* =>' must be a Hash` }, op);
-        const location = this.loc(op);
-        for (const [k, x] of v) out.push({ name: toText(k), value: x, append: false, location });
+        for (const [k, x] of v) out.push({ name: toText(k), value: x, append: false, ...where });
       } else {
-        const change: AttributeChange = { name: op.name, value: v, append: op.operator === '+>', location: this.loc(op) };
+        const change: AttributeChange = { name: op.name, value: v, append: op.operator === '+>', ...where };
         // `mode => $mode`: explain names the variable, whose own origin is one step away.
-        if (op.value.kind === 'Variable') change.variable = op.value.name;
+        if (recording && op.value.kind === 'Variable') change.variable = op.value.name;
         out.push(change);
       }
     }
@@ -925,7 +927,8 @@ export class Evaluator {
     const typeName = typeNameOf(typeValue);
     if (typeName === undefined) this.fail('OVC3102', { type: toText(typeValue) }, node.type);
     let defaults: AttributeChange[] = [];
-    const bodies: (DeclaredBody & { parameters: Map<string, Value>; written: Map<string, AttributeChange> })[] = [];
+    const bodies: (DeclaredBody & { parameters: Map<string, Value>; written?: Map<string, AttributeChange> })[] = [];
+    const recording = this.options.origins !== undefined;
     for (const body of node.bodies) {
       const titleValue = this.evaluate(body.title, scope);
       const attrs = this.attributes(body.attributes, scope);
@@ -937,14 +940,15 @@ export class Evaluator {
       for (const t of titles) {
         if (typeof t !== 'string') this.fail('OVC3111', { message: `Illegal title type at index 0. Expected String, got ${t === null ? 'Undef' : toText(t)}` }, body.title);
         // Every body gets the line of the resource expression, as Puppet records it.
-        bodies.push({ title: t, parameters: new Map(attrs.map((a) => [a.name, a.value])), node, written: new Map(attrs.map((a) => [a.name, a])) });
+        const parameters = new Map(attrs.map((a) => [a.name, a.value]));
+        bodies.push(recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node });
       }
     }
     for (const b of bodies) {
       for (const d of defaults) {
         if (b.parameters.has(d.name)) continue;
         b.parameters.set(d.name, d.value);
-        b.written.set(d.name, d);
+        b.written?.set(d.name, d);
       }
     }
     if (typeName.toLowerCase() === 'class') {

@@ -3,6 +3,7 @@
 // Kernel#Float on strings. Regexps reach 3.x functions as their `/source/` text.
 import coreTypes from '../modulepath/core-types.json' with { type: 'json' };
 import { ClassType, DEFAULT, PFloat, PHash, PRegexp, PSensitive, PType, ResourceType, capitalizeSegments, formatFloat, int, type Value } from '../values/index.js';
+import { rubyStringInspect } from '../../data/ruby-inspect.js';
 import { FunctionError } from './dispatcher.js';
 
 const CORE_TYPES: Record<string, { namevars: string[] }> = coreTypes.types;
@@ -41,7 +42,7 @@ export function rubyInspect(v: Value): string {
   if (v === null) return 'nil';
   switch (typeof v) {
     case 'string':
-      return inspectString(v);
+      return rubyStringInspect(v);
     case 'number':
     case 'bigint':
     case 'boolean':
@@ -51,30 +52,14 @@ export function rubyInspect(v: Value): string {
   if (Array.isArray(v)) return `[${v.map(rubyInspect).join(', ')}]`;
   if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${rubyInspect(k)}=>${rubyInspect(x)}`).join(', ')}}`;
   if (v === DEFAULT) return ':default';
-  if (v instanceof PRegexp) return inspectString(v.toString());
+  if (v instanceof PRegexp) return rubyStringInspect(v.toString());
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
   const ref = resourceReference(v);
-  if (ref !== undefined) return `${ref.text}{:${ref.namevar}=>${inspectString(ref.title)}}`;
+  if (ref !== undefined) return `${ref.text}{:${ref.namevar}=>${rubyStringInspect(ref.title)}}`;
   // Other types inspect as Ruby objects with memory addresses, which no catalog can depend on.
   return (v as PType).toString();
 }
 
-const NAMED_ESCAPES: Record<string, string> = { '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f', '\v': '\\v', '\b': '\\b', '\x07': '\\a', '\x1b': '\\e', '"': '\\"', '\\': '\\\\' };
-
-/** Ruby's String#inspect of a UTF-8 string. */
-function inspectString(s: string): string {
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    const code = c.charCodeAt(0);
-    const named = NAMED_ESCAPES[c];
-    if (named !== undefined) out += named;
-    else if (c === '#' && (s[i + 1] === '{' || s[i + 1] === '$' || s[i + 1] === '@')) out += '\\#';
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
-    else out += c;
-  }
-  return `${out}"`;
-}
 
 /** The Ruby class (or value, for nil/true/false) Ruby's TypeErrors name. */
 export function rubyClassName(v: Value): string {
