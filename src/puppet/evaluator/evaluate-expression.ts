@@ -6,7 +6,7 @@ import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type { Hiera } from '../../hiera/hiera.js';
 import type { Host } from '../../host/host.js';
-import type { ModulePath } from '../modulepath/module-path.js';
+import type { FunctionInfo, ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
 import { parseEpp } from '../parser/epp.js';
@@ -541,12 +541,13 @@ export class Evaluator {
 
   /** Calls a native or Puppet-language function by name (also what `call()` and functions calling functions reach). */
   private callWithLambda(lname: string, args: Value[], lambda: Lambda | undefined, scope: Scope, node: A.Span): Value {
-    const ctx = this.functionContext(scope, node);
-    const native = this.options.dispatcher.call(lname, ctx, args, lambda);
-    if (native) return native.value;
+    const info = this.options.modulePath.getFunction(lname);
+    if (this.nativeAvailable(lname, info)) {
+      const native = this.options.dispatcher.call(lname, this.functionContext(scope, node), args, lambda);
+      if (native) return native.value;
+    }
     const site = this.siteFunctions.get(lname.toLowerCase());
     if (site) return this.puppetFunction(site, args, node);
-    const info = this.options.modulePath.getFunction(lname);
     if (info?.kind === 'puppet') {
       const program = this.options.cache.parse(info.location.source, this.options.diagnostics);
       const def = program?.body.find((s): s is A.FunctionDefinition => s.kind === 'FunctionDefinition' && s.name.toLowerCase() === lname.toLowerCase());
@@ -554,6 +555,11 @@ export class Evaluator {
     }
     if (info) this.fail('OVC3109', { name: lname, where: ` (defined in Ruby: ${info.location.source.path})` }, node);
     this.fail('OVC3108', { name: lname }, node);
+  }
+
+  /** A module's function runs natively only when the module path ships its Ruby file (Puppet finds it only then). */
+  private nativeAvailable(lname: string, info: FunctionInfo | undefined): boolean {
+    return this.options.dispatcher.moduleOf(lname) === undefined || (info !== undefined && info.kind !== 'puppet');
   }
 
   private puppetFunction(f: Found<A.FunctionDefinition>, args: Value[], node: A.Span): Value {
@@ -666,7 +672,7 @@ export class Evaluator {
     if (typeof what === 'string') {
       if (what.startsWith('$')) return this.readVariable(what.slice(1), scope) !== undefined;
       const n = what.replace(/^::/, '').toLowerCase();
-      return this.classDefinition(n) !== undefined || this.options.modulePath.getType(n) !== undefined || this.siteDefines.has(n) || this.options.dispatcher.has(n) || this.options.modulePath.getFunction(n) !== undefined;
+      return this.classDefinition(n) !== undefined || this.options.modulePath.getType(n) !== undefined || this.siteDefines.has(n) || this.options.modulePath.getFunction(n) !== undefined || (this.options.dispatcher.has(n) && this.nativeAvailable(n, undefined));
     }
     if (what instanceof ResourceType) {
       if (what.typeName === undefined) return true;

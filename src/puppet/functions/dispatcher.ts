@@ -150,6 +150,11 @@ export class FunctionDispatcher {
     return this.functions.has(name);
   }
 
+  /** The module that ships `name` in Ruby, when the native code stands in for a module's function. */
+  moduleOf(name: string): string | undefined {
+    return this.functions.get(name)?.module;
+  }
+
   names(): string[] {
     return [...this.functions.keys()].sort();
   }

@@ -21,6 +21,12 @@ export interface Signature {
 
 export interface PuppetFunction {
   name: string;
+  /**
+   * Set for a function a module ships in Ruby (stdlib's `pick`, openstacklib's `is_service_default`):
+   * the module's name. The native code stands in for the Ruby file, so it runs only when the module
+   * path defines a Ruby function of that name, as Puppet finds it only then.
+   */
+  module?: string;
   /** Tried in order; the first whose parameters accept the arguments runs. */
   signatures: readonly Signature[];
 }
@@ -28,4 +34,9 @@ export interface PuppetFunction {
 /** Declares a function (an identity helper that keeps the shape checked). */
 export function defineFunction(name: string, ...signatures: Signature[]): PuppetFunction {
   return { name, signatures };
+}
+
+/** Declares a function a module ships in Ruby (see `PuppetFunction.module`). */
+export function defineModuleFunction(module: string, name: string, ...signatures: Signature[]): PuppetFunction {
+  return { name, module, signatures };
 }
