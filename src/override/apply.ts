@@ -178,7 +178,7 @@ export function updateEntryResource(planned: PlannedEntry, resource: ResourceJso
 }
 
 /** A found entry's report: updated when any resource changed, unchanged when every value was already as given. */
-export function updatedEntry(planned: PlannedEntry, updates: ResourceUpdate[]): EntryReport {
+export function updatedEntry(planned: Pick<PlannedEntry, 'base'>, updates: ResourceUpdate[]): EntryReport {
   return { ...planned.base, status: updates.some((u) => u.changes.length > 0) ? 'updated' : 'unchanged', updates };
 }
 
@@ -339,6 +339,15 @@ export function checkReferences(pending: PendingReference[], catalogs: readonly 
  * `catalogTitles` (the resources of the catalogs given; asked only when a title list is given).
  */
 export function checkOverrideData(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag, catalogTitles: () => Iterable<string> = () => []): void {
+  checkOverrideTypes(data, source, types, bag);
+  checkTitleLists(data, source, bag, catalogTitles);
+}
+
+/**
+ * Checks every type key (in `configuration`, in `defaults` and in the type filters) against the
+ * module path and every parameter against its type: what can be checked before any catalog exists.
+ */
+export function checkOverrideTypes(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag): void {
   const where = (key: OverrideKey, path: PathSegment[], at: 'key' | 'value' = 'value') => {
     const location = source.locate(key, path, at);
     return location ? { location } : {};
@@ -386,6 +395,14 @@ export function checkOverrideData(data: OverrideData, source: OverrideSource, ty
   for (const option of ['types_filter', 'types_create_exception'] as const) {
     data.options[option === 'types_filter' ? 'typesFilter' : 'typesCreateException'].forEach((typeKey, i) => checkType(typeKey, 'configuration_options', [option, i]));
   }
+}
+
+/** Every title in a title list must be a title of the data or of `catalogTitles` (asked only when a list is given). */
+export function checkTitleLists(data: OverrideData, source: OverrideSource, bag: DiagnosticBag, catalogTitles: () => Iterable<string>): void {
+  const where = (key: OverrideKey, path: PathSegment[]) => {
+    const location = source.locate(key, path);
+    return location ? { location } : {};
+  };
   const named = data.options.titlesFilter.length + data.options.titlesCreateException.length;
   // Every title of every catalog is gathered only when some title list needs checking.
   const titles = named === 0 ? new Set<string>() : new Set([...data.entries.map((e) => e.title), ...catalogTitles()]);
