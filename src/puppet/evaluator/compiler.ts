@@ -14,9 +14,15 @@ import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PH
 import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
 import { EvaluationError } from './errors.js';
-import { Evaluator } from './evaluate-expression.js';
+import { resolveOperand } from './chaining.js';
+import { includeClasses } from './classes.js';
+import { runCollectors } from './collector-expressions.js';
+import { Evaluator } from './evaluator.js';
 import type { OriginRecorder } from './origins.js';
+import { chain } from './relationships.js';
+import { applyOverride } from './resource-overrides.js';
 import { addTags, isValidTag } from './resource.js';
+import { evaluateDefine } from './resources.js';
 import { Scope } from './scope.js';
 
 export interface CompileInput {
@@ -89,11 +95,11 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     // main: the top-level code of every manifest file, in order.
     for (const { program, source } of programs) evaluator.withSource(source, () => evaluator.evaluateStatements(program.body, evaluator.top));
     const nodeScope = evaluateNode(evaluator, nodes, input.node);
-    if (input.classes) evaluator.includeClasses(input.classes, 'include', nodeScope ?? evaluator.top, { start: 0, end: 0 });
+    if (input.classes) includeClasses(evaluator, input.classes, 'include', nodeScope ?? evaluator.top, { start: 0, end: 0 });
     const hooks = input.hooks ?? {};
     generate(evaluator, hooks);
     hooks.settled?.(evaluator.catalog, () => generate(evaluator, hooks));
-    evaluator.finish();
+    finish(evaluator);
     checkRelationshipTargets(evaluator);
     hooks.finished?.(evaluator.catalog);
   } catch (e) {
@@ -165,11 +171,11 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
 /** Generator passes: collectors, then the define instances present at the start of the pass. */
 function generate(ev: Evaluator, hooks: CompileHooks): void {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    let changed = ev.runCollectors();
+    let changed = runCollectors(ev);
     const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual && !r.exported);
     for (const r of waiting) {
       hooks.beforeExpand?.(r, ev.catalog);
-      ev.evaluateDefine(r);
+      evaluateDefine(ev, r);
     }
     if (waiting.length > 0) changed = true;
     if (!changed) return;
@@ -196,3 +202,24 @@ function checkRelationshipTargets(ev: Evaluator): void {
   }
 }
 
+/** Finish: leftover overrides, then chains become `before`/`notify` on their sources. */
+export function finish(ev: Evaluator): void {
+  for (const o of ev.overrides) {
+    const r = ev.catalog.get(o.type, o.title);
+    if (!r) throw new EvaluationError('OVC3115', { message: `Could not find resource '${o.type}[${o.title}]' for overriding` }, o.location);
+    applyOverride(ev, r, o);
+  }
+  for (const rel of ev.relationships) {
+    const left = resolveOperand(ev, rel.left);
+    const right = resolveOperand(ev, rel.right);
+    const forward = rel.operator === '->' || rel.operator === '~>';
+    const notify = rel.operator === '~>' || rel.operator === '<~';
+    const sources = forward ? left : right;
+    chain(sources, forward ? right : left, notify);
+    const kind = notify ? 'notify' : 'before';
+    for (const s of sources) ev.options.origins?.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
+  }
+  for (const r of ev.realized) {
+    if (!ev.catalog.get(r.type, r.title)) throw new EvaluationError('OVC3107', { message: `Failed to realize virtual resources ${r.type}[${r.title}]` }, r.location);
+  }
+}
