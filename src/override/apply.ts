@@ -358,6 +358,10 @@ export function checkOverrideTypes(data: OverrideData, source: OverrideSource, t
     if (type) return type;
     if (!unknown.has(typeKey)) {
       unknown.add(typeKey);
+      if (typeKey.replace(/^::/, '').toLowerCase() === 'class') {
+        bag.report('OVC4060', { type: typeKey }, where(key, path));
+        return undefined;
+      }
       const hint = didYouMean(typeKey, types.typeNames());
       bag.report('OVC4010', { type: typeKey }, { ...where(key, path), ...(hint ? { hint } : {}) });
     }

@@ -43,9 +43,9 @@ class DeclaredSource implements OverrideSource {
  * (`create`, a non-empty list or `defaults`) wins over the same key of `options`; `create` is false
  * unless given (the type's default: each task's override updates, the create_resources task creates).
  */
-function declaredData(resource: CatalogResource, params: Record<string, unknown>, bag: DiagnosticBag): { data: OverrideData; source: OverrideSource } {
+function declaredData(location: Location | undefined, params: Record<string, unknown>, bag: DiagnosticBag): { data: OverrideData; source: OverrideSource } {
   const options = params.options;
-  const source = new DeclaredSource({ configuration: params.configuration ?? {}, configuration_options: options ?? {} }, resource.location);
+  const source = new DeclaredSource({ configuration: params.configuration ?? {}, configuration_options: options ?? {} }, location);
   const data = readOverrideData(source, bag);
   const given = isHash(options) ? options : {};
   // Puppet::Parameter::Boolean: true, false or their words.
@@ -66,6 +66,11 @@ function declaredData(resource: CatalogResource, params: Record<string, unknown>
     data.options.defaults = new Map(Object.entries(params.defaults).filter(([, p]) => isHash(p)).map(([type, p]) => [type.toLowerCase(), { type, parameters: p as Record<string, unknown> }]));
   }
   return { data, source };
+}
+
+function firstLine(location: Location): Location {
+  const newline = location.source.text.indexOf('\n', location.start);
+  return { ...location, end: newline === -1 || newline > location.end ? location.end : newline };
 }
 
 /**
@@ -92,9 +97,12 @@ export class OverrideHooks implements CompileHooks {
       if (r.type !== OVERRIDE_RESOURCES_TYPE || r.virtual || r.exported) continue;
       const ref = `${r.type}[${r.title}]`;
       const params = catalog.find(r.type, r.title)!.parameters ?? {};
-      const { data, source } = declaredData(r, { ...params }, this.bag);
+      // The declaration's first line stands for every entry (their values came through its attributes).
+      const at = r.location ? firstLine(r.location) : undefined;
+      const { data, source } = declaredData(at, { ...params }, this.bag);
       checkOverrideTypes(data, source, this.types, this.bag);
-      const declaredBy = r.location ? `${ref} at ${formatLocation(r.location)}` : ref;
+      const declaredBy = at ? `${ref} at ${formatLocation(at)}` : ref;
+      this.bag.report('OVC4061', { ref, entries: data.entries.length }, at ? { location: at } : {});
       // Its own data creates only where the manifest says so, in this catalog (Fuel's create_resources task).
       this.declared.push({ ref, engine: new CompilationOverrides({ data, source, types: this.types }, { catalogName: this.options.catalogName, create: 'here', declaredBy }, this.bag) });
     }
