@@ -2,7 +2,7 @@
 // `class { '::osnailyfacter::override_resources': }`, which declares one): its attributes read as
 // override data and applied inside the compilation by the same engine as data given to overcat.
 import { isHash } from '../data/value.js';
-import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { DiagnosticBag, RelatedInformation } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution } from '../merge/layer.js';
 import type { CompilingCatalog } from '../puppet/evaluator/catalog-builder.js';
@@ -109,8 +109,8 @@ export class OverrideHooks implements CompileHooks {
     return [...this.declared.map((d) => d.engine), ...(this.given ? [this.given] : [])];
   }
 
-  beforeExpand(resource: CatalogResource, catalog: CompilingCatalog): void {
-    for (const e of this.engines(catalog)) e.beforeExpand(resource, catalog);
+  beforeExpand(resource: CatalogResource, catalog: CompilingCatalog): RelatedInformation[] {
+    return this.engines(catalog).flatMap((e) => e.beforeExpand(resource, catalog));
   }
 
   settled(catalog: CompilingCatalog, settle: () => void): void {

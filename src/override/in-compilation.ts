@@ -7,7 +7,7 @@
 import type { ResourceJson } from '../catalog/catalog-json.js';
 import { formatRef } from '../catalog/reference.js';
 import type { MutableCatalog } from '../catalog/mutable-catalog.js';
-import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { DiagnosticBag, RelatedInformation } from '../diagnostics/diagnostic.js';
 import type { Scored } from '../diagnostics/suggest.js';
 import type { CompilingCatalog } from '../puppet/evaluator/catalog-builder.js';
 import type { CompileHooks } from '../puppet/evaluator/compile-hooks.js';
@@ -134,22 +134,29 @@ export class CompilationOverrides implements CompileHooks {
     return (this.view ??= new CompilationView(this.options.catalogName, catalog));
   }
 
-  /** Applies the entry to the resource it names, once per resource. */
-  private apply(state: EntryState, view: CompilationView, r: CatalogResource): void {
+  /** Applies the entry to the resource it names, once per resource; the update (undefined when applied before). */
+  private apply(state: EntryState, view: CompilationView, r: CatalogResource): ResourceUpdate | undefined {
     const ref = formatRef(r.type, r.title);
-    if (state.appliedTo.has(ref)) return;
+    if (state.appliedTo.has(ref)) return undefined;
     state.appliedTo.add(ref);
     const json = view.find(r.type, r.title)!;
     const update = updateEntryResource(state.planned, json, view.name, this.pending);
     if (state.created && state.created.resource === ref) state.created.changes.push(...update.changes);
     else state.updates.push(update);
+    return update;
   }
 
-  beforeExpand(resource: CatalogResource, catalog: CompilingCatalog): void {
+  beforeExpand(resource: CatalogResource, catalog: CompilingCatalog): RelatedInformation[] {
     const view = this.viewOf(catalog);
+    const notes: RelatedInformation[] = [];
     for (const s of this.byType.get(resource.type.toLowerCase()) ?? []) {
-      if (view.resource(s.planned.entry.type, s.planned.entry.title) === resource) this.apply(s, view, resource);
+      if (view.resource(s.planned.entry.type, s.planned.entry.title) !== resource) continue;
+      for (const change of this.apply(s, view, resource)?.changes ?? []) {
+        const location = s.planned.params.get(change.parameter)?.location;
+        notes.push({ message: `'${change.parameter}' of ${formatRef(resource.type, resource.title)} was set by the override data`, ...(location ? { location } : {}) });
+      }
     }
+    return notes;
   }
 
   settled(catalog: CompilingCatalog, settle: () => void): void {

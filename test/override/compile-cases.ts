@@ -79,7 +79,8 @@ export function runCompileCase(name: string): CompileCaseRun {
   const strip = (text: string) => text.replaceAll(REPO, '');
   const files = new Map<string, string>();
   for (const [n, text] of catalogs) files.set(n, strip(text));
-  if (report) {
+  // As the CLI: no report beside a failed compilation (what was applied before the failure is not a result).
+  if (report && !bag.hasErrors) {
     files.set('report.json', strip(`${JSON.stringify(report, null, 2)}\n`));
     files.set('report.txt', strip(renderReportText(report, spec.tasks !== undefined)));
   }

@@ -174,8 +174,14 @@ function generate(ev: Evaluator, hooks: CompileHooks): void {
     let changed = runCollectors(ev);
     const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual && !r.exported);
     for (const r of waiting) {
-      hooks.beforeExpand?.(r, ev.catalog);
-      evaluateDefine(ev, r);
+      const notes = hooks.beforeExpand?.(r, ev.catalog) ?? [];
+      try {
+        evaluateDefine(ev, r);
+      } catch (e) {
+        // A value the hook gave the instance may be why its body failed: the error says where it came from.
+        if (e instanceof EvaluationError) e.chain.push(...notes);
+        throw e;
+      }
     }
     if (waiting.length > 0) changed = true;
     if (!changed) return;
