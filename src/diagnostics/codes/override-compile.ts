@@ -5,7 +5,7 @@ export const overrideCompileCodes = defineCodes({
   OVC4060: {
     severity: 'error',
     title: 'Class parameters are not overridden through configuration',
-    message: "'{type}' in `configuration` names classes, which are not resources the override data changes",
+    message: "'{type}' under configuration names classes, which are not resources the override data changes",
     hint: "Set a class parameter with Hiera's own key `<class>::<parameter>` (e.g. `ntp::servers`): the compilation looks it up before the class body runs.",
     doc: {
       when: 'A type key under `configuration` (or `defaults`, or a type list) is `class`. Override entries change resources; a class parameter has its own data binding in Hiera, which overcat\'s compilation already uses, and Fuel\'s override type could not change classes either.',
