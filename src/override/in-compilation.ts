@@ -8,6 +8,7 @@ import type { ResourceJson } from '../catalog/catalog-json.js';
 import { formatRef } from '../catalog/reference.js';
 import type { MutableCatalog } from '../catalog/mutable-catalog.js';
 import type { DiagnosticBag, RelatedInformation } from '../diagnostics/diagnostic.js';
+import type { Location } from '../diagnostics/source.js';
 import type { Scored } from '../diagnostics/suggest.js';
 import type { CompilingCatalog } from '../puppet/evaluator/catalog-builder.js';
 import type { CompileHooks } from '../puppet/evaluator/compile-hooks.js';
@@ -76,6 +77,12 @@ class CompilationView implements MutableCatalog {
     return r && !r.virtual && !r.exported ? r : undefined;
   }
 
+  /** A virtual or exported resource (declared, not realized) of that type and title. */
+  hidden(type: string, title: string): CatalogResource | undefined {
+    const r = this.catalog.get(type, title);
+    return r && (r.virtual || r.exported) ? r : undefined;
+  }
+
   find(type: string, title: string): ResourceJson | undefined {
     return this.resource(type, title) ? this.catalog.find(type, title) : undefined;
   }
@@ -95,6 +102,11 @@ class CompilationView implements MutableCatalog {
   titles(): Iterable<string> {
     return this.catalog.titles();
   }
+}
+
+function entryLocation(planned: PlannedEntry, source: OverrideSource): { location?: Location } {
+  const location = source.locate('configuration', [planned.entry.type, planned.entry.title]);
+  return location ? { location } : {};
 }
 
 /** What became of one entry in one compilation. */
@@ -167,6 +179,7 @@ export class CompilationOverrides implements CompileHooks {
       if (planned.filtered || !planned.type || s.updates.length > 0) continue;
       if (this.options.matchedElsewhere?.has(entryKey(planned.entry))) continue;
       if (view.resource(planned.entry.type, planned.entry.title)) continue; // updated when complete
+      if (view.hidden(planned.entry.type, planned.entry.title)) continue; // reported when complete
       if (!createDecision(this.prepared.data.options, planned.entry).create) continue; // reported when complete
       const resource = newResource(planned);
       const update = updateEntryResource(planned, resource, view.name, this.pending);
@@ -185,8 +198,14 @@ export class CompilationOverrides implements CompileHooks {
       const { planned } = s;
       if (planned.filtered || !planned.type) continue;
       const r = view.resource(planned.entry.type, planned.entry.title);
+      const hidden = r ? undefined : view.hidden(planned.entry.type, planned.entry.title);
       if (r) this.apply(s, view, r);
-      else if (!s.created && this.options.create === 'here' && !this.options.matchedElsewhere?.has(entryKey(planned.entry))) {
+      else if (hidden && !s.created) {
+        // Declaring it again would be a duplicate declaration; realizing it is the manifest's choice.
+        const ref = formatRef(hidden.type, hidden.title);
+        this.bag.report('OVC4062', { ref, how: hidden.exported ? 'exported' : 'virtual' }, entryLocation(planned, this.prepared.source));
+        this.skipped.set(s, { ...planned.base, status: 'skipped', reason: 'not-realized' });
+      } else if (!s.created && this.options.create === 'here' && !this.options.matchedElsewhere?.has(entryKey(planned.entry))) {
         const { reason } = createDecision(this.prepared.data.options, planned.entry);
         this.skipped.set(s, notCreatedEntry(planned, reason, this.similar(view, planned, 'similar'), this.prepared.source, this.bag));
       }

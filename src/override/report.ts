@@ -1,7 +1,7 @@
 // The override report: what became of every entry (JSON shape of report.json) and its text rendering.
 import { capitalizeType } from '../catalog/reference.js';
 
-export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted' | 'create-deferred';
+export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted' | 'create-deferred' | 'not-realized';
 
 export interface ParameterChange {
   parameter: string;
@@ -59,6 +59,7 @@ const REASONS: Record<SkipReason, string> = {
   'create-disabled': 'not in the catalog, creation is off',
   'create-excepted': 'not in the catalog, excepted from creation',
   'create-deferred': "not in this task's catalog; create_resources creates it once if no task has it",
+  'not-realized': 'declared virtual or exported and not realized; not created over it',
 };
 
 function show(value: unknown): string {

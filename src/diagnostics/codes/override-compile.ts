@@ -22,4 +22,14 @@ export const overrideCompileCodes = defineCodes({
       fix: 'Nothing to fix; to apply only the data given to overcat, remove the declaration from the manifest.',
     },
   },
+  OVC4062: {
+    severity: 'warning',
+    title: 'Override names an unrealized resource',
+    message: "'{ref}' is declared {how} and not realized, so it is not in the catalog: the entry changes nothing and creates nothing",
+    doc: {
+      when: 'Compiling with overrides inside, an entry names a resource the manifest declares virtual (`@package`) or exported (`@@file`) and never realizes. It is not in the catalog; creating it would declare it twice.',
+      example: "# site.pp: @package { 'vim': }\nconfiguration:\n  package: {vim: {ensure: latest}}",
+      fix: "Realize the resource in the manifest (`realize(Package['vim'])` or a collector), or drop the entry.",
+    },
+  },
 });
