@@ -187,7 +187,8 @@ export function newResource(planned: PlannedEntry): ResourceJson {
   return { type: capitalizeType(planned.type!.name), title: planned.entry.title, tags: [], exported: false, kind: catalogKind(planned.type!.kind) };
 }
 
-function entryWhere(planned: PlannedEntry, source: OverrideSource): { location?: Location } {
+/** The entry's place in the data, as a diagnostic's location. */
+export function entryWhere(planned: PlannedEntry, source: OverrideSource): { location?: Location } {
   const location = source.locate('configuration', [planned.entry.type, planned.entry.title]);
   return location ? { location } : {};
 }

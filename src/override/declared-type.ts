@@ -10,7 +10,7 @@ import type { CompileHooks } from '../puppet/evaluator/compile-hooks.js';
 import type { CatalogResource } from '../puppet/evaluator/resource.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import { buildReport, checkOverrideTypes } from './apply.js';
-import { readOverrideData, type OverrideData } from './data.js';
+import { LIST_OPTIONS, readOverrideData, type OverrideData } from './data.js';
 import { CompilationOverrides, type CompilationOverridesOptions } from './in-compilation.js';
 import type { EntryReport, OverrideReport } from './report.js';
 import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
@@ -51,13 +51,7 @@ function declaredData(location: Location | undefined, params: Record<string, unk
   // Puppet::Parameter::Boolean: true, false or their words.
   if (params.create !== undefined && params.create !== null) data.options.create = params.create === true || params.create === 'true' || params.create === 'yes';
   else if (!Object.hasOwn(given, 'create')) data.options.create = false;
-  const lists = [
-    ['types_filter', 'typesFilter'],
-    ['titles_filter', 'titlesFilter'],
-    ['types_create_exception', 'typesCreateException'],
-    ['titles_create_exception', 'titlesCreateException'],
-  ] as const;
-  for (const [attribute, option] of lists) {
+  for (const [attribute, option] of Object.entries(LIST_OPTIONS)) {
     const v = params[attribute];
     const list = (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x): x is string => typeof x === 'string');
     if (list.length > 0) data.options[option] = list;

@@ -8,7 +8,6 @@ import type { ResourceJson } from '../catalog/catalog-json.js';
 import { formatRef } from '../catalog/reference.js';
 import type { MutableCatalog } from '../catalog/mutable-catalog.js';
 import type { DiagnosticBag, RelatedInformation } from '../diagnostics/diagnostic.js';
-import type { Location } from '../diagnostics/source.js';
 import type { Scored } from '../diagnostics/suggest.js';
 import type { CompilingCatalog } from '../puppet/evaluator/catalog-builder.js';
 import type { CompileHooks } from '../puppet/evaluator/compile-hooks.js';
@@ -19,6 +18,7 @@ import {
   checkReferences,
   checkTitleLists,
   createDecision,
+  entryWhere,
   newResource,
   notCreatedEntry,
   planEntries,
@@ -104,11 +104,6 @@ class CompilationView implements MutableCatalog {
   }
 }
 
-function entryLocation(planned: PlannedEntry, source: OverrideSource): { location?: Location } {
-  const location = source.locate('configuration', [planned.entry.type, planned.entry.title]);
-  return location ? { location } : {};
-}
-
 /** What became of one entry in one compilation. */
 interface EntryState {
   planned: PlannedEntry;
@@ -125,7 +120,7 @@ export class CompilationOverrides implements CompileHooks {
   private readonly byType = new Map<string, EntryState[]>();
   private readonly pending: PendingReference[] = [];
   private view: CompilationView | undefined;
-  private skipped = new Map<EntryState, EntryReport>();
+  private readonly skipped = new Map<EntryState, EntryReport>();
 
   constructor(
     private readonly prepared: PreparedOverrides,
@@ -203,7 +198,7 @@ export class CompilationOverrides implements CompileHooks {
       else if (hidden && !s.created) {
         // Declaring it again would be a duplicate declaration; realizing it is the manifest's choice.
         const ref = formatRef(hidden.type, hidden.title);
-        this.bag.report('OVC4062', { ref, how: hidden.exported ? 'exported' : 'virtual' }, entryLocation(planned, this.prepared.source));
+        this.bag.report('OVC4062', { ref, how: hidden.exported ? 'exported' : 'virtual' }, entryWhere(planned, this.prepared.source));
         this.skipped.set(s, { ...planned.base, status: 'skipped', reason: 'not-realized' });
       } else if (!s.created && this.options.create === 'here' && !this.options.matchedElsewhere?.has(entryKey(planned.entry))) {
         const { reason } = createDecision(this.prepared.data.options, planned.entry);
