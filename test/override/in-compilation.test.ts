@@ -130,10 +130,19 @@ describe('overcat compile --apply-overrides', () => {
     }
   });
 
-  it('prints the report as text on stderr without --out', () => {
+  it('prints the report as text on stderr without --out, or writes it to --report FILE', () => {
     const r = runOvercat([...args, '--apply-overrides', '--data', `${CASE}/data.yaml`]);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('updated   Web::Vhost[www]');
     expect(JSON.parse(r.stdout)).toHaveProperty('resources');
+    const out = mkdtempSync(join(tmpdir(), 'overcat-report-'));
+    try {
+      const f = runOvercat([...args, '--apply-overrides', '--data', `${CASE}/data.yaml`, '--report', join(out, 'r.json')]);
+      expect(f.stderr).toBe('');
+      expect(f.stdout).toBe(r.stdout);
+      expect(JSON.parse(readFileSync(join(out, 'r.json'), 'utf8'))).toHaveProperty('summary.updated', 2);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
