@@ -8,6 +8,7 @@ import { heatStackCodes } from './codes/heat-stack.js';
 import { hieraCodes } from './codes/hiera.js';
 import { hotTemplateCodes } from './codes/hot-template.js';
 import { overrideCodes } from './codes/override.js';
+import { overrideCompileCodes } from './codes/override-compile.js';
 import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
 import { puppetTypesCodes } from './codes/puppet-types.js';
 import { yamlCodes } from './codes/yaml.js';
@@ -21,6 +22,7 @@ export const CATALOGUE = {
   ...evaluationCodes,
   ...compileCodes,
   ...overrideCodes,
+  ...overrideCompileCodes,
   ...hieraCodes,
   ...heatEnvironmentCodes,
   ...heatStackCodes,

@@ -7,11 +7,11 @@ import { capitalizeType, formatRef, normalizeRef, parseRef } from '../catalog/re
 import { sameData } from '../data/value.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
-import { best, didYouMean } from '../diagnostics/suggest.js';
+import { best, didYouMean, type Scored } from '../diagnostics/suggest.js';
 import type { TypeFacts, TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { PathSegment } from '../yaml/load.js';
-import { readOverrideData, type OverrideData, type OverrideEntry } from './data.js';
-import type { EntryReport, OverrideReport, ParameterChange, SkipReason } from './report.js';
+import { readOverrideData, type OverrideData, type OverrideEntry, type OverrideOptions } from './data.js';
+import type { EntryReport, OverrideReport, ParameterChange, ResourceUpdate, SkipReason } from './report.js';
 import { formatLocation, type OverrideKey, type OverrideSource } from './source.js';
 
 export interface NamedCatalog {
@@ -64,7 +64,7 @@ function catalogKind(typeKind: string): string {
   return typeKind === 'define' ? 'defined_type' : 'compilable_type';
 }
 
-interface PendingReference {
+export interface PendingReference {
   catalog: string;
   ref: string;
   parameter: string;
@@ -78,10 +78,6 @@ interface PendingReference {
  */
 export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): EngineResult {
   const { data, source, types, targets } = request;
-  const where = (key: OverrideKey, path: PathSegment[]) => {
-    const location = source.locate(key, path);
-    return location ? { location } : {};
-  };
   checkOverrideData(data, source, types, bag, () => targets.flatMap((t) => [...t.titles()]));
 
   let created: MutableCatalog | undefined;
@@ -91,89 +87,133 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
   };
   const pending: PendingReference[] = [];
   const entries: EntryReport[] = [];
+
+  for (const planned of planEntries(data, source, types)) {
+    if (planned.filtered) {
+      entries.push({ ...planned.base, reason: planned.filtered });
+      continue;
+    }
+    if (!planned.type) continue; // reported by checkOverrideData; nothing is emitted anyway
+
+    // Every catalog holding the resource gets the update (task mode), including create_resources
+    // when an earlier entry created it there.
+    const found: { target: MutableCatalog; resource: ResourceJson }[] = [];
+    for (const target of created ? [...targets, created] : targets) {
+      const resource = target.find(planned.entry.type, planned.entry.title);
+      if (resource) found.push({ target, resource });
+    }
+
+    if (found.length > 0) {
+      const updates = found.map(({ target, resource }) => {
+        const update = updateEntryResource(planned, resource, target.name, pending);
+        // A catalog JSON's define instance was expanded elsewhere: the override cannot reach its resources.
+        if (resource.kind === 'defined_type') warnDefineNotExpanded(planned, resource, source, bag);
+        return update;
+      });
+      entries.push(updatedEntry(planned, updates));
+      continue;
+    }
+
+    const decision = createDecision(data.options, planned.entry);
+    if (!decision.create) {
+      entries.push(notCreatedEntry(planned, decision.reason, targets.flatMap((t) => t.similarTitles(planned.entry.type, planned.entry.title)), source, bag));
+      continue;
+    }
+    const target = createTarget();
+    const resource = newResource(planned);
+    const update = updateEntryResource(planned, resource, target.name, pending);
+    target.add(resource);
+    if (resource.kind === 'defined_type') warnDefineNotExpanded(planned, resource, source, bag);
+    warnCreatedTypo(planned, resource, targets.flatMap((t) => t.typoCandidates(planned.entry.type, planned.entry.title)), source, bag);
+    entries.push({ ...planned.base, status: 'created', updates: [update] });
+  }
+
+  checkReferences(pending, created ? [...targets, created] : targets, bag);
+  return { report: buildReport(entries), ...(created ? { created } : {}) };
+}
+
+/** One entry as the engine processes it: its report's head, the filter that skips it, or its type and parameters. */
+export interface PlannedEntry {
+  entry: OverrideEntry;
+  /** The report's fields every outcome shares (type, title, data location); status still to decide. */
+  base: EntryReport;
+  /** Set when a filter skips the entry. */
+  filtered?: SkipReason;
+  /** Undefined when the module path has no such type (checkOverrideData reports it). */
+  type?: TypeFacts;
+  /** `defaults[type]` under the entry's own parameters. */
+  params: Map<string, GivenParameter>;
+}
+
+/** Filters and defaults applied to every entry, in data order (DESIGN §7 steps 2-3). */
+export function planEntries(data: OverrideData, source: OverrideSource, types: TypeLookup): PlannedEntry[] {
   const { options } = data;
   const typesFilter = new Set(options.typesFilter.map((t) => t.toLowerCase()));
-  const typesException = new Set(options.typesCreateException.map((t) => t.toLowerCase()));
-
-  for (const entry of data.entries) {
-    const type = types.getType(entry.type);
+  return data.entries.map((entry) => {
     const base: EntryReport = {
       type: entry.type,
       title: entry.title,
       status: 'skipped',
       ...locationField(source.locate('configuration', [entry.type, entry.title])),
     };
-    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) {
-      entries.push({ ...base, reason: 'filtered-type' });
-      continue;
-    }
-    if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) {
-      entries.push({ ...base, reason: 'filtered-title' });
-      continue;
-    }
-    if (!type) continue; // reported by checkOverrideData; nothing is emitted anyway
-    const params = mergedParameters(entry, data, source);
+    const planned: PlannedEntry = { entry, base, params: new Map() };
+    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) return { ...planned, filtered: 'filtered-type' };
+    if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) return { ...planned, filtered: 'filtered-title' };
+    const type = types.getType(entry.type);
+    return { ...planned, ...(type ? { type } : {}), params: mergedParameters(entry, data, source) };
+  });
+}
 
-    // Every catalog holding the resource gets the update (task mode), including create_resources
-    // when an earlier entry created it there.
-    const found: { target: MutableCatalog; resource: ResourceJson }[] = [];
-    for (const target of created ? [...targets, created] : targets) {
-      const resource = target.find(entry.type, entry.title);
-      if (resource) found.push({ target, resource });
-    }
+/** The create rule (DESIGN §7 step 6): with create on, any exception list excepts; with it off, any list creates. */
+export function createDecision(options: OverrideOptions, entry: OverrideEntry): { create: boolean; reason: SkipReason } {
+  const typeExcepted = options.typesCreateException.some((t) => t.toLowerCase() === entry.type.toLowerCase());
+  const titleExcepted = options.titlesCreateException.includes(entry.title);
+  const excepted = typeExcepted || titleExcepted;
+  return options.create ? { create: !excepted, reason: 'create-excepted' } : { create: excepted, reason: 'create-disabled' };
+}
 
-    if (found.length > 0) {
-      const updates = found.map(({ target, resource }) => {
-        const changes = updateResource(resource, params, target.name, pending);
-        if (resource.kind === 'defined_type') {
-          bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: type.name }, where('configuration', [entry.type, entry.title]));
-        }
-        return { catalog: target.name, resource: formatRef(resource.type, resource.title), changes };
-      });
-      const changed = updates.some((u) => u.changes.length > 0);
-      entries.push({ ...base, status: changed ? 'updated' : 'unchanged', updates });
-      continue;
-    }
+/** Assigns an entry's parameters onto a resource it found or created; the update as the report lists it. */
+export function updateEntryResource(planned: PlannedEntry, resource: ResourceJson, catalogName: string, pending: PendingReference[]): ResourceUpdate {
+  return { catalog: catalogName, resource: formatRef(resource.type, resource.title), changes: updateResource(resource, planned.params, catalogName, pending) };
+}
 
-    const typeExcepted = typesException.has(entry.type.toLowerCase());
-    const titleExcepted = options.titlesCreateException.includes(entry.title);
-    const create = options.create ? !(typeExcepted || titleExcepted) : typeExcepted || titleExcepted;
-    if (!create) {
-      const similar = best(targets.flatMap((t) => t.similarTitles(entry.type, entry.title)));
-      const reason: SkipReason = options.create ? 'create-excepted' : 'create-disabled';
-      const hint = didYouMean(entry.title, similar);
-      bag.report(
-        'OVC4020',
-        { ref: `${entry.type}[${entry.title}]`, reason: reason === 'create-excepted' ? 'its type or title is in a create exception list' : 'creation is off' },
-        { ...where('configuration', [entry.type, entry.title]), ...(hint ? { hint } : {}) },
-      );
-      entries.push({ ...base, status: 'skipped', reason, ...(similar.length > 0 ? { didYouMean: similar } : {}) });
-      continue;
-    }
+/** A found entry's report: updated when any resource changed, unchanged when every value was already as given. */
+export function updatedEntry(planned: Pick<PlannedEntry, 'base'>, updates: ResourceUpdate[]): EntryReport {
+  return { ...planned.base, status: updates.some((u) => u.changes.length > 0) ? 'updated' : 'unchanged', updates };
+}
 
-    const target = createTarget();
-    const resource: ResourceJson = {
-      type: capitalizeType(type.name),
-      title: entry.title,
-      tags: [],
-      exported: false,
-      kind: catalogKind(type.kind),
-    };
-    const changes = updateResource(resource, params, target.name, pending);
-    target.add(resource);
-    if (resource.kind === 'defined_type') {
-      bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: type.name }, where('configuration', [entry.type, entry.title]));
-    }
-    // A new title about one edit away from an existing one is most likely a typo.
-    const typo = best(targets.flatMap((t) => t.typoCandidates(entry.type, entry.title)), 1);
-    if (typo.length > 0) {
-      bag.report('OVC4021', { ref: formatRef(resource.type, resource.title), similar: typo[0]! }, where('configuration', [entry.type, entry.title]));
-    }
-    entries.push({ ...base, status: 'created', updates: [{ catalog: target.name, resource: formatRef(resource.type, resource.title), changes }] });
-  }
+/** The resource an entry creates (its parameters are assigned by {@link updateEntryResource}). */
+export function newResource(planned: PlannedEntry): ResourceJson {
+  return { type: capitalizeType(planned.type!.name), title: planned.entry.title, tags: [], exported: false, kind: catalogKind(planned.type!.kind) };
+}
 
-  checkReferences(pending, created ? [...targets, created] : targets, bag);
-  return { report: buildReport(entries), ...(created ? { created } : {}) };
+/** The entry's place in the data, as a diagnostic's location. */
+export function entryWhere(planned: PlannedEntry, source: OverrideSource): { location?: Location } {
+  const location = source.locate('configuration', [planned.entry.type, planned.entry.title]);
+  return location ? { location } : {};
+}
+
+/** An entry that matched nothing and is not created: a warning with a did-you-mean over `similar`. */
+export function notCreatedEntry(planned: PlannedEntry, reason: SkipReason, similarScored: Scored[], source: OverrideSource, bag: DiagnosticBag): EntryReport {
+  const { entry } = planned;
+  const similar = best(similarScored);
+  const hint = didYouMean(entry.title, similar);
+  bag.report(
+    'OVC4020',
+    { ref: `${entry.type}[${entry.title}]`, reason: reason === 'create-excepted' ? 'its type or title is in a create exception list' : 'creation is off' },
+    { ...entryWhere(planned, source), ...(hint ? { hint } : {}) },
+  );
+  return { ...planned.base, status: 'skipped', reason, ...(similar.length > 0 ? { didYouMean: similar } : {}) };
+}
+
+/** A new title about one edit away from an existing one is most likely a typo. */
+export function warnCreatedTypo(planned: PlannedEntry, resource: ResourceJson, candidates: Scored[], source: OverrideSource, bag: DiagnosticBag): void {
+  const typo = best(candidates, 1);
+  if (typo.length > 0) bag.report('OVC4021', { ref: formatRef(resource.type, resource.title), similar: typo[0]! }, entryWhere(planned, source));
+}
+
+function warnDefineNotExpanded(planned: PlannedEntry, resource: ResourceJson, source: OverrideSource, bag: DiagnosticBag): void {
+  bag.report('OVC4022', { ref: formatRef(resource.type, resource.title), type: planned.type!.name }, entryWhere(planned, source));
 }
 
 /**
@@ -203,7 +243,7 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
 }
 
 /** One parameter to assign, with the place that decided its value. */
-interface GivenParameter {
+export interface GivenParameter {
   value: unknown;
   isDefault: boolean;
   from?: string;
@@ -284,7 +324,7 @@ function referenceList(value: unknown): string[] {
 }
 
 /** Relationship targets must exist where the resource lives, or Puppet's agent rejects the catalog. */
-function checkReferences(pending: PendingReference[], catalogs: readonly MutableCatalog[], bag: DiagnosticBag): void {
+export function checkReferences(pending: PendingReference[], catalogs: readonly MutableCatalog[], bag: DiagnosticBag): void {
   const byName = new Map(catalogs.map((c) => [c.name, c]));
   for (const p of pending) {
     const parsed = parseRef(p.target)!;
@@ -300,6 +340,15 @@ function checkReferences(pending: PendingReference[], catalogs: readonly Mutable
  * `catalogTitles` (the resources of the catalogs given; asked only when a title list is given).
  */
 export function checkOverrideData(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag, catalogTitles: () => Iterable<string> = () => []): void {
+  checkOverrideTypes(data, source, types, bag);
+  checkTitleLists(data, source, bag, catalogTitles);
+}
+
+/**
+ * Checks every type key (in `configuration`, in `defaults` and in the type filters) against the
+ * module path and every parameter against its type: what can be checked before any catalog exists.
+ */
+export function checkOverrideTypes(data: OverrideData, source: OverrideSource, types: TypeLookup, bag: DiagnosticBag): void {
   const where = (key: OverrideKey, path: PathSegment[], at: 'key' | 'value' = 'value') => {
     const location = source.locate(key, path, at);
     return location ? { location } : {};
@@ -310,6 +359,10 @@ export function checkOverrideData(data: OverrideData, source: OverrideSource, ty
     if (type) return type;
     if (!unknown.has(typeKey)) {
       unknown.add(typeKey);
+      if (typeKey.replace(/^::/, '').toLowerCase() === 'class') {
+        bag.report('OVC4060', { type: typeKey }, where(key, path));
+        return undefined;
+      }
       const hint = didYouMean(typeKey, types.typeNames());
       bag.report('OVC4010', { type: typeKey }, { ...where(key, path), ...(hint ? { hint } : {}) });
     }
@@ -347,6 +400,14 @@ export function checkOverrideData(data: OverrideData, source: OverrideSource, ty
   for (const option of ['types_filter', 'types_create_exception'] as const) {
     data.options[option === 'types_filter' ? 'typesFilter' : 'typesCreateException'].forEach((typeKey, i) => checkType(typeKey, 'configuration_options', [option, i]));
   }
+}
+
+/** Every title in a title list must be a title of the data or of `catalogTitles` (asked only when a list is given). */
+export function checkTitleLists(data: OverrideData, source: OverrideSource, bag: DiagnosticBag, catalogTitles: () => Iterable<string>): void {
+  const where = (key: OverrideKey, path: PathSegment[]) => {
+    const location = source.locate(key, path);
+    return location ? { location } : {};
+  };
   const named = data.options.titlesFilter.length + data.options.titlesCreateException.length;
   // Every title of every catalog is gathered only when some title list needs checking.
   const titles = named === 0 ? new Set<string>() : new Set([...data.entries.map((e) => e.title), ...catalogTitles()]);
@@ -369,7 +430,7 @@ function locationField(location: Location | undefined): { location?: string } {
   return location ? { location: formatLocation(location) } : {};
 }
 
-function buildReport(entries: EntryReport[]): OverrideReport {
+export function buildReport(entries: EntryReport[]): OverrideReport {
   const count = (status: EntryReport['status']) => entries.filter((e) => e.status === status).length;
   return {
     summary: {

@@ -31,7 +31,8 @@ export interface OverrideData {
   options: OverrideOptions;
 }
 
-const LIST_OPTIONS = {
+/** The list options: their keys in the data and their fields in OverrideOptions. */
+export const LIST_OPTIONS = {
   types_filter: 'typesFilter',
   titles_filter: 'titlesFilter',
   types_create_exception: 'typesCreateException',

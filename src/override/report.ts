@@ -1,7 +1,7 @@
 // The override report: what became of every entry (JSON shape of report.json) and its text rendering.
 import { capitalizeType } from '../catalog/reference.js';
 
-export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted';
+export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted' | 'create-deferred' | 'not-realized';
 
 export interface ParameterChange {
   parameter: string;
@@ -38,6 +38,8 @@ export interface EntryReport {
   updates?: ResourceUpdate[];
   /** Close titles of the same type, for an entry that matched nothing. */
   didYouMean?: string[];
+  /** For data a manifest declared itself (Fuel's `override_resources` type): that resource and its place. */
+  declaredBy?: string;
 }
 
 export interface OverrideReport {
@@ -56,6 +58,8 @@ const REASONS: Record<SkipReason, string> = {
   'filtered-title': 'filtered out by titles_filter',
   'create-disabled': 'not in the catalog, creation is off',
   'create-excepted': 'not in the catalog, excepted from creation',
+  'create-deferred': "not in this task's catalog; create_resources creates it once if no task has it",
+  'not-realized': 'declared virtual or exported and not realized; not created over it',
 };
 
 function show(value: unknown): string {
@@ -67,13 +71,14 @@ export function renderReportText(report: OverrideReport, multi: boolean): string
   const lines: string[] = [];
   for (const e of report.entries) {
     const at = e.location ? `  (${e.location})` : '';
+    const by = e.declaredBy ? `  [declared by ${e.declaredBy}]` : '';
     const head = `${e.status.padEnd(9)} ${capitalizeType(e.type)}[${e.title}]`;
     if (e.status === 'skipped') {
       const dym = e.didYouMean ? `; did you mean ${e.didYouMean.map((t) => `'${t}'`).join(', ')}?` : '';
-      lines.push(`${head}: ${REASONS[e.reason!]}${dym}${at}`);
+      lines.push(`${head}: ${REASONS[e.reason!]}${dym}${at}${by}`);
       continue;
     }
-    lines.push(`${head}${at}`);
+    lines.push(`${head}${at}${by}`);
     for (const u of e.updates ?? []) {
       const prefix = multi || u.resource !== `${capitalizeType(e.type)}[${e.title}]` ? `  in ${u.catalog} as ${u.resource}` : undefined;
       if (prefix) lines.push(prefix);

@@ -7,6 +7,7 @@ import { readFacts } from '../hiera/facts.js';
 import { createHiera, trustedFacts } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
+import type { CompileHooks } from '../puppet/evaluator/compile-hooks.js';
 import { compileCatalog } from '../puppet/evaluator/compiler.js';
 import { OriginRecorder, type ValueOrigin } from '../puppet/evaluator/origins.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
@@ -41,6 +42,10 @@ export interface CompileOptions {
   recordOrigins?: boolean;
   /** Without `cache`: keep parsed manifests here (by content hash) and reuse them across runs. */
   cacheDir?: string;
+  /** The module path already scanned (with `cache`) by a caller that needed its types first. */
+  scanned?: ModulePath;
+  /** Steps taken inside the compilation (in-compilation overrides: compile-overrides.ts). */
+  hooks?: CompileHooks;
 }
 
 export interface CompileOutcome {
@@ -59,7 +64,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
   const serverFacts = options.serverFacts === undefined ? undefined : readFacts(host, options.serverFacts, bag);
   if (options.serverFacts !== undefined && !serverFacts) return undefined;
   const cache = options.cache ?? new ParseCache(host, options.cacheDir);
-  const modulePath = ModulePath.scan(host, options.modulepath, bag, cache);
+  const modulePath = options.scanned ?? ModulePath.scan(host, options.modulepath, bag, cache);
   const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
   const manifests: SourceFile[] = [];
   if (options.manifest !== undefined) {
@@ -87,6 +92,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
       ...(options.classes ? { classes: options.classes } : {}),
       ...(options.strictVariables ? { strictVariables: true } : {}),
       ...(origins ? { origins } : {}),
+      ...(options.hooks ? { hooks: options.hooks } : {}),
     },
     bag,
   );

@@ -23,6 +23,17 @@ export type { HeatRequest } from '../heat/request.js';
 export type { StackOutcome } from '../heat/stack/engine.js';
 export type { StackRecord } from '../heat/stack/record.js';
 export { compile, type CompileOptions, type CompileOutcome } from './compile.js';
+export {
+  compileWithOverrides,
+  createResources,
+  prepareCompileOverrides,
+  type CompileOverrideContext,
+  type CreateResourcesRequest,
+  type CreateResourcesResult,
+  type OverrideCompileRequest,
+  type OverrideCompileResult,
+  type OverrideDataOptions,
+} from './compile-overrides.js';
 export { lookup, type LookupOptions } from './lookup.js';
 export { override, explain, loadOverrideInputs, type OverrideInputOptions, type OverrideOutcome } from './override.js';
 export { heatMerge, heatPreview, maskHidden, HIDDEN_VALUE, heatStackCreate, heatStackUpdate, heatStackShow, heatStackList, type HeatMergeOptions, type HeatMergeOutcome, type HeatPreviewOptions, type HeatRequestOptions, type StackOptions } from './heat.js';

@@ -102,6 +102,16 @@ function readHieraData(host: Host, options: OverrideInputOptions, catalogs: read
     const catalogNode = named.catalog.name;
     if (typeof certname === 'string' && typeof catalogNode === 'string' && catalogNode !== certname) bag.report('OVC4050', { node: certname, catalog: named.name, catalogNode });
   }
+  return hieraOverrideSource(host, { ...options, facts }, bag);
+}
+
+/** The two override keys looked up for a node (its facts read) in a Hiera hierarchy, deep merged, with provenance. */
+export function hieraOverrideSource(
+  host: Host,
+  options: { facts: Record<string, unknown>; hiera?: string; node?: string; modulepath?: readonly string[]; environment?: string },
+  bag: DiagnosticBag,
+): OverrideSource {
+  const { facts } = options;
   const hiera = createHiera(
     { host, facts, hieraConfig: options.hiera!, modulepath: [...(options.modulepath ?? [])], lintDialect: true, ...(options.node ? { node: options.node } : {}), ...(options.environment ? { environment: options.environment } : {}) },
     bag,

@@ -4,10 +4,14 @@ import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { DiskHost } from '../../host/disk-host.js';
-import { compile } from '../../pipeline/compile.js';
+import { compile, type CompileOptions, type CompileOutcome } from '../../pipeline/compile.js';
+import { compileWithOverrides, prepareCompileOverrides } from '../../pipeline/compile-overrides.js';
+import type { Host } from '../../host/host.js';
+import { renderReportText, type OverrideReport } from '../../override/report.js';
+import { relativeReport } from './override.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { printDiagnostics, printDocument, yamlText } from '../output.js';
+import { jsonText, printDiagnostics, printDocument, yamlText } from '../output.js';
 import { parseJson } from '../../data/exact-number.js';
 
 interface CompileCliOptions {
@@ -24,6 +28,11 @@ interface CompileCliOptions {
   out?: string;
   cacheDir?: string;
   format: string;
+  applyOverrides?: boolean;
+  /** `--no-overrides`: false; it wins over --apply-overrides (a plain compile). */
+  overrides: boolean;
+  data?: string[];
+  report?: string;
 }
 
 export function installCompile(command: Command): void {
@@ -40,6 +49,10 @@ export function installCompile(command: Command): void {
     .option('--strict-variables', 'an unknown variable is an error')
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
     .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
+    .option('--apply-overrides', 'apply configuration / configuration_options (from --hiera, or --data) inside the compilation: define instances before they expand')
+    .option('--no-overrides', 'a plain compile, whatever --apply-overrides says')
+    .option('--data <file...>', 'with --apply-overrides: override data files instead of the Hiera lookup (later files win)')
+    .option('--report <file>', 'with --apply-overrides: write the override report (JSON) here (with --out: DIR/report.json)')
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
     // catalog in that format, and when compilation fails one document with the diagnostics.
     .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
@@ -54,11 +67,9 @@ function runCompile(o: CompileCliOptions): number {
     return EXIT.usage;
   }
   const modulepath = splitModulepath(o.modulepath);
-  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir]);
+  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir, ...(o.data ?? []).map((d) => path.dirname(d))]);
   const bag = new DiagnosticBag();
-  const result = compile(
-    host,
-    {
+  const options: CompileOptions = {
       modulepath,
       facts: o.facts,
       node: o.node,
@@ -71,9 +82,10 @@ function runCompile(o: CompileCliOptions): number {
       ...(o.strictVariables ? { strictVariables: true } : {}),
       ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
       pretty: true,
-    },
-    bag,
-  );
+  };
+  const withOverrides = o.applyOverrides === true && o.overrides;
+  const overridden = withOverrides ? compileOverridden(host, options, o, bag) : undefined;
+  const result = withOverrides ? overridden?.outcome : compile(host, options, bag);
   if (!result || bag.hasErrors) {
     // No catalog: the one document a script reads carries the errors (stderr stays empty).
     if (o.format === 'text') printDiagnostics(bag.items);
@@ -86,5 +98,21 @@ function runCompile(o: CompileCliOptions): number {
   const text = o.format === 'yaml' ? yamlText(parseJson(result.text)) : result.text;
   if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${o.node}.${o.format === 'yaml' ? 'yaml' : 'json'}`), text);
   else process.stdout.write(text);
+  if (overridden) writeOverrideReport(relativeReport(overridden.report), o);
   return EXIT.ok;
+}
+
+/** `--apply-overrides`: the override data read and checked, then the compilation with it inside. */
+function compileOverridden(host: Host, options: CompileOptions, o: CompileCliOptions, bag: DiagnosticBag): { outcome?: CompileOutcome; report: OverrideReport } | undefined {
+  const context = prepareCompileOverrides(host, options, o.data ? { data: o.data } : {}, bag);
+  if (!context) return undefined;
+  const { outcome, report } = compileWithOverrides(host, { compile: options, context }, bag);
+  return { ...(outcome ? { outcome } : {}), report };
+}
+
+/** The report: JSON to --report FILE or DIR/report.json (--out), as text on stderr otherwise. */
+function writeOverrideReport(report: OverrideReport, o: CompileCliOptions): void {
+  const file = o.report ?? (o.out ? path.join(o.out, 'report.json') : undefined);
+  if (file) new DiskHost({ roots: [path.dirname(file)] }).writeFileAtomic(file, jsonText(report));
+  else process.stderr.write(renderReportText(report, false));
 }

@@ -93,7 +93,7 @@ function runOverride(o: OverrideCliOptions): number {
 }
 
 /** The report with every data location relative to the working directory. */
-function relativeReport(report: OverrideReport): OverrideReport {
+export function relativeReport(report: OverrideReport): OverrideReport {
   return {
     ...report,
     entries: report.entries.map((e) => ({

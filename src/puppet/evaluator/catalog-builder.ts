@@ -213,21 +213,41 @@ function resourceData(r: CatalogResource): CatalogData {
   return out;
 }
 
-/** A live JSON view of a resource: reading gives plain data, writing stores the value back. */
+/**
+ * A live JSON view of a resource: reading gives plain data, writing stores the value back. A
+ * Sensitive parameter is listed in `sensitive_parameters` (so reports mask it) and stays Sensitive
+ * when a new value is written over it.
+ */
 function jsonView(r: CatalogResource): ResourceJson {
   const parameters = new Proxy({} as Record<string, unknown>, {
-    get: (_t, k) => (typeof k === 'string' && r.parameters.has(k) ? plain(toPlainData(r.parameters.get(k)!)) : undefined),
+    get: (_t, k) => (typeof k === 'string' && r.parameters.has(k) ? plain(toPlainData(unwrap(r.parameters.get(k)!))) : undefined),
     set: (_t, k, v) => {
-      if (typeof k === 'string') r.parameters.set(k, fromData(v));
+      if (typeof k === 'string') r.parameters.set(k, r.parameters.get(k) instanceof PSensitive ? new PSensitive(fromData(v)) : fromData(v));
       return true;
     },
     deleteProperty: (_t, k) => (typeof k === 'string' ? r.parameters.delete(k) || true : true),
     has: (_t, k) => typeof k === 'string' && r.parameters.has(k),
     ownKeys: () => [...r.parameters.keys()],
     getOwnPropertyDescriptor: (_t, k) =>
-      typeof k === 'string' && r.parameters.has(k) ? { enumerable: true, configurable: true, writable: true, value: plain(toPlainData(r.parameters.get(k)!)) } : undefined,
+      typeof k === 'string' && r.parameters.has(k) ? { enumerable: true, configurable: true, writable: true, value: plain(toPlainData(unwrap(r.parameters.get(k)!))) } : undefined,
   });
-  return { type: r.type, title: r.title, tags: r.tags, exported: r.exported, kind: r.kind, parameters, ...(r.file !== undefined ? { file: r.file } : {}), ...(r.line !== undefined ? { line: r.line } : {}) };
+  const sensitive = [...r.parameters].filter(([, v]) => v instanceof PSensitive).map(([k]) => k);
+  return {
+    type: r.type,
+    title: r.title,
+    tags: r.tags,
+    exported: r.exported,
+    kind: r.kind,
+    parameters,
+    ...(sensitive.length > 0 ? { sensitive_parameters: sensitive } : {}),
+    ...(r.file !== undefined ? { file: r.file } : {}),
+    ...(r.line !== undefined ? { line: r.line } : {}),
+  };
+}
+
+/** A top-level Sensitive as the catalog writes it: its value, named in `sensitive_parameters`. */
+function unwrap(v: Value): Value {
+  return v instanceof PSensitive ? v.value : v;
 }
 
 /** A UUID (version 4 layout) derived from the content, so the same catalog has the same bytes. */

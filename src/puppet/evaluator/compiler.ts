@@ -12,6 +12,7 @@ import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
 import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PHash, type Value } from '../values/index.js';
 import type { CompilingCatalog } from './catalog-builder.js';
+import type { CompileHooks } from './compile-hooks.js';
 import { EvaluationError } from './errors.js';
 import { resolveOperand } from './chaining.js';
 import { includeClasses } from './classes.js';
@@ -46,6 +47,8 @@ export interface CompileInput {
   strictVariables?: boolean;
   /** Records where each parameter value came from (for `explain`). */
   origins?: OriginRecorder;
+  /** Steps a caller takes inside the compilation (overrides applied before define expansion). */
+  hooks?: CompileHooks;
 }
 
 /** The Puppet version whose behaviour overcat follows (`$server_facts['serverversion']`). */
@@ -93,9 +96,12 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     for (const { program, source } of programs) evaluator.withSource(source, () => evaluator.evaluateStatements(program.body, evaluator.top));
     const nodeScope = evaluateNode(evaluator, nodes, input.node);
     if (input.classes) includeClasses(evaluator, input.classes, 'include', nodeScope ?? evaluator.top, { start: 0, end: 0 });
-    generate(evaluator);
+    const hooks = input.hooks ?? {};
+    generate(evaluator, hooks);
+    hooks.settled?.(evaluator.catalog, () => generate(evaluator, hooks));
     finish(evaluator);
     checkRelationshipTargets(evaluator);
+    hooks.finished?.(evaluator.catalog);
   } catch (e) {
     if (!(e instanceof EvaluationError)) throw e;
     // Whatever the code's usual severity (an unknown variable is a warning), this one stopped the compilation.
@@ -163,11 +169,20 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
 }
 
 /** Generator passes: collectors, then the define instances present at the start of the pass. */
-function generate(ev: Evaluator): void {
+function generate(ev: Evaluator, hooks: CompileHooks): void {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let changed = runCollectors(ev);
     const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual && !r.exported);
-    for (const r of waiting) evaluateDefine(ev, r);
+    for (const r of waiting) {
+      const notes = hooks.beforeExpand?.(r, ev.catalog) ?? [];
+      try {
+        evaluateDefine(ev, r);
+      } catch (e) {
+        // A value the hook gave the instance may be why its body failed: the error says where it came from.
+        if (e instanceof EvaluationError) e.chain.push(...notes);
+        throw e;
+      }
+    }
     if (waiting.length > 0) changed = true;
     if (!changed) return;
   }
