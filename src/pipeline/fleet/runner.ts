@@ -183,5 +183,12 @@ function store(host: Host, dir: string, record: UnitRecord, outputs: Readonly<Re
     if (name.includes('/') || name === UNIT_RECORD) throw new Error(`fleet unit output '${name}' is not a plain file name`);
     host.writeFileAtomic(host.resolve(dir, name), text);
   }
-  host.writeFileAtomic(host.resolve(dir, UNIT_RECORD), `${stringifyJson(record, 2)}\n`);
+  host.writeFileAtomic(host.resolve(dir, UNIT_RECORD), recordText(record));
+}
+
+/** A unit record as JSON with one read a line (a trace holds hundreds; one field a line would be thousands). */
+function recordText(record: UnitRecord): string {
+  const { reads, ...rest } = record;
+  const head = stringifyJson(rest, 2).slice(0, -2);
+  return `${head},\n  "reads": [\n${reads.map((r) => `    ${JSON.stringify(r)}`).join(',\n')}\n  ]\n}\n`;
 }
