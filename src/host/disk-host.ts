@@ -131,7 +131,7 @@ export class DiskHost implements Host {
     try {
       try {
         this.writeAll(fd, tmp, Buffer.from(content, 'utf8'));
-        fs.fsyncSync(fd);
+        if (options.sync !== false) fs.fsyncSync(fd);
       } finally {
         fs.closeSync(fd);
       }
@@ -143,6 +143,7 @@ export class DiskHost implements Host {
       throw e instanceof HostWriteError ? e : new HostWriteError(abs, reasonOf(e));
     }
     // The rename is durable only once the directory entry is on disk.
+    if (options.sync === false) return;
     try {
       const dfd = fs.openSync(dir, 'r');
       try {

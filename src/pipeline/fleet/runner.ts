@@ -7,6 +7,7 @@ import { stringifyJson } from '../../data/exact-number.js';
 import { DiagnosticBag, sortDiagnostics } from '../../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../diagnostics/render-json.js';
 import { HostWriteError, type Host } from '../../host/host.js';
+import { MemoHost } from '../../host/memo-host.js';
 import { changedRead, RecordingHost, type InputRead } from '../../host/recording-host.js';
 import { readNodes } from './nodes.js';
 import { makeReport, REPORT_FILE, reportText, type FleetReport, type UnitEntry } from './report.js';
@@ -62,9 +63,11 @@ export function planFleet(host: Host, options: FleetOptions, bag: DiagnosticBag)
 /** Runs (or reuses) each unit; the entries in the units' order. */
 export function runUnits(host: Host, units: readonly FleetUnit[], options: FleetOptions): UnitEntry[] {
   const memo = new Map<string, string>();
+  // The units of a run read the same module path, data and facts: each file is read once.
+  const inputs = new MemoHost(host);
   const entries: UnitEntry[] = [];
   for (const unit of units) {
-    const entry = (options.reuse !== false && reusable(host, unit, options, memo)) || compileUnit(host, unit, options);
+    const entry = (options.reuse !== false && reusable(host, unit, options, memo)) || compileUnit(host, inputs, unit, options);
     entries.push(entry);
     options.onUnit?.(entry, entries.length, units.length);
   }
@@ -104,6 +107,12 @@ interface UnitRecord {
   entry: Omit<UnitEntry, 'reused'>;
 }
 
+/**
+ * Unit files are written without fsync: every reuse checks the record and each output against
+ * their digests, so a file a power loss left empty or old only makes its unit compile again.
+ */
+const NO_SYNC = { sync: false } as const;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function readRecord(host: Host, dir: string): UnitRecord | undefined {
@@ -134,8 +143,8 @@ function reusable(host: Host, unit: FleetUnit, options: FleetOptions, memo: Map<
   return { ...record.entry, reused: true };
 }
 
-function compileUnit(host: Host, unit: FleetUnit, options: FleetOptions): UnitEntry {
-  const recording = new RecordingHost(host);
+function compileUnit(host: Host, inputs: Host, unit: FleetUnit, options: FleetOptions): UnitEntry {
+  const recording = new RecordingHost(inputs);
   const bag = new DiagnosticBag();
   let outputs: Readonly<Record<string, string>> | undefined;
   let crashed = false;
@@ -181,9 +190,9 @@ function store(host: Host, dir: string, record: UnitRecord, outputs: Readonly<Re
   }
   for (const [name, text] of Object.entries(outputs)) {
     if (name.includes('/') || name === UNIT_RECORD) throw new Error(`fleet unit output '${name}' is not a plain file name`);
-    host.writeFileAtomic(host.resolve(dir, name), text);
+    host.writeFileAtomic(host.resolve(dir, name), text, NO_SYNC);
   }
-  host.writeFileAtomic(host.resolve(dir, UNIT_RECORD), recordText(record));
+  host.writeFileAtomic(host.resolve(dir, UNIT_RECORD), recordText(record), NO_SYNC);
 }
 
 /** A unit record as JSON with one read a line (a trace holds hundreds; one field a line would be thousands). */
