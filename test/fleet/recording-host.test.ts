@@ -1,6 +1,7 @@
 // The recording host's trace and its replay: the content address of a fleet unit.
 import { describe, expect, it } from 'vitest';
 import { MemoryHost } from '../../src/host/memory-host.js';
+import { MemoHost } from '../../src/host/memo-host.js';
 import { changedRead, RecordingHost } from '../../src/host/recording-host.js';
 
 describe('RecordingHost', () => {
@@ -36,5 +37,22 @@ describe('RecordingHost', () => {
     const memo = new Map<string, string>();
     expect(changedRead(new MemoryHost(files), reads, memo)).toBeUndefined();
     expect(changedRead(new MemoryHost({}), reads, memo)).toBeUndefined();
+  });
+});
+
+describe('MemoHost', () => {
+  it('asks its base each question once, and again after a write to that path', () => {
+    const base = new MemoryHost({ 'd/a': 'one' });
+    const host = new MemoHost(base);
+    expect(host.readFile('d/a')).toMatchObject({ text: 'one' });
+    base.writeFileAtomic('d/a', 'two');
+    base.writeFileAtomic('d/b', 'new');
+    // The base changed behind its back: a run's inputs are taken as fixed.
+    expect(host.readFile('d/a')).toMatchObject({ text: 'one' });
+    expect(host.readDirectory('d')).toEqual(['a', 'b']);
+    host.writeFileAtomic('d/a', 'three');
+    expect(host.readFile('d/a')).toMatchObject({ text: 'three' });
+    host.writeFileAtomic('d/c', '');
+    expect(host.readDirectory('d')).toEqual(['a', 'b', 'c']);
   });
 });

@@ -4,10 +4,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { diagnosticToJson } from '../../diagnostics/render-json.js';
-import { sortDiagnostics } from '../../diagnostics/diagnostic.js';
-import { makeReport, reportText, summaryText, type UnitEntry } from '../../pipeline/fleet/report.js';
-import { planFleet, runUnits, writeReport } from '../../pipeline/fleet/runner.js';
+import { reportText, summaryText, type UnitEntry } from '../../pipeline/fleet/report.js';
+import { finishFleet, planFleet, runUnits } from '../../pipeline/fleet/runner.js';
 import { buildFingerprint } from '../build-fingerprint.js';
 import { EXIT } from '../exit-codes.js';
 import { fleetSetup, type FleetCliOptions } from '../fleet-setup.js';
@@ -42,8 +40,7 @@ export async function runCompileFleet(o: FleetCommandOptions): Promise<number> {
   const workers = Math.min(jobs, plan.units.length);
   const entries = workers > 1 ? await inWorkers(o, overcat, workers, onUnit) : runUnits(setup.host, plan.units, { ...setup.options, onUnit });
   progress.end();
-  const report = makeReport({ overcat, fleet: plan.fleet, ...(setup.options.shard ? { shard: setup.options.shard } : {}), diagnostics: sortDiagnostics(bag.items).map(diagnosticToJson) }, entries);
-  writeReport(setup.host, o.out, report, bag);
+  const report = finishFleet(setup.host, setup.options, plan, entries, bag);
   if (o.format !== 'text') process.stdout.write(o.format === 'json' ? reportText(report) : yamlText(report));
   else if (!o.quiet) {
     process.stdout.write(summaryText(report));

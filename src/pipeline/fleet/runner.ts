@@ -77,7 +77,11 @@ export function runUnits(host: Host, units: readonly FleetUnit[], options: Fleet
 /** Plans, runs this shard's units and writes the report; the report is also returned. */
 export function runFleet(host: Host, options: FleetOptions, bag: DiagnosticBag): FleetReport {
   const plan = planFleet(host, options, bag);
-  const entries = runUnits(host, plan.units, options);
+  return finishFleet(host, options, plan, runUnits(host, plan.units, options), bag);
+}
+
+/** The report of a run's entries (from this thread or from workers), written to `<out>/report.json`. */
+export function finishFleet(host: Host, options: FleetOptions, plan: FleetPlan, entries: readonly UnitEntry[], bag: DiagnosticBag): FleetReport {
   const report = makeReport({ overcat: options.overcat, fleet: plan.fleet, ...(options.shard ? { shard: options.shard } : {}), diagnostics: sortDiagnostics(bag.items).map(diagnosticToJson) }, entries);
   writeReport(host, options.out, report, bag);
   return report;
