@@ -95,6 +95,13 @@ describe('fleet run', () => {
     expect(() => readFileSync(join(dir, 'out/units/db02.example.com/unit.json'))).toThrow(/ENOENT/);
   });
 
+  it('reads no facts file outside the given roots: the unit fails with OVC8002', () => {
+    const dir = fleetCopy();
+    writeFileSync(join(dir, 'escape.yaml'), 'nodes:\n  - name: evil\n    facts_file: ../../../../../../etc/hostname\n');
+    const { report } = run(dir, { nodes: 'escape.yaml' });
+    expect(report.units).toEqual([expect.objectContaining({ id: 'evil', status: 'failed', diagnostics: [expect.objectContaining({ code: 'OVC8002' })] })]);
+  });
+
   it('reports a refused write as the unit failing with OVC8025', () => {
     const dir = fleetCopy();
     const { host, options } = fleetOptions(dir);
