@@ -3,25 +3,12 @@
 // maps failures to exit codes. A plain `env node` shebang: BusyBox's env (Alpine) has no `-S`.
 // First: V8's tier-up budget must be set before any parser function runs (README "Parser").
 import './v8-flags.js';
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command, Option } from 'commander';
 import { COMMANDS } from './commands/registry.js';
 import { EXIT } from './exit-codes.js';
-
-/** The version in package.json (dist/src/cli/ and src/cli/ sit at different depths below it). */
-function packageVersion(): string {
-  let dir = new URL('.', import.meta.url);
-  for (let depth = 0; depth < 4; depth++, dir = new URL('..', dir)) {
-    try {
-      const manifest = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8')) as { name?: string; version?: string };
-      if (manifest.name === 'overcat' && manifest.version) return manifest.version;
-    } catch {
-      // not here: one directory up
-    }
-  }
-  return 'unknown';
-}
+import { packageVersion } from './package-version.js';
 
 /** The command the arguments name (`overcat help X` names X), if any. */
 function namedCommand(argv: readonly string[]): string | undefined {

@@ -3,6 +3,7 @@ import type { CodeInfo } from './code-info.js';
 import { cliCodes } from './codes/cli.js';
 import { compileCodes } from './codes/compile.js';
 import { evaluationCodes } from './codes/evaluation.js';
+import { fleetCodes } from './codes/fleet.js';
 import { heatEnvironmentCodes } from './codes/heat-environment.js';
 import { heatStackCodes } from './codes/heat-stack.js';
 import { hieraCodes } from './codes/hiera.js';
@@ -28,6 +29,7 @@ export const CATALOGUE = {
   ...heatStackCodes,
   ...hotTemplateCodes,
   ...cliCodes,
+  ...fleetCodes,
 } satisfies Record<string, CodeInfo>;
 
 export type DiagnosticCode = keyof typeof CATALOGUE;

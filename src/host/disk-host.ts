@@ -142,7 +142,7 @@ export class DiskHost implements Host {
           this.writeAll(fd, tmp, Buffer.from(content.slice(at, end), 'utf8'));
           at = end;
         }
-        fs.fsyncSync(fd);
+        if (options.sync !== false) fs.fsyncSync(fd);
       } finally {
         fs.closeSync(fd);
       }
@@ -154,6 +154,7 @@ export class DiskHost implements Host {
       throw e instanceof HostWriteError ? e : new HostWriteError(abs, reasonOf(e));
     }
     // The rename is durable only once the directory entry is on disk.
+    if (options.sync === false) return;
     try {
       const dfd = fs.openSync(dir, 'r');
       try {

@@ -40,6 +40,12 @@ export interface Host {
 export interface WriteOptions {
   /** Permission bits of a new file (default 0o644); records holding secrets use 0o600. */
   mode?: number;
+  /**
+   * False: no fsync. Still atomic (readers see the old or the new content), but after a power
+   * loss the file may be old or empty: only for data whose reader checks it against a digest
+   * (a fleet's outputs), where thousands of fsyncs would cost more than the compiles.
+   */
+  sync?: boolean;
 }
 
 /** A write the disk refused (full, read-only, not a directory...): an input problem, never a bug. */

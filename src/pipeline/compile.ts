@@ -16,8 +16,8 @@ import { ParseCache } from '../puppet/parser/cache.js';
 export interface CompileOptions {
   /** Module directories, searched in order. */
   modulepath: readonly string[];
-  /** The node's facts file (JSON or YAML). */
-  facts: string;
+  /** The node's facts: a file (JSON or YAML), or the values themselves (a fleet's nodes file). */
+  facts: string | Readonly<Record<string, unknown>>;
   /** The node's name (node definitions match it; the catalog's `name`). */
   node: string;
   /** The environment layer's hiera.yaml. */
@@ -59,7 +59,7 @@ export interface CompileOutcome {
 
 /** Compiles one node's catalog; undefined when it failed (problems in `bag`). */
 export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag): CompileOutcome | undefined {
-  const facts = readFacts(host, options.facts, bag);
+  const facts = typeof options.facts === 'string' ? readFacts(host, options.facts, bag) : { ...options.facts };
   if (!facts) return undefined;
   const serverFacts = options.serverFacts === undefined ? undefined : readFacts(host, options.serverFacts, bag);
   if (options.serverFacts !== undefined && !serverFacts) return undefined;

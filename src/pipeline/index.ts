@@ -42,3 +42,4 @@ export { validate, type ValidateOptions } from './validate.js';
 export { diff, readCatalog } from './diff.js';
 export { schema, schemaList } from './schema.js';
 export { registry, LISTING_KINDS, type ListingEntry, type ListingKind } from './registry.js';
+export * from './fleet/index.js';

@@ -1,5 +1,6 @@
 // `overcat compile`: a node's catalog from a module path, facts, Hiera and a site manifest (or
-// --code, or ENC classes), printed as Puppet's catalog JSON or written to DIR/<node>.json.
+// --code, or ENC classes), printed as Puppet's catalog JSON or written to DIR/<node>.json; with
+// --all-nodes, every node of a fleet (compile-fleet.ts).
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
@@ -16,8 +17,14 @@ import { parseJson } from '../../data/exact-number.js';
 
 interface CompileCliOptions {
   modulepath?: string;
-  facts: string;
-  node: string;
+  facts?: string;
+  node?: string;
+  allNodes?: boolean;
+  nodes?: string;
+  shard?: string;
+  jobs: string;
+  quiet?: boolean;
+  reuse: boolean;
   hiera?: string;
   manifest?: string;
   class: string[];
@@ -38,8 +45,14 @@ interface CompileCliOptions {
 export function installCompile(command: Command): void {
   command
     .option('--modulepath <dirs>', `module directories ('${path.delimiter}'-separated)`)
-    .requiredOption('--facts <file>', 'facts of the node (JSON or YAML)')
-    .requiredOption('--node <name>', 'node name (node definitions match it)')
+    .option('--facts <file>', 'facts of the node (JSON or YAML); required without --all-nodes')
+    .option('--node <name>', 'node name (node definitions match it); required without --all-nodes')
+    .option('--all-nodes', 'compile every node of --nodes into --out (docs/fleet.md)')
+    .option('--nodes <path>', 'with --all-nodes: a directory of <node>.yaml|yml|json facts files, or a nodes file')
+    .option('--shard <i/N>', 'with --all-nodes: compile only shard i of N (0 <= i < N)')
+    .option('--jobs <n>', "with --all-nodes: worker threads ('auto': one per core)", '1')
+    .option('--no-reuse', 'with --all-nodes: compile every unit even when its inputs are unchanged')
+    .option('--quiet', 'with --all-nodes: no progress and no summary')
     .option('--hiera <file>', 'the environment layer hiera.yaml (version 5)')
     .option('--manifest <path>', 'the site manifest: a file or a directory of .pp files')
     .option('--class <name>', 'a class to include as an ENC would (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
@@ -47,7 +60,7 @@ export function installCompile(command: Command): void {
     .option('--environment <name>', 'environment name', 'production')
     .option('--server-facts <file>', "the compiling server's facts for $server_facts (JSON or YAML: servername, serverip...)")
     .option('--strict-variables', 'an unknown variable is an error')
-    .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
+    .option('--out <dir>', 'write <dir>/<node>.json instead of printing (with --all-nodes: the fleet output directory)')
     .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
     .option('--apply-overrides', 'apply configuration / configuration_options (from --hiera, or --data) inside the compilation: define instances before they expand')
     .option('--no-overrides', 'a plain compile, whatever --apply-overrides says')
@@ -56,9 +69,20 @@ export function installCompile(command: Command): void {
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
     // catalog in that format, and when compilation fails one document with the diagnostics.
     .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
-    .action((o: CompileCliOptions) => {
-      process.exitCode = runCompile(o);
+    .action(async (o: CompileCliOptions) => {
+      process.exitCode = o.allNodes ? await runFleet(o) : runCompile(o);
     });
+}
+
+async function runFleet(o: CompileCliOptions): Promise<number> {
+  const missing = o.nodes === undefined ? '--nodes <path>' : o.out === undefined ? '--out <dir>' : undefined;
+  const conflicting = o.facts !== undefined ? '--facts' : o.node !== undefined ? '--node' : undefined;
+  if (missing || conflicting) {
+    process.stderr.write(missing ? `overcat compile: --all-nodes needs ${missing}\n` : `overcat compile: ${conflicting} names one node; --all-nodes takes the nodes from --nodes\n`);
+    return EXIT.usage;
+  }
+  const { runCompileFleet } = await import('./compile-fleet.js');
+  return runCompileFleet({ ...o, nodes: o.nodes!, out: o.out!, format: o.format as 'text' | 'json' | 'yaml' });
 }
 
 function runCompile(o: CompileCliOptions): number {
@@ -66,13 +90,19 @@ function runCompile(o: CompileCliOptions): number {
     process.stderr.write('overcat compile: --format must be text, json or yaml\n');
     return EXIT.usage;
   }
+  const fleetOnly = o.nodes !== undefined ? '--nodes' : o.shard !== undefined ? '--shard' : o.quiet ? '--quiet' : undefined;
+  if (o.facts === undefined || o.node === undefined || fleetOnly) {
+    process.stderr.write(fleetOnly ? `overcat compile: ${fleetOnly} needs --all-nodes\n` : `error: required option '${o.facts === undefined ? '--facts <file>' : '--node <name>'}' not specified\n`);
+    return EXIT.usage;
+  }
+  const [facts, node] = [o.facts, o.node];
   const modulepath = splitModulepath(o.modulepath);
   const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir, ...(o.data ?? []).map((d) => path.dirname(d))]);
   const bag = new DiagnosticBag();
   const options: CompileOptions = {
       modulepath,
-      facts: o.facts,
-      node: o.node,
+      facts,
+      node,
       ...(o.hiera ? { hiera: o.hiera } : {}),
       ...(o.manifest ? { manifest: o.manifest } : {}),
       ...(o.code !== undefined ? { code: o.code } : {}),
@@ -96,7 +126,7 @@ function runCompile(o: CompileCliOptions): number {
   printDiagnostics(bag.items);
   // YAML from the exact JSON text: 4.0 stays a Float, big integers stay whole.
   const text = o.format === 'yaml' ? yamlText(parseJson(result.text)) : result.text;
-  if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${o.node}.${o.format === 'yaml' ? 'yaml' : 'json'}`), text);
+  if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${node}.${o.format === 'yaml' ? 'yaml' : 'json'}`), text);
   else process.stdout.write(text);
   if (overridden) writeOverrideReport(relativeReport(overridden.report), o);
   return EXIT.ok;

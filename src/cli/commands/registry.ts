@@ -22,5 +22,6 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'explain', description: 'show the chain of contributions (catalog, defaults, override layers) behind one value', load: async () => (await import('./explain.js')).installExplain },
   { name: 'schema', description: 'print a JSON Schema (draft-07); without a name, list them', load: async () => (await import('./schema.js')).installSchema },
   { name: 'heat', description: 'Heat environments, parameters and stacks', load: async () => (await import('./heat.js')).installHeat },
+  { name: 'batch', description: 'batch runs of a fleet: `batch merge DIR...` joins the outputs of `compile --all-nodes --shard` runs', load: async () => (await import('./batch.js')).installBatch },
   { name: 'registry', description: 'list what a module path declares: types, classes, functions, type aliases, templates', load: async () => (await import('./show-registry.js')).installRegistry },
 ];

@@ -1,0 +1,145 @@
+// Fleet bench (issue 14 item 6): a generated fleet of 100 nodes × 20 classes (bench/gen-fleet.ts;
+// a (node, class) unit stands for a (node, task) until the tasks layer lands) run whole-process:
+// one process, SHARDS shard processes side by side, the content-addressed second run (nothing
+// changed; one node's data changed), and `overcat compile --all-nodes` over node units with one
+// and two worker threads; against Puppet 7 compiling a sample of the same units, extrapolated.
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { className, generateFleet, nodeName } from './gen-fleet.js';
+import type { BenchRow, BenchSuite } from './suite.js';
+
+const DRIVER = fileURLToPath(new URL('./fleet-run.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+const ORACLES = fileURLToPath(new URL('../../scripts/oracles/', import.meta.url));
+const NODES = 100;
+const CLASSES = 20;
+const UNITS = NODES * CLASSES;
+const SHARDS = 2;
+const PUPPET_SAMPLE = 3;
+const PUPPET_REPEAT = 6;
+
+interface Measure {
+  wall: number;
+  cpu: number;
+  rssMb: number;
+}
+
+function timeReport(file: string): Measure {
+  const text = readFileSync(file, 'utf8');
+  const field = (re: RegExp) => Number(re.exec(text)?.[1] ?? NaN);
+  const wall = (/Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (\S+)/.exec(text)?.[1] ?? 'NaN').split(':').reduce((s, p) => s * 60 + Number(p), 0);
+  return { wall, cpu: field(/User time \(seconds\): (\S+)/) + field(/System time \(seconds\): (\S+)/), rssMb: field(/Maximum resident set size \(kbytes\): (\d+)/) / 1024 };
+}
+
+/** Runs `cmd args` under GNU time, alongside any others started at once; its figures and stdout. */
+function timed(cmd: string, args: string[], cwd: string, tf: string): Promise<{ m: Measure; stdout: string; code: number }> {
+  return new Promise((resolve) => {
+    const child = spawn('/usr/bin/time', ['-v', '-o', tf, cmd, ...args], { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.on('close', (code) => resolve({ m: timeReport(tf), stdout, code: code ?? -1 }));
+  });
+}
+
+const show = (m: Measure) => `${m.wall.toFixed(1)} s wall, ${m.cpu.toFixed(1)} s CPU, ${m.rssMb.toFixed(0)} MB peak RSS`;
+const perUnit = (m: Measure, units: number) => `${((m.cpu / units) * 1000).toFixed(1)} ms CPU/unit`;
+
+async function rows(work: string): Promise<BenchRow[]> {
+  const fleet = join(work, 'fleet');
+  generateFleet(fleet, NODES, CLASSES);
+  const tf = (name: string) => join(work, `${name}.time`);
+  const driver = (out: string, extra: string[] = []) => timed(process.execPath, [DRIVER, fleet, join(work, out), String(CLASSES), ...extra], work, tf(out + extra.join('').replace(/\W/g, '')));
+  const out: BenchRow[] = [];
+
+  const one = await driver('one');
+  if (one.code !== 0) return [{ case: 'fleet', overcat: `failed: the driver exited ${one.code}: ${one.stdout}` }];
+  out.push({ case: `${NODES} nodes × ${CLASSES} classes = ${UNITS} units, one process, cold`, overcat: `${show(one.m)}; ${perUnit(one.m, UNITS)}` });
+
+  const t0 = performance.now();
+  const shards = await Promise.all(Array.from({ length: SHARDS }, (_, i) => driver(`shard${i}`, ['--shard', `${i}/${SHARDS}`])));
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = shards.reduce((s, r) => s + r.m.cpu, 0);
+  const rss = Math.max(...shards.map((r) => r.m.rssMb));
+  const sizes = shards.map((r) => (JSON.parse(r.stdout) as { units: number }).units).join(' + ');
+  out.push({ case: `same, ${SHARDS} --shard processes side by side (${sizes} units)`, overcat: `${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU in all, ${rss.toFixed(0)} MB peak RSS per process`, ratio: `${(one.m.wall / wall).toFixed(2)}x wall of one process` });
+
+  const again = await driver('one');
+  const reused = (JSON.parse(again.stdout) as { reused: number }).reused;
+  out.push({ case: `second run, nothing changed (${reused} of ${UNITS} units reused)`, overcat: show(again.m), ratio: `${(one.m.wall / again.m.wall).toFixed(1)}x wall of the cold run` });
+
+  appendFileSync(join(fleet, 'data', 'nodes', `${nodeName(1)}.yaml`), `${className(3)}::workers: 3\n`);
+  const changed = await driver('one');
+  const compiled = (JSON.parse(changed.stdout) as { compiled: number }).compiled;
+  out.push({ case: `second run, one node's Hiera file changed (${compiled} units recompiled)`, overcat: show(changed.m) });
+
+  const classes = Array.from({ length: CLASSES }, (_, k) => ['--class', className(k)]).flat();
+  const cli = (name: string, jobs: string) =>
+    timed(process.execPath, [CLI, 'compile', '--all-nodes', '--nodes', join(fleet, 'nodes'), '--modulepath', join(fleet, 'modules'), '--hiera', join(fleet, 'hiera.yaml'), ...classes, '--out', join(work, name), '--jobs', jobs, '--quiet'], work, tf(name));
+  const j1 = await cli('cli-j1', '1');
+  const j2 = await cli('cli-j2', '2');
+  out.push({ case: `\`overcat compile --all-nodes\`: ${NODES} node units of ${CLASSES} classes each, --jobs 1`, overcat: `${show(j1.m)}; exit ${j1.code}` });
+  out.push({ case: 'same, --jobs 2 (worker threads)', overcat: `${show(j2.m)}; exit ${j2.code}`, ratio: `${(j1.m.wall / j2.m.wall).toFixed(2)}x wall of --jobs 1` });
+
+  out.push(puppetRow(fleet, work, one.m));
+  if (spawnSync('puppet', ['--version']).status === 0) out.push(puppetWarmRow(fleet, work, one.m));
+  return out;
+}
+
+/** Puppet 7 compiles PUPPET_SAMPLE of the units (cold `puppet catalog compile` each); its mean, times UNITS. */
+function puppetRow(fleet: string, work: string, ours: Measure): BenchRow {
+  if (spawnSync('puppet', ['--version']).status !== 0) return { case: 'Puppet 7, sample', overcat: '-', reference: 'n/a (puppet not installed)' };
+  const sample: Measure[] = [];
+  for (let i = 0; i < PUPPET_SAMPLE; i++) {
+    const node = nodeName(i * 37);
+    const args = ['--node', node, '--facts', join('nodes', `${node}.yaml`), '--modulepath', 'modules', '--hiera', 'hiera.yaml', '--class', className(i * 7), '--time', join(work, 'puppet.time')];
+    const r = spawnSync(join(ORACLES, 'puppet_compile.sh'), args, { cwd: fleet, stdio: 'ignore' });
+    if (r.status !== 0) return { case: 'Puppet 7, sample', overcat: '-', reference: `n/a (puppet_compile.sh exited ${r.status})` };
+    sample.push(timeReport(join(work, 'puppet.time')));
+  }
+  const mean = (f: (m: Measure) => number) => sample.reduce((s, m) => s + f(m), 0) / sample.length;
+  const wall = mean((m) => m.wall);
+  const cpu = mean((m) => m.cpu);
+  return {
+    case: `Puppet 7 \`puppet catalog compile\` (a process per unit), ${PUPPET_SAMPLE} sampled units, extrapolated to ${UNITS}`,
+    overcat: `${show(ours)} (the one-process run)`,
+    reference: `${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU per unit (${Math.max(...sample.map((m) => m.rssMb)).toFixed(0)} MB peak RSS) → ${((wall * UNITS) / 3600).toFixed(1)} h wall, ${((cpu * UNITS) / 3600).toFixed(1)} h CPU`,
+    ratio: `${((wall * UNITS) / ours.wall).toFixed(0)}x wall, ${((cpu * UNITS) / ours.cpu).toFixed(0)}x CPU`,
+  };
+}
+
+/**
+ * Puppet as a long-lived server would run it: one Ruby process compiling one unit PUPPET_REPEAT
+ * times with the parsed environment kept (environment_timeout unlimited); the best compile after
+ * the first, times UNITS, against overcat's one-process run (start-up included).
+ */
+function puppetWarmRow(fleet: string, work: string, ours: Measure): BenchRow {
+  const timings = join(work, 'puppet-timings.json');
+  const node = nodeName(5);
+  const args = ['--node', node, '--facts', join('nodes', `${node}.yaml`), '--modulepath', 'modules', '--hiera', 'hiera.yaml', '--class', className(5), '--driver', 'ruby', '--repeat', String(PUPPET_REPEAT), '--timings', timings, '--', '--environment_timeout', 'unlimited'];
+  const r = spawnSync(join(ORACLES, 'puppet_compile.sh'), args, { cwd: fleet, stdio: 'ignore' });
+  if (r.status !== 0) return { case: 'Puppet 7 in one process', overcat: '-', reference: `n/a (puppet_compile.sh exited ${r.status})` };
+  const compiles = (JSON.parse(readFileSync(timings, 'utf8')) as { compiles: { compile_s: number; serialize_s: number }[] }).compiles.slice(1);
+  const unit = Math.min(...compiles.map((c) => c.compile_s + c.serialize_s));
+  return {
+    case: `Puppet 7 in one process (environment kept, as a server), a unit compiled ${PUPPET_REPEAT} times, extrapolated to ${UNITS}`,
+    overcat: `${show(ours)} (the one-process run)`,
+    reference: `${(unit * 1000).toFixed(0)} ms wall per warm compile + JSON → ${(unit * UNITS).toFixed(0)} s`,
+    ratio: `${((unit * UNITS) / ours.wall).toFixed(1)}x wall, ${((unit * UNITS) / ours.cpu).toFixed(1)}x vs overcat's CPU`,
+  };
+}
+
+export const fleetSuite: BenchSuite = {
+  name: 'fleet',
+  async run(): Promise<BenchRow[]> {
+    if (!existsSync('/usr/bin/time')) return [{ case: 'fleet', overcat: 'skipped: GNU time (/usr/bin/time) is not installed' }];
+    const work = mkdtempSync(join(tmpdir(), 'overcat-bench-fleet-'));
+    try {
+      return await rows(work);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,27 @@
+// overcat's build as part of a fleet unit's content address: the package version and a digest of
+// the code actually running (a rebuilt overcat may compile differently, so it reuses nothing).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function codeFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .flatMap((e) => (e.isDirectory() ? codeFiles(join(dir, e.name)) : /\.(js|ts|ohm)$/.test(e.name) ? [join(dir, e.name)] : []))
+    .sort();
+}
+
+/** `VERSION+DIGEST`: the digest covers the source tree (src/) and the grammars beside it. */
+export function buildFingerprint(version: string): string {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const h = createHash('sha256');
+  // Paths relative to the install, so two copies of one build (two machines, two pods) agree.
+  for (const f of [...codeFiles(join(root, 'src')), ...codeFiles(join(root, 'grammar'))]) h.update(relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
+  return `${version}+${h.digest('hex').slice(0, 16)}`;
+}

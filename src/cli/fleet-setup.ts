@@ -1,0 +1,53 @@
+// A fleet run's host and options from `overcat compile --all-nodes` arguments: shared by the command
+// and its worker threads (each builds its own planner, as units carry functions).
+import { statSync } from 'node:fs';
+import * as path from 'node:path';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { DiskHost } from '../host/disk-host.js';
+import { nodeCompileUnits } from '../pipeline/fleet/node-compile-unit.js';
+import type { FleetOptions } from '../pipeline/fleet/runner.js';
+import { parseShard, type Shard } from '../pipeline/fleet/shard.js';
+import { confinedHost, splitModulepath } from './host.js';
+
+/** The arguments of a fleet compile (plain data: they cross to worker threads). */
+export interface FleetCliOptions {
+  modulepath?: string;
+  nodes: string;
+  hiera?: string;
+  manifest?: string;
+  class: string[];
+  code?: string;
+  environment?: string;
+  serverFacts?: string;
+  strictVariables?: boolean;
+  out: string;
+  cacheDir?: string;
+  shard?: string;
+  reuse: boolean;
+}
+
+/** Undefined when `--shard` is bad (OVC8024 in `bag`). */
+export function fleetSetup(o: FleetCliOptions, overcat: string, bag: DiagnosticBag, slice?: Shard): { host: DiskHost; options: FleetOptions } | undefined {
+  const shard = o.shard === undefined ? undefined : parseShard(o.shard, bag);
+  if (o.shard !== undefined && !shard) return undefined;
+  const modulepath = splitModulepath(o.modulepath);
+  // The node list's directory holds the facts files a nodes file names; the output and cache
+  // directories are read back (unit records, outputs) on the next run.
+  const nodesRoot = statSync(o.nodes, { throwIfNoEntry: false })?.isDirectory() ? o.nodes : path.dirname(path.resolve(o.nodes));
+  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), nodesRoot, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir, o.out]);
+  const planner = nodeCompileUnits(
+    {
+      modulepath,
+      ...(o.hiera ? { hiera: o.hiera } : {}),
+      ...(o.manifest ? { manifest: o.manifest } : {}),
+      ...(o.code !== undefined ? { code: o.code } : {}),
+      ...(o.class.length > 0 ? { classes: o.class } : {}),
+      ...(o.environment ? { environment: o.environment } : {}),
+      ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
+      ...(o.strictVariables ? { strictVariables: true } : {}),
+    },
+    host,
+    o.cacheDir,
+  );
+  return { host, options: { nodes: o.nodes, planner, out: o.out, overcat, reuse: o.reuse, ...(shard ? { shard } : {}), ...(slice ? { slice } : {}) } };
+}

@@ -1,0 +1,30 @@
+// The unit of a fleet: one independent compile, stored in its own directory and skipped when its
+// inputs are unchanged. The runner knows nothing else about it, so the tasks layer plugs in by
+// making units of (node, task), or of "every task of a node" (docs/fleet.md "Units").
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import type { Host } from '../../host/host.js';
+import type { FleetNode } from './nodes.js';
+
+export interface FleetUnit {
+  /**
+   * Unique in the fleet and path-safe: `/`-separated segments of letters, digits, `.`, `_`, `-`
+   * (`node` for a node's compile, `node/task` later). Names the unit's output directory; the shard
+   * hash is taken of it.
+   */
+  readonly id: string;
+  readonly node: FleetNode;
+  /**
+   * Everything other than files that decides the outputs (the kind of unit, options, inline
+   * facts), as JSON data: part of the content address. Files are not named here: `run` reads
+   * them through a recording host, and what it read is the rest of the address.
+   */
+  readonly key: unknown;
+  /**
+   * Compiles the unit, reading every file through `host`. Returns the outputs (file name →
+   * text, names without `/`), or undefined when it failed (the problems are in `bag`).
+   */
+  run(host: Host, bag: DiagnosticBag): Readonly<Record<string, string>> | undefined;
+}
+
+/** Makes the units of a fleet's nodes, in any order (the runner sorts them by id). */
+export type UnitPlanner = (nodes: readonly FleetNode[]) => FleetUnit[];
