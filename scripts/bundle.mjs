@@ -10,8 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await build({
-  entryPoints: [join(root, 'dist/src/cli/main.js')],
-  outfile: join(root, 'dist/overcat.mjs'),
+  // The fleet's worker threads run a bundle of their own (dist/fleet-worker.mjs).
+  entryPoints: { overcat: join(root, 'dist/src/cli/main.js'), 'fleet-worker': join(root, 'dist/src/cli/fleet-worker.js') },
+  outdir: join(root, 'dist'),
+  outExtension: { '.js': '.mjs' },
+  // src/cli/bundled.ts: paths beside the running code differ in a bundle.
+  define: { OVERCAT_BUNDLE: 'true' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundled } from './bundled.js';
 
 function codeFiles(dir: string): string[] {
   let entries;
@@ -17,10 +18,15 @@ function codeFiles(dir: string): string[] {
     .sort();
 }
 
-/** `VERSION+DIGEST`: the digest covers the source tree (src/) and the grammars beside it. */
+/**
+ * `VERSION+DIGEST`: the digest covers the code running — the bundle (dist/overcat.mjs, which holds
+ * it all, grammars included) when this module was bundled into it, else the source tree (src/) and
+ * the grammars beside it.
+ */
 export function buildFingerprint(version: string): string {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
   const h = createHash('sha256');
+  if (bundled) return `${version}+${h.update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16)}`;
+  const root = fileURLToPath(new URL('../../', import.meta.url));
   // Paths relative to the install, so two copies of one build (two machines, two pods) agree.
   for (const f of [...codeFiles(join(root, 'src')), ...codeFiles(join(root, 'grammar'))]) h.update(relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
   return `${version}+${h.digest('hex').slice(0, 16)}`;

@@ -4,7 +4,6 @@
 import type { CatalogJson } from '../catalog/catalog-json.js';
 import { JsonCatalog } from '../catalog/mutable-catalog.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { readFacts } from '../hiera/facts.js';
 import type { Host } from '../host/host.js';
 import { checkOverrideTypes, CREATE_RESOURCES_NAME } from '../override/apply.js';
 import { OverrideHooks } from '../override/declared-type.js';
@@ -15,7 +14,7 @@ import type { OverrideSource } from '../override/source.js';
 import { combineTaskReports } from '../override/task-reports.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { ParseCache } from '../puppet/parser/cache.js';
-import { compile, type CompileOptions, type CompileOutcome } from './compile.js';
+import { compile, nodeFacts, type CompileOptions, type CompileOutcome } from './compile.js';
 import { hieraOverrideSource, readDataFiles } from './override.js';
 
 /** Override data ready for one node's compilations, with the module path it was checked against. */
@@ -45,7 +44,7 @@ export function prepareCompileOverrides(host: Host, compileOptions: CompileOptio
   if (data.data && data.data.length > 0) source = readDataFiles(host, [...data.data], bag);
   else {
     const hiera = data.hiera ?? compileOptions.hiera;
-    const facts = readFacts(host, compileOptions.facts, bag);
+    const facts = nodeFacts(host, compileOptions.facts, bag);
     if (!facts) return undefined;
     // Without any hierarchy there is no override data: an empty source.
     source = hiera

@@ -57,9 +57,14 @@ export interface CompileOutcome {
   readonly originsOf?: (type: string, title: string, parameter: string) => readonly ValueOrigin[];
 }
 
+/** The node's facts: read from the file `CompileOptions.facts` names, or the values given. */
+export function nodeFacts(host: Host, facts: CompileOptions['facts'], bag: DiagnosticBag): Record<string, unknown> | undefined {
+  return typeof facts === 'string' ? readFacts(host, facts, bag) : { ...facts };
+}
+
 /** Compiles one node's catalog; undefined when it failed (problems in `bag`). */
 export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag): CompileOutcome | undefined {
-  const facts = typeof options.facts === 'string' ? readFacts(host, options.facts, bag) : { ...options.facts };
+  const facts = nodeFacts(host, options.facts, bag);
   if (!facts) return undefined;
   const serverFacts = options.serverFacts === undefined ? undefined : readFacts(host, options.serverFacts, bag);
   if (options.serverFacts !== undefined && !serverFacts) return undefined;

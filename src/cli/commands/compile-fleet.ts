@@ -7,6 +7,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { reportText, summaryText, type UnitEntry } from '../../pipeline/fleet/report.js';
 import { finishFleet, planFleet, runUnits } from '../../pipeline/fleet/runner.js';
 import { buildFingerprint } from '../build-fingerprint.js';
+import { bundled } from '../bundled.js';
 import { EXIT } from '../exit-codes.js';
 import { fleetSetup, type FleetCliOptions } from '../fleet-setup.js';
 import type { WorkerInput } from '../fleet-worker.js';
@@ -54,7 +55,7 @@ function inWorkers(o: FleetCliOptions, overcat: string, count: number, onUnit: (
   const entries: UnitEntry[] = [];
   const runs = Array.from({ length: count }, (_, index) => {
     const workerData: WorkerInput = { options: { ...o }, overcat, slice: { index, count } };
-    const worker = new Worker(new URL('../fleet-worker.js', import.meta.url), { workerData });
+    const worker = new Worker(new URL(bundled ? './fleet-worker.mjs' : '../fleet-worker.js', import.meta.url), { workerData });
     worker.on('message', (entry: UnitEntry) => {
       entries.push(entry);
       onUnit(entry);
