@@ -1,7 +1,8 @@
 // The override report: what became of every entry (JSON shape of report.json) and its text rendering.
 import { capitalizeType } from '../catalog/reference.js';
 
-export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted';
+/** `not-in-selected-tasks`: only some deployment tasks were compiled, none contains it; creation needs the whole graph. */
+export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted' | 'not-in-selected-tasks';
 
 export interface ParameterChange {
   parameter: string;
@@ -56,6 +57,7 @@ const REASONS: Record<SkipReason, string> = {
   'filtered-title': 'filtered out by titles_filter',
   'create-disabled': 'not in the catalog, creation is off',
   'create-excepted': 'not in the catalog, excepted from creation',
+  'not-in-selected-tasks': 'in none of the tasks compiled (creation is decided with --all-tasks)',
 };
 
 function show(value: unknown): string {

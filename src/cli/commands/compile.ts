@@ -1,5 +1,7 @@
 // `overcat compile`: a node's catalog from a module path, facts, Hiera and a site manifest (or
-// --code, or ENC classes), printed as Puppet's catalog JSON or written to DIR/<node>.json.
+// --code, or ENC classes), printed as Puppet's catalog JSON or written to DIR/<node>.json; with
+// --task / --all-tasks, one catalog per deployment task with the override data applied, written
+// to DIR/<node>/ with create_resources.json and report.json.
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
@@ -7,7 +9,9 @@ import { DiskHost } from '../../host/disk-host.js';
 import { compile } from '../../pipeline/compile.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { printDiagnostics, printDocument, yamlText } from '../output.js';
+import { emit, jsonText, printDiagnostics, printDocument, relativeReport, yamlText } from '../output.js';
+import { compileTasks } from '../../pipeline/tasks.js';
+import { renderTasksReportText } from '../../tasks/report.js';
 import { parseJson } from '../../data/exact-number.js';
 
 interface CompileCliOptions {
@@ -24,6 +28,11 @@ interface CompileCliOptions {
   out?: string;
   cacheDir?: string;
   format: string;
+  task: string[];
+  allTasks?: boolean;
+  tasksFile: string[];
+  roles: string[];
+  overrides: boolean;
 }
 
 export function installCompile(command: Command): void {
@@ -40,6 +49,11 @@ export function installCompile(command: Command): void {
     .option('--strict-variables', 'an unknown variable is an error')
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
     .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
+    .option('--task <id>', "compile this deployment task of the node's graph, overrides applied (repeatable; needs --out)", (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--all-tasks', "compile every puppet task of the node's graph, then create_resources (needs --out)")
+    .option('--tasks-file <file>', 'an environment tasks file, read after the module path tasks.yaml files (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--roles <roles>', "the node's roles, comma-separated (default: Hiera's `roles`/`role`, then the facts')", (v: string, acc: string[]) => [...acc, ...v.split(',').map((r) => r.trim()).filter(Boolean)], [] as string[])
+    .option('--no-overrides', 'with --task/--all-tasks: plain catalogs, no override data applied')
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
     // catalog in that format, and when compilation fails one document with the diagnostics.
     .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
@@ -53,6 +67,7 @@ function runCompile(o: CompileCliOptions): number {
     process.stderr.write('overcat compile: --format must be text, json or yaml\n');
     return EXIT.usage;
   }
+  if (o.allTasks || o.task.length > 0) return runTaskCompile(o);
   const modulepath = splitModulepath(o.modulepath);
   const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir]);
   const bag = new DiagnosticBag();
@@ -86,5 +101,53 @@ function runCompile(o: CompileCliOptions): number {
   const text = o.format === 'yaml' ? yamlText(parseJson(result.text)) : result.text;
   if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${o.node}.${o.format === 'yaml' ? 'yaml' : 'json'}`), text);
   else process.stdout.write(text);
+  return EXIT.ok;
+}
+
+/** --task / --all-tasks: one catalog per task under <out>/<node>/, create_resources.json, report.json; the report on stdout. */
+function runTaskCompile(o: CompileCliOptions): number {
+  const usage = !o.out
+    ? '--task and --all-tasks write several files: give --out DIR'
+    : o.allTasks && o.task.length > 0
+      ? 'give either --task ID... or --all-tasks'
+      : o.manifest || o.code !== undefined || o.class.length > 0
+        ? '--task/--all-tasks compile the tasks\' manifests: drop --manifest, --code and --class'
+        : o.format === 'yaml'
+          ? '--task/--all-tasks: --format is text or json'
+          : undefined;
+  if (usage) {
+    process.stderr.write(`overcat compile: ${usage}\n`);
+    return EXIT.usage;
+  }
+  const modulepath = splitModulepath(o.modulepath);
+  const host = confinedHost([...modulepath, ...o.tasksFile, o.facts, o.hiera && path.dirname(o.hiera), o.cacheDir]);
+  const bag = new DiagnosticBag();
+  const outcome = compileTasks(
+    host,
+    {
+      modulepath,
+      tasks: o.tasksFile,
+      node: o.node,
+      facts: o.facts,
+      overrides: o.overrides,
+      ...(o.hiera ? { hiera: o.hiera } : {}),
+      ...(o.roles.length > 0 ? { roles: o.roles } : {}),
+      ...(o.task.length > 0 ? { only: o.task } : {}),
+      ...(o.environment ? { environment: o.environment } : {}),
+      ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
+    },
+    bag,
+  );
+  const format = o.format === 'json' ? 'json' : 'text';
+  if (!outcome || bag.hasErrors) {
+    emit(format, bag, {}, () => undefined);
+    return EXIT.inputError;
+  }
+  const report = relativeReport(outcome.report);
+  const dir = path.join(o.out!, o.node);
+  const out = new DiskHost({ roots: [o.out!] });
+  for (const c of [...outcome.catalogs, ...(outcome.createResources ? [outcome.createResources] : [])]) out.writeFileAtomic(path.join(dir, c.name), c.text);
+  out.writeFileAtomic(path.join(dir, 'report.json'), jsonText(report));
+  emit(format, bag, { report }, () => renderTasksReportText(report));
   return EXIT.ok;
 }
