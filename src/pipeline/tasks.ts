@@ -5,7 +5,7 @@
 import * as path from 'node:path';
 import type { CatalogJson } from '../catalog/catalog-json.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { suggest } from '../diagnostics/suggest.js';
+import { didYouMean } from '../diagnostics/suggest.js';
 import { readFacts } from '../hiera/facts.js';
 import { createHiera, type Hiera } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
@@ -125,8 +125,8 @@ export function compileTasks(host: Host, options: CompileTasksOptions, bag: Diag
   const ids = plan.tasks.map((p) => p.task.id);
   for (const id of options.only ?? []) {
     if (ids.includes(id)) continue;
-    const near = suggest(id, ids, 1);
-    bag.report('OVC3612', { id, roles: plan.roles.join(', ') }, near.length > 0 ? { hint: `did you mean '${near[0]}'?` } : {});
+    const hint = didYouMean(id, ids);
+    bag.report('OVC3612', { id, roles: plan.roles.join(', ') }, hint ? { hint } : {});
   }
   if (bag.hasErrors) return undefined;
 

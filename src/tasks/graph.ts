@@ -173,7 +173,7 @@ function reportCycles(left: readonly Task[], before: ReadonlyMap<string, Readonl
     const text = `${[...cycle, cycle[0]].join(' -> ')}${rest.length > 0 ? ` (and, on further cycles, ${rest.join(', ')})` : ''}`;
     bag.report('OVC3608', { roles: roles.join(', '), cycle: text }, {
       location: members[0]!.location,
-      related: members.map((t) => ({ message: `task '${t.id}' (requires ${[...before.get(t.id)!].filter((b) => ids.has(b)).join(', ')})`, location: inLeft.get(t.id)!.location })),
+      related: members.map((t) => ({ message: `task '${t.id}' (runs after ${[...before.get(t.id)!].filter((b) => ids.has(b)).join(', ')})`, location: inLeft.get(t.id)!.location })),
     });
   }
 }

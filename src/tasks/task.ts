@@ -179,7 +179,7 @@ function crossDependencies(
     const report = (pattern: string, path: PathSegment[]) => (reason: string) => bag.report('OVC3616', { pattern, id, reason }, { location: locate(path) });
     const name = readPattern(item.name, report(item.name, [field, i, 'name']));
     if (!name) return;
-    const dep: CrossDependency = { name, location: locate([field, i]) };
+    const dep: CrossDependency = { name, location: locate([field, i, 'name']) };
     const role = item.role;
     if (typeof role === 'string' || (Array.isArray(role) && role.every((r) => typeof r === 'string'))) {
       const list = typeof role === 'string' ? [role] : (role as string[]);
