@@ -318,9 +318,11 @@ class Evaluator {
     if (name === 'old') return old === NO_VALUE ? null : old;
     // added: what the current value has that the previous had not; deleted: the reverse.
     const [from, than] = name === 'added' ? [this.eval(node, ctx), old === NO_VALUE ? null : old] : [old === NO_VALUE ? null : old, this.eval(node, ctx)];
-    if (isDict(from)) return Object.fromEntries(Object.entries(from).filter(([k]) => !isDict(than) || !Object.hasOwn(than, k)));
-    if (Array.isArray(from)) return from.filter((x) => !Array.isArray(than) || !than.some((y) => yaqlEquals(x, y)));
-    return from === null || yaqlEquals(from, than) ? null : from;
+    // Nothing to take from (nothing deleted on a first deployment): the empty collection of the other side's kind.
+    const base = from === null && Array.isArray(than) ? [] : from === null && isDict(than) ? {} : from;
+    if (isDict(base)) return Object.fromEntries(Object.entries(base).filter(([k]) => !isDict(than) || !Object.hasOwn(than, k)));
+    if (Array.isArray(base)) return base.filter((x) => !Array.isArray(than) || !than.some((y) => yaqlEquals(x, y)));
+    return base === null || yaqlEquals(base, than) ? null : base;
   }
 
   private method(name: string, recv: unknown, plain: YaqlNode[], arg: (i: number) => unknown, ctx: Context): Data {
