@@ -122,7 +122,8 @@ export function planNode(byId: ReadonlyMap<string, Task>, roles: readonly string
   }
   const ordered = topologicalOrder(nodes, before);
   if (ordered.length < nodes.length) {
-    reportCycles(nodes.filter((t) => !ordered.includes(t)), before, sortedRoles, bag);
+    const done = new Set(ordered);
+    reportCycles(nodes.filter((t) => !done.has(t)), before, sortedRoles, bag);
     return { roles: sortedRoles, tasks: [] };
   }
   const position = new Map(ordered.map((t, i) => [t.id, i]));
@@ -143,11 +144,9 @@ function topologicalOrder(nodes: readonly Task[], before: ReadonlyMap<string, Re
   const next = new Map<string, string[]>(nodes.map((t) => [t.id, []]));
   for (const t of nodes) for (const b of before.get(t.id)!) next.get(b)!.push(t.id);
   const byId = new Map(nodes.map((t) => [t.id, t]));
-  const ready = nodes.filter((t) => waiting.get(t.id) === 0);
+  const ready = new ReadyQueue(nodes.filter((t) => waiting.get(t.id) === 0));
   const out: Task[] = [];
-  while (ready.length > 0) {
-    ready.sort((a, b) => a.order - b.order);
-    const t = ready.shift()!;
+  for (let t = ready.pop(); t; t = ready.pop()) {
     out.push(t);
     for (const n of next.get(t.id)!) {
       const left = waiting.get(n)! - 1;
@@ -156,6 +155,45 @@ function topologicalOrder(nodes: readonly Task[], before: ReadonlyMap<string, Re
     }
   }
   return out;
+}
+
+/** A binary min-heap of tasks by declaration order (a wide graph has thousands ready at once). */
+class ReadyQueue {
+  private readonly heap: Task[] = [];
+
+  constructor(initial: readonly Task[]) {
+    for (const t of initial) this.push(t);
+  }
+
+  push(t: Task): void {
+    const h = this.heap;
+    h.push(t);
+    for (let i = h.length - 1; i > 0; ) {
+      const parent = (i - 1) >> 1;
+      if (h[parent]!.order <= h[i]!.order) break;
+      [h[parent], h[i]] = [h[i]!, h[parent]!];
+      i = parent;
+    }
+  }
+
+  pop(): Task | undefined {
+    const h = this.heap;
+    const top = h[0];
+    const last = h.pop();
+    if (h.length === 0 || !last) return top;
+    h[0] = last;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < h.length && h[l]!.order < h[m]!.order) m = l;
+      if (r < h.length && h[r]!.order < h[m]!.order) m = r;
+      if (m === i) break;
+      [h[m], h[i]] = [h[i]!, h[m]!];
+      i = m;
+    }
+    return top;
+  }
 }
 
 /**
@@ -178,7 +216,10 @@ function reportCycles(left: readonly Task[], before: ReadonlyMap<string, Readonl
   }
 }
 
-/** Tarjan's strongly connected components of more than one task (or a task before itself). */
+/**
+ * Tarjan's strongly connected components of more than one task (or a task before itself), with an
+ * explicit stack: a hostile file's cycle of 100,000 tasks must not overflow the call stack.
+ */
 function stronglyConnected(nodes: readonly Task[], before: ReadonlyMap<string, ReadonlySet<string>>): Task[][] {
   const byId = new Map(nodes.map((t) => [t.id, t]));
   const index = new Map<string, number>();
@@ -187,19 +228,32 @@ function stronglyConnected(nodes: readonly Task[], before: ReadonlyMap<string, R
   const onStack = new Set<string>();
   const out: Task[][] = [];
   let counter = 0;
-  const visit = (v: string): void => {
-    index.set(v, counter);
-    low.set(v, counter++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of before.get(v)!) {
-      if (!byId.has(w)) continue;
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
+  for (const root of nodes) {
+    if (index.has(root.id)) continue;
+    // Each frame: a task and the iterator over the tasks it runs after.
+    const frames: { v: string; edges: Iterator<string> }[] = [];
+    const enter = (v: string) => {
+      index.set(v, counter);
+      low.set(v, counter++);
+      stack.push(v);
+      onStack.add(v);
+      frames.push({ v, edges: [...before.get(v)!].filter((w) => byId.has(w))[Symbol.iterator]() });
+    };
+    enter(root.id);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1]!;
+      const next = frame.edges.next();
+      if (!next.done) {
+        const w = next.value;
+        if (!index.has(w)) enter(w);
+        else if (onStack.has(w)) low.set(frame.v, Math.min(low.get(frame.v)!, index.get(w)!));
+        continue;
+      }
+      frames.pop();
+      const v = frame.v;
+      const parent = frames[frames.length - 1];
+      if (parent) low.set(parent.v, Math.min(low.get(parent.v)!, low.get(v)!));
+      if (low.get(v) !== index.get(v)) continue;
       const component: string[] = [];
       let w: string;
       do {
@@ -209,8 +263,7 @@ function stronglyConnected(nodes: readonly Task[], before: ReadonlyMap<string, R
       } while (w !== v);
       if (component.length > 1 || before.get(v)!.has(v)) out.push(component.map((id) => byId.get(id)!));
     }
-  };
-  for (const t of nodes) if (!index.has(t.id)) visit(t.id);
+  }
   return out;
 }
 
@@ -220,8 +273,8 @@ function findCycle(start: string, group: ReadonlySet<string>, before: ReadonlyMa
   const parent = new Map<string, string>();
   const queue = [start];
   const seen = new Set([start]);
-  while (queue.length > 0) {
-    const v = queue.shift()!;
+  for (let head = 0; head < queue.length; head++) {
+    const v = queue[head]!;
     for (const w of [...before.get(v)!].sort()) {
       if (!group.has(w)) continue;
       if (w === start) {
