@@ -8,6 +8,7 @@ import { stringifyJson } from '../data/exact-number.js';
 import { sortDiagnostics, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../diagnostics/render-json.js';
 import { renderDiagnosticsText } from '../diagnostics/render-text.js';
+import type { EntryReport } from '../override/report.js';
 import { dumpYaml } from '../yaml/dump.js';
 
 export type OutputFormat = 'text' | 'json' | 'yaml';
@@ -62,4 +63,16 @@ export function emit(format: OutputFormat, bag: DiagnosticBag, results: Record<s
 export function relativeLocation(location: string): string {
   const m = /^(.*?)((?::\d+){1,2})$/s.exec(location);
   return m && path.isAbsolute(m[1]!) ? `${path.relative(process.cwd(), m[1]!)}${m[2]}` : location;
+}
+
+/** A report with every data location relative to the working directory (override and per-task reports). */
+export function relativeReport<R extends { entries: readonly EntryReport[] }>(report: R): R {
+  return {
+    ...report,
+    entries: report.entries.map((e) => ({
+      ...e,
+      ...(e.location ? { location: relativeLocation(e.location) } : {}),
+      ...(e.updates ? { updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => (c.from ? { ...c, from: relativeLocation(c.from) } : c)) })) } : {}),
+    })),
+  };
 }

@@ -12,6 +12,7 @@ import { overrideCodes } from './codes/override.js';
 import { overrideCompileCodes } from './codes/override-compile.js';
 import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
 import { puppetTypesCodes } from './codes/puppet-types.js';
+import { tasksCodes } from './codes/tasks.js';
 import { yamlCodes } from './codes/yaml.js';
 
 export type { CodeInfo, Severity } from './code-info.js';
@@ -22,6 +23,7 @@ export const CATALOGUE = {
   ...puppetTypesCodes,
   ...evaluationCodes,
   ...compileCodes,
+  ...tasksCodes,
   ...overrideCodes,
   ...overrideCompileCodes,
   ...hieraCodes,

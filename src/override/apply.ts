@@ -48,6 +48,8 @@ export interface EngineRequest {
    * otherwise they are created in the first target.
    */
   createTarget?: () => MutableCatalog;
+  /** The data was checked already (checkOverrideData), once for several runs (a task graph's catalogs). */
+  checked?: boolean;
 }
 
 export interface EngineResult {
@@ -78,7 +80,7 @@ export interface PendingReference {
  */
 export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): EngineResult {
   const { data, source, types, targets } = request;
-  checkOverrideData(data, source, types, bag, () => targets.flatMap((t) => [...t.titles()]));
+  if (!request.checked) checkOverrideData(data, source, types, bag, () => targets.flatMap((t) => [...t.titles()]));
 
   let created: MutableCatalog | undefined;
   const createTarget = (): MutableCatalog => {

@@ -1,7 +1,8 @@
 // The override report: what became of every entry (JSON shape of report.json) and its text rendering.
 import { capitalizeType } from '../catalog/reference.js';
 
-export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted' | 'create-deferred' | 'not-realized';
+/** `not-in-selected-tasks`: only some deployment tasks were compiled, none contains it; creation needs the whole graph. */
+export type SkipReason = 'filtered-type' | 'filtered-title' | 'create-disabled' | 'create-excepted' | 'create-deferred' | 'not-realized' | 'not-in-selected-tasks';
 
 export interface ParameterChange {
   parameter: string;
@@ -60,6 +61,7 @@ const REASONS: Record<SkipReason, string> = {
   'create-excepted': 'not in the catalog, excepted from creation',
   'create-deferred': "not in this task's catalog; create_resources creates it once if no task has it",
   'not-realized': 'declared virtual or exported and not realized; not created over it',
+  'not-in-selected-tasks': 'in none of the tasks compiled (creation is decided with --all-tasks)',
 };
 
 function show(value: unknown): string {

@@ -14,11 +14,12 @@ import { ModulePath } from '../puppet/modulepath/module-path.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import { SCHEMAS, schemaNames } from '../schemas/index.js';
 import { validateAgainstSchema } from '../schemas/validate.js';
+import { readTasksDocument } from '../tasks/task.js';
 import { loadYaml, type YamlDocument } from '../yaml/load.js';
 import { hintModulepath } from './modulepath-hint.js';
 
 export interface ValidateOptions {
-  /** What the files hold: a schema name (override, heat-env); told from each file's keys when absent. */
+  /** What the files hold: a schema name (override, heat-env, tasks); told from each file's content when absent. */
   kind?: string;
   /** Module directories whose types override data is checked against. */
   modulepath?: readonly string[];
@@ -32,6 +33,8 @@ const KIND_KEYS: Record<string, readonly string[]> = { override: OVERRIDE_KEYS, 
  * description of what it looks like instead.
  */
 function guessKind(value: unknown): { kind: string } | { looks: string } {
+  // Fuel's tasks files are the one list overcat reads: a list of mappings with ids.
+  if (Array.isArray(value) && value.some((t) => isHash(t) && Object.hasOwn(t, 'id'))) return { kind: 'tasks' };
   if (!isHash(value)) return { looks: Array.isArray(value) ? 'a list, not a mapping' : 'a scalar, not a mapping' };
   const keys = Object.keys(value);
   // A template has a `parameters` section too: its version key says what it is.
@@ -64,7 +67,7 @@ export function validate(host: Host, files: readonly string[], options: Validate
     if (kind === undefined) {
       const guess = guessKind(doc.value);
       if ('looks' in guess) {
-        bag.report('OVC4033', { path: file, looks: guess.looks, known: Object.keys(KIND_KEYS).join(', ') }, { location: doc.locate([]) });
+        bag.report('OVC4033', { path: file, looks: guess.looks, known: [...Object.keys(KIND_KEYS), 'tasks'].join(', ') }, { location: doc.locate([]) });
         continue;
       }
       kind = guess.kind;
@@ -77,6 +80,7 @@ export function validate(host: Host, files: readonly string[], options: Validate
 function check(doc: YamlDocument, kind: string, types: TypeLookup | undefined, bag: DiagnosticBag): void {
   const before = bag.items.length;
   if (types) validateOverrideDocument(doc, types, bag);
+  if (kind === 'tasks') readTasksDocument(doc, 0, bag);
   // The schema check skips lines a semantic check already explained (with a better message).
   const lineOf = (offset: number) => doc.source.position(offset).line;
   const explained = new Set(bag.items.slice(before).flatMap((d) => (d.location?.source === doc.source ? [lineOf(d.location.start)] : [])));

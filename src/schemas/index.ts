@@ -2,6 +2,7 @@
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import { heatEnvSchema } from './heat-env.js';
 import { overrideSchema } from './override.js';
+import { tasksSchema } from './tasks.js';
 
 /** What a schema may be specialised with (e.g. the types of a module path). */
 export interface SchemaContext {
@@ -21,6 +22,10 @@ export const SCHEMAS: Record<string, SchemaEntry> = {
   override: {
     description: 'override data: configuration / configuration_options (with --modulepath: its types and parameters)',
     build: (context) => overrideSchema(context.types),
+  },
+  tasks: {
+    description: 'Fuel deployment tasks file (tasks.yaml): a list of tasks with id, type, roles, dependencies, condition, parameters',
+    build: () => tasksSchema(),
   },
 };
 

@@ -21,6 +21,20 @@ export class YaqlError extends Error {
 /** Heat's yaql limits (yaql.limitIterators = 200 items, and a bound on the work). */
 export const LIMITS = { items: 200, steps: 1_000_000 };
 
+/**
+ * Fuel's deployment functions (`changed`, `new`, `old`, `added`, `deleted`, `changedAll`,
+ * `changedAny`): they compare an expression over the node's current data with the same expression
+ * over the data of its previous deployment. Absent (Heat), the names are unknown functions.
+ */
+export interface DeploymentContext {
+  /** The previous deployment's `$`; undefined: none (a first deployment, where everything changed). */
+  previous?: Data;
+}
+
+const DEPLOYMENT_FUNCTIONS = new Set(['changed', 'changedAll', 'changedAny', 'new', 'old', 'added', 'deleted']);
+/** The value of an expression over a previous deployment that did not exist, or that failed on it. */
+const NO_VALUE = Symbol('no previous value');
+
 interface Context {
   /** `$`. */
   root: Data;
@@ -60,7 +74,8 @@ function distinct(items: readonly unknown[]): unknown[] {
   return out;
 }
 
-function truthy(v: unknown): boolean {
+/** Python truthiness, as yaql tests a condition. */
+export function truthy(v: unknown): boolean {
   if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
   if (Array.isArray(v)) return v.length > 0;
   if (isDict(v)) return Object.keys(v).length > 0;
@@ -122,7 +137,10 @@ function arithmetic(a: unknown, b: unknown, op: string): unknown {
 }
 
 class Evaluator {
-  constructor(private readonly budget: { steps: number }) {}
+  constructor(
+    private readonly budget: { steps: number },
+    private readonly deployment?: DeploymentContext,
+  ) {}
 
   eval(n: YaqlNode, ctx: Context): Data {
     if (--this.budget.steps < 0) throw new YaqlError('YaqlLimitException', 'Expression evaluation exceeded its step limit');
@@ -205,6 +223,7 @@ class Evaluator {
     const plain = n.args.filter((a): a is YaqlNode => a.k !== 'pair');
     const pairs = n.args.filter((a): a is Extract<YaqlArg, { k: 'pair' }> => a.k === 'pair');
     const arg = (i: number) => (plain[i] ? this.eval(plain[i]!, ctx) : undefined);
+    if (!n.receiver && this.deployment && DEPLOYMENT_FUNCTIONS.has(n.name)) return this.deploymentCall(n.name, plain, ctx);
     if (n.receiver) {
       const recv = this.eval(n.receiver, ctx);
       if (n.safe && recv === null) return null;
@@ -270,6 +289,40 @@ class Evaluator {
       default:
         throw FUNCTIONS.has(n.name) ? noFunction(n.name) : unsupported(n.name);
     }
+  }
+
+  /** The expression over the previous deployment's `$` (NO_VALUE when there was none, or it fails there). */
+  private previous(node: YaqlNode, ctx: Context): Data {
+    const previous = this.deployment!.previous;
+    if (previous === undefined) return NO_VALUE;
+    try {
+      return this.eval(node, { ...ctx, root: previous, vars: new Map(ctx.vars) });
+    } catch (e) {
+      if (e instanceof YaqlError && e.pyClass !== 'YaqlLimitException') return NO_VALUE;
+      throw e;
+    }
+  }
+
+  private deploymentCall(name: string, args: YaqlNode[], ctx: Context): Data {
+    const changed = (node: YaqlNode) => {
+      const old = this.previous(node, ctx);
+      return old === NO_VALUE || !yaqlEquals(this.eval(node, ctx), old);
+    };
+    if (name === 'changedAll') return args.every(changed);
+    if (name === 'changedAny') return args.some(changed);
+    if (args.length !== 1) throw noFunction(name);
+    const node = args[0]!;
+    if (name === 'changed') return changed(node);
+    if (name === 'new') return this.eval(node, ctx);
+    const old = this.previous(node, ctx);
+    if (name === 'old') return old === NO_VALUE ? null : old;
+    // added: what the current value has that the previous had not; deleted: the reverse.
+    const [from, than] = name === 'added' ? [this.eval(node, ctx), old === NO_VALUE ? null : old] : [old === NO_VALUE ? null : old, this.eval(node, ctx)];
+    // Nothing to take from (nothing deleted on a first deployment): the empty collection of the other side's kind.
+    const base = from === null && Array.isArray(than) ? [] : from === null && isDict(than) ? {} : from;
+    if (isDict(base)) return Object.fromEntries(Object.entries(base).filter(([k]) => !isDict(than) || !Object.hasOwn(than, k)));
+    if (Array.isArray(base)) return base.filter((x) => !Array.isArray(than) || !than.some((y) => yaqlEquals(x, y)));
+    return base === null || yaqlEquals(base, than) ? null : base;
   }
 
   private method(name: string, recv: unknown, plain: YaqlNode[], arg: (i: number) => unknown, ctx: Context): Data {
@@ -459,9 +512,12 @@ function attribute(obj: unknown, name: string): unknown {
   throw new YaqlError('NoMatchingFunctionException', `No function "#operator_." matches supplied arguments`);
 }
 
-/** Evaluates `expression` with `$` bound to `root`; throws YaqlSyntaxError or YaqlError. */
-export function evaluateYaql(expression: string, root: unknown): unknown {
+/**
+ * Evaluates `expression` with `$` bound to `root`; throws YaqlSyntaxError or YaqlError. With
+ * `deployment`, Fuel's deployment functions are defined (task conditions), otherwise not (Heat).
+ */
+export function evaluateYaql(expression: string, root: unknown, deployment?: DeploymentContext): unknown {
   const node = parseYaql(expression);
   const budget = { steps: LIMITS.steps };
-  return new Evaluator(budget).eval(node, { root, vars: new Map(), budget });
+  return new Evaluator(budget, deployment).eval(node, { root, vars: new Map(), budget });
 }

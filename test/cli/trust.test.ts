@@ -227,8 +227,9 @@ describe('the demo (item 14)', () => {
     const r = spawnSync(process.execPath, ['scripts/demo.mjs'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).not.toContain('Usage: overcat');
-    const steps = [...r.stdout.matchAll(/^(\d)\. (.+)\n\n\$ overcat (\w+)/gm)].map((m) => m[3]);
-    expect(steps).toEqual(['compile', 'override', 'diff', 'explain', 'validate', 'heat']);
+    const steps = [...r.stdout.matchAll(/^(\d+)\. (.+)\n\n\$ overcat (\w+)/gm)].map((m) => m[3]);
+    // The deployment: the graph, then each example node compiled per task with and without overrides.
+    expect(steps).toEqual(['compile', 'override', 'diff', 'explain', 'validate', 'tasks', 'compile', 'compile', 'compile', 'compile', 'heat']);
     expect(r.stderr).toContain("Did you mean 'package'?");
     expect(r.stdout).toContain('concatenates strings');
     expect(r.stdout).toContain('examples/heat/production.yaml:3 (deep_merge): {"owner":"sre"}');

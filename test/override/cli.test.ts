@@ -104,7 +104,7 @@ describe('overcat schema', () => {
     // A schema name is a choice: a wrong one is a usage error (64) naming the choices.
     const r = runOvercat(['schema', 'nope']);
     expect(r.code).toBe(64);
-    expect(r.stderr).toContain("'nope' is invalid for argument 'name'. Allowed choices are heat-env, override.");
+    expect(r.stderr).toContain("'nope' is invalid for argument 'name'. Allowed choices are heat-env, override, tasks.");
   });
 });
 

@@ -17,7 +17,7 @@ function run(files: Record<string, string>, kind?: string) {
 
 describe('validate: the kind of a file', () => {
   it('rejects a hiera.yaml, a catalog and a Heat template, saying what each looks like', () => {
-    const rejected = (path: string, looks: string) => [['OVC4033', `Cannot tell what '/x/${path}' holds: ${looks}`, 'Give --kind (override, heat-env) if it is one of those.']];
+    const rejected = (path: string, looks: string) => [['OVC4033', `Cannot tell what '/x/${path}' holds: ${looks}`, 'Give --kind (override, heat-env, tasks) if it is one of those.']];
     expect(run({ '/x/hiera.yaml': example('hiera.yaml') })).toEqual(rejected('hiera.yaml', 'a hiera.yaml'));
     expect(run({ '/x/node.json': example('catalogs/node01.example.com.json') })).toEqual(rejected('node.json', 'a Puppet catalog'));
     expect(run({ '/x/template.yaml': example('heat/template.yaml') })).toEqual(rejected('template.yaml', 'a Heat template (check it with `overcat heat validate`)'));

@@ -1,6 +1,8 @@
 // `overcat compile`: a node's catalog from a module path, facts, Hiera and a site manifest (or
 // --code, or ENC classes), printed as Puppet's catalog JSON or written to DIR/<node>.json; with
-// --all-nodes, every node of a fleet (compile-fleet.ts).
+// --all-nodes, every node of a fleet (compile-fleet.ts); with --task / --all-tasks, one catalog per
+// deployment task with the override data applied, written to DIR/<node>/ with create_resources.json
+// and report.json.
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
@@ -9,10 +11,11 @@ import { compile, type CompileOptions, type CompileOutcome } from '../../pipelin
 import { compileWithOverrides, prepareCompileOverrides } from '../../pipeline/compile-overrides.js';
 import type { Host } from '../../host/host.js';
 import { renderReportText, type OverrideReport } from '../../override/report.js';
-import { relativeReport } from './override.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { jsonText, printDiagnostics, printDocument, yamlText } from '../output.js';
+import { emit, jsonText, printDiagnostics, printDocument, relativeReport, yamlText } from '../output.js';
+import { compileTasks } from '../../pipeline/tasks.js';
+import { renderTasksReportText } from '../../tasks/report.js';
 import { parseJson } from '../../data/exact-number.js';
 
 interface CompileCliOptions {
@@ -36,10 +39,14 @@ interface CompileCliOptions {
   cacheDir?: string;
   format: string;
   applyOverrides?: boolean;
-  /** `--no-overrides`: false; it wins over --apply-overrides (a plain compile). */
+  /** `--no-overrides`: false; it wins over --apply-overrides (a plain compile) and gives plain task catalogs. */
   overrides: boolean;
   data?: string[];
   report?: string;
+  task: string[];
+  allTasks?: boolean;
+  tasksFile: string[];
+  roles: string[];
 }
 
 export function installCompile(command: Command): void {
@@ -63,9 +70,13 @@ export function installCompile(command: Command): void {
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing (with --all-nodes: the fleet output directory)')
     .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
     .option('--apply-overrides', 'apply configuration / configuration_options (from --hiera, or --data) inside the compilation: define instances before they expand')
-    .option('--no-overrides', 'a plain compile, whatever --apply-overrides says')
+    .option('--no-overrides', 'no override data: a plain compile whatever --apply-overrides says; with --task/--all-tasks, plain catalogs')
     .option('--data <file...>', 'with --apply-overrides: override data files instead of the Hiera lookup (later files win)')
     .option('--report <file>', 'with --apply-overrides: write the override report (JSON) here (with --out: DIR/report.json)')
+    .option('--task <id>', "compile this deployment task of the node's graph, overrides applied (repeatable; needs --out)", (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--all-tasks', "compile every puppet task of the node's graph, then create_resources (needs --out)")
+    .option('--tasks-file <file>', 'an environment tasks file, read after the module path tasks.yaml files (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--roles <roles>', "the node's roles, comma-separated (default: Hiera's `roles`/`role`, then the facts')", (v: string, acc: string[]) => [...acc, ...v.split(',').map((r) => r.trim()).filter(Boolean)], [] as string[])
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
     // catalog in that format, and when compilation fails one document with the diagnostics.
     .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
@@ -96,6 +107,7 @@ function runCompile(o: CompileCliOptions): number {
     return EXIT.usage;
   }
   const [facts, node] = [o.facts, o.node];
+  if (o.allTasks || o.task.length > 0) return runTaskCompile(o, facts, node);
   const modulepath = splitModulepath(o.modulepath);
   const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir, ...(o.data ?? []).map((d) => path.dirname(d))]);
   const bag = new DiagnosticBag();
@@ -145,4 +157,52 @@ function writeOverrideReport(report: OverrideReport, o: CompileCliOptions): void
   const file = o.report ?? (o.out ? path.join(o.out, 'report.json') : undefined);
   if (file) new DiskHost({ roots: [path.dirname(file)] }).writeFileAtomic(file, jsonText(report));
   else process.stderr.write(renderReportText(report, false));
+}
+
+/** --task / --all-tasks: one catalog per task under <out>/<node>/, create_resources.json, report.json; the report on stdout. */
+function runTaskCompile(o: CompileCliOptions, facts: string, node: string): number {
+  const usage = !o.out
+    ? '--task and --all-tasks write several files: give --out DIR'
+    : o.allTasks && o.task.length > 0
+      ? 'give either --task ID... or --all-tasks'
+      : o.manifest || o.code !== undefined || o.class.length > 0
+        ? '--task/--all-tasks compile the tasks\' manifests: drop --manifest, --code and --class'
+        : o.format === 'yaml'
+          ? '--task/--all-tasks: --format is text or json'
+          : undefined;
+  if (usage) {
+    process.stderr.write(`overcat compile: ${usage}\n`);
+    return EXIT.usage;
+  }
+  const modulepath = splitModulepath(o.modulepath);
+  const host = confinedHost([...modulepath, ...o.tasksFile, facts, o.hiera && path.dirname(o.hiera), o.cacheDir]);
+  const bag = new DiagnosticBag();
+  const outcome = compileTasks(
+    host,
+    {
+      modulepath,
+      tasks: o.tasksFile,
+      node,
+      facts,
+      overrides: o.overrides,
+      ...(o.hiera ? { hiera: o.hiera } : {}),
+      ...(o.roles.length > 0 ? { roles: o.roles } : {}),
+      ...(o.task.length > 0 ? { only: o.task } : {}),
+      ...(o.environment ? { environment: o.environment } : {}),
+      ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
+    },
+    bag,
+  );
+  const format = o.format === 'json' ? 'json' : 'text';
+  if (!outcome || bag.hasErrors) {
+    emit(format, bag, {}, () => undefined);
+    return EXIT.inputError;
+  }
+  const report = relativeReport(outcome.report);
+  const dir = path.join(o.out!, node);
+  const out = new DiskHost({ roots: [o.out!] });
+  for (const c of [...outcome.catalogs, ...(outcome.createResources ? [outcome.createResources] : [])]) out.writeFileAtomic(path.join(dir, c.name), c.text);
+  out.writeFileAtomic(path.join(dir, 'report.json'), jsonText(report));
+  emit(format, bag, { report }, () => renderTasksReportText(report));
+  return EXIT.ok;
 }

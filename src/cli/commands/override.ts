@@ -4,11 +4,11 @@ import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { NamedCatalog } from '../../override/apply.js';
-import { renderReportText, reportHasChanges, type OverrideReport } from '../../override/report.js';
+import { renderReportText, reportHasChanges } from '../../override/report.js';
 import { override, type OverrideInputOptions } from '../../pipeline/override.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relativeLocation, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relativeReport, type OutputFormat } from '../output.js';
 
 /** The options `override` and `explain` share, as commander gives them. */
 export interface OverrideInputCliOptions {
@@ -90,18 +90,6 @@ function runOverride(o: OverrideCliOptions): number {
     printDocument(o.format, { catalog: outputs[0]!.catalog, report }, bag.items);
   }
   return (o.detailedExitcode || o.detailedExitcodes) && reportHasChanges(report) ? EXIT.changes : EXIT.ok;
-}
-
-/** The report with every data location relative to the working directory. */
-export function relativeReport(report: OverrideReport): OverrideReport {
-  return {
-    ...report,
-    entries: report.entries.map((e) => ({
-      ...e,
-      ...(e.location ? { location: relativeLocation(e.location) } : {}),
-      ...(e.updates ? { updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => (c.from ? { ...c, from: relativeLocation(c.from) } : c)) })) } : {}),
-    })),
-  };
 }
 
 /** The pipeline's options from the command line's. */

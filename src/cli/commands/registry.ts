@@ -14,6 +14,7 @@ export interface CommandEntry {
 
 export const COMMANDS: readonly CommandEntry[] = [
   { name: 'compile', description: "compile a node's catalog as Puppet 7 would (Puppet's catalog JSON on stdout)", load: async () => (await import('./compile.js')).installCompile },
+  { name: 'tasks', description: "the ordered deployment graph of a node's roles from Fuel tasks files (text, json or Graphviz dot)", load: async () => (await import('./tasks.js')).installTasks },
   { name: 'lookup', description: 'look keys up in Hiera 5 data as `puppet lookup` does (several keys: the first found)', load: async () => (await import('./lookup.js')).installLookup },
   { name: 'parse', description: 'check the syntax of Puppet manifests and EPP templates (exit 0 when all parse, 1 otherwise)', load: async () => (await import('./parse.js')).installParse },
   { name: 'diff', description: 'compare two catalogs (Puppet catalog JSON): resources added, removed, changed', load: async () => (await import('./diff.js')).installDiff },

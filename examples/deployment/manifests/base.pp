@@ -1,0 +1,2 @@
+# Task `base`: the operating system profile every node gets.
+include base

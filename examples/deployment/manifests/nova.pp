@@ -1,0 +1,2 @@
+# Task `nova`: the compute service's configuration (controllers and computes).
+include nova

@@ -1,0 +1,2 @@
+# Task `ssh`: the SSH daemon.
+include base::ssh

@@ -1,0 +1,223 @@
+// The `tasks` and per-task `compile` jobs: a node's deployment graph from the tasks files (module
+// path and environment), its conditions decided over the node's data, every puppet task compiled
+// with the override data applied to its catalog, resources no task contains created once, and the
+// report of the whole graph.
+import * as path from 'node:path';
+import type { CatalogJson } from '../catalog/catalog-json.js';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { didYouMean } from '../diagnostics/suggest.js';
+import { readFacts } from '../hiera/facts.js';
+import { createHiera, type Hiera } from '../hiera/hiera.js';
+import type { Host } from '../host/host.js';
+import { readOverrideData } from '../override/data.js';
+import { checkOverrideData } from '../override/apply.js';
+import type { EntryReport } from '../override/report.js';
+import { formatLocation } from '../override/source.js';
+import { ModulePath } from '../puppet/modulepath/module-path.js';
+import { ParseCache } from '../puppet/parser/cache.js';
+import { decideCondition, type ConditionOptions, type NodeData } from '../tasks/condition.js';
+import { planNode, type NodePlan } from '../tasks/graph.js';
+import { loadTaskSet } from '../tasks/load.js';
+import { planToJson, type NodePlanJson } from '../tasks/render.js';
+import type { TaskOutcome, TasksReport } from '../tasks/report.js';
+import type { Task } from '../tasks/task.js';
+import type { CompileOptions } from './compile.js';
+import { readHieraData } from './override.js';
+import { compileTask, createResources, entryKey, type GraphOverrides, type TaskCatalog } from './task-compile.js';
+
+export interface TaskGraphOptions {
+  /** Module directories whose modules' tasks.yaml files are read. */
+  modulepath: readonly string[];
+  /** Environment tasks files, read after the module path's. */
+  tasks?: readonly string[];
+  /** The node's roles; empty: every role the tasks files name (the whole graph). */
+  roles: readonly string[];
+}
+
+/** The ordered graph of a node with `roles`; undefined when the tasks files have errors or a cycle. */
+export function taskGraph(host: Host, options: TaskGraphOptions, bag: DiagnosticBag): NodePlan | undefined {
+  const set = loadTaskSet(host, options.modulepath, options.tasks ?? [], bag);
+  if (!set) return undefined;
+  const named = set.tasks.flatMap((t) => t.roles.flatMap((r) => (r.kind === 'name' && r.name !== 'self' ? [r.name] : [])));
+  const plan = planNode(set.byId, options.roles.length > 0 ? options.roles : named, bag);
+  return bag.hasErrors ? undefined : plan;
+}
+
+export interface CompileTasksOptions {
+  modulepath: readonly string[];
+  tasks?: readonly string[];
+  node: string;
+  facts: string;
+  hiera?: string;
+  /** The node's roles; absent: Hiera's `roles` (or `role`), then the facts' (see docs/tasks.md). */
+  roles?: readonly string[];
+  /** The tasks to compile; absent: every task of the graph (`--all-tasks`). */
+  only?: readonly string[];
+  /** False: plain catalogs, no override data read (`--no-overrides`). */
+  overrides: boolean;
+  environment?: string;
+  cacheDir?: string;
+  /** For conditions: the node's data at its previous deployment (absent: a first deployment). */
+  previous?: ConditionOptions['previous'];
+}
+
+export interface CompileTasksOutcome {
+  plan: NodePlanJson;
+  catalogs: TaskCatalog[];
+  createResources?: { name: string; catalog: CatalogJson; text: string };
+  report: TasksReport;
+}
+
+/** The node's roles as given, else from its data: Hiera `roles` / `role`, then the facts' (Fuel's astute.yaml has both). */
+function nodeRoles(given: readonly string[] | undefined, data: NodeData): string[] {
+  if (given && given.length > 0) return [...given];
+  for (const key of ['roles', 'role']) {
+    const r = data(key);
+    if (!r.found) continue;
+    if (typeof r.value === 'string' && r.value !== '') return [r.value];
+    if (Array.isArray(r.value) && r.value.every((v) => typeof v === 'string')) return r.value as string[];
+  }
+  return [];
+}
+
+/** `$.key` of a condition: the node's Hiera value, else its fact. */
+function nodeData(hiera: Hiera | undefined, facts: Record<string, unknown>): NodeData {
+  return (key) => {
+    const r = hiera?.lookup(key);
+    if (r?.found) return { found: true, value: r.value };
+    return Object.hasOwn(facts, key) ? { found: true, value: facts[key] } : { found: false, value: undefined };
+  };
+}
+
+/**
+ * A puppet task's manifest on this machine: a relative path from its tasks file's directory; a
+ * path under the task's `puppet_modules` (fuel-library's `/etc/puppet/modules/...`) from the first
+ * module path directory that has it; any other path as given.
+ */
+function manifestPath(host: Host, task: Task, modulepath: readonly string[]): string | undefined {
+  const manifest = task.puppetManifest!;
+  if (!path.isAbsolute(manifest)) return host.resolve(path.dirname(task.file), manifest);
+  const modules = task.puppetModules?.replace(/\/+$/, '');
+  if (modules && manifest.startsWith(`${modules}/`)) {
+    const rest = manifest.slice(modules.length + 1);
+    return modulepath.map((dir) => host.resolve(dir, rest)).find((p) => host.stat(p) === 'file');
+  }
+  return manifest;
+}
+
+/** Compiles the node's puppet tasks (all, or `only`) with the override data; undefined when inputs could not be read. */
+export function compileTasks(host: Host, options: CompileTasksOptions, bag: DiagnosticBag): CompileTasksOutcome | undefined {
+  const facts = readFacts(host, options.facts, bag);
+  if (!facts) return undefined;
+  const set = loadTaskSet(host, options.modulepath, options.tasks ?? [], bag);
+  if (!set) return undefined;
+  const env = options.environment ? { environment: options.environment } : {};
+  const hiera = options.hiera ? createHiera({ host, facts, hieraConfig: options.hiera, modulepath: [...options.modulepath], node: options.node, ...env }, bag) : undefined;
+  const data = nodeData(hiera, facts);
+  const roles = nodeRoles(options.roles, data);
+  if (roles.length === 0) {
+    bag.report('OVC3614', { node: options.node });
+    return undefined;
+  }
+  const plan = planNode(set.byId, roles, bag);
+  if (bag.hasErrors) return undefined;
+
+  const ids = plan.tasks.map((p) => p.task.id);
+  for (const id of options.only ?? []) {
+    if (ids.includes(id)) continue;
+    const hint = didYouMean(id, ids);
+    bag.report('OVC3612', { id, roles: plan.roles.join(', ') }, hint ? { hint } : {});
+  }
+  if (bag.hasErrors) return undefined;
+
+  const cache = new ParseCache(host, options.cacheDir);
+  let overrides: GraphOverrides | undefined;
+  if (options.overrides) {
+    const source = options.hiera ? readHieraData(host, { catalogs: [], facts: options.facts, hiera: options.hiera, node: options.node, modulepath: options.modulepath, ...env }, [], bag) : undefined;
+    if (source) {
+      const types = ModulePath.scan(host, options.modulepath, bag, cache);
+      const overrideData = readOverrideData(source, bag);
+      checkOverrideData(overrideData, source, types, bag);
+      overrides = { data: overrideData, source, types };
+    }
+  }
+  if (bag.hasErrors) return undefined;
+
+  const outcomes: TaskOutcome[] = [];
+  const catalogs: TaskCatalog[] = [];
+  const base: Omit<CompileOptions, 'manifest'> = {
+    modulepath: options.modulepath,
+    facts: options.facts,
+    node: options.node,
+    cache,
+    ...(options.hiera ? { hiera: options.hiera } : {}),
+    ...env,
+  };
+  for (const { task, compiled } of plan.tasks) {
+    const outcome: TaskOutcome = { id: task.id, type: task.type, status: 'sync' };
+    outcomes.push(outcome);
+    if (!compiled) {
+      if (!['stage', 'group', 'skipped'].includes(task.type)) outcome.status = 'not-compiled';
+      continue;
+    }
+    if (options.only && !options.only.includes(task.id)) {
+      outcome.status = 'not-selected';
+      continue;
+    }
+    const condition = decideCondition(task, data, options.previous ? { previous: options.previous } : {}, bag);
+    if (condition) outcome.condition = condition.text.trim();
+    if (condition && !condition.run) {
+      outcome.status = 'condition-false';
+      continue;
+    }
+    const manifest = manifestPath(host, task, options.modulepath);
+    if (!manifest || host.stat(manifest) !== 'file') {
+      bag.report('OVC3613', { id: task.id, manifest: task.puppetManifest! }, { location: task.locate(['parameters', 'puppet_manifest']) });
+      continue;
+    }
+    const result = compileTask(host, { task: task.id, compile: { ...base, manifest }, ...(overrides ? { overrides } : {}) }, bag);
+    if (!result) continue;
+    catalogs.push(result);
+    Object.assign(outcome, { status: 'compiled', catalog: result.name, resources: result.catalog.resources.length });
+  }
+  if (bag.hasErrors) return undefined;
+
+  const whole = !options.only;
+  const created = overrides && whole ? createResources(overrides, catalogs, bag) : undefined;
+  const entries = overrides ? reportEntries(overrides, catalogs, created?.entries) : [];
+  const count = (status: string) => entries.filter((e) => e.status === status).length;
+  const report: TasksReport = {
+    node: options.node,
+    roles: plan.roles,
+    overrides: !!overrides,
+    tasks: outcomes,
+    createResources: created?.catalog ? { catalog: created.catalog.name, resources: created.catalog.catalog.resources.length } : null,
+    summary: { entries: entries.length, updated: count('updated'), unchanged: count('unchanged'), created: count('created'), skipped: count('skipped') },
+    entries,
+  };
+  return { plan: planToJson(plan), catalogs, ...(created?.catalog ? { createResources: created.catalog } : {}), report };
+}
+
+/**
+ * One report entry per override entry, in data order: contained in tasks (updated if any task's
+ * catalog changed, with every task's changes), else what the create step decided; with only some
+ * tasks compiled, not in them.
+ */
+function reportEntries(overrides: GraphOverrides, catalogs: readonly TaskCatalog[], created: readonly EntryReport[] | undefined): EntryReport[] {
+  const inTasks = new Map<string, EntryReport[]>();
+  for (const c of catalogs) for (const e of c.entries) inTasks.set(entryKey(e), [...(inTasks.get(entryKey(e)) ?? []), e]);
+  const decided = new Map((created ?? []).map((e) => [entryKey(e), e]));
+  return overrides.data.entries.map((entry) => {
+    const key = entryKey(entry);
+    const found = inTasks.get(key);
+    if (found) {
+      const updates = found.flatMap((e) => e.updates ?? []);
+      const { location } = found[0]!;
+      return { type: entry.type, title: entry.title, ...(location ? { location } : {}), status: updates.some((u) => u.changes.length > 0) ? 'updated' : 'unchanged', updates };
+    }
+    const e = decided.get(key);
+    if (e) return e;
+    const location = overrides.source.locate('configuration', [entry.type, entry.title]);
+    return { type: entry.type, title: entry.title, ...(location ? { location: formatLocation(location) } : {}), status: 'skipped' as const, reason: 'not-in-selected-tasks' as const };
+  });
+}
