@@ -95,6 +95,10 @@ import versioncmpFn from './versioncmp.js';
 import warningFn from './warning.js';
 import withFn from './with.js';
 import { STDLIB_LEGACY_FUNCTIONS } from './stdlib-legacy/index.js';
+import { OPENSTACKLIB_FUNCTIONS } from './modules/openstacklib/index.js';
+import { NOVA_FUNCTIONS } from './modules/nova/index.js';
+import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
+import { POSTGRESQL_FUNCTIONS } from './modules/postgresql/index.js';
 
 export const CORE_FUNCTIONS = [
   absFn,
@@ -191,6 +195,10 @@ export const CORE_FUNCTIONS = [
   warningFn,
   withFn,
   ...STDLIB_LEGACY_FUNCTIONS,
+  ...OPENSTACKLIB_FUNCTIONS,
+  ...NOVA_FUNCTIONS,
+  ...MYSQL_FUNCTIONS,
+  ...POSTGRESQL_FUNCTIONS,
 ];
 
 /** A dispatcher holding every core function. */
