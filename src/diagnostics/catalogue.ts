@@ -7,6 +7,7 @@ import { heatEnvironmentCodes } from './codes/heat-environment.js';
 import { heatStackCodes } from './codes/heat-stack.js';
 import { hieraCodes } from './codes/hiera.js';
 import { hotTemplateCodes } from './codes/hot-template.js';
+import { moduleFunctionCodes } from './codes/module-functions.js';
 import { overrideCodes } from './codes/override.js';
 import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
 import { puppetTypesCodes } from './codes/puppet-types.js';
@@ -26,6 +27,7 @@ export const CATALOGUE = {
   ...heatStackCodes,
   ...hotTemplateCodes,
   ...cliCodes,
+  ...moduleFunctionCodes,
 } satisfies Record<string, CodeInfo>;
 
 export type DiagnosticCode = keyof typeof CATALOGUE;

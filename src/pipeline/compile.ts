@@ -11,6 +11,7 @@ import { compileCatalog } from '../puppet/evaluator/compiler.js';
 import { OriginRecorder, type ValueOrigin } from '../puppet/evaluator/origins.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { ParseCache } from '../puppet/parser/cache.js';
+import { readFunctionResults } from './function-results.js';
 import { jsonText } from '../puppet/values/index.js';
 
 export interface CompileOptions {
@@ -42,6 +43,10 @@ export interface CompileOptions {
   recordOrigins?: boolean;
   /** Without `cache`: keep parsed manifests here (by content hash) and reuse them across runs. */
   cacheDir?: string;
+  /** Pinned function results as `NAME=JSON` texts: the function returns the value for any arguments. */
+  functionResult?: readonly string[];
+  /** A YAML or JSON file mapping function names to pinned results. */
+  functionResults?: string;
 }
 
 export interface CompileOutcome {
@@ -70,7 +75,8 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
       if (s) manifests.push(s);
     }
   }
-  if (bag.hasErrors) return undefined;
+  const pinned = readFunctionResults(host, { ...(options.functionResult ? { texts: options.functionResult } : {}), ...(options.functionResults !== undefined ? { file: options.functionResults } : {}) }, bag);
+  if (bag.hasErrors || !pinned) return undefined;
   const origins = options.recordOrigins ? new OriginRecorder() : undefined;
   const catalog = compileCatalog(
     {
@@ -88,6 +94,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
       ...(options.classes ? { classes: options.classes } : {}),
       ...(options.strictVariables ? { strictVariables: true } : {}),
       ...(origins ? { origins } : {}),
+      ...(pinned.size > 0 ? { functionResults: pinned } : {}),
     },
     bag,
   );

@@ -23,6 +23,8 @@ interface CompileCliOptions {
   strictVariables?: boolean;
   out?: string;
   cacheDir?: string;
+  functionResult: string[];
+  functionResults?: string;
   format: string;
 }
 
@@ -40,6 +42,8 @@ export function installCompile(command: Command): void {
     .option('--strict-variables', 'an unknown variable is an error')
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
     .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
+    .option('--function-result <name=json>', 'pin a function\'s result: it returns this JSON value for any arguments (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--function-results <file>', 'pinned function results: a YAML or JSON map of function name to value')
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
     // catalog in that format, and when compilation fails one document with the diagnostics.
     .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
@@ -54,7 +58,7 @@ function runCompile(o: CompileCliOptions): number {
     return EXIT.usage;
   }
   const modulepath = splitModulepath(o.modulepath);
-  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir]);
+  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir, o.functionResults]);
   const bag = new DiagnosticBag();
   const result = compile(
     host,
@@ -70,6 +74,8 @@ function runCompile(o: CompileCliOptions): number {
       ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
       ...(o.strictVariables ? { strictVariables: true } : {}),
       ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
+      ...(o.functionResult.length > 0 ? { functionResult: o.functionResult } : {}),
+      ...(o.functionResults !== undefined ? { functionResults: o.functionResults } : {}),
       pretty: true,
     },
     bag,

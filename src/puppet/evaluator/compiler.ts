@@ -46,6 +46,8 @@ export interface CompileInput {
   strictVariables?: boolean;
   /** Records where each parameter value came from (for `explain`). */
   origins?: OriginRecorder;
+  /** Function results the user pinned, by name: returned for any arguments in place of the function. */
+  functionResults?: ReadonlyMap<string, Value>;
 }
 
 /** The Puppet version whose behaviour overcat follows (`$server_facts['serverversion']`). */
@@ -66,7 +68,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
       host: input.host,
       modulePath: input.modulePath,
       cache: input.cache,
-      dispatcher: coreDispatcher(),
+      dispatcher: coreDispatcher(input.functionResults),
       diagnostics,
       nodeName: input.node,
       environment: input.environment,
