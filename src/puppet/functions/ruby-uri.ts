@@ -27,13 +27,16 @@ export function wwwFormComponent(v: Value): string {
   return percentEncode(rubyToS(v), /^[*\-.0-9A-Z_a-z]$/, '+');
 }
 
-/** URI.encode_www_form of a Hash: `k=v` pairs joined by `&`; a nil value gives `k`, an Array one pair per element. */
+/**
+ * URI.encode_www_form of a Hash: `k=v` pairs joined by `&`; a nil value gives `k`, an Array one
+ * pair per element (a nil element an empty field: Ruby's block yields nil for it).
+ */
 export function encodeWwwForm(h: PHash): string {
   const pairs: string[] = [];
   for (const [k, v] of h) {
     const key = wwwFormComponent(k);
     if (v === null) pairs.push(key);
-    else if (Array.isArray(v)) pairs.push(v.map((w: Value) => (w === null ? key : `${key}=${wwwFormComponent(w)}`)).join('&'));
+    else if (Array.isArray(v)) pairs.push(v.map((w: Value) => (w === null ? '' : `${key}=${wwwFormComponent(w)}`)).join('&'));
     else pairs.push(`${key}=${wwwFormComponent(v)}`);
   }
   return pairs.join('&');
