@@ -3,13 +3,15 @@
 # expression of test/conformance/module-functions/snippets.txt when the module path holds the
 # module releases whose Ruby functions overcat runs natively (stdlib 8.6.0, the last release with
 # the functions stdlib 9 removed; openstacklib and nova 26.0.0, mysql 16.3.0 and postgresql 10.6.1,
-# their last releases for Puppet 7). The modules are unpacked from git snapshots into a temporary
+# their last releases for Puppet 7; from fuel-library's last commit, only the files of the Fuel
+# functions overcat runs natively). The modules are unpacked from git snapshots into a temporary
 # directory, used and deleted: nothing fetched is written into the repository.
 #
 # usage: ruby scripts/gen-module-function-cases.rb [MIRROR]
 #   MIRROR holds <owner>+<repo>/repo git copies (default /work/.mirror, what the fetch tool writes).
 # Each value is rendered with Puppet's `%p` format; each error is Puppet's message without its
 # location and "Error while evaluating a Function Call" preamble.
+require 'fileutils'
 require 'json'
 require 'tmpdir'
 require 'puppet'
@@ -22,6 +24,11 @@ MODULES = {
   'mysql' => ['puppetlabs+puppetlabs-mysql', 'v16.3.0'],
   'postgresql' => ['puppetlabs+puppetlabs-postgresql', 'v10.6.1'],
 }.freeze
+# fuel-library is one repository of many modules, some shipping their own copies of stdlib's 3.x
+# functions (osnailyfacter's dig44): only the files of the functions under test are taken.
+FUEL = ['openstack+fuel-library', '0b79ab00f711771f8f95fdc1f2480f344161f25c', {
+  'osnailyfacter' => %w[sorted_hosts get_node_to_ipaddr_map_by_network_role],
+}].freeze
 dir = File.expand_path('../test/conformance/module-functions', __dir__)
 
 Dir.mktmpdir('puppet-modfns') do |tmp|
@@ -34,6 +41,18 @@ Dir.mktmpdir('puppet-modfns') do |tmp|
     Dir.mkdir(target)
     present = `git --git-dir=#{gitdir} ls-tree --name-only #{tag}`.split("\n") & %w[lib functions manifests types metadata.json]
     system("git --git-dir=#{gitdir} archive #{tag} #{present.join(' ')} | tar -x -C #{target}", exception: true)
+  end
+  fuel_repo, fuel_commit, fuel_functions = FUEL
+  fuel_git = File.join(MIRROR, fuel_repo, 'repo')
+  fuel_git = File.join(fuel_git, '.git') if File.directory?(File.join(fuel_git, '.git'))
+  fuel_functions.each do |name, functions|
+    target = File.join(modules, name, 'lib/puppet/parser/functions')
+    FileUtils.mkdir_p(target)
+    functions.each do |f|
+      text = `git --git-dir=#{fuel_git} show #{fuel_commit}:deployment/puppet/#{name}/lib/puppet/parser/functions/#{f}.rb`
+      raise "#{f}: not in fuel-library #{fuel_commit}" unless $?.success?
+      File.write(File.join(target, "#{f}.rb"), text)
+    end
   end
   dirs = %w[conf var code log run].to_h { |d| [d, File.join(tmp, d)] }
   Puppet.initialize_settings([

@@ -1,9 +1,16 @@
-// Ruby's `IPAddr.new(text)` (ipaddr 1.2, Ruby 3.1) as a test: whether a string is an IPv4 or IPv6
-// address (with an optional `/prefix` or `/mask`, IPv6 in brackets or with a `%zone`) the way the
-// modules' Ruby functions ask it (stdlib's is_ip_address, openstacklib's normalize_ip_for_uri).
+// Ruby's `IPAddr.new(text)` (ipaddr 1.2, Ruby 3.1): whether a string is an IPv4 or IPv6 address
+// (with an optional `/prefix` or `/mask`, IPv6 in brackets or with a `%zone`) the way the modules'
+// Ruby functions ask it (stdlib's is_ip_address, openstacklib's normalize_ip_for_uri), and the
+// address as a number with the mask applied (what IPAddr compares: Fuel's sorted_hosts).
 import type { Value } from '../values/index.js';
 
 export type IpFamily = 'v4' | 'v6';
+
+export interface RubyIpAddr {
+  family: IpFamily;
+  /** The address with its mask applied, as IPAddr#to_i. */
+  value: bigint;
+}
 
 const V4_LIKE = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/;
 const V6_FULL = /^(?:(?:[\da-f]{1,4}:){7}[\da-f]{1,4}|((?:[\da-f]{1,4}:){6})(\d+)\.(\d+)\.(\d+)\.(\d+))$/i;
@@ -56,6 +63,36 @@ function validMask(mask: string, family: IpFamily): boolean {
 
 /** The family `IPAddr.new(v)` gives, or undefined where Ruby raises (a non-String, an invalid address). */
 export function rubyIpFamily(v: Value): IpFamily | undefined {
+  return rubyIpAddr(v)?.family;
+}
+
+const v4Value = (text: string): bigint => text.split('.').reduce((n, o) => (n << 8n) | BigInt(Number(o)), 0n);
+
+/** The 128-bit value of a valid IPv6 text (`::` expanded, an IPv4 tail as its two groups). */
+function v6Value(text: string): bigint {
+  let t = text;
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(t);
+  if (tail) {
+    const n = v4Value(tail[1]!);
+    t = `${t.slice(0, tail.index)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`;
+  }
+  const [left, right] = t.includes('::') ? t.split('::') : [t, undefined];
+  const l = left ? left.split(':') : [];
+  const r = right ? right.split(':') : [];
+  const groups = right === undefined ? l : [...l, ...new Array<string>(8 - l.length - r.length).fill('0'), ...r];
+  return groups.reduce((n, g) => (n << 16n) | BigInt(`0x${g}`), 0n);
+}
+
+/** The mask IPAddr#mask! makes of a prefix length or netmask text. */
+function maskValue(mask: string, family: IpFamily): bigint {
+  const width = family === 'v4' ? 32n : 128n;
+  const all = (1n << width) - 1n;
+  if (/^\d+$/.test(mask)) return all ^ ((1n << (width - BigInt(Number(mask)))) - 1n);
+  return family === 'v4' ? v4Value(mask) : v6Value(mask.replace(/^\[|\]$/g, ''));
+}
+
+/** What `IPAddr.new(v)` holds, or undefined where Ruby raises (a non-String, an invalid address). */
+export function rubyIpAddr(v: Value): RubyIpAddr | undefined {
   if (typeof v !== 'string') return undefined;
   const slash = v.indexOf('/');
   let prefix = slash < 0 ? v : v.slice(0, slash);
@@ -72,6 +109,7 @@ export function rubyIpFamily(v: Value): IpFamily | undefined {
     v6Only = true;
   }
   const family: IpFamily | undefined = !v6Only && isV4(prefix) ? 'v4' : isV6(prefix) ? 'v6' : undefined;
-  if (family === undefined) return undefined;
-  return mask === undefined || validMask(mask, family) ? family : undefined;
+  if (family === undefined || (mask !== undefined && !validMask(mask, family))) return undefined;
+  const value = family === 'v4' ? v4Value(prefix) : v6Value(prefix);
+  return { family, value: mask === undefined ? value : value & maskValue(mask, family) };
 }
