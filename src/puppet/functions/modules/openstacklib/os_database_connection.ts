@@ -12,7 +12,7 @@ import { buildUri } from './uri-build.js';
 const fail = (message: string): FunctionError => new FunctionError(`os_database_connection(): ${message}`);
 
 /** Ruby's String#to_i: the leading decimal integer, 0 when there is none. */
-export function leadingInteger(s: string): number | bigint {
+function leadingInteger(s: string): number | bigint {
   const m = /^[ \t\n\v\f\r]*([-+]?\d+(?:_\d+)*)/.exec(s);
   if (!m) return 0;
   const n = BigInt(m[1]!.replace(/_/g, ''));
