@@ -1,5 +1,6 @@
 // `overcat compile --function-result NAME=JSON` / `--function-results FILE`: a host-probing
-// function is refused naming it (exit 1) until its result is pinned.
+// function is refused naming it (exit 1) until its result is pinned; explain, which compiles
+// the same catalog, takes the same pins.
 import { describe, expect, it } from 'vitest';
 import { runOvercat } from '../helpers/cli.js';
 
@@ -20,6 +21,13 @@ describe('overcat compile with pinned function results', () => {
     const fromFile = runOvercat([...base, '--function-results', `${FIXTURE}/pins.yaml`]);
     expect(fromFile.code).toBe(0);
     expect(fromFile.stdout).toContain('"message": "false"');
+  });
+  it('pins results for explain too, which compiles the same catalog', () => {
+    const args = ['explain', 'Notify[x].message', ...base.slice(1)];
+    expect(runOvercat(args).stderr).toContain('OVC3130');
+    const pinned = runOvercat([...args, '--function-result', 'url_available=true']);
+    expect(pinned.code).toBe(0);
+    expect(pinned.stdout).toContain('=> "true"');
   });
   it('refuses a pin that is not NAME=JSON', () => {
     const r = runOvercat([...base, '--function-result', 'url_available=maybe']);

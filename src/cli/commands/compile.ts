@@ -6,11 +6,12 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { DiskHost } from '../../host/disk-host.js';
 import { compile } from '../../pipeline/compile.js';
 import { EXIT } from '../exit-codes.js';
+import { addFunctionResultOptions, functionResultOptions, type FunctionResultCliOptions } from './function-result-options.js';
 import { confinedHost, splitModulepath } from '../host.js';
 import { printDiagnostics, printDocument, yamlText } from '../output.js';
 import { parseJson } from '../../data/exact-number.js';
 
-interface CompileCliOptions {
+interface CompileCliOptions extends FunctionResultCliOptions {
   modulepath?: string;
   facts: string;
   node: string;
@@ -23,13 +24,11 @@ interface CompileCliOptions {
   strictVariables?: boolean;
   out?: string;
   cacheDir?: string;
-  functionResult: string[];
-  functionResults?: string;
   format: string;
 }
 
 export function installCompile(command: Command): void {
-  command
+  addFunctionResultOptions(command)
     .option('--modulepath <dirs>', `module directories ('${path.delimiter}'-separated)`)
     .requiredOption('--facts <file>', 'facts of the node (JSON or YAML)')
     .requiredOption('--node <name>', 'node name (node definitions match it)')
@@ -42,8 +41,6 @@ export function installCompile(command: Command): void {
     .option('--strict-variables', 'an unknown variable is an error')
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
     .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
-    .option('--function-result <name=json>', 'pin a function\'s result: it returns this JSON value for any arguments (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
-    .option('--function-results <file>', 'pinned function results: a YAML or JSON map of function name to value')
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
     // catalog in that format, and when compilation fails one document with the diagnostics.
     .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
@@ -74,8 +71,7 @@ function runCompile(o: CompileCliOptions): number {
       ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
       ...(o.strictVariables ? { strictVariables: true } : {}),
       ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
-      ...(o.functionResult.length > 0 ? { functionResult: o.functionResult } : {}),
-      ...(o.functionResults !== undefined ? { functionResults: o.functionResults } : {}),
+      ...functionResultOptions(o),
       pretty: true,
     },
     bag,
