@@ -8,6 +8,7 @@ import { heatEnvironmentCodes } from './codes/heat-environment.js';
 import { heatStackCodes } from './codes/heat-stack.js';
 import { hieraCodes } from './codes/hiera.js';
 import { hotTemplateCodes } from './codes/hot-template.js';
+import { moduleFunctionCodes } from './codes/module-functions.js';
 import { overrideCodes } from './codes/override.js';
 import { overrideCompileCodes } from './codes/override-compile.js';
 import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
@@ -32,6 +33,7 @@ export const CATALOGUE = {
   ...hotTemplateCodes,
   ...cliCodes,
   ...fleetCodes,
+  ...moduleFunctionCodes,
 } satisfies Record<string, CodeInfo>;
 
 export type DiagnosticCode = keyof typeof CATALOGUE;

@@ -12,6 +12,7 @@ import { compileCatalog } from '../puppet/evaluator/compiler.js';
 import { OriginRecorder, type ValueOrigin } from '../puppet/evaluator/origins.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { ParseCache } from '../puppet/parser/cache.js';
+import { readFunctionResults } from './function-results.js';
 
 export interface CompileOptions {
   /** Module directories, searched in order. */
@@ -46,6 +47,10 @@ export interface CompileOptions {
   scanned?: ModulePath;
   /** Steps taken inside the compilation (in-compilation overrides: compile-overrides.ts). */
   hooks?: CompileHooks;
+  /** Pinned function results as `NAME=JSON` texts: the function returns the value for any arguments. */
+  functionResult?: readonly string[];
+  /** A YAML or JSON file mapping function names to pinned results. */
+  functionResults?: string;
 }
 
 export interface CompileOutcome {
@@ -79,7 +84,8 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
       if (s) manifests.push(s);
     }
   }
-  if (bag.hasErrors) return undefined;
+  const pinned = readFunctionResults(host, { ...(options.functionResult ? { texts: options.functionResult } : {}), ...(options.functionResults !== undefined ? { file: options.functionResults } : {}) }, bag);
+  if (bag.hasErrors || !pinned) return undefined;
   const origins = options.recordOrigins ? new OriginRecorder() : undefined;
   const catalog = compileCatalog(
     {
@@ -98,6 +104,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
       ...(options.strictVariables ? { strictVariables: true } : {}),
       ...(origins ? { origins } : {}),
       ...(options.hooks ? { hooks: options.hooks } : {}),
+      ...(pinned.size > 0 ? { functionResults: pinned } : {}),
     },
     bag,
   );

@@ -12,13 +12,14 @@ import { compileWithOverrides, prepareCompileOverrides } from '../../pipeline/co
 import type { Host } from '../../host/host.js';
 import { renderReportText, type OverrideReport } from '../../override/report.js';
 import { EXIT } from '../exit-codes.js';
+import { addFunctionResultOptions, functionResultOptions, type FunctionResultCliOptions } from './function-result-options.js';
 import { confinedHost, splitModulepath } from '../host.js';
 import { emit, jsonText, printDiagnostics, printDocument, relativeReport, yamlText } from '../output.js';
 import { compileTasks } from '../../pipeline/tasks.js';
 import { renderTasksReportText } from '../../tasks/report.js';
 import { parseJson } from '../../data/exact-number.js';
 
-interface CompileCliOptions {
+interface CompileCliOptions extends FunctionResultCliOptions {
   modulepath?: string;
   facts?: string;
   node?: string;
@@ -50,7 +51,7 @@ interface CompileCliOptions {
 }
 
 export function installCompile(command: Command): void {
-  command
+  addFunctionResultOptions(command)
     .option('--modulepath <dirs>', `module directories ('${path.delimiter}'-separated)`)
     .option('--facts <file>', 'facts of the node (JSON or YAML); required without --all-nodes')
     .option('--node <name>', 'node name (node definitions match it); required without --all-nodes')
@@ -109,7 +110,7 @@ function runCompile(o: CompileCliOptions): number {
   const [facts, node] = [o.facts, o.node];
   if (o.allTasks || o.task.length > 0) return runTaskCompile(o, facts, node);
   const modulepath = splitModulepath(o.modulepath);
-  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir, ...(o.data ?? []).map((d) => path.dirname(d))]);
+  const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), o.facts, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir, ...(o.data ?? []).map((d) => path.dirname(d)), o.functionResults]);
   const bag = new DiagnosticBag();
   const options: CompileOptions = {
       modulepath,
@@ -123,6 +124,7 @@ function runCompile(o: CompileCliOptions): number {
       ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
       ...(o.strictVariables ? { strictVariables: true } : {}),
       ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
+      ...functionResultOptions(o),
       pretty: true,
   };
   const withOverrides = o.applyOverrides === true && o.overrides;

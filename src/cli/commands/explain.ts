@@ -8,9 +8,10 @@ import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
 import * as path from 'node:path';
 import { addFormatOption, emit, relativeLocation, type OutputFormat } from '../output.js';
+import { addFunctionResultOptions, functionResultOptions, type FunctionResultCliOptions } from './function-result-options.js';
 import { addOverrideInputOptions, overrideHost, overrideInputs, overrideUsageError, type OverrideInputCliOptions } from './override.js';
 
-interface ExplainOptions extends OverrideInputCliOptions {
+interface ExplainOptions extends OverrideInputCliOptions, FunctionResultCliOptions {
   format: OutputFormat;
   manifest?: string;
   class: string[];
@@ -21,7 +22,7 @@ interface ExplainOptions extends OverrideInputCliOptions {
 const REFERENCE = /^(::)?[A-Za-z][\w:]*\[.*\](\.\w+)?$/s;
 
 export function installExplain(command: Command): void {
-  addFormatOption(addOverrideInputOptions(command.argument('[value]', "the value, e.g. 'Package[mc].ensure', or a whole resource 'Package[mc]'"), 'optional'))
+  addFunctionResultOptions(addFormatOption(addOverrideInputOptions(command.argument('[value]', "the value, e.g. 'Package[mc].ensure', or a whole resource 'Package[mc]'"), 'optional')))
     .option('--manifest <path>', 'compile the catalog from this site manifest (a file or a directory) instead of reading --catalog')
     .option('--class <name>', 'compile the catalog with this class, as an ENC would (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--code <text>', 'compile the catalog from this manifest text')
@@ -81,12 +82,13 @@ function runExplain(value: string | undefined, o: ExplainOptions): number {
       ...(o.manifest !== undefined ? { manifest: o.manifest } : {}),
       ...(o.class.length > 0 ? { classes: o.class } : {}),
       ...(o.code !== undefined ? { code: o.code } : {}),
+      ...functionResultOptions(o),
     };
   }
   // Compiling reads what `overcat compile` reads: the module path (and the directories it sits in), the manifest.
   const modulepath = splitModulepath(o.modulepath);
   const host = compiling
-    ? confinedHost([...(o.data ?? []).map((d) => path.dirname(d)), o.hiera && path.dirname(o.hiera), o.facts, ...modulepath, ...modulepath.map((d) => path.dirname(d)), o.manifest])
+    ? confinedHost([...(o.data ?? []).map((d) => path.dirname(d)), o.hiera && path.dirname(o.hiera), o.facts, ...modulepath, ...modulepath.map((d) => path.dirname(d)), o.manifest, o.functionResults])
     : overrideHost(o);
   const explanations = explain(host, reference, inputs, bag)?.map((e) => ({ ...e, steps: e.steps.map((s) => (s.location ? { ...s, location: relativeLocation(s.location) } : s)) }));
   const ok = explanations !== undefined && !bag.hasErrors;

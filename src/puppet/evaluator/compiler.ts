@@ -49,6 +49,8 @@ export interface CompileInput {
   origins?: OriginRecorder;
   /** Steps a caller takes inside the compilation (overrides applied before define expansion). */
   hooks?: CompileHooks;
+  /** Function results the user pinned, by name: returned for any arguments in place of the function. */
+  functionResults?: ReadonlyMap<string, Value>;
 }
 
 /** The Puppet version whose behaviour overcat follows (`$server_facts['serverversion']`). */
@@ -69,7 +71,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
       host: input.host,
       modulePath: input.modulePath,
       cache: input.cache,
-      dispatcher: coreDispatcher(),
+      dispatcher: coreDispatcher(input.functionResults),
       diagnostics,
       nodeName: input.node,
       environment: input.environment,

@@ -1,6 +1,8 @@
 // Every function overcat implements natively, one file each; the dispatcher is built from this list.
 // To add a function: write its file (see dispatcher.ts) and add it here.
+import type { Value } from '../values/index.js';
 import { FunctionDispatcher } from './dispatcher.js';
+import { pinnedFunction } from './pinned-result.js';
 import absFn from './abs.js';
 import alertFn from './alert.js';
 import allFn from './all.js';
@@ -94,6 +96,12 @@ import valuesFn from './values.js';
 import versioncmpFn from './versioncmp.js';
 import warningFn from './warning.js';
 import withFn from './with.js';
+import { STDLIB_LEGACY_FUNCTIONS } from './stdlib-legacy/index.js';
+import { OPENSTACKLIB_FUNCTIONS } from './modules/openstacklib/index.js';
+import { NOVA_FUNCTIONS } from './modules/nova/index.js';
+import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
+import { POSTGRESQL_FUNCTIONS } from './modules/postgresql/index.js';
+import { FUEL_FUNCTIONS } from './modules/fuel/index.js';
 
 export const CORE_FUNCTIONS = [
   absFn,
@@ -189,9 +197,15 @@ export const CORE_FUNCTIONS = [
   versioncmpFn,
   warningFn,
   withFn,
+  ...STDLIB_LEGACY_FUNCTIONS,
+  ...OPENSTACKLIB_FUNCTIONS,
+  ...NOVA_FUNCTIONS,
+  ...MYSQL_FUNCTIONS,
+  ...POSTGRESQL_FUNCTIONS,
+  ...FUEL_FUNCTIONS,
 ];
 
-/** A dispatcher holding every core function. */
-export function coreDispatcher(): FunctionDispatcher {
-  return new FunctionDispatcher(CORE_FUNCTIONS);
+/** A dispatcher holding every core function, and the pinned results (by name) replacing theirs. */
+export function coreDispatcher(pinned: ReadonlyMap<string, Value> = new Map()): FunctionDispatcher {
+  return new FunctionDispatcher([...CORE_FUNCTIONS, ...[...pinned].map(([name, value]) => pinnedFunction(name, value))]);
 }

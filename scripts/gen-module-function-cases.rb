@@ -1,0 +1,87 @@
+#!/usr/bin/env ruby
+# Writes test/conformance/module-functions/expected.json: what real Puppet 7.23 answers for each
+# expression of test/conformance/module-functions/snippets.txt when the module path holds the
+# module releases whose Ruby functions overcat runs natively (stdlib 8.6.0, the last release with
+# the functions stdlib 9 removed; openstacklib and nova 26.0.0, mysql 16.3.0 and postgresql 10.6.1,
+# their last releases for Puppet 7; from fuel-library's last commit, only the files of the Fuel
+# functions overcat runs natively). The modules are unpacked from git snapshots into a temporary
+# directory, used and deleted: nothing fetched is written into the repository.
+#
+# usage: ruby scripts/gen-module-function-cases.rb [MIRROR]
+#   MIRROR holds <owner>+<repo>/repo git copies (default /work/.mirror, what the fetch tool writes).
+# Each value is rendered with Puppet's `%p` format; each error is Puppet's message without its
+# location and "Error while evaluating a Function Call" preamble.
+require 'fileutils'
+require 'json'
+require 'tmpdir'
+require 'puppet'
+
+MIRROR = ARGV[0] || '/work/.mirror'
+MODULES = {
+  'stdlib' => ['puppetlabs+puppetlabs-stdlib', 'v8.6.0'],
+  'openstacklib' => ['openstack+puppet-openstacklib', '26.0.0'],
+  'nova' => ['openstack+puppet-nova', '26.0.0'],
+  'mysql' => ['puppetlabs+puppetlabs-mysql', 'v16.3.0'],
+  'postgresql' => ['puppetlabs+puppetlabs-postgresql', 'v10.6.1'],
+}.freeze
+# fuel-library is one repository of many modules, some shipping their own copies of stdlib's 3.x
+# functions (osnailyfacter's dig44): only the files of the functions under test are taken.
+FUEL = ['openstack+fuel-library', '0b79ab00f711771f8f95fdc1f2480f344161f25c', {
+  'osnailyfacter' => %w[sorted_hosts get_node_to_ipaddr_map_by_network_role],
+}].freeze
+dir = File.expand_path('../test/conformance/module-functions', __dir__)
+
+Dir.mktmpdir('puppet-modfns') do |tmp|
+  modules = File.join(tmp, 'modules')
+  MODULES.each do |name, (repo, tag)|
+    gitdir = File.join(MIRROR, repo, 'repo')
+    gitdir = File.join(gitdir, '.git') if File.directory?(File.join(gitdir, '.git'))
+    target = File.join(modules, name)
+    Dir.mkdir(modules) unless File.directory?(modules)
+    Dir.mkdir(target)
+    present = `git --git-dir=#{gitdir} ls-tree --name-only #{tag}`.split("\n") & %w[lib functions manifests types metadata.json]
+    system("git --git-dir=#{gitdir} archive #{tag} #{present.join(' ')} | tar -x -C #{target}", exception: true)
+  end
+  fuel_repo, fuel_commit, fuel_functions = FUEL
+  fuel_git = File.join(MIRROR, fuel_repo, 'repo')
+  fuel_git = File.join(fuel_git, '.git') if File.directory?(File.join(fuel_git, '.git'))
+  fuel_functions.each do |name, functions|
+    target = File.join(modules, name, 'lib/puppet/parser/functions')
+    FileUtils.mkdir_p(target)
+    functions.each do |f|
+      text = `git --git-dir=#{fuel_git} show #{fuel_commit}:deployment/puppet/#{name}/lib/puppet/parser/functions/#{f}.rb`
+      raise "#{f}: not in fuel-library #{fuel_commit}" unless $?.success?
+      File.write(File.join(target, "#{f}.rb"), text)
+    end
+  end
+  dirs = %w[conf var code log run].to_h { |d| [d, File.join(tmp, d)] }
+  Puppet.initialize_settings([
+    '--confdir', dirs['conf'], '--vardir', dirs['var'], '--codedir', dirs['code'],
+    '--logdir', dirs['log'], '--rundir', dirs['run'], '--modulepath', modules
+  ])
+  node = Puppet::Node.new('n1.example.com')
+  env = Puppet::Node::Environment.create(:production, [modules])
+  node.environment = env
+  results = []
+  File.readlines(File.join(dir, 'snippets.txt'), chomp: true).each do |line|
+    next if line.strip.empty? || line.start_with?('#')
+    # A compiler per expression: a Puppet-language function's class inclusion stays with its case.
+    compiler = Puppet::Parser::Compiler.new(node)
+    Puppet.override(Puppet.base_context(Puppet.settings).merge(current_environment: env, loaders: compiler.loaders, global_scope: compiler.topscope)) do
+      scope = compiler.topscope
+      parser = Puppet::Pops::Parser::EvaluatingParser.new
+      begin
+        value = parser.evaluate_string(scope, line)
+        results << { 'snippet' => line, 'value' => Puppet::Pops::Types::StringConverter.singleton.convert(value, '%p') }
+      rescue StandardError => e
+        message = e.message
+          .sub(/\AEvaluation Error: /, '')
+          .sub(/\AError while evaluating a (Function Call|Method call), /, '')
+          .sub(/ \(line: \d+, column: \d+\)\z/, '')
+        results << { 'snippet' => line, 'error' => message }
+      end
+    end
+  end
+  File.write(File.join(dir, 'expected.json'), JSON.pretty_generate(results) + "\n")
+  puts "module functions: #{results.size} cases (puppet #{Puppet.version})"
+end
