@@ -42,7 +42,7 @@ import {
 } from '../values/index.js';
 import { applyChanges, attributeEquals, collect, type AttributeChange, type CollectorState, type Query } from './collectors.js';
 import { CompilingCatalog } from './catalog-builder.js';
-import { EvaluationError } from './errors.js';
+import { EvaluationError, functionFailure } from './errors.js';
 import { addRelationship, chain, referenceTo } from './relationships.js';
 import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
 import type { OriginRecorder, ValueOrigin } from './origins.js';
@@ -241,7 +241,7 @@ export class Evaluator {
       return this.evaluateNode(node, scope);
     } catch (e) {
       if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, this.loc(node));
-      if (e instanceof FunctionError) throw new EvaluationError(e.code, e.args ?? { message: e.message }, this.loc(node));
+      if (e instanceof FunctionError) throw functionFailure(e, this.loc(node));
       throw e;
     }
   }

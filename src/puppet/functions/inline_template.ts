@@ -1,13 +1,11 @@
-// inline_template(): ERB needs Ruby; overcat refuses it with a coded error instead of guessing.
-import { ANY } from '../values/index.js';
-import { FunctionError } from './dispatcher.js';
+// inline_template(texts...): renders ERB source texts in the calling scope, concatenated.
+import { STRING } from '../values/index.js';
+import { renderInScope } from './erb-render.js';
 import { defineFunction } from './function.js';
 
 export default defineFunction('inline_template', {
   params: [],
-  rest: ANY,
+  rest: STRING,
   names: ['templates'],
-  call() {
-    throw new FunctionError('inline_template', 'OVC3109', { name: 'inline_template', where: ' (ERB templates need Ruby; use inline_epp())' });
-  },
+  call: (ctx, args) => (args as string[]).map((text) => renderInScope(ctx, text, '<inline_template>', 'inline template')).join(''),
 });
