@@ -134,8 +134,11 @@ class Evaluator {
         return false;
       case 'self':
         return this.unsupported("'self'", n.at);
-      case 'int':
-        return BigInt(n.text.replace(/_/g, '').replace(/^0(?=[0-7])/, '0o').replace(/^0([xXbBoO])/, (_m, p: string) => `0${p.toLowerCase()}`));
+      case 'int': {
+        const negative = n.text.startsWith('-');
+        const digits = n.text.replace(/^-/, '').replace(/_/g, '').replace(/^0(?=[0-7])/, '0o').replace(/^0([xXbBoO])/, (_m, p: string) => `0${p.toLowerCase()}`);
+        return negative ? -BigInt(digits) : BigInt(digits);
+      }
       case 'float':
         return new PFloat(Number(n.text.replace(/_/g, '')));
       case 'str':
@@ -375,6 +378,12 @@ class Evaluator {
       }
     }
     const m = /^function_(.+)$/.exec(name);
+    if (m && !FUNCTIONS_3X.has(m[1]!)) {
+      // Only functions written for Puppet 3's API are methods of the scope; which of a module's
+      // are is not known here, so only Puppet's own are called.
+      if (FUNCTIONS_4X_ONLY.has(m[1]!)) this.ruby(`undefined method \`${name}' for Scope`, at);
+      return this.unsupported(`scope.${name} (only Puppet's own 3.x functions are called this way)`, at);
+    }
     if (m) {
       this.arity(name, args, 1, 1, at);
       if (!Array.isArray(args[0])) this.ruby(`${m[1]}(): Wrong number of arguments given (1 for 1)`, at);
@@ -921,7 +930,7 @@ class Evaluator {
     if (args.length === 1 && !block) return this.unsupported(`${global ? 'gsub' : 'sub'} without a replacement (an Enumerator)`, at);
     let re: RegExp;
     if (pattern instanceof RRegexp) re = new RegExp(pattern.compiled.regex.source, pattern.compiled.regex.flags.replace('g', '') + 'g');
-    else if (typeof pattern === 'string') re = new RegExp(pattern.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'), 'gu');
+    else if (typeof pattern === 'string') re = new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
     else this.ruby(`wrong argument type ${rubyClassName(pattern ?? null)} (expected Regexp)`, at);
     let out = '';
     let last = 0;
@@ -975,15 +984,13 @@ class Evaluator {
   private enumerableMethod(items: RValue[], name: string, args: RValue[], block: Yield | undefined, at: number): RValue | undefined {
     const need = (): Yield => block ?? this.unsupported(`${name} without a block (an Enumerator)`, at);
     switch (name) {
-      case 'each':
-        return undefined;
       case 'each_with_index': {
         const f = need();
         items.forEach((x, i) => {
           this.tick(at);
           f(x, BigInt(i));
         });
-        return undefined;
+        return items;
       }
       case 'map':
       case 'collect':
@@ -1471,6 +1478,12 @@ class Evaluator {
     return this.unsupported(`the method ${name} of Range with these arguments`, at);
   }
 }
+
+// Puppet 7's functions written for the 3.x API (lib/puppet/parser/functions), and the log
+// functions it defines for every level: the only ones `scope.function_<name>` finds in Puppet.
+const FUNCTIONS_3X = new Set(['assert_type', 'binary_file', 'contain', 'create_resources', 'defined', 'dig', 'digest', 'epp', 'fail', 'file', 'find_file', 'fqdn_rand', 'generate', 'hiera', 'hiera_array', 'hiera_hash', 'hiera_include', 'include', 'inline_epp', 'inline_template', 'lookup', 'match', 'md5', 'realize', 'regsubst', 'require', 'scanf', 'sha1', 'sha256', 'shellquote', 'slice', 'split', 'sprintf', 'strftime', 'tag', 'tagged', 'template', 'type', 'versioncmp', 'debug', 'info', 'notice', 'warning', 'err', 'alert', 'emerg', 'crit']);
+// Puppet's functions that exist only for the 4.x API: `scope.function_<name>` is NoMethodError.
+const FUNCTIONS_4X_ONLY = new Set(['abs', 'all', 'annotate', 'any', 'call', 'camelcase', 'capitalize', 'ceiling', 'chomp', 'chop', 'compare', 'convert_to', 'downcase', 'each', 'empty', 'filter', 'flatten', 'floor', 'get', 'getvar', 'group_by', 'index', 'join', 'keys', 'length', 'lest', 'lstrip', 'map', 'max', 'min', 'module_directory', 'new', 'partition', 'reduce', 'reverse_each', 'round', 'rstrip', 'size', 'sort', 'step', 'strip', 'then', 'tree_each', 'unique', 'unwrap', 'upcase', 'values', 'with']);
 
 // Method names the subset knows on some class: calling one on a class that lacks it is Ruby's
 // NoMethodError (`undefined method 'upcase' for nil:NilClass`), not an unsupported construct.

@@ -275,8 +275,8 @@ class Lexer {
       if (c === '\\') {
         const e = s[this.i + 1] ?? '';
         if (regex) {
-          // Regexp escapes stay for the regexp engine; an escaped delimiter is the delimiter.
-          text += e === close && close === '/' ? '/' : `\\${e}`;
+          // Regexp escapes stay as written (Ruby's source keeps `\/` too).
+          text += `\\${e}`;
           this.i += 2;
           continue;
         }

@@ -312,14 +312,16 @@ class Parser {
       this.i++;
       const next = this.tok;
       if ((next.t === 'int' || next.t === 'float') && !next.space) {
-        // A negative literal binds tighter than `**` only as a literal; `-2 ** 2` is -(2 ** 2) in Ruby.
-        const lit = this.postfix(this.primary());
+        // `-4` is a literal, so `-4.abs` is 4; only `**` binds tighter: `-2 ** 2` is -(2 ** 2).
+        this.i++;
+        const lit: Node = { k: next.t, text: `-${next.text}`, at: tok.start };
         if (this.isOp('**')) {
           this.i++;
           const right = this.binary(16);
-          return { k: 'call', recv: { k: 'call', recv: lit, name: '**', args: [right], block: undefined, safe: false, at: tok.start }, name: '-@', args: [], block: undefined, safe: false, at: tok.start };
+          const positive: Node = { k: next.t, text: next.text, at: next.start };
+          return { k: 'call', recv: { k: 'call', recv: positive, name: '**', args: [right], block: undefined, safe: false, at: tok.start }, name: '-@', args: [], block: undefined, safe: false, at: tok.start };
         }
-        return { k: 'call', recv: lit, name: '-@', args: [], block: undefined, safe: false, at: tok.start };
+        return this.postfix(lit);
       }
       return { k: 'call', recv: this.unary(), name: '-@', args: [], block: undefined, safe: false, at: tok.start };
     }
