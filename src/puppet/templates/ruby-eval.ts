@@ -85,7 +85,65 @@ class Evaluator {
   private steps = 0;
   private depth = 0;
 
+  /** Instance variables: the scope's variables as Ruby objects once read (Ruby has one object per variable), and the template's own. */
+  private readonly ivars = new Map<string, RValue>();
+
   constructor(private readonly scope: TemplateScope) {}
+
+  /** `@name`: undefined when neither the template nor the scope (Puppet's to_hash, without undef) set it. */
+  private ivar(name: string): RValue | undefined {
+    if (this.ivars.has(name)) return this.ivars.get(name)!;
+    return this.lookup(name);
+  }
+
+  /** A scope variable as a Ruby object, the same object at every read. */
+  private lookup(name: string): RValue | undefined {
+    if (this.scopeValues.has(name)) return this.scopeValues.get(name)!;
+    const v = this.scope.variable(name);
+    const r = v === undefined || v === null ? undefined : fromPuppet(v);
+    this.scopeValues.set(name, r);
+    return r;
+  }
+
+  private readonly scopeValues = new Map<string, RValue | undefined>();
+
+  /** The value of `x op= value` (`op` '' for `=`). */
+  private assigned(cur: RValue, op: string, value: Node, env: Env, at: number): RValue {
+    if (op === '') return this.value(value, env);
+    if (op === '||') return truthy(cur) ? cur : this.value(value, env);
+    if (op === '&&') return truthy(cur) ? this.value(value, env) : cur;
+    return this.send(cur, op, [this.value(value, env)], undefined, at);
+  }
+
+  private indexAssign(n: Node & { k: 'indexassign' }, env: Env): RValue {
+    const recv = this.value(n.recv, env);
+    const args = n.args.map((a) => this.value(a, env));
+    if (Array.isArray(recv) && args.length === 1 && typeof args[0] === 'bigint') {
+      let i = Number(args[0]);
+      if (i < 0) i += recv.length;
+      if (i < 0) this.ruby(`index ${args[0]} too small for array; minimum: -${recv.length}`, n.at);
+      if (i > 1_000_000) throw new TemplateError('OVC3143', 'an array of more than 1000000 elements', n.at);
+      const v = this.assigned(recv[i] ?? null, n.op, n.value, env, n.at);
+      while (recv.length < i) recv.push(null);
+      recv[i] = v;
+      return v;
+    }
+    if (recv instanceof RHash && args.length === 1) {
+      const v = this.assigned(recv.get(args[0]!) ?? null, n.op, n.value, env, n.at);
+      recv.set(args[0]!, v);
+      return v;
+    }
+    return this.unsupported(`assigning []= on ${rubyClassName(recv)} with these arguments`, n.at);
+  }
+
+  /** `defined?(@x)`, `defined?(x)`: Ruby's description, or nil. */
+  private defined(n: Node, env: Env): RValue {
+    if (n.k === 'ivar') return this.ivar(n.name) === undefined ? null : 'instance-variable';
+    if (n.k === 'lvar') return 'local-variable';
+    if (n.k === 'nil' || n.k === 'true' || n.k === 'false' || n.k === 'self') return 'expression';
+    void env;
+    return this.unsupported('defined? of anything but a variable', n.at);
+  }
 
   run(body: Node[]): string {
     this.statements(body, new Env());
@@ -163,11 +221,18 @@ class Evaluator {
         }
         return new RRange(from, to, n.exclusive);
       }
-      case 'ivar': {
-        // Puppet sets an instance variable for each variable the scope has (not undef ones).
-        const v = this.scope.variable(n.name);
-        return v === undefined ? null : fromPuppet(v);
+      case 'ivar':
+        return this.ivar(n.name) ?? null;
+      case 'ivassign': {
+        const cur = this.ivar(n.name) ?? null;
+        const v = this.assigned(cur, n.op, n.value, env, n.at);
+        this.ivars.set(n.name, v);
+        return v;
       }
+      case 'indexassign':
+        return this.indexAssign(n, env);
+      case 'defined':
+        return this.defined(n.value, env);
       case 'lvar':
         return env.get(n.name);
       case 'const':
@@ -267,6 +332,7 @@ class Evaluator {
     if (recv === SCOPE) return this.scopeCall(n.name, args, n.at);
     if (recv instanceof RClass) {
       if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
+      if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
       if (n.name === 'name' || n.name === 'to_s') return recv.name;
       return this.unsupported(`the method ${recv.name}.${n.name}`, n.at);
     }
@@ -360,10 +426,8 @@ class Evaluator {
     };
     switch (name) {
       case '[]':
-      case 'lookupvar': {
-        const v = this.scope.variable(varName());
-        return v === undefined ? null : fromPuppet(v);
-      }
+      case 'lookupvar':
+        return this.lookup(varName()) ?? null;
       case 'include?':
       case 'exist?': {
         const v = this.scope.variable(varName());
@@ -373,8 +437,9 @@ class Evaluator {
         this.arity(name, args, 2, 2, at);
         const [fn, list] = args;
         if (typeof fn !== 'string') this.ruby(`the function name ${inspect(fn!, at)} is not a String`, at);
-        if (!Array.isArray(list)) this.ruby(`the arguments of call_function must be an Array, got ${rubyClassName(list!)}`, at);
-        return this.puppetCall(fn, list, at);
+        // Puppet splats the arguments (`*args`): a single value is one argument, nil none.
+        const given = list === null || list === undefined ? [] : Array.isArray(list) ? list : list instanceof RHash ? list.entries() : [list];
+        return this.puppetCall(fn, given, at);
       }
     }
     const m = /^function_(.+)$/.exec(name);
@@ -1492,6 +1557,13 @@ const NUMBER_METHODS = new Set(['+', '-', '*', '/', '%', 'modulo', '**', '-@', '
 const ARRAY_METHODS = new Set(['each', 'each_with_index', 'map', 'collect', 'flat_map', 'select', 'filter', 'reject', 'sort', 'sort_by', 'min_by', 'max_by', 'min', 'max', 'find', 'detect', 'find_index', 'index', 'any?', 'all?', 'none?', 'count', 'include?', 'member?', 'to_a', 'entries', 'first', 'last', 'inject', 'reduce', 'sum', 'each_slice', 'group_by', 'partition', 'zip', 'to_h', 'uniq', 'join', 'length', 'size', 'empty?', 'flatten', 'compact', 'reverse', 'rotate', '+', '-', '&', '|', '*', '<=>', '[]', 'slice', 'at', 'fetch', 'dig', 'push', '<<', 'pop', 'shift', 'unshift', 'concat', 'delete', 'clear', 'map!', 'sort!', 'uniq!', 'compact!', 'flatten!', 'reject!', 'select!', 'delete_if', 'insert', 'sample', 'shuffle', 'each_with_object', 'take', 'drop', 'cycle', 'each_cons', 'product', 'combination', 'transpose', 'assoc', 'values_at', 'pack', 'tally', 'sum', 'lazy', 'chunk', 'slice_when', 'filter_map', 'each_entry', 'dup', 'freeze', 'hash', 'frozen?', 'rindex', 'minmax', 'take_while', 'drop_while', 'grep', 'grep_v', 'collect_concat', 'each_index', 'keep_if', 'fill', 'replace', 'difference', 'union', 'intersection', 'intersect?']);
 const HASH_METHODS = new Set(['each', 'each_pair', 'each_key', 'each_value', 'select', 'filter', 'reject', 'keys', 'values', '[]', 'fetch', 'dig', 'key?', 'has_key?', 'include?', 'member?', 'value?', 'has_value?', 'key', 'empty?', 'length', 'size', 'merge', 'to_h', 'to_a', 'invert', 'sort', 'min_by', 'max_by', 'sort_by', 'map', 'collect', 'flat_map', 'each_with_index', 'find', 'detect', 'any?', 'all?', 'none?', 'count', 'first', 'inject', 'reduce', 'sum', 'group_by', 'partition', 'min', 'max', 'each_slice', 'entries', 'uniq', 'zip', 'transform_values', 'transform_keys', 'store', '[]=', 'delete', 'merge!', 'update', 'clear', 'delete_if', 'each_with_object', 'filter_map', 'values_at', 'slice', 'except', 'compact', 'default', 'default=', 'keep_if', 'assoc', 'rassoc', 'tally', 'to_s', 'dup', 'freeze', 'sort_by', 'find_all', 'collect_concat']);
 const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, 'keys', 'values']);
+
+const REGEXP_ESCAPES: Record<string, string> = { ' ': '\\ ', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f', '\v': '\\v' };
+
+/** Ruby's Regexp.escape. */
+function regexpEscape(s: string): string {
+  return s.replace(/[[\]{}()|\-*.\\?+^$# \n\t\r\f\v]/g, (c) => REGEXP_ESCAPES[c] ?? `\\${c}`);
+}
 
 /** Runs a parsed template in a scope: its rendered text. */
 export function runTemplate(body: Node[], scope: TemplateScope): string {

@@ -24,6 +24,11 @@ export type Node =
   | { k: 'case'; subject: Node | undefined; whens: { tests: Node[]; body: Node[] }[]; else: Node[] | undefined; at: number }
   | { k: 'assign'; name: string; value: Node; at: number }
   | { k: 'opassign'; name: string; op: string; value: Node; at: number }
+  /** `@x = v`, `@x ||= v` (`op` without its `=`, '' for a plain assignment). */
+  | { k: 'ivassign'; name: string; op: string; value: Node; at: number }
+  /** `a[i] = v`, `a[i] ||= v`. */
+  | { k: 'indexassign'; recv: Node; args: Node[]; op: string; value: Node; at: number }
+  | { k: 'defined'; value: Node; at: number }
   | { k: 'seq'; body: Node[]; at: number }
   | { k: 'text'; value: string; at: number }
   | { k: 'output'; body: Node[]; at: number };
@@ -60,7 +65,7 @@ const BINARY: Record<string, number> = {
   '||': 6,
 };
 
-const UNSUPPORTED_KEYWORDS = new Set(['alias', 'begin', 'break', 'class', 'def', 'defined?', 'ensure', 'for', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'begin', 'break', 'class', 'def', 'ensure', 'for', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
@@ -248,9 +253,13 @@ class Parser {
       while (this.tokens[j]?.t === 'ident' && this.isOp(',', this.tokens[j + 1])) j += 2;
       if (this.tokens[j]?.t === 'ident' && this.isOp('=', this.tokens[j + 1])) this.unsupported('multiple assignment');
     }
-    if ((tok.t === 'ivar' || tok.t === 'const') && next?.t === 'op' && /^(?:\|\||&&|[+\-*/%|&^]|<<|>>|\*\*)?=$/.test(next.op)) {
-      this.unsupported(tok.t === 'ivar' ? 'assigning an instance variable' : 'assigning a constant');
+    const assignment = next?.t === 'op' ? /^(\|\||&&|[+\-*/%|&^]|<<|>>|\*\*)?=$/.exec(next.op) : null;
+    if (tok.t === 'ivar' && assignment) {
+      this.i += 2;
+      this.skipNl();
+      return { k: 'ivassign', name: tok.name, op: assignment[1] ?? '', value: this.expr(), at: tok.start };
     }
+    if (tok.t === 'const' && assignment) this.unsupported('assigning a constant');
     return this.ternary();
   }
 
@@ -376,8 +385,14 @@ class Parser {
       if (this.isOp('[') && !tok.space) {
         this.i++;
         const args = this.argumentList(']');
+        const op = this.tok.t === 'op' ? /^(\|\||&&|[+\-*/%|&^]|<<|>>|\*\*)?=$/.exec(this.tok.op) : null;
+        if (op) {
+          // Assignment binds loosest: the right side is a whole expression.
+          this.i++;
+          this.skipNl();
+          return { k: 'indexassign', recv: node, args, op: op[1] ?? '', value: this.expr(), at: tok.start };
+        }
         node = { k: 'call', recv: node, name: '[]', args, block: undefined, safe: false, at: tok.start };
-        if (this.isOp('=') && !tok.space) this.unsupported('index assignment');
         continue;
       }
       return node;
@@ -396,7 +411,8 @@ class Parser {
         this.blockPass = undefined;
         return { k: 'call', recv, name, args, block: pass, safe, at };
       }
-    } else if (startsCommandArgument(this.tok, this.peek())) {
+    } else if (startsCommandArgument(this.tok, this.peek()) || (/[?!]$/.test(name) && !this.tok.space && (this.tok.t === 'ident' || this.tok.t === 'ivar'))) {
+      // `include?x` is `include?(x)` in Ruby: the `?` ends the name, what follows is an argument.
       args = this.commandArguments();
       const call: Node = { k: 'call', recv, name, args, block: undefined, safe, at };
       if (!noDo && this.isKw('do')) call.block = this.block();
@@ -619,7 +635,8 @@ class Parser {
         return { k: 'ivar', name: tok.name, at: tok.start };
       case 'const':
         this.i++;
-        if (this.isOp('(') && !this.tok.space) this.unsupported(`calling ${tok.name}()`);
+        // `Array(x)`, `Integer(x)`: Kernel's conversion methods are named like their classes.
+        if (this.isOp('(') && !this.tok.space) return this.callRest(undefined, tok.name, tok.start, false, this.noDoDepth > 0);
         return { k: 'const', name: tok.name, at: tok.start };
       case 'label':
         this.fail('syntax error, unexpected label');
@@ -667,6 +684,14 @@ class Parser {
       case 'not':
         this.i++;
         return { k: 'not', value: this.expr(), at: tok.start };
+      case 'defined?': {
+        this.i++;
+        const paren = this.isOp('(') && !this.tok.space;
+        if (paren) this.i++;
+        const value = paren ? this.notExpr() : this.unary();
+        if (paren) this.expectOp(')');
+        return { k: 'defined', value, at: tok.start };
+      }
     }
     if (UNSUPPORTED_KEYWORDS.has(tok.name)) this.unsupported(`'${tok.name}'`);
     this.fail(`syntax error, unexpected ${this.describe(tok)}`);
