@@ -65,6 +65,8 @@ const BINARY: Record<string, number> = {
   '||': 6,
 };
 
+const MAX_NESTING = 200;
+
 const UNSUPPORTED_KEYWORDS = new Set(['alias', 'begin', 'break', 'class', 'def', 'ensure', 'for', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
@@ -601,7 +603,19 @@ class Parser {
     return { k: 'if', cond, then, else: otherwise, at: tok.start };
   }
 
+  /** How deep the expression being parsed nests (templates are untrusted: the parser recurses). */
+  private depth = 0;
+
   private primary(): Node {
+    if (++this.depth > MAX_NESTING) throw new TemplateError('OVC3143', `code nested deeper than ${MAX_NESTING}`, this.tok.start);
+    try {
+      return this.primaryNode();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private primaryNode(): Node {
     const tok = this.tok;
     switch (tok.t) {
       case 'int':
