@@ -446,6 +446,7 @@ class Evaluator {
     if (m && !FUNCTIONS_3X.has(m[1]!)) {
       // Only functions written for Puppet 3's API are methods of the scope; which of a module's
       // are is not known here, so only Puppet's own are called.
+      if (FUNCTIONS_4X_STUBS.has(m[1]!)) this.ruby(`${m[1]}() can only be called using the 4.x function API. See Scope#call_function`, at);
       if (FUNCTIONS_4X_ONLY.has(m[1]!)) this.ruby(`undefined method \`${name}' for Scope`, at);
       return this.unsupported(`scope.${name} (only Puppet's own 3.x functions are called this way)`, at);
     }
@@ -862,9 +863,9 @@ class Evaluator {
       case 'gsub':
         return this.substitute(s, name === 'gsub', args, block, at);
       case 'tr':
-        if (args.length === 2 && typeof args[0] === 'string' && typeof args[1] === 'string' && !/[\\^-]/.test(args[0] + args[1])) {
-          const from = [...args[0]];
-          const to = [...args[1]];
+        if (args.length === 2 && typeof args[0] === 'string' && typeof args[1] === 'string' && !/[\\^]/.test(args[0] + args[1])) {
+          const from = trSet(args[0]);
+          const to = trSet(args[1]);
           return [...s].map((c) => {
             const i = from.lastIndexOf(c);
             return i < 0 ? c : (to[Math.min(i, to.length - 1)] ?? '');
@@ -959,33 +960,37 @@ class Evaluator {
 
   private split(s: string, args: RValue[], at: number): RValue {
     const [sep, limitArg] = args;
-    if (limitArg !== undefined) return this.unsupported('String#split with a limit', at);
-    if (sep === undefined || sep === null || sep === ' ') {
-      // awk-style: runs of whitespace, leading whitespace ignored.
-      const t = rubyLstrip(s);
-      return t === '' ? [] : t.split(/[ \t\n\v\f\r\0]+/).filter((x, i, all) => !(x === '' && i === all.length - 1));
-    }
-    let parts: string[];
-    if (typeof sep === 'string') parts = sep === '' ? [...s] : s.split(sep);
-    else if (sep instanceof RRegexp) {
-      if (sep.compiled.regex.source === '(?:)') parts = [...s];
-      else {
-        parts = [];
-        const re = new RegExp(sep.compiled.regex.source, sep.compiled.regex.flags.includes('g') ? sep.compiled.regex.flags : `${sep.compiled.regex.flags}g`);
-        let last = 0;
-        for (const m of s.matchAll(re)) {
-          this.tick(at);
-          if (m[0] === '' && (m.index === 0 || m.index === last)) continue;
-          parts.push(s.slice(last, m.index));
-          // Groups of the separator are part of the result, as in Ruby.
-          for (const g of m.slice(1)) if (g !== undefined) parts.push(g);
-          last = m.index + m[0].length;
-        }
-        parts.push(s.slice(last));
-      }
+    if (limitArg !== undefined && typeof limitArg !== 'bigint') this.ruby(`no implicit conversion of ${rubyClassName(limitArg)} into Integer`, at);
+    // Ruby's limit: n > 0 gives at most n fields (the last holds the rest), n < 0 keeps trailing empty fields.
+    const limit = limitArg === undefined ? 0 : Number(limitArg);
+    const awk = sep === undefined || sep === null || sep === ' ';
+    // awk-style (nil or ' '): runs of whitespace separate, leading whitespace is ignored.
+    const text = awk ? rubyLstrip(s) : s;
+    if (limit === 1) return text === '' ? [] : [text];
+    let re: RegExp;
+    if (awk) re = /[ \t\n\v\f\r\0]+/g;
+    else if (typeof sep === 'string') {
+      if (sep === '') return limit > 0 ? this.unsupported('String#split on "" with a limit', at) : [...s];
+      re = new RegExp(sep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
+    } else if (sep instanceof RRegexp) {
+      if (sep.compiled.regex.source === '(?:)') return limit > 0 ? this.unsupported('String#split on // with a limit', at) : [...s];
+      re = new RegExp(sep.compiled.regex.source, sep.compiled.regex.flags.replace('g', '') + 'g');
     } else this.ruby(`wrong argument type ${rubyClassName(sep)} (expected Regexp)`, at);
-    // Ruby drops trailing empty fields.
-    while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+    const parts: string[] = [];
+    let last = 0;
+    for (const m of text.matchAll(re)) {
+      this.tick(at);
+      if (limit > 0 && parts.length >= limit - 1) break;
+      if (m[0] === '' && (m.index === 0 || m.index === last)) continue;
+      parts.push(text.slice(last, m.index));
+      // Groups of the separator are part of the result, as in Ruby.
+      for (const g of m.slice(1)) if (g !== undefined) parts.push(g);
+      last = m.index + m[0].length;
+    }
+    parts.push(text.slice(last));
+    if (awk && text === '') return [];
+    // Without a limit Ruby drops trailing empty fields.
+    if (limit === 0) while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
     return parts;
   }
 
@@ -1005,7 +1010,12 @@ class Evaluator {
       let rep: string;
       if (replacement === undefined) rep = toS(block!(m[0]), at);
       else if (replacement instanceof RHash) rep = toS(replacement.get(m[0]) ?? null, at);
-      else rep = this.expandReplacement(this.stringArg(replacement, at), m, s);
+      else {
+        const text = this.stringArg(replacement, at);
+        // With named groups Ruby's plain groups do not capture: numbered references differ from JavaScript's.
+        if (m.groups !== undefined && /\\\d/.test(text)) this.unsupported('numbered references with a regexp that has named groups', at);
+        rep = this.expandReplacement(text, m, s);
+      }
       out += rep;
       this.str(out, at);
       last = m.index + m[0].length;
@@ -1544,11 +1554,13 @@ class Evaluator {
   }
 }
 
-// Puppet 7's functions written for the 3.x API (lib/puppet/parser/functions), and the log
-// functions it defines for every level: the only ones `scope.function_<name>` finds in Puppet.
-const FUNCTIONS_3X = new Set(['assert_type', 'binary_file', 'contain', 'create_resources', 'defined', 'dig', 'digest', 'epp', 'fail', 'file', 'find_file', 'fqdn_rand', 'generate', 'hiera', 'hiera_array', 'hiera_hash', 'hiera_include', 'include', 'inline_epp', 'inline_template', 'lookup', 'match', 'md5', 'realize', 'regsubst', 'require', 'scanf', 'sha1', 'sha256', 'shellquote', 'slice', 'split', 'sprintf', 'strftime', 'tag', 'tagged', 'template', 'type', 'versioncmp', 'debug', 'info', 'notice', 'warning', 'err', 'alert', 'emerg', 'crit']);
+// Puppet 7's functions written for the 3.x API (lib/puppet/parser/functions) and the log
+// functions it defines for every level: `scope.function_<name>` runs them.
+const FUNCTIONS_3X = new Set(['contain', 'create_resources', 'digest', 'fail', 'file', 'fqdn_rand', 'generate', 'include', 'inline_template', 'md5', 'realize', 'require', 'scanf', 'sha1', 'sha256', 'shellquote', 'sprintf', 'tag', 'tagged', 'template', 'versioncmp', 'debug', 'info', 'notice', 'warning', 'err', 'alert', 'emerg', 'crit']);
+// Its 3.x stubs of 4.x functions: `scope.function_<name>` fails with Puppet's message.
+const FUNCTIONS_4X_STUBS = new Set(['assert_type', 'binary_file', 'break', 'defined', 'dig', 'each', 'epp', 'filter', 'find_file', 'hiera', 'hiera_array', 'hiera_hash', 'hiera_include', 'inline_epp', 'lest', 'lookup', 'map', 'match', 'new', 'next', 'reduce', 'regsubst', 'return', 'reverse_each', 'slice', 'split', 'step', 'strftime', 'then', 'type', 'with']);
 // Puppet's functions that exist only for the 4.x API: `scope.function_<name>` is NoMethodError.
-const FUNCTIONS_4X_ONLY = new Set(['abs', 'all', 'annotate', 'any', 'call', 'camelcase', 'capitalize', 'ceiling', 'chomp', 'chop', 'compare', 'convert_to', 'downcase', 'each', 'empty', 'filter', 'flatten', 'floor', 'get', 'getvar', 'group_by', 'index', 'join', 'keys', 'length', 'lest', 'lstrip', 'map', 'max', 'min', 'module_directory', 'new', 'partition', 'reduce', 'reverse_each', 'round', 'rstrip', 'size', 'sort', 'step', 'strip', 'then', 'tree_each', 'unique', 'unwrap', 'upcase', 'values', 'with']);
+const FUNCTIONS_4X_ONLY = new Set(['abs', 'all', 'annotate', 'any', 'call', 'camelcase', 'capitalize', 'ceiling', 'chomp', 'chop', 'compare', 'convert_to', 'downcase', 'empty', 'flatten', 'floor', 'get', 'getvar', 'group_by', 'index', 'join', 'keys', 'length', 'lstrip', 'max', 'min', 'module_directory', 'partition', 'round', 'rstrip', 'size', 'sort', 'strip', 'tree_each', 'unique', 'unwrap', 'upcase', 'values']);
 
 // Method names the subset knows on some class: calling one on a class that lacks it is Ruby's
 // NoMethodError (`undefined method 'upcase' for nil:NilClass`), not an unsupported construct.
@@ -1557,6 +1569,21 @@ const NUMBER_METHODS = new Set(['+', '-', '*', '/', '%', 'modulo', '**', '-@', '
 const ARRAY_METHODS = new Set(['each', 'each_with_index', 'map', 'collect', 'flat_map', 'select', 'filter', 'reject', 'sort', 'sort_by', 'min_by', 'max_by', 'min', 'max', 'find', 'detect', 'find_index', 'index', 'any?', 'all?', 'none?', 'count', 'include?', 'member?', 'to_a', 'entries', 'first', 'last', 'inject', 'reduce', 'sum', 'each_slice', 'group_by', 'partition', 'zip', 'to_h', 'uniq', 'join', 'length', 'size', 'empty?', 'flatten', 'compact', 'reverse', 'rotate', '+', '-', '&', '|', '*', '<=>', '[]', 'slice', 'at', 'fetch', 'dig', 'push', '<<', 'pop', 'shift', 'unshift', 'concat', 'delete', 'clear', 'map!', 'sort!', 'uniq!', 'compact!', 'flatten!', 'reject!', 'select!', 'delete_if', 'insert', 'sample', 'shuffle', 'each_with_object', 'take', 'drop', 'cycle', 'each_cons', 'product', 'combination', 'transpose', 'assoc', 'values_at', 'pack', 'tally', 'sum', 'lazy', 'chunk', 'slice_when', 'filter_map', 'each_entry', 'dup', 'freeze', 'hash', 'frozen?', 'rindex', 'minmax', 'take_while', 'drop_while', 'grep', 'grep_v', 'collect_concat', 'each_index', 'keep_if', 'fill', 'replace', 'difference', 'union', 'intersection', 'intersect?']);
 const HASH_METHODS = new Set(['each', 'each_pair', 'each_key', 'each_value', 'select', 'filter', 'reject', 'keys', 'values', '[]', 'fetch', 'dig', 'key?', 'has_key?', 'include?', 'member?', 'value?', 'has_value?', 'key', 'empty?', 'length', 'size', 'merge', 'to_h', 'to_a', 'invert', 'sort', 'min_by', 'max_by', 'sort_by', 'map', 'collect', 'flat_map', 'each_with_index', 'find', 'detect', 'any?', 'all?', 'none?', 'count', 'first', 'inject', 'reduce', 'sum', 'group_by', 'partition', 'min', 'max', 'each_slice', 'entries', 'uniq', 'zip', 'transform_values', 'transform_keys', 'store', '[]=', 'delete', 'merge!', 'update', 'clear', 'delete_if', 'each_with_object', 'filter_map', 'values_at', 'slice', 'except', 'compact', 'default', 'default=', 'keep_if', 'assoc', 'rassoc', 'tally', 'to_s', 'dup', 'freeze', 'sort_by', 'find_all', 'collect_concat']);
 const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, 'keys', 'values']);
+
+/** The characters of a String#tr set: `a-z` ranges, a `-` first or last is itself. */
+function trSet(spec: string): string[] {
+  const chars = [...spec];
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i + 1] === '-' && i + 2 < chars.length) {
+      const from = chars[i]!.codePointAt(0)!;
+      const to = chars[i + 2]!.codePointAt(0)!;
+      for (let c = from; c <= to && out.length < 100_000; c++) out.push(String.fromCodePoint(c));
+      i += 2;
+    } else out.push(chars[i]!);
+  }
+  return out;
+}
 
 const REGEXP_ESCAPES: Record<string, string> = { ' ': '\\ ', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f', '\v': '\\v' };
 

@@ -76,6 +76,11 @@ class Lexer {
     throw new TemplateError('OVC3140', message, this.at(i));
   }
 
+  /** Valid Ruby outside the subset. */
+  private refuse(message: string, i = this.i): never {
+    throw new TemplateError('OVC3141', message, this.at(i));
+  }
+
   /** Lexes up to the limit, or, with `closing`, to the `}` that closes an interpolation (returned). */
   run(closing = false): number {
     const s = this.code.text;
@@ -121,7 +126,7 @@ class Lexer {
     const prev = this.tokens[this.tokens.length - 1];
     if (/[0-9]/.test(c)) return this.number(space);
     if (c === '"' || c === '`') {
-      if (c === '`') this.fail('command output (`...`) is not part of the Ruby templates use');
+      if (c === '`') this.refuse('command output (`...`) is not part of the Ruby templates use');
       this.i++;
       return this.push({ t: 'str', parts: this.quoted('"', '', true), start: at, space });
     }
@@ -135,7 +140,7 @@ class Lexer {
       this.i += m[0].length;
       return this.push({ t: 'ivar', name: m[0].slice(1), start: at, space });
     }
-    if (c === '$') this.fail('global variables are not part of the Ruby templates use');
+    if (c === '$') this.refuse('global variables are not part of the Ruby templates use');
     if (/[A-Za-z_]/.test(c) || c.charCodeAt(0) > 0x7f) {
       const m = /^[A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*[?!]?/.exec(s.slice(start, this.limit))!;
       let word = m[0];
@@ -158,7 +163,7 @@ class Lexer {
       if (next === '"') {
         this.i += 2;
         const parts = this.quoted('"', '', true);
-        if (parts.some((p) => typeof p !== 'string')) this.fail('interpolated symbols are not part of the Ruby templates use', start);
+        if (parts.some((p) => typeof p !== 'string')) this.refuse('interpolated symbols are not part of the Ruby templates use', start);
         return this.push({ t: 'sym', name: parts.join(''), start: at, space });
       }
       if (next === "'") {
@@ -183,10 +188,10 @@ class Lexer {
       return this.push({ t: 'regex', parts, flags, start: at, space });
     }
     if (c === '?' && /^\?[A-Za-z0-9_](?![A-Za-z0-9_])/.test(s.slice(start, this.limit)) && !endsValue(prev)) {
-      this.fail('character literals (?a) are not part of the Ruby templates use');
+      this.refuse('character literals (?a) are not part of the Ruby templates use');
     }
     if (c === '<' && s[start + 1] === '<' && /^<<[~-]?(["'`]?)[A-Za-z_]/.test(s.slice(start, this.limit)) && !endsValue(prev)) {
-      this.fail('heredocs are not part of the Ruby templates use');
+      this.refuse('heredocs are not part of the Ruby templates use');
     }
     for (const op of OPERATORS) {
       if (s.startsWith(op, start) && start + op.length <= this.limit) {
@@ -227,10 +232,10 @@ class Lexer {
       const body = this.single(close, nest);
       if (kind === 'q') this.push({ t: 'str', parts: [body], start: at, space });
       else if (kind === 'w') this.push({ t: 'words', words: body.split(/[ \t\n]+/).filter((w) => w !== ''), start: at, space });
-      else this.fail('%i symbol arrays are not part of the Ruby templates use', start);
+      else this.refuse('%i symbol arrays are not part of the Ruby templates use', start);
       return true;
     }
-    if (kind === 'W' || kind === 'I') this.fail(`%${kind} arrays are not part of the Ruby templates use`, start);
+    if (kind === 'W' || kind === 'I') this.refuse(`%${kind} arrays are not part of the Ruby templates use`, start);
     const parts = this.quoted(close, nest, true, kind === 'r');
     if (kind === 'r') {
       const flags = /^[imxounse]*/.exec(s.slice(this.i, this.limit))![0];
@@ -293,7 +298,16 @@ class Lexer {
         parts.push(inner.tokens);
         continue;
       }
-      if (interpolate && c === '#' && (s[this.i + 1] === '@' || s[this.i + 1] === '$')) this.fail('#@var interpolation is not part of the Ruby templates use');
+      // `"#@x"` interpolates an instance variable; `"#$x"` a global, not in the subset.
+      const ivar = interpolate && c === '#' && s[this.i + 1] === '@' ? /^@[A-Za-z_][A-Za-z0-9_]*/.exec(s.slice(this.i + 1, this.limit)) : null;
+      if (ivar) {
+        if (text !== '') parts.push(text);
+        text = '';
+        parts.push([{ t: 'ivar', name: ivar[0].slice(1), start: this.at(this.i + 1), space: false }]);
+        this.i += 1 + ivar[0].length;
+        continue;
+      }
+      if (interpolate && c === '#' && s[this.i + 1] === '$' && /[A-Za-z_]/.test(s[this.i + 2] ?? '')) this.refuse('#$global interpolation is not part of the Ruby templates use');
       this.i++;
       if (nest !== '' && c === nest) depth++;
       else if (c === close) {
@@ -325,17 +339,17 @@ class Lexer {
       if (!hex) this.fail('invalid hex escape', this.i - 2);
       this.i += hex[0].length;
       const n = parseInt(hex[0], 16);
-      if (n > 0x7f) this.fail('byte escapes above \\x7F are not part of the Ruby templates use', this.i - 4);
+      if (n > 0x7f) this.refuse('byte escapes above \\x7F are not part of the Ruby templates use', this.i - 4);
       return String.fromCharCode(n);
     }
     if (/[1-7]/.test(e)) {
       const oct = /^[0-7]{0,2}/.exec(s.slice(this.i, this.limit))![0];
       this.i += oct.length;
       const n = parseInt(e + oct, 8);
-      if (n > 0x7f) this.fail('byte escapes above \\177 are not part of the Ruby templates use', this.i - 2 - oct.length);
+      if (n > 0x7f) this.refuse('byte escapes above \\177 are not part of the Ruby templates use', this.i - 2 - oct.length);
       return String.fromCharCode(n);
     }
-    if (e === 'c' || e === 'C' || e === 'M') this.fail(`\\${e} escapes are not part of the Ruby templates use`, this.i - 2);
+    if (e === 'c' || e === 'C' || e === 'M') this.refuse(`\\${e} escapes are not part of the Ruby templates use`, this.i - 2);
     if (e === '\n') return '';
     return e;
   }

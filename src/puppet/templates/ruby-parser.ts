@@ -413,7 +413,7 @@ class Parser {
         this.blockPass = undefined;
         return { k: 'call', recv, name, args, block: pass, safe, at };
       }
-    } else if (startsCommandArgument(this.tok, this.peek()) || (/[?!]$/.test(name) && !this.tok.space && (this.tok.t === 'ident' || this.tok.t === 'ivar'))) {
+    } else if (startsCommandArgument(this.tok, this.peek()) || (/[?!]$/.test(name) && !this.tok.space && (this.tok.t === 'ident' || this.tok.t === 'ivar' || this.tok.t === 'str' || this.tok.t === 'int' || this.tok.t === 'sym'))) {
       // `include?x` is `include?(x)` in Ruby: the `?` ends the name, what follows is an argument.
       args = this.commandArguments();
       const call: Node = { k: 'call', recv, name, args, block: undefined, safe, at };

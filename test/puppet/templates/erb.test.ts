@@ -67,8 +67,8 @@ describe('ERB errors and bounds', () => {
   it.each([
     ['<% while true %><% end %>', 'OVC3141'],
     ['<%= File.read("/etc/passwd") %>', 'OVC3141'],
-    ['<%= `id` %>', 'OVC3140'],
-    ['<%= $0 %>', 'OVC3140'],
+    ['<%= `id` %>', 'OVC3141'],
+    ['<%= $0 %>', 'OVC3141'],
     ['<% if true %>', 'OVC3140'],
     [`<%= ${'('.repeat(10000)}1${')'.repeat(10000)} %>`, 'OVC3143'],
     ['<%= "x" * 1_000_000_000 %>', 'OVC3143'],
