@@ -14,6 +14,7 @@ import { overrideCompileCodes } from './codes/override-compile.js';
 import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
 import { puppetTypesCodes } from './codes/puppet-types.js';
 import { tasksCodes } from './codes/tasks.js';
+import { templateCodes } from './codes/templates.js';
 import { yamlCodes } from './codes/yaml.js';
 
 export type { CodeInfo, Severity } from './code-info.js';
@@ -25,6 +26,7 @@ export const CATALOGUE = {
   ...evaluationCodes,
   ...compileCodes,
   ...tasksCodes,
+  ...templateCodes,
   ...overrideCodes,
   ...overrideCompileCodes,
   ...hieraCodes,

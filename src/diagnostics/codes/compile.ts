@@ -90,11 +90,11 @@ export const compileCodes = defineCodes({
     severity: 'error',
     title: 'Function not supported by overcat',
     message: "The function '{name}' is not supported by overcat{where}",
-    hint: 'overcat runs no Ruby: functions written in Ruby (and ERB templates) must be implemented natively in overcat to be used.',
+    hint: 'overcat runs no Ruby: functions written in Ruby must be implemented natively in overcat to be used.',
     doc: {
-      when: "A function is called that is defined in Ruby (a module's `lib/puppet/functions` or `lib/puppet/parser/functions`) or is one of Puppet's built-ins overcat does not implement yet, such as `template()` (ERB).",
-      example: "$x = template('mod/x.erb')",
-      fix: 'Rewrite the call with a supported function (an EPP template with `epp()`), or compile this manifest with Puppet.',
+      when: "A function is called that is defined in Ruby (a module's `lib/puppet/functions` or `lib/puppet/parser/functions`) and overcat has no native implementation of it.",
+      example: "$x = mymodule::ruby_only_function(1)",
+      fix: 'Rewrite the call with a supported function, or compile this manifest with Puppet.',
     },
   },
   OVC3110: {

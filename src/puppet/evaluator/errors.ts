@@ -15,3 +15,10 @@ export class EvaluationError extends Error {
     super(String(args.message ?? code));
   }
 }
+
+/** A function's failure as the evaluator reports it: at the call, or where the function says (a template line) with the call related. */
+export function functionFailure(e: { code: DiagnosticCode; args?: MessageArgs; message: string; location?: Location }, call: Location): EvaluationError {
+  const error = new EvaluationError(e.code, e.args ?? { message: e.message }, e.location ?? call);
+  if (e.location) error.chain.push({ message: 'called here', location: call });
+  return error;
+}

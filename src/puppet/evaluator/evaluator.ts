@@ -18,7 +18,7 @@ import { evaluateRelationship, type PendingRelationship } from './chaining.js';
 import { evaluateCollector } from './collector-expressions.js';
 import type { CollectorState } from './collectors.js';
 import type { Found } from './definitions.js';
-import { EvaluationError } from './errors.js';
+import { EvaluationError, functionFailure } from './errors.js';
 import { evaluateAccess, evaluateBinary, evaluateCase, evaluateSelector } from './operators.js';
 import type { OriginRecorder } from './origins.js';
 import { evaluateResourceOverride, type PendingOverride } from './resource-overrides.js';
@@ -158,7 +158,7 @@ export class Evaluator {
       return this.evaluateNode(node, scope);
     } catch (e) {
       if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, this.loc(node));
-      if (e instanceof FunctionError) throw new EvaluationError(e.code, e.args ?? { message: e.message }, this.loc(node));
+      if (e instanceof FunctionError) throw functionFailure(e, this.loc(node));
       throw e;
     }
   }

@@ -1,13 +1,19 @@
-// template(): ERB needs Ruby; overcat refuses it with a coded error instead of guessing.
-import { ANY } from '../values/index.js';
+// template(names...): renders ERB templates of the module path (`<module>/<file>` below the
+// module's templates/, or an absolute path) in the calling scope, concatenated. A 3.x function
+// in Puppet (arity -2: at least one name).
 import { FunctionError } from './dispatcher.js';
-import { defineFunction } from './function.js';
+import { renderInScope } from './erb-render.js';
+import { legacyFunction } from './legacy-function.js';
+import { modulePath } from './module-files.js';
 
-export default defineFunction('template', {
-  params: [],
-  rest: ANY,
-  names: ['paths'],
-  call() {
-    throw new FunctionError('template', 'OVC3109', { name: 'template', where: ' (ERB templates need Ruby; use epp())' });
-  },
-});
+export default legacyFunction('template', -2, (ctx, args) =>
+  args
+    .map((name) => {
+      if (typeof name !== 'string') throw new FunctionError(`template(): a template name must be a String, got ${Array.isArray(name) ? 'an Array' : typeof name}`, 'OVC3110');
+      const path = modulePath(ctx, name, 'templates');
+      const text = path === undefined || ctx.fileKind(path) !== 'file' ? undefined : ctx.readTextFile(path);
+      if (path === undefined || text === undefined) throw new FunctionError(`Could not find template '${name}'`, 'OVC3144', { name });
+      return renderInScope(ctx, text, path, `template ${name}`);
+    })
+    .join(''),
+);

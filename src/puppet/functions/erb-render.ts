@@ -1,0 +1,19 @@
+// What template() and inline_template() share: rendering ERB text in the calling scope through
+// the template room, and Puppet's failure for a template that does not render, placed in it.
+import { SourceFile } from '../../diagnostics/source.js';
+import { TemplateError, renderErb } from '../templates/erb.js';
+import type { FunctionContext } from './context.js';
+import { FunctionError } from './dispatcher.js';
+
+/** The text `text` renders in the calling scope; `what` names it in messages (`template mod/x.erb`). */
+export function renderInScope(ctx: FunctionContext, text: string, path: string, what: string): string {
+  try {
+    return renderErb(text, { variable: (name) => ctx.variable(name), call: (name, args) => ctx.call(name, args) });
+  } catch (e) {
+    if (!(e instanceof TemplateError)) throw e;
+    const source = new SourceFile(path, text);
+    const at = e.offset ?? 0;
+    const { line } = source.position(at);
+    throw new FunctionError(`Failed to parse ${what}: ${e.message}`, e.code, { message: `Failed to parse ${what} (line ${line}): ${e.message}` }, { source, start: at, end: at });
+  }
+}

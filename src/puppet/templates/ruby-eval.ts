@@ -1,0 +1,1598 @@
+// Runs the Ruby subset of an ERB template (ruby-parser.ts) over Ruby values (ruby-value.ts):
+// Ruby's truthiness, locals and blocks, the methods templates call on strings, numbers, arrays,
+// hashes, ranges and regexps, and Puppet's `scope` object. A method outside the subset is refused
+// (OVC3141), an error Ruby would raise is reported with Ruby's words (OVC3142), never guessed.
+import { PFloat, PSensitive, formatFloat, type Value } from '../values/index.js';
+import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
+import type { Block, Node } from './ruby-parser.js';
+import { RHash, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
+import { TemplateError } from './template-error.js';
+
+/** What a template may ask of the compilation: Puppet's scope as ERB sees it. */
+export interface TemplateScope {
+  /** `lookupvar`: the variable as the calling scope sees it (undefined when not set). */
+  variable(name: string): Value | undefined;
+  /** Calls a Puppet function by name. */
+  call(name: string, args: readonly Value[]): Value;
+}
+
+// Templates are untrusted: bounds on work and on the size of what they build.
+const MAX_STEPS = 5_000_000;
+const MAX_STRING = 64 * 1024 * 1024;
+const MAX_DEPTH = 200;
+
+/** The classes `is_a?` and `when` know, with the values they hold. */
+const CLASSES: Record<string, (v: RValue) => boolean> = {
+  Object: () => true,
+  BasicObject: () => true,
+  Kernel: () => true,
+  Comparable: (v) => typeof v === 'string' || typeof v === 'bigint' || v instanceof PFloat,
+  Enumerable: (v) => Array.isArray(v) || v instanceof RHash || v instanceof RRange,
+  String: (v) => typeof v === 'string',
+  Symbol: (v) => v instanceof RSymbol,
+  Integer: (v) => typeof v === 'bigint',
+  Fixnum: (v) => typeof v === 'bigint',
+  Float: (v) => v instanceof PFloat,
+  Numeric: (v) => typeof v === 'bigint' || v instanceof PFloat,
+  Array: (v) => Array.isArray(v),
+  Hash: (v) => v instanceof RHash,
+  Range: (v) => v instanceof RRange,
+  Regexp: (v) => v instanceof RRegexp,
+  NilClass: (v) => v === null,
+  TrueClass: (v) => v === true,
+  FalseClass: (v) => v === false,
+};
+
+class Env {
+  private readonly vars = new Map<string, RValue>();
+  constructor(private readonly parent?: Env) {}
+
+  get(name: string): RValue {
+    for (let e: Env | undefined = this; e; e = e.parent) if (e.vars.has(name)) return e.vars.get(name)!;
+    return null;
+  }
+
+  set(name: string, value: RValue): void {
+    for (let e: Env | undefined = this; e; e = e.parent) {
+      if (e.vars.has(name)) {
+        e.vars.set(name, value);
+        return;
+      }
+    }
+    this.vars.set(name, value);
+  }
+
+  declare(name: string, value: RValue): void {
+    this.vars.set(name, value);
+  }
+}
+
+/** A Ruby class written as a constant (`String` in `is_a?(String)` or `when String`). */
+class RClass {
+  constructor(readonly name: string) {}
+}
+
+/** The value Ruby's `scope` method returns: Puppet's scope. */
+const SCOPE = Symbol('scope');
+
+type Val = RValue | RClass | typeof SCOPE;
+
+/** A block as methods call it. */
+type Yield = (...args: RValue[]) => RValue;
+
+class Evaluator {
+  private out = '';
+  private steps = 0;
+  private depth = 0;
+
+  /** Instance variables: the scope's variables as Ruby objects once read (Ruby has one object per variable), and the template's own. */
+  private readonly ivars = new Map<string, RValue>();
+
+  constructor(private readonly scope: TemplateScope) {}
+
+  /** `@name`: undefined when neither the template nor the scope (Puppet's to_hash, without undef) set it. */
+  private ivar(name: string): RValue | undefined {
+    if (this.ivars.has(name)) return this.ivars.get(name)!;
+    return this.lookup(name);
+  }
+
+  /** A scope variable as a Ruby object, the same object at every read. */
+  private lookup(name: string): RValue | undefined {
+    if (this.scopeValues.has(name)) return this.scopeValues.get(name)!;
+    const v = this.scope.variable(name);
+    const r = v === undefined || v === null ? undefined : fromPuppet(v);
+    this.scopeValues.set(name, r);
+    return r;
+  }
+
+  private readonly scopeValues = new Map<string, RValue | undefined>();
+
+  /** The value of `x op= value` (`op` '' for `=`). */
+  private assigned(cur: RValue, op: string, value: Node, env: Env, at: number): RValue {
+    if (op === '') return this.value(value, env);
+    if (op === '||') return truthy(cur) ? cur : this.value(value, env);
+    if (op === '&&') return truthy(cur) ? this.value(value, env) : cur;
+    return this.send(cur, op, [this.value(value, env)], undefined, at);
+  }
+
+  private indexAssign(n: Node & { k: 'indexassign' }, env: Env): RValue {
+    const recv = this.value(n.recv, env);
+    const args = n.args.map((a) => this.value(a, env));
+    if (Array.isArray(recv) && args.length === 1 && typeof args[0] === 'bigint') {
+      let i = Number(args[0]);
+      if (i < 0) i += recv.length;
+      if (i < 0) this.ruby(`index ${args[0]} too small for array; minimum: -${recv.length}`, n.at);
+      if (i > 1_000_000) throw new TemplateError('OVC3143', 'an array of more than 1000000 elements', n.at);
+      const v = this.assigned(recv[i] ?? null, n.op, n.value, env, n.at);
+      while (recv.length < i) recv.push(null);
+      recv[i] = v;
+      return v;
+    }
+    if (recv instanceof RHash && args.length === 1) {
+      const v = this.assigned(recv.get(args[0]!) ?? null, n.op, n.value, env, n.at);
+      recv.set(args[0]!, v);
+      return v;
+    }
+    return this.unsupported(`assigning []= on ${rubyClassName(recv)} with these arguments`, n.at);
+  }
+
+  /** `defined?(@x)`, `defined?(x)`: Ruby's description, or nil. */
+  private defined(n: Node, env: Env): RValue {
+    if (n.k === 'ivar') return this.ivar(n.name) === undefined ? null : 'instance-variable';
+    if (n.k === 'lvar') return 'local-variable';
+    if (n.k === 'nil' || n.k === 'true' || n.k === 'false' || n.k === 'self') return 'expression';
+    void env;
+    return this.unsupported('defined? of anything but a variable', n.at);
+  }
+
+  run(body: Node[]): string {
+    this.statements(body, new Env());
+    return this.out;
+  }
+
+  private ruby(message: string, at: number): never {
+    throw new TemplateError('OVC3142', message, at);
+  }
+
+  private unsupported(what: string, at: number): never {
+    throw new TemplateError('OVC3141', `${what} is not part of the Ruby templates use`, at);
+  }
+
+  private tick(at: number): void {
+    if (++this.steps > MAX_STEPS) throw new TemplateError('OVC3143', `the template did more than ${MAX_STEPS} steps`, at);
+  }
+
+  private str(s: string, at: number): string {
+    if (s.length > MAX_STRING) throw new TemplateError('OVC3143', `the template built a string longer than ${MAX_STRING} characters`, at);
+    return s;
+  }
+
+  private statements(body: readonly Node[], env: Env): RValue {
+    let last: RValue = null;
+    for (const n of body) last = this.value(n, env);
+    return last;
+  }
+
+  /** A node's value, which must be a Ruby value (not a class or the scope). */
+  private value(n: Node, env: Env): RValue {
+    const v = this.eval(n, env);
+    if (v instanceof RClass) this.unsupported(`the class ${v.name} as a value`, n.at);
+    if (v === SCOPE) this.unsupported('the scope object as a value', n.at);
+    return v;
+  }
+
+  private eval(n: Node, env: Env): Val {
+    this.tick(n.at);
+    switch (n.k) {
+      case 'nil':
+        return null;
+      case 'true':
+        return true;
+      case 'false':
+        return false;
+      case 'self':
+        return this.unsupported("'self'", n.at);
+      case 'int': {
+        const negative = n.text.startsWith('-');
+        const digits = n.text.replace(/^-/, '').replace(/_/g, '').replace(/^0(?=[0-7])/, '0o').replace(/^0([xXbBoO])/, (_m, p: string) => `0${p.toLowerCase()}`);
+        return negative ? -BigInt(digits) : BigInt(digits);
+      }
+      case 'float':
+        return new PFloat(Number(n.text.replace(/_/g, '')));
+      case 'str':
+        return this.str(this.interpolate(n.parts, env), n.at);
+      case 'regex':
+        try {
+          return new RRegexp(this.interpolate(n.parts, env), n.flags);
+        } catch (e) {
+          throw new TemplateError('OVC3141', `the regexp cannot be used: ${(e as Error).message}`, n.at);
+        }
+      case 'sym':
+        return RSymbol.of(n.name);
+      case 'array':
+        return n.elements.map((e) => this.value(e, env));
+      case 'hash':
+        return RHash.of(n.pairs.map(([k, v]) => [this.value(k, env), this.value(v, env)] as const));
+      case 'range': {
+        const from = this.value(n.from, env);
+        const to = this.value(n.to, env);
+        if (!((typeof from === 'bigint' || typeof from === 'string' || from === null) && (typeof to === 'bigint' || typeof to === 'string' || to === null))) {
+          if (!((typeof from === 'bigint' || from instanceof PFloat) && (typeof to === 'bigint' || to instanceof PFloat))) this.ruby('bad value for range', n.at);
+        }
+        return new RRange(from, to, n.exclusive);
+      }
+      case 'ivar':
+        return this.ivar(n.name) ?? null;
+      case 'ivassign': {
+        const cur = this.ivar(n.name) ?? null;
+        const v = this.assigned(cur, n.op, n.value, env, n.at);
+        this.ivars.set(n.name, v);
+        return v;
+      }
+      case 'indexassign':
+        return this.indexAssign(n, env);
+      case 'defined':
+        return this.defined(n.value, env);
+      case 'lvar':
+        return env.get(n.name);
+      case 'const':
+        if (n.name in CLASSES) return new RClass(n.name);
+        return this.unsupported(`the constant ${n.name}`, n.at);
+      case 'and': {
+        const l = this.value(n.left, env);
+        return truthy(l) ? this.value(n.right, env) : l;
+      }
+      case 'or': {
+        const l = this.value(n.left, env);
+        return truthy(l) ? l : this.value(n.right, env);
+      }
+      case 'not':
+        return !truthy(this.value(n.value, env));
+      case 'if':
+        if (truthy(this.value(n.cond, env))) return this.statements(n.then, env);
+        return n.else ? this.statements(n.else, env) : null;
+      case 'case':
+        return this.caseWhen(n, env);
+      case 'assign': {
+        const v = this.value(n.value, env);
+        env.set(n.name, v);
+        return v;
+      }
+      case 'opassign': {
+        const cur = env.get(n.name);
+        let v: RValue;
+        if (n.op === '||') v = truthy(cur) ? cur : this.value(n.value, env);
+        else if (n.op === '&&') v = truthy(cur) ? this.value(n.value, env) : cur;
+        else v = this.send(cur, n.op, [this.value(n.value, env)], undefined, n.at);
+        env.set(n.name, v);
+        return v;
+      }
+      case 'seq':
+        return this.statements(n.body, env);
+      case 'text':
+        this.out += n.value;
+        this.str(this.out, n.at);
+        return null;
+      case 'output': {
+        const v = this.statements(n.body, env);
+        this.out += this.toSOf(v, n.at);
+        this.str(this.out, n.at);
+        return null;
+      }
+      case 'call':
+        return this.call(n, env);
+    }
+  }
+
+  private toSOf(v: RValue, at: number): string {
+    return toS(v, at);
+  }
+
+  private interpolate(parts: readonly (string | Node[])[], env: Env): string {
+    let s = '';
+    for (const p of parts) s += typeof p === 'string' ? p : this.toSOf(this.statements(p, env), p[0]?.at ?? 0);
+    return s;
+  }
+
+  private caseWhen(n: Node & { k: 'case' }, env: Env): RValue {
+    const subject = n.subject ? this.value(n.subject, env) : undefined;
+    for (const w of n.whens) {
+      for (const t of w.tests) {
+        const test = this.eval(t, env);
+        const hit = subject === undefined ? test instanceof RClass || test === SCOPE || truthy(test) : this.caseEq(test, subject, t.at);
+        if (hit) return this.statements(w.body, env);
+      }
+    }
+    return n.else ? this.statements(n.else, env) : null;
+  }
+
+  /** `test === value` as `when` applies it. */
+  private caseEq(test: Val, v: RValue, at: number): boolean {
+    if (test instanceof RClass) return CLASSES[test.name]!(v);
+    if (test === SCOPE) return false;
+    if (test instanceof RRegexp) return (typeof v === 'string' || v instanceof RSymbol) && test.compiled.test(typeof v === 'string' ? v : v.name);
+    if (test instanceof RRange) return this.rangeCovers(test, v, at);
+    return rubyEq(test, v);
+  }
+
+  private rangeCovers(r: RRange, v: RValue, at: number): boolean {
+    const lo = r.from === null ? -1 : spaceship(r.from, v);
+    const hi = r.to === null ? -1 : spaceship(v, r.to);
+    if (lo === undefined || hi === undefined) return false;
+    void at;
+    return lo <= 0 && (r.exclusive ? hi < 0 : hi <= 0);
+  }
+
+  private call(n: Node & { k: 'call' }, env: Env): Val {
+    if (n.recv === undefined) return this.selfCall(n, env);
+    const recv = this.eval(n.recv, env);
+    if (n.safe && recv === null) return null;
+    if (n.name === 'is_a?' || n.name === 'kind_of?' || n.name === 'instance_of?') return this.isA(this.value(n.recv, env), n, env);
+    const args = n.args.map((a) => this.value(a, env));
+    if (recv === SCOPE) return this.scopeCall(n.name, args, n.at);
+    if (recv instanceof RClass) {
+      if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
+      if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
+      if (n.name === 'name' || n.name === 'to_s') return recv.name;
+      return this.unsupported(`the method ${recv.name}.${n.name}`, n.at);
+    }
+    return this.send(recv, n.name, args, n.block ? this.blockOf(n.block, env) : undefined, n.at, n.args);
+  }
+
+  private blockOf(block: Block, env: Env): Yield {
+    return (...args: RValue[]) => {
+      if (++this.depth > MAX_DEPTH) throw new TemplateError('OVC3143', `blocks nested deeper than ${MAX_DEPTH}`, block.at);
+      try {
+        const inner = new Env(env);
+        // A block of several parameters given one array spreads it over them (Ruby's auto-splat).
+        const given = block.params.length > 1 && args.length === 1 && Array.isArray(args[0]) ? (args[0] as RValue[]) : args;
+        block.params.forEach((p, i) => inner.declare(p, given[i] ?? null));
+        return this.statements(block.body, inner);
+      } finally {
+        this.depth--;
+      }
+    };
+  }
+
+  /** Calls without a receiver: methods of Puppet's TemplateWrapper and a few of Kernel. */
+  private selfCall(n: Node & { k: 'call' }, env: Env): Val {
+    const args = n.args.map((a) => this.value(a, env));
+    switch (n.name) {
+      case 'scope':
+        if (args.length === 0) return SCOPE;
+        break;
+      case 'has_variable?': {
+        this.arity(n.name, args, 1, 1, n.at);
+        const v = this.scope.variable(toS(args[0]!, n.at));
+        return v !== undefined && v !== null;
+      }
+      case 'raise':
+      case 'fail':
+        if (args.length === 1 && typeof args[0] === 'string') this.ruby(args[0], n.at);
+        return this.unsupported(`${n.name} with these arguments`, n.at);
+      case 'Integer':
+      case 'Float':
+      case 'String':
+      case 'Array':
+        if (args.length === 1) return this.conversion(n.name, args[0]!, n.at);
+        break;
+      case 'format':
+      case 'sprintf':
+      case 'puts':
+      case 'print':
+      case 'p':
+        return this.unsupported(`the method ${n.name}`, n.at);
+    }
+    if (n.args.length === 0 && n.block === undefined) this.ruby(`undefined local variable or method \`${n.name}' for template`, n.at);
+    return this.unsupported(`the method ${n.name}`, n.at);
+  }
+
+  private conversion(name: string, v: RValue, at: number): RValue {
+    switch (name) {
+      case 'String':
+        return toS(v, at);
+      case 'Array':
+        return v === null ? [] : Array.isArray(v) ? v : v instanceof RHash ? v.entries() : [v];
+      case 'Integer':
+        if (typeof v === 'bigint') return v;
+        if (v instanceof PFloat) return BigInt(Math.trunc(v.value));
+        if (typeof v === 'string' && /^\s*[-+]?\d+(?:_\d+)*\s*$/.test(v)) return BigInt(v.trim().replace(/_/g, ''));
+        if (typeof v === 'string') this.ruby(`invalid value for Integer(): ${inspect(v, at)}`, at);
+        break;
+      case 'Float':
+        if (typeof v === 'bigint') return new PFloat(Number(v));
+        if (v instanceof PFloat) return v;
+        if (typeof v === 'string' && /^\s*[-+]?\d+(?:_\d+)*(?:\.\d+(?:_\d+)*)?(?:[eE][-+]?\d+)?\s*$/.test(v)) return new PFloat(Number(v.trim().replace(/_/g, '')));
+        if (typeof v === 'string') this.ruby(`invalid value for Float(): ${inspect(v, at)}`, at);
+        break;
+    }
+    return this.unsupported(`${name}() of a ${rubyClassName(v)}`, at);
+  }
+
+  private arity(name: string, args: readonly unknown[], min: number, max: number, at: number): void {
+    if (args.length < min || args.length > max) {
+      const expected = min === max ? String(min) : max === Infinity ? `${min}+` : `${min}..${max}`;
+      this.ruby(`wrong number of arguments (given ${args.length}, expected ${expected})`, at);
+    }
+  }
+
+  /** Methods of Puppet's scope object. */
+  private scopeCall(name: string, args: RValue[], at: number): RValue {
+    const varName = (): string => {
+      this.arity(name, args, 1, 2, at);
+      const n = args[0];
+      if (typeof n !== 'string') this.ruby(`Scope variable name ${inspect(n ?? null, at)} is a ${rubyClassName(n ?? null)}, not a string`, at);
+      return n;
+    };
+    switch (name) {
+      case '[]':
+      case 'lookupvar':
+        return this.lookup(varName()) ?? null;
+      case 'include?':
+      case 'exist?': {
+        const v = this.scope.variable(varName());
+        return name === 'exist?' ? v !== undefined : v !== undefined && v !== null;
+      }
+      case 'call_function': {
+        this.arity(name, args, 2, 2, at);
+        const [fn, list] = args;
+        if (typeof fn !== 'string') this.ruby(`the function name ${inspect(fn!, at)} is not a String`, at);
+        // Puppet splats the arguments (`*args`): a single value is one argument, nil none.
+        const given = list === null || list === undefined ? [] : Array.isArray(list) ? list : list instanceof RHash ? list.entries() : [list];
+        return this.puppetCall(fn, given, at);
+      }
+    }
+    const m = /^function_(.+)$/.exec(name);
+    if (m && !FUNCTIONS_3X.has(m[1]!)) {
+      // Only functions written for Puppet 3's API are methods of the scope; which of a module's
+      // are is not known here, so only Puppet's own are called.
+      if (FUNCTIONS_4X_STUBS.has(m[1]!)) this.ruby(`${m[1]}() can only be called using the 4.x function API. See Scope#call_function`, at);
+      if (FUNCTIONS_4X_ONLY.has(m[1]!)) this.ruby(`undefined method \`${name}' for Scope`, at);
+      return this.unsupported(`scope.${name} (only Puppet's own 3.x functions are called this way)`, at);
+    }
+    if (m) {
+      this.arity(name, args, 1, 1, at);
+      if (!Array.isArray(args[0])) this.ruby(`${m[1]}(): Wrong number of arguments given (1 for 1)`, at);
+      return this.puppetCall(m[1]!, args[0], at);
+    }
+    return this.unsupported(`the scope method ${name}`, at);
+  }
+
+  private puppetCall(name: string, args: RValue[], at: number): RValue {
+    const puppetArgs = args.map((a) => toPuppet(a, at));
+    return fromPuppet(this.scope.call(name, puppetArgs));
+  }
+
+  /** Calls `name` on a Ruby value. */
+  private send(recv: RValue, name: string, args: RValue[], block: Yield | undefined, at: number, argNodes?: readonly Node[]): RValue {
+    void argNodes;
+    // Methods every object has.
+    switch (name) {
+      case 'nil?':
+        return recv === null;
+      case 'to_s':
+        if (args.length === 0 && !(typeof recv === 'bigint' || recv instanceof PFloat)) return toS(recv, at);
+        break;
+      case 'inspect':
+        return inspect(recv, at);
+      case '==':
+        return rubyEq(recv, args[0] ?? null);
+      case 'eql?':
+        return rubyEq(recv, args[0] ?? null) && rubyClassName(recv) === rubyClassName(args[0] ?? null);
+      case 'equal?':
+        return recv === args[0];
+      case '!':
+        return !truthy(recv);
+      case 'frozen?':
+        return true;
+      case 'class':
+        return this.unsupported('the method class', at);
+      case 'respond_to?':
+        return this.unsupported('the method respond_to?', at);
+    }
+    if (recv === null) return this.nilMethod(name, args, at);
+    if (typeof recv === 'boolean') return this.boolMethod(recv, name, args, at);
+    if (typeof recv === 'string') return this.stringMethod(recv, name, args, block, at);
+    if (typeof recv === 'bigint' || recv instanceof PFloat) return this.numberMethod(recv, name, args, block, at);
+    if (recv instanceof RSymbol) return this.symbolMethod(recv, name, args, at);
+    if (Array.isArray(recv)) return this.arrayMethod(recv, name, args, block, at);
+    if (recv instanceof RHash) return this.hashMethod(recv, name, args, block, at);
+    if (recv instanceof RRange) return this.rangeMethod(recv, name, args, block, at);
+    if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at);
+    if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
+    return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
+  }
+
+  private isA(recv: RValue, n: Node & { k: 'call' }, env: Env): boolean {
+    this.arity(n.name, n.args, 1, 1, n.at);
+    const cls = this.eval(n.args[0]!, env);
+    if (!(cls instanceof RClass)) this.ruby('class or module required', n.at);
+    const test = CLASSES[cls.name]!;
+    if (n.name === 'instance_of?') return test(recv) && !['Object', 'BasicObject', 'Kernel', 'Comparable', 'Enumerable', 'Numeric'].includes(cls.name);
+    return test(recv);
+  }
+
+  private noMethod(recv: RValue, name: string, at: number): never {
+    const shown = recv === null ? 'nil:NilClass' : recv === true ? 'true:TrueClass' : recv === false ? 'false:FalseClass' : `${inspect(recv, at)}:${rubyClassName(recv)}`;
+    this.ruby(`undefined method \`${name}' for ${shown}`, at);
+  }
+
+  private nilMethod(name: string, args: RValue[], at: number): RValue {
+    switch (name) {
+      case 'to_a':
+        return [];
+      case 'to_i':
+        return 0n;
+      case 'to_f':
+        return new PFloat(0);
+      case 'to_s':
+        return '';
+      case 'to_h':
+        return new RHash();
+      case '&':
+        return false;
+      case '|':
+        return truthy(args[0] ?? null);
+      case '=~':
+        return null;
+    }
+    // NilClass has few methods: anything a template calls on nil beyond these is Ruby's NoMethodError.
+    if (KNOWN_METHODS.has(name)) this.noMethod(null, name, at);
+    return this.unsupported(`the method ${name}`, at);
+  }
+
+  private boolMethod(recv: boolean, name: string, args: RValue[], at: number): RValue {
+    switch (name) {
+      case '&':
+        return recv && truthy(args[0] ?? null);
+      case '|':
+        return recv || truthy(args[0] ?? null);
+      case '^':
+        return recv !== truthy(args[0] ?? null);
+      case '===':
+        return recv === args[0];
+    }
+    if (KNOWN_METHODS.has(name)) this.noMethod(recv, name, at);
+    return this.unsupported(`the method ${name}`, at);
+  }
+
+  private symbolMethod(recv: RSymbol, name: string, args: RValue[], at: number): RValue {
+    switch (name) {
+      case 'to_sym':
+        return recv;
+      case 'to_proc':
+        return this.unsupported('Symbol#to_proc as a value', at);
+      case 'length':
+      case 'size':
+        return BigInt([...recv.name].length);
+      case 'upcase':
+        return RSymbol.of(rubyUpcase(recv.name));
+      case 'downcase':
+        return RSymbol.of(rubyDowncase(recv.name));
+      case '<=>': {
+        const c = spaceship(recv, args[0] ?? null);
+        return c === undefined ? null : BigInt(c);
+      }
+      case '===':
+        return recv === args[0];
+      case 'empty?':
+        return recv.name === '';
+    }
+    if (KNOWN_METHODS.has(name)) this.noMethod(recv, name, at);
+    return this.unsupported(`the method ${name}`, at);
+  }
+
+  private regexpMethod(recv: RRegexp, name: string, args: RValue[], at: number): RValue {
+    switch (name) {
+      case 'source':
+        return recv.source;
+      case '=~':
+      case 'match?':
+      case '===': {
+        const s = args[0] ?? null;
+        if (s === null) return name === '=~' ? null : false;
+        if (typeof s !== 'string' && !(s instanceof RSymbol)) {
+          if (name === '===') return false;
+          this.ruby(`no implicit conversion of ${rubyClassName(s)} into String`, at);
+        }
+        const text = typeof s === 'string' ? s : s.name;
+        if (name !== '=~') return recv.compiled.test(text);
+        return this.matchIndex(recv, text);
+      }
+    }
+    return this.unsupported(`the method ${name} of Regexp`, at);
+  }
+
+  /** `=~`: the character index of the first match, or nil. */
+  private matchIndex(re: RRegexp, s: string): RValue {
+    const m = re.compiled.regex.exec(s);
+    re.compiled.regex.lastIndex = 0;
+    return m === null ? null : BigInt([...s.slice(0, m.index)].length);
+  }
+
+  private compare(recv: RValue, other: RValue, at: number): number {
+    const c = spaceship(recv, other);
+    if (c === undefined) this.ruby(`comparison of ${rubyClassName(recv)} with ${operandName(other)} failed`, at);
+    return c;
+  }
+
+  private numberMethod(recv: bigint | PFloat, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    const arg = args[0] ?? null;
+    const numeric = (v: RValue): v is bigint | PFloat => typeof v === 'bigint' || v instanceof PFloat;
+    switch (name) {
+      case '+':
+      case '-':
+      case '*':
+      case '/':
+      case '%':
+      case 'modulo':
+      case '**': {
+        this.arity(name, args, 1, 1, at);
+        if (!numeric(arg)) {
+          if (arg === null) this.ruby(`nil can't be coerced into ${rubyClassName(recv)}`, at);
+          this.ruby(`${rubyClassName(arg)} can't be coerced into ${rubyClassName(recv)}`, at);
+        }
+        return this.arithmetic(recv, name === 'modulo' ? '%' : name, arg, at);
+      }
+      case '-@':
+        return typeof recv === 'bigint' ? -recv : new PFloat(-recv.value);
+      case '<':
+      case '>':
+      case '<=':
+      case '>=': {
+        if (!numeric(arg)) this.ruby(`comparison of ${rubyClassName(recv)} with ${operandName(arg)} failed`, at);
+        const c = this.compare(recv, arg, at);
+        return name === '<' ? c < 0 : name === '>' ? c > 0 : name === '<=' ? c <= 0 : c >= 0;
+      }
+      case '<=>': {
+        const c = spaceship(recv, arg);
+        return c === undefined ? null : BigInt(c);
+      }
+      case '===':
+        return rubyEq(recv, arg);
+      case 'to_s':
+        if (args.length === 0) return typeof recv === 'bigint' ? recv.toString() : formatFloat(recv.value);
+        if (typeof recv === 'bigint' && typeof arg === 'bigint' && arg >= 2n && arg <= 36n) return recv.toString(Number(arg));
+        break;
+      case 'to_i':
+      case 'to_int':
+      case 'truncate':
+        if (typeof recv === 'bigint') return recv;
+        if (!Number.isFinite(recv.value)) this.ruby(Number.isNaN(recv.value) ? 'NaN' : recv.value > 0 ? 'Infinity' : '-Infinity', at);
+        return BigInt(Math.trunc(recv.value));
+      case 'to_f':
+        return new PFloat(toNumber(recv));
+      case 'abs':
+        return typeof recv === 'bigint' ? (recv < 0n ? -recv : recv) : new PFloat(Math.abs(recv.value));
+      case 'zero?':
+        return toNumber(recv) === 0;
+      case 'even?':
+      case 'odd?':
+        if (typeof recv === 'bigint') return (recv % 2n === 0n) === (name === 'even?');
+        break;
+      case 'succ':
+      case 'next':
+        if (typeof recv === 'bigint') return recv + 1n;
+        break;
+      case 'pred':
+        if (typeof recv === 'bigint') return recv - 1n;
+        break;
+      case 'floor':
+      case 'ceil':
+      case 'round':
+        if (args.length === 0) {
+          if (typeof recv === 'bigint') return recv;
+          const x = recv.value;
+          // Ruby rounds halves away from zero.
+          const r = name === 'floor' ? Math.floor(x) : name === 'ceil' ? Math.ceil(x) : Math.sign(x) * Math.round(Math.abs(x));
+          return BigInt(r);
+        }
+        break;
+      case 'times':
+        if (typeof recv === 'bigint') {
+          if (!block) return this.unsupported('times without a block', at);
+          for (let i = 0n; i < recv; i++) {
+            this.tick(at);
+            block(i);
+          }
+          return recv;
+        }
+        break;
+      case 'upto':
+      case 'downto':
+        if (typeof recv === 'bigint' && typeof arg === 'bigint' && block) {
+          if (name === 'upto') for (let i = recv; i <= arg; i++, this.tick(at)) block(i);
+          else for (let i = recv; i >= arg; i--, this.tick(at)) block(i);
+          return recv;
+        }
+        break;
+      case 'between?':
+        this.arity(name, args, 2, 2, at);
+        return this.compare(recv, args[0]!, at) >= 0 && this.compare(recv, args[1]!, at) <= 0;
+      case 'integer?':
+        return typeof recv === 'bigint';
+      case 'nan?':
+        if (recv instanceof PFloat) return Number.isNaN(recv.value);
+        break;
+    }
+    if (KNOWN_METHODS.has(name) && !NUMBER_METHODS.has(name)) this.noMethod(recv, name, at);
+    return this.unsupported(`the method ${name} of ${rubyClassName(recv)} with these arguments`, at);
+  }
+
+  private arithmetic(a: bigint | PFloat, op: string, b: bigint | PFloat, at: number): RValue {
+    if (typeof a === 'bigint' && typeof b === 'bigint') {
+      switch (op) {
+        case '+':
+          return a + b;
+        case '-':
+          return a - b;
+        case '*':
+          return a * b;
+        case '/':
+        case '%': {
+          if (b === 0n) this.ruby('divided by 0', at);
+          // Ruby floors the quotient; the remainder takes the divisor's sign.
+          let q = a / b;
+          if (a % b !== 0n && a < 0n !== b < 0n) q -= 1n;
+          return op === '/' ? q : a - q * b;
+        }
+        case '**':
+          if (b < 0n) return this.unsupported('an Integer to a negative power (a Rational)', at);
+          if (b > 10_000n) throw new TemplateError('OVC3143', 'an exponent above 10000', at);
+          return a ** b;
+      }
+    }
+    const x = toNumber(a);
+    const y = toNumber(b);
+    switch (op) {
+      case '+':
+        return new PFloat(x + y);
+      case '-':
+        return new PFloat(x - y);
+      case '*':
+        return new PFloat(x * y);
+      case '/':
+        return new PFloat(x / y);
+      case '%': {
+        const r = x % y;
+        return new PFloat(r !== 0 && r < 0 !== y < 0 ? r + y : r);
+      }
+      default:
+        return new PFloat(x ** y);
+    }
+  }
+
+  private stringArg(v: RValue | undefined, at: number): string {
+    if (typeof v === 'string') return v;
+    this.ruby(`no implicit conversion of ${v === undefined || v === null ? 'nil' : rubyClassName(v)} into String`, at);
+  }
+
+  private stringMethod(s: string, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    const arg = args[0];
+    switch (name) {
+      case '+':
+        this.arity(name, args, 1, 1, at);
+        return this.str(s + this.stringArg(arg, at), at);
+      case '*': {
+        if (typeof arg !== 'bigint') this.ruby(`no implicit conversion of ${rubyClassName(arg ?? null)} into Integer`, at);
+        if (arg < 0n) this.ruby('negative argument', at);
+        if (BigInt(s.length) * arg > BigInt(MAX_STRING)) this.str('x'.repeat(MAX_STRING + 1), at);
+        return s.repeat(Number(arg));
+      }
+      case '%':
+        return this.unsupported('String#% (format)', at);
+      case '<':
+      case '>':
+      case '<=':
+      case '>=': {
+        if (typeof arg !== 'string') this.ruby(`comparison of String with ${operandName(arg ?? null)} failed`, at);
+        const c = this.compare(s, arg, at);
+        return name === '<' ? c < 0 : name === '>' ? c > 0 : name === '<=' ? c <= 0 : c >= 0;
+      }
+      case '<=>': {
+        const c = spaceship(s, arg ?? null);
+        return c === undefined ? null : BigInt(c);
+      }
+      case '===':
+        return s === arg;
+      case '=~':
+        if (arg instanceof RRegexp) return this.matchIndex(arg, s);
+        if (typeof arg === 'string') this.ruby("wrong argument type String (expected Regexp)", at);
+        return this.unsupported(`String =~ ${rubyClassName(arg ?? null)}`, at);
+      case 'match?':
+        if (arg instanceof RRegexp) return arg.compiled.test(s);
+        if (typeof arg === 'string') return s.includes(arg);
+        break;
+      case 'length':
+      case 'size':
+        return BigInt([...s].length);
+      case 'bytesize':
+        return BigInt(Buffer.byteLength(s, 'utf8'));
+      case 'upcase':
+        return rubyUpcase(s);
+      case 'downcase':
+        return rubyDowncase(s);
+      case 'capitalize':
+        return rubyCapitalize(s);
+      case 'swapcase':
+        return [...s].map((c) => (c === rubyUpcase(c) ? rubyDowncase(c) : rubyUpcase(c))).join('');
+      case 'strip':
+        return rubyStrip(s);
+      case 'lstrip':
+        return rubyLstrip(s);
+      case 'rstrip':
+        return rubyRstrip(s);
+      case 'chomp':
+        if (args.length === 0) return rubyChomp(s);
+        if (typeof arg === 'string') return arg !== '' && s.endsWith(arg) ? s.slice(0, -arg.length) : s;
+        break;
+      case 'chop':
+        return rubyChop(s);
+      case 'to_s':
+      case 'to_str':
+        return s;
+      case 'to_sym':
+      case 'intern':
+        return RSymbol.of(s);
+      case 'to_i': {
+        if (args.length > 0) break;
+        const m = /^[\s]*([-+]?\d+(?:_\d+)*)/.exec(s);
+        return m ? BigInt(m[1]!.replace(/_/g, '')) : 0n;
+      }
+      case 'to_f': {
+        const m = /^\s*[-+]?(?:\d+(?:_\d+)*)(?:\.\d+(?:_\d+)*)?(?:[eE][-+]?\d+)?/.exec(s);
+        return new PFloat(m ? Number(m[0].trim().replace(/_/g, '')) : 0);
+      }
+      case 'empty?':
+        return s === '';
+      case 'include?':
+        return s.includes(this.stringArg(arg, at));
+      case 'start_with?':
+        return args.some((a) => (a instanceof RRegexp ? new RegExp(`^(?:${a.compiled.regex.source})`, a.compiled.regex.flags.replace('g', '')).test(s) : s.startsWith(this.stringArg(a, at))));
+      case 'end_with?':
+        return args.some((a) => s.endsWith(this.stringArg(a, at)));
+      case 'reverse':
+        return [...s].reverse().join('');
+      case 'chars':
+        return [...s];
+      case 'lines':
+        return s.split(/(?<=\n)/).filter((l) => l !== '');
+      case 'split':
+        return this.split(s, args, at);
+      case 'sub':
+      case 'gsub':
+        return this.substitute(s, name === 'gsub', args, block, at);
+      case 'tr':
+        if (args.length === 2 && typeof args[0] === 'string' && typeof args[1] === 'string' && !/[\\^]/.test(args[0] + args[1])) {
+          const from = trSet(args[0]);
+          const to = trSet(args[1]);
+          return [...s].map((c) => {
+            const i = from.lastIndexOf(c);
+            return i < 0 ? c : (to[Math.min(i, to.length - 1)] ?? '');
+          }).join('');
+        }
+        break;
+      case 'center':
+      case 'ljust':
+      case 'rjust': {
+        if (typeof arg !== 'bigint') break;
+        const pad = args[1] === undefined ? ' ' : this.stringArg(args[1], at);
+        if (pad === '') this.ruby('zero width padding', at);
+        const len = [...s].length;
+        const width = Number(arg);
+        if (width > MAX_STRING) this.str('x'.repeat(MAX_STRING + 1), at);
+        if (width <= len) return s;
+        const fill = (n: number) => [...pad.repeat(Math.ceil(n / [...pad].length))].slice(0, n).join('');
+        const total = width - len;
+        if (name === 'ljust') return s + fill(total);
+        if (name === 'rjust') return fill(total) + s;
+        const left = Math.floor(total / 2);
+        return fill(left) + s + fill(total - left);
+      }
+      case 'index': {
+        const i = s.indexOf(this.stringArg(arg, at));
+        return i < 0 ? null : BigInt([...s.slice(0, i)].length);
+      }
+      case 'count':
+        break;
+      case '[]':
+      case 'slice':
+        return this.stringIndex(s, args, at);
+      case 'squeeze':
+        if (args.length === 0) return s.replace(/(.)\1+/gsu, '$1');
+        break;
+      case 'delete':
+        if (typeof arg === 'string' && arg.length === 1) return s.split(arg).join('');
+        break;
+      case 'each_line':
+      case 'each_char':
+        if (block) {
+          for (const part of name === 'each_char' ? [...s] : s.split(/(?<=\n)/).filter((l) => l !== '')) block(part);
+          return s;
+        }
+        break;
+      case 'unpack':
+      case 'encode':
+      case 'force_encoding':
+      case 'crypt':
+        return this.unsupported(`String#${name}`, at);
+    }
+    if (KNOWN_METHODS.has(name) && !STRING_METHODS.has(name)) this.noMethod(s, name, at);
+    return this.unsupported(`the method ${name} of String with these arguments`, at);
+  }
+
+  private stringIndex(s: string, args: RValue[], at: number): RValue {
+    const chars = [...s];
+    const [a, b] = args;
+    if (args.length === 1 && typeof a === 'bigint') {
+      const i = a < 0n ? chars.length + Number(a) : Number(a);
+      return i >= 0 && i < chars.length ? chars[i]! : null;
+    }
+    if (args.length === 2 && typeof a === 'bigint' && typeof b === 'bigint') {
+      const i = a < 0n ? chars.length + Number(a) : Number(a);
+      if (i < 0 || i > chars.length || b < 0n) return null;
+      return chars.slice(i, i + Number(b)).join('');
+    }
+    if (args.length === 1 && a instanceof RRange) {
+      const r = this.rangeBounds(a, chars.length, at);
+      return r === undefined ? null : chars.slice(r[0], r[1]).join('');
+    }
+    if (args.length === 1 && typeof a === 'string') return s.includes(a) ? a : null;
+    if (args.length === 1 && a instanceof RRegexp) {
+      const m = a.compiled.regex.exec(s);
+      return m === null ? null : m[0];
+    }
+    return this.unsupported('String#[] with these arguments', at);
+  }
+
+  /** Start and end (exclusive) of a range over `length` elements, or undefined when it starts outside. */
+  private rangeBounds(r: RRange, length: number, at: number): [number, number] | undefined {
+    if ((r.from !== null && typeof r.from !== 'bigint') || (r.to !== null && typeof r.to !== 'bigint')) this.ruby(`no implicit conversion of Range into Integer`, at);
+    let from = r.from === null ? 0 : Number(r.from);
+    let to = r.to === null ? length - 1 : Number(r.to);
+    if (from < 0) from += length;
+    if (to < 0) to += length;
+    if (from < 0 || from > length) return undefined;
+    let end = r.exclusive && r.to !== null ? to : to + 1;
+    end = Math.min(Math.max(end, from), length);
+    return [from, end];
+  }
+
+  private split(s: string, args: RValue[], at: number): RValue {
+    const [sep, limitArg] = args;
+    if (limitArg !== undefined && typeof limitArg !== 'bigint') this.ruby(`no implicit conversion of ${rubyClassName(limitArg)} into Integer`, at);
+    // Ruby's limit: n > 0 gives at most n fields (the last holds the rest), n < 0 keeps trailing empty fields.
+    const limit = limitArg === undefined ? 0 : Number(limitArg);
+    const awk = sep === undefined || sep === null || sep === ' ';
+    // awk-style (nil or ' '): runs of whitespace separate, leading whitespace is ignored.
+    const text = awk ? rubyLstrip(s) : s;
+    if (limit === 1) return text === '' ? [] : [text];
+    let re: RegExp;
+    if (awk) re = /[ \t\n\v\f\r\0]+/g;
+    else if (typeof sep === 'string') {
+      if (sep === '') return limit > 0 ? this.unsupported('String#split on "" with a limit', at) : [...s];
+      re = new RegExp(sep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
+    } else if (sep instanceof RRegexp) {
+      if (sep.compiled.regex.source === '(?:)') return limit > 0 ? this.unsupported('String#split on // with a limit', at) : [...s];
+      re = new RegExp(sep.compiled.regex.source, sep.compiled.regex.flags.replace('g', '') + 'g');
+    } else this.ruby(`wrong argument type ${rubyClassName(sep)} (expected Regexp)`, at);
+    const parts: string[] = [];
+    let last = 0;
+    for (const m of text.matchAll(re)) {
+      this.tick(at);
+      if (limit > 0 && parts.length >= limit - 1) break;
+      if (m[0] === '' && (m.index === 0 || m.index === last)) continue;
+      parts.push(text.slice(last, m.index));
+      // Groups of the separator are part of the result, as in Ruby.
+      for (const g of m.slice(1)) if (g !== undefined) parts.push(g);
+      last = m.index + m[0].length;
+    }
+    parts.push(text.slice(last));
+    if (awk && text === '') return [];
+    // Without a limit Ruby drops trailing empty fields.
+    if (limit === 0) while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+    return parts;
+  }
+
+  private substitute(s: string, global: boolean, args: RValue[], block: Yield | undefined, at: number): RValue {
+    const [pattern, replacement] = args;
+    if (args.length < 1 || args.length > 2) this.arity(global ? 'gsub' : 'sub', args, 1, 2, at);
+    if (args.length === 1 && !block) return this.unsupported(`${global ? 'gsub' : 'sub'} without a replacement (an Enumerator)`, at);
+    let re: RegExp;
+    if (pattern instanceof RRegexp) re = new RegExp(pattern.compiled.regex.source, pattern.compiled.regex.flags.replace('g', '') + 'g');
+    else if (typeof pattern === 'string') re = new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
+    else this.ruby(`wrong argument type ${rubyClassName(pattern ?? null)} (expected Regexp)`, at);
+    let out = '';
+    let last = 0;
+    for (const m of s.matchAll(re)) {
+      this.tick(at);
+      out += s.slice(last, m.index);
+      let rep: string;
+      if (replacement === undefined) rep = toS(block!(m[0]), at);
+      else if (replacement instanceof RHash) rep = toS(replacement.get(m[0]) ?? null, at);
+      else {
+        const text = this.stringArg(replacement, at);
+        // With named groups Ruby's plain groups do not capture: numbered references differ from JavaScript's.
+        if (m.groups !== undefined && /\\\d/.test(text)) this.unsupported('numbered references with a regexp that has named groups', at);
+        rep = this.expandReplacement(text, m, s);
+      }
+      out += rep;
+      this.str(out, at);
+      last = m.index + m[0].length;
+      if (!global) break;
+    }
+    return out + s.slice(last);
+  }
+
+  /** A sub/gsub replacement's `\0`, `\&`, `\1`..`\9`, `` \` ``, `\'`, `\\`. */
+  private expandReplacement(rep: string, m: RegExpMatchArray, s: string): string {
+    return rep.replace(/\\(\d|&|`|'|\\|k<([^>]*)>)?/g, (whole, what: string | undefined, named: string | undefined) => {
+      if (what === undefined) return whole;
+      if (named !== undefined) return m.groups?.[named] ?? '';
+      if (what === '&') return m[0];
+      if (what === '`') return s.slice(0, m.index);
+      if (what === "'") return s.slice(m.index! + m[0].length);
+      if (what === '\\') return '\\';
+      return m[Number(what)] ?? '';
+    });
+  }
+
+  private rangeArray(r: RRange, at: number): RValue[] {
+    if (typeof r.from === 'bigint' && typeof r.to === 'bigint') {
+      const end = r.exclusive ? r.to : r.to + 1n;
+      if (end - r.from > 1_000_000n) throw new TemplateError('OVC3143', 'a range of more than 1000000 elements', at);
+      const out: RValue[] = [];
+      for (let i = r.from; i < end; i++) out.push(i);
+      return out;
+    }
+    if (typeof r.from === 'string' && typeof r.to === 'string' && /^[a-z]$|^[A-Z]$|^[0-9]$/.test(r.from) && /^[a-z]$|^[A-Z]$|^[0-9]$/.test(r.to)) {
+      const out: RValue[] = [];
+      const a = r.from.charCodeAt(0);
+      const b = r.to.charCodeAt(0) - (r.exclusive ? 1 : 0);
+      for (let c = a; c <= b; c++) out.push(String.fromCharCode(c));
+      return out;
+    }
+    return this.unsupported(`iterating the range ${inspect(r, at)}`, at);
+  }
+
+  /** Methods of Enumerable shared by arrays, hashes (over [key, value] pairs) and ranges. */
+  private enumerableMethod(items: RValue[], name: string, args: RValue[], block: Yield | undefined, at: number): RValue | undefined {
+    const need = (): Yield => block ?? this.unsupported(`${name} without a block (an Enumerator)`, at);
+    switch (name) {
+      case 'each_with_index': {
+        const f = need();
+        items.forEach((x, i) => {
+          this.tick(at);
+          f(x, BigInt(i));
+        });
+        return items;
+      }
+      case 'map':
+      case 'collect':
+      case 'flat_map': {
+        const f = need();
+        const out = items.map((x) => {
+          this.tick(at);
+          return f(x);
+        });
+        return name === 'flat_map' ? out.flatMap((x) => (Array.isArray(x) ? x : [x])) : out;
+      }
+      case 'each_with_object':
+        return this.unsupported('each_with_object', at);
+      case 'sort':
+        return this.sorted(items, block, at);
+      case 'sort_by': {
+        const f = need();
+        const keyed = items.map((x) => [f(x), x] as const);
+        return this.stableSort(keyed, ([a], [b]) => this.compare(a, b, at)).map(([, x]) => x);
+      }
+      case 'min_by':
+      case 'max_by': {
+        const f = need();
+        if (args.length > 0) break;
+        let best: [RValue, RValue] | undefined;
+        for (const x of items) {
+          const k = f(x);
+          if (!best || (name === 'min_by' ? this.compare(k, best[0], at) < 0 : this.compare(k, best[0], at) > 0)) best = [k, x];
+        }
+        return best ? best[1] : null;
+      }
+      case 'min':
+      case 'max': {
+        if (args.length > 0) break;
+        let best: RValue | undefined;
+        for (const x of items) {
+          const c = block ? this.intResult(block(x, best ?? null), at) : best === undefined ? 0 : this.compare(x, best, at);
+          if (best === undefined || (name === 'min' ? c < 0 : c > 0)) best = x;
+        }
+        return best ?? null;
+      }
+      case 'find':
+      case 'detect': {
+        const f = need();
+        for (const x of items) if (truthy(f(x))) return x;
+        return null;
+      }
+      case 'find_index':
+      case 'index': {
+        if (block) {
+          const i = items.findIndex((x) => truthy(block(x)));
+          return i < 0 ? null : BigInt(i);
+        }
+        const i = items.findIndex((x) => rubyEq(x, args[0] ?? null));
+        return i < 0 ? null : BigInt(i);
+      }
+      case 'any?':
+      case 'all?':
+      case 'none?': {
+        const test = (x: RValue): boolean => (block ? truthy(block(x)) : args.length > 0 ? this.caseEq(args[0]!, x, at) : truthy(x));
+        if (name === 'any?') return items.some(test);
+        if (name === 'all?') return items.every(test);
+        return !items.some(test);
+      }
+      case 'count':
+        if (block) return BigInt(items.filter((x) => truthy(block(x))).length);
+        if (args.length > 0) return BigInt(items.filter((x) => rubyEq(x, args[0]!)).length);
+        return BigInt(items.length);
+      case 'include?':
+      case 'member?':
+        return items.some((x) => rubyEq(x, args[0] ?? null));
+      case 'to_a':
+      case 'entries':
+        return [...items];
+      case 'first':
+        if (args.length === 0) return items[0] ?? null;
+        return items.slice(0, this.count(args[0]!, at));
+      case 'inject':
+      case 'reduce': {
+        if (args.length === 1 && args[0] instanceof RSymbol && !block) {
+          const op = args[0].name;
+          if (items.length === 0) return null;
+          return items.slice(1).reduce<RValue>((acc, x) => this.send(acc, op, [x], undefined, at), items[0]!);
+        }
+        const f = need();
+        let acc: RValue | undefined = args.length > 0 ? args[0]! : undefined;
+        for (const x of items) acc = acc === undefined ? x : f(acc, x);
+        return acc ?? null;
+      }
+      case 'sum': {
+        let acc: RValue = args[0] ?? 0n;
+        for (const x of items) acc = this.send(acc, '+', [block ? block(x) : x], undefined, at);
+        return acc;
+      }
+      case 'each_slice': {
+        const n = this.count(args[0] ?? null, at);
+        if (n <= 0) this.ruby('invalid slice size', at);
+        const f = need();
+        for (let i = 0; i < items.length; i += n) f(items.slice(i, i + n));
+        return null;
+      }
+      case 'group_by': {
+        const f = need();
+        const h = new RHash();
+        for (const x of items) {
+          const k = f(x);
+          const list = h.get(k);
+          if (list === undefined) h.set(k, [x]);
+          else (list as RValue[]).push(x);
+        }
+        return h;
+      }
+      case 'partition': {
+        const f = need();
+        const yes: RValue[] = [];
+        const no: RValue[] = [];
+        for (const x of items) (truthy(f(x)) ? yes : no).push(x);
+        return [yes, no];
+      }
+      case 'zip':
+        return items.map((x, i) => [x, ...args.map((a) => (Array.isArray(a) ? (a[i] ?? null) : this.unsupported('zip with a non-Array', at)))]);
+      case 'to_h':
+        if (block) return this.unsupported('to_h with a block', at);
+        return RHash.of(
+          items.map((p) => {
+            if (!Array.isArray(p) || p.length !== 2) this.ruby(`wrong element type ${rubyClassName(p)} (expected array)`, at);
+            return [p[0]!, p[1]!] as const;
+          }),
+        );
+      case 'uniq': {
+        const seen = new RHash();
+        const out: RValue[] = [];
+        for (const x of items) {
+          const k = block ? block(x) : x;
+          if (seen.has(k)) continue;
+          seen.set(k, true);
+          out.push(x);
+        }
+        return out;
+      }
+    }
+    return undefined;
+  }
+
+  private intResult(v: RValue, at: number): number {
+    if (typeof v !== 'bigint') this.ruby(`comparison of ${rubyClassName(v)} with 0 failed`, at);
+    return Number(v);
+  }
+
+  private count(v: RValue, at: number): number {
+    if (typeof v !== 'bigint') this.ruby(`no implicit conversion of ${rubyClassName(v)} into Integer`, at);
+    if (v < 0n) this.ruby('negative array size', at);
+    return Number(v);
+  }
+
+  private stableSort<T>(items: readonly T[], cmp: (a: T, b: T) => number): T[] {
+    return [...items].sort(cmp);
+  }
+
+  private sorted(items: RValue[], block: Yield | undefined, at: number): RValue[] {
+    if (block) return this.stableSort(items, (a, b) => this.intResult(block(a, b), at));
+    return this.stableSort(items, (a, b) => this.compare(a, b, at));
+  }
+
+  private arrayMethod(a: RValue[], name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    const arg = args[0];
+    switch (name) {
+      case 'each':
+        if (!block) return this.unsupported('each without a block (an Enumerator)', at);
+        for (const x of [...a]) {
+          this.tick(at);
+          block(x);
+        }
+        return a;
+      case 'select':
+      case 'filter':
+      case 'reject': {
+        if (!block) return this.unsupported(`${name} without a block (an Enumerator)`, at);
+        return a.filter((x) => truthy(block(x)) === (name !== 'reject'));
+      }
+      case 'join': {
+        const sep = arg === undefined || arg === null ? '' : this.stringArg(arg, at);
+        return this.str(this.joinArray(a, sep, at, 0), at);
+      }
+      case 'length':
+      case 'size':
+        return BigInt(a.length);
+      case 'empty?':
+        return a.length === 0;
+      case 'any?':
+        break;
+      case 'last':
+        if (args.length === 0) return a[a.length - 1] ?? null;
+        return a.slice(Math.max(0, a.length - this.count(arg!, at)));
+      case 'flatten':
+        return this.flatten(a, arg === undefined || arg === null ? Infinity : Number(arg), at);
+      case 'compact':
+        return a.filter((x) => x !== null);
+      case 'reverse':
+        return [...a].reverse();
+      case 'rotate':
+        break;
+      case '+':
+        if (!Array.isArray(arg)) this.ruby(`no implicit conversion of ${rubyClassName(arg ?? null)} into Array`, at);
+        return [...a, ...arg];
+      case '-':
+        if (!Array.isArray(arg)) this.ruby(`no implicit conversion of ${rubyClassName(arg ?? null)} into Array`, at);
+        return a.filter((x) => !arg.some((y) => rubyEq(x, y)));
+      case '&':
+      case '|': {
+        if (!Array.isArray(arg)) this.ruby(`no implicit conversion of ${rubyClassName(arg ?? null)} into Array`, at);
+        const seen = new RHash();
+        const out: RValue[] = [];
+        const keep = (x: RValue) => {
+          if (!seen.has(x)) {
+            seen.set(x, true);
+            out.push(x);
+          }
+        };
+        if (name === '|') [...a, ...arg].forEach(keep);
+        else a.filter((x) => arg.some((y) => rubyEq(x, y))).forEach(keep);
+        return out;
+      }
+      case '*':
+        if (typeof arg === 'string') return this.str(this.joinArray(a, arg, at, 0), at);
+        if (typeof arg === 'bigint') {
+          if (BigInt(a.length) * arg > 1_000_000n) throw new TemplateError('OVC3143', 'an array of more than 1000000 elements', at);
+          return Array.from({ length: Number(arg) }, () => a).flat();
+        }
+        break;
+      case '<=>': {
+        const c = spaceship(a, arg ?? null);
+        return c === undefined ? null : BigInt(c);
+      }
+      case '[]':
+      case 'slice':
+        return this.arrayIndex(a, args, at);
+      case 'at':
+        return this.arrayIndex(a, args.slice(0, 1), at);
+      case 'fetch': {
+        const i = typeof arg === 'bigint' ? Number(arg) : this.ruby(`no implicit conversion of ${rubyClassName(arg ?? null)} into Integer`, at);
+        const j = i < 0 ? a.length + i : i;
+        if (j >= 0 && j < a.length) return a[j]!;
+        if (block) return block(arg!);
+        if (args.length > 1) return args[1]!;
+        return this.ruby(`index ${i} outside of array bounds: ${-a.length}...${a.length}`, at);
+      }
+      case 'dig':
+        return this.dig(a, args, at);
+      case 'push':
+      case '<<':
+      case 'pop':
+      case 'shift':
+      case 'unshift':
+      case 'concat':
+      case 'delete':
+      case 'clear':
+      case 'map!':
+      case 'sort!':
+      case 'uniq!':
+      case 'compact!':
+      case 'flatten!':
+      case 'reject!':
+      case 'select!':
+      case 'delete_if':
+      case 'insert':
+        return this.unsupported(`changing an array (${name})`, at);
+      case 'sample':
+      case 'shuffle':
+        return this.unsupported(`Array#${name} (random)`, at);
+    }
+    const e = this.enumerableMethod(a, name, args, block, at);
+    if (e !== undefined) return e;
+    if (KNOWN_METHODS.has(name) && !ARRAY_METHODS.has(name)) this.noMethod(a, name, at);
+    return this.unsupported(`the method ${name} of Array with these arguments`, at);
+  }
+
+  private joinArray(a: RValue[], sep: string, at: number, depth: number): string {
+    if (depth > 100) this.ruby('recursive array join', at);
+    return a.map((x) => (Array.isArray(x) ? this.joinArray(x, sep, at, depth + 1) : toS(x, at))).join(sep);
+  }
+
+  private flatten(a: RValue[], depth: number, at: number): RValue[] {
+    const out: RValue[] = [];
+    for (const x of a) {
+      this.tick(at);
+      if (Array.isArray(x) && depth > 0) out.push(...this.flatten(x, depth - 1, at));
+      else out.push(x);
+    }
+    return out;
+  }
+
+  private arrayIndex(a: RValue[], args: RValue[], at: number): RValue {
+    const [x, len] = args;
+    if (args.length === 1 && typeof x === 'bigint') {
+      const i = x < 0n ? a.length + Number(x) : Number(x);
+      return i >= 0 && i < a.length ? a[i]! : null;
+    }
+    if (args.length === 2 && typeof x === 'bigint' && typeof len === 'bigint') {
+      const i = x < 0n ? a.length + Number(x) : Number(x);
+      if (i < 0 || i > a.length || len < 0n) return null;
+      return a.slice(i, i + Number(len));
+    }
+    if (args.length === 1 && x instanceof RRange) {
+      const r = this.rangeBounds(x, a.length, at);
+      return r === undefined ? null : a.slice(r[0], r[1]);
+    }
+    if (args.length === 1 && x !== undefined) this.ruby(`no implicit conversion of ${rubyClassName(x)} into Integer`, at);
+    return this.arity('[]', args, 1, 2, at) as never;
+  }
+
+  private dig(v: RValue, keys: RValue[], at: number): RValue {
+    let cur: RValue = v;
+    for (const k of keys) {
+      if (cur === null) return null;
+      if (Array.isArray(cur)) cur = this.arrayIndex(cur, [k], at);
+      else if (cur instanceof RHash) cur = cur.get(k) ?? null;
+      else this.ruby(`${rubyClassName(cur)} does not have #dig method`, at);
+    }
+    return cur;
+  }
+
+  private hashMethod(h: RHash, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    const arg = args[0];
+    switch (name) {
+      case 'each':
+      case 'each_pair':
+        if (!block) return this.unsupported(`${name} without a block (an Enumerator)`, at);
+        for (const pair of h.entries()) {
+          this.tick(at);
+          block(pair);
+        }
+        return h;
+      case 'each_key':
+      case 'each_value':
+        if (!block) break;
+        for (const [k, v] of h.entries()) block(name === 'each_key' ? k : v);
+        return h;
+      case 'select':
+      case 'filter':
+      case 'reject': {
+        if (!block) return this.unsupported(`${name} without a block (an Enumerator)`, at);
+        return RHash.of(h.entries().filter((p) => truthy(block(p)) === (name !== 'reject')));
+      }
+      case 'keys':
+        return h.entries().map(([k]) => k);
+      case 'values':
+        return h.entries().map(([, v]) => v);
+      case '[]':
+        this.arity(name, args, 1, 1, at);
+        return h.get(arg!) ?? null;
+      case 'fetch': {
+        this.arity(name, args, 1, 2, at);
+        const v = h.get(arg!);
+        if (v !== undefined) return v;
+        if (block) return block(arg!);
+        if (args.length > 1) return args[1]!;
+        return this.ruby(`key not found: ${inspect(arg!, at)}`, at);
+      }
+      case 'dig':
+        return this.dig(h, args, at);
+      case 'key?':
+      case 'has_key?':
+      case 'include?':
+      case 'member?':
+        this.arity(name, args, 1, 1, at);
+        return h.has(arg!);
+      case 'value?':
+      case 'has_value?':
+        return h.entries().some(([, v]) => rubyEq(v, arg ?? null));
+      case 'key':
+        return h.entries().find(([, v]) => rubyEq(v, arg ?? null))?.[0] ?? null;
+      case 'empty?':
+        return h.size === 0;
+      case 'length':
+      case 'size':
+        return BigInt(h.size);
+      case 'merge': {
+        const out = RHash.of(h.entries());
+        for (const other of args) {
+          if (!(other instanceof RHash)) this.ruby(`no implicit conversion of ${rubyClassName(other)} into Hash`, at);
+          for (const [k, v] of other.entries()) {
+            const old = out.get(k);
+            out.set(k, block && old !== undefined ? block(k, old, v) : v);
+          }
+        }
+        return out;
+      }
+      case 'to_h':
+        if (!block) return h;
+        break;
+      case 'to_a':
+        return h.entries();
+      case 'invert':
+        return RHash.of(h.entries().map(([k, v]) => [v, k] as const));
+      case 'sort':
+        return this.sorted(h.entries(), block, at);
+      case 'min_by':
+      case 'max_by':
+      case 'sort_by':
+      case 'map':
+      case 'collect':
+      case 'flat_map':
+      case 'each_with_index':
+      case 'find':
+      case 'detect':
+      case 'any?':
+      case 'all?':
+      case 'none?':
+      case 'count':
+      case 'first':
+      case 'inject':
+      case 'reduce':
+      case 'sum':
+      case 'group_by':
+      case 'partition':
+      case 'min':
+      case 'max':
+      case 'each_slice':
+      case 'entries':
+      case 'uniq':
+      case 'zip': {
+        const e = this.enumerableMethod(h.entries(), name, args, block, at);
+        if (e !== undefined) return e;
+        break;
+      }
+      case 'transform_values':
+      case 'transform_keys':
+        if (!block) break;
+        return RHash.of(h.entries().map(([k, v]): [RValue, RValue] => (name === 'transform_values' ? [k, block(v)] : [block(k), v])));
+      case 'store':
+      case '[]=':
+      case 'delete':
+      case 'merge!':
+      case 'update':
+      case 'clear':
+      case 'delete_if':
+        return this.unsupported(`changing a hash (${name})`, at);
+    }
+    if (KNOWN_METHODS.has(name) && !HASH_METHODS.has(name)) this.noMethod(h, name, at);
+    return this.unsupported(`the method ${name} of Hash with these arguments`, at);
+  }
+
+  private rangeMethod(r: RRange, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    switch (name) {
+      case 'first':
+        if (args.length === 0) return r.from;
+        break;
+      case 'last':
+        if (args.length === 0) return r.to;
+        break;
+      case 'begin':
+        return r.from;
+      case 'end':
+        return r.to;
+      case 'exclude_end?':
+        return r.exclusive;
+      case 'include?':
+      case 'member?':
+      case 'cover?':
+      case '===':
+        return this.rangeCovers(r, args[0] ?? null, at);
+      case 'size':
+        if (typeof r.from === 'bigint' && typeof r.to === 'bigint') {
+          const n = (r.exclusive ? r.to : r.to + 1n) - r.from;
+          return n < 0n ? 0n : n;
+        }
+        break;
+      case 'step':
+        return this.unsupported('Range#step', at);
+      case 'each':
+        if (!block) break;
+        for (const x of this.rangeArray(r, at)) {
+          this.tick(at);
+          block(x);
+        }
+        return r;
+      case 'select':
+      case 'filter':
+      case 'reject':
+        return this.arrayMethod(this.rangeArray(r, at), name, args, block, at);
+    }
+    const e = this.enumerableMethod(this.rangeArray(r, at), name, args, block, at);
+    if (e !== undefined) return e;
+    return this.unsupported(`the method ${name} of Range with these arguments`, at);
+  }
+}
+
+// Puppet 7's functions written for the 3.x API (lib/puppet/parser/functions) and the log
+// functions it defines for every level: `scope.function_<name>` runs them.
+const FUNCTIONS_3X = new Set(['contain', 'create_resources', 'digest', 'fail', 'file', 'fqdn_rand', 'generate', 'include', 'inline_template', 'md5', 'realize', 'require', 'scanf', 'sha1', 'sha256', 'shellquote', 'sprintf', 'tag', 'tagged', 'template', 'versioncmp', 'debug', 'info', 'notice', 'warning', 'err', 'alert', 'emerg', 'crit']);
+// Its 3.x stubs of 4.x functions: `scope.function_<name>` fails with Puppet's message.
+const FUNCTIONS_4X_STUBS = new Set(['assert_type', 'binary_file', 'break', 'defined', 'dig', 'each', 'epp', 'filter', 'find_file', 'hiera', 'hiera_array', 'hiera_hash', 'hiera_include', 'inline_epp', 'lest', 'lookup', 'map', 'match', 'new', 'next', 'reduce', 'regsubst', 'return', 'reverse_each', 'slice', 'split', 'step', 'strftime', 'then', 'type', 'with']);
+// Puppet's functions that exist only for the 4.x API: `scope.function_<name>` is NoMethodError.
+const FUNCTIONS_4X_ONLY = new Set(['abs', 'all', 'annotate', 'any', 'call', 'camelcase', 'capitalize', 'ceiling', 'chomp', 'chop', 'compare', 'convert_to', 'downcase', 'empty', 'flatten', 'floor', 'get', 'getvar', 'group_by', 'index', 'join', 'keys', 'length', 'lstrip', 'max', 'min', 'module_directory', 'partition', 'round', 'rstrip', 'size', 'sort', 'strip', 'tree_each', 'unique', 'unwrap', 'upcase', 'values']);
+
+// Method names the subset knows on some class: calling one on a class that lacks it is Ruby's
+// NoMethodError (`undefined method 'upcase' for nil:NilClass`), not an unsupported construct.
+const STRING_METHODS = new Set(['+', '*', '%', '<', '>', '<=', '>=', '<=>', '===', '=~', 'match?', 'length', 'size', 'bytesize', 'upcase', 'downcase', 'capitalize', 'swapcase', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop', 'to_str', 'to_sym', 'intern', 'to_i', 'to_f', 'empty?', 'include?', 'start_with?', 'end_with?', 'reverse', 'chars', 'lines', 'split', 'sub', 'gsub', 'tr', 'center', 'ljust', 'rjust', 'index', 'count', '[]', 'slice', 'squeeze', 'delete', 'each_line', 'each_char', 'unpack', 'encode', 'force_encoding', 'crypt', 'sum', 'next', 'succ', 'upto', 'hex', 'oct', 'ord', 'match', 'scan', 'sub!', 'gsub!', 'strip!', 'upcase!', 'downcase!', 'concat', '<<', 'prepend', 'insert', 'replace', 'freeze', 'dup', 'clone', 'casecmp', 'casecmp?', 'each_byte', 'bytes', 'tr_s', 'unicode_normalize', 'between?', 'clamp', 'min', 'max']);
+const NUMBER_METHODS = new Set(['+', '-', '*', '/', '%', 'modulo', '**', '-@', '<', '>', '<=', '>=', '<=>', '===', 'to_i', 'to_int', 'truncate', 'to_f', 'abs', 'zero?', 'even?', 'odd?', 'succ', 'next', 'pred', 'floor', 'ceil', 'round', 'times', 'upto', 'downto', 'between?', 'integer?', 'nan?', 'divmod', 'div', 'fdiv', 'step', 'chr', 'ord', 'digits', 'gcd', 'lcm', 'positive?', 'negative?', 'clamp', 'coerce', 'finite?', 'infinite?', 'size', '&', '|', '^', '<<', '>>', '[]', 'bit_length', 'dup', 'freeze']);
+const ARRAY_METHODS = new Set(['each', 'each_with_index', 'map', 'collect', 'flat_map', 'select', 'filter', 'reject', 'sort', 'sort_by', 'min_by', 'max_by', 'min', 'max', 'find', 'detect', 'find_index', 'index', 'any?', 'all?', 'none?', 'count', 'include?', 'member?', 'to_a', 'entries', 'first', 'last', 'inject', 'reduce', 'sum', 'each_slice', 'group_by', 'partition', 'zip', 'to_h', 'uniq', 'join', 'length', 'size', 'empty?', 'flatten', 'compact', 'reverse', 'rotate', '+', '-', '&', '|', '*', '<=>', '[]', 'slice', 'at', 'fetch', 'dig', 'push', '<<', 'pop', 'shift', 'unshift', 'concat', 'delete', 'clear', 'map!', 'sort!', 'uniq!', 'compact!', 'flatten!', 'reject!', 'select!', 'delete_if', 'insert', 'sample', 'shuffle', 'each_with_object', 'take', 'drop', 'cycle', 'each_cons', 'product', 'combination', 'transpose', 'assoc', 'values_at', 'pack', 'tally', 'sum', 'lazy', 'chunk', 'slice_when', 'filter_map', 'each_entry', 'dup', 'freeze', 'hash', 'frozen?', 'rindex', 'minmax', 'take_while', 'drop_while', 'grep', 'grep_v', 'collect_concat', 'each_index', 'keep_if', 'fill', 'replace', 'difference', 'union', 'intersection', 'intersect?']);
+const HASH_METHODS = new Set(['each', 'each_pair', 'each_key', 'each_value', 'select', 'filter', 'reject', 'keys', 'values', '[]', 'fetch', 'dig', 'key?', 'has_key?', 'include?', 'member?', 'value?', 'has_value?', 'key', 'empty?', 'length', 'size', 'merge', 'to_h', 'to_a', 'invert', 'sort', 'min_by', 'max_by', 'sort_by', 'map', 'collect', 'flat_map', 'each_with_index', 'find', 'detect', 'any?', 'all?', 'none?', 'count', 'first', 'inject', 'reduce', 'sum', 'group_by', 'partition', 'min', 'max', 'each_slice', 'entries', 'uniq', 'zip', 'transform_values', 'transform_keys', 'store', '[]=', 'delete', 'merge!', 'update', 'clear', 'delete_if', 'each_with_object', 'filter_map', 'values_at', 'slice', 'except', 'compact', 'default', 'default=', 'keep_if', 'assoc', 'rassoc', 'tally', 'to_s', 'dup', 'freeze', 'sort_by', 'find_all', 'collect_concat']);
+const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, 'keys', 'values']);
+
+/** The characters of a String#tr set: `a-z` ranges, a `-` first or last is itself. */
+function trSet(spec: string): string[] {
+  const chars = [...spec];
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i + 1] === '-' && i + 2 < chars.length) {
+      const from = chars[i]!.codePointAt(0)!;
+      const to = chars[i + 2]!.codePointAt(0)!;
+      for (let c = from; c <= to && out.length < 100_000; c++) out.push(String.fromCodePoint(c));
+      i += 2;
+    } else out.push(chars[i]!);
+  }
+  return out;
+}
+
+const REGEXP_ESCAPES: Record<string, string> = { ' ': '\\ ', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\f': '\\f', '\v': '\\v' };
+
+/** Ruby's Regexp.escape. */
+function regexpEscape(s: string): string {
+  return s.replace(/[[\]{}()|\-*.\\?+^$# \n\t\r\f\v]/g, (c) => REGEXP_ESCAPES[c] ?? `\\${c}`);
+}
+
+/** Runs a parsed template in a scope: its rendered text. */
+export function runTemplate(body: Node[], scope: TemplateScope): string {
+  return new Evaluator(scope).run(body);
+}

@@ -1,0 +1,802 @@
+// Parses the Ruby subset ERB templates use, from the tokens of ruby-lexer.ts, into a small tree
+// (Node). Ruby's precedence and its newline rules are followed; a construct outside the subset
+// is refused with OVC3141 at its place, code Ruby itself could not parse with OVC3140.
+import type { StringPart, Token } from './ruby-lexer.js';
+import { TemplateError } from './template-error.js';
+
+export type Node =
+  | { k: 'nil' | 'true' | 'false' | 'self'; at: number }
+  | { k: 'int'; text: string; at: number }
+  | { k: 'float'; text: string; at: number }
+  | { k: 'str'; parts: (string | Node[])[]; at: number }
+  | { k: 'regex'; parts: (string | Node[])[]; flags: string; at: number }
+  | { k: 'sym'; name: string; at: number }
+  | { k: 'array'; elements: Node[]; at: number }
+  | { k: 'hash'; pairs: [Node, Node][]; at: number }
+  | { k: 'range'; from: Node; to: Node; exclusive: boolean; at: number }
+  | { k: 'ivar'; name: string; at: number }
+  | { k: 'lvar'; name: string; at: number }
+  | { k: 'const'; name: string; at: number }
+  | { k: 'call'; recv: Node | undefined; name: string; args: Node[]; block: Block | undefined; safe: boolean; at: number }
+  | { k: 'and' | 'or'; left: Node; right: Node; at: number }
+  | { k: 'not'; value: Node; at: number }
+  | { k: 'if'; cond: Node; then: Node[]; else: Node[] | undefined; at: number }
+  | { k: 'case'; subject: Node | undefined; whens: { tests: Node[]; body: Node[] }[]; else: Node[] | undefined; at: number }
+  | { k: 'assign'; name: string; value: Node; at: number }
+  | { k: 'opassign'; name: string; op: string; value: Node; at: number }
+  /** `@x = v`, `@x ||= v` (`op` without its `=`, '' for a plain assignment). */
+  | { k: 'ivassign'; name: string; op: string; value: Node; at: number }
+  /** `a[i] = v`, `a[i] ||= v`. */
+  | { k: 'indexassign'; recv: Node; args: Node[]; op: string; value: Node; at: number }
+  | { k: 'defined'; value: Node; at: number }
+  | { k: 'seq'; body: Node[]; at: number }
+  | { k: 'text'; value: string; at: number }
+  | { k: 'output'; body: Node[]; at: number };
+
+export interface Block {
+  params: string[];
+  body: Node[];
+  at: number;
+}
+
+const BINARY: Record<string, number> = {
+  '**': 16,
+  '*': 14,
+  '/': 14,
+  '%': 14,
+  '+': 13,
+  '-': 13,
+  '<<': 12,
+  '>>': 12,
+  '&': 11,
+  '|': 10,
+  '^': 10,
+  '>': 9,
+  '>=': 9,
+  '<': 9,
+  '<=': 9,
+  '<=>': 8,
+  '==': 8,
+  '===': 8,
+  '!=': 8,
+  '=~': 8,
+  '!~': 8,
+  '&&': 7,
+  '||': 6,
+};
+
+const MAX_NESTING = 200;
+
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'begin', 'break', 'class', 'def', 'ensure', 'for', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
+
+/** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
+function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
+  if (!tok.space) return false;
+  switch (tok.t) {
+    case 'int':
+    case 'float':
+    case 'str':
+    case 'sym':
+    case 'regex':
+    case 'words':
+    case 'ivar':
+    case 'ident':
+    case 'const':
+    case 'label':
+      return true;
+    case 'kw':
+      return tok.name === 'nil' || tok.name === 'true' || tok.name === 'false' || tok.name === 'not' || tok.name === 'self';
+    case 'op':
+      // `f [1]`, `f -1`, `f !x`, `f :sym`: an argument when nothing separates the operator from it.
+      return (tok.op === '[' || tok.op === '-' || tok.op === '!' || tok.op === '::' || tok.op === '->') && next !== undefined && !next.space;
+    default:
+      return false;
+  }
+}
+
+class Parser {
+  private i = 0;
+  /** Local variable names per scope (a block sees its outer scopes). */
+  private readonly locals: Set<string>[] = [new Set()];
+
+  constructor(private readonly tokens: Token[]) {}
+
+  private get tok(): Token {
+    return this.tokens[this.i]!;
+  }
+
+  private peek(n = 1): Token | undefined {
+    return this.tokens[this.i + n];
+  }
+
+  private isOp(op: string, tok = this.tok): boolean {
+    return tok.t === 'op' && tok.op === op;
+  }
+
+  private isKw(name: string, tok = this.tok): boolean {
+    return tok.t === 'kw' && tok.name === name;
+  }
+
+  private fail(message: string, tok = this.tok): never {
+    throw new TemplateError('OVC3140', message, tok.start);
+  }
+
+  private unsupported(what: string, tok = this.tok): never {
+    throw new TemplateError('OVC3141', `${what} is not part of the Ruby templates use`, tok.start);
+  }
+
+  private describe(tok: Token): string {
+    switch (tok.t) {
+      case 'op':
+        return `'${tok.op}'`;
+      case 'kw':
+        return `keyword '${tok.name}'`;
+      case 'nl':
+        return 'end of statement';
+      case 'eof':
+        return 'end of template';
+      case 'text':
+        return 'template text';
+      case 'insert':
+        return "'<%='";
+      case 'endinsert':
+        return "'%>'";
+      default:
+        return tok.t === 'ident' || tok.t === 'const' || tok.t === 'ivar' ? `'${tok.name}'` : tok.t === 'str' ? 'a string' : tok.t;
+    }
+  }
+
+  private expectOp(op: string): Token {
+    if (!this.isOp(op)) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting '${op}'`);
+    return this.tokens[this.i++]!;
+  }
+
+  private expectKw(name: string): Token {
+    this.skipNl();
+    if (!this.isKw(name)) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting '${name}'`);
+    return this.tokens[this.i++]!;
+  }
+
+  private skipNl(): void {
+    while (this.tok.t === 'nl') this.i++;
+  }
+
+  private isLocal(name: string): boolean {
+    return this.locals.some((s) => s.has(name));
+  }
+
+  private declare(name: string): void {
+    if (!this.isLocal(name)) this.locals[this.locals.length - 1]!.add(name);
+  }
+
+  program(): Node[] {
+    const body = this.statements(() => this.tok.t === 'eof');
+    if (this.tok.t !== 'eof') this.fail(`syntax error, unexpected ${this.describe(this.tok)}`);
+    return body;
+  }
+
+  /** Statements until `stop` holds (at a statement start). */
+  private statements(stop: () => boolean): Node[] {
+    const body: Node[] = [];
+    for (;;) {
+      this.skipNl();
+      if (this.tok.t === 'eof' || stop()) return body;
+      if (this.isKw('end') || this.isKw('else') || this.isKw('elsif') || this.isKw('when') || this.isOp('}') || this.tok.t === 'endinsert') {
+        this.fail(`syntax error, unexpected ${this.describe(this.tok)}`);
+      }
+      body.push(this.statement());
+      const after = this.tokens[this.i]!.t as string;
+      if (after !== 'nl' && after !== 'eof' && !stop()) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting end of statement`);
+    }
+  }
+
+  private statement(): Node {
+    let node = this.notExpr();
+    for (;;) {
+      const tok = this.tok;
+      if (this.isKw('if') || this.isKw('unless')) {
+        this.i++;
+        const cond = this.notExpr();
+        node = tok.t === 'kw' && tok.name === 'if' ? { k: 'if', cond, then: [node], else: undefined, at: tok.start } : { k: 'if', cond: { k: 'not', value: cond, at: tok.start }, then: [node], else: undefined, at: tok.start };
+        continue;
+      }
+      if (this.isKw('while') || this.isKw('until') || this.isKw('rescue')) this.unsupported(`the '${(tok as { name: string }).name}' modifier`);
+      return node;
+    }
+  }
+
+  /** `not`, `and`, `or` (the lowest precedences). */
+  private notExpr(): Node {
+    let left = this.notOperand();
+    for (;;) {
+      const tok = this.tok;
+      if (this.isKw('and') || this.isKw('or')) {
+        this.i++;
+        this.skipNl();
+        const right = this.notOperand();
+        left = { k: (tok as { name: string }).name === 'and' ? 'and' : 'or', left, right, at: tok.start };
+        continue;
+      }
+      return left;
+    }
+  }
+
+  private notOperand(): Node {
+    const tok = this.tok;
+    if (this.isKw('not')) {
+      this.i++;
+      return { k: 'not', value: this.notOperand(), at: tok.start };
+    }
+    return this.expr();
+  }
+
+  /** An expression: assignment, ternary and the binary operators. */
+  private expr(): Node {
+    const tok = this.tok;
+    const next = this.peek();
+    if (tok.t === 'ident' && next?.t === 'op') {
+      if (next.op === '=' && !(this.peek(2)?.t === 'op' && (this.peek(2) as { op: string }).op === '=')) {
+        this.i += 2;
+        this.skipNl();
+        this.declare(tok.name);
+        return { k: 'assign', name: tok.name, value: this.expr(), at: tok.start };
+      }
+      const m = /^(\|\||&&|\*\*|[+\-*/%|&^]|<<|>>)=$/.exec(next.op);
+      if (m) {
+        this.i += 2;
+        this.skipNl();
+        this.declare(tok.name);
+        return { k: 'opassign', name: tok.name, op: m[1]!, value: this.expr(), at: tok.start };
+      }
+    }
+    if (tok.t === 'ident' && next?.t === 'op' && next.op === ',' && this.isLocal(tok.name)) {
+      // `a, b = ...`
+      let j = this.i;
+      while (this.tokens[j]?.t === 'ident' && this.isOp(',', this.tokens[j + 1])) j += 2;
+      if (this.tokens[j]?.t === 'ident' && this.isOp('=', this.tokens[j + 1])) this.unsupported('multiple assignment');
+    }
+    const assignment = next?.t === 'op' ? /^(\|\||&&|[+\-*/%|&^]|<<|>>|\*\*)?=$/.exec(next.op) : null;
+    if (tok.t === 'ivar' && assignment) {
+      this.i += 2;
+      this.skipNl();
+      return { k: 'ivassign', name: tok.name, op: assignment[1] ?? '', value: this.expr(), at: tok.start };
+    }
+    if (tok.t === 'const' && assignment) this.unsupported('assigning a constant');
+    return this.ternary();
+  }
+
+  private ternary(): Node {
+    const cond = this.range();
+    if (!this.isOp('?')) return cond;
+    const q = this.tok;
+    this.i++;
+    this.skipNl();
+    const then = this.ternary();
+    this.skipNl();
+    if (this.tok.t === 'label') {
+      // `a ? b : c` lexed `b:` as a label only when written `b:c`; not in the subset.
+      this.fail('syntax error in ?: (write spaces around the colon)');
+    }
+    this.expectOp(':');
+    this.skipNl();
+    const otherwise = this.ternary();
+    return { k: 'if', cond, then: [then], else: [otherwise], at: q.start };
+  }
+
+  private range(): Node {
+    const from = this.binary(0);
+    if (this.isOp('..') || this.isOp('...')) {
+      const tok = this.tok as { op: string; start: number };
+      this.i++;
+      const to = this.binary(0);
+      return { k: 'range', from, to, exclusive: tok.op === '...', at: tok.start };
+    }
+    return from;
+  }
+
+  private binary(min: number): Node {
+    let left = this.unary();
+    for (;;) {
+      const tok = this.tok;
+      if (tok.t !== 'op') return left;
+      const prec = BINARY[tok.op];
+      if (prec === undefined || prec < min) return left;
+      this.i++;
+      this.skipNl();
+      // `**` is right-associative; the rest are left-associative (comparisons do not chain in Ruby).
+      const right = tok.op === '**' ? this.binary(prec) : this.binary(prec + 1);
+      if (tok.op === '&&') left = { k: 'and', left, right, at: tok.start };
+      else if (tok.op === '||') left = { k: 'or', left, right, at: tok.start };
+      else if (tok.op === '!=') left = { k: 'not', value: { k: 'call', recv: left, name: '==', args: [right], block: undefined, safe: false, at: tok.start }, at: tok.start };
+      else if (tok.op === '!~') left = { k: 'not', value: { k: 'call', recv: left, name: '=~', args: [right], block: undefined, safe: false, at: tok.start }, at: tok.start };
+      else left = { k: 'call', recv: left, name: tok.op, args: [right], block: undefined, safe: false, at: tok.start };
+    }
+  }
+
+  private unary(): Node {
+    const tok = this.tok;
+    if (this.isOp('!')) {
+      this.i++;
+      return { k: 'not', value: this.unary(), at: tok.start };
+    }
+    if (this.isOp('-')) {
+      this.i++;
+      const next = this.tok;
+      if ((next.t === 'int' || next.t === 'float') && !next.space) {
+        // `-4` is a literal, so `-4.abs` is 4; only `**` binds tighter: `-2 ** 2` is -(2 ** 2).
+        this.i++;
+        const lit: Node = { k: next.t, text: `-${next.text}`, at: tok.start };
+        if (this.isOp('**')) {
+          this.i++;
+          const right = this.binary(16);
+          const positive: Node = { k: next.t, text: next.text, at: next.start };
+          return { k: 'call', recv: { k: 'call', recv: positive, name: '**', args: [right], block: undefined, safe: false, at: tok.start }, name: '-@', args: [], block: undefined, safe: false, at: tok.start };
+        }
+        return this.postfix(lit);
+      }
+      return { k: 'call', recv: this.unary(), name: '-@', args: [], block: undefined, safe: false, at: tok.start };
+    }
+    if (this.isOp('+')) {
+      this.i++;
+      return this.unary();
+    }
+    if (this.isOp('~') || this.isOp('&') || this.isOp('*') || this.isOp('**') || this.isOp('->')) this.unsupported(`'${(tok as { op: string }).op}' here`);
+    const base = this.postfix(this.primary());
+    if (this.isOp('**')) {
+      const op = this.tok;
+      this.i++;
+      this.skipNl();
+      return { k: 'call', recv: base, name: '**', args: [this.binary(16)], block: undefined, safe: false, at: op.start };
+    }
+    return base;
+  }
+
+  /** Method calls, indexing and `::` after a primary. */
+  private postfix(node: Node, noDo = this.noDoDepth > 0): Node {
+    for (;;) {
+      const tok = this.tok;
+      if (this.isOp('.') || this.isOp('&.') || (tok.t === 'nl' && this.peek()?.t === 'op' && (this.peek() as { op: string }).op === '.')) {
+        if (tok.t === 'nl') this.i++;
+        const safe = this.isOp('&.');
+        this.i++;
+        this.skipNl();
+        const name = this.tok;
+        let method: string;
+        if (name.t === 'ident' || name.t === 'const' || name.t === 'kw') method = (name as { name: string }).name;
+        else if (name.t === 'label') {
+          this.fail('syntax error, unexpected label');
+        } else if (name.t === 'op' && name.op === '(') this.unsupported("'.()' calls");
+        else this.fail(`syntax error, unexpected ${this.describe(name)}`);
+        this.i++;
+        if (this.isOp('=') && !this.isOp('=', this.peek() ?? this.tok)) this.unsupported('attribute assignment');
+        node = this.callRest(node, method, name.start, safe, noDo);
+        continue;
+      }
+      if (this.isOp('::') && !tok.space) {
+        this.i++;
+        const name = this.tok;
+        if (name.t !== 'const' && name.t !== 'ident') this.fail(`syntax error, unexpected ${this.describe(name)}`);
+        this.i++;
+        if (name.t === 'const' && node.k === 'const' && !this.isOp('(')) {
+          node = { k: 'const', name: `${node.name}::${name.name}`, at: node.at };
+          continue;
+        }
+        node = this.callRest(node, name.name, name.start, false, noDo);
+        continue;
+      }
+      if (this.isOp('[') && !tok.space) {
+        this.i++;
+        const args = this.argumentList(']');
+        const op = this.tok.t === 'op' ? /^(\|\||&&|[+\-*/%|&^]|<<|>>|\*\*)?=$/.exec(this.tok.op) : null;
+        if (op) {
+          // Assignment binds loosest: the right side is a whole expression.
+          this.i++;
+          this.skipNl();
+          return { k: 'indexassign', recv: node, args, op: op[1] ?? '', value: this.expr(), at: tok.start };
+        }
+        node = { k: 'call', recv: node, name: '[]', args, block: undefined, safe: false, at: tok.start };
+        continue;
+      }
+      return node;
+    }
+  }
+
+  /** Arguments and a block after a method name. */
+  private callRest(recv: Node | undefined, name: string, at: number, safe: boolean, noDo: boolean): Node {
+    let args: Node[] = [];
+    if (this.isOp('(') && !this.tok.space) {
+      this.i++;
+      this.blockPass = undefined;
+      args = this.argumentList(')');
+      if (this.blockPass) {
+        const pass: Block = this.blockPass;
+        this.blockPass = undefined;
+        return { k: 'call', recv, name, args, block: pass, safe, at };
+      }
+    } else if (startsCommandArgument(this.tok, this.peek()) || (/[?!]$/.test(name) && !this.tok.space && (this.tok.t === 'ident' || this.tok.t === 'ivar' || this.tok.t === 'str' || this.tok.t === 'int' || this.tok.t === 'sym'))) {
+      // `include?x` is `include?(x)` in Ruby: the `?` ends the name, what follows is an argument.
+      args = this.commandArguments();
+      const call: Node = { k: 'call', recv, name, args, block: undefined, safe, at };
+      if (!noDo && this.isKw('do')) call.block = this.block();
+      return call;
+    }
+    const call: Node & { k: 'call' } = { k: 'call', recv, name, args, block: undefined, safe, at };
+    if (this.isOp('{')) call.block = this.block();
+    else if (!noDo && this.isKw('do')) call.block = this.block();
+    return call;
+  }
+
+  private commandArguments(): Node[] {
+    const args: Node[] = [];
+    const hash: [Node, Node][] = [];
+    for (;;) {
+      const pair = this.pairIfAny();
+      if (pair) hash.push(pair);
+      else {
+        if (this.isOp('&') || this.isOp('*')) this.unsupported(`'${(this.tok as { op: string }).op}' arguments`);
+        args.push(this.argument(true));
+      }
+      if (!this.isOp(',')) break;
+      this.i++;
+      this.skipNl();
+    }
+    if (hash.length > 0) args.push({ k: 'hash', pairs: hash, at: hash[0]![0].at });
+    return args;
+  }
+
+  /** An argument expression; in a command call, `do` belongs to the command. */
+  private argument(command: boolean): Node {
+    if (!command) return this.notExprNoDo();
+    const saved = this.noDoDepth;
+    this.noDoDepth++;
+    try {
+      return this.expr();
+    } finally {
+      this.noDoDepth = saved;
+    }
+  }
+
+  private noDoDepth = 0;
+  /** `&:name` read in the argument list being parsed. */
+  private blockPass: Block | undefined;
+
+  private notExprNoDo(): Node {
+    const saved = this.noDoDepth;
+    this.noDoDepth = 0;
+    try {
+      return this.expr();
+    } finally {
+      this.noDoDepth = saved;
+    }
+  }
+
+  /** `key => value` or `key: value`, when the tokens start one. */
+  private pairIfAny(): [Node, Node] | undefined {
+    const tok = this.tok;
+    if (tok.t === 'label') {
+      this.i++;
+      this.skipNl();
+      return [{ k: 'sym', name: tok.name, at: tok.start }, this.argument(false)];
+    }
+    if (tok.t === 'str' && this.isOp(':', this.peek() ?? tok) && !(this.peek() as Token).space) {
+      this.unsupported('"string": hash keys');
+    }
+    const save = this.i;
+    const key = this.argumentNoPair();
+    if (this.isOp('=>')) {
+      this.i++;
+      this.skipNl();
+      return [key, this.argument(false)];
+    }
+    this.i = save;
+    return undefined;
+  }
+
+  private argumentNoPair(): Node {
+    return this.argument(false);
+  }
+
+  /** `(a, b, k => v)` or `[a, b]` contents, up to the closing token (consumed). */
+  private argumentList(close: string): Node[] {
+    const args: Node[] = [];
+    const hash: [Node, Node][] = [];
+    this.skipNl();
+    while (!this.isOp(close)) {
+      if (close === ')' && this.isOp('&') && this.peek()?.t === 'sym') {
+        const amp = this.tok;
+        const sym = this.peek() as Token & { t: 'sym' };
+        this.i += 2;
+        this.skipNl();
+        if (!this.isOp(')')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting ')'`);
+        this.i++;
+        this.blockPass = { params: ['it'], body: [{ k: 'call', recv: { k: 'lvar', name: 'it', at: amp.start }, name: sym.name, args: [], block: undefined, safe: false, at: sym.start }], at: amp.start };
+        if (hash.length > 0) args.push({ k: 'hash', pairs: hash, at: hash[0]![0].at });
+        return args;
+      }
+      if (this.isOp('*') || this.isOp('&') || this.isOp('**')) this.unsupported(`'${(this.tok as { op: string }).op}' arguments`);
+      const pair = this.pairIfAny();
+      if (pair) hash.push(pair);
+      else args.push(this.argument(false));
+      this.skipNl();
+      if (this.isOp(',')) {
+        this.i++;
+        this.skipNl();
+        continue;
+      }
+      if (!this.isOp(close)) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting '${close}'`);
+    }
+    this.i++;
+    if (hash.length > 0) args.push({ k: 'hash', pairs: hash, at: hash[0]![0].at });
+    return args;
+  }
+
+  private block(): Block {
+    const open = this.tok;
+    const brace = this.isOp('{');
+    this.i++;
+    const params: string[] = [];
+    this.locals.push(new Set());
+    if (!brace) while (this.tok.t === 'nl' && this.isOp('|', this.peek() ?? this.tok)) this.i++;
+    if (this.isOp('|') || this.isOp('||')) {
+      if (this.isOp('||')) this.i++;
+      else {
+        this.i++;
+        while (!this.isOp('|')) {
+          const p = this.tok;
+          if (this.isOp('(')) this.unsupported('destructuring block parameters');
+          if (p.t !== 'ident') {
+            if (p.t === 'op' && (p.op === '*' || p.op === '&')) this.unsupported(`'${p.op}' block parameters`);
+            this.fail(`syntax error, unexpected ${this.describe(p)}`);
+          }
+          params.push(p.name);
+          this.declare(p.name);
+          this.i++;
+          if (this.isOp(',')) this.i++;
+          else if (!this.isOp('|')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting '|'`);
+        }
+        this.i++;
+      }
+    }
+    const saved = this.noDoDepth;
+    this.noDoDepth = 0;
+    const body = this.statements(() => (brace ? this.isOp('}') : this.isKw('end')));
+    this.noDoDepth = saved;
+    this.locals.pop();
+    if (brace) this.expectOp('}');
+    else this.expectKw('end');
+    return { params, body, at: open.start };
+  }
+
+  private conditionEnd(): void {
+    if (this.isKw('then')) this.i++;
+    else if (this.tok.t !== 'nl') this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'then' or end of statement`);
+  }
+
+  private condition(): Node {
+    const saved = this.noDoDepth;
+    this.noDoDepth = 1;
+    try {
+      return this.notExpr();
+    } finally {
+      this.noDoDepth = saved;
+    }
+  }
+
+  private ifRest(tok: Token, negate: boolean): Node {
+    let cond = this.condition();
+    if (negate) cond = { k: 'not', value: cond, at: tok.start };
+    this.conditionEnd();
+    const stop = () => this.isKw('elsif') || this.isKw('else') || this.isKw('end');
+    const then = this.statements(stop);
+    let otherwise: Node[] | undefined;
+    this.skipNl();
+    if (!negate && this.isKw('elsif')) {
+      const e = this.tok;
+      this.i++;
+      return { k: 'if', cond, then, else: [this.ifRest(e, false)], at: tok.start };
+    }
+    if (this.isKw('else')) {
+      this.i++;
+      otherwise = this.statements(() => this.isKw('end'));
+    }
+    this.expectKw('end');
+    return { k: 'if', cond, then, else: otherwise, at: tok.start };
+  }
+
+  /** How deep the expression being parsed nests (templates are untrusted: the parser recurses). */
+  private depth = 0;
+
+  private primary(): Node {
+    if (++this.depth > MAX_NESTING) throw new TemplateError('OVC3143', `code nested deeper than ${MAX_NESTING}`, this.tok.start);
+    try {
+      return this.primaryNode();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private primaryNode(): Node {
+    const tok = this.tok;
+    switch (tok.t) {
+      case 'int':
+        this.i++;
+        return { k: 'int', text: tok.text, at: tok.start };
+      case 'float':
+        this.i++;
+        return { k: 'float', text: tok.text, at: tok.start };
+      case 'str': {
+        this.i++;
+        let node: Node = { k: 'str', parts: this.parts(tok.parts), at: tok.start };
+        // Adjacent literals concatenate (`"a" "b"`).
+        while (this.tok.t === 'str') {
+          const more = this.tok as Token & { t: 'str' };
+          this.i++;
+          node = { k: 'str', parts: [...(node as { parts: (string | Node[])[] }).parts, ...this.parts(more.parts)], at: tok.start };
+        }
+        return node;
+      }
+      case 'regex':
+        this.i++;
+        return { k: 'regex', parts: this.parts(tok.parts), flags: tok.flags, at: tok.start };
+      case 'sym':
+        this.i++;
+        return { k: 'sym', name: tok.name, at: tok.start };
+      case 'words':
+        this.i++;
+        return { k: 'array', elements: tok.words.map((w) => ({ k: 'str', parts: [w], at: tok.start })), at: tok.start };
+      case 'ivar':
+        this.i++;
+        return { k: 'ivar', name: tok.name, at: tok.start };
+      case 'const':
+        this.i++;
+        // `Array(x)`, `Integer(x)`: Kernel's conversion methods are named like their classes.
+        if (this.isOp('(') && !this.tok.space) return this.callRest(undefined, tok.name, tok.start, false, this.noDoDepth > 0);
+        return { k: 'const', name: tok.name, at: tok.start };
+      case 'label':
+        this.fail('syntax error, unexpected label');
+        break;
+      case 'ident':
+        return this.identifier(tok);
+      case 'text':
+        this.i++;
+        return { k: 'text', value: tok.value, at: tok.start };
+      case 'insert': {
+        this.i++;
+        const body = this.statements(() => this.tok.t === 'endinsert');
+        if (this.tok.t !== 'endinsert') this.fail(`syntax error, unexpected ${this.describe(this.tok)}`);
+        this.i++;
+        return { k: 'output', body, at: tok.start };
+      }
+      case 'kw':
+        return this.keyword(tok);
+      case 'op':
+        return this.punctuation(tok);
+    }
+    this.fail(`syntax error, unexpected ${this.describe(tok)}`);
+  }
+
+  private identifier(tok: Token & { t: 'ident' }): Node {
+    this.i++;
+    if (this.isLocal(tok.name) && !(this.isOp('(') && !this.tok.space)) return { k: 'lvar', name: tok.name, at: tok.start };
+    return this.callRest(undefined, tok.name, tok.start, false, this.noDoDepth > 0);
+  }
+
+  private keyword(tok: Token & { t: 'kw' }): Node {
+    switch (tok.name) {
+      case 'nil':
+      case 'true':
+      case 'false':
+      case 'self':
+        this.i++;
+        return { k: tok.name, at: tok.start };
+      case 'if':
+      case 'unless':
+        this.i++;
+        return this.ifRest(tok, tok.name === 'unless');
+      case 'case':
+        return this.caseExpr(tok);
+      case 'not':
+        this.i++;
+        return { k: 'not', value: this.expr(), at: tok.start };
+      case 'defined?': {
+        this.i++;
+        const paren = this.isOp('(') && !this.tok.space;
+        if (paren) this.i++;
+        const value = paren ? this.notExpr() : this.unary();
+        if (paren) this.expectOp(')');
+        return { k: 'defined', value, at: tok.start };
+      }
+    }
+    if (UNSUPPORTED_KEYWORDS.has(tok.name)) this.unsupported(`'${tok.name}'`);
+    this.fail(`syntax error, unexpected ${this.describe(tok)}`);
+  }
+
+  private caseExpr(tok: Token): Node {
+    this.i++;
+    const subject = this.tok.t === 'nl' ? undefined : this.condition();
+    this.skipNl();
+    const whens: { tests: Node[]; body: Node[] }[] = [];
+    while (this.isKw('when')) {
+      this.i++;
+      const tests: Node[] = [];
+      for (;;) {
+        if (this.isOp('*')) this.unsupported("'*' in when");
+        tests.push(this.condition());
+        if (!this.isOp(',')) break;
+        this.i++;
+        this.skipNl();
+      }
+      this.conditionEnd();
+      whens.push({ tests, body: this.statements(() => this.isKw('when') || this.isKw('else') || this.isKw('end')) });
+      this.skipNl();
+    }
+    if (this.isKw('in')) this.unsupported('pattern matching (case/in)');
+    if (whens.length === 0) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'when'`);
+    let otherwise: Node[] | undefined;
+    if (this.isKw('else')) {
+      this.i++;
+      otherwise = this.statements(() => this.isKw('end'));
+    }
+    this.expectKw('end');
+    return { k: 'case', subject, whens, else: otherwise, at: tok.start };
+  }
+
+  private punctuation(tok: Token & { t: 'op' }): Node {
+    switch (tok.op) {
+      case '(': {
+        this.i++;
+        const saved = this.noDoDepth;
+        this.noDoDepth = 0;
+        const body = this.statements(() => this.isOp(')'));
+        this.noDoDepth = saved;
+        this.expectOp(')');
+        if (body.length === 1) return body[0]!;
+        return { k: 'seq', body, at: tok.start };
+      }
+      case '[':
+        this.i++;
+        return { k: 'array', elements: this.argumentList(']'), at: tok.start };
+      case '{': {
+        this.i++;
+        const pairs: [Node, Node][] = [];
+        this.skipNl();
+        while (!this.isOp('}')) {
+          const pair = this.pairIfAny();
+          if (!pair) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting '=>'`);
+          pairs.push(pair);
+          this.skipNl();
+          if (this.isOp(',')) {
+            this.i++;
+            this.skipNl();
+          } else if (!this.isOp('}')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting '}'`);
+        }
+        this.i++;
+        return { k: 'hash', pairs, at: tok.start };
+      }
+      case '::':
+        this.i++;
+        if (this.tok.t !== 'const') this.fail(`syntax error, unexpected ${this.describe(this.tok)}`);
+        return this.primary();
+      case '..':
+      case '...':
+        this.unsupported('beginless ranges');
+    }
+    this.fail(`syntax error, unexpected ${this.describe(tok)}`);
+  }
+
+  private parts(parts: StringPart[]): (string | Node[])[] {
+    return parts.map((p) => (typeof p === 'string' ? p : this.interpolation(p)));
+  }
+
+  private interpolation(tokens: Token[]): Node[] {
+    const inner = new Parser([...tokens, { t: 'eof', start: tokens[tokens.length - 1]?.start ?? 0, space: true }]);
+    // The interpolation sees (and may assign) the locals around it.
+    inner.locals.splice(0, 1, ...this.locals);
+    return inner.program();
+  }
+}
+
+/** The statements of a template's tokens (lexErb). */
+export function parseRuby(tokens: Token[]): Node[] {
+  return new Parser(tokens).program();
+}

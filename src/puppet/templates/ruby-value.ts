@@ -1,0 +1,227 @@
+// The values of the Ruby a template runs, and how Puppet's values become them and back: Puppet
+// hands ERB its scope's values as Ruby objects (undef nil, default :default, Integer, Float,
+// String, Array, Hash, Regexp, and its own Sensitive and type objects). Also Ruby's `to_s`,
+// `inspect`, `==`, `<=>` and hash keys of these values.
+import { rubyStringInspect } from '../../data/ruby-inspect.js';
+import { DEFAULT, MAX_INTEGER, MIN_INTEGER, PFloat, PHash, PRegexp, PSensitive, PType, formatFloat, int, type Value } from '../values/index.js';
+import { TemplateError } from './template-error.js';
+
+/** A Ruby Symbol (interned: compare with ===). */
+export class RSymbol {
+  private static readonly table = new Map<string, RSymbol>();
+  private constructor(readonly name: string) {}
+  static of(name: string): RSymbol {
+    let s = RSymbol.table.get(name);
+    if (!s) RSymbol.table.set(name, (s = new RSymbol(name)));
+    return s;
+  }
+}
+
+/** A Ruby Range (`a..b`, `a...b`). */
+export class RRange {
+  constructor(
+    readonly from: RValue,
+    readonly to: RValue,
+    readonly exclusive: boolean,
+  ) {}
+}
+
+/** A Ruby Regexp: its source and options, matched through Puppet's safe translation. */
+export class RRegexp {
+  readonly compiled: PRegexp;
+  constructor(
+    readonly source: string,
+    readonly flags: string,
+  ) {
+    const opts = [...new Set(flags.replace(/[^imx]/g, ''))].sort().join('');
+    this.compiled = PRegexp.of(opts === '' ? source : `(?${opts}:${source})`);
+  }
+}
+
+/** A Ruby Hash: insertion ordered, keys compared with `eql?`. */
+export class RHash {
+  private readonly map = new Map<string, [RValue, RValue]>();
+
+  static of(pairs: Iterable<readonly [RValue, RValue]>): RHash {
+    const h = new RHash();
+    for (const [k, v] of pairs) h.set(k, v);
+    return h;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get(key: RValue): RValue | undefined {
+    return this.map.get(keyOf(key))?.[1];
+  }
+
+  has(key: RValue): boolean {
+    return this.map.has(keyOf(key));
+  }
+
+  set(key: RValue, value: RValue): void {
+    const id = keyOf(key);
+    const old = this.map.get(id);
+    // Ruby keeps the first key object and copies (freezes) string keys.
+    this.map.set(id, [old ? old[0] : key, value]);
+  }
+
+  entries(): [RValue, RValue][] {
+    return [...this.map.values()].map(([k, v]) => [k, v]);
+  }
+}
+
+/** Puppet objects Ruby sees as they are (types, resource references, Sensitive). */
+export type Opaque = PType | PSensitive;
+
+export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | Opaque;
+
+/** The identity of a hash key under `eql?` (1 and 1.0 differ, "a" and :a differ). */
+function keyOf(v: RValue): string {
+  if (v === null) return 'n';
+  if (typeof v === 'boolean') return v ? 't' : 'f';
+  if (typeof v === 'string') return `s${v}`;
+  if (typeof v === 'bigint') return `i${v}`;
+  if (v instanceof PFloat) return `d${formatFloat(v.value)}`;
+  if (v instanceof RSymbol) return `y${v.name}`;
+  if (Array.isArray(v)) return `a[${v.map(keyOf).join(',')}]`;
+  if (v instanceof RHash) return `h{${v.entries().map(([k, x]) => `${keyOf(k)}=>${keyOf(x)}`).join(',')}}`;
+  if (v instanceof RRange) return `r${keyOf(v.from)}${v.exclusive ? '...' : '..'}${keyOf(v.to)}`;
+  if (v instanceof RRegexp) return `x/${v.source}/${v.flags}`;
+  return `o${(v as Opaque).toString()}`;
+}
+
+/** A Puppet value as ERB sees it. */
+export function fromPuppet(v: Value): RValue {
+  if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
+  if (typeof v === 'number') return BigInt(v);
+  if (typeof v === 'bigint' || v instanceof PFloat) return v;
+  if (Array.isArray(v)) return v.map(fromPuppet);
+  if (v instanceof PHash) return RHash.of(Array.from(v, ([k, x]) => [fromPuppet(k), fromPuppet(x)] as const));
+  if (v === DEFAULT) return RSymbol.of('default');
+  if (v instanceof PRegexp) return new RRegexp(v.source, '');
+  return v as Opaque;
+}
+
+/** A Ruby value given to a Puppet function (or returned to one); refused when Puppet has no such value. */
+export function toPuppet(v: RValue, at: number | undefined): Value {
+  if (v === null || typeof v === 'boolean' || typeof v === 'string' || v instanceof PFloat) return v;
+  if (typeof v === 'bigint') {
+    if (v > MAX_INTEGER || v < MIN_INTEGER) throw new TemplateError('OVC3142', `the Integer ${v} is out of Puppet's 64-bit range`, at);
+    return int(v);
+  }
+  if (Array.isArray(v)) return v.map((x) => toPuppet(x, at));
+  if (v instanceof RHash) return PHash.from(v.entries().map(([k, x]) => [toPuppet(k, at), toPuppet(x, at)] as const));
+  if (v === RSymbol.of('default')) return DEFAULT;
+  if (v instanceof RRegexp) return v.flags === '' ? PRegexp.of(v.source) : v.compiled;
+  if (v instanceof RSymbol || v instanceof RRange) throw new TemplateError('OVC3142', `a Ruby ${rubyClassName(v)} (${inspect(v, at)}) has no Puppet value`, at);
+  return v;
+}
+
+/** The Ruby class of a value, as Ruby's messages name it. */
+export function rubyClassName(v: RValue): string {
+  if (v === null) return 'NilClass';
+  if (v === true) return 'TrueClass';
+  if (v === false) return 'FalseClass';
+  if (typeof v === 'string') return 'String';
+  if (typeof v === 'bigint') return 'Integer';
+  if (v instanceof PFloat) return 'Float';
+  if (v instanceof RSymbol) return 'Symbol';
+  if (Array.isArray(v)) return 'Array';
+  if (v instanceof RHash) return 'Hash';
+  if (v instanceof RRange) return 'Range';
+  if (v instanceof RRegexp) return 'Regexp';
+  if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
+  return `Puppet::Pops::Types::P${(v as PType).name.replace(/\[.*$/s, '')}Type`;
+}
+
+/** Ruby truthiness: only nil and false are false. */
+export const truthy = (v: RValue): boolean => v !== null && v !== false;
+
+const PLAIN_SYMBOL = /^(?:[A-Za-z_][A-Za-z0-9_]*[?!=]?|\[\]=?|<=>|===?|=~|!=|!~|<<|>>|<=|>=|\*\*|[+\-*/%<>!~^&|]|[+-]@)$/;
+
+/** Ruby's `inspect`. */
+export function inspect(v: RValue, at: number | undefined): string {
+  if (v === null) return 'nil';
+  if (typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'string') return rubyStringInspect(v);
+  if (v instanceof PFloat) return formatFloat(v.value);
+  if (v instanceof RSymbol) return PLAIN_SYMBOL.test(v.name) ? `:${v.name}` : `:${rubyStringInspect(v.name)}`;
+  if (Array.isArray(v)) return `[${v.map((x) => inspect(x, at)).join(', ')}]`;
+  if (v instanceof RHash) return `{${v.entries().map(([k, x]) => `${inspect(k, at)}=>${inspect(x, at)}`).join(', ')}}`;
+  if (v instanceof RRange) return `${inspect(v.from, at)}${v.exclusive ? '...' : '..'}${inspect(v.to, at)}`;
+  if (v instanceof RRegexp) return `/${v.source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/${[...'mix'].filter((f) => v.flags.includes(f)).join('')}`;
+  if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
+  // Puppet's type objects inspect as Ruby objects with memory addresses: no text can match that.
+  throw new TemplateError('OVC3141', `the inspect form of the Puppet type ${(v as PType).toString()} (a Ruby object with a memory address)`, at);
+}
+
+/** Ruby's `to_s`. */
+export function toS(v: RValue, at: number | undefined): string {
+  if (v === null) return '';
+  if (typeof v === 'string') return v;
+  if (v instanceof RSymbol) return v.name;
+  if (v instanceof RRange) return `${toS(v.from, at)}${v.exclusive ? '...' : '..'}${toS(v.to, at)}`;
+  if (v instanceof RRegexp) {
+    const on = [...'mix'].filter((f) => v.flags.includes(f)).join('');
+    const off = [...'mix'].filter((f) => !v.flags.includes(f)).join('');
+    return `(?${on}${off === '' ? '' : `-${off}`}:${v.source})`;
+  }
+  if (v instanceof PSensitive) return 'Sensitive [value redacted]';
+  if (v instanceof PType) return v.toString();
+  return inspect(v, at);
+}
+
+/** Ruby's `==`. */
+export function rubyEq(a: RValue, b: RValue): boolean {
+  if (a === b) return true;
+  if ((typeof a === 'bigint' || a instanceof PFloat) && (typeof b === 'bigint' || b instanceof PFloat)) return toNumber(a) === toNumber(b) && (typeof a !== 'bigint' || typeof b !== 'bigint' || a === b);
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => rubyEq(x, b[i]!));
+  if (a instanceof RHash && b instanceof RHash) return a.size === b.size && a.entries().every(([k, x]) => b.has(k) && rubyEq(x, b.get(k)!));
+  if (a instanceof RRange && b instanceof RRange) return a.exclusive === b.exclusive && rubyEq(a.from, b.from) && rubyEq(a.to, b.to);
+  if (a instanceof RRegexp && b instanceof RRegexp) return a.source === b.source && a.flags === b.flags;
+  if (a instanceof PType && b instanceof PType) return a.toString() === b.toString();
+  return false;
+}
+
+export function toNumber(v: bigint | PFloat): number {
+  return typeof v === 'bigint' ? Number(v) : v.value;
+}
+
+/** Strings compared as Ruby does (byte-wise in UTF-8, which is code point order). */
+function stringCompare(a: string, b: string): number {
+  if (a === b) return 0;
+  const x = Array.from(a, (c) => c.codePointAt(0)!);
+  const y = Array.from(b, (c) => c.codePointAt(0)!);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return x.length === y.length ? 0 : x.length < y.length ? -1 : 1;
+}
+
+/** Ruby's `<=>`: -1, 0, 1, or undefined where Ruby answers nil. */
+export function spaceship(a: RValue, b: RValue): number | undefined {
+  if ((typeof a === 'bigint' || a instanceof PFloat) && (typeof b === 'bigint' || b instanceof PFloat)) {
+    if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
+    const x = toNumber(a);
+    const y = toNumber(b);
+    return x < y ? -1 : x > y ? 1 : x === y ? 0 : undefined;
+  }
+  if (typeof a === 'string' && typeof b === 'string') return stringCompare(a, b);
+  if (a instanceof RSymbol && b instanceof RSymbol) return stringCompare(a.name, b.name);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      const c = spaceship(a[i]!, b[i]!);
+      if (c !== 0) return c;
+    }
+    return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+  }
+  return rubyEq(a, b) ? 0 : undefined;
+}
+
+/** How Ruby names a value in "comparison of X with Y failed": immediates by inspect, others by class. */
+export function operandName(v: RValue): string {
+  if (v === null || typeof v === 'boolean' || v instanceof PFloat || (typeof v === 'bigint' && v < 2n ** 62n && v >= -(2n ** 62n))) return inspect(v, undefined);
+  if (v instanceof RSymbol) return inspect(v, undefined);
+  return rubyClassName(v);
+}

@@ -1,0 +1,14 @@
+// The template room's one exception: a coded problem at an offset of the template being rendered
+// (erb.ts turns it into a diagnostic at template:line:col).
+export type TemplateErrorCode = 'OVC3140' | 'OVC3141' | 'OVC3142' | 'OVC3143';
+
+export class TemplateError extends Error {
+  constructor(
+    readonly code: TemplateErrorCode,
+    message: string,
+    /** Offset in the template; undefined when the problem has no place in it. */
+    readonly offset: number | undefined,
+  ) {
+    super(message);
+  }
+}

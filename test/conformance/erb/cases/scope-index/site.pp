@@ -1,0 +1,6 @@
+$topvar = 'top'
+class erbcase {
+  $str = 'local'
+  notify { 'erb': message => template('TEMPLATE') }
+}
+include erbcase

@@ -1,0 +1,7 @@
+node default {
+  $nodevar = 'fromnode'
+  include erbcase
+}
+class erbcase {
+  notify { 'erb': message => template('TEMPLATE') }
+}

@@ -1,0 +1,85 @@
+// The template room on its own: ERB's commands for tricky tag sequences, the bounds that keep a
+// hostile template from hanging or exhausting memory, and where errors are placed.
+import { describe, expect, it } from 'vitest';
+import { scanErb } from '../../../src/puppet/templates/erb-scan.js';
+import { TemplateError, renderErb, type TemplateScope } from '../../../src/puppet/templates/erb.js';
+import { PFloat, PHash, type Value } from '../../../src/puppet/values/index.js';
+
+const vars: Record<string, Value> = { s: 'str', n: 3, f: new PFloat(1.5), list: ['a', 'b'], h: PHash.fromRecord({ k: 'v' }), u: null };
+const scope: TemplateScope = {
+  variable: (name) => vars[name.replace(/^::/, '')],
+  call: (name, args) => (name === 'upcase' ? String(args[0]).toUpperCase() : null),
+};
+
+function failure(text: string): TemplateError {
+  try {
+    renderErb(text, scope);
+  } catch (e) {
+    if (e instanceof TemplateError) return e;
+    throw e;
+  }
+  throw new Error(`rendered: ${text}`);
+}
+
+describe('ERB scanning', () => {
+  it('cuts text, code, inserts and comments as ERB does', () => {
+    expect(scanErb('a<%= 1 %>b<% x %><%# c %>d')).toEqual([
+      { kind: 'text', value: 'a', start: 0 },
+      { kind: 'insert', code: { text: ' 1 ', offsets: [4, 5, 6], end: 7 }, start: 1 },
+      { kind: 'text', value: 'b', start: 9 },
+      { kind: 'code', code: { text: ' x ', offsets: [12, 13, 14], end: 15 }, start: 10 },
+      { kind: 'text', value: 'd', start: 25 },
+    ]);
+  });
+
+  it('keeps <%% and %%> literal and lets -%> take the line break', () => {
+    expect(renderErb('<%% a %%> <%= "%%>" %>', scope)).toBe('<% a %%> %>');
+    expect(renderErb('<% x = 1 -%>\nA\n  <%- if true -%>\n  B\n  <%- end -%>\nC', scope)).toBe('A\n  B\nC');
+  });
+
+  it('renders the code of a tag that never closes as text', () => {
+    expect(renderErb('a<%= 1 + 1', scope)).toBe('a 1 + 1');
+  });
+});
+
+describe('ERB evaluation', () => {
+  it('reads the scope as Ruby objects', () => {
+    expect(renderErb('<%= @s %>|<%= @n + 1 %>|<%= @f * 2 %>|<%= @list %>|<%= @h %>|<%= @u.inspect %>|<%= @none.nil? %>', scope)).toBe('str|4|3.0|["a", "b"]|{"k"=>"v"}|nil|true');
+  });
+
+  it('keeps one Ruby object per variable, so a change through one read is seen by the next', () => {
+    expect(renderErb('<% @list[2] ||= "c" %><%= scope["list"].length %><%= @list.join %>', scope)).toBe('3abc');
+  });
+
+  it('calls functions with Puppet values', () => {
+    expect(renderErb('<%= scope.call_function("upcase", ["x"]) %>', scope)).toBe('X');
+  });
+});
+
+describe('ERB errors and bounds', () => {
+  it('places an error at its line and column in the template', () => {
+    const e = failure('line one\n  <%= @u.upcase %>');
+    expect(e.code).toBe('OVC3142');
+    expect(e.message).toBe("undefined method `upcase' for nil:NilClass");
+    expect(e.offset).toBe('line one\n  <%= @u.'.length);
+  });
+
+  it.each([
+    ['<% while true %><% end %>', 'OVC3141'],
+    ['<%= File.read("/etc/passwd") %>', 'OVC3141'],
+    ['<%= `id` %>', 'OVC3141'],
+    ['<%= $0 %>', 'OVC3141'],
+    ['<% if true %>', 'OVC3140'],
+    [`<%= ${'('.repeat(10000)}1${')'.repeat(10000)} %>`, 'OVC3143'],
+    ['<%= "x" * 1_000_000_000 %>', 'OVC3143'],
+    ['<% 100_000_000.times { } %>', 'OVC3143'],
+    ['<%= (1..10**9).to_a.size %>', 'OVC3143'],
+    ['<%= 7 ** 1_000_000 %>', 'OVC3143'],
+  ])('%s is refused with %s', (text, code) => {
+    expect(failure(text).code).toBe(code);
+  });
+
+  it('matches a catastrophic pattern without hanging', () => {
+    expect(renderErb(`<%= ("a" * 40 + "!") =~ /(a+)+$/ %>`, scope)).toBe('');
+  });
+});
