@@ -10,6 +10,7 @@ import { hotTemplateCodes } from './codes/hot-template.js';
 import { overrideCodes } from './codes/override.js';
 import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
 import { puppetTypesCodes } from './codes/puppet-types.js';
+import { richValueCodes } from './codes/rich-values.js';
 import { yamlCodes } from './codes/yaml.js';
 
 export type { CodeInfo, Severity } from './code-info.js';
@@ -20,6 +21,7 @@ export const CATALOGUE = {
   ...puppetTypesCodes,
   ...evaluationCodes,
   ...compileCodes,
+  ...richValueCodes,
   ...overrideCodes,
   ...hieraCodes,
   ...heatEnvironmentCodes,

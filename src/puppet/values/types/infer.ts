@@ -2,7 +2,10 @@
 // Struct of exact types), reduced (Array[common type]) and generalized (no ranges or values).
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, PSensitive, type Value } from '../model.js';
+import { PIterator } from '../iterator.js';
 import { PRegexp } from '../regexp.js';
+import { PSemVer, PSemVerRange, semVerRangeOf } from '../semver.js';
+import { PTimespan, PTimestamp } from '../time.js';
 import * as T from './model.js';
 import { PType } from './model.js';
 
@@ -47,11 +50,21 @@ export function infer(v: Value): PType {
   if (v instanceof PRegexp) return new T.RegexpType(v);
   if (v instanceof PType) return new T.TypeType(v);
   if (v instanceof PSensitive) return new T.SensitiveType(infer(v.value));
+  if (v instanceof PTimestamp) return new T.TimestampType(v.nsecs, v.nsecs);
+  if (v instanceof PTimespan) return new T.TimespanType(v.nsecs, v.nsecs);
+  if (v instanceof PSemVer) return new T.SemVerType([semVerRangeOf(v)]);
+  if (v instanceof PSemVerRange) return new T.SemVerRangeType();
+  if (v instanceof PIterator) {
+    const ts = v.values.map(infer);
+    const unique = ts.filter((t, i) => ts.findIndex((u) => u.equals(t)) === i);
+    return new T.IteratorType(unique.length === 0 ? T.UNIT : unique.length === 1 ? unique[0]! : new T.VariantType(unique));
+  }
   return T.ANY;
 }
 
 /** `type($v, 'generalized')`. */
 export function inferGeneralized(v: Value): PType {
+  if (v instanceof PIterator) return new T.IteratorType(v.values.length === 0 ? T.UNIT : generalize(reduce(v.values.map(infer))));
   return generalize(infer(v));
 }
 
@@ -108,5 +121,8 @@ export function generalize(t: PType): PType {
   if (t instanceof T.TypeType) return t.type === undefined ? t : new T.TypeType(generalize(t.type));
   if (t instanceof T.SensitiveType) return t.type === undefined ? t : new T.SensitiveType(generalize(t.type));
   if (t instanceof T.VariantType) return new T.VariantType(t.types.map(generalize));
+  if (t instanceof T.TimestampType) return new T.TimestampType();
+  if (t instanceof T.TimespanType) return new T.TimespanType();
+  if (t instanceof T.SemVerType) return new T.SemVerType();
   return t;
 }

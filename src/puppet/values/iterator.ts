@@ -1,0 +1,9 @@
+// Puppet's Iterator value: what `reverse_each` and `step` return without a lambda. Puppet's is
+// lazy; overcat's holds the elements it yields (already bounded by the iterable they come from).
+// Functions that iterate take it like an Array; it is no Array (`=~ Array` is false, `length`
+// refuses it), `Array($it)` and `[*$it]` unroll it, and it prints as `Iterator[T]-Value`.
+import type { Value } from './model.js';
+
+export class PIterator {
+  constructor(readonly values: readonly Value[]) {}
+}
