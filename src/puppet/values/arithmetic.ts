@@ -209,7 +209,9 @@ export function arithmetic(operator: ArithmeticOperator, left: Value, right: Val
   const a = isTime(left) ? left : coerceNumeric(left, onCoerce);
   const b = isTime(right) ? right : coerceNumeric(right, onCoerce);
   if (isTime(a) || isTime(b)) {
+    // As for numbers, Puppet refuses `%` with a Float on either side.
     if (operator === '%' && a instanceof PFloat) throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(left)}.`);
+    if (operator === '%' && b instanceof PFloat) throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(left)} when right side is ${aAn(right)}.`);
     return timeArithmetic(operator, a, b, aAn);
   }
   if (a instanceof PFloat || b instanceof PFloat) return floatOp(operator, a, b, left, right);

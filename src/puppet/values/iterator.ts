@@ -3,7 +3,12 @@
 // Functions that iterate take it like an Array; it is no Array (`=~ Array` is false, `length`
 // refuses it), `Array($it)` and `[*$it]` unroll it, and it prints as `Iterator[T]-Value`.
 import type { Value } from './model.js';
+import type { PType } from './types/model.js';
 
 export class PIterator {
-  constructor(readonly values: readonly Value[]) {}
+  constructor(
+    readonly values: readonly Value[],
+    /** The element type of the iterable it came from (Puppet types an Iterator by its source). */
+    readonly elementType: PType,
+  ) {}
 }

@@ -8,8 +8,8 @@ import { PRegexp } from './regexp.js';
 import { PSemVer, PSemVerRange } from './semver.js';
 import { timespanText, timestampText } from './time-format.js';
 import { PTimespan, PTimestamp } from './time.js';
-import { generalize, infer } from './types/infer.js';
-import { ArrayType, IteratorType, PType, UNIT } from './types/model.js';
+import { generalize } from './types/infer.js';
+import { IteratorType, PType } from './types/model.js';
 
 /** The text of a value that is neither data nor a type: time values, versions, iterators. */
 function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PIterator): string {
@@ -21,8 +21,7 @@ function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PIterator
 
 /** An Iterator's generalized type, as its text shows it (`Iterator[Integer]`). */
 function iteratorType(it: PIterator): PType {
-  const t = it.values.length === 0 ? undefined : generalize(infer([...it.values]));
-  return new IteratorType(t instanceof ArrayType ? t.element : UNIT);
+  return generalize(new IteratorType(it.elementType));
 }
 
 /**

@@ -54,17 +54,28 @@ export function infer(v: Value): PType {
   if (v instanceof PTimespan) return new T.TimespanType(v.nsecs, v.nsecs);
   if (v instanceof PSemVer) return new T.SemVerType([semVerRangeOf(v)]);
   if (v instanceof PSemVerRange) return new T.SemVerRangeType();
-  if (v instanceof PIterator) {
-    const ts = v.values.map(infer);
+  if (v instanceof PIterator) return new T.IteratorType(v.elementType);
+  return T.ANY;
+}
+
+/** The type of what iterating `v` yields, as Puppet types an Iterator made from it. */
+export function iterationElementType(v: Value): PType {
+  if (v instanceof PIterator) return v.elementType;
+  if (typeof v === 'number' || typeof v === 'bigint') return new T.IntegerType(0, typeof v === 'number' ? v - 1 : v - 1n);
+  if (typeof v === 'string') return new T.StringType();
+  const variant = (ts: PType[]): PType => {
     const unique = ts.filter((t, i) => ts.findIndex((u) => u.equals(t)) === i);
-    return new T.IteratorType(unique.length === 0 ? T.UNIT : unique.length === 1 ? unique[0]! : new T.VariantType(unique));
-  }
+    return unique.length === 0 ? T.UNIT : unique.length === 1 ? unique[0]! : new T.VariantType(unique);
+  };
+  if (Array.isArray(v)) return variant(v.map(infer));
+  if (v instanceof PHash) return new T.TupleType([variant(v.keys().map(infer)), variant(v.values().map(infer))], new T.IntegerType(2, 2));
+  if (v instanceof T.IntegerType) return v;
+  if (v instanceof T.EnumType) return new T.StringType();
   return T.ANY;
 }
 
 /** `type($v, 'generalized')`. */
 export function inferGeneralized(v: Value): PType {
-  if (v instanceof PIterator) return new T.IteratorType(v.values.length === 0 ? T.UNIT : generalize(reduce(v.values.map(infer))));
   return generalize(infer(v));
 }
 
@@ -120,7 +131,12 @@ export function generalize(t: PType): PType {
   if (t instanceof T.OptionalType) return t.type === undefined ? t : new T.OptionalType(generalize(t.type));
   if (t instanceof T.TypeType) return t.type === undefined ? t : new T.TypeType(generalize(t.type));
   if (t instanceof T.SensitiveType) return t.type === undefined ? t : new T.SensitiveType(generalize(t.type));
-  if (t instanceof T.VariantType) return new T.VariantType(t.types.map(generalize));
+  if (t instanceof T.VariantType) {
+    const ts = t.types.map(generalize);
+    const unique = ts.filter((x, i) => ts.findIndex((u) => u.equals(x)) === i);
+    return unique.length === 1 ? unique[0]! : new T.VariantType(unique);
+  }
+  if (t instanceof T.IteratorType) return t.type === undefined ? t : new T.IteratorType(generalize(t.type));
   if (t instanceof T.TimestampType) return new T.TimestampType();
   if (t instanceof T.TimespanType) return new T.TimespanType();
   if (t instanceof T.SemVerType) return new T.SemVerType();

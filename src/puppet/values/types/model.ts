@@ -171,7 +171,7 @@ export abstract class TimeType extends PType {
   protected parameters(): string | undefined {
     if (this.from === undefined && this.to === undefined) return undefined;
     const from = this.from === undefined ? 'default' : puppetQuote(this.boundText(this.from));
-    return this.to === undefined ? from : `${from}, ${puppetQuote(this.boundText(this.to))}`;
+    return this.to === undefined || this.to === this.from ? from : `${from}, ${puppetQuote(this.boundText(this.to))}`;
   }
 }
 
