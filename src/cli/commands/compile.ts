@@ -21,6 +21,7 @@ interface CompileCliOptions {
   environment?: string;
   serverFacts?: string;
   strictVariables?: boolean;
+  now?: string;
   out?: string;
   cacheDir?: string;
   format: string;
@@ -38,6 +39,7 @@ export function installCompile(command: Command): void {
     .option('--environment <name>', 'environment name', 'production')
     .option('--server-facts <file>', "the compiling server's facts for $server_facts (JSON or YAML: servername, serverip...)")
     .option('--strict-variables', 'an unknown variable is an error')
+    .option('--now <seconds>', "what Timestamp() returns, in seconds since the epoch (default SOURCE_DATE_EPOCH, else the clock)")
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing')
     .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
@@ -51,6 +53,12 @@ export function installCompile(command: Command): void {
 function runCompile(o: CompileCliOptions): number {
   if (!['text', 'json', 'yaml'].includes(o.format)) {
     process.stderr.write('overcat compile: --format must be text, json or yaml\n');
+    return EXIT.usage;
+  }
+  // Timestamp() is "now": --now, else SOURCE_DATE_EPOCH (reproducible builds), else the clock.
+  const nowText = o.now ?? process.env['SOURCE_DATE_EPOCH'];
+  if (nowText !== undefined && !/^-?\d+$/.test(nowText)) {
+    process.stderr.write('overcat compile: --now (or SOURCE_DATE_EPOCH) must be whole seconds since the epoch\n');
     return EXIT.usage;
   }
   const modulepath = splitModulepath(o.modulepath);
@@ -69,6 +77,7 @@ function runCompile(o: CompileCliOptions): number {
       ...(o.environment ? { environment: o.environment } : {}),
       ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
       ...(o.strictVariables ? { strictVariables: true } : {}),
+      ...(nowText !== undefined ? { now: BigInt(nowText) * 1_000_000_000n } : {}),
       ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
       pretty: true,
     },
