@@ -5,7 +5,14 @@
 import type { Value } from './model.js';
 import type { PType } from './types/model.js';
 
+let next = 0;
+
 export class PIterator {
+  /** Hash key identity: an Iterator is only ever equal to itself. */
+  private readonly id = next++;
+  hashKey(): string {
+    return `it${this.id}`;
+  }
   constructor(
     readonly values: readonly Value[],
     /** The element type of the iterable it came from (Puppet types an Iterator by its source). */

@@ -15,6 +15,11 @@ export class PSemVer {
     readonly build?: readonly string[],
   ) {}
 
+  /** Hash key identity (Version#eql?: every part, the build too). */
+  hashKey(): string {
+    return `v${this.toString()}`;
+  }
+
   get stable(): boolean {
     return this.prerelease === undefined;
   }
@@ -97,6 +102,10 @@ export class PSemVerRange {
 
   toString(): string {
     return this.text;
+  }
+
+  hashKey(): string {
+    return `vr${this.text}`;
   }
 
   /** VersionRange#include?: a prerelease only where a bound of the same simple range names its version. */

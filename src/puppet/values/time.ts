@@ -13,11 +13,18 @@ export const NS_PER_DAY = 24n * NS_PER_HOUR;
 /** A point in time, in nanoseconds since 1970-01-01T00:00:00 UTC. */
 export class PTimestamp {
   constructor(readonly nsecs: bigint) {}
+  /** Hash key identity (Ruby `eql?`: same class and nanoseconds). */
+  hashKey(): string {
+    return `ts${this.nsecs}`;
+  }
 }
 
 /** A duration in nanoseconds (negative when it goes back in time). */
 export class PTimespan {
   constructor(readonly nsecs: bigint) {}
+  hashKey(): string {
+    return `tp${this.nsecs}`;
+  }
 }
 
 export type TimeValue = PTimestamp | PTimespan;
