@@ -113,7 +113,7 @@ const QUALIFIER = new OptionalType(NON_EMPTY);
 const NATURAL = new IntegerType(0, Infinity);
 
 function versionOf(text: string): PSemVer {
-  const v = parseSemVer(text);
+  const v = parseSemVer(text, true);
   if (v === undefined) throw new PuppetError('OVC3171', `'new_Version' The string '${text}' cannot be converted to a SemVer`);
   return v;
 }

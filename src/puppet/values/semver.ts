@@ -45,13 +45,17 @@ function prerelease(text: string | undefined): Identifier[] | undefined {
   });
 }
 
-/** A version from its text, or undefined when the text is not one. */
-export function parseSemVer(text: string): PSemVer | undefined {
+/**
+ * A version from its text, or undefined when the text is not one. `strict`: a numeric
+ * prerelease identifier with a leading zero is Puppet's error rather than undefined.
+ */
+export function parseSemVer(text: string, strict = false): PSemVer | undefined {
   const m = VERSION.exec(text);
   if (m === null) return undefined;
   try {
     return new PSemVer(Number(m[1]), Number(m[2]), Number(m[3]), prerelease(m[4]), m[5]?.split('.'));
-  } catch {
+  } catch (e) {
+    if (strict) throw e;
     return undefined;
   }
 }
