@@ -15,6 +15,7 @@ import { puppetSyntaxCodes } from './codes/puppet-syntax.js';
 import { puppetTypesCodes } from './codes/puppet-types.js';
 import { tasksCodes } from './codes/tasks.js';
 import { templateCodes } from './codes/templates.js';
+import { richValueCodes } from './codes/rich-values.js';
 import { yamlCodes } from './codes/yaml.js';
 
 export type { CodeInfo, Severity } from './code-info.js';
@@ -27,6 +28,7 @@ export const CATALOGUE = {
   ...compileCodes,
   ...tasksCodes,
   ...templateCodes,
+  ...richValueCodes,
   ...overrideCodes,
   ...overrideCompileCodes,
   ...hieraCodes,

@@ -33,6 +33,11 @@ export interface CompileOptions {
   /** Facts of the compiling server (JSON or YAML file) for `$server_facts` (`servername`, `serverip`...). */
   serverFacts?: string;
   strictVariables?: boolean;
+  /**
+   * The compilation's now (`Timestamp()` with no arguments), in nanoseconds since the epoch. The
+   * CLI takes it from `--now` or SOURCE_DATE_EPOCH so a catalog can be reproduced; default the clock.
+   */
+  now?: bigint;
   /** The catalog `version` (Puppet writes the compile time; overcat is deterministic: 0 unless given). */
   version?: number | string;
   /** Pretty-print the JSON text. */
@@ -102,6 +107,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
       ...(options.code !== undefined ? { code: new SourceFile('<code>', options.code) } : {}),
       ...(options.classes ? { classes: options.classes } : {}),
       ...(options.strictVariables ? { strictVariables: true } : {}),
+      ...(options.now !== undefined ? { now: options.now } : {}),
       ...(origins ? { origins } : {}),
       ...(options.hooks ? { hooks: options.hooks } : {}),
       ...(pinned.size > 0 ? { functionResults: pinned } : {}),

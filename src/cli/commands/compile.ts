@@ -36,6 +36,7 @@ interface CompileCliOptions extends FunctionResultCliOptions {
   environment?: string;
   serverFacts?: string;
   strictVariables?: boolean;
+  now?: string;
   out?: string;
   cacheDir?: string;
   format: string;
@@ -68,6 +69,7 @@ export function installCompile(command: Command): void {
     .option('--environment <name>', 'environment name', 'production')
     .option('--server-facts <file>', "the compiling server's facts for $server_facts (JSON or YAML: servername, serverip...)")
     .option('--strict-variables', 'an unknown variable is an error')
+    .option('--now <seconds>', "what Timestamp() returns, in seconds since the epoch (default SOURCE_DATE_EPOCH, else the clock)")
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing (with --all-nodes: the fleet output directory)')
     .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
     .option('--apply-overrides', 'apply configuration / configuration_options (from --hiera, or --data) inside the compilation: define instances before they expand')
@@ -102,6 +104,12 @@ function runCompile(o: CompileCliOptions): number {
     process.stderr.write('overcat compile: --format must be text, json or yaml\n');
     return EXIT.usage;
   }
+  // Timestamp() is "now": --now, else SOURCE_DATE_EPOCH (reproducible builds), else the clock.
+  const nowText = o.now ?? process.env['SOURCE_DATE_EPOCH'];
+  if (nowText !== undefined && !/^-?\d+$/.test(nowText)) {
+    process.stderr.write('overcat compile: --now (or SOURCE_DATE_EPOCH) must be whole seconds since the epoch\n');
+    return EXIT.usage;
+  }
   const fleetOnly = o.nodes !== undefined ? '--nodes' : o.shard !== undefined ? '--shard' : o.quiet ? '--quiet' : undefined;
   if (o.facts === undefined || o.node === undefined || fleetOnly) {
     process.stderr.write(fleetOnly ? `overcat compile: ${fleetOnly} needs --all-nodes\n` : `error: required option '${o.facts === undefined ? '--facts <file>' : '--node <name>'}' not specified\n`);
@@ -123,6 +131,7 @@ function runCompile(o: CompileCliOptions): number {
       ...(o.environment ? { environment: o.environment } : {}),
       ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
       ...(o.strictVariables ? { strictVariables: true } : {}),
+      ...(nowText !== undefined ? { now: BigInt(nowText) * 1_000_000_000n } : {}),
       ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
       ...functionResultOptions(o),
       pretty: true,

@@ -170,6 +170,7 @@ function functionContext(ev: Evaluator, scope: Scope, node: A.Span): FunctionCon
       const read = ev.options.host.readFile(path);
       return read.ok ? read.text : undefined;
     },
+    now: () => ev.now,
     variable: (name) => readVariable(ev, name, scope),
     log: (level, message) => logAt(ev, level, message, location),
     call: (name, args, lambda) => callWithLambda(ev, name.replace(/^::/, ''), [...args], lambda, scope, node),

@@ -45,6 +45,8 @@ export interface CompileInput {
   /** Classes an ENC assigns (`--class`). */
   classes?: readonly string[];
   strictVariables?: boolean;
+  /** The compilation's now, in nanoseconds since the epoch (`Timestamp()`); default the clock's. */
+  now?: bigint;
   /** Records where each parameter value came from (for `explain`). */
   origins?: OriginRecorder;
   /** Steps a caller takes inside the compilation (overrides applied before define expansion). */
@@ -76,6 +78,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
       nodeName: input.node,
       environment: input.environment,
       strictVariables: input.strictVariables ?? false,
+      now: input.now ?? BigInt(Date.now()) * 1_000_000n,
       ...(input.classes ? { encClasses: input.classes } : {}),
       ...(input.hiera ? { hiera: input.hiera } : {}),
       ...(input.origins ? { origins: input.origins } : {}),

@@ -11,7 +11,7 @@ import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
-import { HashBuilder, PHash, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
+import { HashBuilder, PHash, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
 import { CompilingCatalog } from './catalog-builder.js';
 import { callFunction, evaluateCall } from './calls.js';
 import { evaluateRelationship, type PendingRelationship } from './chaining.js';
@@ -43,6 +43,8 @@ export interface EvaluatorOptions {
   encClasses?: readonly string[];
   /** Records where every parameter value came from (for `explain`); absent, nothing is recorded. */
   origins?: OriginRecorder;
+  /** The compilation's now, in nanoseconds since the epoch (`Timestamp()`). */
+  now: bigint;
 }
 
 /** The file name while no manifest is being evaluated (ENC classes). */
@@ -70,6 +72,10 @@ function serverSettings(options: EvaluatorOptions): Record<string, Value> {
 
 export class Evaluator {
   readonly catalog: CompilingCatalog;
+  get now(): PTimestamp {
+    return (this.nowValue ??= new PTimestamp(this.options.now));
+  }
+  private nowValue: PTimestamp | undefined;
   readonly top: Scope;
   /** Class name → its scope, once evaluated (qualified variables read from it). */
   readonly classScopes = new Map<string, Scope>();

@@ -1,6 +1,6 @@
 // Resource expressions: titles, `default:` bodies, `* =>`, resource defaults, declaration with checks, define instance bodies.
 import type * as A from '../parser/ast.js';
-import { ClassType, PDefault, PHash, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
+import { ClassType, PDefault, PHash, PIterator, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
 import { declareClass } from './classes.js';
 import type { ResourceTypeInfo } from '../modulepath/module-path.js';
 import type { AttributeChange } from './collectors.js';
@@ -39,12 +39,23 @@ export function typeNameOf(v: Value): string | undefined {
   return undefined;
 }
 
+/** Whether a value is or holds an Iterator, which Puppet refuses as a parameter value. */
+function holdsIterator(v: Value): boolean {
+  if (v instanceof PIterator) return true;
+  if (Array.isArray(v)) return v.some(holdsIterator);
+  if (v instanceof PHash) {
+    for (const [k, x] of v) if (holdsIterator(k) || holdsIterator(x)) return true;
+  }
+  return false;
+}
+
 export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOperation[], scope: Scope): AttributeChange[] {
   const out: AttributeChange[] = [];
   // Places are for origins only: a plain compile does not make one per attribute.
   const recording = ev.options.origins !== undefined;
   for (const op of ops) {
     const v = ev.evaluate(op.value, scope);
+    if (holdsIterator(v)) ev.fail('OVC3001', { message: "Error while evaluating a '=>' expression, Use of an Iterator is not supported here" }, op);
     const where = recording ? { location: ev.loc(op) } : {};
     if (op.name === '*') {
       if (!(v instanceof PHash)) ev.fail('OVC3111', { message: `The value of '* =>' must be a Hash` }, op);

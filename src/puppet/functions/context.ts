@@ -1,7 +1,7 @@
 // The contract between functions and the evaluator: what a function may ask of the compilation
 // that calls it. Functions import only this file and the value model, never the evaluator, so the
 // evaluator can call them without an import cycle (it implements FunctionContext).
-import type { PType, Value } from '../values/index.js';
+import type { PTimestamp, PType, Value } from '../values/index.js';
 
 /** A lambda (`|$x| { ... }`) as a function receives it. */
 export interface Lambda {
@@ -58,6 +58,8 @@ export interface FunctionContext {
   fileKind(path: string): 'file' | 'directory' | undefined;
   /** A text file's content, or undefined when it cannot be read (missing, outside the roots, not a file). */
   readTextFile(path: string): string | undefined;
+  /** The compilation's "now" (`Timestamp()`): given to the compile, so a catalog can be reproduced. */
+  now(): PTimestamp;
   /** A variable by name as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
   /** Reports a log line at the call. */

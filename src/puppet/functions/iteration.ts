@@ -1,6 +1,6 @@
 // What the iteration functions share: the entries of an Iterable value and how a lambda receives
 // them (one parameter: the element, or [key, value] of a hash; two: index/key and element).
-import { EnumType, HASH, IntegerType, IterableType, PHash, PuppetError, isInteger, type Value } from '../values/index.js';
+import { EnumType, HASH, IntegerType, IterableType, PHash, PIterator, PuppetError, isInteger, type Value } from '../values/index.js';
 import type { Lambda } from './context.js';
 import type { Signature } from './function.js';
 
@@ -8,11 +8,12 @@ import type { Signature } from './function.js';
 const MAX_RANGE = 10_000_000;
 
 /**
- * `[key, element]` pairs: array index and element, hash key and value, Integer n → 0..n-1, a
+ * `[key, element]` pairs: array index and element (an Iterator's too), hash key and value, Integer n → 0..n-1, a
  * String's characters, a finite `Integer[a, b]` type's integers, an `Enum` type's strings.
  */
 export function entries(v: Value): [Value, Value][] {
   if (Array.isArray(v)) return v.map((x, i) => [i, x]);
+  if (v instanceof PIterator) return v.values.map((x, i) => [i, x]);
   if (v instanceof PHash) return Array.from(v);
   if (isInteger(v)) return Array.from({ length: Math.max(0, Number(v)) }, (_, i) => [i, i]);
   if (typeof v === 'string') return Array.from(v, (c, i) => [i, c]);

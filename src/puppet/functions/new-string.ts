@@ -11,6 +11,7 @@ import {
   PType,
   formatFloat as rubyFloatText,
   infer,
+  int,
   isInteger,
   puppetDoubleQuote,
   puppetQuote,
@@ -18,7 +19,17 @@ import {
   type Value,
 } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
-import { formatFloat, formatInteger, formatText, type Directive } from './format-directive.js';
+import { formatDirective, type FormatSpec } from './ruby-format.js';
+
+/** A String.new format: one directive (Ruby's flags, width, precision) and its conversion. */
+interface Directive extends FormatSpec {
+  conversion: string;
+}
+
+// The scalar conversions are Ruby's format of one directive (ruby-format.ts, which sprintf uses too).
+const formatInteger = (d: Directive, n: bigint): string => formatDirective(d, d.conversion, int(n));
+const formatFloat = (d: Directive, x: number): string => formatDirective(d, d.conversion, new PFloat(x));
+const formatText = (d: Directive, s: string): string => formatDirective(d, 's', s);
 
 const FORMAT = /^%([\s[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$/;
 
@@ -28,13 +39,13 @@ function parseFormat(text: string): Directive {
   const flags = m[1]!;
   if (new Set(flags).size !== flags.length) throw new FunctionError(`The same flag can only be used once, got '${text}'`);
   return {
-    left: flags.includes('-'),
+    minus: flags.includes('-'),
     plus: flags.includes('+') && !flags.includes(' '),
     space: flags.includes(' '),
     zero: flags.includes('0'),
-    alt: flags.includes('#'),
-    width: m[2] ? Number(m[2]) : undefined,
-    precision: m[3] !== undefined ? Number(m[3]) : undefined,
+    sharp: flags.includes('#'),
+    ...(m[2] ? { width: Number(m[2]) } : {}),
+    ...(m[3] !== undefined ? { precision: Number(m[3]) } : {}),
     conversion: m[4]!,
   };
 }
@@ -63,9 +74,9 @@ function integerText(d: Directive, n: bigint): string {
     case 'G':
       return formatFloat(d, Number(n));
     case 'c':
-      return flagged(d, d.alt ? `"${String.fromCodePoint(Number(n))}"` : String.fromCodePoint(Number(n)));
+      return flagged(d, d.sharp ? `"${String.fromCodePoint(Number(n))}"` : String.fromCodePoint(Number(n)));
     case 's':
-      return flagged(d, d.alt ? `"${n}"` : String(n));
+      return flagged(d, d.sharp ? `"${n}"` : String(n));
   }
   throw illegal('Integer', d, 'dxXobBeEfgGaAspc');
 }
@@ -88,18 +99,18 @@ function floatText(d: Directive, x: number): string {
     case 'p':
       return flagged(d, rubyFloatText(x));
     case 's':
-      return flagged(d, d.alt ? `"${rubyFloatText(x)}"` : rubyFloatText(x));
+      return flagged(d, d.sharp ? `"${rubyFloatText(x)}"` : rubyFloatText(x));
   }
   throw illegal('Float', d, 'dxXobBeEfgGaAsp');
 }
 
 function stringText(d: Directive, s: string): string {
-  const variant = (v: string) => (d.alt ? flagged(d, puppetQuote(v)) : formatText(d, v));
+  const variant = (v: string) => (d.sharp ? flagged(d, puppetQuote(v)) : formatText(d, v));
   switch (d.conversion) {
     case 's':
       return formatText(d, s);
     case 'p':
-      return flagged(d, d.alt ? puppetDoubleQuote(s) : puppetQuote(s));
+      return flagged(d, d.sharp ? puppetDoubleQuote(s) : puppetQuote(s));
     case 'c':
       return variant(s.charAt(0).toUpperCase() + s.slice(1).toLowerCase());
     case 'C':
@@ -115,7 +126,7 @@ function stringText(d: Directive, s: string): string {
 }
 
 function booleanText(d: Directive, b: boolean): string {
-  const word = (w: string) => flagged(d, d.alt ? w[0]! : w);
+  const word = (w: string) => flagged(d, d.sharp ? w[0]! : w);
   switch (d.conversion) {
     case 't':
       return word(String(b));
@@ -146,21 +157,21 @@ function booleanText(d: Directive, b: boolean): string {
 }
 
 function undefText(d: Directive): string {
-  const text: Record<string, string> = { n: d.alt ? 'null' : 'nil', u: d.alt ? 'undefined' : 'undef', v: 'n/a', V: 'N/A', s: d.alt ? '""' : '', p: d.alt ? '"undef"' : 'undef' };
+  const text: Record<string, string> = { n: d.sharp ? 'null' : 'nil', u: d.sharp ? 'undefined' : 'undef', v: 'n/a', V: 'N/A', s: d.sharp ? '""' : '', p: d.sharp ? '"undef"' : 'undef' };
   const t = 'dxXobBeEfgGaA'.includes(d.conversion) ? 'NaN' : text[d.conversion];
   if (t === undefined) throw illegal('Undef', d, 'nudxXobBeEfgGaAvVsp');
   return flagged(d, t);
 }
 
 function defaultText(d: Directive): string {
-  if ('dsp'.includes(d.conversion)) return flagged(d, d.alt ? '"default"' : 'default');
-  if (d.conversion === 'D') return flagged(d, d.alt ? '"Default"' : 'Default');
+  if ('dsp'.includes(d.conversion)) return flagged(d, d.sharp ? '"default"' : 'default');
+  if (d.conversion === 'D') return flagged(d, d.sharp ? '"Default"' : 'Default');
   throw illegal('Default', d, 'dDsp');
 }
 
 function regexpText(d: Directive, r: PRegexp): string {
   if (d.conversion === 'p') return flagged(d, r.toString());
-  if (d.conversion === 's') return flagged(d, d.alt ? puppetQuote(r.source) : r.source);
+  if (d.conversion === 's') return flagged(d, d.sharp ? puppetQuote(r.source) : r.source);
   throw illegal('Regexp', d, 'sp');
 }
 
@@ -209,7 +220,7 @@ function convert(v: Value, formats: readonly [PType, string][]): string {
     const f = format ?? '%a';
     const d = parseFormat(f);
     if (!'asp'.includes(d.conversion)) throw illegal('Array', d, 'asp');
-    if (d.alt) throw unsupported('String.new of an Array with the pretty-printing flag #');
+    if (d.sharp) throw unsupported('String.new of an Array with the pretty-printing flag #');
     const [open, close] = delimiters(f, d, ['[', ']']);
     return `${open}${v.map((x) => element(x, formats)).join(', ')}${close}`;
   }
@@ -218,7 +229,7 @@ function convert(v: Value, formats: readonly [PType, string][]): string {
     const d = parseFormat(f);
     if (!'hasp'.includes(d.conversion)) throw illegal('Hash', d, 'hasp');
     if (d.conversion === 'a') return convert(Array.from(v, ([k, x]) => [k, x]), formats);
-    if (d.alt) throw unsupported('String.new of a Hash with the pretty-printing flag #');
+    if (d.sharp) throw unsupported('String.new of a Hash with the pretty-printing flag #');
     const [open, close] = delimiters(f, d, ['{', '}']);
     return `${open}${Array.from(v, ([k, x]) => `${element(k, formats)} => ${element(x, formats)}`).join(', ')}${close}`;
   }

@@ -20,6 +20,10 @@ import {
   PSensitive,
   PType,
   RegexpType,
+  SemVerRangeType,
+  SemVerType,
+  TimespanType,
+  TimestampType,
   SensitiveType,
   StringType,
   StructType,
@@ -34,6 +38,7 @@ import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
 import { newArray, newHash } from './new-collections.js';
 import { newBoolean, newFloat, newInteger, newNumeric } from './new-numbers.js';
+import { newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
 import { newString } from './new-string.js';
 
 type Constructor = (args: readonly Value[], ctx: FunctionContext) => Value;
@@ -82,6 +87,10 @@ function constructorFor(t: PType): Constructor | undefined {
   if (t instanceof SensitiveType) return newSensitive;
   if (t instanceof RegexpType) return newRegexp;
   if (t instanceof TypeType) return newType;
+  if (t instanceof TimestampType) return newTimestamp;
+  if (t instanceof TimespanType) return newTimespan;
+  if (t instanceof SemVerType) return newSemVer;
+  if (t instanceof SemVerRangeType) return newSemVerRange;
   return undefined;
 }
 
@@ -96,7 +105,7 @@ export default defineFunction('new', {
     // An instance comes back as it is, without even calling the lambda (as Puppet does).
     if (rest.length === 1 && t.isInstance(rest[0]!)) return rest[0]!;
     const make = constructorFor(t);
-    // Timestamp, Timespan, SemVer, Binary...: Puppet makes them, overcat's value model has none.
+    // Binary, URI, Object...: Puppet makes them, overcat's value model has none.
     if (!make && t instanceof OpaqueType) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
     if (!make) throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
     const result = make(rest, ctx);

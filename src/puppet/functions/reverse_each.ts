@@ -1,12 +1,12 @@
 // reverse_each(iterable) [|$x|]: the entries last to first. With a lambda each is passed to it
-// (undef is returned); without, they come back as an array (Puppet returns an Iterator over them).
-import { IterableType } from '../values/index.js';
+// (undef is returned); without, an Iterator over them, as Puppet returns.
+import { IterableType, PIterator, iterationElementType } from '../values/index.js';
 import { defineFunction } from './function.js';
 import { elements } from './iteration.js';
 
 export default defineFunction(
   'reverse_each',
-  { params: [new IterableType()], names: ['iterable'], call: (_ctx, args) => elements(args[0]!).reverse() },
+  { params: [new IterableType()], names: ['iterable'], call: (_ctx, args) => new PIterator(elements(args[0]!).reverse(), iterationElementType(args[0]!)) },
   {
     params: [new IterableType()],
     block: 'required',

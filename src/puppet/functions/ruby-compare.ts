@@ -1,7 +1,7 @@
 // Ruby's `<=>` as sort(), min() and max() order values with it (Puppet calls Ruby's Array#sort and
 // #min directly): numbers by value, strings byte-wise (case matters, unlike Puppet's `<`), arrays
 // element by element, other values only equal to themselves; anything else fails as Ruby does.
-import { PFloat, PHash, equals, formatFloat, isNumeric, rubyEquals, rubyText, type Value } from '../values/index.js';
+import { PFloat, PHash, PSemVer, PSemVerRange, PTimespan, PTimestamp, compareSemVer, compareTime, equals, formatFloat, isNumeric, isTime, rubyEquals, rubyText, type Value } from '../values/index.js';
 import type { Lambda } from './context.js';
 import { FunctionError } from './dispatcher.js';
 
@@ -15,6 +15,10 @@ function rubyClass(v: Value): string {
   if (v instanceof PFloat) return 'Float';
   if (Array.isArray(v)) return 'Array';
   if (v instanceof PHash) return 'Hash';
+  if (v instanceof PSemVer) return 'SemanticPuppet::Version';
+  if (v instanceof PSemVerRange) return 'SemanticPuppet::VersionRange';
+  if (v instanceof PTimestamp) return 'Puppet::Pops::Time::Timestamp';
+  if (v instanceof PTimespan) return 'Puppet::Pops::Time::Timespan';
   return (v as object).constructor.name;
 }
 
@@ -49,6 +53,8 @@ function spaceship(a: Value, b: Value): number | undefined {
     return x < y ? -1 : x > y ? 1 : equals(a, b) ? 0 : undefined;
   }
   if (typeof a === 'string' && typeof b === 'string') return byteCompare(a, b);
+  if (a instanceof PSemVer) return b instanceof PSemVer ? compareSemVer(a, b) : undefined;
+  if (isTime(a)) return compareTime(a, b);
   if (Array.isArray(a) && Array.isArray(b)) {
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
       const c = spaceship(a[i]!, b[i]!);

@@ -1,4 +1,5 @@
-// Ruby's Kernel#format (sprintf) over Puppet values as a 3.x function receives them: flags
+// Ruby's Kernel#format (sprintf) over Puppet values as a 3.x function receives them (rubyFormat),
+// and one directive applied to one value (formatDirective, for String.new's formats): flags
 // (space # + - 0), width and precision (digits, `*`, `n$`), positional `n$` and named `%<name>x` /
 // `%{name}` references into a hash, and the conversions b B d i u o x X e E f g G a A c s p %.
 // Floats are formatted from their exact binary value, rounded half to even as Ruby's dtoa does;
@@ -8,7 +9,8 @@ import { PFloat, PHash, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { parseRubyFloat, parseRubyInteger, rubyInspect, rubyToS } from './ruby-values.js';
 
-interface Spec {
+/** One directive's flags, width and precision: what the conversion of one value obeys. */
+export interface FormatSpec {
   minus: boolean;
   plus: boolean;
   space: boolean;
@@ -17,6 +19,7 @@ interface Spec {
   width?: number;
   precision?: number;
 }
+type Spec = FormatSpec;
 
 const fail = (message: string): never => {
   throw new FunctionError(message);
@@ -143,6 +146,14 @@ export function rubyFormat(fmt: string, args: readonly Value[]): string {
     }
   }
   return out;
+}
+
+/**
+ * One directive applied to one value, as `format('%<flags><width>.<prec><conversion>', value)`:
+ * Puppet's String.new formats use it for the scalars they hand to Ruby's format.
+ */
+export function formatDirective(spec: FormatSpec, conversion: string, value: Value): string {
+  return convert(conversion, spec, () => value);
 }
 
 /** One conversion of `arg()` by its type character. */

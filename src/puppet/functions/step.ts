@@ -1,6 +1,6 @@
 // step(iterable, n) [|$x|]: every n-th entry starting with the first. With a lambda each is passed
-// to it (undef is returned); without, they come back as an array (Puppet returns an Iterator).
-import { IntegerType, IterableType, type Value } from '../values/index.js';
+// to it (undef is returned); without, an Iterator over them, as Puppet returns.
+import { IntegerType, IterableType, PIterator, iterationElementType, type Value } from '../values/index.js';
 import { defineFunction } from './function.js';
 import { elements } from './iteration.js';
 
@@ -12,7 +12,7 @@ function every(v: Value, n: number | bigint): Value[] {
 
 export default defineFunction(
   'step',
-  { params: [new IterableType(), STEP], names: ['iterable', 'step'], call: (_ctx, args) => every(args[0]!, args[1] as number) },
+  { params: [new IterableType(), STEP], names: ['iterable', 'step'], call: (_ctx, args) => new PIterator(every(args[0]!, args[1] as number), iterationElementType(args[0]!)) },
   {
     params: [new IterableType(), STEP],
     block: 'required',

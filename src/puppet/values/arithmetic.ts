@@ -5,6 +5,7 @@ import { PuppetError } from './errors.js';
 import { HashBuilder, PHash } from './hash.js';
 import { aAn } from './label.js';
 import { MAX_INTEGER, MIN_INTEGER, PFloat, int, type Value } from './model.js';
+import { isTime, negateTime, timeArithmetic, type TimeValue } from './time.js';
 import { rubyText } from './to-string.js';
 
 export type ArithmeticOperator = '+' | '-' | '*' | '/' | '%' | '<<' | '>>';
@@ -48,8 +49,9 @@ export function coerceNumeric(v: Value, onCoerce?: CoercionListener): Num {
   return n;
 }
 
-/** Unary minus (`-$x`): numbers and numeric strings. */
-export function negate(v: Value, onCoerce?: CoercionListener): Num {
+/** Unary minus (`-$x`): numbers, numeric strings and Timespans. */
+export function negate(v: Value, onCoerce?: CoercionListener): Num | TimeValue {
+  if (isTime(v)) return negateTime(v);
   const n = coerceNumeric(v, onCoerce);
   if (n instanceof PFloat) return new PFloat(-n.value);
   return typeof n === 'number' ? (n === 0 ? 0 : -n) : int(-n);
@@ -204,8 +206,14 @@ export function arithmetic(operator: ArithmeticOperator, left: Value, right: Val
     if (!Array.isArray(l)) throw new PuppetError('OVC3001', `Operator '<<' is not applicable to ${aAn(left)}.`);
     return [...l, right];
   }
-  const a = coerceNumeric(left, onCoerce);
-  const b = coerceNumeric(right, onCoerce);
+  const a = isTime(left) ? left : coerceNumeric(left, onCoerce);
+  const b = isTime(right) ? right : coerceNumeric(right, onCoerce);
+  if (isTime(a) || isTime(b)) {
+    // As for numbers, Puppet refuses `%` with a Float on either side.
+    if (operator === '%' && a instanceof PFloat) throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(left)}.`);
+    if (operator === '%' && b instanceof PFloat) throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(left)} when right side is ${aAn(right)}.`);
+    return timeArithmetic(operator, a, b, aAn);
+  }
   if (a instanceof PFloat || b instanceof PFloat) return floatOp(operator, a, b, left, right);
   return integerOp(operator, a, b);
 }

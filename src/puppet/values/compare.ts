@@ -4,6 +4,8 @@ import { casecmp } from './casecmp.js';
 import { PuppetError } from './errors.js';
 import { label } from './label.js';
 import { PFloat, type Value } from './model.js';
+import { PSemVer, compareSemVer } from './semver.js';
+import { compareTime, incomparableTime, isTime } from './time.js';
 import { PType } from './types/model.js';
 
 export type ComparisonOperator = '<' | '<=' | '>' | '>=';
@@ -20,7 +22,18 @@ export function compareValues(a: Value, b: Value): number {
       const y = b instanceof PFloat ? b.value : b;
       return x < y ? -1 : x > y ? 1 : 0;
     }
+    // A number against a time value: compared the other way round.
+    if (isTime(b)) return -compareValues(b, a);
     throw new Error('A Numeric is not comparable to non Numeric');
+  }
+  if (isTime(a)) {
+    const c = compareTime(a, b);
+    if (c === undefined) throw new Error(incomparableTime(a));
+    return c;
+  }
+  if (a instanceof PSemVer) {
+    if (!(b instanceof PSemVer)) throw new Error('Versions not comparable to non Versions');
+    return compareSemVer(a, b);
   }
   throw new Error('Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable');
 }

@@ -3,7 +3,11 @@
 import { ExactNumber } from '../../data/exact-number.js';
 import { HashBuilder, PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
+import { PIterator } from './iterator.js';
 import { PRegexp } from './regexp.js';
+import { PSemVer, PSemVerRange } from './semver.js';
+import { timespanText, timestampText } from './time-format.js';
+import { PTimespan, PTimestamp } from './time.js';
 import { toText } from './to-string.js';
 import * as T from './types/model.js';
 import { PType } from './types/model.js';
@@ -72,6 +76,12 @@ export function toRichData(v: Value): CatalogData {
   if (v instanceof PDefault) return new Map([['__ptype', 'Default']]);
   if (v instanceof PRegexp) return ptype('Regexp', v.source);
   if (v instanceof PSensitive) return ptype('Sensitive', toRichData(v.value));
+  if (v instanceof PTimestamp) return ptype('Timestamp', timestampText(v));
+  if (v instanceof PTimespan) return ptype('Timespan', timespanText(v));
+  if (v instanceof PSemVer) return ptype('SemVer', v.toString());
+  if (v instanceof PSemVerRange) return ptype('SemVerRange', v.text);
+  // Puppet refuses an Iterator where a value is stored (the evaluator says so); as data it is its elements.
+  if (v instanceof PIterator) return v.values.map(toRichData);
   if (v instanceof T.ResourceType && v.title !== undefined) return referenceText(v);
   if (v instanceof T.ClassType && v.className !== undefined) return referenceText(v);
   return pcore(v as PType);
@@ -103,6 +113,8 @@ export function toPlainData(v: Value): CatalogData {
   // Only a top-level Sensitive is unwrapped (by the catalog); inside data it stays marked.
   if (v instanceof PSensitive) return ptype('Sensitive', toPlainData(v.value));
   if (v instanceof PDefault) return 'default';
+  if (v instanceof PIterator) return v.values.map(toPlainData);
+  if (!(v instanceof PType)) return toText(v);
   if ((v instanceof T.ResourceType && v.title !== undefined) || (v instanceof T.ClassType && v.className !== undefined)) return referenceText(v);
   return v.toString();
 }
@@ -165,6 +177,11 @@ function pcore(t: PType): CatalogData {
   } else if (t instanceof T.ResourceType) {
     attrs.push(['type_name', t.typeName === undefined ? null : t.name, t.typeName === undefined]);
   } else if (t instanceof T.ClassType) attrs.push(['class_name', t.className ?? null, t.className === undefined]);
+  else if (t instanceof T.TimestampType || t instanceof T.TimespanType) {
+    const Time = t instanceof T.TimestampType ? PTimestamp : PTimespan;
+    const end = (ns: bigint | undefined): CatalogData => (ns === undefined ? null : toRichData(new Time(ns)));
+    attrs.push(['from', end(t.from), t.from === undefined], ['to', end(t.to), t.to === undefined]);
+  } else if (t instanceof T.SemVerType) attrs.push(['ranges', t.ranges.map(toRichData), t.ranges.length === 0]);
   else if (t instanceof T.TypeAliasType) attrs.push(['name', t.name, false]);
   let last = attrs.length;
   while (last > 0 && attrs[last - 1]![2]) last--;

@@ -3,6 +3,8 @@ import { casecmp } from './casecmp.js';
 import { PHash } from './hash.js';
 import { PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
+import { PSemVer, PSemVerRange, semVerEquals } from './semver.js';
+import { compareTime, isTime } from './time.js';
 import { PType } from './types/model.js';
 
 /** Ruby compares an Integer with a Float exactly (2^63-1 is not 2^63 as a Float). */
@@ -20,12 +22,19 @@ export function equals(a: Value, b: Value): boolean {
     case 'number':
     case 'bigint':
       // 1 == 1n cannot happen (int() normalises); 1 == 1.0 is true.
+      if (isTime(b)) return compareTime(b, a) === 0;
       return b instanceof PFloat ? intEqualsFloat(a, b.value) : (typeof b === 'number' || typeof b === 'bigint') && a == b;
     case 'boolean':
       return false;
   }
   if (a === null) return false;
-  if (a instanceof PFloat) return b instanceof PFloat ? a.value === b.value : (typeof b === 'number' || typeof b === 'bigint') && intEqualsFloat(b, a.value);
+  if (isTime(a)) return compareTime(a, b) === 0;
+  if (a instanceof PSemVer) return b instanceof PSemVer && semVerEquals(a, b);
+  if (a instanceof PSemVerRange) return b instanceof PSemVerRange && a.text === b.text;
+  if (a instanceof PFloat) {
+    if (isTime(b)) return compareTime(b, a) === 0;
+    return b instanceof PFloat ? a.value === b.value : (typeof b === 'number' || typeof b === 'bigint') && intEqualsFloat(b, a.value);
+  }
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (!equals(a[i]!, b[i]!)) return false;

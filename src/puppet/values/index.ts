@@ -12,6 +12,10 @@
 //               excessive backtracking)
 //   PSensitive  Sensitive(value)            PType    a data type; also resource references
 //               (ResourceType with a title: `File['/x']`) and class references (ClassType)
+//   PTimestamp, PTimespan  nanoseconds (bigint) since the epoch / of a duration (time.ts; text
+//               and strftime in time-format.ts, parsing in time-parse.ts)
+//   PSemVer, PSemVerRange  versions and npm-style ranges (semver.ts)
+//   PIterator   what reverse_each/step return without a lambda: the elements it yields
 // An Integer is a number or a bigint, never both for one value: use int() on any bigint result.
 // Values are immutable: every operation returns a new value.
 //
@@ -59,8 +63,13 @@ export { logText, rubyText, stringOf, toText } from './to-string.js';
 export { fromData, toRichData, toPlainData, jsonText, type CatalogData, type CatalogObject } from './convert.js';
 export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
-export { infer, inferDetailed, inferGeneralized, commonType, generalize } from './types/infer.js';
+export { infer, inferDetailed, inferGeneralized, commonType, generalize, iterationElementType } from './types/infer.js';
 export { assertInstance, describeMismatch, describeTypeMismatch } from './types/describe.js';
 export { casecmp } from './casecmp.js';
 export { label, aAn } from './label.js';
 export { puppetQuote, puppetDoubleQuote } from './quote.js';
+export * from './time.js';
+export { strftimeTimestamp, timestampText, timespanText, timespanFormat, formatTimespan, parseTimespan } from './time-format.js';
+export { parseTimestamp, timezoneOffset } from './time-parse.js';
+export { PSemVer, PSemVerRange, parseSemVer, parseSemVerRange, semVerRangeBetween, compareSemVer } from './semver.js';
+export { PIterator } from './iterator.js';

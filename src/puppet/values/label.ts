@@ -2,6 +2,8 @@
 import { PHash } from './hash.js';
 import { PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
+import { PSemVer, PSemVerRange } from './semver.js';
+import { PTimespan, PTimestamp } from './time.js';
 import { PType } from './types/model.js';
 
 /** What Puppet's label provider calls a value in operator errors. */
@@ -22,6 +24,11 @@ export function label(v: Value): string {
   if (v instanceof PRegexp) return 'Regexp';
   if (v instanceof PType) return `${v}-Type`;
   if (v instanceof PSensitive) return 'Sensitive';
+  if (v instanceof PTimestamp) return 'Timestamp';
+  if (v instanceof PTimespan) return 'Timespan';
+  // Puppet labels SemanticPuppet's classes by their last name segment's type: Semver, VersionRange.
+  if (v instanceof PSemVer) return 'Semver';
+  if (v instanceof PSemVerRange) return 'VersionRange';
   return 'Object';
 }
 

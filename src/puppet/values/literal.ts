@@ -2,6 +2,7 @@
 // evaluation rules every evaluator step needs: truthiness and splat unfolding.
 import { PuppetError } from './errors.js';
 import { PHash } from './hash.js';
+import { PIterator } from './iterator.js';
 import { MAX_INTEGER, PFloat, int, type Value } from './model.js';
 
 /**
@@ -29,5 +30,6 @@ export function unfold(v: Value): readonly Value[] {
   if (v === null) return [];
   if (Array.isArray(v)) return v;
   if (v instanceof PHash) return Array.from(v, ([k, x]) => [k, x]);
+  if (v instanceof PIterator) return v.values;
   return [v];
 }

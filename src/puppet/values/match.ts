@@ -6,6 +6,7 @@ import { PHash } from './hash.js';
 import { aAn } from './label.js';
 import type { Value } from './model.js';
 import { PRegexp } from './regexp.js';
+import { PSemVer, PSemVerRange, rangeIncludes, semVerEquals, parseSemVer } from './semver.js';
 import { PType } from './types/model.js';
 
 /** A match result: whether it matched, and the captures to set as `$0..$n` (when a regexp matched). */
@@ -25,6 +26,7 @@ function regexpMatch(re: PRegexp, s: string): MatchResult {
 /** `left =~ right`: right a type (instance check), a regexp, or a string compiled as one. */
 export function matchOperator(left: Value, right: Value): MatchResult {
   if (right instanceof PType) return right.isInstance(left) ? YES : NO;
+  if (right instanceof PSemVerRange) return rangeIncludes(right, left) ? YES : NO;
   let re: PRegexp;
   if (right instanceof PRegexp) re = right;
   else if (typeof right === 'string') {
@@ -51,6 +53,12 @@ function rubyClass(v: Value): string {
 export function caseMatch(value: Value, option: Value): MatchResult {
   if (option instanceof PRegexp) return typeof value === 'string' ? regexpMatch(option, value) : NO;
   if (option instanceof PType) return option.isInstance(value) ? YES : NO;
+  if (option instanceof PSemVerRange) return rangeIncludes(option, value) ? YES : NO;
+  if (option instanceof PSemVer) {
+    // A version matches a version, or text that parses as it.
+    const v = value instanceof PSemVer ? value : typeof value === 'string' ? parseSemVer(value) : undefined;
+    return v !== undefined && semVerEquals(option, v) ? YES : NO;
+  }
   if (Array.isArray(option)) {
     if (!Array.isArray(value) || value.length !== option.length) return NO;
     return option.every((o, i) => caseMatch(value[i]!, o).matched) ? YES : NO;
@@ -74,6 +82,7 @@ export function inOperator(needle: Value, haystack: Value): MatchResult {
     return NO;
   }
   if (haystack instanceof PHash) return inOperator(needle, haystack.keys());
+  if (haystack instanceof PSemVerRange) return rangeIncludes(haystack, needle) ? YES : NO;
   if (Array.isArray(haystack)) {
     if (needle instanceof PRegexp) {
       for (const e of haystack) {
@@ -83,7 +92,7 @@ export function inOperator(needle: Value, haystack: Value): MatchResult {
       }
       return NO;
     }
-    if (typeof needle === 'string') return haystack.some((e) => caseMatch(needle, e).matched) ? YES : NO;
+    if (typeof needle === 'string' || needle instanceof PSemVer) return haystack.some((e) => caseMatch(needle, e).matched) ? YES : NO;
     if (needle instanceof PType) return haystack.some((e) => needle.isInstance(e)) ? YES : NO;
     return haystack.some((e) => equals(e, needle)) ? YES : NO;
   }

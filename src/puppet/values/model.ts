@@ -1,7 +1,10 @@
 // Puppet's runtime values: the Value union, the singletons and small wrapper classes, and the
 // 64-bit Integer representation (number while safe, bigint beyond 2^53).
 import type { PHash } from './hash.js';
+import type { PIterator } from './iterator.js';
 import type { PRegexp } from './regexp.js';
+import type { PSemVer, PSemVerRange } from './semver.js';
+import type { PTimespan, PTimestamp } from './time.js';
 import type { PType } from './types/model.js';
 
 /**
@@ -13,9 +16,27 @@ import type { PType } from './types/model.js';
  * - {@link PFloat} is a Float (boxed, so `4.0` stays a Float and prints `4.0`).
  * Arrays are plain (frozen by convention: values are immutable once built), hashes are
  * {@link PHash} (insertion ordered, any key). Types, resource and class references are
- * {@link PType} instances.
+ * {@link PType} instances. Timestamp, Timespan (time.ts), SemVer, SemVerRange (semver.ts) and
+ * Iterator (iterator.ts) are their own classes.
  */
-export type Value = null | boolean | string | number | bigint | PFloat | readonly Value[] | PHash | PDefault | PRegexp | PType | PSensitive;
+export type Value =
+  | null
+  | boolean
+  | string
+  | number
+  | bigint
+  | PFloat
+  | readonly Value[]
+  | PHash
+  | PDefault
+  | PRegexp
+  | PType
+  | PSensitive
+  | PTimestamp
+  | PTimespan
+  | PSemVer
+  | PSemVerRange
+  | PIterator;
 
 /** The `default` literal. */
 export class PDefault {

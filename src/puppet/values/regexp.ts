@@ -1,13 +1,12 @@
 // Puppet's Regexp value: a Ruby (Onigmo) pattern translated to a JavaScript RegExp, refused when
 // it is invalid Ruby, uses what JavaScript cannot express, or could backtrack without end.
-import { setFlagsFromString } from 'node:v8';
+import { compileBounded } from '../../data/linear-regex.js';
 import { rubyRegexProblem } from '../parser/ruby-regex.js';
 import { PuppetError } from './errors.js';
 
-// User patterns are untrusted. With this V8 flag, a match that backtracks excessively restarts on
-// V8's linear-time engine instead of hanging the process. That engine cannot run back references
-// or look-arounds, so patterns with those are also checked for nested repetition below.
-setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+// User patterns are untrusted: they are compiled by data/linear-regex.ts's bounded policy (a
+// match that backtracks excessively restarts on V8's linear-time engine; patterns that could not
+// restart there and may backtrack without end are refused).
 
 /** A compiled Puppet regular expression. `source` is the Ruby pattern as written. */
 export class PRegexp {
@@ -21,13 +20,9 @@ export class PRegexp {
     const cached = cache.get(source);
     if (cached !== undefined) return cached;
     const { pattern, flags } = translate(source);
-    let regex: RegExp;
-    try {
-      regex = new RegExp(pattern, flags);
-    } catch (e) {
-      throw new PuppetError('OVC3008', `${(e as Error).message}: /${source}/`);
-    }
-    const r = new PRegexp(source, regex);
+    const compiled = compileBounded(pattern, flags);
+    if (!compiled.ok) throw new PuppetError('OVC3008', `${compiled.reason}: /${source}/`);
+    const r = new PRegexp(source, compiled.regex);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(source, r);
     return r;
@@ -285,40 +280,6 @@ function translate(source: string): { pattern: string; flags: string } {
   // matching is spelt out above, letter by letter.
   let flags = lineAnchors ? 'm' : '';
   if (global.m) flags += 's';
-  if (mayBacktrackForever(out)) refuse(source, 'a back reference or look-around with nested repetition could run without end');
   return { pattern: out, flags };
 }
 
-/**
- * True when the pattern needs V8's backtracking engine (back references, look-arounds) and has
- * a repeated group that itself repeats or alternates: the shapes of catastrophic backtracking.
- */
-function mayBacktrackForever(p: string): boolean {
-  if (!/\\[1-9]|\\k<|\(\?<?[=!]/.test(p)) return false;
-  const frames: { repeats: boolean }[] = [{ repeats: false }];
-  let inClass = false;
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i]!;
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      inClass = c !== ']';
-      continue;
-    }
-    const top = frames[frames.length - 1]!;
-    if (c === '[') inClass = true;
-    else if (c === '(') frames.push({ repeats: false });
-    else if (c === '|') top.repeats = true;
-    else if (c === '*' || c === '+' || (c === '{' && /^\{\d*,\d*\}/.test(p.slice(i)))) top.repeats = true;
-    else if (c === ')') {
-      const inner = frames.pop()!;
-      const q = p[i + 1];
-      const quantified = q === '*' || q === '+' || (q === '{' && /^\{\d*,\d*\}/.test(p.slice(i + 1)));
-      if (quantified && inner.repeats) return true;
-      if (inner.repeats) frames[frames.length - 1]!.repeats = true;
-    }
-  }
-  return false;
-}

@@ -3,8 +3,26 @@
 import { PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
 import { puppetQuote } from './quote.js';
+import { PIterator } from './iterator.js';
 import { PRegexp } from './regexp.js';
-import { PType } from './types/model.js';
+import { PSemVer, PSemVerRange } from './semver.js';
+import { timespanText, timestampText } from './time-format.js';
+import { PTimespan, PTimestamp } from './time.js';
+import { generalize } from './types/infer.js';
+import { IteratorType, PType } from './types/model.js';
+
+/** The text of a value that is neither data nor a type: time values, versions, iterators. */
+function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PIterator): string {
+  if (v instanceof PTimestamp) return timestampText(v);
+  if (v instanceof PTimespan) return timespanText(v);
+  if (v instanceof PIterator) return `${iteratorType(v)}-Value`;
+  return v.toString();
+}
+
+/** An Iterator's generalized type, as its text shows it (`Iterator[Integer]`). */
+function iteratorType(it: PIterator): PType {
+  return generalize(new IteratorType(it.elementType));
+}
 
 /**
  * A value as Puppet interpolates it into a string (`"${x}"`, also `String($x)`): undef is `''`,
@@ -35,7 +53,7 @@ export function toText(v: Value): string {
   if (v instanceof PDefault) return 'default';
   if (v instanceof PRegexp || v instanceof PType) return v.toString();
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
-  return String(v);
+  return richText(v as Parameters<typeof richText>[0]);
 }
 
 /**
@@ -49,6 +67,8 @@ export function stringOf(v: Value): string {
   if (v instanceof PFloat) return fixed6(v.value);
   if (v instanceof PRegexp) return v.source;
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
+  if (v instanceof PIterator) return quotedText([...v.values]);
+  if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange) return richText(v);
   return quotedText(v);
 }
 
@@ -78,6 +98,8 @@ function quotedText(v: Value): string {
   if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${quotedText(k)} => ${quotedText(x)}`).join(', ')}}`;
   if (v instanceof PDefault) return 'default';
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
+  if (v instanceof PIterator) return quotedText([...v.values]);
+  if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange) return puppetQuote(richText(v));
   return (v as PRegexp | PType).toString();
 }
 
@@ -110,5 +132,5 @@ function rubyInspect(v: Value, nested = false): string {
   if (v instanceof PRegexp) return nested ? v.toString() : v.rubyToS();
   if (v instanceof PType) return v.toString();
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
-  return String(v);
+  return richText(v as Parameters<typeof richText>[0]);
 }

@@ -5,6 +5,10 @@ import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, type Value } from '../model.js';
 import { label } from '../label.js';
 import { PRegexp } from '../regexp.js';
+import { PSemVerRange, parseSemVerRange } from '../semver.js';
+import { parseTimespan } from '../time-format.js';
+import { parseTimestamp } from '../time-parse.js';
+import { PTimespan, PTimestamp, secondsToNanos } from '../time.js';
 import * as T from './model.js';
 import { PType } from './model.js';
 
@@ -14,7 +18,7 @@ import { PType } from './model.js';
  */
 export type AliasResolver = (name: string) => PType | undefined;
 
-const OPAQUE = ['SemVer', 'SemVerRange', 'Timestamp', 'Timespan', 'Binary', 'URI', 'Object', 'Init', 'Error', 'Deferred', 'TypeSet', 'Runtime'];
+const OPAQUE = ['Binary', 'URI', 'Object', 'Init', 'Error', 'Deferred', 'TypeSet', 'Runtime'];
 
 const BARE: Record<string, PType> = {
   Any: T.ANY,
@@ -49,6 +53,10 @@ const BARE: Record<string, PType> = {
   Data: T.DATA,
   RichData: T.RICH_DATA,
   RichDataKey: T.RICH_DATA_KEY,
+  Timestamp: new T.TimestampType(),
+  Timespan: new T.TimespanType(),
+  SemVer: new T.SemVerType(),
+  SemVerRange: new T.SemVerRangeType(),
 };
 for (const name of OPAQUE) BARE[name] = new T.OpaqueType(name);
 
@@ -193,6 +201,24 @@ function structElement(k: Value, v: Value): T.StructElement {
   if (keyType instanceof T.EnumType) keyType = s;
   if (keyType instanceof T.OptionalType && !(keyType.type instanceof T.StringType)) keyType = new T.OptionalType(s);
   return new T.StructElement(keyType, v);
+}
+
+/** `Timestamp[from, to]` / `Timespan[from, to]`: each end a time value, its text, seconds, or default. */
+function timeRange(name: 'Timestamp' | 'Timespan', keys: readonly Value[]): PType {
+  if (keys.length > 2) throw new PuppetError('OVC3007', `${name}-Type[] accepts 0 to 2 arguments. Got ${keys.length}`);
+  const end = (k: Value | undefined): bigint | undefined => {
+    if (k === undefined || k === DEFAULT) return undefined;
+    if (name === 'Timestamp') {
+      if (k instanceof PTimestamp) return k.nsecs;
+      if (typeof k === 'string') return parseTimestamp(k).nsecs;
+    } else {
+      if (k instanceof PTimespan) return k.nsecs;
+      if (typeof k === 'string') return parseTimespan(k).nsecs;
+    }
+    if (isInt(k) || k instanceof PFloat) return secondsToNanos(k);
+    throw new PuppetError('OVC3007', `${name}-Type[] arguments must be ${name}s, strings, numbers or default. Got ${rubyClassName(k)}`);
+  };
+  return name === 'Timestamp' ? new T.TimestampType(end(keys[0]), end(keys[1])) : new T.TimespanType(end(keys[0]), end(keys[1]));
 }
 
 /**
@@ -342,6 +368,15 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     }
     case 'Callable':
       return callable(base, keys);
+    case 'Timestamp':
+    case 'Timespan':
+      return timeRange(base.name, keys);
+    case 'SemVer':
+      return new T.SemVerType(flatten(keys).map((k) => {
+        if (k instanceof PSemVerRange) return k;
+        if (typeof k === 'string') return parseSemVerRange(k);
+        throw new PuppetError('OVC3007', `SemVer-Type[] arguments must be version ranges or strings. Got ${rubyClassName(k)}`);
+      }));
   }
   throw new PuppetError('OVC3009', `Operator '[]' is not applicable to ${aAnType(base)}.`);
 }

@@ -2,7 +2,10 @@
 // Struct of exact types), reduced (Array[common type]) and generalized (no ranges or values).
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, PSensitive, type Value } from '../model.js';
+import { PIterator } from '../iterator.js';
 import { PRegexp } from '../regexp.js';
+import { PSemVer, PSemVerRange, semVerRangeOf } from '../semver.js';
+import { PTimespan, PTimestamp } from '../time.js';
 import * as T from './model.js';
 import { PType } from './model.js';
 
@@ -47,6 +50,27 @@ export function infer(v: Value): PType {
   if (v instanceof PRegexp) return new T.RegexpType(v);
   if (v instanceof PType) return new T.TypeType(v);
   if (v instanceof PSensitive) return new T.SensitiveType(infer(v.value));
+  if (v instanceof PTimestamp) return new T.TimestampType(v.nsecs, v.nsecs);
+  if (v instanceof PTimespan) return new T.TimespanType(v.nsecs, v.nsecs);
+  if (v instanceof PSemVer) return new T.SemVerType([semVerRangeOf(v)]);
+  if (v instanceof PSemVerRange) return new T.SemVerRangeType();
+  if (v instanceof PIterator) return new T.IteratorType(v.elementType);
+  return T.ANY;
+}
+
+/** The type of what iterating `v` yields, as Puppet types an Iterator made from it. */
+export function iterationElementType(v: Value): PType {
+  if (v instanceof PIterator) return v.elementType;
+  if (typeof v === 'number' || typeof v === 'bigint') return new T.IntegerType(0, typeof v === 'number' ? v - 1 : v - 1n);
+  if (typeof v === 'string') return new T.StringType();
+  const variant = (ts: PType[]): PType => {
+    const unique = ts.filter((t, i) => ts.findIndex((u) => u.equals(t)) === i);
+    return unique.length === 0 ? T.UNIT : unique.length === 1 ? unique[0]! : new T.VariantType(unique);
+  };
+  if (Array.isArray(v)) return variant(v.map(infer));
+  if (v instanceof PHash) return new T.TupleType([variant(v.keys().map(infer)), variant(v.values().map(infer))], new T.IntegerType(2, 2));
+  if (v instanceof T.IntegerType) return v;
+  if (v instanceof T.EnumType) return new T.StringType();
   return T.ANY;
 }
 
@@ -107,6 +131,14 @@ export function generalize(t: PType): PType {
   if (t instanceof T.OptionalType) return t.type === undefined ? t : new T.OptionalType(generalize(t.type));
   if (t instanceof T.TypeType) return t.type === undefined ? t : new T.TypeType(generalize(t.type));
   if (t instanceof T.SensitiveType) return t.type === undefined ? t : new T.SensitiveType(generalize(t.type));
-  if (t instanceof T.VariantType) return new T.VariantType(t.types.map(generalize));
+  if (t instanceof T.VariantType) {
+    const ts = t.types.map(generalize);
+    const unique = ts.filter((x, i) => ts.findIndex((u) => u.equals(x)) === i);
+    return unique.length === 1 ? unique[0]! : new T.VariantType(unique);
+  }
+  if (t instanceof T.IteratorType) return t.type === undefined ? t : new T.IteratorType(generalize(t.type));
+  if (t instanceof T.TimestampType) return new T.TimestampType();
+  if (t instanceof T.TimespanType) return new T.TimespanType();
+  if (t instanceof T.SemVerType) return new T.SemVerType();
   return t;
 }

@@ -4,6 +4,10 @@ import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, PSensitive, formatFloat, type Value } from '../model.js';
 import { puppetQuote } from '../quote.js';
 import { PRegexp } from '../regexp.js';
+import { PIterator } from '../iterator.js';
+import { PSemVer, PSemVerRange } from '../semver.js';
+import { timespanText, timestampText } from '../time-format.js';
+import { PTimespan, PTimestamp } from '../time.js';
 
 /**
  * Pairs (alias, other type) already being compared: a self-recursive alias (`Data`, a user's
@@ -144,7 +148,94 @@ export class DefaultType extends PType {
   }
 }
 
-/** Types Puppet 7 knows that overcat's values never instantiate (SemVer, Timestamp, Binary, URI, Object...). */
+/** `Timestamp[from, to]` and `Timespan[from, to]`: time values within a range (nanoseconds, ends included). */
+export abstract class TimeType extends PType {
+  constructor(
+    readonly from?: bigint,
+    readonly to?: bigint,
+  ) {
+    super();
+  }
+  protected abstract holds(v: Value): v is PTimestamp | PTimespan;
+  protected abstract boundText(ns: bigint): string;
+  isInstance(v: Value): boolean {
+    return this.holds(v) && (this.from === undefined || v.nsecs >= this.from) && (this.to === undefined || v.nsecs <= this.to);
+  }
+  protected assignableFrom(o: PType): boolean {
+    if (o.constructor !== this.constructor) return false;
+    const t = o as unknown as TimeType;
+    const fromOk = this.from === undefined || (t.from !== undefined && t.from >= this.from);
+    const toOk = this.to === undefined || (t.to !== undefined && t.to <= this.to);
+    return fromOk && toOk;
+  }
+  protected parameters(): string | undefined {
+    if (this.from === undefined && this.to === undefined) return undefined;
+    const from = this.from === undefined ? 'default' : puppetQuote(this.boundText(this.from));
+    return this.to === undefined || this.to === this.from ? from : `${from}, ${puppetQuote(this.boundText(this.to))}`;
+  }
+}
+
+export class TimestampType extends TimeType {
+  get name(): string {
+    return 'Timestamp';
+  }
+  protected holds(v: Value): v is PTimestamp {
+    return v instanceof PTimestamp;
+  }
+  protected boundText(ns: bigint): string {
+    return timestampText(new PTimestamp(ns));
+  }
+}
+
+export class TimespanType extends TimeType {
+  get name(): string {
+    return 'Timespan';
+  }
+  protected holds(v: Value): v is PTimespan {
+    return v instanceof PTimespan;
+  }
+  protected boundText(ns: bigint): string {
+    return timespanText(new PTimespan(ns));
+  }
+}
+
+/** `SemVer[range...]`: versions in any of the ranges (any version without). */
+export class SemVerType extends PType {
+  get name(): string {
+    return 'SemVer';
+  }
+  constructor(readonly ranges: readonly PSemVerRange[] = []) {
+    super();
+  }
+  isInstance(v: Value): boolean {
+    return v instanceof PSemVer && (this.ranges.length === 0 || this.ranges.some((r) => r.includes(v)));
+  }
+  protected assignableFrom(o: PType): boolean {
+    if (!(o instanceof SemVerType)) return false;
+    if (this.ranges.length === 0) return true;
+    return o.ranges.length > 0 && o.ranges.every((r) => this.ranges.some((mine) => mine.text === r.text));
+  }
+  protected parameters(): string | undefined {
+    return this.ranges.length === 0 ? undefined : this.ranges.map((r) => puppetQuote(r.text)).join(', ');
+  }
+}
+
+export class SemVerRangeType extends PType {
+  get name(): string {
+    return 'SemVerRange';
+  }
+  isInstance(v: Value): boolean {
+    return v instanceof PSemVerRange;
+  }
+  protected assignableFrom(o: PType): boolean {
+    return o instanceof SemVerRangeType;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
+/** Types Puppet 7 knows that overcat's values never instantiate (Binary, URI, Object...). */
 export class OpaqueType extends PType {
   constructor(readonly name: string) {
     super();
@@ -165,10 +256,13 @@ export class ScalarType extends PType {
     return 'Scalar';
   }
   isInstance(v: Value): boolean {
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat || v instanceof PRegexp;
+    return (
+      typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat || v instanceof PRegexp ||
+      v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange
+    );
   }
   protected assignableFrom(o: PType, g?: Guard): boolean {
-    return o instanceof ScalarType || o instanceof RegexpType || (o instanceof OpaqueType && ['SemVer', 'SemVerRange', 'Timespan', 'Timestamp'].includes(o.name)) || SCALAR_DATA.isAssignable(o, g);
+    return o instanceof ScalarType || o instanceof RegexpType || o instanceof TimeType || o instanceof SemVerType || o instanceof SemVerRangeType || SCALAR_DATA.isAssignable(o, g);
   }
   protected parameters(): string | undefined {
     return undefined;
@@ -756,7 +850,7 @@ export class IterableType extends PType {
   }
   isInstance(v: Value, g?: Guard): boolean {
     if (this.type === undefined || this.type.isAssignable(ANY, g)) {
-      if (typeof v === 'string' || Array.isArray(v) || v instanceof PHash || v instanceof EnumType) return true;
+      if (typeof v === 'string' || Array.isArray(v) || v instanceof PHash || v instanceof EnumType || v instanceof PIterator) return true;
       if (typeof v === 'number' || typeof v === 'bigint') return v >= 0;
       return v instanceof IntegerType && v.finite;
     }
@@ -778,6 +872,7 @@ function iterableElementType(v: Value): PType | undefined {
   if (typeof v === 'string') return new StringType(new IntegerType(1, 1));
   if (Array.isArray(v)) return v.length === 0 ? UNIT : new VariantType(v.map(simpleTypeOf));
   if (v instanceof PHash) return new TupleType([ANY, ANY], new IntegerType(2, 2));
+  if (v instanceof PIterator) return v.values.length === 0 ? UNIT : new VariantType(v.values.map(simpleTypeOf));
   if (typeof v === 'number' || typeof v === 'bigint') return v >= 0 ? INTEGER : undefined;
   return undefined;
 }
@@ -823,10 +918,9 @@ export class IteratorType extends PType {
   constructor(readonly type?: PType) {
     super();
   }
-  isInstance(): boolean {
-    // Iterators exist only inside function calls (reverse_each, step without a block): the
-    // functions room models them; no plain value is one.
-    return false;
+  isInstance(v: Value, g?: Guard): boolean {
+    if (!(v instanceof PIterator)) return false;
+    return this.type === undefined || v.values.every((x) => this.type!.isInstance(x, g));
   }
   protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof IteratorType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)));
@@ -1021,5 +1115,5 @@ export const RICH_DATA_KEY = new TypeAliasType('RichDataKey', () => new VariantT
 /** Puppet's `RichData` (without Binary, URI, Object, TypeSet, SemVerRange: values overcat never makes). */
 export const RICH_DATA = new TypeAliasType(
   'RichData',
-  (self) => new VariantType([SCALAR, new OpaqueType('SemVerRange'), new OpaqueType('Binary'), new SensitiveType(), new TypeType(), new OpaqueType('URI'), UNDEF, DEFAULT_TYPE, new HashType(RICH_DATA_KEY, self), new ArrayType(self)]),
+  (self) => new VariantType([SCALAR, new SemVerRangeType(), new OpaqueType('Binary'), new SensitiveType(), new TypeType(), new OpaqueType('URI'), UNDEF, DEFAULT_TYPE, new HashType(RICH_DATA_KEY, self), new ArrayType(self)]),
 );

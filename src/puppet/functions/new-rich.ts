@@ -1,0 +1,173 @@
+// `new` for Timestamp, Timespan, SemVer and SemVerRange (`Timestamp('2020-01-01')`,
+// `Timespan(1, 2, 3, 4)`, `SemVer('1.2.3')`, `SemVerRange('>=1.0 <2.0')`): Puppet's conversion
+// functions (new_timestamp, new_timespan, new_Version, new_VersionRange) with their signatures,
+// so a call none accepts is refused in Puppet's words (value errors are the value model's,
+// OVC3170/OVC3171). `Timestamp()` is the compilation's now (FunctionContext#now).
+import {
+  BOOLEAN,
+  DEFAULT_TYPE,
+  FLOAT,
+  INTEGER,
+  ArrayType,
+  IntegerType,
+  OptionalType,
+  PHash,
+  PSemVer,
+  PTimespan,
+  PTimestamp,
+  PuppetError,
+  SemVerType,
+  StringType,
+  StructElement,
+  StructType,
+  VariantType,
+  NS_PER_DAY,
+  NS_PER_HOUR,
+  NS_PER_MIN,
+  NS_PER_MSEC,
+  NS_PER_SEC,
+  NS_PER_USEC,
+  parseSemVer,
+  parseSemVerRange,
+  parseTimespan,
+  parseTimestamp,
+  secondsToNanos,
+  semVerRangeBetween,
+  type PType,
+  type Value,
+} from '../values/index.js';
+import type { FunctionContext } from './context.js';
+import { FunctionDispatcher } from './dispatcher.js';
+import { defineFunction } from './function.js';
+
+const NON_EMPTY = new StringType(new IntegerType(1, Infinity));
+const FORMAT = new StringType(new IntegerType(2, Infinity));
+const FORMATS = new VariantType([FORMAT, new ArrayType(FORMAT, new IntegerType(1, Infinity))]);
+const SECONDS = new VariantType([INTEGER, FLOAT]);
+const struct = (entries: [string, PType, boolean][]): StructType =>
+  new StructType(entries.map(([k, t, optional]) => new StructElement(optional ? new OptionalType(new StringType(undefined, k)) : new StringType(undefined, k), t)));
+
+const str = (v: Value | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const formats = (v: Value | undefined): string | readonly string[] | undefined => (v === undefined || v === null ? undefined : (v as string | readonly string[]));
+const field = (h: PHash, k: string): Value | undefined => h.get(k) ?? undefined;
+
+const timestamp = defineFunction(
+  'new_timestamp',
+  { params: [], call: (ctx) => ctx.now() },
+  { params: [SECONDS], names: ['seconds'], call: (_ctx, [s]) => new PTimestamp(secondsToNanos(s as number)) },
+  {
+    params: [NON_EMPTY, FORMATS, NON_EMPTY],
+    required: 1,
+    names: ['string', 'format', 'timezone'],
+    call: (_ctx, [s, f, tz]) => parseTimestamp(s as string, formats(f), str(tz)),
+  },
+  {
+    params: [struct([['string', NON_EMPTY, false], ['format', FORMATS, true], ['timezone', NON_EMPTY, true]])],
+    names: ['hash_arg'],
+    call: (_ctx, [h]) => parseTimestamp(field(h as PHash, 'string') as string, formats(field(h as PHash, 'format')), str(field(h as PHash, 'timezone'))),
+  },
+);
+
+const UNITS: [string, bigint][] = [
+  ['days', NS_PER_DAY],
+  ['hours', NS_PER_HOUR],
+  ['minutes', NS_PER_MIN],
+  ['seconds', NS_PER_SEC],
+  ['milliseconds', NS_PER_MSEC],
+  ['microseconds', NS_PER_USEC],
+  ['nanoseconds', 1n],
+];
+
+/** Timespan.from_fields: the sum of the units, negated when asked. */
+function fromFields(values: readonly (Value | undefined)[], negative = false): PTimespan {
+  let ns = 0n;
+  values.forEach((v, i) => {
+    if (typeof v === 'number' || typeof v === 'bigint') ns += BigInt(v) * UNITS[i]![1];
+  });
+  return new PTimespan(negative ? -ns : ns);
+}
+
+const timespan = defineFunction(
+  'new_timespan',
+  { params: [SECONDS], names: ['seconds'], call: (_ctx, [s]) => new PTimespan(secondsToNanos(s as number)) },
+  {
+    params: UNITS.map(() => INTEGER),
+    required: 4,
+    names: UNITS.map(([n]) => n),
+    call: (_ctx, args) => fromFields(args),
+  },
+  { params: [NON_EMPTY, FORMATS], required: 1, names: ['string', 'format'], call: (_ctx, [s, f]) => parseTimespan(s as string, formats(f)) },
+  {
+    params: [struct([['string', NON_EMPTY, false], ['format', FORMATS, true]])],
+    names: ['hash'],
+    call: (_ctx, [h]) => parseTimespan(field(h as PHash, 'string') as string, formats(field(h as PHash, 'format'))),
+  },
+  {
+    params: [struct([['negative', BOOLEAN, true], ...UNITS.map(([n]): [string, PType, boolean] => [n, INTEGER, true])])],
+    names: ['hash'],
+    call: (_ctx, [h]) => fromFields(UNITS.map(([n]) => field(h as PHash, n)), field(h as PHash, 'negative') === true),
+  },
+);
+
+const QUALIFIER = new OptionalType(NON_EMPTY);
+const NATURAL = new IntegerType(0, Infinity);
+
+function versionOf(text: string): PSemVer {
+  const v = parseSemVer(text, true);
+  if (v === undefined) throw new PuppetError('OVC3171', `'new_Version' The string '${text}' cannot be converted to a SemVer`);
+  return v;
+}
+
+function versionFromParts(major: Value, minor: Value, patch: Value, pre: Value | undefined, build: Value | undefined): PSemVer {
+  let text = `${major}.${minor}.${patch}`;
+  if (typeof pre === 'string') text += `-${pre}`;
+  if (typeof build === 'string') text += `+${build}`;
+  const v = parseSemVer(text);
+  if (v === undefined) throw new PuppetError('OVC3171', `'new_Version' The string '${text}' cannot be converted to a SemVer`);
+  return v;
+}
+
+const version = defineFunction(
+  'new_Version',
+  { params: [NON_EMPTY], names: ['str'], call: (_ctx, [s]) => versionOf(s as string) },
+  {
+    params: [NATURAL, NATURAL, NATURAL, QUALIFIER, QUALIFIER],
+    required: 3,
+    names: ['major', 'minor', 'patch', 'prerelease', 'build'],
+    call: (_ctx, [a, b, c, p, q]) => versionFromParts(a!, b!, c!, p, q),
+  },
+  {
+    params: [struct([['major', NATURAL, false], ['minor', NATURAL, false], ['patch', NATURAL, false], ['prerelease', QUALIFIER, true], ['build', QUALIFIER, true]])],
+    names: ['hash_args'],
+    call: (_ctx, [h]) => {
+      const g = (k: string): Value | undefined => field(h as PHash, k);
+      return versionFromParts(g('major')!, g('minor')!, g('patch')!, g('prerelease'), g('build'));
+    },
+  },
+);
+
+const BOUND = new VariantType([DEFAULT_TYPE, new SemVerType()]);
+const bound = (v: Value | undefined): PSemVer | undefined => (v instanceof PSemVer ? v : undefined);
+
+const versionRange = defineFunction(
+  'new_VersionRange',
+  { params: [NON_EMPTY], names: ['str'], call: (_ctx, [s]) => parseSemVerRange(s as string) },
+  { params: [BOUND, BOUND, BOOLEAN], required: 2, names: ['min', 'max', 'exclude_max'], call: (_ctx, [a, b, x]) => semVerRangeBetween(bound(a), bound(b), x === true) },
+  {
+    params: [struct([['min', BOUND, false], ['max', BOUND, true], ['exclude_max', BOOLEAN, true]])],
+    names: ['hash_args'],
+    call: (_ctx, [h]) => semVerRangeBetween(bound(field(h as PHash, 'min')), bound(field(h as PHash, 'max')), field(h as PHash, 'exclude_max') === true),
+  },
+);
+
+const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange]);
+
+const make =
+  (name: string) =>
+  (args: readonly Value[], ctx: FunctionContext): Value =>
+    conversions.call(name, ctx, [...args])!.value;
+
+export const newTimestamp = make('new_timestamp');
+export const newTimespan = make('new_timespan');
+export const newSemVer = make('new_Version');
+export const newSemVerRange = make('new_VersionRange');

@@ -1,0 +1,249 @@
+// Timestamps from text, as Puppet's Timestamp.parse reads them with Ruby's DateTime._strptime:
+// the directives Puppet's formats and manifests use (%Y %m %d %H %M %S %N %L %z %Z %F %T %D %R
+// %y %b %B %a %A %j %e %k %I %l %p %s %%), timezones as names or offsets, and Puppet's messages.
+import { PuppetError } from './errors.js';
+import { MONTHS } from './time-format.js';
+import { NS_PER_SEC, PTimestamp } from './time.js';
+
+export const TIMESTAMP_FORMATS_WITHOUT_ZONE = ['%FT%T.%N', '%FT%T', '%F %T.%N', '%F %T', '%F'];
+export const TIMESTAMP_FORMATS = ['%FT%T.%N %Z', '%FT%T %Z', '%F %T.%N %Z', '%F %T %Z', '%F %Z', ...TIMESTAMP_FORMATS_WITHOUT_ZONE];
+
+/** Zone abbreviations Ruby's date library knows (the common ones), in hours east of UTC. */
+const ZONES: Record<string, number> = {
+  utc: 0, ut: 0, gmt: 0, z: 0, wet: 0, west: 1, bst: 1, cet: 1, cest: 2, met: 1, mest: 2, eet: 2, eest: 3, msk: 3,
+  ist: 5.5, jst: 9, kst: 9, hkt: 8, sgt: 8, awst: 8, acst: 9.5, aest: 10, aedt: 11, nzst: 12, nzdt: 13,
+  est: -5, edt: -4, cst: -6, cdt: -5, mst: -7, mdt: -6, pst: -8, pdt: -7, akst: -9, akdt: -8, hst: -10, ast: -4, adt: -3,
+};
+
+const ZONE_PATTERN = /^(?:([+-])(\d{1,2})(?::?(\d{2})(?::?(\d{2}))?)?|(?:gmt|utc)([+-])(\d{1,2})(?::?(\d{2}))?|([a-z]+(?:\s+dst)?))/i;
+
+/** A zone's offset in seconds east of UTC, or undefined when Ruby would not know it. */
+function zoneOffset(zone: string): number | undefined {
+  const m = ZONE_PATTERN.exec(zone);
+  if (m === null || m[0].length !== zone.length) return undefined;
+  if (m[1] !== undefined) {
+    const s = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0));
+    return s;
+  }
+  if (m[5] !== undefined) return (m[5] === '-' ? -1 : 1) * (Number(m[6]) * 3600 + Number(m[7] ?? 0) * 60);
+  const name = m[8]!.toLowerCase();
+  const dst = /\s+dst$/.test(name);
+  const base = ZONES[name.replace(/\s+dst$/, '')];
+  return base === undefined ? undefined : (base + (dst ? 1 : 0)) * 3600;
+}
+
+/** Timestamp.utc_offset: the seconds east of UTC a timezone argument names; Puppet's error otherwise. */
+export function timezoneOffset(timezone: string): number {
+  // 'current' is the compiling machine's zone in Puppet; overcat compiles the same everywhere, in UTC.
+  if (timezone.toLowerCase() === 'current') return 0;
+  const offset = zoneOffset(timezone);
+  if (offset === undefined) throw new PuppetError('OVC3170', `Illegal timezone '${timezone}'`);
+  return offset;
+}
+
+interface Parsed {
+  year?: number;
+  mon?: number;
+  mday?: number;
+  yday?: number;
+  hour?: number;
+  min?: number;
+  sec?: number;
+  fraction?: bigint; // nanoseconds
+  pm?: boolean;
+  zone?: string;
+}
+
+const EXPAND: Record<string, string> = { F: '%Y-%m-%d', T: '%H:%M:%S', D: '%m/%d/%y', R: '%H:%M', r: '%I:%M:%S %p', c: '%a %b %e %H:%M:%S %Y', x: '%m/%d/%y', X: '%H:%M:%S', v: '%e-%b-%Y', h: '%b' };
+const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * DateTime._strptime(text, format): the fields read, or undefined when the text does not fit or
+ * something is left over.
+ */
+function strptime(text: string, format: string): Parsed | undefined {
+  const out: Parsed = {};
+  let fmt = format;
+  for (let i = 0; i < 4 && /%[FTDRrcxXvh]/.test(fmt); i++) fmt = fmt.replace(/%([FTDRrcxXvh])/g, (_, c: string) => EXPAND[c]!);
+  let pos = 0;
+  const number = (max: number, signed = false): number | undefined => {
+    const re = new RegExp(`^${signed ? '[+-]?' : ''}\\d{1,${max}}`);
+    const m = re.exec(text.slice(pos));
+    if (m === null) return undefined;
+    pos += m[0].length;
+    return Number(m[0]);
+  };
+  for (let i = 0; i < fmt.length; i++) {
+    const c = fmt[i]!;
+    if (c !== '%' || i + 1 >= fmt.length) {
+      if (/\s/.test(c)) {
+        while (pos < text.length && /\s/.test(text[pos]!)) pos++;
+        continue;
+      }
+      if (text[pos] !== c) return undefined;
+      pos++;
+      continue;
+    }
+    let d = fmt[++i]!;
+    // Flags and widths are read past; a width limits nothing here.
+    while (/[-_0^#\d:]/.test(d) && i + 1 < fmt.length) d = fmt[++i]!;
+    // A number directive followed by a digit directive reads a fixed width.
+    const nextIsDigit = /^%[-_0^#]*\d*[YmdHMSLNjyCeIlk]/.test(fmt.slice(i + 1));
+    let v: number | undefined;
+    switch (d) {
+      case 'Y':
+        v = number(nextIsDigit ? 4 : 9, true);
+        if (v === undefined) return undefined;
+        out.year = v;
+        break;
+      case 'C':
+        v = number(2, true);
+        if (v === undefined) return undefined;
+        out.year = v * 100 + ((out.year ?? 0) % 100);
+        break;
+      case 'y':
+        v = number(2);
+        if (v === undefined) return undefined;
+        out.year = v + (v >= 69 ? 1900 : 2000);
+        break;
+      case 'm':
+        v = number(2);
+        if (v === undefined || v < 1 || v > 12) return undefined;
+        out.mon = v;
+        break;
+      case 'd':
+      case 'e':
+        if (d === 'e' && text[pos] === ' ') pos++;
+        v = number(2);
+        if (v === undefined || v < 1 || v > 31) return undefined;
+        out.mday = v;
+        break;
+      case 'j':
+        v = number(3);
+        if (v === undefined || v < 1 || v > 366) return undefined;
+        out.yday = v;
+        break;
+      case 'H':
+      case 'k':
+        if (d === 'k' && text[pos] === ' ') pos++;
+        v = number(2);
+        if (v === undefined || v > 24) return undefined;
+        out.hour = v;
+        break;
+      case 'I':
+      case 'l':
+        if (d === 'l' && text[pos] === ' ') pos++;
+        v = number(2);
+        if (v === undefined || v < 1 || v > 12) return undefined;
+        out.hour = v;
+        break;
+      case 'M':
+        v = number(2);
+        if (v === undefined || v > 59) return undefined;
+        out.min = v;
+        break;
+      case 'S':
+        v = number(2);
+        if (v === undefined || v > 60) return undefined;
+        out.sec = v;
+        break;
+      case 'L':
+      case 'N': {
+        const m = (nextIsDigit ? (d === 'L' ? /^\d{1,3}/ : /^\d{1,9}/) : /^\d+/).exec(text.slice(pos));
+        if (m === null) return undefined;
+        pos += m[0].length;
+        const digits = m[0].slice(0, 9).padEnd(9, '0');
+        out.fraction = BigInt(digits);
+        break;
+      }
+      case 'p':
+      case 'P': {
+        const m = /^([ap])\.?m\.?/i.exec(text.slice(pos));
+        if (m === null) return undefined;
+        pos += m[0].length;
+        out.pm = m[1]!.toLowerCase() === 'p';
+        break;
+      }
+      case 'b':
+      case 'B': {
+        const rest = text.slice(pos).toLowerCase();
+        const idx = MONTHS.findIndex((n) => rest.startsWith(n.toLowerCase()) || rest.startsWith(n.slice(0, 3).toLowerCase()));
+        if (idx < 0) return undefined;
+        const full = MONTHS[idx]!.toLowerCase();
+        pos += rest.startsWith(full) ? full.length : 3;
+        out.mon = idx + 1;
+        break;
+      }
+      case 'a':
+      case 'A': {
+        const rest = text.slice(pos).toLowerCase();
+        const name = DAY_NAMES.find((n) => rest.startsWith(n) || rest.startsWith(n.slice(0, 3)));
+        if (name === undefined) return undefined;
+        pos += rest.startsWith(name) ? name.length : 3;
+        break;
+      }
+      case 'z':
+      case 'Z': {
+        const m = ZONE_PATTERN.exec(text.slice(pos));
+        if (m === null || zoneOffset(m[0]) === undefined) return undefined;
+        pos += m[0].length;
+        out.zone = m[0];
+        break;
+      }
+      case 'n':
+      case 't':
+        while (pos < text.length && /\s/.test(text[pos]!)) pos++;
+        break;
+      case '%':
+        if (text[pos] !== '%') return undefined;
+        pos++;
+        break;
+      default:
+        return undefined;
+    }
+  }
+  return pos === text.length ? out : undefined;
+}
+
+function toTimestamp(p: Parsed, zone: string | undefined, text: string, formats: string): PTimestamp {
+  if (p.year === undefined) throw new PuppetError('OVC3170', `Unable to parse '${text}' using ${formats}`);
+  let hour = p.hour ?? 0;
+  if (p.pm !== undefined) hour = (hour % 12) + (p.pm ? 12 : 0);
+  let ms: number;
+  if (p.yday !== undefined && p.mon === undefined && p.mday === undefined) ms = Date.UTC(p.year, 0, p.yday, hour, p.min ?? 0, p.sec ?? 0);
+  else {
+    const d = new Date(0);
+    d.setUTCFullYear(p.year, (p.mon ?? 1) - 1, p.mday ?? 1);
+    d.setUTCHours(hour, p.min ?? 0, p.sec ?? 0, 0);
+    ms = d.getTime();
+  }
+  const offset = zone === undefined ? 0 : timezoneOffset(zone);
+  return new PTimestamp((BigInt(ms) / 1000n - BigInt(offset)) * NS_PER_SEC + (p.fraction ?? 0n));
+}
+
+/**
+ * Timestamp.parse(text, format?, timezone?): with one format, that one; with a list (or none:
+ * Puppet's defaults, those without a zone when a timezone is given), the first that reads the
+ * whole text. A zone in the text and a timezone argument exclude each other.
+ */
+export function parseTimestamp(text: string, format?: string | readonly string[], timezone?: string): PTimestamp {
+  const hasZone = timezone !== undefined && timezone !== '';
+  const formats = format ?? (hasZone ? TIMESTAMP_FORMATS_WITHOUT_ZONE : TIMESTAMP_FORMATS);
+  if (typeof formats === 'string') {
+    const p = strptime(text, formats);
+    if (p === undefined) throw new PuppetError('OVC3170', `Unable to parse '${text}' using format '${formats}'`);
+    if (hasZone && p.zone !== undefined) throw new PuppetError('OVC3170', 'Using a Timezone designator in format specification is mutually exclusive to providing an explicit timezone argument');
+    return toTimestamp(p, hasZone ? timezone : p.zone, text, `format '${formats}'`);
+  }
+  for (const f of formats) {
+    const p = strptime(text, f);
+    if (p === undefined || (hasZone && p.zone !== undefined)) continue;
+    return toTimestamp(p, hasZone ? timezone : p.zone, text, `any of the formats ${formats.join(', ')}`);
+  }
+  throw new PuppetError('OVC3170', `Unable to parse '${text}' using any of the formats ${formats.join(', ')}`);
+}
+
+/** The nanoseconds of a Unix time in milliseconds (the compilation's notion of now). */
+export function timestampFromMillis(ms: number): PTimestamp {
+  return new PTimestamp(BigInt(Math.trunc(ms)) * 1_000_000n);
+}
