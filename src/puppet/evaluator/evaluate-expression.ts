@@ -161,6 +161,8 @@ export class Evaluator {
   readonly overrides: PendingOverride[] = [];
   /** Virtual resources named by realize(), checked at the end. */
   readonly realized: { type: string; title: string; location: Location }[] = [];
+  /** Keys stdlib's deprecation() warned of: Puppet warns once per key in a compilation. */
+  private readonly deprecationKeys = new Set<string>();
   /** Classes and defines defined in the site manifest(s). */
   readonly siteClasses = new Map<string, Found<A.ClassDefinition>>();
   readonly siteDefines = new Map<string, Found<A.DefineDefinition>>();
@@ -659,6 +661,17 @@ export class Evaluator {
       },
       variable: (name) => this.readVariable(name, scope),
       log: (level, message) => this.log(level, message, location),
+      findResources: (type, title) => {
+        const found = title === undefined ? this.catalog.resources.filter((r) => r.type.toLowerCase() === type.toLowerCase()) : [this.catalog.get(type, title)];
+        return found.flatMap((r) => (r ? [{ parameters: r.parameters, isCaller: r === scope.owner.resource }] : []));
+      },
+      // Top-scope code belongs to Puppet's main class (named '').
+      callerDefinition: () => ({ kind: scope.owner.kind === 'class' || scope.owner.kind === 'top' ? 'class' : scope.owner.kind === 'define' ? 'define' : 'other', name: scope.owner.name }),
+      deprecation: (key, message) => {
+        if (this.deprecationKeys.has(key)) return;
+        this.deprecationKeys.add(key);
+        this.log('warning', message, location);
+      },
       call: (name, args, lambda) => this.callWithLambda(name.replace(/^::/, ''), [...args], lambda, scope, node),
     };
   }
@@ -1040,7 +1053,10 @@ export class Evaluator {
           else origins.note(r, k, attributeOrigin(v, body.written?.get(k), this.loc(body.node)));
         }
       }
-      for (const nv of info?.namevars ?? []) {
+      // A composite key (package: name, provider, command) is unique as a whole: only the name is
+      // an alias, and only while the other parts are unset (two packages of one provider are fine).
+      const [first, ...others] = info?.namevars ?? [];
+      for (const nv of first !== undefined && others.every((o) => !parameters.has(o)) ? [first] : []) {
         const v = parameters.get(nv);
         if (typeof v === 'string' && v !== body.title) {
           const clash = this.catalog.alias(r, v);

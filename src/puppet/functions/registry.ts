@@ -94,6 +94,7 @@ import valuesFn from './values.js';
 import versioncmpFn from './versioncmp.js';
 import warningFn from './warning.js';
 import withFn from './with.js';
+import { STDLIB_FUNCTIONS } from './stdlib/index.js';
 
 export const CORE_FUNCTIONS = [
   absFn,
@@ -189,6 +190,7 @@ export const CORE_FUNCTIONS = [
   versioncmpFn,
   warningFn,
   withFn,
+  ...STDLIB_FUNCTIONS,
 ];
 
 /** A dispatcher holding every core function. */
