@@ -1,4 +1,4 @@
-// Ruby's File.dirname and File.basename on POSIX paths, as stdlib's dirname() and basename() use them.
+// Ruby's File.dirname, File.basename and File.extname on POSIX paths, as stdlib's functions use them.
 
 /** File.dirname: the path without its last component ('.' when there is none, '/' at the root). */
 export function rubyDirname(path: string): string {
@@ -20,4 +20,11 @@ export function rubyBasename(path: string, suffix?: string): string {
     return dot > 0 ? base.slice(0, dot) : base;
   }
   return base.endsWith(suffix) ? base.slice(0, base.length - suffix.length) : base;
+}
+
+/** File.extname: '.gz' of 'a.tar.gz'; '' for '.bashrc' or no dot; '.' for a name ending in a dot. */
+export function rubyExtname(path: string): string {
+  const base = rubyBasename(path).replace(/^\.+/, '');
+  const dot = base.lastIndexOf('.');
+  return dot < 0 ? '' : base.slice(dot);
 }
