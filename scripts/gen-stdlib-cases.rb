@@ -66,7 +66,7 @@ Dir.mktmpdir('stdlib-cases') do |tmp|
     node.merge(FACTS)
     compiler = Puppet::Parser::Compiler.new(node)
     result = { 'name' => c['name'] }
-    Puppet.override(Puppet.base_context(Puppet.settings).merge(current_environment: env, loaders: compiler.loaders, global_scope: compiler.topscope)) do
+    Puppet.override(Puppet.base_context(Puppet.settings).merge(current_environment: env, environments: Puppet::Environments::Static.new(env), loaders: compiler.loaders, global_scope: compiler.topscope)) do
       compiler.send(:set_node_parameters)
       compiler.send(:evaluate_main)
       scope = compiler.topscope

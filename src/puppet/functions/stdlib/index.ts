@@ -11,6 +11,7 @@ import bool2numFn from './bool2num.js';
 import bool2strFn from './bool2str.js';
 import clampFn from './clamp.js';
 import concatFn from './concat.js';
+import convertBaseFn from './convert_base.js';
 import countFn from './count.js';
 import crc32Fn from './crc32.js';
 import deepMergeFn from './deep_merge.js';
@@ -32,6 +33,7 @@ import extnameFn from './extname.js';
 import factFn from './fact.js';
 import fqdnRandStringFn, { fqdnRandStringDeprecated } from './fqdn_rand_string.js';
 import fqdnRotateFn, { fqdnRotateDeprecated } from './fqdn_rotate.js';
+import getModulePathFn from './get_module_path.js';
 import getparamFn from './getparam.js';
 import grepFn from './grep.js';
 import hasInterfaceWithFn, { hasInterfaceWithDeprecated } from './has_interface_with.js';
@@ -41,6 +43,7 @@ import intersectionFn from './intersection.js';
 import ipInRangeFn from './ip_in_range.js';
 import isAFn from './is_a.js';
 import joinKeysToValuesFn from './join_keys_to_values.js';
+import loadModuleMetadataFn from './load_module_metadata.js';
 import loadjsonFn from './loadjson.js';
 import loadyamlFn from './loadyaml.js';
 import memberFn from './member.js';
@@ -49,6 +52,7 @@ import nestedValuesFn from './nested_values.js';
 import num2boolFn from './num2bool.js';
 import osVersionGteFn, { osVersionGteDeprecated } from './os_version_gte.js';
 import parsejsonFn from './parsejson.js';
+import parsepsonFn from './parsepson.js';
 import parseyamlFn from './parseyaml.js';
 import pickFn from './pick.js';
 import pickDefaultFn from './pick_default.js';
@@ -63,6 +67,7 @@ import seededRandStringFn, { seededRandStringDeprecated } from './seeded_rand_st
 import sha256Fn from './sha256.js';
 import shellEscapeFn, { shellEscapeDeprecated } from './shell_escape.js';
 import shellJoinFn from './shell_join.js';
+import shellSplitFn from './shell_split.js';
 import sortByFn from './sort_by.js';
 import squeezeFn from './squeeze.js';
 import startWithFn from './start_with.js';
@@ -70,6 +75,7 @@ import str2boolFn from './str2bool.js';
 import str2resourceFn from './str2resource.js';
 import suffixFn from './suffix.js';
 import swapcaseFn from './swapcase.js';
+import toBytesFn from './to_bytes.js';
 import toJsonFn, { toJsonDeprecated } from './to_json.js';
 import toJsonPrettyFn, { toJsonPrettyDeprecated } from './to_json_pretty.js';
 import toPythonFn, { toPythonDeprecated } from './to_python.js';
@@ -78,6 +84,7 @@ import typeOfFn, { typeOfDeprecated } from './type_of.js';
 import unionFn from './union.js';
 import unix2dosFn from './unix2dos.js';
 import uriescapeFn from './uriescape.js';
+import validateLegacyFn from './validate_legacy.js';
 import valuesAtFn from './values_at.js';
 import xmlEncodeFn from './xml_encode.js';
 import zipFn from './zip.js';
@@ -94,6 +101,7 @@ export const STDLIB_FUNCTIONS = [
   bool2strFn,
   clampFn,
   concatFn,
+  convertBaseFn,
   countFn,
   crc32Fn,
   deepMergeFn,
@@ -118,6 +126,7 @@ export const STDLIB_FUNCTIONS = [
   fqdnRandStringDeprecated,
   fqdnRotateFn,
   fqdnRotateDeprecated,
+  getModulePathFn,
   getparamFn,
   grepFn,
   hasInterfaceWithFn,
@@ -128,6 +137,7 @@ export const STDLIB_FUNCTIONS = [
   ipInRangeFn,
   isAFn,
   joinKeysToValuesFn,
+  loadModuleMetadataFn,
   loadjsonFn,
   loadyamlFn,
   memberFn,
@@ -138,6 +148,7 @@ export const STDLIB_FUNCTIONS = [
   osVersionGteFn,
   osVersionGteDeprecated,
   parsejsonFn,
+  parsepsonFn,
   parseyamlFn,
   pickFn,
   pickDefaultFn,
@@ -156,6 +167,7 @@ export const STDLIB_FUNCTIONS = [
   shellEscapeFn,
   shellEscapeDeprecated,
   shellJoinFn,
+  shellSplitFn,
   sortByFn,
   squeezeFn,
   startWithFn,
@@ -163,6 +175,7 @@ export const STDLIB_FUNCTIONS = [
   str2resourceFn,
   suffixFn,
   swapcaseFn,
+  toBytesFn,
   toJsonFn,
   toJsonDeprecated,
   toJsonPrettyFn,
@@ -176,6 +189,7 @@ export const STDLIB_FUNCTIONS = [
   unionFn,
   unix2dosFn,
   uriescapeFn,
+  validateLegacyFn,
   valuesAtFn,
   xmlEncodeFn,
   zipFn,
