@@ -33,6 +33,7 @@ import extnameFn from './extname.js';
 import factFn from './fact.js';
 import fqdnRandStringFn, { fqdnRandStringDeprecated } from './fqdn_rand_string.js';
 import fqdnRotateFn, { fqdnRotateDeprecated } from './fqdn_rotate.js';
+import fqdnUuidFn from './fqdn_uuid.js';
 import getModulePathFn from './get_module_path.js';
 import getparamFn from './getparam.js';
 import grepFn from './grep.js';
@@ -126,6 +127,7 @@ export const STDLIB_FUNCTIONS = [
   fqdnRandStringDeprecated,
   fqdnRotateFn,
   fqdnRotateDeprecated,
+  fqdnUuidFn,
   getModulePathFn,
   getparamFn,
   grepFn,
