@@ -1,10 +1,9 @@
 // Puppet's catalog JSON (catalog_format 2) as overcat reads and writes it: the resource and
 // catalog shapes, and a reader that checks what every consumer relies on.
-import { jsonErrorOffset, parseJson } from '../data/exact-number.js';
+import { JsonNestingError, jsonErrorOffset, parseJson } from '../data/exact-number.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import { checkCatalogShape } from './catalog-schema.js';
-import { jsonTextNestsDeeperThan } from '../data/value.js';
 
 /**
  * How deep a catalog's arrays and hashes may nest: Ruby's JSON parser, which Puppet reads catalogs
@@ -46,13 +45,12 @@ export function parseCatalogJson(source: SourceFile, bag: DiagnosticBag): Catalo
     bag.report('OVC4015', { path: source.path, reason }, { location: { source, start: at, end: at } });
     return undefined;
   };
-  // The text is scanned first: the exact-number parser recurses, and a hostile depth would overflow it.
-  if (jsonTextNestsDeeperThan(source.text, MAX_CATALOG_NESTING)) return fail(`nested deeper than ${MAX_CATALOG_NESTING} levels (Ruby's JSON parser, which Puppet reads catalogs with, refuses that too)`);
   let value: unknown;
   try {
     // Exact: a Float 4.0 stays a Float and 12345678901234567890 keeps its digits (Puppet's agent types them).
-    value = parseJson(source.text);
+    value = parseJson(source.text, MAX_CATALOG_NESTING);
   } catch (e) {
+    if (e instanceof JsonNestingError) return fail(`nested deeper than ${e.limit} levels (Ruby's JSON parser, which Puppet reads catalogs with, refuses that too)`);
     // The parser names the offset ("... at position 812"): the diagnostic points there, not at 1:1.
     return fail(`invalid JSON (${(e as Error).message})`, jsonErrorOffset(source.text, e));
   }

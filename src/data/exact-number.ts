@@ -61,7 +61,8 @@ export function numberFromText(text: string): number | ExactNumber {
 }
 
 /**
- * JSON.parse, keeping Integer vs Float and every digit of big integers. Throws SyntaxError.
+ * JSON.parse, keeping Integer vs Float and every digit of big integers. Throws SyntaxError, or
+ * JsonNestingError when arrays and objects nest deeper than `maxDepth`.
  *
  * Most texts hold no number a JS number would change (an integral Float `4.0`, an Integer beyond
  * 2^53) and no duplicate key: those go through V8's JSON.parse, several times faster than a parser
@@ -69,8 +70,11 @@ export function numberFromText(text: string): number | ExactNumber {
  * outside strings); anything else (such a number, a duplicate key, invalid JSON, whose message
  * names the position) goes through the lossless parser, so the result and the error are its own.
  */
-export function parseJson(text: string): unknown {
-  const keys = keysIfNativeExact(text);
+export function parseJson(text: string, maxDepth = Infinity): unknown {
+  const scan = scanJsonText(text);
+  // Before any parser runs: the lossless one recurses, and a hostile depth would overflow it.
+  if (scan.depth > maxDepth) throw new JsonNestingError(maxDepth);
+  const keys = scan.nativeExact ? scan.keys : undefined;
   if (keys !== undefined) {
     let value: unknown;
     try {
@@ -84,13 +88,31 @@ export function parseJson(text: string): unknown {
   return parseLossless(text, null, numberFromText);
 }
 
+/** JSON text nesting arrays and objects deeper than a reader allows. */
+export class JsonNestingError extends Error {
+  constructor(readonly limit: number) {
+    super(`nested deeper than ${limit} levels`);
+  }
+}
+
+interface JsonTextScan {
+  /** Object keys written (colons outside strings). */
+  keys: number;
+  /** Whether every number reads the same as a JS number as numberFromText reads it. */
+  nativeExact: boolean;
+  /** The deepest nesting of arrays and objects. */
+  depth: number;
+}
+
 /**
- * The number of object keys written in a JSON text (its colons outside strings) when every number
- * in it reads the same as a JS number as numberFromText reads it; undefined when one does not.
- * On text that is not JSON the answer means nothing (JSON.parse then fails).
+ * One pass over a JSON text for what parseJson decides before parsing. On text that is not JSON
+ * the answers mean nothing (the parser then fails).
  */
-function keysIfNativeExact(text: string): number | undefined {
+function scanJsonText(text: string): JsonTextScan {
   let keys = 0;
+  let nativeExact = true;
+  let depth = 0;
+  let deepest = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -103,6 +125,10 @@ function keysIfNativeExact(text: string): number | undefined {
       }
     } else if (c === 58) {
       keys++;
+    } else if (c === 91 || c === 123) {
+      if (++depth > deepest) deepest = depth;
+    } else if (c === 93 || c === 125) {
+      depth--;
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       const start = i;
       let fraction = false;
@@ -112,12 +138,10 @@ function keysIfNativeExact(text: string): number | undefined {
         else if (!((d >= 48 && d <= 57) || d === 43 || d === 45)) break;
       }
       // Short integers are always safe; a fraction or exponent is kept exact only when integral.
-      if (fraction || i + 1 - start > 15) {
-        if (numberFromText(text.slice(start, i + 1)) instanceof ExactNumber) return undefined;
-      }
+      if (nativeExact && (fraction || i + 1 - start > 15) && numberFromText(text.slice(start, i + 1)) instanceof ExactNumber) nativeExact = false;
     }
   }
-  return keys;
+  return { keys, nativeExact, depth: deepest };
 }
 
 /** The number of keys of every object in a JSON value (an explicit stack: any depth). */

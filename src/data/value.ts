@@ -67,26 +67,6 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/**
- * Whether JSON text nests arrays and objects deeper than `limit`: a scan of the text, run before a
- * recursive parser could overflow the stack on it.
- */
-export function jsonTextNestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // a backslash escapes the next character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > limit) return true;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return false;
-}
-
 export function deepClone<T>(v: T): T {
   if (Array.isArray(v)) return v.map(deepClone) as T;
   if (isHash(v)) {

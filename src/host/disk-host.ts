@@ -23,6 +23,10 @@ export interface DiskHostOptions {
   writeLimit?: (path: string) => number | undefined;
 }
 
+/** Characters encoded and written at a time by writeFileAtomic. */
+const WRITE_SLICE = 1 << 20;
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+
 const reasonOf = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -130,7 +134,14 @@ export class DiskHost implements Host {
     }
     try {
       try {
-        this.writeAll(fd, tmp, Buffer.from(content, 'utf8'));
+        // A slice at a time: encoding a 20 MB catalog whole would hold a second copy of it as bytes.
+        for (let at = 0; at < content.length; ) {
+          let end = Math.min(content.length, at + WRITE_SLICE);
+          // Never split a surrogate pair between two slices (each would encode as U+FFFD).
+          if (end < content.length && isHighSurrogate(content.charCodeAt(end - 1))) end++;
+          this.writeAll(fd, tmp, Buffer.from(content.slice(at, end), 'utf8'));
+          at = end;
+        }
         fs.fsyncSync(fd);
       } finally {
         fs.closeSync(fd);

@@ -39,6 +39,15 @@ describe('DiskHost', () => {
     expect(readdirSync(join(dir, 'state'))).toEqual(['x.json']);
   });
 
+  it('writes large content in slices, byte for byte, never splitting a surrogate pair between two', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-host-'));
+    const host = new DiskHost({ roots: [dir], cwd: dir });
+    // Laid out so that a surrogate pair (the emoji) straddles every 1 MiB slice boundary.
+    const content = `${'a'.repeat((1 << 20) - 2)}${'é😀x'.repeat(700_000)}\n`;
+    host.writeFileAtomic('big.json', content);
+    expect(readFileSync(join(dir, 'big.json')).equals(Buffer.from(content, 'utf8'))).toBe(true);
+  });
+
   it('serialises lock holders and recovers a lock left by a dead process', async () => {
     const dir = tempTree();
     const host = new DiskHost({ cwd: dir });

@@ -47,11 +47,31 @@ export class CompilingCatalog implements MutableCatalog {
     this.main = this.declare({ type: 'Class', title: 'main', parameters: new Map([['name', 'main']]), tags: ['class'], kind: 'unknown', virtual: false, exported: false, source: 'class:main', container: this.stage });
   }
 
-  /** Appends a resource the evaluator built (the caller checked it is not a duplicate). */
+  /**
+   * Appends a resource the evaluator built (the caller checked it is not a duplicate). Every
+   * resource gets the same fields in the same order, absent ones undefined: resources of one shape
+   * keep V8's property accesses on them monomorphic through the whole compilation.
+   */
   declare(r: CatalogResource): CatalogResource {
-    this.resources.push(r);
-    this.index.set(key(r.type, r.title), r);
-    return r;
+    const shaped: CatalogResource = {
+      type: r.type,
+      title: r.title,
+      parameters: r.parameters,
+      tags: r.tags,
+      file: r.file,
+      line: r.line,
+      kind: r.kind,
+      virtual: r.virtual,
+      exported: r.exported,
+      container: r.container,
+      source: r.source,
+      defaulted: r.defaulted,
+      location: r.location,
+      evaluated: r.evaluated,
+    };
+    this.resources.push(shaped);
+    this.index.set(key(shaped.type, shaped.title), shaped);
+    return shaped;
   }
 
   /** Also finds by an alias or namevar value registered with {@link alias}. */

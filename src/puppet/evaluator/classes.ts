@@ -7,7 +7,7 @@ import { classDefinition } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { bindResourceParameters } from './parameters.js';
 import { addRelationship } from './relationships.js';
-import { addTags, type CatalogResource } from './resource.js';
+import { addTags, inheritTags, type CatalogResource } from './resource.js';
 import { Scope } from './scope.js';
 
 export function className(ev: Evaluator, v: Value, node: A.Span): string {
@@ -72,7 +72,7 @@ export function declareClass(
   const stage = stageOf(ev, params?.get('stage') ?? scope.owner.resource?.parameters.get('stage'), `Class[${title}]`, node);
   const tags = ['class'];
   addTags(tags, [name]);
-  addTags(tags, scope.owner.resource?.tags ?? []);
+  inheritTags(tags, scope.owner.resource?.tags ?? []);
   const resource = ev.catalog.declare({
     type: 'Class',
     title,

@@ -43,6 +43,11 @@ export function addTags(tags: string[], more: Iterable<string>): void {
   }
 }
 
+/** Adds tags that are already tags (lower-cased, segments present: another resource's) not there yet. */
+export function inheritTags(tags: string[], from: readonly string[]): void {
+  for (const t of from) if (!tags.includes(t)) tags.push(t);
+}
+
 export function refText(r: { type: string; title: string }): string {
   return `${r.type}[${r.title}]`;
 }

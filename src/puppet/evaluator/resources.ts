@@ -2,12 +2,13 @@
 import type * as A from '../parser/ast.js';
 import { ClassType, PDefault, PHash, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
 import { declareClass } from './classes.js';
+import type { ResourceTypeInfo } from '../modulepath/module-path.js';
 import type { AttributeChange } from './collectors.js';
-import { defineDefinition } from './definitions.js';
+import { defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
-import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
+import { addTags, inheritTags, isValidTag, refText, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
 
 /** One resource of a resource expression (or of create_resources) before it is declared. */
@@ -17,6 +18,14 @@ interface DeclaredBody {
   node: A.Span;
   /** The attributes as written (their places and variables, for origins). */
   written?: Map<string, AttributeChange>;
+}
+
+/** The parameter names a type accepts (metaparameters aside), made once per type; undefined when it takes any. */
+function knownParameters(ev: Evaluator, lower: string, info: ResourceTypeInfo | undefined, siteDefine: Found<A.DefineDefinition> | undefined): ReadonlySet<string> | undefined {
+  if (ev.knownParameters.has(lower)) return ev.knownParameters.get(lower);
+  const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
+  ev.knownParameters.set(lower, known);
+  return known;
 }
 
 /** Metaparameters a define instance's or class's resources inherit from it (not the relationships). */
@@ -92,35 +101,44 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
   const info = ev.options.modulePath.getType(lower);
   const siteDefine = ev.siteDefines.get(lower);
   const out: CatalogResource[] = [];
+  if (!info && !siteDefine && bodies.length > 0) ev.fail('OVC3102', { type: capitalizeSegments(lower) }, bodies[0]!.node);
+  const isDefine = siteDefine !== undefined || info?.kind === 'define';
+  const type = capitalizeSegments(lower);
+  const known = knownParameters(ev, lower, info, siteDefine);
+  // Resource defaults in reach of this scope (nearest first), merged once for every body.
+  const defaults = scope.defaultsFor(lower);
+  let fromDefaults: Map<string, DefaultAttribute> | undefined;
+  if (defaults.length > 0) {
+    fromDefaults = new Map();
+    for (const d of defaults) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a);
+  }
+  const inheritsMetaparameters = scope.owner.kind !== 'top' && scope.owner.kind !== 'node';
   for (const body of bodies) {
-    if (!info && !siteDefine) ev.fail('OVC3102', { type: capitalizeSegments(lower) }, body.node);
-    const isDefine = siteDefine !== undefined || info?.kind === 'define';
-    const type = capitalizeSegments(lower);
     const ref = `${type}[${body.title}]`;
     const existing = ev.catalog.get(type, body.title);
     if (existing) ev.fail('OVC3104', { ref, first: existing.file ? `(file: ${existing.file}, line: ${existing.line})` : `(line: ${existing.line})` }, body.node);
-    const parameters = new Map<string, Value>();
-    // Resource defaults (nearest scope first), then the body's own attributes win.
-    const fromDefaults = new Map<string, DefaultAttribute>();
-    for (const d of scope.defaultsFor(lower)) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a);
-    for (const [k, v] of body.parameters) parameters.set(k, v);
-    const defaulted = new Set<string>();
-    for (const [k, a] of fromDefaults) {
-      if (parameters.has(k)) continue;
-      parameters.set(k, a.value);
-      defaulted.add(k);
-    }
-    // Metaparameters set on an enclosing define or class (its variables) reach what it declares.
-    const inherited = new Set<string>();
-    for (const m of INHERITED_METAPARAMS) {
-      if (parameters.has(m) || scope.owner.kind === 'top' || scope.owner.kind === 'node') continue;
-      const v = scope.owner.getLocal(m);
-      if (v !== undefined && v !== null) {
-        parameters.set(m, v);
-        inherited.add(m);
+    // The body's own attributes win over resource defaults.
+    const parameters = new Map<string, Value>(body.parameters);
+    let defaulted: Set<string> | undefined;
+    if (fromDefaults) {
+      for (const [k, a] of fromDefaults) {
+        if (parameters.has(k)) continue;
+        parameters.set(k, a.value);
+        (defaulted ??= new Set()).add(k);
       }
     }
-    const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
+    // Metaparameters set on an enclosing define or class (its variables) reach what it declares.
+    let inherited: Set<string> | undefined;
+    if (inheritsMetaparameters) {
+      for (const m of INHERITED_METAPARAMS) {
+        if (parameters.has(m)) continue;
+        const v = scope.owner.getLocal(m);
+        if (v !== undefined && v !== null) {
+          parameters.set(m, v);
+          (inherited ??= new Set()).add(m);
+        }
+      }
+    }
     if (known) {
       for (const k of parameters.keys()) {
         if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) ev.fail('OVC3105', { resource: ref, name: k }, body.node);
@@ -134,31 +152,31 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     if (tagParam !== undefined && tagParam !== null) addTags(tags, (Array.isArray(tagParam) ? tagParam : [tagParam]).map((t) => toText(t as Value)));
     addTags(tags, [lower]);
     if (isValidTag(body.title.toLowerCase())) addTags(tags, [body.title]);
-    addTags(tags, scope.owner.resource?.tags ?? []);
+    inheritTags(tags, scope.owner.resource?.tags ?? []);
     const where = ev.fileAndLine(body.node);
     const r = ev.catalog.declare({
       type,
       title: body.title,
       parameters,
       tags,
-      ...(where.file !== undefined ? { file: where.file } : {}),
+      file: where.file,
       line: where.line,
       kind: isDefine ? 'defined_type' : 'compilable_type',
       virtual: form !== 'regular',
       exported: form === 'exported',
       source: sourceOf(ev, scope),
       location: ev.loc(body.node),
-      ...(defaulted.size > 0 ? { defaulted } : {}),
+      defaulted,
       // Stages are top-level containers wherever they are declared.
-      ...(scope.owner.resource && type !== 'Stage' ? { container: scope.owner.resource } : {}),
+      container: type !== 'Stage' ? scope.owner.resource : undefined,
     });
     ev.declaredIn.set(r, scope);
     const origins = ev.options.origins;
     if (origins) {
       for (const [k, v] of parameters) {
-        const d = defaulted.has(k) ? fromDefaults.get(k) : undefined;
+        const d = defaulted?.has(k) ? fromDefaults?.get(k) : undefined;
         if (d) origins.note(r, k, { kind: 'resource default', value: v, ...(d.location ? { location: d.location } : {}) });
-        else if (inherited.has(k)) origins.note(r, k, { kind: 'metaparameter', value: v, ...(scope.owner.resource ? { detail: refText(scope.owner.resource) } : {}) });
+        else if (inherited?.has(k)) origins.note(r, k, { kind: 'metaparameter', value: v, ...(scope.owner.resource ? { detail: refText(scope.owner.resource) } : {}) });
         else origins.note(r, k, attributeOrigin(v, body.written?.get(k), ev.loc(body.node)));
       }
     }

@@ -904,11 +904,18 @@ export class ClassType extends CatalogEntryType {
 /** Capitalise each `::` segment of a type name (`nova_config` → `Nova_config`, `a::b` → `A::B`). */
 export function capitalizeSegments(name: string): string {
   if (/^[A-Z]/.test(name)) return name;
-  return name
-    .split('::')
-    .map((s) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase())
-    .join('::');
+  let out = capitalized.get(name);
+  if (out === undefined) {
+    out = name
+      .split('::')
+      .map((s) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase())
+      .join('::');
+    // Type and class names repeat at every resource; the set of them is as large as the code.
+    if (capitalized.size < 10_000) capitalized.set(name, out);
+  }
+  return out;
 }
+const capitalized = new Map<string, string>();
 
 /** `Resource`, `File`, `File['/x']`: a resource type or a resource reference. */
 export class ResourceType extends CatalogEntryType {
