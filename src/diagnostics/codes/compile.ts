@@ -79,7 +79,7 @@ export const compileCodes = defineCodes({
   OVC3108: {
     severity: 'error',
     title: 'Unknown function',
-    message: "Unknown function: '{name}'",
+    message: "Unknown function: '{name}'.",
     doc: {
       when: 'A function is called that is neither one of the functions overcat implements nor a Puppet-language function of the module path.',
       example: "$x = no_such_function(1)",

@@ -173,6 +173,17 @@ function functionContext(ev: Evaluator, scope: Scope, node: A.Span): FunctionCon
     now: () => ev.now,
     variable: (name) => readVariable(ev, name, scope),
     log: (level, message) => logAt(ev, level, message, location),
+    findResources: (type, title) => {
+      const found = title === undefined ? ev.catalog.resources.filter((r) => r.type.toLowerCase() === type.toLowerCase()) : [ev.catalog.get(type, title)];
+      return found.flatMap((r) => (r ? [{ parameters: r.parameters, isCaller: r === scope.owner.resource }] : []));
+    },
+    // Top-scope code belongs to Puppet's main class (named '').
+    callerDefinition: () => ({ kind: scope.owner.kind === 'class' || scope.owner.kind === 'top' ? 'class' : scope.owner.kind === 'define' ? 'define' : 'other', name: scope.owner.name }),
+    deprecation: (key, message) => {
+      if (ev.deprecationKeys.has(key)) return;
+      ev.deprecationKeys.add(key);
+      logAt(ev, 'warning', message, location);
+    },
     call: (name, args, lambda) => callWithLambda(ev, name.replace(/^::/, ''), [...args], lambda, scope, node),
   };
 }

@@ -86,6 +86,8 @@ export class Evaluator {
   readonly overrides: PendingOverride[] = [];
   /** Virtual resources named by realize(), checked at the end. */
   readonly realized: { type: string; title: string; location: Location }[] = [];
+  /** Keys stdlib's deprecation() warned of: Puppet warns once per key in a compilation. */
+  readonly deprecationKeys = new Set<string>();
   /** Classes and defines defined in the site manifest(s). */
   readonly siteClasses = new Map<string, Found<A.ClassDefinition>>();
   readonly siteDefines = new Map<string, Found<A.DefineDefinition>>();

@@ -191,7 +191,10 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
         else origins.note(r, k, attributeOrigin(v, body.written?.get(k), ev.loc(body.node)));
       }
     }
-    for (const nv of info?.namevars ?? []) {
+    // A composite key (package: name, provider, command) is unique as a whole: only the name is
+    // an alias, and only while the other parts are unset (two packages of one provider are fine).
+    const [first, ...others] = info?.namevars ?? [];
+    for (const nv of first !== undefined && others.every((o) => !parameters.has(o)) ? [first] : []) {
       const v = parameters.get(nv);
       if (typeof v === 'string' && v !== body.title) {
         const clash = ev.catalog.alias(r, v);

@@ -30,6 +30,13 @@ export interface LookupRequest {
   defaultBlock?: Lambda;
 }
 
+/** A resource of the catalog as functions that inspect it see it (stdlib's defined_with_params, getparam). */
+export interface ResourceView {
+  readonly parameters: ReadonlyMap<string, Value>;
+  /** Whether it is the resource whose body is calling (a define instance asking about itself). */
+  readonly isCaller: boolean;
+}
+
 /** What a function may ask of the compilation (the evaluator implements it). */
 export interface FunctionContext {
   /** Brings classes into the catalog; names are strings or Class references. */
@@ -62,6 +69,15 @@ export interface FunctionContext {
   now(): PTimestamp;
   /** A variable by name as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /**
+   * Resources of the catalog of `type`: the one `title` finds (by title, name or alias, as
+   * Puppet's catalog finds it), or every one of that type when `title` is undefined.
+   */
+  findResources(type: string, title: string | undefined): ResourceView[];
+  /** The class or defined type whose body is calling (Puppet's `scope.source`). */
+  callerDefinition(): { kind: 'class' | 'define' | 'other'; name: string };
+  /** Puppet.deprecation_warning: a warning at the call, once per key in a compilation. */
+  deprecation(key: string, message: string): void;
   /** Reports a log line at the call. */
   log(level: LogLevel, message: string): void;
   /** Calls another function through the dispatcher (functions call each other by name). */

@@ -26,3 +26,8 @@ export function legacyFunction(name: string, arity: number, call: (ctx: Function
     },
   });
 }
+
+/** A 3.x function a module ships (stdlib's `pick`): runs only where the module path defines it. */
+export function legacyModuleFunction(module: string, name: string, arity: number, call: (ctx: FunctionContext, args: Value[]) => Value): PuppetFunction {
+  return { ...legacyFunction(name, arity, call), module };
+}

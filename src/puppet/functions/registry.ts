@@ -96,6 +96,7 @@ import valuesFn from './values.js';
 import versioncmpFn from './versioncmp.js';
 import warningFn from './warning.js';
 import withFn from './with.js';
+import { STDLIB_FUNCTIONS } from './stdlib/index.js';
 import { STDLIB_LEGACY_FUNCTIONS } from './stdlib-legacy/index.js';
 import { OPENSTACKLIB_FUNCTIONS } from './modules/openstacklib/index.js';
 import { NOVA_FUNCTIONS } from './modules/nova/index.js';
@@ -197,6 +198,7 @@ export const CORE_FUNCTIONS = [
   versioncmpFn,
   warningFn,
   withFn,
+  ...STDLIB_FUNCTIONS,
   ...STDLIB_LEGACY_FUNCTIONS,
   ...OPENSTACKLIB_FUNCTIONS,
   ...NOVA_FUNCTIONS,

@@ -113,9 +113,13 @@ export function parseRubyFloat(s: string): number | undefined {
   return undefined;
 }
 
+/** Ruby's `v.class` (NilClass, TrueClass and FalseClass where {@link rubyClassName} names the value). */
+export function rubyClassOf(v: Value): string {
+  const n = rubyClassName(v);
+  return n === 'true' ? 'TrueClass' : n === 'false' ? 'FalseClass' : n === 'nil' ? 'NilClass' : n;
+}
+
 /** Ruby's NoMethodError for calling `method` on a value that lacks it. */
 export function noMethodError(method: string, v: Value): FunctionError {
-  const n = rubyClassName(v);
-  const cls = n === 'true' ? 'TrueClass' : n === 'false' ? 'FalseClass' : n === 'nil' ? 'NilClass' : n;
-  return new FunctionError(`undefined method \`${method}' for ${rubyInspect(v)}:${cls}`);
+  return new FunctionError(`undefined method \`${method}' for ${rubyInspect(v)}:${rubyClassOf(v)}`);
 }

@@ -7,7 +7,7 @@ import { defineFunction } from './function.js';
 import { lambdaCompare, rubyCompare } from './ruby-compare.js';
 
 /** A stable merge sort that always compares an earlier element with a later one, so a failure names the pair as Ruby does for two elements. */
-function mergeSort(values: readonly Value[], cmp: (a: Value, b: Value) => number): Value[] {
+export function mergeSort(values: readonly Value[], cmp: (a: Value, b: Value) => number): Value[] {
   if (values.length < 2) return [...values];
   const mid = values.length >> 1;
   const left = mergeSort(values.slice(0, mid), cmp);

@@ -1,0 +1,13 @@
+// stdlib's stdlib::powershell_escape(value) and its deprecated name: the value's text escaped for
+// PowerShell (a backtick before space, ', `, |, newline and $; " as \`").
+import { ANY } from '../../values/index.js';
+import { rubyToS } from '../ruby-values.js';
+import { deprecatedName, stdlib4x } from './stdlib-function.js';
+
+export default stdlib4x('stdlib::powershell_escape', {
+  params: [ANY],
+  names: ['string'],
+  call: (_ctx, args) => rubyToS(args[0]!).replace(/[ '`|\n$"]/g, (c) => (c === '"' ? '\\`"' : `\`${c}`)),
+});
+
+export const powershellEscapeDeprecated = deprecatedName('powershell_escape');

@@ -1,0 +1,10 @@
+// stdlib's shell_split(string): the words a Bourne shell would split the text into.
+import { FunctionError } from '../dispatcher.js';
+import { rubyToS } from '../ruby-values.js';
+import { rubyShellSplit } from './shellwords.js';
+import { stdlib3x } from './stdlib-function.js';
+
+export default stdlib3x('shell_split', (_ctx, args) => {
+  if (args.length !== 1) throw new FunctionError(`shell_split(): Wrong number of arguments given (${args.length} for 1)`);
+  return rubyShellSplit(rubyToS(args[0]!));
+});

@@ -1,0 +1,99 @@
+// stdlib's functions against Puppet 7.23 running the real stdlib 9.7.0: every case of
+// test/conformance/functions/stdlib/cases.json is compiled by overcat and must give what Puppet
+// gave (expected.json, written by scripts/gen-stdlib-cases.rb): the expression's value as
+// `String($v, '%p')` writes it, or the error message; the warnings (stdlib's deprecations); and the
+// resources declared. The module path holds a stdlib whose Ruby files are stubs naming each
+// function, as overcat runs a module's function only where the module path defines it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DiagnosticBag } from '../../../../src/diagnostics/diagnostic.js';
+import { MemoryHost } from '../../../../src/host/memory-host.js';
+import { compile } from '../../../../src/pipeline/compile.js';
+import { newString } from '../../../../src/puppet/functions/new-string.js';
+import { STDLIB_FUNCTIONS } from '../../../../src/puppet/functions/stdlib/index.js';
+import { fromData } from '../../../../src/puppet/values/index.js';
+
+interface Case {
+  name: string;
+  code?: string;
+  expr?: string;
+  files?: Record<string, string>;
+}
+interface Outcome {
+  value?: string;
+  error?: string;
+  warnings?: string[];
+  resources?: Record<string, Record<string, string>>;
+}
+
+const dir = new URL('../../../conformance/functions/stdlib/', import.meta.url);
+const read = (name: string) => readFileSync(new URL(name, dir), 'utf8');
+const cases = JSON.parse(read('cases.json')) as Case[];
+const expected = new Map((JSON.parse(read('expected.json')) as (Outcome & { name: string })[]).map(({ name, ...o }) => [name, o]));
+
+/** A stub Ruby file for each function: a namespaced one in the 4.x API, the others in the 3.x one. */
+export function stdlibStubs(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const f of STDLIB_FUNCTIONS) {
+    if (f.name.includes('::')) {
+      files[`${root}/stdlib/lib/puppet/functions/stdlib/${f.name.split('::')[1]}.rb`] = `Puppet::Functions.create_function(:'${f.name}') # stub: overcat runs its native ${f.name}\n`;
+    } else {
+      files[`${root}/stdlib/lib/puppet/parser/functions/${f.name}.rb`] = `Puppet::Parser::Functions.newfunction(:${f.name}) # stub: overcat runs its native ${f.name}\n`;
+    }
+  }
+  return files;
+}
+
+const STUBS = stdlibStubs('/modules');
+const FACTS = read('facts.json');
+
+/** Our paths as the generator writes Puppet's: the case module directory left out. */
+const normalise = (m: string) => m.replaceAll('/case/', '');
+
+function run(c: Case, withStdlib = true): Outcome {
+  const files: Record<string, string> = { '/facts.json': FACTS, '/modules/.keep': '', '/case/.keep': '', ...(withStdlib ? STUBS : {}) };
+  for (const [path, text] of Object.entries(c.files ?? {})) files[`/case/${path}`] = text;
+  const code = [c.code, c.expr === undefined ? undefined : `notice(String(${c.expr}, '%p'))`].filter((x) => x !== undefined).join('\n');
+  const bag = new DiagnosticBag();
+  const outcome = compile(new MemoryHost(files), { node: 'n1.example.com', facts: '/facts.json', modulepath: ['/modules', '/case'], code }, bag);
+  const result: Outcome = {};
+  const error = bag.items.find((d) => d.severity === 'error');
+  const logs = bag.items.filter((d) => d.code === 'OVC3112');
+  if (error) result.error = normalise(error.message);
+  else if (c.expr !== undefined) result.value = logs.find((d) => d.message.startsWith('Notice: '))?.message.slice('Notice: '.length);
+  const warnings = logs.filter((d) => d.message.startsWith('Warning: ')).map((d) => d.message.slice('Warning: '.length));
+  if (warnings.length > 0) result.warnings = warnings;
+  if (outcome && !error) {
+    const resources: Record<string, Record<string, string>> = {};
+    for (const r of outcome.catalog.resources) {
+      if (r.type === 'Class' || r.type === 'Stage') continue;
+      resources[`${r.type}[${r.title}]`] = Object.fromEntries(Object.entries(r.parameters ?? {}).map(([k, v]) => [k, newString([fromData(v), '%p']) as string]));
+    }
+    if (Object.keys(resources).length > 0) result.resources = resources;
+  }
+  return result;
+}
+
+describe("stdlib's functions agree with Puppet 7.23 and stdlib 9.7.0", () => {
+  it('has its cases, errors among them', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(300);
+    expect([...expected.values()].filter((o) => o.error !== undefined).length).toBeGreaterThanOrEqual(100);
+  });
+  for (const c of cases) {
+    it(c.name, () => {
+      const want = expected.get(c.name);
+      expect(want, 'the case has an expectation (run the generator)').toBeDefined();
+      const got = run(c);
+      // Puppet declared what came before an error; overcat stops reporting resources at one.
+      if (want!.error !== undefined) expect({ ...got, resources: undefined }).toEqual({ ...want, resources: undefined });
+      else expect(got).toEqual(want);
+    });
+  }
+});
+
+describe('the module path decides, as in Puppet', () => {
+  it.each(['pick', 'ensure_packages', 'stdlib::merge', 'defined_with_params'])('%s without stdlib on the module path is an unknown function', (name) => {
+    const got = run({ name, expr: `${name}(1)` }, false);
+    expect(got.error).toBe(`Unknown function: '${name}'.`);
+  });
+});
