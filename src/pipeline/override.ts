@@ -94,7 +94,7 @@ export function readDataFiles(host: Host, paths: string[], bag: DiagnosticBag): 
  * `configuration` and `configuration_options` looked up in a Hiera hierarchy with a deep merge
  * (a node level beats a role level beats a cluster level, as the hierarchy orders them).
  */
-export function readHieraData(host: Host, options: OverrideInputOptions, catalogs: readonly NamedCatalog[], bag: DiagnosticBag): OverrideSource | undefined {
+function readHieraData(host: Host, options: OverrideInputOptions, catalogs: readonly NamedCatalog[], bag: DiagnosticBag): OverrideSource | undefined {
   const facts = readFacts(host, options.facts!, bag);
   if (!facts) return undefined;
   const { certname } = trustedFacts(facts, options.node);

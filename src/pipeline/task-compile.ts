@@ -1,29 +1,17 @@
-// The per-task override step of a deployment (DESIGN §7 "Per deployment task"): one task's catalog
-// compiled with the override entries applied to the resources it contains (compileTask), then,
-// once over the whole graph, the entries no task contains created in create_resources
-// (createResources). These two functions are the one boundary the task layer calls: today they
-// apply the post-compile engine to the finished catalog; compiling with the overrides inside
-// compilation (define instances changed before expansion) replaces their bodies, not their callers.
-import { emptyCatalogLike } from '../catalog/build.js';
-import { parseCatalogJson, type CatalogJson } from '../catalog/catalog-json.js';
-import { JsonCatalog } from '../catalog/mutable-catalog.js';
-import { stringifyJson } from '../data/exact-number.js';
+// The per-task override step of a deployment: one task's catalog compiled with the override data
+// applied inside the compilation (a define instance gets its entry before it expands), then, once
+// over the whole graph, the entries no task holds created in create_resources (define instances
+// expanded). The task layer (tasks.ts) calls only these two; the engine is compile-overrides.ts.
+import type { CatalogJson } from '../catalog/catalog-json.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { SourceFile } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
-import { applyToCatalogs, CREATE_RESOURCES_NAME } from '../override/apply.js';
-import type { OverrideData } from '../override/data.js';
-import type { EntryReport } from '../override/report.js';
-import type { OverrideSource } from '../override/source.js';
-import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
+import { buildReport } from '../override/apply.js';
+import type { OverrideReport } from '../override/report.js';
 import { compile, type CompileOptions } from './compile.js';
+import { compileWithOverrides, createResources, type CompileOverrideContext } from './compile-overrides.js';
 
-/** The graph's override data, read and checked once (types, parameters, structure). */
-export interface GraphOverrides {
-  data: OverrideData;
-  source: OverrideSource;
-  types: TypeLookup;
-}
+/** The graph's override data, read and checked once per node (types and parameters against the module path). */
+export type GraphOverrides = CompileOverrideContext;
 
 export interface TaskCompileRequest {
   /** The task id; its catalog is `<id>.json`. */
@@ -40,59 +28,34 @@ export interface TaskCatalog {
   catalog: CatalogJson;
   /** The catalog JSON as written (exact numbers). */
   text: string;
-  /** The entries this catalog contains (updated or unchanged), with their changes, in data order. */
-  entries: EntryReport[];
+  /** The task's own report: entries it holds updated or unchanged; the others deferred to create_resources. */
+  report: OverrideReport;
+  /** Entries (entryKey) a resource of this catalog matched. */
+  matched: ReadonlySet<string>;
 }
 
-/** An entry's identity in the data: its type key and title as written (unique, being mapping keys). */
-export const entryKey = (e: { type: string; title: string }): string => `${e.type}\u0000${e.title}`;
-
-const catalogText = (catalog: CatalogJson) => `${stringifyJson(catalog, 2)}\n`;
-
-/** Compiles one task's manifest for the node and applies the entries its catalog contains; undefined on failure. */
+/** Compiles one task's manifest for the node with the entries its resources match applied inside; undefined on failure. */
 export function compileTask(host: Host, request: TaskCompileRequest, bag: DiagnosticBag): TaskCatalog | undefined {
-  const compiled = compile(host, { ...request.compile, pretty: true }, bag);
-  if (!compiled) return undefined;
   const name = `${request.task}.json`;
-  // Read back with exact numbers (4.0 stays a Float through the override).
-  const plain = parseCatalogJson(new SourceFile(name, compiled.text), bag);
-  if (!plain) return undefined;
-  const { overrides } = request;
-  if (!overrides) return { task: request.task, name, catalog: plain, text: compiled.text, entries: [] };
-  const target = new JsonCatalog(name, plain, overrides.types);
-  // Only what this catalog contains: creation is decided once, over the whole graph.
-  const contained = overrides.data.entries.filter((e) => target.find(e.type, e.title) !== undefined);
-  const { report } = applyToCatalogs({ data: { ...overrides.data, entries: contained }, source: overrides.source, types: overrides.types, targets: [target], checked: true }, bag);
-  const entries = report.entries.filter((e) => e.status === 'updated' || e.status === 'unchanged');
-  return { task: request.task, name, catalog: target.catalog, text: catalogText(target.catalog), entries };
+  const options: CompileOptions = { ...request.compile, pretty: true };
+  if (!request.overrides) {
+    const compiled = compile(host, options, bag);
+    return compiled ? { task: request.task, name, catalog: compiled.catalog, text: compiled.text, report: buildReport([]), matched: new Set() } : undefined;
+  }
+  const r = compileWithOverrides(host, { compile: options, context: request.overrides, name, mode: 'task' }, bag);
+  return r.outcome ? { task: request.task, name, catalog: r.outcome.catalog, text: r.outcome.text, report: r.report, matched: r.matched } : undefined;
 }
 
 export interface CreatedResources {
   /** create_resources.json; undefined when nothing was created. */
   catalog?: { name: string; catalog: CatalogJson; text: string };
-  /** Every entry no task's catalog contains: created, or skipped with the reason and a did-you-mean over all the tasks' titles. */
-  entries: EntryReport[];
+  /** One report over every task and the creation step: every entry once, in data order. */
+  report: OverrideReport;
 }
 
-/** After every task: the entries no task contains, created once in the create_resources catalog (or skipped). */
-export function createResources(overrides: GraphOverrides, tasks: readonly TaskCatalog[], bag: DiagnosticBag): CreatedResources {
-  const contained = new Set(tasks.flatMap((t) => t.entries.map(entryKey)));
-  const rest = overrides.data.entries.filter((e) => !contained.has(entryKey(e)));
-  if (rest.length === 0) return { entries: [] };
-  // The task catalogs are searched (for did-you-mean) and never changed: none contains these entries.
-  const targets = tasks.map((t) => new JsonCatalog(t.name, t.catalog, overrides.types));
-  const first = tasks[0]?.catalog;
-  const { report, created } = applyToCatalogs(
-    {
-      data: { ...overrides.data, entries: rest },
-      source: overrides.source,
-      types: overrides.types,
-      targets,
-      createTarget: () => new JsonCatalog(CREATE_RESOURCES_NAME, emptyCatalogLike(first), overrides.types),
-      checked: true,
-    },
-    bag,
-  );
-  const catalog = created ? (created as JsonCatalog).catalog : undefined;
-  return { entries: report.entries, ...(catalog ? { catalog: { name: CREATE_RESOURCES_NAME, catalog, text: catalogText(catalog) } } : {}) };
+/** After every task: the entries no task holds, created once in the create_resources catalog (or skipped, with a did-you-mean over every task's titles). */
+export function createTaskResources(host: Host, overrides: GraphOverrides, compileOptions: CompileOptions, tasks: readonly TaskCatalog[], bag: DiagnosticBag): CreatedResources {
+  const r = createResources(host, { compile: { ...compileOptions, pretty: true }, context: overrides, tasks }, bag);
+  const outcome = r.catalog?.outcome;
+  return { report: r.report, ...(r.catalog && outcome ? { catalog: { name: r.catalog.name, catalog: outcome.catalog, text: outcome.text } } : {}) };
 }

@@ -9,11 +9,8 @@ import { didYouMean } from '../diagnostics/suggest.js';
 import { readFacts } from '../hiera/facts.js';
 import { createHiera, type Hiera } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
-import { readOverrideData } from '../override/data.js';
-import { checkOverrideData } from '../override/apply.js';
 import type { EntryReport } from '../override/report.js';
-import { formatLocation } from '../override/source.js';
-import { ModulePath } from '../puppet/modulepath/module-path.js';
+import { combineTaskReports } from '../override/task-reports.js';
 import { ParseCache } from '../puppet/parser/cache.js';
 import { decideCondition, type ConditionOptions, type NodeData } from '../tasks/condition.js';
 import { planNode, type NodePlan } from '../tasks/graph.js';
@@ -22,8 +19,8 @@ import { planToJson, type NodePlanJson } from '../tasks/render.js';
 import type { TaskOutcome, TasksReport } from '../tasks/report.js';
 import type { Task } from '../tasks/task.js';
 import type { CompileOptions } from './compile.js';
-import { readHieraData } from './override.js';
-import { compileTask, createResources, entryKey, type GraphOverrides, type TaskCatalog } from './task-compile.js';
+import { prepareCompileOverrides } from './compile-overrides.js';
+import { compileTask, createTaskResources, type GraphOverrides, type TaskCatalog } from './task-compile.js';
 
 export interface TaskGraphOptions {
   /** Module directories whose modules' tasks.yaml files are read. */
@@ -130,29 +127,20 @@ export function compileTasks(host: Host, options: CompileTasksOptions, bag: Diag
   }
   if (bag.hasErrors) return undefined;
 
-  const cache = new ParseCache(host, options.cacheDir);
-  let overrides: GraphOverrides | undefined;
-  if (options.overrides) {
-    const source = options.hiera ? readHieraData(host, { catalogs: [], facts: options.facts, hiera: options.hiera, node: options.node, modulepath: options.modulepath, ...env }, [], bag) : undefined;
-    if (source) {
-      const types = ModulePath.scan(host, options.modulepath, bag, cache);
-      const overrideData = readOverrideData(source, bag);
-      checkOverrideData(overrideData, source, types, bag);
-      overrides = { data: overrideData, source, types };
-    }
-  }
+  const base: CompileOptions = {
+    modulepath: options.modulepath,
+    facts: options.facts,
+    node: options.node,
+    cache: new ParseCache(host, options.cacheDir),
+    ...(options.hiera ? { hiera: options.hiera } : {}),
+    ...env,
+  };
+  // The override data is read and checked once for the node; without a hierarchy there is none.
+  const overrides: GraphOverrides | undefined = options.overrides && options.hiera ? prepareCompileOverrides(host, base, { hiera: options.hiera }, bag) : undefined;
   if (bag.hasErrors) return undefined;
 
   const outcomes: TaskOutcome[] = [];
   const catalogs: TaskCatalog[] = [];
-  const base: Omit<CompileOptions, 'manifest'> = {
-    modulepath: options.modulepath,
-    facts: options.facts,
-    node: options.node,
-    cache,
-    ...(options.hiera ? { hiera: options.hiera } : {}),
-    ...env,
-  };
   for (const { task, compiled } of plan.tasks) {
     const outcome: TaskOutcome = { id: task.id, type: task.type, status: 'sync' };
     outcomes.push(outcome);
@@ -183,8 +171,9 @@ export function compileTasks(host: Host, options: CompileTasksOptions, bag: Diag
   if (bag.hasErrors) return undefined;
 
   const whole = !options.only;
-  const created = overrides && whole ? createResources(overrides, catalogs, bag) : undefined;
-  const entries = overrides ? reportEntries(overrides, catalogs, created?.entries) : [];
+  const created = overrides && whole ? createTaskResources(host, overrides, base, catalogs, bag) : undefined;
+  if (bag.hasErrors) return undefined;
+  const entries = overrides ? (created?.report.entries ?? selectedTasksEntries(catalogs)) : [];
   const count = (status: string) => entries.filter((e) => e.status === status).length;
   const report: TasksReport = {
     node: options.node,
@@ -199,25 +188,12 @@ export function compileTasks(host: Host, options: CompileTasksOptions, bag: Diag
 }
 
 /**
- * One report entry per override entry, in data order: contained in tasks (updated if any task's
- * catalog changed, with every task's changes), else what the create step decided; with only some
- * tasks compiled, not in them.
+ * With only some tasks compiled (`--task`): every entry once, in data order, with the updates of each
+ * task that held it; one that none held is not created (creation needs the whole graph).
  */
-function reportEntries(overrides: GraphOverrides, catalogs: readonly TaskCatalog[], created: readonly EntryReport[] | undefined): EntryReport[] {
-  const inTasks = new Map<string, EntryReport[]>();
-  for (const c of catalogs) for (const e of c.entries) inTasks.set(entryKey(e), [...(inTasks.get(entryKey(e)) ?? []), e]);
-  const decided = new Map((created ?? []).map((e) => [entryKey(e), e]));
-  return overrides.data.entries.map((entry) => {
-    const key = entryKey(entry);
-    const found = inTasks.get(key);
-    if (found) {
-      const updates = found.flatMap((e) => e.updates ?? []);
-      const { location } = found[0]!;
-      return { type: entry.type, title: entry.title, ...(location ? { location } : {}), status: updates.some((u) => u.changes.length > 0) ? 'updated' : 'unchanged', updates };
-    }
-    const e = decided.get(key);
-    if (e) return e;
-    const location = overrides.source.locate('configuration', [entry.type, entry.title]);
-    return { type: entry.type, title: entry.title, ...(location ? { location: formatLocation(location) } : {}), status: 'skipped' as const, reason: 'not-in-selected-tasks' as const };
-  });
+function selectedTasksEntries(catalogs: readonly TaskCatalog[]): EntryReport[] {
+  return combineTaskReports(
+    catalogs.map((c) => c.report),
+    undefined,
+  ).entries.map((e) => (e.status === 'skipped' && e.reason === 'create-deferred' ? { ...e, reason: 'not-in-selected-tasks' as const } : e));
 }

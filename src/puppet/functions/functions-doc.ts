@@ -1,7 +1,7 @@
 // docs/functions.md: every function of Puppet 7.23 and of stdlib 9.7.0 with overcat's status —
 // implemented (native, or the Puppet-language file the module path runs), refused (why) or
 // missing. Rendered from the inventory and the registry; a test checks the committed doc is current.
-import { PUPPET_CORE_FUNCTIONS, PUPPET_LANGUAGE_FUNCTIONS, REFUSED, STDLIB_9_FUNCTIONS } from './inventory.js';
+import { PUPPET_CORE_FUNCTIONS, PUPPET_LANGUAGE_FUNCTIONS, REFUSED, STDLIB_9_FUNCTIONS, STDLIB_REMOVED_IN_9 } from './inventory.js';
 import { coreDispatcher } from './registry.js';
 
 type Status = 'implemented' | 'refused' | 'missing';
@@ -50,9 +50,30 @@ export function renderFunctionsDoc(): string {
     '',
     'puppetlabs-stdlib 9.7.0 (the last release for Puppet 7). Checked against Puppet running the real stdlib:',
     'test/conformance/functions/stdlib/ (scripts/gen-stdlib-cases.rb). The functions stdlib 9 removed',
-    '(`validate_*`, `is_*`, `has_key`, …) are listed with the module functions.',
+    '(`validate_*`, `is_*`, `has_key`, …) are listed below.',
     '',
     ...table(STDLIB_9_FUNCTIONS, stdlib, true),
+    '',
+    '## stdlib, removed in 9',
+    '',
+    'Run with stdlib 8.6.0\'s semantics where the module path ships them (older stdlib releases); see',
+    '[module-functions.md](module-functions.md).',
+    '',
+    ...table(STDLIB_REMOVED_IN_9, stdlib, true),
+    '',
+    '## Other modules\' Ruby functions',
+    '',
+    'The Ruby functions of the OpenStack, puppetlabs and Fuel modules overcat runs natively (or refuses, for',
+    'those that probe the compiling host: OVC3130, or pin them with `--function-result`); see',
+    '[module-functions.md](module-functions.md). Any other module function is OVC3109, naming its file.',
+    '',
+    '| module | function |',
+    '|---|---|',
+    ...dispatcher
+      .names()
+      .filter((n) => (dispatcher.moduleOf(n) ?? 'stdlib') !== 'stdlib')
+      .map((n) => `| ${dispatcher.moduleOf(n)!} | \`${n}\` |`)
+      .sort(),
     '',
   ].join('\n');
 }

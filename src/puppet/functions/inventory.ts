@@ -30,6 +30,10 @@ stdlib::sha256 stdlib::shell_escape stdlib::sort_by stdlib::start_with stdlib::s
 stdlib::to_json_pretty stdlib::to_python stdlib::to_ruby stdlib::to_toml stdlib::to_yaml stdlib::type_of
 stdlib::validate_domain_name stdlib::validate_email_address stdlib::xml_encode`.split(/\s+/);
 
+/** The functions stdlib 9.0 removed that older code still calls: run with stdlib 8.x's semantics where the module path ships them. */
+export const STDLIB_REMOVED_IN_9 = `dig44 has_key hash is_array is_hash is_integer is_ip_address is_numeric is_string try_get_value
+validate_absolute_path validate_array validate_bool validate_hash validate_integer validate_re validate_string`.split(/\s+/);
+
 /** stdlib functions written in the Puppet language: the module path runs them, no native code needed. */
 export const PUPPET_LANGUAGE_FUNCTIONS = new Set(['stdlib::deferrable_epp', 'stdlib::ensure']);
 

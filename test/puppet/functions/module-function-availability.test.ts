@@ -29,7 +29,7 @@ describe('module functions run only where the module ships them', () => {
   });
   it('is an unknown function, as in Puppet, when no module ships it', () => {
     const r = run("is_service_default('x')", { modulepath: [] });
-    expect(r.errors.map((e) => [e.code, e.message])).toEqual([['OVC3108', "Unknown function: 'is_service_default'"]]);
+    expect(r.errors.map((e) => [e.code, e.message])).toEqual([['OVC3108', "Unknown function: 'is_service_default'."]]);
   });
 });
 
