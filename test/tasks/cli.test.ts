@@ -47,7 +47,8 @@ describe('overcat compile --all-tasks', () => {
     // stdout is the same report, with the diagnostics.
     expect((JSON.parse(r.stdout) as { report: object }).report).toEqual(report);
     const created = JSON.parse(readFileSync(join(dir, 'create_resources.json'), 'utf8')) as { resources: { type: string; title: string }[] };
-    expect(created.resources.map((x) => `${x.type}[${x.title}]`).slice(-2)).toEqual(['Package[htop]', 'Base::Vhost[status.example.com]']);
+    // The created define instance is expanded there: its files follow it.
+    expect(created.resources.map((x) => `${x.type}[${x.title}]`).slice(-4)).toEqual(['Package[htop]', 'Base::Vhost[status.example.com]', 'File[/var/www/status]', 'File[/var/www/status/index.html]']);
   });
 
   it('--no-overrides writes the plain catalogs and no create_resources', () => {
