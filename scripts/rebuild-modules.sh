@@ -7,9 +7,12 @@
 # OUT becomes a Puppet environment directory:
 #   OUT/modules/<name>      the modules below, each at the version listed
 #   OUT/fuel/<name>         fuel-library's own modules (deployment/puppet/*), for the Fuel task cases
+#   OUT/fuel-stdlib/stdlib  stdlib 8.6.0, the last with the functions Fuel calls that stdlib 9
+#                           removed (dig44, is_*, validate_*...); Fuel's path is fuel:fuel-stdlib:modules
 #   OUT/.resource_types/    `puppet generate types` output for every Ruby type of both directories
 #   OUT/VERSIONS            what was checked out, one line per module
 # Versions: the last releases whose metadata.json still admits Puppet 7, mutually compatible
+# host_core and cron_core give back the host and cron types Puppet 7 no longer bundles
 # (OpenStack 2025.1 "26.0.0" wants apache <13, concat <10, inifile <7, stdlib <10, mysql <17,
 # postgresql <11; postgresql 10.6.1 wants systemd <10; systemd 8.3.1 is its last for Puppet 7).
 # puppetlabs-apt (postgresql's repo classes) and puppet-rabbitmq (openstacklib's rabbitmq
@@ -38,26 +41,29 @@ extract() { # gitdir commit prefix dest
   [ ${#paths[@]} -eq 0 ] || git --git-dir="$1" archive --format=tar "$2" -- "${paths[@]}" 2>/dev/null | tar -x -C "$4" --strip-components="$(tr -cd / <<< "$3" | wc -c)"
 }
 
-rm -rf "$OUT/modules" "$OUT/fuel" "$OUT/.resource_types" "$OUT/VERSIONS"
-mkdir -p "$OUT/modules" "$OUT/fuel"
-while read -r name repo ref; do
+rm -rf "$OUT/modules" "$OUT/fuel" "$OUT/fuel-stdlib" "$OUT/.resource_types" "$OUT/VERSIONS"
+mkdir -p "$OUT/modules" "$OUT/fuel" "$OUT/fuel-stdlib"
+while read -r dir name repo ref; do
   g=$(gitdir "$repo") || continue
   commit=$(git --git-dir="$g" rev-parse --verify -q "$ref^{commit}") || { echo "rebuild-modules: $repo has no $ref" >&2; missing=1; continue; }
-  mkdir -p "$OUT/modules/$name"
-  extract "$g" "$commit" "" "$OUT/modules/$name"
-  printf '%s %s %s %s\n' "$name" "$repo" "$ref" "$commit" >> "$OUT/VERSIONS"
+  mkdir -p "$OUT/$dir/$name"
+  extract "$g" "$commit" "" "$OUT/$dir/$name"
+  printf '%s/%s %s %s %s\n' "$dir" "$name" "$repo" "$ref" "$commit" >> "$OUT/VERSIONS"
 done <<'LIST'
-stdlib puppetlabs+puppetlabs-stdlib v9.7.0
-concat puppetlabs+puppetlabs-concat v9.1.0
-inifile puppetlabs+puppetlabs-inifile v6.2.0
-mysql puppetlabs+puppetlabs-mysql v16.3.0
-apache puppetlabs+puppetlabs-apache v12.3.1
-postgresql puppetlabs+puppetlabs-postgresql v10.6.1
-systemd voxpupuli+puppet-systemd v8.3.1
-openstacklib openstack+puppet-openstacklib 26.0.0
-oslo openstack+puppet-oslo 26.0.0
-keystone openstack+puppet-keystone 26.0.0
-nova openstack+puppet-nova 26.0.0
+modules stdlib puppetlabs+puppetlabs-stdlib v9.7.0
+modules concat puppetlabs+puppetlabs-concat v9.1.0
+modules inifile puppetlabs+puppetlabs-inifile v6.2.0
+modules mysql puppetlabs+puppetlabs-mysql v16.3.0
+modules apache puppetlabs+puppetlabs-apache v12.3.1
+modules postgresql puppetlabs+puppetlabs-postgresql v10.6.1
+modules systemd voxpupuli+puppet-systemd v8.3.1
+modules openstacklib openstack+puppet-openstacklib 26.0.0
+modules oslo openstack+puppet-oslo 26.0.0
+modules keystone openstack+puppet-keystone 26.0.0
+modules nova openstack+puppet-nova 26.0.0
+modules host_core puppetlabs+puppetlabs-host_core v2.0.0
+modules cron_core puppetlabs+puppetlabs-cron_core v2.0.1
+fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 
 # fuel-library's last commit with code (the next one retires the repository).
@@ -67,7 +73,7 @@ if g=$(gitdir openstack+fuel-library); then
     mkdir -p "$OUT/fuel/${m##*/}"
     extract "$g" "$fuel" "$m/" "$OUT/fuel/${m##*/}"
   done
-  printf 'fuel-library openstack+fuel-library %s %s\n' "$fuel" "$fuel" >> "$OUT/VERSIONS"
+  printf 'fuel/* openstack+fuel-library %s %s\n' "$fuel" "$fuel" >> "$OUT/VERSIONS"
 fi
 
 # `puppet generate types` writes <environment>/.resource_types; a sandbox environment named
