@@ -77,8 +77,12 @@ export class ModulePath {
     const registry = new ModulePath(host);
     const rubyTypes: { name: string; file: string }[] = [];
     const modules = new Set<string>();
+    // Several directories of one environment (`modules:site`) share its .resource_types: read once.
+    const metaDirs = new Set<string>();
     for (const dir of existingModuleDirectories(host, modulepath, diagnostics)) {
       for (const metaDir of [host.resolve(dir, '.resource_types'), host.resolve(dir, '..', '.resource_types')]) {
+        if (metaDirs.has(metaDir)) continue;
+        metaDirs.add(metaDir);
         for (const f of host.readDirectory(metaDir)) {
           if (!f.endsWith('.pp')) continue;
           const source = readSource(host, host.resolve(metaDir, f), diagnostics, { optional: true });
@@ -205,6 +209,11 @@ export class ModulePath {
   /** The directory of the module named `name` (absolute), as Puppet's `module_directory()` finds it. */
   moduleDirectory(name: string): string | undefined {
     return this.moduleDirectories.get(name);
+  }
+
+  /** Each module of the path (the first directory with its name), in path order: [name, directory]. */
+  modules(): [string, string][] {
+    return [...this.moduleDirectories];
   }
 
   getTemplate(name: string): TemplateInfo | undefined {
