@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow, BenchSuite } from './suite.js';
 
-const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../overcat.mjs', import.meta.url));
 const ORACLES = fileURLToPath(new URL('../../scripts/oracles/', import.meta.url));
 const SIZES = [100, 1_000, 10_000];
 const NODE = 'perf01.example.com';

@@ -1,4 +1,4 @@
-// Runs before any test: builds grammars and dist/ (and type-checks src/ and test/ on the way), so a
+// Runs before any test: builds grammars, dist/ and the CLI bundle (type-checking src/ and test/ on the way), so a
 // plain `npx vitest run` checks the current code, never whatever dist/ held from an earlier build.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -13,4 +13,6 @@ export default function setup(): void {
   } catch (e) {
     throw new Error(`the build failed (tsc):\n${(e as { stdout?: string }).stdout ?? String(e)}`);
   }
+  // The `overcat` command as package.json's bin ships it: the CLI tests run this bundle.
+  execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }

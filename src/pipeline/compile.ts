@@ -12,7 +12,6 @@ import { OriginRecorder, type ValueOrigin } from '../puppet/evaluator/origins.js
 import { moduleExternalFacts } from '../puppet/modulepath/external-facts.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { ParseCache } from '../puppet/parser/cache.js';
-import { jsonText } from '../puppet/values/index.js';
 
 export interface CompileOptions {
   /** Module directories, searched in order. */
@@ -94,8 +93,7 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
     bag,
   );
   if (!catalog) return undefined;
-  const data = catalog.toData(options.version ?? 0);
-  const text = `${jsonText(data, options.pretty ? '  ' : undefined)}\n`;
+  const text = `${catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined)}\n`;
   // The catalog as JS data only when a caller reads it: the CLI writes `text`, and parsing a
   // 10,000-resource catalog back costs as much as writing it.
   let parsed: CatalogJson | undefined;

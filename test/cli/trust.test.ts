@@ -211,6 +211,14 @@ describe('start-up and packaging (items 12, 13)', () => {
   it('starts with a plain `env node` shebang (BusyBox env has no -S)', () => {
     expect(readFileSync(join(REPO_ROOT, 'dist/src/cli/main.js'), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
   });
+  it('ships the command as the one bundled file package.json names, runnable as is', () => {
+    const { bin, files } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { bin: { overcat: string }; files: string[] };
+    expect(bin.overcat).toBe('dist/overcat.mjs');
+    expect(files).toContain('dist/overcat.mjs');
+    expect(readFileSync(join(REPO_ROOT, bin.overcat), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    // Every module it needs is inside (ajv, loaded on demand, excepted): no relative import is left.
+    expect(readFileSync(join(REPO_ROOT, bin.overcat), 'utf8')).not.toMatch(/\bfrom\s+['"]\.{1,2}\//);
+  });
 });
 
 describe('the demo (item 14)', () => {

@@ -10,6 +10,7 @@ import { fromData, jsonText, PSensitive, toPlainData, toRichData, type CatalogDa
 import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
 
 const key = (type: string, title: string) => `${type.toLowerCase()}\u0000${title}`;
+const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
 /** A catalog parameter's JSON form (as a plain JS value) for callers that read ResourceJson. */
 function plain(d: CatalogData): unknown {
@@ -83,8 +84,22 @@ export class CompilingCatalog implements MutableCatalog {
     return !r.virtual && !r.exported;
   }
 
-  /** The catalog as Puppet's JSON data (keys in Puppet's order, values exact). */
-  toData(version: number | string): CatalogObject {
+  /**
+   * The catalog as Puppet's catalog JSON text (keys in Puppet's order, values exact; `indent`
+   * pretty-prints). Its `catalog_uuid` is derived from the text itself, so the same catalog has the
+   * same bytes: the text is written once with a placeholder UUID, hashed, and the UUID put in its
+   * place (serialising the resources a second time just to hash them cost a fifth of a warm compile).
+   */
+  toJson(version: number | string, indent?: string): string {
+    const text = jsonText(this.toData(version), indent);
+    const field = `"catalog_uuid":${indent === undefined ? '' : ' '}"${UUID_PLACEHOLDER}"`;
+    // The field comes before `resources`: the first occurrence is the field (a string value holding
+    // that text would have its quotes escaped).
+    return text.replace(field, () => field.replace(UUID_PLACEHOLDER, uuidFrom(text)));
+  }
+
+  /** The catalog as Puppet's JSON data, with a placeholder UUID (see {@link toJson}). */
+  private toData(version: number | string): CatalogObject {
     const out: CatalogObject = new Map();
     const resources: CatalogData[] = [];
     const edges: CatalogData[] = [];
@@ -104,8 +119,7 @@ export class CompilingCatalog implements MutableCatalog {
     out.set('name', this.name);
     out.set('version', version);
     out.set('code_id', null);
-    const body = jsonText(resources);
-    out.set('catalog_uuid', uuidFrom(`${this.name}\u0000${this.environment}\u0000${body}`));
+    out.set('catalog_uuid', UUID_PLACEHOLDER);
     out.set('catalog_format', 2);
     out.set('environment', this.environment);
     out.set('resources', resources);

@@ -13,9 +13,15 @@ import type { ParseCache } from '../parser/cache.js';
 import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PHash, type Value } from '../values/index.js';
 import type { CompilingCatalog } from './catalog-builder.js';
 import { EvaluationError } from './errors.js';
-import { Evaluator } from './evaluate-expression.js';
+import { resolveOperand } from './chaining.js';
+import { includeClasses } from './classes.js';
+import { runCollectors } from './collector-expressions.js';
+import { Evaluator } from './evaluator.js';
 import type { OriginRecorder } from './origins.js';
+import { chain } from './relationships.js';
+import { applyOverride } from './resource-overrides.js';
 import { addTags, isValidTag } from './resource.js';
+import { evaluateDefine } from './resources.js';
 import { Scope } from './scope.js';
 
 export interface CompileInput {
@@ -86,9 +92,9 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     // main: the top-level code of every manifest file, in order.
     for (const { program, source } of programs) evaluator.withSource(source, () => evaluator.evaluateStatements(program.body, evaluator.top));
     const nodeScope = evaluateNode(evaluator, nodes, input.node);
-    if (input.classes) evaluator.includeClasses(input.classes, 'include', nodeScope ?? evaluator.top, { start: 0, end: 0 });
+    if (input.classes) includeClasses(evaluator, input.classes, 'include', nodeScope ?? evaluator.top, { start: 0, end: 0 });
     generate(evaluator);
-    evaluator.finish();
+    finish(evaluator);
     checkRelationshipTargets(evaluator);
   } catch (e) {
     if (!(e instanceof EvaluationError)) throw e;
@@ -159,9 +165,9 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
 /** Generator passes: collectors, then the define instances present at the start of the pass. */
 function generate(ev: Evaluator): void {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    let changed = ev.runCollectors();
+    let changed = runCollectors(ev);
     const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual && !r.exported);
-    for (const r of waiting) ev.evaluateDefine(r);
+    for (const r of waiting) evaluateDefine(ev, r);
     if (waiting.length > 0) changed = true;
     if (!changed) return;
   }
@@ -187,3 +193,24 @@ function checkRelationshipTargets(ev: Evaluator): void {
   }
 }
 
+/** Finish: leftover overrides, then chains become `before`/`notify` on their sources. */
+export function finish(ev: Evaluator): void {
+  for (const o of ev.overrides) {
+    const r = ev.catalog.get(o.type, o.title);
+    if (!r) throw new EvaluationError('OVC3115', { message: `Could not find resource '${o.type}[${o.title}]' for overriding` }, o.location);
+    applyOverride(ev, r, o);
+  }
+  for (const rel of ev.relationships) {
+    const left = resolveOperand(ev, rel.left);
+    const right = resolveOperand(ev, rel.right);
+    const forward = rel.operator === '->' || rel.operator === '~>';
+    const notify = rel.operator === '~>' || rel.operator === '<~';
+    const sources = forward ? left : right;
+    chain(sources, forward ? right : left, notify);
+    const kind = notify ? 'notify' : 'before';
+    for (const s of sources) ev.options.origins?.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
+  }
+  for (const r of ev.realized) {
+    if (!ev.catalog.get(r.type, r.title)) throw new EvaluationError('OVC3107', { message: `Failed to realize virtual resources ${r.type}[${r.title}]` }, r.location);
+  }
+}

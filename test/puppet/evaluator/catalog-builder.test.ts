@@ -2,7 +2,7 @@
 // parameter writes reach the compilation, and resources added at top scope.
 import { describe, expect, it } from 'vitest';
 import { CompilingCatalog } from '../../../src/puppet/evaluator/catalog-builder.js';
-import { jsonText, PFloat } from '../../../src/puppet/values/index.js';
+import { PFloat } from '../../../src/puppet/values/index.js';
 
 function catalogWithDefine(): CompilingCatalog {
   const c = new CompilingCatalog('n1', 'production');
@@ -23,9 +23,22 @@ describe('CompilingCatalog as a MutableCatalog', () => {
   it('adds resources at top scope with Puppet\'s tags and containment', () => {
     const c = catalogWithDefine();
     c.add({ type: 'Package', title: 'mc', parameters: { ensure: 'absent' } });
-    const text = jsonText(c.toData(0));
+    const text = c.toJson(0);
     expect(text).toContain('{"type":"Package","title":"mc","tags":["package","mc","class"],"exported":false,"kind":"compilable_type","parameters":{"ensure":"absent"}}');
     expect(text).toContain('{"source":"Class[main]","target":"Package[mc]"}');
+  });
+
+  it('derives catalog_uuid from the catalog text: the same catalog, the same UUID; another, another', () => {
+    const uuid = (text: string) => (JSON.parse(text) as { catalog_uuid: string }).catalog_uuid;
+    const a = catalogWithDefine();
+    const b = catalogWithDefine();
+    b.add({ type: 'Package', title: 'mc', parameters: { ensure: 'absent' } });
+    expect(uuid(a.toJson(0))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(uuid(a.toJson(0))).not.toBe('00000000-0000-4000-8000-000000000000');
+    expect(uuid(catalogWithDefine().toJson(0))).toBe(uuid(a.toJson(0)));
+    expect(uuid(b.toJson(0))).not.toBe(uuid(a.toJson(0)));
+    expect(uuid(a.toJson(0, '  '))).toMatch(/^[0-9a-f]{8}-/);
+    expect(a.toJson(0, '  ')).not.toContain('00000000-0000-4000-8000-000000000000');
   });
 
   it('suggests near titles', () => {

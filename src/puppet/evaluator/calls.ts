@@ -1,0 +1,215 @@
+// Function calls: native functions (through the dispatcher), Puppet-language functions, lambdas, and the FunctionContext a function may use.
+import { SourceFile, type Location } from '../../diagnostics/source.js';
+import type { FunctionContext, Lambda, LogLevel, LookupRequest } from '../functions/context.js';
+import { FunctionError } from '../functions/dispatcher.js';
+import type { FunctionInfo } from '../modulepath/module-path.js';
+import type * as A from '../parser/ast.js';
+import { parseEpp } from '../parser/epp.js';
+import { ClassType, PHash, PType, ResourceType, describeMismatch, fromData, type Value } from '../values/index.js';
+import { declareClass, includeClasses } from './classes.js';
+import { classDefinition, type Found } from './definitions.js';
+import { renderEpp, renderTemplate } from './epp-render.js';
+import type { Evaluator } from './evaluator.js';
+import { referenceOf } from './resource-overrides.js';
+import { addTags } from './resource.js';
+import { declareResource } from './resources.js';
+import { Scope } from './scope.js';
+import { evaluateTypeReference, parameterType } from './type-names.js';
+import { typeFromText } from './type-string.js';
+import { readVariable } from './variables.js';
+
+/** `next`/`return`/`break` unwinding to the lambda, function or loop that handles them. */
+class ControlFlow {
+  constructor(
+    readonly kind: 'next' | 'return' | 'break',
+    readonly value: Value,
+  ) {}
+}
+
+/** A merge option given as a Puppet hash, as the plain data Hiera takes. */
+function fromPHash(v: Value): unknown {
+  if (v instanceof PHash) return Object.fromEntries(Array.from(v, ([k, x]) => [String(k), fromPHash(x)]));
+  if (Array.isArray(v)) return v.map(fromPHash);
+  return v;
+}
+
+export function evaluateCall(ev: Evaluator, node: A.Call, scope: Scope): Value {
+  const callee = node.callee;
+  if (callee.kind === 'TypeReference') {
+    // `Integer('10')`, `String(5)`: Type.new, the `new` function's.
+    const t = evaluateTypeReference(ev, callee, scope) as PType;
+    return callFunction(ev, 'new', [t, ...ev.list(node.arguments, scope)], node.lambda, scope, node);
+  }
+  const name = callee.kind === 'BareWord' ? callee.name : callee.kind === 'Variable' ? callee.name : undefined;
+  if (name === undefined) ev.fail('OVC3116', { what: 'Calling a computed function' }, node);
+  return callFunction(ev, name, ev.list(node.arguments, scope), node.lambda, scope, node);
+}
+
+/** Calls a function: `next`/`return`/`break`, a native one, a Puppet-language one, or reports why not. */
+export function callFunction(ev: Evaluator, name: string, args: Value[], lambdaNode: A.Lambda | undefined, scope: Scope, node: A.Span): Value {
+  const lname = name.replace(/^::/, '');
+  if (lname === 'next' || lname === 'return' || lname === 'break') throw new ControlFlow(lname, args[0] ?? null);
+  return callWithLambda(ev, lname, args, lambdaNode ? makeLambda(ev, lambdaNode, scope) : undefined, scope, node);
+}
+
+/** Calls a native or Puppet-language function by name (also what `call()` and functions calling functions reach). */
+function callWithLambda(ev: Evaluator, lname: string, args: Value[], lambda: Lambda | undefined, scope: Scope, node: A.Span): Value {
+  const info = ev.options.modulePath.getFunction(lname);
+  if (nativeAvailable(ev, lname, info)) {
+    const native = ev.options.dispatcher.call(lname, functionContext(ev, scope, node), args, lambda);
+    if (native) return native.value;
+  }
+  const site = ev.siteFunctions.get(lname.toLowerCase());
+  if (site) return callPuppetFunction(ev, site, args, node);
+  if (info?.kind === 'puppet') {
+    const program = ev.options.cache.parse(info.location.source, ev.options.diagnostics);
+    const def = program?.body.find((s): s is A.FunctionDefinition => s.kind === 'FunctionDefinition' && s.name.toLowerCase() === lname.toLowerCase());
+    if (def) return callPuppetFunction(ev, { def, source: info.location.source }, args, node);
+  }
+  if (info) ev.fail('OVC3109', { name: lname, where: ` (defined in Ruby: ${info.location.source.path})` }, node);
+  ev.fail('OVC3108', { name: lname }, node);
+}
+
+/** A module's function runs natively only when the module path ships its Ruby file (Puppet finds it only then). */
+function nativeAvailable(ev: Evaluator, lname: string, info: FunctionInfo | undefined): boolean {
+  return ev.options.dispatcher.moduleOf(lname) === undefined || (info !== undefined && info.kind !== 'puppet');
+}
+
+function callPuppetFunction(ev: Evaluator, f: Found<A.FunctionDefinition>, args: Value[], node: A.Span): Value {
+  const scope = new Scope('function', ev.top, f.def.name.toLowerCase(), ev.top.resource);
+  return ev.withSource(f.source, () => {
+    bindArguments(ev, f.def.parameters, args, scope, `function '${f.def.name}'`, node);
+    try {
+      return ev.evaluateStatements(f.def.body, scope);
+    } catch (e) {
+      if (e instanceof ControlFlow && e.kind === 'return') return e.value;
+      throw e;
+    }
+  });
+}
+
+/** Binds positional arguments to parameters (defaults, `*$rest`, types) in `scope`. */
+function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: readonly Value[], scope: Scope, what: string, node: A.Span): void {
+  params.forEach((p, i) => {
+    let v: Value;
+    if (p.capturesRest) v = args.slice(i);
+    else if (i < args.length) v = args[i]!;
+    else if (p.default) v = ev.evaluate(p.default, scope);
+    else ev.fail('OVC3110', { message: `${what} expects a value for parameter '${p.name}'` }, node);
+    const t = parameterType(ev, p, scope);
+    if (t && !p.capturesRest && !t.isInstance(v)) ev.fail('OVC3006', { message: describeMismatch(`${what} parameter '${p.name}'`, t, v) }, node);
+    scope.force(p.name, v);
+  });
+  if (args.length > params.length && !params.some((p) => p.capturesRest)) {
+    ev.fail('OVC3110', { message: `${what} expects ${params.length === 0 ? 'no' : `at most ${params.length}`} arguments, got ${args.length}` }, node);
+  }
+}
+
+function makeLambda(ev: Evaluator, node: A.Lambda, scope: Scope): Lambda {
+  const source = ev.source;
+  const rest = node.parameters.some((p) => p.capturesRest);
+  return {
+    parameterCount: node.parameters.length,
+    parameterNames: node.parameters.map((p) => p.name),
+    capturesRest: rest,
+    call: (args) =>
+      ev.withSource(source, () => {
+        const local = new Scope('local', scope, '', scope.resource);
+        bindArguments(ev, node.parameters, args.slice(0, rest ? args.length : node.parameters.length), local, 'lambda', node);
+        try {
+          return ev.evaluateStatements(node.body, local);
+        } catch (e) {
+          if (e instanceof ControlFlow && e.kind === 'next') return e.value;
+          throw e;
+        }
+      }),
+  };
+}
+
+/** What a function called at `node` from `scope` may do. */
+function functionContext(ev: Evaluator, scope: Scope, node: A.Span): FunctionContext {
+  const location = ev.loc(node);
+  return {
+    includeClasses: (names, how) => includeClasses(ev, names, how, scope, node),
+    realize: (refs) => {
+      for (const r of refs.flat(Infinity as 1) as Value[]) {
+        const ref = referenceOf(ev, r, node);
+        const found = ev.catalog.get(ref.type, ref.title);
+        if (found) found.virtual = false;
+        ev.realized.push({ ...ref, location });
+      }
+    },
+    tag: (tags) => {
+      const owner = scope.owner.resource;
+      if (owner) addTags(owner.tags, tags);
+    },
+    tagged: (tags) => {
+      const owner = scope.owner.resource;
+      return owner !== undefined && tags.every((t) => owner.tags.includes(t.toLowerCase()));
+    },
+    isDefined: (what) => isDefined(ev, what, scope),
+    lookup: (request) => lookupData(ev, request),
+    declareResource: (type, title, parameters, form) => {
+      if (type.toLowerCase() === 'class') declareClass(ev, title, parameters, scope, node, true);
+      else declareResource(ev, type, [{ title, parameters, node }], form, scope);
+    },
+    renderEpp: (name, params) => renderEpp(ev, name, params, node),
+    renderInlineEpp: (text, params) => {
+      const template = parseEpp(new SourceFile('<inline_epp>', text), ev.options.diagnostics);
+      if (!template) ev.fail('OVC3111', { message: 'The inline_epp() template does not parse' }, node);
+      return renderTemplate(ev, template, new SourceFile('<inline_epp>', text), params, node);
+    },
+    parseType: (text) => {
+      const parsed = typeFromText(text, (n) => (ev.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined));
+      if ('error' in parsed) throw new FunctionError(parsed.error);
+      return parsed.type;
+    },
+    moduleDirectory: (name) => ev.options.modulePath.moduleDirectory(name),
+    fileKind: (path) => ev.options.host.stat(path),
+    readTextFile: (path) => {
+      const read = ev.options.host.readFile(path);
+      return read.ok ? read.text : undefined;
+    },
+    variable: (name) => readVariable(ev, name, scope),
+    log: (level, message) => logAt(ev, level, message, location),
+    call: (name, args, lambda) => callWithLambda(ev, name.replace(/^::/, ''), [...args], lambda, scope, node),
+  };
+}
+
+function logAt(ev: Evaluator, level: LogLevel, message: string, location: Location): void {
+  const severity = level === 'warning' || level === 'err' || level === 'alert' || level === 'emerg' || level === 'crit' ? 'warning' : 'info';
+  ev.options.diagnostics.report('OVC3112', { level: level[0]!.toUpperCase() + level.slice(1), message }, { location, severity });
+}
+
+export function isDefined(ev: Evaluator, what: Value, scope: Scope): boolean {
+  if (typeof what === 'string') {
+    if (what.startsWith('$')) return readVariable(ev, what.slice(1), scope) !== undefined;
+    const n = what.replace(/^::/, '').toLowerCase();
+    return classDefinition(ev, n) !== undefined || ev.options.modulePath.getType(n) !== undefined || ev.siteDefines.has(n) || ev.options.modulePath.getFunction(n) !== undefined || (ev.options.dispatcher.has(n) && nativeAvailable(ev, n, undefined));
+  }
+  if (what instanceof ResourceType) {
+    if (what.typeName === undefined) return true;
+    if (what.title === undefined) return ev.options.modulePath.getType(what.typeName) !== undefined || ev.siteDefines.has(what.typeName.toLowerCase());
+    const r = ev.catalog.get(what.name, what.title);
+    return r !== undefined && !r.virtual;
+  }
+  if (what instanceof ClassType) return what.className === undefined || ev.classScopes.has(what.className);
+  return false;
+}
+
+function lookupData(ev: Evaluator, request: LookupRequest): Value {
+  const hiera = ev.options.hiera;
+  for (const name of request.names) {
+    const r = hiera?.lookup(name, request.merge === undefined ? {} : { merge: typeof request.merge === 'string' ? request.merge : (fromPHash(request.merge) as unknown) });
+    if (r?.found) {
+      const v = fromData(r.value);
+      if (request.valueType instanceof PType && !request.valueType.isInstance(v)) {
+        throw new FunctionError(describeMismatch('Found value has wrong type,', request.valueType, v), 'OVC3111');
+      }
+      return v;
+    }
+  }
+  if (request.defaultBlock) return request.defaultBlock.call([request.names[0] ?? null]);
+  if (request.default) return request.default.value;
+  throw new FunctionError(request.names[0] ?? '', 'OVC3114', { name: request.names[0] ?? '' });
+}

@@ -1,0 +1,42 @@
+// EPP rendering: a template of the module path or inline text, with its parameters, in a scope of its own.
+import { SourceFile } from '../../diagnostics/source.js';
+import type * as A from '../parser/ast.js';
+import { PHash, describeMismatch, type Value } from '../values/index.js';
+import type { Evaluator } from './evaluator.js';
+import { Scope } from './scope.js';
+import { parameterType } from './type-names.js';
+
+export function renderEpp(ev: Evaluator, name: string, params: Value | undefined, node: A.Span): string {
+  const template = ev.options.modulePath.parseTemplate(name, ev.options.diagnostics);
+  const info = ev.options.modulePath.getTemplate(name);
+  const read = info ? ev.options.host.readFile(info.path) : undefined;
+  if (!template || !info || !read?.ok) ev.fail('OVC3111', { message: `Could not find template '${name}'` }, node);
+  return renderTemplate(ev, template, new SourceFile(info.path, read.text), params, node);
+}
+
+export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span): string {
+  const scope = new Scope('function', ev.top, '', ev.top.resource);
+  const given = params instanceof PHash ? params : PHash.EMPTY;
+  const saved = ev.render;
+  ev.render = [];
+  try {
+    return ev.withSource(source, () => {
+      if (template.parameters) {
+        for (const p of template.parameters) {
+          let v = given.get(p.name);
+          if (v === undefined) {
+            if (!p.default) ev.fail('OVC3110', { message: `The EPP template expects a value for parameter '${p.name}'` }, node);
+            v = ev.evaluate(p.default, scope);
+          }
+          const t = parameterType(ev, p, scope);
+          if (t && !t.isInstance(v)) ev.fail('OVC3006', { message: describeMismatch(`parameter '${p.name}'`, t, v) }, node);
+          scope.force(p.name, v);
+        }
+      } else for (const [k, v] of given) if (typeof k === 'string') scope.force(k, v);
+      ev.evaluateStatements(template.body, scope);
+      return ev.render!.join('');
+    });
+  } finally {
+    ev.render = saved;
+  }
+}

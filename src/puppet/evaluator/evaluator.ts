@@ -1,0 +1,272 @@
+// The evaluator's state and its dispatch: what a compilation holds (catalog, scopes, pending
+// collectors, relationships and overrides, the current file) and which phase file evaluates each
+// kind of AST node. The expressions themselves live in phase-named files beside it (operators,
+// variables, calls, classes, resources, ...), each a set of functions over the Evaluator; the
+// phases that drive a compilation (node matching, generator passes, finish) are in compiler.ts.
+import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { SourceFile, type Location } from '../../diagnostics/source.js';
+import type { Hiera } from '../../hiera/hiera.js';
+import type { Host } from '../../host/host.js';
+import type { ModulePath } from '../modulepath/module-path.js';
+import type * as A from '../parser/ast.js';
+import type { ParseCache } from '../parser/cache.js';
+import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
+import { HashBuilder, PHash, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
+import { CompilingCatalog } from './catalog-builder.js';
+import { callFunction, evaluateCall } from './calls.js';
+import { evaluateRelationship, type PendingRelationship } from './chaining.js';
+import { evaluateCollector } from './collector-expressions.js';
+import type { CollectorState } from './collectors.js';
+import type { Found } from './definitions.js';
+import { EvaluationError } from './errors.js';
+import { evaluateAccess, evaluateBinary, evaluateCase, evaluateSelector } from './operators.js';
+import type { OriginRecorder } from './origins.js';
+import { evaluateResourceOverride, type PendingOverride } from './resource-overrides.js';
+import type { CatalogResource } from './resource.js';
+import { evaluateResourceDefaults, evaluateResourceExpression } from './resources.js';
+import { Scope } from './scope.js';
+import { evaluateTypeReference } from './type-names.js';
+import { literalValue } from './type-string.js';
+import { evaluateAssignment, evaluateVariable } from './variables.js';
+
+export interface EvaluatorOptions {
+  host: Host;
+  modulePath: ModulePath;
+  cache: ParseCache;
+  dispatcher: FunctionDispatcher;
+  hiera?: Hiera;
+  diagnostics: DiagnosticBag;
+  nodeName: string;
+  environment: string;
+  strictVariables: boolean;
+  /** Classes an ENC assigned (listed first in the catalog's classes). */
+  encClasses?: readonly string[];
+  /** Records where every parameter value came from (for `explain`); absent, nothing is recorded. */
+  origins?: OriginRecorder;
+}
+
+/** The file name while no manifest is being evaluated (ENC classes). */
+export const NO_SOURCE = '<none>';
+
+/**
+ * Puppet 7.23's defaults for the settings a manifest may read as `$settings::x`, leaving out the
+ * paths (`confdir`, `ssldir`...), which differ between Puppet's own packages and distributions'
+ * and which overcat, compiling away from any server, cannot know: reading one warns as unknown.
+ */
+function serverSettings(options: EvaluatorOptions): Record<string, Value> {
+  return {
+    environment: options.environment,
+    server: 'puppet',
+    serverport: 8140,
+    masterport: 8140,
+    ca_server: 'puppet',
+    ca_port: 8140,
+    storeconfigs: false,
+    strict: 'warning',
+    strict_variables: options.strictVariables,
+    reports: 'store',
+  };
+}
+
+export class Evaluator {
+  readonly catalog: CompilingCatalog;
+  readonly top: Scope;
+  /** Class name → its scope, once evaluated (qualified variables read from it). */
+  readonly classScopes = new Map<string, Scope>();
+  /** Where each resource was declared: define bodies and defaults are looked up from there. */
+  readonly declaredIn = new Map<CatalogResource, Scope>();
+  readonly collectors: { state: CollectorState; location: Location }[] = [];
+  readonly relationships: PendingRelationship[] = [];
+  readonly overrides: PendingOverride[] = [];
+  /** Virtual resources named by realize(), checked at the end. */
+  readonly realized: { type: string; title: string; location: Location }[] = [];
+  /** Classes and defines defined in the site manifest(s). */
+  readonly siteClasses = new Map<string, Found<A.ClassDefinition>>();
+  readonly siteDefines = new Map<string, Found<A.DefineDefinition>>();
+  readonly siteFunctions = new Map<string, Found<A.FunctionDefinition>>();
+  readonly siteAliases = new Map<string, Found<A.TypeAlias>>();
+  readonly aliasTypes = new Map<string, PType>();
+  private readonly absolutePaths = new WeakMap<SourceFile, string>();
+  /** The file being evaluated (positions of nodes are offsets into it). */
+  source: SourceFile;
+  /** Output of the EPP template being rendered. */
+  render: string[] | undefined;
+  /** `--code`: resources get a line but no file, as Puppet does. */
+  codeSource: SourceFile | undefined;
+
+  constructor(
+    readonly options: EvaluatorOptions,
+    facts: PHash,
+    trusted: PHash,
+    serverFacts: PHash,
+  ) {
+    this.catalog = new CompilingCatalog(options.nodeName, options.environment, options.encClasses);
+    this.top = new Scope('top', undefined, '', this.catalog.main);
+    for (const [k, v] of facts) if (typeof k === 'string') this.top.force(k, v);
+    this.top.force('facts', facts);
+    this.top.force('trusted', trusted);
+    this.top.force('server_facts', serverFacts);
+    this.top.force('environment', options.environment);
+    this.top.force('module_name', '');
+    // `$settings::x`: the server settings that do not depend on where Puppet is installed.
+    const settings = new Scope('class', this.top, 'settings', undefined);
+    for (const [k, v] of Object.entries(serverSettings(options))) settings.force(k, v);
+    this.classScopes.set('settings', settings);
+    this.top.force('name', 'main');
+    this.top.force('title', 'main');
+    this.source = new SourceFile(NO_SOURCE, '');
+  }
+
+  loc(node: A.Span, source = this.source): Location {
+    return { source, start: node.start, end: node.end };
+  }
+
+  fail(code: EvaluationError['code'], args: EvaluationError['args'], node: A.Span): never {
+    throw new EvaluationError(code, args, this.loc(node));
+  }
+
+  /** Runs `fn` with `source` as the current file. */
+  withSource<T>(source: SourceFile, fn: () => T): T {
+    const saved = this.source;
+    this.source = source;
+    try {
+      return fn();
+    } finally {
+      this.source = saved;
+    }
+  }
+
+  fileAndLine(node: A.Span): { file?: string; line: number } {
+    const line = this.source.position(node.start).line;
+    if (this.source === this.codeSource) return { file: '', line };
+    let file = this.absolutePaths.get(this.source);
+    if (file === undefined) this.absolutePaths.set(this.source, (file = this.options.host.resolve(this.source.path)));
+    return { file, line };
+  }
+
+  /** Evaluates statements in order; the value of the last one. */
+  evaluateStatements(body: readonly A.Statement[], scope: Scope): Value {
+    let last: Value = null;
+    for (const s of body) last = this.evaluate(s, scope);
+    return last;
+  }
+
+  evaluate(node: A.Statement, scope: Scope): Value {
+    try {
+      return this.evaluateNode(node, scope);
+    } catch (e) {
+      if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, this.loc(node));
+      if (e instanceof FunctionError) throw new EvaluationError(e.code, e.args ?? { message: e.message }, this.loc(node));
+      throw e;
+    }
+  }
+
+  private evaluateNode(node: A.Statement, scope: Scope): Value {
+    switch (node.kind) {
+      case 'ClassDefinition':
+      case 'DefineDefinition':
+      case 'NodeDefinition':
+      case 'FunctionDefinition':
+      case 'TypeAlias':
+        return null;
+      case 'Literal':
+        return literalValue(node);
+      case 'String':
+        return this.interpolate(node, scope);
+      case 'Heredoc':
+        return this.interpolate(node.text, scope);
+      case 'Variable':
+        return evaluateVariable(this, node, scope);
+      case 'BareWord':
+        return node.name;
+      case 'TypeReference':
+        return evaluateTypeReference(this, node, scope);
+      case 'Array':
+        return this.list(node.elements, scope);
+      case 'Hash': {
+        const b = new HashBuilder();
+        for (const e of node.entries) b.set(this.evaluate(e.key, scope), this.evaluate(e.value, scope));
+        return b.build();
+      }
+      case 'Unary': {
+        const v = this.evaluate(node.operand, scope);
+        if (node.operator === '!') return !isTruthy(v);
+        if (node.operator === '-') return negate(v);
+        return unfold(v);
+      }
+      case 'Binary':
+        return evaluateBinary(this, node, scope);
+      case 'Selector':
+        return evaluateSelector(this, node, scope);
+      case 'Assignment':
+        return evaluateAssignment(this, node, scope);
+      case 'Relationship':
+        evaluateRelationship(this, node, scope);
+        return null;
+      case 'Call':
+        return evaluateCall(this, node, scope);
+      case 'MethodCall': {
+        const receiver = this.evaluate(node.receiver, scope);
+        return callFunction(this, node.name, [receiver, ...this.list(node.arguments, scope)], node.lambda, scope, node);
+      }
+      case 'Access':
+        return evaluateAccess(this, node, scope);
+      case 'Collector':
+        evaluateCollector(this, node, scope);
+        return null;
+      case 'Resource':
+        return evaluateResourceExpression(this, node, scope);
+      case 'ResourceDefaults':
+        evaluateResourceDefaults(this, node, scope);
+        return null;
+      case 'ResourceOverride':
+        evaluateResourceOverride(this, node, scope);
+        return null;
+      case 'If':
+        return isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
+      case 'Unless':
+        return !isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
+      case 'Case':
+        return evaluateCase(this, node, scope);
+      case 'RenderString':
+        this.render?.push(node.value);
+        return null;
+      case 'RenderExpression': {
+        const v = this.evaluateStatements(node.body, scope);
+        this.render?.push(toText(v));
+        return null;
+      }
+    }
+  }
+
+  private interpolate(node: A.StringExpression, scope: Scope): string {
+    let s = '';
+    for (const p of node.parts) s += typeof p === 'string' ? p : toText(this.evaluate(p, scope));
+    return s;
+  }
+
+  /** Evaluates a list, unfolding splats (`*$array`) into it. */
+  list(elements: readonly A.Expression[], scope: Scope): Value[] {
+    const out: Value[] = [];
+    for (const e of elements) {
+      if (e.kind === 'Unary' && e.operator === '*') out.push(...unfold(this.evaluate(e.operand, scope)));
+      else out.push(this.evaluate(e, scope));
+    }
+    return out;
+  }
+
+  /** Classes whose resource is in the catalog but whose body has not run yet. */
+  readonly unevaluatedClasses = new Map<CatalogResource, () => void>();
+
+  /** Runs a class or define body; an error unwinding through it learns where that body was declared. */
+  inFrame(message: string, at: Location | undefined, body: () => void): void {
+    try {
+      body();
+    } catch (e) {
+      // An ENC class (`--class`) has no place in a manifest.
+      if (e instanceof EvaluationError) e.chain.push({ message, ...(at && at.source.path !== NO_SOURCE ? { location: at } : {}) });
+      throw e;
+    }
+  }
+
+}

@@ -1,0 +1,78 @@
+// Operator expressions: `and`/`or`, comparisons, `=~`/`in` with match variables, arithmetic, selectors, `case`, access.
+import type * as A from '../parser/ast.js';
+import { PDefault, access, arithmetic, caseMatch, compare, equals, inOperator, isTruthy, matchOperator, toText, type Value } from '../values/index.js';
+import type { Evaluator } from './evaluator.js';
+import type { Scope } from './scope.js';
+
+export function evaluateBinary(ev: Evaluator, node: A.Binary, scope: Scope): Value {
+  if (node.operator === 'and') return isTruthy(ev.evaluate(node.left, scope)) && isTruthy(ev.evaluate(node.right, scope));
+  if (node.operator === 'or') return isTruthy(ev.evaluate(node.left, scope)) || isTruthy(ev.evaluate(node.right, scope));
+  const l = ev.evaluate(node.left, scope);
+  const r = ev.evaluate(node.right, scope);
+  switch (node.operator) {
+    case '==':
+      return equals(l, r);
+    case '!=':
+      return !equals(l, r);
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return compare(node.operator, l, r);
+    case '=~':
+    case '!~': {
+      const m = matchOperator(l, r);
+      if (m.matched && m.captures) scope.matches = m.captures;
+      return node.operator === '=~' ? m.matched : !m.matched;
+    }
+    case 'in': {
+      const m = inOperator(l, r);
+      if (m.matched && m.captures) scope.matches = m.captures;
+      return m.matched;
+    }
+    default:
+      return arithmetic(node.operator, l, r);
+  }
+}
+
+export function evaluateSelector(ev: Evaluator, node: A.Selector, scope: Scope): Value {
+  const subject = ev.evaluate(node.subject, scope);
+  let fallback: A.Expression | undefined;
+  for (const c of node.cases) {
+    const option = ev.evaluate(c.match, scope);
+    if (option instanceof PDefault) {
+      fallback = c.value;
+      continue;
+    }
+    const m = caseMatch(subject, option);
+    if (m.matched) {
+      if (m.captures) scope.matches = m.captures;
+      return ev.evaluate(c.value, scope);
+    }
+  }
+  if (fallback) return ev.evaluate(fallback, scope);
+  ev.fail('OVC3111', { message: `No matching entry for selector parameter with value '${toText(subject)}'` }, node);
+}
+
+export function evaluateCase(ev: Evaluator, node: A.Case, scope: Scope): Value {
+  const subject = ev.evaluate(node.test, scope);
+  let fallback: A.Statement[] | undefined;
+  for (const option of node.options) {
+    for (const o of ev.list(option.values, scope)) {
+      if (o instanceof PDefault) {
+        fallback = option.body;
+        continue;
+      }
+      const m = caseMatch(subject, o);
+      if (m.matched) {
+        if (m.captures) scope.matches = m.captures;
+        return ev.evaluateStatements(option.body, scope);
+      }
+    }
+  }
+  return fallback ? ev.evaluateStatements(fallback, scope) : null;
+}
+
+export function evaluateAccess(ev: Evaluator, node: A.Access, scope: Scope): Value {
+  return access(ev.evaluate(node.target, scope), ev.list(node.keys, scope));
+}

@@ -1,0 +1,69 @@
+// Class and define parameters: given values, automatic Hiera lookup, defaults, type checks, unknown names.
+import type { Location } from '../../diagnostics/source.js';
+import type * as A from '../parser/ast.js';
+import { describeMismatch, fromData, type Value } from '../values/index.js';
+import type { AttributeChange } from './collectors.js';
+import { EvaluationError } from './errors.js';
+import type { Evaluator } from './evaluator.js';
+import type { ValueOrigin } from './origins.js';
+import type { CatalogResource } from './resource.js';
+import type { Scope } from './scope.js';
+import { parameterType } from './type-names.js';
+
+/** An attribute's origin: where it was written, and the variable it reads, if that is all it does. */
+export function attributeOrigin(value: Value, written: AttributeChange | undefined, fallback: Location): ValueOrigin {
+  return { kind: 'attribute', value, location: written?.location ?? fallback, ...(written?.variable ? { detail: `$${written.variable}` } : {}) };
+}
+
+const RELATIONSHIP_PARAMS = new Set(['before', 'require', 'notify', 'subscribe']);
+
+/**
+ * Class and define parameters: given values, then (classes) Hiera's `<class>::<param>`, then the
+ * default; each checked against its type and stored on the resource (undef left out).
+ */
+export function bindResourceParameters(
+  ev: Evaluator,
+  params: readonly A.Parameter[],
+  given: ReadonlyMap<string, Value>,
+  resource: CatalogResource,
+  scope: Scope,
+  what: string,
+  hieraPrefix: string | undefined,
+  at: Location,
+  written?: ReadonlyMap<string, AttributeChange>,
+): void {
+  for (const k of given.keys()) {
+    if (k === 'name' || RELATIONSHIP_PARAMS.has(k) || ev.options.modulePath.isMetaparameter(k) || params.some((p) => p.name === k)) continue;
+    throw new EvaluationError('OVC3105', { resource: what, name: k }, at);
+  }
+  const values = new Map<string, Value>(given);
+  const origins = ev.options.origins;
+  if (origins) for (const [k, v] of given) if (!origins.has(resource, k)) origins.note(resource, k, attributeOrigin(v, written?.get(k), at));
+  for (const p of params) {
+    let v = given.get(p.name);
+    if (v === undefined && hieraPrefix !== undefined && ev.options.hiera) {
+      const key = `${hieraPrefix}::${p.name}`;
+      const r = ev.options.hiera.lookup(key);
+      if (r.found) {
+        v = fromData(r.value);
+        for (const c of r.provenance.get('') ?? []) {
+          origins?.note(resource, p.name, { kind: 'hiera', value: fromData(c.value), detail: `${key} from ${c.layer} (${c.strategy})`, ...(c.location ? { location: c.location } : {}) });
+        }
+      }
+    }
+    const type = parameterType(ev, p, scope);
+    if (v === undefined) {
+      if (p.default) {
+        v = ev.evaluate(p.default, scope);
+        if (v !== null) origins?.note(resource, p.name, { kind: 'parameter default', value: v, location: ev.loc(p.default) });
+      } else if (type && type.isInstance(null)) v = null;
+      else throw new EvaluationError('OVC3106', { resource: what, name: p.name }, at);
+    }
+    if (type && !type.isInstance(v)) throw new EvaluationError('OVC3006', { message: describeMismatch(`${what}: parameter '${p.name}'`, type, v) }, at);
+    scope.force(p.name, v);
+    values.set(p.name, v);
+  }
+  // Given attributes first (as written), then the parameters that took their default.
+  for (const [k, v] of values) if (v !== null) resource.parameters.set(k, v);
+  for (const [k, v] of given) if (!params.some((p) => p.name === k)) scope.force(k, v);
+}

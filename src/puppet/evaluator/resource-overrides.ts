@@ -1,0 +1,73 @@
+// Resource overrides (`File[x] { ... }`) and who may override what, as Puppet allows; what overrides and collectors changed, for explain.
+import type { Location } from '../../diagnostics/source.js';
+import type * as A from '../parser/ast.js';
+import { ClassType, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
+import { applyChanges, type AttributeChange } from './collectors.js';
+import { EvaluationError } from './errors.js';
+import type { Evaluator } from './evaluator.js';
+import { refText, type CatalogResource } from './resource.js';
+import { evaluateAttributes, sourceOf } from './resources.js';
+import type { Scope } from './scope.js';
+
+export interface PendingOverride {
+  type: string;
+  title: string;
+  changes: AttributeChange[];
+  source: string;
+  location: Location;
+}
+
+/** A reference value (`File['/x']`, `Class['a']`) as a type and title. */
+export function referenceOf(ev: Evaluator, v: Value, node: A.Span): { type: string; title: string } {
+  if (v instanceof ResourceType && v.title !== undefined) return { type: v.name, title: v.title };
+  if (v instanceof ClassType && v.className !== undefined) return { type: 'Class', title: capitalizeSegments(v.className) };
+  if (typeof v === 'string') return { type: 'Class', title: capitalizeSegments(v.replace(/^::/, '').toLowerCase()) };
+  ev.fail('OVC3111', { message: `${toText(v)} is not a resource reference` }, node);
+}
+
+export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride, scope: Scope): void {
+  const target = ev.evaluate(node.target, scope);
+  const changes = evaluateAttributes(ev, node.attributes, scope);
+  const source = sourceOf(ev, scope);
+  for (const ref of (Array.isArray(target) ? target.flat(Infinity as 1) : [target]) as Value[]) {
+    const { type, title } = referenceOf(ev, ref, node.target);
+    const pending = { type, title, changes, source, location: ev.loc(node) };
+    const r = ev.catalog.get(type, title);
+    if (r) applyOverride(ev, r, pending);
+    else ev.overrides.push(pending);
+  }
+}
+
+/**
+ * Applies an override. Puppet allows it only from the resource's own definition or a class
+ * inheriting it, and from its own definition only for parameters not set yet (or set by a default).
+ */
+export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverride): void {
+  const subclass = inheritsFrom(ev, o.source, r.source);
+  if (o.source !== r.source && !subclass) {
+    throw new EvaluationError('OVC3115', { message: 'Only subclasses can override parameters' }, o.location);
+  }
+  if (!subclass) {
+    for (const c of o.changes) {
+      const current = r.parameters.get(c.name);
+      if (current !== undefined && current !== null && !r.defaulted?.has(c.name)) {
+        throw new EvaluationError('OVC3115', { message: `Parameter '${c.name}' is already set on ${refText(r)}; cannot redefine` }, o.location);
+      }
+    }
+  }
+  applyChanges(r, o.changes);
+  noteChanges(ev, r, o.changes, 'resource override', o.location);
+}
+
+/** Records what an override or a collector set (after it was applied: appends show the result). */
+export function noteChanges(ev: Evaluator, r: CatalogResource, changes: readonly AttributeChange[], kind: 'resource override' | 'collector', at: Location): void {
+  const origins = ev.options.origins;
+  if (!origins) return;
+  for (const c of changes) origins.note(r, c.name, { kind, value: r.parameters.get(c.name) ?? null, location: c.location ?? at });
+}
+
+function inheritsFrom(ev: Evaluator, child: string, parent: string): boolean {
+  if (!child.startsWith('class:') || !parent.startsWith('class:')) return false;
+  for (let s = ev.classScopes.get(child.slice(6))?.inherited; s; s = s.inherited) if (`class:${s.name}` === parent) return true;
+  return false;
+}

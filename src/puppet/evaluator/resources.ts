@@ -1,0 +1,213 @@
+// Resource expressions: titles, `default:` bodies, `* =>`, resource defaults, declaration with checks, define instance bodies.
+import type * as A from '../parser/ast.js';
+import { ClassType, PDefault, PHash, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
+import { declareClass } from './classes.js';
+import type { AttributeChange } from './collectors.js';
+import { defineDefinition } from './definitions.js';
+import type { Evaluator } from './evaluator.js';
+import { attributeOrigin, bindResourceParameters } from './parameters.js';
+import { referenceTo } from './relationships.js';
+import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
+import { Scope, type DefaultAttribute } from './scope.js';
+
+/** One resource of a resource expression (or of create_resources) before it is declared. */
+interface DeclaredBody {
+  title: string;
+  parameters: ReadonlyMap<string, Value>;
+  node: A.Span;
+  /** The attributes as written (their places and variables, for origins). */
+  written?: Map<string, AttributeChange>;
+}
+
+/** Metaparameters a define instance's or class's resources inherit from it (not the relationships). */
+const INHERITED_METAPARAMS = ['audit', 'loglevel', 'noop', 'schedule', 'tag'];
+
+/** The type name a resource expression, default or collector names (`file`, `Foo::Bar`, `Resource['file']`). */
+export function typeNameOf(v: Value): string | undefined {
+  if (typeof v === 'string') return v.replace(/^::/, '');
+  if (v instanceof ResourceType && v.typeName !== undefined && v.title === undefined) return v.typeName.replace(/^::/, '');
+  if (v instanceof ClassType && v.className === undefined) return 'class';
+  return undefined;
+}
+
+export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOperation[], scope: Scope): AttributeChange[] {
+  const out: AttributeChange[] = [];
+  // Places are for origins only: a plain compile does not make one per attribute.
+  const recording = ev.options.origins !== undefined;
+  for (const op of ops) {
+    const v = ev.evaluate(op.value, scope);
+    const where = recording ? { location: ev.loc(op) } : {};
+    if (op.name === '*') {
+      if (!(v instanceof PHash)) ev.fail('OVC3111', { message: `The value of '* =>' must be a Hash` }, op);
+      for (const [k, x] of v) out.push({ name: toText(k), value: x, append: false, ...where });
+    } else {
+      const change: AttributeChange = { name: op.name, value: v, append: op.operator === '+>', ...where };
+      // `mode => $mode`: explain names the variable, whose own origin is one step away.
+      if (recording && op.value.kind === 'Variable') change.variable = op.value.name;
+      out.push(change);
+    }
+  }
+  return out;
+}
+
+export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpression, scope: Scope): Value {
+  const typeValue = ev.evaluate(node.type, scope);
+  const typeName = typeNameOf(typeValue);
+  if (typeName === undefined) ev.fail('OVC3102', { type: toText(typeValue) }, node.type);
+  let defaults: AttributeChange[] = [];
+  const bodies: (DeclaredBody & { parameters: Map<string, Value>; written?: Map<string, AttributeChange> })[] = [];
+  const recording = ev.options.origins !== undefined;
+  for (const body of node.bodies) {
+    const titleValue = ev.evaluate(body.title, scope);
+    const attrs = evaluateAttributes(ev, body.attributes, scope);
+    if (titleValue instanceof PDefault) {
+      defaults = attrs;
+      continue;
+    }
+    const titles = (Array.isArray(titleValue) ? titleValue.flat(Infinity as 1) : [titleValue]) as Value[];
+    for (const t of titles) {
+      if (typeof t !== 'string') ev.fail('OVC3111', { message: `Illegal title type at index 0. Expected String, got ${t === null ? 'Undef' : toText(t)}` }, body.title);
+      // Every body gets the line of the resource expression, as Puppet records it.
+      const parameters = new Map(attrs.map((a) => [a.name, a.value]));
+      bodies.push(recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node });
+    }
+  }
+  for (const b of bodies) {
+    for (const d of defaults) {
+      if (b.parameters.has(d.name)) continue;
+      b.parameters.set(d.name, d.value);
+      b.written?.set(d.name, d);
+    }
+  }
+  if (typeName.toLowerCase() === 'class') {
+    if (node.form !== 'regular') ev.fail('OVC3111', { message: 'Classes are not virtualizable' }, node);
+    return bodies.map((b) => referenceTo(declareClass(ev, b.title, b.parameters, scope, b.node, true, true, b.written)));
+  }
+  return declareResource(ev, typeName, bodies, node.form, scope).map(referenceTo);
+}
+
+/** Declares resources of one type (parameters checked, defaults applied, duplicates refused). */
+export function declareResource(ev: Evaluator, typeName: string, bodies: readonly DeclaredBody[], form: A.ResourceExpression['form'], scope: Scope): CatalogResource[] {
+  const lower = typeName.toLowerCase();
+  const info = ev.options.modulePath.getType(lower);
+  const siteDefine = ev.siteDefines.get(lower);
+  const out: CatalogResource[] = [];
+  for (const body of bodies) {
+    if (!info && !siteDefine) ev.fail('OVC3102', { type: capitalizeSegments(lower) }, body.node);
+    const isDefine = siteDefine !== undefined || info?.kind === 'define';
+    const type = capitalizeSegments(lower);
+    const ref = `${type}[${body.title}]`;
+    const existing = ev.catalog.get(type, body.title);
+    if (existing) ev.fail('OVC3104', { ref, first: existing.file ? `(file: ${existing.file}, line: ${existing.line})` : `(line: ${existing.line})` }, body.node);
+    const parameters = new Map<string, Value>();
+    // Resource defaults (nearest scope first), then the body's own attributes win.
+    const fromDefaults = new Map<string, DefaultAttribute>();
+    for (const d of scope.defaultsFor(lower)) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a);
+    for (const [k, v] of body.parameters) parameters.set(k, v);
+    const defaulted = new Set<string>();
+    for (const [k, a] of fromDefaults) {
+      if (parameters.has(k)) continue;
+      parameters.set(k, a.value);
+      defaulted.add(k);
+    }
+    // Metaparameters set on an enclosing define or class (its variables) reach what it declares.
+    const inherited = new Set<string>();
+    for (const m of INHERITED_METAPARAMS) {
+      if (parameters.has(m) || scope.owner.kind === 'top' || scope.owner.kind === 'node') continue;
+      const v = scope.owner.getLocal(m);
+      if (v !== undefined && v !== null) {
+        parameters.set(m, v);
+        inherited.add(m);
+      }
+    }
+    const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
+    if (known) {
+      for (const k of parameters.keys()) {
+        if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) ev.fail('OVC3105', { resource: ref, name: k }, body.node);
+      }
+    }
+    if (parameters.has('stage') && type !== 'Class') {
+      ev.fail('OVC3111', { message: `Only classes can set 'stage'; normal resources like ${ref} cannot change run stage` }, body.node);
+    }
+    const tags: string[] = [];
+    const tagParam = parameters.get('tag');
+    if (tagParam !== undefined && tagParam !== null) addTags(tags, (Array.isArray(tagParam) ? tagParam : [tagParam]).map((t) => toText(t as Value)));
+    addTags(tags, [lower]);
+    if (isValidTag(body.title.toLowerCase())) addTags(tags, [body.title]);
+    addTags(tags, scope.owner.resource?.tags ?? []);
+    const where = ev.fileAndLine(body.node);
+    const r = ev.catalog.declare({
+      type,
+      title: body.title,
+      parameters,
+      tags,
+      ...(where.file !== undefined ? { file: where.file } : {}),
+      line: where.line,
+      kind: isDefine ? 'defined_type' : 'compilable_type',
+      virtual: form !== 'regular',
+      exported: form === 'exported',
+      source: sourceOf(ev, scope),
+      location: ev.loc(body.node),
+      ...(defaulted.size > 0 ? { defaulted } : {}),
+      // Stages are top-level containers wherever they are declared.
+      ...(scope.owner.resource && type !== 'Stage' ? { container: scope.owner.resource } : {}),
+    });
+    ev.declaredIn.set(r, scope);
+    const origins = ev.options.origins;
+    if (origins) {
+      for (const [k, v] of parameters) {
+        const d = defaulted.has(k) ? fromDefaults.get(k) : undefined;
+        if (d) origins.note(r, k, { kind: 'resource default', value: v, ...(d.location ? { location: d.location } : {}) });
+        else if (inherited.has(k)) origins.note(r, k, { kind: 'metaparameter', value: v, ...(scope.owner.resource ? { detail: refText(scope.owner.resource) } : {}) });
+        else origins.note(r, k, attributeOrigin(v, body.written?.get(k), ev.loc(body.node)));
+      }
+    }
+    for (const nv of info?.namevars ?? []) {
+      const v = parameters.get(nv);
+      if (typeof v === 'string' && v !== body.title) {
+        const clash = ev.catalog.alias(r, v);
+        if (clash) ev.fail('OVC3104', { ref, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
+      }
+    }
+    out.push(r);
+  }
+  return out;
+}
+
+/** The definition whose code is running in `scope` (Puppet's resource `source`, which overrides compare). */
+export function sourceOf(ev: Evaluator, scope: Scope): string {
+  const owner = scope.owner;
+  if (owner.kind === 'class') return `class:${owner.name}`;
+  if (owner.kind === 'define') return `define:${owner.name}`;
+  if (owner.kind === 'node') return `node:${owner.name}`;
+  return 'class:main';
+}
+
+/** Evaluates a define instance's body (a generator pass calls it). */
+export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
+  r.evaluated = true;
+  const lower = r.type.toLowerCase();
+  const found = ev.siteDefines.get(lower) ?? defineDefinition(ev, lower);
+  if (!found) return;
+  const declared = ev.declaredIn.get(r) ?? ev.top;
+  const scope = new Scope('define', declared, lower, r);
+  ev.inFrame(`in ${refText(r)}, declared here`, r.location, () => ev.withSource(found.source, () => {
+    scope.force('title', r.title);
+    scope.force('name', typeof r.parameters.get('name') === 'string' ? r.parameters.get('name')! : r.title);
+    scope.force('module_name', ev.siteDefines.has(lower) ? '' : lower.split('::')[0]!);
+    scope.force('caller_module_name', declared.lookup('module_name') ?? '');
+    const given = new Map(r.parameters);
+    r.parameters.clear();
+    bindResourceParameters(ev, found.def.parameters, given, r, scope, refText(r), undefined, ev.loc(found.def));
+    ev.evaluateStatements(found.def.body, scope);
+  }));
+}
+
+export function evaluateResourceDefaults(ev: Evaluator, node: A.ResourceDefaults, scope: Scope): void {
+  const typeName = typeNameOf(ev.evaluate(node.type, scope));
+  if (typeName === undefined) ev.fail('OVC3102', { type: '?' }, node.type);
+  const lower = typeName.toLowerCase();
+  let d = scope.defaults.get(lower);
+  if (!d) scope.defaults.set(lower, (d = new Map()));
+  for (const a of evaluateAttributes(ev, node.attributes, scope)) d.set(a.name, { value: a.value, append: a.append, ...(a.location ? { location: a.location } : {}) });
+}

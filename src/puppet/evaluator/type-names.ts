@@ -1,0 +1,50 @@
+// Type expressions: a capitalised name as a built-in type, a type alias (module path or manifest) or a resource type.
+import type * as A from '../parser/ast.js';
+import { PType, ResourceType, TypeAliasType, UNDEF, capitalizeSegments, parameterize, type Value, typeByName } from '../values/index.js';
+import type { Evaluator } from './evaluator.js';
+import type { Scope } from './scope.js';
+
+export function evaluateTypeReference(ev: Evaluator, node: A.TypeReference, scope: Scope): Value {
+  const base = typeNamed(ev, node.name);
+  if (!node.parameters) return base;
+  return parameterize(base, ev.list(node.parameters, scope));
+}
+
+/** A capitalised name as a type: built-in, type alias (module path or manifest), else a resource type. */
+function typeNamed(ev: Evaluator, name: string): PType {
+  return typeByName(name, (n) => {
+    const alias = typeAlias(ev, n);
+    if (alias) return alias;
+    const lower = n.replace(/^::/, '').toLowerCase();
+    return ev.options.modulePath.getType(lower) || ev.siteDefines.has(lower) || lower === 'node' || lower === 'stage' ? new ResourceType(lower) : undefined;
+  });
+}
+
+function typeAlias(ev: Evaluator, name: string): PType | undefined {
+  const key = name.replace(/^::/, '').toLowerCase();
+  const cached = ev.aliasTypes.get(key);
+  if (cached) return cached;
+  let found = ev.siteAliases.get(key);
+  if (!found) {
+    const info = ev.options.modulePath.getTypeAlias(key);
+    if (!info) return undefined;
+    const program = ev.options.cache.parse(info.location.source, ev.options.diagnostics);
+    const def = program?.body.find((s): s is A.TypeAlias => s.kind === 'TypeAlias' && s.name.toLowerCase() === key);
+    if (!def) return undefined;
+    found = { def, source: info.location.source };
+  }
+  const { def, source } = found;
+  const t = new TypeAliasType(capitalizeSegments(def.name), () => {
+    const v = ev.withSource(source, () => ev.evaluate(def.type, ev.top));
+    return v instanceof PType ? v : UNDEF;
+  });
+  ev.aliasTypes.set(key, t);
+  return t;
+}
+
+/** The declared type of a parameter, when it has one. */
+export function parameterType(ev: Evaluator, p: A.Parameter, scope: Scope): PType | undefined {
+  if (!p.type) return undefined;
+  const t = ev.evaluate(p.type, scope);
+  return t instanceof PType ? t : undefined;
+}

@@ -1,0 +1,59 @@
+// Variables: reading (local, inherited, qualified `$a::b`, match `$0`), the unknown-variable rule, assignment.
+import type * as A from '../parser/ast.js';
+import type { Value } from '../values/index.js';
+import type { Evaluator } from './evaluator.js';
+import type { Scope } from './scope.js';
+
+/** A variable's value as `name` (`x`, `::x`, `a::b::x`, `0`) reads from `scope`; undefined when unset. */
+export function readVariable(ev: Evaluator, name: string, scope: Scope): Value | undefined {
+  if (/^\d+$/.test(name)) return scope.matchVariable(Number(name));
+  if (name.startsWith('::')) name = name.slice(2);
+  const i = name.lastIndexOf('::');
+  if (i < 0) return scope.lookup(name);
+  const cls = name.slice(0, i).toLowerCase();
+  const local = name.slice(i + 2);
+  if (cls === '') return ev.top.getLocal(local);
+  const cs = ev.classScopes.get(cls);
+  if (!cs) return undefined;
+  const v = cs.getLocal(local);
+  if (v !== undefined) return v;
+  for (let s = cs.inherited; s; s = s.inherited) {
+    const iv = s.getLocal(local);
+    if (iv !== undefined) return iv;
+  }
+  return undefined;
+}
+
+export function evaluateVariable(ev: Evaluator, node: A.Variable, scope: Scope): Value {
+  const v = readVariable(ev, node.name, scope);
+  if (v !== undefined) return v;
+  if (/^\d+$/.test(node.name)) return null;
+  // `$caller_module_name` is undef without a word where nothing called (top scope), as in Puppet.
+  if (node.name === 'caller_module_name') return null;
+  if (ev.options.strictVariables) ev.fail('OVC3101', { name: node.name }, node);
+  // Puppet 7 (`strict = warning`) warns at every read of an unknown variable; it is undef.
+  ev.options.diagnostics.report('OVC3101', { name: node.name }, { location: ev.loc(node) });
+  return null;
+}
+
+export function evaluateAssignment(ev: Evaluator, node: A.Assignment, scope: Scope): Value {
+  if (node.operator !== '=') ev.fail('OVC3111', { message: `The operator '${node.operator}' is no longer supported` }, node);
+  const value = ev.evaluate(node.value, scope);
+  assignTo(ev, node.target, value, scope);
+  return value;
+}
+
+function assignTo(ev: Evaluator, target: A.Expression, value: Value, scope: Scope): void {
+  if (target.kind === 'Variable') {
+    const name = target.name;
+    if (name.includes('::') || /^\d+$/.test(name)) ev.fail('OVC3111', { message: `Cannot assign to variable '$${name}'` }, target);
+    if (!scope.set(name, value)) ev.fail('OVC3111', { message: `Cannot reassign variable '$${name}'` }, target);
+    return;
+  }
+  if (target.kind === 'Array') {
+    if (!Array.isArray(value)) ev.fail('OVC3111', { message: 'An array can only be assigned from an array' }, target);
+    target.elements.forEach((t, i) => assignTo(ev, t, (value as Value[])[i] ?? null, scope));
+    return;
+  }
+  ev.fail('OVC3111', { message: 'Illegal attempt to assign to this expression' }, target);
+}
