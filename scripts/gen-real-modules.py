@@ -11,6 +11,7 @@ DIR is the module path scripts/rebuild-modules.sh built (default $OVERCAT_REAL_M
   hiera.yaml, data/   optional environment Hiera layer
 It writes, per case:
   facts.json     the node's facts: the base facts with the overrides (what overcat is given)
+  agent-facts.json  what an agent sends after pluginsync, which Puppet is given (below)
   expected.json  Puppet's catalog, normalised by scripts/oracles/catalog_normalize.py (volatile
                  fields dropped, resource order kept, file paths relative to the case or written
                  $MODULES/<path below DIR>), or expected-error.json when Puppet fails.
@@ -24,7 +25,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -92,9 +92,10 @@ def run(case_dir, modules):
         agent.setdefault(k, v)
     agent.setdefault("puppetversion", PUPPET_VERSION)
     node = spec.get("node", facts["clientcert"])
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as tf:
-        json.dump(agent, tf)
-    args = [os.path.join(HERE, "oracles", "puppet_compile.sh"), "--node", node, "--facts", tf.name,
+    agent_file = os.path.join(case_dir, "agent-facts.json")
+    with open(agent_file, "w", encoding="utf-8") as f:
+        f.write(json.dumps(agent, indent=2) + "\n")
+    args = [os.path.join(HERE, "oracles", "puppet_compile.sh"), "--node", node, "--facts", agent_file,
             "--modulepath", ":".join(dirs)]
     if os.path.exists(os.path.join(case_dir, "hiera.yaml")):
         args += ["--hiera", os.path.join(case_dir, "hiera.yaml")]
@@ -102,10 +103,7 @@ def run(case_dir, modules):
         args += ["--manifest", os.path.join(case_dir, "site.pp")]
     for c in spec.get("classes", []):
         args += ["--class", c]
-    try:
-        p = subprocess.run(args, capture_output=True, text=True)
-    finally:
-        os.unlink(tf.name)
+    p = subprocess.run(args, capture_output=True, text=True)
     for name in ("expected.json", "expected-error.json"):
         if os.path.exists(os.path.join(case_dir, name)):
             os.remove(os.path.join(case_dir, name))
