@@ -2,11 +2,14 @@
 // compiled by `overcat compile` (a whole process: start-up, parse, evaluate, JSON) cold and with a
 // warm --cache-dir, and by Puppet 7's `puppet catalog compile` (scripts/oracles/puppet_compile.sh);
 // wall and CPU time, peak RSS, the ratios, and whether both catalogs hold the same resources.
+// Then, when their module path is present, the real-module differential cases (docs/real-modules.md)
+// the same way. OVERCAT_BENCH_COMPILE=generated or =real runs one half only.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadRealCases, realCaseInputs, realModulePath } from '../test/conformance/real-modules-cases.js';
 import type { BenchRow, BenchSuite } from './suite.js';
 
 const CLI = fileURLToPath(new URL('../overcat.mjs', import.meta.url));
@@ -92,6 +95,57 @@ function sizeRows(n: number, work: string, havePuppet: boolean): BenchRow[] {
   ];
 }
 
+/** Runs per real-module case: each is seconds of Puppet, and there are 16 of them. */
+const REAL_OVERCAT_RUNS = 2;
+const REAL_PUPPET_RUNS = 1;
+const REAL_SUITE = fileURLToPath(new URL('../../test/conformance/real-modules/', import.meta.url));
+
+/**
+ * The real-module differential cases (docs/real-modules.md) when their module path is present:
+ * overcat cold and warm next to Puppet given the facts an agent sends (agent-facts.json).
+ */
+function realModuleRows(work: string, havePuppet: boolean): BenchRow[] {
+  const modules = realModulePath();
+  if (!modules) return [{ case: 'real modules', overcat: 'skipped: no module path (scripts/rebuild-modules.sh, or OVERCAT_REAL_MODULES)' }];
+  const tf = join(work, 'time.txt');
+  const rows: BenchRow[] = [];
+  for (const c of loadRealCases(REAL_SUITE)) {
+    const inputs = realCaseInputs(c, modules);
+    const args = (facts: string) => [
+      '--node', inputs.node, '--facts', facts, '--modulepath', inputs.modulepath.join(':'),
+      ...(inputs.hiera ? ['--hiera', inputs.hiera] : []), ...(inputs.manifest ? ['--manifest', inputs.manifest] : []),
+      ...(inputs.classes ?? []).flatMap((k) => ['--class', k]),
+    ];
+    const ours = join(work, `${c.name}.overcat.json`);
+    const cacheDir = join(work, `cache-${c.name}`);
+    let compiled = true;
+    const overcat = (extra: string[]) => () => {
+      compiled = run('/usr/bin/time', ['-v', '-o', tf, process.execPath, CLI, 'compile', ...args(inputs.facts), ...extra], c.dir, ours);
+      return timeReport(tf);
+    };
+    const cold = best(REAL_OVERCAT_RUNS, overcat([]));
+    overcat(['--cache-dir', cacheDir])();
+    const warm = best(REAL_OVERCAT_RUNS, overcat(['--cache-dir', cacheDir]));
+    const theirs = join(work, `${c.name}.puppet.json`);
+    const puppetRun = () => {
+      run(join(ORACLES, 'puppet_compile.sh'), [...args(join(c.dir, 'agent-facts.json')), '--time', tf], c.dir, theirs);
+      return timeReport(tf);
+    };
+    const puppet = havePuppet ? best(REAL_PUPPET_RUNS, puppetRun) : undefined;
+    const puppetOk = puppet !== undefined && c.expected !== undefined;
+    // A compile that stops at an error did less work than Puppet's: its time is shown, not compared.
+    const comparable = compiled && puppetOk;
+    const state = compiled ? `${resources(ours).length} resources` : 'overcat stops at an error';
+    const label = `${c.name} (${c.expected ? `Puppet ${(c.expected as { resources: unknown[] }).resources.length} resources` : 'Puppet fails'}; ${state})`;
+    const reference = puppet ? `puppet catalog compile: ${show(puppet)}` : 'n/a (puppet not installed)';
+    rows.push(
+      { case: `${label}, cold`, overcat: show(cold!), reference, ...(comparable ? { ratio: ratio(cold!, puppet) } : {}) },
+      { case: `${label}, warm --cache-dir`, overcat: show(warm!), reference: 'the same Puppet run', ...(comparable ? { ratio: ratio(warm!, puppet) } : {}) },
+    );
+  }
+  return rows;
+}
+
 export const compileSuite: BenchSuite = {
   name: 'compile',
   run(): BenchRow[] {
@@ -100,7 +154,8 @@ export const compileSuite: BenchSuite = {
     const havePuppet = spawnSync('puppet', ['--version']).status === 0;
     const work = mkdtempSync(join(tmpdir(), 'overcat-bench-compile-'));
     try {
-      return SIZES.flatMap((n) => sizeRows(n, work, havePuppet));
+      const only = process.env.OVERCAT_BENCH_COMPILE;
+      return [...(only === 'real' ? [] : SIZES.flatMap((n) => sizeRows(n, work, havePuppet))), ...(only === 'generated' ? [] : realModuleRows(work, havePuppet))];
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

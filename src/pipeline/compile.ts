@@ -10,6 +10,7 @@ import { readSource } from '../host/read-source.js';
 import type { CompileHooks } from '../puppet/evaluator/compile-hooks.js';
 import { compileCatalog } from '../puppet/evaluator/compiler.js';
 import { OriginRecorder, type ValueOrigin } from '../puppet/evaluator/origins.js';
+import { moduleExternalFacts } from '../puppet/modulepath/external-facts.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { ParseCache } from '../puppet/parser/cache.js';
 import { readFunctionResults } from './function-results.js';
@@ -74,12 +75,13 @@ export function nodeFacts(host: Host, facts: CompileOptions['facts'], bag: Diagn
 
 /** Compiles one node's catalog; undefined when it failed (problems in `bag`). */
 export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag): CompileOutcome | undefined {
-  const facts = nodeFacts(host, options.facts, bag);
-  if (!facts) return undefined;
+  const given = nodeFacts(host, options.facts, bag);
+  if (!given) return undefined;
   const serverFacts = options.serverFacts === undefined ? undefined : readFacts(host, options.serverFacts, bag);
   if (options.serverFacts !== undefined && !serverFacts) return undefined;
   const cache = options.cache ?? new ParseCache(host, options.cacheDir);
   const modulePath = options.scanned ?? ModulePath.scan(host, options.modulepath, bag, cache);
+  const facts = agentFacts(given, moduleExternalFacts(host, modulePath, bag));
   const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
   const manifests: SourceFile[] = [];
   if (options.manifest !== undefined) {
@@ -133,6 +135,21 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
         }
       : {}),
   };
+}
+
+/** The Puppet version an agent reports as `puppetversion` when the facts file does not say. */
+export const AGENT_PUPPET_VERSION = '7.23.0';
+
+/**
+ * The facts an agent would send: the given ones, then the external facts of the modules'
+ * `facts.d` that pluginsync gave its Facter, then `puppetversion` (names already given win: a
+ * facts file captured from the node holds them all).
+ */
+function agentFacts(given: Record<string, unknown>, external: Map<string, unknown>): Record<string, unknown> {
+  const facts = { ...given };
+  for (const [name, value] of external) if (!Object.hasOwn(facts, name)) facts[name] = value;
+  if (!Object.hasOwn(facts, 'puppetversion')) facts.puppetversion = AGENT_PUPPET_VERSION;
+  return facts;
 }
 
 /** A manifest directory's `.pp` files, recursively, in name order (as Puppet reads them). */

@@ -167,4 +167,15 @@ export const compileCodes = defineCodes({
       fix: 'Compile this manifest with Puppet, or rewrite the construct.',
     },
   },
+  OVC3160: {
+    severity: 'warning',
+    title: 'External fact script not run',
+    message: 'The external fact script {file} is not run; the facts it would report are missing',
+    hint: 'Give those facts in the facts file (as the agent reports them: `puppet facts show`).',
+    doc: {
+      when: "A module's `facts.d/` holds a program (not a `.txt`, `.yaml`, `.yml` or `.json` file). An agent's Facter runs it after pluginsync and reports its output as facts; overcat runs no programs.",
+      example: 'modules/site/facts.d/rack.sh',
+      fix: 'Add the facts it prints to the node\'s facts file.',
+    },
+  },
 });

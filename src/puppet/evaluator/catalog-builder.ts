@@ -202,7 +202,8 @@ function resourceData(r: CatalogResource): CatalogData {
   const params: CatalogObject = new Map();
   const sensitive: string[] = [];
   for (const [k, v] of r.parameters) {
-    if (v === null) continue;
+    // Puppet does not repeat the title as the namevar (`package { 'x': name => 'x' }`).
+    if (v === null || (k === r.namevar && v === r.title)) continue;
     if (v instanceof PSensitive) {
       sensitive.push(k);
       params.set(k, toRichData(v.value));

@@ -14,6 +14,11 @@ import type { Scope } from './scope.js';
 interface Operand {
   refs: { type: string; title: string; location: Location }[];
   collectors: CollectorState[];
+  /**
+   * For a collector that was the right operand of a chain (`a -> C ~> b`): that chain's left
+   * operand, which Puppet uses as the source in C's place when C collects nothing (a notifies b).
+   */
+  emptyAlternative?: Operand;
 }
 
 export interface PendingRelationship {
@@ -36,7 +41,14 @@ export function evaluateRelationship(ev: Evaluator, node: A.Relationship, scope:
   const left = evaluateOperand(ev, node.left, scope);
   const right = evaluateOperand(ev, node.right, scope);
   ev.relationships.push({ left, right, operator: node.operator, location: ev.loc(node) });
+  if (right.refs.length === 0 && right.collectors.length === 1) right.emptyAlternative = left;
   return right;
+}
+
+/** The sources of a chain: a lone collector that collected nothing stands for its empty alternative, recursively. */
+export function resolveSource(ev: Evaluator, o: Operand): CatalogResource[] {
+  if (o.emptyAlternative && o.collectors[0]!.matched.length === 0) return resolveSource(ev, o.emptyAlternative);
+  return resolveOperand(ev, o);
 }
 
 export function resolveOperand(ev: Evaluator, o: Operand): CatalogResource[] {

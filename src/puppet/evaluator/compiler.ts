@@ -14,7 +14,7 @@ import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PH
 import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
 import { EvaluationError } from './errors.js';
-import { resolveOperand } from './chaining.js';
+import { resolveOperand, resolveSource } from './chaining.js';
 import { includeClasses } from './classes.js';
 import { runCollectors } from './collector-expressions.js';
 import { Evaluator } from './evaluator.js';
@@ -221,12 +221,10 @@ export function finish(ev: Evaluator): void {
     applyOverride(ev, r, o);
   }
   for (const rel of ev.relationships) {
-    const left = resolveOperand(ev, rel.left);
-    const right = resolveOperand(ev, rel.right);
     const forward = rel.operator === '->' || rel.operator === '~>';
     const notify = rel.operator === '~>' || rel.operator === '<~';
-    const sources = forward ? left : right;
-    chain(sources, forward ? right : left, notify);
+    const sources = resolveSource(ev, forward ? rel.left : rel.right);
+    chain(sources, resolveOperand(ev, forward ? rel.right : rel.left), notify);
     const kind = notify ? 'notify' : 'before';
     for (const s of sources) ev.options.origins?.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
   }

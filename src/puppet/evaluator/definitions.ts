@@ -1,5 +1,6 @@
 // Finding class and define definitions: in the site manifests, else in the module path (parsed through the cache).
 import { SourceFile } from '../../diagnostics/source.js';
+import { namedDefinitions } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { Evaluator } from './evaluator.js';
 
@@ -10,14 +11,7 @@ export interface Found<T> {
 }
 
 function findDefinition<K extends 'ClassDefinition' | 'DefineDefinition'>(body: readonly A.Statement[], kind: K, name: string): Extract<A.Statement, { kind: K }> | undefined {
-  for (const s of body) {
-    if (s.kind === kind && s.name.toLowerCase() === name) return s as Extract<A.Statement, { kind: K }>;
-    if (s.kind === 'ClassDefinition') {
-      const inner = findDefinition(s.body, kind, name);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
+  return namedDefinitions(body).find((d) => d.def.kind === kind && d.name === name)?.def as Extract<A.Statement, { kind: K }> | undefined;
 }
 
 export function classDefinition(ev: Evaluator, name: string): Found<A.ClassDefinition> | undefined {

@@ -26,6 +26,11 @@ export interface CatalogResource {
   location?: Location;
   /** Define instances: whether the body was evaluated. */
   evaluated?: boolean;
+  /**
+   * The parameter Puppet takes for the title when it writes the catalog (and leaves out when it
+   * equals the title): a module or core type's single key attribute (`path` of File), else `name`.
+   */
+  namevar?: string;
 }
 
 const TAG = /^[\p{L}\p{N}_][\p{L}\p{N}_:.-]*$/u;

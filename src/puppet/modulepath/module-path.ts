@@ -34,15 +34,27 @@ export interface ClassInfo {
   location: Location;
 }
 
-/** Definitions anywhere in a manifest's statements (classes may nest definitions). */
-function definitions(body: Statement[], out: (ClassDefinition | DefineDefinition)[]): void {
+/** A class or define of a manifest with the name Puppet gives it (lower case, no leading `::`). */
+export interface NamedDefinition {
+  def: ClassDefinition | DefineDefinition;
+  name: string;
+  /** Inside a class: Puppet knows it once that class's file is loaded. */
+  nested: boolean;
+}
+
+/**
+ * Definitions anywhere in a manifest's statements. A class may nest definitions, which take its
+ * name as prefix: `define cert_file` in `class ssl::keys` is `ssl::keys::cert_file`, and Puppet
+ * knows no `cert_file`.
+ */
+export function namedDefinitions(body: readonly Statement[], prefix = '', out: NamedDefinition[] = []): NamedDefinition[] {
   for (const s of body) {
-    if (s.kind === 'DefineDefinition') out.push(s);
-    else if (s.kind === 'ClassDefinition') {
-      out.push(s);
-      definitions(s.body, out);
-    }
+    if (s.kind !== 'DefineDefinition' && s.kind !== 'ClassDefinition') continue;
+    const name = (prefix && !s.name.includes('::') ? `${prefix}::${s.name}` : s.name).replace(/^::/, '').toLowerCase();
+    out.push({ def: s, name, nested: prefix !== '' });
+    if (s.kind === 'ClassDefinition') namedDefinitions(s.body, name, out);
   }
+  return out;
 }
 
 
@@ -77,8 +89,12 @@ export class ModulePath {
     const registry = new ModulePath(host);
     const rubyTypes: { name: string; file: string }[] = [];
     const modules = new Set<string>();
+    // Several directories of one environment (`modules:site`) share its .resource_types: read once.
+    const metaDirs = new Set<string>();
     for (const dir of existingModuleDirectories(host, modulepath, diagnostics)) {
       for (const metaDir of [host.resolve(dir, '.resource_types'), host.resolve(dir, '..', '.resource_types')]) {
+        if (metaDirs.has(metaDir)) continue;
+        metaDirs.add(metaDir);
         for (const f of host.readDirectory(metaDir)) {
           if (!f.endsWith('.pp')) continue;
           const source = readSource(host, host.resolve(metaDir, f), diagnostics, { optional: true });
@@ -121,18 +137,15 @@ export class ModulePath {
       const source = readSource(host, path, diagnostics, { optional: true });
       if (!source) continue;
       const program = cache.parse(source, diagnostics);
-      const found: (ClassDefinition | DefineDefinition)[] = [];
-      if (program) definitions(program.body, found);
-      for (const d of found) {
+      for (const { def: d, name: lower, nested } of program ? namedDefinitions(program.body) : []) {
         const location = { source, start: d.nameSpan.start, end: d.nameSpan.end };
-        if (!manifestFindable(module, rel, d.name)) {
+        if (!nested && !manifestFindable(module, rel, d.name)) {
           diagnostics.report('OVC2805', { what: d.kind === 'ClassDefinition' ? 'class' : 'defined type', name: d.name, expected: manifestPath(d.name) }, { location });
         }
         const parameters = d.parameters.map(parameterInfo);
-        const lower = d.name.toLowerCase();
         if (d.kind === 'ClassDefinition') {
           const existing = this.classes.get(lower);
-          if (existing) diagnostics.report('OVC2804', { what: 'class', name: d.name }, { location, related: [{ message: 'first defined here', location: existing.location }] });
+          if (existing) diagnostics.report('OVC2804', { what: 'class', name: lower }, { location, related: [{ message: 'first defined here', location: existing.location }] });
           else this.classes.set(lower, { name: lower, parameters, location });
         } else {
           this.define({ name: lower, kind: 'define', parameters: [...parameters, { name: 'name', kind: 'parameter', namevar: true }], namevars: ['name'], location }, diagnostics);
@@ -205,6 +218,11 @@ export class ModulePath {
   /** The directory of the module named `name` (absolute), as Puppet's `module_directory()` finds it. */
   moduleDirectory(name: string): string | undefined {
     return this.moduleDirectories.get(name);
+  }
+
+  /** Each module of the path (the first directory with its name), in path order: [name, directory]. */
+  modules(): [string, string][] {
+    return [...this.moduleDirectories];
   }
 
   getTemplate(name: string): TemplateInfo | undefined {

@@ -12,20 +12,40 @@ import { PuppetError } from './errors.js';
 export class PRegexp {
   private constructor(
     readonly source: string,
-    readonly regex: RegExp,
+    /** The exact translation, or the reason it is refused (it could backtrack without end). */
+    private readonly full: RegExp | PuppetError,
+    /**
+     * For a pattern ending in `\Z`: the same pattern with that end written `(\n?)$` (a last,
+     * hidden group instead of a look-ahead), which V8's linear engine can run. It accepts exactly
+     * what the look-ahead accepts, along the same paths; only the whole match includes the final
+     * newline, which `match` takes back off.
+     */
+    private readonly tail?: RegExp,
   ) {}
 
   /** The regexp for a Ruby pattern (cached). Throws PuppetError OVC3008 when it is refused. */
   static of(source: string): PRegexp {
     const cached = cache.get(source);
     if (cached !== undefined) return cached;
-    const { pattern, flags } = translate(source);
-    const compiled = compileBounded(pattern, flags);
-    if (!compiled.ok) throw new PuppetError('OVC3008', `${compiled.reason}: /${source}/`);
-    const r = new PRegexp(source, compiled.regex);
+    const tail = endsWithZ(source) ? compileRegExp(source, translate(source, true)) : undefined;
+    let full: RegExp | PuppetError;
+    try {
+      full = compileRegExp(source, translate(source, false));
+    } catch (e) {
+      // Anchored patterns (`\A...\Z`, Puppet's usual type patterns) still match through `tail`.
+      if (!tail || !(e instanceof PuppetError)) throw e;
+      full = e;
+    }
+    const r = new PRegexp(source, full, tail);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(source, r);
     return r;
+  }
+
+  /** The JavaScript RegExp (for replacing and splitting); throws OVC3008 when it is refused. */
+  get regex(): RegExp {
+    if (this.full instanceof PuppetError) throw this.full;
+    return this.full;
   }
 
   /** The regexp of a `/.../` literal's text between the slashes: Puppet's lexer turns `\/` into `/`. */
@@ -35,15 +55,17 @@ export class PRegexp {
 
   /** Captures of the first match in `s` (index 0 the whole match, unmatched groups undef), or null. */
   match(s: string): (string | null)[] | null {
-    const m = this.regex.exec(s);
+    const m = (this.tail ?? this.regex).exec(s);
     if (m === null) return null;
-    const out: (string | null)[] = new Array(m.length);
-    for (let i = 0; i < m.length; i++) out[i] = m[i] ?? null;
+    const groups = this.tail ? m.length - 1 : m.length;
+    const out: (string | null)[] = new Array(groups);
+    for (let i = 0; i < groups; i++) out[i] = m[i] ?? null;
+    if (this.tail) out[0] = m[0].slice(0, m[0].length - m[groups]!.length);
     return out;
   }
 
   test(s: string): boolean {
-    return this.regex.test(s);
+    return (this.tail ?? this.regex).test(s);
   }
 
   /** Puppet's rendering, Ruby's `inspect`: `/source/` with unescaped slashes escaped. */
@@ -55,6 +77,33 @@ export class PRegexp {
   rubyToS(): string {
     return `(?-mix:${this.source})`;
   }
+}
+
+function compileRegExp(source: string, { pattern, flags }: { pattern: string; flags: string }): RegExp {
+  const compiled = compileBounded(pattern, flags);
+  if (!compiled.ok) throw new PuppetError('OVC3008', `${compiled.reason}: /${source}/`);
+  return compiled.regex;
+}
+
+/**
+ * Whether the pattern ends in a `\Z` that ends every match: the last thing of a pattern without
+ * top-level alternatives, options or line anchors (`^`, `$`: they need JavaScript's `m` flag,
+ * under which `$` is no longer the end of the text).
+ */
+function endsWithZ(source: string): boolean {
+  if (!/(^|[^\\])(\\\\)*\\Z$/.test(source) || source.startsWith('(?')) return false;
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if ((c === '|' && depth === 0) || c === '^' || c === '$') return false;
+  }
+  return true;
 }
 
 const CACHE_LIMIT = 10_000;
@@ -145,11 +194,14 @@ function foldClass(body: string): string {
   return body + extra;
 }
 
-/** The JavaScript pattern and flags for a Ruby pattern; throws when it cannot be translated. */
-function translate(source: string): { pattern: string; flags: string } {
+/**
+ * The JavaScript pattern and flags for a Ruby pattern; throws when it cannot be translated. With
+ * `tail` (a pattern `endsWithZ` accepts), its final `\Z` becomes a last group `(\n?)$`.
+ */
+function translate(source: string, tail: boolean): { pattern: string; flags: string } {
   const problem = rubyRegexProblem(source);
   if (problem) refuse(source, problem);
-  const { body, options } = leadingOptions(source);
+  const { body, options } = leadingOptions(tail ? source.slice(0, -2) : source);
   const global = withOptions({ i: false, m: false, x: false }, options, '');
   // Ruby's ^ and $ are always line anchors; \A and \z are JavaScript's ^ and $ without the m flag.
   const lineAnchors = /(^|[^\\])[\^$]/.test(body.replace(/\\\\/g, '').replace(/\[[^\]]*\]/g, ''));
@@ -280,6 +332,7 @@ function translate(source: string): { pattern: string; flags: string } {
   // matching is spelt out above, letter by letter.
   let flags = lineAnchors ? 'm' : '';
   if (global.m) flags += 's';
+  if (tail) out = `(?:${out})(\\n?)$`;
   return { pattern: out, flags };
 }
 

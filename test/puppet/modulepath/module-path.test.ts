@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../../src/diagnostics/render-json.js';
 import { MemoryHost } from '../../../src/host/memory-host.js';
+import { moduleExternalFacts } from '../../../src/puppet/modulepath/external-facts.js';
 import { ModulePath } from '../../../src/puppet/modulepath/module-path.js';
 
 // Written by `puppet generate types` (scripts/gen-resource-types.sh) for the bundled modules.
@@ -29,6 +30,27 @@ describe('ModulePath', () => {
     expect(t.namevars).toEqual(['name']);
     expect(t.parameters!.find((p) => p.name === 'ensure')).toMatchObject({ kind: 'property', type: "Enum['present', 'absent']" });
     expect(t.location!.source.position(t.location!.start).line).toBeGreaterThan(1);
+  });
+
+  it("reads an environment's metadata once when several of its directories are on the path", () => {
+    const host = new MemoryHost({ '/env/.resource_types/nova_config.pp': NOVA_CONFIG, '/env/modules/nova/lib/puppet/type/nova_config.rb': '', '/env/site/profile/manifests/init.pp': 'class profile { }\n' });
+    const bag = new DiagnosticBag();
+    const r = ModulePath.scan(host, ['/env/modules', '/env/site'], bag);
+    expect(bag.items).toEqual([]);
+    expect(r.getType('nova_config')!.kind).toBe('resource_type');
+  });
+
+  it('gives the external facts of modules facts.d as Facter reads them; a script is reported, not run', () => {
+    const host = new MemoryHost({
+      '/m/openstacklib/facts.d/os_service_default.txt': 'os_service_default=<SERVICE DEFAULT>\n# a comment\n',
+      '/m/site/facts.d/rack.yaml': 'Rack: r12\nslots: 42\n',
+      '/m/site/facts.d/probe.sh': '#!/bin/sh\necho x=1\n',
+      '/n/site/facts.d/rack.yaml': 'rack: hidden\n',
+    });
+    const bag = new DiagnosticBag();
+    const facts = moduleExternalFacts(host, ModulePath.scan(host, ['/m', '/n'], bag), bag);
+    expect(Object.fromEntries(facts)).toEqual({ os_service_default: '<SERVICE DEFAULT>', rack: 'r12', slots: 42 });
+    expect(bag.items.map((d) => d.code)).toEqual(['OVC3160']);
   });
 
   it('knows a Ruby type without metadata by name and says its parameters cannot be checked', () => {

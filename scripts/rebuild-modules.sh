@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Rebuilds the real-module path of the differential suite (docs/real-modules.md) from repository
+# snapshots, and the resource type metadata (`puppet generate types`) overcat reads for the
+# modules' Ruby types. Never commit what this writes.
+#   scripts/rebuild-modules.sh [MIRROR] [OUT]      (defaults: /work/.mirror /work/modules-real)
+# MIRROR holds <owner>+<repo>/repo git copies (what the search tool's fetch writes to /work/.mirror).
+# OUT becomes a Puppet environment directory:
+#   OUT/modules/<name>      the modules below, each at the version listed
+#   OUT/fuel/<name>         fuel-library's own modules (deployment/puppet/*), for the Fuel task cases
+#   OUT/fuel-stdlib/stdlib  stdlib 8.6.0, the last with the functions Fuel calls that stdlib 9
+#                           removed (dig44, is_*, validate_*...); Fuel's path is fuel:fuel-stdlib:modules
+#   OUT/.resource_types/    `puppet generate types` output for every Ruby type of both directories
+#   OUT/VERSIONS            what was checked out, one line per module
+# Versions: the last releases whose metadata.json still admits Puppet 7, mutually compatible
+# host_core and cron_core give back the host and cron types Puppet 7 no longer bundles
+# (OpenStack 2025.1 "26.0.0" wants apache <13, concat <10, inifile <7, stdlib <10, mysql <17,
+# postgresql <11; postgresql 10.6.1 wants systemd <10; systemd 8.3.1 is its last for Puppet 7).
+# puppetlabs-apt (postgresql's repo classes) and puppet-rabbitmq (openstacklib's rabbitmq
+# helpers) are not in the mirror: the cases do not reach them.
+set -euo pipefail
+MIRROR=${1:-/work/.mirror}
+OUT=${2:-/work/modules-real}
+case "$OUT" in /*) ;; *) OUT=$PWD/$OUT ;; esac
+
+missing=0
+gitdir() {
+  local g=$MIRROR/$1/repo
+  [ -d "$g/.git" ] && g=$g/.git
+  if [ ! -d "$g" ]; then echo "rebuild-modules: $1 is not in $MIRROR (fetch github:${1/+//})" >&2; missing=1; return 1; fi
+  printf '%s\n' "$g"
+}
+
+# Only what a compile reads: the snapshots may lack large blobs (test fixtures, binaries).
+PARTS='manifests lib templates types functions facts.d data hiera.yaml metadata.json'
+extract() { # gitdir commit prefix dest
+  local paths=() p
+  for p in $PARTS; do
+    git --git-dir="$1" cat-file -e "$2:$3$p" 2>/dev/null && paths+=("$3$p")
+  done
+  # git reports blobs missing elsewhere in the snapshot (spec fixtures); what it archives is whole.
+  [ ${#paths[@]} -eq 0 ] || git --git-dir="$1" archive --format=tar "$2" -- "${paths[@]}" 2>/dev/null | tar -x -C "$4" --strip-components="$(tr -cd / <<< "$3" | wc -c)"
+}
+
+rm -rf "$OUT/modules" "$OUT/fuel" "$OUT/fuel-stdlib" "$OUT/.resource_types" "$OUT/VERSIONS"
+mkdir -p "$OUT/modules" "$OUT/fuel" "$OUT/fuel-stdlib"
+while read -r dir name repo ref; do
+  g=$(gitdir "$repo") || continue
+  commit=$(git --git-dir="$g" rev-parse --verify -q "$ref^{commit}") || { echo "rebuild-modules: $repo has no $ref" >&2; missing=1; continue; }
+  mkdir -p "$OUT/$dir/$name"
+  extract "$g" "$commit" "" "$OUT/$dir/$name"
+  printf '%s/%s %s %s %s\n' "$dir" "$name" "$repo" "$ref" "$commit" >> "$OUT/VERSIONS"
+done <<'LIST'
+modules stdlib puppetlabs+puppetlabs-stdlib v9.7.0
+modules concat puppetlabs+puppetlabs-concat v9.1.0
+modules inifile puppetlabs+puppetlabs-inifile v6.2.0
+modules mysql puppetlabs+puppetlabs-mysql v16.3.0
+modules apache puppetlabs+puppetlabs-apache v12.3.1
+modules postgresql puppetlabs+puppetlabs-postgresql v10.6.1
+modules systemd voxpupuli+puppet-systemd v8.3.1
+modules openstacklib openstack+puppet-openstacklib 26.0.0
+modules oslo openstack+puppet-oslo 26.0.0
+modules keystone openstack+puppet-keystone 26.0.0
+modules nova openstack+puppet-nova 26.0.0
+modules host_core puppetlabs+puppetlabs-host_core v2.0.0
+modules cron_core puppetlabs+puppetlabs-cron_core v2.0.1
+fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
+LIST
+
+# fuel-library's last commit with code (the next one retires the repository).
+fuel=0b79ab00f711771f8f95fdc1f2480f344161f25c
+if g=$(gitdir openstack+fuel-library); then
+  for m in $(git --git-dir="$g" ls-tree --name-only "$fuel" deployment/puppet/); do
+    mkdir -p "$OUT/fuel/${m##*/}"
+    extract "$g" "$fuel" "$m/" "$OUT/fuel/${m##*/}"
+  done
+  printf 'fuel/* openstack+fuel-library %s %s\n' "$fuel" "$fuel" >> "$OUT/VERSIONS"
+fi
+
+# `puppet generate types` writes <environment>/.resource_types; a sandbox environment named
+# production that links to OUT makes that OUT/.resource_types. A type whose Ruby cannot be
+# loaded is reported by Puppet and left out (overcat then warns that no metadata describes it).
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+mkdir -p "$T/envs" "$T/conf"
+ln -s "$OUT" "$T/envs/production"
+printf 'modulepath = %s:%s\n' "$OUT/modules" "$OUT/fuel" > "$OUT/environment.conf"
+puppet generate types --environment production --environmentpath "$T/envs" --confdir "$T/conf" \
+  --vardir "$T/var" --codedir "$T/code" --logdir "$T/log" --rundir "$T/run" --ssldir "$T/ssl" \
+  --publicdir "$T/public" --vendormoduledir "$T/vendor" --basemodulepath "$T/basemods" \
+  --color false > "$OUT/generate-types.log" 2>&1 || true
+rm -f "$OUT/environment.conf"
+echo "modules: $(ls "$OUT/modules" | wc -l) + fuel $(ls "$OUT/fuel" | wc -l); type metadata: $(ls "$OUT/.resource_types" 2>/dev/null | wc -l) files"
+if grep -q '^Error' "$OUT/generate-types.log"; then
+  echo "types Puppet could not describe (see $OUT/generate-types.log):"
+  grep '^Error' "$OUT/generate-types.log" | sed 's/^/  /' | head -40
+fi
+exit $missing

@@ -1,0 +1,2 @@
+class { '::osnailyfacter::hiera::hiera' :}
+class { '::osnailyfacter::override_resources': }

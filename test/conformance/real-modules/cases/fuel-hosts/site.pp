@@ -1,0 +1,2 @@
+class { '::osnailyfacter::hosts::hosts' :}
+class { '::osnailyfacter::override_resources': }

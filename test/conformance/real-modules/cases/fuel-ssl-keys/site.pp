@@ -1,0 +1,2 @@
+class { '::osnailyfacter::ssl::ssl_keys_saving' :}
+class { '::osnailyfacter::override_resources': }

@@ -1,0 +1,14 @@
+include apache
+include nova
+include nova::db
+include nova::keystone::authtoken
+include nova::keystone::auth
+include nova::placement
+include nova::cinder
+include nova::api
+include nova::metadata
+include nova::wsgi::apache_api
+include nova::wsgi::apache_metadata
+include nova::conductor
+include nova::scheduler
+include nova::cell_v2::simple_setup
