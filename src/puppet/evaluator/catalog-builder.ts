@@ -52,6 +52,7 @@ export class CompilingCatalog implements MutableCatalog {
    * resource gets the same fields in the same order, absent ones undefined: resources of one shape
    * keep V8's property accesses on them monomorphic through the whole compilation.
    */
+  // Every field of CatalogResource is copied here: one left out would be lost on every resource.
   declare(r: CatalogResource): CatalogResource {
     const shaped: CatalogResource = {
       type: r.type,
@@ -61,6 +62,7 @@ export class CompilingCatalog implements MutableCatalog {
       file: r.file,
       line: r.line,
       kind: r.kind,
+      namevar: r.namevar,
       virtual: r.virtual,
       exported: r.exported,
       container: r.container,

@@ -173,7 +173,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       file: where.file,
       line: where.line,
       kind: isDefine ? 'defined_type' : 'compilable_type',
-      ...(isDefine ? {} : { namevar: info?.namevars?.length === 1 ? info.namevars[0]! : 'name' }),
+      namevar: isDefine ? undefined : info?.namevars?.length === 1 ? info.namevars[0]! : 'name',
       virtual: form !== 'regular',
       exported: form === 'exported',
       source: sourceOf(ev, scope),
