@@ -8,18 +8,12 @@ import { nodeCompileUnits } from '../pipeline/fleet/node-compile-unit.js';
 import type { FleetOptions } from '../pipeline/fleet/runner.js';
 import { parseShard, type Shard } from '../pipeline/fleet/shard.js';
 import { confinedHost, splitModulepath } from './host.js';
+import { siteCompileOptions, type SiteCliOptions } from './site-options.js';
 
 /** The arguments of a fleet compile (plain data: they cross to worker threads). */
-export interface FleetCliOptions {
+export interface FleetCliOptions extends SiteCliOptions {
   modulepath?: string;
   nodes: string;
-  hiera?: string;
-  manifest?: string;
-  class: string[];
-  code?: string;
-  environment?: string;
-  serverFacts?: string;
-  strictVariables?: boolean;
   out: string;
   cacheDir?: string;
   shard?: string;
@@ -36,16 +30,7 @@ export function fleetSetup(o: FleetCliOptions, overcat: string, bag: DiagnosticB
   const nodesRoot = statSync(o.nodes, { throwIfNoEntry: false })?.isDirectory() ? o.nodes : path.dirname(path.resolve(o.nodes));
   const host = confinedHost([...modulepath, ...modulepath.map((d) => path.dirname(d)), nodesRoot, o.serverFacts, o.hiera && path.dirname(o.hiera), o.manifest, o.cacheDir, o.out]);
   const planner = nodeCompileUnits(
-    {
-      modulepath,
-      ...(o.hiera ? { hiera: o.hiera } : {}),
-      ...(o.manifest ? { manifest: o.manifest } : {}),
-      ...(o.code !== undefined ? { code: o.code } : {}),
-      ...(o.class.length > 0 ? { classes: o.class } : {}),
-      ...(o.environment ? { environment: o.environment } : {}),
-      ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
-      ...(o.strictVariables ? { strictVariables: true } : {}),
-    },
+    { modulepath, ...siteCompileOptions(o) },
     host,
     o.cacheDir,
   );

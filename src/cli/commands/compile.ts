@@ -18,6 +18,7 @@ import { emit, jsonText, printDiagnostics, printDocument, relativeReport, yamlTe
 import { compileTasks } from '../../pipeline/tasks.js';
 import { renderTasksReportText } from '../../tasks/report.js';
 import { parseJson } from '../../data/exact-number.js';
+import { siteCompileOptions } from '../site-options.js';
 
 interface CompileCliOptions extends FunctionResultCliOptions {
   modulepath?: string;
@@ -124,13 +125,7 @@ function runCompile(o: CompileCliOptions): number {
       modulepath,
       facts,
       node,
-      ...(o.hiera ? { hiera: o.hiera } : {}),
-      ...(o.manifest ? { manifest: o.manifest } : {}),
-      ...(o.code !== undefined ? { code: o.code } : {}),
-      ...(o.class.length > 0 ? { classes: o.class } : {}),
-      ...(o.environment ? { environment: o.environment } : {}),
-      ...(o.serverFacts ? { serverFacts: o.serverFacts } : {}),
-      ...(o.strictVariables ? { strictVariables: true } : {}),
+      ...siteCompileOptions(o),
       ...(nowText !== undefined ? { now: BigInt(nowText) * 1_000_000_000n } : {}),
       ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
       ...functionResultOptions(o),
