@@ -100,6 +100,7 @@ import { STDLIB_FUNCTIONS } from './stdlib/index.js';
 import { STDLIB_LEGACY_FUNCTIONS } from './stdlib-legacy/index.js';
 import { OPENSTACKLIB_FUNCTIONS } from './modules/openstacklib/index.js';
 import { NOVA_FUNCTIONS } from './modules/nova/index.js';
+import { APACHE_FUNCTIONS } from './modules/apache/index.js';
 import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
 import { POSTGRESQL_FUNCTIONS } from './modules/postgresql/index.js';
 import { FUEL_FUNCTIONS } from './modules/fuel/index.js';
@@ -202,6 +203,7 @@ export const CORE_FUNCTIONS = [
   ...STDLIB_LEGACY_FUNCTIONS,
   ...OPENSTACKLIB_FUNCTIONS,
   ...NOVA_FUNCTIONS,
+  ...APACHE_FUNCTIONS,
   ...MYSQL_FUNCTIONS,
   ...POSTGRESQL_FUNCTIONS,
   ...FUEL_FUNCTIONS,
