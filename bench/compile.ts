@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { loadRealCases, realCaseInputs, realModulePath } from '../test/conformance/real-modules-cases.js';
 import type { BenchRow, BenchSuite } from './suite.js';
 
-const CLI = fileURLToPath(new URL('../overcat.mjs', import.meta.url));
+const CLI = fileURLToPath(new URL('../bin/overcat.mjs', import.meta.url));
 const ORACLES = fileURLToPath(new URL('../../scripts/oracles/', import.meta.url));
 const SIZES = [100, 1_000, 10_000];
 const NODE = 'perf01.example.com';

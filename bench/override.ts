@@ -12,7 +12,7 @@ import type { CatalogJson, ResourceJson } from '../src/catalog/catalog-json.js';
 import { emptyCatalogLike } from '../src/catalog/build.js';
 import type { BenchRow, BenchSuite } from './suite.js';
 
-const CLI = fileURLToPath(new URL('../overcat.mjs', import.meta.url));
+const CLI = fileURLToPath(new URL('../bin/overcat.mjs', import.meta.url));
 const FLOOR = fileURLToPath(new URL('./override-floor.js', import.meta.url));
 const SIZES = [12_500, 25_000, 50_000, 100_000];
 const RUNS = 3;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow, BenchSuite } from './suite.js';
 
-const CLI = fileURLToPath(new URL('../overcat.mjs', import.meta.url));
+const CLI = fileURLToPath(new URL('../bin/overcat.mjs', import.meta.url));
 const RUNS = 15;
 
 /** Median wall time in ms of running `node ...args` to completion. */

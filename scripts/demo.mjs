@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const cli = new URL('../dist/overcat.mjs', import.meta.url).pathname;
+const cli = new URL('../dist/bin/overcat.mjs', import.meta.url).pathname;
 const OUT = '.overcat/demo';
 // The catalog overcat itself compiles from modules/ in the first step (no Puppet needed).
 const CATALOG = `${OUT}/compiled/node01.example.com.json`;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runOvercat } from '../helpers/cli.js';
 import { fleetCopy, tree } from './helpers.js';
 
-const CLI = fileURLToPath(new URL('../../dist/overcat.mjs', import.meta.url));
+const CLI = fileURLToPath(new URL('../../dist/bin/overcat.mjs', import.meta.url));
 const INPUTS = ['--nodes', 'nodes', '--modulepath', 'modules', '--manifest', 'manifests/site.pp', '--hiera', 'hiera.yaml'];
 const SHARDS = 3;
 

@@ -12,7 +12,7 @@ import { runOvercat } from '../helpers/cli.js';
 import { fleetCopy, tree } from './helpers.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../examples/fleet/k8s-job.yaml', import.meta.url));
-const CLI = fileURLToPath(new URL('../../dist/overcat.mjs', import.meta.url));
+const CLI = fileURLToPath(new URL('../../dist/bin/overcat.mjs', import.meta.url));
 
 interface JobDoc {
   kind: string;

@@ -175,7 +175,7 @@ describe('StackStore', () => {
     const state = join(dir, 'state');
     new StackStore(new DiskHost(), state).create('web', () => record('web', {}), new DiagnosticBag());
     writeFileSync(join(dir, 'env.yaml'), 'parameters:\n  shared: env\n');
-    const cli = `${REPO_ROOT}dist/overcat.mjs`;
+    const cli = `${REPO_ROOT}dist/bin/overcat.mjs`;
     const n = 8;
     let done = 0;
     const runs = Array.from({ length: n }, (_, i) => {

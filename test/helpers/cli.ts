@@ -1,10 +1,10 @@
-// Runs the built CLI as a user would — the bundle package.json's `bin` names (dist/overcat.mjs, made
+// Runs the built CLI as a user would — the bundle package.json's `bin` names (dist/bin/overcat.mjs, made
 // by the vitest global setup in test/global-setup.ts) — capturing its output.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = fileURLToPath(new URL('../../dist/overcat.mjs', import.meta.url));
+const CLI = fileURLToPath(new URL('../../dist/bin/overcat.mjs', import.meta.url));
 
 export interface CliResult {
   code: number;
