@@ -40,7 +40,8 @@ export function bindResourceParameters(
   const origins = ev.options.origins;
   if (origins) for (const [k, v] of given) if (!origins.has(resource, k)) origins.note(resource, k, attributeOrigin(v, written?.get(k), at));
   for (const p of params) {
-    let v = given.get(p.name);
+    // An attribute given as undef is not given (Puppet's rule): Hiera, then the default, apply.
+    let v: Value | undefined = given.get(p.name) ?? undefined;
     if (v === undefined && hieraPrefix !== undefined && ev.options.hiera) {
       const key = `${hieraPrefix}::${p.name}`;
       const r = ev.options.hiera.lookup(key);
