@@ -11,6 +11,7 @@ import { createHiera, type Hiera } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import type { EntryReport } from '../override/report.js';
 import { combineTaskReports } from '../override/task-reports.js';
+import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { ParseCache } from '../puppet/parser/cache.js';
 import { decideCondition, type ConditionOptions, type NodeData } from '../tasks/condition.js';
 import { planNode, type NodePlan } from '../tasks/graph.js';
@@ -127,11 +128,15 @@ export function compileTasks(host: Host, options: CompileTasksOptions, bag: Diag
   }
   if (bag.hasErrors) return undefined;
 
+  // Read once per node, reused by every task's compile and by the override data: the facts read
+  // above, one parse cache and one scan of the module path (seconds on a real module path).
+  const cache = new ParseCache(host, options.cacheDir);
   const base: CompileOptions = {
     modulepath: options.modulepath,
-    facts: options.facts,
+    facts,
     node: options.node,
-    cache: new ParseCache(host, options.cacheDir),
+    cache,
+    scanned: ModulePath.scan(host, options.modulepath, bag, cache),
     ...(options.hiera ? { hiera: options.hiera } : {}),
     ...env,
   };
