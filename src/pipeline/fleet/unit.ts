@@ -20,6 +20,12 @@ export interface FleetUnit {
    */
   readonly key: unknown;
   /**
+   * Units of one group share work in a process (a node's deployment tasks share its facts, Hiera
+   * and override data, and its create step needs every task's catalog): a group goes whole to one
+   * shard and one worker thread, and its units run one after another. Absent: the unit is its own group.
+   */
+  readonly group?: string;
+  /**
    * Compiles the unit, reading every file through `host`. Returns the outputs (file name →
    * text, names without `/`), or undefined when it failed (the problems are in `bag`).
    */
