@@ -129,8 +129,15 @@ describe('overcat compile --all-nodes --all-tasks', () => {
     // web02's node unit decides what is created from that catalog, so it is compiled again too.
     appendFileSync(join(dir, 'tasks/tls.pp'), "web::vhost { 'api.example.com': }\n");
     expect(compiled(run().stdout)).toEqual(['web02.example.com', 'web02.example.com/tls']);
-    expect(tree(join(dir, 'again'))['units/web02.example.com/tls/catalog.json']).toContain('api.example.com');
+    const again = tree(join(dir, 'again'));
+    expect(again['units/web02.example.com/tls/catalog.json']).toContain('api.example.com');
     expect(compiled(run().stdout)).toEqual([]);
+    // web02's node unit compiled the tasks it did not get from this run (base, web were reused):
+    // its record and outputs, and every other unit's, are those of a fresh run.
+    runOvercat([...FLEET, '--out', 'fresh', '--quiet'], { cwd: dir });
+    const { ['report.json']: _r1, ...units } = again;
+    const { ['report.json']: _r2, ...freshUnits } = tree(join(dir, 'fresh'));
+    expect(units).toEqual(freshUnits);
   });
 
   it('refuses --task, --roles and a manifest with --all-nodes --all-tasks (usage, 64)', () => {
