@@ -87,6 +87,12 @@ async function rows(work: string): Promise<BenchRow[]> {
   const changed = await cli('one');
   out.push({ case: `second run, one node's Hiera file changed (${changed.totals?.compiled ?? '?'} units recompiled)`, overcat: show(changed.m) });
 
+  // Every node runs this task: its units and every node's create step are compiled again, and a
+  // create step compiles the node's other (reused) tasks again in memory.
+  appendFileSync(join(fleet, 'tasks', `${className(5)}.pp`), '# changed\n');
+  const task = await cli('one');
+  out.push({ case: `second run, one task's manifest changed (${task.totals?.compiled ?? '?'} units recompiled)`, overcat: show(task.m) });
+
   out.push(puppetRow(fleet, work, one.m));
   if (spawnSync('puppet', ['--version']).status === 0) out.push(puppetWarmRow(fleet, work, one.m));
   return out;
