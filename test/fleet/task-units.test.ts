@@ -34,6 +34,13 @@ describe('deployment units', () => {
     expect(report.units.filter((u) => u.node === 'norole01.example.com').map((u) => [u.id, u.status, u.diagnostics.map((d) => d.code)])).toEqual([['norole01.example.com', 'failed', ['OVC8030']]]);
   });
 
+  it('plans only node units when the tasks files have errors; each fails with them, and the run goes on', () => {
+    const { report, bag } = fleet((dir) => appendFileSync(join(dir, 'tasks.yaml'), '- id: base\n  type: stage\n'));
+    expect(bag.items).toEqual([]);
+    expect(report.units.map((u) => [u.id, u.status])).toEqual(['bad01', 'db01', 'norole01', 'web01', 'web02'].map((n) => [`${n}.example.com`, 'failed']));
+    expect(report.units.filter((u) => u.node !== 'norole01.example.com').every((u) => u.diagnostics.map((d) => d.code).join() === 'OVC3602')).toBe(true);
+  });
+
   it('fails the node unit with OVC8031 for a task id that cannot name a directory; its other tasks compile', () => {
     const task = (id: string) => `- id: '${id}'\n  type: puppet\n  version: 2.1.0\n  role: [db]\n  requires: [base]\n  parameters: {puppet_manifest: tasks/db.pp}\n`;
     const { report } = fleet((dir) => appendFileSync(join(dir, 'tasks.yaml'), task('report.json') + task('two words')));

@@ -136,10 +136,13 @@ export function deploymentUnits(options: TaskFleetOptions, host: Host, cacheHost
   return (nodes) => {
     // Planning reads the tasks files once, unrecorded: a node whose graph cannot be made gets its
     // node unit only, which reports why when it runs.
-    const set = loadTaskSet(host, options.modulepath, options.tasks ?? [], new DiagnosticBag());
+    const setBag = new DiagnosticBag();
+    const loaded = loadTaskSet(host, options.modulepath, options.tasks ?? [], setBag);
+    const set = setBag.hasErrors ? undefined : loaded;
     return nodes.flatMap((node) => {
-      const plan = set && node.roles.length > 0 ? planNode(set.byId, node.roles, new DiagnosticBag()) : undefined;
-      const ids = (plan?.tasks ?? []).filter((p) => p.compiled && usableTaskId(p.task.id)).map((p) => p.task.id);
+      const planBag = new DiagnosticBag();
+      const plan = set && node.roles.length > 0 ? planNode(set.byId, node.roles, planBag) : undefined;
+      const ids = planBag.hasErrors ? [] : (plan?.tasks ?? []).filter((p) => p.compiled && usableTaskId(p.task.id)).map((p) => p.task.id);
       return [nodeUnit(node, ids), ...ids.map((id) => taskUnit(node, id))];
     });
   };
