@@ -69,6 +69,8 @@ export interface FunctionContext {
   now(): PTimestamp;
   /** A variable by name as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** Sets a variable of the calling scope (a template's `scope.setvar`); false when it is already set. */
+  setVariable(name: string, value: Value): boolean;
   /**
    * Resources of the catalog of `type`: the one `title` finds (by title, name or alias, as
    * Puppet's catalog finds it), or every one of that type when `title` is undefined.

@@ -5,13 +5,15 @@
 import { PFloat, PSensitive, formatFloat, type Value } from '../values/index.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
 import type { Block, Node } from './ruby-parser.js';
-import { RHash, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
+import { RHash, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { TemplateError } from './template-error.js';
 
 /** What a template may ask of the compilation: Puppet's scope as ERB sees it. */
 export interface TemplateScope {
   /** `lookupvar`: the variable as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** `setvar`: sets a variable of the calling scope; false when it is already set there. */
+  setVariable(name: string, value: Value): boolean;
   /** Calls a Puppet function by name. */
   call(name: string, args: readonly Value[]): Value;
 }
@@ -20,6 +22,13 @@ export interface TemplateScope {
 const MAX_STEPS = 5_000_000;
 const MAX_STRING = 64 * 1024 * 1024;
 const MAX_DEPTH = 200;
+
+/**
+ * The Ruby objects templates stored in Puppet variables (`scope.setvar`), by the identity of the
+ * Puppet value they became: Puppet keeps the Ruby object, so a template that reads the variable
+ * later (a nested `template()` among them) gets that object, with what was put into it since.
+ */
+const storedObjects = new WeakMap<object, RValue>();
 
 /** The classes `is_a?` and `when` know, with the values they hold. */
 const CLASSES: Record<string, (v: RValue) => boolean> = {
@@ -100,12 +109,51 @@ class Evaluator {
   private lookup(name: string): RValue | undefined {
     if (this.scopeValues.has(name)) return this.scopeValues.get(name)!;
     const v = this.scope.variable(name);
-    const r = v === undefined || v === null ? undefined : fromPuppet(v);
+    const r = v === undefined || v === null ? undefined : ((typeof v === 'object' ? storedObjects.get(v) : undefined) ?? fromPuppet(v));
     this.scopeValues.set(name, r);
     return r;
   }
 
   private readonly scopeValues = new Map<string, RValue | undefined>();
+
+  /**
+   * `$~`, the last match: Ruby keeps it per method frame, and a template is one frame (Puppet's
+   * TemplateWrapper#result evaluates it; blocks share their frame). A failed match resets it to nil.
+   */
+  private lastMatch: RMatch | null = null;
+
+  /** The first match of `re` in `s` at or after UTF-16 offset `from`, or null. */
+  private search(re: RRegexp, s: string, from = 0, literal = false): RMatch | null {
+    const m = re.exec(s, from);
+    return m === null ? null : new RMatch(re, s, m.index, Array.from(m, (g) => g ?? null), literal);
+  }
+
+  /** Searches as a match method does: the result becomes `$~`. */
+  private matchAt(re: RRegexp, s: string, from = 0): RMatch | null {
+    this.lastMatch = this.search(re, s, from);
+    return this.lastMatch;
+  }
+
+  /** A match global's value: `$~`, `$&`, `` $` ``, `$'`, `$+`, `$1`... */
+  private matchGlobal(name: string): RValue {
+    const m = this.lastMatch;
+    if (m === null) return null;
+    switch (name) {
+      case '~':
+        return m;
+      case '&':
+        return m.groups[0]!;
+      case '`':
+        return m.preMatch;
+      case "'":
+        return m.postMatch;
+      case '+':
+        // The last group that took part in the match.
+        for (let i = m.groups.length - 1; i > 0; i--) if (m.groups[i] !== null) return m.groups[i]!;
+        return null;
+    }
+    return m.groups[Number(name)] ?? null;
+  }
 
   /** The value of `x op= value` (`op` '' for `=`). */
   private assigned(cur: RValue, op: string, value: Node, env: Env, at: number): RValue {
@@ -235,6 +283,8 @@ class Evaluator {
         return this.defined(n.value, env);
       case 'lvar':
         return env.get(n.name);
+      case 'gvar':
+        return this.matchGlobal(n.name);
       case 'const':
         if (n.name in CLASSES) return new RClass(n.name);
         return this.unsupported(`the constant ${n.name}`, n.at);
@@ -310,7 +360,7 @@ class Evaluator {
   private caseEq(test: Val, v: RValue, at: number): boolean {
     if (test instanceof RClass) return CLASSES[test.name]!(v);
     if (test === SCOPE) return false;
-    if (test instanceof RRegexp) return (typeof v === 'string' || v instanceof RSymbol) && test.compiled.test(typeof v === 'string' ? v : v.name);
+    if (test instanceof RRegexp) return this.regexpMethod(test, '===', [v], at) as boolean;
     if (test instanceof RRange) return this.rangeCovers(test, v, at);
     return rubyEq(test, v);
   }
@@ -333,6 +383,11 @@ class Evaluator {
     if (recv instanceof RClass) {
       if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
+      if (recv.name === 'Regexp' && n.name === 'last_match') {
+        this.arity(n.name, args, 0, 1, n.at);
+        if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
+        return this.matchDataMethod(this.lastMatch, '[]', args, n.at);
+      }
       if (n.name === 'name' || n.name === 'to_s') return recv.name;
       return this.unsupported(`the method ${recv.name}.${n.name}`, n.at);
     }
@@ -433,6 +488,20 @@ class Evaluator {
         const v = this.scope.variable(varName());
         return name === 'exist?' ? v !== undefined : v !== undefined && v !== null;
       }
+      case 'setvar': {
+        this.arity(name, args, 2, 2, at);
+        const [key, value] = args as [RValue, RValue];
+        if (typeof key === 'string' && /^[0-9]+$/.test(key)) this.ruby(`Cannot assign to a numeric match result variable '$${key}'`, at);
+        if (typeof key !== 'string') this.ruby(`Scope variable name ${inspect(key, at)} is a ${rubyClassName(key)}, not a string`, at);
+        if (key === 'trusted' || key === 'facts' || key === 'server_facts') this.ruby(`Attempt to assign to a reserved variable name: '${key}'`, at);
+        if (key.includes('::')) return this.unsupported('scope.setvar of a qualified name', at);
+        const puppet = toPuppet(value, at);
+        if (!this.scope.setVariable(key, puppet)) this.ruby(`Cannot reassign variable '$${key}'`, at);
+        // Puppet stores the Ruby object itself: this and later templates see it, changes included.
+        if (typeof puppet === 'object' && puppet !== null) storedObjects.set(puppet, value);
+        this.scopeValues.set(key, value);
+        return value;
+      }
       case 'call_function': {
         this.arity(name, args, 2, 2, at);
         const [fn, list] = args;
@@ -498,7 +567,8 @@ class Evaluator {
     if (Array.isArray(recv)) return this.arrayMethod(recv, name, args, block, at);
     if (recv instanceof RHash) return this.hashMethod(recv, name, args, block, at);
     if (recv instanceof RRange) return this.rangeMethod(recv, name, args, block, at);
-    if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at);
+    if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at, block);
+    if (recv instanceof RMatch) return this.matchDataMethod(recv, name, args, at);
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
   }
@@ -575,6 +645,10 @@ class Evaluator {
       }
       case '===':
         return recv === args[0];
+      case '=~':
+      case 'match':
+      case 'match?':
+        return this.stringMethod(recv.name, name, args, undefined, at);
       case 'empty?':
         return recv.name === '';
     }
@@ -582,32 +656,108 @@ class Evaluator {
     return this.unsupported(`the method ${name}`, at);
   }
 
-  private regexpMethod(recv: RRegexp, name: string, args: RValue[], at: number): RValue {
+  private regexpMethod(recv: RRegexp, name: string, args: RValue[], at: number, block?: Yield): RValue {
     switch (name) {
       case 'source':
         return recv.source;
+      case 'to_s':
+        return toS(recv, at);
       case '=~':
+      case 'match':
       case 'match?':
       case '===': {
+        if (name === 'match' || name === 'match?') this.arity(name, args, 1, 2, at);
+        else this.arity(name, args, 1, 1, at);
         const s = args[0] ?? null;
-        if (s === null) return name === '=~' ? null : false;
+        if (s === null) {
+          // A match against nil fails, and (but for match?) forgets the last match.
+          if (name !== 'match?') this.lastMatch = null;
+          return name === '=~' || name === 'match' ? null : false;
+        }
         if (typeof s !== 'string' && !(s instanceof RSymbol)) {
-          if (name === '===') return false;
+          if (name === '===') {
+            this.lastMatch = null;
+            return false;
+          }
           this.ruby(`no implicit conversion of ${rubyClassName(s)} into String`, at);
         }
         const text = typeof s === 'string' ? s : s.name;
-        if (name !== '=~') return recv.compiled.test(text);
-        return this.matchIndex(recv, text);
+        const from = args.length > 1 ? this.charOffset(text, args[1]!, at) : 0;
+        if (name === 'match?') return from === undefined ? false : this.search(recv, text, from) !== null;
+        if (from === undefined) {
+          this.lastMatch = null;
+          return null;
+        }
+        const m = this.matchAt(recv, text, from);
+        if (name === '===') return m !== null;
+        if (name === 'match') return m !== null && block ? block(m) : m;
+        return m === null ? null : BigInt(charCount(text, m.index));
       }
     }
     return this.unsupported(`the method ${name} of Regexp`, at);
   }
 
-  /** `=~`: the character index of the first match, or nil. */
-  private matchIndex(re: RRegexp, s: string): RValue {
-    const m = re.compiled.regex.exec(s);
-    re.compiled.regex.lastIndex = 0;
-    return m === null ? null : BigInt([...s.slice(0, m.index)].length);
+  /** A start position given in characters (negative from the end) as a UTF-16 offset; undefined past either end. */
+  private charOffset(s: string, pos: RValue, at: number): number | undefined {
+    if (typeof pos !== 'bigint') this.ruby(`no implicit conversion of ${rubyClassName(pos)} into Integer`, at);
+    const chars = [...s];
+    const i = pos < 0n ? chars.length + Number(pos) : Number(pos);
+    if (i < 0 || i > chars.length) return undefined;
+    return chars.slice(0, i).join('').length;
+  }
+
+  /** Methods of MatchData (`$~`, what `match` returns). */
+  private matchDataMethod(m: RMatch, name: string, args: RValue[], at: number): RValue {
+    const group = (key: RValue): RValue => {
+      if (typeof key === 'bigint') {
+        const i = key < 0n ? m.groups.length + Number(key) : Number(key);
+        return i >= 0 && i < m.groups.length ? m.groups[i]! : null;
+      }
+      if (typeof key === 'string' || key instanceof RSymbol) {
+        const k = typeof key === 'string' ? key : key.name;
+        const i = m.regexp.names.indexOf(k);
+        if (i < 0) this.ruby(`undefined group name reference: ${k}`, at);
+        return m.groups[i + 1]!;
+      }
+      return this.ruby(`no implicit conversion of ${rubyClassName(key)} into Integer`, at);
+    };
+    switch (name) {
+      case '[]':
+        this.arity(name, args, 1, 1, at);
+        return group(args[0]!);
+      case 'values_at':
+        return args.map(group);
+      case 'captures':
+        return m.groups.slice(1);
+      case 'to_a':
+        return [...m.groups];
+      case 'named_captures':
+        return RHash.of(m.regexp.names.map((k, i) => [k, m.groups[i + 1]!] as const));
+      case 'names':
+        return m.regexp.names;
+      case 'pre_match':
+        return m.preMatch;
+      case 'post_match':
+        return m.postMatch;
+      case 'size':
+      case 'length':
+        return BigInt(m.groups.length);
+      case 'string':
+        return m.string;
+      case 'regexp':
+        return m.regexp;
+      case 'begin':
+      case 'end':
+      case 'offset': {
+        this.arity(name, args, 1, 1, at);
+        // Only the whole match's place is known (JavaScript reports no group offsets).
+        if (args[0] !== 0n) return this.unsupported(`MatchData#${name} of a group`, at);
+        const from = BigInt(charCount(m.string, m.index));
+        const to = from + BigInt(charCount(m.groups[0]!, m.groups[0]!.length));
+        return name === 'begin' ? from : name === 'end' ? to : [from, to];
+      }
+    }
+    return this.unsupported(`the method ${name} of MatchData`, at);
   }
 
   private compare(recv: RValue, other: RValue, at: number): number {
@@ -796,13 +946,15 @@ class Evaluator {
       case '===':
         return s === arg;
       case '=~':
-        if (arg instanceof RRegexp) return this.matchIndex(arg, s);
+        if (arg instanceof RRegexp) return this.regexpMethod(arg, '=~', [s], at);
         if (typeof arg === 'string') this.ruby("wrong argument type String (expected Regexp)", at);
         return this.unsupported(`String =~ ${rubyClassName(arg ?? null)}`, at);
+      case 'match':
       case 'match?':
-        if (arg instanceof RRegexp) return arg.compiled.test(s);
-        if (typeof arg === 'string') return s.includes(arg);
-        break;
+        // A String pattern is compiled as a Regexp (not escaped).
+        if (arg instanceof RRegexp || typeof arg === 'string') return this.regexpMethod(this.patternOf(arg, at), name, [s, ...args.slice(1)], at, block);
+        this.arity(name, args, 1, 2, at);
+        return this.ruby(`wrong argument type ${rubyClassName(arg ?? null)} (expected Regexp)`, at);
       case 'length':
       case 'size':
         return BigInt([...s].length);
@@ -848,7 +1000,13 @@ class Evaluator {
       case 'include?':
         return s.includes(this.stringArg(arg, at));
       case 'start_with?':
-        return args.some((a) => (a instanceof RRegexp ? new RegExp(`^(?:${a.compiled.regex.source})`, a.compiled.regex.flags.replace('g', '')).test(s) : s.startsWith(this.stringArg(a, at))));
+        return args.some((a) => {
+          if (!(a instanceof RRegexp)) return s.startsWith(this.stringArg(a, at));
+          // A match that starts at the start becomes `$~`; any other result forgets it.
+          const m = this.search(a, s);
+          this.lastMatch = m !== null && m.index === 0 ? m : null;
+          return this.lastMatch !== null;
+        });
       case 'end_with?':
         return args.some((a) => s.endsWith(this.stringArg(a, at)));
       case 'reverse':
@@ -890,9 +1048,16 @@ class Evaluator {
         return fill(left) + s + fill(total - left);
       }
       case 'index': {
+        if (arg instanceof RRegexp) {
+          this.arity(name, args, 1, 1, at);
+          const m = this.matchAt(arg, s);
+          return m === null ? null : BigInt(charCount(s, m.index));
+        }
         const i = s.indexOf(this.stringArg(arg, at));
         return i < 0 ? null : BigInt([...s.slice(0, i)].length);
       }
+      case 'scan':
+        return this.scan(s, args, block, at);
       case 'count':
         break;
       case '[]':
@@ -938,9 +1103,9 @@ class Evaluator {
       return r === undefined ? null : chars.slice(r[0], r[1]).join('');
     }
     if (args.length === 1 && typeof a === 'string') return s.includes(a) ? a : null;
-    if (args.length === 1 && a instanceof RRegexp) {
-      const m = a.compiled.regex.exec(s);
-      return m === null ? null : m[0];
+    if ((args.length === 1 || args.length === 2) && a instanceof RRegexp) {
+      const m = this.matchAt(a, s);
+      return m === null ? null : this.matchDataMethod(m, '[]', [b ?? 0n], at);
     }
     return this.unsupported('String#[] with these arguments', at);
   }
@@ -973,6 +1138,8 @@ class Evaluator {
       if (sep === '') return limit > 0 ? this.unsupported('String#split on "" with a limit', at) : [...s];
       re = new RegExp(sep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
     } else if (sep instanceof RRegexp) {
+      // Splitting on a Regexp leaves no last match.
+      this.lastMatch = null;
       if (sep.compiled.regex.source === '(?:)') return limit > 0 ? this.unsupported('String#split on // with a limit', at) : [...s];
       re = new RegExp(sep.compiled.regex.source, sep.compiled.regex.flags.replace('g', '') + 'g');
     } else this.ruby(`wrong argument type ${rubyClassName(sep)} (expected Regexp)`, at);
@@ -998,42 +1165,91 @@ class Evaluator {
     const [pattern, replacement] = args;
     if (args.length < 1 || args.length > 2) this.arity(global ? 'gsub' : 'sub', args, 1, 2, at);
     if (args.length === 1 && !block) return this.unsupported(`${global ? 'gsub' : 'sub'} without a replacement (an Enumerator)`, at);
-    let re: RegExp;
-    if (pattern instanceof RRegexp) re = new RegExp(pattern.compiled.regex.source, pattern.compiled.regex.flags.replace('g', '') + 'g');
-    else if (typeof pattern === 'string') re = new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
-    else this.ruby(`wrong argument type ${rubyClassName(pattern ?? null)} (expected Regexp)`, at);
+    const re = this.patternOf(pattern ?? null, at, true);
     let out = '';
     let last = 0;
-    for (const m of s.matchAll(re)) {
+    let found: RMatch | null = null;
+    for (const m of this.matches(re, s, typeof pattern === 'string')) {
       this.tick(at);
+      found = m;
       out += s.slice(last, m.index);
       let rep: string;
-      if (replacement === undefined) rep = toS(block!(m[0]), at);
-      else if (replacement instanceof RHash) rep = toS(replacement.get(m[0]) ?? null, at);
+      if (replacement === undefined) {
+        // The block sees the match it replaces as `$~`.
+        this.lastMatch = m;
+        rep = toS(block!(m.groups[0]!), at);
+      } else if (replacement instanceof RHash) rep = toS(replacement.get(m.groups[0]!) ?? null, at);
       else {
         const text = this.stringArg(replacement, at);
         // With named groups Ruby's plain groups do not capture: numbered references differ from JavaScript's.
-        if (m.groups !== undefined && /\\\d/.test(text)) this.unsupported('numbered references with a regexp that has named groups', at);
-        rep = this.expandReplacement(text, m, s);
+        if (re.names.length > 0 && /\\\d/.test(text)) this.unsupported('numbered references with a regexp that has named groups', at);
+        rep = this.expandReplacement(text, m);
       }
       out += rep;
       this.str(out, at);
-      last = m.index + m[0].length;
+      last = m.index + m.groups[0]!.length;
       if (!global) break;
     }
+    this.lastMatch = found;
     return out + s.slice(last);
   }
 
-  /** A sub/gsub replacement's `\0`, `\&`, `\1`..`\9`, `` \` ``, `\'`, `\\`. */
-  private expandReplacement(rep: string, m: RegExpMatchArray, s: string): string {
+  /** A sub/gsub/scan pattern: a Regexp, or a String matched as it is (`literal`) or compiled (`match`). */
+  private patternOf(pattern: RValue, at: number, literal = false): RRegexp {
+    if (pattern instanceof RRegexp) return pattern;
+    if (typeof pattern !== 'string') this.ruby(`wrong argument type ${rubyClassName(pattern)} (expected Regexp)`, at);
+    try {
+      return new RRegexp(literal ? regexpEscape(pattern) : pattern, '');
+    } catch (e) {
+      throw new TemplateError('OVC3141', `the regexp cannot be used: ${(e as Error).message}`, at);
+    }
+  }
+
+  /** The successive matches of `re` in `s`, as gsub and scan find them. */
+  private *matches(re: RRegexp, s: string, literal: boolean): Generator<RMatch> {
+    let from = 0;
+    while (from <= s.length) {
+      const m = this.search(re, s, from, literal);
+      if (m === null) return;
+      yield m;
+      const end = m.index + m.groups[0]!.length;
+      // After an empty match the search goes on one character further.
+      from = end > m.index ? end : end + ((s.codePointAt(end) ?? 0) > 0xffff ? 2 : 1);
+    }
+  }
+
+  /** String#scan: every match (its groups when the pattern has any); the last becomes `$~`. */
+  private scan(s: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    this.arity('scan', args, 1, 1, at);
+    const re = this.patternOf(args[0]!, at, true);
+    const out: RValue[] = [];
+    let found: RMatch | null = null;
+    for (const m of this.matches(re, s, typeof args[0] === 'string')) {
+      this.tick(at);
+      found = m;
+      const item: RValue = m.groups.length > 1 ? m.groups.slice(1) : m.groups[0]!;
+      if (block) {
+        this.lastMatch = m;
+        block(item);
+      } else out.push(item);
+    }
+    this.lastMatch = found;
+    return block ? s : out;
+  }
+
+  /** A sub/gsub replacement's `\0`, `\&`, `\1`..`\9`, `` \` ``, `\'`, `\\`, `\k<name>`. */
+  private expandReplacement(rep: string, m: RMatch): string {
     return rep.replace(/\\(\d|&|`|'|\\|k<([^>]*)>)?/g, (whole, what: string | undefined, named: string | undefined) => {
       if (what === undefined) return whole;
-      if (named !== undefined) return m.groups?.[named] ?? '';
-      if (what === '&') return m[0];
-      if (what === '`') return s.slice(0, m.index);
-      if (what === "'") return s.slice(m.index! + m[0].length);
+      if (named !== undefined) {
+        const i = m.regexp.names.indexOf(named);
+        return i < 0 ? '' : (m.groups[i + 1] ?? '');
+      }
+      if (what === '&') return m.groups[0]!;
+      if (what === '`') return m.preMatch;
+      if (what === "'") return m.postMatch;
       if (what === '\\') return '\\';
-      return m[Number(what)] ?? '';
+      return m.groups[Number(what)] ?? '';
     });
   }
 
@@ -1315,6 +1531,8 @@ class Evaluator {
       }
       case 'dig':
         return this.dig(a, args, at);
+      case 'product':
+        return this.product(a, args, block, at);
       case 'push':
       case '<<':
       case 'pop':
@@ -1341,6 +1559,21 @@ class Evaluator {
     if (e !== undefined) return e;
     if (KNOWN_METHODS.has(name) && !ARRAY_METHODS.has(name)) this.noMethod(a, name, at);
     return this.unsupported(`the method ${name} of Array with these arguments`, at);
+  }
+
+  /** Array#product: every combination taking one element of the receiver and one of each argument, in order. */
+  private product(a: RValue[], args: RValue[], block: Yield | undefined, at: number): RValue {
+    const lists = [a, ...args.map((x) => (Array.isArray(x) ? x : this.ruby(`no implicit conversion of ${rubyClassName(x)} into Array`, at)))];
+    if (lists.reduce((n, l) => n * l.length, 1) > 1_000_000) throw new TemplateError('OVC3143', 'an array of more than 1000000 elements', at);
+    let combos: RValue[][] = [[]];
+    for (const list of lists) combos = combos.flatMap((c) => list.map((x) => [...c, x]));
+    if (!block) return combos;
+    // With a block Ruby yields each combination and returns the receiver.
+    for (const c of combos) {
+      this.tick(at);
+      block(c);
+    }
+    return a;
   }
 
   private joinArray(a: RValue[], sep: string, at: number, depth: number): string {
@@ -1590,6 +1823,13 @@ const REGEXP_ESCAPES: Record<string, string> = { ' ': '\\ ', '\n': '\\n', '\t': 
 /** Ruby's Regexp.escape. */
 function regexpEscape(s: string): string {
   return s.replace(/[[\]{}()|\-*.\\?+^$# \n\t\r\f\v]/g, (c) => REGEXP_ESCAPES[c] ?? `\\${c}`);
+}
+
+/** How many characters (code points) the first `units` UTF-16 units of `s` hold. */
+function charCount(s: string, units: number): number {
+  let n = 0;
+  for (let i = 0; i < units; i++, n++) if ((s.charCodeAt(i) & 0xfc00) === 0xd800) i++;
+  return n;
 }
 
 /** Runs a parsed template in a scope: its rendered text. */

@@ -15,6 +15,8 @@ export type Node =
   | { k: 'hash'; pairs: [Node, Node][]; at: number }
   | { k: 'range'; from: Node; to: Node; exclusive: boolean; at: number }
   | { k: 'ivar'; name: string; at: number }
+  /** A regexp match global (`$~`, `$1`...), name without the `$`. */
+  | { k: 'gvar'; name: string; at: number }
   | { k: 'lvar'; name: string; at: number }
   | { k: 'const'; name: string; at: number }
   | { k: 'call'; recv: Node | undefined; name: string; args: Node[]; block: Block | undefined; safe: boolean; at: number }
@@ -80,6 +82,7 @@ function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
     case 'regex':
     case 'words':
     case 'ivar':
+    case 'gvar':
     case 'ident':
     case 'const':
     case 'label':
@@ -142,7 +145,7 @@ class Parser {
       case 'endinsert':
         return "'%>'";
       default:
-        return tok.t === 'ident' || tok.t === 'const' || tok.t === 'ivar' ? `'${tok.name}'` : tok.t === 'str' ? 'a string' : tok.t;
+        return tok.t === 'ident' || tok.t === 'const' || tok.t === 'ivar' ? `'${tok.name}'` : tok.t === 'gvar' ? `'$${tok.name}'` : tok.t === 'str' ? 'a string' : tok.t;
     }
   }
 
@@ -262,6 +265,7 @@ class Parser {
       return { k: 'ivassign', name: tok.name, op: assignment[1] ?? '', value: this.expr(), at: tok.start };
     }
     if (tok.t === 'const' && assignment) this.unsupported('assigning a constant');
+    if (tok.t === 'gvar' && assignment) this.unsupported('assigning a global variable');
     return this.ternary();
   }
 
@@ -647,6 +651,9 @@ class Parser {
       case 'ivar':
         this.i++;
         return { k: 'ivar', name: tok.name, at: tok.start };
+      case 'gvar':
+        this.i++;
+        return { k: 'gvar', name: tok.name, at: tok.start };
       case 'const':
         this.i++;
         // `Array(x)`, `Integer(x)`: Kernel's conversion methods are named like their classes.

@@ -29,12 +29,52 @@ export class RRange {
 /** A Ruby Regexp: its source and options, matched through Puppet's safe translation. */
 export class RRegexp {
   readonly compiled: PRegexp;
+  private scanner: RegExp | undefined;
   constructor(
     readonly source: string,
     readonly flags: string,
   ) {
     const opts = [...new Set(flags.replace(/[^imx]/g, ''))].sort().join('');
     this.compiled = PRegexp.of(opts === '' ? source : `(?${opts}:${source})`);
+  }
+
+  /** The first match at or after UTF-16 offset `from`, or null. */
+  exec(s: string, from: number): RegExpExecArray | null {
+    // A global copy of the translation, so the search can start at an offset.
+    this.scanner ??= new RegExp(this.compiled.regex.source, `${this.compiled.regex.flags.replace('g', '')}g`);
+    this.scanner.lastIndex = from;
+    const m = this.scanner.exec(s);
+    this.scanner.lastIndex = 0;
+    return m;
+  }
+
+  /** The names of the named groups, in group order (a pattern with any captures only those). */
+  get names(): string[] {
+    return [...this.compiled.regex.source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
+  }
+}
+
+/**
+ * A Ruby MatchData: what a successful match found. `literal` marks the match of a String pattern
+ * (`sub('x', ...)`), which Ruby 3.1 builds without a Regexp until asked.
+ */
+export class RMatch {
+  constructor(
+    readonly regexp: RRegexp,
+    readonly string: string,
+    /** UTF-16 offset of the match in `string`. */
+    readonly index: number,
+    /** The whole match, then each group (null where the group took no part). */
+    readonly groups: readonly (string | null)[],
+    readonly literal = false,
+  ) {}
+
+  get preMatch(): string {
+    return this.string.slice(0, this.index);
+  }
+
+  get postMatch(): string {
+    return this.string.slice(this.index + this.groups[0]!.length);
   }
 }
 
@@ -75,7 +115,7 @@ export class RHash {
 /** Puppet objects Ruby sees as they are (types, resource references, Sensitive). */
 export type Opaque = PType | PSensitive;
 
-export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | Opaque;
+export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | RMatch | Opaque;
 
 /** The identity of a hash key under `eql?` (1 and 1.0 differ, "a" and :a differ). */
 function keyOf(v: RValue): string {
@@ -89,6 +129,7 @@ function keyOf(v: RValue): string {
   if (v instanceof RHash) return `h{${v.entries().map(([k, x]) => `${keyOf(k)}=>${keyOf(x)}`).join(',')}}`;
   if (v instanceof RRange) return `r${keyOf(v.from)}${v.exclusive ? '...' : '..'}${keyOf(v.to)}`;
   if (v instanceof RRegexp) return `x/${v.source}/${v.flags}`;
+  if (v instanceof RMatch) return `m${v.index}${keyOf(v.regexp)}${keyOf(v.string)}`;
   return `o${(v as Opaque).toString()}`;
 }
 
@@ -115,7 +156,7 @@ export function toPuppet(v: RValue, at: number | undefined): Value {
   if (v instanceof RHash) return PHash.from(v.entries().map(([k, x]) => [toPuppet(k, at), toPuppet(x, at)] as const));
   if (v === RSymbol.of('default')) return DEFAULT;
   if (v instanceof RRegexp) return v.flags === '' ? PRegexp.of(v.source) : v.compiled;
-  if (v instanceof RSymbol || v instanceof RRange) throw new TemplateError('OVC3142', `a Ruby ${rubyClassName(v)} (${inspect(v, at)}) has no Puppet value`, at);
+  if (v instanceof RSymbol || v instanceof RRange || v instanceof RMatch) throw new TemplateError('OVC3142', `a Ruby ${rubyClassName(v)} (${inspect(v, at)}) has no Puppet value`, at);
   return v;
 }
 
@@ -132,6 +173,7 @@ export function rubyClassName(v: RValue): string {
   if (v instanceof RHash) return 'Hash';
   if (v instanceof RRange) return 'Range';
   if (v instanceof RRegexp) return 'Regexp';
+  if (v instanceof RMatch) return 'MatchData';
   if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
   return `Puppet::Pops::Types::P${(v as PType).name.replace(/\[.*$/s, '')}Type`;
 }
@@ -152,6 +194,12 @@ export function inspect(v: RValue, at: number | undefined): string {
   if (v instanceof RHash) return `{${v.entries().map(([k, x]) => `${inspect(k, at)}=>${inspect(x, at)}`).join(', ')}}`;
   if (v instanceof RRange) return `${inspect(v.from, at)}${v.exclusive ? '...' : '..'}${inspect(v.to, at)}`;
   if (v instanceof RRegexp) return `/${v.source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/${[...'mix'].filter((f) => v.flags.includes(f)).join('')}`;
+  if (v instanceof RMatch) {
+    if (v.literal) throw new TemplateError('OVC3141', "the inspect form of a String pattern's MatchData", at);
+    const names = v.regexp.names;
+    const groups = v.groups.slice(1).map((g, i) => ` ${names[i] ?? i + 1}:${g === null ? 'nil' : rubyStringInspect(g)}`);
+    return `#<MatchData ${rubyStringInspect(v.groups[0]!)}${groups.join('')}>`;
+  }
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
   // Puppet's type objects inspect as Ruby objects with memory addresses: no text can match that.
   throw new TemplateError('OVC3141', `the inspect form of the Puppet type ${(v as PType).toString()} (a Ruby object with a memory address)`, at);
@@ -168,6 +216,7 @@ export function toS(v: RValue, at: number | undefined): string {
     const off = [...'mix'].filter((f) => !v.flags.includes(f)).join('');
     return `(?${on}${off === '' ? '' : `-${off}`}:${v.source})`;
   }
+  if (v instanceof RMatch) return v.groups[0]!;
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PType) return v.toString();
   return inspect(v, at);
@@ -182,6 +231,7 @@ export function rubyEq(a: RValue, b: RValue): boolean {
   if (a instanceof RHash && b instanceof RHash) return a.size === b.size && a.entries().every(([k, x]) => b.has(k) && rubyEq(x, b.get(k)!));
   if (a instanceof RRange && b instanceof RRange) return a.exclusive === b.exclusive && rubyEq(a.from, b.from) && rubyEq(a.to, b.to);
   if (a instanceof RRegexp && b instanceof RRegexp) return a.source === b.source && a.flags === b.flags;
+  if (a instanceof RMatch && b instanceof RMatch) return a.string === b.string && a.index === b.index && rubyEq(a.regexp, b.regexp) && a.groups.every((g, i) => g === b.groups[i]);
   if (a instanceof PType && b instanceof PType) return a.toString() === b.toString();
   return false;
 }

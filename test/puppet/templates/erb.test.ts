@@ -8,6 +8,11 @@ import { PFloat, PHash, type Value } from '../../../src/puppet/values/index.js';
 const vars: Record<string, Value> = { s: 'str', n: 3, f: new PFloat(1.5), list: ['a', 'b'], h: PHash.fromRecord({ k: 'v' }), u: null };
 const scope: TemplateScope = {
   variable: (name) => vars[name.replace(/^::/, '')],
+  setVariable: (name, value) => {
+    if (name in vars) return false;
+    vars[name] = value;
+    return true;
+  },
   call: (name, args) => (name === 'upcase' ? String(args[0]).toUpperCase() : null),
 };
 
