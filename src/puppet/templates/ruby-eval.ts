@@ -102,8 +102,15 @@ class Evaluator {
   /** `@name`: undefined when neither the template nor the scope (Puppet's to_hash, without undef) set it. */
   private ivar(name: string): RValue | undefined {
     if (this.ivars.has(name)) return this.ivars.get(name)!;
+    if (this.boundBefore.has(name)) return this.boundBefore.get(name);
     return this.lookup(name);
   }
+
+  /**
+   * Puppet binds the instance variables when the template starts: for a variable the template
+   * then sets with `scope.setvar`, `@name` keeps what it was (this), while lookupvar sees the new value.
+   */
+  private readonly boundBefore = new Map<string, RValue | undefined>();
 
   /** A scope variable as a Ruby object, the same object at every read. */
   private lookup(name: string): RValue | undefined {
@@ -496,6 +503,7 @@ class Evaluator {
         if (key === 'trusted' || key === 'facts' || key === 'server_facts') this.ruby(`Attempt to assign to a reserved variable name: '${key}'`, at);
         if (key.includes('::')) return this.unsupported('scope.setvar of a qualified name', at);
         const puppet = toPuppet(value, at);
+        if (!this.ivars.has(key) && !this.boundBefore.has(key)) this.boundBefore.set(key, this.lookup(key));
         if (!this.scope.setVariable(key, puppet)) this.ruby(`Cannot reassign variable '$${key}'`, at);
         // Puppet stores the Ruby object itself: this and later templates see it, changes included.
         if (typeof puppet === 'object' && puppet !== null) storedObjects.set(puppet, value);
