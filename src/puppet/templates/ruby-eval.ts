@@ -310,6 +310,8 @@ class Evaluator {
         return n.else ? this.statements(n.else, env) : null;
       case 'case':
         return this.caseWhen(n, env);
+      case 'for':
+        return this.forLoop(n, env);
       case 'assign': {
         const v = this.value(n.value, env);
         env.set(n.name, v);
@@ -349,6 +351,24 @@ class Evaluator {
     let s = '';
     for (const p of parts) s += typeof p === 'string' ? p : this.toSOf(this.statements(p, env), p[0]?.at ?? 0);
     return s;
+  }
+
+  /** `for`: each element (a hash's pairs) in turn, assigned to the loop's variables as `a, b = x` would. */
+  private forLoop(n: Node & { k: 'for' }, env: Env): RValue {
+    const list = this.value(n.list, env);
+    let items: RValue[];
+    if (Array.isArray(list)) items = list;
+    else if (list instanceof RHash) items = list.entries();
+    else if (list instanceof RRange) items = this.rangeArray(list, n.at);
+    else if (list === null) this.noMethod(null, 'each', n.at);
+    else return this.unsupported(`for over a ${rubyClassName(list)}`, n.at);
+    for (const x of items) {
+      this.tick(n.at);
+      const parts = n.vars.length > 1 && Array.isArray(x) ? x : [x];
+      n.vars.forEach((v, i) => env.set(v, parts[i] ?? null));
+      this.statements(n.body, env);
+    }
+    return list;
   }
 
   private caseWhen(n: Node & { k: 'case' }, env: Env): RValue {
@@ -591,7 +611,8 @@ class Evaluator {
   }
 
   private noMethod(recv: RValue, name: string, at: number): never {
-    const shown = recv === null ? 'nil:NilClass' : recv === true ? 'true:TrueClass' : recv === false ? 'false:FalseClass' : `${inspect(recv, at)}:${rubyClassName(recv)}`;
+    // Ruby names an object whose inspect is `#<...>` by that alone.
+    const shown = recv === null ? 'nil:NilClass' : recv === true ? 'true:TrueClass' : recv === false ? 'false:FalseClass' : recv instanceof RMatch ? inspect(recv, at) : `${inspect(recv, at)}:${rubyClassName(recv)}`;
     this.ruby(`undefined method \`${name}' for ${shown}`, at);
   }
 
@@ -765,6 +786,7 @@ class Evaluator {
         return name === 'begin' ? from : name === 'end' ? to : [from, to];
       }
     }
+    if (KNOWN_METHODS.has(name) && !MATCH_METHODS.has(name)) this.noMethod(m, name, at);
     return this.unsupported(`the method ${name} of MatchData`, at);
   }
 
@@ -1066,6 +1088,20 @@ class Evaluator {
       }
       case 'scan':
         return this.scan(s, args, block, at);
+      case 'partition':
+      case 'rpartition': {
+        this.arity(name, args, 1, 1, at);
+        if (arg instanceof RRegexp) {
+          // Searching backwards for where a regexp last matches is not done here.
+          if (name === 'rpartition') return this.unsupported('String#rpartition with a Regexp', at);
+          const m = this.matchAt(arg, s);
+          return m === null ? [s, '', ''] : [m.preMatch, m.groups[0]!, m.postMatch];
+        }
+        const sep = this.stringArg(arg, at);
+        const i = name === 'partition' ? s.indexOf(sep) : s.lastIndexOf(sep);
+        if (i < 0) return name === 'partition' ? [s, '', ''] : ['', '', s];
+        return [s.slice(0, i), sep, s.slice(i + sep.length)];
+      }
       case 'count':
         break;
       case '[]':
@@ -1805,11 +1841,12 @@ const FUNCTIONS_4X_ONLY = new Set(['abs', 'all', 'annotate', 'any', 'call', 'cam
 
 // Method names the subset knows on some class: calling one on a class that lacks it is Ruby's
 // NoMethodError (`undefined method 'upcase' for nil:NilClass`), not an unsupported construct.
-const STRING_METHODS = new Set(['+', '*', '%', '<', '>', '<=', '>=', '<=>', '===', '=~', 'match?', 'length', 'size', 'bytesize', 'upcase', 'downcase', 'capitalize', 'swapcase', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop', 'to_str', 'to_sym', 'intern', 'to_i', 'to_f', 'empty?', 'include?', 'start_with?', 'end_with?', 'reverse', 'chars', 'lines', 'split', 'sub', 'gsub', 'tr', 'center', 'ljust', 'rjust', 'index', 'count', '[]', 'slice', 'squeeze', 'delete', 'each_line', 'each_char', 'unpack', 'encode', 'force_encoding', 'crypt', 'sum', 'next', 'succ', 'upto', 'hex', 'oct', 'ord', 'match', 'scan', 'sub!', 'gsub!', 'strip!', 'upcase!', 'downcase!', 'concat', '<<', 'prepend', 'insert', 'replace', 'freeze', 'dup', 'clone', 'casecmp', 'casecmp?', 'each_byte', 'bytes', 'tr_s', 'unicode_normalize', 'between?', 'clamp', 'min', 'max']);
+const STRING_METHODS = new Set(['+', '*', '%', '<', '>', '<=', '>=', '<=>', '===', '=~', 'match?', 'length', 'size', 'bytesize', 'upcase', 'downcase', 'capitalize', 'swapcase', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop', 'to_str', 'to_sym', 'intern', 'to_i', 'to_f', 'empty?', 'include?', 'start_with?', 'end_with?', 'reverse', 'chars', 'lines', 'split', 'sub', 'gsub', 'tr', 'center', 'ljust', 'rjust', 'index', 'count', '[]', 'slice', 'squeeze', 'delete', 'each_line', 'each_char', 'unpack', 'encode', 'force_encoding', 'crypt', 'sum', 'next', 'succ', 'upto', 'hex', 'oct', 'ord', 'match', 'scan', 'sub!', 'gsub!', 'strip!', 'upcase!', 'downcase!', 'concat', '<<', 'prepend', 'insert', 'replace', 'freeze', 'dup', 'clone', 'casecmp', 'casecmp?', 'each_byte', 'bytes', 'tr_s', 'unicode_normalize', 'between?', 'clamp', 'min', 'max', 'partition', 'rpartition']);
+const MATCH_METHODS = new Set(['[]', 'values_at', 'captures', 'to_a', 'named_captures', 'names', 'pre_match', 'post_match', 'size', 'length', 'string', 'regexp', 'begin', 'end', 'offset']);
 const NUMBER_METHODS = new Set(['+', '-', '*', '/', '%', 'modulo', '**', '-@', '<', '>', '<=', '>=', '<=>', '===', 'to_i', 'to_int', 'truncate', 'to_f', 'abs', 'zero?', 'even?', 'odd?', 'succ', 'next', 'pred', 'floor', 'ceil', 'round', 'times', 'upto', 'downto', 'between?', 'integer?', 'nan?', 'divmod', 'div', 'fdiv', 'step', 'chr', 'ord', 'digits', 'gcd', 'lcm', 'positive?', 'negative?', 'clamp', 'coerce', 'finite?', 'infinite?', 'size', '&', '|', '^', '<<', '>>', '[]', 'bit_length', 'dup', 'freeze']);
 const ARRAY_METHODS = new Set(['each', 'each_with_index', 'map', 'collect', 'flat_map', 'select', 'filter', 'reject', 'sort', 'sort_by', 'min_by', 'max_by', 'min', 'max', 'find', 'detect', 'find_index', 'index', 'any?', 'all?', 'none?', 'count', 'include?', 'member?', 'to_a', 'entries', 'first', 'last', 'inject', 'reduce', 'sum', 'each_slice', 'group_by', 'partition', 'zip', 'to_h', 'uniq', 'join', 'length', 'size', 'empty?', 'flatten', 'compact', 'reverse', 'rotate', '+', '-', '&', '|', '*', '<=>', '[]', 'slice', 'at', 'fetch', 'dig', 'push', '<<', 'pop', 'shift', 'unshift', 'concat', 'delete', 'clear', 'map!', 'sort!', 'uniq!', 'compact!', 'flatten!', 'reject!', 'select!', 'delete_if', 'insert', 'sample', 'shuffle', 'each_with_object', 'take', 'drop', 'cycle', 'each_cons', 'product', 'combination', 'transpose', 'assoc', 'values_at', 'pack', 'tally', 'sum', 'lazy', 'chunk', 'slice_when', 'filter_map', 'each_entry', 'dup', 'freeze', 'hash', 'frozen?', 'rindex', 'minmax', 'take_while', 'drop_while', 'grep', 'grep_v', 'collect_concat', 'each_index', 'keep_if', 'fill', 'replace', 'difference', 'union', 'intersection', 'intersect?']);
 const HASH_METHODS = new Set(['each', 'each_pair', 'each_key', 'each_value', 'select', 'filter', 'reject', 'keys', 'values', '[]', 'fetch', 'dig', 'key?', 'has_key?', 'include?', 'member?', 'value?', 'has_value?', 'key', 'empty?', 'length', 'size', 'merge', 'to_h', 'to_a', 'invert', 'sort', 'min_by', 'max_by', 'sort_by', 'map', 'collect', 'flat_map', 'each_with_index', 'find', 'detect', 'any?', 'all?', 'none?', 'count', 'first', 'inject', 'reduce', 'sum', 'group_by', 'partition', 'min', 'max', 'each_slice', 'entries', 'uniq', 'zip', 'transform_values', 'transform_keys', 'store', '[]=', 'delete', 'merge!', 'update', 'clear', 'delete_if', 'each_with_object', 'filter_map', 'values_at', 'slice', 'except', 'compact', 'default', 'default=', 'keep_if', 'assoc', 'rassoc', 'tally', 'to_s', 'dup', 'freeze', 'sort_by', 'find_all', 'collect_concat']);
-const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, 'keys', 'values']);
+const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, ...MATCH_METHODS, 'keys', 'values']);
 
 /** The characters of a String#tr set: `a-z` ranges, a `-` first or last is itself. */
 function trSet(spec: string): string[] {

@@ -23,6 +23,8 @@ export type Node =
   | { k: 'and' | 'or'; left: Node; right: Node; at: number }
   | { k: 'not'; value: Node; at: number }
   | { k: 'if'; cond: Node; then: Node[]; else: Node[] | undefined; at: number }
+  /** `for a, b in list ... end`: the variables are locals of the enclosing scope. */
+  | { k: 'for'; vars: string[]; list: Node; body: Node[]; at: number }
   | { k: 'case'; subject: Node | undefined; whens: { tests: Node[]; body: Node[] }[]; else: Node[] | undefined; at: number }
   | { k: 'assign'; name: string; value: Node; at: number }
   | { k: 'opassign'; name: string; op: string; value: Node; at: number }
@@ -69,7 +71,7 @@ const BINARY: Record<string, number> = {
 
 const MAX_NESTING = 200;
 
-const UNSUPPORTED_KEYWORDS = new Set(['alias', 'begin', 'break', 'class', 'def', 'ensure', 'for', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'begin', 'break', 'class', 'def', 'ensure', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
@@ -702,6 +704,8 @@ class Parser {
         return this.ifRest(tok, tok.name === 'unless');
       case 'case':
         return this.caseExpr(tok);
+      case 'for':
+        return this.forLoop(tok);
       case 'not':
         this.i++;
         return { k: 'not', value: this.expr(), at: tok.start };
@@ -716,6 +720,32 @@ class Parser {
     }
     if (UNSUPPORTED_KEYWORDS.has(tok.name)) this.unsupported(`'${tok.name}'`);
     this.fail(`syntax error, unexpected ${this.describe(tok)}`);
+  }
+
+  private forLoop(tok: Token): Node {
+    this.i++;
+    const vars: string[] = [];
+    for (;;) {
+      const v = this.tok;
+      if (v.t !== 'ident') {
+        if (v.t === 'ivar' || v.t === 'gvar' || this.isOp('*') || this.isOp('(')) this.unsupported('this loop variable of for');
+        this.fail(`syntax error, unexpected ${this.describe(v)}`);
+      }
+      vars.push(v.name);
+      this.declare(v.name);
+      this.i++;
+      if (!this.isOp(',')) break;
+      this.i++;
+    }
+    if (!this.isKw('in')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'in'`);
+    this.i++;
+    // `do` after the list belongs to the for, not to a call in the list.
+    const list = this.condition();
+    if (this.isKw('do')) this.i++;
+    else if (this.tok.t !== 'nl') this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'do' or end of statement`);
+    const body = this.statements(() => this.isKw('end'));
+    this.expectKw('end');
+    return { k: 'for', vars, list, body, at: tok.start };
   }
 
   private caseExpr(tok: Token): Node {
