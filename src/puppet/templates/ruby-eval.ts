@@ -12,6 +12,8 @@ import { TemplateError } from './template-error.js';
 export interface TemplateScope {
   /** `lookupvar`: the variable as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** Whether a module ships a 3.x API function of this name (callable as `scope.function_<name>`). */
+  hasLegacyFunction(name: string): boolean;
   /** `setvar`: sets a variable of the calling scope; false when it is already set there. */
   setVariable(name: string, value: Value): boolean;
   /** Calls a Puppet function by name. */
@@ -540,17 +542,20 @@ class Evaluator {
       }
     }
     const m = /^function_(.+)$/.exec(name);
-    if (m && !FUNCTIONS_3X.has(m[1]!)) {
-      // Only functions written for Puppet 3's API are methods of the scope; which of a module's
-      // are is not known here, so only Puppet's own are called.
-      if (FUNCTIONS_4X_STUBS.has(m[1]!)) this.ruby(`${m[1]}() can only be called using the 4.x function API. See Scope#call_function`, at);
-      if (FUNCTIONS_4X_ONLY.has(m[1]!)) this.ruby(`undefined method \`${name}' for Scope`, at);
-      return this.unsupported(`scope.${name} (only Puppet's own 3.x functions are called this way)`, at);
-    }
     if (m) {
+      // Ruby's scope has a method per 3.x API function: Puppet's own, and those the modules ship
+      // (lib/puppet/parser/functions), found before or after Puppet's stubs of its 4.x functions
+      // depending on what was loaded first.
+      const fn = m[1]!;
+      const legacy = this.scope.hasLegacyFunction(fn);
+      if (FUNCTIONS_4X_STUBS.has(fn)) {
+        if (legacy) return this.unsupported(`scope.${name} (a module's 3.x function shadowing Puppet's 4.x stub)`, at);
+        this.ruby(`${fn}() can only be called using the 4.x function API. See Scope#call_function`, at);
+      }
+      if (!FUNCTIONS_3X.has(fn) && !legacy) this.ruby(`undefined method \`${name}' for Scope`, at);
       this.arity(name, args, 1, 1, at);
-      if (!Array.isArray(args[0])) this.ruby(`${m[1]}(): Wrong number of arguments given (1 for 1)`, at);
-      return this.puppetCall(m[1]!, args[0], at);
+      if (!Array.isArray(args[0])) this.ruby(`${fn}(): Wrong number of arguments given (1 for 1)`, at);
+      return this.puppetCall(fn, args[0], at);
     }
     return this.unsupported(`the scope method ${name}`, at);
   }
@@ -1836,8 +1841,6 @@ class Evaluator {
 const FUNCTIONS_3X = new Set(['contain', 'create_resources', 'digest', 'fail', 'file', 'fqdn_rand', 'generate', 'include', 'inline_template', 'md5', 'realize', 'require', 'scanf', 'sha1', 'sha256', 'shellquote', 'sprintf', 'tag', 'tagged', 'template', 'versioncmp', 'debug', 'info', 'notice', 'warning', 'err', 'alert', 'emerg', 'crit']);
 // Its 3.x stubs of 4.x functions: `scope.function_<name>` fails with Puppet's message.
 const FUNCTIONS_4X_STUBS = new Set(['assert_type', 'binary_file', 'break', 'defined', 'dig', 'each', 'epp', 'filter', 'find_file', 'hiera', 'hiera_array', 'hiera_hash', 'hiera_include', 'inline_epp', 'lest', 'lookup', 'map', 'match', 'new', 'next', 'reduce', 'regsubst', 'return', 'reverse_each', 'slice', 'split', 'step', 'strftime', 'then', 'type', 'with']);
-// Puppet's functions that exist only for the 4.x API: `scope.function_<name>` is NoMethodError.
-const FUNCTIONS_4X_ONLY = new Set(['abs', 'all', 'annotate', 'any', 'call', 'camelcase', 'capitalize', 'ceiling', 'chomp', 'chop', 'compare', 'convert_to', 'downcase', 'empty', 'flatten', 'floor', 'get', 'getvar', 'group_by', 'index', 'join', 'keys', 'length', 'lstrip', 'max', 'min', 'module_directory', 'partition', 'round', 'rstrip', 'size', 'sort', 'strip', 'tree_each', 'unique', 'unwrap', 'upcase', 'values']);
 
 // Method names the subset knows on some class: calling one on a class that lacks it is Ruby's
 // NoMethodError (`undefined method 'upcase' for nil:NilClass`), not an unsupported construct.

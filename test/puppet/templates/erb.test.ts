@@ -8,12 +8,13 @@ import { PFloat, PHash, type Value } from '../../../src/puppet/values/index.js';
 const vars: Record<string, Value> = { s: 'str', n: 3, f: new PFloat(1.5), list: ['a', 'b'], h: PHash.fromRecord({ k: 'v' }), u: null };
 const scope: TemplateScope = {
   variable: (name) => vars[name.replace(/^::/, '')],
+  hasLegacyFunction: (name) => name === 'legacy_upcase',
   setVariable: (name, value) => {
     if (name in vars) return false;
     vars[name] = value;
     return true;
   },
-  call: (name, args) => (name === 'upcase' ? String(args[0]).toUpperCase() : null),
+  call: (name, args) => (name === 'upcase' || name === 'legacy_upcase' ? String(args[0]).toUpperCase() : null),
 };
 
 function failure(text: string): TemplateError {
@@ -58,6 +59,12 @@ describe('ERB evaluation', () => {
 
   it('calls functions with Puppet values', () => {
     expect(renderErb('<%= scope.call_function("upcase", ["x"]) %>', scope)).toBe('X');
+  });
+
+  it("calls a module's 3.x API function as a method of the scope; a name no module ships is Ruby's NoMethodError", () => {
+    expect(renderErb('<%= scope.function_legacy_upcase(["x"]) %>', scope)).toBe('X');
+    const e = failure('<%= scope.function_nothing_ships(["x"]) %>');
+    expect([e.code, e.message]).toEqual(['OVC3142', "undefined method `function_nothing_ships' for Scope"]);
   });
 });
 
