@@ -133,8 +133,8 @@ class Evaluator {
 
   /** The first match of `re` in `s` at or after UTF-16 offset `from`, or null. */
   private search(re: RRegexp, s: string, from = 0, literal = false): RMatch | null {
-    const m = re.exec(s, from);
-    return m === null ? null : new RMatch(re, s, m.index, Array.from(m, (g) => g ?? null), literal);
+    const m = re.compiled.exec(s, from);
+    return m === null ? null : new RMatch(re, s, m.index, m.captures, literal);
   }
 
   /** Searches as a match method does: the result becomes `$~`. */

@@ -29,7 +29,6 @@ export class RRange {
 /** A Ruby Regexp: its source and options, matched through Puppet's safe translation. */
 export class RRegexp {
   readonly compiled: PRegexp;
-  private scanner: RegExp | undefined;
   constructor(
     readonly source: string,
     readonly flags: string,
@@ -38,19 +37,9 @@ export class RRegexp {
     this.compiled = PRegexp.of(opts === '' ? source : `(?${opts}:${source})`);
   }
 
-  /** The first match at or after UTF-16 offset `from`, or null. */
-  exec(s: string, from: number): RegExpExecArray | null {
-    // A global copy of the translation, so the search can start at an offset.
-    this.scanner ??= new RegExp(this.compiled.regex.source, `${this.compiled.regex.flags.replace('g', '')}g`);
-    this.scanner.lastIndex = from;
-    const m = this.scanner.exec(s);
-    this.scanner.lastIndex = 0;
-    return m;
-  }
-
-  /** The names of the named groups, in group order (a pattern with any captures only those). */
+  /** The names of the named groups, in group order. */
   get names(): string[] {
-    return [...this.compiled.regex.source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
+    return this.compiled.groupNames;
   }
 }
 

@@ -68,6 +68,32 @@ export class PRegexp {
     return (this.tail ?? this.regex).test(s);
   }
 
+  private scanner: RegExp | undefined;
+
+  /**
+   * The first match at or after UTF-16 offset `from`: where it starts and its captures (index 0 the
+   * whole match, unmatched groups null), or null.
+   */
+  exec(s: string, from: number): { index: number; captures: (string | null)[] } | null {
+    // A global copy of the translation, so the search can start at an offset.
+    const base = this.tail ?? this.regex;
+    this.scanner ??= new RegExp(base.source, `${base.flags.replace('g', '')}g`);
+    this.scanner.lastIndex = from;
+    const m = this.scanner.exec(s);
+    this.scanner.lastIndex = 0;
+    if (m === null) return null;
+    const groups = this.tail ? m.length - 1 : m.length;
+    const captures: (string | null)[] = new Array(groups);
+    for (let i = 0; i < groups; i++) captures[i] = m[i] ?? null;
+    if (this.tail) captures[0] = m[0].slice(0, m[0].length - m[groups]!.length);
+    return { index: m.index, captures };
+  }
+
+  /** The names of the named groups, in group order (a pattern with any captures only those). */
+  get groupNames(): string[] {
+    return [...(this.tail ?? this.regex).source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
+  }
+
   /** Puppet's rendering, Ruby's `inspect`: `/source/` with unescaped slashes escaped. */
   toString(): string {
     return `/${this.source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/`;
