@@ -524,7 +524,14 @@ class Evaluator {
         if (typeof key !== 'string') this.ruby(`Scope variable name ${inspect(key, at)} is a ${rubyClassName(key)}, not a string`, at);
         if (key === 'trusted' || key === 'facts' || key === 'server_facts') this.ruby(`Attempt to assign to a reserved variable name: '${key}'`, at);
         if (key.includes('::')) return this.unsupported('scope.setvar of a qualified name', at);
-        const puppet = toPuppet(value, at);
+        let puppet: Value;
+        try {
+          puppet = toPuppet(value, at);
+        } catch (e) {
+          // Puppet stores any Ruby object; here the variable needs a Puppet value.
+          if (e instanceof TemplateError) return this.unsupported(`scope.setvar of a value Puppet has no equivalent for (${e.message})`, at);
+          throw e;
+        }
         if (!this.ivars.has(key) && !this.boundBefore.has(key)) this.boundBefore.set(key, this.lookup(key));
         if (!this.scope.setVariable(key, puppet)) this.ruby(`Cannot reassign variable '$${key}'`, at);
         // Puppet stores the Ruby object itself: this and later templates see it, changes included.

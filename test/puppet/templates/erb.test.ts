@@ -81,6 +81,8 @@ describe('ERB errors and bounds', () => {
     ['<%= File.read("/etc/passwd") %>', 'OVC3141'],
     ['<%= `id` %>', 'OVC3141'],
     ['<%= $0 %>', 'OVC3141'],
+    ['<% scope.setvar("sym", {:a => 1}) %>', 'OVC3141'],
+    ['<%= "a".match(/(a)/).begin(1) %>', 'OVC3141'],
     ['<% if true %>', 'OVC3140'],
     [`<%= ${'('.repeat(10000)}1${')'.repeat(10000)} %>`, 'OVC3143'],
     ['<%= "x" * 1_000_000_000 %>', 'OVC3143'],
