@@ -32,6 +32,23 @@ const MAX_DEPTH = 200;
  */
 const storedObjects = new WeakMap<object, RValue>();
 
+/** The arrays and hashes that are (inside) Puppet variables' values, which templates must not change. */
+const fromScope = new WeakSet<object>();
+
+/** Records `v` and the arrays and hashes inside it as a Puppet variable's. */
+function markFromScope(v: RValue): void {
+  if (Array.isArray(v)) {
+    fromScope.add(v);
+    v.forEach(markFromScope);
+  } else if (v instanceof RHash) {
+    fromScope.add(v);
+    for (const [k, x] of v.entries()) {
+      markFromScope(k);
+      markFromScope(x);
+    }
+  }
+}
+
 /** The classes `is_a?` and `when` know, with the values they hold. */
 const CLASSES: Record<string, (v: RValue) => boolean> = {
   Object: () => true,
@@ -118,7 +135,12 @@ class Evaluator {
   private lookup(name: string): RValue | undefined {
     if (this.scopeValues.has(name)) return this.scopeValues.get(name)!;
     const v = this.scope.variable(name);
-    const r = v === undefined || v === null ? undefined : ((typeof v === 'object' ? storedObjects.get(v) : undefined) ?? fromPuppet(v));
+    const stored = v !== undefined && v !== null && typeof v === 'object' ? storedObjects.get(v) : undefined;
+    let r: RValue | undefined = stored;
+    if (r === undefined && v !== undefined && v !== null) {
+      r = fromPuppet(v);
+      markFromScope(r);
+    }
     this.scopeValues.set(name, r);
     return r;
   }
@@ -1502,14 +1524,110 @@ class Evaluator {
     return this.stableSort(items, (a, b) => this.compare(a, b, at));
   }
 
+  /**
+   * Refuses to change an array or hash that is a Puppet variable's value: Puppet hands templates
+   * its own objects, so the variable itself would change, and overcat does not carry that back.
+   */
+  private changeable(v: RValue[] | RHash, name: string, at: number): void {
+    if (fromScope.has(v)) this.unsupported(`changing a Puppet variable's ${rubyClassName(v)} (${name}: Puppet would change the variable itself)`, at);
+  }
+
+  /** The methods that change an array in place, on an array the template made. */
+  private changeArray(a: RValue[], name: string, args: RValue[], at: number): RValue {
+    this.changeable(a, name, at);
+    const grow = (n: number) => {
+      if (a.length + n > 1_000_000) throw new TemplateError('OVC3143', 'an array of more than 1000000 elements', at);
+    };
+    switch (name) {
+      case '<<':
+        this.arity(name, args, 1, 1, at);
+        grow(1);
+        a.push(args[0]!);
+        return a;
+      case 'push':
+      case 'append':
+        grow(args.length);
+        a.push(...args);
+        return a;
+      case 'unshift':
+      case 'prepend':
+        grow(args.length);
+        a.unshift(...args);
+        return a;
+      case 'insert': {
+        this.arity(name, args, 1, Infinity, at);
+        const i = args[0]!;
+        if (typeof i !== 'bigint') return this.ruby(`no implicit conversion of ${rubyClassName(i)} into Integer`, at);
+        if (args.length === 1) return a;
+        // A negative index inserts after the element it names.
+        const where = i < 0n ? a.length + Number(i) + 1 : Number(i);
+        if (where < 0) this.ruby(`index ${i} too small for array; minimum: -${a.length + 1}`, at);
+        grow(Math.max(0, where - a.length) + args.length - 1);
+        while (a.length < where) a.push(null);
+        a.splice(where, 0, ...args.slice(1));
+        return a;
+      }
+      case 'concat':
+        for (const x of args) if (!Array.isArray(x)) this.ruby(`no implicit conversion of ${rubyClassName(x)} into Array`, at);
+        grow((args as RValue[][]).reduce((n, x) => n + x.length, 0));
+        a.push(...(args as RValue[][]).flat(1));
+        return a;
+      case 'pop':
+      case 'shift':
+        if (args.length > 0) return this.unsupported(`Array#${name} with a count`, at);
+        return (name === 'pop' ? a.pop() : a.shift()) ?? null;
+      case 'delete': {
+        this.arity(name, args, 1, 1, at);
+        const kept = a.filter((x) => !rubyEq(x, args[0]!));
+        const found = kept.length < a.length;
+        a.splice(0, a.length, ...kept);
+        return found ? args[0]! : null;
+      }
+      default:
+        this.arity(name, args, 0, 0, at);
+        a.length = 0;
+        return a;
+    }
+  }
+
+  /** The methods that change a hash in place, on a hash the template made. */
+  private changeHash(h: RHash, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    this.changeable(h, name, at);
+    switch (name) {
+      case 'store':
+      case '[]=':
+        this.arity(name, args, 2, 2, at);
+        h.set(args[0]!, args[1]!);
+        return args[1]!;
+      case 'delete':
+        this.arity(name, args, 1, 1, at);
+        return h.delete(args[0]!) ?? (block ? block(args[0]!) : null);
+      case 'merge!':
+      case 'update':
+        for (const other of args) {
+          if (!(other instanceof RHash)) this.ruby(`no implicit conversion of ${rubyClassName(other)} into Hash`, at);
+          for (const [k, v] of other.entries()) {
+            const old = h.get(k);
+            h.set(k, block && old !== undefined ? block(k, old, v) : v);
+          }
+        }
+        return h;
+      default:
+        this.arity(name, args, 0, 0, at);
+        h.clear();
+        return h;
+    }
+  }
+
   private arrayMethod(a: RValue[], name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
     const arg = args[0];
     switch (name) {
       case 'each':
         if (!block) return this.unsupported('each without a block (an Enumerator)', at);
-        for (const x of [...a]) {
+        // Ruby reads the array as it goes: elements the block appends are visited too.
+        for (let i = 0; i < a.length; i++) {
           this.tick(at);
-          block(x);
+          block(a[i]!);
         }
         return a;
       case 'select':
@@ -1590,13 +1708,17 @@ class Evaluator {
       case 'product':
         return this.product(a, args, block, at);
       case 'push':
+      case 'append':
       case '<<':
+      case 'unshift':
+      case 'prepend':
+      case 'insert':
+      case 'concat':
       case 'pop':
       case 'shift':
-      case 'unshift':
-      case 'concat':
       case 'delete':
       case 'clear':
+        return this.changeArray(a, name, args, at);
       case 'map!':
       case 'sort!':
       case 'uniq!':
@@ -1605,7 +1727,6 @@ class Evaluator {
       case 'reject!':
       case 'select!':
       case 'delete_if':
-      case 'insert':
         return this.unsupported(`changing an array (${name})`, at);
       case 'sample':
       case 'shuffle':
@@ -1791,6 +1912,7 @@ class Evaluator {
       case 'merge!':
       case 'update':
       case 'clear':
+        return this.changeHash(h, name, args, block, at);
       case 'delete_if':
         return this.unsupported(`changing a hash (${name})`, at);
     }

@@ -96,6 +96,18 @@ export class RHash {
     this.map.set(id, [old ? old[0] : key, value]);
   }
 
+  /** Removes a key: its value, or undefined when there was none. */
+  delete(key: RValue): RValue | undefined {
+    const id = keyOf(key);
+    const old = this.map.get(id);
+    this.map.delete(id);
+    return old?.[1];
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+
   entries(): [RValue, RValue][] {
     return [...this.map.values()].map(([k, v]) => [k, v]);
   }
