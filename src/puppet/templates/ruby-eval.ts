@@ -2,7 +2,7 @@
 // Ruby's truthiness, locals and blocks, the methods templates call on strings, numbers, arrays,
 // hashes, ranges and regexps, and Puppet's `scope` object. A method outside the subset is refused
 // (OVC3141), an error Ruby would raise is reported with Ruby's words (OVC3142), never guessed.
-import { PFloat, PSensitive, formatFloat, type Value } from '../values/index.js';
+import { PFloat, PSensitive, PType, formatFloat, type Value } from '../values/index.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
 import type { Block, Node } from './ruby-parser.js';
 import { RHash, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
@@ -32,12 +32,16 @@ const MAX_DEPTH = 200;
  */
 const storedObjects = new WeakMap<object, RValue>();
 
-/** The arrays and hashes that are (inside) Puppet variables' values, which templates must not change. */
+/**
+ * The arrays, hashes and regexps that are (inside) Puppet variables' values: templates must not
+ * change the arrays and hashes, and Puppet's regexps, unlike regexp literals, are not frozen.
+ */
 const fromScope = new WeakSet<object>();
 
-/** Records `v` and the arrays and hashes inside it as a Puppet variable's. */
+/** Records `v` and the arrays, hashes and regexps inside it as a Puppet variable's. */
 function markFromScope(v: RValue): void {
-  if (Array.isArray(v)) {
+  if (v instanceof RRegexp) fromScope.add(v);
+  else if (Array.isArray(v)) {
     fromScope.add(v);
     v.forEach(markFromScope);
   } else if (v instanceof RHash) {
@@ -615,7 +619,19 @@ class Evaluator {
       case '!':
         return !truthy(recv);
       case 'frozen?':
+        // Arrays and hashes are not frozen; regexp literals are, Puppet's regexps not; immediates
+        // always. A string is frozen when Puppet's is a single-quoted literal: not known here.
+        if (Array.isArray(recv) || recv instanceof RHash) return false;
+        if (recv instanceof RRegexp) return !fromScope.has(recv);
+        if (typeof recv === 'string' || recv instanceof PSensitive || recv instanceof PType || recv instanceof RMatch) return this.unsupported(`frozen? of a ${rubyClassName(recv)}`, at);
         return true;
+      case 'dup':
+      case 'clone':
+        // A shallow copy the template owns (and may change); the other values are immutable here.
+        this.arity(name, args, 0, 0, at);
+        if (Array.isArray(recv)) return [...recv];
+        if (recv instanceof RHash) return RHash.of(recv.entries());
+        return recv;
       case 'class':
         return this.unsupported('the method class', at);
       case 'respond_to?':
