@@ -4,8 +4,9 @@
 // (OVC3141), an error Ruby would raise is reported with Ruby's words (OVC3142), never guessed.
 import { PFloat, PSensitive, PType, formatFloat, type Value } from '../values/index.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
-import type { Block, Node } from './ruby-parser.js';
-import { RHash, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
+import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
+import type { Block, Node, Rescue } from './ruby-parser.js';
+import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { TemplateError } from './template-error.js';
 
 /** What a template may ask of the compilation: Puppet's scope as ERB sees it. */
@@ -53,8 +54,47 @@ function markFromScope(v: RValue): void {
   }
 }
 
+/** The Ruby exception classes the subset raises and rescues, each with its superclass. */
+const EXCEPTIONS: Record<string, string | undefined> = {
+  Exception: undefined,
+  StandardError: 'Exception',
+  ArgumentError: 'StandardError',
+  TypeError: 'StandardError',
+  NameError: 'StandardError',
+  NoMethodError: 'NameError',
+  ZeroDivisionError: 'StandardError',
+  IndexError: 'StandardError',
+  KeyError: 'IndexError',
+  RangeError: 'StandardError',
+  FloatDomainError: 'RangeError',
+  RuntimeError: 'StandardError',
+  'IPAddr::Error': 'ArgumentError',
+  'IPAddr::InvalidAddressError': 'IPAddr::Error',
+  'IPAddr::InvalidPrefixError': 'IPAddr::InvalidAddressError',
+};
+
+/** Whether the exception class `cls` is `ancestor` or below it. */
+function exceptionIsA(cls: string, ancestor: string): boolean {
+  for (let c: string | undefined = cls; c !== undefined; c = EXCEPTIONS[c]) if (c === ancestor) return true;
+  return false;
+}
+
+/** The class of the errors Ruby raises with these words (the evaluator raises them in Ruby's words). */
+const ERROR_CLASSES: [RegExp, string][] = [
+  [/^undefined method /, 'NoMethodError'],
+  [/^undefined local variable or method /, 'NameError'],
+  [/^(no implicit conversion of |wrong argument type |.* can't be coerced into |class or module required|.* does not have #dig method)/, 'TypeError'],
+  [/^(wrong number of arguments|comparison of .* failed|invalid value for |negative argument|negative array size|invalid slice size|zero width padding|bad value for range|recursive array join)/, 'ArgumentError'],
+  [/^divided by 0$/, 'ZeroDivisionError'],
+  [/^key not found: /, 'KeyError'],
+  [/^(index -?\d+ (outside of array bounds|too small for array)|undefined group name reference)/, 'IndexError'],
+  [/^(NaN|-?Infinity)$/, 'FloatDomainError'],
+];
+
 /** The classes `is_a?` and `when` know, with the values they hold. */
 const CLASSES: Record<string, (v: RValue) => boolean> = {
+  IPAddr: (v) => v instanceof RIPAddr,
+  ...Object.fromEntries(Object.keys(EXCEPTIONS).map((c) => [c, (v: RValue) => v instanceof RException && v.className !== undefined && exceptionIsA(v.className, c)])),
   Object: () => true,
   BasicObject: () => true,
   Kernel: () => true,
@@ -233,8 +273,9 @@ class Evaluator {
     return this.out;
   }
 
-  private ruby(message: string, at: number): never {
-    throw new TemplateError('OVC3142', message, at);
+  /** Raises Ruby's error: its class is `cls`, or the one Ruby raises with these words (undefined when not known). */
+  private ruby(message: string, at: number, cls?: string): never {
+    throw new TemplateError('OVC3142', message, at, cls ?? ERROR_CLASSES.find(([re]) => re.test(message))?.[1]);
   }
 
   private unsupported(what: string, at: number): never {
@@ -340,6 +381,8 @@ class Evaluator {
         return this.caseWhen(n, env);
       case 'for':
         return this.forLoop(n, env);
+      case 'begin':
+        return this.beginBlock(n, env);
       case 'assign': {
         const v = this.value(n.value, env);
         env.set(n.name, v);
@@ -379,6 +422,50 @@ class Evaluator {
     let s = '';
     for (const p of parts) s += typeof p === 'string' ? p : this.toSOf(this.statements(p, env), p[0]?.at ?? 0);
     return s;
+  }
+
+  /** `begin … rescue … else … ensure … end`: Ruby's errors (OVC3142) are rescued by class; overcat's own limits and refusals never are. */
+  private beginBlock(n: Node & { k: 'begin' }, env: Env): RValue {
+    try {
+      let v: RValue;
+      try {
+        v = this.statements(n.body, env);
+      } catch (e) {
+        const rescue = n.rescues.find((r) => this.rescuedBy(r, e, env, n.at));
+        if (rescue === undefined) throw e;
+        if (rescue.variable !== undefined) {
+          const err = e as TemplateError;
+          env.set(rescue.variable, new RException(err.rubyClass, err.message));
+        }
+        return this.statements(rescue.body, env);
+      }
+      return n.else ? this.statements(n.else, env) : v;
+    } finally {
+      if (n.ensure) this.statements(n.ensure, env);
+    }
+  }
+
+  /** Whether the rescue clause catches `e`; refused when that cannot be known. */
+  private rescuedBy(r: Rescue, e: unknown, env: Env, at: number): boolean {
+    const names = r.classes.length === 0 ? ['StandardError'] : r.classes.map((c) => this.exceptionClass(c, env));
+    // Every error the subset raises in Ruby's words is a StandardError.
+    const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
+    if (e instanceof TemplateError) {
+      if (e.code !== 'OVC3142') return false;
+      if (catchesAll) return true;
+      if (e.rubyClass === undefined) return this.unsupported(`rescuing ${names.join(', ')} (the Ruby class of "${e.message}" is not known here)`, at);
+      return names.some((c) => exceptionIsA(e.rubyClass!, c));
+    }
+    // A Puppet function's failure is Puppet::ParseError, a RuntimeError; overcat's own are no Ruby errors.
+    if (catchesAll || names.includes('RuntimeError')) return this.unsupported('rescuing the failure of a Puppet function', at);
+    return false;
+  }
+
+  /** The exception class a rescue clause names. */
+  private exceptionClass(n: Node, env: Env): string {
+    const c = this.eval(n, env);
+    if (c instanceof RClass && c.name in EXCEPTIONS) return c.name;
+    return this.unsupported(`rescuing ${c instanceof RClass ? c.name : 'this'} (only the exception classes of the subset are known)`, n.at);
   }
 
   /** `for`: each element (a hash's pairs) in turn, assigned to the loop's variables as `a, b = x` would. */
@@ -438,6 +525,7 @@ class Evaluator {
     if (recv instanceof RClass) {
       if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
+      if (recv.name === 'IPAddr' && n.name === 'new') return this.ipAddr(args, n.at);
       if (recv.name === 'Regexp' && n.name === 'last_match') {
         this.arity(n.name, args, 0, 1, n.at);
         if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
@@ -478,8 +566,12 @@ class Evaluator {
       }
       case 'raise':
       case 'fail':
-        if (args.length === 1 && typeof args[0] === 'string') this.ruby(args[0], n.at);
+        if (args.length === 1 && typeof args[0] === 'string') this.ruby(args[0], n.at, 'RuntimeError');
         return this.unsupported(`${n.name} with these arguments`, n.at);
+      case 'require':
+        // Puppet has loaded these libraries already: Ruby answers false.
+        if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml')) return false;
+        return this.unsupported(`require ${args.map((a) => inspect(a, n.at)).join(', ')}`, n.at);
       case 'Integer':
       case 'Float':
       case 'String':
@@ -647,6 +739,8 @@ class Evaluator {
     if (recv instanceof RRange) return this.rangeMethod(recv, name, args, block, at);
     if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at, block);
     if (recv instanceof RMatch) return this.matchDataMethod(recv, name, args, at);
+    if (recv instanceof RIPAddr) return this.ipAddrMethod(recv, name, args, at);
+    if (recv instanceof RException && name === 'message' && args.length === 0) return recv.message;
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
   }
@@ -783,6 +877,38 @@ class Evaluator {
     const i = pos < 0n ? chars.length + Number(pos) : Number(pos);
     if (i < 0 || i > chars.length) return undefined;
     return chars.slice(0, i).join('').length;
+  }
+
+  /** `IPAddr.new(text)`: Ruby's IPAddr::InvalidAddressError (an ArgumentError) for what is no address. */
+  private ipAddr(args: RValue[], at: number): RIPAddr {
+    this.arity('new', args, 1, 1, at);
+    const text = args[0];
+    if (typeof text !== 'string') return this.unsupported(`IPAddr.new of a ${rubyClassName(text ?? null)}`, at);
+    try {
+      return new RIPAddr(ipNetwork(text));
+    } catch (e) {
+      const message = (e as Error).message;
+      this.ruby(message, at, /^invalid (mask|length)/.test(message) ? 'IPAddr::InvalidPrefixError' : 'IPAddr::InvalidAddressError');
+    }
+  }
+
+  private ipAddrMethod(ip: RIPAddr, name: string, args: RValue[], at: number): RValue {
+    switch (name) {
+      case 'ipv4?':
+      case 'ipv6?':
+        return ip.net.family === (name === 'ipv4?' ? 4 : 6);
+      case 'prefix':
+        return BigInt(ip.net.prefix);
+      case 'include?':
+      case '===': {
+        this.arity(name, args, 1, 1, at);
+        const other = args[0]!;
+        if (other instanceof RIPAddr) return ipIncludes(ip.net, other.net);
+        if (typeof other === 'string') return ipIncludes(ip.net, this.ipAddr([other], at).net);
+        return this.unsupported(`IPAddr#${name} of a ${rubyClassName(other)}`, at);
+      }
+    }
+    return this.unsupported(`the method ${name} of IPAddr`, at);
   }
 
   /** Methods of MatchData (`$~`, what `match` returns). */
