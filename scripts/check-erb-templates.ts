@@ -128,7 +128,10 @@ function unsupportedIn(body: readonly Node[]): string[] {
         const recv = node.recv;
         // `scope` alone is the receiver of the scope methods probed below.
         if (recv === undefined) {
-          if (node.name !== 'scope' && !probe(`self.${node.name}`, ARGUMENTS.map((a) => `${node.name}${a}`))) out.add(`${node.name}()`);
+          // Literal arguments are probed as written (`require 'ipaddr'`).
+          const literal = node.args.every((a) => a.k === 'str' && a.parts.every((p) => typeof p === 'string')) ? `(${node.args.map((a) => JSON.stringify((a as { parts: string[] }).parts.join(''))).join(', ')})` : undefined;
+          const codes = [...ARGUMENTS, ...(literal ? [literal] : [])].map((a) => `${node.name}${a}`);
+          if (node.name !== 'scope' && !probe(`self.${node.name}${literal ?? ''}`, codes)) out.add(`${node.name}${literal ?? '()'}`);
         } else if (recv.k === 'const') {
           if (!probe(`${recv.name}.${node.name}`, calls(recv.name, node.name))) out.add(`${recv.name}.${node.name}`);
         } else if (recv.k === 'call' && recv.recv === undefined && recv.name === 'scope') {
