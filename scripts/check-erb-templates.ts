@@ -5,7 +5,8 @@
 // error or the constructs outside the subset are listed. Nothing is evaluated with real variables:
 // a probe asks whether the evaluator implements the method for some receiver at all.
 //
-//   npx tsx scripts/check-erb-templates.ts [ROOT]      (default: $OVERCAT_REAL_MODULES or /work/modules-real)
+//   npm run build && node dist/scripts/check-erb-templates.js [ROOT]
+//   (or npx tsx scripts/check-erb-templates.ts [ROOT]; ROOT defaults to $OVERCAT_REAL_MODULES, else /work/modules-real)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DiagnosticBag } from '../src/diagnostics/diagnostic.js';
