@@ -2,7 +2,7 @@
 // Ruby's truthiness, locals and blocks, the methods templates call on strings, numbers, arrays,
 // hashes, ranges and regexps, and Puppet's `scope` object. A method outside the subset is refused
 // (OVC3141), an error Ruby would raise is reported with Ruby's words (OVC3142), never guessed.
-import { PFloat, PSensitive, PType, formatFloat, type Value } from '../values/index.js';
+import { PFloat, PHash, PSensitive, PType, formatFloat, type Value } from '../values/index.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
 import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
 import type { Block, Node, Rescue } from './ruby-parser.js';
@@ -27,9 +27,10 @@ const MAX_STRING = 64 * 1024 * 1024;
 const MAX_DEPTH = 200;
 
 /**
- * The Ruby objects templates stored in Puppet variables (`scope.setvar`), by the identity of the
- * Puppet value they became: Puppet keeps the Ruby object, so a template that reads the variable
- * later (a nested `template()` among them) gets that object, with what was put into it since.
+ * The Ruby arrays and hashes templates stored in Puppet variables (`scope.setvar`), by the
+ * identity of the Puppet value they became (a new one each time): Puppet keeps the Ruby object, so
+ * a template that reads the variable later (a nested `template()` among them) gets that object,
+ * with what was put into it since. Other values cannot change, so their copies are alike.
  */
 const storedObjects = new WeakMap<object, RValue>();
 
@@ -653,7 +654,7 @@ class Evaluator {
         if (!this.ivars.has(key) && !this.boundBefore.has(key)) this.boundBefore.set(key, this.lookup(key));
         if (!this.scope.setVariable(key, puppet)) this.ruby(`Cannot reassign variable '$${key}'`, at);
         // Puppet stores the Ruby object itself: this and later templates see it, changes included.
-        if (typeof puppet === 'object' && puppet !== null) storedObjects.set(puppet, value);
+        if (Array.isArray(puppet) || puppet instanceof PHash) storedObjects.set(puppet, value);
         this.scopeValues.set(key, value);
         return value;
       }
