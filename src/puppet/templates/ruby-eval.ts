@@ -448,17 +448,18 @@ class Evaluator {
 
   /** Whether the rescue clause catches `e`; refused when that cannot be known. */
   private rescuedBy(r: Rescue, e: unknown, env: Env, at: number): boolean {
+    // overcat's own limits and refusals are no Ruby errors: they go through every clause.
+    if (e instanceof TemplateError && e.code !== 'OVC3142') return false;
     const names = r.classes.length === 0 ? ['StandardError'] : r.classes.map((c) => this.exceptionClass(c, env));
     // Every error the subset raises in Ruby's words is a StandardError.
     const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
     if (e instanceof TemplateError) {
-      if (e.code !== 'OVC3142') return false;
       if (catchesAll) return true;
       if (e.rubyClass === undefined) return this.unsupported(`rescuing ${names.join(', ')} (the Ruby class of "${e.message}" is not known here)`, at);
       return names.some((c) => exceptionIsA(e.rubyClass!, c));
     }
-    // A Puppet function's failure is Puppet::ParseError, a RuntimeError; overcat's own are no Ruby errors.
-    if (catchesAll || names.includes('RuntimeError')) return this.unsupported('rescuing the failure of a Puppet function', at);
+    // Any other failure is a Puppet function's (Puppet::ParseError, a RuntimeError) or overcat's own.
+    if (catchesAll || names.includes('RuntimeError')) return this.unsupported('rescuing what is not a Ruby error of the template (a Puppet function failed, or overcat stopped)', at);
     return false;
   }
 
