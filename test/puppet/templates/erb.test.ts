@@ -86,6 +86,9 @@ describe('ERB errors and bounds', () => {
     ['<% if true %>', 'OVC3140'],
     [`<%= ${'('.repeat(10000)}1${')'.repeat(10000)} %>`, 'OVC3143'],
     ['<%= "x" * 1_000_000_000 %>', 'OVC3143'],
+    // A rescue never catches overcat's own limits or refusals, whatever it names.
+    ['<% begin; "x" * 1_000_000_000; rescue Exception; end %>', 'OVC3143'],
+    ['<% begin; File.read("x"); rescue; end %>', 'OVC3141'],
     ['<% 100_000_000.times { } %>', 'OVC3143'],
     ['<%= (1..10**9).to_a.size %>', 'OVC3143'],
     ['<%= 7 ** 1_000_000 %>', 'OVC3143'],
