@@ -1734,6 +1734,18 @@ class Evaluator {
     }
   }
 
+  /** Puts the entries of the hashes `args` into `target`; the block decides between two values of one key. */
+  private mergeInto(target: RHash, args: RValue[], block: Yield | undefined, at: number): RHash {
+    for (const other of args) {
+      if (!(other instanceof RHash)) this.ruby(`no implicit conversion of ${rubyClassName(other)} into Hash`, at);
+      for (const [k, v] of other.entries()) {
+        const old = target.get(k);
+        target.set(k, block && old !== undefined ? block(k, old, v) : v);
+      }
+    }
+    return target;
+  }
+
   /** The methods that change a hash in place, on a hash the template made. */
   private changeHash(h: RHash, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
     this.changeable(h, name, at);
@@ -1748,14 +1760,7 @@ class Evaluator {
         return h.delete(args[0]!) ?? (block ? block(args[0]!) : null);
       case 'merge!':
       case 'update':
-        for (const other of args) {
-          if (!(other instanceof RHash)) this.ruby(`no implicit conversion of ${rubyClassName(other)} into Hash`, at);
-          for (const [k, v] of other.entries()) {
-            const old = h.get(k);
-            h.set(k, block && old !== undefined ? block(k, old, v) : v);
-          }
-        }
-        return h;
+        return this.mergeInto(h, args, block, at);
       default:
         this.arity(name, args, 0, 0, at);
         h.clear();
@@ -1997,17 +2002,8 @@ class Evaluator {
       case 'length':
       case 'size':
         return BigInt(h.size);
-      case 'merge': {
-        const out = RHash.of(h.entries());
-        for (const other of args) {
-          if (!(other instanceof RHash)) this.ruby(`no implicit conversion of ${rubyClassName(other)} into Hash`, at);
-          for (const [k, v] of other.entries()) {
-            const old = out.get(k);
-            out.set(k, block && old !== undefined ? block(k, old, v) : v);
-          }
-        }
-        return out;
-      }
+      case 'merge':
+        return this.mergeInto(RHash.of(h.entries()), args, block, at);
       case 'to_h':
         if (!block) return h;
         break;
