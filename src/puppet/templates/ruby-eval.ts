@@ -88,7 +88,7 @@ const ERROR_CLASSES: [RegExp, string][] = [
   [/^(wrong number of arguments|comparison of .* failed|invalid value for |negative argument|negative array size|invalid slice size|zero width padding|bad value for range|recursive array join)/, 'ArgumentError'],
   [/^divided by 0$/, 'ZeroDivisionError'],
   [/^key not found: /, 'KeyError'],
-  [/^(index -?\d+ (outside of array bounds|too small for array)|undefined group name reference)/, 'IndexError'],
+  [/^(index -?\d+ (outside of array bounds|too small for array|out of matches)|undefined group name reference)/, 'IndexError'],
   [/^(NaN|-?Infinity)$/, 'FloatDomainError'],
 ];
 
@@ -957,11 +957,18 @@ class Evaluator {
       case 'end':
       case 'offset': {
         this.arity(name, args, 1, 1, at);
-        // Only the whole match's place is known (JavaScript reports no group offsets).
-        if (args[0] !== 0n) return this.unsupported(`MatchData#${name} of a group`, at);
-        const from = BigInt(charCount(m.string, m.index));
-        const to = from + BigInt(charCount(m.groups[0]!, m.groups[0]!.length));
-        return name === 'begin' ? from : name === 'end' ? to : [from, to];
+        const key = args[0]!;
+        let n: number;
+        if (typeof key === 'bigint') n = Number(key);
+        else if (typeof key === 'string' || key instanceof RSymbol) n = m.regexp.names.indexOf(typeof key === 'string' ? key : key.name) + 1;
+        else return this.ruby(`no implicit conversion of ${rubyClassName(key)} into Integer`, at);
+        if (n <= 0 && key !== 0n) this.ruby(typeof key === 'bigint' ? `index ${key} out of matches` : `undefined group name reference: ${toS(key, at)}`, at);
+        if (n >= m.groups.length) this.ruby(`index ${n} out of matches`, at);
+        // The whole match's place is known; a group's is found by running the pattern again there.
+        const span = n === 0 ? ([m.index, m.index + m.groups[0]!.length] as const) : m.regexp.compiled.groupOffsets(m.string, m.index)[n];
+        if (span === undefined) return name === 'offset' ? [null, null] : null;
+        const [from, to] = span.map((u) => BigInt(charCount(m.string, u)));
+        return name === 'begin' ? from! : name === 'end' ? to! : [from!, to!];
       }
     }
     if (KNOWN_METHODS.has(name) && !MATCH_METHODS.has(name)) this.noMethod(m, name, at);

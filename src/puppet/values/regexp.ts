@@ -89,6 +89,21 @@ export class PRegexp {
     return { index: m.index, captures };
   }
 
+  private locator: RegExp | undefined;
+
+  /** Where each group of the match found at `index` starts and ends (UTF-16 offsets; undefined for a group that took no part). */
+  groupOffsets(s: string, index: number): ([number, number] | undefined)[] {
+    // A sticky copy with indices, run again where the match was found.
+    const base = this.tail ?? this.regex;
+    this.locator ??= new RegExp(base.source, `${base.flags.replace(/[gy]/g, '')}dy`);
+    this.locator.lastIndex = index;
+    const m = this.locator.exec(s);
+    this.locator.lastIndex = 0;
+    const indices = m?.indices ?? [];
+    const groups = this.tail ? indices.length - 1 : indices.length;
+    return Array.from({ length: groups }, (_, i) => indices[i]);
+  }
+
   /** The names of the named groups, in group order (a pattern with any captures only those). */
   get groupNames(): string[] {
     return [...(this.tail ?? this.regex).source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
