@@ -19,7 +19,7 @@ export const templateCodes = defineCodes({
     message: '{message}',
     hint: 'overcat runs the Ruby that templates use natively (docs/templates.md lists it); it refuses the rest rather than render a wrong text.',
     doc: {
-      when: 'An ERB template uses Ruby outside the subset overcat runs natively: a method it does not implement, a construct such as `while`, `def` or `begin`, a constant other than the core classes, or a value whose Ruby form cannot be reproduced (the `inspect` of a Puppet type).',
+      when: 'An ERB template uses Ruby outside the subset overcat runs natively: a method it does not implement, a construct such as `while`, `def` or `retry`, a constant other than the core classes, or a value whose Ruby form cannot be reproduced (the `inspect` of a Puppet type).',
       example: "$x = inline_template('<%= @list.each_cons(2).to_a %>')",
       fix: 'Rewrite the template with the supported methods (docs/templates.md), or turn it into an EPP template; compile with Puppet when the template must stay as it is.',
     },

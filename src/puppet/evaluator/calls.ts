@@ -172,6 +172,8 @@ function functionContext(ev: Evaluator, scope: Scope, node: A.Span): FunctionCon
     },
     now: () => ev.now,
     variable: (name) => readVariable(ev, name, scope),
+    setVariable: (name, value) => scope.set(name, value),
+    hasLegacyFunction: (name) => ev.options.modulePath.hasLegacyFunction(name),
     log: (level, message) => logAt(ev, level, message, location),
     findResources: (type, title) => {
       const found = title === undefined ? ev.catalog.resources.filter((r) => r.type.toLowerCase() === type.toLowerCase()) : [ev.catalog.get(type, title)];

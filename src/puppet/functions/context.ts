@@ -69,6 +69,10 @@ export interface FunctionContext {
   now(): PTimestamp;
   /** A variable by name as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** Whether the module path has a 3.x API function of this name (what `scope.function_<name>` finds in Ruby). */
+  hasLegacyFunction(name: string): boolean;
+  /** Sets a variable of the calling scope (a template's `scope.setvar`); false when it is already set. */
+  setVariable(name: string, value: Value): boolean;
   /**
    * Resources of the catalog of `type`: the one `title` finds (by title, name or alias, as
    * Puppet's catalog finds it), or every one of that type when `title` is undefined.

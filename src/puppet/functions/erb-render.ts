@@ -8,7 +8,7 @@ import { FunctionError } from './dispatcher.js';
 /** The text `text` renders in the calling scope; `what` names it in messages (`template mod/x.erb`). */
 export function renderInScope(ctx: FunctionContext, text: string, path: string, what: string): string {
   try {
-    return renderErb(text, { variable: (name) => ctx.variable(name), call: (name, args) => ctx.call(name, args) });
+    return renderErb(text, { variable: (name) => ctx.variable(name), setVariable: (name, value) => ctx.setVariable(name, value), hasLegacyFunction: (name) => ctx.hasLegacyFunction(name), call: (name, args) => ctx.call(name, args) });
   } catch (e) {
     if (!(e instanceof TemplateError)) throw e;
     const source = new SourceFile(path, text);

@@ -62,6 +62,7 @@ export class ModulePath {
   private readonly types = new Map<string, ResourceTypeInfo>();
   private readonly classes = new Map<string, ClassInfo>();
   private readonly functions = new Map<string, FunctionInfo>();
+  private readonly legacyFunctions = new Set<string>();
   private readonly typeAliases = new Map<string, TypeAliasInfo>();
   private readonly templates = new Map<string, TemplateInfo>();
   /** Module name → its directory (absolute), the first one of the path with that name. */
@@ -112,6 +113,7 @@ export class ModulePath {
         const contents = scanModule(host, host.resolve(dir, mod), mod, diagnostics, cache);
         // Only global function names can clash across modules; Puppet then uses the first module's.
         for (const f of contents.functions) registry.addOnce(registry.functions, f.name, f, 'function', diagnostics, 'warning');
+        for (const f of contents.legacyFunctions) registry.legacyFunctions.add(f);
         for (const t of contents.typeAliases) registry.addOnce(registry.typeAliases, t.name.toLowerCase(), t, 'type alias', diagnostics);
         for (const t of contents.templates) registry.templates.set(t.name, t);
       }
@@ -197,6 +199,14 @@ export class ModulePath {
   /** A function by name (any case; `stdlib::ensure`, `validate_string`). */
   getFunction(name: string): FunctionInfo | undefined {
     return this.functions.get(name.replace(/^::/, '').toLowerCase());
+  }
+
+  /**
+   * Whether a module defines a function of this name for the 3.x API (lib/puppet/parser/functions):
+   * Ruby code may then call it as `scope.function_<name>`, whatever else has the name.
+   */
+  hasLegacyFunction(name: string): boolean {
+    return this.legacyFunctions.has(name.toLowerCase());
   }
 
   /** Function names, sorted. */

@@ -40,6 +40,8 @@ export interface TemplateInfo {
 
 export interface ModuleContents {
   functions: FunctionInfo[];
+  /** Names of the module's functions written for the 3.x API, also those a 4.x one of the same name hides. */
+  legacyFunctions: string[];
   typeAliases: TypeAliasInfo[];
   templates: TemplateInfo[];
 }
@@ -132,13 +134,14 @@ function firstOfEachName(functions: FunctionInfo[]): FunctionInfo[] {
 
 export function scanModule(host: Host, dir: string, module: string, diagnostics: DiagnosticBag, cache: ParseCache): ModuleContents {
   const ctx: Context = { host, dir, module, diagnostics, cache };
-  const contents: ModuleContents = { functions: [], typeAliases: [], templates: [] };
+  const contents: ModuleContents = { functions: [], legacyFunctions: [], typeAliases: [], templates: [] };
   scanPuppetFiles<FunctionDefinition>(ctx, 'functions', 'FunctionDefinition', 'function', (d, source) => {
     const info: FunctionInfo = { name: d.name.toLowerCase(), kind: 'puppet', location: nameLocation(d, source), parameters: d.parameters.map(parameterInfo) };
     if (d.returnType) info.returnType = d.returnType.text;
     contents.functions.push(info);
   });
   scanRubyFunctions(ctx, contents.functions);
+  contents.legacyFunctions = contents.functions.filter((f) => f.kind === 'ruby_legacy').map((f) => f.name);
   contents.functions = firstOfEachName(contents.functions);
   scanPuppetFiles<TypeAlias>(ctx, 'types', 'TypeAlias', 'type alias', (d, source) => {
     contents.typeAliases.push({ name: d.name, type: source.text.slice(d.type.start, d.type.end), location: nameLocation(d, source) });

@@ -2,16 +2,21 @@
 // Ruby's truthiness, locals and blocks, the methods templates call on strings, numbers, arrays,
 // hashes, ranges and regexps, and Puppet's `scope` object. A method outside the subset is refused
 // (OVC3141), an error Ruby would raise is reported with Ruby's words (OVC3142), never guessed.
-import { PFloat, PSensitive, formatFloat, type Value } from '../values/index.js';
+import { PFloat, PHash, PSensitive, PType, formatFloat, type Value } from '../values/index.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
-import type { Block, Node } from './ruby-parser.js';
-import { RHash, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
+import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
+import type { Block, Node, Rescue } from './ruby-parser.js';
+import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { TemplateError } from './template-error.js';
 
 /** What a template may ask of the compilation: Puppet's scope as ERB sees it. */
 export interface TemplateScope {
   /** `lookupvar`: the variable as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** Whether a module ships a 3.x API function of this name (callable as `scope.function_<name>`). */
+  hasLegacyFunction(name: string): boolean;
+  /** `setvar`: sets a variable of the calling scope; false when it is already set there. */
+  setVariable(name: string, value: Value): boolean;
   /** Calls a Puppet function by name. */
   call(name: string, args: readonly Value[]): Value;
 }
@@ -21,8 +26,76 @@ const MAX_STEPS = 5_000_000;
 const MAX_STRING = 64 * 1024 * 1024;
 const MAX_DEPTH = 200;
 
+/**
+ * The Ruby arrays and hashes templates stored in Puppet variables (`scope.setvar`), by the
+ * identity of the Puppet value they became (a new one each time): Puppet keeps the Ruby object, so
+ * a template that reads the variable later (a nested `template()` among them) gets that object,
+ * with what was put into it since. Other values cannot change, so their copies are alike.
+ */
+const storedObjects = new WeakMap<object, RValue>();
+
+/**
+ * The arrays, hashes and regexps that are (inside) Puppet variables' values: templates must not
+ * change the arrays and hashes, and Puppet's regexps, unlike regexp literals, are not frozen.
+ */
+const fromScope = new WeakSet<object>();
+
+/** Records `v` and the arrays, hashes and regexps inside it as a Puppet variable's. */
+function markFromScope(v: RValue): void {
+  if (v instanceof RRegexp) fromScope.add(v);
+  else if (Array.isArray(v)) {
+    fromScope.add(v);
+    v.forEach(markFromScope);
+  } else if (v instanceof RHash) {
+    fromScope.add(v);
+    for (const [k, x] of v.entries()) {
+      markFromScope(k);
+      markFromScope(x);
+    }
+  }
+}
+
+/** The Ruby exception classes the subset raises and rescues, each with its superclass. */
+const EXCEPTIONS: Record<string, string | undefined> = {
+  Exception: undefined,
+  StandardError: 'Exception',
+  ArgumentError: 'StandardError',
+  TypeError: 'StandardError',
+  NameError: 'StandardError',
+  NoMethodError: 'NameError',
+  ZeroDivisionError: 'StandardError',
+  IndexError: 'StandardError',
+  KeyError: 'IndexError',
+  RangeError: 'StandardError',
+  FloatDomainError: 'RangeError',
+  RuntimeError: 'StandardError',
+  'IPAddr::Error': 'ArgumentError',
+  'IPAddr::InvalidAddressError': 'IPAddr::Error',
+  'IPAddr::InvalidPrefixError': 'IPAddr::InvalidAddressError',
+};
+
+/** Whether the exception class `cls` is `ancestor` or below it. */
+function exceptionIsA(cls: string, ancestor: string): boolean {
+  for (let c: string | undefined = cls; c !== undefined; c = EXCEPTIONS[c]) if (c === ancestor) return true;
+  return false;
+}
+
+/** The class of the errors Ruby raises with these words (the evaluator raises them in Ruby's words). */
+const ERROR_CLASSES: [RegExp, string][] = [
+  [/^undefined method /, 'NoMethodError'],
+  [/^undefined local variable or method /, 'NameError'],
+  [/^(no implicit conversion of |wrong argument type |.* can't be coerced into |class or module required|.* does not have #dig method)/, 'TypeError'],
+  [/^(wrong number of arguments|comparison of .* failed|invalid value for |negative argument|negative array size|invalid slice size|zero width padding|bad value for range|recursive array join)/, 'ArgumentError'],
+  [/^divided by 0$/, 'ZeroDivisionError'],
+  [/^key not found: /, 'KeyError'],
+  [/^(index -?\d+ (outside of array bounds|too small for array|out of matches)|undefined group name reference)/, 'IndexError'],
+  [/^(NaN|-?Infinity)$/, 'FloatDomainError'],
+];
+
 /** The classes `is_a?` and `when` know, with the values they hold. */
 const CLASSES: Record<string, (v: RValue) => boolean> = {
+  IPAddr: (v) => v instanceof RIPAddr,
+  ...Object.fromEntries(Object.keys(EXCEPTIONS).map((c) => [c, (v: RValue) => v instanceof RException && v.className !== undefined && exceptionIsA(v.className, c)])),
   Object: () => true,
   BasicObject: () => true,
   Kernel: () => true,
@@ -93,19 +166,70 @@ class Evaluator {
   /** `@name`: undefined when neither the template nor the scope (Puppet's to_hash, without undef) set it. */
   private ivar(name: string): RValue | undefined {
     if (this.ivars.has(name)) return this.ivars.get(name)!;
+    if (this.boundBefore.has(name)) return this.boundBefore.get(name);
     return this.lookup(name);
   }
+
+  /**
+   * Puppet binds the instance variables when the template starts: for a variable the template
+   * then sets with `scope.setvar`, `@name` keeps what it was (this), while lookupvar sees the new value.
+   */
+  private readonly boundBefore = new Map<string, RValue | undefined>();
 
   /** A scope variable as a Ruby object, the same object at every read. */
   private lookup(name: string): RValue | undefined {
     if (this.scopeValues.has(name)) return this.scopeValues.get(name)!;
     const v = this.scope.variable(name);
-    const r = v === undefined || v === null ? undefined : fromPuppet(v);
+    const stored = v !== undefined && v !== null && typeof v === 'object' ? storedObjects.get(v) : undefined;
+    let r: RValue | undefined = stored;
+    if (r === undefined && v !== undefined && v !== null) {
+      r = fromPuppet(v);
+      markFromScope(r);
+    }
     this.scopeValues.set(name, r);
     return r;
   }
 
   private readonly scopeValues = new Map<string, RValue | undefined>();
+
+  /**
+   * `$~`, the last match: Ruby keeps it per method frame, and a template is one frame (Puppet's
+   * TemplateWrapper#result evaluates it; blocks share their frame). A failed match resets it to nil.
+   */
+  private lastMatch: RMatch | null = null;
+
+  /** The first match of `re` in `s` at or after UTF-16 offset `from`, or null. */
+  private search(re: RRegexp, s: string, from = 0, literal = false): RMatch | null {
+    const m = re.compiled.exec(s, from);
+    return m === null ? null : new RMatch(re, s, m.index, m.captures, literal);
+  }
+
+  /** Searches as a match method does: the result becomes `$~`. */
+  private matchAt(re: RRegexp, s: string, from = 0): RMatch | null {
+    this.lastMatch = this.search(re, s, from);
+    return this.lastMatch;
+  }
+
+  /** A match global's value: `$~`, `$&`, `` $` ``, `$'`, `$+`, `$1`... */
+  private matchGlobal(name: string): RValue {
+    const m = this.lastMatch;
+    if (m === null) return null;
+    switch (name) {
+      case '~':
+        return m;
+      case '&':
+        return m.groups[0]!;
+      case '`':
+        return m.preMatch;
+      case "'":
+        return m.postMatch;
+      case '+':
+        // The last group that took part in the match.
+        for (let i = m.groups.length - 1; i > 0; i--) if (m.groups[i] !== null) return m.groups[i]!;
+        return null;
+    }
+    return m.groups[Number(name)] ?? null;
+  }
 
   /** The value of `x op= value` (`op` '' for `=`). */
   private assigned(cur: RValue, op: string, value: Node, env: Env, at: number): RValue {
@@ -150,8 +274,9 @@ class Evaluator {
     return this.out;
   }
 
-  private ruby(message: string, at: number): never {
-    throw new TemplateError('OVC3142', message, at);
+  /** Raises Ruby's error: its class is `cls`, or the one Ruby raises with these words (undefined when not known). */
+  private ruby(message: string, at: number, cls?: string): never {
+    throw new TemplateError('OVC3142', message, at, cls ?? ERROR_CLASSES.find(([re]) => re.test(message))?.[1]);
   }
 
   private unsupported(what: string, at: number): never {
@@ -235,6 +360,8 @@ class Evaluator {
         return this.defined(n.value, env);
       case 'lvar':
         return env.get(n.name);
+      case 'gvar':
+        return this.matchGlobal(n.name);
       case 'const':
         if (n.name in CLASSES) return new RClass(n.name);
         return this.unsupported(`the constant ${n.name}`, n.at);
@@ -253,6 +380,10 @@ class Evaluator {
         return n.else ? this.statements(n.else, env) : null;
       case 'case':
         return this.caseWhen(n, env);
+      case 'for':
+        return this.forLoop(n, env);
+      case 'begin':
+        return this.beginBlock(n, env);
       case 'assign': {
         const v = this.value(n.value, env);
         env.set(n.name, v);
@@ -294,6 +425,69 @@ class Evaluator {
     return s;
   }
 
+  /** `begin … rescue … else … ensure … end`: Ruby's errors (OVC3142) are rescued by class; overcat's own limits and refusals never are. */
+  private beginBlock(n: Node & { k: 'begin' }, env: Env): RValue {
+    try {
+      let v: RValue;
+      try {
+        v = this.statements(n.body, env);
+      } catch (e) {
+        const rescue = n.rescues.find((r) => this.rescuedBy(r, e, env, n.at));
+        if (rescue === undefined) throw e;
+        if (rescue.variable !== undefined) {
+          const err = e as TemplateError;
+          env.set(rescue.variable, new RException(err.rubyClass, err.message));
+        }
+        return this.statements(rescue.body, env);
+      }
+      return n.else ? this.statements(n.else, env) : v;
+    } finally {
+      if (n.ensure) this.statements(n.ensure, env);
+    }
+  }
+
+  /** Whether the rescue clause catches `e`; refused when that cannot be known. */
+  private rescuedBy(r: Rescue, e: unknown, env: Env, at: number): boolean {
+    // overcat's own limits and refusals are no Ruby errors: they go through every clause.
+    if (e instanceof TemplateError && e.code !== 'OVC3142') return false;
+    const names = r.classes.length === 0 ? ['StandardError'] : r.classes.map((c) => this.exceptionClass(c, env));
+    // Every error the subset raises in Ruby's words is a StandardError.
+    const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
+    if (e instanceof TemplateError) {
+      if (catchesAll) return true;
+      if (e.rubyClass === undefined) return this.unsupported(`rescuing ${names.join(', ')} (the Ruby class of "${e.message}" is not known here)`, at);
+      return names.some((c) => exceptionIsA(e.rubyClass!, c));
+    }
+    // Any other failure is a Puppet function's (Puppet::ParseError, a RuntimeError) or overcat's own.
+    if (catchesAll || names.includes('RuntimeError')) return this.unsupported('rescuing what is not a Ruby error of the template (a Puppet function failed, or overcat stopped)', at);
+    return false;
+  }
+
+  /** The exception class a rescue clause names. */
+  private exceptionClass(n: Node, env: Env): string {
+    const c = this.eval(n, env);
+    if (c instanceof RClass && c.name in EXCEPTIONS) return c.name;
+    return this.unsupported(`rescuing ${c instanceof RClass ? c.name : 'this'} (only the exception classes of the subset are known)`, n.at);
+  }
+
+  /** `for`: each element (a hash's pairs) in turn, assigned to the loop's variables as `a, b = x` would. */
+  private forLoop(n: Node & { k: 'for' }, env: Env): RValue {
+    const list = this.value(n.list, env);
+    let items: RValue[];
+    if (Array.isArray(list)) items = list;
+    else if (list instanceof RHash) items = list.entries();
+    else if (list instanceof RRange) items = this.rangeArray(list, n.at);
+    else if (list === null) this.noMethod(null, 'each', n.at);
+    else return this.unsupported(`for over a ${rubyClassName(list)}`, n.at);
+    for (const x of items) {
+      this.tick(n.at);
+      const parts = n.vars.length > 1 && Array.isArray(x) ? x : [x];
+      n.vars.forEach((v, i) => env.set(v, parts[i] ?? null));
+      this.statements(n.body, env);
+    }
+    return list;
+  }
+
   private caseWhen(n: Node & { k: 'case' }, env: Env): RValue {
     const subject = n.subject ? this.value(n.subject, env) : undefined;
     for (const w of n.whens) {
@@ -310,7 +504,7 @@ class Evaluator {
   private caseEq(test: Val, v: RValue, at: number): boolean {
     if (test instanceof RClass) return CLASSES[test.name]!(v);
     if (test === SCOPE) return false;
-    if (test instanceof RRegexp) return (typeof v === 'string' || v instanceof RSymbol) && test.compiled.test(typeof v === 'string' ? v : v.name);
+    if (test instanceof RRegexp) return this.regexpMethod(test, '===', [v], at) as boolean;
     if (test instanceof RRange) return this.rangeCovers(test, v, at);
     return rubyEq(test, v);
   }
@@ -333,6 +527,12 @@ class Evaluator {
     if (recv instanceof RClass) {
       if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
+      if (recv.name === 'IPAddr' && n.name === 'new') return this.ipAddr(args, n.at);
+      if (recv.name === 'Regexp' && n.name === 'last_match') {
+        this.arity(n.name, args, 0, 1, n.at);
+        if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
+        return this.matchDataMethod(this.lastMatch, '[]', args, n.at);
+      }
       if (n.name === 'name' || n.name === 'to_s') return recv.name;
       return this.unsupported(`the method ${recv.name}.${n.name}`, n.at);
     }
@@ -368,8 +568,12 @@ class Evaluator {
       }
       case 'raise':
       case 'fail':
-        if (args.length === 1 && typeof args[0] === 'string') this.ruby(args[0], n.at);
+        if (args.length === 1 && typeof args[0] === 'string') this.ruby(args[0], n.at, 'RuntimeError');
         return this.unsupported(`${n.name} with these arguments`, n.at);
+      case 'require':
+        // Puppet has loaded these libraries already: Ruby answers false.
+        if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml')) return false;
+        return this.unsupported(`require ${args.map((a) => inspect(a, n.at)).join(', ')}`, n.at);
       case 'Integer':
       case 'Float':
       case 'String':
@@ -433,6 +637,28 @@ class Evaluator {
         const v = this.scope.variable(varName());
         return name === 'exist?' ? v !== undefined : v !== undefined && v !== null;
       }
+      case 'setvar': {
+        this.arity(name, args, 2, 2, at);
+        const [key, value] = args as [RValue, RValue];
+        if (typeof key === 'string' && /^[0-9]+$/.test(key)) this.ruby(`Cannot assign to a numeric match result variable '$${key}'`, at);
+        if (typeof key !== 'string') this.ruby(`Scope variable name ${inspect(key, at)} is a ${rubyClassName(key)}, not a string`, at);
+        if (key === 'trusted' || key === 'facts' || key === 'server_facts') this.ruby(`Attempt to assign to a reserved variable name: '${key}'`, at);
+        if (key.includes('::')) return this.unsupported('scope.setvar of a qualified name', at);
+        let puppet: Value;
+        try {
+          puppet = toPuppet(value, at);
+        } catch (e) {
+          // Puppet stores any Ruby object; here the variable needs a Puppet value.
+          if (e instanceof TemplateError) return this.unsupported(`scope.setvar of a value Puppet has no equivalent for (${e.message})`, at);
+          throw e;
+        }
+        if (!this.ivars.has(key) && !this.boundBefore.has(key)) this.boundBefore.set(key, this.lookup(key));
+        if (!this.scope.setVariable(key, puppet)) this.ruby(`Cannot reassign variable '$${key}'`, at);
+        // Puppet stores the Ruby object itself: this and later templates see it, changes included.
+        if (Array.isArray(puppet) || puppet instanceof PHash) storedObjects.set(puppet, value);
+        this.scopeValues.set(key, value);
+        return value;
+      }
       case 'call_function': {
         this.arity(name, args, 2, 2, at);
         const [fn, list] = args;
@@ -443,17 +669,20 @@ class Evaluator {
       }
     }
     const m = /^function_(.+)$/.exec(name);
-    if (m && !FUNCTIONS_3X.has(m[1]!)) {
-      // Only functions written for Puppet 3's API are methods of the scope; which of a module's
-      // are is not known here, so only Puppet's own are called.
-      if (FUNCTIONS_4X_STUBS.has(m[1]!)) this.ruby(`${m[1]}() can only be called using the 4.x function API. See Scope#call_function`, at);
-      if (FUNCTIONS_4X_ONLY.has(m[1]!)) this.ruby(`undefined method \`${name}' for Scope`, at);
-      return this.unsupported(`scope.${name} (only Puppet's own 3.x functions are called this way)`, at);
-    }
     if (m) {
+      // Ruby's scope has a method per 3.x API function: Puppet's own, and those the modules ship
+      // (lib/puppet/parser/functions), found before or after Puppet's stubs of its 4.x functions
+      // depending on what was loaded first.
+      const fn = m[1]!;
+      const legacy = this.scope.hasLegacyFunction(fn);
+      if (FUNCTIONS_4X_STUBS.has(fn)) {
+        if (legacy) return this.unsupported(`scope.${name} (a module's 3.x function shadowing Puppet's 4.x stub)`, at);
+        this.ruby(`${fn}() can only be called using the 4.x function API. See Scope#call_function`, at);
+      }
+      if (!FUNCTIONS_3X.has(fn) && !legacy) this.ruby(`undefined method \`${name}' for Scope`, at);
       this.arity(name, args, 1, 1, at);
-      if (!Array.isArray(args[0])) this.ruby(`${m[1]}(): Wrong number of arguments given (1 for 1)`, at);
-      return this.puppetCall(m[1]!, args[0], at);
+      if (!Array.isArray(args[0])) this.ruby(`${fn}(): Wrong number of arguments given (1 for 1)`, at);
+      return this.puppetCall(fn, args[0], at);
     }
     return this.unsupported(`the scope method ${name}`, at);
   }
@@ -484,7 +713,19 @@ class Evaluator {
       case '!':
         return !truthy(recv);
       case 'frozen?':
+        // Arrays and hashes are not frozen; regexp literals are, Puppet's regexps not; immediates
+        // always. A string is frozen when Puppet's is a single-quoted literal: not known here.
+        if (Array.isArray(recv) || recv instanceof RHash) return false;
+        if (recv instanceof RRegexp) return !fromScope.has(recv);
+        if (typeof recv === 'string' || recv instanceof PSensitive || recv instanceof PType || recv instanceof RMatch) return this.unsupported(`frozen? of a ${rubyClassName(recv)}`, at);
         return true;
+      case 'dup':
+      case 'clone':
+        // A shallow copy the template owns (and may change); the other values are immutable here.
+        this.arity(name, args, 0, 0, at);
+        if (Array.isArray(recv)) return [...recv];
+        if (recv instanceof RHash) return RHash.of(recv.entries());
+        return recv;
       case 'class':
         return this.unsupported('the method class', at);
       case 'respond_to?':
@@ -498,7 +739,10 @@ class Evaluator {
     if (Array.isArray(recv)) return this.arrayMethod(recv, name, args, block, at);
     if (recv instanceof RHash) return this.hashMethod(recv, name, args, block, at);
     if (recv instanceof RRange) return this.rangeMethod(recv, name, args, block, at);
-    if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at);
+    if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at, block);
+    if (recv instanceof RMatch) return this.matchDataMethod(recv, name, args, at);
+    if (recv instanceof RIPAddr) return this.ipAddrMethod(recv, name, args, at);
+    if (recv instanceof RException && name === 'message' && args.length === 0) return recv.message;
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
   }
@@ -513,7 +757,8 @@ class Evaluator {
   }
 
   private noMethod(recv: RValue, name: string, at: number): never {
-    const shown = recv === null ? 'nil:NilClass' : recv === true ? 'true:TrueClass' : recv === false ? 'false:FalseClass' : `${inspect(recv, at)}:${rubyClassName(recv)}`;
+    // Ruby names an object whose inspect is `#<...>` by that alone.
+    const shown = recv === null ? 'nil:NilClass' : recv === true ? 'true:TrueClass' : recv === false ? 'false:FalseClass' : recv instanceof RMatch ? inspect(recv, at) : `${inspect(recv, at)}:${rubyClassName(recv)}`;
     this.ruby(`undefined method \`${name}' for ${shown}`, at);
   }
 
@@ -575,6 +820,10 @@ class Evaluator {
       }
       case '===':
         return recv === args[0];
+      case '=~':
+      case 'match':
+      case 'match?':
+        return this.stringMethod(recv.name, name, args, undefined, at);
       case 'empty?':
         return recv.name === '';
     }
@@ -582,32 +831,148 @@ class Evaluator {
     return this.unsupported(`the method ${name}`, at);
   }
 
-  private regexpMethod(recv: RRegexp, name: string, args: RValue[], at: number): RValue {
+  private regexpMethod(recv: RRegexp, name: string, args: RValue[], at: number, block?: Yield): RValue {
     switch (name) {
       case 'source':
         return recv.source;
+      case 'to_s':
+        return toS(recv, at);
       case '=~':
+      case 'match':
       case 'match?':
       case '===': {
+        if (name === 'match' || name === 'match?') this.arity(name, args, 1, 2, at);
+        else this.arity(name, args, 1, 1, at);
         const s = args[0] ?? null;
-        if (s === null) return name === '=~' ? null : false;
+        if (s === null) {
+          // A match against nil fails, and (but for match?) forgets the last match.
+          if (name !== 'match?') this.lastMatch = null;
+          return name === '=~' || name === 'match' ? null : false;
+        }
         if (typeof s !== 'string' && !(s instanceof RSymbol)) {
-          if (name === '===') return false;
+          if (name === '===') {
+            this.lastMatch = null;
+            return false;
+          }
           this.ruby(`no implicit conversion of ${rubyClassName(s)} into String`, at);
         }
         const text = typeof s === 'string' ? s : s.name;
-        if (name !== '=~') return recv.compiled.test(text);
-        return this.matchIndex(recv, text);
+        const from = args.length > 1 ? this.charOffset(text, args[1]!, at) : 0;
+        if (name === 'match?') return from === undefined ? false : this.search(recv, text, from) !== null;
+        if (from === undefined) {
+          this.lastMatch = null;
+          return null;
+        }
+        const m = this.matchAt(recv, text, from);
+        if (name === '===') return m !== null;
+        if (name === 'match') return m !== null && block ? block(m) : m;
+        return m === null ? null : BigInt(charCount(text, m.index));
       }
     }
     return this.unsupported(`the method ${name} of Regexp`, at);
   }
 
-  /** `=~`: the character index of the first match, or nil. */
-  private matchIndex(re: RRegexp, s: string): RValue {
-    const m = re.compiled.regex.exec(s);
-    re.compiled.regex.lastIndex = 0;
-    return m === null ? null : BigInt([...s.slice(0, m.index)].length);
+  /** A start position given in characters (negative from the end) as a UTF-16 offset; undefined past either end. */
+  private charOffset(s: string, pos: RValue, at: number): number | undefined {
+    if (typeof pos !== 'bigint') this.ruby(`no implicit conversion of ${rubyClassName(pos)} into Integer`, at);
+    const chars = [...s];
+    const i = pos < 0n ? chars.length + Number(pos) : Number(pos);
+    if (i < 0 || i > chars.length) return undefined;
+    return chars.slice(0, i).join('').length;
+  }
+
+  /** `IPAddr.new(text)`: Ruby's IPAddr::InvalidAddressError (an ArgumentError) for what is no address. */
+  private ipAddr(args: RValue[], at: number): RIPAddr {
+    this.arity('new', args, 1, 1, at);
+    const text = args[0];
+    if (typeof text !== 'string') return this.unsupported(`IPAddr.new of a ${rubyClassName(text ?? null)}`, at);
+    try {
+      return new RIPAddr(ipNetwork(text));
+    } catch (e) {
+      const message = (e as Error).message;
+      this.ruby(message, at, /^invalid (mask|length)/.test(message) ? 'IPAddr::InvalidPrefixError' : 'IPAddr::InvalidAddressError');
+    }
+  }
+
+  private ipAddrMethod(ip: RIPAddr, name: string, args: RValue[], at: number): RValue {
+    switch (name) {
+      case 'ipv4?':
+      case 'ipv6?':
+        return ip.net.family === (name === 'ipv4?' ? 4 : 6);
+      case 'prefix':
+        return BigInt(ip.net.prefix);
+      case 'include?':
+      case '===': {
+        this.arity(name, args, 1, 1, at);
+        const other = args[0]!;
+        if (other instanceof RIPAddr) return ipIncludes(ip.net, other.net);
+        if (typeof other === 'string') return ipIncludes(ip.net, this.ipAddr([other], at).net);
+        return this.unsupported(`IPAddr#${name} of a ${rubyClassName(other)}`, at);
+      }
+    }
+    return this.unsupported(`the method ${name} of IPAddr`, at);
+  }
+
+  /** Methods of MatchData (`$~`, what `match` returns). */
+  private matchDataMethod(m: RMatch, name: string, args: RValue[], at: number): RValue {
+    const group = (key: RValue): RValue => {
+      if (typeof key === 'bigint') {
+        const i = key < 0n ? m.groups.length + Number(key) : Number(key);
+        return i >= 0 && i < m.groups.length ? m.groups[i]! : null;
+      }
+      if (typeof key === 'string' || key instanceof RSymbol) {
+        const k = typeof key === 'string' ? key : key.name;
+        const i = m.regexp.names.indexOf(k);
+        if (i < 0) this.ruby(`undefined group name reference: ${k}`, at);
+        return m.groups[i + 1]!;
+      }
+      return this.ruby(`no implicit conversion of ${rubyClassName(key)} into Integer`, at);
+    };
+    switch (name) {
+      case '[]':
+        this.arity(name, args, 1, 1, at);
+        return group(args[0]!);
+      case 'values_at':
+        return args.map(group);
+      case 'captures':
+        return m.groups.slice(1);
+      case 'to_a':
+        return [...m.groups];
+      case 'named_captures':
+        return RHash.of(m.regexp.names.map((k, i) => [k, m.groups[i + 1]!] as const));
+      case 'names':
+        return m.regexp.names;
+      case 'pre_match':
+        return m.preMatch;
+      case 'post_match':
+        return m.postMatch;
+      case 'size':
+      case 'length':
+        return BigInt(m.groups.length);
+      case 'string':
+        return m.string;
+      case 'regexp':
+        return m.regexp;
+      case 'begin':
+      case 'end':
+      case 'offset': {
+        this.arity(name, args, 1, 1, at);
+        const key = args[0]!;
+        let n: number;
+        if (typeof key === 'bigint') n = Number(key);
+        else if (typeof key === 'string' || key instanceof RSymbol) n = m.regexp.names.indexOf(typeof key === 'string' ? key : key.name) + 1;
+        else return this.ruby(`no implicit conversion of ${rubyClassName(key)} into Integer`, at);
+        if (n <= 0 && key !== 0n) this.ruby(typeof key === 'bigint' ? `index ${key} out of matches` : `undefined group name reference: ${toS(key, at)}`, at);
+        if (n >= m.groups.length) this.ruby(`index ${n} out of matches`, at);
+        // The whole match's place is known; a group's is found by running the pattern again there.
+        const span = n === 0 ? ([m.index, m.index + m.groups[0]!.length] as const) : m.regexp.compiled.groupOffsets(m.string, m.index)[n];
+        if (span === undefined) return name === 'offset' ? [null, null] : null;
+        const [from, to] = span.map((u) => BigInt(charCount(m.string, u)));
+        return name === 'begin' ? from! : name === 'end' ? to! : [from!, to!];
+      }
+    }
+    if (KNOWN_METHODS.has(name) && !MATCH_METHODS.has(name)) this.noMethod(m, name, at);
+    return this.unsupported(`the method ${name} of MatchData`, at);
   }
 
   private compare(recv: RValue, other: RValue, at: number): number {
@@ -796,13 +1161,15 @@ class Evaluator {
       case '===':
         return s === arg;
       case '=~':
-        if (arg instanceof RRegexp) return this.matchIndex(arg, s);
+        if (arg instanceof RRegexp) return this.regexpMethod(arg, '=~', [s], at);
         if (typeof arg === 'string') this.ruby("wrong argument type String (expected Regexp)", at);
         return this.unsupported(`String =~ ${rubyClassName(arg ?? null)}`, at);
+      case 'match':
       case 'match?':
-        if (arg instanceof RRegexp) return arg.compiled.test(s);
-        if (typeof arg === 'string') return s.includes(arg);
-        break;
+        // A String pattern is compiled as a Regexp (not escaped).
+        if (arg instanceof RRegexp || typeof arg === 'string') return this.regexpMethod(this.patternOf(arg, at), name, [s, ...args.slice(1)], at, block);
+        this.arity(name, args, 1, 2, at);
+        return this.ruby(`wrong argument type ${rubyClassName(arg ?? null)} (expected Regexp)`, at);
       case 'length':
       case 'size':
         return BigInt([...s].length);
@@ -848,7 +1215,13 @@ class Evaluator {
       case 'include?':
         return s.includes(this.stringArg(arg, at));
       case 'start_with?':
-        return args.some((a) => (a instanceof RRegexp ? new RegExp(`^(?:${a.compiled.regex.source})`, a.compiled.regex.flags.replace('g', '')).test(s) : s.startsWith(this.stringArg(a, at))));
+        return args.some((a) => {
+          if (!(a instanceof RRegexp)) return s.startsWith(this.stringArg(a, at));
+          // A match that starts at the start becomes `$~`; any other result forgets it.
+          const m = this.search(a, s);
+          this.lastMatch = m !== null && m.index === 0 ? m : null;
+          return this.lastMatch !== null;
+        });
       case 'end_with?':
         return args.some((a) => s.endsWith(this.stringArg(a, at)));
       case 'reverse':
@@ -890,8 +1263,29 @@ class Evaluator {
         return fill(left) + s + fill(total - left);
       }
       case 'index': {
+        if (arg instanceof RRegexp) {
+          this.arity(name, args, 1, 1, at);
+          const m = this.matchAt(arg, s);
+          return m === null ? null : BigInt(charCount(s, m.index));
+        }
         const i = s.indexOf(this.stringArg(arg, at));
         return i < 0 ? null : BigInt([...s.slice(0, i)].length);
+      }
+      case 'scan':
+        return this.scan(s, args, block, at);
+      case 'partition':
+      case 'rpartition': {
+        this.arity(name, args, 1, 1, at);
+        if (arg instanceof RRegexp) {
+          // Searching backwards for where a regexp last matches is not done here.
+          if (name === 'rpartition') return this.unsupported('String#rpartition with a Regexp', at);
+          const m = this.matchAt(arg, s);
+          return m === null ? [s, '', ''] : [m.preMatch, m.groups[0]!, m.postMatch];
+        }
+        const sep = this.stringArg(arg, at);
+        const i = name === 'partition' ? s.indexOf(sep) : s.lastIndexOf(sep);
+        if (i < 0) return name === 'partition' ? [s, '', ''] : ['', '', s];
+        return [s.slice(0, i), sep, s.slice(i + sep.length)];
       }
       case 'count':
         break;
@@ -938,9 +1332,9 @@ class Evaluator {
       return r === undefined ? null : chars.slice(r[0], r[1]).join('');
     }
     if (args.length === 1 && typeof a === 'string') return s.includes(a) ? a : null;
-    if (args.length === 1 && a instanceof RRegexp) {
-      const m = a.compiled.regex.exec(s);
-      return m === null ? null : m[0];
+    if ((args.length === 1 || args.length === 2) && a instanceof RRegexp) {
+      const m = this.matchAt(a, s);
+      return m === null ? null : this.matchDataMethod(m, '[]', [b ?? 0n], at);
     }
     return this.unsupported('String#[] with these arguments', at);
   }
@@ -973,6 +1367,8 @@ class Evaluator {
       if (sep === '') return limit > 0 ? this.unsupported('String#split on "" with a limit', at) : [...s];
       re = new RegExp(sep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
     } else if (sep instanceof RRegexp) {
+      // Splitting on a Regexp leaves no last match.
+      this.lastMatch = null;
       if (sep.compiled.regex.source === '(?:)') return limit > 0 ? this.unsupported('String#split on // with a limit', at) : [...s];
       re = new RegExp(sep.compiled.regex.source, sep.compiled.regex.flags.replace('g', '') + 'g');
     } else this.ruby(`wrong argument type ${rubyClassName(sep)} (expected Regexp)`, at);
@@ -998,42 +1394,91 @@ class Evaluator {
     const [pattern, replacement] = args;
     if (args.length < 1 || args.length > 2) this.arity(global ? 'gsub' : 'sub', args, 1, 2, at);
     if (args.length === 1 && !block) return this.unsupported(`${global ? 'gsub' : 'sub'} without a replacement (an Enumerator)`, at);
-    let re: RegExp;
-    if (pattern instanceof RRegexp) re = new RegExp(pattern.compiled.regex.source, pattern.compiled.regex.flags.replace('g', '') + 'g');
-    else if (typeof pattern === 'string') re = new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
-    else this.ruby(`wrong argument type ${rubyClassName(pattern ?? null)} (expected Regexp)`, at);
+    const re = this.patternOf(pattern ?? null, at, true);
     let out = '';
     let last = 0;
-    for (const m of s.matchAll(re)) {
+    let found: RMatch | null = null;
+    for (const m of this.matches(re, s, typeof pattern === 'string')) {
       this.tick(at);
+      found = m;
       out += s.slice(last, m.index);
       let rep: string;
-      if (replacement === undefined) rep = toS(block!(m[0]), at);
-      else if (replacement instanceof RHash) rep = toS(replacement.get(m[0]) ?? null, at);
+      if (replacement === undefined) {
+        // The block sees the match it replaces as `$~`.
+        this.lastMatch = m;
+        rep = toS(block!(m.groups[0]!), at);
+      } else if (replacement instanceof RHash) rep = toS(replacement.get(m.groups[0]!) ?? null, at);
       else {
         const text = this.stringArg(replacement, at);
         // With named groups Ruby's plain groups do not capture: numbered references differ from JavaScript's.
-        if (m.groups !== undefined && /\\\d/.test(text)) this.unsupported('numbered references with a regexp that has named groups', at);
-        rep = this.expandReplacement(text, m, s);
+        if (re.names.length > 0 && /\\\d/.test(text)) this.unsupported('numbered references with a regexp that has named groups', at);
+        rep = this.expandReplacement(text, m);
       }
       out += rep;
       this.str(out, at);
-      last = m.index + m[0].length;
+      last = m.index + m.groups[0]!.length;
       if (!global) break;
     }
+    this.lastMatch = found;
     return out + s.slice(last);
   }
 
-  /** A sub/gsub replacement's `\0`, `\&`, `\1`..`\9`, `` \` ``, `\'`, `\\`. */
-  private expandReplacement(rep: string, m: RegExpMatchArray, s: string): string {
+  /** A sub/gsub/scan pattern: a Regexp, or a String matched as it is (`literal`) or compiled (`match`). */
+  private patternOf(pattern: RValue, at: number, literal = false): RRegexp {
+    if (pattern instanceof RRegexp) return pattern;
+    if (typeof pattern !== 'string') this.ruby(`wrong argument type ${rubyClassName(pattern)} (expected Regexp)`, at);
+    try {
+      return new RRegexp(literal ? regexpEscape(pattern) : pattern, '');
+    } catch (e) {
+      throw new TemplateError('OVC3141', `the regexp cannot be used: ${(e as Error).message}`, at);
+    }
+  }
+
+  /** The successive matches of `re` in `s`, as gsub and scan find them. */
+  private *matches(re: RRegexp, s: string, literal: boolean): Generator<RMatch> {
+    let from = 0;
+    while (from <= s.length) {
+      const m = this.search(re, s, from, literal);
+      if (m === null) return;
+      yield m;
+      const end = m.index + m.groups[0]!.length;
+      // After an empty match the search goes on one character further.
+      from = end > m.index ? end : end + ((s.codePointAt(end) ?? 0) > 0xffff ? 2 : 1);
+    }
+  }
+
+  /** String#scan: every match (its groups when the pattern has any); the last becomes `$~`. */
+  private scan(s: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    this.arity('scan', args, 1, 1, at);
+    const re = this.patternOf(args[0]!, at, true);
+    const out: RValue[] = [];
+    let found: RMatch | null = null;
+    for (const m of this.matches(re, s, typeof args[0] === 'string')) {
+      this.tick(at);
+      found = m;
+      const item: RValue = m.groups.length > 1 ? m.groups.slice(1) : m.groups[0]!;
+      if (block) {
+        this.lastMatch = m;
+        block(item);
+      } else out.push(item);
+    }
+    this.lastMatch = found;
+    return block ? s : out;
+  }
+
+  /** A sub/gsub replacement's `\0`, `\&`, `\1`..`\9`, `` \` ``, `\'`, `\\`, `\k<name>`. */
+  private expandReplacement(rep: string, m: RMatch): string {
     return rep.replace(/\\(\d|&|`|'|\\|k<([^>]*)>)?/g, (whole, what: string | undefined, named: string | undefined) => {
       if (what === undefined) return whole;
-      if (named !== undefined) return m.groups?.[named] ?? '';
-      if (what === '&') return m[0];
-      if (what === '`') return s.slice(0, m.index);
-      if (what === "'") return s.slice(m.index! + m[0].length);
+      if (named !== undefined) {
+        const i = m.regexp.names.indexOf(named);
+        return i < 0 ? '' : (m.groups[i + 1] ?? '');
+      }
+      if (what === '&') return m.groups[0]!;
+      if (what === '`') return m.preMatch;
+      if (what === "'") return m.postMatch;
       if (what === '\\') return '\\';
-      return m[Number(what)] ?? '';
+      return m.groups[Number(what)] ?? '';
     });
   }
 
@@ -1230,14 +1675,115 @@ class Evaluator {
     return this.stableSort(items, (a, b) => this.compare(a, b, at));
   }
 
+  /**
+   * Refuses to change an array or hash that is a Puppet variable's value: Puppet hands templates
+   * its own objects, so the variable itself would change, and overcat does not carry that back.
+   */
+  private changeable(v: RValue[] | RHash, name: string, at: number): void {
+    if (fromScope.has(v)) this.unsupported(`changing a Puppet variable's ${rubyClassName(v)} (${name}: Puppet would change the variable itself)`, at);
+  }
+
+  /** The methods that change an array in place, on an array the template made. */
+  private changeArray(a: RValue[], name: string, args: RValue[], at: number): RValue {
+    this.changeable(a, name, at);
+    const grow = (n: number) => {
+      if (a.length + n > 1_000_000) throw new TemplateError('OVC3143', 'an array of more than 1000000 elements', at);
+    };
+    switch (name) {
+      case '<<':
+        this.arity(name, args, 1, 1, at);
+        grow(1);
+        a.push(args[0]!);
+        return a;
+      case 'push':
+      case 'append':
+        grow(args.length);
+        a.push(...args);
+        return a;
+      case 'unshift':
+      case 'prepend':
+        grow(args.length);
+        a.unshift(...args);
+        return a;
+      case 'insert': {
+        this.arity(name, args, 1, Infinity, at);
+        const i = args[0]!;
+        if (typeof i !== 'bigint') return this.ruby(`no implicit conversion of ${rubyClassName(i)} into Integer`, at);
+        if (args.length === 1) return a;
+        // A negative index inserts after the element it names.
+        const where = i < 0n ? a.length + Number(i) + 1 : Number(i);
+        if (where < 0) this.ruby(`index ${i} too small for array; minimum: -${a.length + 1}`, at);
+        grow(Math.max(0, where - a.length) + args.length - 1);
+        while (a.length < where) a.push(null);
+        a.splice(where, 0, ...args.slice(1));
+        return a;
+      }
+      case 'concat':
+        for (const x of args) if (!Array.isArray(x)) this.ruby(`no implicit conversion of ${rubyClassName(x)} into Array`, at);
+        grow((args as RValue[][]).reduce((n, x) => n + x.length, 0));
+        a.push(...(args as RValue[][]).flat(1));
+        return a;
+      case 'pop':
+      case 'shift':
+        if (args.length > 0) return this.unsupported(`Array#${name} with a count`, at);
+        return (name === 'pop' ? a.pop() : a.shift()) ?? null;
+      case 'delete': {
+        this.arity(name, args, 1, 1, at);
+        const kept = a.filter((x) => !rubyEq(x, args[0]!));
+        const found = kept.length < a.length;
+        a.splice(0, a.length, ...kept);
+        return found ? args[0]! : null;
+      }
+      default:
+        this.arity(name, args, 0, 0, at);
+        a.length = 0;
+        return a;
+    }
+  }
+
+  /** Puts the entries of the hashes `args` into `target`; the block decides between two values of one key. */
+  private mergeInto(target: RHash, args: RValue[], block: Yield | undefined, at: number): RHash {
+    for (const other of args) {
+      if (!(other instanceof RHash)) this.ruby(`no implicit conversion of ${rubyClassName(other)} into Hash`, at);
+      for (const [k, v] of other.entries()) {
+        const old = target.get(k);
+        target.set(k, block && old !== undefined ? block(k, old, v) : v);
+      }
+    }
+    return target;
+  }
+
+  /** The methods that change a hash in place, on a hash the template made. */
+  private changeHash(h: RHash, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    this.changeable(h, name, at);
+    switch (name) {
+      case 'store':
+      case '[]=':
+        this.arity(name, args, 2, 2, at);
+        h.set(args[0]!, args[1]!);
+        return args[1]!;
+      case 'delete':
+        this.arity(name, args, 1, 1, at);
+        return h.delete(args[0]!) ?? (block ? block(args[0]!) : null);
+      case 'merge!':
+      case 'update':
+        return this.mergeInto(h, args, block, at);
+      default:
+        this.arity(name, args, 0, 0, at);
+        h.clear();
+        return h;
+    }
+  }
+
   private arrayMethod(a: RValue[], name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
     const arg = args[0];
     switch (name) {
       case 'each':
         if (!block) return this.unsupported('each without a block (an Enumerator)', at);
-        for (const x of [...a]) {
+        // Ruby reads the array as it goes: elements the block appends are visited too.
+        for (let i = 0; i < a.length; i++) {
           this.tick(at);
-          block(x);
+          block(a[i]!);
         }
         return a;
       case 'select':
@@ -1315,14 +1861,20 @@ class Evaluator {
       }
       case 'dig':
         return this.dig(a, args, at);
+      case 'product':
+        return this.product(a, args, block, at);
       case 'push':
+      case 'append':
       case '<<':
+      case 'unshift':
+      case 'prepend':
+      case 'insert':
+      case 'concat':
       case 'pop':
       case 'shift':
-      case 'unshift':
-      case 'concat':
       case 'delete':
       case 'clear':
+        return this.changeArray(a, name, args, at);
       case 'map!':
       case 'sort!':
       case 'uniq!':
@@ -1331,7 +1883,6 @@ class Evaluator {
       case 'reject!':
       case 'select!':
       case 'delete_if':
-      case 'insert':
         return this.unsupported(`changing an array (${name})`, at);
       case 'sample':
       case 'shuffle':
@@ -1341,6 +1892,21 @@ class Evaluator {
     if (e !== undefined) return e;
     if (KNOWN_METHODS.has(name) && !ARRAY_METHODS.has(name)) this.noMethod(a, name, at);
     return this.unsupported(`the method ${name} of Array with these arguments`, at);
+  }
+
+  /** Array#product: every combination taking one element of the receiver and one of each argument, in order. */
+  private product(a: RValue[], args: RValue[], block: Yield | undefined, at: number): RValue {
+    const lists = [a, ...args.map((x) => (Array.isArray(x) ? x : this.ruby(`no implicit conversion of ${rubyClassName(x)} into Array`, at)))];
+    if (lists.reduce((n, l) => n * l.length, 1) > 1_000_000) throw new TemplateError('OVC3143', 'an array of more than 1000000 elements', at);
+    let combos: RValue[][] = [[]];
+    for (const list of lists) combos = combos.flatMap((c) => list.map((x) => [...c, x]));
+    if (!block) return combos;
+    // With a block Ruby yields each combination and returns the receiver.
+    for (const c of combos) {
+      this.tick(at);
+      block(c);
+    }
+    return a;
   }
 
   private joinArray(a: RValue[], sep: string, at: number, depth: number): string {
@@ -1443,17 +2009,8 @@ class Evaluator {
       case 'length':
       case 'size':
         return BigInt(h.size);
-      case 'merge': {
-        const out = RHash.of(h.entries());
-        for (const other of args) {
-          if (!(other instanceof RHash)) this.ruby(`no implicit conversion of ${rubyClassName(other)} into Hash`, at);
-          for (const [k, v] of other.entries()) {
-            const old = out.get(k);
-            out.set(k, block && old !== undefined ? block(k, old, v) : v);
-          }
-        }
-        return out;
-      }
+      case 'merge':
+        return this.mergeInto(RHash.of(h.entries()), args, block, at);
       case 'to_h':
         if (!block) return h;
         break;
@@ -1502,6 +2059,7 @@ class Evaluator {
       case 'merge!':
       case 'update':
       case 'clear':
+        return this.changeHash(h, name, args, block, at);
       case 'delete_if':
         return this.unsupported(`changing a hash (${name})`, at);
     }
@@ -1559,16 +2117,15 @@ class Evaluator {
 const FUNCTIONS_3X = new Set(['contain', 'create_resources', 'digest', 'fail', 'file', 'fqdn_rand', 'generate', 'include', 'inline_template', 'md5', 'realize', 'require', 'scanf', 'sha1', 'sha256', 'shellquote', 'sprintf', 'tag', 'tagged', 'template', 'versioncmp', 'debug', 'info', 'notice', 'warning', 'err', 'alert', 'emerg', 'crit']);
 // Its 3.x stubs of 4.x functions: `scope.function_<name>` fails with Puppet's message.
 const FUNCTIONS_4X_STUBS = new Set(['assert_type', 'binary_file', 'break', 'defined', 'dig', 'each', 'epp', 'filter', 'find_file', 'hiera', 'hiera_array', 'hiera_hash', 'hiera_include', 'inline_epp', 'lest', 'lookup', 'map', 'match', 'new', 'next', 'reduce', 'regsubst', 'return', 'reverse_each', 'slice', 'split', 'step', 'strftime', 'then', 'type', 'with']);
-// Puppet's functions that exist only for the 4.x API: `scope.function_<name>` is NoMethodError.
-const FUNCTIONS_4X_ONLY = new Set(['abs', 'all', 'annotate', 'any', 'call', 'camelcase', 'capitalize', 'ceiling', 'chomp', 'chop', 'compare', 'convert_to', 'downcase', 'empty', 'flatten', 'floor', 'get', 'getvar', 'group_by', 'index', 'join', 'keys', 'length', 'lstrip', 'max', 'min', 'module_directory', 'partition', 'round', 'rstrip', 'size', 'sort', 'strip', 'tree_each', 'unique', 'unwrap', 'upcase', 'values']);
 
 // Method names the subset knows on some class: calling one on a class that lacks it is Ruby's
 // NoMethodError (`undefined method 'upcase' for nil:NilClass`), not an unsupported construct.
-const STRING_METHODS = new Set(['+', '*', '%', '<', '>', '<=', '>=', '<=>', '===', '=~', 'match?', 'length', 'size', 'bytesize', 'upcase', 'downcase', 'capitalize', 'swapcase', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop', 'to_str', 'to_sym', 'intern', 'to_i', 'to_f', 'empty?', 'include?', 'start_with?', 'end_with?', 'reverse', 'chars', 'lines', 'split', 'sub', 'gsub', 'tr', 'center', 'ljust', 'rjust', 'index', 'count', '[]', 'slice', 'squeeze', 'delete', 'each_line', 'each_char', 'unpack', 'encode', 'force_encoding', 'crypt', 'sum', 'next', 'succ', 'upto', 'hex', 'oct', 'ord', 'match', 'scan', 'sub!', 'gsub!', 'strip!', 'upcase!', 'downcase!', 'concat', '<<', 'prepend', 'insert', 'replace', 'freeze', 'dup', 'clone', 'casecmp', 'casecmp?', 'each_byte', 'bytes', 'tr_s', 'unicode_normalize', 'between?', 'clamp', 'min', 'max']);
+const STRING_METHODS = new Set(['+', '*', '%', '<', '>', '<=', '>=', '<=>', '===', '=~', 'match?', 'length', 'size', 'bytesize', 'upcase', 'downcase', 'capitalize', 'swapcase', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop', 'to_str', 'to_sym', 'intern', 'to_i', 'to_f', 'empty?', 'include?', 'start_with?', 'end_with?', 'reverse', 'chars', 'lines', 'split', 'sub', 'gsub', 'tr', 'center', 'ljust', 'rjust', 'index', 'count', '[]', 'slice', 'squeeze', 'delete', 'each_line', 'each_char', 'unpack', 'encode', 'force_encoding', 'crypt', 'sum', 'next', 'succ', 'upto', 'hex', 'oct', 'ord', 'match', 'scan', 'sub!', 'gsub!', 'strip!', 'upcase!', 'downcase!', 'concat', '<<', 'prepend', 'insert', 'replace', 'freeze', 'dup', 'clone', 'casecmp', 'casecmp?', 'each_byte', 'bytes', 'tr_s', 'unicode_normalize', 'between?', 'clamp', 'min', 'max', 'partition', 'rpartition']);
+const MATCH_METHODS = new Set(['[]', 'values_at', 'captures', 'to_a', 'named_captures', 'names', 'pre_match', 'post_match', 'size', 'length', 'string', 'regexp', 'begin', 'end', 'offset']);
 const NUMBER_METHODS = new Set(['+', '-', '*', '/', '%', 'modulo', '**', '-@', '<', '>', '<=', '>=', '<=>', '===', 'to_i', 'to_int', 'truncate', 'to_f', 'abs', 'zero?', 'even?', 'odd?', 'succ', 'next', 'pred', 'floor', 'ceil', 'round', 'times', 'upto', 'downto', 'between?', 'integer?', 'nan?', 'divmod', 'div', 'fdiv', 'step', 'chr', 'ord', 'digits', 'gcd', 'lcm', 'positive?', 'negative?', 'clamp', 'coerce', 'finite?', 'infinite?', 'size', '&', '|', '^', '<<', '>>', '[]', 'bit_length', 'dup', 'freeze']);
 const ARRAY_METHODS = new Set(['each', 'each_with_index', 'map', 'collect', 'flat_map', 'select', 'filter', 'reject', 'sort', 'sort_by', 'min_by', 'max_by', 'min', 'max', 'find', 'detect', 'find_index', 'index', 'any?', 'all?', 'none?', 'count', 'include?', 'member?', 'to_a', 'entries', 'first', 'last', 'inject', 'reduce', 'sum', 'each_slice', 'group_by', 'partition', 'zip', 'to_h', 'uniq', 'join', 'length', 'size', 'empty?', 'flatten', 'compact', 'reverse', 'rotate', '+', '-', '&', '|', '*', '<=>', '[]', 'slice', 'at', 'fetch', 'dig', 'push', '<<', 'pop', 'shift', 'unshift', 'concat', 'delete', 'clear', 'map!', 'sort!', 'uniq!', 'compact!', 'flatten!', 'reject!', 'select!', 'delete_if', 'insert', 'sample', 'shuffle', 'each_with_object', 'take', 'drop', 'cycle', 'each_cons', 'product', 'combination', 'transpose', 'assoc', 'values_at', 'pack', 'tally', 'sum', 'lazy', 'chunk', 'slice_when', 'filter_map', 'each_entry', 'dup', 'freeze', 'hash', 'frozen?', 'rindex', 'minmax', 'take_while', 'drop_while', 'grep', 'grep_v', 'collect_concat', 'each_index', 'keep_if', 'fill', 'replace', 'difference', 'union', 'intersection', 'intersect?']);
 const HASH_METHODS = new Set(['each', 'each_pair', 'each_key', 'each_value', 'select', 'filter', 'reject', 'keys', 'values', '[]', 'fetch', 'dig', 'key?', 'has_key?', 'include?', 'member?', 'value?', 'has_value?', 'key', 'empty?', 'length', 'size', 'merge', 'to_h', 'to_a', 'invert', 'sort', 'min_by', 'max_by', 'sort_by', 'map', 'collect', 'flat_map', 'each_with_index', 'find', 'detect', 'any?', 'all?', 'none?', 'count', 'first', 'inject', 'reduce', 'sum', 'group_by', 'partition', 'min', 'max', 'each_slice', 'entries', 'uniq', 'zip', 'transform_values', 'transform_keys', 'store', '[]=', 'delete', 'merge!', 'update', 'clear', 'delete_if', 'each_with_object', 'filter_map', 'values_at', 'slice', 'except', 'compact', 'default', 'default=', 'keep_if', 'assoc', 'rassoc', 'tally', 'to_s', 'dup', 'freeze', 'sort_by', 'find_all', 'collect_concat']);
-const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, 'keys', 'values']);
+const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, ...MATCH_METHODS, 'keys', 'values']);
 
 /** The characters of a String#tr set: `a-z` ranges, a `-` first or last is itself. */
 function trSet(spec: string): string[] {
@@ -1590,6 +2147,13 @@ const REGEXP_ESCAPES: Record<string, string> = { ' ': '\\ ', '\n': '\\n', '\t': 
 /** Ruby's Regexp.escape. */
 function regexpEscape(s: string): string {
   return s.replace(/[[\]{}()|\-*.\\?+^$# \n\t\r\f\v]/g, (c) => REGEXP_ESCAPES[c] ?? `\\${c}`);
+}
+
+/** How many characters (code points) the first `units` UTF-16 units of `s` hold. */
+function charCount(s: string, units: number): number {
+  let n = 0;
+  for (let i = 0; i < units; i++, n++) if ((s.charCodeAt(i) & 0xfc00) === 0xd800) i++;
+  return n;
 }
 
 /** Runs a parsed template in a scope: its rendered text. */

@@ -14,6 +14,8 @@ export type Token =
   | { t: 'regex'; parts: StringPart[]; flags: string; start: number; space: boolean }
   | { t: 'words'; words: string[]; start: number; space: boolean }
   | { t: 'ivar'; name: string; start: number; space: boolean }
+  /** A regexp match global: `$~`, `$&`, `$``, `$'`, `$+` or `$1`, `$2`... (name without the `$`). */
+  | { t: 'gvar'; name: string; start: number; space: boolean }
   | { t: 'ident'; name: string; start: number; space: boolean }
   | { t: 'const'; name: string; start: number; space: boolean }
   /** `name:` in a hash or argument list. */
@@ -45,6 +47,7 @@ function endsValue(tok: Token | undefined): boolean {
     case 'regex':
     case 'words':
     case 'ivar':
+    case 'gvar':
     case 'ident':
     case 'const':
       return true;
@@ -140,7 +143,12 @@ class Lexer {
       this.i += m[0].length;
       return this.push({ t: 'ivar', name: m[0].slice(1), start: at, space });
     }
-    if (c === '$') this.refuse('global variables are not part of the Ruby templates use');
+    if (c === '$') {
+      const name = matchGlobal(s.slice(start, this.limit));
+      if (name === undefined) this.refuse('global variables other than the regexp match ones ($~, $1...) are not part of the Ruby templates use');
+      this.i += 1 + name.length;
+      return this.push({ t: 'gvar', name, start: at, space });
+    }
     if (/[A-Za-z_]/.test(c) || c.charCodeAt(0) > 0x7f) {
       const m = /^[A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*[?!]?/.exec(s.slice(start, this.limit))!;
       let word = m[0];
@@ -307,6 +315,15 @@ class Lexer {
         this.i += 1 + ivar[0].length;
         continue;
       }
+      // `"#$1"` interpolates a match global; other globals (`"#$stdout"`) are outside the subset.
+      const global = interpolate && c === '#' && s[this.i + 1] === '$' ? matchGlobal(s.slice(this.i + 1, this.limit)) : undefined;
+      if (global !== undefined) {
+        if (text !== '') parts.push(text);
+        text = '';
+        parts.push([{ t: 'gvar', name: global, start: this.at(this.i + 1), space: false }]);
+        this.i += 2 + global.length;
+        continue;
+      }
       if (interpolate && c === '#' && s[this.i + 1] === '$' && /[A-Za-z_]/.test(s[this.i + 2] ?? '')) this.refuse('#$global interpolation is not part of the Ruby templates use');
       this.i++;
       if (nest !== '' && c === nest) depth++;
@@ -353,6 +370,12 @@ class Lexer {
     if (e === '\n') return '';
     return e;
   }
+}
+
+/** The name of the regexp match global `$...` that `text` starts with, or undefined for any other global. */
+function matchGlobal(text: string): string | undefined {
+  const m = /^\$(?:([~&`'+])|([1-9][0-9]*))/.exec(text);
+  return m === null ? undefined : (m[1] ?? m[2]);
 }
 
 /** The tokens of a template's commands, separated as ERB's generated program separates them. */

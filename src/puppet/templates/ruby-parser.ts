@@ -15,12 +15,18 @@ export type Node =
   | { k: 'hash'; pairs: [Node, Node][]; at: number }
   | { k: 'range'; from: Node; to: Node; exclusive: boolean; at: number }
   | { k: 'ivar'; name: string; at: number }
+  /** A regexp match global (`$~`, `$1`...), name without the `$`. */
+  | { k: 'gvar'; name: string; at: number }
   | { k: 'lvar'; name: string; at: number }
   | { k: 'const'; name: string; at: number }
   | { k: 'call'; recv: Node | undefined; name: string; args: Node[]; block: Block | undefined; safe: boolean; at: number }
   | { k: 'and' | 'or'; left: Node; right: Node; at: number }
   | { k: 'not'; value: Node; at: number }
   | { k: 'if'; cond: Node; then: Node[]; else: Node[] | undefined; at: number }
+  /** `begin … rescue A, B => e … else … ensure … end` (and `x rescue y`: a bare rescue of `x`). */
+  | { k: 'begin'; body: Node[]; rescues: Rescue[]; else: Node[] | undefined; ensure: Node[] | undefined; at: number }
+  /** `for a, b in list ... end`: the variables are locals of the enclosing scope. */
+  | { k: 'for'; vars: string[]; list: Node; body: Node[]; at: number }
   | { k: 'case'; subject: Node | undefined; whens: { tests: Node[]; body: Node[] }[]; else: Node[] | undefined; at: number }
   | { k: 'assign'; name: string; value: Node; at: number }
   | { k: 'opassign'; name: string; op: string; value: Node; at: number }
@@ -32,6 +38,14 @@ export type Node =
   | { k: 'seq'; body: Node[]; at: number }
   | { k: 'text'; value: string; at: number }
   | { k: 'output'; body: Node[]; at: number };
+
+export interface Rescue {
+  /** The exception classes named (none: StandardError). */
+  classes: Node[];
+  /** The local `=> e` binds, if any. */
+  variable: string | undefined;
+  body: Node[];
+}
 
 export interface Block {
   params: string[];
@@ -67,7 +81,7 @@ const BINARY: Record<string, number> = {
 
 const MAX_NESTING = 200;
 
-const UNSUPPORTED_KEYWORDS = new Set(['alias', 'begin', 'break', 'class', 'def', 'ensure', 'for', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'def', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
@@ -80,6 +94,7 @@ function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
     case 'regex':
     case 'words':
     case 'ivar':
+    case 'gvar':
     case 'ident':
     case 'const':
     case 'label':
@@ -142,7 +157,7 @@ class Parser {
       case 'endinsert':
         return "'%>'";
       default:
-        return tok.t === 'ident' || tok.t === 'const' || tok.t === 'ivar' ? `'${tok.name}'` : tok.t === 'str' ? 'a string' : tok.t;
+        return tok.t === 'ident' || tok.t === 'const' || tok.t === 'ivar' ? `'${tok.name}'` : tok.t === 'gvar' ? `'$${tok.name}'` : tok.t === 'str' ? 'a string' : tok.t;
     }
   }
 
@@ -200,7 +215,16 @@ class Parser {
         node = tok.t === 'kw' && tok.name === 'if' ? { k: 'if', cond, then: [node], else: undefined, at: tok.start } : { k: 'if', cond: { k: 'not', value: cond, at: tok.start }, then: [node], else: undefined, at: tok.start };
         continue;
       }
-      if (this.isKw('while') || this.isKw('until') || this.isKw('rescue')) this.unsupported(`the '${(tok as { name: string }).name}' modifier`);
+      if (this.isKw('rescue')) {
+        this.i++;
+        const fallback = this.notExpr();
+        const rescue = (body: Node): Node => ({ k: 'begin', body: [body], rescues: [{ classes: [], variable: undefined, body: [fallback] }], else: undefined, ensure: undefined, at: tok.start });
+        // `x = y rescue z` rescues the value: x is z when y raises.
+        if (node.k === 'assign' || node.k === 'opassign' || node.k === 'ivassign') node = { ...node, value: rescue(node.value) };
+        else node = rescue(node);
+        continue;
+      }
+      if (this.isKw('while') || this.isKw('until')) this.unsupported(`the '${(tok as { name: string }).name}' modifier`);
       return node;
     }
   }
@@ -262,6 +286,7 @@ class Parser {
       return { k: 'ivassign', name: tok.name, op: assignment[1] ?? '', value: this.expr(), at: tok.start };
     }
     if (tok.t === 'const' && assignment) this.unsupported('assigning a constant');
+    if (tok.t === 'gvar' && assignment) this.unsupported('assigning a global variable');
     return this.ternary();
   }
 
@@ -647,6 +672,9 @@ class Parser {
       case 'ivar':
         this.i++;
         return { k: 'ivar', name: tok.name, at: tok.start };
+      case 'gvar':
+        this.i++;
+        return { k: 'gvar', name: tok.name, at: tok.start };
       case 'const':
         this.i++;
         // `Array(x)`, `Integer(x)`: Kernel's conversion methods are named like their classes.
@@ -695,6 +723,10 @@ class Parser {
         return this.ifRest(tok, tok.name === 'unless');
       case 'case':
         return this.caseExpr(tok);
+      case 'for':
+        return this.forLoop(tok);
+      case 'begin':
+        return this.beginBlock(tok);
       case 'not':
         this.i++;
         return { k: 'not', value: this.expr(), at: tok.start };
@@ -709,6 +741,73 @@ class Parser {
     }
     if (UNSUPPORTED_KEYWORDS.has(tok.name)) this.unsupported(`'${tok.name}'`);
     this.fail(`syntax error, unexpected ${this.describe(tok)}`);
+  }
+
+  private beginBlock(tok: Token): Node {
+    this.i++;
+    const section = () => this.isKw('rescue') || this.isKw('else') || this.isKw('ensure') || this.isKw('end');
+    const body = this.statements(section);
+    const rescues: Rescue[] = [];
+    while (this.isKw('rescue')) {
+      this.i++;
+      const classes: Node[] = [];
+      while (this.tok.t !== 'nl' && !this.isKw('then') && !this.isOp('=>')) {
+        classes.push(this.condition());
+        if (!this.isOp(',')) break;
+        this.i++;
+        this.skipNl();
+      }
+      let variable: string | undefined;
+      if (this.isOp('=>')) {
+        this.i++;
+        const v = this.tok;
+        if (v.t !== 'ident') this.unsupported('rescuing into anything but a local variable');
+        variable = v.name;
+        this.declare(v.name);
+        this.i++;
+      }
+      this.conditionEnd();
+      rescues.push({ classes, variable, body: this.statements(section) });
+    }
+    let otherwise: Node[] | undefined;
+    if (this.isKw('else')) {
+      if (rescues.length === 0) this.fail('else without rescue is useless');
+      this.i++;
+      otherwise = this.statements(section);
+    }
+    let ensure: Node[] | undefined;
+    if (this.isKw('ensure')) {
+      this.i++;
+      ensure = this.statements(() => this.isKw('end'));
+    }
+    this.expectKw('end');
+    return { k: 'begin', body, rescues, else: otherwise, ensure, at: tok.start };
+  }
+
+  private forLoop(tok: Token): Node {
+    this.i++;
+    const vars: string[] = [];
+    for (;;) {
+      const v = this.tok;
+      if (v.t !== 'ident') {
+        if (v.t === 'ivar' || v.t === 'gvar' || this.isOp('*') || this.isOp('(')) this.unsupported('this loop variable of for');
+        this.fail(`syntax error, unexpected ${this.describe(v)}`);
+      }
+      vars.push(v.name);
+      this.declare(v.name);
+      this.i++;
+      if (!this.isOp(',')) break;
+      this.i++;
+    }
+    if (!this.isKw('in')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'in'`);
+    this.i++;
+    // `do` after the list belongs to the for, not to a call in the list.
+    const list = this.condition();
+    if (this.isKw('do')) this.i++;
+    else if (this.tok.t !== 'nl') this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'do' or end of statement`);
+    const body = this.statements(() => this.isKw('end'));
+    this.expectKw('end');
+    return { k: 'for', vars, list, body, at: tok.start };
   }
 
   private caseExpr(tok: Token): Node {

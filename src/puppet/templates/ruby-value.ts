@@ -4,6 +4,7 @@
 // `inspect`, `==`, `<=>` and hash keys of these values.
 import { rubyStringInspect } from '../../data/ruby-inspect.js';
 import { DEFAULT, MAX_INTEGER, MIN_INTEGER, PFloat, PHash, PRegexp, PSensitive, PType, formatFloat, int, type Value } from '../values/index.js';
+import { ipText, type IpNetwork } from '../functions/stdlib/ruby-ipaddr.js';
 import { TemplateError } from './template-error.js';
 
 /** A Ruby Symbol (interned: compare with ===). */
@@ -15,6 +16,20 @@ export class RSymbol {
     if (!s) RSymbol.table.set(name, (s = new RSymbol(name)));
     return s;
   }
+}
+
+/** A Ruby exception a `rescue ... => e` clause caught. */
+export class RException {
+  constructor(
+    /** Undefined when the subset does not know which class Ruby would raise. */
+    readonly className: string | undefined,
+    readonly message: string,
+  ) {}
+}
+
+/** A Ruby IPAddr (`IPAddr.new(text)`): an address and its prefix length. */
+export class RIPAddr {
+  constructor(readonly net: IpNetwork) {}
 }
 
 /** A Ruby Range (`a..b`, `a...b`). */
@@ -35,6 +50,35 @@ export class RRegexp {
   ) {
     const opts = [...new Set(flags.replace(/[^imx]/g, ''))].sort().join('');
     this.compiled = PRegexp.of(opts === '' ? source : `(?${opts}:${source})`);
+  }
+
+  /** The names of the named groups, in group order. */
+  get names(): string[] {
+    return this.compiled.groupNames;
+  }
+}
+
+/**
+ * A Ruby MatchData: what a successful match found. `literal` marks the match of a String pattern
+ * (`sub('x', ...)`), which Ruby 3.1 builds without a Regexp until asked.
+ */
+export class RMatch {
+  constructor(
+    readonly regexp: RRegexp,
+    readonly string: string,
+    /** UTF-16 offset of the match in `string`. */
+    readonly index: number,
+    /** The whole match, then each group (null where the group took no part). */
+    readonly groups: readonly (string | null)[],
+    readonly literal = false,
+  ) {}
+
+  get preMatch(): string {
+    return this.string.slice(0, this.index);
+  }
+
+  get postMatch(): string {
+    return this.string.slice(this.index + this.groups[0]!.length);
   }
 }
 
@@ -67,6 +111,18 @@ export class RHash {
     this.map.set(id, [old ? old[0] : key, value]);
   }
 
+  /** Removes a key: its value, or undefined when there was none. */
+  delete(key: RValue): RValue | undefined {
+    const id = keyOf(key);
+    const old = this.map.get(id);
+    this.map.delete(id);
+    return old?.[1];
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+
   entries(): [RValue, RValue][] {
     return [...this.map.values()].map(([k, v]) => [k, v]);
   }
@@ -75,7 +131,7 @@ export class RHash {
 /** Puppet objects Ruby sees as they are (types, resource references, Sensitive). */
 export type Opaque = PType | PSensitive;
 
-export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | Opaque;
+export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | RMatch | RException | RIPAddr | Opaque;
 
 /** The identity of a hash key under `eql?` (1 and 1.0 differ, "a" and :a differ). */
 function keyOf(v: RValue): string {
@@ -89,6 +145,9 @@ function keyOf(v: RValue): string {
   if (v instanceof RHash) return `h{${v.entries().map(([k, x]) => `${keyOf(k)}=>${keyOf(x)}`).join(',')}}`;
   if (v instanceof RRange) return `r${keyOf(v.from)}${v.exclusive ? '...' : '..'}${keyOf(v.to)}`;
   if (v instanceof RRegexp) return `x/${v.source}/${v.flags}`;
+  if (v instanceof RMatch) return `m${v.index}${keyOf(v.regexp)}${keyOf(v.string)}`;
+  if (v instanceof RException) return `e${v.className}:${v.message}`;
+  if (v instanceof RIPAddr) return `p${v.net.family}/${v.net.address}/${v.net.prefix}`;
   return `o${(v as Opaque).toString()}`;
 }
 
@@ -115,7 +174,7 @@ export function toPuppet(v: RValue, at: number | undefined): Value {
   if (v instanceof RHash) return PHash.from(v.entries().map(([k, x]) => [toPuppet(k, at), toPuppet(x, at)] as const));
   if (v === RSymbol.of('default')) return DEFAULT;
   if (v instanceof RRegexp) return v.flags === '' ? PRegexp.of(v.source) : v.compiled;
-  if (v instanceof RSymbol || v instanceof RRange) throw new TemplateError('OVC3142', `a Ruby ${rubyClassName(v)} (${inspect(v, at)}) has no Puppet value`, at);
+  if (v instanceof RSymbol || v instanceof RRange || v instanceof RMatch || v instanceof RException || v instanceof RIPAddr) throw new TemplateError('OVC3142', `a Ruby ${rubyClassName(v)} (${inspect(v, at)}) has no Puppet value`, at);
   return v;
 }
 
@@ -132,8 +191,22 @@ export function rubyClassName(v: RValue): string {
   if (v instanceof RHash) return 'Hash';
   if (v instanceof RRange) return 'Range';
   if (v instanceof RRegexp) return 'Regexp';
+  if (v instanceof RMatch) return 'MatchData';
+  if (v instanceof RException) return v.className ?? 'StandardError';
+  if (v instanceof RIPAddr) return 'IPAddr';
   if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
   return `Puppet::Pops::Types::P${(v as PType).name.replace(/\[.*$/s, '')}Type`;
+}
+
+/** IPAddr#inspect: `#<IPAddr: IPv4:10.0.0.0/255.0.0.0>`, IPv6 written out in full. */
+function ipInspect(net: IpNetwork): string {
+  const width = net.family === 4 ? 32 : 128;
+  const mask = ((1n << BigInt(width)) - 1n) ^ ((1n << BigInt(width - net.prefix)) - 1n);
+  const text = (n: bigint) =>
+    net.family === 4
+      ? [24n, 16n, 8n, 0n].map((s) => String((n >> s) & 255n)).join('.')
+      : Array.from({ length: 8 }, (_, i) => ((n >> BigInt(112 - 16 * i)) & 0xffffn).toString(16).padStart(4, '0')).join(':');
+  return `#<IPAddr: IPv${net.family}:${text(net.address)}/${text(mask)}>`;
 }
 
 /** Ruby truthiness: only nil and false are false. */
@@ -152,6 +225,17 @@ export function inspect(v: RValue, at: number | undefined): string {
   if (v instanceof RHash) return `{${v.entries().map(([k, x]) => `${inspect(k, at)}=>${inspect(x, at)}`).join(', ')}}`;
   if (v instanceof RRange) return `${inspect(v.from, at)}${v.exclusive ? '...' : '..'}${inspect(v.to, at)}`;
   if (v instanceof RRegexp) return `/${v.source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/${[...'mix'].filter((f) => v.flags.includes(f)).join('')}`;
+  if (v instanceof RMatch) {
+    if (v.literal) throw new TemplateError('OVC3141', "the inspect form of a String pattern's MatchData", at);
+    const names = v.regexp.names;
+    const groups = v.groups.slice(1).map((g, i) => ` ${names[i] ?? i + 1}:${g === null ? 'nil' : rubyStringInspect(g)}`);
+    return `#<MatchData ${rubyStringInspect(v.groups[0]!)}${groups.join('')}>`;
+  }
+  if (v instanceof RException) {
+    if (v.className === undefined) throw new TemplateError('OVC3141', `the inspect form of an error whose Ruby class is not known here (${v.message})`, at);
+    return `#<${v.className}: ${v.message}>`;
+  }
+  if (v instanceof RIPAddr) return ipInspect(v.net);
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
   // Puppet's type objects inspect as Ruby objects with memory addresses: no text can match that.
   throw new TemplateError('OVC3141', `the inspect form of the Puppet type ${(v as PType).toString()} (a Ruby object with a memory address)`, at);
@@ -168,6 +252,9 @@ export function toS(v: RValue, at: number | undefined): string {
     const off = [...'mix'].filter((f) => !v.flags.includes(f)).join('');
     return `(?${on}${off === '' ? '' : `-${off}`}:${v.source})`;
   }
+  if (v instanceof RMatch) return v.groups[0]!;
+  if (v instanceof RException) return v.message;
+  if (v instanceof RIPAddr) return ipText(v.net);
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PType) return v.toString();
   return inspect(v, at);
@@ -182,6 +269,8 @@ export function rubyEq(a: RValue, b: RValue): boolean {
   if (a instanceof RHash && b instanceof RHash) return a.size === b.size && a.entries().every(([k, x]) => b.has(k) && rubyEq(x, b.get(k)!));
   if (a instanceof RRange && b instanceof RRange) return a.exclusive === b.exclusive && rubyEq(a.from, b.from) && rubyEq(a.to, b.to);
   if (a instanceof RRegexp && b instanceof RRegexp) return a.source === b.source && a.flags === b.flags;
+  if (a instanceof RIPAddr && b instanceof RIPAddr) return a.net.family === b.net.family && a.net.address === b.net.address;
+  if (a instanceof RMatch && b instanceof RMatch) return a.string === b.string && a.index === b.index && rubyEq(a.regexp, b.regexp) && a.groups.every((g, i) => g === b.groups[i]);
   if (a instanceof PType && b instanceof PType) return a.toString() === b.toString();
   return false;
 }

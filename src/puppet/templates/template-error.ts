@@ -8,6 +8,8 @@ export class TemplateError extends Error {
     message: string,
     /** Offset in the template; undefined when the problem has no place in it. */
     readonly offset: number | undefined,
+    /** For an error Ruby raises (OVC3142): its class (`ArgumentError`), when known. */
+    readonly rubyClass?: string,
   ) {
     super(message);
   }

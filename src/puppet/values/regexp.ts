@@ -68,6 +68,47 @@ export class PRegexp {
     return (this.tail ?? this.regex).test(s);
   }
 
+  private scanner: RegExp | undefined;
+
+  /**
+   * The first match at or after UTF-16 offset `from`: where it starts and its captures (index 0 the
+   * whole match, unmatched groups null), or null.
+   */
+  exec(s: string, from: number): { index: number; captures: (string | null)[] } | null {
+    // A global copy of the translation, so the search can start at an offset.
+    const base = this.tail ?? this.regex;
+    this.scanner ??= new RegExp(base.source, `${base.flags.replace('g', '')}g`);
+    this.scanner.lastIndex = from;
+    const m = this.scanner.exec(s);
+    this.scanner.lastIndex = 0;
+    if (m === null) return null;
+    const groups = this.tail ? m.length - 1 : m.length;
+    const captures: (string | null)[] = new Array(groups);
+    for (let i = 0; i < groups; i++) captures[i] = m[i] ?? null;
+    if (this.tail) captures[0] = m[0].slice(0, m[0].length - m[groups]!.length);
+    return { index: m.index, captures };
+  }
+
+  private locator: RegExp | undefined;
+
+  /** Where each group of the match found at `index` starts and ends (UTF-16 offsets; undefined for a group that took no part). */
+  groupOffsets(s: string, index: number): ([number, number] | undefined)[] {
+    // A sticky copy with indices, run again where the match was found.
+    const base = this.tail ?? this.regex;
+    this.locator ??= new RegExp(base.source, `${base.flags.replace(/[gy]/g, '')}dy`);
+    this.locator.lastIndex = index;
+    const m = this.locator.exec(s);
+    this.locator.lastIndex = 0;
+    const indices = m?.indices ?? [];
+    const groups = this.tail ? indices.length - 1 : indices.length;
+    return Array.from({ length: groups }, (_, i) => indices[i]);
+  }
+
+  /** The names of the named groups, in group order (a pattern with any captures only those). */
+  get groupNames(): string[] {
+    return [...(this.tail ?? this.regex).source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
+  }
+
   /** Puppet's rendering, Ruby's `inspect`: `/source/` with unescaped slashes escaped. */
   toString(): string {
     return `/${this.source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/`;

@@ -8,7 +8,13 @@ import { PFloat, PHash, type Value } from '../../../src/puppet/values/index.js';
 const vars: Record<string, Value> = { s: 'str', n: 3, f: new PFloat(1.5), list: ['a', 'b'], h: PHash.fromRecord({ k: 'v' }), u: null };
 const scope: TemplateScope = {
   variable: (name) => vars[name.replace(/^::/, '')],
-  call: (name, args) => (name === 'upcase' ? String(args[0]).toUpperCase() : null),
+  hasLegacyFunction: (name) => name === 'legacy_upcase',
+  setVariable: (name, value) => {
+    if (name in vars) return false;
+    vars[name] = value;
+    return true;
+  },
+  call: (name, args) => (name === 'upcase' || name === 'legacy_upcase' ? String(args[0]).toUpperCase() : null),
 };
 
 function failure(text: string): TemplateError {
@@ -54,6 +60,12 @@ describe('ERB evaluation', () => {
   it('calls functions with Puppet values', () => {
     expect(renderErb('<%= scope.call_function("upcase", ["x"]) %>', scope)).toBe('X');
   });
+
+  it("calls a module's 3.x API function as a method of the scope; a name no module ships is Ruby's NoMethodError", () => {
+    expect(renderErb('<%= scope.function_legacy_upcase(["x"]) %>', scope)).toBe('X');
+    const e = failure('<%= scope.function_nothing_ships(["x"]) %>');
+    expect([e.code, e.message]).toEqual(['OVC3142', "undefined method `function_nothing_ships' for Scope"]);
+  });
 });
 
 describe('ERB errors and bounds', () => {
@@ -69,9 +81,13 @@ describe('ERB errors and bounds', () => {
     ['<%= File.read("/etc/passwd") %>', 'OVC3141'],
     ['<%= `id` %>', 'OVC3141'],
     ['<%= $0 %>', 'OVC3141'],
+    ['<% scope.setvar("sym", {:a => 1}) %>', 'OVC3141'],
     ['<% if true %>', 'OVC3140'],
     [`<%= ${'('.repeat(10000)}1${')'.repeat(10000)} %>`, 'OVC3143'],
     ['<%= "x" * 1_000_000_000 %>', 'OVC3143'],
+    // A rescue never catches overcat's own limits or refusals, whatever it names.
+    ['<% begin; "x" * 1_000_000_000; rescue Exception; end %>', 'OVC3143'],
+    ['<% begin; File.read("x"); rescue; end %>', 'OVC3141'],
     ['<% 100_000_000.times { } %>', 'OVC3143'],
     ['<%= (1..10**9).to_a.size %>', 'OVC3143'],
     ['<%= 7 ** 1_000_000 %>', 'OVC3143'],

@@ -1,0 +1,1 @@
+  $proxy_pipeline = ['catch_errors', 'proxy-server']
