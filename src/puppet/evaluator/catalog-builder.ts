@@ -101,6 +101,22 @@ export class CompilingCatalog implements MutableCatalog {
     this.extraEdges.set(child, list);
   }
 
+  /**
+   * The containment graph: each resource's directly contained resources (container links, then
+   * `contain` edges), in the order the edges were made, as Puppet's catalog graph holds them.
+   */
+  containment(): Map<CatalogResource, CatalogResource[]> {
+    const children = new Map<CatalogResource, CatalogResource[]>();
+    const link = (parent: CatalogResource, child: CatalogResource) => {
+      const list = children.get(parent);
+      if (list) list.push(child);
+      else children.set(parent, [child]);
+    };
+    for (const r of this.resources) if (r.container) link(r.container, r);
+    for (const [child, parents] of this.extraEdges) for (const p of parents) link(p, child);
+    return children;
+  }
+
   /** Whether a resource ends up in the catalog: virtual and exported ones are left out (no storeconfigs). */
   private emitted(r: CatalogResource): boolean {
     return !r.virtual && !r.exported;

@@ -7,7 +7,7 @@ import { classDefinition } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { bindResourceParameters } from './parameters.js';
 import { addRelationship } from './relationships.js';
-import { addTags, inheritTags, type CatalogResource } from './resource.js';
+import { addTags, inheritTags, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope } from './scope.js';
 
 export function className(ev: Evaluator, v: Value, node: A.Span): string {
@@ -70,8 +70,9 @@ export function declareClass(
   const where = resourceLike ? ev.fileAndLine(node) : undefined;
   // Its run stage: its own `stage`, else the stage of the class that includes it, else main.
   const stage = stageOf(ev, params?.get('stage') ?? scope.owner.resource?.parameters.get('stage'), `Class[${title}]`, node);
-  const tags = ['class'];
-  addTags(tags, [name]);
+  // Its own `tag` first, as Puppet tags a resource with its parameters before its type and title.
+  const tags: string[] = [];
+  addTags(tags, [...tagParameterTags(params?.get('tag')), 'class', name]);
   inheritTags(tags, scope.owner.resource?.tags ?? []);
   const resource = ev.catalog.declare({
     type: 'Class',
