@@ -7,7 +7,7 @@ import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
 import { fromData, jsonText, PSensitive, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
-import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
+import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 
 const key = (type: string, title: string) => `${type.toLowerCase()}\u0000${title}`;
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
@@ -147,11 +147,11 @@ export class CompilingCatalog implements MutableCatalog {
       if (r.container) edges.push(edge(r.container, r));
       for (const p of this.extraEdges.get(r) ?? []) edges.push(edge(p, r));
     }
-    // Puppet merges the type and title tags of every Class and Node resource it instantiates.
+    // Puppet merges the own tags (its `tag` parameter's, type, title) of every Class and Node resource it instantiates.
     const tags = [...this.tags];
     for (const r of this.resources) {
       if (r.type === 'Node') addTags(tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
-      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, ['class']);
+      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, [...tagParameterTags(r.parameters.get('tag')), 'class']);
     }
     out.set('tags', tags);
     out.set('name', this.name);
