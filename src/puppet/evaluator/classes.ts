@@ -87,10 +87,12 @@ export function declareClass(
     source: `class:${name}`,
     container: stage,
   });
-  ev.catalog.addClass(name);
   const at = ev.loc(node);
   ev.unevaluatedClasses.set(resource, () => {
     if (parentResource) evaluateClass(ev, parentResource);
+    // Puppet lists a class when its code starts to run, after its parent's (nova::params, what it
+    // includes, then nova).
+    ev.catalog.addClass(name);
     const classScope = new Scope('class', scope, name, resource, parent === undefined ? undefined : ev.classScopes.get(parent));
     ev.classScopes.set(name, classScope);
     ev.inFrame(`in class ${name}, declared here`, at, () => ev.withSource(found.source, () => {
