@@ -16,3 +16,4 @@ notify { 'text': message => ["${d}", String($d), "${[Deferred('a')]}", "${Deferr
 notify { 'equality': message => [$d == Deferred('mysql::password', ['secret']), $d == Deferred('mysql::password', ['SECRET']), Deferred('a', [1]) == Deferred('a', [1.0]), Deferred('a') == Deferred('a', undef), Deferred('a') == Deferred('a', [])] }
 notify { 'attributes': message => [$d.name, $d.arguments, Deferred('f').arguments] }
 notify { 'type-values': message => [type($d), Deferred] }
+notify { 'template': message => inline_template('<%= @d %> <%= @d.to_s %>') }
