@@ -17,3 +17,4 @@ notify { 'equality': message => [$d == Deferred('mysql::password', ['secret']), 
 notify { 'attributes': message => [$d.name, $d.arguments, Deferred('f').arguments] }
 notify { 'type-values': message => [type($d), Deferred] }
 notify { 'template': message => inline_template('<%= @d %> <%= @d.to_s %>') }
+notify { 'formats': message => [String($d, '%p'), String($d, '%s'), String([$d]), String({ 'k' => $d }, '%p')] }
