@@ -1,7 +1,7 @@
 // Metaparameters a container passes to what it contains, as Puppet's compiler does once the
 // catalog is complete (Compiler#add_resource_metaparams): a walk of the containment graph from
-// Class[main] only. Top-level define instances and node bodies pass theirs down; a class's
-// contents are contained by the class, which hangs from the stage, so nothing a class holds is
+// Class[main] only. Define instances declared outside classes (at top level, in a node) pass
+// theirs down; a class hangs from its stage, not from Class[main], so nothing a class holds is
 // reached (its resources keep only the class's tags, merged when they were declared).
 import type { Value } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
