@@ -87,7 +87,7 @@ function puppetDispatch(ev: Evaluator, def: A.FunctionDefinition): Dispatch {
   };
 }
 
-const DISPATCH = /^\s*dispatch\s+:\w+\s+do\s*$([\s\S]*?)^\s*end\b/gm;
+const DISPATCH = /^\s*dispatch\s*\(?\s*:\w+\s*\)?\s+do\s*$([\s\S]*?)^\s*end\b/gm;
 const PARAM = /^\s*(param|required_param|optional_param|repeated_param|optional_repeated_param|required_repeated_param|block_param|required_block_param|optional_block_param|return_type)\b\s*\(?\s*(?:(['"])(.*?)\2)?/gm;
 
 /**

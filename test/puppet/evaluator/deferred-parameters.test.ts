@@ -12,7 +12,7 @@ const RUBY = `Puppet::Functions.create_function(:'vault::lookup') do
     optional_param "Enum['a', 'b']", :field
     return_type 'Sensitive[String]'
   end
-  dispatch :with_block do
+  dispatch(:with_block) do
     required_param 'Integer', :n
     block_param
     return_type 'String'
