@@ -1,22 +1,22 @@
-// Fleet bench (issue 14 item 6): a generated fleet of 100 nodes × 20 classes (bench/gen-fleet.ts;
-// a (node, class) unit stands for a (node, task) until the tasks layer lands) run whole-process:
-// one process, SHARDS shard processes side by side, the content-addressed second run (nothing
-// changed; one node's data changed), and `overcat compile --all-nodes` over node units with one
-// and two worker threads; against Puppet 7 compiling a sample of the same units, extrapolated.
+// Fleet bench (issue 14): `overcat compile --all-nodes --all-tasks` over a generated fleet of 100
+// nodes × 20 deployment tasks (bench/gen-fleet.ts: 2,000 (node, task) units and 100 node units),
+// run whole-process under GNU time: one process, SHARDS shard processes side by side, worker
+// threads, the content-addressed second run (nothing changed; one node's data changed); against
+// Puppet 7 compiling a sample of the same (node, task) manifests, per unit.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { className, generateFleet, nodeName } from './gen-fleet.js';
 import type { BenchRow, BenchSuite } from './suite.js';
 
-const DRIVER = fileURLToPath(new URL('./fleet-run.js', import.meta.url));
 const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
 const ORACLES = fileURLToPath(new URL('../../scripts/oracles/', import.meta.url));
 const NODES = 100;
-const CLASSES = 20;
-const UNITS = NODES * CLASSES;
+const TASKS = 20;
+/** The (node, task) units; each node has a unit of its own besides (its create step and report). */
+const UNITS = NODES * TASKS;
 const SHARDS = 2;
 const PUPPET_SAMPLE = 3;
 const PUPPET_REPEAT = 6;
@@ -47,41 +47,51 @@ function timed(cmd: string, args: string[], cwd: string, tf: string): Promise<{ 
 const show = (m: Measure) => `${m.wall.toFixed(1)} s wall, ${m.cpu.toFixed(1)} s CPU, ${m.rssMb.toFixed(0)} MB peak RSS`;
 const perUnit = (m: Measure, units: number) => `${((m.cpu / units) * 1000).toFixed(1)} ms CPU/unit`;
 
+interface Totals {
+  units: number;
+  reused: number;
+  compiled: number;
+  failed: number;
+}
+
 async function rows(work: string): Promise<BenchRow[]> {
   const fleet = join(work, 'fleet');
-  generateFleet(fleet, NODES, CLASSES);
-  const tf = (name: string) => join(work, `${name}.time`);
-  const driver = (out: string, extra: string[] = []) => timed(process.execPath, [DRIVER, fleet, join(work, out), String(CLASSES), ...extra], work, tf(out + extra.join('').replace(/\W/g, '')));
-  const out: BenchRow[] = [];
+  generateFleet(fleet, NODES, TASKS);
+  const inputs = ['--nodes', join(fleet, 'nodes'), '--tasks-file', join(fleet, 'tasks.yaml'), '--modulepath', join(fleet, 'modules'), '--hiera', join(fleet, 'hiera.yaml')];
+  let runs = 0;
+  const cli = async (out: string, extra: string[] = []) => {
+    const r = await timed(process.execPath, [CLI, 'compile', '--all-nodes', '--all-tasks', ...inputs, '--out', join(work, out), '--format', 'json', ...extra], work, join(work, `run${runs++}.time`));
+    return { ...r, totals: r.code === 0 ? (JSON.parse(r.stdout) as { totals: Totals }).totals : undefined };
+  };
+  const out: BenchRow[] = [{ case: 'machine', overcat: `${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} at the start (other work shares the machine: CPU time is the steadier figure)` }];
 
-  const one = await driver('one');
-  if (one.code !== 0) return [{ case: 'fleet', overcat: `failed: the driver exited ${one.code}: ${one.stdout}` }];
-  out.push({ case: `${NODES} nodes × ${CLASSES} classes = ${UNITS} units, one process, cold`, overcat: `${show(one.m)}; ${perUnit(one.m, UNITS)}` });
+  const one = await cli('one');
+  if (!one.totals) return [{ case: 'fleet', overcat: `failed: overcat exited ${one.code}` }];
+  out.push({ case: `${NODES} nodes × ${TASKS} tasks: ${one.totals.units} units (${UNITS} (node, task) + ${NODES} node), one process, cold`, overcat: `${show(one.m)}; ${perUnit(one.m, UNITS)}` });
 
   const t0 = performance.now();
-  const shards = await Promise.all(Array.from({ length: SHARDS }, (_, i) => driver(`shard${i}`, ['--shard', `${i}/${SHARDS}`])));
+  const shards = await Promise.all(Array.from({ length: SHARDS }, (_, i) => cli(`shard${i}`, ['--shard', `${i}/${SHARDS}`])));
   const wall = (performance.now() - t0) / 1000;
   const cpu = shards.reduce((s, r) => s + r.m.cpu, 0);
   const rss = Math.max(...shards.map((r) => r.m.rssMb));
-  const sizes = shards.map((r) => (JSON.parse(r.stdout) as { units: number }).units).join(' + ');
+  const sizes = shards.map((r) => r.totals?.units ?? `failed (${r.code})`).join(' + ');
   out.push({ case: `same, ${SHARDS} --shard processes side by side (${sizes} units)`, overcat: `${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU in all, ${rss.toFixed(0)} MB peak RSS per process`, ratio: `${(one.m.wall / wall).toFixed(2)}x wall of one process` });
 
-  const again = await driver('one');
-  const reused = (JSON.parse(again.stdout) as { reused: number }).reused;
-  out.push({ case: `second run, nothing changed (${reused} of ${UNITS} units reused)`, overcat: show(again.m), ratio: `${(one.m.wall / again.m.wall).toFixed(1)}x wall of the cold run` });
+  const jobs = await cli('jobs', ['--jobs', String(SHARDS)]);
+  out.push({ case: `same, one process, --jobs ${SHARDS} (worker threads)`, overcat: `${show(jobs.m)}; exit ${jobs.code}`, ratio: `${(one.m.wall / jobs.m.wall).toFixed(2)}x wall of one thread` });
+
+  const again = await cli('one');
+  out.push({ case: `second run, nothing changed (${again.totals?.reused ?? '?'} of ${again.totals?.units ?? '?'} units reused)`, overcat: show(again.m), ratio: `${(one.m.wall / again.m.wall).toFixed(1)}x less wall, ${(one.m.cpu / again.m.cpu).toFixed(1)}x less CPU than cold` });
 
   appendFileSync(join(fleet, 'data', 'nodes', `${nodeName(1)}.yaml`), `${className(3)}::workers: 3\n`);
-  const changed = await driver('one');
-  const compiled = (JSON.parse(changed.stdout) as { compiled: number }).compiled;
-  out.push({ case: `second run, one node's Hiera file changed (${compiled} units recompiled)`, overcat: show(changed.m) });
+  const changed = await cli('one');
+  out.push({ case: `second run, one node's Hiera file changed (${changed.totals?.compiled ?? '?'} units recompiled)`, overcat: show(changed.m) });
 
-  const classes = Array.from({ length: CLASSES }, (_, k) => ['--class', className(k)]).flat();
-  const cli = (name: string, jobs: string) =>
-    timed(process.execPath, [CLI, 'compile', '--all-nodes', '--nodes', join(fleet, 'nodes'), '--modulepath', join(fleet, 'modules'), '--hiera', join(fleet, 'hiera.yaml'), ...classes, '--out', join(work, name), '--jobs', jobs, '--quiet'], work, tf(name));
-  const j1 = await cli('cli-j1', '1');
-  const j2 = await cli('cli-j2', '2');
-  out.push({ case: `\`overcat compile --all-nodes\`: ${NODES} node units of ${CLASSES} classes each, --jobs 1`, overcat: `${show(j1.m)}; exit ${j1.code}` });
-  out.push({ case: 'same, --jobs 2 (worker threads)', overcat: `${show(j2.m)}; exit ${j2.code}`, ratio: `${(j1.m.wall / j2.m.wall).toFixed(2)}x wall of --jobs 1` });
+  // Every node runs this task: its units and every node's create step are compiled again, and a
+  // create step compiles the node's other (reused) tasks again in memory.
+  appendFileSync(join(fleet, 'tasks', `${className(5)}.pp`), '# changed\n');
+  const task = await cli('one');
+  out.push({ case: `second run, one task's manifest changed (${task.totals?.compiled ?? '?'} units recompiled)`, overcat: show(task.m) });
 
   out.push(puppetRow(fleet, work, one.m));
   if (spawnSync('puppet', ['--version']).status === 0) out.push(puppetWarmRow(fleet, work, one.m));
@@ -94,7 +104,7 @@ function puppetRow(fleet: string, work: string, ours: Measure): BenchRow {
   const sample: Measure[] = [];
   for (let i = 0; i < PUPPET_SAMPLE; i++) {
     const node = nodeName(i * 37);
-    const args = ['--node', node, '--facts', join('nodes', `${node}.yaml`), '--modulepath', 'modules', '--hiera', 'hiera.yaml', '--class', className(i * 7), '--time', join(work, 'puppet.time')];
+    const args = ['--node', node, '--facts', join('nodes', `${node}.yaml`), '--modulepath', 'modules', '--hiera', 'hiera.yaml', '--manifest', join('tasks', `${className(i * 7)}.pp`), '--time', join(work, 'puppet.time')];
     const r = spawnSync(join(ORACLES, 'puppet_compile.sh'), args, { cwd: fleet, stdio: 'ignore' });
     if (r.status !== 0) return { case: 'Puppet 7, sample', overcat: '-', reference: `n/a (puppet_compile.sh exited ${r.status})` };
     sample.push(timeReport(join(work, 'puppet.time')));
@@ -103,8 +113,8 @@ function puppetRow(fleet: string, work: string, ours: Measure): BenchRow {
   const wall = mean((m) => m.wall);
   const cpu = mean((m) => m.cpu);
   return {
-    case: `Puppet 7 \`puppet catalog compile\` (a process per unit), ${PUPPET_SAMPLE} sampled units, extrapolated to ${UNITS}`,
-    overcat: `${show(ours)} (the one-process run)`,
+    case: `Puppet 7 \`puppet catalog compile\` of a task's manifest (a process per unit, no override data), ${PUPPET_SAMPLE} sampled (node, task) units, extrapolated to ${UNITS}`,
+    overcat: `${show(ours)} (the one-process run); ${perUnit(ours, UNITS)} (node units' create steps included)`,
     reference: `${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU per unit (${Math.max(...sample.map((m) => m.rssMb)).toFixed(0)} MB peak RSS) → ${((wall * UNITS) / 3600).toFixed(1)} h wall, ${((cpu * UNITS) / 3600).toFixed(1)} h CPU`,
     ratio: `${((wall * UNITS) / ours.wall).toFixed(0)}x wall, ${((cpu * UNITS) / ours.cpu).toFixed(0)}x CPU`,
   };
@@ -118,7 +128,7 @@ function puppetRow(fleet: string, work: string, ours: Measure): BenchRow {
 function puppetWarmRow(fleet: string, work: string, ours: Measure): BenchRow {
   const timings = join(work, 'puppet-timings.json');
   const node = nodeName(5);
-  const args = ['--node', node, '--facts', join('nodes', `${node}.yaml`), '--modulepath', 'modules', '--hiera', 'hiera.yaml', '--class', className(5), '--driver', 'ruby', '--repeat', String(PUPPET_REPEAT), '--timings', timings, '--', '--environment_timeout', 'unlimited'];
+  const args = ['--node', node, '--facts', join('nodes', `${node}.yaml`), '--modulepath', 'modules', '--hiera', 'hiera.yaml', '--manifest', join('tasks', `${className(5)}.pp`), '--driver', 'ruby', '--repeat', String(PUPPET_REPEAT), '--timings', timings, '--', '--environment_timeout', 'unlimited'];
   const r = spawnSync(join(ORACLES, 'puppet_compile.sh'), args, { cwd: fleet, stdio: 'ignore' });
   if (r.status !== 0) return { case: 'Puppet 7 in one process', overcat: '-', reference: `n/a (puppet_compile.sh exited ${r.status})` };
   const compiles = (JSON.parse(readFileSync(timings, 'utf8')) as { compiles: { compile_s: number; serialize_s: number }[] }).compiles.slice(1);

@@ -1,7 +1,8 @@
 // A generated fleet for the fleet bench: CLASSES modules (each a class with Hiera-bound parameters,
-// a defined type declared a few times, packages, files and services) and NODES nodes over five
-// roles, with Hiera's node, role and common layers. Until the tasks layer lands, a (node, class)
-// pair stands for a (node, task): each is one unit of the fleet.
+// a defined type declared a few times, packages, files and services), a deployment task per class
+// (tasks.yaml, every role, in a chain; tasks/<class>.pp includes the class), NODES nodes over five
+// roles, and Hiera's node, role and common layers, with override data (`configuration`) that
+// updates resources of some tasks and creates two no task holds.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -77,7 +78,7 @@ workers = <%= $workers %>
   );
 }
 
-/** Writes the fleet under `dir`: modules/, hiera.yaml, data/, nodes/ (one facts file per node). */
+/** Writes the fleet under `dir`: modules/, tasks.yaml, tasks/, hiera.yaml, data/, nodes/ (one facts file per node). */
 export function generateFleet(dir: string, nodes: number, classes: number): void {
   for (let k = 0; k < classes; k++) moduleFiles(dir, k);
   write(
@@ -96,7 +97,22 @@ hierarchy:
 `,
   );
   const common = Array.from({ length: classes }, (_, k) => `${className(k)}::settings:\n  log_level: info\n  timeout: ${30 + k}\n`).join('');
-  write(join(dir, 'data', 'common.yaml'), common);
+  const overrides = `configuration:
+  package:
+    ${className(0)}-common: {ensure: latest}
+    htop: {ensure: installed}
+  ${className(1 % classes)}::worker:
+    ${className(1 % classes)}-w1: {port: 9999}
+  file:
+    /etc/motd: {content: "managed\\n"}
+`;
+  write(join(dir, 'data', 'common.yaml'), common + overrides);
+  const tasks = Array.from({ length: classes }, (_, k) => {
+    write(join(dir, 'tasks', `${className(k)}.pp`), `include ${className(k)}\n`);
+    const after = k === 0 ? 'deploy_start' : className(k - 1);
+    return `- id: ${className(k)}\n  type: puppet\n  version: 2.1.0\n  role: ['*']\n  requires: [${after}]\n  required_for: [deploy_end]\n  parameters: {puppet_manifest: tasks/${className(k)}.pp, timeout: 300}\n`;
+  });
+  write(join(dir, 'tasks.yaml'), `- id: deploy_start\n  type: stage\n- id: deploy_end\n  type: stage\n  requires: [deploy_start]\n${tasks.join('')}`);
   ROLES.forEach((role, r) => {
     write(join(dir, 'data', 'roles', `${role}.yaml`), Array.from({ length: classes }, (_, k) => (k % ROLES.length === r ? `${className(k)}::workers: 4\n${className(k)}::owner: ${role}\n` : '')).join('') || '{}\n');
   });

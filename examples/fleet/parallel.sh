@@ -7,6 +7,8 @@
 # then joins them into OUT/merged (report.json and every node's outputs, the same bytes one
 # unsharded run writes). Exits with the merge's status: 0 when every node compiled, 1 when a node
 # failed or a shard left no output. Re-running reuses every node whose inputs did not change.
+# Deployment tasks: give `--all-tasks --tasks-file tasks.yaml` (and a nodes file with roles)
+# instead of --manifest; each node's tasks then stay in one shard.
 #
 #   OVERCAT   the overcat command (default: overcat; e.g. "node /path/to/dist/src/cli/main.js")
 #   SSH_LOGINS  machines for parallel's --sshlogin (e.g. ":,build1,build2"); the inputs must be at

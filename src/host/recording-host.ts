@@ -91,3 +91,16 @@ export function changedRead(host: Host, reads: readonly InputRead[], memo: Map<s
   }
   return undefined;
 }
+
+/**
+ * Asks `host` each recorded question again, for what it records: a unit that uses a result another
+ * unit computed (and read files for) reads what that result was made of, so its own trace holds it.
+ */
+export function replayReads(host: Host, reads: readonly InputRead[]): void {
+  for (const [kind, path] of reads) {
+    if (kind === 'file') host.readFile(path);
+    else if (kind === 'stat') host.stat(path);
+    else if (kind === 'dir') host.readDirectory(path);
+    else host.isSymbolicLink(path);
+  }
+}

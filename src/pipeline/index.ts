@@ -43,7 +43,7 @@ export { diff, readCatalog } from './diff.js';
 export { schema, schemaList } from './schema.js';
 export { registry, LISTING_KINDS, type ListingEntry, type ListingKind } from './registry.js';
 export * from './fleet/index.js';
-export { taskGraph, compileTasks, type TaskGraphOptions, type CompileTasksOptions, type CompileTasksOutcome } from './tasks.js';
+export { taskGraph, compileTasks, prepareDeployment, compileDeploymentTask, finishDeployment, type TaskGraphOptions, type CompileTasksOptions, type CompileTasksOutcome, type NodeDeployment, type DeploymentTask, type DeploymentShared } from './tasks.js';
 export { compileTask, createTaskResources, type TaskCompileRequest, type TaskCatalog, type GraphOverrides } from './task-compile.js';
 export type { TasksReport, TaskOutcome } from '../tasks/report.js';
 export type { NodePlanJson, PlannedTaskJson } from '../tasks/render.js';

@@ -6,7 +6,6 @@ import * as path from 'node:path';
 import type { CatalogJson } from '../catalog/catalog-json.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { didYouMean } from '../diagnostics/suggest.js';
-import { readFacts } from '../hiera/facts.js';
 import { createHiera, type Hiera } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import type { EntryReport } from '../override/report.js';
@@ -14,12 +13,12 @@ import { combineTaskReports } from '../override/task-reports.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { ParseCache } from '../puppet/parser/cache.js';
 import { decideCondition, type ConditionOptions, type NodeData } from '../tasks/condition.js';
-import { planNode, type NodePlan } from '../tasks/graph.js';
-import { loadTaskSet } from '../tasks/load.js';
+import { planNode, type NodePlan, type PlannedTask } from '../tasks/graph.js';
+import { loadTaskSet, type TaskSet } from '../tasks/load.js';
 import { planToJson, type NodePlanJson } from '../tasks/render.js';
 import type { TaskOutcome, TasksReport } from '../tasks/report.js';
 import type { Task } from '../tasks/task.js';
-import type { CompileOptions } from './compile.js';
+import { nodeFacts, type CompileOptions } from './compile.js';
 import { prepareCompileOverrides } from './compile-overrides.js';
 import { compileTask, createTaskResources, type GraphOverrides, type TaskCatalog } from './task-compile.js';
 
@@ -45,7 +44,8 @@ export interface CompileTasksOptions {
   modulepath: readonly string[];
   tasks?: readonly string[];
   node: string;
-  facts: string;
+  /** A facts file, or the values (a fleet's nodes file gives them inline). */
+  facts: CompileOptions['facts'];
   hiera?: string;
   /** The node's roles; absent: Hiera's `roles` (or `role`), then the facts' (see docs/tasks.md). */
   roles?: readonly string[];
@@ -103,11 +103,38 @@ function manifestPath(host: Host, task: Task, modulepath: readonly string[]): st
   return manifest;
 }
 
-/** Compiles the node's puppet tasks (all, or `only`) with the override data; undefined when inputs could not be read. */
-export function compileTasks(host: Host, options: CompileTasksOptions, bag: DiagnosticBag): CompileTasksOutcome | undefined {
-  const facts = readFacts(host, options.facts, bag);
+/**
+ * What a node's deployment shares over its tasks, when a caller compiling many nodes keeps it
+ * (a fleet): the task set, the parse cache and the scanned module path.
+ */
+export interface DeploymentShared {
+  set?: TaskSet;
+  cache?: ParseCache;
+  scanned?: ModulePath;
+}
+
+/** A node's deployment, prepared once for every task: its graph, data, compile options and override data. */
+export interface NodeDeployment {
+  options: CompileTasksOptions;
+  plan: NodePlan;
+  data: NodeData;
+  /** The node's compile options (facts read, the cache and the scan); a task adds its manifest. */
+  base: CompileOptions;
+  /** Absent: plain catalogs (`--no-overrides`, or no hierarchy to read the data from). */
+  overrides?: GraphOverrides;
+}
+
+/** One task of the node's graph: what became of it, and its catalog when it was compiled. */
+export interface DeploymentTask {
+  outcome: TaskOutcome;
+  catalog?: TaskCatalog;
+}
+
+/** Reads the node's facts, data and graph, the module path and the override data; undefined (problems in `bag`) when they have errors. */
+export function prepareDeployment(host: Host, options: CompileTasksOptions, bag: DiagnosticBag, shared: DeploymentShared = {}): NodeDeployment | undefined {
+  const facts = nodeFacts(host, options.facts, bag);
   if (!facts) return undefined;
-  const set = loadTaskSet(host, options.modulepath, options.tasks ?? [], bag);
+  const set = shared.set ?? loadTaskSet(host, options.modulepath, options.tasks ?? [], bag);
   if (!set) return undefined;
   const env = options.environment ? { environment: options.environment } : {};
   const hiera = options.hiera ? createHiera({ host, facts, hieraConfig: options.hiera, modulepath: [...options.modulepath], node: options.node, ...env }, bag) : undefined;
@@ -130,53 +157,60 @@ export function compileTasks(host: Host, options: CompileTasksOptions, bag: Diag
 
   // Read once per node, reused by every task's compile and by the override data: the facts read
   // above, one parse cache and one scan of the module path (seconds on a real module path).
-  const cache = new ParseCache(host, options.cacheDir);
+  const cache = shared.cache ?? new ParseCache(host, options.cacheDir);
   const base: CompileOptions = {
     modulepath: options.modulepath,
     facts,
     node: options.node,
     cache,
-    scanned: ModulePath.scan(host, options.modulepath, bag, cache),
+    scanned: shared.scanned ?? ModulePath.scan(host, options.modulepath, bag, cache),
     ...(options.hiera ? { hiera: options.hiera } : {}),
     ...env,
   };
   // The override data is read and checked once for the node; without a hierarchy there is none.
   const overrides: GraphOverrides | undefined = options.overrides && options.hiera ? prepareCompileOverrides(host, base, { hiera: options.hiera }, bag) : undefined;
   if (bag.hasErrors) return undefined;
+  return { options, plan, data, base, ...(overrides ? { overrides } : {}) };
+}
 
-  const outcomes: TaskOutcome[] = [];
-  const catalogs: TaskCatalog[] = [];
-  for (const { task, compiled } of plan.tasks) {
-    const outcome: TaskOutcome = { id: task.id, type: task.type, status: 'sync' };
-    outcomes.push(outcome);
-    if (!compiled) {
-      if (!['stage', 'group', 'skipped'].includes(task.type)) outcome.status = 'not-compiled';
-      continue;
-    }
-    if (options.only && !options.only.includes(task.id)) {
-      outcome.status = 'not-selected';
-      continue;
-    }
-    const condition = decideCondition(task, data, options.previous ? { previous: options.previous } : {}, bag);
-    if (condition) outcome.condition = condition.text.trim();
-    if (condition && !condition.run) {
-      outcome.status = 'condition-false';
-      continue;
-    }
-    const manifest = manifestPath(host, task, options.modulepath);
-    if (!manifest || host.stat(manifest) !== 'file') {
-      bag.report('OVC3613', { id: task.id, manifest: task.puppetManifest! }, { location: task.locate(['parameters', 'puppet_manifest']) });
-      continue;
-    }
-    const result = compileTask(host, { task: task.id, compile: { ...base, manifest }, ...(overrides ? { overrides } : {}) }, bag);
-    if (!result) continue;
-    catalogs.push(result);
-    Object.assign(outcome, { status: 'compiled', catalog: result.name, resources: result.catalog.resources.length });
+/** One task of the graph: its condition decided, its manifest compiled with the override data (a puppet task). */
+export function compileDeploymentTask(host: Host, deployment: NodeDeployment, { task, compiled }: PlannedTask, bag: DiagnosticBag): DeploymentTask {
+  const { options, overrides } = deployment;
+  const outcome: TaskOutcome = { id: task.id, type: task.type, status: 'sync' };
+  if (!compiled) {
+    if (!['stage', 'group', 'skipped'].includes(task.type)) outcome.status = 'not-compiled';
+    return { outcome };
   }
-  if (bag.hasErrors) return undefined;
+  if (options.only && !options.only.includes(task.id)) {
+    outcome.status = 'not-selected';
+    return { outcome };
+  }
+  const condition = decideCondition(task, deployment.data, options.previous ? { previous: options.previous } : {}, bag);
+  if (condition) outcome.condition = condition.text.trim();
+  if (condition && !condition.run) {
+    outcome.status = 'condition-false';
+    return { outcome };
+  }
+  const manifest = manifestPath(host, task, options.modulepath);
+  if (!manifest || host.stat(manifest) !== 'file') {
+    bag.report('OVC3613', { id: task.id, manifest: task.puppetManifest! }, { location: task.locate(['parameters', 'puppet_manifest']) });
+    return { outcome };
+  }
+  const catalog = compileTask(host, { task: task.id, compile: { ...deployment.base, manifest }, ...(overrides ? { overrides } : {}) }, bag);
+  if (!catalog) return { outcome };
+  Object.assign(outcome, { status: 'compiled', catalog: catalog.name, resources: catalog.catalog.resources.length });
+  return { outcome, catalog };
+}
 
+/**
+ * After every task of the graph (`tasks` in the graph's order, none failed): the entries no task
+ * holds created once (the whole graph only), and the node's report; undefined on errors.
+ */
+export function finishDeployment(host: Host, deployment: NodeDeployment, tasks: readonly DeploymentTask[], bag: DiagnosticBag): CompileTasksOutcome | undefined {
+  const { options, overrides, plan } = deployment;
+  const catalogs = tasks.flatMap((t) => (t.catalog ? [t.catalog] : []));
   const whole = !options.only;
-  const created = overrides && whole ? createTaskResources(host, overrides, base, catalogs, bag) : undefined;
+  const created = overrides && whole ? createTaskResources(host, overrides, deployment.base, catalogs, bag) : undefined;
   if (bag.hasErrors) return undefined;
   const entries = overrides ? (created?.report.entries ?? selectedTasksEntries(catalogs)) : [];
   const count = (status: string) => entries.filter((e) => e.status === status).length;
@@ -184,12 +218,20 @@ export function compileTasks(host: Host, options: CompileTasksOptions, bag: Diag
     node: options.node,
     roles: plan.roles,
     overrides: !!overrides,
-    tasks: outcomes,
+    tasks: tasks.map((t) => t.outcome),
     createResources: created?.catalog ? { catalog: created.catalog.name, resources: created.catalog.catalog.resources.length } : null,
     summary: { entries: entries.length, updated: count('updated'), unchanged: count('unchanged'), created: count('created'), skipped: count('skipped') },
     entries,
   };
   return { plan: planToJson(plan), catalogs, ...(created?.catalog ? { createResources: created.catalog } : {}), report };
+}
+
+/** Compiles the node's puppet tasks (all, or `only`) with the override data; undefined when inputs could not be read. */
+export function compileTasks(host: Host, options: CompileTasksOptions, bag: DiagnosticBag): CompileTasksOutcome | undefined {
+  const deployment = prepareDeployment(host, options, bag);
+  if (!deployment) return undefined;
+  const tasks = deployment.plan.tasks.map((planned) => compileDeploymentTask(host, deployment, planned, bag));
+  return bag.hasErrors ? undefined : finishDeployment(host, deployment, tasks, bag);
 }
 
 /**

@@ -140,6 +140,27 @@ describe('shards', () => {
     expect([0, 1, 2, 3].map((i) => shardOf(`node-${i}`, 1000))).toEqual([247, 771, 762, 49]);
   });
 
+  it("keeps a group's units in one shard and one worker slice, run together", () => {
+    const dir = fleetCopy();
+    // Units of (node, part), grouped by node.
+    const planner = (nodes: readonly { name: string }[]) =>
+      nodes.flatMap((n) => ['a', 'b', 'c'].map((part): FleetUnit => ({ id: `${n.name}/${part}`, node: n as FleetUnit['node'], group: n.name, key: part, run: () => ({}) })));
+    const parts = (shard: { index: number; count: number }, slice?: { index: number; count: number }) => {
+      const { host, options } = fleetOptions(dir, { planner, shard, ...(slice ? { slice } : {}) });
+      return planFleet(host, options, new DiagnosticBag()).units.map((u) => u.id);
+    };
+    const shards = [0, 1, 2].map((index) => parts({ index, count: 3 }));
+    expect(shards.flat().sort()).toEqual(NODES.flatMap((n) => [`${n}/a`, `${n}/b`, `${n}/c`]));
+    for (const [index, ids] of shards.entries()) {
+      for (const id of ids) expect(shardOf(id.split('/')[0]!, 3)).toBe(index);
+    }
+    const slices = [0, 1].map((index) => parts({ index: 0, count: 1 }, { index, count: 2 }));
+    expect(slices).toEqual([
+      ['bad01.example.com', 'db02.example.com', 'web02.example.com'].flatMap((n) => [`${n}/a`, `${n}/b`, `${n}/c`]),
+      ['db01.example.com', 'web01.example.com', 'web03.example.com'].flatMap((n) => [`${n}/a`, `${n}/b`, `${n}/c`]),
+    ]);
+  });
+
   it('a shard run reports only its units and says which shard it is', () => {
     const dir = fleetCopy();
     const { report } = run(dir, { shard: { index: 1, count: 3 } });

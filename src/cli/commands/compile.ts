@@ -2,7 +2,7 @@
 // --code, or ENC classes), printed as Puppet's catalog JSON or written to DIR/<node>.json; with
 // --all-nodes, every node of a fleet (compile-fleet.ts); with --task / --all-tasks, one catalog per
 // deployment task with the override data applied, written to DIR/<node>/ with create_resources.json
-// and report.json.
+// and report.json (with --all-nodes --all-tasks, every node's deployment as fleet units).
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
@@ -78,7 +78,7 @@ export function installCompile(command: Command): void {
     .option('--data <file...>', 'with --apply-overrides: override data files instead of the Hiera lookup (later files win)')
     .option('--report <file>', 'with --apply-overrides: write the override report (JSON) here (with --out: DIR/report.json)')
     .option('--task <id>', "compile this deployment task of the node's graph, overrides applied (repeatable; needs --out)", (v: string, acc: string[]) => [...acc, v], [] as string[])
-    .option('--all-tasks', "compile every puppet task of the node's graph, then create_resources (needs --out)")
+    .option('--all-tasks', "compile every puppet task of the node's graph, then create_resources (needs --out; with --all-nodes, of every node)")
     .option('--tasks-file <file>', 'an environment tasks file, read after the module path tasks.yaml files (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--roles <roles>', "the node's roles, comma-separated (default: Hiera's `roles`/`role`, then the facts')", (v: string, acc: string[]) => [...acc, ...v.split(',').map((r) => r.trim()).filter(Boolean)], [] as string[])
     // text (the default): the catalog JSON on stdout, diagnostics as text on stderr; json/yaml: the
@@ -94,6 +94,20 @@ async function runFleet(o: CompileCliOptions): Promise<number> {
   const conflicting = o.facts !== undefined ? '--facts' : o.node !== undefined ? '--node' : undefined;
   if (missing || conflicting) {
     process.stderr.write(missing ? `overcat compile: --all-nodes needs ${missing}\n` : `overcat compile: ${conflicting} names one node; --all-nodes takes the nodes from --nodes\n`);
+    return EXIT.usage;
+  }
+  const tasksUsage =
+    o.task.length > 0
+      ? '--all-nodes compiles whole deployments: give --all-tasks, not --task'
+      : !o.allTasks
+        ? undefined
+        : o.manifest || o.code !== undefined || o.class.length > 0
+          ? "--all-tasks compiles the tasks' manifests: drop --manifest, --code and --class"
+          : o.roles.length > 0
+            ? '--all-nodes --all-tasks takes each node\'s roles from --nodes: drop --roles'
+            : undefined;
+  if (tasksUsage) {
+    process.stderr.write(`overcat compile: ${tasksUsage}\n`);
     return EXIT.usage;
   }
   const { runCompileFleet } = await import('./compile-fleet.js');

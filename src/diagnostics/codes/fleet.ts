@@ -1,5 +1,5 @@
-// OVC8020–OVC8029: fleet runs (`compile --all-nodes`, `--shard`, `batch merge`): the node list,
-// the shard slice, the output store and the joining of shard reports.
+// OVC8020–OVC8031: fleet runs (`compile --all-nodes`, `--shard`, `batch merge`): the node list,
+// the shard slice, the output store, the joining of shard reports and a fleet's deployment tasks.
 import { defineCodes } from '../code-info.js';
 
 export const fleetCodes = defineCodes({
@@ -90,6 +90,26 @@ export const fleetCodes = defineCodes({
     doc: {
       when: 'Compiling one unit of a fleet run threw (a bug, not a problem of the input). The run goes on with the other units, records the unit as failed without caching it, and exits 1.',
       fix: 'Report it; the unit is compiled again on the next run.',
+    },
+  },
+  OVC8030: {
+    severity: 'error',
+    title: 'Node without roles in a task fleet',
+    message: "Node '{node}' has no roles: a fleet's deployment tasks are picked by the roles the node list gives",
+    hint: 'A nodes file entry has `roles: [compute]`; a facts file in a --nodes directory a `roles` list or a `role` fact.',
+    doc: {
+      when: '`compile --all-nodes --all-tasks`: the node list gives a node no roles, so its tasks cannot be planned (the planner reads the node list, not each node’s Hiera data).',
+      fix: 'Give the node its roles in the nodes file (`roles:`) or in its facts (`roles` or `role`).',
+    },
+  },
+  OVC8031: {
+    severity: 'error',
+    title: 'Task id unusable as a directory name',
+    message: "Task '{id}' cannot name an output directory of node '{node}'",
+    hint: 'Task ids of a fleet are letters, digits, dots, hyphens and underscores, starting with a letter or digit, and not one of the node’s own files (report.json, create_resources.json, unit.json).',
+    doc: {
+      when: '`compile --all-nodes --all-tasks`: a puppet task of the node’s graph has an id that would escape or clash in `units/<node>/<task>/`. The node’s other tasks are compiled; its report and create_resources.json are not written.',
+      fix: 'Rename the task in its tasks file.',
     },
   },
 });

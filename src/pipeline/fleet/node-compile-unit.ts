@@ -4,10 +4,8 @@
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { Host } from '../../host/host.js';
 import { ParseCache } from '../../puppet/parser/cache.js';
-import { stringifyJson } from '../../data/exact-number.js';
-import { createHash } from 'node:crypto';
 import { compile, type CompileOptions } from '../compile.js';
-import type { FleetNode } from './nodes.js';
+import { nodeFactsKey, type FleetNode } from './nodes.js';
 import type { FleetUnit, UnitPlanner } from './unit.js';
 
 /** What every node's compile shares: `overcat compile`'s options less the node, its facts and the cache. */
@@ -42,7 +40,7 @@ export function nodeCompileUnits(options: NodeCompileOptions, cacheHost?: Host, 
           kind: 'node-compile',
           options: shared,
           node: node.name,
-          facts: typeof node.facts === 'string' ? { file: node.facts } : { sha256: createHash('sha256').update(stringifyJson(node.facts)).digest('hex') },
+          facts: nodeFactsKey(node),
         },
         run(host: Host, bag: DiagnosticBag) {
           const outcome = compile(host, { ...options, node: node.name, facts: node.facts, cache, pretty: true }, bag);

@@ -1,5 +1,7 @@
 // The node list of a fleet (`--nodes`): a directory of facts files, one per node, or a nodes file
 // listing each node's name, roles and facts (docs/fleet.md "Nodes").
+import { createHash } from 'node:crypto';
+import { stringifyJson } from '../../data/exact-number.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile } from '../../diagnostics/source.js';
 import { readSource } from '../../host/read-source.js';
@@ -14,6 +16,14 @@ export interface FleetNode {
   readonly roles: readonly string[];
   /** A facts file the node's units read (so it is part of their content address), or the values. */
   readonly facts: string | Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The node's facts as part of a unit's key: a facts file by its path (the unit reads it, so its
+ * content is in the trace), inline facts by the digest of their values.
+ */
+export function nodeFactsKey(node: FleetNode): { file: string } | { sha256: string } {
+  return typeof node.facts === 'string' ? { file: node.facts } : { sha256: createHash('sha256').update(stringifyJson(node.facts)).digest('hex') };
 }
 
 /** Certname-like: the name becomes a directory, so no separator, no `..`, no leading dot. */

@@ -28,8 +28,9 @@ export interface FleetOptions {
   overcat: string;
   shard?: Shard;
   /**
-   * Within the shard, the units this process runs: those whose position in the shard's sorted
-   * list is `slice.index` modulo `slice.count` (worker threads of one machine split a shard so).
+   * Within the shard, the units this process runs: those of the groups whose position in the
+   * shard's sorted list of groups is `slice.index` modulo `slice.count` (worker threads of one
+   * machine split a shard so; a unit without a group is a group of its own).
    */
   slice?: Shard;
   /** False: compile every unit even when its inputs are unchanged. */
@@ -39,15 +40,17 @@ export interface FleetOptions {
 }
 
 export interface FleetPlan {
-  /** The units this process runs, sorted by id. */
+  /** The units this process runs, a group's together (groups sorted, then ids). */
   units: FleetUnit[];
   /** Digest of every unit id and key of the whole fleet. */
   fleet: string;
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The fleet's units, this shard's (and slice's) kept; problems with the node list in `bag`. */
 export function planFleet(host: Host, options: FleetOptions, bag: DiagnosticBag): FleetPlan {
-  const all = options.planner(readNodes(host, options.nodes, bag)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const all = options.planner(readNodes(host, options.nodes, bag)).sort((a, b) => compareText(a.id, b.id));
   const fleet = createHash('sha256');
   for (const u of all) {
     // A bad id is the planner's bug, not the user's input (node names are checked when read).
@@ -56,8 +59,13 @@ export function planFleet(host: Host, options: FleetOptions, bag: DiagnosticBag)
   }
   const shard = options.shard ?? WHOLE_FLEET;
   const slice = options.slice ?? WHOLE_FLEET;
-  const mine = all.filter((u) => shardOf(u.id, shard.count) === shard.index).filter((_, i) => i % slice.count === slice.index);
-  return { units: mine, fleet: fleet.digest('hex') };
+  const groupOf = (u: FleetUnit) => u.group ?? u.id;
+  const inShard = all.filter((u) => shardOf(groupOf(u), shard.count) === shard.index);
+  // Threads take every slice.count-th group of the shard; a group's units then run together.
+  const groups = [...new Set(inShard.map(groupOf))].sort();
+  const mine = new Set(groups.filter((_, i) => i % slice.count === slice.index));
+  const units = inShard.filter((u) => mine.has(groupOf(u))).sort((a, b) => compareText(groupOf(a), groupOf(b)) || compareText(a.id, b.id));
+  return { units, fleet: fleet.digest('hex') };
 }
 
 /** Runs (or reuses) each unit; the entries in the units' order. */

@@ -24,7 +24,7 @@ export function parseShard(text: string, bag: DiagnosticBag): Shard | undefined 
   return { index, count };
 }
 
-/** The shard of a unit: the first 48 bits of sha256(id), modulo the count. */
+/** The shard of a unit (of its group's name when it has one): the first 48 bits of sha256(id), modulo the count. */
 export function shardOf(unitId: string, count: number): number {
   if (count === 1) return 0;
   return parseInt(createHash('sha256').update(unitId).digest('hex').slice(0, 12), 16) % count;

@@ -1,6 +1,6 @@
 // The unit of a fleet: one independent compile, stored in its own directory and skipped when its
-// inputs are unchanged. The runner knows nothing else about it, so the tasks layer plugs in by
-// making units of (node, task), or of "every task of a node" (docs/fleet.md "Units").
+// inputs are unchanged. The runner knows nothing else about it: node catalogs (node-compile-unit.ts)
+// and a fleet's deployment tasks (task-units.ts) are planners of units (docs/fleet.md "Units").
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { Host } from '../../host/host.js';
 import type { FleetNode } from './nodes.js';
@@ -8,8 +8,8 @@ import type { FleetNode } from './nodes.js';
 export interface FleetUnit {
   /**
    * Unique in the fleet and path-safe: `/`-separated segments of letters, digits, `.`, `_`, `-`
-   * (`node` for a node's compile, `node/task` later). Names the unit's output directory; the shard
-   * hash is taken of it.
+   * (`node` for a node's compile or its create step, `node/task` for a task). Names the unit's
+   * output directory; the shard hash is taken of it (of `group` when given).
    */
   readonly id: string;
   readonly node: FleetNode;
@@ -19,6 +19,12 @@ export interface FleetUnit {
    * them through a recording host, and what it read is the rest of the address.
    */
   readonly key: unknown;
+  /**
+   * Units of one group share work in a process (a node's deployment tasks share its facts, Hiera
+   * and override data, and its create step needs every task's catalog): a group goes whole to one
+   * shard and one worker thread, and its units run one after another. Absent: the unit is its own group.
+   */
+  readonly group?: string;
   /**
    * Compiles the unit, reading every file through `host`. Returns the outputs (file name →
    * text, names without `/`), or undefined when it failed (the problems are in `bag`).
