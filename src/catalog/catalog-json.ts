@@ -36,6 +36,22 @@ export interface CatalogJson {
   [other: string]: unknown;
 }
 
+/** What reports and explanations show in place of a secret. */
+export const SENSITIVE_TEXT = '[sensitive]';
+
+/**
+ * A parameter value fit to show: each Sensitive inside it (rich data `{"__ptype": "Sensitive"}`,
+ * such as a Deferred's argument) replaced by {@link SENSITIVE_TEXT}. A Sensitive parameter
+ * itself is unwrapped and named in `sensitive_parameters`: its caller hides it whole.
+ */
+export function hideSensitive(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(hideSensitive);
+  if (v === null || typeof v !== 'object' || Object.getPrototypeOf(v) !== Object.prototype) return v;
+  const o = v as Record<string, unknown>;
+  if (o.__ptype === 'Sensitive') return SENSITIVE_TEXT;
+  return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, hideSensitive(x)]));
+}
+
 /**
  * Reads a catalog in Puppet's JSON format, checked against the shape every consumer relies on
  * (catalog-schema.ts) before anything walks it; other keys are kept as they are.

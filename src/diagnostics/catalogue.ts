@@ -2,6 +2,7 @@
 import type { CodeInfo } from './code-info.js';
 import { cliCodes } from './codes/cli.js';
 import { compileCodes } from './codes/compile.js';
+import { deferredCodes } from './codes/deferred.js';
 import { evaluationCodes } from './codes/evaluation.js';
 import { fleetCodes } from './codes/fleet.js';
 import { heatEnvironmentCodes } from './codes/heat-environment.js';
@@ -29,6 +30,7 @@ export const CATALOGUE = {
   ...tasksCodes,
   ...templateCodes,
   ...richValueCodes,
+  ...deferredCodes,
   ...overrideCodes,
   ...overrideCompileCodes,
   ...hieraCodes,

@@ -1,7 +1,7 @@
 // Applies checked override data to one catalog or to a set of task catalogs (DESIGN §7 steps 2-6):
 // type and parameter checks, filters, defaults, lookup, update with relationship append, creation.
 import { emptyCatalogLike } from '../catalog/build.js';
-import type { CatalogJson, ResourceJson } from '../catalog/catalog-json.js';
+import { SENSITIVE_TEXT, hideSensitive, type CatalogJson, type ResourceJson } from '../catalog/catalog-json.js';
 import { JsonCatalog, type MutableCatalog } from '../catalog/mutable-catalog.js';
 import { capitalizeType, formatRef, normalizeRef, parseRef } from '../catalog/reference.js';
 import { sameData } from '../data/value.js';
@@ -309,8 +309,8 @@ function updateResource(
     else parameters[name] = after;
     const change: ParameterChange = {
       parameter: name,
-      ...(before !== undefined ? { before: sensitive.has(name) ? '[sensitive]' : before } : {}),
-      ...(after !== null ? { after: sensitive.has(name) ? '[sensitive]' : after } : {}),
+      ...(before !== undefined ? { before: sensitive.has(name) ? SENSITIVE_TEXT : hideSensitive(before) } : {}),
+      ...(after !== null ? { after: sensitive.has(name) ? SENSITIVE_TEXT : hideSensitive(after) } : {}),
       ...(given.from ? { from: given.from } : {}),
       ...(given.isDefault ? { default: true } : {}),
     };

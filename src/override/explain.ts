@@ -2,7 +2,7 @@
 // defaults and the override data's contributions (layer by layer, file:line:col) and the result.
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { formatRef, parseRef } from '../catalog/reference.js';
-import type { ResourceJson } from '../catalog/catalog-json.js';
+import { SENSITIVE_TEXT, hideSensitive, type ResourceJson } from '../catalog/catalog-json.js';
 import { ResourceIndex } from '../catalog/resource-index.js';
 import { overrideCatalogs, RELATIONSHIP_METAPARAMETERS, type ApplyRequest } from './apply.js';
 import { readOverrideData } from './data.js';
@@ -38,9 +38,6 @@ export interface ValueReference {
   /** Absent for a whole resource (`Package[mc]`): every parameter is explained. */
   parameter?: string;
 }
-
-/** What a Sensitive parameter's value shows as. */
-const SENSITIVE = '[sensitive]';
 
 /** A title quoted as in Puppet (`'nova-common'`, `"nova-common"`) without its quotes. */
 function unquote(title: string): string {
@@ -114,10 +111,8 @@ export function explainValue(
     if (steps.length === 0 && result === undefined) return undefined;
     // A Sensitive parameter's values are never shown, wherever they came from (as the report does).
     const secret = [...before.map((b) => b.resource), after].some((r) => r?.sensitive_parameters?.includes(parameter));
-    if (secret) {
-      for (const s of steps) s.value = SENSITIVE;
-      if (result !== undefined) result = SENSITIVE;
-    }
+    for (const s of steps) s.value = secret ? SENSITIVE_TEXT : hideSensitive(s.value);
+    if (result !== undefined) result = secret ? SENSITIVE_TEXT : hideSensitive(result);
     return {
       reference: target.parameter !== undefined ? text : `${text.trim()}.${parameter}`,
       ...(resourceRef ? { resource: resourceRef } : {}),

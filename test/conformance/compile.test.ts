@@ -19,6 +19,9 @@ function check(c: Case): string | undefined {
     if (a !== b) return `catalog differs:\n${diffLines(b, a)}`;
     const order = JSON.stringify(resourceOrder(ours));
     if (order !== JSON.stringify(resourceOrder(theirs))) return `resource order differs: ${order}`;
+    // Puppet lists classes in the order their code started to run.
+    const classes = (j: unknown) => JSON.stringify((j as { classes?: unknown }).classes);
+    if (classes(ours) !== classes(theirs)) return `classes order differs: ${classes(ours)}`;
     return undefined;
   }
   const expected = c.expectedError!;

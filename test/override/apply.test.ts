@@ -93,6 +93,18 @@ describe('lookup and update', () => {
     expect(result.report.entries[0]!.updates![0]!.changes[0]).toMatchObject({ parameter: 'value', before: '[sensitive]', after: '[sensitive]' });
     expect(resource(result, 'Nova_config', 'database/connection')!.parameters!.value).toBe('mysql://nova:secret@db/nova');
   });
+  it('hides a Sensitive inside a value (a Deferred argument, an array element) but keeps the rest, and writes a Deferred given as rich data as it is', () => {
+    const bag = new DiagnosticBag();
+    const deferred = { __ptype: 'Deferred', name: 'mysql::password', arguments: [{ __ptype: 'Sensitive', __pvalue: 'hunter2' }] };
+    const doc = loadYaml(new SourceFile('data.yaml', "configuration:\n  nova_config:\n    database/connection: {value: {__ptype: Deferred, name: 'vault::lookup', arguments: ['db']}}\n"), bag)!;
+    const node = catalog('node01.example.com.json');
+    node.resources.find((r) => r.title === 'database/connection')!.parameters!.value = deferred;
+    const result = overrideCatalogs({ source: new DocumentOverrideSource(doc), types: stubTypes, catalogs: [{ name: 'n.json', catalog: node }], taskMode: false }, bag);
+    const change = result.report.entries[0]!.updates![0]!.changes[0]!;
+    expect(change.before).toEqual({ __ptype: 'Deferred', name: 'mysql::password', arguments: ['[sensitive]'] });
+    expect(JSON.stringify(result.report)).not.toContain('hunter2');
+    expect(resource(result, 'Nova_config', 'database/connection')!.parameters!.value).toEqual({ __ptype: 'Deferred', name: 'vault::lookup', arguments: ['db'] });
+  });
   it('warns that a define instance cannot be re-expanded', () => {
     const { bag } = run('configuration:\n  base::vhost:\n    www.example.com: {port: 8080}\n');
     expect(codes(bag)).toEqual(['OVC4022']);

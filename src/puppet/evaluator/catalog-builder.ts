@@ -7,7 +7,7 @@ import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
 import { fromData, jsonText, PSensitive, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
-import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
+import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 
 const key = (type: string, title: string) => `${type.toLowerCase()}\u0000${title}`;
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
@@ -101,6 +101,22 @@ export class CompilingCatalog implements MutableCatalog {
     this.extraEdges.set(child, list);
   }
 
+  /**
+   * The containment graph: each resource's directly contained resources (container links, then
+   * `contain` edges), in the order the edges were made, as Puppet's catalog graph holds them.
+   */
+  containment(): Map<CatalogResource, CatalogResource[]> {
+    const children = new Map<CatalogResource, CatalogResource[]>();
+    const link = (parent: CatalogResource, child: CatalogResource) => {
+      const list = children.get(parent);
+      if (list) list.push(child);
+      else children.set(parent, [child]);
+    };
+    for (const r of this.resources) if (r.container) link(r.container, r);
+    for (const [child, parents] of this.extraEdges) for (const p of parents) link(p, child);
+    return children;
+  }
+
   /** Whether a resource ends up in the catalog: virtual and exported ones are left out (no storeconfigs). */
   private emitted(r: CatalogResource): boolean {
     return !r.virtual && !r.exported;
@@ -131,11 +147,11 @@ export class CompilingCatalog implements MutableCatalog {
       if (r.container) edges.push(edge(r.container, r));
       for (const p of this.extraEdges.get(r) ?? []) edges.push(edge(p, r));
     }
-    // Puppet merges the type and title tags of every Class and Node resource it instantiates.
+    // Puppet merges the own tags (its `tag` parameter's, type, title) of every Class and Node resource it instantiates.
     const tags = [...this.tags];
     for (const r of this.resources) {
       if (r.type === 'Node') addTags(tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
-      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, ['class']);
+      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, [...tagParameterTags(r.parameters.get('tag')), 'class']);
     }
     out.set('tags', tags);
     out.set('name', this.name);

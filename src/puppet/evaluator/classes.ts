@@ -7,7 +7,7 @@ import { classDefinition } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { bindResourceParameters } from './parameters.js';
 import { addRelationship } from './relationships.js';
-import { addTags, inheritTags, type CatalogResource } from './resource.js';
+import { addTags, inheritTags, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope } from './scope.js';
 
 export function className(ev: Evaluator, v: Value, node: A.Span): string {
@@ -70,8 +70,9 @@ export function declareClass(
   const where = resourceLike ? ev.fileAndLine(node) : undefined;
   // Its run stage: its own `stage`, else the stage of the class that includes it, else main.
   const stage = stageOf(ev, params?.get('stage') ?? scope.owner.resource?.parameters.get('stage'), `Class[${title}]`, node);
-  const tags = ['class'];
-  addTags(tags, [name]);
+  // Its own `tag` first, as Puppet tags a resource with its parameters before its type and title.
+  const tags: string[] = [];
+  addTags(tags, [...tagParameterTags(params?.get('tag')), 'class', name]);
   inheritTags(tags, scope.owner.resource?.tags ?? []);
   const resource = ev.catalog.declare({
     type: 'Class',
@@ -86,10 +87,12 @@ export function declareClass(
     source: `class:${name}`,
     container: stage,
   });
-  ev.catalog.addClass(name);
   const at = ev.loc(node);
   ev.unevaluatedClasses.set(resource, () => {
     if (parentResource) evaluateClass(ev, parentResource);
+    // Puppet lists a class when its code starts to run, after its parent's (nova::params, what it
+    // includes, then nova).
+    ev.catalog.addClass(name);
     const classScope = new Scope('class', scope, name, resource, parent === undefined ? undefined : ev.classScopes.get(parent));
     ev.classScopes.set(name, classScope);
     ev.inFrame(`in class ${name}, declared here`, at, () => ev.withSource(found.source, () => {

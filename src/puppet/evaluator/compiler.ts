@@ -19,6 +19,7 @@ import { includeClasses } from './classes.js';
 import { runCollectors } from './collector-expressions.js';
 import { Evaluator } from './evaluator.js';
 import type { OriginRecorder } from './origins.js';
+import { passDownMetaparameters } from './metaparameters.js';
 import { chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
 import { addTags, isValidTag } from './resource.js';
@@ -213,13 +214,14 @@ function checkRelationshipTargets(ev: Evaluator): void {
   }
 }
 
-/** Finish: leftover overrides, then chains become `before`/`notify` on their sources. */
+/** Finish: leftover overrides, metaparameters passed down, then chains become `before`/`notify` on their sources. */
 export function finish(ev: Evaluator): void {
   for (const o of ev.overrides) {
     const r = ev.catalog.get(o.type, o.title);
     if (!r) throw new EvaluationError('OVC3115', { message: `Could not find resource '${o.type}[${o.title}]' for overriding` }, o.location);
     applyOverride(ev, r, o);
   }
+  passDownMetaparameters(ev);
   for (const rel of ev.relationships) {
     const forward = rel.operator === '->' || rel.operator === '~>';
     const notify = rel.operator === '~>' || rel.operator === '<~';

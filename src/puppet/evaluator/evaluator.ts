@@ -11,7 +11,7 @@ import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
-import { HashBuilder, PHash, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
+import { HashBuilder, PDeferred, PHash, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
 import { CompilingCatalog } from './catalog-builder.js';
 import { callFunction, evaluateCall } from './calls.js';
 import { evaluateRelationship, type PendingRelationship } from './chaining.js';
@@ -217,6 +217,10 @@ export class Evaluator {
         return evaluateCall(this, node, scope);
       case 'MethodCall': {
         const receiver = this.evaluate(node.receiver, scope);
+        // An Object's attribute reads as a method (`$d.name`) before any function of that name.
+        if (receiver instanceof PDeferred && node.arguments.length === 0 && !node.lambda && (node.name === 'name' || node.name === 'arguments')) {
+          return node.name === 'name' ? receiver.name : (receiver.args ?? null);
+        }
         return callFunction(this, node.name, [receiver, ...this.list(node.arguments, scope)], node.lambda, scope, node);
       }
       case 'Access':

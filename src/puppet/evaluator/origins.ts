@@ -10,7 +10,7 @@ export type OriginKind =
   | 'attribute'
   /** A resource default (`File { mode => ... }`) in a scope the resource was declared from. */
   | 'resource default'
-  /** A metaparameter of the enclosing class or define instance (`noop`, `tag`...). */
+  /** A metaparameter passed down from its container (a define instance outside any class: `noop`, `tag`...). */
   | 'metaparameter'
   /** A class parameter's automatic Hiera lookup (`<class>::<param>`), one step per contributing level. */
   | 'hiera'

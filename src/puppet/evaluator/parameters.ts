@@ -1,8 +1,9 @@
 // Class and define parameters: given values, automatic Hiera lookup, defaults, type checks, unknown names.
 import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
-import { describeMismatch, fromData, type Value } from '../values/index.js';
+import { PDeferred, describeMismatch, fromData, type Value } from '../values/index.js';
 import type { AttributeChange } from './collectors.js';
+import { checkDeferredParameter } from './deferred-parameters.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import type { ValueOrigin } from './origins.js';
@@ -60,7 +61,8 @@ export function bindResourceParameters(
       } else if (type && type.isInstance(null)) v = null;
       else throw new EvaluationError('OVC3106', { resource: what, name: p.name }, at);
     }
-    if (type && !type.isInstance(v)) throw new EvaluationError('OVC3006', { message: describeMismatch(`${what}: parameter '${p.name}'`, type, v) }, at);
+    if (v instanceof PDeferred) checkDeferredParameter(ev, v, type, what, p.name, at);
+    else if (type && !type.isInstance(v)) throw new EvaluationError('OVC3006', { message: describeMismatch(`${what}: parameter '${p.name}'`, type, v) }, at);
     scope.force(p.name, v);
     values.set(p.name, v);
   }

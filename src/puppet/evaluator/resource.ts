@@ -1,7 +1,7 @@
 // A resource as the compilation holds it: typed values, its container, its tags and where it was
 // declared; plus the tag rules Puppet applies to every resource.
 import type { Location } from '../../diagnostics/source.js';
-import type { Value } from '../values/index.js';
+import { toText, type Value } from '../values/index.js';
 
 export type ResourceKind = 'compilable_type' | 'defined_type' | 'class' | 'unknown';
 
@@ -46,6 +46,12 @@ export function addTags(tags: string[], more: Iterable<string>): void {
     if (!tags.includes(t)) tags.push(t);
     if (t.includes('::')) for (const seg of t.split('::')) if (seg && !tags.includes(seg)) tags.push(seg);
   }
+}
+
+/** The tags a `tag` metaparameter's value gives (a tag or an array of them; none for undef). */
+export function tagParameterTags(v: Value | undefined): string[] {
+  if (v === undefined || v === null) return [];
+  return (Array.isArray(v) ? v : [v]).map((t) => toText(t as Value));
 }
 
 /** Adds tags that are already tags (lower-cased, segments present: another resource's) not there yet. */

@@ -8,7 +8,7 @@ import { defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
-import { addTags, inheritTags, isValidTag, refText, type CatalogResource } from './resource.js';
+import { addTags, inheritTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
 
 /** One resource of a resource expression (or of create_resources) before it is declared. */
@@ -27,9 +27,6 @@ function knownParameters(ev: Evaluator, lower: string, info: ResourceTypeInfo | 
   ev.knownParameters.set(lower, known);
   return known;
 }
-
-/** Metaparameters a define instance's or class's resources inherit from it (not the relationships). */
-const INHERITED_METAPARAMS = ['audit', 'loglevel', 'noop', 'schedule', 'tag'];
 
 /** The type name a resource expression, default or collector names (`file`, `Foo::Bar`, `Resource['file']`). */
 export function typeNameOf(v: Value): string | undefined {
@@ -123,7 +120,6 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     fromDefaults = new Map();
     for (const d of defaults) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a);
   }
-  const inheritsMetaparameters = scope.owner.kind !== 'top' && scope.owner.kind !== 'node';
   for (const body of bodies) {
     const ref = `${type}[${body.title}]`;
     const existing = ev.catalog.get(type, body.title);
@@ -138,18 +134,6 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
         (defaulted ??= new Set()).add(k);
       }
     }
-    // Metaparameters set on an enclosing define or class (its variables) reach what it declares.
-    let inherited: Set<string> | undefined;
-    if (inheritsMetaparameters) {
-      for (const m of INHERITED_METAPARAMS) {
-        if (parameters.has(m)) continue;
-        const v = scope.owner.getLocal(m);
-        if (v !== undefined && v !== null) {
-          parameters.set(m, v);
-          (inherited ??= new Set()).add(m);
-        }
-      }
-    }
     if (known) {
       for (const k of parameters.keys()) {
         if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) ev.fail('OVC3105', { resource: ref, name: k }, body.node);
@@ -159,8 +143,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       ev.fail('OVC3111', { message: `Only classes can set 'stage'; normal resources like ${ref} cannot change run stage` }, body.node);
     }
     const tags: string[] = [];
-    const tagParam = parameters.get('tag');
-    if (tagParam !== undefined && tagParam !== null) addTags(tags, (Array.isArray(tagParam) ? tagParam : [tagParam]).map((t) => toText(t as Value)));
+    addTags(tags, tagParameterTags(parameters.get('tag')));
     addTags(tags, [lower]);
     if (isValidTag(body.title.toLowerCase())) addTags(tags, [body.title]);
     inheritTags(tags, scope.owner.resource?.tags ?? []);
@@ -188,7 +171,6 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       for (const [k, v] of parameters) {
         const d = defaulted?.has(k) ? fromDefaults?.get(k) : undefined;
         if (d) origins.note(r, k, { kind: 'resource default', value: v, ...(d.location ? { location: d.location } : {}) });
-        else if (inherited?.has(k)) origins.note(r, k, { kind: 'metaparameter', value: v, ...(scope.owner.resource ? { detail: refText(scope.owner.resource) } : {}) });
         else origins.note(r, k, attributeOrigin(v, body.written?.get(k), ev.loc(body.node)));
       }
     }

@@ -12,12 +12,15 @@ export function evaluateTypeReference(ev: Evaluator, node: A.TypeReference, scop
 
 /** A capitalised name as a type: built-in, type alias (module path or manifest), else a resource type. */
 function typeNamed(ev: Evaluator, name: string): PType {
-  return typeByName(name, (n) => {
-    const alias = typeAlias(ev, n);
-    if (alias) return alias;
-    const lower = n.replace(/^::/, '').toLowerCase();
-    return ev.options.modulePath.getType(lower) || ev.siteDefines.has(lower) || lower === 'node' || lower === 'stage' ? new ResourceType(lower) : undefined;
-  });
+  return typeByName(name, (n) => declaredType(ev, n));
+}
+
+/** A name that is not a built-in type: a type alias (module path or manifest) or a resource type, else undefined. */
+export function declaredType(ev: Evaluator, name: string): PType | undefined {
+  const alias = typeAlias(ev, name);
+  if (alias) return alias;
+  const lower = name.replace(/^::/, '').toLowerCase();
+  return ev.options.modulePath.getType(lower) || ev.siteDefines.has(lower) || lower === 'node' || lower === 'stage' ? new ResourceType(lower) : undefined;
 }
 
 function typeAlias(ev: Evaluator, name: string): PType | undefined {

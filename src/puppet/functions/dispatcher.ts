@@ -6,7 +6,7 @@
 // `defineFunction('<name>', { params: [...types], rest?, block?, call(ctx, args, lambda) { ... } })`
 // (several signatures for overloads, tried in order), and add it to the list in registry.ts.
 // A function raises Puppet's errors by throwing FunctionError (or a value operation's PuppetError).
-import { VariantType, describeMismatch, type PType, type Value } from '../values/index.js';
+import { OptionalType, VariantType, describeMismatch, type PType, type Value } from '../values/index.js';
 import type { Location } from '../../diagnostics/source.js';
 import type { FunctionContext, Lambda } from './context.js';
 import type { PuppetFunction, Signature } from './function.js';
@@ -116,7 +116,8 @@ function merged(refusals: Refusal[]): Refusal | undefined {
 /** A signature as Puppet lists it: `Iterable iterable, Integer[1] step, Callable[1, 1] block?`. */
 function signatureText(s: Signature): string {
   const { min } = countRange(s);
-  const parts = s.params.map((t, i) => `${t.toString()} ${s.names?.[i] ?? ''}${i >= min ? '?' : ''}`);
+  // An optional parameter's `?` says it may be left out: Puppet drops an Optional around its type.
+  const parts = s.params.map((t, i) => (i >= min ? `${(t instanceof OptionalType && t.type ? t.type : t).toString()} ${s.names?.[i] ?? ''}?` : `${t.toString()} ${s.names?.[i] ?? ''}`));
   if (s.rest) parts.push(`${s.rest.toString()} ${s.names?.[s.params.length] ?? ''}*`);
   if (s.block) {
     const callable = s.blockArity ? `Callable[${s.blockArity[0]}, ${s.blockArity[1]}]` : 'Callable';
@@ -160,6 +161,11 @@ export class FunctionDispatcher {
 
   names(): string[] {
     return [...this.functions.keys()].sort();
+  }
+
+  /** The signatures of `name` (none when no such function is registered). */
+  signatures(name: string): readonly Signature[] {
+    return this.functions.get(name)?.signatures ?? [];
   }
 
   /** Calls `name`; undefined when no such function is registered (the caller looks further). */

@@ -1,11 +1,15 @@
 // epp(template, [parameters]): renders an EPP template of the module path (`<module>/<file>.epp`).
-import { HASH, STRING } from '../values/index.js';
+import { HASH, STRING, SensitiveType, VariantType } from '../values/index.js';
 import { defineFunction } from './function.js';
+
+/** What epp and inline_epp declare they return (a template may return Sensitive text). */
+export const RENDERED = new VariantType([STRING, new SensitiveType(STRING)]);
 
 export default defineFunction('epp', {
   params: [STRING, HASH],
   required: 1,
   names: ['path', 'parameters'],
+  returns: RENDERED,
   call(ctx, args) {
     return ctx.renderEpp(args[0] as string, args[1]);
   },

@@ -16,6 +16,11 @@ export interface Signature {
   blockArity?: readonly [number, number];
   /** Names for error messages (`'include' parameter 'names'`), parallel to `params` (+ rest). */
   names?: readonly string[];
+  /**
+   * The return type the Ruby function declares (`return_type`), where Puppet has one: it checks a
+   * Deferred call of the function given to a typed parameter against it.
+   */
+  returns?: PType;
   call(ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value;
 }
 

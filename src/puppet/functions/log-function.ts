@@ -1,5 +1,5 @@
 // The logging functions' shared shape: any arguments, joined with spaces, logged at one level.
-import { ANY, toText } from '../values/index.js';
+import { ANY, UNDEF, toText } from '../values/index.js';
 import type { LogLevel } from './context.js';
 import { defineFunction, type PuppetFunction } from './function.js';
 
@@ -8,6 +8,7 @@ export function logFunction(level: LogLevel): PuppetFunction {
     params: [],
     rest: ANY,
     names: ['values'],
+    returns: UNDEF,
     call(ctx, args) {
       ctx.log(level, args.map(toText).join(' '));
       return null;

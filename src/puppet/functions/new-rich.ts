@@ -1,16 +1,20 @@
-// `new` for Timestamp, Timespan, SemVer and SemVerRange (`Timestamp('2020-01-01')`,
-// `Timespan(1, 2, 3, 4)`, `SemVer('1.2.3')`, `SemVerRange('>=1.0 <2.0')`): Puppet's conversion
-// functions (new_timestamp, new_timespan, new_Version, new_VersionRange) with their signatures,
+// `new` for Timestamp, Timespan, SemVer, SemVerRange and Deferred (`Timestamp('2020-01-01')`,
+// `Timespan(1, 2, 3, 4)`, `SemVer('1.2.3')`, `SemVerRange('>=1.0 <2.0')`, `Deferred('f', [1])`):
+// Puppet's conversion functions (new_timestamp, new_timespan, new_Version, new_VersionRange,
+// new_Deferred) with their signatures,
 // so a call none accepts is refused in Puppet's words (value errors are the value model's,
 // OVC3170/OVC3171). `Timestamp()` is the compilation's now (FunctionContext#now).
 import {
   BOOLEAN,
+  ARRAY,
   DEFAULT_TYPE,
+  DEFERRED_NAME,
   FLOAT,
   INTEGER,
   ArrayType,
   IntegerType,
   OptionalType,
+  PDeferred,
   PHash,
   PSemVer,
   PTimespan,
@@ -160,7 +164,17 @@ const versionRange = defineFunction(
   },
 );
 
-const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange]);
+const ARGUMENTS = new OptionalType(ARRAY);
+const deferredOf = (name: Value | undefined, args: Value | undefined): PDeferred => new PDeferred(name as string, (args ?? undefined) as readonly Value[] | undefined);
+
+// Deferred is an Object type: its `new` takes the attributes in order or as its init hash.
+const deferred = defineFunction(
+  'new_Deferred',
+  { params: [DEFERRED_NAME, ARGUMENTS], required: 1, names: ['name', 'arguments'], call: (_ctx, [n, a]) => deferredOf(n, a) },
+  { params: [struct([['name', DEFERRED_NAME, false], ['arguments', ARGUMENTS, true]])], names: ['hash'], call: (_ctx, [h]) => deferredOf(field(h as PHash, 'name'), field(h as PHash, 'arguments')) },
+);
+
+const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange, deferred]);
 
 const make =
   (name: string) =>
@@ -171,3 +185,4 @@ export const newTimestamp = make('new_timestamp');
 export const newTimespan = make('new_timespan');
 export const newSemVer = make('new_Version');
 export const newSemVerRange = make('new_VersionRange');
+export const newDeferred = make('new_Deferred');

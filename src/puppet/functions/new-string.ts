@@ -5,6 +5,7 @@ import {
   ARRAY,
   HASH,
   PDefault,
+  PDeferred,
   PFloat,
   PHash,
   PRegexp,
@@ -213,6 +214,13 @@ function element(v: Value, formats: readonly [PType, string][]): string {
   return scalarText(v, parseFormat('%p')) ?? stringOf(v);
 }
 
+/** An Object (Deferred) by `%p` or `%s`: the text Puppet writes it as; `%q` is its Ruby inspect. */
+function objectText(v: PDeferred, d: Directive): string {
+  if (d.conversion === 'p' || d.conversion === 's') return stringOf(v);
+  if (d.conversion === 'q') throw unsupported('String.new of a Deferred with %q (its Ruby inspect)');
+  throw illegal('Object', d, 'spq');
+}
+
 /** A value by the formats (StringConverter#convert without pretty-printing). */
 function convert(v: Value, formats: readonly [PType, string][]): string {
   const format = formatFor(v, formats);
@@ -234,6 +242,7 @@ function convert(v: Value, formats: readonly [PType, string][]): string {
     return `${open}${Array.from(v, ([k, x]) => `${element(k, formats)} => ${element(x, formats)}`).join(', ')}${close}`;
   }
   if (format === undefined) return stringOf(v);
+  if (v instanceof PDeferred) return objectText(v, parseFormat(format));
   const text = scalarText(v, parseFormat(format));
   if (text === undefined) throw unsupported(`String.new of a ${infer(v).name} with a format`);
   return text;

@@ -1,6 +1,6 @@
 // new(type, args...) [|$x|] — also `Type.new(...)` and `Type(...)`: a value of the type made from
 // the arguments, by the type's own conversion (Integer, Float, Numeric, Boolean, String, Array,
-// Hash, Sensitive, Regexp, Type from text; Tuple and Struct through Array and Hash, Optional, NotUndef and type
+// Hash, Sensitive, Regexp, Type from text, Deferred; Tuple and Struct through Array and Hash, Optional, NotUndef and type
 // aliases through the type they hold), checked against the type. A single argument that already
 // is an instance is returned as it is.
 import {
@@ -9,6 +9,7 @@ import {
   STRING,
   ArrayType,
   BooleanType,
+  DeferredType,
   FloatType,
   HashType,
   IntegerType,
@@ -38,7 +39,7 @@ import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
 import { newArray, newHash } from './new-collections.js';
 import { newBoolean, newFloat, newInteger, newNumeric } from './new-numbers.js';
-import { newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
+import { newDeferred, newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
 import { newString } from './new-string.js';
 
 type Constructor = (args: readonly Value[], ctx: FunctionContext) => Value;
@@ -91,6 +92,7 @@ function constructorFor(t: PType): Constructor | undefined {
   if (t instanceof TimespanType) return newTimespan;
   if (t instanceof SemVerType) return newSemVer;
   if (t instanceof SemVerRangeType) return newSemVerRange;
+  if (t instanceof DeferredType) return newDeferred;
   return undefined;
 }
 

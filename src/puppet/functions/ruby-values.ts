@@ -2,7 +2,7 @@
 // Kernel methods): `to_s`, `inspect`, the class names of Ruby's type errors, and Kernel#Integer /
 // Kernel#Float on strings. Regexps reach 3.x functions as their `/source/` text.
 import coreTypes from '../modulepath/core-types.json' with { type: 'json' };
-import { ClassType, DEFAULT, PFloat, PHash, PRegexp, PSensitive, PType, ResourceType, capitalizeSegments, formatFloat, int, type Value } from '../values/index.js';
+import { ClassType, DEFAULT, PDeferred, PFloat, PHash, PRegexp, PSensitive, PType, ResourceType, capitalizeSegments, formatFloat, int, toText, type Value } from '../values/index.js';
 import { rubyStringInspect } from '../../data/ruby-inspect.js';
 import { FunctionError } from './dispatcher.js';
 
@@ -31,6 +31,8 @@ export function rubyToS(v: Value): string {
   if (v === DEFAULT) return 'default';
   if (v instanceof PRegexp) return v.toString();
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
+  // A Puppet Object's to_s is the text Puppet writes it as.
+  if (v instanceof PDeferred) return toText(v);
   const ref = resourceReference(v);
   if (ref !== undefined) return ref.text;
   if (v instanceof PType) return v.toString();
@@ -56,8 +58,8 @@ export function rubyInspect(v: Value): string {
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
   const ref = resourceReference(v);
   if (ref !== undefined) return `${ref.text}{:${ref.namevar}=>${rubyStringInspect(ref.title)}}`;
-  // Other types inspect as Ruby objects with memory addresses, which no catalog can depend on.
-  return (v as PType).toString();
+  // Other types (and Deferred) inspect as Ruby objects with memory addresses, which no catalog can depend on.
+  return v instanceof PDeferred ? toText(v) : (v as PType).toString();
 }
 
 
@@ -79,6 +81,8 @@ export function rubyClassName(v: Value): string {
   if (v === DEFAULT) return 'Symbol';
   if (v instanceof PRegexp) return 'String';
   if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
+  // Puppet makes Deferred's Ruby class at run time, without a name.
+  if (v instanceof PDeferred) return 'Deferred';
   return `Puppet::Pops::Types::P${(v as PType).name}Type`;
 }
 

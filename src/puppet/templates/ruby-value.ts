@@ -3,7 +3,7 @@
 // String, Array, Hash, Regexp, and its own Sensitive and type objects). Also Ruby's `to_s`,
 // `inspect`, `==`, `<=>` and hash keys of these values.
 import { rubyStringInspect } from '../../data/ruby-inspect.js';
-import { DEFAULT, MAX_INTEGER, MIN_INTEGER, PFloat, PHash, PRegexp, PSensitive, PType, formatFloat, int, type Value } from '../values/index.js';
+import { DEFAULT, MAX_INTEGER, MIN_INTEGER, PDeferred, PFloat, PHash, PRegexp, PSensitive, PType, formatFloat, int, toText, type Value } from '../values/index.js';
 import { ipText, type IpNetwork } from '../functions/stdlib/ruby-ipaddr.js';
 import { TemplateError } from './template-error.js';
 
@@ -128,8 +128,8 @@ export class RHash {
   }
 }
 
-/** Puppet objects Ruby sees as they are (types, resource references, Sensitive). */
-export type Opaque = PType | PSensitive;
+/** Puppet objects Ruby sees as they are (types, resource references, Sensitive, Deferred). */
+export type Opaque = PType | PSensitive | PDeferred;
 
 export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | RMatch | RException | RIPAddr | Opaque;
 
@@ -148,7 +148,7 @@ function keyOf(v: RValue): string {
   if (v instanceof RMatch) return `m${v.index}${keyOf(v.regexp)}${keyOf(v.string)}`;
   if (v instanceof RException) return `e${v.className}:${v.message}`;
   if (v instanceof RIPAddr) return `p${v.net.family}/${v.net.address}/${v.net.prefix}`;
-  return `o${(v as Opaque).toString()}`;
+  return `o${v instanceof PDeferred ? toText(v) : (v as Opaque).toString()}`;
 }
 
 /** A Puppet value as ERB sees it. */
@@ -195,6 +195,8 @@ export function rubyClassName(v: RValue): string {
   if (v instanceof RException) return v.className ?? 'StandardError';
   if (v instanceof RIPAddr) return 'IPAddr';
   if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
+  // Puppet makes Deferred's Ruby class at run time, without a name.
+  if (v instanceof PDeferred) return 'Deferred';
   return `Puppet::Pops::Types::P${(v as PType).name.replace(/\[.*$/s, '')}Type`;
 }
 
@@ -237,6 +239,7 @@ export function inspect(v: RValue, at: number | undefined): string {
   }
   if (v instanceof RIPAddr) return ipInspect(v.net);
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
+  if (v instanceof PDeferred) throw new TemplateError('OVC3141', 'the inspect form of a Deferred (a Ruby object with a memory address)', at);
   // Puppet's type objects inspect as Ruby objects with memory addresses: no text can match that.
   throw new TemplateError('OVC3141', `the inspect form of the Puppet type ${(v as PType).toString()} (a Ruby object with a memory address)`, at);
 }
@@ -257,6 +260,8 @@ export function toS(v: RValue, at: number | undefined): string {
   if (v instanceof RIPAddr) return ipText(v.net);
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PType) return v.toString();
+  // A Puppet Object's to_s is the text Puppet writes it as.
+  if (v instanceof PDeferred) return toText(v);
   return inspect(v, at);
 }
 

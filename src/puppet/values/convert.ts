@@ -1,6 +1,7 @@
 // Values to and from plain data: YAML/JSON/Hiera data into Values, and Values into the data a
 // catalog holds, in Puppet's rich_data_json form or as the plain `json` render writes it.
 import { ExactNumber } from '../../data/exact-number.js';
+import { PDeferred } from './deferred.js';
 import { HashBuilder, PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
 import { PIterator } from './iterator.js';
@@ -80,6 +81,7 @@ export function toRichData(v: Value): CatalogData {
   if (v instanceof PTimespan) return ptype('Timespan', timespanText(v));
   if (v instanceof PSemVer) return ptype('SemVer', v.toString());
   if (v instanceof PSemVerRange) return ptype('SemVerRange', v.text);
+  if (v instanceof PDeferred) return deferredData(v);
   // Puppet refuses an Iterator where a value is stored (the evaluator says so); as data it is its elements.
   if (v instanceof PIterator) return v.values.map(toRichData);
   if (v instanceof T.ResourceType && v.title !== undefined) return referenceText(v);
@@ -88,6 +90,32 @@ export function toRichData(v: Value): CatalogData {
 }
 
 const ptype = (name: string, value: CatalogData): CatalogObject => new Map([['__ptype', name], ['__pvalue', value]]);
+
+/** An Object as its init hash marked with its type: `{"__ptype": "Deferred", "name": ..., "arguments": [...]}` (undef arguments left out). */
+function deferredData(d: PDeferred): CatalogObject {
+  const o: CatalogObject = new Map<string, CatalogData>([
+    ['__ptype', 'Deferred'],
+    ['name', d.name],
+  ]);
+  if (d.args !== undefined) o.set('arguments', d.args.map(toRichData));
+  return o;
+}
+
+/** The Deferred type as the Object type Puppet declares it: its init hash, attributes and all. */
+function deferredTypeData(): CatalogData {
+  const argumentsAttr = new Map<string, CatalogData>([
+    ['type', pcore(new T.OptionalType(T.ARRAY))],
+    ['value', null],
+  ]);
+  const init = new Map<string, CatalogData>([
+    ['name', 'Deferred'],
+    ['attributes', new Map<string, CatalogData>([['name', pcore(T.DEFERRED_NAME)], ['arguments', argumentsAttr]])],
+  ]);
+  return new Map<string, CatalogData>([
+    ['__ptype', 'Pcore::ObjectType'],
+    ['_pcore_init_hash', init],
+  ]);
+}
 
 /**
  * A value as the plain `json` render writes it (`--render-as json`): what rich data would mark
@@ -136,6 +164,7 @@ function referenceText(t: T.ResourceType | T.ClassType): string {
  * (Puppet writes `Integer[default, 5]` as `from: null, to: 5` but `Integer[1]` as `from: 1`).
  */
 function pcore(t: PType): CatalogData {
+  if (t instanceof T.DeferredType) return deferredTypeData();
   const o: CatalogObject = new Map([['__ptype', `Pcore::${pcoreName(t)}Type`]]);
   // [name, value, whether the value is the attribute's default]
   const attrs: [string, CatalogData, boolean][] = [];

@@ -1,6 +1,7 @@
 // Puppet's `==`: deep, case-insensitive for strings, Integer equal to Float by value.
 import { casecmp } from './casecmp.js';
-import { PHash } from './hash.js';
+import { PDeferred } from './deferred.js';
+import { PHash, canonical } from './hash.js';
 import { PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
 import { PSemVer, PSemVerRange, semVerEquals } from './semver.js';
@@ -52,7 +53,15 @@ export function equals(a: Value, b: Value): boolean {
   if (a instanceof PRegexp) return b instanceof PRegexp && a.source === b.source;
   // Sensitive compares its values (Ruby's Sensitive#== compares their hashes).
   if (a instanceof PSensitive) return b instanceof PSensitive && rubyEquals(a.value, b.value);
+  if (a instanceof PDeferred) return deferredEquals(a, b);
   return false;
+}
+
+/** An Object's `==` is Ruby's `eql?` on its attributes: 'A' is not 'a', 1 is not 1.0, undef arguments are not []. */
+function deferredEquals(a: PDeferred, b: Value): boolean {
+  if (!(b instanceof PDeferred) || a.name !== b.name) return false;
+  if (a.args === undefined || b.args === undefined) return a.args === b.args;
+  return canonical(a.args) === canonical(b.args);
 }
 
 /** Ruby's `==` on values (Array#delete uses it for `-`): like Puppet's but strings compare exactly. */

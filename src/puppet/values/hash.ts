@@ -1,4 +1,5 @@
 // Puppet's Hash value: insertion ordered, keyed by any value with Ruby's `eql?` key identity.
+import { PDeferred } from './deferred.js';
 import { PDefault, PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
 
@@ -16,7 +17,7 @@ export interface Keyed {
 const isKeyed = (v: object): v is Keyed => typeof (v as Partial<Keyed>).hashKey === 'function';
 
 /** The canonical text of a composite key: equal keys (Ruby `eql?`) give equal text. */
-function canonical(v: Value): string {
+export function canonical(v: Value): string {
   if (v === null) return 'u';
   switch (typeof v) {
     case 'string':
@@ -36,6 +37,7 @@ function canonical(v: Value): string {
   if (isKeyed(v)) return v.hashKey();
   // Sensitive hashes and compares as its value does.
   if (v instanceof PSensitive) return `s${canonical(v.value)}`;
+  if (v instanceof PDeferred) return `D${JSON.stringify(v.name)}${v.args === undefined ? 'u' : canonical(v.args)}`;
   throw new Error('unreachable: unknown value kind');
 }
 

@@ -16,6 +16,7 @@
 //               and strftime in time-format.ts, parsing in time-parse.ts)
 //   PSemVer, PSemVerRange  versions and npm-style ranges (semver.ts)
 //   PIterator   what reverse_each/step return without a lambda: the elements it yields
+//   PDeferred   Deferred(name, arguments): a function call left to the agent (deferred.ts)
 // An Integer is a number or a bigint, never both for one value: use int() on any bigint result.
 // Values are immutable: every operation returns a new value.
 //
@@ -73,3 +74,4 @@ export { strftimeTimestamp, timestampText, timespanText, timespanFormat, formatT
 export { parseTimestamp, timezoneOffset } from './time-parse.js';
 export { PSemVer, PSemVerRange, parseSemVer, parseSemVerRange, semVerRangeBetween, compareSemVer } from './semver.js';
 export { PIterator } from './iterator.js';
+export { PDeferred } from './deferred.js';

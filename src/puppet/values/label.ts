@@ -1,4 +1,5 @@
 // Puppet's label of a value in error messages ("an Integer", "a String", "an Undef Value", "an Integer[1, 2]-Type").
+import { PDeferred } from './deferred.js';
 import { PHash } from './hash.js';
 import { PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
@@ -29,6 +30,7 @@ export function label(v: Value): string {
   // Puppet labels SemanticPuppet's classes by their last name segment's type: Semver, VersionRange.
   if (v instanceof PSemVer) return 'Semver';
   if (v instanceof PSemVerRange) return 'VersionRange';
+  if (v instanceof PDeferred) return 'Deferred';
   return 'Object';
 }
 

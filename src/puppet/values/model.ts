@@ -1,5 +1,6 @@
 // Puppet's runtime values: the Value union, the singletons and small wrapper classes, and the
 // 64-bit Integer representation (number while safe, bigint beyond 2^53).
+import type { PDeferred } from './deferred.js';
 import type { PHash } from './hash.js';
 import type { PIterator } from './iterator.js';
 import type { PRegexp } from './regexp.js';
@@ -17,7 +18,7 @@ import type { PType } from './types/model.js';
  * Arrays are plain (frozen by convention: values are immutable once built), hashes are
  * {@link PHash} (insertion ordered, any key). Types, resource and class references are
  * {@link PType} instances. Timestamp, Timespan (time.ts), SemVer, SemVerRange (semver.ts) and
- * Iterator (iterator.ts) are their own classes.
+ * Iterator (iterator.ts) and Deferred (deferred.ts) are their own classes.
  */
 export type Value =
   | null
@@ -36,7 +37,8 @@ export type Value =
   | PTimespan
   | PSemVer
   | PSemVerRange
-  | PIterator;
+  | PIterator
+  | PDeferred;
 
 /** The `default` literal. */
 export class PDefault {

@@ -1,5 +1,6 @@
 // Values as text: Puppet's string conversion (interpolation `"${x}"`, `String($x)`, `notice`) and
 // Ruby's `to_s`, which some of Puppet's error messages show.
+import { PDeferred } from './deferred.js';
 import { PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
 import { puppetQuote } from './quote.js';
@@ -8,15 +9,27 @@ import { PRegexp } from './regexp.js';
 import { PSemVer, PSemVerRange } from './semver.js';
 import { timespanText, timestampText } from './time-format.js';
 import { PTimespan, PTimestamp } from './time.js';
-import { generalize } from './types/infer.js';
+import { generalize, infer } from './types/infer.js';
 import { IteratorType, PType } from './types/model.js';
 
-/** The text of a value that is neither data nor a type: time values, versions, iterators. */
-function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PIterator): string {
+/** The text of a value that is neither data nor a type: time values, versions, iterators, Deferred. */
+function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PIterator | PDeferred): string {
+  if (v instanceof PDeferred) return deferredText(v);
   if (v instanceof PTimestamp) return timestampText(v);
   if (v instanceof PTimespan) return timespanText(v);
   if (v instanceof PIterator) return `${iteratorType(v)}-Value`;
   return v.toString();
+}
+
+/**
+ * A Deferred as Puppet writes an Object: its type name and init hash, `Deferred({'name' => 'f',
+ * 'arguments' => ['a']})` (no `arguments` when undef). The arguments are written as `String()`
+ * writes values, but a Sensitive is `Instance of Sensitive[String]`, as Puppet's type formatter
+ * writes a value it has no form for.
+ */
+function deferredText(d: PDeferred): string {
+  const args = d.args === undefined ? '' : `, 'arguments' => ${quotedText(d.args, true)}`;
+  return `Deferred({'name' => ${puppetQuote(d.name)}${args}})`;
 }
 
 /** An Iterator's generalized type, as its text shows it (`Iterator[Integer]`). */
@@ -68,7 +81,7 @@ export function stringOf(v: Value): string {
   if (v instanceof PRegexp) return v.source;
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PIterator) return quotedText([...v.values]);
-  if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange) return richText(v);
+  if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange || v instanceof PDeferred) return richText(v);
   return quotedText(v);
 }
 
@@ -82,8 +95,8 @@ function fixed6(x: number): string {
   return `${BigInt(x)}.000000`;
 }
 
-/** A value inside a `String()` conversion: strings quoted as Puppet writes them. */
-function quotedText(v: Value): string {
+/** A value inside a `String()` conversion: strings quoted as Puppet writes them (`inObject`: inside a Deferred's text). */
+function quotedText(v: Value, inObject = false): string {
   if (v === null) return 'undef';
   switch (typeof v) {
     case 'string':
@@ -94,11 +107,12 @@ function quotedText(v: Value): string {
       return String(v);
   }
   if (v instanceof PFloat) return formatFloat(v.value);
-  if (Array.isArray(v)) return `[${v.map(quotedText).join(', ')}]`;
-  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${quotedText(k)} => ${quotedText(x)}`).join(', ')}}`;
+  if (Array.isArray(v)) return `[${v.map((x) => quotedText(x, inObject)).join(', ')}]`;
+  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${quotedText(k, inObject)} => ${quotedText(x, inObject)}`).join(', ')}}`;
   if (v instanceof PDefault) return 'default';
-  if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
-  if (v instanceof PIterator) return quotedText([...v.values]);
+  if (v instanceof PSensitive) return inObject ? `Instance of ${generalize(infer(v)).toString()}` : '#<Sensitive [value redacted]>';
+  if (v instanceof PIterator) return quotedText([...v.values], inObject);
+  if (v instanceof PDeferred) return deferredText(v);
   if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange) return puppetQuote(richText(v));
   return (v as PRegexp | PType).toString();
 }

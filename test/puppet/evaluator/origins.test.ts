@@ -16,8 +16,8 @@ class base::more inherits base {
 include base::more
 File <| title == '/etc/motd' |> { group => 'wheel' }
 File['/etc/issue'] -> File['/etc/motd']
-class tagged { notify { 'n': } }
-class { 'tagged': noop => true }
+define tagged() { notify { 'n': } }
+tagged { 't': noop => true }
 `;
 
 function compiled() {
@@ -53,10 +53,10 @@ describe('origins of compiled values', () => {
     expect(of('Class', 'Base', 'owner')).toEqual(['parameter default = "root" @1:29']);
   });
 
-  it('records chains as the relationship they add, and metaparameters inherited from the class', () => {
+  it('records chains as the relationship they add, and metaparameters passed down from a define instance', () => {
     expect(of('File', '/etc/issue', 'before')).toHaveLength(1);
     expect(of('File', '/etc/issue', 'before')[0]).toMatch(/^relationship = .* @11:1$/);
-    expect(of('Notify', 'n', 'noop')).toEqual(['metaparameter Class[Tagged] = true']);
-    expect(of('Class', 'Tagged', 'noop')).toEqual(['attribute = true @13:19']);
+    expect(of('Notify', 'n', 'noop')).toEqual(['metaparameter Tagged[t] = true']);
+    expect(of('Tagged', 't', 'noop')).toEqual(['attribute = true @13:15']);
   });
 });

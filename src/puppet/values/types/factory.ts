@@ -18,7 +18,7 @@ import { PType } from './model.js';
  */
 export type AliasResolver = (name: string) => PType | undefined;
 
-const OPAQUE = ['Binary', 'URI', 'Object', 'Init', 'Error', 'Deferred', 'TypeSet', 'Runtime'];
+const OPAQUE = ['Binary', 'URI', 'Object', 'Init', 'Error', 'TypeSet', 'Runtime'];
 
 const BARE: Record<string, PType> = {
   Any: T.ANY,
@@ -57,6 +57,7 @@ const BARE: Record<string, PType> = {
   Timespan: new T.TimespanType(),
   SemVer: new T.SemVerType(),
   SemVerRange: new T.SemVerRangeType(),
+  Deferred: T.DEFERRED,
 };
 for (const name of OPAQUE) BARE[name] = new T.OpaqueType(name);
 
@@ -228,6 +229,8 @@ function timeRange(name: 'Timestamp' | 'Timespan', keys: readonly Value[]): PTyp
 export function parameterize(base: PType, keys: readonly Value[]): Value {
   const n = keys.length;
   if (base instanceof T.OpaqueType) throw new PuppetError('OVC3007', `Parameters of ${base.name} are not supported by overcat`);
+  // An Object type Puppet declares without type parameters.
+  if (base instanceof T.DeferredType) throw new PuppetError('OVC3007', 'The Deferred-Type cannot be parameterized using []');
   if (base instanceof T.ResourceType) return resourceReference(base, keys);
   if (base instanceof T.ClassType) return classReference(base, keys);
   switch (base.name) {

@@ -1,5 +1,6 @@
 // The type of a value, as Puppet's `type()` function infers it: detailed (the default: Tuple and
 // Struct of exact types), reduced (Array[common type]) and generalized (no ranges or values).
+import { PDeferred } from '../deferred.js';
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, PSensitive, type Value } from '../model.js';
 import { PIterator } from '../iterator.js';
@@ -55,6 +56,7 @@ export function infer(v: Value): PType {
   if (v instanceof PSemVer) return new T.SemVerType([semVerRangeOf(v)]);
   if (v instanceof PSemVerRange) return new T.SemVerRangeType();
   if (v instanceof PIterator) return new T.IteratorType(v.elementType);
+  if (v instanceof PDeferred) return T.DEFERRED;
   return T.ANY;
 }
 

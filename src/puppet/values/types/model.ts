@@ -1,6 +1,7 @@
 // Puppet's data types as values: one class per type with its instance check, its assignability
 // rule and its rendering (`Integer[1, 5]`), following Puppet 7's type system.
 import { PHash } from '../hash.js';
+import { PDeferred } from '../deferred.js';
 import { DEFAULT, PFloat, PSensitive, formatFloat, type Value } from '../model.js';
 import { puppetQuote } from '../quote.js';
 import { PRegexp } from '../regexp.js';
@@ -235,19 +236,44 @@ export class SemVerRangeType extends PType {
   }
 }
 
-/** Types Puppet 7 knows that overcat's values never instantiate (Binary, URI, Object...). */
+/**
+ * Types Puppet 7 knows that overcat's values never instantiate (Binary, URI, Init...). `Object`
+ * is one too, but for the one Object type overcat does make: Deferred.
+ */
 export class OpaqueType extends PType {
   constructor(readonly name: string) {
     super();
   }
-  isInstance(): boolean {
-    return false;
+  isInstance(v: Value): boolean {
+    return this.name === 'Object' && v instanceof PDeferred;
   }
   protected assignableFrom(o: PType): boolean {
-    return o instanceof OpaqueType && o.name === this.name;
+    return (o instanceof OpaqueType && o.name === this.name) || (this.name === 'Object' && o instanceof DeferredType);
   }
   protected parameters(): string | undefined {
     return undefined;
+  }
+}
+
+/**
+ * `Deferred`: Puppet's Object type of deferred calls (see deferred.ts). Messages name it
+ * `Deferred`; as a value it prints as the Object type Puppet declares it with.
+ */
+export class DeferredType extends PType {
+  get name(): string {
+    return 'Deferred';
+  }
+  isInstance(v: Value): boolean {
+    return v instanceof PDeferred;
+  }
+  protected assignableFrom(o: PType): boolean {
+    return o instanceof DeferredType;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+  override toString(): string {
+    return `Object[{name => 'Deferred', attributes => {'name' => ${DEFERRED_NAME.toString()}, 'arguments' => {type => Optional[Array], value => undef}}}]`;
   }
 }
 
@@ -1104,6 +1130,9 @@ export const COLLECTION = new CollectionType();
 export const ARRAY = new ArrayType();
 export const HASH = new HashType();
 export const EMPTY_ARRAY_TYPE = new ArrayType(UNIT, new IntegerType(0, 0));
+export const DEFERRED = new DeferredType();
+/** The type of a Deferred's `name`: a function name, or `$var` for a variable. */
+export const DEFERRED_NAME = new PatternType([PRegexp.of('\\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\\z')]);
 export const EMPTY_HASH_TYPE = new HashType(UNIT, UNIT, new IntegerType(0, 0));
 
 /** Puppet's `Data`: `Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]`. */
@@ -1112,8 +1141,8 @@ export const DATA = new TypeAliasType('Data', (self) => new VariantType([SCALAR_
 /** Puppet's `RichDataKey`: `Variant[String, Numeric]`. */
 export const RICH_DATA_KEY = new TypeAliasType('RichDataKey', () => new VariantType([STRING, NUMERIC]));
 
-/** Puppet's `RichData` (without Binary, URI, Object, TypeSet, SemVerRange: values overcat never makes). */
+/** Puppet's `RichData` (Binary, URI and TypeSet are types overcat never makes values of). */
 export const RICH_DATA = new TypeAliasType(
   'RichData',
-  (self) => new VariantType([SCALAR, new SemVerRangeType(), new OpaqueType('Binary'), new SensitiveType(), new TypeType(), new OpaqueType('URI'), UNDEF, DEFAULT_TYPE, new HashType(RICH_DATA_KEY, self), new ArrayType(self)]),
+  (self) => new VariantType([SCALAR, new SemVerRangeType(), new OpaqueType('Binary'), new SensitiveType(), new TypeType(), new OpaqueType('URI'), new OpaqueType('Object'), UNDEF, DEFAULT_TYPE, new HashType(RICH_DATA_KEY, self), new ArrayType(self)]),
 );

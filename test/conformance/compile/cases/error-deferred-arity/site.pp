@@ -1,0 +1,5 @@
+function text(String $s) >> String { $s }
+define d(String $x) {}
+d { 'a':
+  x => Deferred('text', [1]),
+}

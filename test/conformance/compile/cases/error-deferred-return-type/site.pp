@@ -1,0 +1,5 @@
+function count() >> Integer { 1 }
+class c(String $x) {}
+class { 'c':
+  x => Deferred('count', []),
+}

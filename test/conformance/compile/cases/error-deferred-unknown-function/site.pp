@@ -1,0 +1,4 @@
+class c($x) {}
+class { 'c':
+  x => Deferred('no_such_function'),
+}
