@@ -184,6 +184,7 @@ function functionContext(ev: Evaluator, scope: Scope, node: A.Span): FunctionCon
       ev.deprecationKeys.add(key);
       logAt(ev, 'warning', message, location);
     },
+    shipsFunction: (name) => ev.options.modulePath.getFunction(name) !== undefined,
     call: (name, args, lambda) => callWithLambda(ev, name.replace(/^::/, ''), [...args], lambda, scope, node),
   };
 }

@@ -80,6 +80,11 @@ export interface FunctionContext {
   deprecation(key: string, message: string): void;
   /** Reports a log line at the call. */
   log(level: LogLevel, message: string): void;
+  /**
+   * Whether the module path defines a function of this name (in Ruby or Puppet): which of a
+   * module's releases it holds, where they differ (stdlib 8's `merge` and stdlib 9's wrapper of `stdlib::merge`).
+   */
+  shipsFunction(name: string): boolean;
   /** Calls another function through the dispatcher (functions call each other by name). */
   call(name: string, args: readonly Value[], lambda?: Lambda): Value;
 }

@@ -166,10 +166,15 @@ export class FunctionDispatcher {
   call(name: string, ctx: FunctionContext, args: Value[], lambda?: Lambda): { value: Value } | undefined {
     const f = this.functions.get(name);
     if (!f) return undefined;
-    for (const s of f.signatures) {
-      if (argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined) return { value: s.call(ctx, args, lambda) };
-    }
-    throw new FunctionError(refusalMessage(name, f.signatures, args, lambda), 'OVC3110');
+    return { value: dispatch(name, f.signatures, ctx, args, lambda) };
   }
+}
+
+/** Runs the first of `signatures` that accepts the call, or refuses it with Puppet's message. */
+export function dispatch(name: string, signatures: readonly Signature[], ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value {
+  for (const s of signatures) {
+    if (argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined) return s.call(ctx, args, lambda);
+  }
+  throw new FunctionError(refusalMessage(name, signatures, args, lambda), 'OVC3110');
 }
 
