@@ -28,7 +28,7 @@ MODULES = {
 # fuel-library is one repository of many modules, some shipping their own copies of stdlib's 3.x
 # functions (osnailyfacter's dig44): only the files of the functions under test are taken.
 FUEL = ['openstack+fuel-library', '0b79ab00f711771f8f95fdc1f2480f344161f25c', {
-  'osnailyfacter' => %w[sorted_hosts get_node_to_ipaddr_map_by_network_role],
+  'osnailyfacter' => %w[sorted_hosts get_node_to_ipaddr_map_by_network_role network_metadata_to_hosts],
 }].freeze
 dir = File.expand_path('../test/conformance/module-functions', __dir__)
 
