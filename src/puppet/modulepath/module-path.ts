@@ -62,6 +62,8 @@ export class ModulePath {
   private readonly types = new Map<string, ResourceTypeInfo>();
   private readonly classes = new Map<string, ClassInfo>();
   private readonly functions = new Map<string, FunctionInfo>();
+  /** The 3.x functions Puppet 7 cannot load, in module path order. */
+  private readonly unloadableLegacy: FunctionInfo[] = [];
   private readonly typeAliases = new Map<string, TypeAliasInfo>();
   private readonly templates = new Map<string, TemplateInfo>();
   /** Module name → its directory (absolute), the first one of the path with that name. */
@@ -112,6 +114,7 @@ export class ModulePath {
         const contents = scanModule(host, host.resolve(dir, mod), mod, diagnostics, cache);
         // Only global function names can clash across modules; Puppet then uses the first module's.
         for (const f of contents.functions) registry.addOnce(registry.functions, f.name, f, 'function', diagnostics, 'warning');
+        registry.unloadableLegacy.push(...contents.functions.filter((f) => f.loadError !== undefined));
         for (const t of contents.typeAliases) registry.addOnce(registry.typeAliases, t.name.toLowerCase(), t, 'type alias', diagnostics);
         for (const t of contents.templates) registry.templates.set(t.name, t);
       }
@@ -197,6 +200,11 @@ export class ModulePath {
   /** A function by name (any case; `stdlib::ensure`, `validate_string`). */
   getFunction(name: string): FunctionInfo | undefined {
     return this.functions.get(name.replace(/^::/, '').toLowerCase());
+  }
+
+  /** The first 3.x function of the path whose file Puppet 7 cannot load (what a `loadall` stops at). */
+  firstLegacyLoadError(): FunctionInfo | undefined {
+    return this.unloadableLegacy[0];
   }
 
   /** Function names, sorted. */

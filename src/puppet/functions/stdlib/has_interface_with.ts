@@ -6,6 +6,7 @@ import { EnumType, IntegerType, PHash, StringType } from '../../values/index.js'
 import type { FunctionContext } from '../context.js';
 import { FunctionError } from '../dispatcher.js';
 import { legacyFunction } from '../legacy-function.js';
+import { rubySplit } from '../ruby-string.js';
 import { noMethodError, rubyToS } from '../ruby-values.js';
 import { fact } from './facts.js';
 import { unnamespacedName, stdlib4x } from './stdlib-function.js';
@@ -41,9 +42,7 @@ const stdlib8 = legacyFunction('has_interface_with', -1, (ctx, args) => {
   const listed = ctx.variable('interfaces') ?? null;
   if (listed === null) return false;
   if (typeof listed !== 'string') throw noMethodError('split', listed);
-  // Ruby's split drops trailing empty fields.
-  const names = listed.split(',');
-  while (names.at(-1) === '') names.pop();
+  const names = rubySplit(listed, ',');
   if (args.length === 1) return names.includes(args[0] as string);
   const [kind, value] = args;
   const text = rubyToS(kind!);
