@@ -7,6 +7,7 @@ import { ANY, PType, STRING, TypeType, describeMismatch, type Value } from '../.
 import type { FunctionContext } from '../context.js';
 import { FunctionError } from '../dispatcher.js';
 import type { Signature } from '../function.js';
+import { callLegacyFunction } from '../stdlib-legacy/legacy.js';
 import { stdlib4xByRelease } from './stdlib-function.js';
 
 function validate9(ctx: FunctionContext, type: PType, value: Value): null {
@@ -18,7 +19,8 @@ function validate9(ctx: FunctionContext, type: PType, value: Value): null {
 /** Whether stdlib 8's legacy function accepts the value (it raises Puppet::ParseError if not). */
 function previousValidation(ctx: FunctionContext, name: string, value: Value, rest: readonly Value[]): boolean {
   try {
-    ctx.call(name, [value, ...rest]);
+    // stdlib 8 calls the 3.x function itself; one overcat lacks is the function of that name.
+    if (!callLegacyFunction(ctx, name, [value, ...rest])) ctx.call(name, [value, ...rest]);
     return true;
   } catch (e) {
     if (e instanceof FunctionError && e.code === 'OVC3111') return false;
