@@ -31,7 +31,7 @@ FUEL = ['openstack+fuel-library', '0b79ab00f711771f8f95fdc1f2480f344161f25c', {
   'osnailyfacter' => %w[sorted_hosts get_node_to_ipaddr_map_by_network_role network_metadata_to_hosts
                         has_primary_role get_nodes_hash_by_roles echo amqp_hosts get_routable_networks_for_network_role
                         get_node_key_name roles_include],
-  'l23network' => %w[prepare_network_config get_network_role_property],
+  'l23network' => %w[prepare_network_config get_network_role_property get_transformation_property],
 }].freeze
 # The Ruby those functions load besides their own files (l23network's L23network module).
 FUEL_LIBS = {

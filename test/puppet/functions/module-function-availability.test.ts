@@ -65,9 +65,9 @@ describe("Fuel's host-probing functions", () => {
 
 describe("Fuel's other Ruby functions", () => {
   it('are Ruby-only: OVC3109 names the function and the module file', () => {
-    const r = run("get_transformation_property('mtu', 'br-ex')");
+    const r = run("generate_vips({}, {}, 'controller')");
     expect(r.errors.map((e) => e.code)).toEqual(['OVC3109']);
-    expect(r.errors[0]!.message).toBe(`The function 'get_transformation_property' is not supported by overcat (defined in Ruby: ${fixture}modules/l23network/lib/puppet/parser/functions/get_transformation_property.rb)`);
+    expect(r.errors[0]!.message).toBe(`The function 'generate_vips' is not supported by overcat (defined in Ruby: ${fixture}modules/osnailyfacter/lib/puppet/parser/functions/generate_vips.rb)`);
   });
 });
 

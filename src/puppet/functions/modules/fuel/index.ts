@@ -9,6 +9,7 @@ import get_node_key_name from './get_node_key_name.js';
 import get_node_to_ipaddr_map_by_network_role from './get_node_to_ipaddr_map_by_network_role.js';
 import get_nodes_hash_by_roles from './get_nodes_hash_by_roles.js';
 import get_routable_networks_for_network_role from './get_routable_networks_for_network_role.js';
+import get_transformation_property from './get_transformation_property.js';
 import has_primary_role from './has_primary_role.js';
 import { HOST_PROBING_FUNCTIONS } from './host-probing.js';
 import network_metadata_to_hosts from './network_metadata_to_hosts.js';
@@ -24,6 +25,7 @@ export const FUEL_FUNCTIONS = [
   get_node_to_ipaddr_map_by_network_role,
   get_nodes_hash_by_roles,
   get_routable_networks_for_network_role,
+  get_transformation_property,
   has_primary_role,
   network_metadata_to_hosts,
   prepare_network_config,
