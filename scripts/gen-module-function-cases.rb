@@ -28,8 +28,15 @@ MODULES = {
 # fuel-library is one repository of many modules, some shipping their own copies of stdlib's 3.x
 # functions (osnailyfacter's dig44): only the files of the functions under test are taken.
 FUEL = ['openstack+fuel-library', '0b79ab00f711771f8f95fdc1f2480f344161f25c', {
-  'osnailyfacter' => %w[sorted_hosts get_node_to_ipaddr_map_by_network_role],
+  'osnailyfacter' => %w[sorted_hosts get_node_to_ipaddr_map_by_network_role network_metadata_to_hosts
+                        has_primary_role get_nodes_hash_by_roles echo amqp_hosts get_routable_networks_for_network_role
+                        get_node_key_name roles_include],
+  'l23network' => %w[prepare_network_config get_network_role_property get_transformation_property],
 }].freeze
+# The Ruby those functions load besides their own files (l23network's L23network module).
+FUEL_LIBS = {
+  'l23network' => %w[puppetx puppet/parser/functions/lib],
+}.freeze
 dir = File.expand_path('../test/conformance/module-functions', __dir__)
 
 Dir.mktmpdir('puppet-modfns') do |tmp|
@@ -55,30 +62,52 @@ Dir.mktmpdir('puppet-modfns') do |tmp|
       File.write(File.join(target, "#{f}.rb"), text)
     end
   end
+  FUEL_LIBS.each do |name, dirs|
+    # An agent's pluginsync puts modules' lib directories on Ruby's load path, where `require` finds them.
+    $LOAD_PATH.unshift(File.join(modules, name, 'lib'))
+    dirs.each do |d|
+      system("git --git-dir=#{fuel_git} archive #{fuel_commit} deployment/puppet/#{name}/lib/#{d} | tar -x --strip-components=2 -C #{modules}", exception: true)
+    end
+  end
   dirs = %w[conf var code log run].to_h { |d| [d, File.join(tmp, d)] }
   Puppet.initialize_settings([
     '--confdir', dirs['conf'], '--vardir', dirs['var'], '--codedir', dirs['code'],
     '--logdir', dirs['log'], '--rundir', dirs['run'], '--modulepath', modules
   ])
-  node = Puppet::Node.new('n1.example.com')
+  # The node's facts are the test's (test/fixtures/module-functions/facts.json): fqdn_rand seeds with its fqdn.
+  facts = JSON.parse(File.read(File.expand_path('../test/fixtures/module-functions/facts.json', __dir__)))
+  node = Puppet::Node.new('n1.example.com', facts: Puppet::Node::Facts.new('n1.example.com', facts))
+  node.merge(facts)
   env = Puppet::Node::Environment.create(:production, [modules])
   node.environment = env
+  # Fuel's prepare_network_config loads every 3.x function, Puppet's own among them; its scanf
+  # needs a library this machine's Ruby 3.1 lacks (Puppet 7's packaged Ruby 2.7 has it). Loading
+  # them once beforehand keeps that failure, which a Puppet 7 agent never sees, out of the cases.
+  Puppet.override(current_environment: env) do
+    Puppet::Parser::Functions.autoloader.loadall
+  rescue Puppet::Error, LoadError
+    nil
+  end
   results = []
   File.readlines(File.join(dir, 'snippets.txt'), chomp: true).each do |line|
     next if line.strip.empty? || line.start_with?('#')
     # A compiler per expression: a Puppet-language function's class inclusion stays with its case.
     compiler = Puppet::Parser::Compiler.new(node)
     Puppet.override(Puppet.base_context(Puppet.settings).merge(current_environment: env, loaders: compiler.loaders, global_scope: compiler.topscope)) do
+      compiler.send(:set_node_parameters)
       scope = compiler.topscope
       parser = Puppet::Pops::Parser::EvaluatingParser.new
       begin
         value = parser.evaluate_string(scope, line)
         results << { 'snippet' => line, 'value' => Puppet::Pops::Types::StringConverter.singleton.convert(value, '%p') }
       rescue StandardError => e
+        # Ruby 3.1's error_highlight quotes the failing line under a NoMethodError's message: this
+        # machine's Ruby, not Puppet 7's (its packaged Ruby 2.7 has none), so it is left out.
         message = e.message
           .sub(/\AEvaluation Error: /, '')
           .sub(/\AError while evaluating a (Function Call|Method call), /, '')
           .sub(/ \(line: \d+, column: \d+\)\z/, '')
+          .sub(/\n\n[^\n]*\n *\^+(?=\n|\z)/, '')
         results << { 'snippet' => line, 'error' => message }
       end
     end

@@ -55,6 +55,10 @@ export function callFunction(ev: Evaluator, name: string, args: Value[], lambdaN
 /** Calls a native or Puppet-language function by name (also what `call()` and functions calling functions reach). */
 function callWithLambda(ev: Evaluator, lname: string, args: Value[], lambda: Lambda | undefined, scope: Scope, node: A.Span): Value {
   const info = ev.options.modulePath.getFunction(lname);
+  // Puppet 7 refuses the file before running anything of it, native stand-in or not (a core
+  // function of the name, or a result the user pinned, is found first).
+  const def = info?.kind === 'ruby_legacy' ? info.methodDefinition : undefined;
+  if (def && (ev.options.dispatcher.moduleOf(lname) !== undefined || !ev.options.dispatcher.has(lname))) ev.fail('OVC3131', { message: illegalMethodMessage(def.name, info!.location.source.path, def.column) }, node);
   if (nativeAvailable(ev, lname, info)) {
     const native = ev.options.dispatcher.call(lname, functionContext(ev, scope, node), args, lambda);
     if (native) return native.value;
@@ -68,6 +72,11 @@ function callWithLambda(ev: Evaluator, lname: string, args: Value[], lambda: Lam
   }
   if (info) ev.fail('OVC3109', { name: lname, where: ` (defined in Ruby: ${info.location.source.path})` }, node);
   ev.fail('OVC3108', { name: lname }, node);
+}
+
+/** Puppet 7's refusal of a 3.x function file that defines a method (the column is what it calls the line). */
+function illegalMethodMessage(method: string, file: string, column: number): string {
+  return `Illegal method definition of method '${method}' in source ${file} on line ${column} in legacy function. See https://puppet.com/docs/puppet/latest/functions_refactor_legacy.html for more information`;
 }
 
 /** A module's function runs natively only when the module path ships its Ruby file (Puppet finds it only then). */
@@ -129,6 +138,12 @@ function makeLambda(ev: Evaluator, node: A.Lambda, scope: Scope): Lambda {
 /** What a function called at `node` from `scope` may do. */
 function functionContext(ev: Evaluator, scope: Scope, node: A.Span): FunctionContext {
   const location = ev.loc(node);
+  /** Puppet.deprecation_warning: once per key in a compilation. */
+  const deprecation = (key: string, message: string): void => {
+    if (ev.deprecationKeys.has(key)) return;
+    ev.deprecationKeys.add(key);
+    logAt(ev, 'warning', message, location);
+  };
   return {
     includeClasses: (names, how) => includeClasses(ev, names, how, scope, node),
     realize: (refs) => {
@@ -181,11 +196,17 @@ function functionContext(ev: Evaluator, scope: Scope, node: A.Span): FunctionCon
     },
     // Top-scope code belongs to Puppet's main class (named '').
     callerDefinition: () => ({ kind: scope.owner.kind === 'class' || scope.owner.kind === 'top' ? 'class' : scope.owner.kind === 'define' ? 'define' : 'other', name: scope.owner.name }),
-    deprecation: (key, message) => {
-      if (ev.deprecationKeys.has(key)) return;
-      ev.deprecationKeys.add(key);
-      logAt(ev, 'warning', message, location);
+    deprecation,
+    state: <T>(key: string, init: () => T): T => {
+      if (!ev.functionState.has(key)) ev.functionState.set(key, init());
+      return ev.functionState.get(key) as T;
     },
+    loadAllLegacyFunctions: () => {
+      deprecation('Puppet::Parser::Functions.autoloader#loadall', "The method 'Puppet::Parser::Functions.autoloader#loadall' is deprecated in favor of using 'Scope#call_function'.");
+      const failing = ev.options.modulePath.firstLegacyLoadError();
+      if (failing) throw new FunctionError(`Could not autoload puppet/parser/functions/${failing.name}: ${failing.loadError!}`, 'OVC3131');
+    },
+    shipsFunction: (name) => ev.options.modulePath.getFunction(name) !== undefined,
     call: (name, args, lambda) => callWithLambda(ev, name.replace(/^::/, ''), [...args], lambda, scope, node),
   };
 }

@@ -208,6 +208,17 @@ function edge(source: CatalogResource, target: CatalogResource): CatalogData {
   ]);
 }
 
+/**
+ * A file's path as Puppet's File title pattern takes it from the title (trailing slashes dropped,
+ * the root kept), when no path is given and that differs from the title: Puppet's catalog shows
+ * the namevar the title gives (Puppet::Resource#to_hash merges parse_title first).
+ */
+function fileTitlePath(r: CatalogResource): string | undefined {
+  if (r.type !== 'File' || r.parameters.has('path')) return undefined;
+  const path = /^(\/|.+:\/|.*[^/])\/*$/s.exec(r.title.replace(/\n$/, ''))?.[1];
+  return path !== undefined && path !== r.title ? path : undefined;
+}
+
 function resourceData(r: CatalogResource): CatalogData {
   const out: CatalogObject = new Map();
   out.set('type', r.type);
@@ -218,6 +229,8 @@ function resourceData(r: CatalogResource): CatalogData {
   out.set('exported', r.exported);
   out.set('kind', r.kind);
   const params: CatalogObject = new Map();
+  const fromTitle = fileTitlePath(r);
+  if (fromTitle !== undefined) params.set('path', fromTitle);
   const sensitive: string[] = [];
   for (const [k, v] of r.parameters) {
     // Puppet does not repeat the title as the namevar (`package { 'x': name => 'x' }`).

@@ -88,6 +88,8 @@ export class Evaluator {
   readonly realized: { type: string; title: string; location: Location }[] = [];
   /** Keys stdlib's deprecation() warned of: Puppet warns once per key in a compilation. */
   readonly deprecationKeys = new Set<string>();
+  /** What module functions keep for the rest of the compilation, by key (FunctionContext.state). */
+  readonly functionState = new Map<string, unknown>();
   /** Classes and defines defined in the site manifest(s). */
   readonly siteClasses = new Map<string, Found<A.ClassDefinition>>();
   readonly siteDefines = new Map<string, Found<A.DefineDefinition>>();

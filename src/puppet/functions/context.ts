@@ -84,6 +84,23 @@ export interface FunctionContext {
   deprecation(key: string, message: string): void;
   /** Reports a log line at the call. */
   log(level: LogLevel, message: string): void;
+  /**
+   * Data a module's functions keep for the rest of the compilation under `key` (Fuel's network
+   * scheme, which prepare_network_config saves and get_network_role_property reads), made by
+   * `init` on first use. Puppet keeps such data in Ruby globals of its process; a compilation here
+   * starts without it.
+   */
+  state<T>(key: string, init: () => T): T;
+  /**
+   * Puppet::Parser::Functions.autoloader.loadall: loads every 3.x function file of the module path;
+   * fails with Puppet's error at the first one Puppet 7 cannot load.
+   */
+  loadAllLegacyFunctions(): void;
+  /**
+   * Whether the module path defines a function of this name (in Ruby or Puppet): which of a
+   * module's releases it holds, where they differ (stdlib 8's `merge` and stdlib 9's wrapper of `stdlib::merge`).
+   */
+  shipsFunction(name: string): boolean;
   /** Calls another function through the dispatcher (functions call each other by name). */
   call(name: string, args: readonly Value[], lambda?: Lambda): Value;
 }

@@ -15,8 +15,8 @@ import type { PuppetFunction, Signature } from './function.js';
 export class FunctionError extends Error {
   constructor(
     message: string,
-    /** OVC3110 for bad arguments, OVC3111 for other failures, OVC3114 for lookups, OVC3109 an unsupported function, OVC3116 an unsupported use of one ({what} in args), OVC3130 a function probing the compiling host, OVC3140–OVC3144 ERB templates. */
-    readonly code: 'OVC3109' | 'OVC3110' | 'OVC3111' | 'OVC3114' | 'OVC3116' | 'OVC3130' | 'OVC3140' | 'OVC3141' | 'OVC3142' | 'OVC3143' | 'OVC3144' = 'OVC3111',
+    /** OVC3110 for bad arguments, OVC3111 for other failures, OVC3114 for lookups, OVC3109 an unsupported function, OVC3116 an unsupported use of one ({what} in args), OVC3130 a function probing the compiling host, OVC3131 a Ruby function Puppet 7 cannot load, OVC3140–OVC3144 ERB templates. */
+    readonly code: 'OVC3109' | 'OVC3110' | 'OVC3111' | 'OVC3114' | 'OVC3116' | 'OVC3130' | 'OVC3131' | 'OVC3140' | 'OVC3141' | 'OVC3142' | 'OVC3143' | 'OVC3144' = 'OVC3111',
     /** The catalogue template's arguments when they are not just `{message}`. */
     readonly args?: Record<string, string>,
     /** Where the problem is when it is not the call (a line of a template); the call is then related. */
@@ -172,10 +172,15 @@ export class FunctionDispatcher {
   call(name: string, ctx: FunctionContext, args: Value[], lambda?: Lambda): { value: Value } | undefined {
     const f = this.functions.get(name);
     if (!f) return undefined;
-    for (const s of f.signatures) {
-      if (argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined) return { value: s.call(ctx, args, lambda) };
-    }
-    throw new FunctionError(refusalMessage(name, f.signatures, args, lambda), 'OVC3110');
+    return { value: dispatch(name, f.signatures, ctx, args, lambda) };
   }
+}
+
+/** Runs the first of `signatures` that accepts the call, or refuses it with Puppet's message. */
+export function dispatch(name: string, signatures: readonly Signature[], ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value {
+  for (const s of signatures) {
+    if (argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined) return s.call(ctx, args, lambda);
+  }
+  throw new FunctionError(refusalMessage(name, signatures, args, lambda), 'OVC3110');
 }
 

@@ -62,3 +62,10 @@ export function rubyChop(s: string): string {
   const last = s.codePointAt(s.length - 2);
   return s.slice(0, last !== undefined && last > 0xffff ? -2 : -1);
 }
+
+/** String#split by a separator string: trailing empty fields dropped, as Ruby does. */
+export function rubySplit(s: string, separator: string): string[] {
+  const fields = s.split(separator);
+  while (fields.at(-1) === '') fields.pop();
+  return fields;
+}

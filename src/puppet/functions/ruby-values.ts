@@ -127,3 +127,8 @@ export function rubyClassOf(v: Value): string {
 export function noMethodError(method: string, v: Value): FunctionError {
   return new FunctionError(`undefined method \`${method}' for ${rubyInspect(v)}:${rubyClassOf(v)}`);
 }
+
+/** Ruby's Array#join: a nested array joined in turn (an empty one still an element), others by `to_s`. */
+export function rubyJoin(values: readonly Value[], separator: string): string {
+  return values.map((v) => (Array.isArray(v) ? rubyJoin(v, separator) : rubyToS(v))).join(separator);
+}

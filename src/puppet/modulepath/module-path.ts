@@ -63,6 +63,8 @@ export class ModulePath {
   private readonly classes = new Map<string, ClassInfo>();
   private readonly functions = new Map<string, FunctionInfo>();
   private readonly legacyFunctions = new Set<string>();
+  /** The 3.x functions Puppet 7 cannot load, in module path order. */
+  private readonly unloadableLegacy: FunctionInfo[] = [];
   private readonly typeAliases = new Map<string, TypeAliasInfo>();
   private readonly templates = new Map<string, TemplateInfo>();
   /** Module name → its directory (absolute), the first one of the path with that name. */
@@ -114,6 +116,7 @@ export class ModulePath {
         // Only global function names can clash across modules; Puppet then uses the first module's.
         for (const f of contents.functions) registry.addOnce(registry.functions, f.name, f, 'function', diagnostics, 'warning');
         for (const f of contents.legacyFunctions) registry.legacyFunctions.add(f);
+        registry.unloadableLegacy.push(...contents.functions.filter((f) => f.loadError !== undefined));
         for (const t of contents.typeAliases) registry.addOnce(registry.typeAliases, t.name.toLowerCase(), t, 'type alias', diagnostics);
         for (const t of contents.templates) registry.templates.set(t.name, t);
       }
@@ -207,6 +210,11 @@ export class ModulePath {
    */
   hasLegacyFunction(name: string): boolean {
     return this.legacyFunctions.has(name.toLowerCase());
+  }
+
+  /** The first 3.x function of the path whose file Puppet 7 cannot load (what a `loadall` stops at). */
+  firstLegacyLoadError(): FunctionInfo | undefined {
+    return this.unloadableLegacy[0];
   }
 
   /** Function names, sorted. */

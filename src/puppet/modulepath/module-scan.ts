@@ -9,6 +9,7 @@ import { readSource } from '../../host/read-source.js';
 import type { ParseCache } from '../parser/cache.js';
 import type { FunctionDefinition, TypeAlias } from '../parser/ast.js';
 import { autoloadPath, filesBelow, nameFromPath } from './autoload.js';
+import { firstMethodDefinition, type MethodDefinition } from './ruby-method-definition.js';
 import { parameterInfo, type ParameterInfo } from './type-info.js';
 
 export interface FunctionInfo {
@@ -21,6 +22,21 @@ export interface FunctionInfo {
   /** Puppet functions only (Ruby signatures are not read). */
   parameters?: ParameterInfo[];
   returnType?: string;
+  /** A 3.x file's first method definition: Puppet 7 refuses to load such a file. */
+  methodDefinition?: MethodDefinition;
+  /** Ruby's LoadError where a 3.x file requires a library Puppet 7 no longer ships. */
+  loadError?: string;
+}
+
+/** Libraries of Puppet's own that Puppet 7 no longer ships, which older modules' Ruby still requires. */
+const REMOVED_PUPPET_LIBRARIES = ['puppet/util/methodhelper'];
+
+/** The LoadError of the first `require` of a removed Puppet library in a Ruby file. */
+function removedLibraryRequired(text: string): string | undefined {
+  for (const m of text.matchAll(/^\s*require\s*\(?\s*['"]([^'"]+)['"]/gm)) {
+    if (REMOVED_PUPPET_LIBRARIES.includes(m[1]!)) return `cannot load such file -- ${m[1]!}`;
+  }
+  return undefined;
 }
 
 export interface TypeAliasInfo {
@@ -116,7 +132,9 @@ function scanRubyFunctions(ctx: Context, out: FunctionInfo[]): void {
         misplaced(ctx, 'function', name, location, `${segments[0]}/${api.subdir}/${rel}`);
         continue;
       }
-      out.push({ name, kind: api.kind, location });
+      const def = api.kind === 'ruby_legacy' ? firstMethodDefinition(source.text) : undefined;
+      const loadError = api.kind === 'ruby_legacy' ? removedLibraryRequired(source.text) : undefined;
+      out.push({ name, kind: api.kind, location, ...(def ? { methodDefinition: def } : {}), ...(loadError ? { loadError } : {}) });
     }
   }
 }

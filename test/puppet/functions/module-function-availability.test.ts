@@ -1,7 +1,8 @@
 // When a module's function runs natively, and what happens otherwise: a native stand-in runs only
 // where the module path ships the Ruby function (else the call is an unknown function, as in
 // Puppet); Fuel's host-probing functions are refused naming them (OVC3130) unless the user pins a
-// result; Fuel's other Ruby functions are Ruby-only (OVC3109 names the function and its file).
+// result; Fuel's other Ruby functions are Ruby-only (OVC3109 names the function and its file); a
+// 3.x function Puppet 7 cannot load fails as it does there (OVC3131).
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
@@ -64,8 +65,30 @@ describe("Fuel's host-probing functions", () => {
 
 describe("Fuel's other Ruby functions", () => {
   it('are Ruby-only: OVC3109 names the function and the module file', () => {
-    const r = run('prepare_network_config({})');
+    const r = run("generate_vips({}, {}, 'controller')");
     expect(r.errors.map((e) => e.code)).toEqual(['OVC3109']);
-    expect(r.errors[0]!.message).toBe(`The function 'prepare_network_config' is not supported by overcat (defined in Ruby: ${fixture}modules/l23network/lib/puppet/parser/functions/prepare_network_config.rb)`);
+    expect(r.errors[0]!.message).toBe(`The function 'generate_vips' is not supported by overcat (defined in Ruby: ${fixture}modules/osnailyfacter/lib/puppet/parser/functions/generate_vips.rb)`);
+  });
+});
+
+describe('3.x functions Puppet 7 cannot load', () => {
+  const old = { modulepath: [`${fixture}modules`, `${fixture}modules-puppet6`] };
+  it("refuses a file that defines a method, with Puppet's message (the name's column as its line)", () => {
+    const r = run('with_helper(1)', old);
+    expect(r.errors.map((e) => [e.code, e.message])).toEqual([
+      ['OVC3131', `Illegal method definition of method 'build' in source ${fixture}modules-puppet6/helpers/lib/puppet/parser/functions/with_helper.rb on line 13 in legacy function. See https://puppet.com/docs/puppet/latest/functions_refactor_legacy.html for more information`],
+    ]);
+  });
+  it('lets a pinned result stand in for such a function', () => {
+    expect(run('with_helper(1)', { ...old, functionResult: ['with_helper=2'] })).toEqual({ value: '2', errors: [] });
+  });
+  it('fails a function that loads every 3.x function (Fuel\'s prepare_network_config) where one requires a library Puppet 7 dropped', () => {
+    const r = run("prepare_network_config({'roles' => {}, 'endpoints' => {}})", old);
+    expect(r.errors.map((e) => [e.code, e.message])).toEqual([['OVC3131', 'Could not autoload puppet/parser/functions/old_network_config: cannot load such file -- puppet/util/methodhelper']]);
+  });
+  it('stores the scheme when every 3.x function loads', () => {
+    const scheme = "{'roles' => {'mgmt/vip' => 'br-mgmt'}, 'endpoints' => {'br-mgmt' => {'IP' => ['192.168.0.4/24']}}}";
+    const r = run(`with('node-1') |$l3_fqdn_hostname| { prepare_network_config(${scheme}) get_network_role_property('mgmt/vip', 'netmask') }`);
+    expect(r).toEqual({ value: "'255.255.255.0'", errors: [] });
   });
 });

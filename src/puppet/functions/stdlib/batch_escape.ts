@@ -2,12 +2,14 @@
 // Windows batch file (" doubled, $ and \ backslashed, all in double quotes).
 import { ANY } from '../../values/index.js';
 import { rubyToS } from '../ruby-values.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
-export default stdlib4x('stdlib::batch_escape', {
+const namespaced = stdlib4x('stdlib::batch_escape', {
   params: [ANY],
   names: ['string'],
   call: (_ctx, args) => `"${rubyToS(args[0]!).replace(/["$\\]/g, (c) => (c === '"' ? '""' : `\\${c}`))}"`,
 });
 
-export const batchEscapeDeprecated = deprecatedName('batch_escape');
+export default namespaced;
+
+export const batchEscapeUnnamespaced = unnamespacedName(namespaced);

@@ -6,7 +6,7 @@ import type { FunctionContext } from '../context.js';
 import { definedWithParams } from './defined_with_params.js';
 import { ensureResource } from './ensure_resource.js';
 import { rubyMerge } from './ruby-collections.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
 const NAME = new StringType(new IntegerType(1, Infinity));
 
@@ -22,7 +22,7 @@ function ensurePackages(ctx: FunctionContext, packages: Value, defaults: PHash):
   return null;
 }
 
-export default stdlib4x(
+const namespaced = stdlib4x(
   'stdlib::ensure_packages',
   {
     params: [new VariantType([NAME, new ArrayType(NAME)]), HASH],
@@ -42,4 +42,6 @@ export default stdlib4x(
   },
 );
 
-export const ensurePackagesDeprecated = deprecatedName('ensure_packages');
+export default namespaced;
+
+export const ensurePackagesUnnamespaced = unnamespacedName(namespaced);

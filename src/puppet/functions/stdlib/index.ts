@@ -6,7 +6,7 @@ import any2boolFn from './any2bool.js';
 import assertPrivateFn from './assert_private.js';
 import base64Fn from './base64.js';
 import basenameFn from './basename.js';
-import batchEscapeFn, { batchEscapeDeprecated } from './batch_escape.js';
+import batchEscapeFn, { batchEscapeUnnamespaced } from './batch_escape.js';
 import bool2numFn from './bool2num.js';
 import bool2strFn from './bool2str.js';
 import clampFn from './clamp.js';
@@ -26,18 +26,18 @@ import dirnameFn from './dirname.js';
 import dos2unixFn from './dos2unix.js';
 import encloseIpv6Fn from './enclose_ipv6.js';
 import endWithFn from './end_with.js';
-import ensurePackagesFn, { ensurePackagesDeprecated } from './ensure_packages.js';
+import ensurePackagesFn, { ensurePackagesUnnamespaced } from './ensure_packages.js';
 import ensureResourceFn from './ensure_resource.js';
 import ensureResourcesFn from './ensure_resources.js';
 import extnameFn from './extname.js';
 import factFn from './fact.js';
-import fqdnRandStringFn, { fqdnRandStringDeprecated } from './fqdn_rand_string.js';
-import fqdnRotateFn, { fqdnRotateDeprecated } from './fqdn_rotate.js';
+import fqdnRandStringFn, { fqdnRandStringUnnamespaced } from './fqdn_rand_string.js';
+import fqdnRotateFn, { fqdnRotateUnnamespaced } from './fqdn_rotate.js';
 import fqdnUuidFn from './fqdn_uuid.js';
 import getModulePathFn from './get_module_path.js';
 import getparamFn from './getparam.js';
 import grepFn from './grep.js';
-import hasInterfaceWithFn, { hasInterfaceWithDeprecated } from './has_interface_with.js';
+import hasInterfaceWithFn, { hasInterfaceWithUnnamespaced } from './has_interface_with.js';
 import hasIpAddressFn from './has_ip_address.js';
 import hasIpNetworkFn from './has_ip_network.js';
 import intersectionFn from './intersection.js';
@@ -48,25 +48,25 @@ import loadModuleMetadataFn from './load_module_metadata.js';
 import loadjsonFn from './loadjson.js';
 import loadyamlFn from './loadyaml.js';
 import memberFn from './member.js';
-import mergeFn, { mergeDeprecated } from './merge.js';
+import mergeFn, { mergeUnnamespaced } from './merge.js';
 import nestedValuesFn from './nested_values.js';
 import num2boolFn from './num2bool.js';
-import osVersionGteFn, { osVersionGteDeprecated } from './os_version_gte.js';
+import osVersionGteFn, { osVersionGteUnnamespaced } from './os_version_gte.js';
 import parsejsonFn from './parsejson.js';
 import parsepsonFn from './parsepson.js';
 import parseyamlFn from './parseyaml.js';
 import pickFn from './pick.js';
 import pickDefaultFn from './pick_default.js';
-import powershellEscapeFn, { powershellEscapeDeprecated } from './powershell_escape.js';
+import powershellEscapeFn, { powershellEscapeUnnamespaced } from './powershell_escape.js';
 import prefixFn from './prefix.js';
 import rangeFn from './range.js';
 import regexpescapeFn from './regexpescape.js';
 import rejectFn from './reject.js';
 import reverseFn from './reverse.js';
-import seededRandFn, { seededRandDeprecated } from './seeded_rand.js';
-import seededRandStringFn, { seededRandStringDeprecated } from './seeded_rand_string.js';
+import seededRandFn, { seededRandUnnamespaced } from './seeded_rand.js';
+import seededRandStringFn, { seededRandStringUnnamespaced } from './seeded_rand_string.js';
 import sha256Fn from './sha256.js';
-import shellEscapeFn, { shellEscapeDeprecated } from './shell_escape.js';
+import shellEscapeFn, { shellEscapeUnnamespaced } from './shell_escape.js';
 import shellJoinFn from './shell_join.js';
 import shellSplitFn from './shell_split.js';
 import sortByFn from './sort_by.js';
@@ -77,11 +77,11 @@ import str2resourceFn from './str2resource.js';
 import suffixFn from './suffix.js';
 import swapcaseFn from './swapcase.js';
 import toBytesFn from './to_bytes.js';
-import toJsonFn, { toJsonDeprecated } from './to_json.js';
-import toJsonPrettyFn, { toJsonPrettyDeprecated } from './to_json_pretty.js';
-import toPythonFn, { toPythonDeprecated } from './to_python.js';
-import toRubyFn, { toRubyDeprecated } from './to_ruby.js';
-import typeOfFn, { typeOfDeprecated } from './type_of.js';
+import toJsonFn, { toJsonUnnamespaced } from './to_json.js';
+import toJsonPrettyFn, { toJsonPrettyUnnamespaced } from './to_json_pretty.js';
+import toPythonFn, { toPythonUnnamespaced } from './to_python.js';
+import toRubyFn, { toRubyUnnamespaced } from './to_ruby.js';
+import typeOfFn, { typeOfUnnamespaced } from './type_of.js';
 import unionFn from './union.js';
 import unix2dosFn from './unix2dos.js';
 import uriescapeFn from './uriescape.js';
@@ -97,7 +97,7 @@ export const STDLIB_FUNCTIONS = [
   base64Fn,
   basenameFn,
   batchEscapeFn,
-  batchEscapeDeprecated,
+  batchEscapeUnnamespaced,
   bool2numFn,
   bool2strFn,
   clampFn,
@@ -118,21 +118,21 @@ export const STDLIB_FUNCTIONS = [
   encloseIpv6Fn,
   endWithFn,
   ensurePackagesFn,
-  ensurePackagesDeprecated,
+  ensurePackagesUnnamespaced,
   ensureResourceFn,
   ensureResourcesFn,
   extnameFn,
   factFn,
   fqdnRandStringFn,
-  fqdnRandStringDeprecated,
+  fqdnRandStringUnnamespaced,
   fqdnRotateFn,
-  fqdnRotateDeprecated,
+  fqdnRotateUnnamespaced,
   fqdnUuidFn,
   getModulePathFn,
   getparamFn,
   grepFn,
   hasInterfaceWithFn,
-  hasInterfaceWithDeprecated,
+  hasInterfaceWithUnnamespaced,
   hasIpAddressFn,
   hasIpNetworkFn,
   intersectionFn,
@@ -144,30 +144,30 @@ export const STDLIB_FUNCTIONS = [
   loadyamlFn,
   memberFn,
   mergeFn,
-  mergeDeprecated,
+  mergeUnnamespaced,
   nestedValuesFn,
   num2boolFn,
   osVersionGteFn,
-  osVersionGteDeprecated,
+  osVersionGteUnnamespaced,
   parsejsonFn,
   parsepsonFn,
   parseyamlFn,
   pickFn,
   pickDefaultFn,
   powershellEscapeFn,
-  powershellEscapeDeprecated,
+  powershellEscapeUnnamespaced,
   prefixFn,
   rangeFn,
   regexpescapeFn,
   rejectFn,
   reverseFn,
   seededRandFn,
-  seededRandDeprecated,
+  seededRandUnnamespaced,
   seededRandStringFn,
-  seededRandStringDeprecated,
+  seededRandStringUnnamespaced,
   sha256Fn,
   shellEscapeFn,
-  shellEscapeDeprecated,
+  shellEscapeUnnamespaced,
   shellJoinFn,
   shellSplitFn,
   sortByFn,
@@ -179,15 +179,15 @@ export const STDLIB_FUNCTIONS = [
   swapcaseFn,
   toBytesFn,
   toJsonFn,
-  toJsonDeprecated,
+  toJsonUnnamespaced,
   toJsonPrettyFn,
-  toJsonPrettyDeprecated,
+  toJsonPrettyUnnamespaced,
   toPythonFn,
-  toPythonDeprecated,
+  toPythonUnnamespaced,
   toRubyFn,
-  toRubyDeprecated,
+  toRubyUnnamespaced,
   typeOfFn,
-  typeOfDeprecated,
+  typeOfUnnamespaced,
   unionFn,
   unix2dosFn,
   uriescapeFn,

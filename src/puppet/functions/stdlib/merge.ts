@@ -5,7 +5,7 @@ import { ANY, HashType, IntegerType, PHash, SCALAR, StringType, UNDEF, VariantTy
 import type { Lambda } from '../context.js';
 import { entries } from '../iteration.js';
 import { rubyMerge } from './ruby-collections.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
 function mergeLambda(iterable: Value, lambda: Lambda, withIndex: boolean): PHash {
   let accumulator = PHash.EMPTY;
@@ -18,7 +18,7 @@ function mergeLambda(iterable: Value, lambda: Lambda, withIndex: boolean): PHash
   return accumulator;
 }
 
-export default stdlib4x(
+const namespaced = stdlib4x(
   'stdlib::merge',
   {
     params: [],
@@ -30,4 +30,6 @@ export default stdlib4x(
   { params: [], rest: new IterableType(), names: ['args'], block: 'required', blockArity: [2, 2], call: (_ctx, args, lambda) => mergeLambda(args[0]!, lambda!, false) },
 );
 
-export const mergeDeprecated = deprecatedName('merge', 'optional');
+export default namespaced;
+
+export const mergeUnnamespaced = unnamespacedName(namespaced);

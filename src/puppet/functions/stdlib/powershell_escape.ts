@@ -2,12 +2,14 @@
 // PowerShell (a backtick before space, ', `, |, newline and $; " as \`").
 import { ANY } from '../../values/index.js';
 import { rubyToS } from '../ruby-values.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
-export default stdlib4x('stdlib::powershell_escape', {
+const namespaced = stdlib4x('stdlib::powershell_escape', {
   params: [ANY],
   names: ['string'],
   call: (_ctx, args) => rubyToS(args[0]!).replace(/[ '`|\n$"]/g, (c) => (c === '"' ? '\\`"' : `\`${c}`)),
 });
 
-export const powershellEscapeDeprecated = deprecatedName('powershell_escape');
+export default namespaced;
+
+export const powershellEscapeUnnamespaced = unnamespacedName(namespaced);

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { IntegerType, STRING, StringType } from '../../values/index.js';
 import { rubyRandInt, rubyRandom } from '../ruby-random.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
-export default stdlib4x('stdlib::seeded_rand_string', {
+const namespaced = stdlib4x('stdlib::seeded_rand_string', {
   params: [new IntegerType(1, Infinity), STRING, new StringType(new IntegerType(2, Infinity))],
   required: 2,
   names: ['length', 'seed', 'charset'],
@@ -16,4 +16,6 @@ export default stdlib4x('stdlib::seeded_rand_string', {
   },
 });
 
-export const seededRandStringDeprecated = deprecatedName('seeded_rand_string');
+export default namespaced;
+
+export const seededRandStringUnnamespaced = unnamespacedName(namespaced);

@@ -3,8 +3,10 @@
 import { ANY } from '../../values/index.js';
 import { rubyToS } from '../ruby-values.js';
 import { rubyShellEscape } from './shellwords.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
-export default stdlib4x('stdlib::shell_escape', { params: [ANY], names: ['string'], call: (_ctx, args) => rubyShellEscape(rubyToS(args[0]!)) });
+const namespaced = stdlib4x('stdlib::shell_escape', { params: [ANY], names: ['string'], call: (_ctx, args) => rubyShellEscape(rubyToS(args[0]!)) });
 
-export const shellEscapeDeprecated = deprecatedName('shell_escape');
+export default namespaced;
+
+export const shellEscapeUnnamespaced = unnamespacedName(namespaced);

@@ -2,7 +2,7 @@
 // JSON.pretty_generate and a final newline; undef entries of the top level dropped on request.
 import { ArrayType, BOOLEAN, DEFAULT_TYPE, HashType, IntegerType, OptionalType, PHash, STRING, StringType, StructElement, StructType, VariantType, type PType, type Value } from '../../values/index.js';
 import { PRETTY, rubyJson, type JsonLayout } from './ruby-json.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
 const optional = (name: string, type: PType) => new StructElement(new OptionalType(new StringType(undefined, name)), new OptionalType(type));
 const OPTIONS = new StructType([
@@ -24,7 +24,7 @@ function layout(opts: Value | undefined): JsonLayout {
   return { indent: text('indent', PRETTY.indent), space: text('space', PRETTY.space), spaceBefore: text('space_before', PRETTY.spaceBefore), objectNl: text('object_nl', PRETTY.objectNl), arrayNl: text('array_nl', PRETTY.arrayNl) };
 }
 
-export default stdlib4x('stdlib::to_json_pretty', {
+const namespaced = stdlib4x('stdlib::to_json_pretty', {
   params: [new VariantType([new HashType(), new ArrayType()]), new OptionalType(BOOLEAN), OPTIONS],
   required: 1,
   names: ['data', 'skip_undef', 'opts'],
@@ -35,4 +35,6 @@ export default stdlib4x('stdlib::to_json_pretty', {
   },
 });
 
-export const toJsonPrettyDeprecated = deprecatedName('to_json_pretty');
+export default namespaced;
+
+export const toJsonPrettyUnnamespaced = unnamespacedName(namespaced);

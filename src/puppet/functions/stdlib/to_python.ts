@@ -2,8 +2,10 @@
 // literal (True/False/None; strings and numbers as Ruby's inspect writes them).
 import { ANY } from '../../values/index.js';
 import { richDataLiteral } from './ruby-literal.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
-export default stdlib4x('stdlib::to_python', { params: [ANY], names: ['object'], call: (_ctx, args) => richDataLiteral(args[0]!, 'python') });
+const namespaced = stdlib4x('stdlib::to_python', { params: [ANY], names: ['object'], call: (_ctx, args) => richDataLiteral(args[0]!, 'python') });
 
-export const toPythonDeprecated = deprecatedName('to_python');
+export default namespaced;
+
+export const toPythonUnnamespaced = unnamespacedName(namespaced);

@@ -1,8 +1,10 @@
 // stdlib's stdlib::to_ruby(value) and its deprecated name: the value's rich data as a Ruby literal.
 import { ANY } from '../../values/index.js';
 import { richDataLiteral } from './ruby-literal.js';
-import { deprecatedName, stdlib4x } from './stdlib-function.js';
+import { unnamespacedName, stdlib4x } from './stdlib-function.js';
 
-export default stdlib4x('stdlib::to_ruby', { params: [ANY], names: ['object'], call: (_ctx, args) => richDataLiteral(args[0]!, 'ruby') });
+const namespaced = stdlib4x('stdlib::to_ruby', { params: [ANY], names: ['object'], call: (_ctx, args) => richDataLiteral(args[0]!, 'ruby') });
 
-export const toRubyDeprecated = deprecatedName('to_ruby');
+export default namespaced;
+
+export const toRubyUnnamespaced = unnamespacedName(namespaced);

@@ -1,0 +1,2 @@
+class { '::osnailyfacter::openstack_haproxy::openstack_haproxy_horizon': }
+class { '::osnailyfacter::override_resources': }

@@ -1,0 +1,2 @@
+class { '::osnailyfacter::memcached::memcached': }
+class { '::osnailyfacter::override_resources': }
