@@ -164,9 +164,9 @@ function functionContext(ev: Evaluator, scope: Scope, node: A.Span): FunctionCon
     },
     isDefined: (what) => isDefined(ev, what, scope),
     lookup: (request) => lookupData(ev, request),
-    declareResource: (type, title, parameters, form) => {
+    declareResource: (type, title, parameters, form, titleValue) => {
       if (type.toLowerCase() === 'class') declareClass(ev, title, parameters, scope, node, true);
-      else declareResource(ev, type, [{ title, parameters, node }], form, scope);
+      else declareResource(ev, type, [{ title, ...(titleValue !== undefined ? { titleValue } : {}), parameters, node }], form, scope);
     },
     renderEpp: (name, params) => renderEpp(ev, name, params, node),
     renderInlineEpp: (text, params) => {

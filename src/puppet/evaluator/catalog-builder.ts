@@ -57,6 +57,8 @@ export class CompilingCatalog implements MutableCatalog {
     const shaped: CatalogResource = {
       type: r.type,
       title: r.title,
+      titleValue: r.titleValue,
+      titleParameters: r.titleParameters,
       parameters: r.parameters,
       tags: r.tags,
       file: r.file,
@@ -208,17 +210,6 @@ function edge(source: CatalogResource, target: CatalogResource): CatalogData {
   ]);
 }
 
-/**
- * A file's path as Puppet's File title pattern takes it from the title (trailing slashes dropped,
- * the root kept), when no path is given and that differs from the title: Puppet's catalog shows
- * the namevar the title gives (Puppet::Resource#to_hash merges parse_title first).
- */
-function fileTitlePath(r: CatalogResource): string | undefined {
-  if (r.type !== 'File' || r.parameters.has('path')) return undefined;
-  const path = /^(\/|.+:\/|.*[^/])\/*$/s.exec(r.title.replace(/\n$/, ''))?.[1];
-  return path !== undefined && path !== r.title ? path : undefined;
-}
-
 function resourceData(r: CatalogResource): CatalogData {
   const out: CatalogObject = new Map();
   out.set('type', r.type);
@@ -228,13 +219,20 @@ function resourceData(r: CatalogResource): CatalogData {
   if (r.line !== undefined) out.set('line', r.line);
   out.set('exported', r.exported);
   out.set('kind', r.kind);
+  // Puppet::Resource#to_hash: what the title gives, then the parameters over it (an undef one
+  // leaves the title's value).
+  let merged: Map<string, Value> = r.parameters;
+  if (r.titleParameters !== undefined && r.titleParameters.length > 0) {
+    merged = new Map(r.titleParameters);
+    for (const [k, v] of r.parameters) if (v !== null || !merged.has(k)) merged.set(k, v);
+  }
+  const title = r.titleValue ?? r.title;
   const params: CatalogObject = new Map();
-  const fromTitle = fileTitlePath(r);
-  if (fromTitle !== undefined) params.set('path', fromTitle);
   const sensitive: string[] = [];
-  for (const [k, v] of r.parameters) {
-    // Puppet does not repeat the title as the namevar (`package { 'x': name => 'x' }`).
-    if (v === null || (k === r.namevar && v === r.title)) continue;
+  for (const [k, v] of merged) {
+    // Puppet does not repeat the title as the namevar (`package { 'x': name => 'x' }`), but an
+    // Integer title's `name` ("80") is not the title (80).
+    if (v === null || (k === r.namevar && v === title)) continue;
     if (v instanceof PSensitive) {
       sensitive.push(k);
       params.set(k, toRichData(v.value));

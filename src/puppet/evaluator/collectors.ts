@@ -55,10 +55,14 @@ export function collect(state: CollectorState, resources: readonly CatalogResour
   return found;
 }
 
-/** Applies attribute changes (`=>` replaces, `+>` appends to an array). */
+/**
+ * Applies attribute changes (`=>` replaces, `+>` appends to an array). Appending to an attribute
+ * the resource does not have sets the value as given, as Puppet's override_parameter does
+ * (`tag +> 'x'` on an untagged resource gives 'x', not ['x']).
+ */
 export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[]): void {
   for (const c of changes) {
-    if (c.append) {
+    if (c.append && r.parameters.has(c.name)) {
       const old = r.parameters.get(c.name);
       const base = old === undefined || old === null ? [] : Array.isArray(old) ? old : [old];
       r.parameters.set(c.name, [...base, ...(Array.isArray(c.value) ? c.value : [c.value])]);

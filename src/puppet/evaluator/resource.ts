@@ -8,7 +8,19 @@ export type ResourceKind = 'compilable_type' | 'defined_type' | 'class' | 'unkno
 export interface CatalogResource {
   /** As a catalog writes it: `File`, `Class`, `Apache::Vhost`. */
   type: string;
+  /** The title as text (Ruby's `to_s` of it): references, the catalog and duplicates use it. */
   title: string;
+  /**
+   * The title itself when it is not a String (create_resources and ensure_resource take hash keys
+   * and values as they are: `ensure_resource('apache::listen', 80)`): a define sees it as $title,
+   * and Puppet neither tags the resource with it nor drops the `name` it gives.
+   */
+  titleValue?: Value;
+  /**
+   * What the title gives as attributes (Puppet::Resource#parse_title: the first of the type's
+   * title patterns that matches, else `name`); the catalog shows them under the parameters.
+   */
+  titleParameters?: readonly (readonly [string, string])[];
   parameters: Map<string, Value>;
   tags: string[];
   file?: string;

@@ -10,10 +10,13 @@ import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
 import { addTags, inheritTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
+import { titleParameters } from './title-parameters.js';
 
 /** One resource of a resource expression (or of create_resources) before it is declared. */
 interface DeclaredBody {
   title: string;
+  /** The title when it is not a String (create_resources keys): see CatalogResource.titleValue. */
+  titleValue?: Value;
   parameters: ReadonlyMap<string, Value>;
   node: A.Span;
   /** The attributes as written (their places and variables, for origins). */
@@ -142,21 +145,26 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     if (parameters.has('stage') && type !== 'Class') {
       ev.fail('OVC3111', { message: `Only classes can set 'stage'; normal resources like ${ref} cannot change run stage` }, body.node);
     }
+    const fromTitle = titleParameters(isDefine ? undefined : info, body.title);
+    if (fromTitle === undefined) ev.fail('OVC3111', { message: `Error while evaluating a Resource Statement, No set of title patterns matched the title "${body.title}".` }, body.node);
     const tags: string[] = [];
     addTags(tags, tagParameterTags(parameters.get('tag')));
     addTags(tags, [lower]);
-    if (isValidTag(body.title.toLowerCase())) addTags(tags, [body.title]);
+    // Puppet tags a resource with its title only when the title is a String.
+    if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTags(tags, [body.title]);
     inheritTags(tags, scope.owner.resource?.tags ?? []);
     const where = ev.fileAndLine(body.node);
     const r = ev.catalog.declare({
       type,
       title: body.title,
+      titleValue: body.titleValue,
+      titleParameters: fromTitle,
       parameters,
       tags,
       file: where.file,
       line: where.line,
       kind: isDefine ? 'defined_type' : 'compilable_type',
-      namevar: isDefine ? undefined : info?.namevars?.length === 1 ? info.namevars[0]! : 'name',
+      namevar: !isDefine && info?.namevars?.length === 1 ? info.namevars[0]! : 'name',
       virtual: form !== 'regular',
       exported: form === 'exported',
       source: sourceOf(ev, scope),
@@ -207,8 +215,9 @@ export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
   const declared = ev.declaredIn.get(r) ?? ev.top;
   const scope = new Scope('define', declared, lower, r);
   ev.inFrame(`in ${refText(r)}, declared here`, r.location, () => ev.withSource(found.source, () => {
-    scope.force('title', r.title);
-    scope.force('name', typeof r.parameters.get('name') === 'string' ? r.parameters.get('name')! : r.title);
+    const title = r.titleValue ?? r.title;
+    scope.force('title', title);
+    scope.force('name', typeof r.parameters.get('name') === 'string' ? r.parameters.get('name')! : title);
     scope.force('module_name', ev.siteDefines.has(lower) ? '' : lower.split('::')[0]!);
     scope.force('caller_module_name', declared.lookup('module_name') ?? '');
     const given = new Map(r.parameters);

@@ -51,8 +51,11 @@ export interface FunctionContext {
   isDefined(what: Value): boolean;
   /** Hiera lookup (`lookup()`); throws when nothing is found and there is no default. */
   lookup(request: LookupRequest): Value;
-  /** Declares one resource (create_resources, ensure_resource). */
-  declareResource(type: string, title: string, parameters: ReadonlyMap<string, Value>, form: 'regular' | 'virtual' | 'exported'): void;
+  /**
+   * Declares one resource (create_resources, ensure_resource): `title` as text, `titleValue` the
+   * title itself when it is not a String (an Integer hash key stays an Integer title).
+   */
+  declareResource(type: string, title: string, parameters: ReadonlyMap<string, Value>, form: 'regular' | 'virtual' | 'exported', titleValue?: Value): void;
   /** Renders a template of the module path (`<module>/<file>.epp`) with parameters. */
   renderEpp(name: string, parameters: Value | undefined): string;
   /** Renders EPP source text with parameters. */

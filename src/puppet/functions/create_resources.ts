@@ -3,6 +3,7 @@
 import { HASH, PHash, STRING, toText, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
+import { rubyToS } from './ruby-values.js';
 
 export default defineFunction('create_resources', {
   params: [STRING, HASH, HASH],
@@ -19,8 +20,10 @@ export default defineFunction('create_resources', {
       const params = new Map<string, Value>();
       for (const [k, v] of defaults) params.set(String(k), v);
       for (const [k, v] of body) params.set(String(k), v);
-      if (type === 'class' || type === 'Class') ctx.declareResource('class', toText(title), params, form);
-      else ctx.declareResource(type, toText(title), params, form);
+      // The key is the title as it is: Puppet writes `title.to_s` and keeps an Integer an Integer.
+      const text = typeof title === 'string' ? title : rubyToS(title);
+      if (type === 'class' || type === 'Class') ctx.declareResource('class', text, params, form);
+      else ctx.declareResource(type, text, params, form, typeof title === 'string' ? undefined : title);
     }
     return null;
   },

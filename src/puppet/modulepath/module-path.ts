@@ -13,19 +13,19 @@ import coreTypes from './core-types.json' with { type: 'json' };
 import { existingModuleDirectories } from './existing-directories.js';
 import { scanModule, type FunctionInfo, type TemplateInfo, type TypeAliasInfo } from './module-scan.js';
 import { readResourceTypeFile } from './resource-type-file.js';
-import { parameterInfo, type ParameterInfo, type ResourceTypeInfo } from './type-info.js';
+import { parameterInfo, type ParameterInfo, type ResourceTypeInfo, type TitlePattern } from './type-info.js';
 
 export type { FunctionInfo, TemplateInfo, TypeAliasInfo } from './module-scan.js';
 export type { ParameterInfo, ResourceTypeInfo } from './type-info.js';
 
 const METAPARAMETERS = new Set(coreTypes.metaparameters);
 
-function coreType(name: string, t: { properties: string[]; parameters: string[]; namevars: string[] }): ResourceTypeInfo {
+function coreType(name: string, t: { properties: string[]; parameters: string[]; namevars: string[]; title_patterns: TitlePattern[] }): ResourceTypeInfo {
   const parameters: ParameterInfo[] = [
     ...t.properties.map((p) => ({ name: p, kind: 'property' as const })),
     ...t.parameters.map((p) => ({ name: p, kind: 'parameter' as const, ...(t.namevars.includes(p) ? { namevar: true } : {}) })),
   ];
-  return { name, kind: 'core', parameters, namevars: t.namevars };
+  return { name, kind: 'core', parameters, namevars: t.namevars, titlePatterns: t.title_patterns };
 }
 
 export interface ClassInfo {

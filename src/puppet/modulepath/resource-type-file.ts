@@ -1,10 +1,11 @@
 // Reads the resource type metadata `puppet generate types` writes (.resource_types/*.pp) with the
-// resource-types grammar: type name, properties, parameters (with their type text) and namevars.
+// resource-types grammar: type name, properties, parameters (with their type text), namevars and
+// title patterns.
 import type { Node } from 'ohm-js';
 import grammar from '../../../grammar/resource-types.ohm-bundle.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../../diagnostics/source.js';
-import type { ParameterInfo, ResourceTypeInfo } from './type-info.js';
+import type { ParameterInfo, ResourceTypeInfo, TitlePattern } from './type-info.js';
 
 /** Values of the metadata language: just enough structure to read the generated calls. */
 type MetaValue =
@@ -13,6 +14,8 @@ type MetaValue =
   | { kind: 'string'; value: string; start: number; end: number }
   | { kind: 'list'; items: MetaValue[] }
   | { kind: 'hash'; pairs: [MetaValue, MetaValue][] }
+  /** A regexp literal: the text between its slashes. */
+  | { kind: 'regex'; body: string }
   | { kind: 'scalar'; value: unknown };
 
 const semantics = grammar.createSemantics().addOperation<unknown>('meta', {
@@ -49,8 +52,8 @@ const semantics = grammar.createSemantics().addOperation<unknown>('meta', {
   string_double(_open, chars, _close) {
     return { kind: 'string', value: chars.sourceString, start: this.source.startIdx, end: this.source.endIdx };
   },
-  regex(_open, _chars, _close) {
-    return { kind: 'scalar', value: this.sourceString };
+  regex(_open, chars, _close) {
+    return { kind: 'regex', body: chars.sourceString };
   },
   boolean(_b) {
     return { kind: 'scalar', value: this.sourceString === 'true' };
@@ -73,6 +76,20 @@ function param(v: MetaValue | undefined, kind: ParameterInfo['kind']): Parameter
   return p;
 }
 
+/**
+ * The title patterns hash (`{ /re/ => ['attr', ...] }`), as Puppet's ResourceType3 takes it: none
+ * for a type without namevars, else the pairs in order (an empty hash matches no title).
+ */
+function titlePatterns(v: MetaValue | undefined, namevars: readonly string[]): TitlePattern[] | undefined {
+  if (namevars.length === 0 || v?.kind !== 'hash') return undefined;
+  const out: TitlePattern[] = [];
+  for (const [re, names] of v.pairs) {
+    if (re.kind !== 'regex' || names.kind !== 'list') continue;
+    out.push({ pattern: re.body, attributes: names.items.flatMap((n) => (n.kind === 'string' ? [n.value] : [])) });
+  }
+  return out;
+}
+
 /** The types declared in one metadata file; problems are reported and the file's types skipped. */
 export function readResourceTypeFile(source: SourceFile, diagnostics: DiagnosticBag): ResourceTypeInfo[] {
   const match = grammar.match(source.text);
@@ -89,7 +106,7 @@ export function readResourceTypeFile(source: SourceFile, diagnostics: Diagnostic
       diagnostics.report('OVC2801', { reason: 'expected a Puppet::Resource::ResourceType3.new(...) call' }, { location });
       continue;
     }
-    const [name, properties, parameters] = call.args;
+    const [name, properties, parameters, patterns] = call.args;
     if (name?.kind !== 'string' || properties?.kind !== 'list' || parameters?.kind !== 'list') {
       diagnostics.report('OVC2801', { reason: 'expected a type name, a list of properties and a list of parameters' }, { location });
       continue;
@@ -98,13 +115,11 @@ export function readResourceTypeFile(source: SourceFile, diagnostics: Diagnostic
       ...properties.items.map((p) => param(p, 'property')),
       ...parameters.items.map((p) => param(p, 'parameter')),
     ].filter((p): p is ParameterInfo => p !== undefined);
-    types.push({
-      name: name.value.toLowerCase(),
-      kind: 'resource_type',
-      parameters: params,
-      namevars: params.filter((p) => p.namevar).map((p) => p.name),
-      location: { source, start: name.start, end: name.end },
-    });
+    const namevars = params.filter((p) => p.namevar).map((p) => p.name);
+    const info: ResourceTypeInfo = { name: name.value.toLowerCase(), kind: 'resource_type', parameters: params, namevars, location: { source, start: name.start, end: name.end } };
+    const titles = titlePatterns(patterns, namevars);
+    if (titles) info.titlePatterns = titles;
+    types.push(info);
   }
   return types;
 }

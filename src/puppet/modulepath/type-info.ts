@@ -13,6 +13,15 @@ export interface ParameterInfo {
   hasDefault?: boolean;
 }
 
+/**
+ * One of a type's title patterns: a title it matches gives, group by group, the values of these
+ * attributes (Puppet::Resource#parse_title). `pattern` is the Ruby regexp as a `/.../` literal's body.
+ */
+export interface TitlePattern {
+  pattern: string;
+  attributes: string[];
+}
+
 export interface ResourceTypeInfo {
   /** Lower-case name with `::` segments (`nova_config`, `apache::vhost`). */
   name: string;
@@ -24,6 +33,11 @@ export interface ResourceTypeInfo {
   /** Undefined when the parameters cannot be known (ruby_type). */
   parameters?: ParameterInfo[];
   namevars: string[];
+  /**
+   * Core and metadata types: their title patterns, tried in order (Puppet fails a title none
+   * matches). Undefined where the title is simply the `name` (defines, types without namevars).
+   */
+  titlePatterns?: TitlePattern[];
   location?: Location;
 }
 
