@@ -1,0 +1,3 @@
+define site::listen($port_note = 'p') {
+  notify { "Listen ${title}": message => [$title, $name, $title =~ Integer, $name =~ String] }
+}
