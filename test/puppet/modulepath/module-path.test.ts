@@ -30,6 +30,36 @@ describe('ModulePath', () => {
     expect(t.namevars).toEqual(['name']);
     expect(t.parameters!.find((p) => p.name === 'ensure')).toMatchObject({ kind: 'property', type: "Enum['present', 'absent']" });
     expect(t.location!.source.position(t.location!.start).line).toBeGreaterThan(1);
+    expect(t.titlePatterns).toEqual([{ pattern: '(?m-ix:(.*))', attributes: ['name'] }]);
+  });
+
+  it('reads the title patterns of the metadata, in order, and none for a type without namevars', () => {
+    const pair = String.raw`Puppet::Resource::ResourceType3.new(
+  'svc_pair',
+  [],
+  [
+    Puppet::Resource::Param(Any, 'left', true),
+    Puppet::Resource::Param(Any, 'right', true)
+  ],
+  {
+    /^([^\/]+)\/(\S+)$/ => ['left', 'right'],
+    /^(\S+)$/ => ['left']
+  },
+  true,
+  false)
+`;
+    const bare = "Puppet::Resource::ResourceType3.new('bare', [], [Puppet::Resource::Param(Any, 'provider')], {}, true, false)\n";
+    const host = new MemoryHost({ '/env/modules/.resource_types/svc_pair.pp': pair, '/env/modules/.resource_types/bare.pp': bare });
+    const bag = new DiagnosticBag();
+    const r = ModulePath.scan(host, ['/env/modules'], bag);
+    expect(bag.items).toEqual([]);
+    expect(r.getType('svc_pair')!.titlePatterns).toEqual([
+      { pattern: String.raw`^([^\/]+)\/(\S+)$`, attributes: ['left', 'right'] },
+      { pattern: String.raw`^(\S+)$`, attributes: ['left'] },
+    ]);
+    expect(r.getType('bare')!.titlePatterns).toBeUndefined();
+    // Core types carry Puppet's own patterns: File drops trailing slashes from its path.
+    expect(r.getType('file')!.titlePatterns).toEqual([{ pattern: String.raw`(?m-ix:^(\/|.+:\/|.*[^\/])\/*\Z)`, attributes: ['path'] }]);
   });
 
   it("reads an environment's metadata once when several of its directories are on the path", () => {
