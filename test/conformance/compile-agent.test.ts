@@ -1,7 +1,7 @@
 // Every catalog the compile conformance suite makes overcat emit must be accepted by Puppet's
 // agent side (deserialise, to_ral, relationship graph, cycle check): puppet_apply_catalog.sh --validate-only.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,7 +21,9 @@ describe.runIf(haveEngine('puppet'))("catalogs overcat compiles pass Puppet's ag
       if (!outcome) return [];
       const file = join(dir, `${c.name}.json`);
       writeFileSync(file, outcome.text);
-      return [file];
+      // A case's own Ruby types (lib/puppet/type) are what the agent would get by pluginsync.
+      const modules = join(c.dir, 'modules');
+      return [{ file, args: existsSync(modules) ? ['--modulepath', modules] : [] }];
     });
   it('has catalogs to check', () => {
     expect(files.length).toBeGreaterThan(90);
@@ -31,9 +33,9 @@ describe.runIf(haveEngine('puppet'))("catalogs overcat compiles pass Puppet's ag
     // Two at a time: each check starts a Ruby process with Puppet.
     for (let i = 0; i < files.length; i += 2) {
       await Promise.all(
-        files.slice(i, i + 2).map(async (file) => {
+        files.slice(i, i + 2).map(async ({ file, args }) => {
           try {
-            await run(join(ORACLES, 'puppet_apply_catalog.sh'), [file, '--validate-only']);
+            await run(join(ORACLES, 'puppet_apply_catalog.sh'), [file, '--validate-only', ...args]);
           } catch (e) {
             failures.push(`${file}: ${(e as { stdout?: string }).stdout ?? String(e)}`);
           }
