@@ -1,3 +1,4 @@
 # A title none of the type's title patterns matches fails the resource statement.
 notify { 'before': }
-svc_pair { 'no-at-sign': }
+kv_entry { 'verbose=true': }
+kv_entry { 'no-equals-sign': }
