@@ -31,6 +31,11 @@ export interface ParseCacheStats {
 
 export class ParseCache {
   private readonly memory = new Map<string, Entry>();
+  /**
+   * The entry of a SourceFile already parsed: a compilation asks again at every class it includes
+   * and every define instance it expands, and hashing the text each time cost more than the rest.
+   */
+  private readonly bySource = new WeakMap<SourceFile, Entry>();
   readonly stats: ParseCacheStats = { hits: 0, diskHits: 0, misses: 0 };
 
   /** `dir`: where entries persist across runs (written atomically through `host`). */
@@ -41,6 +46,17 @@ export class ParseCache {
   ) {}
 
   parse(source: SourceFile, diagnostics: DiagnosticBag): Program | undefined {
+    let entry = this.bySource.get(source);
+    if (entry) this.stats.hits++;
+    else entry = this.entry(source);
+    for (const d of entry.diagnostics) {
+      const { start, end, ...rest } = d;
+      diagnostics.add(start === undefined ? { ...rest } : { ...rest, location: { source, start, end: end ?? start } });
+    }
+    return entry.program ?? undefined;
+  }
+
+  private entry(source: SourceFile): Entry {
     // The reference parser keeps its own entries, so a run with it never replays the default's.
     const key = createHash('sha256').update(PARSER_KEY).update(this.parser).update(source.text).digest('hex');
     let entry = this.memory.get(key);
@@ -54,11 +70,8 @@ export class ParseCache {
       this.memory.set(key, entry);
       this.writeDisk(key, entry);
     }
-    for (const d of entry.diagnostics) {
-      const { start, end, ...rest } = d;
-      diagnostics.add(start === undefined ? { ...rest } : { ...rest, location: { source, start, end: end ?? start } });
-    }
-    return entry.program ?? undefined;
+    this.bySource.set(source, entry);
+    return entry;
   }
 
   private compute(source: SourceFile): Entry {
