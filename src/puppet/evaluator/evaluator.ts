@@ -94,6 +94,8 @@ export class Evaluator {
   readonly siteFunctions = new Map<string, Found<A.FunctionDefinition>>();
   readonly siteAliases = new Map<string, Found<A.TypeAlias>>();
   readonly aliasTypes = new Map<string, PType>();
+  /** Parameter type expressions that are constant, evaluated (type-names.ts parameterType). */
+  readonly parameterTypes = new WeakMap<A.Expression, PType>();
   /** Resource type (lower case) → the parameter names it accepts, made once per type. */
   readonly knownParameters = new Map<string, ReadonlySet<string> | undefined>();
   private readonly absolutePaths = new WeakMap<SourceFile, string>();

@@ -8,7 +8,7 @@ import { defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
-import { addTags, inheritTags, isValidTag, refText, type CatalogResource } from './resource.js';
+import { addTag, addTags, inheritTags, isValidTag, refText, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
 
 /** One resource of a resource expression (or of create_resources) before it is declared. */
@@ -132,16 +132,17 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     const parameters = new Map<string, Value>(body.parameters);
     let defaulted: Set<string> | undefined;
     if (fromDefaults) {
-      for (const [k, a] of fromDefaults) {
-        if (parameters.has(k)) continue;
+      fromDefaults.forEach((a, k) => {
+        if (parameters.has(k)) return;
         parameters.set(k, a.value);
         (defaulted ??= new Set()).add(k);
-      }
+      });
     }
     // Metaparameters set on an enclosing define or class (its variables) reach what it declares.
     let inherited: Set<string> | undefined;
     if (inheritsMetaparameters) {
-      for (const m of INHERITED_METAPARAMS) {
+      for (let i = 0; i < INHERITED_METAPARAMS.length; i++) {
+        const m = INHERITED_METAPARAMS[i]!;
         if (parameters.has(m)) continue;
         const v = scope.owner.getLocal(m);
         if (v !== undefined && v !== null) {
@@ -151,9 +152,9 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       }
     }
     if (known) {
-      for (const k of parameters.keys()) {
+      parameters.forEach((_v, k) => {
         if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) ev.fail('OVC3105', { resource: ref, name: k }, body.node);
-      }
+      });
     }
     if (parameters.has('stage') && type !== 'Class') {
       ev.fail('OVC3111', { message: `Only classes can set 'stage'; normal resources like ${ref} cannot change run stage` }, body.node);
@@ -161,8 +162,8 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     const tags: string[] = [];
     const tagParam = parameters.get('tag');
     if (tagParam !== undefined && tagParam !== null) addTags(tags, (Array.isArray(tagParam) ? tagParam : [tagParam]).map((t) => toText(t as Value)));
-    addTags(tags, [lower]);
-    if (isValidTag(body.title.toLowerCase())) addTags(tags, [body.title]);
+    addTag(tags, lower);
+    if (isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
     inheritTags(tags, scope.owner.resource?.tags ?? []);
     const where = ev.fileAndLine(body.node);
     const r = ev.catalog.declare({
@@ -194,9 +195,9 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     }
     // A composite key (package: name, provider, command) is unique as a whole: only the name is
     // an alias, and only while the other parts are unset (two packages of one provider are fine).
-    const [first, ...others] = info?.namevars ?? [];
-    for (const nv of first !== undefined && others.every((o) => !parameters.has(o)) ? [first] : []) {
-      const v = parameters.get(nv);
+    const namevars = info?.namevars;
+    if (namevars !== undefined && namevars.length > 0 && namevars.every((o, i) => i === 0 || !parameters.has(o))) {
+      const v = parameters.get(namevars[0]!);
       if (typeof v === 'string' && v !== body.title) {
         const clash = ev.catalog.alias(r, v);
         if (clash) ev.fail('OVC3104', { ref, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
