@@ -79,7 +79,7 @@ export class Evaluator {
   readonly top: Scope;
   /** Class name → its scope, once evaluated (qualified variables read from it). */
   readonly classScopes = new Map<string, Scope>();
-  /** Where each resource was declared: define bodies and defaults are looked up from there. */
+  /** Where each define instance not yet expanded was declared: its body and defaults are looked up from there. */
   readonly declaredIn = new Map<CatalogResource, Scope>();
   readonly collectors: { state: CollectorState; location: Location }[] = [];
   readonly relationships: PendingRelationship[] = [];

@@ -183,7 +183,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       // Stages are top-level containers wherever they are declared.
       container: type !== 'Stage' ? scope.owner.resource : undefined,
     });
-    ev.declaredIn.set(r, scope);
+    if (isDefine) ev.declaredIn.set(r, scope);
     const origins = ev.options.origins;
     if (origins) {
       for (const [k, v] of parameters) {
@@ -224,6 +224,8 @@ export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
   const found = ev.siteDefines.get(lower) ?? defineDefinition(ev, lower);
   if (!found) return;
   const declared = ev.declaredIn.get(r) ?? ev.top;
+  // The instance's body runs once: the scope it was declared in is not needed after.
+  ev.declaredIn.delete(r);
   const scope = new Scope('define', declared, lower, r);
   ev.inFrame(`in ${refText(r)}, declared here`, r.location, () => ev.withSource(found.source, () => {
     scope.force('title', r.title);
