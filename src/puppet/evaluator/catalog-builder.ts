@@ -9,7 +9,6 @@ import { nearest, type Scored } from '../../diagnostics/suggest.js';
 import { fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, type CatalogResource } from './resource.js';
 
-const key = (type: string, title: string) => `${type.toLowerCase()}\u0000${title}`;
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
 /** A catalog parameter's JSON form (as a plain JS value) for callers that read ResourceJson. */
@@ -22,7 +21,14 @@ function plain(d: CatalogData): unknown {
 
 export class CompilingCatalog implements MutableCatalog {
   readonly resources: CatalogResource[] = [];
-  private readonly index = new Map<string, CatalogResource>();
+  /**
+   * Lower-cased type → title → resource. Two levels, not one `type\0title` key: a compilation
+   * looks resources up at every declaration and relationship, and building and hashing the joined
+   * key cost more than the lookup.
+   */
+  private readonly index = new Map<string, Map<string, CatalogResource>>();
+  /** Type names as written → lower case (a handful of names, looked up thousands of times). */
+  private readonly lowerTypes = new Map<string, string>();
   /** Class names in the order they were evaluated (Puppet's `classes`). */
   readonly classes: string[];
   /** Tags of the catalog itself: every class name and its segments. */
@@ -72,22 +78,33 @@ export class CompilingCatalog implements MutableCatalog {
       evaluated: r.evaluated,
     };
     this.resources.push(shaped);
-    this.index.set(key(shaped.type, shaped.title), shaped);
+    this.typeIndex(shaped.type, true).set(shaped.title, shaped);
     return shaped;
   }
 
   /** Also finds by an alias or namevar value registered with {@link alias}. */
   get(type: string, title: string): CatalogResource | undefined {
-    return this.index.get(key(type, title));
+    return this.typeIndex(type, false)?.get(title);
   }
 
   /** Registers another name a resource is found by (its namevar value, `alias`). */
   alias(r: CatalogResource, name: string): CatalogResource | undefined {
-    const k = key(r.type, name);
-    const existing = this.index.get(k);
+    const titles = this.typeIndex(r.type, true);
+    const existing = titles.get(name);
     if (existing && existing !== r) return existing;
-    this.index.set(k, r);
+    titles.set(name, r);
     return undefined;
+  }
+
+  /** The index of one type (any case), made when `make` says so. */
+  private typeIndex(type: string, make: true): Map<string, CatalogResource>;
+  private typeIndex(type: string, make: false): Map<string, CatalogResource> | undefined;
+  private typeIndex(type: string, make: boolean): Map<string, CatalogResource> | undefined {
+    let lower = this.lowerTypes.get(type);
+    if (lower === undefined) this.lowerTypes.set(type, (lower = type.toLowerCase()));
+    let titles = this.index.get(lower);
+    if (!titles && make) this.index.set(lower, (titles = new Map()));
+    return titles;
   }
 
   addClass(name: string): void {
