@@ -86,12 +86,21 @@ export class DiskHost implements Host {
     if (!this.allowed(realPath)) {
       return { ok: false, reason: 'outside-roots', message: `outside the allowed roots (${(this.roots ?? []).join(', ')})` };
     }
+    // One open, then the checks on the descriptor (not another lookup of the path): a module
+    // path scan reads thousands of files. Non-blocking, so opening a FIFO does not wait for a writer.
+    let fd: number;
     try {
-      const st = fs.statSync(realPath);
-      if (!st.isFile()) return { ok: false, reason: 'not-a-file', message: 'not a regular file' };
-      return { ok: true, text: fs.readFileSync(realPath, 'utf8'), realPath };
+      fd = fs.openSync(realPath, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
     } catch (e) {
       return { ok: false, reason: 'io-error', message: String((e as Error).message) };
+    }
+    try {
+      if (!fs.fstatSync(fd).isFile()) return { ok: false, reason: 'not-a-file', message: 'not a regular file' };
+      return { ok: true, text: fs.readFileSync(fd, 'utf8'), realPath };
+    } catch (e) {
+      return { ok: false, reason: 'io-error', message: String((e as Error).message) };
+    } finally {
+      fs.closeSync(fd);
     }
   }
 
