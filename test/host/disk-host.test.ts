@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DiskHost } from '../../src/host/disk-host.js';
 import { HostLockTimeout } from '../../src/host/host.js';
@@ -17,6 +17,12 @@ function tempTree(): string {
 }
 
 describe('DiskHost', () => {
+  it('refuses a FIFO as not a file without waiting for a writer', () => {
+    const dir = tempTree();
+    execFileSync('mkfifo', [join(dir, 'root/fifo')]);
+    expect(new DiskHost({ cwd: dir, roots: ['root'] }).readFile('root/fifo')).toMatchObject({ ok: false, reason: 'not-a-file' });
+  });
+
   it('reads inside its roots and refuses paths and symlinks that escape them', () => {
     const dir = tempTree();
     symlinkSync(join(dir, 'outside/secret'), join(dir, 'root/link'));

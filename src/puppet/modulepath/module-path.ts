@@ -141,7 +141,7 @@ export class ModulePath {
       const path = host.resolve(dir, rel);
       const source = readSource(host, path, diagnostics, { optional: true });
       if (!source) continue;
-      const program = cache.parse(source, diagnostics);
+      const program = cache.outline(source, diagnostics);
       for (const { def: d, name: lower, nested } of program ? namedDefinitions(program.body) : []) {
         const location = { source, start: d.nameSpan.start, end: d.nameSpan.end };
         if (!nested && !manifestFindable(module, rel, d.name)) {
