@@ -2,7 +2,7 @@
 // and places the bundle modules where both the TypeScript sources (vitest) and dist/ import them.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,13 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = createRequire(import.meta.url).resolve('@ohm-js/cli/index.js');
 execFileSync(process.execPath, [cli, 'generateBundles', '--esm', '--withTypes', 'grammar/*.ohm'], { cwd: root, stdio: 'inherit' });
+
+// The bundles of the grammars there are now; a grammar deleted since the last build leaves its
+// bundle behind (untracked), which would otherwise be rewritten and shipped again.
+const grammars = new Set(readdirSync(join(root, 'grammar')).filter((f) => f.endsWith('.ohm')).map((f) => `${f}-bundle.js`));
+for (const f of readdirSync(join(root, 'grammar'))) {
+  if (f.endsWith('.ohm-bundle.js') && !grammars.has(f)) for (const stale of [f, f.replace(/\.js$/, '.d.ts')]) rmSync(join(root, 'grammar', stale), { force: true });
+}
 
 // Each bundle builds its grammar on first use, not when imported: a compile imports four grammars
 // (the reference parser's, EPP, ERB, YAQL) and often uses none, and building them cost every
