@@ -1,35 +1,56 @@
 // Which of many strings share a one-character deletion with a query (the symmetric-deletion way of
 // finding strings one edit apart, or two for some pairs such as an adjacent swap), without making
-// the deletions: each string's deletions are hashed from prefix and suffix hashes into one sorted
-// array of numbers, and a hit is checked against the strings themselves.
+// the deletions: each string's deletions are hashed from prefix and suffix hashes into buckets
+// (a counting sort by the hash's low bits: linear, where sorting every key cost most of a large
+// catalog's first typo question), and a hit is checked against the strings themselves.
 
 /** Base of the polynomial hash (odd, so multiplying by it is a bijection modulo 2^32). */
 const BASE = 0x01000193;
 
 /**
- * The strings (already lower-cased or otherwise normalised by the caller) and, sorted, one key per
- * string and per deletion of one of its characters: hash · 2^bits + the string's index.
+ * The strings (already lower-cased or otherwise normalised by the caller) and one entry per string
+ * and per deletion of one of its characters: its hash and the string's index, grouped by bucket.
  */
 export class TypoTable {
-  private readonly keys: Float64Array;
-  /** Bits for the string index; the hash keeps what is left of a double's 53 exact bits. */
-  private readonly indexBits: number;
-  private readonly hashShift: number;
-  private readonly scale: number;
+  /** Bucket b's entries are at starts[b] .. starts[b + 1] - 1 of `hashes` and `owners`. */
+  private readonly starts: Int32Array;
+  private readonly hashes: Uint32Array;
+  private readonly owners: Int32Array;
+  private readonly mask: number;
 
   constructor(private readonly strings: readonly string[]) {
-    this.indexBits = Math.max(1, Math.ceil(Math.log2(strings.length + 1)));
-    this.hashShift = Math.max(0, 32 - (53 - this.indexBits));
-    this.scale = 2 ** this.indexBits;
     let total = 0;
     for (const s of strings) total += s.length + 1;
-    this.keys = new Float64Array(total);
+    // About two entries per bucket: a query checks few, and the bucket array stays small.
+    const buckets = 2 ** Math.max(1, Math.ceil(Math.log2(total / 2 + 1)));
+    this.mask = buckets - 1;
+    this.starts = new Int32Array(buckets + 1);
+    this.hashes = new Uint32Array(total);
+    this.owners = new Int32Array(total);
+    // First pass: every hash, in string order (kept in `hashes` until the second pass places them).
+    const unsorted = new Uint32Array(total);
     let w = 0;
     for (let i = 0; i < strings.length; i++) {
+      const n = strings[i]!.length;
       const hashes = deletionHashes(strings[i]!);
-      for (let k = 0; k <= strings[i]!.length; k++) this.keys[w++] = (hashes[k]! >>> this.hashShift) * this.scale + i;
+      for (let k = 0; k <= n; k++) {
+        const h = hashes[k]!;
+        unsorted[w++] = h;
+        this.starts[(h & this.mask) + 1]!++;
+      }
     }
-    this.keys.sort();
+    for (let b = 1; b <= buckets; b++) this.starts[b]! += this.starts[b - 1]!;
+    // Second pass: each entry into the next free slot of its bucket.
+    const next = this.starts.slice(0, buckets);
+    w = 0;
+    for (let i = 0; i < strings.length; i++) {
+      for (let k = 0; k <= strings[i]!.length; k++) {
+        const h = unsorted[w++]!;
+        const at = next[h & this.mask]!++;
+        this.hashes[at] = h;
+        this.owners[at] = i;
+      }
+    }
   }
 
   /** Indexes of the strings that are `query`, or one of its deletions, or have one of its deletions or itself among theirs. */
@@ -39,9 +60,11 @@ export class TypoTable {
     for (let at = 0; at <= query.length; at++) {
       // The string hashes[at] stands for: `query` itself first, then without its character at-1.
       const key = at === 0 ? query : query.slice(0, at - 1) + query.slice(at);
-      const reduced = (hashes[at]! >>> this.hashShift) * this.scale;
-      for (let j = lowerBound(this.keys, reduced); j < this.keys.length && this.keys[j]! < reduced + this.scale; j++) {
-        const i = this.keys[j]! - reduced;
+      const h = hashes[at]!;
+      const bucket = h & this.mask;
+      for (let j = this.starts[bucket]!; j < this.starts[bucket + 1]!; j++) {
+        if (this.hashes[j] !== h) continue;
+        const i = this.owners[j]!;
         if (hasDeletion(this.strings[i]!, key)) found.add(i);
       }
     }
@@ -88,15 +111,4 @@ function hasDeletion(s: string, key: string): boolean {
   while (i < key.length && s.charCodeAt(i) === key.charCodeAt(i)) i++;
   for (; i < key.length; i++) if (s.charCodeAt(i + 1) !== key.charCodeAt(i)) return false;
   return true;
-}
-
-function lowerBound(sorted: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
