@@ -15,11 +15,10 @@ export class ResourceIndex {
   private readonly resources: ResourceJson[];
   private readonly byTitle = new Map<string, number>();
   private readonly byName = new Map<string, number>();
-  /** Per lower-cased type: titles in catalog order and their lower-cased forms (for did-you-mean). */
+  /** Per lower-cased type: titles in catalog order and their lower-cased forms (for did-you-mean, made on its first question: see lowered). */
   private readonly titles = new Map<string, { titles: string[]; lowered: string[] }>();
   /** Per type name as a catalog spells it: its lower-cased name, title lists and namevars (asked once, not per resource). */
   private readonly kinds = new Map<string, { type: string; list: { titles: string[]; lowered: string[] }; namevars: readonly string[] }>();
-  /** Per lower-cased type, built on the first typo question: see TypoTable. */
   /** Per lower-cased type, built on first use: the typo table over its titles and which title each entry is. */
   private readonly typos = new Map<string, { table: TypoTable; kept: number[] }>();
 
@@ -38,7 +37,6 @@ export class ResourceIndex {
     const key = `${kind.type}\u0000${resource.title}`;
     if (!this.byTitle.has(key)) this.byTitle.set(key, position);
     kind.list.titles.push(resource.title);
-    kind.list.lowered.push(resource.title.toLowerCase());
     const params = resource.parameters;
     if (!params) return;
     for (const n of kind.namevars) this.addName(kind.type, params[n], position);
@@ -87,8 +85,9 @@ export class ResourceIndex {
     let typos = this.typos.get(lowerType);
     if (!typos) {
       // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
-      const kept = list.lowered.flatMap((lowered, i) => (lowered.length > MAX_SUGGEST_LENGTH ? [] : [i]));
-      this.typos.set(lowerType, (typos = { table: new TypoTable(kept.map((i) => list.lowered[i]!)), kept }));
+      const lowered = this.lowered(list);
+      const kept = lowered.flatMap((l, i) => (l.length > MAX_SUGGEST_LENGTH ? [] : [i]));
+      this.typos.set(lowerType, (typos = { table: new TypoTable(kept.map((i) => lowered[i]!)), kept }));
     }
     const found = new Set<string>();
     for (const j of typos.table.sharingDeletion(title.toLowerCase())) found.add(list.titles[typos.kept[j]!]!);
@@ -100,6 +99,16 @@ export class ResourceIndex {
   /** Titles of resources of `type` close to `title` (did-you-mean), with their distances. */
   similarTitles(type: string, title: string, maxEdits = 4): Scored[] {
     const list = this.titles.get(type.toLowerCase());
-    return list ? nearest(title, list.titles, list.lowered, maxEdits) : [];
+    return list ? nearest(title, list.titles, this.lowered(list), maxEdits) : [];
+  }
+
+  /**
+   * The lower-cased titles of a list, made when did-you-mean first needs them (most runs never
+   * ask: lower-casing every title of a large catalog up front cost time and memory for nothing)
+   * and extended with titles added since.
+   */
+  private lowered(list: { titles: string[]; lowered: string[] }): string[] {
+    for (let i = list.lowered.length; i < list.titles.length; i++) list.lowered.push(list.titles[i]!.toLowerCase());
+    return list.lowered;
   }
 }

@@ -61,18 +61,25 @@ export function emit(format: OutputFormat, bag: DiagnosticBag, results: Record<s
 
 /** `file:line[:col]` with the file relative to the working directory (comparable across machines). */
 export function relativeLocation(location: string): string {
+  // `file:…` is absolute exactly when its file is (both start the same): most are not, and skip the match.
+  if (!path.isAbsolute(location)) return location;
   const m = /^(.*?)((?::\d+){1,2})$/s.exec(location);
   return m && path.isAbsolute(m[1]!) ? `${path.relative(process.cwd(), m[1]!)}${m[2]}` : location;
 }
 
 /** A report with every data location relative to the working directory (override and per-task reports). */
 export function relativeReport<R extends { entries: readonly EntryReport[] }>(report: R): R {
+  return { ...report, entries: report.entries.map(relativeEntry) };
+}
+
+const absolute = (location: string | undefined) => location !== undefined && path.isAbsolute(location);
+
+/** An entry with its locations relative; the entry itself when none is absolute (the usual case: no copy of a large report). */
+function relativeEntry(e: EntryReport): EntryReport {
+  if (!absolute(e.location) && !(e.updates ?? []).some((u) => u.changes.some((c) => absolute(c.from)))) return e;
   return {
-    ...report,
-    entries: report.entries.map((e) => ({
-      ...e,
-      ...(e.location ? { location: relativeLocation(e.location) } : {}),
-      ...(e.updates ? { updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => (c.from ? { ...c, from: relativeLocation(c.from) } : c)) })) } : {}),
-    })),
+    ...e,
+    ...(e.location ? { location: relativeLocation(e.location) } : {}),
+    ...(e.updates ? { updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => (c.from ? { ...c, from: relativeLocation(c.from) } : c)) })) } : {}),
   };
 }

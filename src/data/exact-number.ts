@@ -116,13 +116,20 @@ function scanJsonText(text: string): JsonTextScan {
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
+    // Whitespace (most of an indented text outside strings) first.
+    if (c <= 32) continue;
     if (c === 34) {
-      // A string: skip to its closing quote (a backslash escapes the next character).
-      for (i++; i < n; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92) i++;
-        else if (d === 34) break;
+      // A string: jump to its closing quote (indexOf scans natively), past quotes an odd run of
+      // backslashes escapes; an unclosed string ends the scan (the parser then fails).
+      let close = text.indexOf('"', i + 1);
+      while (close > 0 && text.charCodeAt(close - 1) === 92) {
+        let run = 1;
+        while (text.charCodeAt(close - 1 - run) === 92) run++;
+        if (run % 2 === 0) break;
+        close = text.indexOf('"', close + 1);
       }
+      if (close < 0) break;
+      i = close;
     } else if (c === 58) {
       keys++;
     } else if (c === 91 || c === 123) {

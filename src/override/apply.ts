@@ -151,18 +151,17 @@ export interface PlannedEntry {
 export function planEntries(data: OverrideData, source: OverrideSource, types: TypeLookup): PlannedEntry[] {
   const { options } = data;
   const typesFilter = new Set(options.typesFilter.map((t) => t.toLowerCase()));
+  const defaults = new Map<string, [string, GivenParameter][]>();
   return data.entries.map((entry) => {
-    const base: EntryReport = {
-      type: entry.type,
-      title: entry.title,
-      status: 'skipped',
-      ...locationField(source.locate('configuration', [entry.type, entry.title])),
-    };
-    const planned: PlannedEntry = { entry, base, params: new Map() };
-    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) return { ...planned, filtered: 'filtered-type' };
-    if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) return { ...planned, filtered: 'filtered-title' };
+    const location = source.locate('configuration', [entry.type, entry.title]);
+    const base: EntryReport = { type: entry.type, title: entry.title, status: 'skipped' };
+    if (location) base.location = formatLocation(location);
+    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) return { entry, base, params: new Map(), filtered: 'filtered-type' };
+    if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) return { entry, base, params: new Map(), filtered: 'filtered-title' };
     const type = types.getType(entry.type);
-    return { ...planned, ...(type ? { type } : {}), params: mergedParameters(entry, data, source) };
+    const planned: PlannedEntry = { entry, base, params: mergedParameters(entry, typeDefaults(entry.type, data, source, defaults), source) };
+    if (type) planned.type = type;
+    return planned;
   });
 }
 
@@ -253,21 +252,39 @@ export interface GivenParameter {
 }
 
 /** `defaults[type]` under the entry's own parameters, each remembering where it was written. */
-function mergedParameters(entry: OverrideEntry, data: OverrideData, source: OverrideSource): Map<string, GivenParameter> {
-  const out = new Map<string, GivenParameter>();
-  const from = (key: OverrideKey, path: PathSegment[]) => {
-    const location = source.locate(key, path);
-    return location ? { from: formatLocation(location), location } : {};
-  };
-  const defaults = data.options.defaults.get(entry.type.toLowerCase());
+function mergedParameters(entry: OverrideEntry, defaults: readonly (readonly [string, GivenParameter])[], source: OverrideSource): Map<string, GivenParameter> {
+  const out = new Map<string, GivenParameter>(defaults);
+  for (const [name, value] of Object.entries(entry.parameters)) {
+    const given: GivenParameter = { value, isDefault: false };
+    const location = source.locate('configuration', [entry.type, entry.title, name]);
+    if (location) {
+      given.from = formatLocation(location);
+      given.location = location;
+    }
+    out.set(name, given);
+  }
+  return out;
+}
+
+/** `defaults[type]` as given parameters, located once per type (every entry of the type shares them). */
+function typeDefaults(type: string, data: OverrideData, source: OverrideSource, made: Map<string, [string, GivenParameter][]>): [string, GivenParameter][] {
+  const key = type.toLowerCase();
+  let out = made.get(key);
+  if (out) return out;
+  out = [];
+  const defaults = data.options.defaults.get(key);
   if (defaults) {
     for (const [name, value] of Object.entries(defaults.parameters)) {
-      out.set(name, { value, isDefault: true, ...from('configuration_options', ['defaults', defaults.type, name]) });
+      const given: GivenParameter = { value, isDefault: true };
+      const location = source.locate('configuration_options', ['defaults', defaults.type, name]);
+      if (location) {
+        given.from = formatLocation(location);
+        given.location = location;
+      }
+      out.push([name, given]);
     }
   }
-  for (const [name, value] of Object.entries(entry.parameters)) {
-    out.set(name, { value, isDefault: false, ...from('configuration', [entry.type, entry.title, name]) });
-  }
+  made.set(key, out);
   return out;
 }
 
@@ -283,7 +300,7 @@ function updateResource(
 ): ParameterChange[] {
   const changes: ParameterChange[] = [];
   const parameters = (resource.parameters ??= {});
-  const sensitive = new Set(resource.sensitive_parameters ?? []);
+  const sensitive = resource.sensitive_parameters ? new Set(resource.sensitive_parameters) : NO_NAMES;
   for (const [name, given] of params) {
     const before = parameters[name];
     let after: unknown;
@@ -319,6 +336,8 @@ function updateResource(
   if (Object.keys(parameters).length === 0) delete resource.parameters;
   return changes;
 }
+
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 function referenceList(value: unknown): string[] {
   if (value === undefined || value === null) return [];
@@ -370,6 +389,8 @@ export function checkOverrideTypes(data: OverrideData, source: OverrideSource, t
     }
     return undefined;
   };
+  // Per type, the names it accepts (made once: thousands of entries share a few types).
+  const knownNames = new Map<TypeFacts, Set<string> | undefined>();
   const checkParams = (
     type: TypeFacts,
     typeKey: string,
@@ -380,7 +401,8 @@ export function checkOverrideTypes(data: OverrideData, source: OverrideSource, t
   ) => {
     // A type without metadata (a module's Ruby type never run through `puppet generate types`,
     // a define known only from the catalog) has parameters nobody can list: they are not checked.
-    const known = type.parameters ? new Set([...type.parameters.map((p) => p.name), ...type.namevars]) : undefined;
+    if (!knownNames.has(type)) knownNames.set(type, type.parameters ? new Set([...type.parameters.map((p) => p.name), ...type.namevars]) : undefined);
+    const known = knownNames.get(type);
     for (const [name, value] of Object.entries(parameters)) {
       if (known && !known.has(name) && !types.isMetaparameter(name)) {
         const hint = didYouMean(name, known);
@@ -426,10 +448,6 @@ function isReferenceValue(value: unknown): boolean {
   if (value === null) return true;
   const list = Array.isArray(value) ? value : [value];
   return list.every((v) => typeof v === 'string' && parseRef(v) !== undefined);
-}
-
-function locationField(location: Location | undefined): { location?: string } {
-  return location ? { location: formatLocation(location) } : {};
 }
 
 export function buildReport(entries: EntryReport[]): OverrideReport {
