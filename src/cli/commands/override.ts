@@ -5,7 +5,8 @@ import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { NamedCatalog } from '../../override/apply.js';
 import { renderReportText, reportHasChanges } from '../../override/report.js';
-import { override, type OverrideInputOptions } from '../../pipeline/override.js';
+// The run without a compiler: `override` reads catalogs, so the Puppet evaluator is never loaded.
+import { overrideWith, type OverrideInputOptions } from '../../pipeline/override-inputs.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
 import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relativeReport, type OutputFormat } from '../output.js';
@@ -65,7 +66,7 @@ function runOverride(o: OverrideCliOptions): number {
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
-  const { taskMode, result } = override(overrideHost(o), overrideInputs(o), bag);
+  const { taskMode, result } = overrideWith(overrideHost(o), overrideInputs(o), bag);
   if (taskMode && !o.out) {
     process.stderr.write('overcat override: several catalogs (task mode) need --out DIR\n');
     return EXIT.usage;
