@@ -4,7 +4,7 @@
 // is most of the CLI's code to load; a run that compiles its catalog (explain, the library's
 // override) is given the compiler by pipeline/override.ts.
 import * as path from 'node:path';
-import { InternalError, type DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { DiagnosticBag, InternalError } from '../diagnostics/diagnostic.js';
 import { readSource } from '../host/read-source.js';
 import { readFacts } from '../hiera/facts.js';
 import { createHiera, trustedFacts } from '../hiera/hiera.js';
@@ -126,6 +126,11 @@ export function hieraOverrideSource(
 
 /** Everything an override run needs; undefined when a required input could not be read. `compiler` is required when the options ask to compile. */
 export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag, compiler?: CatalogCompiler): OverrideInputs | undefined {
+  // --data files are read first, while the heap is small (parsed after a 50,000-resource catalog,
+  // their garbage raised peak RSS by ~30 MB); their diagnostics join the bag where they always
+  // did, after the catalogs' and the module path's (those without a place print in bag order).
+  const dataBag = options.data ? new DiagnosticBag('record') : undefined;
+  const dataSource = options.data ? readDataFiles(host, options.data, dataBag!) : undefined;
   const { catalogs, taskMode } = readCatalogs(host, options.catalogs, bag);
   if (options.compile && !compiler) throw new InternalError('override inputs ask to compile a catalog, and no compiler was given');
   const compiled = options.compile ? compiler!(host, options.compile, bag) : undefined;
@@ -135,8 +140,10 @@ export function loadOverrideInputs(host: Host, options: OverrideInputOptions, ba
     if (catalog) catalogs.push({ name, catalog });
   }
   const types = withCatalogDefines(ModulePath.scan(host, options.modulepath ?? [], bag), catalogs);
+  // One at a time: hostile data can make more diagnostics than a call takes arguments.
+  for (const d of dataBag?.items ?? []) bag.add(d);
   // A compiled catalog may be explained without any override data.
-  const source = options.data ? readDataFiles(host, options.data, bag) : options.hiera ? readHieraData(host, options, catalogs, bag) : overrideSourceFromDocuments([], bag);
+  const source = options.data ? dataSource : options.hiera ? readHieraData(host, options, catalogs, bag) : overrideSourceFromDocuments([], bag);
   if (!source || catalogs.length === 0) return undefined;
   return { catalogs, taskMode, source, types, ...(compiled ? { compiled } : {}) };
 }
