@@ -199,10 +199,17 @@ function needsLossless(v: unknown, marked: Set<object>): boolean {
   if (v === null || typeof v !== 'object') return false;
   if (!isPlainCollection(v)) return true;
   let found = false;
+  // Strings, numbers and booleans are asked about here, not in a call each (most of a catalog's values).
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (needsLossless(v[i], marked)) found = true;
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (((x !== null && typeof x === 'object') || typeof x === 'bigint') && needsLossless(x, marked)) found = true;
+    }
   } else {
-    for (const k in v) if (needsLossless((v as Record<string, unknown>)[k], marked)) found = true;
+    for (const k in v) {
+      const x = (v as Record<string, unknown>)[k];
+      if (((x !== null && typeof x === 'object') || typeof x === 'bigint') && needsLossless(x, marked)) found = true;
+    }
   }
   if (found) marked.add(v);
   return found;

@@ -83,9 +83,15 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
   if (!request.checked) checkOverrideData(data, source, types, bag, () => targets.flatMap((t) => [...t.titles()]));
 
   let created: MutableCatalog | undefined;
+  /** The targets, and create_resources once made (one list, not one per entry). */
+  let withCreated: readonly MutableCatalog[] = targets;
   const createTarget = (): MutableCatalog => {
     if (!request.createTarget) return targets[0]!;
-    return (created ??= request.createTarget());
+    if (!created) {
+      created = request.createTarget();
+      withCreated = [...targets, created];
+    }
+    return created;
   };
   const pending: PendingReference[] = [];
   const entries: EntryReport[] = [];
@@ -100,7 +106,7 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
     // Every catalog holding the resource gets the update (task mode), including create_resources
     // when an earlier entry created it there.
     const found: { target: MutableCatalog; resource: ResourceJson }[] = [];
-    for (const target of created ? [...targets, created] : targets) {
+    for (const target of withCreated) {
       const resource = target.find(planned.entry.type, planned.entry.title);
       if (resource) found.push({ target, resource });
     }
@@ -130,7 +136,7 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
     entries.push({ ...planned.base, status: 'created', updates: [update] });
   }
 
-  checkReferences(pending, created ? [...targets, created] : targets, bag);
+  checkReferences(pending, withCreated, bag);
   return { report: buildReport(entries), ...(created ? { created } : {}) };
 }
 
@@ -139,6 +145,8 @@ export interface PlannedEntry {
   entry: OverrideEntry;
   /** The report's fields every outcome shares (type, title, data location); status still to decide. */
   base: EntryReport;
+  /** Where the entry was written (its diagnostics point there), when the source knows. */
+  where?: Location;
   /** Set when a filter skips the entry. */
   filtered?: SkipReason;
   /** Undefined when the module path has no such type (checkOverrideData reports it). */
@@ -155,12 +163,18 @@ export function planEntries(data: OverrideData, source: OverrideSource, types: T
   return data.entries.map((entry) => {
     const location = source.locate('configuration', [entry.type, entry.title]);
     const base: EntryReport = { type: entry.type, title: entry.title, status: 'skipped' };
-    if (location) base.location = formatLocation(location);
-    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) return { entry, base, params: new Map(), filtered: 'filtered-type' };
-    if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) return { entry, base, params: new Map(), filtered: 'filtered-title' };
-    const type = types.getType(entry.type);
-    const planned: PlannedEntry = { entry, base, params: mergedParameters(entry, typeDefaults(entry.type, data, source, defaults), source) };
-    if (type) planned.type = type;
+    const planned: PlannedEntry = { entry, base, params: new Map() };
+    if (location) {
+      base.location = formatLocation(location);
+      planned.where = location;
+    }
+    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) planned.filtered = 'filtered-type';
+    else if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) planned.filtered = 'filtered-title';
+    else {
+      const type = types.getType(entry.type);
+      if (type) planned.type = type;
+      planned.params = mergedParameters(entry, typeDefaults(entry.type, data, source, defaults), source);
+    }
     return planned;
   });
 }
@@ -190,7 +204,7 @@ export function newResource(planned: PlannedEntry): ResourceJson {
 
 /** The entry's place in the data, as a diagnostic's location. */
 export function entryWhere(planned: PlannedEntry, source: OverrideSource): { location?: Location } {
-  const location = source.locate('configuration', [planned.entry.type, planned.entry.title]);
+  const location = planned.where ?? source.locate('configuration', [planned.entry.type, planned.entry.title]);
   return location ? { location } : {};
 }
 

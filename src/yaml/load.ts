@@ -97,7 +97,10 @@ export class YamlDocument {
 
   /** Where the value at `path` was written; falls back to the nearest enclosing value. */
   locate(path: readonly PathSegment[]): Location {
-    for (let n = path.length; n >= 0; n--) {
+    // The path itself first, without a copy (nearly every question names a value that was written).
+    const own = this.spans.get(pathKey(path));
+    if (own) return { source: this.source, start: own.value[0], end: own.value[1] };
+    for (let n = path.length - 1; n >= 0; n--) {
       const entry = this.spans.get(pathKey(path.slice(0, n)));
       if (entry) return { source: this.source, start: entry.value[0], end: entry.value[1] };
     }
