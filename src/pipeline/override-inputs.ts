@@ -11,7 +11,7 @@ import { createHiera, trustedFacts } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import type { MergeOutcome } from '../merge/layer.js';
 import { loadYaml, type YamlDocument } from '../yaml/load.js';
-import { ModulePath } from '../puppet/modulepath/module-path.js';
+import { CoreTypes } from '../puppet/modulepath/core-types.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import { overrideCatalogs, type ApplyResult, type NamedCatalog } from '../override/apply.js';
 import { withCatalogDefines } from '../override/catalog-defines.js';
@@ -24,6 +24,20 @@ import { MergedOverrideSource, type OverrideKey, type OverrideSource } from '../
 
 /** Compiles a node's catalog (pipeline/compile.ts's `compile`), for inputs that ask to compile rather than read one. */
 export type CatalogCompiler = (host: Host, options: CompileOptions, bag: DiagnosticBag) => CompileOutcome | undefined;
+
+/** Scans a module path for its types (ModulePath.scan). */
+export type TypeScanner = (host: Host, modulepath: readonly string[], bag: DiagnosticBag) => TypeLookup;
+
+/**
+ * What a run may need beyond reading files, given by the caller: so `overcat override` loads the
+ * compiler never, and the module path's parsers only when it is given a module path.
+ */
+export interface OverrideTools {
+  /** Required when the inputs ask to compile the catalog. */
+  compile?: CatalogCompiler;
+  /** Required when the inputs name a module path; without one, the core types are all there is. */
+  scanTypes?: TypeScanner;
+}
 
 export interface OverrideInputOptions {
   catalogs: string[];
@@ -124,22 +138,24 @@ export function hieraOverrideSource(
   return new MergedOverrideSource({ configuration: lookup('configuration'), configuration_options: lookup('configuration_options') });
 }
 
-/** Everything an override run needs; undefined when a required input could not be read. `compiler` is required when the options ask to compile. */
-export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag, compiler?: CatalogCompiler): OverrideInputs | undefined {
+/** Everything an override run needs; undefined when a required input could not be read. */
+export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag, tools: OverrideTools = {}): OverrideInputs | undefined {
   // --data files are read first, while the heap is small (parsed after a 50,000-resource catalog,
   // their garbage raised peak RSS by ~30 MB); their diagnostics join the bag where they always
   // did, after the catalogs' and the module path's (those without a place print in bag order).
   const dataBag = options.data ? new DiagnosticBag('record') : undefined;
   const dataSource = options.data ? readDataFiles(host, options.data, dataBag!) : undefined;
   const { catalogs, taskMode } = readCatalogs(host, options.catalogs, bag);
-  if (options.compile && !compiler) throw new InternalError('override inputs ask to compile a catalog, and no compiler was given');
-  const compiled = options.compile ? compiler!(host, options.compile, bag) : undefined;
+  if (options.compile && !tools.compile) throw new InternalError('override inputs ask to compile a catalog, and no compiler was given');
+  const compiled = options.compile ? tools.compile!(host, options.compile, bag) : undefined;
   if (compiled && options.compile) {
     const name = `${options.compile.node}.json`;
     const catalog = parseCatalogJson(new SourceFile(name, compiled.text), bag);
     if (catalog) catalogs.push({ name, catalog });
   }
-  const types = withCatalogDefines(ModulePath.scan(host, options.modulepath ?? [], bag), catalogs);
+  const modulepath = options.modulepath ?? [];
+  if (modulepath.length > 0 && !tools.scanTypes) throw new InternalError('override inputs name a module path, and no type scanner was given');
+  const types = withCatalogDefines(modulepath.length > 0 ? tools.scanTypes!(host, modulepath, bag) : new CoreTypes(), catalogs);
   // One at a time: hostile data can make more diagnostics than a call takes arguments.
   for (const d of dataBag?.items ?? []) bag.add(d);
   // A compiled catalog may be explained without any override data.
@@ -155,10 +171,10 @@ export interface OverrideOutcome {
   result?: ApplyResult;
 }
 
-/** Reads the inputs (compiling with `compiler` when they ask) and applies the override data to copies of the catalogs. */
-export function overrideWith(host: Host, options: OverrideInputOptions, bag: DiagnosticBag, compiler?: CatalogCompiler): OverrideOutcome {
+/** Reads the inputs (with the tools they need) and applies the override data to copies of the catalogs. */
+export function overrideWith(host: Host, options: OverrideInputOptions, bag: DiagnosticBag, tools: OverrideTools = {}): OverrideOutcome {
   const before = bag.items.length;
-  const inputs = loadOverrideInputs(host, options, bag, compiler);
+  const inputs = loadOverrideInputs(host, options, bag, tools);
   if (!inputs) return { taskMode: false };
   const result = overrideCatalogs(inputs, bag);
   if ((options.modulepath ?? []).length === 0) hintModulepath(bag.items.slice(before));

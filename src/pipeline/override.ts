@@ -1,5 +1,5 @@
 // The `override` and `explain` jobs: the overrides applied to catalogs read or compiled
-// (override-inputs.ts, given the compiler), or one value explained.
+// (override-inputs.ts, given the compiler and the module path scanner), or one value explained.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Host } from '../host/host.js';
 import { explainValue, type Explanation, type ExplainStep } from '../override/explain.js';
@@ -7,20 +7,24 @@ import { parseJson } from '../data/exact-number.js';
 import type { ValueOrigin } from '../puppet/evaluator/origins.js';
 import { jsonText, toRichData } from '../puppet/values/index.js';
 import { compile } from './compile.js';
+import { ModulePath } from '../puppet/modulepath/module-path.js';
 import { hintModulepath } from './modulepath-hint.js';
 import { formatLocation } from '../override/source.js';
 import { loadOverrideInputs as loadInputs, overrideWith, type OverrideInputOptions, type OverrideInputs, type OverrideOutcome } from './override-inputs.js';
+
+/** Every tool a run may need: this module is the library's and explain's, which may compile. */
+const TOOLS = { compile, scanTypes: (host: Host, modulepath: readonly string[], bag: DiagnosticBag) => ModulePath.scan(host, modulepath, bag) };
 
 export { readCatalogs, readDataFiles, hieraOverrideSource, type OverrideInputOptions, type OverrideInputs, type OverrideOutcome } from './override-inputs.js';
 
 /** Everything an override run needs, compiling the catalog when the options ask; undefined when a required input could not be read. */
 export function loadOverrideInputs(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideInputs | undefined {
-  return loadInputs(host, options, bag, compile);
+  return loadInputs(host, options, bag, TOOLS);
 }
 
 /** Reads (or compiles) the inputs and applies the override data to copies of the catalogs. */
 export function override(host: Host, options: OverrideInputOptions, bag: DiagnosticBag): OverrideOutcome {
-  return overrideWith(host, options, bag, compile);
+  return overrideWith(host, options, bag, TOOLS);
 }
 
 /** One thing compilation did to a value, as an explanation step. */

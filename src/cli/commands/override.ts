@@ -6,7 +6,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { NamedCatalog } from '../../override/apply.js';
 import { renderReportText, reportHasChanges } from '../../override/report.js';
 // The run without a compiler: `override` reads catalogs, so the Puppet evaluator is never loaded.
-import { overrideWith, type OverrideInputOptions } from '../../pipeline/override-inputs.js';
+import { overrideWith, type OverrideInputOptions, type OverrideTools } from '../../pipeline/override-inputs.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
 import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relativeReport, type OutputFormat } from '../output.js';
@@ -54,19 +54,26 @@ export function installOverride(command: Command): void {
     .option('--detailed-exitcode', 'exit 2 when the overrides changed something, 0 when not (1 on errors)')
     // Puppet's own spelling (`puppet agent --detailed-exitcodes`).
     .addOption(new Option('--detailed-exitcodes').hideHelp())
-    .action((o: OverrideCliOptions) => {
-      process.exitCode = runOverride(o);
+    .action(async (o: OverrideCliOptions) => {
+      process.exitCode = await runOverride(o);
     });
 }
 
-function runOverride(o: OverrideCliOptions): number {
+async function runOverride(o: OverrideCliOptions): Promise<number> {
   const usage = overrideUsageError(o);
   if (usage) {
     process.stderr.write(`overcat override: ${usage}\n`);
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
-  const { taskMode, result } = overrideWith(overrideHost(o), overrideInputs(o), bag);
+  const inputs = overrideInputs(o);
+  // The module path's parsers and grammars load only for a module path (most of the code a run would load).
+  const tools: OverrideTools = {};
+  if ((inputs.modulepath ?? []).length > 0) {
+    const { ModulePath } = await import('../../puppet/modulepath/module-path.js');
+    tools.scanTypes = (host, modulepath, b) => ModulePath.scan(host, modulepath, b);
+  }
+  const { taskMode, result } = overrideWith(overrideHost(o), inputs, bag, tools);
   if (taskMode && !o.out) {
     process.stderr.write('overcat override: several catalogs (task mode) need --out DIR\n');
     return EXIT.usage;
