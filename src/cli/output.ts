@@ -34,6 +34,11 @@ export function jsonText(value: unknown): string {
   return `${stringifyJson(value, 2)}\n`;
 }
 
+/** jsonText for a file write, in parts: the JSON, then its final newline (joined, a 20 MB catalog would be copied whole). */
+export function jsonFile(value: unknown): readonly string[] {
+  return [stringifyJson(value, 2), '\n'];
+}
+
 /** Deterministic YAML, numbers exact. */
 export function yamlText(value: unknown): string {
   return dumpYaml(value ?? null, { noRefs: true, lineWidth: -1 });

@@ -9,7 +9,7 @@ import { renderReportText, reportHasChanges } from '../../override/report.js';
 import { overrideWith, type OverrideInputOptions, type OverrideTools } from '../../pipeline/override-inputs.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relativeReport, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, jsonFile, printDiagnostics, printDocument, relativeReport, type OutputFormat } from '../output.js';
 
 /** The options `override` and `explain` share, as commander gives them. */
 export interface OverrideInputCliOptions {
@@ -86,12 +86,12 @@ async function runOverride(o: OverrideCliOptions): Promise<number> {
   const outputs: NamedCatalog[] = [...result.catalogs, ...(result.createResources ? [result.createResources] : [])];
   if (o.out) {
     const host = confinedHost([o.out]);
-    for (const named of outputs) host.writeFileAtomic(host.resolve(o.out, named.name), jsonText(named.catalog));
-    host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonText(report));
+    for (const named of outputs) host.writeFileAtomic(host.resolve(o.out, named.name), jsonFile(named.catalog));
+    host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonFile(report));
     emit(o.format, bag, { report }, () => renderReportText(report, taskMode));
   } else if (o.format === 'text') {
     // One catalog, no --out: the catalog (JSON data) is the output; the report goes beside the diagnostics.
-    process.stdout.write(jsonText(outputs[0]!.catalog));
+    for (const part of jsonFile(outputs[0]!.catalog)) process.stdout.write(part);
     process.stderr.write(renderReportText(report, false));
     printDiagnostics(bag.items);
   } else {
