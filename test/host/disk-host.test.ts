@@ -54,6 +54,17 @@ describe('DiskHost', () => {
     expect(readFileSync(join(dir, 'big.json')).equals(Buffer.from(content, 'utf8'))).toBe(true);
   });
 
+  it('writes content given in parts one after another, as the joined text (a large JSON text and its newline)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-host-'));
+    const host = new DiskHost({ roots: [dir], cwd: dir });
+    const parts = [`${'é😀x'.repeat(700_000)}`, '', '\n', 'tail'];
+    host.writeFileAtomic('parts.json', parts);
+    expect(readFileSync(join(dir, 'parts.json')).equals(Buffer.from(parts.join(''), 'utf8'))).toBe(true);
+    const memory = new MemoryHost();
+    memory.writeFileAtomic('/parts.json', parts);
+    expect(memory.readFile('/parts.json')).toMatchObject({ ok: true, text: parts.join('') });
+  });
+
   it('serialises lock holders and recovers a lock left by a dead process', async () => {
     const dir = tempTree();
     const host = new DiskHost({ cwd: dir });
