@@ -2,6 +2,8 @@
 
 /** `base::vhost` → `Base::Vhost`, as Puppet writes type names in a catalog. */
 export function capitalizeType(name: string): string {
+  // Most names have one segment: no split (reports capitalize a type per entry).
+  if (!name.includes('::')) return name.length > 0 ? name[0]!.toUpperCase() + name.slice(1) : name;
   return name
     .split('::')
     .map((s) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s))

@@ -13,13 +13,14 @@ import { TypoTable } from './typo-table.js';
  */
 export class ResourceIndex {
   private readonly resources: ResourceJson[];
-  private readonly byTitle = new Map<string, number>();
-  private readonly byName = new Map<string, number>();
-  /** Per lower-cased type: titles in catalog order and their lower-cased forms (for did-you-mean). */
-  private readonly titles = new Map<string, { titles: string[]; lowered: string[] }>();
-  /** Per type name as a catalog spells it: its lower-cased name, title lists and namevars (asked once, not per resource). */
-  private readonly kinds = new Map<string, { type: string; list: { titles: string[]; lowered: string[] }; namevars: readonly string[] }>();
-  /** Per lower-cased type, built on the first typo question: see TypoTable. */
+  /**
+   * Per lower-cased type: positions by title and by namevar or alias (maps per type, so no
+   * `type + title` key is made per resource), titles in catalog order and their lower-cased forms
+   * (for did-you-mean, made on its first question: see lowered).
+   */
+  private readonly byType = new Map<string, TypeEntries>();
+  /** Per type name as a catalog spells it: its entries and namevars (asked once, not per resource). */
+  private readonly kinds = new Map<string, { entries: TypeEntries; namevars: readonly string[] }>();
   /** Per lower-cased type, built on first use: the typo table over its titles and which title each entry is. */
   private readonly typos = new Map<string, { table: TypoTable; kept: number[] }>();
 
@@ -34,17 +35,15 @@ export class ResourceIndex {
   /** Indexes the resource at `position` of the catalog's resources. */
   add(position: number): void {
     const resource = this.resources[position]!;
-    const kind = this.kindOf(resource.type);
-    const key = `${kind.type}\u0000${resource.title}`;
-    if (!this.byTitle.has(key)) this.byTitle.set(key, position);
-    kind.list.titles.push(resource.title);
-    kind.list.lowered.push(resource.title.toLowerCase());
+    const { entries, namevars } = this.kindOf(resource.type);
+    if (!entries.byTitle.has(resource.title)) entries.byTitle.set(resource.title, position);
+    entries.titles.push(resource.title);
     const params = resource.parameters;
     if (!params) return;
-    for (const n of kind.namevars) this.addName(kind.type, params[n], position);
+    for (const n of namevars) addName(entries, params[n], position);
     const alias = params.alias;
-    if (Array.isArray(alias)) for (const a of alias) this.addName(kind.type, a, position);
-    else this.addName(kind.type, alias, position);
+    if (Array.isArray(alias)) for (const a of alias) addName(entries, a, position);
+    else addName(entries, alias, position);
   }
 
   /** The facts of a type as a catalog spells it. */
@@ -52,22 +51,18 @@ export class ResourceIndex {
     let kind = this.kinds.get(spelled);
     if (!kind) {
       const type = spelled.toLowerCase();
-      let list = this.titles.get(type);
-      if (!list) this.titles.set(type, (list = { titles: [], lowered: [] }));
-      kind = { type, list, namevars: this.types.getType(type)?.namevars ?? [] };
+      let entries = this.byType.get(type);
+      if (!entries) this.byType.set(type, (entries = { byTitle: new Map(), byName: new Map(), titles: [], lowered: [] }));
+      kind = { entries, namevars: this.types.getType(type)?.namevars ?? [] };
       this.kinds.set(spelled, kind);
     }
     return kind;
   }
 
-  private addName(type: string, name: unknown, position: number): void {
-    if (typeof name === 'string' && !this.byName.has(`${type}\u0000${name}`)) this.byName.set(`${type}\u0000${name}`, position);
-  }
-
   /** The position in the catalog's resources of a resource by type and title (or namevar, alias). */
   position(type: string, title: string): number | undefined {
-    const key = `${type.toLowerCase()}\u0000${title}`;
-    return this.byTitle.get(key) ?? this.byName.get(key);
+    const entries = this.byType.get(type.toLowerCase());
+    return entries && (entries.byTitle.get(title) ?? entries.byName.get(title));
   }
 
   find(type: string, title: string): ResourceJson | undefined {
@@ -82,13 +77,20 @@ export class ResourceIndex {
    */
   typoCandidates(type: string, title: string): Scored[] {
     const lowerType = type.toLowerCase();
-    const list = this.titles.get(lowerType);
+    const list = this.byType.get(lowerType);
     if (!list || title.length > MAX_SUGGEST_LENGTH) return [];
     let typos = this.typos.get(lowerType);
     if (!typos) {
       // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
-      const kept = list.lowered.flatMap((lowered, i) => (lowered.length > MAX_SUGGEST_LENGTH ? [] : [i]));
-      this.typos.set(lowerType, (typos = { table: new TypoTable(kept.map((i) => list.lowered[i]!)), kept }));
+      const lowered = this.lowered(list);
+      const kept: number[] = [];
+      const strings: string[] = [];
+      for (let i = 0; i < lowered.length; i++) {
+        if (lowered[i]!.length > MAX_SUGGEST_LENGTH) continue;
+        kept.push(i);
+        strings.push(lowered[i]!);
+      }
+      this.typos.set(lowerType, (typos = { table: new TypoTable(strings), kept }));
     }
     const found = new Set<string>();
     for (const j of typos.table.sharingDeletion(title.toLowerCase())) found.add(list.titles[typos.kept[j]!]!);
@@ -99,7 +101,30 @@ export class ResourceIndex {
 
   /** Titles of resources of `type` close to `title` (did-you-mean), with their distances. */
   similarTitles(type: string, title: string, maxEdits = 4): Scored[] {
-    const list = this.titles.get(type.toLowerCase());
-    return list ? nearest(title, list.titles, list.lowered, maxEdits) : [];
+    const list = this.byType.get(type.toLowerCase());
+    return list ? nearest(title, list.titles, this.lowered(list), maxEdits) : [];
   }
+
+  /**
+   * The lower-cased titles of a list, made when did-you-mean first needs them (most runs never
+   * ask: lower-casing every title of a large catalog up front cost time and memory for nothing)
+   * and extended with titles added since.
+   */
+  private lowered(list: TypeEntries): string[] {
+    for (let i = list.lowered.length; i < list.titles.length; i++) list.lowered.push(list.titles[i]!.toLowerCase());
+    return list.lowered;
+  }
+}
+
+/** One type's resources in an index. */
+interface TypeEntries {
+  byTitle: Map<string, number>;
+  byName: Map<string, number>;
+  titles: string[];
+  lowered: string[];
+}
+
+/** A namevar's or alias's value, when it is a string no earlier resource of the type took. */
+function addName(entries: TypeEntries, name: unknown, position: number): void {
+  if (typeof name === 'string' && !entries.byName.has(name)) entries.byName.set(name, position);
 }

@@ -34,6 +34,11 @@ export function jsonText(value: unknown): string {
   return `${stringifyJson(value, 2)}\n`;
 }
 
+/** jsonText for a file write, in parts: the JSON, then its final newline (joined, a 20 MB catalog would be copied whole). */
+export function jsonFile(value: unknown): readonly string[] {
+  return [stringifyJson(value, 2), '\n'];
+}
+
 /** Deterministic YAML, numbers exact. */
 export function yamlText(value: unknown): string {
   return dumpYaml(value ?? null, { noRefs: true, lineWidth: -1 });
@@ -59,20 +64,38 @@ export function emit(format: OutputFormat, bag: DiagnosticBag, results: Record<s
   }
 }
 
-/** `file:line[:col]` with the file relative to the working directory (comparable across machines). */
-export function relativeLocation(location: string): string {
+/**
+ * `file:line[:col]` with the file relative to the working directory (comparable across machines);
+ * `files` remembers each file's relative path for a caller with many locations in few files.
+ */
+export function relativeLocation(location: string, files?: Map<string, string>): string {
+  // `file:…` is absolute exactly when its file is (both start the same): most are not, and skip the match.
+  if (!path.isAbsolute(location)) return location;
   const m = /^(.*?)((?::\d+){1,2})$/s.exec(location);
-  return m && path.isAbsolute(m[1]!) ? `${path.relative(process.cwd(), m[1]!)}${m[2]}` : location;
+  if (!m || !path.isAbsolute(m[1]!)) return location;
+  let relative = files?.get(m[1]!);
+  if (relative === undefined) {
+    relative = path.relative(process.cwd(), m[1]!);
+    files?.set(m[1]!, relative);
+  }
+  return `${relative}${m[2]}`;
 }
 
 /** A report with every data location relative to the working directory (override and per-task reports). */
 export function relativeReport<R extends { entries: readonly EntryReport[] }>(report: R): R {
+  // A report names its data files thousands of times (every entry, every change): each is made relative once.
+  const files = new Map<string, string>();
+  return { ...report, entries: report.entries.map((e) => relativeEntry(e, files)) };
+}
+
+const absolute = (location: string | undefined) => location !== undefined && path.isAbsolute(location);
+
+/** An entry with its locations relative; the entry itself when none is absolute (the usual case: no copy of a large report). */
+function relativeEntry(e: EntryReport, files: Map<string, string>): EntryReport {
+  if (!absolute(e.location) && !(e.updates ?? []).some((u) => u.changes.some((c) => absolute(c.from)))) return e;
   return {
-    ...report,
-    entries: report.entries.map((e) => ({
-      ...e,
-      ...(e.location ? { location: relativeLocation(e.location) } : {}),
-      ...(e.updates ? { updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => (c.from ? { ...c, from: relativeLocation(c.from) } : c)) })) } : {}),
-    })),
+    ...e,
+    ...(e.location ? { location: relativeLocation(e.location, files) } : {}),
+    ...(e.updates ? { updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => (c.from ? { ...c, from: relativeLocation(c.from, files) } : c)) })) } : {}),
   };
 }

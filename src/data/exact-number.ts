@@ -116,13 +116,20 @@ function scanJsonText(text: string): JsonTextScan {
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
+    // Whitespace (most of an indented text outside strings) first.
+    if (c <= 32) continue;
     if (c === 34) {
-      // A string: skip to its closing quote (a backslash escapes the next character).
-      for (i++; i < n; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92) i++;
-        else if (d === 34) break;
+      // A string: jump to its closing quote (indexOf scans natively), past quotes an odd run of
+      // backslashes escapes; an unclosed string ends the scan (the parser then fails).
+      let close = text.indexOf('"', i + 1);
+      while (close > 0 && text.charCodeAt(close - 1) === 92) {
+        let run = 1;
+        while (text.charCodeAt(close - 1 - run) === 92) run++;
+        if (run % 2 === 0) break;
+        close = text.indexOf('"', close + 1);
       }
+      if (close < 0) break;
+      i = close;
     } else if (c === 58) {
       keys++;
     } else if (c === 91 || c === 123) {
@@ -192,10 +199,17 @@ function needsLossless(v: unknown, marked: Set<object>): boolean {
   if (v === null || typeof v !== 'object') return false;
   if (!isPlainCollection(v)) return true;
   let found = false;
+  // Strings, numbers and booleans are asked about here, not in a call each (most of a catalog's values).
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (needsLossless(v[i], marked)) found = true;
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (((x !== null && typeof x === 'object') || typeof x === 'bigint') && needsLossless(x, marked)) found = true;
+    }
   } else {
-    for (const k in v) if (needsLossless((v as Record<string, unknown>)[k], marked)) found = true;
+    for (const k in v) {
+      const x = (v as Record<string, unknown>)[k];
+      if (((x !== null && typeof x === 'object') || typeof x === 'bigint') && needsLossless(x, marked)) found = true;
+    }
   }
   if (found) marked.add(v);
   return found;

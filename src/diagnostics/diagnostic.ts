@@ -68,6 +68,12 @@ export class DiagnosticBag {
   /** Located diagnostics already kept: the same problem at the same place is shown once (a define's body warns once, not per instance; two Hiera readers of one file). */
   private readonly seen = new Set<string>();
 
+  /**
+   * `record`: keep every diagnostic as given, in order, neither deduplicated nor capped, for
+   * another bag to take later with `add` (as though they had been reported there then).
+   */
+  constructor(private readonly mode: 'collect' | 'record' = 'collect') {}
+
   report(code: DiagnosticCode, args: MessageArgs = {}, options: CreateOptions = {}): Diagnostic {
     const d = createDiagnostic(code, args, options);
     this.push(d);
@@ -81,6 +87,10 @@ export class DiagnosticBag {
   private push(d: Diagnostic): void {
     // Counted even when it is a repeat: callers compare errorCount before and after a step.
     if (d.severity === 'error') this.errors++;
+    if (this.mode === 'record') {
+      this.items.push(d);
+      return;
+    }
     const path = d.location?.source.path;
     if (path !== undefined) {
       const key = `${d.code}\0${path}\0${d.location!.start}\0${d.location!.end}\0${d.message}`;

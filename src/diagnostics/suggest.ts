@@ -28,17 +28,21 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return prev[b.length]!;
 }
 
+const ASCII_MASKS = new Int32Array(128);
+
 /**
  * A bounded distance function for one name against many candidates: Myers' bit-parallel edit
  * distance (Hyyrö's global variant, with his transposition term for the optimal string alignment
  * distance) when the name fits in 32 bits, plain dynamic programming otherwise. Did-you-mean over
- * tens of thousands of catalog titles stays linear per candidate.
+ * tens of thousands of catalog titles stays linear per candidate. The function is good until the
+ * next call: its ASCII table is shared (a typed array made per name, off the heap, cost more than
+ * the comparisons when thousands of created titles each ask for their typos).
  */
 function distanceTo(name: string): (candidate: string, limit: number) => number {
   const m = name.length;
   if (m === 0 || m > 32) return (c, limit) => editDistance(name, c, limit);
   // Match masks per character: a flat table for ASCII (the hot path), a map for the rest.
-  const ascii = new Int32Array(128);
+  const ascii = ASCII_MASKS.fill(0);
   const other = new Map<number, number>();
   for (let i = 0; i < m; i++) {
     const c = name.charCodeAt(i);

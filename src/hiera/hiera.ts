@@ -115,6 +115,8 @@ export class Hiera {
   private readonly refused = new Set<HieraLayer>();
   /** Module layers read so far (undefined: the module gives no data). */
   private readonly moduleLayers = new Map<string, HieraLayer | undefined>();
+  /** Answers to outermost lookups that reported nothing, by key and merge (see {@link lookup}). */
+  private readonly answers = new Map<string, LookupResult>();
   private readonly variables: Record<string, unknown>;
   /** Lookups under way (1 while an outermost lookup runs, more while interpolations nest). */
   private nesting = 0;
@@ -140,6 +142,20 @@ export class Hiera {
   }
 
   lookup(key: string, options: LookupOptions = {}): LookupResult {
+    // A lookup depends on nothing but the key and the options (the node's facts and the data are
+    // fixed): one that reported nothing gives the same answer again. A compilation asks the same
+    // keys over and over (a define's lookup() at each of its thousands of instances).
+    const memoKey = this.nesting === 0 && options.default === undefined && (options.merge === undefined || typeof options.merge === 'string') ? `${key}\0${(options.merge as string | undefined) ?? ''}` : undefined;
+    const known = memoKey === undefined ? undefined : this.answers.get(memoKey);
+    if (known) return known;
+    const reported = this.diagnostics.items.length;
+    const errors = this.diagnostics.errorCount;
+    const result = this.lookupOuter(key, options);
+    if (memoKey !== undefined && this.diagnostics.items.length === reported && this.diagnostics.errorCount === errors) this.answers.set(memoKey, result);
+    return result;
+  }
+
+  private lookupOuter(key: string, options: LookupOptions): LookupResult {
     const outermost = this.nesting === 0;
     if (outermost) this.budget = { left: MAX_EXPANSION, lookups: MAX_INTERPOLATED_LOOKUPS };
     else if (this.nesting >= MAX_LOOKUP_NESTING) throw new InterpolationLimitError(`more than ${MAX_LOOKUP_NESTING} lookups nest through interpolations`);

@@ -7,6 +7,9 @@ export type ReadResult =
 
 export type EntryKind = 'file' | 'directory';
 
+/** A file's text, whole or in parts written one after another (no part ends inside a surrogate pair). */
+export type FileContent = string | readonly string[];
+
 export interface Host {
   /** Reads a UTF-8 text file. Never throws for a missing or forbidden file. */
   readFile(path: string): ReadResult;
@@ -24,9 +27,11 @@ export interface Host {
   /**
    * Replaces a file's content so readers see the old or the new content, never a torn one
    * (temp file, every byte written, fsync, rename). Creates parent directories. Throws
-   * HostWriteError when it cannot, leaving the old content and no temp file behind.
+   * HostWriteError when it cannot, leaving the old content and no temp file behind. Content given
+   * in parts is written part after part (a large JSON text and its final newline: joining them
+   * would copy the text).
    */
-  writeFileAtomic(path: string, content: string, options?: WriteOptions): void;
+  writeFileAtomic(path: string, content: FileContent, options?: WriteOptions): void;
   /** Removes a file if present. */
   removeFile(path: string): void;
   /**

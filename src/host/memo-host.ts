@@ -1,7 +1,7 @@
 // A Host that asks its base each question once: for a batch of compiles that read the same module
 // path, Hiera data and facts many times over (a fleet run), where the inputs do not change while
 // the batch runs. Writes go to the base and forget what was known of that path.
-import type { EntryKind, Host, ReadResult, WriteOptions } from './host.js';
+import type { EntryKind, FileContent, Host, ReadResult, WriteOptions } from './host.js';
 
 export class MemoHost implements Host {
   private readonly files = new Map<string, ReadResult>();
@@ -40,7 +40,7 @@ export class MemoHost implements Host {
     return this.base.resolve(...segments);
   }
 
-  writeFileAtomic(path: string, content: string, options?: WriteOptions): void {
+  writeFileAtomic(path: string, content: FileContent, options?: WriteOptions): void {
     this.forget(path);
     this.base.writeFileAtomic(path, content, options);
   }

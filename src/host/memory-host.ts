@@ -1,6 +1,6 @@
 // In-memory Host for tests: a map of absolute paths to contents, same contract as the disk.
 import * as path from 'node:path';
-import { HostLockTimeout, type EntryKind, type Host, type ReadResult } from './host.js';
+import { HostLockTimeout, type EntryKind, type FileContent, type Host, type ReadResult } from './host.js';
 
 export class MemoryHost implements Host {
   private readonly files = new Map<string, string>();
@@ -53,8 +53,8 @@ export class MemoryHost implements Host {
     return [...names].sort();
   }
 
-  writeFileAtomic(p: string, content: string): void {
-    this.files.set(this.resolve(p), content);
+  writeFileAtomic(p: string, content: FileContent): void {
+    this.files.set(this.resolve(p), typeof content === 'string' ? content : content.join(''));
   }
 
   removeFile(p: string): void {

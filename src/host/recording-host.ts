@@ -2,7 +2,7 @@
 // with a digest of each answer, and the replay that tells whether those answers still hold: the
 // trace behind a fleet unit's content address (a unit is skipped only when every answer is unchanged).
 import { createHash } from 'node:crypto';
-import type { EntryKind, Host, ReadResult, WriteOptions } from './host.js';
+import type { EntryKind, FileContent, Host, ReadResult, WriteOptions } from './host.js';
 
 /**
  * One question and the digest of its answer: `file` (sha256 of the text, or `!reason` when it
@@ -60,7 +60,7 @@ export class RecordingHost implements Host {
     return this.base.resolve(...segments);
   }
 
-  writeFileAtomic(path: string, content: string, options?: WriteOptions): void {
+  writeFileAtomic(path: string, content: FileContent, options?: WriteOptions): void {
     this.base.writeFileAtomic(path, content, options);
   }
 

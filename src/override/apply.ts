@@ -83,9 +83,15 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
   if (!request.checked) checkOverrideData(data, source, types, bag, () => targets.flatMap((t) => [...t.titles()]));
 
   let created: MutableCatalog | undefined;
+  /** The targets, and create_resources once made (one list, not one per entry). */
+  let withCreated: readonly MutableCatalog[] = targets;
   const createTarget = (): MutableCatalog => {
     if (!request.createTarget) return targets[0]!;
-    return (created ??= request.createTarget());
+    if (!created) {
+      created = request.createTarget();
+      withCreated = [...targets, created];
+    }
+    return created;
   };
   const pending: PendingReference[] = [];
   const entries: EntryReport[] = [];
@@ -100,7 +106,7 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
     // Every catalog holding the resource gets the update (task mode), including create_resources
     // when an earlier entry created it there.
     const found: { target: MutableCatalog; resource: ResourceJson }[] = [];
-    for (const target of created ? [...targets, created] : targets) {
+    for (const target of withCreated) {
       const resource = target.find(planned.entry.type, planned.entry.title);
       if (resource) found.push({ target, resource });
     }
@@ -130,7 +136,7 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
     entries.push({ ...planned.base, status: 'created', updates: [update] });
   }
 
-  checkReferences(pending, created ? [...targets, created] : targets, bag);
+  checkReferences(pending, withCreated, bag);
   return { report: buildReport(entries), ...(created ? { created } : {}) };
 }
 
@@ -139,6 +145,8 @@ export interface PlannedEntry {
   entry: OverrideEntry;
   /** The report's fields every outcome shares (type, title, data location); status still to decide. */
   base: EntryReport;
+  /** Where the entry was written (its diagnostics point there), when the source knows. */
+  where?: Location;
   /** Set when a filter skips the entry. */
   filtered?: SkipReason;
   /** Undefined when the module path has no such type (checkOverrideData reports it). */
@@ -151,18 +159,23 @@ export interface PlannedEntry {
 export function planEntries(data: OverrideData, source: OverrideSource, types: TypeLookup): PlannedEntry[] {
   const { options } = data;
   const typesFilter = new Set(options.typesFilter.map((t) => t.toLowerCase()));
+  const defaults = new Map<string, [string, GivenParameter][]>();
   return data.entries.map((entry) => {
-    const base: EntryReport = {
-      type: entry.type,
-      title: entry.title,
-      status: 'skipped',
-      ...locationField(source.locate('configuration', [entry.type, entry.title])),
-    };
+    const location = source.locate('configuration', [entry.type, entry.title]);
+    const base: EntryReport = { type: entry.type, title: entry.title, status: 'skipped' };
     const planned: PlannedEntry = { entry, base, params: new Map() };
-    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) return { ...planned, filtered: 'filtered-type' };
-    if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) return { ...planned, filtered: 'filtered-title' };
-    const type = types.getType(entry.type);
-    return { ...planned, ...(type ? { type } : {}), params: mergedParameters(entry, data, source) };
+    if (location) {
+      base.location = formatLocation(location);
+      planned.where = location;
+    }
+    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) planned.filtered = 'filtered-type';
+    else if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) planned.filtered = 'filtered-title';
+    else {
+      const type = types.getType(entry.type);
+      if (type) planned.type = type;
+      planned.params = mergedParameters(entry, typeDefaults(entry.type, data, source, defaults), source);
+    }
+    return planned;
   });
 }
 
@@ -191,7 +204,7 @@ export function newResource(planned: PlannedEntry): ResourceJson {
 
 /** The entry's place in the data, as a diagnostic's location. */
 export function entryWhere(planned: PlannedEntry, source: OverrideSource): { location?: Location } {
-  const location = source.locate('configuration', [planned.entry.type, planned.entry.title]);
+  const location = planned.where ?? source.locate('configuration', [planned.entry.type, planned.entry.title]);
   return location ? { location } : {};
 }
 
@@ -253,21 +266,39 @@ export interface GivenParameter {
 }
 
 /** `defaults[type]` under the entry's own parameters, each remembering where it was written. */
-function mergedParameters(entry: OverrideEntry, data: OverrideData, source: OverrideSource): Map<string, GivenParameter> {
-  const out = new Map<string, GivenParameter>();
-  const from = (key: OverrideKey, path: PathSegment[]) => {
-    const location = source.locate(key, path);
-    return location ? { from: formatLocation(location), location } : {};
-  };
-  const defaults = data.options.defaults.get(entry.type.toLowerCase());
+function mergedParameters(entry: OverrideEntry, defaults: readonly (readonly [string, GivenParameter])[], source: OverrideSource): Map<string, GivenParameter> {
+  const out = new Map<string, GivenParameter>(defaults);
+  for (const [name, value] of Object.entries(entry.parameters)) {
+    const given: GivenParameter = { value, isDefault: false };
+    const location = source.locate('configuration', [entry.type, entry.title, name]);
+    if (location) {
+      given.from = formatLocation(location);
+      given.location = location;
+    }
+    out.set(name, given);
+  }
+  return out;
+}
+
+/** `defaults[type]` as given parameters, located once per type (every entry of the type shares them). */
+function typeDefaults(type: string, data: OverrideData, source: OverrideSource, made: Map<string, [string, GivenParameter][]>): [string, GivenParameter][] {
+  const key = type.toLowerCase();
+  let out = made.get(key);
+  if (out) return out;
+  out = [];
+  const defaults = data.options.defaults.get(key);
   if (defaults) {
     for (const [name, value] of Object.entries(defaults.parameters)) {
-      out.set(name, { value, isDefault: true, ...from('configuration_options', ['defaults', defaults.type, name]) });
+      const given: GivenParameter = { value, isDefault: true };
+      const location = source.locate('configuration_options', ['defaults', defaults.type, name]);
+      if (location) {
+        given.from = formatLocation(location);
+        given.location = location;
+      }
+      out.push([name, given]);
     }
   }
-  for (const [name, value] of Object.entries(entry.parameters)) {
-    out.set(name, { value, isDefault: false, ...from('configuration', [entry.type, entry.title, name]) });
-  }
+  made.set(key, out);
   return out;
 }
 
@@ -283,7 +314,7 @@ function updateResource(
 ): ParameterChange[] {
   const changes: ParameterChange[] = [];
   const parameters = (resource.parameters ??= {});
-  const sensitive = new Set(resource.sensitive_parameters ?? []);
+  const sensitive = resource.sensitive_parameters ? new Set(resource.sensitive_parameters) : NO_NAMES;
   for (const [name, given] of params) {
     const before = parameters[name];
     let after: unknown;
@@ -319,6 +350,8 @@ function updateResource(
   if (Object.keys(parameters).length === 0) delete resource.parameters;
   return changes;
 }
+
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 function referenceList(value: unknown): string[] {
   if (value === undefined || value === null) return [];
@@ -370,6 +403,8 @@ export function checkOverrideTypes(data: OverrideData, source: OverrideSource, t
     }
     return undefined;
   };
+  // Per type, the names it accepts (made once: thousands of entries share a few types).
+  const knownNames = new Map<TypeFacts, Set<string> | undefined>();
   const checkParams = (
     type: TypeFacts,
     typeKey: string,
@@ -380,7 +415,8 @@ export function checkOverrideTypes(data: OverrideData, source: OverrideSource, t
   ) => {
     // A type without metadata (a module's Ruby type never run through `puppet generate types`,
     // a define known only from the catalog) has parameters nobody can list: they are not checked.
-    const known = type.parameters ? new Set([...type.parameters.map((p) => p.name), ...type.namevars]) : undefined;
+    if (!knownNames.has(type)) knownNames.set(type, type.parameters ? new Set([...type.parameters.map((p) => p.name), ...type.namevars]) : undefined);
+    const known = knownNames.get(type);
     for (const [name, value] of Object.entries(parameters)) {
       if (known && !known.has(name) && !types.isMetaparameter(name)) {
         const hint = didYouMean(name, known);
@@ -426,10 +462,6 @@ function isReferenceValue(value: unknown): boolean {
   if (value === null) return true;
   const list = Array.isArray(value) ? value : [value];
   return list.every((v) => typeof v === 'string' && parseRef(v) !== undefined);
-}
-
-function locationField(location: Location | undefined): { location?: string } {
-  return location ? { location: formatLocation(location) } : {};
 }
 
 export function buildReport(entries: EntryReport[]): OverrideReport {

@@ -39,7 +39,8 @@ export class DocumentOverrideSource implements OverrideSource {
 
   /** Entries (type / title keys) point at their key, values at the value unless `at` is 'key'. */
   locate(key: OverrideKey, path: readonly PathSegment[], at: 'key' | 'value' = 'value'): Location | undefined {
-    const full = [key, ...path];
+    const full: PathSegment[] = [key];
+    for (const segment of path) full.push(segment);
     const isKeyPath = key === 'configuration' ? path.length <= 2 : path.length <= 1 || (path[0] === 'defaults' && path.length === 2);
     return isKeyPath || at === 'key' ? this.document.locateKey(full) : this.document.locate(full);
   }

@@ -97,7 +97,10 @@ export class YamlDocument {
 
   /** Where the value at `path` was written; falls back to the nearest enclosing value. */
   locate(path: readonly PathSegment[]): Location {
-    for (let n = path.length; n >= 0; n--) {
+    // The path itself first, without a copy (nearly every question names a value that was written).
+    const own = this.spans.get(pathKey(path));
+    if (own) return { source: this.source, start: own.value[0], end: own.value[1] };
+    for (let n = path.length - 1; n >= 0; n--) {
       const entry = this.spans.get(pathKey(path.slice(0, n)));
       if (entry) return { source: this.source, start: entry.value[0], end: entry.value[1] };
     }
@@ -214,16 +217,21 @@ const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(exactIntTag, ex
 
 interface Frame {
   kind: 'map' | 'seq';
-  path: PathSegment[];
+  /** The collection's path as pathKey spells it (built by appending: no path array per node). */
+  path: string;
   start: number;
   end: number;
   index: number; // children seen (map: keys + values)
-  pendingKey?: { text: string; start: number; end: number };
-  keys?: Set<string>;
-  anchor?: string;
+  // Every field is always set (undefined when absent): one object shape keeps the walk fast.
+  pendingKey: { text: string; start: number; end: number } | undefined;
+  keys: Set<string> | undefined;
+  anchor: string | undefined;
   nodesBefore: number;
-  spanKey?: [number, number];
+  spanKey: [number, number] | undefined;
 }
+
+/** pathKey of a path with `segment` appended, from pathKey of the path. */
+const childKey = (path: string, segment: PathSegment): string => (typeof segment === 'number' ? `${path}#${segment}` : `${path}.${segment}`);
 
 /**
  * Loads one YAML document. Problems are reported to `diagnostics`; on an error that leaves no
@@ -297,21 +305,30 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
   const stack: Frame[] = [];
   const anchorSizes = new Map<string, number>();
   let nodes = 0;
-  const NO_PATH: PathSegment[] = [];
 
-  // Where the next node goes: its path (only when recording spans) and, inside a mapping, whether it is a key.
-  const slot = (): { path: PathSegment[]; isKey: boolean; key?: Frame['pendingKey'] } => {
+  // Where the next node goes (set by slot()): its path key (only when recording spans) and, inside a mapping, whether it is a key.
+  let slotPath = '';
+  let slotIsKey = false;
+  let slotKey: Frame['pendingKey'];
+  const slot = (): void => {
     const top = stack[stack.length - 1];
-    if (!top) return { path: NO_PATH, isKey: false };
-    if (top.kind === 'seq') return { path: spans ? [...top.path, top.index] : NO_PATH, isKey: false };
-    if (top.index % 2 === 0) return { path: top.path, isKey: true };
-    return { path: spans ? [...top.path, top.pendingKey?.text ?? ''] : NO_PATH, isKey: false, key: top.pendingKey };
+    slotKey = undefined;
+    slotIsKey = false;
+    if (!top) slotPath = '';
+    else if (top.kind === 'seq') slotPath = spans ? childKey(top.path, top.index) : '';
+    else if (top.index % 2 === 0) {
+      slotPath = top.path;
+      slotIsKey = true;
+    } else {
+      slotPath = spans ? childKey(top.path, top.pendingKey?.text ?? '') : '';
+      slotKey = top.pendingKey;
+    }
   };
   const extend = (end: number) => {
     for (const f of stack) if (end > f.end) f.end = end;
   };
-  const record = (path: PathSegment[], start: number, end: number, key?: Frame['pendingKey']) => {
-    spans?.set(pathKey(path), key ? { key: [key.start, key.end], value: [start, end] } : { value: [start, end] });
+  const record = (path: string, start: number, end: number, key?: Frame['pendingKey']) => {
+    spans?.set(path, key ? { key: [key.start, key.end], value: [start, end] } : { value: [start, end] });
   };
   const anchorName = (e: { anchorStart: number; anchorEnd: number }) => (e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : undefined);
   const tooBig = (at: number) => {
@@ -325,33 +342,31 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
         break;
       case EVENT_ID.MAPPING:
       case EVENT_ID.SEQUENCE: {
-        const s = slot();
+        slot();
         nodes++;
-        const frame: Frame = {
+        stack.push({
           kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-          path: s.path,
+          path: slotIsKey && spans ? childKey(slotPath, '<complex key>') : slotPath,
           start: e.start,
           end: e.start + 1,
           index: 0,
+          pendingKey: undefined,
+          keys: e.type === EVENT_ID.MAPPING ? new Set<string>() : undefined,
+          anchor: anchorName(e),
           nodesBefore: nodes - 1,
-          ...(e.type === EVENT_ID.MAPPING ? { keys: new Set<string>() } : {}),
-        };
-        const anchor = anchorName(e);
-        if (anchor !== undefined) frame.anchor = anchor;
-        if (s.key) frame.spanKey = [s.key.start, s.key.end];
-        if (s.isKey && spans) frame.path = [...s.path, '<complex key>'];
-        stack.push(frame);
+          spanKey: slotKey ? [slotKey.start, slotKey.end] : undefined,
+        });
         break;
       }
       case EVENT_ID.SCALAR: {
-        const s = slot();
+        slot();
         nodes++;
         const start = e.style === 2 || e.style === 3 ? e.valueStart - 1 : e.valueStart;
         const end = e.style === 2 || e.style === 3 ? e.valueEnd + 1 : e.valueEnd;
         const anchor = anchorName(e);
         if (anchor !== undefined) anchorSizes.set(anchor, 1);
         const top = stack[stack.length - 1];
-        if (s.isKey && top) {
+        if (slotIsKey && top) {
           const keyText = getScalarValue(text, e);
           if (top.keys!.has(keyText) && keyText !== '<<') {
             diagnostics.report('OVC1005', { key: keyText }, { location: { source, start, end } });
@@ -359,14 +374,14 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
           top.keys!.add(keyText);
           top.pendingKey = { text: keyText, start, end };
         } else {
-          record(s.path, start, end, s.key);
+          record(slotPath, start, end, slotKey);
         }
         if (top) top.index++;
         extend(end);
         break;
       }
       case EVENT_ID.ALIAS: {
-        const s = slot();
+        slot();
         const name = text.slice(e.anchorStart, e.anchorEnd);
         // An alias to a collection still open is a cycle: data must be a tree (every walk, every
         // writer would loop), so it is refused here, where the text still says where it is.
@@ -377,7 +392,7 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
         nodes += anchorSizes.get(name) ?? 1;
         if (nodes > limits.maxNodes) return tooBig(e.anchorStart);
         const top = stack[stack.length - 1];
-        if (!s.isKey) record(s.path, e.anchorStart - 1, e.anchorEnd, s.key);
+        if (!slotIsKey) record(slotPath, e.anchorStart - 1, e.anchorEnd, slotKey);
         else if (top) top.pendingKey = { text: `*${name}`, start: e.anchorStart - 1, end: e.anchorEnd };
         if (top) top.index++;
         extend(e.anchorEnd);
@@ -390,7 +405,7 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
         if (spans) {
           const entry: SpanEntry = { value: [frame.start, frame.end] };
           if (frame.spanKey) entry.key = frame.spanKey;
-          spans.set(pathKey(frame.path), entry);
+          spans.set(frame.path, entry);
         }
         const parent = stack[stack.length - 1];
         if (parent) parent.index++;

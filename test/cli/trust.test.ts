@@ -205,6 +205,10 @@ describe('start-up and packaging (items 12, 13)', () => {
     const loaded = [...staticClosure(join(REPO_ROOT, 'dist/src/cli/commands/lookup.js'))];
     expect(loaded.filter((f) => f.includes('ohm-bundle') || f.includes('/parser/'))).toEqual([]);
   });
+  it('override loads no grammar and no evaluator: it reads catalogs, and the module path parsers load only for a module path', () => {
+    const loaded = [...staticClosure(join(REPO_ROOT, 'dist/src/cli/commands/override.js'))];
+    expect(loaded.filter((f) => f.includes('ohm-bundle') || f.includes('/parser/') || f.includes('/evaluator/') || f.endsWith('/module-path.js'))).toEqual([]);
+  });
   it('prints the version of package.json', () => {
     const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(runOvercat(['--version']).stdout).toBe(`${version}\n`);

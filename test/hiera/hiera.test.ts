@@ -26,6 +26,21 @@ function setup(files: Record<string, string>, facts: Record<string, unknown> = {
 }
 
 describe('Hiera lookups', () => {
+  it('answers a key asked again from what it found the first time, unless that lookup reported a problem', () => {
+    const { hiera, bag } = setup({
+      '/env/data/common.yaml': "x: common\nlookup_options:\n  bad:\n    merge: sideways\nbad: 1\n",
+    });
+    const first = hiera.lookup('x');
+    expect(hiera.lookup('x')).toBe(first);
+    expect(hiera.lookup('x', { merge: 'unique' })).not.toBe(first);
+    expect(hiera.lookup('x', { default: 'd' })).not.toBe(first);
+    hiera.lookup('bad');
+    const errors = bag.errorCount;
+    expect(errors).toBeGreaterThan(0);
+    hiera.lookup('bad');
+    expect(bag.errorCount).toBe(2 * errors);
+  });
+
   it('finds the first value in hierarchy order and knows where it came from', () => {
     const { hiera } = setup({
       '/env/data/nodes/n1.example.com.yaml': 'x: node\n',

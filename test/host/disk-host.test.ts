@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DiskHost } from '../../src/host/disk-host.js';
 import { HostLockTimeout } from '../../src/host/host.js';
@@ -17,6 +17,12 @@ function tempTree(): string {
 }
 
 describe('DiskHost', () => {
+  it('refuses a FIFO as not a file without waiting for a writer', () => {
+    const dir = tempTree();
+    execFileSync('mkfifo', [join(dir, 'root/fifo')]);
+    expect(new DiskHost({ cwd: dir, roots: ['root'] }).readFile('root/fifo')).toMatchObject({ ok: false, reason: 'not-a-file' });
+  });
+
   it('reads inside its roots and refuses paths and symlinks that escape them', () => {
     const dir = tempTree();
     symlinkSync(join(dir, 'outside/secret'), join(dir, 'root/link'));
@@ -46,6 +52,17 @@ describe('DiskHost', () => {
     const content = `${'a'.repeat((1 << 20) - 2)}${'é😀x'.repeat(700_000)}\n`;
     host.writeFileAtomic('big.json', content);
     expect(readFileSync(join(dir, 'big.json')).equals(Buffer.from(content, 'utf8'))).toBe(true);
+  });
+
+  it('writes content given in parts one after another, as the joined text (a large JSON text and its newline)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-host-'));
+    const host = new DiskHost({ roots: [dir], cwd: dir });
+    const parts = [`${'é😀x'.repeat(700_000)}`, '', '\n', 'tail'];
+    host.writeFileAtomic('parts.json', parts);
+    expect(readFileSync(join(dir, 'parts.json')).equals(Buffer.from(parts.join(''), 'utf8'))).toBe(true);
+    const memory = new MemoryHost();
+    memory.writeFileAtomic('/parts.json', parts);
+    expect(memory.readFile('/parts.json')).toMatchObject({ ok: true, text: parts.join('') });
   });
 
   it('serialises lock holders and recovers a lock left by a dead process', async () => {

@@ -5,10 +5,11 @@ import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { NamedCatalog } from '../../override/apply.js';
 import { renderReportText, reportHasChanges } from '../../override/report.js';
-import { override, type OverrideInputOptions } from '../../pipeline/override.js';
+// The run without a compiler: `override` reads catalogs, so the Puppet evaluator is never loaded.
+import { overrideWith, type OverrideInputOptions, type OverrideTools } from '../../pipeline/override-inputs.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
-import { addFormatOption, emit, jsonText, printDiagnostics, printDocument, relativeReport, type OutputFormat } from '../output.js';
+import { addFormatOption, emit, jsonFile, printDiagnostics, printDocument, relativeReport, type OutputFormat } from '../output.js';
 
 /** The options `override` and `explain` share, as commander gives them. */
 export interface OverrideInputCliOptions {
@@ -53,19 +54,26 @@ export function installOverride(command: Command): void {
     .option('--detailed-exitcode', 'exit 2 when the overrides changed something, 0 when not (1 on errors)')
     // Puppet's own spelling (`puppet agent --detailed-exitcodes`).
     .addOption(new Option('--detailed-exitcodes').hideHelp())
-    .action((o: OverrideCliOptions) => {
-      process.exitCode = runOverride(o);
+    .action(async (o: OverrideCliOptions) => {
+      process.exitCode = await runOverride(o);
     });
 }
 
-function runOverride(o: OverrideCliOptions): number {
+async function runOverride(o: OverrideCliOptions): Promise<number> {
   const usage = overrideUsageError(o);
   if (usage) {
     process.stderr.write(`overcat override: ${usage}\n`);
     return EXIT.usage;
   }
   const bag = new DiagnosticBag();
-  const { taskMode, result } = override(overrideHost(o), overrideInputs(o), bag);
+  const inputs = overrideInputs(o);
+  // The module path's parsers and grammars load only for a module path (most of the code a run would load).
+  const tools: OverrideTools = {};
+  if ((inputs.modulepath ?? []).length > 0) {
+    const { ModulePath } = await import('../../puppet/modulepath/module-path.js');
+    tools.scanTypes = (host, modulepath, b) => ModulePath.scan(host, modulepath, b);
+  }
+  const { taskMode, result } = overrideWith(overrideHost(o), inputs, bag, tools);
   if (taskMode && !o.out) {
     process.stderr.write('overcat override: several catalogs (task mode) need --out DIR\n');
     return EXIT.usage;
@@ -74,22 +82,24 @@ function runOverride(o: OverrideCliOptions): number {
     emit(o.format, bag, {}, () => undefined);
     return EXIT.inputError;
   }
-  const report = relativeReport(result.report);
   const outputs: NamedCatalog[] = [...result.catalogs, ...(result.createResources ? [result.createResources] : [])];
   if (o.out) {
     const host = confinedHost([o.out]);
-    for (const named of outputs) host.writeFileAtomic(host.resolve(o.out, named.name), jsonText(named.catalog));
-    host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonText(report));
+    for (const named of outputs) host.writeFileAtomic(host.resolve(o.out, named.name), jsonFile(named.catalog));
+    // Made after the catalogs are written: a report with absolute paths is copied, and the copy need not share the peak.
+    const report = relativeReport(result.report);
+    host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonFile(report));
     emit(o.format, bag, { report }, () => renderReportText(report, taskMode));
   } else if (o.format === 'text') {
     // One catalog, no --out: the catalog (JSON data) is the output; the report goes beside the diagnostics.
-    process.stdout.write(jsonText(outputs[0]!.catalog));
-    process.stderr.write(renderReportText(report, false));
+    for (const part of jsonFile(outputs[0]!.catalog)) process.stdout.write(part);
+    process.stderr.write(renderReportText(relativeReport(result.report), false));
     printDiagnostics(bag.items);
   } else {
-    printDocument(o.format, { catalog: outputs[0]!.catalog, report }, bag.items);
+    printDocument(o.format, { catalog: outputs[0]!.catalog, report: relativeReport(result.report) }, bag.items);
   }
-  return (o.detailedExitcode || o.detailedExitcodes) && reportHasChanges(report) ? EXIT.changes : EXIT.ok;
+  // Relative locations change nothing of what changed.
+  return (o.detailedExitcode || o.detailedExitcodes) && reportHasChanges(result.report) ? EXIT.changes : EXIT.ok;
 }
 
 /** The pipeline's options from the command line's. */

@@ -6,10 +6,9 @@ import { createHash } from 'node:crypto';
 import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
-import { fromData, jsonText, PSensitive, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
+import { fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 
-const key = (type: string, title: string) => `${type.toLowerCase()}\u0000${title}`;
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
 /** A catalog parameter's JSON form (as a plain JS value) for callers that read ResourceJson. */
@@ -22,7 +21,14 @@ function plain(d: CatalogData): unknown {
 
 export class CompilingCatalog implements MutableCatalog {
   readonly resources: CatalogResource[] = [];
-  private readonly index = new Map<string, CatalogResource>();
+  /**
+   * Lower-cased type → title → resource. Two levels, not one `type\0title` key: a compilation
+   * looks resources up at every declaration and relationship, and building and hashing the joined
+   * key cost more than the lookup.
+   */
+  private readonly index = new Map<string, Map<string, CatalogResource>>();
+  /** Type names as written → lower case (a handful of names, looked up thousands of times). */
+  private readonly lowerTypes = new Map<string, string>();
   /** Class names in the order they were evaluated (Puppet's `classes`). */
   readonly classes: string[];
   /** Tags of the catalog itself: every class name and its segments. */
@@ -74,22 +80,33 @@ export class CompilingCatalog implements MutableCatalog {
       evaluated: r.evaluated,
     };
     this.resources.push(shaped);
-    this.index.set(key(shaped.type, shaped.title), shaped);
+    this.typeIndex(shaped.type, true).set(shaped.title, shaped);
     return shaped;
   }
 
   /** Also finds by an alias or namevar value registered with {@link alias}. */
   get(type: string, title: string): CatalogResource | undefined {
-    return this.index.get(key(type, title));
+    return this.typeIndex(type, false)?.get(title);
   }
 
   /** Registers another name a resource is found by (its namevar value, `alias`). */
   alias(r: CatalogResource, name: string): CatalogResource | undefined {
-    const k = key(r.type, name);
-    const existing = this.index.get(k);
+    const titles = this.typeIndex(r.type, true);
+    const existing = titles.get(name);
     if (existing && existing !== r) return existing;
-    this.index.set(k, r);
+    titles.set(name, r);
     return undefined;
+  }
+
+  /** The index of one type (any case), made when `make` says so. */
+  private typeIndex(type: string, make: true): Map<string, CatalogResource>;
+  private typeIndex(type: string, make: false): Map<string, CatalogResource> | undefined;
+  private typeIndex(type: string, make: boolean): Map<string, CatalogResource> | undefined {
+    let lower = this.lowerTypes.get(type);
+    if (lower === undefined) this.lowerTypes.set(type, (lower = type.toLowerCase()));
+    let titles = this.index.get(lower);
+    if (!titles && make) this.index.set(lower, (titles = new Map()));
+    return titles;
   }
 
   addClass(name: string): void {
@@ -131,21 +148,27 @@ export class CompilingCatalog implements MutableCatalog {
    * place (serialising the resources a second time just to hash them cost a fifth of a warm compile).
    */
   toJson(version: number | string, indent?: string): string {
-    const text = jsonText(this.toData(version), indent);
+    const raw: string[] = [];
+    const text = stringifyNative(this.nativeData(version, raw, indent), raw, indent);
     const field = `"catalog_uuid":${indent === undefined ? '' : ' '}"${UUID_PLACEHOLDER}"`;
     // The field comes before `resources`: the first occurrence is the field (a string value holding
     // that text would have its quotes escaped).
     return text.replace(field, () => field.replace(UUID_PLACEHOLDER, uuidFrom(text)));
   }
 
-  /** The catalog as Puppet's JSON data, with a placeholder UUID (see {@link toJson}). */
-  private toData(version: number | string): CatalogObject {
-    const out: CatalogObject = new Map();
-    const resources: CatalogData[] = [];
-    const edges: CatalogData[] = [];
+  /**
+   * The catalog as Puppet's JSON data, with a placeholder UUID (see {@link toJson}), as plain
+   * objects JSON.stringify writes (values that need it as placeholders into `raw`).
+   */
+  private nativeData(version: number | string, raw: string[], indent: string | undefined): Record<string, unknown> {
+    // Depths in the document: resources and edges are at 2, a resource's parameters at 3.
+    const text = (s: string) => richNativeForm(s, raw, indent, 0);
+    const resources: unknown[] = [];
+    const edges: unknown[] = [];
+    const edge = (source: CatalogResource, target: CatalogResource) => ({ source: text(refText(source)), target: text(refText(target)) });
     for (const r of this.resources) {
       if (!this.emitted(r)) continue;
-      resources.push(resourceData(r));
+      resources.push(resourceData(r, raw, indent));
       if (r.container) edges.push(edge(r.container, r));
       for (const p of this.extraEdges.get(r) ?? []) edges.push(edge(p, r));
     }
@@ -155,17 +178,18 @@ export class CompilingCatalog implements MutableCatalog {
       if (r.type === 'Node') addTags(tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
       else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, [...tagParameterTags(r.parameters.get('tag')), 'class']);
     }
-    out.set('tags', tags);
-    out.set('name', this.name);
-    out.set('version', version);
-    out.set('code_id', null);
-    out.set('catalog_uuid', UUID_PLACEHOLDER);
-    out.set('catalog_format', 2);
-    out.set('environment', this.environment);
-    out.set('resources', resources);
-    out.set('edges', edges);
-    out.set('classes', [...this.classes]);
-    return out;
+    return {
+      tags: richNativeForm(tags, raw, indent, 1),
+      name: text(this.name),
+      version: richNativeForm(version, raw, indent, 1),
+      code_id: null,
+      catalog_uuid: UUID_PLACEHOLDER,
+      catalog_format: 2,
+      environment: text(this.environment),
+      resources,
+      edges,
+      classes: richNativeForm(this.classes, raw, indent, 1),
+    };
   }
 
   // MutableCatalog: the override engine's view, parameters read and written as JSON data.
@@ -203,43 +227,57 @@ export class CompilingCatalog implements MutableCatalog {
   }
 }
 
-function edge(source: CatalogResource, target: CatalogResource): CatalogData {
-  return new Map<string, CatalogData>([
-    ['source', refText(source)],
-    ['target', refText(target)],
-  ]);
+/**
+ * The parameters as Puppet's catalog writes them (Puppet::Resource#to_hash): what the title gives
+ * first, the parameters over it (an undef one leaves the title's value), undef ones left out, and
+ * not the namevar where it repeats the title (`package { 'x': name => 'x' }`; an Integer title's
+ * `name` "80" is not the title 80).
+ */
+function catalogParameters(r: CatalogResource): [string, Value][] {
+  const title = r.titleValue ?? r.title;
+  const fromTitle = r.titleParameters ?? [];
+  const out: [string, Value][] = [];
+  for (const [k, t] of fromTitle) {
+    const v = r.parameters.get(k);
+    const value = v === undefined || v === null ? t : v;
+    if (!(k === r.namevar && value === title)) out.push([k, value]);
+  }
+  for (const [k, v] of r.parameters) {
+    if (v === null || (k === r.namevar && v === title)) continue;
+    if (fromTitle.length > 0 && fromTitle.some(([t]) => t === k)) continue;
+    out.push([k, v]);
+  }
+  return out;
 }
 
-function resourceData(r: CatalogResource): CatalogData {
-  const out: CatalogObject = new Map();
-  out.set('type', r.type);
-  out.set('title', r.title);
-  out.set('tags', [...r.tags]);
-  if (r.file !== undefined) out.set('file', r.file);
-  if (r.line !== undefined) out.set('line', r.line);
-  out.set('exported', r.exported);
-  out.set('kind', r.kind);
-  // Puppet::Resource#to_hash: what the title gives, then the parameters over it (an undef one
-  // leaves the title's value).
-  let merged: Map<string, Value> = r.parameters;
-  if (r.titleParameters !== undefined && r.titleParameters.length > 0) {
-    merged = new Map(r.titleParameters);
-    for (const [k, v] of r.parameters) if (v !== null || !merged.has(k)) merged.set(k, v);
-  }
-  const title = r.titleValue ?? r.title;
-  const params: CatalogObject = new Map();
+/** One resource of the catalog's JSON (see {@link CompilingCatalog.nativeData}). */
+function resourceData(r: CatalogResource, raw: string[], indent: string | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    type: richNativeForm(r.type, raw, indent, 3),
+    title: richNativeForm(r.title, raw, indent, 3),
+    tags: richNativeForm(r.tags, raw, indent, 3),
+  };
+  if (r.file !== undefined) out.file = richNativeForm(r.file, raw, indent, 3);
+  if (r.line !== undefined) out.line = r.line;
+  out.exported = r.exported;
+  out.kind = r.kind;
   const sensitive: string[] = [];
-  for (const [k, v] of merged) {
-    // Puppet does not repeat the title as the namevar (`package { 'x': name => 'x' }`), but an
-    // Integer title's `name` ("80") is not the title (80).
-    if (v === null || (k === r.namevar && v === title)) continue;
-    if (v instanceof PSensitive) {
-      sensitive.push(k);
-      params.set(k, toRichData(v.value));
-    } else params.set(k, toRichData(v));
+  const parameters = catalogParameters(r);
+  let params: Record<string, unknown> | undefined;
+  // Parameter names are attribute names, which a JS object keeps in order; a hash given with
+  // `* =>` may hold any key, and then the parameters are written from their rich data.
+  let plainKeys = true;
+  for (const [k, v] of parameters) {
+    if (!plainObjectKey(k)) plainKeys = false;
+    if (v instanceof PSensitive) sensitive.push(k);
+    (params ??= {})[k] = richNativeForm(v instanceof PSensitive ? v.value : v, raw, indent, 4);
   }
-  if (params.size > 0) out.set('parameters', params);
-  if (sensitive.length > 0) out.set('sensitive_parameters', sensitive);
+  if (params && !plainKeys) {
+    const rich: CatalogObject = new Map();
+    for (const [k, v] of parameters) rich.set(k, toRichData(v instanceof PSensitive ? v.value : v));
+    out.parameters = nativeForm(rich, raw, indent, 3);
+  } else if (params) out.parameters = params;
+  if (sensitive.length > 0) out.sensitive_parameters = richNativeForm(sensitive, raw, indent, 3);
   return out;
 }
 

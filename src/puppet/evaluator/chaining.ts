@@ -32,7 +32,11 @@ function evaluateOperand(ev: Evaluator, node: A.Expression, scope: Scope): Opera
   if (node.kind === 'Collector') return { refs: [], collectors: [evaluateCollector(ev, node, scope)] };
   if (node.kind === 'Relationship') return evaluateRelationship(ev, node, scope);
   const v = ev.evaluate(node, scope);
-  const refs = ((Array.isArray(v) ? v.flat(Infinity as 1) : [v]) as Value[]).map((x) => ({ ...referenceOf(ev, x, node), location: ev.loc(node) }));
+  const location = ev.loc(node);
+  const refs = ((Array.isArray(v) ? v.flat(Infinity as 1) : [v]) as Value[]).map((x) => {
+    const { type, title } = referenceOf(ev, x, node);
+    return { type, title, location };
+  });
   return { refs, collectors: [] };
 }
 

@@ -195,11 +195,16 @@ function generate(ev: Evaluator, hooks: CompileHooks): void {
   throw new EvaluationError('OVC3111', { message: `Compilation did not settle after ${MAX_PASSES} generator passes (a define or collector keeps creating resources)` });
 }
 
+const RELATIONSHIP_PARAMETERS = ['before', 'require', 'notify', 'subscribe'] as const;
+
 /** Every reference in a relationship metaparameter must name a resource of the catalog, as Puppet checks. */
 function checkRelationshipTargets(ev: Evaluator): void {
-  for (const r of ev.catalog.resources) {
+  const resources = ev.catalog.resources;
+  for (let i = 0; i < resources.length; i++) {
+    const r = resources[i]!;
     if (r.virtual || r.exported) continue;
-    for (const param of ['before', 'require', 'notify', 'subscribe']) {
+    for (let j = 0; j < RELATIONSHIP_PARAMETERS.length; j++) {
+      const param = RELATIONSHIP_PARAMETERS[j]!;
       const v = r.parameters.get(param);
       if (v === undefined || v === null) continue;
       for (const ref of (Array.isArray(v) ? v.flat(Infinity as 1) : [v]) as Value[]) {

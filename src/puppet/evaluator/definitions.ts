@@ -10,8 +10,23 @@ export interface Found<T> {
   source: SourceFile;
 }
 
+/**
+ * A manifest's definitions by kind and name (the first of each), made once per parsed manifest:
+ * a compilation looks a define up again at every instance it expands.
+ */
+const definitionIndex = new WeakMap<readonly A.Statement[], Map<string, A.ClassDefinition | A.DefineDefinition>>();
+
 function findDefinition<K extends 'ClassDefinition' | 'DefineDefinition'>(body: readonly A.Statement[], kind: K, name: string): Extract<A.Statement, { kind: K }> | undefined {
-  return namedDefinitions(body).find((d) => d.def.kind === kind && d.name === name)?.def as Extract<A.Statement, { kind: K }> | undefined;
+  let index = definitionIndex.get(body);
+  if (!index) {
+    index = new Map();
+    for (const d of namedDefinitions(body)) {
+      const k = `${d.def.kind} ${d.name}`;
+      if (!index.has(k)) index.set(k, d.def);
+    }
+    definitionIndex.set(body, index);
+  }
+  return index.get(`${kind} ${name}`) as Extract<A.Statement, { kind: K }> | undefined;
 }
 
 export function classDefinition(ev: Evaluator, name: string): Found<A.ClassDefinition> | undefined {

@@ -79,7 +79,7 @@ export class Evaluator {
   readonly top: Scope;
   /** Class name → its scope, once evaluated (qualified variables read from it). */
   readonly classScopes = new Map<string, Scope>();
-  /** Where each resource was declared: define bodies and defaults are looked up from there. */
+  /** Where each define instance not yet expanded was declared: its body and defaults are looked up from there. */
   readonly declaredIn = new Map<CatalogResource, Scope>();
   readonly collectors: { state: CollectorState; location: Location }[] = [];
   readonly relationships: PendingRelationship[] = [];
@@ -96,6 +96,8 @@ export class Evaluator {
   readonly siteFunctions = new Map<string, Found<A.FunctionDefinition>>();
   readonly siteAliases = new Map<string, Found<A.TypeAlias>>();
   readonly aliasTypes = new Map<string, PType>();
+  /** Parameter type expressions that are constant, evaluated (type-names.ts parameterType). */
+  readonly parameterTypes = new WeakMap<A.Expression, PType>();
   /** Resource type (lower case) → the parameter names it accepts, made once per type. */
   readonly knownParameters = new Map<string, ReadonlySet<string> | undefined>();
   private readonly absolutePaths = new WeakMap<SourceFile, string>();

@@ -22,5 +22,5 @@ export function addRelationship(source: CatalogResource, kind: RelationshipKind,
 
 /** `->` / `~>` between every source and every target (arrays are cross products). */
 export function chain(sources: readonly CatalogResource[], targets: readonly CatalogResource[], notify: boolean): void {
-  for (const s of sources) for (const t of targets) addRelationship(s, notify ? 'notify' : 'before', t);
+  for (let i = 0; i < sources.length; i++) for (let j = 0; j < targets.length; j++) addRelationship(sources[i]!, notify ? 'notify' : 'before', targets[j]!);
 }

@@ -53,11 +53,14 @@ export function isValidTag(tag: string): boolean {
 
 /** Adds tags (lower-cased, with the segments of `a::b` names) that are not there yet. */
 export function addTags(tags: string[], more: Iterable<string>): void {
-  for (const raw of more) {
-    const t = raw.toLowerCase();
-    if (!tags.includes(t)) tags.push(t);
-    if (t.includes('::')) for (const seg of t.split('::')) if (seg && !tags.includes(seg)) tags.push(seg);
-  }
+  for (const raw of more) addTag(tags, raw);
+}
+
+/** {@link addTags} of one tag (every resource adds its type's and title's). */
+export function addTag(tags: string[], raw: string): void {
+  const t = raw.toLowerCase();
+  if (!tags.includes(t)) tags.push(t);
+  if (t.includes('::')) for (const seg of t.split('::')) if (seg && !tags.includes(seg)) tags.push(seg);
 }
 
 /** The tags a `tag` metaparameter's value gives (a tag or an array of them; none for undef). */
@@ -68,7 +71,7 @@ export function tagParameterTags(v: Value | undefined): string[] {
 
 /** Adds tags that are already tags (lower-cased, segments present: another resource's) not there yet. */
 export function inheritTags(tags: string[], from: readonly string[]): void {
-  for (const t of from) if (!tags.includes(t)) tags.push(t);
+  for (let i = 0; i < from.length; i++) if (!tags.includes(from[i]!)) tags.push(from[i]!);
 }
 
 export function refText(r: { type: string; title: string }): string {

@@ -8,7 +8,7 @@ import { defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
-import { addTags, inheritTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
+import { addTag, addTags, inheritTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
 import { titleParameters } from './title-parameters.js';
 
@@ -131,16 +131,16 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     const parameters = new Map<string, Value>(body.parameters);
     let defaulted: Set<string> | undefined;
     if (fromDefaults) {
-      for (const [k, a] of fromDefaults) {
-        if (parameters.has(k)) continue;
+      fromDefaults.forEach((a, k) => {
+        if (parameters.has(k)) return;
         parameters.set(k, a.value);
         (defaulted ??= new Set()).add(k);
-      }
+      });
     }
     if (known) {
-      for (const k of parameters.keys()) {
+      parameters.forEach((_v, k) => {
         if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) ev.fail('OVC3105', { resource: ref, name: k }, body.node);
-      }
+      });
     }
     if (parameters.has('stage') && type !== 'Class') {
       ev.fail('OVC3111', { message: `Only classes can set 'stage'; normal resources like ${ref} cannot change run stage` }, body.node);
@@ -149,9 +149,9 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     if (fromTitle === undefined) ev.fail('OVC3111', { message: `Error while evaluating a Resource Statement, No set of title patterns matched the title "${body.title}".` }, body.node);
     const tags: string[] = [];
     addTags(tags, tagParameterTags(parameters.get('tag')));
-    addTags(tags, [lower]);
+    addTag(tags, lower);
     // Puppet tags a resource with its title only when the title is a String.
-    if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTags(tags, [body.title]);
+    if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
     inheritTags(tags, scope.owner.resource?.tags ?? []);
     const where = ev.fileAndLine(body.node);
     const r = ev.catalog.declare({
@@ -173,7 +173,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       // Stages are top-level containers wherever they are declared.
       container: type !== 'Stage' ? scope.owner.resource : undefined,
     });
-    ev.declaredIn.set(r, scope);
+    if (isDefine) ev.declaredIn.set(r, scope);
     const origins = ev.options.origins;
     if (origins) {
       for (const [k, v] of parameters) {
@@ -184,9 +184,9 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     }
     // A composite key (package: name, provider, command) is unique as a whole: only the name is
     // an alias, and only while the other parts are unset (two packages of one provider are fine).
-    const [first, ...others] = info?.namevars ?? [];
-    for (const nv of first !== undefined && others.every((o) => !parameters.has(o)) ? [first] : []) {
-      const v = parameters.get(nv);
+    const namevars = info?.namevars;
+    if (namevars !== undefined && namevars.length > 0 && namevars.every((o, i) => i === 0 || !parameters.has(o))) {
+      const v = parameters.get(namevars[0]!);
       if (typeof v === 'string' && v !== body.title) {
         const clash = ev.catalog.alias(r, v);
         if (clash) ev.fail('OVC3104', { ref, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
@@ -213,6 +213,8 @@ export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
   const found = ev.siteDefines.get(lower) ?? defineDefinition(ev, lower);
   if (!found) return;
   const declared = ev.declaredIn.get(r) ?? ev.top;
+  // The instance's body runs once: the scope it was declared in is not needed after.
+  ev.declaredIn.delete(r);
   const scope = new Scope('define', declared, lower, r);
   ev.inFrame(`in ${refText(r)}, declared here`, r.location, () => ev.withSource(found.source, () => {
     const title = r.titleValue ?? r.title;

@@ -45,9 +45,39 @@ function typeAlias(ev: Evaluator, name: string): PType | undefined {
   return t;
 }
 
-/** The declared type of a parameter, when it has one. */
+/**
+ * Whether a type expression is the same type wherever it is evaluated: names and literals only
+ * (`Array[String]`, `Enum['a', 'b']`), no variables or calls. Names resolve the same way through
+ * a whole compilation (types, aliases and resource types are global).
+ */
+function isConstantType(node: A.Expression): boolean {
+  switch (node.kind) {
+    case 'TypeReference':
+      return node.parameters === undefined || node.parameters.every(isConstantType);
+    case 'Literal':
+    case 'BareWord':
+      return true;
+    case 'String':
+      return node.parts.every((part) => typeof part === 'string');
+    case 'Array':
+      return node.elements.every(isConstantType);
+    case 'Hash':
+      return node.entries.every((e) => isConstantType(e.key) && isConstantType(e.value));
+    default:
+      return false;
+  }
+}
+
+/**
+ * The declared type of a parameter, when it has one. A constant type expression is evaluated once
+ * per compilation: every define instance and class binds its parameters through it.
+ */
 export function parameterType(ev: Evaluator, p: A.Parameter, scope: Scope): PType | undefined {
   if (!p.type) return undefined;
+  const known = ev.parameterTypes.get(p.type);
+  if (known) return known;
   const t = ev.evaluate(p.type, scope);
-  return t instanceof PType ? t : undefined;
+  if (!(t instanceof PType)) return undefined;
+  if (isConstantType(p.type)) ev.parameterTypes.set(p.type, t);
+  return t;
 }

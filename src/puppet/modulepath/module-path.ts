@@ -9,24 +9,14 @@ import type { ClassDefinition, DefineDefinition, EppTemplate, Statement } from '
 import { ParseCache } from '../parser/cache.js';
 import { parseEpp } from '../parser/epp.js';
 import { filesBelow, MODULE_NAME, manifestFindable, manifestPath } from './autoload.js';
-import coreTypes from './core-types.json' with { type: 'json' };
+import { CoreTypes } from './core-types.js';
 import { existingModuleDirectories } from './existing-directories.js';
 import { scanModule, type FunctionInfo, type TemplateInfo, type TypeAliasInfo } from './module-scan.js';
 import { readResourceTypeFile } from './resource-type-file.js';
-import { parameterInfo, type ParameterInfo, type ResourceTypeInfo, type TitlePattern } from './type-info.js';
+import { parameterInfo, type ParameterInfo, type ResourceTypeInfo } from './type-info.js';
 
 export type { FunctionInfo, TemplateInfo, TypeAliasInfo } from './module-scan.js';
 export type { ParameterInfo, ResourceTypeInfo } from './type-info.js';
-
-const METAPARAMETERS = new Set(coreTypes.metaparameters);
-
-function coreType(name: string, t: { properties: string[]; parameters: string[]; namevars: string[]; title_patterns: TitlePattern[] }): ResourceTypeInfo {
-  const parameters: ParameterInfo[] = [
-    ...t.properties.map((p) => ({ name: p, kind: 'property' as const })),
-    ...t.parameters.map((p) => ({ name: p, kind: 'parameter' as const, ...(t.namevars.includes(p) ? { namevar: true } : {}) })),
-  ];
-  return { name, kind: 'core', parameters, namevars: t.namevars, titlePatterns: t.title_patterns };
-}
 
 export interface ClassInfo {
   name: string;
@@ -58,8 +48,8 @@ export function namedDefinitions(body: readonly Statement[], prefix = '', out: N
 }
 
 
-export class ModulePath {
-  private readonly types = new Map<string, ResourceTypeInfo>();
+/** The core types (CoreTypes) and everything the module path's directories declare. */
+export class ModulePath extends CoreTypes {
   private readonly classes = new Map<string, ClassInfo>();
   private readonly functions = new Map<string, FunctionInfo>();
   private readonly legacyFunctions = new Set<string>();
@@ -73,7 +63,7 @@ export class ModulePath {
   private readonly parsedTemplates = new Map<string, { template: EppTemplate | undefined; diagnostics: Diagnostic[] }>();
 
   private constructor(private readonly host?: Host) {
-    for (const [name, t] of Object.entries(coreTypes.types)) this.types.set(name, coreType(name, t));
+    super();
   }
 
   /** Puppet's built-in types only. */
@@ -141,7 +131,7 @@ export class ModulePath {
       const path = host.resolve(dir, rel);
       const source = readSource(host, path, diagnostics, { optional: true });
       if (!source) continue;
-      const program = cache.parse(source, diagnostics);
+      const program = cache.outline(source, diagnostics);
       for (const { def: d, name: lower, nested } of program ? namedDefinitions(program.body) : []) {
         const location = { source, start: d.nameSpan.start, end: d.nameSpan.end };
         if (!nested && !manifestFindable(module, rel, d.name)) {
@@ -177,16 +167,6 @@ export class ModulePath {
       return;
     }
     this.types.set(t.name, t);
-  }
-
-  /** The type named `name` (any case: `Nova_config`, `nova_config`, `Apache::Vhost`). */
-  getType(name: string): ResourceTypeInfo | undefined {
-    return this.types.get(name.toLowerCase());
-  }
-
-  /** All type names, sorted. */
-  typeNames(): string[] {
-    return [...this.types.keys()].sort();
   }
 
   /** A class by name (any case, with or without a leading `::`). */
@@ -273,13 +253,5 @@ export class ModulePath {
     }
     diagnostics.add(...parsed.diagnostics);
     return parsed.template;
-  }
-
-  isMetaparameter(name: string): boolean {
-    return METAPARAMETERS.has(name);
-  }
-
-  metaparameters(): string[] {
-    return [...METAPARAMETERS];
   }
 }

@@ -92,7 +92,7 @@ function scanPuppetFiles<T extends FunctionDefinition | TypeAlias>(ctx: Context,
     if (!rel.endsWith('.pp')) continue;
     const source = read(ctx, ctx.host.resolve(root, rel));
     if (!source) continue;
-    const program = ctx.cache.parse(source, ctx.diagnostics);
+    const program = ctx.cache.outline(source, ctx.diagnostics);
     if (!program) continue;
     const expected = nameFromPath(ctx.module, rel, '.pp');
     const found = program.body.filter((s): s is T => s.kind === kind);

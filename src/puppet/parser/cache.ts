@@ -1,19 +1,19 @@
 // Parse cache: a manifest's AST and diagnostics keyed by a hash of the parser and the text, kept
 // in memory and, with a cache directory, on disk through the Host, so no file is parsed twice in a
-// batch of nodes and tasks, nor across runs.
+// batch of nodes and tasks, nor across runs. Beside each AST, its outline (the definitions alone),
+// which is what a module path scan reads of every manifest.
 import { createHash } from 'node:crypto';
-import grammar from '../../../grammar/puppet.ohm-bundle.js';
+import { recipeDigest } from '../../../grammar/puppet.ohm-bundle.js';
 import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type { Host } from '../../host/host.js';
-import type { Program } from './ast.js';
+import type { Program, Statement } from './ast.js';
 import { parseManifest, type ParserChoice } from './parse.js';
 
 /** Changes whenever the grammar does, so a cache never serves an AST of another grammar. */
-// `toRecipe` is ohm's serialised grammar (untyped in its declarations). Bump the suffix when the
-// AST builder changes without a grammar change.
-const recipe = (grammar as unknown as { toRecipe(): unknown }).toRecipe();
-const PARSER_KEY = createHash('sha256').update(JSON.stringify(recipe)).update('ast-v1').digest('hex').slice(0, 16);
+// The digest of ohm's serialised grammar, made at build time (scripts/build-grammars.mjs). Bump
+// the suffix when the AST builder changes without a grammar change.
+const PARSER_KEY = createHash('sha256').update(recipeDigest).update('ast-v1').digest('hex').slice(0, 16);
 
 /** A diagnostic without its SourceFile: offsets only, rebound to the file it is replayed for. */
 type StoredDiagnostic = Omit<Diagnostic, 'location' | 'related'> & { start?: number; end?: number };
@@ -29,8 +29,30 @@ export interface ParseCacheStats {
   misses: number;
 }
 
+/**
+ * A program's definitions without the code a scan does not read: class bodies keep only the
+ * definitions nested in them, define and function bodies are empty, other statements dropped.
+ */
+function outlineOf(body: readonly Statement[]): Statement[] {
+  const out: Statement[] = [];
+  for (const s of body) {
+    if (s.kind === 'ClassDefinition') out.push({ ...s, body: outlineOf(s.body) });
+    else if (s.kind === 'DefineDefinition' || s.kind === 'FunctionDefinition') out.push({ ...s, body: [] });
+    else if (s.kind === 'TypeAlias') out.push(s);
+  }
+  return out;
+}
+
 export class ParseCache {
   private readonly memory = new Map<string, Entry>();
+  private readonly outlines = new Map<string, Entry>();
+  /** The cache key of a SourceFile's text, hashed once. */
+  private readonly keys = new WeakMap<SourceFile, string>();
+  /**
+   * The entry of a SourceFile already parsed: a compilation asks again at every class it includes
+   * and every define instance it expands, and hashing the text each time cost more than the rest.
+   */
+  private readonly bySource = new WeakMap<SourceFile, Entry>();
   readonly stats: ParseCacheStats = { hits: 0, diskHits: 0, misses: 0 };
 
   /** `dir`: where entries persist across runs (written atomically through `host`). */
@@ -41,8 +63,40 @@ export class ParseCache {
   ) {}
 
   parse(source: SourceFile, diagnostics: DiagnosticBag): Program | undefined {
+    let entry = this.bySource.get(source);
+    if (entry) this.stats.hits++;
+    else entry = this.entry(source);
+    return replay(entry, source, diagnostics);
+  }
+
+  /**
+   * The outline of a manifest (its definitions, see {@link outlineOf}) with the diagnostics of its
+   * parse. A module path scan reads every manifest of the path and a compile evaluates few of them:
+   * from a cache directory it reads outlines, and the ASTs of the files it evaluates.
+   */
+  outline(source: SourceFile, diagnostics: DiagnosticBag): Program | undefined {
+    const parsed = this.bySource.get(source);
+    if (parsed) return replay(parsed, source, diagnostics);
+    const key = this.key(source);
+    let outline = this.outlines.get(key) ?? this.readDisk(`${key}.outline`);
+    if (!outline) {
+      const entry = this.entry(source);
+      outline = { program: entry.program && { ...entry.program, body: outlineOf(entry.program.body) }, diagnostics: entry.diagnostics };
+      this.writeDisk(`${key}.outline`, outline);
+    }
+    this.outlines.set(key, outline);
+    return replay(outline, source, diagnostics);
+  }
+
+  private key(source: SourceFile): string {
+    let key = this.keys.get(source);
     // The reference parser keeps its own entries, so a run with it never replays the default's.
-    const key = createHash('sha256').update(PARSER_KEY).update(this.parser).update(source.text).digest('hex');
+    if (key === undefined) this.keys.set(source, (key = createHash('sha256').update(PARSER_KEY).update(this.parser).update(source.text).digest('hex')));
+    return key;
+  }
+
+  private entry(source: SourceFile): Entry {
+    const key = this.key(source);
     let entry = this.memory.get(key);
     if (entry) this.stats.hits++;
     else if ((entry = this.readDisk(key))) {
@@ -54,11 +108,8 @@ export class ParseCache {
       this.memory.set(key, entry);
       this.writeDisk(key, entry);
     }
-    for (const d of entry.diagnostics) {
-      const { start, end, ...rest } = d;
-      diagnostics.add(start === undefined ? { ...rest } : { ...rest, location: { source, start, end: end ?? start } });
-    }
-    return entry.program ?? undefined;
+    this.bySource.set(source, entry);
+    return entry;
   }
 
   private compute(source: SourceFile): Entry {
@@ -70,6 +121,7 @@ export class ParseCache {
     };
   }
 
+  /** `key`: an entry's key, `.outline` after it for its outline. */
   private path(key: string): string | undefined {
     return this.host && this.dir ? this.host.resolve(this.dir, key.slice(0, 2), `${key}.json`) : undefined;
   }
@@ -90,4 +142,13 @@ export class ParseCache {
     const p = this.path(key);
     if (p) this.host!.writeFileAtomic(p, JSON.stringify(entry));
   }
+}
+
+/** An entry's program, its diagnostics added to `diagnostics` at their place in `source`. */
+function replay(entry: Entry, source: SourceFile, diagnostics: DiagnosticBag): Program | undefined {
+  for (const d of entry.diagnostics) {
+    const { start, end, ...rest } = d;
+    diagnostics.add(start === undefined ? { ...rest } : { ...rest, location: { source, start, end: end ?? start } });
+  }
+  return entry.program ?? undefined;
 }

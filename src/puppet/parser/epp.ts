@@ -4,6 +4,7 @@
 // placeholder and `<%= e %>` becomes `[e]`, so every offset the parser reports is the template's.
 import type { Node as OhmNode } from 'ohm-js';
 import grammar from '../../../grammar/epp.ohm-bundle.js';
+import { lazy } from '../../data/lazy.js';
 import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
@@ -58,45 +59,47 @@ function span(node: OhmNode): A.Span {
   return { start: node.source.startIdx, end: node.source.endIdx };
 }
 
-const semantics = grammar.createSemantics().addOperation<unknown>('item', {
-  template(items) {
-    return items.children.map((c) => c['item']());
-  },
-  run(pieces) {
-    return { kind: 'run', pieces: pieces.children.map((p) => p['item']()), ...span(this) };
-  },
-  text(chars) {
-    return { kind: 'text', text: chars.children.map((c) => c['item']()).join('') };
-  },
-  textChar_open(_literal) {
-    return '<%';
-  },
-  textChar_close(_literal) {
-    return '%>';
-  },
-  textChar_char(c) {
-    return c.sourceString;
-  },
-  comment_closed(_open, _hash, _body, _end) {
-    const text = this.sourceString;
-    return { kind: 'comment', start: this.source.startIdx, closed: true, trimBefore: text[3] === '-', trimAfter: text.endsWith('-%>') };
-  },
-  comment_unclosed(_open, _hash, _body) {
-    return { kind: 'comment', start: this.source.startIdx, closed: false, trimBefore: false, trimAfter: false };
-  },
-  renderTag(_open, code, close) {
-    return { kind: 'render', trimLeft: false, trimRight: close.sourceString === '-%>', code: span(code), close: close.source.startIdx, ...span(this) };
-  },
-  codeTag(_open, trim, params, code, close) {
-    const tag: Tag = { kind: 'code', trimLeft: trim.sourceString === '-', trimRight: close.sourceString === '-%>', code: span(code), close: close.source.startIdx, ...span(this) };
-    const list = params.children[0];
-    if (list) tag.params = { start: list.source.startIdx + list.sourceString.indexOf('|'), end: list.source.endIdx };
-    return tag;
-  },
-  unclosedTag(_open, equals, _trim, code, _end) {
-    return { kind: 'unclosed', render: equals.sourceString === '=', code: span(code), ...span(this) };
-  },
-});
+const semantics = lazy(() =>
+  grammar.createSemantics().addOperation<unknown>('item', {
+    template(items) {
+      return items.children.map((c) => c['item']());
+    },
+    run(pieces) {
+      return { kind: 'run', pieces: pieces.children.map((p) => p['item']()), ...span(this) };
+    },
+    text(chars) {
+      return { kind: 'text', text: chars.children.map((c) => c['item']()).join('') };
+    },
+    textChar_open(_literal) {
+      return '<%';
+    },
+    textChar_close(_literal) {
+      return '%>';
+    },
+    textChar_char(c) {
+      return c.sourceString;
+    },
+    comment_closed(_open, _hash, _body, _end) {
+      const text = this.sourceString;
+      return { kind: 'comment', start: this.source.startIdx, closed: true, trimBefore: text[3] === '-', trimAfter: text.endsWith('-%>') };
+    },
+    comment_unclosed(_open, _hash, _body) {
+      return { kind: 'comment', start: this.source.startIdx, closed: false, trimBefore: false, trimAfter: false };
+    },
+    renderTag(_open, code, close) {
+      return { kind: 'render', trimLeft: false, trimRight: close.sourceString === '-%>', code: span(code), close: close.source.startIdx, ...span(this) };
+    },
+    codeTag(_open, trim, params, code, close) {
+      const tag: Tag = { kind: 'code', trimLeft: trim.sourceString === '-', trimRight: close.sourceString === '-%>', code: span(code), close: close.source.startIdx, ...span(this) };
+      const list = params.children[0];
+      if (list) tag.params = { start: list.source.startIdx + list.sourceString.indexOf('|'), end: list.source.endIdx };
+      return tag;
+    },
+    unclosedTag(_open, equals, _trim, code, _end) {
+      return { kind: 'unclosed', render: equals.sourceString === '=', code: span(code), ...span(this) };
+    },
+  }),
+);
 
 /** The rendered text of a run, trimmed as the neighbouring tags ask (Puppet's EppScanner). */
 function runValue(run: Run, afterTrimmingTag: boolean, beforeTrimmingTag: boolean): string {
@@ -339,7 +342,7 @@ export function parseEpp(source: SourceFile, diagnostics: DiagnosticBag, parser:
     diagnostics.report('OVC2001', { expected: match.getExpectedText() }, { location: { source, start: at, end: at } });
     return undefined;
   }
-  const items = semantics(match)['item']() as Item[];
+  const items = semantics()(match)['item']() as Item[];
   if (!checkComments(items, source, diagnostics)) return undefined;
   return new EppBuilder(source, diagnostics, parser).build(items);
 }

@@ -2,6 +2,7 @@
 // as coded diagnostics; then runs the syntax-level checks of validate.ts.
 import type { FailedMatchResult, IterationNode, Node as OhmNode, NonterminalNode } from 'ohm-js';
 import grammar from '../../../grammar/puppet.ohm-bundle.js';
+import { lazy } from '../../data/lazy.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
@@ -64,7 +65,7 @@ function parseInterpolation(ctx: ParseContext, expr: string, start: number): A.E
     return { kind: 'Literal', type: 'string', value: expr, text: expr, start, end: start + expr.length };
   }
   // The expression is matched on its own: its offsets are shifted to the string's place in the file.
-  const node = semantics(m)['ast']({ ...ctx, base: start + shift }) as A.Expression;
+  const node = semantics()(m)['ast']({ ...ctx, base: start + shift }) as A.Expression;
   if (lone && node.kind === 'Variable') return { ...node, start: start + lone[1]!.length, end: start + expr.trimEnd().length };
   return node;
 }
@@ -129,323 +130,325 @@ function attributes(ctx: ParseContext, node: NonterminalNode): A.AttributeOperat
   return node['ast'](ctx) as A.AttributeOperation[];
 }
 
-const semantics = grammar.createSemantics().addOperation<unknown>('ast(ctx)', {
-  Program(stmts) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'Program', body: statements(ctx, stmts), ...span(ctx, this) };
-  },
-  Statements(items) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return items.children.map((c) => c['ast'](ctx));
-  },
-  Statement(_guard, statement, _semi) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return statement['ast'](ctx);
-  },
-  StatementCall(name, args) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const callee: A.BareWord = { kind: 'BareWord', name: name.sourceString, ...span(ctx, name) };
-    return { kind: 'Call', callee, arguments: list(ctx, args), statement: true, ...span(ctx, this) };
-  },
-  Assignment(first, relations, rest, assign, value) {
-    const ctx = this.args['ctx'] as ParseContext;
-    let target = first['ast'](ctx) as A.Expression;
-    relations.children.forEach((op, k) => {
-      const right = rest.children[k]!['ast'](ctx) as A.Expression;
-      target = { kind: 'Relationship', operator: op.sourceString as A.Relationship['operator'], left: target, right, start: target.start, end: right.end };
-    });
-    if (assign.children.length === 0) return target;
-    return { kind: 'Assignment', operator: assign.children[0]!.sourceString, target, value: value.children[0]!['ast'](ctx), ...span(ctx, this) };
-  },
-  ResourceExpr(head, _guard, rest) {
-    const ctx = this.args['ctx'] as ParseContext;
-    // `@`/`@@` and `class {`: the padding `""`, the guard, then the rule.
-    if (head.isTerminal()) return rest['ast'](ctx);
-    return chainBlocks(ctx, head['ast'](ctx) as A.Expression, rest as IterationNode);
-  },
-  VirtualResource_exported(_at, expr) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { ...(expr['ast'](ctx) as A.Expression), form: 'exported', ...span(ctx, this) };
-  },
-  VirtualResource_virtual(_at, expr) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { ...(expr['ast'](ctx) as A.Expression), form: 'virtual', ...span(ctx, this) };
-  },
-  ClassResource(kw, _open, bodies, close, _guards, blocks) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const type: A.BareWord = { kind: 'BareWord', name: 'class', ...span(ctx, kw) };
-    const first: A.ResourceExpression = { kind: 'Resource', type, bodies: bodies['ast'](ctx) as A.ResourceBody[], form: 'regular', start: kw.source.startIdx + ctx.base, end: close.source.endIdx + ctx.base };
-    return chainBlocks(ctx, first, blocks);
-  },
-  ResourceBodies(items, _semi) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return list(ctx, items);
-  },
-  ResourceBody(title, _colon, attrs) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { title: title['ast'](ctx), attributes: attributes(ctx, attrs), ...span(ctx, this) };
-  },
-  AttributeOps(items, _comma) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return list(ctx, items);
-  },
-  AttributeOp_named(name, arrow, value) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'AttributeOperation', name: name.sourceString, operator: arrow.sourceString, value: value['ast'](ctx), ...span(ctx, this) };
-  },
-  AttributeOp_splat(_star, _arrow, value) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'AttributeOperation', name: '*', operator: '=>', value: value['ast'](ctx), ...span(ctx, this) };
-  },
-  Expr(first, _pads, _guards, ops, rights) {
-    const ctx = this.args['ctx'] as ParseContext;
-    // Rows are (padding, guard, binaryOp, operand) or (padding, padding, `?`, selector body).
-    const tails: Tail[] = ops.children.map((op, k) => {
-      const right = rights.children[k]!;
-      if (op.isTerminal()) return { op: '?', cases: right['ast'](ctx) as A.Selector['cases'], end: right.source.endIdx + ctx.base };
-      return { op: op.sourceString as A.BinaryOperator, right: right['ast'](ctx) as A.Expression };
-    });
-    return foldOperators(first['ast'](ctx) as A.Expression, tails);
-  },
-  SelectorBody_braced(_open, entries, _comma, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return list(ctx, entries);
-  },
-  SelectorBody_single(entry) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return [entry['ast'](ctx)];
-  },
-  SelectorEntry(match, _arrow, value) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { match: match['ast'](ctx), value: value['ast'](ctx) };
-  },
-  UnaryExpr(signs, bangs, primary, c1, c2, c3, c4, c5) {
-    const ctx = this.args['ctx'] as ParseContext;
-    let node = postfix(ctx, primary['ast'](ctx) as A.Expression, [c1, c2, c3, c4, c5]);
-    const end = this.source.endIdx + ctx.base;
-    // Innermost first: `-!x` is `-(!x)`; each prefix spans from its operator to the operand's end.
-    for (let k = bangs.children.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs.children[k]!.source.startIdx + ctx.base, end };
-    for (let k = signs.children.length - 1; k >= 0; k--) {
-      const sign = signs.children[k]!;
-      node = { kind: 'Unary', operator: sign.sourceString as '-' | '*', operand: node, start: sign.source.startIdx + ctx.base, end };
-    }
-    return node;
-  },
-  CallArguments(_ws, _open, args, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return args['ast'](ctx);
-  },
-  Arguments(items, _comma) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return foldHashPairs(list(ctx, items));
-  },
-  AccessArguments(items, _comma) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return foldHashPairs(list(ctx, items));
-  },
-  HashPair(key, _arrow, value) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'HashEntry', key: key['ast'](ctx), value: value['ast'](ctx), ...span(ctx, this) };
-  },
-  HashKey(key) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const text = key.sourceString;
-    if (text === 'type' || text === 'function') return { kind: 'Literal', type: 'string', value: text, text, ...span(ctx, this) };
-    return key['ast'](ctx);
-  },
-  Lambda(_open, params, _comma, _close, ret, body) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const l: A.Lambda = { kind: 'Lambda', parameters: list(ctx, params), body: statements(ctx, body as NonterminalNode), ...span(ctx, this) };
-    const r = optional<A.TypeReference>(ctx, ret);
-    if (r) l.returnType = r;
-    return l;
-  },
-  ReturnType(_arrow, type) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return type['ast'](ctx);
-  },
-  Primary(guard, value) {
-    const ctx = this.args['ctx'] as ParseContext;
-    if (value.isNonterminal()) return value['ast'](ctx);
-    // `true`, `false`, `undef`, `default` and the `type` of `type(...)` are matched inline: a terminal, not a rule.
-    const text = guard.sourceString;
-    if (text === 'type') return { kind: 'BareWord', name: text, ...span(ctx, guard) };
-    if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(ctx, guard) };
-    if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(ctx, guard) };
-    return { kind: 'Literal', type: 'default', value: 'default', text, ...span(ctx, guard) };
-  },
-  Parenthesized(_open, expr, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return expr['ast'](ctx);
-  },
-  Array(_open, items, _comma, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'Array', elements: foldHashPairs(list(ctx, items)), ...span(ctx, this) };
-  },
-  Hash(_open, entries, _comma, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'Hash', entries: list<A.HashEntry>(ctx, entries).map(({ key, value, start, end }) => ({ key, value, start, end })), ...span(ctx, this) };
-  },
-  If(_if, test, then, elsifs, elseBlock) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const chain = elsifs.children.map((e) => e['ast'](ctx) as A.If);
-    let tail: A.Statement[] | undefined = optional<A.Statement[]>(ctx, elseBlock);
-    for (let k = chain.length - 1; k >= 0; k--) {
-      const e = chain[k]!;
-      if (tail) e.else = tail;
-      tail = [e];
-    }
-    const node: A.If = { kind: 'If', test: test['ast'](ctx) as A.Expression, then: statements(ctx, then), ...span(ctx, this) };
-    if (tail) node.else = tail;
-    return node;
-  },
-  Elsif(_kw, test, block) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'If', test: test['ast'](ctx), then: statements(ctx, block), ...span(ctx, this) };
-  },
-  Else(_kw, block) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return statements(ctx, block);
-  },
-  Unless(_kw, test, then, elseBlock) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const node: A.Unless = { kind: 'Unless', test: test['ast'](ctx) as A.Expression, then: statements(ctx, then), ...span(ctx, this) };
-    const e = optional<A.Statement[]>(ctx, elseBlock);
-    if (e) node.else = e;
-    return node;
-  },
-  Case(_kw, test, _open, options, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'Case', test: test['ast'](ctx), options: options.children.map((o) => o['ast'](ctx)), ...span(ctx, this) };
-  },
-  CaseOption(values, _colon, block) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { values: list(ctx, values), body: statements(ctx, block) };
-  },
-  Block(_open, body, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return body['ast'](ctx);
-  },
-  TypeExpr(name, _open, args, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const ref = name.sourceString.replace(/^::/, '');
-    if (args.children.length === 0) return { kind: 'TypeReference', name: ref, text: this.sourceString, ...span(ctx, this) };
-    return { kind: 'TypeReference', name: ref, parameters: args.children[0]!['ast'](ctx), text: this.sourceString, ...span(ctx, this) };
-  },
-  ClassDef(_kw, name, params, inherits, body) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const node: A.ClassDefinition = {
-      kind: 'ClassDefinition',
-      name: name.sourceString.replace(/^::/, ''),
-      nameSpan: span(ctx, name),
-      parameters: optional<A.Parameter[]>(ctx, params) ?? [],
-      body: statements(ctx, body),
-      ...span(ctx, this),
-    };
-    const parent = optional<string>(ctx, inherits);
-    if (parent) node.parent = parent;
-    return node;
-  },
-  Inherits(_kw, name) {
-    // `inherits Foo::Bar` names the class foo::bar: class names are case-insensitive.
-    return name.sourceString.replace(/^::/, '').toLowerCase();
-  },
-  DefineDef(_kw, name, params, body) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'DefineDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(ctx, name), parameters: optional(ctx, params) ?? [], body: statements(ctx, body), ...span(ctx, this) };
-  },
-  NodeDef(_kw, matches, _comma, inherits, body) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const node: A.NodeDefinition = { kind: 'NodeDefinition', matches: list(ctx, matches), body: statements(ctx, body), ...span(ctx, this) };
-    const parent = optional<A.HostMatch>(ctx, inherits);
-    if (parent) node.parent = parent;
-    return node;
-  },
-  NodeInherits(_kw, match) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return match['ast'](ctx);
-  },
-  HostMatch(m) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return hostMatch(m.sourceString, () => m['ast'](ctx) as A.Expression, span(ctx, this));
-  },
-  hostName(_first, _dots, _rest) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'Literal', type: 'string', value: this.sourceString, text: this.sourceString, ...span(ctx, this) };
-  },
-  FunctionDef(_kw, name, params, ret, body) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const node: A.FunctionDefinition = { kind: 'FunctionDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(ctx, name), parameters: optional(ctx, params) ?? [], body: statements(ctx, body), ...span(ctx, this) };
-    const r = optional<A.TypeReference>(ctx, ret);
-    if (r) node.returnType = r;
-    return node;
-  },
-  TypeAlias(_kw, name, _eq, type) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'TypeAlias', name: name.sourceString.replace(/^::/, ''), type: type['ast'](ctx), ...span(ctx, this) };
-  },
-  Parameters(_open, params, _comma, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return list(ctx, params);
-  },
-  Parameter(type, star, variable, dflt) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const p: A.Parameter = { kind: 'Parameter', name: variable.sourceString.slice(1), capturesRest: star.children.length > 0, ...span(ctx, this) };
-    const t = optional<A.TypeReference>(ctx, type);
-    if (t) p.type = t;
-    const d = optional<A.Expression>(ctx, dflt);
-    if (d) p.default = d;
-    return p;
-  },
-  ParameterDefault(_eq, expr) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return expr['ast'](ctx);
-  },
-  heredocOpen(_open, _spec, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const at = this.source.startIdx + ctx.base;
-    const body = ctx.heredocs.get(at);
-    const tag = /@\(\s*"?([^"):/]+)/.exec(this.sourceString)?.[1]?.trim() ?? '';
-    if (!body) return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...span(ctx, this) }, ...span(ctx, this) };
-    const text = stringFromPieces(ctx, body.text, (k) => bodyOffset(body, k) ?? at, body.escapes ?? '', body.interpolate, span(ctx, this));
-    const node: A.Heredoc = { kind: 'Heredoc', tag: body.tag, text, ...span(ctx, this) };
-    if (body.syntax) node.syntax = body.syntax;
-    return node;
-  },
-  Interpolated(expr) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return expr['ast'](ctx);
-  },
-  number(_a, _b, _c, _d) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const text = this.sourceString;
-    return { kind: 'Literal', type: 'number', value: numberValue(text), text, ...span(ctx, this) };
-  },
-  sqString(_open, _chars, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const raw = this.sourceString.slice(1, -1);
-    const value = raw.replace(/\\([\\'])/g, '$1');
-    return { kind: 'Literal', type: 'string', value, text: this.sourceString, ...span(ctx, this) };
-  },
-  dqString(_open, _parts, _pad, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    const start = this.source.startIdx + 1 + ctx.base;
-    const raw = this.sourceString.slice(1, -1);
-    return stringFromPieces(ctx, raw, (k) => start + k, undefined, true, span(ctx, this));
-  },
-  regex(_open, _a, _b, _close) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'Literal', type: 'regex', value: this.sourceString.slice(1, -1), text: this.sourceString, ...span(ctx, this) };
-  },
-  variable(_dollar, _name) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'Variable', name: this.sourceString.slice(1), ...span(ctx, this) };
-  },
-  bareWord(_colons, _first, _seps, _rest) {
-    const ctx = this.args['ctx'] as ParseContext;
-    return { kind: 'BareWord', name: this.sourceString, ...span(ctx, this) };
-  },
-});
+const semantics = lazy(() =>
+  grammar.createSemantics().addOperation<unknown>('ast(ctx)', {
+    Program(stmts) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'Program', body: statements(ctx, stmts), ...span(ctx, this) };
+    },
+    Statements(items) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return items.children.map((c) => c['ast'](ctx));
+    },
+    Statement(_guard, statement, _semi) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return statement['ast'](ctx);
+    },
+    StatementCall(name, args) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const callee: A.BareWord = { kind: 'BareWord', name: name.sourceString, ...span(ctx, name) };
+      return { kind: 'Call', callee, arguments: list(ctx, args), statement: true, ...span(ctx, this) };
+    },
+    Assignment(first, relations, rest, assign, value) {
+      const ctx = this.args['ctx'] as ParseContext;
+      let target = first['ast'](ctx) as A.Expression;
+      relations.children.forEach((op, k) => {
+        const right = rest.children[k]!['ast'](ctx) as A.Expression;
+        target = { kind: 'Relationship', operator: op.sourceString as A.Relationship['operator'], left: target, right, start: target.start, end: right.end };
+      });
+      if (assign.children.length === 0) return target;
+      return { kind: 'Assignment', operator: assign.children[0]!.sourceString, target, value: value.children[0]!['ast'](ctx), ...span(ctx, this) };
+    },
+    ResourceExpr(head, _guard, rest) {
+      const ctx = this.args['ctx'] as ParseContext;
+      // `@`/`@@` and `class {`: the padding `""`, the guard, then the rule.
+      if (head.isTerminal()) return rest['ast'](ctx);
+      return chainBlocks(ctx, head['ast'](ctx) as A.Expression, rest as IterationNode);
+    },
+    VirtualResource_exported(_at, expr) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { ...(expr['ast'](ctx) as A.Expression), form: 'exported', ...span(ctx, this) };
+    },
+    VirtualResource_virtual(_at, expr) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { ...(expr['ast'](ctx) as A.Expression), form: 'virtual', ...span(ctx, this) };
+    },
+    ClassResource(kw, _open, bodies, close, _guards, blocks) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const type: A.BareWord = { kind: 'BareWord', name: 'class', ...span(ctx, kw) };
+      const first: A.ResourceExpression = { kind: 'Resource', type, bodies: bodies['ast'](ctx) as A.ResourceBody[], form: 'regular', start: kw.source.startIdx + ctx.base, end: close.source.endIdx + ctx.base };
+      return chainBlocks(ctx, first, blocks);
+    },
+    ResourceBodies(items, _semi) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return list(ctx, items);
+    },
+    ResourceBody(title, _colon, attrs) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { title: title['ast'](ctx), attributes: attributes(ctx, attrs), ...span(ctx, this) };
+    },
+    AttributeOps(items, _comma) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return list(ctx, items);
+    },
+    AttributeOp_named(name, arrow, value) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'AttributeOperation', name: name.sourceString, operator: arrow.sourceString, value: value['ast'](ctx), ...span(ctx, this) };
+    },
+    AttributeOp_splat(_star, _arrow, value) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'AttributeOperation', name: '*', operator: '=>', value: value['ast'](ctx), ...span(ctx, this) };
+    },
+    Expr(first, _pads, _guards, ops, rights) {
+      const ctx = this.args['ctx'] as ParseContext;
+      // Rows are (padding, guard, binaryOp, operand) or (padding, padding, `?`, selector body).
+      const tails: Tail[] = ops.children.map((op, k) => {
+        const right = rights.children[k]!;
+        if (op.isTerminal()) return { op: '?', cases: right['ast'](ctx) as A.Selector['cases'], end: right.source.endIdx + ctx.base };
+        return { op: op.sourceString as A.BinaryOperator, right: right['ast'](ctx) as A.Expression };
+      });
+      return foldOperators(first['ast'](ctx) as A.Expression, tails);
+    },
+    SelectorBody_braced(_open, entries, _comma, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return list(ctx, entries);
+    },
+    SelectorBody_single(entry) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return [entry['ast'](ctx)];
+    },
+    SelectorEntry(match, _arrow, value) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { match: match['ast'](ctx), value: value['ast'](ctx) };
+    },
+    UnaryExpr(signs, bangs, primary, c1, c2, c3, c4, c5) {
+      const ctx = this.args['ctx'] as ParseContext;
+      let node = postfix(ctx, primary['ast'](ctx) as A.Expression, [c1, c2, c3, c4, c5]);
+      const end = this.source.endIdx + ctx.base;
+      // Innermost first: `-!x` is `-(!x)`; each prefix spans from its operator to the operand's end.
+      for (let k = bangs.children.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs.children[k]!.source.startIdx + ctx.base, end };
+      for (let k = signs.children.length - 1; k >= 0; k--) {
+        const sign = signs.children[k]!;
+        node = { kind: 'Unary', operator: sign.sourceString as '-' | '*', operand: node, start: sign.source.startIdx + ctx.base, end };
+      }
+      return node;
+    },
+    CallArguments(_ws, _open, args, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return args['ast'](ctx);
+    },
+    Arguments(items, _comma) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return foldHashPairs(list(ctx, items));
+    },
+    AccessArguments(items, _comma) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return foldHashPairs(list(ctx, items));
+    },
+    HashPair(key, _arrow, value) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'HashEntry', key: key['ast'](ctx), value: value['ast'](ctx), ...span(ctx, this) };
+    },
+    HashKey(key) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const text = key.sourceString;
+      if (text === 'type' || text === 'function') return { kind: 'Literal', type: 'string', value: text, text, ...span(ctx, this) };
+      return key['ast'](ctx);
+    },
+    Lambda(_open, params, _comma, _close, ret, body) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const l: A.Lambda = { kind: 'Lambda', parameters: list(ctx, params), body: statements(ctx, body as NonterminalNode), ...span(ctx, this) };
+      const r = optional<A.TypeReference>(ctx, ret);
+      if (r) l.returnType = r;
+      return l;
+    },
+    ReturnType(_arrow, type) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return type['ast'](ctx);
+    },
+    Primary(guard, value) {
+      const ctx = this.args['ctx'] as ParseContext;
+      if (value.isNonterminal()) return value['ast'](ctx);
+      // `true`, `false`, `undef`, `default` and the `type` of `type(...)` are matched inline: a terminal, not a rule.
+      const text = guard.sourceString;
+      if (text === 'type') return { kind: 'BareWord', name: text, ...span(ctx, guard) };
+      if (text === 'true' || text === 'false') return { kind: 'Literal', type: 'boolean', value: text === 'true', text, ...span(ctx, guard) };
+      if (text === 'undef') return { kind: 'Literal', type: 'undef', value: null, text, ...span(ctx, guard) };
+      return { kind: 'Literal', type: 'default', value: 'default', text, ...span(ctx, guard) };
+    },
+    Parenthesized(_open, expr, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return expr['ast'](ctx);
+    },
+    Array(_open, items, _comma, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'Array', elements: foldHashPairs(list(ctx, items)), ...span(ctx, this) };
+    },
+    Hash(_open, entries, _comma, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'Hash', entries: list<A.HashEntry>(ctx, entries).map(({ key, value, start, end }) => ({ key, value, start, end })), ...span(ctx, this) };
+    },
+    If(_if, test, then, elsifs, elseBlock) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const chain = elsifs.children.map((e) => e['ast'](ctx) as A.If);
+      let tail: A.Statement[] | undefined = optional<A.Statement[]>(ctx, elseBlock);
+      for (let k = chain.length - 1; k >= 0; k--) {
+        const e = chain[k]!;
+        if (tail) e.else = tail;
+        tail = [e];
+      }
+      const node: A.If = { kind: 'If', test: test['ast'](ctx) as A.Expression, then: statements(ctx, then), ...span(ctx, this) };
+      if (tail) node.else = tail;
+      return node;
+    },
+    Elsif(_kw, test, block) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'If', test: test['ast'](ctx), then: statements(ctx, block), ...span(ctx, this) };
+    },
+    Else(_kw, block) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return statements(ctx, block);
+    },
+    Unless(_kw, test, then, elseBlock) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const node: A.Unless = { kind: 'Unless', test: test['ast'](ctx) as A.Expression, then: statements(ctx, then), ...span(ctx, this) };
+      const e = optional<A.Statement[]>(ctx, elseBlock);
+      if (e) node.else = e;
+      return node;
+    },
+    Case(_kw, test, _open, options, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'Case', test: test['ast'](ctx), options: options.children.map((o) => o['ast'](ctx)), ...span(ctx, this) };
+    },
+    CaseOption(values, _colon, block) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { values: list(ctx, values), body: statements(ctx, block) };
+    },
+    Block(_open, body, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return body['ast'](ctx);
+    },
+    TypeExpr(name, _open, args, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const ref = name.sourceString.replace(/^::/, '');
+      if (args.children.length === 0) return { kind: 'TypeReference', name: ref, text: this.sourceString, ...span(ctx, this) };
+      return { kind: 'TypeReference', name: ref, parameters: args.children[0]!['ast'](ctx), text: this.sourceString, ...span(ctx, this) };
+    },
+    ClassDef(_kw, name, params, inherits, body) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const node: A.ClassDefinition = {
+        kind: 'ClassDefinition',
+        name: name.sourceString.replace(/^::/, ''),
+        nameSpan: span(ctx, name),
+        parameters: optional<A.Parameter[]>(ctx, params) ?? [],
+        body: statements(ctx, body),
+        ...span(ctx, this),
+      };
+      const parent = optional<string>(ctx, inherits);
+      if (parent) node.parent = parent;
+      return node;
+    },
+    Inherits(_kw, name) {
+      // `inherits Foo::Bar` names the class foo::bar: class names are case-insensitive.
+      return name.sourceString.replace(/^::/, '').toLowerCase();
+    },
+    DefineDef(_kw, name, params, body) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'DefineDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(ctx, name), parameters: optional(ctx, params) ?? [], body: statements(ctx, body), ...span(ctx, this) };
+    },
+    NodeDef(_kw, matches, _comma, inherits, body) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const node: A.NodeDefinition = { kind: 'NodeDefinition', matches: list(ctx, matches), body: statements(ctx, body), ...span(ctx, this) };
+      const parent = optional<A.HostMatch>(ctx, inherits);
+      if (parent) node.parent = parent;
+      return node;
+    },
+    NodeInherits(_kw, match) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return match['ast'](ctx);
+    },
+    HostMatch(m) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return hostMatch(m.sourceString, () => m['ast'](ctx) as A.Expression, span(ctx, this));
+    },
+    hostName(_first, _dots, _rest) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'Literal', type: 'string', value: this.sourceString, text: this.sourceString, ...span(ctx, this) };
+    },
+    FunctionDef(_kw, name, params, ret, body) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const node: A.FunctionDefinition = { kind: 'FunctionDefinition', name: name.sourceString.replace(/^::/, ''), nameSpan: span(ctx, name), parameters: optional(ctx, params) ?? [], body: statements(ctx, body), ...span(ctx, this) };
+      const r = optional<A.TypeReference>(ctx, ret);
+      if (r) node.returnType = r;
+      return node;
+    },
+    TypeAlias(_kw, name, _eq, type) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'TypeAlias', name: name.sourceString.replace(/^::/, ''), type: type['ast'](ctx), ...span(ctx, this) };
+    },
+    Parameters(_open, params, _comma, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return list(ctx, params);
+    },
+    Parameter(type, star, variable, dflt) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const p: A.Parameter = { kind: 'Parameter', name: variable.sourceString.slice(1), capturesRest: star.children.length > 0, ...span(ctx, this) };
+      const t = optional<A.TypeReference>(ctx, type);
+      if (t) p.type = t;
+      const d = optional<A.Expression>(ctx, dflt);
+      if (d) p.default = d;
+      return p;
+    },
+    ParameterDefault(_eq, expr) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return expr['ast'](ctx);
+    },
+    heredocOpen(_open, _spec, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const at = this.source.startIdx + ctx.base;
+      const body = ctx.heredocs.get(at);
+      const tag = /@\(\s*"?([^"):/]+)/.exec(this.sourceString)?.[1]?.trim() ?? '';
+      if (!body) return { kind: 'Heredoc', tag, text: { kind: 'String', parts: [], ...span(ctx, this) }, ...span(ctx, this) };
+      const text = stringFromPieces(ctx, body.text, (k) => bodyOffset(body, k) ?? at, body.escapes ?? '', body.interpolate, span(ctx, this));
+      const node: A.Heredoc = { kind: 'Heredoc', tag: body.tag, text, ...span(ctx, this) };
+      if (body.syntax) node.syntax = body.syntax;
+      return node;
+    },
+    Interpolated(expr) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return expr['ast'](ctx);
+    },
+    number(_a, _b, _c, _d) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const text = this.sourceString;
+      return { kind: 'Literal', type: 'number', value: numberValue(text), text, ...span(ctx, this) };
+    },
+    sqString(_open, _chars, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const raw = this.sourceString.slice(1, -1);
+      const value = raw.replace(/\\([\\'])/g, '$1');
+      return { kind: 'Literal', type: 'string', value, text: this.sourceString, ...span(ctx, this) };
+    },
+    dqString(_open, _parts, _pad, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      const start = this.source.startIdx + 1 + ctx.base;
+      const raw = this.sourceString.slice(1, -1);
+      return stringFromPieces(ctx, raw, (k) => start + k, undefined, true, span(ctx, this));
+    },
+    regex(_open, _a, _b, _close) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'Literal', type: 'regex', value: this.sourceString.slice(1, -1), text: this.sourceString, ...span(ctx, this) };
+    },
+    variable(_dollar, _name) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'Variable', name: this.sourceString.slice(1), ...span(ctx, this) };
+    },
+    bareWord(_colons, _first, _seps, _rest) {
+      const ctx = this.args['ctx'] as ParseContext;
+      return { kind: 'BareWord', name: this.sourceString, ...span(ctx, this) };
+    },
+  }),
+);
 
 function reportFailure(match: FailedMatchResult, source: SourceFile, diagnostics: DiagnosticBag): void {
   const unclosed = findUnterminated(source.text);
@@ -514,7 +517,7 @@ function referenceParse(source: SourceFile, diagnostics: DiagnosticBag, options:
     return undefined;
   }
   const ctx: ParseContext = { heredocs: scan.bodies, base: 0, text: scan.text, problems: [] };
-  const program = semantics(match)['ast'](ctx) as A.Program;
+  const program = semantics()(match)['ast'](ctx) as A.Program;
   for (const p of ctx.problems) diagnostics.report('OVC2001', { expected: p.message.replace(/^expected /, '') }, { location: { source, start: p.at, end: p.at } });
   if (options.validate !== false) validateProgram(program, source, diagnostics);
   return ctx.problems.length > 0 ? undefined : program;

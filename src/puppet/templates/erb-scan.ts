@@ -3,6 +3,7 @@
 // finds the tags; this file applies what ERB's compiler does with them.
 import type { Node as OhmNode } from 'ohm-js';
 import grammar from '../../../grammar/erb.ohm-bundle.js';
+import { lazy } from '../../data/lazy.js';
 
 /** Ruby code of a tag: its text (`%%>` already `%>`) and, per character, its offset in the template. */
 export interface CodeText {
@@ -39,27 +40,29 @@ function bodyText(node: OhmNode): CodeText {
   return { text: text.join(''), offsets, end: node.source.endIdx };
 }
 
-const semantics = grammar.createSemantics().addOperation<unknown>('piece', {
-  template(items) {
-    return items.children.map((c) => c['piece']());
-  },
-  text(chars) {
-    return { kind: 'text', value: chars.children.map((c) => (c.ctorName === 'literalOpen' ? '<%' : c.sourceString)).join(''), start: this.source.startIdx };
-  },
-  tag_closed(open, body, close) {
-    return { kind: 'tag', open: open.sourceString, body: bodyText(body), closed: true, trim: close.sourceString.startsWith('-%>'), start: this.source.startIdx };
-  },
-  tag_unclosed(open, body, _end) {
-    return { kind: 'tag', open: open.sourceString, body: bodyText(body), closed: false, trim: false, start: this.source.startIdx };
-  },
-});
+const semantics = lazy(() =>
+  grammar.createSemantics().addOperation<unknown>('piece', {
+    template(items) {
+      return items.children.map((c) => c['piece']());
+    },
+    text(chars) {
+      return { kind: 'text', value: chars.children.map((c) => (c.ctorName === 'literalOpen' ? '<%' : c.sourceString)).join(''), start: this.source.startIdx };
+    },
+    tag_closed(open, body, close) {
+      return { kind: 'tag', open: open.sourceString, body: bodyText(body), closed: true, trim: close.sourceString.startsWith('-%>'), start: this.source.startIdx };
+    },
+    tag_unclosed(open, body, _end) {
+      return { kind: 'tag', open: open.sourceString, body: bodyText(body), closed: false, trim: false, start: this.source.startIdx };
+    },
+  }),
+);
 
 /** The commands of an ERB template, as ERB::Compiler#compile makes them. */
 export function scanErb(text: string): ErbCommand[] {
   const match = grammar.match(text);
   // Every text is some sequence of items (an unclosed tag runs to the end): a failure is a grammar slip.
   if (match.failed()) throw new Error(`ERB grammar failed at ${match.getRightmostFailurePosition()}`);
-  const pieces = semantics(match)['piece']() as Piece[];
+  const pieces = semantics()(match)['piece']() as Piece[];
   const out: ErbCommand[] = [];
   // ERB gathers text (and unclosed tags' code) into one put until a tag starts.
   let pending: { value: string; start: number } | undefined;

@@ -229,49 +229,86 @@ function pcoreName(t: PType): string {
  * bigints exact. `indent` pretty-prints (two spaces, as Puppet's pretty JSON).
  */
 export function jsonText(d: CatalogData, indent?: string): string {
-  // V8's JSON.stringify writes a 10,000-resource catalog ten times faster than any JS writer, so
-  // the data goes through it as plain objects, with Floats and bigints as numbered placeholder
-  // strings put back afterwards. Data a plain object cannot hold in order (an integer-like key,
-  // which JS objects put first, or `__proto__`) or where a placeholder could be mistaken for a real string (a
-  // string holding NUL) is written by the JS writer instead.
   const raw: string[] = [];
-  const plain = nativeForm(d, raw);
-  if (plain === UNSUPPORTED) return writeJson(d, indent);
+  return stringifyNative(nativeForm(d, raw, indent, 0), raw, indent);
+}
+
+/**
+ * JSON text of what {@link nativeForm} or {@link richNativeForm} made. V8's JSON.stringify writes a
+ * 10,000-resource catalog ten times faster than any JS writer, so data goes through it as plain
+ * objects; what it cannot write as Puppet does travels as a numbered placeholder string
+ * (`"\u0000<n>"`) whose text, `raw[n]`, is put in its place afterwards.
+ */
+export function stringifyNative(plain: unknown, raw: readonly string[], indent?: string): string {
   const text = JSON.stringify(plain, null, indent);
   return raw.length === 0 ? text : text.replace(PLACEHOLDER, (_m, n: string) => raw[Number(n)]!);
 }
 
-const UNSUPPORTED = Symbol('unsupported');
 const PLACEHOLDER = /"\\u0000(\d+)"/g;
 /** Keys a JS object orders before the others (array indices). */
 const INDEX_KEY = /^(?:0|[1-9]\d{0,9})$/;
 
-/** `d` as data JSON.stringify writes the same way; Floats and bigints become `"\u0000<n>"`, their text in `raw[n]`. */
-function nativeForm(d: CatalogData, raw: string[]): unknown {
+/** Whether a plain JS object keeps `k` in insertion order (and at all: `__proto__` it does not). */
+export function plainObjectKey(k: string): boolean {
+  return k !== '__proto__' && !k.includes('\u0000') && !(INDEX_KEY.test(k) && Number(k) < 4294967295);
+}
+
+/** A placeholder for text written as is (see {@link stringifyNative}). */
+function rawText(text: string, raw: string[]): string {
+  raw.push(text);
+  return `\u0000${raw.length - 1}`;
+}
+
+/**
+ * `d` as data JSON.stringify writes the same way, at nesting `depth` of the document. Floats and
+ * bigints become placeholders holding their text; so do strings holding NUL (a placeholder could be
+ * mistaken for them) and objects a JS object cannot hold in order (an integer-like key, which JS
+ * objects put first, or `__proto__`), written by the JS writer at their depth.
+ */
+export function nativeForm(d: CatalogData, raw: string[], indent: string | undefined, depth: number): unknown {
   if (d === null || typeof d === 'boolean') return d;
-  if (typeof d === 'string') return d.includes('\u0000') ? UNSUPPORTED : d;
+  if (typeof d === 'string') return d.includes('\u0000') ? rawText(JSON.stringify(d), raw) : d;
   if (typeof d === 'number' && Number.isFinite(d)) return d;
-  if (typeof d === 'number' || typeof d === 'bigint' || d instanceof PFloat) {
-    raw.push(d instanceof PFloat ? formatFloat(d.value) : String(d));
-    return `\u0000${raw.length - 1}`;
-  }
+  if (typeof d === 'number' || typeof d === 'bigint') return rawText(String(d), raw);
+  if (d instanceof PFloat) return rawText(formatFloat(d.value), raw);
   if (Array.isArray(d)) {
     const out: unknown[] = new Array(d.length);
-    for (let i = 0; i < d.length; i++) if ((out[i] = nativeForm(d[i]!, raw)) === UNSUPPORTED) return UNSUPPORTED;
+    for (let i = 0; i < d.length; i++) out[i] = nativeForm(d[i]!, raw, indent, depth + 1);
     return out;
   }
-  // A literal, not Object.create(null): V8 keeps those as slow dictionaries; `__proto__` is then
-  // a key the object cannot hold.
+  // A literal, not Object.create(null): V8 keeps those as slow dictionaries.
   const out: Record<string, unknown> = {};
   for (const [k, v] of d) {
-    if (k === '__proto__' || k.includes('\u0000') || (INDEX_KEY.test(k) && Number(k) < 4294967295)) return UNSUPPORTED;
-    if ((out[k] = nativeForm(v, raw)) === UNSUPPORTED) return UNSUPPORTED;
+    if (!plainObjectKey(k)) return rawText(writeJson(d, indent, depth), raw);
+    out[k] = nativeForm(v, raw, indent, depth + 1);
   }
   return out;
 }
 
-/** The JS writer, for the data {@link nativeForm} cannot give JSON.stringify. */
-function writeJson(d: CatalogData, indent: string | undefined): string {
+/**
+ * A value as {@link toRichData} then {@link nativeForm} make it, in one pass for what catalogs
+ * mostly hold (strings, numbers, arrays, hashes with String keys): writing a catalog built every
+ * parameter twice over, as Maps and then as plain objects.
+ */
+export function richNativeForm(v: Value, raw: string[], indent: string | undefined, depth: number): unknown {
+  if (typeof v === 'string') return v.includes('\u0000') ? rawText(JSON.stringify(v), raw) : v;
+  if (v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
+  if (Array.isArray(v)) {
+    const out: unknown[] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = richNativeForm(v[i]!, raw, indent, depth + 1);
+    return out;
+  }
+  if (v instanceof PHash) {
+    const out: Record<string, unknown> = {};
+    for (const [k] of v) if (typeof k !== 'string' || !plainObjectKey(k)) return nativeForm(toRichData(v), raw, indent, depth);
+    for (const [k, x] of v) out[k as string] = richNativeForm(x, raw, indent, depth + 1);
+    return out;
+  }
+  return nativeForm(toRichData(v), raw, indent, depth);
+}
+
+/** The JS writer, for the data {@link nativeForm} cannot give JSON.stringify, starting at nesting `base`. */
+function writeJson(d: CatalogData, indent: string | undefined, base: number): string {
   const out: string[] = [];
   const breaks: string[] = [];
   const br = (depth: number) => (breaks[depth] ??= `\n${indent!.repeat(depth)}`);
@@ -299,6 +336,6 @@ function writeJson(d: CatalogData, indent: string | undefined): string {
       out.push(close);
     }
   };
-  write(d, 0);
+  write(d, base);
   return out.join('');
 }

@@ -50,6 +50,8 @@
 // `String($v)`; toRichData(v) / toPlainData(v) + jsonText(data, indent?): parameter values as
 // `puppet catalog compile` writes them (rich_data_json / json; a top-level Sensitive parameter
 // is the catalog's to unwrap and list); fromData(data): YAML/JSON/Hiera data to a Value.
+// richNativeForm(v, raw, indent, depth) / nativeForm(data, ...) + stringifyNative(plain, raw,
+// indent): the same JSON written through JSON.stringify in one pass (the catalog writer's).
 export * from './model.js';
 export { PHash, HashBuilder } from './hash.js';
 export { PRegexp } from './regexp.js';
@@ -61,7 +63,7 @@ export { equals, rubyEquals } from './equality.js';
 export { compare, compareValues, type ComparisonOperator } from './compare.js';
 export { matchOperator, inOperator, caseMatch, type MatchResult } from './match.js';
 export { logText, rubyText, stringOf, toText } from './to-string.js';
-export { fromData, toRichData, toPlainData, jsonText, type CatalogData, type CatalogObject } from './convert.js';
+export { fromData, toRichData, toPlainData, jsonText, nativeForm, richNativeForm, stringifyNative, plainObjectKey, type CatalogData, type CatalogObject } from './convert.js';
 export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
 export { infer, inferDetailed, inferGeneralized, commonType, generalize, iterationElementType } from './types/infer.js';

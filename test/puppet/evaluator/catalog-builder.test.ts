@@ -2,7 +2,7 @@
 // parameter writes reach the compilation, and resources added at top scope.
 import { describe, expect, it } from 'vitest';
 import { CompilingCatalog } from '../../../src/puppet/evaluator/catalog-builder.js';
-import { PFloat } from '../../../src/puppet/values/index.js';
+import { PFloat, PHash, PSensitive } from '../../../src/puppet/values/index.js';
 
 function catalogWithDefine(): CompilingCatalog {
   const c = new CompilingCatalog('n1', 'production');
@@ -39,6 +39,56 @@ describe('CompilingCatalog as a MutableCatalog', () => {
     expect(uuid(b.toJson(0))).not.toBe(uuid(a.toJson(0)));
     expect(uuid(a.toJson(0, '  '))).toMatch(/^[0-9a-f]{8}-/);
     expect(a.toJson(0, '  ')).not.toContain('00000000-0000-4000-8000-000000000000');
+  });
+
+  it('writes what a JS object would reorder or a placeholder could be mistaken for exactly where it is, compact and pretty', () => {
+    const c = new CompilingCatalog('n1', 'production');
+    const parameters = new Map<string, Parameters<typeof c.declare>[0]['parameters'] extends Map<string, infer V> ? V : never>([
+      ['z', PHash.from([['b', 1], ['10', new PFloat(2)], ['a', 'x\u0000y']])],
+      ['7', [new PFloat(1.5), 12345678901234567890n]],
+      ['s', new PSensitive(PHash.from([[3, 'three']]))],
+    ]);
+    c.declare({ type: 'Notify', title: 'n\u00000', parameters, tags: ['notify'], kind: 'compilable_type', virtual: false, exported: false, source: 'class:main', container: c.main });
+    const resource = (text: string) => text.slice(text.lastIndexOf('{', text.indexOf('"Notify"')), text.indexOf('"edges"'));
+    expect(resource(c.toJson(0))).toBe(
+      '{"type":"Notify","title":"n\\u00000","tags":["notify"],"exported":false,"kind":"compilable_type","parameters":{"z":{"b":1,"10":2.0,"a":"x\\u0000y"},"7":[1.5,12345678901234567890],"s":{"__ptype":"Hash","__pvalue":[3,"three"]}},"sensitive_parameters":["s"]}],',
+    );
+    expect(resource(c.toJson(0, '  '))).toBe(
+      [
+        '{',
+        '      "type": "Notify",',
+        '      "title": "n\\u00000",',
+        '      "tags": [',
+        '        "notify"',
+        '      ],',
+        '      "exported": false,',
+        '      "kind": "compilable_type",',
+        '      "parameters": {',
+        '        "z": {',
+        '          "b": 1,',
+        '          "10": 2.0,',
+        '          "a": "x\\u0000y"',
+        '        },',
+        '        "7": [',
+        '          1.5,',
+        '          12345678901234567890',
+        '        ],',
+        '        "s": {',
+        '          "__ptype": "Hash",',
+        '          "__pvalue": [',
+        '            3,',
+        '            "three"',
+        '          ]',
+        '        }',
+        '      },',
+        '      "sensitive_parameters": [',
+        '        "s"',
+        '      ]',
+        '    }',
+        '  ],',
+        '  ',
+      ].join('\n'),
+    );
   });
 
   it('suggests near titles', () => {

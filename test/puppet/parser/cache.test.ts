@@ -37,4 +37,23 @@ describe('ParseCache', () => {
     expect(later.parse(new SourceFile('a.pp', GOOD), new DiagnosticBag())).toBeDefined();
     expect(later.stats.misses).toBe(1);
   });
+
+  it('keeps the outline a module path scan reads beside the AST: a later run reads no AST to scan', () => {
+    const text = "class a { define d($x = 1) { notify { $x: } }\n  notify { 'in a': }\n}\nfunction a::f(Integer $n) >> Integer { $n + 1 }\ntype A::T = Integer[0]\n$a += 2\n";
+    const host = new MemoryHost();
+    const first = new DiagnosticBag();
+    new ParseCache(host, '/cache').outline(new SourceFile('a.pp', text), first);
+    const later = new ParseCache(host, '/cache');
+    const source = new SourceFile('b.pp', text);
+    const bag = new DiagnosticBag();
+    const outline = later.outline(source, bag)!;
+    expect(later.stats).toEqual({ hits: 0, diskHits: 0, misses: 0 });
+    expect(bag.items.map(diagnosticToJson)).toEqual(first.items.map(diagnosticToJson).map((d) => ({ ...d, file: 'b.pp' })));
+    expect(outline.body.map((s) => s.kind)).toEqual(['ClassDefinition', 'FunctionDefinition', 'TypeAlias']);
+    expect(outline.body[0]).toMatchObject({ name: 'a', body: [{ kind: 'DefineDefinition', name: 'd', parameters: [{ name: 'x' }], body: [] }] });
+    expect(outline.body[1]).toMatchObject({ name: 'a::f', returnType: { text: 'Integer' }, body: [] });
+    const program = later.parse(source, new DiagnosticBag())!;
+    expect(later.stats).toEqual({ hits: 0, diskHits: 1, misses: 0 });
+    expect(program.body.map((s) => s.kind)).toEqual(['ClassDefinition', 'FunctionDefinition', 'TypeAlias', 'Assignment']);
+  });
 });
