@@ -28,5 +28,7 @@ describe('titleParameters (Puppet::Resource#parse_title)', () => {
     expect(titleParameters({ ...endpoint, titlePatterns: [] }, 'x')).toBeUndefined();
     expect(titleParameters(endpoint, 'a/b')).toBeUndefined();
     expect(titleParameters(undefined, '80')).toEqual([['name', '80']]);
+    // Puppet::Type's default pattern takes the whole title, newlines included.
+    expect(titleParameters({ ...endpoint, titlePatterns: [{ pattern: '(?m-ix:(.*))', attributes: ['command'] }] }, 'a\nb')).toEqual([['command', 'a\nb']]);
   });
 });
