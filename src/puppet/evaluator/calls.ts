@@ -259,6 +259,10 @@ class CallContext implements FunctionContext {
     return this.ev.options.modulePath.hasLegacyFunction(name);
   }
 
+  memo<T>(kind: string, version: string, text: string, compute: (text: string) => T): T {
+    return this.ev.options.cache.memo(kind, version, text, compute);
+  }
+
   state<T>(key: string, init: () => T): T {
     if (!this.ev.functionState.has(key)) this.ev.functionState.set(key, init());
     return this.ev.functionState.get(key) as T;

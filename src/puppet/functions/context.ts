@@ -74,6 +74,11 @@ export interface FunctionContext {
   variable(name: string): Value | undefined;
   /** Whether the module path has a 3.x API function of this name (what `scope.function_<name>` finds in Ruby). */
   hasLegacyFunction(name: string): boolean;
+  /**
+   * What `compute` makes of `text`, cached for the compilation and, with a cache directory, across
+   * runs (plain JSON data only; `version` changes whenever `compute` does).
+   */
+  memo<T>(kind: string, version: string, text: string, compute: (text: string) => T): T;
   /** Sets a variable of the calling scope (a template's `scope.setvar`); false when it is already set. */
   setVariable(name: string, value: Value): boolean;
   /**

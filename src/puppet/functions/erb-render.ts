@@ -2,13 +2,14 @@
 // the template room, and Puppet's failure for a template that does not render, placed in it.
 import { SourceFile } from '../../diagnostics/source.js';
 import { TemplateError, renderErb } from '../templates/erb.js';
+import { ERB_SCAN_VERSION, scanErb } from '../templates/erb-scan.js';
 import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
 
 /** The text `text` renders in the calling scope; `what` names it in messages (`template mod/x.erb`). */
 export function renderInScope(ctx: FunctionContext, text: string, path: string, what: string): string {
   try {
-    return renderErb(text, { variable: (name) => ctx.variable(name), setVariable: (name, value) => ctx.setVariable(name, value), hasLegacyFunction: (name) => ctx.hasLegacyFunction(name), call: (name, args) => ctx.call(name, args) });
+    return renderErb(text, { variable: (name) => ctx.variable(name), setVariable: (name, value) => ctx.setVariable(name, value), hasLegacyFunction: (name) => ctx.hasLegacyFunction(name), call: (name, args) => ctx.call(name, args) }, (t) => ctx.memo('erb', ERB_SCAN_VERSION, t, scanErb));
   } catch (e) {
     if (!(e instanceof TemplateError)) throw e;
     const source = new SourceFile(path, text);

@@ -7,7 +7,6 @@ import type { Host } from '../../host/host.js';
 import { readSource } from '../../host/read-source.js';
 import type { ClassDefinition, DefineDefinition, EppTemplate, Statement } from '../parser/ast.js';
 import { ParseCache } from '../parser/cache.js';
-import { parseEpp } from '../parser/epp.js';
 import { filesBelow, MODULE_NAME, manifestFindable, manifestPath } from './autoload.js';
 import { CoreTypes } from './core-types.js';
 import { existingModuleDirectories } from './existing-directories.js';
@@ -62,7 +61,11 @@ export class ModulePath extends CoreTypes {
   /** Templates parsed on demand, with the diagnostics of their parse. */
   private readonly parsedTemplates = new Map<string, { template: EppTemplate | undefined; diagnostics: Diagnostic[] }>();
 
-  private constructor(private readonly host?: Host) {
+  private constructor(
+    private readonly host?: Host,
+    /** Where templates are parsed (the scan's cache: in memory, and on disk with a cache directory). */
+    private readonly cache: ParseCache = new ParseCache(),
+  ) {
     super();
   }
 
@@ -79,7 +82,7 @@ export class ModulePath extends CoreTypes {
    * directory of the path hides the same name in later ones.
    */
   static scan(host: Host, modulepath: readonly string[], diagnostics: DiagnosticBag, cache: ParseCache = new ParseCache()): ModulePath {
-    const registry = new ModulePath(host);
+    const registry = new ModulePath(host, cache);
     const rubyTypes: { name: string; file: string }[] = [];
     const modules = new Set<string>();
     // Several directories of one environment (`modules:site`) share its .resource_types: read once.
@@ -247,7 +250,7 @@ export class ModulePath extends CoreTypes {
     if (!parsed) {
       const bag = new DiagnosticBag();
       const source = readSource(this.host, info.path, bag);
-      const template = source ? parseEpp(source, bag) : undefined;
+      const template = source ? this.cache.template(source, bag) : undefined;
       parsed = { template, diagnostics: bag.items };
       this.parsedTemplates.set(name, parsed);
     }

@@ -1,25 +1,29 @@
-// Parse cache: a manifest's AST and diagnostics keyed by a hash of the parser and the text, kept
-// in memory and, with a cache directory, on disk through the Host, so no file is parsed twice in a
-// batch of nodes and tasks, nor across runs. Beside each AST, its outline (the definitions alone),
-// which is what a module path scan reads of every manifest.
+// Parse cache: a manifest's or EPP template's AST and diagnostics keyed by a hash of the parser
+// and the text, kept in memory and, with a cache directory, on disk through the Host, so no file
+// is parsed twice in a batch of nodes and tasks, nor across runs. Beside each manifest's AST, its
+// outline (the definitions alone), which is what a module path scan reads of every manifest.
 import { createHash } from 'node:crypto';
+import { recipeDigest as eppRecipeDigest } from '../../../grammar/epp.ohm-bundle.js';
 import { recipeDigest } from '../../../grammar/puppet.ohm-bundle.js';
 import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type { Host } from '../../host/host.js';
-import type { Program, Statement } from './ast.js';
+import type { EppTemplate, Program, Statement } from './ast.js';
+import { parseEpp } from './epp.js';
 import { parseManifest, type ParserChoice } from './parse.js';
 
 /** Changes whenever the grammar does, so a cache never serves an AST of another grammar. */
 // The digest of ohm's serialised grammar, made at build time (scripts/build-grammars.mjs). Bump
 // the suffix when the AST builder changes without a grammar change.
 const PARSER_KEY = createHash('sha256').update(recipeDigest).update('ast-v1').digest('hex').slice(0, 16);
+/** The same for EPP templates: their tags are parsed by the manifest parser, so both grammars count. */
+const EPP_KEY = createHash('sha256').update(eppRecipeDigest).update(PARSER_KEY).update('epp-v1').digest('hex').slice(0, 16);
 
 /** A diagnostic without its SourceFile: offsets only, rebound to the file it is replayed for. */
 type StoredDiagnostic = Omit<Diagnostic, 'location' | 'related'> & { start?: number; end?: number };
 
-interface Entry {
-  program: Program | null;
+interface Entry<T = Program> {
+  program: T | null;
   diagnostics: StoredDiagnostic[];
 }
 
@@ -53,6 +57,8 @@ export class ParseCache {
    * and every define instance it expands, and hashing the text each time cost more than the rest.
    */
   private readonly bySource = new WeakMap<SourceFile, Entry>();
+  private readonly templates = new Map<string, Entry<EppTemplate>>();
+  private readonly derived = new Map<string, unknown>();
   readonly stats: ParseCacheStats = { hits: 0, diskHits: 0, misses: 0 };
 
   /** `dir`: where entries persist across runs (written atomically through `host`). */
@@ -88,6 +94,39 @@ export class ParseCache {
     return replay(outline, source, diagnostics);
   }
 
+  /**
+   * An EPP template's AST: a compile renders a module's templates at every resource that uses
+   * them, and scanning a template with the EPP grammar costs far more than reading its AST back.
+   */
+  template(source: SourceFile, diagnostics: DiagnosticBag): EppTemplate | undefined {
+    const key = createHash('sha256').update(EPP_KEY).update(this.parser).update(source.text).digest('hex');
+    let entry = this.templates.get(key) ?? this.readDisk<EppTemplate>(`${key}.epp`);
+    if (!entry) {
+      const bag = new DiagnosticBag();
+      entry = { program: parseEpp(source, bag, this.parser) ?? null, diagnostics: storable(bag) };
+      this.writeDisk(`${key}.epp`, entry);
+    }
+    this.templates.set(key, entry);
+    return replay(entry, source, diagnostics);
+  }
+
+  /**
+   * What `compute` makes of `text` (plain JSON data), kept like an AST: for the rooms above this
+   * one that cut texts of their own (ERB templates). `kind` names the entries (a word: their file
+   * suffix); `version` changes whenever `compute` does.
+   */
+  memo<T>(kind: string, version: string, text: string, compute: (text: string) => T): T {
+    const key = createHash('sha256').update(kind).update('\u0000').update(version).update('\u0000').update(text).digest('hex');
+    if (this.derived.has(key)) return this.derived.get(key) as T;
+    let value = this.readDisk<T>(`${key}.${kind}`)?.program;
+    if (value === undefined || value === null) {
+      value = compute(text);
+      this.writeDisk(`${key}.${kind}`, { program: value, diagnostics: [] });
+    }
+    this.derived.set(key, value);
+    return value;
+  }
+
   private key(source: SourceFile): string {
     let key = this.keys.get(source);
     // The reference parser keeps its own entries, so a run with it never replays the default's.
@@ -115,37 +154,39 @@ export class ParseCache {
   private compute(source: SourceFile): Entry {
     const bag = new DiagnosticBag();
     const program = parseManifest(source, bag, { parser: this.parser });
-    return {
-      program: program ?? null,
-      diagnostics: bag.items.map(({ location, related: _related, ...rest }) => (location ? { ...rest, start: location.start, end: location.end } : rest)),
-    };
+    return { program: program ?? null, diagnostics: storable(bag) };
   }
 
-  /** `key`: an entry's key, `.outline` after it for its outline. */
+  /** `key`: an entry's key, `.outline` after it for its outline, `.epp` for a template's. */
   private path(key: string): string | undefined {
     return this.host && this.dir ? this.host.resolve(this.dir, key.slice(0, 2), `${key}.json`) : undefined;
   }
 
-  private readDisk(key: string): Entry | undefined {
+  private readDisk<T = Program>(key: string): Entry<T> | undefined {
     const p = this.path(key);
     if (!p) return undefined;
     const r = this.host!.readFile(p);
     if (!r.ok) return undefined;
     try {
-      return JSON.parse(r.text) as Entry;
+      return JSON.parse(r.text) as Entry<T>;
     } catch {
       return undefined; // a damaged entry is re-parsed and rewritten
     }
   }
 
-  private writeDisk(key: string, entry: Entry): void {
+  private writeDisk(key: string, entry: Entry<unknown>): void {
     const p = this.path(key);
     if (p) this.host!.writeFileAtomic(p, JSON.stringify(entry));
   }
 }
 
+/** A parse's diagnostics without their SourceFile (see {@link replay}). */
+function storable(bag: DiagnosticBag): StoredDiagnostic[] {
+  return bag.items.map(({ location, related: _related, ...rest }) => (location ? { ...rest, start: location.start, end: location.end } : rest));
+}
+
 /** An entry's program, its diagnostics added to `diagnostics` at their place in `source`. */
-function replay(entry: Entry, source: SourceFile, diagnostics: DiagnosticBag): Program | undefined {
+function replay<T>(entry: Entry<T>, source: SourceFile, diagnostics: DiagnosticBag): T | undefined {
   for (const d of entry.diagnostics) {
     const { start, end, ...rest } = d;
     diagnostics.add(start === undefined ? { ...rest } : { ...rest, location: { source, start, end: end ?? start } });

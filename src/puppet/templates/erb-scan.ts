@@ -2,7 +2,7 @@
 // code to run, values to insert, and the line breaks of the generated program. grammar/erb.ohm
 // finds the tags; this file applies what ERB's compiler does with them.
 import type { Node as OhmNode } from 'ohm-js';
-import grammar from '../../../grammar/erb.ohm-bundle.js';
+import grammar, { recipeDigest } from '../../../grammar/erb.ohm-bundle.js';
 import { lazy } from '../../data/lazy.js';
 
 /** Ruby code of a tag: its text (`%%>` already `%>`) and, per character, its offset in the template. */
@@ -56,6 +56,9 @@ const semantics = lazy(() =>
     },
   }),
 );
+
+/** Changes whenever what {@link scanErb} makes of a text does (its results are cached across runs). */
+export const ERB_SCAN_VERSION = `${recipeDigest}-v1`;
 
 /** The commands of an ERB template, as ERB::Compiler#compile makes them. */
 export function scanErb(text: string): ErbCommand[] {

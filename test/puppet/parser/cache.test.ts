@@ -56,4 +56,30 @@ describe('ParseCache', () => {
     expect(later.stats).toEqual({ hits: 0, diskHits: 1, misses: 0 });
     expect(program.body.map((s) => s.kind)).toEqual(['ClassDefinition', 'FunctionDefinition', 'TypeAlias', 'Assignment']);
   });
+
+  it('keeps EPP templates, with their diagnostics, for a later run', () => {
+    const text = "<%- | String $x | -%>\nx=<%= $x %>\n<% $a = 1 %><% $a += 2 %>\n";
+    const host = new MemoryHost();
+    const first = new DiagnosticBag();
+    const parsed = new ParseCache(host, '/cache').template(new SourceFile('t.epp', text), first);
+    expect(parsed?.kind).toBe('EppTemplate');
+    const written = Object.keys(host.snapshot());
+    expect(written.some((p) => p.endsWith('.epp.json'))).toBe(true);
+    const bag = new DiagnosticBag();
+    const later = new ParseCache(host, '/cache').template(new SourceFile('u.epp', text), bag);
+    expect(later).toEqual(parsed);
+    expect(bag.items.map(diagnosticToJson)).toEqual(first.items.map(diagnosticToJson).map((d) => ({ ...d, file: 'u.epp' })));
+  });
+
+  it('memoises what a room above makes of a text, across runs, per kind and version', () => {
+    const host = new MemoryHost();
+    let calls = 0;
+    const cut = (t: string) => (calls++, t.split(','));
+    expect(new ParseCache(host, '/cache').memo('erb', 'v1', 'a,b', cut)).toEqual(['a', 'b']);
+    const later = new ParseCache(host, '/cache');
+    expect(later.memo('erb', 'v1', 'a,b', cut)).toEqual(['a', 'b']);
+    expect(calls).toBe(1);
+    // Another version of the computation never reads the old entries.
+    expect(later.memo('erb', 'v2', 'a,b', (t) => t.split(''))).toEqual(['a', ',', 'b']);
+  });
 });
