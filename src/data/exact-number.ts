@@ -218,7 +218,9 @@ export function* stringifyJsonParts(value: unknown): Generator<string> {
       // Wrapped in one more array, the batch's elements come out at the member's depth (four
       // spaces): the wrapper's "[\n  [\n" and "\n  ]\n]" are cut off, nothing is re-indented.
       const text = stringifyJson([v.slice(at, at + PART_ELEMENTS)], 2);
-      yield `${at === 0 ? '\n' : ',\n'}${text.slice(6, -6)}`;
+      // Apart: joined, the cut text would be copied whole again before it is written.
+      yield at === 0 ? '\n' : ',\n';
+      yield text.slice(6, -6);
     }
     yield '\n  ]';
   }
