@@ -4,7 +4,7 @@
 // on stderr. Colour rules.
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
-import { stringifyJson } from '../data/exact-number.js';
+import { stringifyJson, stringifyJsonParts } from '../data/exact-number.js';
 import { sortDiagnostics, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../diagnostics/render-json.js';
 import { renderDiagnosticsText } from '../diagnostics/render-text.js';
@@ -34,9 +34,10 @@ export function jsonText(value: unknown): string {
   return `${stringifyJson(value, 2)}\n`;
 }
 
-/** jsonText for a file write, in parts: the JSON, then its final newline (joined, a 20 MB catalog would be copied whole). */
-export function jsonFile(value: unknown): readonly string[] {
-  return [stringifyJson(value, 2), '\n'];
+/** jsonText for a file write, in parts made as the writer asks for them (a 20 MB catalog's text is never held whole). */
+export function* jsonFile(value: unknown): Generator<string> {
+  yield* stringifyJsonParts(value);
+  yield '\n';
 }
 
 /** Deterministic YAML, numbers exact. */

@@ -187,6 +187,57 @@ export function stringifyJson(value: unknown, indent?: number): string {
   return writeMarked(value, '', gap, marked) ?? 'null';
 }
 
+/** Elements of a top-level array member written per part by stringifyJsonParts (a part is then some hundreds of KB). */
+const PART_ELEMENTS = 2048;
+
+/**
+ * stringifyJson(value, 2) in parts, made as they are asked for: an object's members one by one and
+ * the elements of its array members a batch at a time, so a writer can encode and write each part
+ * and drop it (a 50,000-resource catalog's 20 MB text is never held whole). The parts joined are
+ * stringifyJson's text exactly; a value of any other shape is one part.
+ */
+export function* stringifyJsonParts(value: unknown): Generator<string> {
+  if (!isStreamable(value)) {
+    yield stringifyJson(value, 2);
+    return;
+  }
+  const keys = Object.keys(value);
+  if (keys.length === 0) {
+    yield '{}';
+    return;
+  }
+  for (let k = 0; k < keys.length; k++) {
+    const v = (value as Record<string, unknown>)[keys[k]!];
+    const head = `${k === 0 ? '{' : ','}\n  ${JSON.stringify(keys[k])}: `;
+    if (!Array.isArray(v) || v.length === 0) {
+      yield `${head}${stringifyJson(v, 2).replaceAll('\n', '\n  ')}`;
+      continue;
+    }
+    yield `${head}[`;
+    for (let at = 0; at < v.length; at += PART_ELEMENTS) {
+      // Wrapped in one more array, the batch's elements come out at the member's depth (four
+      // spaces): the wrapper's "[\n  [\n" and "\n  ]\n]" are cut off, nothing is re-indented.
+      const text = stringifyJson([v.slice(at, at + PART_ELEMENTS)], 2);
+      // Apart: joined, the cut text would be copied whole again before it is written.
+      yield at === 0 ? '\n' : ',\n';
+      yield text.slice(6, -6);
+    }
+    yield '\n  ]';
+  }
+  yield '\n}';
+}
+
+/** A plain object whose members JSON writes every one of (no undefined, function or symbol to leave out) and whose arrays are plain. */
+function isStreamable(value: unknown): value is object {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !isPlainCollection(value)) return false;
+  for (const k of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[k];
+    if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') continue;
+    if (typeof v !== 'object' || !isPlainCollection(v)) return false;
+  }
+  return true;
+}
+
 function isPlainCollection(v: object): boolean {
   if (Array.isArray(v)) return true;
   const proto = Object.getPrototypeOf(v) as unknown;

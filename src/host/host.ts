@@ -7,8 +7,11 @@ export type ReadResult =
 
 export type EntryKind = 'file' | 'directory';
 
-/** A file's text, whole or in parts written one after another (no part ends inside a surrogate pair). */
-export type FileContent = string | readonly string[];
+/**
+ * A file's text, whole or in parts written one after another (no part ends inside a surrogate
+ * pair); parts may be made as they are asked for (a generator), so they are read once.
+ */
+export type FileContent = string | Iterable<string>;
 
 export interface Host {
   /** Reads a UTF-8 text file. Never throws for a missing or forbidden file. */

@@ -54,7 +54,7 @@ export class MemoryHost implements Host {
   }
 
   writeFileAtomic(p: string, content: FileContent): void {
-    this.files.set(this.resolve(p), typeof content === 'string' ? content : content.join(''));
+    this.files.set(this.resolve(p), typeof content === 'string' ? content : [...content].join(''));
   }
 
   removeFile(p: string): void {

@@ -65,6 +65,28 @@ describe('DiskHost', () => {
     expect(memory.readFile('/parts.json')).toMatchObject({ ok: true, text: parts.join('') });
   });
 
+  it('writes parts made as it asks for them (a generator, read once), and leaves no file when making one fails', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-host-'));
+    const host = new DiskHost({ roots: [dir], cwd: dir });
+    const parts = ['{', '\n  "a": 1', '\n}', '\n'];
+    host.writeFileAtomic('made.json', (function* () {
+      yield* parts;
+    })());
+    expect(readFileSync(join(dir, 'made.json'), 'utf8')).toBe(parts.join(''));
+    const memory = new MemoryHost();
+    memory.writeFileAtomic('/made.json', (function* () {
+      yield* parts;
+    })());
+    expect(memory.readFile('/made.json')).toMatchObject({ ok: true, text: parts.join('') });
+    const failing = function* () {
+      yield 'half';
+      throw new Error('no more');
+    };
+    expect(() => host.writeFileAtomic('made.json', failing())).toThrow(/no more/);
+    expect(readFileSync(join(dir, 'made.json'), 'utf8')).toBe(parts.join(''));
+    expect(readdirSync(dir)).toEqual(['made.json']);
+  });
+
   it('serialises lock holders and recovers a lock left by a dead process', async () => {
     const dir = tempTree();
     const host = new DiskHost({ cwd: dir });
