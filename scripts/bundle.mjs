@@ -1,11 +1,13 @@
-// Build step: bundles the CLI (dist/src/cli/main.js and everything it loads, ohm and the grammars
+// Build step: bundles the CLI (dist/src/cli/main.js and everything it loads, the grammars
 // included) into dist/bin/: overcat.mjs, the `overcat` command package.json's `bin` names, and the
 // chunks it loads. Node 20 resolves, reads and links each of ~400 ES modules separately at every
 // start (about 0.3 s of CPU for a compile, more than evaluating a 1,000-resource catalog); a few
 // chunks are read at once and their functions compiled only when first called. Split at the
 // commands' dynamic imports, `--version` and `--help` read only the small entry chunk, as the
-// unbundled CLI did. ajv stays outside: it is loaded on demand with require
-// (src/schemas/validate.ts), so a run that validates nothing never reads it.
+// unbundled CLI did. ajv and ohm stay outside: they are loaded on demand with require
+// (src/schemas/validate.ts, the grammar bundles of scripts/build-grammars.mjs), so a run that
+// validates nothing never reads ajv, and one that parses no template nor invalid manifest never
+// reads ohm.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,7 +30,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['ajv'],
+  external: ['ajv', 'ohm-js'],
   // commander is CommonJS and requires Node's built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as overcatCreateRequire } from 'node:module';\nconst require = overcatCreateRequire(import.meta.url);" },
   logLevel: 'warning',

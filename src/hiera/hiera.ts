@@ -27,6 +27,12 @@ export interface HieraOptions {
   lintDialect?: boolean;
   /** The node's environment, the top-scope `$environment` Puppet always sets (default production). */
   environment?: string;
+  /**
+   * Whether lookups give their provenance (the layer and place of each leaf; default true). A
+   * compile that records no origins reads values only, and walking every merged value's leaves
+   * through each layer's YAML spans cost a warm 10,000-resource compile about 20 ms.
+   */
+  provenance?: boolean;
 }
 
 export interface LookupOptions {
@@ -137,6 +143,7 @@ export class Hiera {
     private readonly diagnostics: DiagnosticBag,
     private readonly lintDialect = false,
     environment = 'production',
+    private readonly provenance = true,
   ) {
     this.variables = topScope(facts, trusted, environment);
   }
@@ -209,7 +216,7 @@ export class Hiera {
     if (found.length === 0) return this.notFound(key, options, explanation);
     try {
       // A lookup made by an interpolation gives only its value: its provenance would be walked for nothing.
-      const merged = mergeHiera(found, spec, this.nesting === 1);
+      const merged = mergeHiera(found, spec, this.provenance && this.nesting === 1);
       const converted = fromOptions?.convert_to !== undefined ? convertTo(merged.value, fromOptions.convert_to) : merged.value;
       // Puppet digs a dotted key into the merged value of its root key, not into each level.
       const value = digInto(converted, dig);
@@ -492,7 +499,7 @@ export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): 
       modules.set(mod, host.stat(configPath) === 'file' ? configPath : undefined);
     }
   }
-  return new Hiera(host, layers, modules, options.facts, trusted, diagnostics, options.lintDialect, environment);
+  return new Hiera(host, layers, modules, options.facts, trusted, diagnostics, options.lintDialect, environment, options.provenance);
 }
 
 /**

@@ -82,7 +82,8 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
   const cache = options.cache ?? new ParseCache(host, options.cacheDir);
   const modulePath = options.scanned ?? ModulePath.scan(host, options.modulepath, bag, cache);
   const facts = agentFacts(given, moduleExternalFacts(host, modulePath, bag));
-  const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
+  // Lookups' provenance feeds the origins only.
+  const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], provenance: options.recordOrigins === true, ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
   const manifests: SourceFile[] = [];
   if (options.manifest !== undefined) {
     const files = host.stat(options.manifest) === 'directory' ? manifestFiles(host, options.manifest) : [options.manifest];

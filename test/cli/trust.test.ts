@@ -2,7 +2,7 @@
 // closed pipe, the right error for each mistake, Puppet users' spellings, consistent details,
 // a lazy start-up and a portable package.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -236,6 +236,12 @@ describe('start-up and packaging (items 12, 13)', () => {
     };
     visit(entry);
     for (const f of loaded) expect(readFileSync(f, 'utf8')).not.toMatch(/makeRecipe|function installCompile/);
+  });
+  it('bundles no ohm: a grammar requires it when first built, so a compile of valid manifests without templates never loads it', () => {
+    const bin = join(REPO_ROOT, 'dist/bin');
+    const chunks = readdirSync(bin).filter((f) => f.endsWith('.mjs'));
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const f of chunks) expect(readFileSync(join(bin, f), 'utf8'), f).not.toMatch(/^\/\/ node_modules\/ohm-js\//m);
   });
 });
 

@@ -54,6 +54,18 @@ describe('Hiera lookups', () => {
     expect(hiera.lookup('y').value).toBe('only common');
   });
 
+  it('gives values without provenance when told to (a compile that records no origins)', () => {
+    const files = { '/env/data/nodes/n1.example.com.yaml': 'h: {a: 1}\n', '/env/data/common.yaml': 'h: {b: 2}\nlookup_options:\n  h:\n    merge: deep\n' };
+    const host = new MemoryHost({ '/env/hiera.yaml': CONFIG, ...files });
+    const bag = new DiagnosticBag();
+    const bare = createHiera({ host, hieraConfig: '/env/hiera.yaml', facts: { clientcert: 'n1.example.com' }, provenance: false }, bag);
+    const r = bare.lookup('h');
+    expect(r).toMatchObject({ found: true, value: { a: 1, b: 2 } });
+    expect(r.provenance.size).toBe(0);
+    expect(setup(files).hiera.lookup('h').provenance.size).toBe(2);
+    expect(bag.items).toEqual([]);
+  });
+
   it('expands glob levels in sorted order and skips dot files', () => {
     const { hiera } = setup({
       '/env/data/extra/b.yaml': 'k: [b]\n',
