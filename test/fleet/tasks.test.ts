@@ -56,7 +56,7 @@ describe('overcat compile --all-nodes --all-tasks', () => {
     const r = runOvercat([...FLEET, '--out', 'whole'], { cwd: dir });
     // bad01's task fails and norole01 has no roles: the run goes on and exits 1.
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^15 unit\(s\): 12 ok, 3 failed; 0 unchanged \(reused\), 15 compiled;/);
+    expect(r.stdout).toMatch(/^15 unit\(s\) \(10 \(node, task\), 5 node\): 12 ok, 3 failed; 0 unchanged \(reused\), 15 compiled;/);
     whole = tree(join(dir, 'whole'));
   });
 
@@ -110,7 +110,7 @@ describe('overcat compile --all-nodes --all-tasks', () => {
     }
     const merged = runOvercat(['batch', 'merge', ...Array.from({ length: SHARDS }, (_, i) => `shard-${i}`), '--out', 'merged'], { cwd: dir });
     expect(merged.code).toBe(1);
-    expect(merged.stdout).toMatch(/^15 unit\(s\): 12 ok, 3 failed; 0 unchanged \(reused\), 15 compiled;/);
+    expect(merged.stdout).toMatch(/^15 unit\(s\) \(10 \(node, task\), 5 node\): 12 ok, 3 failed; 0 unchanged \(reused\), 15 compiled;/);
     expect(tree(join(dir, 'merged'))).toEqual(whole);
   });
 

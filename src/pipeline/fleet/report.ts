@@ -87,7 +87,10 @@ export function makeReport(meta: { overcat: string; fleet: string; shard?: Shard
 /** A short text summary for the terminal: totals, then each failed unit with its first error. */
 export function summaryText(report: FleetReport): string {
   const t = report.totals;
-  const lines = [`${t.units} unit(s): ${t.ok} ok, ${t.failed} failed; ${t.reused} unchanged (reused), ${t.compiled} compiled; ${t.errors} error(s), ${t.warnings} warning(s)`];
+  // A task fleet's units are (node, task) units (id `node/task`) and each node's create step.
+  const tasks = report.units.filter((u) => u.id !== u.node).length;
+  const kinds = tasks > 0 ? ` (${tasks} (node, task), ${t.units - tasks} node)` : '';
+  const lines = [`${t.units} unit(s)${kinds}: ${t.ok} ok, ${t.failed} failed; ${t.reused} unchanged (reused), ${t.compiled} compiled; ${t.errors} error(s), ${t.warnings} warning(s)`];
   for (const u of report.units) {
     if (u.status !== 'failed') continue;
     const first = u.diagnostics.find((d) => d.severity === 'error');
