@@ -41,7 +41,7 @@ export const compileCodes = defineCodes({
     title: 'Duplicate declaration',
     message: "Duplicate declaration: {ref} is already declared at {first}; cannot redeclare",
     doc: {
-      when: 'Two resources have the same type and title (or namevar), or a class is declared resource-like (`class { }`) when it was already declared.',
+      when: 'Two resources have the same type and title (or namevar, or whole composite uniqueness key such as a package\'s name and provider), or a class is declared resource-like (`class { }`) when it was already declared.',
       example: "notify { 'x': }  notify { 'x': }",
       fix: 'Declare the resource once; use a resource override or a collector to change it elsewhere.',
     },

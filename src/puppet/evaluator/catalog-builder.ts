@@ -29,6 +29,8 @@ export class CompilingCatalog implements MutableCatalog {
   private readonly index = new Map<string, Map<string, CatalogResource>>();
   /** Type names as written → lower case (a handful of names, looked up thousands of times). */
   private readonly lowerTypes = new Map<string, string>();
+  /** Composite uniqueness keys by lower-case type (see {@link aliasKey}). */
+  private readonly compositeKeys = new Map<string, Map<string, CatalogResource>>();
   /** Class names in the order they were evaluated (Puppet's `classes`). */
   readonly classes: string[];
   /** Tags of the catalog itself: every class name and its segments. */
@@ -95,6 +97,20 @@ export class CompilingCatalog implements MutableCatalog {
     const existing = titles.get(name);
     if (existing && existing !== r) return existing;
     titles.set(name, r);
+    return undefined;
+  }
+
+  /**
+   * Registers a resource's composite uniqueness key (the JSON of its values in key-attribute
+   * order); answers the other resource of the same type already holding that key.
+   */
+  aliasKey(r: CatalogResource, key: string): CatalogResource | undefined {
+    const lower = r.type.toLowerCase();
+    let keys = this.compositeKeys.get(lower);
+    if (!keys) this.compositeKeys.set(lower, (keys = new Map()));
+    const existing = keys.get(key);
+    if (existing && existing !== r) return existing;
+    keys.set(key, r);
     return undefined;
   }
 

@@ -10,7 +10,7 @@ import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
 import { addTag, addTags, inheritTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
-import { titleParameters } from './title-parameters.js';
+import { titleParameters, type TitleParameters } from './title-parameters.js';
 
 /** One resource of a resource expression (or of create_resources) before it is declared. */
 interface DeclaredBody {
@@ -182,19 +182,43 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
         else origins.note(r, k, attributeOrigin(v, body.written?.get(k), ev.loc(body.node)));
       }
     }
-    // A composite key (package: name, provider, command) is unique as a whole: only the name is
-    // an alias, and only while the other parts are unset (two packages of one provider are fine).
-    const namevars = info?.namevars;
-    if (namevars !== undefined && namevars.length > 0 && namevars.every((o, i) => i === 0 || !parameters.has(o))) {
-      const v = parameters.get(namevars[0]!);
-      if (typeof v === 'string' && v !== body.title) {
-        const clash = ev.catalog.alias(r, v);
-        if (clash) ev.fail('OVC3104', { ref, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
-      }
+    if (!isDefine && info !== undefined && info.isomorphic !== false) {
+      const clash = aliasUniquenessKey(ev, r, info.namevars, fromTitle, body.parameters);
+      if (clash) ev.fail('OVC3104', { ref: clash.ref, first: `${refText(clash.existing)} (line: ${clash.existing.line})` }, body.node);
     }
     out.push(r);
   }
   return out;
+}
+
+/**
+ * Puppet's catalog aliases an isomorphic resource by its uniqueness key (Puppet::Resource#uniqueness_key,
+ * Catalog#create_resource_aliases) as the resource is added, before resource defaults apply: the
+ * title's parts with the explicitly given parameters over them, one value per key attribute in
+ * name order. One namevar's key is a title (`File[/tmp/x]`); a composite key (package's command,
+ * name, provider; a metadata type's name, region, kind) clashes only with the same whole key.
+ */
+function aliasUniquenessKey(ev: Evaluator, r: CatalogResource, namevars: readonly string[], fromTitle: TitleParameters | undefined, given: ReadonlyMap<string, Value>): { ref: string; existing: CatalogResource } | undefined {
+  if (namevars.length === 0) return undefined;
+  const attributes = new Map<string, Value>(fromTitle);
+  given.forEach((v, k) => { if (v !== null) attributes.set(k, v); });
+  const namevar = namevars.length === 1 ? namevars[0]! : 'name';
+  const name = attributes.get(namevar) ?? attributes.get('name') ?? r.title;
+  if (!attributes.has(namevar)) attributes.set(namevar, name);
+  if (namevars.length === 1) {
+    const v = attributes.get(namevar);
+    if (typeof v !== 'string' || v === r.title) return undefined;
+    const existing = ev.catalog.alias(r, v);
+    return existing && { ref: refText(r), existing };
+  }
+  const key = [...namevars].sort().map((a) => attributes.get(a));
+  const existing = ev.catalog.aliasKey(r, JSON.stringify(key.map((v) => v ?? null)));
+  return existing && { ref: `${refText(r)} (uniqueness key [${key.map(keyPartText).join(', ')}])`, existing };
+}
+
+/** A key part as Ruby inspects it in Puppet's message (`nil`, `"gem"`). */
+function keyPartText(v: Value | undefined): string {
+  return v === undefined || v === null ? 'nil' : typeof v === 'string' ? JSON.stringify(v) : String(v);
 }
 
 /** The definition whose code is running in `scope` (Puppet's resource `source`, which overrides compare). */

@@ -7,12 +7,12 @@ import type { TypeLookup } from './type-lookup.js';
 
 const METAPARAMETERS = new Set(coreTypes.metaparameters);
 
-function coreType(name: string, t: { properties: string[]; parameters: string[]; namevars: string[]; title_patterns: TitlePattern[] }): ResourceTypeInfo {
+function coreType(name: string, t: { properties: string[]; parameters: string[]; namevars: string[]; title_patterns: TitlePattern[]; isomorphic?: boolean }): ResourceTypeInfo {
   const parameters: ParameterInfo[] = [
     ...t.properties.map((p) => ({ name: p, kind: 'property' as const })),
     ...t.parameters.map((p) => ({ name: p, kind: 'parameter' as const, ...(t.namevars.includes(p) ? { namevar: true } : {}) })),
   ];
-  return { name, kind: 'core', parameters, namevars: t.namevars, titlePatterns: t.title_patterns };
+  return { name, kind: 'core', parameters, namevars: t.namevars, titlePatterns: t.title_patterns, ...(t.isomorphic === false ? { isomorphic: false } : {}) };
 }
 
 export class CoreTypes implements TypeLookup {

@@ -279,7 +279,7 @@ export function readResourceTypeFile(source: SourceFile, diagnostics: Diagnostic
       diagnostics.report('OVC2801', { reason: 'expected a Puppet::Resource::ResourceType3.new(...) call' }, { location });
       continue;
     }
-    const [name, properties, parameters, patterns] = call.args;
+    const [name, properties, parameters, patterns, isomorphic] = call.args;
     if (name?.kind !== 'string' || properties?.kind !== 'list' || parameters?.kind !== 'list') {
       diagnostics.report('OVC2801', { reason: 'expected a type name, a list of properties and a list of parameters' }, { location });
       continue;
@@ -292,6 +292,7 @@ export function readResourceTypeFile(source: SourceFile, diagnostics: Diagnostic
     const info: ResourceTypeInfo = { name: name.value.toLowerCase(), kind: 'resource_type', parameters: params, namevars, location: { source, start: name.start, end: name.end } };
     const titles = titlePatterns(patterns, namevars);
     if (titles) info.titlePatterns = titles;
+    if (isomorphic?.kind === 'scalar' && isomorphic.value === false) info.isomorphic = false;
     types.push(info);
   }
   return types;

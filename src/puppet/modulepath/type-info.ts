@@ -38,6 +38,11 @@ export interface ResourceTypeInfo {
    * matches). Undefined where the title is simply the `name` (defines, types without namevars).
    */
   titlePatterns?: TitlePattern[];
+  /**
+   * False for types whose names are not isomorphic with what they manage (exec, tidy, a metadata
+   * type generated with `isomorphic => false`): Puppet's catalog gives them no uniqueness-key alias.
+   */
+  isomorphic?: false;
   location?: Location;
 }
 

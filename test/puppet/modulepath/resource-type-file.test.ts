@@ -36,6 +36,13 @@ describe('readResourceTypeFile', () => {
       ],
     });
     expect(text.slice(types[0]!.location!.start, types[0]!.location!.end)).toBe("'My_Type'");
+    expect(types[0]!.isomorphic).toBeUndefined();
+  });
+
+  it('keeps a type generated as not isomorphic (it gets no uniqueness-key alias)', () => {
+    const { types, problems } = read("Puppet::Resource::ResourceType3.new('runner', [], [Puppet::Resource::Param(Any, 'command', true)], { /(?m-ix:(.*))/ => ['command'] }, false, false)");
+    expect(problems).toEqual([]);
+    expect(types[0]).toMatchObject({ name: 'runner', namevars: ['command'], isomorphic: false });
   });
 
   it('reports where a file leaves the language, and calls that are not type declarations', () => {

@@ -1,0 +1,3 @@
+# Same name and provider under two titles: the same package key.
+package { 'a': name => 'x', provider => 'gem' }
+package { 'b': name => 'x', provider => 'gem' }
