@@ -182,8 +182,10 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
         else origins.note(r, k, attributeOrigin(v, body.written?.get(k), ev.loc(body.node)));
       }
     }
-    if (!isDefine && info !== undefined && info.isomorphic !== false) {
-      const clash = aliasUniquenessKey(ev, r, info.namevars, fromTitle, body.parameters);
+    // A defined type's key is its name (Puppet takes it as isomorphic); exec and tidy have none.
+    const keyAttributes = isDefine ? ['name'] : info?.isomorphic !== false ? info?.namevars : undefined;
+    if (keyAttributes !== undefined) {
+      const clash = aliasUniquenessKey(ev, r, keyAttributes, fromTitle, parameters);
       if (clash) ev.fail('OVC3104', { ref: clash.ref, first: `${refText(clash.existing)} (line: ${clash.existing.line})` }, body.node);
     }
     out.push(r);
@@ -193,9 +195,8 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
 
 /**
  * Puppet's catalog aliases an isomorphic resource by its uniqueness key (Puppet::Resource#uniqueness_key,
- * Catalog#create_resource_aliases) as the resource is added, before resource defaults apply: the
- * title's parts with the explicitly given parameters over them, one value per key attribute in
- * name order. One namevar's key is a title (`File[/tmp/x]`); a composite key (package's command,
+ * Catalog#create_resource_aliases) as the resource is added: the title's parts with the given and
+ * defaulted parameters over them, one value per key attribute in name order. One namevar's key is a title (`File[/tmp/x]`); a composite key (package's command,
  * name, provider; a metadata type's name, region, kind) clashes only with the same whole key.
  */
 function aliasUniquenessKey(ev: Evaluator, r: CatalogResource, namevars: readonly string[], fromTitle: TitleParameters | undefined, given: ReadonlyMap<string, Value>): { ref: string; existing: CatalogResource } | undefined {
