@@ -182,6 +182,13 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
         else origins.note(r, k, attributeOrigin(v, body.written?.get(k), ev.loc(body.node)));
       }
     }
+    // Explicit aliases first, for every type (Catalog#create_resource_aliases): each is another
+    // title of the resource, which no other resource of the type may hold.
+    for (const name of aliasNames(parameters.get('alias'))) {
+      if (typeof name !== 'string') continue;
+      const clash = ev.catalog.alias(r, name);
+      if (clash) ev.fail('OVC3104', { ref: `${type}[${name}] (alias of ${ref})`, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
+    }
     // A defined type's key is its name (Puppet takes it as isomorphic); exec and tidy have none.
     const keyAttributes = isDefine ? ['name'] : info?.isomorphic !== false ? info?.namevars : undefined;
     if (keyAttributes !== undefined) {
@@ -215,6 +222,11 @@ function aliasUniquenessKey(ev: Evaluator, r: CatalogResource, namevars: readonl
   const key = [...namevars].sort().map((a) => attributes.get(a));
   const existing = ev.catalog.aliasKey(r, JSON.stringify(key.map((v) => v ?? null)));
   return existing && { ref: `${refText(r)} (uniqueness key [${key.map(keyPartText).join(', ')}])`, existing };
+}
+
+/** The names an `alias` value gives (Ruby's `[alias].flatten`); only strings name a title. */
+function aliasNames(v: Value | undefined): string[] {
+  return typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(aliasNames) : [];
 }
 
 /** A key part as Ruby inspects it in Puppet's message (`nil`, `"gem"`). */
