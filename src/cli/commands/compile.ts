@@ -18,9 +18,9 @@ import { emit, jsonText, printDiagnostics, printDocument, relativeReport, yamlTe
 import { compileTasks } from '../../pipeline/tasks.js';
 import { renderTasksReportText } from '../../tasks/report.js';
 import { parseJson } from '../../data/exact-number.js';
-import { siteCompileOptions } from '../site-options.js';
+import { siteCompileOptions, type SiteCliOptions } from '../site-options.js';
 
-interface CompileCliOptions extends FunctionResultCliOptions {
+interface CompileCliOptions extends FunctionResultCliOptions, SiteCliOptions {
   modulepath?: string;
   facts?: string;
   node?: string;
@@ -30,13 +30,6 @@ interface CompileCliOptions extends FunctionResultCliOptions {
   jobs: string;
   quiet?: boolean;
   reuse: boolean;
-  hiera?: string;
-  manifest?: string;
-  class: string[];
-  code?: string;
-  environment?: string;
-  serverFacts?: string;
-  strictVariables?: boolean;
   now?: string;
   out?: string;
   cacheDir?: string;

@@ -57,8 +57,8 @@ export class ParseCache {
    * and every define instance it expands, and hashing the text each time cost more than the rest.
    */
   private readonly bySource = new WeakMap<SourceFile, Entry>();
-  private readonly templates = new Map<string, Entry<EppTemplate>>();
-  private readonly derived = new Map<string, unknown>();
+  /** Entries of EPP templates and of {@link memo}, by file name. */
+  private readonly derived = new Map<string, Entry<unknown>>();
   readonly stats: ParseCacheStats = { hits: 0, diskHits: 0, misses: 0 };
 
   /** `dir`: where entries persist across runs (written atomically through `host`). */
@@ -100,13 +100,10 @@ export class ParseCache {
    */
   template(source: SourceFile, diagnostics: DiagnosticBag): EppTemplate | undefined {
     const key = createHash('sha256').update(EPP_KEY).update(this.parser).update(source.text).digest('hex');
-    let entry = this.templates.get(key) ?? this.readDisk<EppTemplate>(`${key}.epp`);
-    if (!entry) {
+    const entry = this.kept(`${key}.epp`, () => {
       const bag = new DiagnosticBag();
-      entry = { program: parseEpp(source, bag, this.parser) ?? null, diagnostics: storable(bag) };
-      this.writeDisk(`${key}.epp`, entry);
-    }
-    this.templates.set(key, entry);
+      return { program: parseEpp(source, bag, this.parser) ?? null, diagnostics: storable(bag) };
+    });
     return replay(entry, source, diagnostics);
   }
 
@@ -117,14 +114,18 @@ export class ParseCache {
    */
   memo<T>(kind: string, version: string, text: string, compute: (text: string) => T): T {
     const key = createHash('sha256').update(kind).update('\u0000').update(version).update('\u0000').update(text).digest('hex');
-    if (this.derived.has(key)) return this.derived.get(key) as T;
-    let value = this.readDisk<T>(`${key}.${kind}`)?.program;
-    if (value === undefined || value === null) {
-      value = compute(text);
-      this.writeDisk(`${key}.${kind}`, { program: value, diagnostics: [] });
+    return this.kept(`${key}.${kind}`, () => ({ program: compute(text), diagnostics: [] })).program as T;
+  }
+
+  /** The entry named `name`: from memory, else from disk, else computed and written there. */
+  private kept<T>(name: string, compute: () => Entry<T>): Entry<T> {
+    let entry = (this.derived.get(name) as Entry<T> | undefined) ?? this.readDisk<T>(name);
+    if (!entry) {
+      entry = compute();
+      this.writeDisk(name, entry);
     }
-    this.derived.set(key, value);
-    return value;
+    this.derived.set(name, entry);
+    return entry;
   }
 
   private key(source: SourceFile): string {

@@ -36,21 +36,14 @@ const KEYWORDS = new Set([
 // Longest first: the lexer takes the first that matches.
 const OPERATORS = ['**=', '<=>', '===', '...', '&&=', '||=', '<<=', '>>=', '**', '==', '!=', '>=', '<=', '&&', '||', '<<', '>>', '=~', '!~', '..', '::', '->', '=>', '+=', '-=', '*=', '/=', '%=', '|=', '&=', '^=', '&.', '+', '-', '*', '/', '%', '=', '<', '>', '!', '&', '|', '^', '~', '?', ':', ',', '.', '(', ')', '[', ']', '{', '}'];
 
+/** Token kinds that are a whole value: literals, variables, method and constant names. */
+export const VALUE_TOKENS: ReadonlySet<Token['t']> = new Set<Token['t']>(['int', 'float', 'str', 'sym', 'regex', 'words', 'ivar', 'gvar', 'ident', 'const']);
+
 /** Tokens after which a value ends, so `/` divides and `[` indexes. */
 function endsValue(tok: Token | undefined): boolean {
   if (!tok) return false;
+  if (VALUE_TOKENS.has(tok.t)) return true;
   switch (tok.t) {
-    case 'int':
-    case 'float':
-    case 'str':
-    case 'sym':
-    case 'regex':
-    case 'words':
-    case 'ivar':
-    case 'gvar':
-    case 'ident':
-    case 'const':
-      return true;
     case 'kw':
       return tok.name === 'end' || tok.name === 'self' || tok.name === 'nil' || tok.name === 'true' || tok.name === 'false';
     case 'op':

@@ -1,7 +1,7 @@
 // Parses the Ruby subset ERB templates use, from the tokens of ruby-lexer.ts, into a small tree
 // (Node). Ruby's precedence and its newline rules are followed; a construct outside the subset
 // is refused with OVC3141 at its place, code Ruby itself could not parse with OVC3140.
-import type { StringPart, Token } from './ruby-lexer.js';
+import { VALUE_TOKENS, type StringPart, type Token } from './ruby-lexer.js';
 import { TemplateError } from './template-error.js';
 
 export type Node =
@@ -86,17 +86,8 @@ const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'def', 'module'
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
   if (!tok.space) return false;
+  if (VALUE_TOKENS.has(tok.t)) return true;
   switch (tok.t) {
-    case 'int':
-    case 'float':
-    case 'str':
-    case 'sym':
-    case 'regex':
-    case 'words':
-    case 'ivar':
-    case 'gvar':
-    case 'ident':
-    case 'const':
     case 'label':
       return true;
     case 'kw':
