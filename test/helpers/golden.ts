@@ -1,10 +1,18 @@
 // Golden-folder suites: each case's actual files compared with its expected/ folder; with
 // UPDATE_GOLDEN=1 expected/ is rewritten first (the diff is the review).
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
+
+/** The cases of `casesDir`, sorted: its folders that hold a `marker` file (options.yaml, case.yaml). */
+export function caseFolders(casesDir: string, marker: string): string[] {
+  return readdirSync(casesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(casesDir, d.name, marker)))
+    .map((d) => d.name)
+    .sort();
+}
 
 /** One test per case of `casesDir`; `run(name)` returns the files (name → text) the case produces. */
 export function describeGolden(title: string, casesDir: string, names: readonly string[], run: (name: string) => Map<string, string>, minimumCases: number): void {

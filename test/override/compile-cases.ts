@@ -2,7 +2,7 @@
 // manifest or several task manifests, data files or a Hiera hierarchy), the modules and facts,
 // expected/ (catalogs, report.json, diagnostics.txt) and puppet/ (the catalogs real Puppet compiles
 // from manifests with the overridden values written in: scripts/gen-override-compile-oracle.py).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { DiagnosticBag, sortDiagnostics } from '../../src/diagnostics/diagnostic.js';
@@ -11,6 +11,7 @@ import { DiskHost } from '../../src/host/disk-host.js';
 import { renderReportText } from '../../src/override/report.js';
 import type { CompileOptions } from '../../src/pipeline/compile.js';
 import { compileWithOverrides, createResources, prepareCompileOverrides, type OverrideCompileResult } from '../../src/pipeline/compile-overrides.js';
+import { caseFolders } from '../helpers/golden.js';
 
 export const REPO = new URL('../../', import.meta.url).pathname;
 export const CASES_DIR = join(REPO, 'test/fixtures/override-compile');
@@ -31,10 +32,7 @@ export interface CompileCaseSpec {
 }
 
 export function compileCaseNames(): string[] {
-  return readdirSync(CASES_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(CASES_DIR, d.name, 'case.yaml')))
-    .map((d) => d.name)
-    .sort();
+  return caseFolders(CASES_DIR, 'case.yaml');
 }
 
 export function compileCaseSpec(name: string): CompileCaseSpec {

@@ -1,12 +1,13 @@
 // The override golden cases: test/fixtures/override/<case>/ holds options.yaml (catalogs, data files
 // or a Hiera hierarchy, module path), the data and expected/ (report.json, diagnostics.txt, catalogs).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { DiagnosticBag, sortDiagnostics } from '../../src/diagnostics/diagnostic.js';
 import { renderDiagnosticsText } from '../../src/diagnostics/render-text.js';
 import { DiskHost } from '../../src/host/disk-host.js';
 import { override } from '../../src/pipeline/override.js';
+import { caseFolders } from '../helpers/golden.js';
 
 export const REPO = new URL('../../', import.meta.url).pathname;
 export const CASES_DIR = join(REPO, 'test/fixtures/override');
@@ -24,10 +25,7 @@ interface CaseOptions {
 }
 
 export function caseNames(): string[] {
-  return readdirSync(CASES_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(CASES_DIR, d.name, 'options.yaml')))
-    .map((d) => d.name)
-    .sort();
+  return caseFolders(CASES_DIR, 'options.yaml');
 }
 
 /** Runs a case the way `overcat override --out` does; returns the files it would write. */

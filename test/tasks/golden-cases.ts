@@ -1,7 +1,7 @@
 // The deployment-task golden cases: test/fixtures/tasks/<case>/ holds options.yaml (the job: the
 // graph of some roles, or a per-task compile of a node), its tasks files, manifests and data, and
 // expected/ (plan.txt / plan.json, or report.json and chosen catalogs; diagnostics.txt).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { DiagnosticBag, sortDiagnostics } from '../../src/diagnostics/diagnostic.js';
@@ -9,6 +9,7 @@ import { renderDiagnosticsText } from '../../src/diagnostics/render-text.js';
 import { DiskHost } from '../../src/host/disk-host.js';
 import { compileTasks, taskGraph } from '../../src/pipeline/tasks.js';
 import { planToJson, renderPlanDot, renderPlanText } from '../../src/tasks/render.js';
+import { caseFolders } from '../helpers/golden.js';
 
 /** A compiled catalog's `catalog_uuid` field (the text it is derived from holds absolute paths). */
 const CATALOG_UUID = /"catalog_uuid": "[0-9a-f-]{36}"/;
@@ -34,10 +35,7 @@ interface CaseOptions {
 }
 
 export function caseNames(): string[] {
-  return readdirSync(CASES_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(CASES_DIR, d.name, 'options.yaml')))
-    .map((d) => d.name)
-    .sort();
+  return caseFolders(CASES_DIR, 'options.yaml');
 }
 
 /** Runs a case as `overcat tasks` / `overcat compile --task|--all-tasks` would; returns the files to compare. */
