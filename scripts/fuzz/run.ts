@@ -2,9 +2,8 @@
 // [--budget MS]`: robustness fuzzing of every command in process (the default target; reproducers
 // of crashes and over-budget runs go to --out, default .overcat/fuzz/) and the differential fuzzing
 // of the block-subset YAML reader against js-yaml. The test suite runs a fixed-seed sample of each.
-import { readFileSync } from 'node:fs';
 import { fuzzCommands } from './commands.js';
-import { fuzzSubset } from './yaml-subset.js';
+import { fuzzSubset, subsetSeeds } from './yaml-subset.js';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,12 +31,11 @@ if (target === 'commands') {
   for (const f of summary.failures) process.stdout.write(`--- ${f.outcome} in ${f.scenario} (from ${f.seed}${f.stored ? `, stored as ${f.stored}` : ''})\n${f.detail}\n`);
   process.exitCode = summary.failures.length > 0 ? 1 : 0;
 } else if (target === 'yaml-subset') {
-  const seeds = ['examples/heat/base.yaml', 'examples/heat/debug.yaml', 'examples/heat/production.yaml'].map((p) => readFileSync(p, 'utf8'));
   const started = process.cpuUsage();
-  const result = fuzzSubset(seeds, Number(count ?? '300000'), seed);
+  const result = fuzzSubset(subsetSeeds(), Number(count ?? '300000'), seed);
   const cpu = process.cpuUsage(started);
   process.stdout.write(`yaml-subset: ${result.runs} mutants (seed ${seed}), ${result.taken} read by the subset reader, ${result.disagreements.length} disagreements, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU\n`);
-  for (const d of result.disagreements) process.stdout.write(`--- ${d.reason}\n${d.text}\n`);
+  for (const d of result.disagreements) process.stdout.write(`--- ${d.reason} (options ${JSON.stringify(d.options)})\n${d.text}\n`);
   process.exitCode = result.disagreements.length > 0 ? 1 : 0;
 } else {
   process.stderr.write(`unknown --target ${target} (known: commands, yaml-subset)\n`);

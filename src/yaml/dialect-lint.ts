@@ -5,7 +5,7 @@ import { CORE_SCHEMA, EVENT_ID, getScalarValue, parseEvents, type Event } from '
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import { pyFloatRepr } from './python-spelling.js';
-import { yamlSchema } from './schema.js';
+import { nonStringFirstChars, yamlSchema } from './schema.js';
 
 function describe(value: unknown, tag: string): string {
   const kind = tag.slice(tag.lastIndexOf(':') + 1);
@@ -48,13 +48,50 @@ const SUSPECT = new RegExp(
   'm',
 );
 
+/** Whether the text may hold a scalar the dialects read differently (lintYamlDialect reads it only then). */
+export function mayReadDifferently(text: string): boolean {
+  return SUSPECT.test(text);
+}
+
+const YAML11 = yamlSchema('date');
+
+/** Plain scalars starting otherwise are strings to both readers: the lint passes them by. */
+const RESOLVED_FIRST = nonStringFirstChars(YAML11, CORE_SCHEMA);
+
 /**
- * Reports every plain scalar whose YAML 1.1 meaning (Ruby Psych, PyYAML) differs from its
- * YAML 1.2 core-schema meaning (OVC1010), and keys that are not strings in YAML 1.1 (OVC1011).
- * Assumes the file already parsed; `events` are its parser events when the caller has them.
+ * The lint of one plain (untagged) scalar `text` written at `start`..`end`, a mapping key when
+ * `isKey`: OVC1010 when its YAML 1.1 meaning (Ruby Psych, PyYAML) differs from its YAML 1.2
+ * core-schema meaning, OVC1011 for a key that is not a string in YAML 1.1.
+ */
+export function lintPlainScalar(source: SourceFile, text: string, start: number, end: number, isKey: boolean, diagnostics: DiagnosticBag): void {
+  if (RESOLVED_FIRST && !RESOLVED_FIRST.has(text.charAt(0))) return;
+  const v11 = YAML11.resolveImplicitScalarTag(text);
+  const v12 = CORE_SCHEMA.resolveImplicitScalarTag(text);
+  const location = { source, start, end };
+  const kind11 = v11.tag.tagName;
+  if (kind11.endsWith(':merge')) return; // `<<`, a merge key in both readers' eyes
+  if (isKey && (kind11.endsWith(':bool') || kind11.endsWith(':null') || kind11.endsWith(':int') || kind11.endsWith(':float'))) {
+    diagnostics.report('OVC1011', { text, kind: describe(v11.value, kind11) }, { location, hint: `Quote the key: ${quoted(text)}:` });
+    return;
+  }
+  const same =
+    kind11 === v12.tag.tagName &&
+    (Object.is(v11.value, v12.value) || (v11.value instanceof Date && v12.value instanceof Date && v11.value.getTime() === v12.value.getTime()));
+  if (same) return;
+  // The non-string reading (YAML 1.1's, else YAML 1.2's) has a spelling both read alike too.
+  const meant = kind11.endsWith(':str') ? v12 : v11;
+  const alike = portable(meant.value, meant.tag.tagName);
+  const hint = `Write ${quoted(text)} (quoted) for the string in every reader${alike !== undefined && alike !== text ? `, or ${alike} for ${describe(meant.value, meant.tag.tagName)}` : ''}.`;
+  diagnostics.report('OVC1010', { text, yaml11: describe(v11.value, kind11), yaml12: describe(v12.value, v12.tag.tagName) }, { location, hint });
+}
+
+/**
+ * Lints every plain scalar of the document (lintPlainScalar) when the text may hold one the
+ * dialects read differently. Assumes the file already parsed; `events` are its parser events
+ * when the caller has them.
  */
 export function lintYamlDialect(source: SourceFile, diagnostics: DiagnosticBag, events?: readonly Event[]): void {
-  if (!SUSPECT.test(source.text)) return;
+  if (!mayReadDifferently(source.text)) return;
   if (!events) {
     try {
       events = parseEvents(source.text, {});
@@ -79,24 +116,6 @@ export function lintYamlDialect(source: SourceFile, diagnostics: DiagnosticBag, 
     const isKey = !!top && top.isMap && top.index % 2 === 0;
     if (top) top.index++;
     if (e.type !== EVENT_ID.SCALAR || e.style !== 1 || e.tagStart >= 0) continue;
-    const text = getScalarValue(source.text, e);
-    const v11 = yamlSchema('date').resolveImplicitScalarTag(text);
-    const v12 = CORE_SCHEMA.resolveImplicitScalarTag(text);
-    const location = { source, start: e.valueStart, end: e.valueEnd };
-    const kind11 = v11.tag.tagName;
-    if (kind11.endsWith(':merge')) continue; // `<<`, a merge key in both readers' eyes
-    if (isKey && (kind11.endsWith(':bool') || kind11.endsWith(':null') || kind11.endsWith(':int') || kind11.endsWith(':float'))) {
-      diagnostics.report('OVC1011', { text, kind: describe(v11.value, kind11) }, { location, hint: `Quote the key: ${quoted(text)}:` });
-      continue;
-    }
-    const same =
-      kind11 === v12.tag.tagName &&
-      (Object.is(v11.value, v12.value) || (v11.value instanceof Date && v12.value instanceof Date && v11.value.getTime() === v12.value.getTime()));
-    if (same) continue;
-    // The non-string reading (YAML 1.1's, else YAML 1.2's) has a spelling both read alike too.
-    const meant = kind11.endsWith(':str') ? v12 : v11;
-    const alike = portable(meant.value, meant.tag.tagName);
-    const hint = `Write ${quoted(text)} (quoted) for the string in every reader${alike !== undefined && alike !== text ? `, or ${alike} for ${describe(meant.value, meant.tag.tagName)}` : ''}.`;
-    diagnostics.report('OVC1010', { text, yaml11: describe(v11.value, kind11), yaml12: describe(v12.value, v12.tag.tagName) }, { location, hint });
+    lintPlainScalar(source, getScalarValue(source.text, e), e.valueStart, e.valueEnd, isKey, diagnostics);
   }
 }

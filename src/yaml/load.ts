@@ -13,13 +13,15 @@ import {
   seqTag,
   YAMLException,
   type Event,
+  type Schema,
 } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
-import { pathKey, type PathSegment } from '../data/path.js';
+import type { PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
-import { loadBlockSubset } from './block-subset.js';
-import { lintYamlDialect } from './dialect-lint.js';
+import { readBlockSubset } from './block-subset.js';
+import { ROOT, spanAt, spanNode, type SpanNode } from './spans.js';
+import { lintPlainScalar, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 
@@ -65,52 +67,45 @@ export interface YamlLoadOptions {
    * (dialect-lint.ts): for files a user wrote, in the commands that check them.
    */
   lintDialect?: boolean;
+  /**
+   * False reads with js-yaml even a text the subset reader (block-subset.ts) could read: the
+   * differential tests compare the two readers.
+   */
+  subset?: boolean;
 }
-
-interface SpanEntry {
-  key?: [number, number];
-  value: [number, number];
-}
-
-type Spans = Map<string, SpanEntry>;
 
 /** A loaded document: its value and where every part of it was written. */
 export class YamlDocument {
   // Most documents are never asked where something was written (only diagnostics and --explain
-  // ask), so the span map is made from the parser's events on the first question.
-  #spans: Spans | (() => Spans);
+  // ask), so the spans are made on the first question unless the reader was asked for them.
+  #spans: SpanNode | undefined | (() => SpanNode | undefined);
 
   constructor(
     readonly source: SourceFile,
     readonly value: unknown,
-    spans: Spans | (() => Spans),
+    /** The root of the document's spans (spans.ts), or how to make it; undefined when nothing was written. */
+    spans: SpanNode | undefined | (() => SpanNode | undefined),
     /** True when the file held no document at all (empty or comments only). */
     readonly empty: boolean,
   ) {
     this.#spans = spans;
   }
 
-  private get spans(): Spans {
+  private get spans(): SpanNode | undefined {
     if (typeof this.#spans === 'function') this.#spans = this.#spans();
     return this.#spans;
   }
 
   /** Where the value at `path` was written; falls back to the nearest enclosing value. */
   locate(path: readonly PathSegment[]): Location {
-    // The path itself first, without a copy (nearly every question names a value that was written).
-    const own = this.spans.get(pathKey(path));
-    if (own) return { source: this.source, start: own.value[0], end: own.value[1] };
-    for (let n = path.length - 1; n >= 0; n--) {
-      const entry = this.spans.get(pathKey(path.slice(0, n)));
-      if (entry) return { source: this.source, start: entry.value[0], end: entry.value[1] };
-    }
-    return { source: this.source, start: 0, end: 0 };
+    const node = spanAt(this.spans, path, true);
+    return node ? { source: this.source, start: node.start, end: node.end } : { source: this.source, start: 0, end: 0 };
   }
 
   /** Where the mapping key ending `path` was written (the value's place if it has no key). */
   locateKey(path: readonly PathSegment[]): Location {
-    const entry = this.spans.get(pathKey(path));
-    if (entry?.key) return { source: this.source, start: entry.key[0], end: entry.key[1] };
+    const node = spanAt(this.spans, path, false);
+    if (node?.keyStart !== undefined) return { source: this.source, start: node.keyStart, end: node.keyEnd! };
     return this.locate(path);
   }
 
@@ -121,7 +116,7 @@ export class YamlDocument {
 
   /** True when `path` was written literally in this file (not merged in by `<<`). */
   has(path: readonly PathSegment[]): boolean {
-    return this.spans.has(pathKey(path));
+    return spanAt(this.spans, path, false) !== undefined;
   }
 }
 
@@ -215,10 +210,18 @@ const exactFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Tag.tagNa
 
 const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(exactIntTag, exactFloatTag), date: yamlSchema('date').withTags(exactIntTag, exactFloatTag) };
 
+/** The schema loadYaml constructs values with under `options`. */
+export function loadSchema(options: YamlLoadOptions): Schema {
+  return options.python ? YAML11_PYTHON : YAML11_EXACT[options.timestamps ?? 'string'];
+}
+
 interface Frame {
   kind: 'map' | 'seq';
-  /** The collection's path as pathKey spells it (built by appending: no path array per node). */
-  path: string;
+  /** Where the collection's own node goes (its parent's members) and under which segment. */
+  into: Map<PathSegment, SpanNode> | undefined;
+  segment: PathSegment;
+  /** Its members' nodes, when spans are recorded. */
+  members: Map<PathSegment, SpanNode> | undefined;
   start: number;
   end: number;
   index: number; // children seen (map: keys + values)
@@ -227,11 +230,8 @@ interface Frame {
   keys: Set<string> | undefined;
   anchor: string | undefined;
   nodesBefore: number;
-  spanKey: [number, number] | undefined;
+  spanKey: { start: number; end: number } | undefined;
 }
-
-/** pathKey of a path with `segment` appended, from pathKey of the path. */
-const childKey = (path: string, segment: PathSegment): string => (typeof segment === 'number' ? `${path}#${segment}` : `${path}.${segment}`);
 
 /**
  * Loads one YAML document. Problems are reported to `diagnostics`; on an error that leaves no
@@ -244,20 +244,17 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     diagnostics.report('OVC1004', { size: text.length, limit: limits.maxBytes }, { location: { source, start: 0, end: 0 } });
     return undefined;
   }
-  const parse = () => parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
-  const spansOf = (events: Event[]): Spans => {
-    const map: Spans = new Map();
-    indexEvents(events, source, map, new DiagnosticBag(), limits);
-    return map;
-  };
-  if (options.locate === 'rarely' && options.python) {
-    // Heat's many plain environment files: the subset reader gives js-yaml's value faster, or gives up.
-    const fast = loadBlockSubset(text, limits.maxDepth);
-    if (fast !== undefined) {
-      if (options.lintDialect) lintYamlDialect(source, diagnostics);
-      return new YamlDocument(source, fast, () => spansOf(parse()), false);
-    }
+  const schema = loadSchema(options);
+  if (options.subset !== false) {
+    const fast = loadSubset(source, diagnostics, options, limits, schema);
+    if (fast) return fast;
   }
+  const parse = () => parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
+  const spansOf = (events: Event[]): SpanNode | undefined => {
+    const holder = new Map<PathSegment, SpanNode>();
+    indexEvents(events, source, holder, new DiagnosticBag(), limits);
+    return holder.get(ROOT);
+  };
   let events: Event[];
   try {
     events = parse();
@@ -270,15 +267,14 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     diagnostics.report('OVC1006', { count: docs }, { location: { source, start: 0, end: 0 } });
     return undefined;
   }
-  const eager: Spans | undefined = options.locate === 'always' ? new Map() : undefined;
+  const eager = options.locate === 'always' ? new Map<PathSegment, SpanNode>() : undefined;
   if (!indexEvents(events, source, eager, diagnostics, limits)) return undefined;
   if (options.lintDialect) lintYamlDialect(source, diagnostics, events);
   // The second walk only records spans: its checks passed (and reported) in the first.
   const kept = options.locate === 'rarely' || eager ? undefined : events;
-  const spans = eager ?? (() => spansOf(kept ?? parse()));
+  const spans = eager ? eager.get(ROOT) : () => spansOf(kept ?? parse());
   let value: unknown = null;
   try {
-    const schema = options.python ? YAML11_PYTHON : YAML11_EXACT[options.timestamps ?? 'string'];
     const values = constructFromEvents(events, { source: text, schema, json: true, maxTotalMergeKeys: limits.maxNodes });
     value = values.length > 0 ? plain(values[0]) : null;
   } catch (e) {
@@ -286,6 +282,31 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     return undefined;
   }
   return new YamlDocument(source, value === undefined ? null : value, spans, docs === 0);
+}
+
+/**
+ * The document read by the subset reader, with the diagnostics the js-yaml path gives it
+ * (duplicate keys, then the dialect lint); undefined when the text is not in the subset.
+ */
+function loadSubset(source: SourceFile, diagnostics: DiagnosticBag, options: YamlLoadOptions, limits: YamlLimits, schema: Schema): YamlDocument | undefined {
+  const text = source.text;
+  const read = (spans: boolean, lint?: DiagnosticBag) =>
+    readBlockSubset(text, {
+      schema,
+      maxDepth: limits.maxDepth,
+      maxNodes: limits.maxNodes,
+      spans,
+      plain: lint && ((scalar, start, end, isKey) => lintPlainScalar(source, scalar, start, end, isKey, lint)),
+    });
+  // Kept apart until the reader has taken the whole text (it may still give up).
+  const linted = options.lintDialect ? new DiagnosticBag('record') : undefined;
+  const reading = read(options.locate === 'always', linted);
+  if (!reading) return undefined;
+  for (const d of reading.duplicates) diagnostics.report('OVC1005', { key: d.key }, { location: { source, start: d.start, end: d.end } });
+  // The lint of the whole text reads its scalars only when it may hold one read differently.
+  if (linted && linted.items.length > 0 && mayReadDifferently(text)) diagnostics.add(...linted.items);
+  // Asked where things are, it reads the text again (as it did once, so again in the subset).
+  return new YamlDocument(source, reading.value, options.locate === 'always' ? reading.spans : () => read(true)!.spans, false);
 }
 
 function reportYamlException(e: unknown, source: SourceFile, diagnostics: DiagnosticBag, limits: YamlLimits): void {
@@ -298,37 +319,47 @@ function reportYamlException(e: unknown, source: SourceFile, diagnostics: Diagno
 
 /**
  * Walks the event stream: warns on duplicate keys and bounds the size of the document with
- * aliases expanded; with `spans`, also records the span of every key and value by path.
+ * aliases expanded; with `holder` (a members map to hold the root, under ROOT), also records the
+ * span of every key and value.
  */
-function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefined, diagnostics: DiagnosticBag, limits: YamlLimits): boolean {
+function indexEvents(events: Event[], source: SourceFile, holder: Map<PathSegment, SpanNode> | undefined, diagnostics: DiagnosticBag, limits: YamlLimits): boolean {
   const text = source.text;
   const stack: Frame[] = [];
   const anchorSizes = new Map<string, number>();
   let nodes = 0;
 
-  // Where the next node goes (set by slot()): its path key (only when recording spans) and, inside a mapping, whether it is a key.
-  let slotPath = '';
+  // Where the next node goes (set by slot()): the members map and segment its span goes under
+  // (only when recording spans) and, inside a mapping, whether it is a key.
+  let slotInto: Map<PathSegment, SpanNode> | undefined;
+  let slotSegment: PathSegment = ROOT;
   let slotIsKey = false;
   let slotKey: Frame['pendingKey'];
   const slot = (): void => {
     const top = stack[stack.length - 1];
     slotKey = undefined;
     slotIsKey = false;
-    if (!top) slotPath = '';
-    else if (top.kind === 'seq') slotPath = spans ? childKey(top.path, top.index) : '';
-    else if (top.index % 2 === 0) {
-      slotPath = top.path;
+    if (!top) {
+      slotInto = holder;
+      slotSegment = ROOT;
+    } else if (top.kind === 'seq') {
+      slotInto = top.members;
+      slotSegment = top.index;
+    } else if (top.index % 2 === 0) {
+      // A key: a scalar is no node of its own; a collection as key is recorded apart.
+      slotInto = top.members;
+      slotSegment = '<complex key>';
       slotIsKey = true;
     } else {
-      slotPath = spans ? childKey(top.path, top.pendingKey?.text ?? '') : '';
+      slotInto = top.members;
+      slotSegment = top.pendingKey?.text ?? '';
       slotKey = top.pendingKey;
     }
   };
   const extend = (end: number) => {
     for (const f of stack) if (end > f.end) f.end = end;
   };
-  const record = (path: string, start: number, end: number, key?: Frame['pendingKey']) => {
-    spans?.set(path, key ? { key: [key.start, key.end], value: [start, end] } : { value: [start, end] });
+  const record = (into: Map<PathSegment, SpanNode> | undefined, segment: PathSegment, start: number, end: number, key: Frame['spanKey']) => {
+    into?.set(segment, spanNode(start, end, key?.start, key?.end, undefined));
   };
   const anchorName = (e: { anchorStart: number; anchorEnd: number }) => (e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : undefined);
   const tooBig = (at: number) => {
@@ -346,7 +377,9 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
         nodes++;
         stack.push({
           kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-          path: slotIsKey && spans ? childKey(slotPath, '<complex key>') : slotPath,
+          into: slotInto,
+          segment: slotSegment,
+          members: holder ? new Map() : undefined,
           start: e.start,
           end: e.start + 1,
           index: 0,
@@ -354,7 +387,7 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
           keys: e.type === EVENT_ID.MAPPING ? new Set<string>() : undefined,
           anchor: anchorName(e),
           nodesBefore: nodes - 1,
-          spanKey: slotKey ? [slotKey.start, slotKey.end] : undefined,
+          spanKey: slotKey,
         });
         break;
       }
@@ -374,7 +407,7 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
           top.keys!.add(keyText);
           top.pendingKey = { text: keyText, start, end };
         } else {
-          record(slotPath, start, end, slotKey);
+          record(slotInto, slotSegment, start, end, slotKey);
         }
         if (top) top.index++;
         extend(end);
@@ -392,7 +425,7 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
         nodes += anchorSizes.get(name) ?? 1;
         if (nodes > limits.maxNodes) return tooBig(e.anchorStart);
         const top = stack[stack.length - 1];
-        if (!slotIsKey) record(slotPath, e.anchorStart - 1, e.anchorEnd, slotKey);
+        if (!slotIsKey) record(slotInto, slotSegment, e.anchorStart - 1, e.anchorEnd, slotKey);
         else if (top) top.pendingKey = { text: `*${name}`, start: e.anchorStart - 1, end: e.anchorEnd };
         if (top) top.index++;
         extend(e.anchorEnd);
@@ -402,11 +435,7 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
         const frame = stack.pop();
         if (!frame) break;
         if (frame.anchor !== undefined) anchorSizes.set(frame.anchor, nodes - frame.nodesBefore);
-        if (spans) {
-          const entry: SpanEntry = { value: [frame.start, frame.end] };
-          if (frame.spanKey) entry.key = frame.spanKey;
-          spans.set(frame.path, entry);
-        }
+        frame.into?.set(frame.segment, spanNode(frame.start, frame.end, frame.spanKey?.start, frame.spanKey?.end, frame.members));
         const parent = stack[stack.length - 1];
         if (parent) parent.index++;
         if (nodes > limits.maxNodes) return tooBig(frame.start);

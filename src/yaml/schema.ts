@@ -25,3 +25,20 @@ export const YAML11_STRING_TIMESTAMPS = new Schema(YAML11_DATES.tags.filter((t) 
 export function yamlSchema(timestamps: 'string' | 'date' = 'string'): Schema {
   return timestamps === 'date' ? YAML11_DATES : YAML11_STRING_TIMESTAMPS;
 }
+
+/**
+ * The first characters of the plain scalars `schemas` may resolve to something other than a
+ * string, from their implicit tags (undefined when some tag may take any): every other plain
+ * scalar is a string to all of them, whatever follows.
+ */
+export function nonStringFirstChars(...schemas: Schema[]): ReadonlySet<string> | undefined {
+  const chars = new Set<string>();
+  for (const schema of schemas) {
+    for (const tag of schema.tags) {
+      if (tag.nodeKind !== 'scalar' || !tag.implicit) continue;
+      if (tag.implicitFirstChars === null) return undefined;
+      for (const c of tag.implicitFirstChars) chars.add(c);
+    }
+  }
+  return chars;
+}

@@ -1,21 +1,24 @@
-// The subset reader against js-yaml: on thousands of generated documents full of YAML 1.1 traps,
-// and on every YAML file of the repository, it either gives up or gives js-yaml's value exactly.
+// The subset reader against js-yaml: loadYaml with it and without it gives the same document (the
+// value to the last ExactNumber and key order, every span of the span map, the diagnostics) on
+// generated documents full of YAML 1.1 traps, on every YAML file of the repository, on override
+// data as large as the bench writes it and on mutants of them all, under every set of options.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBlockSubset } from '../../src/yaml/block-subset.js';
-import { compare, fuzzSubset, reference, spelled } from '../../scripts/fuzz/yaml-subset.js';
+import { generateData } from '../../bench/override.js';
+import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
+import { SourceFile } from '../../src/diagnostics/source.js';
+import { ExactNumber } from '../../src/data/exact-number.js';
+import { loadYaml, type YamlLoadOptions } from '../../src/yaml/load.js';
+import { compare, fuzzSubset, OPTION_SETS, subsetReads, subsetSeeds } from '../../scripts/fuzz/yaml-subset.js';
 
-/** Checks one text; says whether the subset reader took it. */
-function agrees(text: string): boolean {
-  const fast = loadBlockSubset(text, 100);
-  if (fast === undefined) return false;
-  const ref = reference(text);
-  expect(ref, text).toBeDefined();
-  expect(ref!.clean, text).toBe(true);
-  expect(spelled(ref!.value), text).toBe(false);
-  expect(fast, text).toStrictEqual(ref!.value);
-  return true;
+const OVERRIDE: YamlLoadOptions = { lintDialect: true, locate: 'always' };
+const HEAT: YamlLoadOptions = { python: true, locate: 'rarely', lintDialect: true };
+
+/** Checks one text under `options`; says whether the subset reader took it. */
+function agrees(text: string, options: YamlLoadOptions): boolean {
+  expect(compare(text, options), text).toBeUndefined();
+  return subsetReads(text, options);
 }
 
 function rng(seed: number): (n: number) => number {
@@ -26,16 +29,20 @@ function rng(seed: number): (n: number) => number {
   };
 }
 
-const SAFE_KEYS = ['a', 'b', 'c', 'd', 'name', 'type', 'default', 'OS::TripleO::Services::Foo', 'Key With Spaces', 'k-1', 'x_y', 'ControllerCount', 'NtpServer', 'length', 'min', 'max', "'quoted'", '"dq"', 'description', 'constraints'];
-const SAFE_SCALARS = ['plain', 'value-12-345', 'two words', "it's", '../puppet/x.yaml', 'OS::Heat::None', '0', '7', '-3', '1.5', 'true', 'false', "'single'", '"double"', '{}', '[]', '0.pool.ntp.org', '2016-10-14'];
-const KEYS = ['a', 'b', 'name', 'OS::TripleO::Services::Foo', 'Key With Spaces', 'k-1', 'x_y', "'quoted'", '"dq"', 'on', 'yes', 'No', 'null', '~', '1', '2.0', '0x1f', '.5', 'a#b', 'a #b', 'http://h', '[k]', '-k', '?k', '__proto__', 'true', 'y'];
+const SAFE_KEYS = ['a', 'b', 'c', 'd', 'name', 'type', 'default', 'OS::TripleO::Services::Foo', 'Key With Spaces', 'k-1', 'x_y', 'ControllerCount', 'NtpServer', 'length', 'min', 'max', "'quoted'", '"dq"', 'description', 'constraints', "'/etc/motd'", "'package-12'"];
+const SAFE_SCALARS = [
+  'plain', 'value-12-345', 'two words', "it's", '../puppet/x.yaml', 'OS::Heat::None', '0', '7', '-3', '1.5', 'true', 'false', "'single'", '"double"', '{}', '[]', '0.pool.ntp.org', '2016-10-14',
+  '{ensure: latest}', "{enable: false, require: 'Package[p]'}", '{content: "new 5\\n"}', '[a, b]', "[x, 'y', \"z\"]", '{a: [1, 2], b: {c: d}}', '{ }', '[ ]', '{mode: 0644, owner: root}',
+];
+const KEYS = ['a', 'b', 'name', 'OS::TripleO::Services::Foo', 'Key With Spaces', 'k-1', 'x_y', "'quoted'", '"dq"', 'on', 'yes', 'No', 'null', '~', '1', '2.0', '0x1f', '.5', 'a#b', 'a #b', 'http://h', '[k]', '-k', '?k', '__proto__', 'true', 'y', '<<', "'a' ", '"a\\tb"', '{k: v}', '&a k', '!t k', "''"];
 const SCALARS = [
   'plain', 'value-12-345', 'two words', "it's", 'a#b', 'a #comment', '../puppet/x.yaml', '.hidden', '.5', '.inf', '.NaN', '..', 'OS::Heat::None',
-  '0', '7', '-3', '-0', '007', '0x1F', '0o17', '0b101', '1_000', '+5', '12345678901234567890', '1:30', '190:20:30', '2016-10-14', '2001-12-14t21:59:43.10-05:00',
-  '1.5', '-0.25', '2.0', '1e3', '1.0e+3', '3.', '0.10', 'true', 'false', 'True', 'FALSE', 'yes', 'No', 'on', 'OFF', 'y', 'n', 'Y', 'null', 'Null', '~', '',
-  "''", "'single'", "'it''s'", "'a # b'", "'unclosed", '"double"', '"esc\\"aped"', '"a # b"', '"x" y', "'x'#c", "'x' # c",
-  '{}', '[]', '{a: 1}', '[a, b]', '{ }', 'x: y', 'x:', 'a:b', 'http://h:80/p', '&anchor v', '*alias', '!!str 1', '!custom x', '|', '>', '- item', '@at', '`tick', '%pct', '<<', '=',
-  'trailing   ', '\u00a0nbsp', 'tab\there',
+  '0', '7', '-3', '-0', '007', '0644', '0x1F', '0o17', '0b101', '1_000', '+5', '12345678901234567890', '-12345678901234567890', '9007199254740993', '1:30', '190:20:30', '2016-10-14', '2001-12-14t21:59:43.10-05:00',
+  '1.5', '-0.25', '2.0', '4.0', '1e3', '1.0e+3', '1.0e+30', '3.', '0.10', 'true', 'false', 'True', 'FALSE', 'yes', 'No', 'on', 'OFF', 'y', 'n', 'Y', 'null', 'Null', '~', '',
+  "''", "'single'", "'it''s'", "'a # b'", "'unclosed", '"double"', '"esc\\"aped"', '"a # b"', '"x" y', "'x'#c", "'x' # c", '"\\x41\\u00e9\\n\\t\\\\"', '"bad \\q"', '"\\U0001F600"', '"\\N\\_"',
+  '{}', '[]', '{a: 1}', '[a, b]', '{ }', '{a: 1,}', '[a, b,]', '{a:1}', '{"a":1}', '{a}', '{a: }', '[a: b]', '[a, [b, [c]]]', '{a: {b: {c: 4.0}}}', '{a: yes, b: 0644}', '{a: 1, a: 2}', '[a, , b]', '{a: 1', '[a] b', '{a: 1} # c', '[-1, -x, - y]', '[a #c]',
+  'x: y', 'x:', 'a:b', 'http://h:80/p', '&anchor v', '*alias', '!!str 1', '!custom x', '|', '>', '- item', '@at', '`tick', '%pct', '<<', '=', '---', '...',
+  'trailing   ', '\u00a0nbsp', 'tab\there', 'lone \ud800 surrogate', 'caf\u00e9 😀',
 ];
 
 /** Mostly ordinary keys and values, a trap now and then: documents stay in the subset often enough to compare. */
@@ -74,17 +81,95 @@ function generate(r: (n: number) => number, depth: number, indent: number, out: 
   }
 }
 
-describe('the block-subset YAML reader', () => {
-  it('gives js-yaml\'s value or gives up, on 4,000 generated documents', () => {
+function repositoryYamlFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.ya?ml$/.test(name)) files.push(p);
+    }
+  };
+  walk('test');
+  walk('examples');
+  return files;
+}
+
+describe('the subset YAML reader', () => {
+  it("gives js-yaml's document or gives up, on 6,000 generated documents under every set of options", () => {
     const r = rng(42);
     let taken = 0;
-    for (let n = 0; n < 4000; n++) {
+    for (let n = 0; n < 6000; n++) {
       const lines: string[] = [];
+      if (r(10) === 0) lines.push(r(2) ? '---' : '--- # start');
       generate(r, 0, 0, lines);
-      if (agrees(lines.join('\n') + (r(2) ? '\n' : ''))) taken++;
+      if (agrees(lines.join('\n') + (r(2) ? '\n' : ''), OPTION_SETS[n % OPTION_SETS.length]!)) taken++;
     }
-    // The generator's traps make most documents fall back; enough must not, or nothing is compared.
-    expect(taken).toBeGreaterThan(120);
+    // The generator's traps make many documents fall back; enough must not, or nothing is compared.
+    expect(taken).toBeGreaterThan(400);
+  });
+
+  it("gives js-yaml's document or gives up on every YAML file of the repository, under every set of options", () => {
+    const files = repositoryYamlFiles();
+    let taken = 0;
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      for (const options of OPTION_SETS) if (agrees(text, options)) taken++;
+    }
+    expect(files.length).toBeGreaterThan(500);
+    expect(taken).toBeGreaterThan(1000);
+  });
+
+  it('reads override data as the bench writes it, with every span, in one pass', () => {
+    const text = generateData(600, 3000);
+    for (const options of OPTION_SETS.filter((o) => !o.limits)) expect(agrees(text, options)).toBe(true);
+    const doc = loadYaml(new SourceFile('d.yaml', text), new DiagnosticBag(), OVERRIDE)!;
+    const at = (path: (string | number)[]) => {
+      const l = doc.locate(path);
+      return text.slice(l.start, l.end);
+    };
+    const configuration = (doc.value as { configuration: Record<string, Record<string, unknown>> }).configuration;
+    const [title, params] = Object.entries(configuration.service!).find(([, p]) => Object.keys(p as object).length === 2)!;
+    expect(params).toEqual({ enable: false, require: 'Package[package-0]' });
+    expect(at(['configuration', 'service', title, 'require'])).toBe("'Package[package-0]'");
+    expect(at(['configuration', 'service', title])).toBe("{enable: false, require: 'Package[package-0]'");
+    const key = doc.locateKey(['configuration', 'service', title]);
+    expect(text.slice(key.start, key.end)).toBe(`'${title}'`);
+  });
+
+  it('gives the exact numbers, duplicate keys and dialect warnings js-yaml does, in flow collections too', () => {
+    const text = [
+      '--- # override data',
+      'configuration:',
+      '  file:',
+      "    '/etc/motd': {mode: 0644, ensure: yes, size: 4.0, big: 12345678901234567890, hex: 0x1f, none: ~}",
+      "    '/etc/issue': {content: \"caf\\u00e9\\n\\t\\\"q\\\"\", owner: 'o''brien', list: [1, [2, {x: on}], '3'], empty: {}}",
+      "    '/etc/motd': {ensure: absent}",
+      '  package:',
+      '    mc:',
+      '      ensure: latest',
+      '      ensure: present # a duplicate',
+      '    list:',
+      '    - a',
+      '    -',
+      '    - {b: c}',
+      '    nothing:',
+      '',
+    ].join('\n');
+    expect(agrees(text, OVERRIDE)).toBe(true);
+    const bag = new DiagnosticBag();
+    const doc = loadYaml(new SourceFile('d.yaml', text), bag, OVERRIDE)!;
+    const motd = (doc.value as { configuration: { file: Record<string, unknown> } }).configuration.file['/etc/motd'];
+    expect(motd).toEqual({ ensure: 'absent' });
+    const issue = (doc.value as { configuration: { file: Record<string, Record<string, unknown>> } }).configuration.file['/etc/issue']!;
+    expect(issue.content).toBe('café\n\t"q"');
+    expect(bag.items.map((d) => d.code)).toEqual(['OVC1005', 'OVC1005', 'OVC1010', 'OVC1010', 'OVC1010']);
+    // (The first /etc/motd, read before it was overridden, in the exact reading.)
+    const first = loadYaml(new SourceFile('d.yaml', text.replace("'/etc/motd': {ensure", "'/etc/other': {ensure")), new DiagnosticBag(), OVERRIDE)!;
+    const read = (first.value as { configuration: { file: Record<string, Record<string, unknown>> } }).configuration.file['/etc/motd']!;
+    expect(read.size).toStrictEqual(new ExactNumber('4.0', 'float'));
+    expect(read.big).toStrictEqual(new ExactNumber('12345678901234567890', 'integer'));
+    expect([read.mode, read.ensure, read.hex, read.none]).toEqual([420, true, 31, null]);
   });
 
   it('takes the environment files Heat deployments are made of', () => {
@@ -113,43 +198,48 @@ describe('the block-subset YAML reader', () => {
       '  ControllerParameters: deep_merge',
       '',
     ].join('\n');
-    expect(agrees(env)).toBe(true);
+    // (Not under the tight limits some option sets give: over them, js-yaml reports the limit.)
+    for (const options of OPTION_SETS.filter((o) => !o.limits)) expect(agrees(env, options)).toBe(true);
   });
 
-  it('leaves tabs, carriage returns and characters YAML forbids to js-yaml', () => {
-    for (const text of ['a: b\r\n', 'a:\tb\n', 'a: b\x07\n', 'a: b\x85c\n', '\ufeffa: b\n']) expect(loadBlockSubset(text, 100), JSON.stringify(text)).toBeUndefined();
-    expect(loadBlockSubset('a: b\u00a0c\n', 100)).toEqual({ a: 'b\u00a0c' });
+  it('leaves to js-yaml what it is not sure of', () => {
+    const texts = [
+      'a: b\r\n', 'a:\tb\n', 'a: b\x07\n', 'a: b\x85c\n', '\ufeffa: b\n',
+      'a: &x 1\nb: *x\n', 'a: !!str 1\n', 'a: |\n  x\n', 'a: >\n  x\n', 'a: b\n  c\n', "a: 'b\n  c'\n", 'a: {b: 1,\n  c: 2}\n', 'a: [b,\n  c]\n',
+      '? a\n: b\n', 'b: 1\n<<: {a: 1}\n', 'a: 1\n---\nb: 2\n', 'a: 1\n...\n', '%YAML 1.1\n---\na: 1\n', '', '# only a comment\n', 'scalar\n', '{a: 1}\n',
+      'on: 1\n', '2.0: x\n', 'a: 2016-10-14\n', '{a: 1,}\n', 'a: {b: 1,}\n', 'a: {b}\n', 'a: {"b":1}\n', 'a: [b: c]\n', 'a: - b\n',
+    ];
+    for (const text of texts) {
+      expect(subsetReads(text, OVERRIDE), JSON.stringify(text)).toBe(text === 'a: 2016-10-14\n');
+      expect(compare(text, OVERRIDE), JSON.stringify(text)).toBeUndefined();
+    }
+    // Dates are objects the subset leaves to js-yaml.
+    expect(subsetReads('a: 2016-10-14\n', { timestamps: 'date' })).toBe(false);
+    // Integral floats carry Python's spelling for Heat: js-yaml's too.
+    expect(subsetReads('a: 2.0\n', HEAT)).toBe(false);
+    expect(subsetReads('a: b\u00a0c\n', OVERRIDE)).toBe(true);
   });
 
-  it('gives js-yaml\'s value or gives up on every YAML file of the repository', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.ya?ml$/.test(name)) files.push(p);
-      }
-    };
-    walk('test');
-    walk('examples');
-    let taken = 0;
-    for (const f of files) if (agrees(readFileSync(f, 'utf8'))) taken++;
-    expect(files.length).toBeGreaterThan(50);
-    expect(taken).toBeGreaterThan(5);
+  it('leaves a lone surrogate to js-yaml, which refuses it (the subset reader once read it)', () => {
+    const text = 'a: x\ud800y\n';
+    expect(subsetReads(text, HEAT)).toBe(false);
+    const bag = new DiagnosticBag();
+    expect(loadYaml(new SourceFile('t.yaml', text), bag, HEAT)).toBeUndefined();
+    expect(bag.items.map((d) => d.code)).toEqual(['OVC1001']);
+    expect(subsetReads('a: caf\u00e9 \ud83d\ude00\n', HEAT)).toBe(true);
   });
 
   it('refuses a list indicator where a value is expected, as js-yaml does (key: - value)', () => {
     for (const text of ['key: - value\n', 'parameter_defaults:\n  a: - b\n', 'a:\n  b: - c\n  d: e\n']) {
-      expect(loadBlockSubset(text, 100), text).toBeUndefined();
-      expect(compare(text)).toBeUndefined();
+      expect(subsetReads(text, HEAT), text).toBe(false);
+      expect(compare(text, HEAT)).toBeUndefined();
     }
-    expect(loadBlockSubset('a: -b\n', 100)).toEqual({ a: '-b' });
+    expect(agrees('a: -b\n', HEAT)).toBe(true);
   });
 
-  it('agrees with js-yaml on 20,000 mutants of the repository\'s environment files (npm run fuzz runs 300,000)', () => {
-    const seeds = ['examples/heat/base.yaml', 'examples/heat/debug.yaml', 'examples/heat/production.yaml'].map((f) => readFileSync(f, 'utf8'));
-    const result = fuzzSubset(seeds, 20_000, 7);
+  it("agrees with js-yaml on 20,000 mutants of environment files and override data (npm run fuzz runs 300,000)", () => {
+    const result = fuzzSubset(subsetSeeds(), 20_000, 7);
     expect(result.disagreements).toEqual([]);
-    expect(result.taken).toBeGreaterThan(1_000);
+    expect(result.taken).toBeGreaterThan(5_000);
   });
 });

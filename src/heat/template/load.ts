@@ -35,7 +35,7 @@ function parseText(source: SourceFile, bag: DiagnosticBag): YamlDocument | undef
   if (nestsDeeperThan(json, DEFAULT_YAML_LIMITS.maxDepth)) return asYaml();
   // The YAML reading only supplies spans: JSON numbers such as 1e3 differ in YAML 1.1.
   const spans = loadYaml(source, new DiagnosticBag());
-  return spans ? spans.withValue(json) : new YamlDocument(source, json, new Map(), false);
+  return spans ? spans.withValue(json) : new YamlDocument(source, json, undefined, false);
 }
 
 /**
@@ -57,7 +57,7 @@ export function loadHotTemplate(source: SourceFile, bag: DiagnosticBag): HotTemp
  */
 export function readHotTemplate(template: string | DataHash, bag: DiagnosticBag, path = '<template>'): HotTemplate | undefined {
   if (typeof template === 'string') return loadHotTemplate(new SourceFile(path, template), bag);
-  return checkTemplate(new YamlDocument(new SourceFile(path, ''), template, new Map(), false), bag);
+  return checkTemplate(new YamlDocument(new SourceFile(path, ''), template, undefined, false), bag);
 }
 
 /** The version key and value, and the sections the version allows. */
