@@ -9,7 +9,8 @@
 import { getScalarValue, SCALAR_STYLE, type ScalarEvent, type Schema } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
 import type { PathSegment } from '../data/path.js';
-import { nonStringFirstChars } from './schema.js';
+import { LINTED_FIRST, type DialectLint } from './dialect-lint.js';
+import { nonStringFirstChars, type FirstChars } from './schema.js';
 import { ROOT, spanNode, type SpanNode } from './spans.js';
 
 type Members = Map<PathSegment, SpanNode>;
@@ -21,8 +22,8 @@ export interface SubsetOptions {
   maxNodes: number;
   /** Record the spans (spans.ts), as loadYaml's event walk records them. */
   spans: boolean;
-  /** Told every plain scalar in document order (the dialect lint's input). */
-  plain?: (text: string, start: number, end: number, isKey: boolean) => void;
+  /** The dialect lint, told the plain scalars in document order. */
+  lint?: DialectLint;
 }
 
 /** A mapping key written a second time in the same mapping: its text and its place. */
@@ -75,8 +76,10 @@ const isFlowIndicator = (c: number) => c === COMMA || c === OPEN_BRACKET || c ==
 /** Characters no plain scalar of the subset starts with (quotes and flow collections are read apart). */
 const NOT_PLAIN_START = new Set([...'?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
 
-/** Escapes after `\` in a double-quoted scalar that js-yaml takes as one character; x, u, U take hex digits. */
-const SIMPLE_ESCAPE = new Set([...'0abtnvfre "/\\'].map((c) => c.charCodeAt(0)));
+/** Escapes after `\` in a double-quoted scalar that stand for one character, as js-yaml reads them (x, u, U take hex digits). */
+const SIMPLE_ESCAPE: Record<number, string> = Object.fromEntries(
+  Object.entries({ 0: '\0', a: '\x07', b: '\b', t: '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b', ' ': ' ', '"': '"', '/': '/', '\\': '\\' }).map(([c, v]) => [c.charCodeAt(0), v]),
+);
 const HEX_ESCAPE: Record<number, number> = { 120: 2, 117: 4, 85: 8 };
 const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
@@ -85,12 +88,14 @@ const BLOCK_RUN = /[^:#\n]*/y;
 const FLOW_RUN = /[^:#,[\]{}\n]*/y;
 
 /** The first characters of plain scalars a schema may resolve to something other than a string, by schema. */
-const resolvedFirst = new WeakMap<Schema, ReadonlySet<string> | undefined>();
+const resolvedFirst = new WeakMap<Schema, FirstChars>();
 
-function resolvedFirstOf(schema: Schema): ReadonlySet<string> | undefined {
-  if (!resolvedFirst.has(schema)) resolvedFirst.set(schema, nonStringFirstChars(schema));
-  return resolvedFirst.get(schema);
+function resolvedFirstOf(schema: Schema): FirstChars {
+  let first = resolvedFirst.get(schema);
+  if (!first) resolvedFirst.set(schema, (first = nonStringFirstChars(schema)));
+  return first;
 }
+
 
 // Scanning is done with indexOf and sticky regular expressions where it can be: they run as
 // native code from the first call, where a loop over characters would run in the interpreter for
@@ -98,8 +103,10 @@ function resolvedFirstOf(schema: Schema): ReadonlySet<string> | undefined {
 class Reader {
   private readonly n: number;
   private readonly schema: Schema;
-  private readonly resolvedFirst: ReadonlySet<string> | undefined;
-  private readonly onPlain: SubsetOptions['plain'];
+  private readonly resolvedFirst: FirstChars;
+  /** Plain scalars already resolved to a primitive, by text (data repeats its words: `false`, `present`). */
+  private readonly resolved = new Map<string, unknown>();
+  private readonly lint: DialectLint | undefined;
   private readonly maxDepth: number;
   /** Start of the current content line, its indent (-1 past the end) and its end (its newline). */
   private lineStart = 0;
@@ -121,7 +128,7 @@ class Reader {
     this.n = text.length;
     this.schema = options.schema;
     this.resolvedFirst = resolvedFirstOf(options.schema);
-    this.onPlain = options.plain;
+    this.lint = options.lint;
     this.maxDepth = options.maxDepth;
     this.holder = options.spans ? new Map() : undefined;
   }
@@ -351,8 +358,10 @@ class Reader {
   /** A plain mapping key: a string to the schema (keys YAML 1.1 reads otherwise, `on:`, `1:`, `<<:`, are js-yaml's). */
   private plainKey(start: number, end: number): string {
     const name = this.text.slice(start, end);
-    if (name === '' || (this.resolvedFirst?.has(name.charAt(0)) !== false && this.schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG)) giveUp();
-    this.onPlain?.(name, start, end, true);
+    const first = name.charCodeAt(0);
+    if (this.resolvedFirst.has(first) && this.schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG) giveUp();
+    // (The lint passes by, unjudged, the scalars starting otherwise: they need not be told.)
+    if (this.lint && LINTED_FIRST.has(first)) this.lint.scalar(name, start, end, true);
     return name;
   }
 
@@ -404,13 +413,19 @@ class Reader {
   private plain(into: Members | undefined, segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number): unknown {
     const source = this.text.slice(start, end);
     let value: unknown = source;
-    if (this.resolvedFirst?.has(source.charAt(0)) !== false) {
-      const resolved = this.schema.resolveImplicitScalarTag(source);
-      value = resolved.value;
-      // Objects other than exact numbers (dates, Python's integral floats) and merge keys are js-yaml's.
-      if ((value !== null && typeof value === 'object' && !(value instanceof ExactNumber)) || resolved.tag.tagName === MERGE_TAG) giveUp();
+    const first = source.charCodeAt(0);
+    if (this.resolvedFirst.has(first)) {
+      value = this.resolved.get(source);
+      if (value === undefined) {
+        const resolved = this.schema.resolveImplicitScalarTag(source);
+        value = resolved.value;
+        // Objects other than exact numbers (dates, Python's integral floats) and merge keys are js-yaml's.
+        if ((value !== null && typeof value === 'object' && !(value instanceof ExactNumber)) || resolved.tag.tagName === MERGE_TAG) giveUp();
+        // (Exact numbers are made anew for each scalar, as js-yaml makes them.)
+        if (!(value instanceof ExactNumber)) this.resolved.set(source, value);
+      }
     }
-    this.onPlain?.(source, start, end, false);
+    if (this.lint && LINTED_FIRST.has(first)) this.lint.scalar(source, start, end, false);
     this.scalar(into, segment, start, end, keyStart, keyEnd);
     return value;
   }
@@ -428,53 +443,63 @@ class Reader {
   private quoted(open: number): string {
     const { text, lineEnd } = this;
     let close: number;
-    let plainBody: boolean;
     if (text.charCodeAt(open) === QUOTE) {
       close = text.indexOf("'", open + 1);
-      plainBody = true;
       // `''` is a quote inside.
+      let doubled = false;
       while (close >= 0 && close < lineEnd && text.charCodeAt(close + 1) === QUOTE) {
-        plainBody = false;
+        doubled = true;
         close = text.indexOf("'", close + 2);
       }
-    } else {
-      close = text.indexOf('"', open + 1);
-      plainBody = close < 0 || close >= lineEnd || !text.slice(open + 1, close).includes('\\');
-      if (!plainBody) close = this.escapedEnd(open + 1);
+      if (close < 0 || close >= lineEnd) giveUp(); // a scalar over lines
+      this.pos = close + 1;
+      return doubled ? this.decoded(SCALAR_STYLE.SINGLE_QUOTED, open, close) : text.slice(open + 1, close);
     }
-    if (close < 0 || close >= lineEnd) giveUp(); // a scalar over lines
-    this.pos = close + 1;
-    if (plainBody) return text.slice(open + 1, close);
-    const event: ScalarEvent = {
-      type: 4,
-      valueStart: open + 1,
-      valueEnd: close,
-      anchorStart: -1,
-      anchorEnd: -1,
-      tagStart: -1,
-      tagEnd: -1,
-      style: text.charCodeAt(open) === QUOTE ? SCALAR_STYLE.SINGLE_QUOTED : SCALAR_STYLE.DOUBLE_QUOTED,
-      chomping: 1,
-      indent: -1,
-      fast: false,
-    };
-    return getScalarValue(text, event);
+    close = text.indexOf('"', open + 1);
+    if (close < 0 || close >= lineEnd) giveUp();
+    const body = text.slice(open + 1, close);
+    if (!body.includes('\\')) {
+      this.pos = close + 1;
+      return body;
+    }
+    return this.escaped(open);
   }
 
-  /** The closing quote of a double-quoted scalar with escapes, from `from`; gives up on an escape js-yaml may read otherwise. */
-  private escapedEnd(from: number): number {
+  /**
+   * A double-quoted scalar with escapes, from its opening quote: the simple escapes read here,
+   * hexadecimal ones by js-yaml; gives up on an escape js-yaml may read otherwise.
+   */
+  private escaped(open: number): string {
     const { text, lineEnd } = this;
+    let out = '';
+    let from = open + 1;
+    let hex = false;
     for (let j = from; j < lineEnd; j++) {
       const c = text.charCodeAt(j);
-      if (c === DOUBLE_QUOTE) return j;
+      if (c === DOUBLE_QUOTE) {
+        this.pos = j + 1;
+        return hex ? this.decoded(SCALAR_STYLE.DOUBLE_QUOTED, open, j) : out + text.slice(from, j);
+      }
       if (c !== BACKSLASH) continue;
+      out += text.slice(from, j);
       const e = text.charCodeAt(++j);
-      if (SIMPLE_ESCAPE.has(e)) continue;
-      const digits = HEX_ESCAPE[e];
-      if (digits === undefined) giveUp();
-      for (let d = 0; d < digits; d++) if (!isHex(text.charCodeAt(++j))) giveUp();
+      const simple = SIMPLE_ESCAPE[e];
+      if (simple !== undefined) out += simple;
+      else {
+        const digits = HEX_ESCAPE[e];
+        if (digits === undefined) giveUp();
+        for (let d = 0; d < digits; d++) if (!isHex(text.charCodeAt(++j))) giveUp();
+        hex = true;
+      }
+      from = j + 1;
     }
-    return giveUp();
+    return giveUp(); // a scalar over lines
+  }
+
+  /** The quoted scalar from `open` to `close` as js-yaml decodes it. */
+  private decoded(style: ScalarEvent['style'], open: number, close: number): string {
+    const event: ScalarEvent = { type: 4, valueStart: open + 1, valueEnd: close, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style, chomping: 1, indent: -1, fast: false };
+    return getScalarValue(this.text, event);
   }
 
   /** Spaces inside a flow collection; it must go on on this line. */

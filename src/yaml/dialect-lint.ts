@@ -2,7 +2,7 @@
 // (`mode: 0644` is the integer 420 for Puppet and Heat, `ensure: yes` the boolean true), each
 // reported with what both read and the quoted spelling that means the same to every reader.
 import { CORE_SCHEMA, EVENT_ID, getScalarValue, parseEvents, type Event } from 'js-yaml';
-import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { DiagnosticBag, MessageArgs } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import { pyFloatRepr } from './python-spelling.js';
 import { nonStringFirstChars, yamlSchema } from './schema.js';
@@ -55,38 +55,65 @@ export function mayReadDifferently(text: string): boolean {
 
 const YAML11 = yamlSchema('date');
 
-/** Plain scalars starting otherwise are strings to both readers: the lint passes them by. */
-const RESOLVED_FIRST = nonStringFirstChars(YAML11, CORE_SCHEMA);
+/** The first characters of the plain scalars the lint looks at: others are strings to both readers. */
+export const LINTED_FIRST = nonStringFirstChars(YAML11, CORE_SCHEMA);
+
+/** What the lint finds in a plain scalar's text, wherever it is written. */
+interface Finding {
+  code: 'OVC1010' | 'OVC1011';
+  args: MessageArgs;
+  hint: string;
+}
 
 /**
- * The lint of one plain (untagged) scalar `text` written at `start`..`end`, a mapping key when
- * `isKey`: OVC1010 when its YAML 1.1 meaning (Ruby Psych, PyYAML) differs from its YAML 1.2
- * core-schema meaning, OVC1011 for a key that is not a string in YAML 1.1.
+ * The finding on one plain (untagged) scalar `text`, a mapping key when `isKey`: OVC1010 when
+ * its YAML 1.1 meaning (Ruby Psych, PyYAML) differs from its YAML 1.2 core-schema meaning,
+ * OVC1011 for a key that is not a string in YAML 1.1; undefined when there is nothing to say.
  */
-export function lintPlainScalar(source: SourceFile, text: string, start: number, end: number, isKey: boolean, diagnostics: DiagnosticBag): void {
-  if (RESOLVED_FIRST && !RESOLVED_FIRST.has(text.charAt(0))) return;
+function judge(text: string, isKey: boolean): Finding | undefined {
   const v11 = YAML11.resolveImplicitScalarTag(text);
   const v12 = CORE_SCHEMA.resolveImplicitScalarTag(text);
-  const location = { source, start, end };
   const kind11 = v11.tag.tagName;
-  if (kind11.endsWith(':merge')) return; // `<<`, a merge key in both readers' eyes
+  if (kind11.endsWith(':merge')) return undefined; // `<<`, a merge key in both readers' eyes
   if (isKey && (kind11.endsWith(':bool') || kind11.endsWith(':null') || kind11.endsWith(':int') || kind11.endsWith(':float'))) {
-    diagnostics.report('OVC1011', { text, kind: describe(v11.value, kind11) }, { location, hint: `Quote the key: ${quoted(text)}:` });
-    return;
+    return { code: 'OVC1011', args: { text, kind: describe(v11.value, kind11) }, hint: `Quote the key: ${quoted(text)}:` };
   }
   const same =
     kind11 === v12.tag.tagName &&
     (Object.is(v11.value, v12.value) || (v11.value instanceof Date && v12.value instanceof Date && v11.value.getTime() === v12.value.getTime()));
-  if (same) return;
+  if (same) return undefined;
   // The non-string reading (YAML 1.1's, else YAML 1.2's) has a spelling both read alike too.
   const meant = kind11.endsWith(':str') ? v12 : v11;
   const alike = portable(meant.value, meant.tag.tagName);
   const hint = `Write ${quoted(text)} (quoted) for the string in every reader${alike !== undefined && alike !== text ? `, or ${alike} for ${describe(meant.value, meant.tag.tagName)}` : ''}.`;
-  diagnostics.report('OVC1010', { text, yaml11: describe(v11.value, kind11), yaml12: describe(v12.value, v12.tag.tagName) }, { location, hint });
+  return { code: 'OVC1010', args: { text, yaml11: describe(v11.value, kind11), yaml12: describe(v12.value, v12.tag.tagName) }, hint };
 }
 
 /**
- * Lints every plain scalar of the document (lintPlainScalar) when the text may hold one the
+ * The lint of one file's plain scalars, told them one by one in document order. A finding
+ * depends on the scalar's text alone, so each text is judged once (data repeats its words).
+ */
+export class DialectLint {
+  /** Findings by text, for values and for keys (null: nothing to say). */
+  readonly #judged = [new Map<string, Finding | null>(), new Map<string, Finding | null>()] as const;
+
+  constructor(
+    readonly source: SourceFile,
+    readonly diagnostics: DiagnosticBag,
+  ) {}
+
+  /** The plain scalar `text` written at `start`..`end` (a mapping key when `isKey`). */
+  scalar(text: string, start: number, end: number, isKey: boolean): void {
+    if (!LINTED_FIRST.has(text.charCodeAt(0))) return;
+    const judged = this.#judged[isKey ? 1 : 0];
+    let finding = judged.get(text);
+    if (finding === undefined) judged.set(text, (finding = judge(text, isKey) ?? null));
+    if (finding) this.diagnostics.report(finding.code, finding.args, { location: { source: this.source, start, end }, hint: finding.hint });
+  }
+}
+
+/**
+ * Lints every plain scalar of the document (DialectLint) when the text may hold one the
  * dialects read differently. Assumes the file already parsed; `events` are its parser events
  * when the caller has them.
  */
@@ -99,6 +126,7 @@ export function lintYamlDialect(source: SourceFile, diagnostics: DiagnosticBag, 
       return; // the loader reports syntax errors
     }
   }
+  const lint = new DialectLint(source, diagnostics);
   const stack: { isMap: boolean; index: number }[] = [];
   for (const e of events) {
     if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE) {
@@ -116,6 +144,6 @@ export function lintYamlDialect(source: SourceFile, diagnostics: DiagnosticBag, 
     const isKey = !!top && top.isMap && top.index % 2 === 0;
     if (top) top.index++;
     if (e.type !== EVENT_ID.SCALAR || e.style !== 1 || e.tagStart >= 0) continue;
-    lintPlainScalar(source, getScalarValue(source.text, e), e.valueStart, e.valueEnd, isKey, diagnostics);
+    lint.scalar(getScalarValue(source.text, e), e.valueStart, e.valueEnd, isKey);
   }
 }

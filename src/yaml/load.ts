@@ -21,7 +21,7 @@ import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { readBlockSubset } from './block-subset.js';
 import { ROOT, spanAt, spanNode, type SpanNode } from './spans.js';
-import { lintPlainScalar, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
+import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 
@@ -290,17 +290,17 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
  */
 function loadSubset(source: SourceFile, diagnostics: DiagnosticBag, options: YamlLoadOptions, limits: YamlLimits, schema: Schema): YamlDocument | undefined {
   const text = source.text;
-  const read = (spans: boolean, lint?: DiagnosticBag) =>
+  const read = (spans: boolean, lint?: DialectLint) =>
     readBlockSubset(text, {
       schema,
       maxDepth: limits.maxDepth,
       maxNodes: limits.maxNodes,
       spans,
-      plain: lint && ((scalar, start, end, isKey) => lintPlainScalar(source, scalar, start, end, isKey, lint)),
+      lint,
     });
   // Kept apart until the reader has taken the whole text (it may still give up).
   const linted = options.lintDialect ? new DiagnosticBag('record') : undefined;
-  const reading = read(options.locate === 'always', linted);
+  const reading = read(options.locate === 'always', linted && new DialectLint(source, linted));
   if (!reading) return undefined;
   for (const d of reading.duplicates) diagnostics.report('OVC1005', { key: d.key }, { location: { source, start: d.start, end: d.end } });
   // The lint of the whole text reads its scalars only when it may hold one read differently.

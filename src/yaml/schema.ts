@@ -26,19 +26,44 @@ export function yamlSchema(timestamps: 'string' | 'date' = 'string'): Schema {
   return timestamps === 'date' ? YAML11_DATES : YAML11_STRING_TIMESTAMPS;
 }
 
+/** First characters of plain scalars, asked by character code (NaN: the empty scalar). */
+export class FirstChars {
+  readonly #ascii = new Uint8Array(128);
+  readonly #others: boolean;
+  readonly #empty: boolean;
+
+  /** `chars` undefined: every character. */
+  constructor(chars: Iterable<string> | undefined) {
+    if (!chars) this.#ascii.fill(1);
+    let others = !chars;
+    let empty = !chars;
+    for (const c of chars ?? []) {
+      if (c === '') empty = true;
+      else if (c.charCodeAt(0) < 128) this.#ascii[c.charCodeAt(0)] = 1;
+      else others = true;
+    }
+    this.#others = others;
+    this.#empty = empty;
+  }
+
+  has(code: number): boolean {
+    return code < 128 ? this.#ascii[code] === 1 : code === code ? this.#others : this.#empty;
+  }
+}
+
 /**
  * The first characters of the plain scalars `schemas` may resolve to something other than a
- * string, from their implicit tags (undefined when some tag may take any): every other plain
- * scalar is a string to all of them, whatever follows.
+ * string, from their implicit tags: every other plain scalar is a string to all of them,
+ * whatever follows.
  */
-export function nonStringFirstChars(...schemas: Schema[]): ReadonlySet<string> | undefined {
+export function nonStringFirstChars(...schemas: Schema[]): FirstChars {
   const chars = new Set<string>();
   for (const schema of schemas) {
     for (const tag of schema.tags) {
       if (tag.nodeKind !== 'scalar' || !tag.implicit) continue;
-      if (tag.implicitFirstChars === null) return undefined;
+      if (tag.implicitFirstChars === null) return new FirstChars(undefined);
       for (const c of tag.implicitFirstChars) chars.add(c);
     }
   }
-  return chars;
+  return new FirstChars(chars);
 }
