@@ -3,7 +3,7 @@
 // (`{ensure: latest}`, `[a, b]`). js-yaml's event parser, the event walk and the construction cost
 // several times more on a large override data file or a thousand Heat environment files. In one
 // pass over the text it gives what loadYaml's js-yaml path gives: the value (through the same
-// schema), the span of every key and value by path, duplicate keys and the dialect lint's plain
+// schema), the span of every key and value (spans.ts), duplicate keys and the dialect lint's plain
 // scalars. Anything outside that subset, or anything it is not sure of, returns undefined and
 // loadYaml reads the text with js-yaml as always (test/yaml/block-subset.test.ts compares the two).
 import { getScalarValue, SCALAR_STYLE, type ScalarEvent, type Schema } from 'js-yaml';
@@ -96,10 +96,9 @@ function resolvedFirstOf(schema: Schema): FirstChars {
   return first;
 }
 
-
-// Scanning is done with indexOf and sticky regular expressions where it can be: they run as
-// native code from the first call, where a loop over characters would run in the interpreter for
-// most of a cold process's one large file.
+// A process reads its one large data file cold: the reader runs mostly before V8 has optimized
+// it, so it keeps to few calls per line and scans with indexOf and sticky regular expressions
+// (native code from the first call) where it can.
 class Reader {
   private readonly n: number;
   private readonly schema: Schema;
@@ -207,11 +206,11 @@ class Reader {
   }
 
   /**
-   * A collection at nesting `depth` (the document's own is 1). js-yaml refuses a node nested
-   * deeper than maxDepth, counting a block list's items two deeper than the list; the margin here
-   * leaves every document near the limit to it.
+   * Counts a collection opening at nesting `depth` (the document's own is 1). js-yaml refuses a
+   * node nested deeper than maxDepth, counting a block list's items two deeper than the list; the
+   * margin here leaves every document near the limit to it.
    */
-  private nest(depth: number): void {
+  private open(depth: number): void {
     if (depth + 2 > this.maxDepth) giveUp();
     this.nodes++;
   }
@@ -222,7 +221,7 @@ class Reader {
   }
 
   private sequence(column: number, depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown[] {
-    this.nest(depth);
+    this.open(depth);
     const { text } = this;
     const start = this.pos;
     const out: unknown[] = [];
@@ -308,7 +307,7 @@ class Reader {
   }
 
   private mapping(column: number, depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): Record<string, unknown> {
-    this.nest(depth);
+    this.open(depth);
     const { text } = this;
     const start = this.pos;
     const out: Record<string, unknown> = {};
@@ -540,7 +539,7 @@ class Reader {
   }
 
   private flowSequence(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown[] {
-    this.nest(depth);
+    this.open(depth);
     const start = this.pos;
     const out: unknown[] = [];
     const members: Members | undefined = into && new Map();
@@ -558,7 +557,7 @@ class Reader {
   }
 
   private flowMapping(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): Record<string, unknown> {
-    this.nest(depth);
+    this.open(depth);
     const { text } = this;
     const start = this.pos;
     const out: Record<string, unknown> = {};
