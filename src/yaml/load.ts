@@ -1,4 +1,4 @@
-// YAML 1.1 loading (Psych/PyYAML semantics) with a path -> span map and limits for untrusted input.
+// YAML 1.1 loading (Psych/PyYAML semantics) with where every path was written and limits for untrusted input.
 import {
   constructFromEvents,
   defineMappingTag,
@@ -55,11 +55,12 @@ export interface YamlLoadOptions {
   python?: boolean;
   /**
    * How often the document will be asked where something was written. `often` (default) keeps
-   * the parser's events to make the span map from on the first question; `rarely` (only
+   * js-yaml's parser events to make the spans from on the first question; `rarely` (only
    * diagnostics and --explain ask: Heat's environment files) keeps nothing and parses the text
    * again then, which spares a large merge the garbage collection of every file's events;
-   * `always` (override data, whose every entry the report locates) makes it in the first walk
-   * over the events, which checks the document anyway, instead of a second one.
+   * `always` (override data, whose every entry the report locates) records them in the reading
+   * itself, which checks the document anyway, instead of a second one. A text the subset reader
+   * takes is read again by it when asked, under `often` as under `rarely`.
    */
   locate?: 'often' | 'rarely' | 'always';
   /**
