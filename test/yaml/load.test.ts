@@ -49,6 +49,15 @@ describe('loadYaml', () => {
     expect(places('rarely').codes).toEqual(['OVC1005']);
   });
 
+  it('tells a key with a dot or a hash in it from a path through it (paths once shared one spelling)', () => {
+    const text = "'a.b': 1\na:\n  b: 2\n'c#0': 3\nc: [4]\n";
+    for (const subset of [true, false]) {
+      const doc = loadYaml(new SourceFile('t.yaml', text), new DiagnosticBag(), { subset })!;
+      const at = (p: (string | number)[]) => text.slice(doc.locate(p).start, doc.locate(p).end);
+      expect([at(['a.b']), at(['a', 'b']), at(['c#0']), at(['c', 0])]).toEqual(['1', '2', '3', '4']);
+    }
+  });
+
   it('reports syntax errors with a code and position', () => {
     const { doc, json } = load('a: [1, 2\nb: 3\n');
     expect(doc).toBeUndefined();
