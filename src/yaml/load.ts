@@ -19,6 +19,7 @@ import { pathKey, type PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { loadBlockSubset } from './block-subset.js';
+import { loadJsonSubset } from './json-subset.js';
 import { lintYamlDialect } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
@@ -250,6 +251,13 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     indexEvents(events, source, map, new DiagnosticBag(), limits);
     return map;
   };
+  if (options.locate !== 'always' && !options.python) {
+    // JSON data (Hiera's, facts) read by V8's JSON.parse when YAML 1.1 reads it alike; the dialect
+    // lint has nothing to say of such a text (its plain scalars are numbers without an exponent,
+    // true, false and null), and the spans are made from js-yaml's events if anyone asks.
+    const json = loadJsonSubset(text, limits.maxDepth, limits.maxNodes);
+    if (json !== undefined) return new YamlDocument(source, json, () => spansOf(parse()), false);
+  }
   if (options.locate === 'rarely' && options.python) {
     // Heat's many plain environment files: the subset reader gives js-yaml's value faster, or gives up.
     const fast = loadBlockSubset(text, limits.maxDepth);
