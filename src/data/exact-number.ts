@@ -74,18 +74,29 @@ export function parseJson(text: string, maxDepth = Infinity): unknown {
   const scan = scanJsonText(text);
   // Before any parser runs: the lossless one recurses, and a hostile depth would overflow it.
   if (scan.depth > maxDepth) throw new JsonNestingError(maxDepth);
-  const keys = scan.nativeExact ? scan.keys : undefined;
-  if (keys !== undefined) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = undefined;
-    }
-    // Fewer keys parsed than written: a duplicate key, which the lossless parser rejects (or keeps the first of).
-    if (value !== undefined && countKeys(value) === keys) return value;
+  const value = scan.nativeExact ? parseNative(text, scan.keys) : undefined;
+  return value !== undefined ? value : parseLossless(text, null, numberFromText);
+}
+
+/**
+ * JSON.parse for a text holding no duplicate key, no number a JS number would change and no
+ * nesting beyond `maxDepth`; undefined for any other text (and for invalid JSON). For readers of
+ * formats whose rules differ from JSON's exactly there (YAML: yaml/json-subset.ts).
+ */
+export function parseJsonWithoutDuplicates(text: string, maxDepth = Infinity): unknown {
+  const scan = scanJsonText(text);
+  return scan.depth > maxDepth || !scan.nativeExact ? undefined : parseNative(text, scan.keys);
+}
+
+/** V8's JSON.parse, when it parses and keeps every one of the `keys` written (fewer: a duplicate key); else undefined. */
+function parseNative(text: string, keys: number): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
   }
-  return parseLossless(text, null, numberFromText);
+  return value !== undefined && countKeys(value) === keys ? value : undefined;
 }
 
 /** JSON text nesting arrays and objects deeper than a reader allows. */

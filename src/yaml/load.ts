@@ -20,6 +20,7 @@ import type { PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { readBlockSubset } from './block-subset.js';
+import { loadJsonSubset } from './json-subset.js';
 import { ROOT, spanAt, spanNode, type SpanNode } from './spans.js';
 import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
@@ -246,16 +247,23 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     return undefined;
   }
   const schema = loadSchema(options);
-  if (options.subset !== false) {
-    const fast = loadSubset(source, diagnostics, options, limits, schema);
-    if (fast) return fast;
-  }
   const parse = () => parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
   const spansOf = (events: Event[]): SpanNode | undefined => {
     const holder = new Map<PathSegment, SpanNode>();
     indexEvents(events, source, holder, new DiagnosticBag(), limits);
     return holder.get(ROOT);
   };
+  if (options.subset !== false) {
+    if (options.locate !== 'always' && !options.python) {
+      // JSON data (Hiera's, facts) read by V8's JSON.parse when YAML 1.1 reads it alike; the
+      // dialect lint has nothing to say of such a text (its plain scalars are numbers without an
+      // exponent, true, false and null), and the spans are made from js-yaml's events if asked.
+      const json = loadJsonSubset(text, limits.maxDepth, limits.maxNodes);
+      if (json !== undefined) return new YamlDocument(source, json, () => spansOf(parse()), false);
+    }
+    const fast = loadSubset(source, diagnostics, options, limits, schema);
+    if (fast) return fast;
+  }
   let events: Event[];
   try {
     events = parse();
