@@ -1,9 +1,9 @@
 // Finds a catalog's resources as Puppet's catalog does (type case-insensitively, title exactly,
 // then namevar and alias), and suggests near titles for did-you-mean.
-import { MAX_SUGGEST_LENGTH, nearest, type Scored } from '../diagnostics/suggest.js';
+import { MAX_SUGGEST_LENGTH, editLimit, nearest, type Scored } from '../diagnostics/suggest.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
-import { TypoTable } from './typo-table.js';
+import { TypoTable, sharedDeletionDistance } from './typo-table.js';
 
 /**
  * Finds resources the way Puppet's catalog does: the type name case-insensitively and the title
@@ -21,8 +21,8 @@ export class ResourceIndex {
   private readonly byType = new Map<string, TypeEntries>();
   /** Per type name as a catalog spells it: its entries and namevars (asked once, not per resource). */
   private readonly kinds = new Map<string, { entries: TypeEntries; namevars: readonly string[] }>();
-  /** Per lower-cased type, built on first use: the typo table over its titles and which title each entry is. */
-  private readonly typos = new Map<string, { table: TypoTable; kept: number[] }>();
+  /** Per lower-cased type, built on first use: the typo table over its lower-cased titles (those it had then). */
+  private readonly typos = new Map<string, TypoTable>();
 
   constructor(
     catalog: CatalogJson,
@@ -73,30 +73,28 @@ export class ResourceIndex {
   /**
    * Existing titles of `type` that `title` is probably a misspelling of (one or two edits): those
    * sharing a one-character deletion with it, case-insensitively, among the titles the type had
-   * when it was first asked.
+   * when it was first asked; each once, in catalog order, with its distance (nearest's: the
+   * optimal string alignment distance of the lower-cased titles, within the title's edit limit).
    */
   typoCandidates(type: string, title: string): Scored[] {
     const lowerType = type.toLowerCase();
     const list = this.byType.get(lowerType);
     if (!list || title.length > MAX_SUGGEST_LENGTH) return [];
-    let typos = this.typos.get(lowerType);
-    if (!typos) {
-      // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
-      const lowered = this.lowered(list);
-      const kept: number[] = [];
-      const strings: string[] = [];
-      for (let i = 0; i < lowered.length; i++) {
-        if (lowered[i]!.length > MAX_SUGGEST_LENGTH) continue;
-        kept.push(i);
-        strings.push(lowered[i]!);
-      }
-      this.typos.set(lowerType, (typos = { table: new TypoTable(strings), kept }));
+    let table = this.typos.get(lowerType);
+    // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
+    if (!table) this.typos.set(lowerType, (table = new TypoTable(this.lowered(list), MAX_SUGGEST_LENGTH)));
+    const query = title.toLowerCase();
+    const found = table.sharingDeletion(query).sort(ascending);
+    const limit = editLimit(title, 2);
+    const out: Scored[] = [];
+    for (const j of found) {
+      const candidate = list.titles[j]!;
+      // The title itself is no typo of itself; a title the list holds twice is one candidate.
+      if (candidate === title || holds(out, candidate)) continue;
+      const distance = sharedDeletionDistance(list.lowered[j]!, query);
+      if (distance <= limit) out.push({ candidate, distance });
     }
-    const found = new Set<string>();
-    for (const j of typos.table.sharingDeletion(title.toLowerCase())) found.add(list.titles[typos.kept[j]!]!);
-    found.delete(title);
-    const candidates = [...found];
-    return nearest(title, candidates, candidates.map((c) => c.toLowerCase()), 2);
+    return out;
   }
 
   /** Titles of resources of `type` close to `title` (did-you-mean), with their distances. */
@@ -122,6 +120,13 @@ interface TypeEntries {
   byName: Map<string, number>;
   titles: string[];
   lowered: string[];
+}
+
+const ascending = (x: number, y: number) => x - y;
+
+function holds(scored: readonly Scored[], candidate: string): boolean {
+  for (const s of scored) if (s.candidate === candidate) return true;
+  return false;
 }
 
 /** A namevar's or alias's value, when it is a string no earlier resource of the type took. */

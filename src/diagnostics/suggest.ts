@@ -95,7 +95,7 @@ export interface Scored {
 }
 
 /** The bound on edits for a name: a third of its length, at least 1, at most `maxEdits`. */
-function editLimit(name: string, maxEdits: number): number {
+export function editLimit(name: string, maxEdits: number): number {
   return Math.min(maxEdits, Math.max(1, Math.floor(name.length / 3)));
 }
 

@@ -26,6 +26,16 @@ function words(count: number, seed: number, alphabet = 'abc-é1'): string[] {
 }
 
 describe('TypoTable', () => {
+  // First in the file: the query hashes live in a buffer grown for longer queries, and this asks
+  // ever longer ones from a fresh module (a short buffer would lose the deletions at its end).
+  it('finds a substitution at the end of queries of every length up to the longest compared', () => {
+    for (let n = 1; n <= 300; n++) {
+      const s = 'ab'.repeat(n).slice(0, n);
+      const table = new TypoTable(['y'.repeat(400), s]);
+      expect([...table.sharingDeletion(`${s.slice(0, -1)}z`)], String(n)).toEqual([1]);
+    }
+  });
+
   it('finds exactly the strings the deletion table finds, on thousands of near strings and queries', () => {
     const strings = words(3000, 7);
     const table = new TypoTable(strings);
