@@ -21,6 +21,8 @@ export class ResourceIndex {
   private readonly byType = new Map<string, TypeEntries>();
   /** Per type name as a catalog spells it: its entries and namevars (asked once, not per resource). */
   private readonly kinds = new Map<string, { entries: TypeEntries; namevars: readonly string[] }>();
+  /** The type spelling `position` was last asked for, and its entries. */
+  private asked: { spelled: string; entries: TypeEntries } | undefined;
   /** Per lower-cased type, built on first use: the typo table over its lower-cased titles (those it had then). */
   private readonly typos = new Map<string, TypoTable>();
 
@@ -61,7 +63,13 @@ export class ResourceIndex {
 
   /** The position in the catalog's resources of a resource by type and title (or namevar, alias). */
   position(type: string, title: string): number | undefined {
-    const entries = this.byType.get(type.toLowerCase());
+    // An override file asks for one type thousands of times in a row: its last spelling is kept.
+    let entries = this.asked?.spelled === type ? this.asked.entries : undefined;
+    if (!entries) {
+      entries = this.byType.get(type.toLowerCase());
+      // Only a type that has resources is kept: one added later would find no list made before it.
+      if (entries) this.asked = { spelled: type, entries };
+    }
     return entries && (entries.byTitle.get(title) ?? entries.byName.get(title));
   }
 

@@ -117,9 +117,17 @@ export function nearest(name: string, candidates: readonly string[], lowered: re
 }
 
 /** The best `max` of scored candidates: nearest first, ties in byte order, each once. */
-export function best(scored: Scored[], max = 3): string[] {
-  const sorted = [...scored].sort((x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : x.candidate > y.candidate ? 1 : 0));
-  return [...new Set(sorted.map((s) => s.candidate))].slice(0, max);
+export function best(scored: readonly Scored[], max = 3): string[] {
+  const out: string[] = [];
+  for (const s of scored.slice().sort(nearestFirst)) {
+    if (out.length === max) break;
+    if (!out.includes(s.candidate)) out.push(s.candidate);
+  }
+  return out;
+}
+
+function nearestFirst(x: Scored, y: Scored): number {
+  return x.distance - y.distance || (x.candidate < y.candidate ? -1 : x.candidate > y.candidate ? 1 : 0);
 }
 
 /** Up to `max` closest candidates (see `nearest`), nearest first, ties in byte order. */
