@@ -38,7 +38,8 @@ export class ResourceIndex {
   add(position: number): void {
     const resource = this.resources[position]!;
     const { entries, namevars } = this.kindOf(resource.type);
-    if (!entries.byTitle.has(resource.title)) entries.byTitle.set(resource.title, position);
+    if (entries.byTitle.has(resource.title)) entries.repeated.add(entries.titles.length);
+    else entries.byTitle.set(resource.title, position);
     entries.titles.push(resource.title);
     const params = resource.parameters;
     if (!params) return;
@@ -54,7 +55,7 @@ export class ResourceIndex {
     if (!kind) {
       const type = spelled.toLowerCase();
       let entries = this.byType.get(type);
-      if (!entries) this.byType.set(type, (entries = { byTitle: new Map(), byName: new Map(), titles: [], lowered: [] }));
+      if (!entries) this.byType.set(type, (entries = { byTitle: new Map(), byName: new Map(), titles: [], lowered: [], repeated: new Set() }));
       kind = { entries, namevars: this.types.getType(type)?.namevars ?? [] };
       this.kinds.set(spelled, kind);
     }
@@ -81,7 +82,7 @@ export class ResourceIndex {
   /**
    * Existing titles of `type` that `title` is probably a misspelling of (one or two edits): those
    * sharing a one-character deletion with it, case-insensitively, among the titles the type had
-   * when it was first asked; each once, in catalog order, with its distance (nearest's: the
+   * when it was first asked; each once, in no particular order, with its distance (nearest's: the
    * optimal string alignment distance of the lower-cased titles, within the title's edit limit).
    */
   typoCandidates(type: string, title: string): Scored[] {
@@ -92,13 +93,12 @@ export class ResourceIndex {
     // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
     if (!table) this.typos.set(lowerType, (table = new TypoTable(this.lowered(list), MAX_SUGGEST_LENGTH)));
     const query = title.toLowerCase();
-    const found = table.sharingDeletion(query).sort(ascending);
     const limit = editLimit(title, 2);
     const out: Scored[] = [];
-    for (const j of found) {
+    for (const j of table.sharingDeletion(query)) {
       const candidate = list.titles[j]!;
-      // The title itself is no typo of itself; a title the list holds twice is one candidate.
-      if (candidate === title || holds(out, candidate)) continue;
+      // The title itself is no typo of itself; a title the list holds twice is found once, as its first.
+      if (candidate === title || (list.repeated.size > 0 && list.repeated.has(j))) continue;
       const distance = sharedDeletionDistance(list.lowered[j]!, query);
       if (distance <= limit) out.push({ candidate, distance });
     }
@@ -128,13 +128,8 @@ interface TypeEntries {
   byName: Map<string, number>;
   titles: string[];
   lowered: string[];
-}
-
-const ascending = (x: number, y: number) => x - y;
-
-function holds(scored: readonly Scored[], candidate: string): boolean {
-  for (const s of scored) if (s.candidate === candidate) return true;
-  return false;
+  /** Indexes in `titles` of titles an earlier resource of the type has (a did-you-mean names each title once). */
+  repeated: Set<number>;
 }
 
 /** A namevar's or alias's value, when it is a string no earlier resource of the type took. */

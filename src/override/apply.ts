@@ -163,8 +163,8 @@ export interface PlannedEntry {
   filtered?: SkipReason;
   /** Undefined when the module path has no such type (checkOverrideData reports it). */
   type?: TypeFacts;
-  /** `defaults[type]` under the entry's own parameters. */
-  params: ReadonlyMap<string, GivenParameter>;
+  /** `defaults[type]` under the entry's own parameters, in the order a map of them would keep. */
+  params: readonly GivenParameter[];
 }
 
 /** Filters and defaults applied to every entry, in data order (DESIGN §7 steps 2-3). */
@@ -178,7 +178,7 @@ function entryPlanner(data: OverrideData, source: OverrideSource, types: TypeLoo
   const typesFilter = new Set(options.typesFilter.map((t) => t.toLowerCase()));
   const titlesFilter = options.titlesFilter.length > 0 ? new Set(options.titlesFilter) : undefined;
   // Per type key as written (thousands of entries share a few): its filter verdict, type and defaults.
-  const byType = new Map<string, { filtered: boolean; type: TypeFacts | undefined; defaults: [string, GivenParameter][] }>();
+  const byType = new Map<string, { filtered: boolean; type: TypeFacts | undefined; defaults: GivenParameter[] }>();
   return (entry) => {
     let facts = byType.get(entry.type);
     if (!facts) {
@@ -203,7 +203,7 @@ function entryPlanner(data: OverrideData, source: OverrideSource, types: TypeLoo
 }
 
 /** The parameters of a filtered entry (never assigned). */
-const NO_PARAMETERS: ReadonlyMap<string, GivenParameter> = new Map();
+const NO_PARAMETERS: readonly GivenParameter[] = [];
 
 /** The create rule (DESIGN §7 step 6): with create on, any exception list excepts; with it off, any list creates. */
 export function createDecision(options: OverrideOptions, entry: OverrideEntry): { create: boolean; reason: SkipReason } {
@@ -290,32 +290,39 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
 
 /** One parameter to assign, with the place that decided its value. */
 export interface GivenParameter {
+  name: string;
   value: unknown;
   isDefault: boolean;
   from?: string;
   location?: Location;
 }
 
-/** `defaults[type]` under the entry's own parameters, each remembering where it was written. */
-function mergedParameters(entry: OverrideEntry, defaults: readonly (readonly [string, GivenParameter])[], source: OverrideSource): Map<string, GivenParameter> {
-  const out = new Map<string, GivenParameter>();
-  for (const [name, given] of defaults) out.set(name, given);
+/**
+ * `defaults[type]` under the entry's own parameters, each remembering where it was written: an
+ * entry's own value takes its default's place, as a map keeps a key where it was first set.
+ */
+function mergedParameters(entry: OverrideEntry, defaults: readonly GivenParameter[], source: OverrideSource): GivenParameter[] {
+  const out = defaults.slice();
   const { parameters } = entry;
   for (const name of Object.keys(parameters)) {
     const location = source.locate('configuration', [entry.type, entry.title, name]);
-    out.set(name, location ? { value: parameters[name], isDefault: false, from: formatLocation(location), location } : { value: parameters[name], isDefault: false });
+    const value = parameters[name];
+    const given: GivenParameter = location ? { name, value, isDefault: false, from: formatLocation(location), location } : { name, value, isDefault: false };
+    const at = defaults.length > 0 ? out.findIndex((p) => p.name === name) : -1;
+    if (at >= 0) out[at] = given;
+    else out.push(given);
   }
   return out;
 }
 
 /** `defaults[type]` as given parameters, located once per type (every entry of the type shares them). */
-function typeDefaults(type: string, data: OverrideData, source: OverrideSource): [string, GivenParameter][] {
-  const out: [string, GivenParameter][] = [];
+function typeDefaults(type: string, data: OverrideData, source: OverrideSource): GivenParameter[] {
+  const out: GivenParameter[] = [];
   const defaults = data.options.defaults.get(type.toLowerCase());
   if (defaults) {
     for (const [name, value] of Object.entries(defaults.parameters)) {
       const location = source.locate('configuration_options', ['defaults', defaults.type, name]);
-      out.push([name, location ? { value, isDefault: true, from: formatLocation(location), location } : { value, isDefault: true }]);
+      out.push(location ? { name, value, isDefault: true, from: formatLocation(location), location } : { name, value, isDefault: true });
     }
   }
   return out;
@@ -327,7 +334,7 @@ function typeDefaults(type: string, data: OverrideData, source: OverrideSource):
  */
 function updateResource(
   resource: ResourceJson,
-  params: ReadonlyMap<string, GivenParameter>,
+  params: readonly GivenParameter[],
   catalogName: string,
   pending: PendingReference[],
 ): ParameterChange[] {
@@ -335,7 +342,8 @@ function updateResource(
   const parameters = (resource.parameters ??= {});
   const sensitive = resource.sensitive_parameters ? new Set(resource.sensitive_parameters) : NO_NAMES;
   let removed = false;
-  for (const [name, given] of params) {
+  for (const given of params) {
+    const { name } = given;
     const before = parameters[name];
     let after: unknown;
     if (RELATIONSHIP_METAPARAMETERS.has(name)) {
@@ -347,7 +355,9 @@ function updateResource(
       const merged = [...existing];
       for (const ref of added) {
         if (!merged.some((e) => normalizeRef(e) === ref)) merged.push(ref);
-        pending.push({ catalog: catalogName, ref: formatRef(resource.type, resource.title), parameter: name, target: ref, ...(given.location ? { location: given.location } : {}) });
+        const reference: PendingReference = { catalog: catalogName, ref: formatRef(resource.type, resource.title), parameter: name, target: ref };
+        if (given.location) reference.location = given.location;
+        pending.push(reference);
       }
       if (merged.length === existing.length) continue;
       after = merged;
