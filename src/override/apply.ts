@@ -439,34 +439,32 @@ export function checkOverrideTypes(data: OverrideData, source: OverrideSource, t
   };
   // Per type, the names it accepts (made once: thousands of entries share a few types).
   const knownNames = new Map<TypeFacts, Set<string> | undefined>();
-  const checkParams = (
-    type: TypeFacts,
-    typeKey: string,
-    ref: string,
-    parameters: Record<string, unknown>,
-    key: OverrideKey,
-    path: PathSegment[],
-  ) => {
+  /** The parameters under `key` at [head, tail] (an entry: type and title; a type's defaults: 'defaults' and type). */
+  const checkParams = (type: TypeFacts, typeKey: string, parameters: Record<string, unknown>, key: OverrideKey, head: string, tail: string) => {
     // A type without metadata (a module's Ruby type never run through `puppet generate types`,
     // a define known only from the catalog) has parameters nobody can list: they are not checked.
     if (!knownNames.has(type)) knownNames.set(type, type.parameters ? new Set([...type.parameters.map((p) => p.name), ...type.namevars]) : undefined);
     const known = knownNames.get(type);
-    for (const [name, value] of Object.entries(parameters)) {
+    for (const name of Object.keys(parameters)) {
       if (known && !known.has(name) && !types.isMetaparameter(name)) {
         const hint = didYouMean(name, known);
-        bag.report('OVC4011', { type: typeKey, parameter: name }, { ...where(key, [...path, name], 'key'), ...(hint ? { hint } : {}) });
-      } else if (RELATIONSHIP_METAPARAMETERS.has(name) && !isReferenceValue(value)) {
-        bag.report('OVC4012', { parameter: name, ref, value: JSON.stringify(value) }, where(key, [...path, name]));
+        bag.report('OVC4011', { type: typeKey, parameter: name }, { ...where(key, [head, tail, name], 'key'), ...(hint ? { hint } : {}) });
+      } else if (RELATIONSHIP_METAPARAMETERS.has(name) && !isReferenceValue(parameters[name])) {
+        const ref = key === 'configuration' ? `${head}[${tail}]` : `defaults.${tail}`;
+        bag.report('OVC4012', { parameter: name, ref, value: JSON.stringify(parameters[name]) }, where(key, [head, tail, name]));
       }
     }
   };
+  // Each type key as written is looked up (and reported) once: thousands of entries share a few.
+  const entryTypes = new Map<string, TypeFacts | undefined>();
   for (const entry of data.entries) {
-    const type = checkType(entry.type, 'configuration', [entry.type]);
-    if (type) checkParams(type, entry.type, `${entry.type}[${entry.title}]`, entry.parameters, 'configuration', [entry.type, entry.title]);
+    let type = entryTypes.get(entry.type);
+    if (type === undefined && !entryTypes.has(entry.type)) entryTypes.set(entry.type, (type = checkType(entry.type, 'configuration', [entry.type])));
+    if (type) checkParams(type, entry.type, entry.parameters, 'configuration', entry.type, entry.title);
   }
   for (const { type: typeKey, parameters } of data.options.defaults.values()) {
     const type = checkType(typeKey, 'configuration_options', ['defaults', typeKey]);
-    if (type) checkParams(type, typeKey, `defaults.${typeKey}`, parameters, 'configuration_options', ['defaults', typeKey]);
+    if (type) checkParams(type, typeKey, parameters, 'configuration_options', 'defaults', typeKey);
   }
   // A misspelt type or title in a filter would skip everything (or except nothing) silently.
   for (const option of ['types_filter', 'types_create_exception'] as const) {
