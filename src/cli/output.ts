@@ -137,11 +137,19 @@ function isLineColumn(location: string, at: number): boolean {
   return colons === 2 && digits > 0;
 }
 
-/** A report with every data location relative to the working directory (override and per-task reports). */
-export function relativeReport<R extends { entries: readonly EntryReport[] }>(report: R): R {
+/**
+ * A report with every data location relative to the working directory (override and per-task
+ * reports). `owned`: the caller holds the report alone (it was just made for this output), and
+ * its entries are changed in place rather than copied.
+ */
+export function relativeReport<R extends { entries: readonly EntryReport[] }>(report: R, options: { owned?: boolean } = {}): R {
   // A report names its data files thousands of times (every entry, every change): each is made relative once.
   const relative = relativeLocations();
   const given = report.entries;
+  if (options.owned) {
+    for (const e of given) if (hasAbsolute(e)) makeRelative(e, relative);
+    return report;
+  }
   let entries: EntryReport[] | undefined;
   for (let i = 0; i < given.length; i++) {
     const e = given[i]!;
@@ -151,6 +159,12 @@ export function relativeReport<R extends { entries: readonly EntryReport[] }>(re
   }
   // Nothing absolute (the usual case): the report itself, no copy of a large report.
   return entries ? { ...report, entries } : report;
+}
+
+/** An entry's locations made relative in place (keys where they were). */
+function makeRelative(e: EntryReport, relative: (location: string) => string): void {
+  if (e.location) e.location = relative(e.location);
+  if (e.updates) for (const u of e.updates) for (const c of u.changes) if (c.from) c.from = relative(c.from);
 }
 
 function hasAbsolute(e: EntryReport): boolean {
