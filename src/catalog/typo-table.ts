@@ -16,7 +16,7 @@ const SPREAD = 0x9e3779b1 | 0;
  * and per deletion of one of its characters: string i's entries are firsts[i] (the string itself),
  * then firsts[i] + 1 + k (without its character k), each with its hash, chained by bucket. A
  * deletion that makes the same string as the one before it (`aa` without either `a`) is left out
- * of the chains, as is every entry of a string longer than `maxLength`.
+ * of the chains; a string longer than `maxLength` has no entries (nor room for them).
  */
 export class TypoTable {
   /** Per bucket, its last entry (-1: none). */
@@ -37,7 +37,7 @@ export class TypoTable {
   ) {
     const count = strings.length;
     let total = 0;
-    for (let i = 0; i < count; i++) total += strings[i]!.length + 1;
+    for (let i = 0; i < count; i++) if (strings[i]!.length <= maxLength) total += strings[i]!.length + 1;
     // About two entries per bucket: a query walks few, and the bucket array stays small.
     const bits = Math.max(1, Math.ceil(Math.log2(total / 2 + 1)));
     // Locals, not fields, in the loop: it runs once per table, mostly before V8 optimises it.
@@ -48,11 +48,9 @@ export class TypoTable {
     let e = 0;
     for (let i = 0; i < count; i++) {
       const s = strings[i]!;
+      // A string left out has no entries: its first is the next string's (ownerOf finds the later).
       firsts[i] = e;
-      if (s.length > maxLength) {
-        e += s.length + 1;
-        continue;
-      }
+      if (s.length > maxLength) continue;
       deletionHashes(s, links, e);
       for (let k = -1; k < s.length; k++, e++) {
         if (k > 0 && s.charCodeAt(k) === s.charCodeAt(k - 1)) continue;
@@ -95,7 +93,7 @@ export class TypoTable {
     return found;
   }
 
-  /** The string an entry belongs to (binary search over firsts; asked only on a hash match). */
+  /** The string an entry belongs to: the last whose first entry is at or before it (binary search; asked only on a hash match). */
   private ownerOf(e: number): number {
     const firsts = this.firsts;
     let lo = 0;

@@ -44,6 +44,14 @@ describe('TypoTable', () => {
     }
   });
 
+  it('leaves out strings longer than the longest compared, wherever they are', () => {
+    const long = 'a'.repeat(300);
+    const table = new TypoTable([long, 'abc', long, long, 'abd', long], 256);
+    expect([...table.sharingDeletion('abc')].sort()).toEqual([1, 4]);
+    expect([...table.sharingDeletion('abd')].sort()).toEqual([1, 4]);
+    expect([...table.sharingDeletion(long)]).toEqual([]);
+  });
+
   it('finds substitutions, insertions, deletions and swaps, and nothing two substitutions away', () => {
     const strings = ['package-30000', 'package-3000', 'package-300000', 'packgae-30000', 'package-31001', '/etc/gen/f1.conf', ''];
     const table = new TypoTable(strings);
