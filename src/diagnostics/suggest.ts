@@ -118,10 +118,16 @@ export function nearest(name: string, candidates: readonly string[], lowered: re
 
 /** The best `max` of scored candidates: nearest first, ties in byte order, each once. */
 export function best(scored: readonly Scored[], max = 3): string[] {
+  // Picked one at a time (max is a few): no sorted copy of a long list.
   const out: string[] = [];
-  for (const s of scored.slice().sort(nearestFirst)) {
-    if (out.length === max) break;
-    if (!out.includes(s.candidate)) out.push(s.candidate);
+  while (out.length < max) {
+    let pick: Scored | undefined;
+    for (let i = 0; i < scored.length; i++) {
+      const s = scored[i]!;
+      if ((!pick || nearestFirst(s, pick) < 0) && !out.includes(s.candidate)) pick = s;
+    }
+    if (!pick) break;
+    out.push(pick.candidate);
   }
   return out;
 }

@@ -98,8 +98,11 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
 
   // Planned one at a time: what planning makes for an entry dies with it (a young collection need
   // not copy thousands of plans); its report head is this loop's alone and is completed in place.
+  // Indexed loops here and below: they run per entry, mostly before V8 optimises them, where a
+  // for-of makes an iteration result per element.
   const plan = entryPlanner(data, source, types);
-  for (const entry of data.entries) {
+  for (let n = 0; n < data.entries.length; n++) {
+    const entry = data.entries[n]!;
     const planned = plan(entry);
     const report = planned.base;
     if (planned.filtered) {
@@ -113,10 +116,13 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
     // Every catalog holding the resource gets the update (task mode), including create_resources
     // when an earlier entry created it there.
     let updates: ResourceUpdate[] | undefined;
-    for (const target of withCreated) {
+    for (let t = 0; t < withCreated.length; t++) {
+      const target = withCreated[t]!;
       const resource = target.find(type, title);
       if (!resource) continue;
-      (updates ??= []).push(updateEntryResource(planned, resource, target.name, pending));
+      const update = updateEntryResource(planned, resource, target.name, pending);
+      if (updates) updates.push(update);
+      else updates = [update];
       // A catalog JSON's define instance was expanded elsewhere: the override cannot reach its resources.
       if (resource.kind === 'defined_type') warnDefineNotExpanded(planned, resource, source, bag);
     }
@@ -224,7 +230,7 @@ export function updatedEntry(planned: Pick<PlannedEntry, 'base'>, updates: Resou
 }
 
 function updatedStatus(updates: readonly ResourceUpdate[]): EntryReport['status'] {
-  for (const u of updates) if (u.changes.length > 0) return 'updated';
+  for (let i = 0; i < updates.length; i++) if (updates[i]!.changes.length > 0) return 'updated';
   return 'unchanged';
 }
 
@@ -302,13 +308,16 @@ export interface GivenParameter {
  * entry's own value takes its default's place, as a map keeps a key where it was first set.
  */
 function mergedParameters(entry: OverrideEntry, defaults: readonly GivenParameter[], source: OverrideSource): GivenParameter[] {
-  const out = defaults.slice();
   const { parameters } = entry;
-  for (const name of Object.keys(parameters)) {
+  const own = Object.keys(parameters).map((name): GivenParameter => {
     const location = source.locate('configuration', [entry.type, entry.title, name]);
     const value = parameters[name];
-    const given: GivenParameter = location ? { name, value, isDefault: false, from: formatLocation(location), location } : { name, value, isDefault: false };
-    const at = defaults.length > 0 ? out.findIndex((p) => p.name === name) : -1;
+    return location ? { name, value, isDefault: false, from: formatLocation(location), location } : { name, value, isDefault: false };
+  });
+  if (defaults.length === 0) return own;
+  const out = defaults.slice();
+  for (const given of own) {
+    const at = out.findIndex((p) => p.name === given.name);
     if (at >= 0) out[at] = given;
     else out.push(given);
   }
@@ -338,11 +347,13 @@ function updateResource(
   catalogName: string,
   pending: PendingReference[],
 ): ParameterChange[] {
-  const changes: ParameterChange[] = [];
+  // Made on the first change, of its length (an empty array grows to seventeen places on its first push).
+  let changes: ParameterChange[] | undefined;
   const parameters = (resource.parameters ??= {});
   const sensitive = resource.sensitive_parameters ? new Set(resource.sensitive_parameters) : NO_NAMES;
   let removed = false;
-  for (const given of params) {
+  for (let p = 0; p < params.length; p++) {
+    const given = params[p]!;
     const { name } = given;
     const before = parameters[name];
     let after: unknown;
@@ -378,11 +389,12 @@ function updateResource(
     if (after !== null) change.after = sensitive.has(name) ? SENSITIVE_TEXT : hideSensitive(after);
     if (given.from) change.from = given.from;
     if (given.isDefault) change.default = true;
-    changes.push(change);
+    if (changes) changes.push(change);
+    else changes = [change];
   }
   // Only a run that changed nothing or removed something can leave the hash empty.
-  if ((changes.length === 0 || removed) && Object.keys(parameters).length === 0) delete resource.parameters;
-  return changes;
+  if ((!changes || removed) && Object.keys(parameters).length === 0) delete resource.parameters;
+  return changes ?? [];
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -457,7 +469,8 @@ export function checkOverrideTypes(data: OverrideData, source: OverrideSource, t
   };
   // Each type key as written is looked up (and reported) once: thousands of entries share a few.
   const entryTypes = new Map<string, TypeFacts | undefined>();
-  for (const entry of data.entries) {
+  for (let n = 0; n < data.entries.length; n++) {
+    const entry = data.entries[n]!;
     let type = entryTypes.get(entry.type);
     if (type === undefined && !entryTypes.has(entry.type)) entryTypes.set(entry.type, (type = checkType(entry.type, 'configuration', [entry.type])));
     if (type) checkParams(type, entry.type, entry.parameters, 'configuration', entry.type, entry.title);
@@ -498,7 +511,7 @@ function isReferenceValue(value: unknown): boolean {
 
 export function buildReport(entries: EntryReport[]): OverrideReport {
   const summary = { entries: entries.length, updated: 0, unchanged: 0, created: 0, skipped: 0 };
-  for (const e of entries) summary[e.status]++;
+  for (let i = 0; i < entries.length; i++) summary[entries[i]!.status]++;
   return { summary, entries };
 }
 
