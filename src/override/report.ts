@@ -77,7 +77,11 @@ export function renderReportText(report: OverrideReport, multi: boolean): string
   // The entries of one type follow each other: its capitalised name is made once per run of them.
   let type: string | undefined;
   let typeName = '';
-  for (const e of report.entries) {
+  // Indexed loops: they run over every entry and change, mostly before V8 optimises them, where a
+  // for-of makes an iteration result per element.
+  const entries = report.entries;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     if (e.type !== type) {
       type = e.type;
       typeName = capitalizeType(type);
@@ -93,9 +97,11 @@ export function renderReportText(report: OverrideReport, multi: boolean): string
     }
     out += `${head}${at}${by}\n`;
     if (!e.updates) continue;
-    for (const u of e.updates) {
+    for (let k = 0; k < e.updates.length; k++) {
+      const u = e.updates[k]!;
       if (multi || u.resource !== ref) out += `  in ${u.catalog} as ${u.resource}\n`;
-      for (const c of u.changes) {
+      for (let n = 0; n < u.changes.length; n++) {
+        const c = u.changes[n]!;
         const from = c.from ? `  from ${c.from}${c.default ? ' (default)' : ''}` : '';
         out += `    ${c.parameter}: ${show(c.before)} -> ${show(c.after)}${from}\n`;
       }
