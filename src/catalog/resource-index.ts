@@ -1,9 +1,9 @@
 // Finds a catalog's resources as Puppet's catalog does (type case-insensitively, title exactly,
 // then namevar and alias), and suggests near titles for did-you-mean.
-import { MAX_SUGGEST_LENGTH, nearest, type Scored } from '../diagnostics/suggest.js';
+import { MAX_SUGGEST_LENGTH, editLimit, nearest, type Scored } from '../diagnostics/suggest.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
-import { TypoTable } from './typo-table.js';
+import { TypoTable, sharedDeletionDistance } from './typo-table.js';
 
 /**
  * Finds resources the way Puppet's catalog does: the type name case-insensitively and the title
@@ -21,8 +21,10 @@ export class ResourceIndex {
   private readonly byType = new Map<string, TypeEntries>();
   /** Per type name as a catalog spells it: its entries and namevars (asked once, not per resource). */
   private readonly kinds = new Map<string, { entries: TypeEntries; namevars: readonly string[] }>();
-  /** Per lower-cased type, built on first use: the typo table over its titles and which title each entry is. */
-  private readonly typos = new Map<string, { table: TypoTable; kept: number[] }>();
+  /** The type spelling `position` was last asked for, and its entries. */
+  private asked: { spelled: string; entries: TypeEntries } | undefined;
+  /** Per lower-cased type, built on first use: the typo table over its lower-cased titles (those it had then). */
+  private readonly typos = new Map<string, TypoTable>();
 
   constructor(
     catalog: CatalogJson,
@@ -36,11 +38,13 @@ export class ResourceIndex {
   add(position: number): void {
     const resource = this.resources[position]!;
     const { entries, namevars } = this.kindOf(resource.type);
-    if (!entries.byTitle.has(resource.title)) entries.byTitle.set(resource.title, position);
+    if (entries.byTitle.has(resource.title)) entries.repeated.add(entries.titles.length);
+    else entries.byTitle.set(resource.title, position);
     entries.titles.push(resource.title);
     const params = resource.parameters;
     if (!params) return;
-    for (const n of namevars) addName(entries, params[n], position);
+    // Indexed: it runs per resource, mostly before V8 optimises it (a for-of makes an iteration result per name).
+    for (let n = 0; n < namevars.length; n++) addName(entries, params[namevars[n]!], position);
     const alias = params.alias;
     if (Array.isArray(alias)) for (const a of alias) addName(entries, a, position);
     else addName(entries, alias, position);
@@ -52,7 +56,7 @@ export class ResourceIndex {
     if (!kind) {
       const type = spelled.toLowerCase();
       let entries = this.byType.get(type);
-      if (!entries) this.byType.set(type, (entries = { byTitle: new Map(), byName: new Map(), titles: [], lowered: [] }));
+      if (!entries) this.byType.set(type, (entries = { byTitle: new Map(), byName: new Map(), titles: [], lowered: [], repeated: new Set() }));
       kind = { entries, namevars: this.types.getType(type)?.namevars ?? [] };
       this.kinds.set(spelled, kind);
     }
@@ -61,7 +65,13 @@ export class ResourceIndex {
 
   /** The position in the catalog's resources of a resource by type and title (or namevar, alias). */
   position(type: string, title: string): number | undefined {
-    const entries = this.byType.get(type.toLowerCase());
+    // An override file asks for one type thousands of times in a row: its last spelling is kept.
+    let entries = this.asked?.spelled === type ? this.asked.entries : undefined;
+    if (!entries) {
+      entries = this.byType.get(type.toLowerCase());
+      // Only a type that has resources is kept: one added later would find no list made before it.
+      if (entries) this.asked = { spelled: type, entries };
+    }
     return entries && (entries.byTitle.get(title) ?? entries.byName.get(title));
   }
 
@@ -73,30 +83,29 @@ export class ResourceIndex {
   /**
    * Existing titles of `type` that `title` is probably a misspelling of (one or two edits): those
    * sharing a one-character deletion with it, case-insensitively, among the titles the type had
-   * when it was first asked.
+   * when it was first asked; each once, in no particular order, with its distance (nearest's: the
+   * optimal string alignment distance of the lower-cased titles, within the title's edit limit).
    */
   typoCandidates(type: string, title: string): Scored[] {
     const lowerType = type.toLowerCase();
     const list = this.byType.get(lowerType);
     if (!list || title.length > MAX_SUGGEST_LENGTH) return [];
-    let typos = this.typos.get(lowerType);
-    if (!typos) {
-      // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
-      const lowered = this.lowered(list);
-      const kept: number[] = [];
-      const strings: string[] = [];
-      for (let i = 0; i < lowered.length; i++) {
-        if (lowered[i]!.length > MAX_SUGGEST_LENGTH) continue;
-        kept.push(i);
-        strings.push(lowered[i]!);
-      }
-      this.typos.set(lowerType, (typos = { table: new TypoTable(strings), kept }));
+    let table = this.typos.get(lowerType);
+    // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
+    if (!table) this.typos.set(lowerType, (table = new TypoTable(this.lowered(list), MAX_SUGGEST_LENGTH)));
+    const query = title.toLowerCase();
+    const limit = editLimit(title, 2);
+    const out: Scored[] = [];
+    const found = table.sharingDeletion(query);
+    for (let f = 0; f < found.length; f++) {
+      const j = found[f]!;
+      const candidate = list.titles[j]!;
+      // The title itself is no typo of itself; a title the list holds twice is found once, as its first.
+      if (candidate === title || (list.repeated.size > 0 && list.repeated.has(j))) continue;
+      const distance = sharedDeletionDistance(list.lowered[j]!, query);
+      if (distance <= limit) out.push({ candidate, distance });
     }
-    const found = new Set<string>();
-    for (const j of typos.table.sharingDeletion(title.toLowerCase())) found.add(list.titles[typos.kept[j]!]!);
-    found.delete(title);
-    const candidates = [...found];
-    return nearest(title, candidates, candidates.map((c) => c.toLowerCase()), 2);
+    return out;
   }
 
   /** Titles of resources of `type` close to `title` (did-you-mean), with their distances. */
@@ -122,6 +131,8 @@ interface TypeEntries {
   byName: Map<string, number>;
   titles: string[];
   lowered: string[];
+  /** Indexes in `titles` of titles an earlier resource of the type has (a did-you-mean names each title once). */
+  repeated: Set<number>;
 }
 
 /** A namevar's or alias's value, when it is a string no earlier resource of the type took. */

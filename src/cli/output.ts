@@ -8,7 +8,7 @@ import { stringifyJson, stringifyJsonParts } from '../data/exact-number.js';
 import { sortDiagnostics, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../diagnostics/render-json.js';
 import { renderDiagnosticsText } from '../diagnostics/render-text.js';
-import type { EntryReport } from '../override/report.js';
+import type { EntryReport, ParameterChange, ResourceUpdate } from '../override/report.js';
 import { dumpYaml } from '../yaml/dump.js';
 
 export type OutputFormat = 'text' | 'json' | 'yaml';
@@ -65,38 +65,138 @@ export function emit(format: OutputFormat, bag: DiagnosticBag, results: Record<s
   }
 }
 
+/** path.isAbsolute, asked of every location of a report: on POSIX, a leading `/` (its whole test, without its argument check). */
+const isAbsolute = path.sep === '/' ? (p: string) => p.charCodeAt(0) === 47 : path.isAbsolute;
+
+/** `file:line[:col]`, the file as short as leaves one or two numbers after it. */
+const LOCATION = /^(.*?)((?::\d+){1,2})$/s;
+
+/** The absolute file of a `file:line[:col]` and the rest; undefined when the file is not absolute. */
+function absoluteFile(location: string): [file: string, rest: string] | undefined {
+  // `file:…` is absolute exactly when its file is (both start the same): most are not, and skip the match.
+  if (!isAbsolute(location)) return undefined;
+  const m = LOCATION.exec(location);
+  return m && isAbsolute(m[1]!) ? [m[1]!, m[2]!] : undefined;
+}
+
 /**
  * `file:line[:col]` with the file relative to the working directory (comparable across machines);
  * `files` remembers each file's relative path for a caller with many locations in few files.
  */
 export function relativeLocation(location: string, files?: Map<string, string>): string {
-  // `file:…` is absolute exactly when its file is (both start the same): most are not, and skip the match.
-  if (!path.isAbsolute(location)) return location;
-  const m = /^(.*?)((?::\d+){1,2})$/s.exec(location);
-  if (!m || !path.isAbsolute(m[1]!)) return location;
-  let relative = files?.get(m[1]!);
+  const split = absoluteFile(location);
+  if (!split) return location;
+  const [file, rest] = split;
+  let relative = files?.get(file);
   if (relative === undefined) {
-    relative = path.relative(process.cwd(), m[1]!);
-    files?.set(m[1]!, relative);
+    relative = path.relative(process.cwd(), file);
+    files?.set(file, relative);
   }
-  return `${relative}${m[2]}`;
+  return `${relative}${rest}`;
 }
 
-/** A report with every data location relative to the working directory (override and per-task reports). */
-export function relativeReport<R extends { entries: readonly EntryReport[] }>(report: R): R {
-  // A report names its data files thousands of times (every entry, every change): each is made relative once.
+/**
+ * relativeLocation for the thousands of locations of a report, most in one file: a location in
+ * the file made relative last, followed by `:line:col`, is made relative without a match (with two
+ * numbers after it, no shorter file leaves one or two: the match would find the same file).
+ */
+function relativeLocations(): (location: string) => string {
   const files = new Map<string, string>();
-  return { ...report, entries: report.entries.map((e) => relativeEntry(e, files)) };
+  let file: string | undefined;
+  let relative = '';
+  return (location) => {
+    if (file !== undefined && location.startsWith(file) && isLineColumn(location, file.length)) return relative + location.slice(file.length);
+    const split = absoluteFile(location);
+    if (!split) return location;
+    const made = relativeLocation(location, files);
+    if (isLineColumn(location, split[0].length)) {
+      file = split[0];
+      relative = files.get(file)!;
+    }
+    return made;
+  };
 }
 
-const absolute = (location: string | undefined) => location !== undefined && path.isAbsolute(location);
+/** Whether `location` from `at` is `:line:col` (two runs of ASCII digits). */
+function isLineColumn(location: string, at: number): boolean {
+  let colons = 0;
+  let digits = 0;
+  for (let i = at; i < location.length; i++) {
+    const c = location.charCodeAt(i);
+    if (c === 58) {
+      if (i > at && digits === 0) return false;
+      colons++;
+      digits = 0;
+    } else if (c >= 48 && c <= 57) {
+      if (colons === 0) return false;
+      digits++;
+    } else {
+      return false;
+    }
+  }
+  return colons === 2 && digits > 0;
+}
 
-/** An entry with its locations relative; the entry itself when none is absolute (the usual case: no copy of a large report). */
-function relativeEntry(e: EntryReport, files: Map<string, string>): EntryReport {
-  if (!absolute(e.location) && !(e.updates ?? []).some((u) => u.changes.some((c) => absolute(c.from)))) return e;
-  return {
-    ...e,
-    ...(e.location ? { location: relativeLocation(e.location, files) } : {}),
-    ...(e.updates ? { updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => (c.from ? { ...c, from: relativeLocation(c.from, files) } : c)) })) } : {}),
-  };
+/**
+ * A report with every data location relative to the working directory (override and per-task
+ * reports). `owned`: the caller holds the report alone (it was just made for this output), and
+ * its entries are changed in place rather than copied.
+ */
+export function relativeReport<R extends { entries: readonly EntryReport[] }>(report: R, options: { owned?: boolean } = {}): R {
+  // A report names its data files thousands of times (every entry, every change): each is made relative once.
+  const relative = relativeLocations();
+  const given = report.entries;
+  // Indexed loops: they run over every entry and change, mostly before V8 optimises them, where a
+  // for-of makes an iteration result per element.
+  if (options.owned) {
+    for (let i = 0; i < given.length; i++) if (hasAbsolute(given[i]!)) makeRelative(given[i]!, relative);
+    return report;
+  }
+  let entries: EntryReport[] | undefined;
+  for (let i = 0; i < given.length; i++) {
+    const e = given[i]!;
+    const copy = hasAbsolute(e);
+    if (copy) entries ??= given.slice(0, i);
+    entries?.push(copy ? relativeEntry(e, relative) : e);
+  }
+  // Nothing absolute (the usual case): the report itself, no copy of a large report.
+  return entries ? { ...report, entries } : report;
+}
+
+/** An entry's locations made relative in place (keys where they were). */
+function makeRelative(e: EntryReport, relative: (location: string) => string): void {
+  if (e.location) e.location = relative(e.location);
+  const updates = e.updates ?? NO_UPDATES;
+  for (let u = 0; u < updates.length; u++) {
+    const changes = updates[u]!.changes;
+    for (let c = 0; c < changes.length; c++) if (changes[c]!.from) changes[c]!.from = relative(changes[c]!.from!);
+  }
+}
+
+function hasAbsolute(e: EntryReport): boolean {
+  if (e.location !== undefined && isAbsolute(e.location)) return true;
+  const updates = e.updates ?? NO_UPDATES;
+  for (let u = 0; u < updates.length; u++) {
+    const changes = updates[u]!.changes;
+    for (let c = 0; c < changes.length; c++) if (changes[c]!.from !== undefined && isAbsolute(changes[c]!.from!)) return true;
+  }
+  return false;
+}
+
+const NO_UPDATES: readonly ResourceUpdate[] = [];
+
+/** A copy of an entry with its locations relative (keys where they were). */
+function relativeEntry(e: EntryReport, relative: (location: string) => string): EntryReport {
+  const copy = { ...e };
+  if (e.location) copy.location = relative(e.location);
+  if (e.updates) {
+    const updates: ResourceUpdate[] = [];
+    for (const u of e.updates) {
+      const changes: ParameterChange[] = [];
+      for (const c of u.changes) changes.push(c.from ? { ...c, from: relative(c.from) } : c);
+      updates.push({ ...u, changes });
+    }
+    copy.updates = updates;
+  }
+  return copy;
 }

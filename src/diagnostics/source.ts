@@ -3,6 +3,8 @@
 /** A file's text as the core saw it. Offsets are UTF-16 code unit indexes into `text`. */
 export class SourceFile {
   private lineStarts: number[] | undefined;
+  /** The 0-based line `position` found last. */
+  private lastLine = 0;
 
   constructor(
     /** Path as given by the user (or a virtual name such as `<stdin>`), used in messages. */
@@ -14,12 +16,12 @@ export class SourceFile {
   position(offset: number): { line: number; column: number } {
     const starts = this.starts();
     const at = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
+    // Callers mostly ask in text order (every entry of an override file): the line asked last, or
+    // the next, before a binary search.
+    let lo = this.lastLine;
+    if (!(starts[lo]! <= at && (lo + 1 === starts.length || at < starts[lo + 1]!))) {
+      lo = lo + 1 < starts.length && starts[lo + 1]! <= at && (lo + 2 === starts.length || at < starts[lo + 2]!) ? lo + 1 : lineOf(starts, at);
+      this.lastLine = lo;
     }
     return { line: lo + 1, column: at - starts[lo]! + 1 };
   }
@@ -52,6 +54,18 @@ export class SourceFile {
     }
     return this.lineStarts;
   }
+}
+
+/** The 0-based line holding offset `at` (binary search over the line starts). */
+function lineOf(starts: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** A half-open range `[start, end)` of a source file. */

@@ -95,7 +95,7 @@ export interface Scored {
 }
 
 /** The bound on edits for a name: a third of its length, at least 1, at most `maxEdits`. */
-function editLimit(name: string, maxEdits: number): number {
+export function editLimit(name: string, maxEdits: number): number {
   return Math.min(maxEdits, Math.max(1, Math.floor(name.length / 3)));
 }
 
@@ -117,9 +117,23 @@ export function nearest(name: string, candidates: readonly string[], lowered: re
 }
 
 /** The best `max` of scored candidates: nearest first, ties in byte order, each once. */
-export function best(scored: Scored[], max = 3): string[] {
-  const sorted = [...scored].sort((x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : x.candidate > y.candidate ? 1 : 0));
-  return [...new Set(sorted.map((s) => s.candidate))].slice(0, max);
+export function best(scored: readonly Scored[], max = 3): string[] {
+  // Picked one at a time (max is a few): no sorted copy of a long list.
+  const out: string[] = [];
+  while (out.length < max) {
+    let pick: Scored | undefined;
+    for (let i = 0; i < scored.length; i++) {
+      const s = scored[i]!;
+      if ((!pick || nearestFirst(s, pick) < 0) && !out.includes(s.candidate)) pick = s;
+    }
+    if (!pick) break;
+    out.push(pick.candidate);
+  }
+  return out;
+}
+
+function nearestFirst(x: Scored, y: Scored): number {
+  return x.distance - y.distance || (x.candidate < y.candidate ? -1 : x.candidate > y.candidate ? 1 : 0);
 }
 
 /** Up to `max` closest candidates (see `nearest`), nearest first, ties in byte order. */

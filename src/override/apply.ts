@@ -96,35 +96,46 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
   const pending: PendingReference[] = [];
   const entries: EntryReport[] = [];
 
-  for (const planned of planEntries(data, source, types)) {
+  // Planned one at a time: what planning makes for an entry dies with it (a young collection need
+  // not copy thousands of plans); its report head is this loop's alone and is completed in place.
+  // Indexed loops here and below: they run per entry, mostly before V8 optimises them, where a
+  // for-of makes an iteration result per element.
+  const plan = entryPlanner(data, source, types);
+  for (let n = 0; n < data.entries.length; n++) {
+    const entry = data.entries[n]!;
+    const planned = plan(entry);
+    const report = planned.base;
     if (planned.filtered) {
-      entries.push({ ...planned.base, reason: planned.filtered });
+      report.reason = planned.filtered;
+      entries.push(report);
       continue;
     }
     if (!planned.type) continue; // reported by checkOverrideData; nothing is emitted anyway
+    const { type, title } = entry;
 
     // Every catalog holding the resource gets the update (task mode), including create_resources
     // when an earlier entry created it there.
-    const found: { target: MutableCatalog; resource: ResourceJson }[] = [];
-    for (const target of withCreated) {
-      const resource = target.find(planned.entry.type, planned.entry.title);
-      if (resource) found.push({ target, resource });
+    let updates: ResourceUpdate[] | undefined;
+    for (let t = 0; t < withCreated.length; t++) {
+      const target = withCreated[t]!;
+      const resource = target.find(type, title);
+      if (!resource) continue;
+      const update = updateEntryResource(planned, resource, target.name, pending);
+      if (updates) updates.push(update);
+      else updates = [update];
+      // A catalog JSON's define instance was expanded elsewhere: the override cannot reach its resources.
+      if (resource.kind === 'defined_type') warnDefineNotExpanded(planned, resource, source, bag);
     }
-
-    if (found.length > 0) {
-      const updates = found.map(({ target, resource }) => {
-        const update = updateEntryResource(planned, resource, target.name, pending);
-        // A catalog JSON's define instance was expanded elsewhere: the override cannot reach its resources.
-        if (resource.kind === 'defined_type') warnDefineNotExpanded(planned, resource, source, bag);
-        return update;
-      });
-      entries.push(updatedEntry(planned, updates));
+    if (updates) {
+      report.status = updatedStatus(updates);
+      report.updates = updates;
+      entries.push(report);
       continue;
     }
 
     const decision = createDecision(data.options, planned.entry);
     if (!decision.create) {
-      entries.push(notCreatedEntry(planned, decision.reason, targets.flatMap((t) => t.similarTitles(planned.entry.type, planned.entry.title)), source, bag));
+      entries.push(notCreatedEntry(planned, decision.reason, inEvery(targets, (t) => t.similarTitles(type, title)), source, bag));
       continue;
     }
     const target = createTarget();
@@ -132,12 +143,19 @@ export function applyToCatalogs(request: EngineRequest, bag: DiagnosticBag): Eng
     const update = updateEntryResource(planned, resource, target.name, pending);
     target.add(resource);
     if (resource.kind === 'defined_type') warnDefineNotExpanded(planned, resource, source, bag);
-    warnCreatedTypo(planned, resource, targets.flatMap((t) => t.typoCandidates(planned.entry.type, planned.entry.title)), source, bag);
-    entries.push({ ...planned.base, status: 'created', updates: [update] });
+    warnCreatedTypo(planned, resource, inEvery(targets, (t) => t.typoCandidates(type, title)), source, bag);
+    report.status = 'created';
+    report.updates = [update];
+    entries.push(report);
   }
 
   checkReferences(pending, withCreated, bag);
   return { report: buildReport(entries), ...(created ? { created } : {}) };
+}
+
+/** What `ask` answers for every target, in target order (the targets' own list when there is one). */
+function inEvery(targets: readonly MutableCatalog[], ask: (target: MutableCatalog) => Scored[]): Scored[] {
+  return targets.length === 1 ? ask(targets[0]!) : targets.flatMap(ask);
 }
 
 /** One entry as the engine processes it: its report's head, the filter that skips it, or its type and parameters. */
@@ -151,33 +169,47 @@ export interface PlannedEntry {
   filtered?: SkipReason;
   /** Undefined when the module path has no such type (checkOverrideData reports it). */
   type?: TypeFacts;
-  /** `defaults[type]` under the entry's own parameters. */
-  params: Map<string, GivenParameter>;
+  /** `defaults[type]` under the entry's own parameters, in the order a map of them would keep. */
+  params: readonly GivenParameter[];
 }
 
 /** Filters and defaults applied to every entry, in data order (DESIGN §7 steps 2-3). */
 export function planEntries(data: OverrideData, source: OverrideSource, types: TypeLookup): PlannedEntry[] {
+  return data.entries.map(entryPlanner(data, source, types));
+}
+
+/** Plans one entry at a time (filters and defaults, DESIGN §7 steps 2-3); each call's plan is new. */
+function entryPlanner(data: OverrideData, source: OverrideSource, types: TypeLookup): (entry: OverrideEntry) => PlannedEntry {
   const { options } = data;
   const typesFilter = new Set(options.typesFilter.map((t) => t.toLowerCase()));
-  const defaults = new Map<string, [string, GivenParameter][]>();
-  return data.entries.map((entry) => {
-    const location = source.locate('configuration', [entry.type, entry.title]);
-    const base: EntryReport = { type: entry.type, title: entry.title, status: 'skipped' };
-    const planned: PlannedEntry = { entry, base, params: new Map() };
-    if (location) {
-      base.location = formatLocation(location);
-      planned.where = location;
+  const titlesFilter = options.titlesFilter.length > 0 ? new Set(options.titlesFilter) : undefined;
+  // Per type key as written (thousands of entries share a few): its filter verdict, type and defaults.
+  const byType = new Map<string, { filtered: boolean; type: TypeFacts | undefined; defaults: GivenParameter[] }>();
+  return (entry) => {
+    let facts = byType.get(entry.type);
+    if (!facts) {
+      const filtered = typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase());
+      facts = { filtered, type: filtered ? undefined : types.getType(entry.type), defaults: filtered ? [] : typeDefaults(entry.type, data, source) };
+      byType.set(entry.type, facts);
     }
-    if (typesFilter.size > 0 && !typesFilter.has(entry.type.toLowerCase())) planned.filtered = 'filtered-type';
-    else if (options.titlesFilter.length > 0 && !options.titlesFilter.includes(entry.title)) planned.filtered = 'filtered-title';
+    const location = source.locate('configuration', [entry.type, entry.title]);
+    const base: EntryReport = location
+      ? { type: entry.type, title: entry.title, status: 'skipped', location: formatLocation(location) }
+      : { type: entry.type, title: entry.title, status: 'skipped' };
+    const planned: PlannedEntry = { entry, base, params: NO_PARAMETERS };
+    if (location) planned.where = location;
+    if (facts.filtered) planned.filtered = 'filtered-type';
+    else if (titlesFilter && !titlesFilter.has(entry.title)) planned.filtered = 'filtered-title';
     else {
-      const type = types.getType(entry.type);
-      if (type) planned.type = type;
-      planned.params = mergedParameters(entry, typeDefaults(entry.type, data, source, defaults), source);
+      if (facts.type) planned.type = facts.type;
+      planned.params = mergedParameters(entry, facts.defaults, source);
     }
     return planned;
-  });
+  };
 }
+
+/** The parameters of a filtered entry (never assigned). */
+const NO_PARAMETERS: readonly GivenParameter[] = [];
 
 /** The create rule (DESIGN §7 step 6): with create on, any exception list excepts; with it off, any list creates. */
 export function createDecision(options: OverrideOptions, entry: OverrideEntry): { create: boolean; reason: SkipReason } {
@@ -194,7 +226,12 @@ export function updateEntryResource(planned: PlannedEntry, resource: ResourceJso
 
 /** A found entry's report: updated when any resource changed, unchanged when every value was already as given. */
 export function updatedEntry(planned: Pick<PlannedEntry, 'base'>, updates: ResourceUpdate[]): EntryReport {
-  return { ...planned.base, status: updates.some((u) => u.changes.length > 0) ? 'updated' : 'unchanged', updates };
+  return { ...planned.base, status: updatedStatus(updates), updates };
+}
+
+function updatedStatus(updates: readonly ResourceUpdate[]): EntryReport['status'] {
+  for (let i = 0; i < updates.length; i++) if (updates[i]!.changes.length > 0) return 'updated';
+  return 'unchanged';
 }
 
 /** The resource an entry creates (its parameters are assigned by {@link updateEntryResource}). */
@@ -259,46 +296,44 @@ export function applyOverrides(request: ApplyRequest, bag: DiagnosticBag): Apply
 
 /** One parameter to assign, with the place that decided its value. */
 export interface GivenParameter {
+  name: string;
   value: unknown;
   isDefault: boolean;
   from?: string;
   location?: Location;
 }
 
-/** `defaults[type]` under the entry's own parameters, each remembering where it was written. */
-function mergedParameters(entry: OverrideEntry, defaults: readonly (readonly [string, GivenParameter])[], source: OverrideSource): Map<string, GivenParameter> {
-  const out = new Map<string, GivenParameter>(defaults);
-  for (const [name, value] of Object.entries(entry.parameters)) {
-    const given: GivenParameter = { value, isDefault: false };
+/**
+ * `defaults[type]` under the entry's own parameters, each remembering where it was written: an
+ * entry's own value takes its default's place, as a map keeps a key where it was first set.
+ */
+function mergedParameters(entry: OverrideEntry, defaults: readonly GivenParameter[], source: OverrideSource): GivenParameter[] {
+  const { parameters } = entry;
+  const own = Object.keys(parameters).map((name): GivenParameter => {
     const location = source.locate('configuration', [entry.type, entry.title, name]);
-    if (location) {
-      given.from = formatLocation(location);
-      given.location = location;
-    }
-    out.set(name, given);
+    const value = parameters[name];
+    return location ? { name, value, isDefault: false, from: formatLocation(location), location } : { name, value, isDefault: false };
+  });
+  if (defaults.length === 0) return own;
+  const out = defaults.slice();
+  for (const given of own) {
+    const at = out.findIndex((p) => p.name === given.name);
+    if (at >= 0) out[at] = given;
+    else out.push(given);
   }
   return out;
 }
 
 /** `defaults[type]` as given parameters, located once per type (every entry of the type shares them). */
-function typeDefaults(type: string, data: OverrideData, source: OverrideSource, made: Map<string, [string, GivenParameter][]>): [string, GivenParameter][] {
-  const key = type.toLowerCase();
-  let out = made.get(key);
-  if (out) return out;
-  out = [];
-  const defaults = data.options.defaults.get(key);
+function typeDefaults(type: string, data: OverrideData, source: OverrideSource): GivenParameter[] {
+  const out: GivenParameter[] = [];
+  const defaults = data.options.defaults.get(type.toLowerCase());
   if (defaults) {
     for (const [name, value] of Object.entries(defaults.parameters)) {
-      const given: GivenParameter = { value, isDefault: true };
       const location = source.locate('configuration_options', ['defaults', defaults.type, name]);
-      if (location) {
-        given.from = formatLocation(location);
-        given.location = location;
-      }
-      out.push([name, given]);
+      out.push(location ? { name, value, isDefault: true, from: formatLocation(location), location } : { name, value, isDefault: true });
     }
   }
-  made.set(key, out);
   return out;
 }
 
@@ -308,14 +343,18 @@ function typeDefaults(type: string, data: OverrideData, source: OverrideSource, 
  */
 function updateResource(
   resource: ResourceJson,
-  params: Map<string, GivenParameter>,
+  params: readonly GivenParameter[],
   catalogName: string,
   pending: PendingReference[],
 ): ParameterChange[] {
-  const changes: ParameterChange[] = [];
+  // Made on the first change, of its length (an empty array grows to seventeen places on its first push).
+  let changes: ParameterChange[] | undefined;
   const parameters = (resource.parameters ??= {});
   const sensitive = resource.sensitive_parameters ? new Set(resource.sensitive_parameters) : NO_NAMES;
-  for (const [name, given] of params) {
+  let removed = false;
+  for (let p = 0; p < params.length; p++) {
+    const given = params[p]!;
+    const { name } = given;
     const before = parameters[name];
     let after: unknown;
     if (RELATIONSHIP_METAPARAMETERS.has(name)) {
@@ -327,7 +366,9 @@ function updateResource(
       const merged = [...existing];
       for (const ref of added) {
         if (!merged.some((e) => normalizeRef(e) === ref)) merged.push(ref);
-        pending.push({ catalog: catalogName, ref: formatRef(resource.type, resource.title), parameter: name, target: ref, ...(given.location ? { location: given.location } : {}) });
+        const reference: PendingReference = { catalog: catalogName, ref: formatRef(resource.type, resource.title), parameter: name, target: ref };
+        if (given.location) reference.location = given.location;
+        pending.push(reference);
       }
       if (merged.length === existing.length) continue;
       after = merged;
@@ -336,19 +377,24 @@ function updateResource(
     }
     // 4 over a catalog's 4.0 is a change: the catalog's Float becomes an Integer.
     if (sameData(before, after)) continue;
-    if (after === null || after === undefined) delete parameters[name];
-    else parameters[name] = after;
-    const change: ParameterChange = {
-      parameter: name,
-      ...(before !== undefined ? { before: sensitive.has(name) ? SENSITIVE_TEXT : hideSensitive(before) } : {}),
-      ...(after !== null ? { after: sensitive.has(name) ? SENSITIVE_TEXT : hideSensitive(after) } : {}),
-      ...(given.from ? { from: given.from } : {}),
-      ...(given.isDefault ? { default: true } : {}),
-    };
-    changes.push(change);
+    if (after === null || after === undefined) {
+      delete parameters[name];
+      removed = true;
+    } else {
+      parameters[name] = after;
+    }
+    // Assigned in the report's key order (no object per optional field).
+    const change: ParameterChange = { parameter: name };
+    if (before !== undefined) change.before = sensitive.has(name) ? SENSITIVE_TEXT : hideSensitive(before);
+    if (after !== null) change.after = sensitive.has(name) ? SENSITIVE_TEXT : hideSensitive(after);
+    if (given.from) change.from = given.from;
+    if (given.isDefault) change.default = true;
+    if (changes) changes.push(change);
+    else changes = [change];
   }
-  if (Object.keys(parameters).length === 0) delete resource.parameters;
-  return changes;
+  // Only a run that changed nothing or removed something can leave the hash empty.
+  if ((!changes || removed) && Object.keys(parameters).length === 0) delete resource.parameters;
+  return changes ?? [];
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -405,34 +451,33 @@ export function checkOverrideTypes(data: OverrideData, source: OverrideSource, t
   };
   // Per type, the names it accepts (made once: thousands of entries share a few types).
   const knownNames = new Map<TypeFacts, Set<string> | undefined>();
-  const checkParams = (
-    type: TypeFacts,
-    typeKey: string,
-    ref: string,
-    parameters: Record<string, unknown>,
-    key: OverrideKey,
-    path: PathSegment[],
-  ) => {
+  /** The parameters under `key` at [head, tail] (an entry: type and title; a type's defaults: 'defaults' and type). */
+  const checkParams = (type: TypeFacts, typeKey: string, parameters: Record<string, unknown>, key: OverrideKey, head: string, tail: string) => {
     // A type without metadata (a module's Ruby type never run through `puppet generate types`,
     // a define known only from the catalog) has parameters nobody can list: they are not checked.
     if (!knownNames.has(type)) knownNames.set(type, type.parameters ? new Set([...type.parameters.map((p) => p.name), ...type.namevars]) : undefined);
     const known = knownNames.get(type);
-    for (const [name, value] of Object.entries(parameters)) {
+    for (const name of Object.keys(parameters)) {
       if (known && !known.has(name) && !types.isMetaparameter(name)) {
         const hint = didYouMean(name, known);
-        bag.report('OVC4011', { type: typeKey, parameter: name }, { ...where(key, [...path, name], 'key'), ...(hint ? { hint } : {}) });
-      } else if (RELATIONSHIP_METAPARAMETERS.has(name) && !isReferenceValue(value)) {
-        bag.report('OVC4012', { parameter: name, ref, value: JSON.stringify(value) }, where(key, [...path, name]));
+        bag.report('OVC4011', { type: typeKey, parameter: name }, { ...where(key, [head, tail, name], 'key'), ...(hint ? { hint } : {}) });
+      } else if (RELATIONSHIP_METAPARAMETERS.has(name) && !isReferenceValue(parameters[name])) {
+        const ref = key === 'configuration' ? `${head}[${tail}]` : `defaults.${tail}`;
+        bag.report('OVC4012', { parameter: name, ref, value: JSON.stringify(parameters[name]) }, where(key, [head, tail, name]));
       }
     }
   };
-  for (const entry of data.entries) {
-    const type = checkType(entry.type, 'configuration', [entry.type]);
-    if (type) checkParams(type, entry.type, `${entry.type}[${entry.title}]`, entry.parameters, 'configuration', [entry.type, entry.title]);
+  // Each type key as written is looked up (and reported) once: thousands of entries share a few.
+  const entryTypes = new Map<string, TypeFacts | undefined>();
+  for (let n = 0; n < data.entries.length; n++) {
+    const entry = data.entries[n]!;
+    let type = entryTypes.get(entry.type);
+    if (type === undefined && !entryTypes.has(entry.type)) entryTypes.set(entry.type, (type = checkType(entry.type, 'configuration', [entry.type])));
+    if (type) checkParams(type, entry.type, entry.parameters, 'configuration', entry.type, entry.title);
   }
   for (const { type: typeKey, parameters } of data.options.defaults.values()) {
     const type = checkType(typeKey, 'configuration_options', ['defaults', typeKey]);
-    if (type) checkParams(type, typeKey, `defaults.${typeKey}`, parameters, 'configuration_options', ['defaults', typeKey]);
+    if (type) checkParams(type, typeKey, parameters, 'configuration_options', 'defaults', typeKey);
   }
   // A misspelt type or title in a filter would skip everything (or except nothing) silently.
   for (const option of ['types_filter', 'types_create_exception'] as const) {
@@ -465,17 +510,9 @@ function isReferenceValue(value: unknown): boolean {
 }
 
 export function buildReport(entries: EntryReport[]): OverrideReport {
-  const count = (status: EntryReport['status']) => entries.filter((e) => e.status === status).length;
-  return {
-    summary: {
-      entries: entries.length,
-      updated: count('updated'),
-      unchanged: count('unchanged'),
-      created: count('created'),
-      skipped: count('skipped'),
-    },
-    entries,
-  };
+  const summary = { entries: entries.length, updated: 0, unchanged: 0, created: 0, skipped: 0 };
+  for (let i = 0; i < entries.length; i++) summary[entries[i]!.status]++;
+  return { summary, entries };
 }
 
 /** The whole override step: read and check the data, then apply it (nothing emitted on any error). */

@@ -159,7 +159,7 @@ export class CompilationOverrides implements CompileHooks {
     for (const s of this.byType.get(resource.type.toLowerCase()) ?? []) {
       if (view.resource(s.planned.entry.type, s.planned.entry.title) !== resource) continue;
       for (const change of this.apply(s, view, resource)?.changes ?? []) {
-        const location = s.planned.params.get(change.parameter)?.location;
+        const location = s.planned.params.find((p) => p.name === change.parameter)?.location;
         notes.push({ message: `'${change.parameter}' of ${formatRef(resource.type, resource.title)} was set by the override data`, ...(location ? { location } : {}) });
       }
     }

@@ -26,12 +26,30 @@ function words(count: number, seed: number, alphabet = 'abc-é1'): string[] {
 }
 
 describe('TypoTable', () => {
+  // First in the file: the query hashes live in a buffer grown for longer queries, and this asks
+  // ever longer ones from a fresh module (a short buffer would lose the deletions at its end).
+  it('finds a substitution at the end of queries of every length up to the longest compared', () => {
+    for (let n = 1; n <= 300; n++) {
+      const s = 'ab'.repeat(n).slice(0, n);
+      const table = new TypoTable(['y'.repeat(400), s]);
+      expect([...table.sharingDeletion(`${s.slice(0, -1)}z`)], String(n)).toEqual([1]);
+    }
+  });
+
   it('finds exactly the strings the deletion table finds, on thousands of near strings and queries', () => {
     const strings = words(3000, 7);
     const table = new TypoTable(strings);
     for (const query of [...words(400, 11), '', 'abc', 'package-1', 'ééé']) {
       expect([...table.sharingDeletion(query)].sort((a, b) => a - b), query).toEqual(naive(strings, query));
     }
+  });
+
+  it('leaves out strings longer than the longest compared, wherever they are', () => {
+    const long = 'a'.repeat(300);
+    const table = new TypoTable([long, 'abc', long, long, 'abd', long], 256);
+    expect([...table.sharingDeletion('abc')].sort()).toEqual([1, 4]);
+    expect([...table.sharingDeletion('abd')].sort()).toEqual([1, 4]);
+    expect([...table.sharingDeletion(long)]).toEqual([]);
   });
 
   it('finds substitutions, insertions, deletions and swaps, and nothing two substitutions away', () => {

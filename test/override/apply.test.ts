@@ -79,6 +79,18 @@ describe('lookup and update', () => {
     expect(resource(result, 'Package', 'ntp')!.parameters!.ensure).toBe('4.2');
     expect(result.report.entries[0]!.updates![0]!.changes[0]).toMatchObject({ parameter: 'ensure', before: 'installed', after: 'latest', default: true, from: 'data.yaml:7:23' });
   });
+  it('changes the defaults first, an entry value in the place of its default, then the entry', () => {
+    const { result } = run(
+      'configuration:\n  package:\n    ntp: {tag: web, ensure: "4.2", provider: apt}\nconfiguration_options:\n  defaults:\n    package: {provider: yum, ensure: latest, alias: ntpd}\n',
+    );
+    const changes = result.report.entries[0]!.updates![0]!.changes;
+    expect(changes.map((c) => [c.parameter, c.after, c.default ?? false])).toEqual([
+      ['provider', 'apt', false],
+      ['ensure', '4.2', false],
+      ['alias', 'ntpd', true],
+      ['tag', 'web', false],
+    ]);
+  });
   it('filters by type and title (AND); filtered entries are still validated', () => {
     const { result, bag } = run('configuration:\n  package:\n    curl: {ensure: latest}\n    ntp: {ensure: latest}\n  service:\n    ntp: {ensure: stopped}\nconfiguration_options:\n  types_filter: [package]\n  titles_filter: [ntp]\n');
     expect(result.report.entries.map((e) => e.reason ?? e.status)).toEqual(['filtered-title', 'updated', 'filtered-type']);

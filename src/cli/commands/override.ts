@@ -86,17 +86,17 @@ async function runOverride(o: OverrideCliOptions): Promise<number> {
   if (o.out) {
     const host = confinedHost([o.out]);
     for (const named of outputs) host.writeFileAtomic(host.resolve(o.out, named.name), jsonFile(named.catalog));
-    // Made after the catalogs are written: a report with absolute paths is copied, and the copy need not share the peak.
-    const report = relativeReport(result.report);
+    // The run's own report: its locations are made relative in place (no copy of a large report).
+    const report = relativeReport(result.report, { owned: true });
     host.writeFileAtomic(host.resolve(o.out, 'report.json'), jsonFile(report));
     emit(o.format, bag, { report }, () => renderReportText(report, taskMode));
   } else if (o.format === 'text') {
     // One catalog, no --out: the catalog (JSON data) is the output; the report goes beside the diagnostics.
     for (const part of jsonFile(outputs[0]!.catalog)) process.stdout.write(part);
-    process.stderr.write(renderReportText(relativeReport(result.report), false));
+    process.stderr.write(renderReportText(relativeReport(result.report, { owned: true }), false));
     printDiagnostics(bag.items);
   } else {
-    printDocument(o.format, { catalog: outputs[0]!.catalog, report: relativeReport(result.report) }, bag.items);
+    printDocument(o.format, { catalog: outputs[0]!.catalog, report: relativeReport(result.report, { owned: true }) }, bag.items);
   }
   // Relative locations change nothing of what changed.
   return (o.detailedExitcode || o.detailedExitcodes) && reportHasChanges(result.report) ? EXIT.changes : EXIT.ok;
