@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rng } from '../../scripts/fuzz/yaml-subset.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import { loadJsonSubset } from '../../src/yaml/json-subset.js';
@@ -34,16 +35,6 @@ function agrees(text: string): boolean {
   const doc = loadYaml(new SourceFile('t.yaml', text), new DiagnosticBag());
   expect(doc?.value, text).toStrictEqual(fast);
   return true;
-}
-
-function rng(seed: number): (n: number) => number {
-  let s = seed >>> 0 || 1;
-  return (n) => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) % n;
-  };
 }
 
 const KEYS = ['a', 'b', 'name', 'gen::c1::owner', 'lookup_options', 'Key With Spaces', '', 'yes', 'on', '~', 'null', '1', '2.0', '0x1f', '<<', 'a: b', '# c', '-k', '?k', 'ü', '日本', 'tab\there', 'new\nline'];
