@@ -190,7 +190,7 @@ class CallContext implements FunctionContext {
 
   declareResource(type: string, title: string, parameters: ReadonlyMap<string, Value>, form: 'regular' | 'virtual' | 'exported', titleValue?: Value): void {
     if (type.toLowerCase() === 'class') declareClass(this.ev, title, parameters, this.scope, this.node, true);
-    else declareResource(this.ev, type, [{ title, ...(titleValue !== undefined ? { titleValue } : {}), parameters, node: this.node }], form, this.scope);
+    else declareResource(this.ev, type, [{ title, ...(titleValue !== undefined ? { titleValue } : {}), parameters: new Map(parameters), node: this.node }], form, this.scope);
   }
 
   renderEpp(name: string, params: Value | undefined): string {

@@ -181,12 +181,19 @@ export class CompilingCatalog implements MutableCatalog {
     const text = (s: string) => richNativeForm(s, raw, indent, 0);
     const resources: unknown[] = [];
     const edges: unknown[] = [];
-    const edge = (source: CatalogResource, target: CatalogResource) => ({ source: text(refText(source)), target: text(refText(target)) });
+    // A container is the source of an edge to each resource it holds: its reference is made once.
+    const refs = new Map<CatalogResource, unknown>();
+    const ref = (r: CatalogResource) => {
+      let t = refs.get(r);
+      if (t === undefined) refs.set(r, (t = text(refText(r))));
+      return t;
+    };
     for (const r of this.resources) {
       if (!this.emitted(r)) continue;
       resources.push(resourceData(r, raw, indent));
-      if (r.container) edges.push(edge(r.container, r));
-      for (const p of this.extraEdges.get(r) ?? []) edges.push(edge(p, r));
+      if (r.container) edges.push({ source: ref(r.container), target: text(refText(r)) });
+      const extra = this.extraEdges.get(r);
+      if (extra) for (const p of extra) edges.push({ source: ref(p), target: text(refText(r)) });
     }
     // Puppet merges the own tags (its `tag` parameter's, type, title) of every Class and Node resource it instantiates.
     const tags = [...this.tags];
@@ -249,19 +256,20 @@ export class CompilingCatalog implements MutableCatalog {
  * not the namevar where it repeats the title (`package { 'x': name => 'x' }`; an Integer title's
  * `name` "80" is not the title 80).
  */
-function catalogParameters(r: CatalogResource): [string, Value][] {
+// Names and values alternate in one array: a catalog writes it for every resource.
+function catalogParameters(r: CatalogResource): (string | Value)[] {
   const title = r.titleValue ?? r.title;
   const fromTitle = r.titleParameters ?? [];
-  const out: [string, Value][] = [];
+  const out: (string | Value)[] = [];
   for (const [k, t] of fromTitle) {
     const v = r.parameters.get(k);
     const value = v === undefined || v === null ? t : v;
-    if (!(k === r.namevar && value === title)) out.push([k, value]);
+    if (!(k === r.namevar && value === title)) out.push(k, value);
   }
   for (const [k, v] of r.parameters) {
     if (v === null || (k === r.namevar && v === title)) continue;
     if (fromTitle.length > 0 && fromTitle.some(([t]) => t === k)) continue;
-    out.push([k, v]);
+    out.push(k, v);
   }
   return out;
 }
@@ -277,23 +285,28 @@ function resourceData(r: CatalogResource, raw: string[], indent: string | undefi
   if (r.line !== undefined) out.line = r.line;
   out.exported = r.exported;
   out.kind = r.kind;
-  const sensitive: string[] = [];
+  let sensitive: string[] | undefined;
   const parameters = catalogParameters(r);
   let params: Record<string, unknown> | undefined;
   // Parameter names are attribute names, which a JS object keeps in order; a hash given with
   // `* =>` may hold any key, and then the parameters are written from their rich data.
   let plainKeys = true;
-  for (const [k, v] of parameters) {
+  for (let i = 0; i < parameters.length; i += 2) {
+    const k = parameters[i] as string;
+    const v = parameters[i + 1] as Value;
     if (!plainObjectKey(k)) plainKeys = false;
-    if (v instanceof PSensitive) sensitive.push(k);
+    if (v instanceof PSensitive) (sensitive ??= []).push(k);
     (params ??= {})[k] = richNativeForm(v instanceof PSensitive ? v.value : v, raw, indent, 4);
   }
   if (params && !plainKeys) {
     const rich: CatalogObject = new Map();
-    for (const [k, v] of parameters) rich.set(k, toRichData(v instanceof PSensitive ? v.value : v));
+    for (let i = 0; i < parameters.length; i += 2) {
+      const v = parameters[i + 1] as Value;
+      rich.set(parameters[i] as string, toRichData(v instanceof PSensitive ? v.value : v));
+    }
     out.parameters = nativeForm(rich, raw, indent, 3);
   } else if (params) out.parameters = params;
-  if (sensitive.length > 0) out.sensitive_parameters = richNativeForm(sensitive, raw, indent, 3);
+  if (sensitive) out.sensitive_parameters = richNativeForm(sensitive, raw, indent, 3);
   return out;
 }
 

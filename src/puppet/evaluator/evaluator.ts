@@ -98,6 +98,8 @@ export class Evaluator {
   readonly aliasTypes = new Map<string, PType>();
   /** Parameter type expressions that are constant, evaluated (type-names.ts parameterType). */
   readonly parameterTypes = new WeakMap<A.Expression, PType>();
+  /** Capitalised names as types, resolved once (type-names.ts typeNamed). */
+  readonly namedTypes = new Map<string, PType>();
   /** Resource type (lower case) → the parameter names it accepts, made once per type. */
   readonly knownParameters = new Map<string, ReadonlySet<string> | undefined>();
   private readonly absolutePaths = new WeakMap<SourceFile, string>();
@@ -158,16 +160,17 @@ export class Evaluator {
     return { file, line };
   }
 
-  /** Evaluates statements in order; the value of the last one. */
+  /** Evaluates statements in order; the value of the last one (only its value is made). */
   evaluateStatements(body: readonly A.Statement[], scope: Scope): Value {
-    let last: Value = null;
-    for (const s of body) last = this.evaluate(s, scope);
-    return last;
+    const last = body.length - 1;
+    for (let i = 0; i < last; i++) this.evaluate(body[i]!, scope, true);
+    return last < 0 ? null : this.evaluate(body[last]!, scope);
   }
 
-  evaluate(node: A.Statement, scope: Scope): Value {
+  /** `discard`: the value is not used (a statement before the last), so a resource expression makes no references. */
+  evaluate(node: A.Statement, scope: Scope, discard = false): Value {
     try {
-      return this.evaluateNode(node, scope);
+      return this.evaluateNode(node, scope, discard);
     } catch (e) {
       if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, this.loc(node));
       if (e instanceof FunctionError) throw functionFailure(e, this.loc(node));
@@ -175,7 +178,7 @@ export class Evaluator {
     }
   }
 
-  private evaluateNode(node: A.Statement, scope: Scope): Value {
+  private evaluateNode(node: A.Statement, scope: Scope, discard: boolean): Value {
     switch (node.kind) {
       case 'ClassDefinition':
       case 'DefineDefinition':
@@ -233,7 +236,7 @@ export class Evaluator {
         evaluateCollector(this, node, scope);
         return null;
       case 'Resource':
-        return evaluateResourceExpression(this, node, scope);
+        return evaluateResourceExpression(this, node, scope, discard);
       case 'ResourceDefaults':
         evaluateResourceDefaults(this, node, scope);
         return null;

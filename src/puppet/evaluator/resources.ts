@@ -17,7 +17,8 @@ interface DeclaredBody {
   title: string;
   /** The title when it is not a String (create_resources keys): see CatalogResource.titleValue. */
   titleValue?: Value;
-  parameters: ReadonlyMap<string, Value>;
+  /** The resource's own: declareResource keeps it as the resource's parameters. */
+  parameters: Map<string, Value>;
   node: A.Span;
   /** The attributes as written (their places and variables, for origins). */
   written?: Map<string, AttributeChange>;
@@ -70,12 +71,13 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
   return out;
 }
 
-export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpression, scope: Scope): Value {
+/** The resources' references, unless `discard` (a statement whose value is not used). */
+export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpression, scope: Scope, discard = false): Value {
   const typeValue = ev.evaluate(node.type, scope);
   const typeName = typeNameOf(typeValue);
   if (typeName === undefined) ev.fail('OVC3102', { type: toText(typeValue) }, node.type);
   let defaults: AttributeChange[] = [];
-  const bodies: (DeclaredBody & { parameters: Map<string, Value>; written?: Map<string, AttributeChange> })[] = [];
+  const bodies: (DeclaredBody & { written?: Map<string, AttributeChange> })[] = [];
   const recording = ev.options.origins !== undefined;
   for (const body of node.bodies) {
     const titleValue = ev.evaluate(body.title, scope);
@@ -88,7 +90,8 @@ export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpres
     for (const t of titles) {
       if (typeof t !== 'string') ev.fail('OVC3111', { message: `Illegal title type at index 0. Expected String, got ${t === null ? 'Undef' : toText(t)}` }, body.title);
       // Every body gets the line of the resource expression, as Puppet records it.
-      const parameters = new Map(attrs.map((a) => [a.name, a.value]));
+      const parameters = new Map<string, Value>();
+      for (const a of attrs) parameters.set(a.name, a.value);
       bodies.push(recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node });
     }
   }
@@ -101,9 +104,11 @@ export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpres
   }
   if (typeName.toLowerCase() === 'class') {
     if (node.form !== 'regular') ev.fail('OVC3111', { message: 'Classes are not virtualizable' }, node);
-    return bodies.map((b) => referenceTo(declareClass(ev, b.title, b.parameters, scope, b.node, true, true, b.written)));
+    const classes = bodies.map((b) => declareClass(ev, b.title, b.parameters, scope, b.node, true, true, b.written));
+    return discard ? null : classes.map(referenceTo);
   }
-  return declareResource(ev, typeName, bodies, node.form, scope).map(referenceTo);
+  const declared = declareResource(ev, typeName, bodies, node.form, scope);
+  return discard ? null : declared.map(referenceTo);
 }
 
 /** Declares resources of one type (parameters checked, defaults applied, duplicates refused). */
@@ -124,11 +129,10 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     for (const d of defaults) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a);
   }
   for (const body of bodies) {
-    const ref = `${type}[${body.title}]`;
     const existing = ev.catalog.get(type, body.title);
-    if (existing) ev.fail('OVC3104', { ref, first: existing.file ? `(file: ${existing.file}, line: ${existing.line})` : `(line: ${existing.line})` }, body.node);
+    if (existing) ev.fail('OVC3104', { ref: refText({ type, title: body.title }), first: existing.file ? `(file: ${existing.file}, line: ${existing.line})` : `(line: ${existing.line})` }, body.node);
     // The body's own attributes win over resource defaults.
-    const parameters = new Map<string, Value>(body.parameters);
+    const parameters = body.parameters;
     let defaulted: Set<string> | undefined;
     if (fromDefaults) {
       fromDefaults.forEach((a, k) => {
@@ -139,11 +143,11 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     }
     if (known) {
       parameters.forEach((_v, k) => {
-        if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) ev.fail('OVC3105', { resource: ref, name: k }, body.node);
+        if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) ev.fail('OVC3105', { resource: refText({ type, title: body.title }), name: k }, body.node);
       });
     }
     if (parameters.has('stage') && type !== 'Class') {
-      ev.fail('OVC3111', { message: `Only classes can set 'stage'; normal resources like ${ref} cannot change run stage` }, body.node);
+      ev.fail('OVC3111', { message: `Only classes can set 'stage'; normal resources like ${refText({ type, title: body.title })} cannot change run stage` }, body.node);
     }
     const fromTitle = titleParameters(isDefine ? undefined : info, body.title);
     if (fromTitle === undefined) ev.fail('OVC3111', { message: `Error while evaluating a Resource Statement, No set of title patterns matched the title "${body.title}".` }, body.node);
@@ -187,10 +191,10 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     for (const name of aliasNames(parameters.get('alias'))) {
       if (typeof name !== 'string') continue;
       const clash = ev.catalog.alias(r, name);
-      if (clash) ev.fail('OVC3104', { ref: `${type}[${name}] (alias of ${ref})`, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
+      if (clash) ev.fail('OVC3104', { ref: `${type}[${name}] (alias of ${refText(r)})`, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
     }
     // A defined type's key is its name (Puppet takes it as isomorphic); exec and tidy have none.
-    const keyAttributes = isDefine ? ['name'] : info?.isomorphic !== false ? info?.namevars : undefined;
+    const keyAttributes = isDefine ? DEFINE_KEY : info?.isomorphic !== false ? info?.namevars : undefined;
     if (keyAttributes !== undefined) {
       const clash = aliasUniquenessKey(ev, r, keyAttributes, fromTitle, parameters);
       if (clash) ev.fail('OVC3104', { ref: clash.ref, first: `${refText(clash.existing)} (line: ${clash.existing.line})` }, body.node);
@@ -200,6 +204,9 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
   return out;
 }
 
+/** A defined type's uniqueness key attributes. */
+const DEFINE_KEY = ['name'];
+
 /**
  * Puppet's catalog aliases an isomorphic resource by its uniqueness key (Puppet::Resource#uniqueness_key,
  * Catalog#create_resource_aliases) as the resource is added: the title's parts with the given and
@@ -208,20 +215,33 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
  */
 function aliasUniquenessKey(ev: Evaluator, r: CatalogResource, namevars: readonly string[], fromTitle: TitleParameters | undefined, given: ReadonlyMap<string, Value>): { ref: string; existing: CatalogResource } | undefined {
   if (namevars.length === 0) return undefined;
-  const attributes = new Map<string, Value>(fromTitle);
-  given.forEach((v, k) => { if (v !== null) attributes.set(k, v); });
   const namevar = namevars.length === 1 ? namevars[0]! : 'name';
-  const name = attributes.get(namevar) ?? attributes.get('name') ?? r.title;
-  if (!attributes.has(namevar)) attributes.set(namevar, name);
+  const name = keyAttribute(namevar, fromTitle, given) ?? keyAttribute('name', fromTitle, given) ?? r.title;
   if (namevars.length === 1) {
-    const v = attributes.get(namevar);
-    if (typeof v !== 'string' || v === r.title) return undefined;
-    const existing = ev.catalog.alias(r, v);
+    if (typeof name !== 'string' || name === r.title) return undefined;
+    const existing = ev.catalog.alias(r, name);
     return existing && { ref: refText(r), existing };
   }
-  const key = [...namevars].sort().map((a) => attributes.get(a));
+  const key = sortedNames(namevars).map((a) => (a === namevar ? name : keyAttribute(a, fromTitle, given)));
   const existing = ev.catalog.aliasKey(r, JSON.stringify(key.map((v) => v ?? null)));
   return existing && { ref: `${refText(r)} (uniqueness key [${key.map(keyPartText).join(', ')}])`, existing };
+}
+
+/** A key attribute's value: the given or defaulted parameter unless undef, else what the title gives. */
+function keyAttribute(name: string, fromTitle: TitleParameters | undefined, given: ReadonlyMap<string, Value>): Value | undefined {
+  const v = given.get(name);
+  if (v !== undefined && v !== null) return v;
+  let fromTitleValue: string | undefined;
+  if (fromTitle) for (const [k, t] of fromTitle) if (k === name) fromTitleValue = t;
+  return fromTitleValue;
+}
+
+/** Key attributes in name order, sorted once per type. */
+const sortedKeyNames = new WeakMap<readonly string[], readonly string[]>();
+function sortedNames(names: readonly string[]): readonly string[] {
+  let sorted = sortedKeyNames.get(names);
+  if (!sorted) sortedKeyNames.set(names, (sorted = [...names].sort()));
+  return sorted;
 }
 
 /** The names an `alias` value gives (Ruby's `[alias].flatten`); only strings name a title. */

@@ -10,9 +10,15 @@ export function evaluateTypeReference(ev: Evaluator, node: A.TypeReference, scop
   return parameterize(base, ev.list(node.parameters, scope));
 }
 
-/** A capitalised name as a type: built-in, type alias (module path or manifest), else a resource type. */
+/**
+ * A capitalised name as a type: built-in, type alias (module path or manifest), else a resource
+ * type. Names resolve the same way through a whole compilation, so each is resolved once: every
+ * resource reference (`File[...]`) names its type.
+ */
 function typeNamed(ev: Evaluator, name: string): PType {
-  return typeByName(name, (n) => declaredType(ev, n));
+  let t = ev.namedTypes.get(name);
+  if (t === undefined) ev.namedTypes.set(name, (t = typeByName(name, (n) => declaredType(ev, n))));
+  return t;
 }
 
 /** A name that is not a built-in type: a type alias (module path or manifest) or a resource type, else undefined. */

@@ -4,14 +4,29 @@ import type { Value } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
 
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** A qualified name's class (lower case, '' for top scope) and variable, split once per name. */
+const qualifiedNames = new Map<string, readonly [string, string]>();
+function splitQualified(name: string): readonly [string, string] {
+  let split = qualifiedNames.get(name);
+  if (split === undefined) {
+    const i = name.lastIndexOf('::');
+    split = [name.slice(0, i).toLowerCase(), name.slice(i + 2)];
+    // Names come from the code read: as many as it writes.
+    if (qualifiedNames.size < 10_000) qualifiedNames.set(name, split);
+  }
+  return split;
+}
+
 /** A variable's value as `name` (`x`, `::x`, `a::b::x`, `0`) reads from `scope`; undefined when unset. */
 export function readVariable(ev: Evaluator, name: string, scope: Scope): Value | undefined {
-  if (/^\d+$/.test(name)) return scope.matchVariable(Number(name));
+  if (isDigit(name.charCodeAt(0)) && /^\d+$/.test(name)) return scope.matchVariable(Number(name));
   if (name.startsWith('::')) name = name.slice(2);
-  const i = name.lastIndexOf('::');
-  if (i < 0) return scope.lookup(name);
-  const cls = name.slice(0, i).toLowerCase();
-  const local = name.slice(i + 2);
+  if (!name.includes('::')) return scope.lookup(name);
+  const split = splitQualified(name);
+  const cls = split[0];
+  const local = split[1];
   if (cls === '') return ev.top.getLocal(local);
   const cs = ev.classScopes.get(cls);
   if (!cs) return undefined;
@@ -27,7 +42,7 @@ export function readVariable(ev: Evaluator, name: string, scope: Scope): Value |
 export function evaluateVariable(ev: Evaluator, node: A.Variable, scope: Scope): Value {
   const v = readVariable(ev, node.name, scope);
   if (v !== undefined) return v;
-  if (/^\d+$/.test(node.name)) return null;
+  if (isDigit(node.name.charCodeAt(0)) && /^\d+$/.test(node.name)) return null;
   // `$caller_module_name` is undef without a word where nothing called (top scope), as in Puppet.
   if (node.name === 'caller_module_name') return null;
   if (ev.options.strictVariables) ev.fail('OVC3101', { name: node.name }, node);

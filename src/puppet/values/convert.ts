@@ -250,7 +250,9 @@ const INDEX_KEY = /^(?:0|[1-9]\d{0,9})$/;
 
 /** Whether a plain JS object keeps `k` in insertion order (and at all: `__proto__` it does not). */
 export function plainObjectKey(k: string): boolean {
-  return k !== '__proto__' && !k.includes('\u0000') && !(INDEX_KEY.test(k) && Number(k) < 4294967295);
+  const c = k.charCodeAt(0);
+  // Only a key starting with a digit can be an array index (the test runs for every parameter).
+  return k !== '__proto__' && !k.includes('\u0000') && !(c >= 48 && c <= 57 && INDEX_KEY.test(k) && Number(k) < 4294967295);
 }
 
 /** A placeholder for text written as is (see {@link stringifyNative}). */
@@ -294,6 +296,8 @@ export function richNativeForm(v: Value, raw: string[], indent: string | undefin
   if (typeof v === 'string') return v.includes('\u0000') ? rawText(JSON.stringify(v), raw) : v;
   if (v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
   if (Array.isArray(v)) {
+    // Arrays of plain strings (tags, package lists) are written as they are, not copied.
+    if (plainStrings(v)) return v;
     const out: unknown[] = new Array(v.length);
     for (let i = 0; i < v.length; i++) out[i] = richNativeForm(v[i]!, raw, indent, depth + 1);
     return out;
@@ -305,6 +309,15 @@ export function richNativeForm(v: Value, raw: string[], indent: string | undefin
     return out;
   }
   return nativeForm(toRichData(v), raw, indent, depth);
+}
+
+/** Whether every element is a String JSON.stringify writes as {@link richNativeForm} would (no NUL). */
+function plainStrings(v: readonly Value[]): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (typeof x !== 'string' || x.includes('\u0000')) return false;
+  }
+  return true;
 }
 
 /** The JS writer, for the data {@link nativeForm} cannot give JSON.stringify, starting at nesting `base`. */

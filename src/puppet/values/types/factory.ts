@@ -444,6 +444,8 @@ function classReference(base: T.ClassType, keys: readonly Value[]): Value {
 function resourceReference(base: T.ResourceType, keys: readonly Value[]): Value {
   if (base.title !== undefined) throw new PuppetError('OVC3007', 'Cannot specialize an already specialized resource type');
   if (keys.length === 0) arity(base.toString(), 1, Infinity, 0);
+  // The usual reference (`File['/x']`), made without the general path's copies.
+  if (keys.length === 1 && base.typeName !== undefined && typeof keys[0] === 'string') return new T.ResourceType(base.typeName, keys[0]);
   let rest = [...keys];
   let typeName = base.typeName;
   if (typeName === undefined) {
