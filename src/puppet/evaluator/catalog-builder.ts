@@ -168,8 +168,11 @@ export class CompilingCatalog implements MutableCatalog {
     const text = stringifyNative(this.nativeData(version, raw, indent), raw, indent);
     const field = `"catalog_uuid":${indent === undefined ? '' : ' '}"${UUID_PLACEHOLDER}"`;
     // The field comes before `resources`: the first occurrence is the field (a string value holding
-    // that text would have its quotes escaped).
-    return text.replace(field, () => field.replace(UUID_PLACEHOLDER, uuidFrom(text)));
+    // that text would have its quotes escaped). Put in between slices, not by replace(), which
+    // would copy the whole text once more.
+    const at = text.indexOf(field);
+    if (at < 0) return text;
+    return `${text.slice(0, at)}${field.replace(UUID_PLACEHOLDER, uuidFrom(text))}${text.slice(at + field.length)}`;
   }
 
   /**
@@ -188,7 +191,8 @@ export class CompilingCatalog implements MutableCatalog {
       if (t === undefined) refs.set(r, (t = text(refText(r))));
       return t;
     };
-    for (const r of this.resources) {
+    for (let i = 0; i < this.resources.length; i++) {
+      const r = this.resources[i]!;
       if (!this.emitted(r)) continue;
       resources.push(resourceData(r, raw, indent));
       if (r.container) edges.push({ source: ref(r.container), target: text(refText(r)) });
@@ -256,21 +260,24 @@ export class CompilingCatalog implements MutableCatalog {
  * not the namevar where it repeats the title (`package { 'x': name => 'x' }`; an Integer title's
  * `name` "80" is not the title 80).
  */
-// Names and values alternate in one array: a catalog writes it for every resource.
+// Names and values alternate in one array, made with plain loops: a catalog writes it for every
+// resource, mostly before V8 optimises this code, when iterators and destructuring cost most.
 function catalogParameters(r: CatalogResource): (string | Value)[] {
   const title = r.titleValue ?? r.title;
   const fromTitle = r.titleParameters ?? [];
+  const namevar = r.namevar;
   const out: (string | Value)[] = [];
-  for (const [k, t] of fromTitle) {
+  for (let i = 0; i < fromTitle.length; i++) {
+    const k = fromTitle[i]![0];
     const v = r.parameters.get(k);
-    const value = v === undefined || v === null ? t : v;
-    if (!(k === r.namevar && value === title)) out.push(k, value);
+    const value = v === undefined || v === null ? fromTitle[i]![1] : v;
+    if (!(k === namevar && value === title)) out.push(k, value);
   }
-  for (const [k, v] of r.parameters) {
-    if (v === null || (k === r.namevar && v === title)) continue;
-    if (fromTitle.length > 0 && fromTitle.some(([t]) => t === k)) continue;
+  r.parameters.forEach((v, k) => {
+    if (v === null || (k === namevar && v === title)) return;
+    for (let i = 0; i < fromTitle.length; i++) if (fromTitle[i]![0] === k) return;
     out.push(k, v);
-  }
+  });
   return out;
 }
 

@@ -1,4 +1,6 @@
 // Relationship chains (`->`, `~>`, `<-`, `<~`): operands evaluated now, resolved to resources at the finish.
+// A compilation keeps one pending relationship per chain arrow until the finish (thousands), so an
+// operand holds as few objects as it can, and the loops are index loops (see resources.ts).
 import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
 import type { Value } from '../values/index.js';
@@ -12,8 +14,10 @@ import type { Scope } from './scope.js';
 
 /** A relationship operand after evaluation: resources (or references to find later) and collectors. */
 interface Operand {
-  refs: { type: string; title: string; location: Location }[];
-  collectors: CollectorState[];
+  refs: { type: string; title: string }[];
+  /** Where the operand was written: the place of a reference that finds nothing. */
+  location?: Location;
+  collectors: readonly CollectorState[];
   /**
    * For a collector that was the right operand of a chain (`a -> C ~> b`): that chain's left
    * operand, which Puppet uses as the source in C's place when C collects nothing (a notifies b).
@@ -28,16 +32,20 @@ export interface PendingRelationship {
   location: Location;
 }
 
+const NO_COLLECTORS: readonly CollectorState[] = [];
+
 function evaluateOperand(ev: Evaluator, node: A.Expression, scope: Scope): Operand {
   if (node.kind === 'Collector') return { refs: [], collectors: [evaluateCollector(ev, node, scope)] };
   if (node.kind === 'Relationship') return evaluateRelationship(ev, node, scope);
-  const v = ev.evaluate(node, scope);
-  const location = ev.loc(node);
-  const refs = ((Array.isArray(v) ? v.flat(Infinity as 1) : [v]) as Value[]).map((x) => {
-    const { type, title } = referenceOf(ev, x, node);
-    return { type, title, location };
-  });
-  return { refs, collectors: [] };
+  const refs: Operand['refs'] = [];
+  addReferences(ev, ev.evaluate(node, scope), node, refs);
+  return { refs, location: ev.loc(node), collectors: NO_COLLECTORS };
+}
+
+/** The references a value holds, nested arrays flattened in order. */
+function addReferences(ev: Evaluator, v: Value, node: A.Expression, refs: Operand['refs']): void {
+  if (!Array.isArray(v)) refs.push(referenceOf(ev, v, node));
+  else for (let i = 0; i < v.length; i++) addReferences(ev, v[i]!, node, refs);
 }
 
 /** Records `left -> right` for the finish phase; the chain's value is its right operand. */
@@ -57,11 +65,12 @@ export function resolveSource(ev: Evaluator, o: Operand): CatalogResource[] {
 
 export function resolveOperand(ev: Evaluator, o: Operand): CatalogResource[] {
   const out: CatalogResource[] = [];
-  for (const ref of o.refs) {
+  for (let i = 0; i < o.refs.length; i++) {
+    const ref = o.refs[i]!;
     const r = ev.catalog.get(ref.type, ref.title);
-    if (!r) throw new EvaluationError('OVC3107', { message: `Could not find resource '${ref.type}[${ref.title}]' for relationship` }, ref.location);
+    if (!r) throw new EvaluationError('OVC3107', { message: `Could not find resource '${ref.type}[${ref.title}]' for relationship` }, o.location);
     out.push(r);
   }
-  for (const c of o.collectors) out.push(...c.matched);
+  for (let i = 0; i < o.collectors.length; i++) out.push(...o.collectors[i]!.matched);
   return out;
 }

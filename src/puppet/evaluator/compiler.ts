@@ -22,7 +22,7 @@ import type { OriginRecorder } from './origins.js';
 import { passDownMetaparameters } from './metaparameters.js';
 import { chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
-import { addTags, isValidTag } from './resource.js';
+import { addTags, isValidTag, type CatalogResource } from './resource.js';
 import { evaluateDefine } from './resources.js';
 import { Scope } from './scope.js';
 
@@ -206,17 +206,28 @@ function checkRelationshipTargets(ev: Evaluator): void {
     for (let j = 0; j < RELATIONSHIP_PARAMETERS.length; j++) {
       const param = RELATIONSHIP_PARAMETERS[j]!;
       const v = r.parameters.get(param);
-      if (v === undefined || v === null) continue;
-      for (const ref of (Array.isArray(v) ? v.flat(Infinity as 1) : [v]) as Value[]) {
-        const target = ref instanceof ResourceType && ref.title !== undefined ? { type: ref.name, title: ref.title } : ref instanceof ClassType && ref.className ? { type: 'Class', title: ref.className } : undefined;
-        if (!target) continue;
-        const found = ev.catalog.get(target.type, target.type === 'Class' ? capitalizeSegments(target.title) : target.title);
-        if (!found || found.virtual) {
-          throw new EvaluationError('OVC3107', { message: `Could not find resource '${target.type}[${target.type === 'Class' ? capitalizeSegments(target.title) : target.title}]' in parameter '${param}'` }, r.location);
-        }
-      }
+      if (v !== undefined && v !== null) checkTargets(ev, r, param, v);
     }
   }
+}
+
+/** The references in one relationship metaparameter's value (nested arrays in order), each checked. */
+function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value): void {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) checkTargets(ev, r, param, v[i]!);
+    return;
+  }
+  let type: string;
+  let title: string;
+  if (v instanceof ResourceType && v.title !== undefined) {
+    type = v.name;
+    title = v.title;
+  } else if (v instanceof ClassType && v.className) {
+    type = 'Class';
+    title = capitalizeSegments(v.className);
+  } else return;
+  const found = ev.catalog.get(type, title);
+  if (!found || found.virtual) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, r.location);
 }
 
 /** Finish: leftover overrides, metaparameters passed down, then chains become `before`/`notify` on their sources. */
@@ -227,13 +238,16 @@ export function finish(ev: Evaluator): void {
     applyOverride(ev, r, o);
   }
   passDownMetaparameters(ev);
-  for (const rel of ev.relationships) {
+  const origins = ev.options.origins;
+  // An index loop: there is one relationship per chain arrow of the code (see resources.ts).
+  for (let i = 0; i < ev.relationships.length; i++) {
+    const rel = ev.relationships[i]!;
     const forward = rel.operator === '->' || rel.operator === '~>';
     const notify = rel.operator === '~>' || rel.operator === '<~';
     const sources = resolveSource(ev, forward ? rel.left : rel.right);
     chain(sources, resolveOperand(ev, forward ? rel.right : rel.left), notify);
     const kind = notify ? 'notify' : 'before';
-    for (const s of sources) ev.options.origins?.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
+    if (origins) for (const s of sources) origins.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
   }
   for (const r of ev.realized) {
     if (!ev.catalog.get(r.type, r.title)) throw new EvaluationError('OVC3107', { message: `Failed to realize virtual resources ${r.type}[${r.title}]` }, r.location);

@@ -33,10 +33,10 @@ export function bindResourceParameters(
   at: Location,
   written?: ReadonlyMap<string, AttributeChange>,
 ): void {
-  for (const k of given.keys()) {
-    if (k === 'name' || RELATIONSHIP_PARAMS.has(k) || ev.options.modulePath.isMetaparameter(k) || params.some((p) => p.name === k)) continue;
+  given.forEach((_v, k) => {
+    if (k === 'name' || RELATIONSHIP_PARAMS.has(k) || ev.options.modulePath.isMetaparameter(k) || declares(params, k)) return;
     throw new EvaluationError('OVC3105', { resource: what, name: k }, at);
-  }
+  });
   const values = new Map<string, Value>(given);
   const origins = ev.options.origins;
   if (origins) for (const [k, v] of given) if (!origins.has(resource, k)) origins.note(resource, k, attributeOrigin(v, written?.get(k), at));
@@ -67,6 +67,16 @@ export function bindResourceParameters(
     values.set(p.name, v);
   }
   // Given attributes first (as written), then the parameters that took their default.
-  for (const [k, v] of values) if (v !== null) resource.parameters.set(k, v);
-  for (const [k, v] of given) if (!params.some((p) => p.name === k)) scope.force(k, v);
+  values.forEach((v, k) => {
+    if (v !== null) resource.parameters.set(k, v);
+  });
+  given.forEach((v, k) => {
+    if (!declares(params, k)) scope.force(k, v);
+  });
+}
+
+/** Whether `name` is one of the parameters (a loop: every class and define instance asks for each attribute). */
+function declares(params: readonly A.Parameter[], name: string): boolean {
+  for (let i = 0; i < params.length; i++) if (params[i]!.name === name) return true;
+  return false;
 }

@@ -1,4 +1,6 @@
 // Resource expressions: titles, `default:` bodies, `* =>`, resource defaults, declaration with checks, define instance bodies.
+// The loops over arrays here are index loops: this code runs at every resource, mostly before V8
+// optimises it, when a for-of loop allocates an iterator and a result object per element.
 import type * as A from '../parser/ast.js';
 import { ClassType, PDefault, PHash, PIterator, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
 import { declareClass } from './classes.js';
@@ -54,17 +56,21 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
   const out: AttributeChange[] = [];
   // Places are for origins only: a plain compile does not make one per attribute.
   const recording = ev.options.origins !== undefined;
-  for (const op of ops) {
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i]!;
     const v = ev.evaluate(op.value, scope);
     if (holdsIterator(v)) ev.fail('OVC3001', { message: "Error while evaluating a '=>' expression, Use of an Iterator is not supported here" }, op);
-    const where = recording ? { location: ev.loc(op) } : {};
     if (op.name === '*') {
       if (!(v instanceof PHash)) ev.fail('OVC3111', { message: `The value of '* =>' must be a Hash` }, op);
+      const where = recording ? { location: ev.loc(op) } : {};
       for (const [k, x] of v) out.push({ name: toText(k), value: x, append: false, ...where });
     } else {
-      const change: AttributeChange = { name: op.name, value: v, append: op.operator === '+>', ...where };
-      // `mode => $mode`: explain names the variable, whose own origin is one step away.
-      if (recording && op.value.kind === 'Variable') change.variable = op.value.name;
+      const change: AttributeChange = { name: op.name, value: v, append: op.operator === '+>' };
+      if (recording) {
+        change.location = ev.loc(op);
+        // `mode => $mode`: explain names the variable, whose own origin is one step away.
+        if (op.value.kind === 'Variable') change.variable = op.value.name;
+      }
       out.push(change);
     }
   }
@@ -79,7 +85,8 @@ export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpres
   let defaults: AttributeChange[] = [];
   const bodies: (DeclaredBody & { written?: Map<string, AttributeChange> })[] = [];
   const recording = ev.options.origins !== undefined;
-  for (const body of node.bodies) {
+  for (let i = 0; i < node.bodies.length; i++) {
+    const body = node.bodies[i]!;
     const titleValue = ev.evaluate(body.title, scope);
     const attrs = evaluateAttributes(ev, body.attributes, scope);
     if (titleValue instanceof PDefault) {
@@ -87,15 +94,17 @@ export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpres
       continue;
     }
     const titles = (Array.isArray(titleValue) ? titleValue.flat(Infinity as 1) : [titleValue]) as Value[];
-    for (const t of titles) {
+    for (let j = 0; j < titles.length; j++) {
+      const t = titles[j]!;
       if (typeof t !== 'string') ev.fail('OVC3111', { message: `Illegal title type at index 0. Expected String, got ${t === null ? 'Undef' : toText(t)}` }, body.title);
       // Every body gets the line of the resource expression, as Puppet records it.
       const parameters = new Map<string, Value>();
-      for (const a of attrs) parameters.set(a.name, a.value);
+      for (let k = 0; k < attrs.length; k++) parameters.set(attrs[k]!.name, attrs[k]!.value);
       bodies.push(recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node });
     }
   }
-  for (const b of bodies) {
+  for (let i = 0; i < bodies.length && defaults.length > 0; i++) {
+    const b = bodies[i]!;
     for (const d of defaults) {
       if (b.parameters.has(d.name)) continue;
       b.parameters.set(d.name, d.value);
@@ -125,10 +134,16 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
   const defaults = scope.defaultsFor(lower);
   let fromDefaults: Map<string, DefaultAttribute> | undefined;
   if (defaults.length > 0) {
-    fromDefaults = new Map();
-    for (const d of defaults) for (const [k, a] of d) if (!fromDefaults.has(k)) fromDefaults.set(k, a);
+    const merged = new Map<string, DefaultAttribute>();
+    for (const d of defaults) {
+      d.forEach((a, k) => {
+        if (!merged.has(k)) merged.set(k, a);
+      });
+    }
+    fromDefaults = merged;
   }
-  for (const body of bodies) {
+  for (let i = 0; i < bodies.length; i++) {
+    const body = bodies[i]!;
     const existing = ev.catalog.get(type, body.title);
     if (existing) ev.fail('OVC3104', { ref: refText({ type, title: body.title }), first: existing.file ? `(file: ${existing.file}, line: ${existing.line})` : `(line: ${existing.line})` }, body.node);
     // The body's own attributes win over resource defaults.
@@ -152,7 +167,8 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     const fromTitle = titleParameters(isDefine ? undefined : info, body.title);
     if (fromTitle === undefined) ev.fail('OVC3111', { message: `Error while evaluating a Resource Statement, No set of title patterns matched the title "${body.title}".` }, body.node);
     const tags: string[] = [];
-    addTags(tags, tagParameterTags(parameters.get('tag')));
+    const tag = parameters.get('tag');
+    if (tag !== undefined && tag !== null) addTags(tags, tagParameterTags(tag));
     addTag(tags, lower);
     // Puppet tags a resource with its title only when the title is a String.
     if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
@@ -188,10 +204,12 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     }
     // Explicit aliases first, for every type (Catalog#create_resource_aliases): each is another
     // title of the resource, which no other resource of the type may hold.
-    for (const name of aliasNames(parameters.get('alias'))) {
-      if (typeof name !== 'string') continue;
-      const clash = ev.catalog.alias(r, name);
-      if (clash) ev.fail('OVC3104', { ref: `${type}[${name}] (alias of ${refText(r)})`, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
+    const alias = parameters.get('alias');
+    if (alias !== undefined) {
+      for (const name of aliasNames(alias)) {
+        const clash = ev.catalog.alias(r, name);
+        if (clash) ev.fail('OVC3104', { ref: `${type}[${name}] (alias of ${refText(r)})`, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
+      }
     }
     // A defined type's key is its name (Puppet takes it as isomorphic); exec and tidy have none.
     const keyAttributes = isDefine ? DEFINE_KEY : info?.isomorphic !== false ? info?.namevars : undefined;
@@ -232,7 +250,7 @@ function keyAttribute(name: string, fromTitle: TitleParameters | undefined, give
   const v = given.get(name);
   if (v !== undefined && v !== null) return v;
   let fromTitleValue: string | undefined;
-  if (fromTitle) for (const [k, t] of fromTitle) if (k === name) fromTitleValue = t;
+  if (fromTitle) for (let i = 0; i < fromTitle.length; i++) if (fromTitle[i]![0] === name) fromTitleValue = fromTitle[i]![1];
   return fromTitleValue;
 }
 
