@@ -39,6 +39,25 @@ const reasonOf = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Erro
  */
 const realpath = fs.realpathSync.native;
 
+/**
+ * `segments` joined, when path.resolve would only join them: an absolute POSIX path already in
+ * normal form, then plain names. A compile resolves thousands of such paths (every file it reads is
+ * resolved again by readFile), and path.resolve normalises each character by character.
+ */
+function resolvedAlready(segments: readonly string[]): string | undefined {
+  if (path.sep !== '/' || segments.length === 0) return undefined;
+  const first = segments[0]!;
+  if (first.charCodeAt(0) !== 47 || first.length === 1 || first.endsWith('/') || first.endsWith('/.') || first.endsWith('/..')) return undefined;
+  if (first.includes('//') || first.includes('/./') || first.includes('/../')) return undefined;
+  let out = first;
+  for (let i = 1; i < segments.length; i++) {
+    const s = segments[i]!;
+    if (s === '' || s === '.' || s === '..' || s.includes('/')) return undefined;
+    out += `/${s}`;
+  }
+  return out;
+}
+
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleep(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -64,7 +83,7 @@ export class DiskHost implements Host {
   }
 
   resolve(...segments: string[]): string {
-    return path.resolve(this.cwd, ...segments);
+    return resolvedAlready(segments) ?? path.resolve(this.cwd, ...segments);
   }
 
   private real(p: string): string {

@@ -1,6 +1,6 @@
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DiskHost } from '../../src/host/disk-host.js';
@@ -34,6 +34,31 @@ describe('DiskHost', () => {
     expect(host.readFile('root/sub')).toMatchObject({ ok: false, reason: 'not-a-file' });
     expect(host.stat('outside')).toBeUndefined();
     expect(host.readDirectory('root')).toEqual(['link', 'sub']);
+  });
+
+  it('resolves paths exactly as path.resolve does, absolute normal paths joined without it', () => {
+    const host = new DiskHost({ cwd: '/work/x' });
+    const cases: string[][] = [
+      ['/a/b', 'c', 'd.json'],
+      ['/a/b'],
+      ['/'],
+      ['/', 'a'],
+      ['/a/b/', 'c'],
+      ['/a//b', 'c'],
+      ['/a/./b', 'c'],
+      ['/a/../b', 'c'],
+      ['/a/b/.', 'c'],
+      ['/a/b/..'],
+      ['/a', '', 'c'],
+      ['/a', '.', 'c'],
+      ['/a', '..', 'c'],
+      ['/a', 'b/c', 'd'],
+      ['/a', '/etc', 'passwd'],
+      ['rel', 'c'],
+      ['..', 'c'],
+      ['/a/b', 'c.', '.d', '...'],
+    ];
+    for (const segments of cases) expect(host.resolve(...segments), segments.join(' ')).toBe(resolve('/work/x', ...segments));
   });
 
   it('writes atomically: the target holds the old or the new content, no temp files stay', () => {

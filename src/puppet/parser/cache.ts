@@ -60,6 +60,8 @@ export class ParseCache {
   /** Entries of EPP templates and of {@link memo}, by file name. */
   private readonly derived = new Map<string, Entry<unknown>>();
   readonly stats: ParseCacheStats = { hits: 0, diskHits: 0, misses: 0 };
+  /** The cache directory, resolved when first used. */
+  private root: string | undefined;
 
   /** `dir`: where entries persist across runs (written atomically through `host`). */
   constructor(
@@ -160,7 +162,10 @@ export class ParseCache {
 
   /** `key`: an entry's key, `.outline` after it for its outline, `.epp` for a template's. */
   private path(key: string): string | undefined {
-    return this.host && this.dir ? this.host.resolve(this.dir, key.slice(0, 2), `${key}.json`) : undefined;
+    if (!this.host || !this.dir) return undefined;
+    // The directory resolved once: what is resolved after it is then two plain names.
+    this.root ??= this.host.resolve(this.dir);
+    return this.host.resolve(this.root, key.slice(0, 2), `${key}.json`);
   }
 
   private readDisk<T = Program>(key: string): Entry<T> | undefined {
