@@ -142,6 +142,9 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     }
     fromDefaults = merged;
   }
+  // What the declaring scope gives every body: its container, tags and source.
+  const owner = scope.owner.resource;
+  const source = sourceOf(ev, scope);
   for (let i = 0; i < bodies.length; i++) {
     const body = bodies[i]!;
     const existing = ev.catalog.get(type, body.title);
@@ -172,7 +175,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     addTag(tags, lower);
     // Puppet tags a resource with its title only when the title is a String.
     if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
-    inheritTags(tags, scope.owner.resource?.tags ?? []);
+    if (owner) inheritTags(tags, owner.tags);
     const where = ev.fileAndLine(body.node);
     const r = ev.catalog.declare({
       type,
@@ -187,11 +190,11 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       namevar: !isDefine && info?.namevars?.length === 1 ? info.namevars[0]! : 'name',
       virtual: form !== 'regular',
       exported: form === 'exported',
-      source: sourceOf(ev, scope),
+      source,
       location: ev.loc(body.node),
       defaulted,
       // Stages are top-level containers wherever they are declared.
-      container: type !== 'Stage' ? scope.owner.resource : undefined,
+      container: type !== 'Stage' ? owner : undefined,
     });
     if (isDefine) ev.declaredIn.set(r, scope);
     const origins = ev.options.origins;
