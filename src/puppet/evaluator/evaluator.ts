@@ -179,46 +179,32 @@ export class Evaluator {
   }
 
   private evaluateNode(node: A.Statement, scope: Scope, discard: boolean): Value {
-    // The most frequent kinds first: before V8 optimises it, a switch tests its cases in order.
+    // The most frequent kinds first (variables, literals and strings are most of any manifest's
+    // expressions): before V8 optimises it, a switch tests its cases in order.
     switch (node.kind) {
-      case 'Literal':
-        return literalValue(node);
       case 'Variable':
         return evaluateVariable(this, node, scope);
+      case 'Literal':
+        return literalValue(node);
       case 'String':
         return this.interpolate(node, scope);
-      case 'Access':
-        return evaluateAccess(this, node, scope);
-      case 'TypeReference':
-        return evaluateTypeReference(this, node, scope);
+      case 'BareWord':
+        return node.name;
       case 'Resource':
         return evaluateResourceExpression(this, node, scope, discard);
+      case 'TypeReference':
+        return evaluateTypeReference(this, node, scope);
+      case 'Access':
+        return evaluateAccess(this, node, scope);
       case 'Relationship':
         evaluateRelationship(this, node, scope);
         return null;
       case 'Call':
         return evaluateCall(this, node, scope);
-      case 'BareWord':
-        return node.name;
-      case 'Binary':
-        return evaluateBinary(this, node, scope);
-      case 'Array':
-        return this.list(node.elements, scope);
-      case 'Hash': {
-        const b = new HashBuilder();
-        for (const e of node.entries) b.set(this.evaluate(e.key, scope), this.evaluate(e.value, scope));
-        return b.build();
-      }
-      case 'Selector':
-        return evaluateSelector(this, node, scope);
       case 'Assignment':
         return evaluateAssignment(this, node, scope);
-      case 'If':
-        return isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
-      case 'Unless':
-        return !isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
-      case 'Case':
-        return evaluateCase(this, node, scope);
+      case 'Binary':
+        return evaluateBinary(this, node, scope);
       case 'MethodCall': {
         const receiver = this.evaluate(node.receiver, scope);
         // An Object's attribute reads as a method (`$d.name`) before any function of that name.
@@ -227,6 +213,21 @@ export class Evaluator {
         }
         return callFunction(this, node.name, [receiver, ...this.list(node.arguments, scope)], node.lambda, scope, node);
       }
+      case 'Selector':
+        return evaluateSelector(this, node, scope);
+      case 'Array':
+        return this.list(node.elements, scope);
+      case 'Hash': {
+        const b = new HashBuilder();
+        for (const e of node.entries) b.set(this.evaluate(e.key, scope), this.evaluate(e.value, scope));
+        return b.build();
+      }
+      case 'If':
+        return isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
+      case 'Unless':
+        return !isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
+      case 'Case':
+        return evaluateCase(this, node, scope);
       case 'Unary': {
         const v = this.evaluate(node.operand, scope);
         if (node.operator === '!') return !isTruthy(v);
