@@ -167,98 +167,98 @@ export class Evaluator {
     return last < 0 ? null : this.evaluate(body[last]!, scope);
   }
 
-  /** `discard`: the value is not used (a statement before the last), so a resource expression makes no references. */
+  /**
+   * `discard`: the value is not used (a statement before the last), so a resource expression makes
+   * no references. The dispatch is here, not in a function of its own: every expression goes
+   * through it, most before V8 optimises it, when each call costs.
+   */
   evaluate(node: A.Statement, scope: Scope, discard = false): Value {
     try {
-      return this.evaluateNode(node, scope, discard);
+      // The most frequent kinds first (variables, literals and strings are most of any manifest's
+      // expressions): before V8 optimises it, a switch tests its cases in order.
+      switch (node.kind) {
+        case 'Variable':
+          return evaluateVariable(this, node, scope);
+        case 'Literal':
+          return literalValue(node);
+        case 'String':
+          return this.interpolate(node, scope);
+        case 'BareWord':
+          return node.name;
+        case 'Resource':
+          return evaluateResourceExpression(this, node, scope, discard);
+        case 'TypeReference':
+          return evaluateTypeReference(this, node, scope);
+        case 'Access':
+          return evaluateAccess(this, node, scope);
+        case 'Relationship':
+          evaluateRelationship(this, node, scope);
+          return null;
+        case 'Call':
+          return evaluateCall(this, node, scope);
+        case 'Assignment':
+          return evaluateAssignment(this, node, scope);
+        case 'Binary':
+          return evaluateBinary(this, node, scope);
+        case 'MethodCall': {
+          const receiver = this.evaluate(node.receiver, scope);
+          // An Object's attribute reads as a method (`$d.name`) before any function of that name.
+          if (receiver instanceof PDeferred && node.arguments.length === 0 && !node.lambda && (node.name === 'name' || node.name === 'arguments')) {
+            return node.name === 'name' ? receiver.name : (receiver.args ?? null);
+          }
+          return callFunction(this, node.name, [receiver, ...this.list(node.arguments, scope)], node.lambda, scope, node);
+        }
+        case 'Selector':
+          return evaluateSelector(this, node, scope);
+        case 'Array':
+          return this.list(node.elements, scope);
+        case 'Hash': {
+          const b = new HashBuilder();
+          for (const e of node.entries) b.set(this.evaluate(e.key, scope), this.evaluate(e.value, scope));
+          return b.build();
+        }
+        case 'If':
+          return isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
+        case 'Unless':
+          return !isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
+        case 'Case':
+          return evaluateCase(this, node, scope);
+        case 'Unary': {
+          const v = this.evaluate(node.operand, scope);
+          if (node.operator === '!') return !isTruthy(v);
+          if (node.operator === '-') return negate(v);
+          return unfold(v);
+        }
+        case 'Heredoc':
+          return this.interpolate(node.text, scope);
+        case 'Collector':
+          evaluateCollector(this, node, scope);
+          return null;
+        case 'ResourceDefaults':
+          evaluateResourceDefaults(this, node, scope);
+          return null;
+        case 'ResourceOverride':
+          evaluateResourceOverride(this, node, scope);
+          return null;
+        case 'RenderString':
+          this.render?.push(node.value);
+          return null;
+        case 'RenderExpression': {
+          const v = this.evaluateStatements(node.body, scope);
+          this.render?.push(toText(v));
+          return null;
+        }
+        case 'ClassDefinition':
+        case 'DefineDefinition':
+        case 'NodeDefinition':
+        case 'FunctionDefinition':
+        case 'TypeAlias':
+          return null;
+      }
     } catch (e) {
       if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, this.loc(node));
       if (e instanceof FunctionError) throw functionFailure(e, this.loc(node));
       throw e;
-    }
-  }
-
-  private evaluateNode(node: A.Statement, scope: Scope, discard: boolean): Value {
-    // The most frequent kinds first (variables, literals and strings are most of any manifest's
-    // expressions): before V8 optimises it, a switch tests its cases in order.
-    switch (node.kind) {
-      case 'Variable':
-        return evaluateVariable(this, node, scope);
-      case 'Literal':
-        return literalValue(node);
-      case 'String':
-        return this.interpolate(node, scope);
-      case 'BareWord':
-        return node.name;
-      case 'Resource':
-        return evaluateResourceExpression(this, node, scope, discard);
-      case 'TypeReference':
-        return evaluateTypeReference(this, node, scope);
-      case 'Access':
-        return evaluateAccess(this, node, scope);
-      case 'Relationship':
-        evaluateRelationship(this, node, scope);
-        return null;
-      case 'Call':
-        return evaluateCall(this, node, scope);
-      case 'Assignment':
-        return evaluateAssignment(this, node, scope);
-      case 'Binary':
-        return evaluateBinary(this, node, scope);
-      case 'MethodCall': {
-        const receiver = this.evaluate(node.receiver, scope);
-        // An Object's attribute reads as a method (`$d.name`) before any function of that name.
-        if (receiver instanceof PDeferred && node.arguments.length === 0 && !node.lambda && (node.name === 'name' || node.name === 'arguments')) {
-          return node.name === 'name' ? receiver.name : (receiver.args ?? null);
-        }
-        return callFunction(this, node.name, [receiver, ...this.list(node.arguments, scope)], node.lambda, scope, node);
-      }
-      case 'Selector':
-        return evaluateSelector(this, node, scope);
-      case 'Array':
-        return this.list(node.elements, scope);
-      case 'Hash': {
-        const b = new HashBuilder();
-        for (const e of node.entries) b.set(this.evaluate(e.key, scope), this.evaluate(e.value, scope));
-        return b.build();
-      }
-      case 'If':
-        return isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
-      case 'Unless':
-        return !isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
-      case 'Case':
-        return evaluateCase(this, node, scope);
-      case 'Unary': {
-        const v = this.evaluate(node.operand, scope);
-        if (node.operator === '!') return !isTruthy(v);
-        if (node.operator === '-') return negate(v);
-        return unfold(v);
-      }
-      case 'Heredoc':
-        return this.interpolate(node.text, scope);
-      case 'Collector':
-        evaluateCollector(this, node, scope);
-        return null;
-      case 'ResourceDefaults':
-        evaluateResourceDefaults(this, node, scope);
-        return null;
-      case 'ResourceOverride':
-        evaluateResourceOverride(this, node, scope);
-        return null;
-      case 'RenderString':
-        this.render?.push(node.value);
-        return null;
-      case 'RenderExpression': {
-        const v = this.evaluateStatements(node.body, scope);
-        this.render?.push(toText(v));
-        return null;
-      }
-      case 'ClassDefinition':
-      case 'DefineDefinition':
-      case 'NodeDefinition':
-      case 'FunctionDefinition':
-      case 'TypeAlias':
-        return null;
     }
   }
 

@@ -311,7 +311,6 @@ export function evaluateResourceDefaults(ev: Evaluator, node: A.ResourceDefaults
   const typeName = typeNameOf(ev.evaluate(node.type, scope));
   if (typeName === undefined) ev.fail('OVC3102', { type: '?' }, node.type);
   const lower = typeName.toLowerCase();
-  let d = scope.defaults.get(lower);
-  if (!d) scope.defaults.set(lower, (d = new Map()));
+  const d = scope.ownDefaults(lower);
   for (const a of evaluateAttributes(ev, node.attributes, scope)) d.set(a.name, { value: a.value, append: a.append, ...(a.location ? { location: a.location } : {}) });
 }

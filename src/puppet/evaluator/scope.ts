@@ -16,8 +16,8 @@ export interface DefaultAttribute {
 
 export class Scope {
   private readonly variables = new Map<string, Value>();
-  /** Lower-cased type name → attribute → default. */
-  readonly defaults = new Map<string, Map<string, DefaultAttribute>>();
+  /** Lower-cased type name → attribute → default; made by the scope's first resource default (few scopes have one). */
+  private defaultsByType: Map<string, Map<string, DefaultAttribute>> | undefined;
   /** Captures of the last regexp match in this scope ($0..$n). */
   matches: readonly (string | null)[] | undefined;
 
@@ -91,11 +91,19 @@ export class Scope {
     return undefined;
   }
 
+  /** The defaults this scope sets for `type` (lower case), made when first asked for. */
+  ownDefaults(type: string): Map<string, DefaultAttribute> {
+    this.defaultsByType ??= new Map();
+    let d = this.defaultsByType.get(type);
+    if (!d) this.defaultsByType.set(type, (d = new Map()));
+    return d;
+  }
+
   /** Resource defaults for `type` visible from here, nearest first (dynamic scoping, as Puppet 7). */
   defaultsFor(type: string): Map<string, DefaultAttribute>[] {
     const out: Map<string, DefaultAttribute>[] = [];
     for (let s: Scope | undefined = this; s; s = s.parent) {
-      const d = s.defaults.get(type);
+      const d = s.defaultsByType?.get(type);
       if (d) out.push(d);
     }
     return out;
