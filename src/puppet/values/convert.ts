@@ -308,6 +308,8 @@ export function richNativeForm(v: Value, raw: string[], indent: string | undefin
     for (const [k, x] of v) out[k as string] = richNativeForm(x, raw, indent, depth + 1);
     return out;
   }
+  // A resource reference (relationship metaparameters hold thousands) is its text, as toRichData makes it.
+  if (v instanceof T.ResourceType && v.title !== undefined) return richNativeForm(referenceText(v), raw, indent, depth);
   return nativeForm(toRichData(v), raw, indent, depth);
 }
 
