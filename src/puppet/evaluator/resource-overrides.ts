@@ -50,7 +50,7 @@ export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverr
   if (!subclass) {
     for (const c of o.changes) {
       const current = r.parameters.get(c.name);
-      if (current !== undefined && current !== null && !r.defaulted?.has(c.name)) {
+      if (current !== undefined && current !== null && !r.defaulted?.includes(c.name)) {
         throw new EvaluationError('OVC3115', { message: `Parameter '${c.name}' is already set on ${refText(r)}; cannot redefine` }, o.location);
       }
     }

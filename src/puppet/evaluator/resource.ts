@@ -33,7 +33,7 @@ export interface CatalogResource {
   /** Identity of the definition that declared it (`class:foo`, `define:foo::d`, `node:x`): overrides check it. */
   source: string;
   /** Parameters whose value came from a resource default (an override from the same scope may replace them). */
-  defaulted?: Set<string>;
+  defaulted?: string[];
   /** Where it was declared, for diagnostics about it. */
   location?: Location;
   /** Define instances: whether the body was evaluated. */

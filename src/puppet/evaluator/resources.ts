@@ -151,12 +151,13 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     if (existing) ev.fail('OVC3104', { ref: refText({ type, title: body.title }), first: existing.file ? `(file: ${existing.file}, line: ${existing.line})` : `(line: ${existing.line})` }, body.node);
     // The body's own attributes win over resource defaults.
     const parameters = body.parameters;
-    let defaulted: Set<string> | undefined;
+    // An array, not a Set: a resource takes few defaults, and every resource in reach of one has this.
+    let defaulted: string[] | undefined;
     if (fromDefaults) {
       fromDefaults.forEach((a, k) => {
         if (parameters.has(k)) return;
         parameters.set(k, a.value);
-        (defaulted ??= new Set()).add(k);
+        (defaulted ??= []).push(k);
       });
     }
     if (known) {
@@ -200,7 +201,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     const origins = ev.options.origins;
     if (origins) {
       for (const [k, v] of parameters) {
-        const d = defaulted?.has(k) ? fromDefaults?.get(k) : undefined;
+        const d = defaulted?.includes(k) ? fromDefaults?.get(k) : undefined;
         if (d) origins.note(r, k, { kind: 'resource default', value: v, ...(d.location ? { location: d.location } : {}) });
         else origins.note(r, k, attributeOrigin(v, body.written?.get(k), ev.loc(body.node)));
       }
