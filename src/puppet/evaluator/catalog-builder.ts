@@ -201,7 +201,8 @@ export class CompilingCatalog implements MutableCatalog {
     }
     // Puppet merges the own tags (its `tag` parameter's, type, title) of every Class and Node resource it instantiates.
     const tags = [...this.tags];
-    for (const r of this.resources) {
+    for (let i = 0; i < this.resources.length; i++) {
+      const r = this.resources[i]!;
       if (r.type === 'Node') addTags(tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
       else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, [...tagParameterTags(r.parameters.get('tag')), 'class']);
     }
@@ -302,8 +303,10 @@ function resourceData(r: CatalogResource, raw: string[], indent: string | undefi
     const k = parameters[i] as string;
     const v = parameters[i + 1] as Value;
     if (!plainObjectKey(k)) plainKeys = false;
-    if (v instanceof PSensitive) (sensitive ??= []).push(k);
-    (params ??= {})[k] = richNativeForm(v instanceof PSensitive ? v.value : v, raw, indent, 4);
+    // Most values are strings: `instanceof` costs a lookup of Symbol.hasInstance until V8 optimises it.
+    const secret = typeof v === 'object' && v instanceof PSensitive;
+    if (secret) (sensitive ??= []).push(k);
+    (params ??= {})[k] = richNativeForm(secret ? v.value : v, raw, indent, 4);
   }
   if (params && !plainKeys) {
     const rich: CatalogObject = new Map();

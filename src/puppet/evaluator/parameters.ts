@@ -40,7 +40,8 @@ export function bindResourceParameters(
   const values = new Map<string, Value>(given);
   const origins = ev.options.origins;
   if (origins) for (const [k, v] of given) if (!origins.has(resource, k)) origins.note(resource, k, attributeOrigin(v, written?.get(k), at));
-  for (const p of params) {
+  for (let i = 0; i < params.length; i++) {
+    const p = params[i]!;
     // An attribute given as undef is not given (Puppet's rule): Hiera, then the default, apply.
     let v: Value | undefined = given.get(p.name) ?? undefined;
     if (v === undefined && hieraPrefix !== undefined && ev.options.hiera) {
@@ -61,7 +62,8 @@ export function bindResourceParameters(
       } else if (type && type.isInstance(null)) v = null;
       else throw new EvaluationError('OVC3106', { resource: what, name: p.name }, at);
     }
-    if (v instanceof PDeferred) checkDeferredParameter(ev, v, type, what, p.name, at);
+    // Strings and numbers skip the instanceof (a lookup of Symbol.hasInstance before V8 optimises this).
+    if (typeof v === 'object' && v instanceof PDeferred) checkDeferredParameter(ev, v, type, what, p.name, at);
     else if (type && !type.isInstance(v)) throw new EvaluationError('OVC3006', { message: describeMismatch(`${what}: parameter '${p.name}'`, type, v) }, at);
     scope.force(p.name, v);
     values.set(p.name, v);

@@ -60,7 +60,21 @@ export function addTags(tags: string[], more: Iterable<string>): void {
 export function addTag(tags: string[], raw: string): void {
   const t = raw.toLowerCase();
   if (!tags.includes(t)) tags.push(t);
-  if (t.includes('::')) for (const seg of t.split('::')) if (seg && !tags.includes(seg)) tags.push(seg);
+  if (!t.includes('::')) return;
+  const segments = segmentsOf(t);
+  for (let i = 0; i < segments.length; i++) if (segments[i] && !tags.includes(segments[i]!)) tags.push(segments[i]!);
+}
+
+/** The `::` segments of a tag, split once per tag: type and class names repeat at every resource. */
+const segmentCache = new Map<string, readonly string[]>();
+function segmentsOf(t: string): readonly string[] {
+  let segments = segmentCache.get(t);
+  if (segments === undefined) {
+    segments = t.split('::');
+    // Tags come from the code and its titles: bounded as capitalizeSegments' names are.
+    if (segmentCache.size < 10_000) segmentCache.set(t, segments);
+  }
+  return segments;
 }
 
 /** The tags a `tag` metaparameter's value gives (a tag or an array of them; none for undef). */

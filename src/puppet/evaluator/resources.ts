@@ -44,6 +44,8 @@ export function typeNameOf(v: Value): string | undefined {
 
 /** Whether a value is or holds an Iterator, which Puppet refuses as a parameter value. */
 function holdsIterator(v: Value): boolean {
+  // Most values are strings and numbers: `instanceof` costs a lookup of Symbol.hasInstance until V8 optimises it.
+  if (typeof v !== 'object' || v === null) return false;
   if (v instanceof PIterator) return true;
   if (Array.isArray(v)) return v.some(holdsIterator);
   if (v instanceof PHash) {
@@ -89,7 +91,7 @@ export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpres
     const body = node.bodies[i]!;
     const titleValue = ev.evaluate(body.title, scope);
     const attrs = evaluateAttributes(ev, body.attributes, scope);
-    if (titleValue instanceof PDefault) {
+    if (typeof titleValue === 'object' && titleValue instanceof PDefault) {
       defaults = attrs;
       continue;
     }

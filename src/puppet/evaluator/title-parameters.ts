@@ -22,7 +22,8 @@ function regexpOf(p: TitlePattern): PRegexp {
 export function titleParameters(info: ResourceTypeInfo | undefined, title: string): TitleParameters | undefined {
   const patterns = info?.titlePatterns;
   if (patterns === undefined) return [['name', title]];
-  for (const p of patterns) {
+  for (let j = 0; j < patterns.length; j++) {
+    const p = patterns[j]!;
     const attributes = p.attributes;
     // Puppet::Type's own pattern for a single namevar (most types): the whole title, no matching.
     if (p.pattern === WHOLE_TITLE && attributes.length === 1) return [[attributes[0]!, title]];
