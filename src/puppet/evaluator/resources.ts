@@ -180,7 +180,8 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
     if (owner) inheritTags(tags, owner.tags);
     const where = ev.fileAndLine(body.node);
-    const r = ev.catalog.declare({
+    // Every field, in CompilingCatalog.declare()'s order: the catalog keeps this object as it is.
+    const r = ev.catalog.declareWhole({
       type,
       title: body.title,
       titleValue: body.titleValue,
@@ -193,11 +194,12 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       namevar: !isDefine && info?.namevars?.length === 1 ? info.namevars[0]! : 'name',
       virtual: form !== 'regular',
       exported: form === 'exported',
-      source,
-      location: ev.loc(body.node),
-      defaulted,
       // Stages are top-level containers wherever they are declared.
       container: type !== 'Stage' ? owner : undefined,
+      source,
+      defaulted,
+      location: ev.loc(body.node),
+      evaluated: undefined,
     });
     if (isDefine) ev.declaredIn.set(r, scope);
     const origins = ev.options.origins;
