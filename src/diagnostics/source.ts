@@ -3,7 +3,7 @@
 /** A file's text as the core saw it. Offsets are UTF-16 code unit indexes into `text`. */
 export class SourceFile {
   private lineStarts: number[] | undefined;
-  /** The 0-based line `position` found last. */
+  /** The 0-based line `position` or `line` found last. */
   private lastLine = 0;
 
   constructor(
@@ -14,16 +14,27 @@ export class SourceFile {
 
   /** 1-based line and column of an offset (clamped to the text). */
   position(offset: number): { line: number; column: number } {
-    const starts = this.starts();
     const at = Math.max(0, Math.min(offset, this.text.length));
-    // Callers mostly ask in text order (every entry of an override file): the line asked last, or
-    // the next, before a binary search.
+    const i = this.lineIndex(at);
+    return { line: i + 1, column: at - this.starts()[i]! + 1 };
+  }
+
+  /** 1-based line of an offset, as {@link position} gives it (a compile places every resource). */
+  line(offset: number): number {
+    return this.lineIndex(Math.max(0, Math.min(offset, this.text.length))) + 1;
+  }
+
+  /** The 0-based line holding offset `at` (within the text). */
+  private lineIndex(at: number): number {
+    const starts = this.starts();
+    // Callers mostly ask in text order (every entry of an override file, every resource of a
+    // manifest): the line asked last, or the next, before a binary search.
     let lo = this.lastLine;
     if (!(starts[lo]! <= at && (lo + 1 === starts.length || at < starts[lo + 1]!))) {
       lo = lo + 1 < starts.length && starts[lo + 1]! <= at && (lo + 2 === starts.length || at < starts[lo + 2]!) ? lo + 1 : lineOf(starts, at);
       this.lastLine = lo;
     }
-    return { line: lo + 1, column: at - starts[lo]! + 1 };
+    return lo;
   }
 
   /** Offset of the start of a 1-based line. */

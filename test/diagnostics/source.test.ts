@@ -1,5 +1,5 @@
-// SourceFile.position remembers the line it found last (callers mostly ask in text order): it must
-// answer as the plain line count does, asked in any order.
+// SourceFile.position and SourceFile.line remember the line they found last (callers mostly ask in
+// text order): they must answer as the plain line count does, asked in any order.
 import { describe, expect, it } from 'vitest';
 import { SourceFile } from '../../src/diagnostics/source.js';
 
@@ -24,7 +24,11 @@ describe('SourceFile.position', () => {
         ...Array.from({ length: text.length + 3 }, (_, i) => text.length + 1 - i),
         ...Array.from({ length: 300 }, () => next(text.length + 4) - 1),
       ];
-      for (const offset of offsets) expect(source.position(offset), `${JSON.stringify(text)} @${offset}`).toEqual(naive(text, offset));
+      for (const offset of offsets) {
+        expect(source.position(offset), `${JSON.stringify(text)} @${offset}`).toEqual(naive(text, offset));
+        // line() shares the remembered line with position(): asked in between, both stay right.
+        expect(source.line(offset + 1), `${JSON.stringify(text)} line @${offset + 1}`).toBe(naive(text, offset + 1).line);
+      }
     }
   });
 });

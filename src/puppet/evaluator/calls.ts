@@ -47,7 +47,8 @@ export function evaluateCall(ev: Evaluator, node: A.Call, scope: Scope): Value {
 
 /** Calls a function: `next`/`return`/`break`, a native one, a Puppet-language one, or reports why not. */
 export function callFunction(ev: Evaluator, name: string, args: Value[], lambdaNode: A.Lambda | undefined, scope: Scope, node: A.Span): Value {
-  const lname = name.replace(/^::/, '');
+  // Not replace(/^::/): every call goes through here.
+  const lname = name.startsWith('::') ? name.slice(2) : name;
   if (lname === 'next' || lname === 'return' || lname === 'break') throw new ControlFlow(lname, args[0] ?? null);
   return callWithLambda(ev, lname, args, lambdaNode ? makeLambda(ev, lambdaNode, scope) : undefined, scope, node);
 }

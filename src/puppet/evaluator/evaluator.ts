@@ -153,11 +153,15 @@ export class Evaluator {
   }
 
   fileAndLine(node: A.Span): { file?: string; line: number } {
-    const line = this.source.position(node.start).line;
-    if (this.source === this.codeSource) return { file: '', line };
+    return { file: this.currentFile(), line: this.source.line(node.start) };
+  }
+
+  /** The file resources declared now are in: the absolute path of the current source, '' for `--code`. */
+  currentFile(): string {
+    if (this.source === this.codeSource) return '';
     let file = this.absolutePaths.get(this.source);
     if (file === undefined) this.absolutePaths.set(this.source, (file = this.options.host.resolve(this.source.path)));
-    return { file, line };
+    return file;
   }
 
   /** Evaluates statements in order; the value of the last one (only its value is made). */

@@ -36,7 +36,8 @@ function knownParameters(ev: Evaluator, lower: string, info: ResourceTypeInfo | 
 
 /** The type name a resource expression, default or collector names (`file`, `Foo::Bar`, `Resource['file']`). */
 export function typeNameOf(v: Value): string | undefined {
-  if (typeof v === 'string') return v.replace(/^::/, '');
+  // Not replace(/^::/): every resource expression names its type.
+  if (typeof v === 'string') return v.startsWith('::') ? v.slice(2) : v;
   if (v instanceof ResourceType && v.typeName !== undefined && v.title === undefined) return v.typeName.replace(/^::/, '');
   if (v instanceof ClassType && v.className === undefined) return 'class';
   return undefined;
@@ -147,6 +148,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
   // What the declaring scope gives every body: its container, tags and source.
   const owner = scope.owner.resource;
   const source = sourceOf(ev, scope);
+  const file = ev.currentFile();
   for (let i = 0; i < bodies.length; i++) {
     const body = bodies[i]!;
     const existing = ev.catalog.get(type, body.title);
@@ -179,7 +181,6 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     // Puppet tags a resource with its title only when the title is a String.
     if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
     if (owner) inheritTags(tags, owner.tags);
-    const where = ev.fileAndLine(body.node);
     // Every field, in CompilingCatalog.declare()'s order: the catalog keeps this object as it is.
     const r = ev.catalog.declareWhole({
       type,
@@ -188,8 +189,8 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       titleParameters: fromTitle,
       parameters,
       tags,
-      file: where.file,
-      line: where.line,
+      file,
+      line: ev.source.line(body.node.start),
       kind: isDefine ? 'defined_type' : 'compilable_type',
       namevar: !isDefine && info?.namevars?.length === 1 ? info.namevars[0]! : 'name',
       virtual: form !== 'regular',
