@@ -37,12 +37,27 @@ const NO_COLLECTORS: readonly CollectorState[] = [];
 function evaluateOperand(ev: Evaluator, node: A.Expression, scope: Scope): Operand {
   if (node.kind === 'Collector') return { refs: [], collectors: [evaluateCollector(ev, node, scope)] };
   if (node.kind === 'Relationship') return evaluateRelationship(ev, node, scope);
-  const refs: Operand['refs'] = [];
-  addReferences(ev, ev.evaluate(node, scope), node, refs);
-  return { refs, location: ev.loc(node), collectors: NO_COLLECTORS };
+  return { refs: references(ev, ev.evaluate(node, scope), node), location: ev.loc(node), collectors: NO_COLLECTORS };
 }
 
-/** The references a value holds, nested arrays flattened in order. */
+/**
+ * The references a value holds, nested arrays flattened in order. The usual operand (a reference,
+ * or the references a resource expression gives) is made at its length: it waits for the finish.
+ */
+function references(ev: Evaluator, v: Value, node: A.Expression): Operand['refs'] {
+  if (!Array.isArray(v)) return [referenceOf(ev, v, node)];
+  let flat = true;
+  for (let i = 0; i < v.length && flat; i++) flat = !Array.isArray(v[i]);
+  if (!flat) {
+    const refs: Operand['refs'] = [];
+    addReferences(ev, v, node, refs);
+    return refs;
+  }
+  const refs: Operand['refs'] = new Array(v.length);
+  for (let i = 0; i < v.length; i++) refs[i] = referenceOf(ev, v[i]!, node);
+  return refs;
+}
+
 function addReferences(ev: Evaluator, v: Value, node: A.Expression, refs: Operand['refs']): void {
   if (!Array.isArray(v)) refs.push(referenceOf(ev, v, node));
   else for (let i = 0; i < v.length; i++) addReferences(ev, v[i]!, node, refs);

@@ -15,9 +15,8 @@ export function referenceTo(r: CatalogResource): Value {
 export function addRelationship(source: CatalogResource, kind: RelationshipKind, target: CatalogResource): void {
   const ref = referenceTo(target);
   const old = source.parameters.get(kind);
-  const list = old === undefined || old === null ? [] : Array.isArray(old) ? [...old] : [old];
-  list.push(ref);
-  source.parameters.set(kind, list);
+  // Made at its length (a push onto a copy would grow it to seventeen places): the list stays in the catalog.
+  source.parameters.set(kind, old === undefined || old === null ? [ref] : Array.isArray(old) ? [...old, ref] : [old, ref]);
 }
 
 /** `->` / `~>` between every source and every target (arrays are cross products). */
