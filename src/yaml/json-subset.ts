@@ -10,11 +10,11 @@ import { parseJsonWithoutDuplicates } from '../data/exact-number.js';
 /** Numbers with an exponent, where a number may start (YAML 1.1 reads `1e5` and `1.5e5` as strings). */
 const EXPONENT = /(?:^|[\s:,[])-?[0-9]+(?:\.[0-9]+)?[eE]/;
 /**
- * What a YAML stream reads otherwise than JSON: tabs (YAML's indentation rules), characters YAML
- * does not allow in a stream (js-yaml refuses them), and NEL / line and paragraph separators (line
- * breaks to YAML 1.1).
+ * What a YAML stream may read otherwise than JSON: tabs (YAML's indentation rules), characters
+ * outside YAML's printable set (C0 and C1 controls, U+FFFE/U+FFFF, a surrogate not in a pair: js-yaml
+ * refuses most of them), and NEL / line and paragraph separators (line breaks to YAML 1.1).
  */
-const NOT_YAML_ALIKE = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+const NOT_YAML_ALIKE = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * The value js-yaml's YAML 1.1 schema gives for `text`, when `text` is a JSON array or object that
