@@ -70,8 +70,8 @@ export interface YamlLoadOptions {
    */
   lintDialect?: boolean;
   /**
-   * False reads with js-yaml even a text the subset reader (block-subset.ts) could read: the
-   * differential tests compare the two readers.
+   * False reads with js-yaml even a text the fast readers (block-subset.ts, json-subset.ts) could
+   * read: the differential tests compare them with js-yaml.
    */
   subset?: boolean;
 }
