@@ -3,6 +3,7 @@
 // the deletions: each string's deletions are hashed from its prefix hashes into chained buckets
 // (one pass, no sort, no scratch array per string), and a hit is checked against the strings
 // themselves, character by character.
+import { lastAtOrBefore } from '../diagnostics/source.js';
 
 /** Base of the polynomial hash (odd, so multiplying by it is a bijection modulo 2^32). */
 const BASE = 0x01000193;
@@ -93,17 +94,10 @@ export class TypoTable {
     return found;
   }
 
-  /** The string an entry belongs to: the last whose first entry is at or before it (binary search; asked only on a hash match). */
+  /** The string an entry belongs to: the last whose first entry is at or before it (asked only on a hash match). */
   private ownerOf(e: number): number {
-    const firsts = this.firsts;
-    let lo = 0;
-    let hi = firsts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (firsts[mid]! <= e) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    // The last of `firsts` is the end of the last string's entries, never an owner.
+    return lastAtOrBefore(this.firsts, e, this.firsts.length - 1);
   }
 }
 

@@ -8,7 +8,7 @@ import { stringifyJson, stringifyJsonParts } from '../data/exact-number.js';
 import { sortDiagnostics, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../diagnostics/render-json.js';
 import { renderDiagnosticsText } from '../diagnostics/render-text.js';
-import type { EntryReport, ParameterChange, ResourceUpdate } from '../override/report.js';
+import type { EntryReport, ResourceUpdate } from '../override/report.js';
 import { dumpYaml } from '../yaml/dump.js';
 
 export type OutputFormat = 'text' | 'json' | 'yaml';
@@ -85,14 +85,17 @@ function absoluteFile(location: string): [file: string, rest: string] | undefine
  */
 export function relativeLocation(location: string, files?: Map<string, string>): string {
   const split = absoluteFile(location);
-  if (!split) return location;
-  const [file, rest] = split;
+  return split ? `${relativeFile(split[0], files)}${split[1]}` : location;
+}
+
+/** An absolute file relative to the working directory, made once per file with `files`. */
+function relativeFile(file: string, files?: Map<string, string>): string {
   let relative = files?.get(file);
   if (relative === undefined) {
     relative = path.relative(process.cwd(), file);
     files?.set(file, relative);
   }
-  return `${relative}${rest}`;
+  return relative;
 }
 
 /**
@@ -108,12 +111,12 @@ function relativeLocations(): (location: string) => string {
     if (file !== undefined && location.startsWith(file) && isLineColumn(location, file.length)) return relative + location.slice(file.length);
     const split = absoluteFile(location);
     if (!split) return location;
-    const made = relativeLocation(location, files);
+    const made = relativeFile(split[0], files);
     if (isLineColumn(location, split[0].length)) {
       file = split[0];
-      relative = files.get(file)!;
+      relative = made;
     }
-    return made;
+    return made + split[1];
   };
 }
 
@@ -185,18 +188,9 @@ function hasAbsolute(e: EntryReport): boolean {
 
 const NO_UPDATES: readonly ResourceUpdate[] = [];
 
-/** A copy of an entry with its locations relative (keys where they were). */
+/** A copy of an entry with its locations relative (keys where they were): what makeRelative changes is copied. */
 function relativeEntry(e: EntryReport, relative: (location: string) => string): EntryReport {
-  const copy = { ...e };
-  if (e.location) copy.location = relative(e.location);
-  if (e.updates) {
-    const updates: ResourceUpdate[] = [];
-    for (const u of e.updates) {
-      const changes: ParameterChange[] = [];
-      for (const c of u.changes) changes.push(c.from ? { ...c, from: relative(c.from) } : c);
-      updates.push({ ...u, changes });
-    }
-    copy.updates = updates;
-  }
+  const copy: EntryReport = e.updates ? { ...e, updates: e.updates.map((u) => ({ ...u, changes: u.changes.map((c) => ({ ...c })) })) } : { ...e };
+  makeRelative(copy, relative);
   return copy;
 }

@@ -31,7 +31,7 @@ export class SourceFile {
     // manifest): the line asked last, or the next, before a binary search.
     let lo = this.lastLine;
     if (!(starts[lo]! <= at && (lo + 1 === starts.length || at < starts[lo + 1]!))) {
-      lo = lo + 1 < starts.length && starts[lo + 1]! <= at && (lo + 2 === starts.length || at < starts[lo + 2]!) ? lo + 1 : lineOf(starts, at);
+      lo = lo + 1 < starts.length && starts[lo + 1]! <= at && (lo + 2 === starts.length || at < starts[lo + 2]!) ? lo + 1 : lastAtOrBefore(starts, at);
       this.lastLine = lo;
     }
     return lo;
@@ -68,13 +68,16 @@ export class SourceFile {
   }
 }
 
-/** The 0-based line holding offset `at` (binary search over the line starts). */
-function lineOf(starts: readonly number[], at: number): number {
+/**
+ * The last index below `end` whose value in the ascending `sorted` is at or before `at` (0 when
+ * none is): a binary search, for line starts and for any other table of first offsets.
+ */
+export function lastAtOrBefore(sorted: ArrayLike<number>, at: number, end = sorted.length): number {
   let lo = 0;
-  let hi = starts.length - 1;
+  let hi = end - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= at) lo = mid;
+    if (sorted[mid]! <= at) lo = mid;
     else hi = mid - 1;
   }
   return lo;

@@ -4,7 +4,8 @@ import type { Value } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
 
-const isDigit = (c: number) => c >= 48 && c <= 57;
+/** `$0`…`$n`: a match variable (the first character tested first: nearly every name is not one). */
+const isMatchVariable = (name: string) => name.charCodeAt(0) >= 48 && name.charCodeAt(0) <= 57 && /^\d+$/.test(name);
 
 /** A qualified name's class (lower case, '' for top scope) and variable, split once per name. */
 const qualifiedNames = new Map<string, readonly [string, string]>();
@@ -21,7 +22,7 @@ function splitQualified(name: string): readonly [string, string] {
 
 /** A variable's value as `name` (`x`, `::x`, `a::b::x`, `0`) reads from `scope`; undefined when unset. */
 export function readVariable(ev: Evaluator, name: string, scope: Scope): Value | undefined {
-  if (isDigit(name.charCodeAt(0)) && /^\d+$/.test(name)) return scope.matchVariable(Number(name));
+  if (isMatchVariable(name)) return scope.matchVariable(Number(name));
   if (name.startsWith('::')) name = name.slice(2);
   if (!name.includes('::')) return scope.lookup(name);
   const split = splitQualified(name);
@@ -42,7 +43,7 @@ export function readVariable(ev: Evaluator, name: string, scope: Scope): Value |
 export function evaluateVariable(ev: Evaluator, node: A.Variable, scope: Scope): Value {
   const v = readVariable(ev, node.name, scope);
   if (v !== undefined) return v;
-  if (isDigit(node.name.charCodeAt(0)) && /^\d+$/.test(node.name)) return null;
+  if (isMatchVariable(node.name)) return null;
   // `$caller_module_name` is undef without a word where nothing called (top scope), as in Puppet.
   if (node.name === 'caller_module_name') return null;
   if (ev.options.strictVariables) ev.fail('OVC3101', { name: node.name }, node);
