@@ -2,39 +2,23 @@
 // is evaluated with the test-only expression reader and compared with what Puppet printed
 // (scripts/gen-values-cases.rb): the interpolated text, the detailed type, or the error message;
 // for the "mismatch" group, the message for a value given to a parameter of a type.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PType, PuppetError, describeMismatch, inferDetailed, toText } from '../../src/puppet/values/index.js';
+import { expectAgreement, expectationGroups, type ValueOutcome } from '../helpers/value-cases.js';
 import { evaluateExpression } from '../helpers/value-expressions.js';
 
-interface Expected {
-  group: string;
-  text?: string;
-  type?: string;
-  error?: string;
-  mismatch?: string;
-}
-
-const dir = new URL('./values/', import.meta.url);
-const expected = JSON.parse(readFileSync(new URL('expected.json', dir), 'utf8')) as Record<string, Expected>;
-
-function outcome(expr: string): Expected | { syntax: string } {
+function outcome(expr: string): ValueOutcome {
   try {
     const v = evaluateExpression(expr);
-    return { group: '', text: toText(v), type: inferDetailed(v).toString() };
+    return { text: toText(v), type: inferDetailed(v).toString() };
   } catch (e) {
-    if (e instanceof PuppetError) return { group: '', error: e.message };
+    if (e instanceof PuppetError) return { error: e.message };
     return { syntax: (e as Error).message };
   }
 }
 
 describe('values agree with Puppet 7.23', () => {
-  const groups = new Map<string, [string, Expected][]>();
-  for (const [expr, exp] of Object.entries(expected)) {
-    if (!groups.has(exp.group)) groups.set(exp.group, []);
-    groups.get(exp.group)!.push([expr, exp]);
-  }
-  for (const [group, cases] of groups) {
+  for (const [group, cases] of expectationGroups('expected.json')) {
     describe(group, () => {
       for (const [expr, exp] of cases) {
         it(expr, () => {
@@ -45,13 +29,7 @@ describe('values agree with Puppet 7.23', () => {
             expect(describeMismatch("parameter 'x'", type as PType, evaluateExpression(valueExpr))).toBe(exp.mismatch);
             return;
           }
-          const got = outcome(expr);
-          if (exp.error !== undefined) {
-            expect(got).toHaveProperty('error');
-            expect((got as Expected).error).toBe(exp.error);
-          } else {
-            expect(got).toEqual({ group: '', text: exp.text, type: exp.type });
-          }
+          expectAgreement(outcome(expr), exp);
         });
       }
     });
