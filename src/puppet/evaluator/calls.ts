@@ -1,6 +1,6 @@
 // Function calls: native functions (through the dispatcher), Puppet-language functions, lambdas, and the FunctionContext a function may use.
 import { SourceFile, type Location } from '../../diagnostics/source.js';
-import type { ClassInclusion, FunctionContext, Lambda, LogLevel, LookupRequest, ResourceView } from '../functions/context.js';
+import { StopIteration, type ClassInclusion, type FunctionContext, type Lambda, type LogLevel, type LookupRequest, type ResourceView } from '../functions/context.js';
 import { FunctionError } from '../functions/dispatcher.js';
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
@@ -18,11 +18,12 @@ import { evaluateTypeReference, parameterType } from './type-names.js';
 import { typeFromText } from './type-string.js';
 import { readVariable } from './variables.js';
 
-/** `next`/`return`/`break` unwinding to the lambda, function or loop that handles them. */
-class ControlFlow {
+/** `next`/`return` unwinding to the lambda or function that handles them (`break()` is a StopIteration). */
+export class ControlFlow {
   constructor(
-    readonly kind: 'next' | 'return' | 'break',
+    readonly kind: 'next' | 'return',
     readonly value: Value,
+    readonly at: Location,
   ) {}
 }
 
@@ -49,7 +50,8 @@ export function evaluateCall(ev: Evaluator, node: A.Call, scope: Scope): Value {
 export function callFunction(ev: Evaluator, name: string, args: Value[], lambdaNode: A.Lambda | undefined, scope: Scope, node: A.Span): Value {
   // Not replace(/^::/): every call goes through here.
   const lname = name.startsWith('::') ? name.slice(2) : name;
-  if (lname === 'next' || lname === 'return' || lname === 'break') throw new ControlFlow(lname, args[0] ?? null);
+  if (lname === 'next' || lname === 'return') throw new ControlFlow(lname, args[0] ?? null, ev.loc(node));
+  if (lname === 'break') throw new StopIteration(ev.loc(node));
   return callWithLambda(ev, lname, args, lambdaNode ? makeLambda(ev, lambdaNode, scope) : undefined, scope, node);
 }
 
@@ -105,7 +107,8 @@ function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: read
     if (p.capturesRest) v = args.slice(i);
     else if (i < args.length) v = args[i]!;
     else if (p.default) v = ev.evaluate(p.default, scope);
-    else ev.fail('OVC3110', { message: `${what} expects a value for parameter '${p.name}'` }, node);
+    // Puppet's closure words a lambda's missing argument its own way.
+    else ev.fail('OVC3110', { message: what === 'block' ? `Parameter $${p.name} is required but no value was given` : `${what} expects a value for parameter '${p.name}'` }, node);
     const t = parameterType(ev, p, scope);
     if (t && !p.capturesRest && !t.isInstance(v)) ev.fail('OVC3006', { message: describeMismatch(`${what} parameter '${p.name}'`, t, v) }, node);
     scope.force(p.name, v);
@@ -125,7 +128,7 @@ function makeLambda(ev: Evaluator, node: A.Lambda, scope: Scope): Lambda {
     call: (args) =>
       ev.withSource(source, () => {
         const local = new Scope('local', scope, '', scope.resource);
-        bindArguments(ev, node.parameters, args.slice(0, rest ? args.length : node.parameters.length), local, 'lambda', node);
+        bindArguments(ev, node.parameters, args.slice(0, rest ? args.length : node.parameters.length), local, 'block', node);
         try {
           return ev.evaluateStatements(node.body, local);
         } catch (e) {

@@ -6,6 +6,7 @@ import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type { Hiera } from '../../hiera/hiera.js';
 import type { Host } from '../../host/host.js';
+import { StopIteration } from '../functions/context.js';
 import { coreDispatcher } from '../functions/registry.js';
 import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
@@ -13,6 +14,7 @@ import type { ParseCache } from '../parser/cache.js';
 import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PHash, type Value } from '../values/index.js';
 import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
+import { ControlFlow } from './calls.js';
 import { EvaluationError } from './errors.js';
 import { resolveOperand, resolveSource } from './chaining.js';
 import { includeClasses } from './classes.js';
@@ -108,13 +110,21 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     finish(evaluator);
     checkRelationshipTargets(evaluator);
     hooks.finished?.(evaluator.catalog);
-  } catch (e) {
+  } catch (caught) {
+    const e = illegalControlFlow(caught);
     if (!(e instanceof EvaluationError)) throw e;
     // Whatever the code's usual severity (an unknown variable is a warning), this one stopped the compilation.
     diagnostics.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}), ...(e.chain.length > 0 ? { related: e.chain } : {}) });
     return undefined;
   }
   return evaluator.catalog;
+}
+
+/** A `break()`, `next()` or `return()` that no iteration, lambda or function took: Puppet refuses it. */
+function illegalControlFlow(e: unknown): unknown {
+  if (e instanceof StopIteration) return new EvaluationError('OVC3111', { message: 'break() from context where this is illegal' }, e.at);
+  if (e instanceof ControlFlow) return new EvaluationError('OVC3111', { message: `${e.kind}() from context where this is illegal` }, e.at);
+  return e;
 }
 
 /** Records the definitions of the site manifest (nested classes and defines take the outer name as prefix). */

@@ -1,9 +1,19 @@
 // The contract between functions and the evaluator: what a function may ask of the compilation
 // that calls it. Functions import only this file and the value model, never the evaluator, so the
 // evaluator can call them without an import cycle (it implements FunctionContext).
+import type { Location } from '../../diagnostics/source.js';
 import type { PTimestamp, PType, Value } from '../values/index.js';
 
 /** A lambda (`|$x| { ... }`) as a function receives it. */
+/**
+ * `break()` in a lambda, Puppet's StopIteration: the iteration functions that stop there (map, each,
+ * filter, reduce, slice, reverse_each, step, tree_each; iteration.ts `untilBreak`) end with what they
+ * have; through any other call it unwinds to the compilation, which refuses it. `at` is the call.
+ */
+export class StopIteration {
+  constructor(readonly at: Location) {}
+}
+
 export interface Lambda {
   /** Number of parameters it declares (iteration functions pass one or two arguments by it). */
   readonly parameterCount: number;

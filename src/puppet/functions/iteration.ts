@@ -1,7 +1,7 @@
 // What the iteration functions share: the entries of an Iterable value and how a lambda receives
 // them (one parameter: the element, or [key, value] of a hash; two: index/key and element).
 import { EnumType, HASH, IntegerType, IterableType, PHash, PIterator, PuppetError, isInteger, type Value } from '../values/index.js';
-import type { Lambda } from './context.js';
+import { StopIteration, type Lambda } from './context.js';
 import type { Signature } from './function.js';
 
 /** Most elements a finite `Integer[a, b]` type may yield when iterated (a bound on the work). */
@@ -25,6 +25,15 @@ export function entries(v: Value): [Value, Value][] {
   }
   if (v instanceof EnumType) return v.values.map((x, i) => [i, x]);
   throw new PuppetError('OVC3001', `Expected an Iterable value, got ${v === null ? 'Undef' : typeof v}`);
+}
+
+/** Runs `step` on each item until a lambda it calls says `break()`: the loop ends there, quietly. */
+export function untilBreak<T>(items: readonly T[], step: (item: T) => void): void {
+  try {
+    for (const x of items) step(x);
+  } catch (e) {
+    if (!(e instanceof StopIteration)) throw e;
+  }
 }
 
 /** Calls the lambda for one entry, as Puppet passes it by the lambda's parameter count. */

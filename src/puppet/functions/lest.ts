@@ -5,6 +5,7 @@ import { defineFunction } from './function.js';
 export default defineFunction('lest', {
   params: [ANY],
   block: 'required',
+  blockArity: [0, 0],
   names: ['arg'],
   call(_ctx, args, lambda) {
     return args[0] === null ? lambda!.call([]) : args[0]!;

@@ -1,12 +1,13 @@
 // reduce(iterable, [memo]) |$memo, $x|: folds the entries (a hash's entries are [key, value]).
 import { ANY, PHash, type Value } from '../values/index.js';
 import { defineFunction } from './function.js';
-import { entries } from './iteration.js';
+import { entries, untilBreak } from './iteration.js';
 
 export default defineFunction('reduce', {
   params: [ANY, ANY],
   required: 1,
   block: 'required',
+  blockArity: [2, 2],
   names: ['iterable', 'memo'],
   call(_ctx, args, lambda) {
     const hash = args[0] instanceof PHash;
@@ -17,7 +18,7 @@ export default defineFunction('reduce', {
       if (items.length === 0) return null;
       memo = items.shift()!;
     }
-    for (const x of items) memo = lambda!.call([memo, x]);
+    untilBreak(items, (x) => (memo = lambda!.call([memo, x])));
     return memo;
   },
 });

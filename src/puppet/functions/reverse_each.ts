@@ -2,7 +2,7 @@
 // (undef is returned); without, an Iterator over them, as Puppet returns.
 import { IterableType, PIterator, iterationElementType } from '../values/index.js';
 import { defineFunction } from './function.js';
-import { elements } from './iteration.js';
+import { elements, untilBreak } from './iteration.js';
 
 export default defineFunction(
   'reverse_each',
@@ -13,7 +13,7 @@ export default defineFunction(
     blockArity: [1, 1],
     names: ['iterable'],
     call(_ctx, args, lambda) {
-      for (const x of elements(args[0]!).reverse()) lambda!.call([x]);
+      untilBreak(elements(args[0]!).reverse(), (x) => lambda!.call([x]));
       return null;
     },
   },

@@ -5,7 +5,7 @@ import { HASH, IntegerType, IterableType, PHash, type Value } from '../values/in
 import type { Lambda } from './context.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
-import { elements } from './iteration.js';
+import { elements, untilBreak } from './iteration.js';
 
 const SIZE = new IntegerType(1, Infinity);
 
@@ -28,10 +28,7 @@ function slice(args: Value[], lambda: Lambda | undefined): Value {
   for (let i = 0; i < items.length; i += size) slices.push(items.slice(i, i + size));
   if (!lambda) return slices;
   const serving = servingSize(lambda, size);
-  for (const s of slices) {
-    if (serving === 1) lambda.call([s]);
-    else lambda.call([...s, ...Array<Value>(size - s.length).fill(hash ? [] : null)]);
-  }
+  untilBreak(slices, (s) => (serving === 1 ? lambda.call([s]) : lambda.call([...s, ...Array<Value>(size - s.length).fill(hash ? [] : null)])));
   return v;
 }
 

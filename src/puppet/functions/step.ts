@@ -2,7 +2,7 @@
 // to it (undef is returned); without, an Iterator over them, as Puppet returns.
 import { IntegerType, IterableType, PIterator, iterationElementType, type Value } from '../values/index.js';
 import { defineFunction } from './function.js';
-import { elements } from './iteration.js';
+import { elements, untilBreak } from './iteration.js';
 
 const STEP = new IntegerType(1, Infinity);
 
@@ -19,7 +19,7 @@ export default defineFunction(
     blockArity: [1, 1],
     names: ['iterable', 'step'],
     call(_ctx, args, lambda) {
-      for (const x of every(args[0]!, args[1] as number)) lambda!.call([x]);
+      untilBreak(every(args[0]!, args[1] as number), (x) => lambda!.call([x]));
       return null;
     },
   },

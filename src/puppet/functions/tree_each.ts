@@ -22,6 +22,7 @@ import {
 import type { Lambda } from './context.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction, type Signature } from './function.js';
+import { untilBreak } from './iteration.js';
 
 const option = (name: string, type: PType) => new StructElement(new OptionalType(new StringType(undefined, name)), new OptionalType(type));
 
@@ -115,7 +116,7 @@ function blockSignature(arity: 1 | 2): Signature {
     block: 'required',
     blockArity: [arity, arity],
     call(_ctx, args, lambda) {
-      for (const [path, v] of visit(args[0]!, walkOptions((args[1] as PHash | undefined) ?? PHash.EMPTY))) (lambda as Lambda).call(arity === 2 ? [path, v] : [v]);
+      untilBreak([...visit(args[0]!, walkOptions((args[1] as PHash | undefined) ?? PHash.EMPTY))], ([path, v]) => (lambda as Lambda).call(arity === 2 ? [path, v] : [v]));
       return args[0]!;
     },
   };

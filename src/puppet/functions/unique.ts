@@ -1,15 +1,37 @@
-// unique(array or string): the elements without repeats, first occurrence kept.
-import { ARRAY, STRING, VariantType, equals, type Value } from '../values/index.js';
+// unique(string | hash | array | iterable) [|$x|]: the elements without repeats, the first of each
+// kept; repeats are Ruby's (`eql?`: 'a' and 'A', 1 and 1.0 differ), or the lambda's values when
+// one is given. A hash becomes one entry per distinct value: [its keys] => [its distinct values].
+import { ARRAY, HASH, IterableType, PHash, STRING, canonical, type Value } from '../values/index.js';
+import type { Lambda } from './context.js';
 import { defineFunction } from './function.js';
+import { elements } from './iteration.js';
 
-export default defineFunction('unique', {
-  params: [new VariantType([ARRAY, STRING])],
-  names: ['arg'],
-  call(_ctx, args) {
-    const v = args[0]!;
-    if (typeof v === 'string') return [...new Set(v)].join('');
-    const out: Value[] = [];
-    for (const x of v as readonly Value[]) if (!out.some((y) => equals(x, y) && typeof x === typeof y)) out.push(x);
-    return out;
-  },
-});
+function uniq(items: readonly Value[], lambda: Lambda | undefined): Value[] {
+  const seen = new Set<string>();
+  return items.filter((x) => {
+    const key = canonical(lambda ? lambda.call([x]) : x);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function uniqueHash(hash: PHash, lambda: Lambda | undefined): PHash {
+  const groups = new Map<string, { keys: Value[]; values: Value[] }>();
+  for (const [k, v] of hash) {
+    const key = canonical(lambda ? lambda.call([v]) : v);
+    const group = groups.get(key) ?? { keys: [], values: [] };
+    groups.set(key, group);
+    group.keys.push(k);
+    group.values.push(v);
+  }
+  return PHash.from(Array.from(groups.values(), (g): [Value, Value] => [g.keys, uniq(g.values, undefined)]));
+}
+
+export default defineFunction(
+  'unique',
+  { params: [STRING], block: 'optional', names: ['string'], call: (_ctx, args, lambda) => uniq([...(args[0] as string)], lambda).join('') },
+  { params: [HASH], block: 'optional', names: ['hash'], call: (_ctx, args, lambda) => uniqueHash(args[0] as PHash, lambda) },
+  { params: [ARRAY], block: 'optional', names: ['array'], call: (_ctx, args, lambda) => uniq(args[0] as Value[], lambda) },
+  { params: [new IterableType()], block: 'optional', names: ['iterable'], call: (_ctx, args, lambda) => uniq(elements(args[0]!), lambda) },
+);

@@ -53,7 +53,7 @@
 // richNativeForm(v, raw, indent, depth) / nativeForm(data, ...) + stringifyNative(plain, raw,
 // indent): the same JSON written through JSON.stringify in one pass (the catalog writer's).
 export * from './model.js';
-export { PHash, HashBuilder } from './hash.js';
+export { PHash, HashBuilder, canonical } from './hash.js';
 export { PRegexp } from './regexp.js';
 export { PuppetError } from './errors.js';
 export { access } from './access.js';

@@ -280,7 +280,8 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
         else if (k instanceof T.RegexpType && k.pattern) res.push(k.pattern);
         else badKey(base, k, 'String or Regexp or Pattern-Type or Regexp-Type');
       }
-      return new T.PatternType(res);
+      // TypeFactory.pattern keeps each pattern once.
+      return new T.PatternType(res.filter((re, i) => res.findIndex((o) => o.source === re.source) === i));
     }
     case 'Regexp': {
       if (n !== 1) arity(base, 1, 1, n);
@@ -356,7 +357,11 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     case 'Variant': {
       const ks = flatten(keys);
       if (ks.length === 0) arity(base, 1, Infinity, 0);
-      return new T.VariantType(ks.map((k) => (k instanceof PType ? k : badKey(base, k, 'Any-Type'))));
+      // PVariantType.maybe_create: nested variants are flattened, each type kept once, and a
+      // variant of one type is that type.
+      const types = ks.flatMap((k) => (k instanceof T.VariantType ? k.types : k instanceof PType ? [k] : badKey(base, k, 'Any-Type')));
+      const unique = types.filter((t, i) => types.findIndex((o) => o.equals(t)) === i);
+      return unique.length === 1 ? unique[0]! : new T.VariantType(unique);
     }
     case 'Type':
     case 'Sensitive':
