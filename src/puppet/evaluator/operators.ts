@@ -1,6 +1,7 @@
 // Operator expressions: `and`/`or`, comparisons, `=~`/`in` with match variables, arithmetic, selectors, `case`, access.
 import type * as A from '../parser/ast.js';
-import { PDefault, access, arithmetic, caseMatch, compare, equals, inOperator, isTruthy, matchOperator, toText, type Value } from '../values/index.js';
+import { PDefault, access, arithmetic, caseMatch, compare, equals, inOperator, isTruthy, matchOperator, type Value } from '../values/index.js';
+import { rubyObjectToS } from '../functions/ruby-values.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
 
@@ -51,7 +52,8 @@ export function evaluateSelector(ev: Evaluator, node: A.Selector, scope: Scope):
     }
   }
   if (fallback) return ev.evaluate(fallback, scope);
-  ev.fail('OVC3111', { message: `No matching entry for selector parameter with value '${toText(subject)}'` }, node);
+  // Puppet's message interpolates the Ruby value: its `to_s`, not the Puppet text.
+  ev.fail('OVC3111', { message: `No matching entry for selector parameter with value '${rubyObjectToS(subject)}'` }, node);
 }
 
 export function evaluateCase(ev: Evaluator, node: A.Case, scope: Scope): Value {

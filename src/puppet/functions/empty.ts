@@ -1,16 +1,17 @@
-// empty(value): whether a collection or string has no elements (undef is empty; numbers never are).
-import { ANY, PHash } from '../values/index.js';
+// empty(value): whether a collection, string or Sensitive string has no elements; undef is empty
+// and a number never is (Puppet deprecates asking); anything else is refused, as Puppet does.
+import { COLLECTION, NUMERIC, PHash, PSensitive, STRING, SensitiveType, UNDEF, type Value } from '../values/index.js';
 import { defineFunction } from './function.js';
+import { BINARY } from './length.js';
 
-export default defineFunction('empty', {
-  params: [ANY],
-  names: ['arg'],
-  call(_ctx, args) {
-    const v = args[0]!;
-    if (v === null) return true;
-    if (typeof v === 'string') return v.length === 0;
-    if (Array.isArray(v)) return v.length === 0;
-    if (v instanceof PHash) return v.size === 0;
-    return false;
-  },
-});
+const isEmpty = (v: Value): boolean => (v instanceof PHash ? v.size === 0 : (v as string | readonly Value[]).length === 0);
+
+export default defineFunction(
+  'empty',
+  { params: [COLLECTION], names: ['coll'], call: (_ctx, args) => isEmpty(args[0]!) },
+  { params: [new SensitiveType(STRING)], names: ['str'], call: (_ctx, args) => isEmpty((args[0] as PSensitive).value) },
+  { params: [STRING], names: ['str'], call: (_ctx, args) => isEmpty(args[0]!) },
+  { params: [NUMERIC], names: ['num'], call: () => false },
+  { params: [BINARY], names: ['bin'], call: (_ctx, args) => isEmpty(args[0]!) },
+  { params: [UNDEF], names: ['x'], call: () => true },
+);

@@ -1,6 +1,8 @@
-// join(array, [separator]): the elements as text joined by the separator.
-import { ARRAY, STRING, toText, type Value } from '../values/index.js';
+// join(array, [separator]): the elements (nested arrays flattened) joined by the separator, each
+// as Ruby's Array#join writes it (its `to_s`: a hash as Ruby's inspect, a regexp `(?-mix:...)`).
+import { ARRAY, STRING, type Value } from '../values/index.js';
 import { defineFunction } from './function.js';
+import { rubyObjectToS } from './ruby-values.js';
 
 export default defineFunction('join', {
   params: [ARRAY, STRING],
@@ -8,6 +10,6 @@ export default defineFunction('join', {
   names: ['arg', 'delimiter'],
   call(_ctx, args) {
     const flat = (args[0] as readonly Value[]).flat(Infinity as 1) as Value[];
-    return flat.map(toText).join((args[1] as string | undefined) ?? '');
+    return flat.map(rubyObjectToS).join((args[1] as string | undefined) ?? '');
   },
 });

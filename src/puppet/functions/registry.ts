@@ -38,6 +38,7 @@ import find_templateFn from './find_template.js';
 import flattenFn from './flatten.js';
 import floorFn from './floor.js';
 import fqdn_randFn from './fqdn_rand.js';
+import getFn from './get.js';
 import getvarFn from './getvar.js';
 import group_byFn from './group_by.js';
 import hieraFn from './hiera.js';
@@ -141,6 +142,7 @@ export const CORE_FUNCTIONS = [
   flattenFn,
   floorFn,
   fqdn_randFn,
+  getFn,
   getvarFn,
   group_byFn,
   hieraFn,

@@ -39,8 +39,18 @@ export function rubyToS(v: Value): string {
   return rubyInspect(v);
 }
 
-/** Ruby's `inspect` (Ruby 3.1: `{"a"=>1}`, nil, :default). */
-export function rubyInspect(v: Value): string {
+/**
+ * Ruby's `to_s` of a value as a 4.x function holds it, where a Regexp is a Regexp object
+ * (`(?-mix:source)`, and `/source/` inside an array or hash) rather than the 3.x API's text.
+ */
+export function rubyObjectToS(v: Value): string {
+  if (v instanceof PRegexp) return v.rubyToS();
+  if (Array.isArray(v) || v instanceof PHash) return rubyInspect(v, true);
+  return rubyToS(v);
+}
+
+/** Ruby's `inspect` (Ruby 3.1: `{"a"=>1}`, nil, :default); `objects`: regexps are Regexp objects (`/x/`). */
+export function rubyInspect(v: Value, objects = false): string {
   if (v === null) return 'nil';
   switch (typeof v) {
     case 'string':
@@ -51,10 +61,10 @@ export function rubyInspect(v: Value): string {
       return String(v);
   }
   if (v instanceof PFloat) return formatFloat(v.value);
-  if (Array.isArray(v)) return `[${v.map(rubyInspect).join(', ')}]`;
-  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${rubyInspect(k)}=>${rubyInspect(x)}`).join(', ')}}`;
+  if (Array.isArray(v)) return `[${v.map((x) => rubyInspect(x, objects)).join(', ')}]`;
+  if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${rubyInspect(k, objects)}=>${rubyInspect(x, objects)}`).join(', ')}}`;
   if (v === DEFAULT) return ':default';
-  if (v instanceof PRegexp) return rubyStringInspect(v.toString());
+  if (v instanceof PRegexp) return objects ? v.toString() : rubyStringInspect(v.toString());
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
   const ref = resourceReference(v);
   if (ref !== undefined) return `${ref.text}{:${ref.namevar}=>${rubyStringInspect(ref.title)}}`;

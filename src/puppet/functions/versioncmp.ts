@@ -1,30 +1,47 @@
-// versioncmp(a, b): -1, 0 or 1 comparing version strings as Puppet does (numeric runs as numbers, `-` lowest).
-import { STRING } from '../values/index.js';
+// versioncmp(a, b, [ignore_trailing_zeroes]): -1, 0 or 1 comparing version strings as Puppet's
+// Puppet::Util::Package.versioncmp does: runs of digits, `-`, `.` and anything else in turn (`-`
+// lowest, then `.`), digits as numbers unless one starts with 0, the rest by their upper case;
+// when one runs out, the whole texts decide (by bytes, as Ruby's String#<=>).
+import { BOOLEAN, STRING } from '../values/index.js';
 import { defineFunction } from './function.js';
 
-function compare(a: string, b: string): number {
-  const pa = a.match(/-|\d+|[a-zA-Z]+|\./g) ?? [];
-  const pb = b.match(/-|\d+|[a-zA-Z]+|\./g) ?? [];
-  while (pa.length > 0 && pb.length > 0) {
-    const x = pa.shift()!;
-    const y = pb.shift()!;
+const byBytes = (a: string, b: string): number => Math.sign(Buffer.compare(Buffer.from(a), Buffer.from(b)));
+
+/** Puppet's normalize: trailing dots and zeros off the part before the first `-` ("1.10" becomes "1.1", as in Puppet). */
+function withoutTrailingZeroes(version: string): string {
+  const parts = version.split('-');
+  while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+  if (parts.length > 0) parts[0] = parts[0]!.replace(/[.0]+$/, '');
+  return parts.join('-');
+}
+
+function versioncmp(a: string, b: string): number {
+  const ax = a.match(/[-.]|\d+|[^-.\d]+/g) ?? [];
+  const bx = b.match(/[-.]|\d+|[^-.\d]+/g) ?? [];
+  for (let i = 0; i < ax.length && i < bx.length; i++) {
+    const x = ax[i]!;
+    const y = bx[i]!;
     if (x === y) continue;
     if (x === '-') return -1;
     if (y === '-') return 1;
     if (x === '.') return -1;
     if (y === '.') return 1;
     if (/^\d+$/.test(x) && /^\d+$/.test(y)) {
-      if (x.startsWith('0') || y.startsWith('0')) return x.toUpperCase() < y.toUpperCase() ? -1 : 1;
-      return Number(x) < Number(y) ? -1 : Number(x) > Number(y) ? 1 : 0;
+      if (x.startsWith('0') || y.startsWith('0')) return byBytes(x, y);
+      const d = BigInt(x) - BigInt(y);
+      return d < 0n ? -1 : d > 0n ? 1 : 0;
     }
-    const c = x.toUpperCase().localeCompare(y.toUpperCase());
-    if (c !== 0) return c < 0 ? -1 : 1;
+    return byBytes(x.toUpperCase(), y.toUpperCase());
   }
-  return a === b ? 0 : a.length < b.length ? -1 : a.length > b.length ? 1 : a < b ? -1 : 1;
+  return byBytes(a, b);
 }
 
 export default defineFunction('versioncmp', {
-  params: [STRING, STRING],
-  names: ['a', 'b'],
-  call: (_ctx, args) => compare(args[0] as string, args[1] as string),
+  params: [STRING, STRING, BOOLEAN],
+  required: 2,
+  names: ['a', 'b', 'ignore_trailing_zeroes'],
+  call(_ctx, args) {
+    const [a, b] = args as [string, string];
+    return args[2] === true ? versioncmp(withoutTrailingZeroes(a), withoutTrailingZeroes(b)) : versioncmp(a, b);
+  },
 });

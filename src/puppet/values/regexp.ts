@@ -266,6 +266,9 @@ function translate(source: string, tail: boolean): { pattern: string; flags: str
       let t: string;
       if (n === 'h') t = cls !== undefined ? '0-9a-fA-F' : '[0-9a-fA-F]';
       else if (n === 'H' && cls === undefined) t = '[^0-9a-fA-F]';
+      // Onigmo's \s is ASCII white space; JavaScript's also takes Unicode's (a no-break space).
+      else if (n === 's') t = cls !== undefined ? '\\t\\n\\v\\f\\r ' : '[\\t\\n\\v\\f\\r ]';
+      else if (n === 'S' && cls === undefined) t = '[^\\t\\n\\v\\f\\r ]';
       else if (n === 'A' && cls === undefined) t = lineAnchors ? '(?<![\\s\\S])' : '^';
       else if (n === 'z' && cls === undefined) t = lineAnchors ? '(?![\\s\\S])' : '$';
       else if (n === 'Z' && cls === undefined) t = lineAnchors ? '(?=\\n?(?![\\s\\S]))' : '(?=\\n?$)';
