@@ -25,12 +25,25 @@ import { formatDirective, type FormatSpec } from './ruby-format.js';
 /** A String.new format: one directive (Ruby's flags, width, precision) and its conversion. */
 interface Directive extends FormatSpec {
   conversion: string;
+  /** The first container delimiter among the flags (`[`, `{`, `(`, `<`, `|`): only arrays and hashes take one. */
+  delimiter?: string;
 }
 
-// The scalar conversions are Ruby's format of one directive (ruby-format.ts, which sprintf uses too).
-const formatInteger = (d: Directive, n: bigint): string => formatDirective(d, d.conversion, int(n));
-const formatFloat = (d: Directive, x: number): string => formatDirective(d, d.conversion, new PFloat(x));
-const formatText = (d: Directive, s: string): string => formatDirective(d, 's', s);
+/**
+ * Ruby's format of one directive (ruby-format.ts, which sprintf uses too): the scalar conversions.
+ * A container delimiter reaches Ruby's format too, which refuses it.
+ */
+function scalarFormat(d: Directive, conversion: string, value: Value): string {
+  refuseDelimiter(d);
+  return formatDirective(d, conversion, value);
+}
+function refuseDelimiter(d: Directive): void {
+  if (d.delimiter === '<' || d.delimiter === '{') throw new FunctionError('malformed name - unmatched parenthesis');
+  if (d.delimiter !== undefined) throw new FunctionError(`malformed format string - %${d.delimiter}`);
+}
+const formatInteger = (d: Directive, n: bigint): string => scalarFormat(d, d.conversion, int(n));
+const formatFloat = (d: Directive, x: number): string => scalarFormat(d, d.conversion, new PFloat(x));
+const formatText = (d: Directive, s: string): string => scalarFormat(d, 's', s);
 
 const FORMAT = /^%([\s[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$/;
 
@@ -48,6 +61,7 @@ function parseFormat(text: string): Directive {
     ...(m[2] ? { width: Number(m[2]) } : {}),
     ...(m[3] !== undefined ? { precision: Number(m[3]) } : {}),
     conversion: m[4]!,
+    ...(/[[{(<|]/.test(flags) ? { delimiter: /[[{(<|]/.exec(flags)![0] } : {}),
   };
 }
 
@@ -55,7 +69,7 @@ const illegal = (type: string, d: Directive, expected: string) =>
   new FunctionError(`Illegal format '${d.conversion}' specified for value of ${type} type - expected one of the characters '${expected}'`);
 
 /** A literal with only the width, precision and `-` flag applied (StringConverter's apply_string_flags). */
-const flagged = (d: Directive, s: string): string => formatText({ ...d, zero: false }, s);
+const flagged = (d: Directive, s: string): string => formatDirective({ ...d, zero: false }, 's', s);
 
 function integerText(d: Directive, n: bigint): string {
   switch (d.conversion) {
@@ -73,9 +87,16 @@ function integerText(d: Directive, n: bigint): string {
     case 'f':
     case 'g':
     case 'G':
+    case 'a':
+    case 'A':
       return formatFloat(d, Number(n));
-    case 'c':
-      return flagged(d, d.sharp ? `"${String.fromCodePoint(Number(n))}"` : String.fromCodePoint(Number(n)));
+    case 'c': {
+      // Ruby's [n].pack('U'): refused below 0; past Unicode it writes bytes no string can hold here.
+      if (n < 0) throw new FunctionError('pack(U): value out of range');
+      if (n > 0x10ffff) throw unsupported('String.new %c of a number past the last Unicode code point');
+      const c = String.fromCodePoint(Number(n));
+      return flagged(d, d.sharp ? `"${c}"` : c);
+    }
     case 's':
       return flagged(d, d.sharp ? `"${n}"` : String(n));
   }
@@ -96,6 +117,8 @@ function floatText(d: Directive, x: number): string {
     case 'f':
     case 'g':
     case 'G':
+    case 'a':
+    case 'A':
       return formatFloat(d, x);
     case 'p':
       return flagged(d, rubyFloatText(x));
@@ -171,9 +194,17 @@ function defaultText(d: Directive): string {
 }
 
 function regexpText(d: Directive, r: PRegexp): string {
+  refuseDelimiter(d);
   if (d.conversion === 'p') return flagged(d, r.toString());
   if (d.conversion === 's') return flagged(d, d.sharp ? puppetQuote(r.source) : r.source);
   throw illegal('Regexp', d, 'sp');
+}
+
+/** A type by `%s` or `%p`: its text, padded and cut as a string is. */
+function typeText(d: Directive, t: PType): string {
+  refuseDelimiter(d);
+  if (d.conversion === 'p' || d.conversion === 's') return flagged(d, t.toString());
+  throw illegal('Type', d, 'sp');
 }
 
 /** The value by one directive, or undefined where overcat does not convert that kind by a format. */
@@ -185,6 +216,7 @@ function scalarText(v: Value, d: Directive): string | undefined {
   if (typeof v === 'boolean') return booleanText(d, v);
   if (v instanceof PDefault) return defaultText(d);
   if (v instanceof PRegexp) return regexpText(d, v);
+  if (v instanceof PType) return typeText(d, v);
   return undefined;
 }
 

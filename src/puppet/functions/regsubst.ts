@@ -9,6 +9,7 @@ import {
   OptionalType,
   PHash,
   PRegexp,
+  PuppetError,
   PatternType,
   RegexpType,
   STRING,
@@ -78,7 +79,15 @@ export default defineFunction(
       if (flags.includes('M')) options += 'm';
       if (flags.includes('E')) options += 'x';
       const pattern = args[1] as string;
-      const re = PRegexp.of(options === '' ? pattern : `(?${options})${pattern}`);
+      let re: PRegexp;
+      try {
+        re = PRegexp.of(options === '' ? pattern : `(?${options})${pattern}`);
+      } catch (e) {
+        // Ruby compiles the pattern with the options, and its message writes them after it (/x/mi).
+        if (!(e instanceof PuppetError) || options === '') throw e;
+        const suffix = [...'mix'].filter((o) => options.includes(o)).join('');
+        throw new PuppetError(e.code, e.message.replace(`/(?${options})${pattern}/`, `/${pattern}/${suffix}`));
+      }
       return substitute(args[0]!, re, args[2]!, flags.includes('G'));
     },
   },

@@ -5,7 +5,7 @@
 // Floats are formatted from their exact binary value, rounded half to even as Ruby's dtoa does;
 // negative numbers in an unsigned format (x o b without + or space) print as Ruby's two's
 // complement (`..f01`).
-import { PFloat, PHash, isInteger, type Value } from '../values/index.js';
+import { ClassType, PFloat, PHash, PType, ResourceType, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { parseRubyFloat, parseRubyInteger, rubyInspect, rubyToS } from './ruby-values.js';
 
@@ -114,7 +114,7 @@ export function rubyFormat(fmt: string, args: readonly Value[]): string {
         while (k < fmt.length && fmt[k]! >= '0' && fmt[k]! <= '9') k++;
         const w = fmt[k] === '$' && k > j + 1 ? nthArg(Number(fmt.slice(j + 1, k))) : nextArg();
         if (fmt[k] === '$' && k > j + 1) j = k;
-        const n = toInteger(w);
+        const n = starArgument(w);
         if (n < 0) {
           spec.minus = true;
           spec.width = bounded(Number(-n), 'width');
@@ -122,7 +122,7 @@ export function rubyFormat(fmt: string, args: readonly Value[]): string {
       } else if (c === '.') {
         j++;
         if (fmt[j] === '*') {
-          const p = Number(toInteger(nextArg()));
+          const p = Number(starArgument(nextArg()));
           spec.precision = p < 0 ? undefined : bounded(p, 'prec');
         } else {
           let k = j;
@@ -235,6 +235,13 @@ function toInteger(v: Value): bigint {
   return fail(`can't convert ${typeName(v)} into Integer`);
 }
 
+/** A `*` width or precision: Ruby converts it implicitly (a Float truncated, no String parsed). */
+function starArgument(v: Value): bigint {
+  if (isInteger(v) || v instanceof PFloat) return toInteger(v);
+  if (v === null) return fail('no implicit conversion from nil to integer');
+  return fail(`no implicit conversion of ${typeof v === 'string' ? 'String' : typeName(v)} into Integer`);
+}
+
 /** The argument as a Float as Ruby's format takes it (Strings by Float()). */
 function toFloat(v: Value): number {
   if (isInteger(v)) return Number(v);
@@ -252,6 +259,8 @@ function typeName(v: Value): string {
   if (v === null || typeof v === 'boolean') return String(v === null ? 'nil' : v);
   if (Array.isArray(v)) return 'Array';
   if (v instanceof PHash) return 'Hash';
+  // A type is its Puppet::Pops class (a resource or class reference, a Puppet::Resource, is left as it was).
+  if (v instanceof PType && !(v instanceof ResourceType) && !(v instanceof ClassType)) return `Puppet::Pops::Types::P${v.name}Type`;
   return rubyInspect(v) === ':default' ? 'Symbol' : 'Object';
 }
 

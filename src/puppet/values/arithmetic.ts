@@ -118,7 +118,8 @@ function integerOp(operator: ArithmeticOperator, a: number | bigint, b: number |
   }
 }
 
-function floatOp(operator: ArithmeticOperator, a: Num, b: Num, left: Value, right: Value): PFloat | number | bigint {
+/** Float arithmetic; a refusal names the operands as numbers (a numeric string as what it converts to). */
+function floatOp(operator: ArithmeticOperator, a: Num, b: Num): PFloat | number | bigint {
   const x = a instanceof PFloat ? a.value : Number(a);
   const y = b instanceof PFloat ? b.value : Number(b);
   let r: number;
@@ -136,10 +137,10 @@ function floatOp(operator: ArithmeticOperator, a: Num, b: Num, left: Value, righ
       r = x / y;
       break;
     case '%':
-      if (a instanceof PFloat) throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(left)}.`);
-      throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(left)} when right side is ${aAn(right)}.`);
+      if (a instanceof PFloat) throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(a)}.`);
+      throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(a)} when right side is ${aAn(b)}.`);
     default:
-      if (a instanceof PFloat) throw new PuppetError('OVC3001', `Operator '${operator}' is not applicable to ${aAn(left)}.`);
+      if (a instanceof PFloat) throw new PuppetError('OVC3001', `Operator '${operator}' is not applicable to ${aAn(a)}.`);
       // Integer << Float: Ruby shifts by the truncated Float.
       return integerOp(operator, a as number | bigint, Math.trunc(y));
   }
@@ -214,6 +215,6 @@ export function arithmetic(operator: ArithmeticOperator, left: Value, right: Val
     if (operator === '%' && b instanceof PFloat) throw new PuppetError('OVC3001', `Operator '%' is not applicable to ${aAn(left)} when right side is ${aAn(right)}.`);
     return timeArithmetic(operator, a, b, aAn);
   }
-  if (a instanceof PFloat || b instanceof PFloat) return floatOp(operator, a, b, left, right);
+  if (a instanceof PFloat || b instanceof PFloat) return floatOp(operator, a, b);
   return integerOp(operator, a, b);
 }

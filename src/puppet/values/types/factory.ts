@@ -101,6 +101,9 @@ function keyTypeName(v: Value): string {
   return 'Any';
 }
 
+/** A wrong size argument as Puppet names it: `a String`, `a String-Type`. */
+const sizeArgument = (k: Value): string => (k instanceof PType ? aAnType(k) : `${/^[AEIOU]/.test(keyTypeName(k)) ? 'an' : 'a'} ${keyTypeName(k)}`);
+
 const aAnType = (t: PType): string => `${/^[AEIOU]/.test(t.name) ? 'an' : 'a'} ${t.toString()}-Type`;
 
 function badKey(base: PType, key: Value, expected: string): never {
@@ -151,7 +154,7 @@ function integerRange(keys: readonly Value[], label: string): T.IntegerType {
 function collectionSize(keys: readonly Value[]): T.IntegerType {
   if (keys.length === 1 && keys[0] instanceof T.IntegerType) return keys[0];
   for (const k of keys) {
-    if (!isInt(k) && k !== DEFAULT) throw new PuppetError('OVC3007', `A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got ${/^[AEIOU]/.test(rubyClassName(k)) ? 'an' : 'a'} ${rubyClassName(k)}`);
+    if (!isInt(k) && k !== DEFAULT) throw new PuppetError('OVC3007', `A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got ${sizeArgument(k)}`);
   }
   return integerRange(keys, 'Integer-Type');
 }
@@ -162,7 +165,7 @@ function sizeFrom(keys: readonly Value[]): T.IntegerType | undefined {
   if (keys.length === 1 && keys[0] instanceof T.IntegerType) return keys[0];
   for (const k of keys) {
     if (!isInt(k) && k !== DEFAULT) {
-      throw new PuppetError('OVC3007', `A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got ${/^[AEIOU]/.test(keyTypeName(k)) ? 'an' : 'a'} ${keyTypeName(k)}`);
+      throw new PuppetError('OVC3007', `A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got ${sizeArgument(k)}`);
     }
   }
   const from = bound(keys[0]!, 0);
@@ -347,7 +350,7 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     case 'NotUndef': {
       if (n !== 1) {
         if (base.name === 'NotUndef' && n === 0) return base;
-        throw new PuppetError('OVC3007', `${base.name}-Type[] accepts 1 argument. Got ${n}`);
+        throw new PuppetError('OVC3007', `${base.name}-Type[] accepts ${base.name === 'NotUndef' ? '0 to 1 arguments' : '1 argument'}. Got ${n}`);
       }
       const k = keys[0]!;
       const inner = typeof k === 'string' ? new T.StringType(undefined, k) : k instanceof PType ? k : undefined;

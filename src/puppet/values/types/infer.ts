@@ -125,10 +125,10 @@ export function generalize(t: PType): PType {
   if (t instanceof T.StringType) return T.STRING;
   if (t instanceof T.BooleanType) return T.BOOLEAN;
   if (t instanceof T.EnumType || t instanceof T.PatternType) return t instanceof T.EnumType ? new T.EnumType([]) : new T.PatternType([]);
-  if (t instanceof T.RegexpType) return new T.RegexpType();
   if (t instanceof T.ArrayType) return t.emptyOnly ? t : new T.ArrayType(generalize(t.element));
   if (t instanceof T.HashType) return t.emptyOnly ? t : new T.HashType(generalize(t.key), generalize(t.value));
-  if (t instanceof T.TupleType) return new T.TupleType(t.types.map(generalize));
+  // A Regexp type keeps its pattern (Puppet's PRegexpType does not generalize); a Tuple its size.
+  if (t instanceof T.TupleType) return new T.TupleType(t.types.map(generalize), t.size);
   if (t instanceof T.StructType) return new T.StructType(t.elements.map((e) => new T.StructElement(e.keyType, generalize(e.value))));
   if (t instanceof T.OptionalType) return t.type === undefined ? t : new T.OptionalType(generalize(t.type));
   if (t instanceof T.TypeType) return t.type === undefined ? t : new T.TypeType(generalize(t.type));
