@@ -194,17 +194,16 @@ function defaultText(d: Directive): string {
 }
 
 function regexpText(d: Directive, r: PRegexp): string {
+  if (!'ps'.includes(d.conversion)) throw illegal('Regexp', d, 'sp');
   refuseDelimiter(d);
-  if (d.conversion === 'p') return flagged(d, r.toString());
-  if (d.conversion === 's') return flagged(d, d.sharp ? puppetQuote(r.source) : r.source);
-  throw illegal('Regexp', d, 'sp');
+  return flagged(d, d.conversion === 'p' ? r.toString() : d.sharp ? puppetQuote(r.source) : r.source);
 }
 
 /** A type by `%s` or `%p`: its text, padded and cut as a string is. */
 function typeText(d: Directive, t: PType): string {
+  if (d.conversion !== 'p' && d.conversion !== 's') throw illegal('Type', d, 'sp');
   refuseDelimiter(d);
-  if (d.conversion === 'p' || d.conversion === 's') return flagged(d, t.toString());
-  throw illegal('Type', d, 'sp');
+  return flagged(d, t.toString());
 }
 
 /** The value by one directive, or undefined where overcat does not convert that kind by a format. */

@@ -114,7 +114,7 @@ export function rubyFormat(fmt: string, args: readonly Value[]): string {
         while (k < fmt.length && fmt[k]! >= '0' && fmt[k]! <= '9') k++;
         const w = fmt[k] === '$' && k > j + 1 ? nthArg(Number(fmt.slice(j + 1, k))) : nextArg();
         if (fmt[k] === '$' && k > j + 1) j = k;
-        const n = starArgument(w);
+        const n = implicitInteger(w);
         if (n < 0) {
           spec.minus = true;
           spec.width = bounded(Number(-n), 'width');
@@ -122,7 +122,7 @@ export function rubyFormat(fmt: string, args: readonly Value[]): string {
       } else if (c === '.') {
         j++;
         if (fmt[j] === '*') {
-          const p = Number(starArgument(nextArg()));
+          const p = Number(implicitInteger(nextArg()));
           spec.precision = p < 0 ? undefined : bounded(p, 'prec');
         } else {
           let k = j;
@@ -170,7 +170,7 @@ function convert(type: string, spec: Spec, arg: () => Value): string {
         if ([...v].length !== 1) fail('%c requires a character');
         c = v;
       } else {
-        const n = toInteger(v);
+        const n = implicitInteger(v);
         if (n < 0n || n > 0x10ffffn) fail(`invalid character`);
         c = String.fromCodePoint(Number(n));
       }
@@ -235,8 +235,8 @@ function toInteger(v: Value): bigint {
   return fail(`can't convert ${typeName(v)} into Integer`);
 }
 
-/** A `*` width or precision: Ruby converts it implicitly (a Float truncated, no String parsed). */
-function starArgument(v: Value): bigint {
+/** A `*` width or precision, or a %c number: Ruby converts it implicitly (a Float truncated, no String parsed). */
+function implicitInteger(v: Value): bigint {
   if (isInteger(v) || v instanceof PFloat) return toInteger(v);
   if (v === null) return fail('no implicit conversion from nil to integer');
   return fail(`no implicit conversion of ${typeof v === 'string' ? 'String' : typeName(v)} into Integer`);
