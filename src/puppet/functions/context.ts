@@ -4,7 +4,6 @@
 import type { Location } from '../../diagnostics/source.js';
 import type { PTimestamp, PType, Value } from '../values/index.js';
 
-/** A lambda (`|$x| { ... }`) as a function receives it. */
 /**
  * `break()` in a lambda, Puppet's StopIteration: the iteration functions that stop there (map, each,
  * filter, reduce, slice, reverse_each, step, tree_each; iteration.ts `untilBreak`) end with what they
@@ -14,6 +13,7 @@ export class StopIteration {
   constructor(readonly at: Location) {}
 }
 
+/** A lambda (`|$x| { ... }`) as a function receives it. */
 export interface Lambda {
   /** Number of parameters it declares (iteration functions pass one or two arguments by it). */
   readonly parameterCount: number;
