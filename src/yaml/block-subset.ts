@@ -10,8 +10,8 @@ import { getScalarValue, SCALAR_STYLE, type ScalarEvent, type Schema } from 'js-
 import { ExactNumber } from '../data/exact-number.js';
 import type { PathSegment } from '../data/path.js';
 import { LINTED_FIRST, type DialectLint } from './dialect-lint.js';
-import { nonStringFirstChars, type FirstChars } from './schema.js';
-import { ROOT, spanNode, type SpanNode } from './spans.js';
+import { nonStringFirstChars } from './schema.js';
+import { spanNode, type SpanNode } from './spans.js';
 
 type Members = Map<PathSegment, SpanNode>;
 
@@ -71,10 +71,8 @@ const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 
-const isFlowIndicator = (c: number) => c === COMMA || c === OPEN_BRACKET || c === CLOSE_BRACKET || c === OPEN_BRACE || c === CLOSE_BRACE;
+const isFlowIndicator = (c: number | undefined) => c === COMMA || c === OPEN_BRACKET || c === CLOSE_BRACKET || c === OPEN_BRACE || c === CLOSE_BRACE;
 
-/** Characters no plain scalar of the subset starts with (quotes and flow collections are read apart). */
-const NOT_PLAIN_START = new Set([...'?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
 
 /** Escapes after `\` in a double-quoted scalar that stand for one character, as js-yaml reads them (x, u, U take hex digits). */
 const SIMPLE_ESCAPE: Record<number, string> = Object.fromEntries(
@@ -87,26 +85,59 @@ const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c 
 const BLOCK_RUN = /[^:#\n]*/y;
 const FLOW_RUN = /[^:#,[\]{}\n]*/y;
 
-/** The first characters of plain scalars a schema may resolve to something other than a string, by schema. */
-const resolvedFirst = new WeakMap<Schema, FirstChars>();
+// What the first character of a plain scalar tells, as bits in a table by character code (its
+// last entry for every character past ASCII): one look-up instead of a call per question.
+/** No plain scalar of the subset starts with it (quotes and flow collections are read apart). */
+const NOT_PLAIN = 1;
+/** The schema may resolve a plain scalar starting with it to something other than a string. */
+const RESOLVED = 2;
+/** The dialect lint judges the plain scalars starting with it (LINTED_FIRST). */
+const LINTED = 4;
 
-function resolvedFirstOf(schema: Schema): FirstChars {
-  let first = resolvedFirst.get(schema);
-  if (!first) resolvedFirst.set(schema, (first = nonStringFirstChars(schema)));
-  return first;
+const NOT_PLAIN_START = new Set([...'?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
+
+/** The first-character table, by schema. */
+const firstFlags = new WeakMap<Schema, Uint8Array>();
+
+function firstFlagsOf(schema: Schema): Uint8Array {
+  let flags = firstFlags.get(schema);
+  if (!flags) {
+    const resolved = nonStringFirstChars(schema);
+    flags = new Uint8Array(129);
+    for (let c = 0; c <= 128; c++) flags[c] = (NOT_PLAIN_START.has(c) ? NOT_PLAIN : 0) | (resolved.has(c) ? RESOLVED : 0) | (LINTED_FIRST.has(c) ? LINTED : 0);
+    firstFlags.set(schema, flags);
+  }
+  return flags;
 }
+
+/** `text`'s UTF-16 code units: its UTF-8 encoding when it is ASCII (the encoder is native code), else one by one. */
+function codeUnits(text: string): Uint8Array | Uint16Array {
+  if (!NOT_ASCII.test(text)) return new TextEncoder().encode(text);
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  return codes;
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/;
 
 // A process reads its one large data file cold: the reader runs mostly before V8 has optimized
 // it, so it keeps to few calls per line and scans with indexOf and sticky regular expressions
 // (native code from the first call) where it can.
 class Reader {
   private readonly n: number;
+  /**
+   * The text's UTF-16 code units, read by index: in code V8 has not optimized yet, an element of a
+   * typed array costs a fraction of a charCodeAt call.
+   */
+  private readonly codes: Uint8Array | Uint16Array;
   private readonly schema: Schema;
-  private readonly resolvedFirst: FirstChars;
+  /** firstFlagsOf the schema. */
+  private readonly firstFlags: Uint8Array;
   /** Plain scalars already resolved to a primitive, by text (data repeats its words: `false`, `present`). */
   private readonly resolved = new Map<string, unknown>();
   private readonly lint: DialectLint | undefined;
   private readonly maxDepth: number;
+  private readonly spans: boolean;
   /** Start of the current content line, its indent (-1 past the end) and its end (its newline). */
   private lineStart = 0;
   private indent = -1;
@@ -116,8 +147,15 @@ class Reader {
   private nodes = 0;
   /** End of the last scalar read: a collection ends where the last scalar inside it does. */
   private lastEnd = 0;
-  /** Holds the root's spans under ROOT, when spans are recorded. */
-  readonly holder: Members | undefined;
+  /** End of the mapping key read last (mappingKey). */
+  private keyEnd = 0;
+  // The span of the node read last, which its parent records under its key or index: a node
+  // does not need to know where it goes, so nothing is passed down for the spans.
+  private nodeStart = 0;
+  private nodeEnd = 0;
+  private nodeMembers: Members | undefined = undefined;
+  /** The root's span, when spans are recorded. */
+  root: SpanNode | undefined = undefined;
   readonly duplicates: DuplicateKey[] = [];
 
   constructor(
@@ -125,18 +163,24 @@ class Reader {
     options: SubsetOptions,
   ) {
     this.n = text.length;
+    this.codes = codeUnits(text);
     this.schema = options.schema;
-    this.resolvedFirst = resolvedFirstOf(options.schema);
+    this.firstFlags = firstFlagsOf(options.schema);
     this.lint = options.lint;
     this.maxDepth = options.maxDepth;
-    this.holder = options.spans ? new Map() : undefined;
+    this.spans = options.spans;
   }
 
   read(maxNodes: number): unknown {
     this.nextLine(0, true);
     if (this.indent < 0) giveUp(); // no document: js-yaml says what that is
-    const value = this.block(this.indent, 1, this.holder, ROOT, -1, -1);
+    const value = this.block(this.indent, 1);
     if (this.indent >= 0 || this.nodes > maxNodes) giveUp();
+    if (this.spans) {
+      this.root = spanNode(this.nodeStart, this.nodeEnd, undefined, undefined, this.nodeMembers);
+      // Found once their values were read: in document order, as js-yaml reports them.
+      this.duplicates.sort((a, b) => a.start - b.start);
+    }
     return value;
   }
 
@@ -146,12 +190,12 @@ class Reader {
    * and directives give up (several documents are js-yaml's to report).
    */
   private nextLine(from: number, atStart = false): void {
-    const { text, n } = this;
+    const { text, codes, n } = this;
     while (from < n) {
       let i = from;
-      while (text.charCodeAt(i) === SPACE) i++;
+      while (codes[i] === SPACE) i++;
       if (i === n) break;
-      const c = text.charCodeAt(i);
+      const c = codes[i];
       let eol = text.indexOf('\n', i);
       if (eol < 0) eol = n;
       if (c === NEWLINE || c === HASH) {
@@ -159,7 +203,7 @@ class Reader {
         continue;
       }
       // (js-yaml looks for the document's start past any indentation.)
-      if ((i === from || atStart) && (c === 37 || ((c === DASH || c === 46) && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c))) {
+      if ((i === from || atStart) && (c === 37 || ((c === DASH || c === 46) && codes[i + 1] === c && codes[i + 2] === c))) {
         if (!atStart || i !== from || !text.startsWith('---', i)) giveUp();
         atStart = false;
         this.endOfLine(i + 3, eol);
@@ -181,28 +225,30 @@ class Reader {
   /** After a value on its line: only spaces, then the end or a comment (after a space). */
   private endOfLine(from: number, lineEnd: number): void {
     let i = from;
-    while (this.text.charCodeAt(i) === SPACE) i++;
-    if (i !== lineEnd && !(this.text.charCodeAt(i) === HASH && i > from)) giveUp();
+    while (this.codes[i] === SPACE) i++;
+    if (i !== lineEnd && !(this.codes[i] === HASH && i > from)) giveUp();
   }
 
   /** Whether the current position starts a block sequence item (`-` then a space or the line's end). */
   private atItem(): boolean {
-    if (this.text.charCodeAt(this.pos) !== DASH) return false;
+    if (this.codes[this.pos] !== DASH) return false;
     const next = this.pos + 1;
-    return next === this.lineEnd || this.text.charCodeAt(next) === SPACE;
+    return next === this.lineEnd || this.codes[next] === SPACE;
+  }
+
+  /** Records the node read last in `members` under `segment`, with its key's place (undefined: no key). */
+  private record(members: Members, segment: PathSegment, keyStart: number | undefined, keyEnd: number | undefined): void {
+    members.set(segment, spanNode(this.nodeStart, this.nodeEnd, keyStart, keyEnd, this.nodeMembers));
   }
 
   /**
-   * Records a node's span in `into` (its parent's members, undefined when spans are not kept)
-   * under `segment`, with its key's (keyStart -1: no key).
+   * Records the value read last under its mapping key, written at `keyStart`..`keyEnd`. A key
+   * already there is written twice: its later span replaces the earlier one, as in js-yaml's walk.
    */
-  private record(into: Members | undefined, segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number, members: Members | undefined): void {
-    into?.set(segment, spanNode(start, end, keyStart < 0 ? undefined : keyStart, keyStart < 0 ? undefined : keyEnd, members));
-  }
-
-  /** A collection's span: from its start to the end of the last scalar in it, as js-yaml's events give it. */
-  private recordCollection(into: Members | undefined, segment: PathSegment, start: number, keyStart: number, keyEnd: number, members: Members | undefined): void {
-    this.record(into, segment, start, Math.max(start + 1, this.lastEnd), keyStart, keyEnd, members);
+  private recordEntry(members: Members, name: string, keyStart: number, keyEnd: number): void {
+    const size = members.size;
+    this.record(members, name, keyStart, keyEnd);
+    if (members.size === size) this.duplicates.push({ key: name, start: keyStart, end: keyEnd });
   }
 
   /**
@@ -215,57 +261,66 @@ class Reader {
     this.nodes++;
   }
 
-  /** A block collection at column `column`, starting at the current position. */
-  private block(column: number, depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown {
-    return this.atItem() ? this.sequence(column, depth, into, segment, keyStart, keyEnd) : this.mapping(column, depth, into, segment, keyStart, keyEnd);
+  /** A collection read from `start`: it spans to the end of the last scalar in it, as js-yaml's events give it. */
+  private closed(start: number, members: Members | undefined): void {
+    this.nodeStart = start;
+    this.nodeEnd = Math.max(start + 1, this.lastEnd);
+    this.nodeMembers = members;
   }
 
-  private sequence(column: number, depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown[] {
+  /** A block collection at column `column`, starting at the current position. */
+  private block(column: number, depth: number): unknown {
+    return this.atItem() ? this.sequence(column, depth) : this.mapping(column, depth);
+  }
+
+  private sequence(column: number, depth: number): unknown[] {
     this.open(depth);
-    const { text } = this;
+    const { codes } = this;
     const start = this.pos;
     const out: unknown[] = [];
-    const members: Members | undefined = into && new Map();
+    const members: Members | undefined = this.spans ? new Map() : undefined;
     while (this.indent === column && this.atItem()) {
-      const index = out.length;
       let p = this.pos + 1;
-      while (text.charCodeAt(p) === SPACE) p++;
-      if (p === this.lineEnd || text.charCodeAt(p) === HASH) {
+      while (codes[p] === SPACE) p++;
+      if (p === this.lineEnd || codes[p] === HASH) {
         this.nextLine(this.lineEnd + 1);
-        out.push(this.indent > column ? this.block(this.indent, depth + 1, members, index, -1, -1) : this.empty(members, index, -1, -1));
-        continue;
-      }
-      this.pos = p;
-      if (text.charCodeAt(p) === DASH && (p + 1 === this.lineEnd || text.charCodeAt(p + 1) === SPACE)) giveUp(); // `- - x`
-      if (this.startsEntry()) {
-        // `- key: value`: a mapping whose keys line up with this first one.
-        this.pos = p;
-        out.push(this.mapping(p - this.lineStart, depth + 1, members, index, -1, -1));
+        out.push(this.indent > column ? this.block(this.indent, depth + 1) : this.empty());
       } else {
         this.pos = p;
-        out.push(this.inline(depth + 1, members, index, -1, -1));
-        this.nextLine(this.lineEnd + 1);
+        if (codes[p] === DASH && (p + 1 === this.lineEnd || codes[p + 1] === SPACE)) giveUp(); // `- - x`
+        if (this.startsEntry()) {
+          // `- key: value`: a mapping whose keys line up with this first one.
+          this.pos = p;
+          out.push(this.mapping(p - this.lineStart, depth + 1));
+        } else {
+          this.pos = p;
+          out.push(this.inline(depth + 1));
+          this.nextLine(this.lineEnd + 1);
+        }
+        if (this.indent > column) giveUp();
       }
-      if (this.indent > column) giveUp();
+      if (members) this.record(members, out.length - 1, undefined, undefined);
     }
     if (this.indent > column) giveUp();
-    this.recordCollection(into, segment, start, keyStart, keyEnd, members);
+    this.closed(start, members);
     return out;
   }
 
   /** Whether the rest of the current line, from the current position, is a `key: ...` entry (the position moves). */
   private startsEntry(): boolean {
-    const { text } = this;
-    const c = text.charCodeAt(this.pos);
+    const { codes } = this;
+    const c = codes[this.pos];
     if (c === QUOTE || c === DOUBLE_QUOTE) {
       this.quoted(this.pos);
       let i = this.pos;
-      while (text.charCodeAt(i) === SPACE) i++;
-      return text.charCodeAt(i) === COLON;
+      while (codes[i] === SPACE) i++;
+      return codes[i] === COLON;
     }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET || !this.plainStart(this.pos, false)) return false;
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) return false;
+    // (What starts no plain scalar gives up here as it would as a value.)
+    this.plainFirst(this.pos, false);
     this.plainRun(this.pos, BLOCK_RUN, true);
-    return this.text.charCodeAt(this.pos) === COLON;
+    return this.codes[this.pos] === COLON;
   }
 
   /**
@@ -275,7 +330,7 @@ class Reader {
    * scalar (trailing spaces are not part of it).
    */
   private plainRun(from: number, run: RegExp, isKey: boolean): number {
-    const { text, lineEnd } = this;
+    const { text, codes, lineEnd } = this;
     const inFlow = run === FLOW_RUN;
     let j = from;
     for (;;) {
@@ -286,15 +341,15 @@ class Reader {
         j = lineEnd;
         break;
       }
-      const c = text.charCodeAt(j);
+      const c = codes[j];
       if (c === COLON) {
-        const next = j + 1 === lineEnd ? SPACE : text.charCodeAt(j + 1);
+        const next = j + 1 === lineEnd ? SPACE : codes[j + 1]!;
         if (next === SPACE || (inFlow && isFlowIndicator(next))) {
           if (isKey) break;
           giveUp(); // a mapping js-yaml refuses here, or a pair in a list
         }
       } else if (c === HASH) {
-        if (text.charCodeAt(j - 1) === SPACE) {
+        if (codes[j - 1] === SPACE) {
           if (inFlow) giveUp(); // a comment inside a flow collection: it goes on over lines
           break;
         }
@@ -302,118 +357,127 @@ class Reader {
       j++;
     }
     this.pos = j;
-    while (text.charCodeAt(j - 1) === SPACE) j--;
+    while (codes[j - 1] === SPACE) j--;
     return j;
   }
 
-  private mapping(column: number, depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): Record<string, unknown> {
+  private mapping(column: number, depth: number): Record<string, unknown> {
     this.open(depth);
-    const { text } = this;
+    const { codes } = this;
     const start = this.pos;
     const out: Record<string, unknown> = {};
-    const members: Members | undefined = into && new Map();
+    const members: Members | undefined = this.spans ? new Map() : undefined;
     for (;;) {
-      // The key, at the current position, then `:` and a space or the line's end.
       const nameStart = this.pos;
-      const c = text.charCodeAt(nameStart);
-      let name: string;
-      let nameEnd: number;
-      if (c === QUOTE || c === DOUBLE_QUOTE) {
-        name = this.quoted(nameStart);
-        nameEnd = this.pos;
-        while (text.charCodeAt(this.pos) === SPACE) this.pos++;
-      } else {
-        if (!this.plainStart(nameStart, false)) giveUp();
-        nameEnd = this.plainRun(nameStart, BLOCK_RUN, true);
-        name = this.plainKey(nameStart, nameEnd);
-      }
-      const colon = this.pos;
-      if (text.charCodeAt(colon) !== COLON || !(colon + 1 === this.lineEnd || text.charCodeAt(colon + 1) === SPACE)) giveUp();
-      this.key(out, name, nameStart, nameEnd);
+      const name = this.mappingKey(out, false);
+      const nameEnd = this.keyEnd;
       // The value: on this line, or the block below.
-      let p = colon + 1;
-      while (text.charCodeAt(p) === SPACE) p++;
-      if (p === this.lineEnd || text.charCodeAt(p) === HASH) {
+      let p = this.pos;
+      while (codes[p] === SPACE) p++;
+      if (p === this.lineEnd || codes[p] === HASH) {
         this.nextLine(this.lineEnd + 1);
-        if (this.indent > column) out[name] = this.block(this.indent, depth + 1, members, name, nameStart, nameEnd);
+        if (this.indent > column) out[name] = this.block(this.indent, depth + 1);
         // A list under a key may sit at the key's own column.
-        else if (this.indent === column && this.atItem()) out[name] = this.sequence(column, depth + 1, members, name, nameStart, nameEnd);
-        else out[name] = this.empty(members, name, nameStart, nameEnd);
+        else if (this.indent === column && this.atItem()) out[name] = this.sequence(column, depth + 1);
+        else out[name] = this.empty();
       } else {
         this.pos = p;
-        out[name] = this.inline(depth + 1, members, name, nameStart, nameEnd);
+        out[name] = this.inline(depth + 1);
         this.nextLine(this.lineEnd + 1);
         // A deeper line would continue a plain scalar over lines, or be out of place.
         if (this.indent > column) giveUp();
       }
+      if (members) this.recordEntry(members, name, nameStart, nameEnd);
       if (this.indent !== column) break;
       if (this.atItem()) giveUp();
     }
     if (this.indent > column) giveUp();
-    this.recordCollection(into, segment, start, keyStart, keyEnd, members);
+    this.closed(start, members);
     return out;
   }
 
-  /** A plain mapping key: a string to the schema (keys YAML 1.1 reads otherwise, `on:`, `1:`, `<<:`, are js-yaml's). */
-  private plainKey(start: number, end: number): string {
-    const name = this.text.slice(start, end);
-    const first = name.charCodeAt(0);
-    if (this.resolvedFirst.has(first) && this.schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG) giveUp();
-    // (The lint passes by, unjudged, the scalars starting otherwise: they need not be told.)
-    if (this.lint && LINTED_FIRST.has(first)) this.lint.scalar(name, start, end, true);
+  /**
+   * The mapping key at the current position, to go in `out`, and its `:` (then a space, or the
+   * line's end in a block mapping); the position moves past the colon, the key's end is left in
+   * keyEnd. Keys YAML 1.1 reads as something other than a string (`on:`, `1:`, `<<:`) are js-yaml's.
+   */
+  private mappingKey(out: Record<string, unknown>, inFlow: boolean): string {
+    const { text, codes } = this;
+    const start = this.pos;
+    const c = codes[start]!;
+    let name: string;
+    let end: number;
+    let colon: number;
+    if (c === QUOTE || c === DOUBLE_QUOTE) {
+      name = this.quoted(start);
+      end = colon = this.pos;
+      while (codes[colon] === SPACE) colon++;
+    } else {
+      const flags = this.plainFirst(start, inFlow);
+      end = this.plainRun(start, inFlow ? FLOW_RUN : BLOCK_RUN, true);
+      colon = this.pos;
+      name = text.slice(start, end);
+      if (flags & RESOLVED && this.schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG) giveUp();
+      // (The lint passes by, unjudged, the scalars starting otherwise: they need not be told.)
+      if (flags & LINTED && this.lint) this.lint.scalar(name, start, end, true);
+    }
+    // `{a:b}`, `{"a":b}` and `{a: }` are js-yaml's.
+    const after = codes[colon + 1];
+    if (codes[colon] !== COLON || !(after === SPACE || (!inFlow && colon + 1 === this.lineEnd))) giveUp();
+    if (name === '__proto__') giveUp();
+    this.nodes++;
+    this.lastEnd = this.keyEnd = end;
+    // (With spans, recordEntry finds the duplicates without another lookup of a fresh string.)
+    if (!this.spans && Object.hasOwn(out, name)) this.duplicates.push({ key: name, start, end });
+    this.pos = colon + 1;
     return name;
   }
 
-  /** Counts a mapping key read into `out` and notes it when written twice. */
-  private key(out: Record<string, unknown>, name: string, start: number, end: number): void {
-    if (name === '__proto__') giveUp();
-    this.nodes++;
-    this.lastEnd = end;
-    if (Object.hasOwn(out, name)) this.duplicates.push({ key: name, start, end });
-  }
-
   /** A value with nothing written (`key:` alone, `-` alone): null, placed nowhere (-1), as js-yaml places it. */
-  private empty(into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): null {
+  private empty(): null {
     this.nodes++;
-    this.record(into, segment, -1, -1, keyStart, keyEnd, undefined);
+    this.nodeStart = this.nodeEnd = -1;
+    this.nodeMembers = undefined;
     return null;
   }
 
   /** A value written on the current line from the current position, up to the end of the line. */
-  private inline(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown {
+  private inline(depth: number): unknown {
     const start = this.pos;
-    const c = this.text.charCodeAt(start);
+    const c = this.codes[start];
     let value: unknown;
-    if (c === OPEN_BRACE) value = this.flowMapping(depth, into, segment, keyStart, keyEnd);
-    else if (c === OPEN_BRACKET) value = this.flowSequence(depth, into, segment, keyStart, keyEnd);
+    if (c === OPEN_BRACE) value = this.flowMapping(depth);
+    else if (c === OPEN_BRACKET) value = this.flowSequence(depth);
     else if (c === QUOTE || c === DOUBLE_QUOTE) {
       value = this.quoted(start);
-      this.scalar(into, segment, start, this.pos, keyStart, keyEnd);
-    } else {
-      if (!this.plainStart(start, false)) giveUp();
-      return this.plain(into, segment, start, this.plainRun(start, BLOCK_RUN, false), keyStart, keyEnd);
-    }
+      this.scalar(start, this.pos);
+    } else return this.plain(start, false); // (it ends at the line's end or at a comment)
     this.endOfLine(this.pos, this.lineEnd);
     return value;
   }
 
-  /** Whether a plain scalar may start at `at` (else it is an indicator, or something js-yaml reads apart). */
-  private plainStart(at: number, inFlow: boolean): boolean {
-    const c = this.text.charCodeAt(at);
-    if (NOT_PLAIN_START.has(c)) return false;
+  /**
+   * The first-character flags of the plain scalar starting at `at`; gives up when none may start
+   * there (an indicator, or something js-yaml reads apart).
+   */
+  private plainFirst(at: number, inFlow: boolean): number {
+    const c = this.codes[at]!;
+    const flags = this.firstFlags[c < 128 ? c : 128]!;
+    if (flags & NOT_PLAIN) giveUp();
     if (c === DASH) {
-      const next = this.text.charCodeAt(at + 1);
-      return !(at + 1 === this.lineEnd || next === SPACE || (inFlow && isFlowIndicator(next)));
+      const next = this.codes[at + 1];
+      if (at + 1 === this.lineEnd || next === SPACE || (inFlow && isFlowIndicator(next))) giveUp();
     }
-    return true;
+    return flags;
   }
 
-  /** A plain scalar's value through the schema, recorded at its span. */
-  private plain(into: Members | undefined, segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number): unknown {
+  /** The plain scalar at `start` (the position moves past it), its value through the schema. */
+  private plain(start: number, inFlow: boolean): unknown {
+    const flags = this.plainFirst(start, inFlow);
+    const end = this.plainRun(start, inFlow ? FLOW_RUN : BLOCK_RUN, false);
     const source = this.text.slice(start, end);
     let value: unknown = source;
-    const first = source.charCodeAt(0);
-    if (this.resolvedFirst.has(first)) {
+    if (flags & RESOLVED) {
       value = this.resolved.get(source);
       if (value === undefined) {
         const resolved = this.schema.resolveImplicitScalarTag(source);
@@ -424,15 +488,16 @@ class Reader {
         if (!(value instanceof ExactNumber)) this.resolved.set(source, value);
       }
     }
-    if (this.lint && LINTED_FIRST.has(first)) this.lint.scalar(source, start, end, false);
-    this.scalar(into, segment, start, end, keyStart, keyEnd);
+    if (flags & LINTED && this.lint) this.lint.scalar(source, start, end, false);
+    this.scalar(start, end);
     return value;
   }
 
-  private scalar(into: Members | undefined, segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number): void {
+  private scalar(start: number, end: number): void {
     this.nodes++;
-    this.lastEnd = end;
-    this.record(into, segment, start, end, keyStart, keyEnd, undefined);
+    this.lastEnd = this.nodeEnd = end;
+    this.nodeStart = start;
+    this.nodeMembers = undefined;
   }
 
   /**
@@ -440,13 +505,13 @@ class Reader {
    * moves past its closing quote. Gives up on a scalar over lines and on escapes it is unsure of.
    */
   private quoted(open: number): string {
-    const { text, lineEnd } = this;
+    const { text, codes, lineEnd } = this;
     let close: number;
-    if (text.charCodeAt(open) === QUOTE) {
+    if (codes[open] === QUOTE) {
       close = text.indexOf("'", open + 1);
       // `''` is a quote inside.
       let doubled = false;
-      while (close >= 0 && close < lineEnd && text.charCodeAt(close + 1) === QUOTE) {
+      while (close >= 0 && close < lineEnd && codes[close + 1] === QUOTE) {
         doubled = true;
         close = text.indexOf("'", close + 2);
       }
@@ -469,25 +534,25 @@ class Reader {
    * hexadecimal ones by js-yaml; gives up on an escape js-yaml may read otherwise.
    */
   private escaped(open: number): string {
-    const { text, lineEnd } = this;
+    const { text, codes, lineEnd } = this;
     let out = '';
     let from = open + 1;
     let hex = false;
     for (let j = from; j < lineEnd; j++) {
-      const c = text.charCodeAt(j);
+      const c = codes[j];
       if (c === DOUBLE_QUOTE) {
         this.pos = j + 1;
         return hex ? this.decoded(SCALAR_STYLE.DOUBLE_QUOTED, open, j) : out + text.slice(from, j);
       }
       if (c !== BACKSLASH) continue;
       out += text.slice(from, j);
-      const e = text.charCodeAt(++j);
+      const e = codes[++j] ?? NaN; // (NaN past the end: no escape)
       const simple = SIMPLE_ESCAPE[e];
       if (simple !== undefined) out += simple;
       else {
         const digits = HEX_ESCAPE[e];
         if (digits === undefined) giveUp();
-        for (let d = 0; d < digits; d++) if (!isHex(text.charCodeAt(++j))) giveUp();
+        for (let d = 0; d < digits; d++) if (!isHex(codes[++j] ?? NaN)) giveUp();
         hex = true;
       }
       from = j + 1;
@@ -504,92 +569,79 @@ class Reader {
   /** Spaces inside a flow collection; it must go on on this line. */
   private flowSpace(from: number): number {
     let i = from;
-    while (this.text.charCodeAt(i) === SPACE) i++;
+    while (this.codes[i] === SPACE) i++;
     if (i >= this.lineEnd) giveUp();
     return i;
   }
 
   /** A flow node at the current position: a collection, a quoted scalar or a plain one; the position moves past it. */
-  private flowNode(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown {
+  private flowNode(depth: number): unknown {
     const start = this.pos;
-    const c = this.text.charCodeAt(start);
-    if (c === OPEN_BRACE) return this.flowMapping(depth, into, segment, keyStart, keyEnd);
-    if (c === OPEN_BRACKET) return this.flowSequence(depth, into, segment, keyStart, keyEnd);
+    const c = this.codes[start];
+    if (c === OPEN_BRACE) return this.flowMapping(depth);
+    if (c === OPEN_BRACKET) return this.flowSequence(depth);
     if (c === QUOTE || c === DOUBLE_QUOTE) {
       const value = this.quoted(start);
-      this.scalar(into, segment, start, this.pos, keyStart, keyEnd);
+      this.scalar(start, this.pos);
       return value;
     }
-    if (!this.plainStart(start, true)) giveUp();
-    return this.plain(into, segment, start, this.plainRun(start, FLOW_RUN, false), keyStart, keyEnd);
+    return this.plain(start, true);
   }
 
   /** After a flow entry: `,` then more (a trailing comma is js-yaml's), or the closing bracket. Says whether more follow. */
   private flowNext(close: number): boolean {
     const p = this.flowSpace(this.pos);
-    const c = this.text.charCodeAt(p);
+    const c = this.codes[p];
     if (c === close) {
       this.pos = p + 1;
       return false;
     }
     if (c !== COMMA) giveUp();
     this.pos = this.flowSpace(p + 1);
-    if (this.text.charCodeAt(this.pos) === close) giveUp();
+    if (this.codes[this.pos] === close) giveUp();
     return true;
   }
 
-  private flowSequence(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown[] {
+  private flowSequence(depth: number): unknown[] {
     this.open(depth);
     const start = this.pos;
     const out: unknown[] = [];
-    const members: Members | undefined = into && new Map();
+    const members: Members | undefined = this.spans ? new Map() : undefined;
     this.pos = this.flowSpace(start + 1);
-    if (this.text.charCodeAt(this.pos) === CLOSE_BRACKET) this.pos++;
+    if (this.codes[this.pos] === CLOSE_BRACKET) this.pos++;
     else {
       do {
-        out.push(this.flowNode(depth + 1, members, out.length, -1, -1));
+        out.push(this.flowNode(depth + 1));
+        if (members) this.record(members, out.length - 1, undefined, undefined);
         // `[a: b]` is a mapping in a list: js-yaml's.
-        if (this.text.charCodeAt(this.flowSpace(this.pos)) === COLON) giveUp();
+        if (this.codes[this.flowSpace(this.pos)] === COLON) giveUp();
       } while (this.flowNext(CLOSE_BRACKET));
     }
-    this.recordCollection(into, segment, start, keyStart, keyEnd, members);
+    this.closed(start, members);
     return out;
   }
 
-  private flowMapping(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): Record<string, unknown> {
+  private flowMapping(depth: number): Record<string, unknown> {
     this.open(depth);
-    const { text } = this;
+    const { codes } = this;
     const start = this.pos;
     const out: Record<string, unknown> = {};
-    const members: Members | undefined = into && new Map();
+    const members: Members | undefined = this.spans ? new Map() : undefined;
     this.pos = this.flowSpace(start + 1);
-    if (text.charCodeAt(this.pos) === CLOSE_BRACE) this.pos++;
+    if (codes[this.pos] === CLOSE_BRACE) this.pos++;
     else {
       do {
         const nameStart = this.pos;
-        const c = text.charCodeAt(nameStart);
-        let name: string;
-        let nameEnd: number;
-        if (c === QUOTE || c === DOUBLE_QUOTE) {
-          name = this.quoted(nameStart);
-          nameEnd = this.pos;
-          this.pos = this.flowSpace(nameEnd);
-        } else {
-          if (!this.plainStart(nameStart, true)) giveUp();
-          nameEnd = this.plainRun(nameStart, FLOW_RUN, true);
-          name = this.plainKey(nameStart, nameEnd);
-        }
-        // `key: value` with a space after the colon; `{a}`, `{a: }` and `{"a":b}` are js-yaml's.
-        const colon = this.pos;
-        if (text.charCodeAt(colon) !== COLON || text.charCodeAt(colon + 1) !== SPACE) giveUp();
-        this.key(out, name, nameStart, nameEnd);
-        this.pos = this.flowSpace(colon + 1);
-        const v = text.charCodeAt(this.pos);
+        const name = this.mappingKey(out, true);
+        const nameEnd = this.keyEnd;
+        this.pos = this.flowSpace(this.pos);
+        const v = codes[this.pos];
         if (v === COMMA || v === CLOSE_BRACE) giveUp();
-        out[name] = this.flowNode(depth + 1, members, name, nameStart, nameEnd);
+        out[name] = this.flowNode(depth + 1);
+        if (members) this.recordEntry(members, name, nameStart, nameEnd);
       } while (this.flowNext(CLOSE_BRACE));
     }
-    this.recordCollection(into, segment, start, keyStart, keyEnd, members);
+    this.closed(start, members);
     return out;
   }
 }
@@ -600,7 +652,7 @@ export function readBlockSubset(text: string, options: SubsetOptions): SubsetRea
   const reader = new Reader(text, options);
   try {
     const value = reader.read(options.maxNodes);
-    return { value, spans: reader.holder?.get(ROOT), duplicates: reader.duplicates };
+    return { value, spans: reader.root, duplicates: reader.duplicates };
   } catch (e) {
     if (e === GIVE_UP) return undefined;
     throw e;
