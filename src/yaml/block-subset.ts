@@ -122,75 +122,54 @@ const NOT_ASCII = /[^\x00-\x7f]/;
 
 // A process reads its one large data file cold: the reader runs mostly before V8 has optimized
 // it, so it keeps to few calls per line and scans with indexOf and sticky regular expressions
-// (native code from the first call) where it can.
-class Reader {
-  private readonly n: number;
+// (native code from the first call) where it can. Its state is the variables of one call of
+// read(), which its functions share: in code V8 has not optimized yet, such a variable is read
+// directly, where a field of an object is looked up through an inline cache on every read.
+
+/** Reads `text` (in the subset, or it gives up): its value, spans and duplicate keys. */
+function read(text: string, options: SubsetOptions): SubsetReading {
+  const n = text.length;
   /**
    * The text's UTF-16 code units, read by index: in code V8 has not optimized yet, an element of a
    * typed array costs a fraction of a charCodeAt call.
    */
-  private readonly codes: Uint8Array | Uint16Array;
-  private readonly schema: Schema;
-  /** firstFlagsOf the schema. */
-  private readonly firstFlags: Uint8Array;
+  const codes = codeUnits(text);
+  const { schema, lint, maxDepth, spans } = options;
+  const firstFlags = firstFlagsOf(schema);
   /** Plain scalars already resolved to a primitive, by text (data repeats its words: `false`, `present`). */
-  private readonly resolved = new Map<string, unknown>();
-  private readonly lint: DialectLint | undefined;
-  private readonly maxDepth: number;
-  private readonly spans: boolean;
+  const resolved = new Map<string, unknown>();
+  const duplicates: DuplicateKey[] = [];
   /** Start of the current content line, its indent (-1 past the end) and its end (its newline). */
-  private lineStart = 0;
-  private indent = -1;
-  private lineEnd = 0;
+  let lineStart = 0;
+  let indent = -1;
+  let lineEnd = 0;
   /** Where reading is on the current line. */
-  private pos = 0;
-  private nodes = 0;
+  let pos = 0;
+  let nodes = 0;
   /** End of the last scalar read: a collection ends where the last scalar inside it does. */
-  private lastEnd = 0;
+  let lastEnd = 0;
   /** End of the mapping key read last (mappingKey). */
-  private keyEnd = 0;
+  let keyEnd = 0;
   // The span of the node read last, which its parent records under its key or index: a node
   // does not need to know where it goes, so nothing is passed down for the spans.
-  private nodeStart = 0;
-  private nodeEnd = 0;
-  private nodeMembers: Members | undefined = undefined;
-  /** The root's span, when spans are recorded. */
-  root: SpanNode | undefined = undefined;
-  readonly duplicates: DuplicateKey[] = [];
+  let nodeStart = 0;
+  let nodeEnd = 0;
+  let nodeMembers: Members | undefined;
 
-  constructor(
-    private readonly text: string,
-    options: SubsetOptions,
-  ) {
-    this.n = text.length;
-    this.codes = codeUnits(text);
-    this.schema = options.schema;
-    this.firstFlags = firstFlagsOf(options.schema);
-    this.lint = options.lint;
-    this.maxDepth = options.maxDepth;
-    this.spans = options.spans;
-  }
-
-  read(maxNodes: number): unknown {
-    this.nextLine(0, true);
-    if (this.indent < 0) giveUp(); // no document: js-yaml says what that is
-    const value = this.block(this.indent, 1);
-    if (this.indent >= 0 || this.nodes > maxNodes) giveUp();
-    if (this.spans) {
-      this.root = spanNode(this.nodeStart, this.nodeEnd, undefined, undefined, this.nodeMembers);
-      // Found once their values were read: in document order, as js-yaml reports them.
-      this.duplicates.sort((a, b) => a.start - b.start);
-    }
-    return value;
-  }
+  nextLine(0, true);
+  if (indent < 0) giveUp(); // no document: js-yaml says what that is
+  const value = block(indent, 1);
+  if (indent >= 0 || nodes > options.maxNodes) giveUp();
+  // (Found once their values were read, with spans: into document order, as js-yaml reports them.)
+  if (spans) duplicates.sort((a, b) => a.start - b.start);
+  return { value, spans: spans ? spanNode(nodeStart, nodeEnd, undefined, undefined, nodeMembers) : undefined, duplicates };
 
   /**
    * Moves to the first line from `from` (a line start) that holds content, past blank and comment
    * lines; a `---` start line is passed over once when `atStart`. Document markers anywhere else
    * and directives give up (several documents are js-yaml's to report).
    */
-  private nextLine(from: number, atStart = false): void {
-    const { text, codes, n } = this;
+  function nextLine(from: number, atStart = false): void {
     while (from < n) {
       let i = from;
       while (codes[i] === SPACE) i++;
@@ -206,49 +185,49 @@ class Reader {
       if ((i === from || atStart) && (c === 37 || ((c === DASH || c === 46) && codes[i + 1] === c && codes[i + 2] === c))) {
         if (!atStart || i !== from || !text.startsWith('---', i)) giveUp();
         atStart = false;
-        this.endOfLine(i + 3, eol);
+        endOfLine(i + 3, eol);
         from = eol + 1;
         continue;
       }
-      this.lineStart = from;
-      this.indent = i - from;
-      this.pos = i;
-      this.lineEnd = eol;
+      lineStart = from;
+      indent = i - from;
+      pos = i;
+      lineEnd = eol;
       return;
     }
-    this.lineStart = n;
-    this.indent = -1;
-    this.pos = n;
-    this.lineEnd = n;
+    lineStart = n;
+    indent = -1;
+    pos = n;
+    lineEnd = n;
   }
 
   /** After a value on its line: only spaces, then the end or a comment (after a space). */
-  private endOfLine(from: number, lineEnd: number): void {
+  function endOfLine(from: number, lineEnd: number): void {
     let i = from;
-    while (this.codes[i] === SPACE) i++;
-    if (i !== lineEnd && !(this.codes[i] === HASH && i > from)) giveUp();
+    while (codes[i] === SPACE) i++;
+    if (i !== lineEnd && !(codes[i] === HASH && i > from)) giveUp();
   }
 
   /** Whether the current position starts a block sequence item (`-` then a space or the line's end). */
-  private atItem(): boolean {
-    if (this.codes[this.pos] !== DASH) return false;
-    const next = this.pos + 1;
-    return next === this.lineEnd || this.codes[next] === SPACE;
+  function atItem(): boolean {
+    if (codes[pos] !== DASH) return false;
+    const next = pos + 1;
+    return next === lineEnd || codes[next] === SPACE;
   }
 
   /** Records the node read last in `members` under `segment`, with its key's place (undefined: no key). */
-  private record(members: Members, segment: PathSegment, keyStart: number | undefined, keyEnd: number | undefined): void {
-    members.set(segment, spanNode(this.nodeStart, this.nodeEnd, keyStart, keyEnd, this.nodeMembers));
+  function record(members: Members, segment: PathSegment, keyStart: number | undefined, keyEnd: number | undefined): void {
+    members.set(segment, spanNode(nodeStart, nodeEnd, keyStart, keyEnd, nodeMembers));
   }
 
   /**
    * Records the value read last under its mapping key, written at `keyStart`..`keyEnd`. A key
    * already there is written twice: its later span replaces the earlier one, as in js-yaml's walk.
    */
-  private recordEntry(members: Members, name: string, keyStart: number, keyEnd: number): void {
+  function recordEntry(members: Members, name: string, keyStart: number, keyEnd: number): void {
     const size = members.size;
-    this.record(members, name, keyStart, keyEnd);
-    if (members.size === size) this.duplicates.push({ key: name, start: keyStart, end: keyEnd });
+    record(members, name, keyStart, keyEnd);
+    if (members.size === size) duplicates.push({ key: name, start: keyStart, end: keyEnd });
   }
 
   /**
@@ -256,71 +235,69 @@ class Reader {
    * node nested deeper than maxDepth, counting a block list's items two deeper than the list; the
    * margin here leaves every document near the limit to it.
    */
-  private open(depth: number): void {
-    if (depth + 2 > this.maxDepth) giveUp();
-    this.nodes++;
+  function openCollection(depth: number): void {
+    if (depth + 2 > maxDepth) giveUp();
+    nodes++;
   }
 
   /** A collection read from `start`: it spans to the end of the last scalar in it, as js-yaml's events give it. */
-  private closed(start: number, members: Members | undefined): void {
-    this.nodeStart = start;
-    this.nodeEnd = Math.max(start + 1, this.lastEnd);
-    this.nodeMembers = members;
+  function closed(start: number, members: Members | undefined): void {
+    nodeStart = start;
+    nodeEnd = Math.max(start + 1, lastEnd);
+    nodeMembers = members;
   }
 
   /** A block collection at column `column`, starting at the current position. */
-  private block(column: number, depth: number): unknown {
-    return this.atItem() ? this.sequence(column, depth) : this.mapping(column, depth);
+  function block(column: number, depth: number): unknown {
+    return atItem() ? sequence(column, depth) : mapping(column, depth);
   }
 
-  private sequence(column: number, depth: number): unknown[] {
-    this.open(depth);
-    const { codes } = this;
-    const start = this.pos;
+  function sequence(column: number, depth: number): unknown[] {
+    openCollection(depth);
+    const start = pos;
     const out: unknown[] = [];
-    const members: Members | undefined = this.spans ? new Map() : undefined;
-    while (this.indent === column && this.atItem()) {
-      let p = this.pos + 1;
+    const members: Members | undefined = spans ? new Map() : undefined;
+    while (indent === column && atItem()) {
+      let p = pos + 1;
       while (codes[p] === SPACE) p++;
-      if (p === this.lineEnd || codes[p] === HASH) {
-        this.nextLine(this.lineEnd + 1);
-        out.push(this.indent > column ? this.block(this.indent, depth + 1) : this.empty());
+      if (p === lineEnd || codes[p] === HASH) {
+        nextLine(lineEnd + 1);
+        out.push(indent > column ? block(indent, depth + 1) : empty());
       } else {
-        this.pos = p;
-        if (codes[p] === DASH && (p + 1 === this.lineEnd || codes[p + 1] === SPACE)) giveUp(); // `- - x`
-        if (this.startsEntry()) {
+        pos = p;
+        if (codes[p] === DASH && (p + 1 === lineEnd || codes[p + 1] === SPACE)) giveUp(); // `- - x`
+        if (startsEntry()) {
           // `- key: value`: a mapping whose keys line up with this first one.
-          this.pos = p;
-          out.push(this.mapping(p - this.lineStart, depth + 1));
+          pos = p;
+          out.push(mapping(p - lineStart, depth + 1));
         } else {
-          this.pos = p;
-          out.push(this.inline(depth + 1));
-          this.nextLine(this.lineEnd + 1);
+          pos = p;
+          out.push(inline(depth + 1));
+          nextLine(lineEnd + 1);
         }
-        if (this.indent > column) giveUp();
+        if (indent > column) giveUp();
       }
-      if (members) this.record(members, out.length - 1, undefined, undefined);
+      if (members) record(members, out.length - 1, undefined, undefined);
     }
-    if (this.indent > column) giveUp();
-    this.closed(start, members);
+    if (indent > column) giveUp();
+    closed(start, members);
     return out;
   }
 
   /** Whether the rest of the current line, from the current position, is a `key: ...` entry (the position moves). */
-  private startsEntry(): boolean {
-    const { codes } = this;
-    const c = codes[this.pos];
+  function startsEntry(): boolean {
+    const c = codes[pos];
     if (c === QUOTE || c === DOUBLE_QUOTE) {
-      this.quoted(this.pos);
-      let i = this.pos;
+      quoted(pos);
+      let i = pos;
       while (codes[i] === SPACE) i++;
       return codes[i] === COLON;
     }
     if (c === OPEN_BRACE || c === OPEN_BRACKET) return false;
     // (What starts no plain scalar gives up here as it would as a value.)
-    this.plainFirst(this.pos, false);
-    this.plainRun(this.pos, BLOCK_RUN, true);
-    return this.codes[this.pos] === COLON;
+    plainFirst(pos, false);
+    plainRun(pos, BLOCK_RUN, true);
+    return codes[pos] === COLON;
   }
 
   /**
@@ -329,8 +306,7 @@ class Reader {
    * end; `: ` in a value, and a comment inside a flow collection, give up. Returns the end of the
    * scalar (trailing spaces are not part of it).
    */
-  private plainRun(from: number, run: RegExp, isKey: boolean): number {
-    const { text, codes, lineEnd } = this;
+  function plainRun(from: number, run: RegExp, isKey: boolean): number {
     const inFlow = run === FLOW_RUN;
     let j = from;
     for (;;) {
@@ -356,43 +332,42 @@ class Reader {
       } else break; // a flow indicator
       j++;
     }
-    this.pos = j;
+    pos = j;
     while (codes[j - 1] === SPACE) j--;
     return j;
   }
 
-  private mapping(column: number, depth: number): Record<string, unknown> {
-    this.open(depth);
-    const { codes } = this;
-    const start = this.pos;
+  function mapping(column: number, depth: number): Record<string, unknown> {
+    openCollection(depth);
+    const start = pos;
     const out: Record<string, unknown> = {};
-    const members: Members | undefined = this.spans ? new Map() : undefined;
+    const members: Members | undefined = spans ? new Map() : undefined;
     for (;;) {
-      const nameStart = this.pos;
-      const name = this.mappingKey(out, false);
-      const nameEnd = this.keyEnd;
+      const nameStart = pos;
+      const name = mappingKey(out, false);
+      const nameEnd = keyEnd;
       // The value: on this line, or the block below.
-      let p = this.pos;
+      let p = pos;
       while (codes[p] === SPACE) p++;
-      if (p === this.lineEnd || codes[p] === HASH) {
-        this.nextLine(this.lineEnd + 1);
-        if (this.indent > column) out[name] = this.block(this.indent, depth + 1);
+      if (p === lineEnd || codes[p] === HASH) {
+        nextLine(lineEnd + 1);
+        if (indent > column) out[name] = block(indent, depth + 1);
         // A list under a key may sit at the key's own column.
-        else if (this.indent === column && this.atItem()) out[name] = this.sequence(column, depth + 1);
-        else out[name] = this.empty();
+        else if (indent === column && atItem()) out[name] = sequence(column, depth + 1);
+        else out[name] = empty();
       } else {
-        this.pos = p;
-        out[name] = this.inline(depth + 1);
-        this.nextLine(this.lineEnd + 1);
+        pos = p;
+        out[name] = inline(depth + 1);
+        nextLine(lineEnd + 1);
         // A deeper line would continue a plain scalar over lines, or be out of place.
-        if (this.indent > column) giveUp();
+        if (indent > column) giveUp();
       }
-      if (members) this.recordEntry(members, name, nameStart, nameEnd);
-      if (this.indent !== column) break;
-      if (this.atItem()) giveUp();
+      if (members) recordEntry(members, name, nameStart, nameEnd);
+      if (indent !== column) break;
+      if (atItem()) giveUp();
     }
-    if (this.indent > column) giveUp();
-    this.closed(start, members);
+    if (indent > column) giveUp();
+    closed(start, members);
     return out;
   }
 
@@ -401,58 +376,57 @@ class Reader {
    * line's end in a block mapping); the position moves past the colon, the key's end is left in
    * keyEnd. Keys YAML 1.1 reads as something other than a string (`on:`, `1:`, `<<:`) are js-yaml's.
    */
-  private mappingKey(out: Record<string, unknown>, inFlow: boolean): string {
-    const { text, codes } = this;
-    const start = this.pos;
+  function mappingKey(out: Record<string, unknown>, inFlow: boolean): string {
+    const start = pos;
     const c = codes[start]!;
     let name: string;
     let end: number;
     let colon: number;
     if (c === QUOTE || c === DOUBLE_QUOTE) {
-      name = this.quoted(start);
-      end = colon = this.pos;
+      name = quoted(start);
+      end = colon = pos;
       while (codes[colon] === SPACE) colon++;
     } else {
-      const flags = this.plainFirst(start, inFlow);
-      end = this.plainRun(start, inFlow ? FLOW_RUN : BLOCK_RUN, true);
-      colon = this.pos;
+      const flags = plainFirst(start, inFlow);
+      end = plainRun(start, inFlow ? FLOW_RUN : BLOCK_RUN, true);
+      colon = pos;
       name = text.slice(start, end);
-      if (flags & RESOLVED && this.schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG) giveUp();
+      if (flags & RESOLVED && schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG) giveUp();
       // (The lint passes by, unjudged, the scalars starting otherwise: they need not be told.)
-      if (flags & LINTED && this.lint) this.lint.scalar(name, start, end, true);
+      if (flags & LINTED && lint) lint.scalar(name, start, end, true);
     }
     // `{a:b}`, `{"a":b}` and `{a: }` are js-yaml's.
     const after = codes[colon + 1];
-    if (codes[colon] !== COLON || !(after === SPACE || (!inFlow && colon + 1 === this.lineEnd))) giveUp();
+    if (codes[colon] !== COLON || !(after === SPACE || (!inFlow && colon + 1 === lineEnd))) giveUp();
     if (name === '__proto__') giveUp();
-    this.nodes++;
-    this.lastEnd = this.keyEnd = end;
+    nodes++;
+    lastEnd = keyEnd = end;
     // (With spans, recordEntry finds the duplicates without another lookup of a fresh string.)
-    if (!this.spans && Object.hasOwn(out, name)) this.duplicates.push({ key: name, start, end });
-    this.pos = colon + 1;
+    if (!spans && Object.hasOwn(out, name)) duplicates.push({ key: name, start, end });
+    pos = colon + 1;
     return name;
   }
 
   /** A value with nothing written (`key:` alone, `-` alone): null, placed nowhere (-1), as js-yaml places it. */
-  private empty(): null {
-    this.nodes++;
-    this.nodeStart = this.nodeEnd = -1;
-    this.nodeMembers = undefined;
+  function empty(): null {
+    nodes++;
+    nodeStart = nodeEnd = -1;
+    nodeMembers = undefined;
     return null;
   }
 
   /** A value written on the current line from the current position, up to the end of the line. */
-  private inline(depth: number): unknown {
-    const start = this.pos;
-    const c = this.codes[start];
+  function inline(depth: number): unknown {
+    const start = pos;
+    const c = codes[start];
     let value: unknown;
-    if (c === OPEN_BRACE) value = this.flowMapping(depth);
-    else if (c === OPEN_BRACKET) value = this.flowSequence(depth);
+    if (c === OPEN_BRACE) value = flowMapping(depth);
+    else if (c === OPEN_BRACKET) value = flowSequence(depth);
     else if (c === QUOTE || c === DOUBLE_QUOTE) {
-      value = this.quoted(start);
-      this.scalar(start, this.pos);
-    } else return this.plain(start, false); // (it ends at the line's end or at a comment)
-    this.endOfLine(this.pos, this.lineEnd);
+      value = quoted(start);
+      scalar(start, pos);
+    } else return plain(start, false); // (it ends at the line's end or at a comment)
+    endOfLine(pos, lineEnd);
     return value;
   }
 
@@ -460,52 +434,51 @@ class Reader {
    * The first-character flags of the plain scalar starting at `at`; gives up when none may start
    * there (an indicator, or something js-yaml reads apart).
    */
-  private plainFirst(at: number, inFlow: boolean): number {
-    const c = this.codes[at]!;
-    const flags = this.firstFlags[c < 128 ? c : 128]!;
+  function plainFirst(at: number, inFlow: boolean): number {
+    const c = codes[at]!;
+    const flags = firstFlags[c < 128 ? c : 128]!;
     if (flags & NOT_PLAIN) giveUp();
     if (c === DASH) {
-      const next = this.codes[at + 1];
-      if (at + 1 === this.lineEnd || next === SPACE || (inFlow && isFlowIndicator(next))) giveUp();
+      const next = codes[at + 1];
+      if (at + 1 === lineEnd || next === SPACE || (inFlow && isFlowIndicator(next))) giveUp();
     }
     return flags;
   }
 
   /** The plain scalar at `start` (the position moves past it), its value through the schema. */
-  private plain(start: number, inFlow: boolean): unknown {
-    const flags = this.plainFirst(start, inFlow);
-    const end = this.plainRun(start, inFlow ? FLOW_RUN : BLOCK_RUN, false);
-    const source = this.text.slice(start, end);
+  function plain(start: number, inFlow: boolean): unknown {
+    const flags = plainFirst(start, inFlow);
+    const end = plainRun(start, inFlow ? FLOW_RUN : BLOCK_RUN, false);
+    const source = text.slice(start, end);
     let value: unknown = source;
     if (flags & RESOLVED) {
-      value = this.resolved.get(source);
+      value = resolved.get(source);
       if (value === undefined) {
-        const resolved = this.schema.resolveImplicitScalarTag(source);
-        value = resolved.value;
+        const resolution = schema.resolveImplicitScalarTag(source);
+        value = resolution.value;
         // Objects other than exact numbers (dates, Python's integral floats) and merge keys are js-yaml's.
-        if ((value !== null && typeof value === 'object' && !(value instanceof ExactNumber)) || resolved.tag.tagName === MERGE_TAG) giveUp();
+        if ((value !== null && typeof value === 'object' && !(value instanceof ExactNumber)) || resolution.tag.tagName === MERGE_TAG) giveUp();
         // (Exact numbers are made anew for each scalar, as js-yaml makes them.)
-        if (!(value instanceof ExactNumber)) this.resolved.set(source, value);
+        if (!(value instanceof ExactNumber)) resolved.set(source, value);
       }
     }
-    if (flags & LINTED && this.lint) this.lint.scalar(source, start, end, false);
-    this.scalar(start, end);
+    if (flags & LINTED && lint) lint.scalar(source, start, end, false);
+    scalar(start, end);
     return value;
   }
 
-  private scalar(start: number, end: number): void {
-    this.nodes++;
-    this.lastEnd = this.nodeEnd = end;
-    this.nodeStart = start;
-    this.nodeMembers = undefined;
+  function scalar(start: number, end: number): void {
+    nodes++;
+    lastEnd = nodeEnd = end;
+    nodeStart = start;
+    nodeMembers = undefined;
   }
 
   /**
    * The quoted scalar opening at `open`, on one line, decoded as js-yaml decodes it; the position
    * moves past its closing quote. Gives up on a scalar over lines and on escapes it is unsure of.
    */
-  private quoted(open: number): string {
-    const { text, codes, lineEnd } = this;
+  function quoted(open: number): string {
     let close: number;
     if (codes[open] === QUOTE) {
       close = text.indexOf("'", open + 1);
@@ -516,33 +489,32 @@ class Reader {
         close = text.indexOf("'", close + 2);
       }
       if (close < 0 || close >= lineEnd) giveUp(); // a scalar over lines
-      this.pos = close + 1;
-      return doubled ? this.decoded(SCALAR_STYLE.SINGLE_QUOTED, open, close) : text.slice(open + 1, close);
+      pos = close + 1;
+      return doubled ? decoded(SCALAR_STYLE.SINGLE_QUOTED, open, close) : text.slice(open + 1, close);
     }
     close = text.indexOf('"', open + 1);
     if (close < 0 || close >= lineEnd) giveUp();
     const body = text.slice(open + 1, close);
     if (!body.includes('\\')) {
-      this.pos = close + 1;
+      pos = close + 1;
       return body;
     }
-    return this.escaped(open);
+    return escaped(open);
   }
 
   /**
    * A double-quoted scalar with escapes, from its opening quote: the simple escapes read here,
    * hexadecimal ones by js-yaml; gives up on an escape js-yaml may read otherwise.
    */
-  private escaped(open: number): string {
-    const { text, codes, lineEnd } = this;
+  function escaped(open: number): string {
     let out = '';
     let from = open + 1;
     let hex = false;
     for (let j = from; j < lineEnd; j++) {
       const c = codes[j];
       if (c === DOUBLE_QUOTE) {
-        this.pos = j + 1;
-        return hex ? this.decoded(SCALAR_STYLE.DOUBLE_QUOTED, open, j) : out + text.slice(from, j);
+        pos = j + 1;
+        return hex ? decoded(SCALAR_STYLE.DOUBLE_QUOTED, open, j) : out + text.slice(from, j);
       }
       if (c !== BACKSLASH) continue;
       out += text.slice(from, j);
@@ -561,87 +533,86 @@ class Reader {
   }
 
   /** The quoted scalar from `open` to `close` as js-yaml decodes it. */
-  private decoded(style: ScalarEvent['style'], open: number, close: number): string {
+  function decoded(style: ScalarEvent['style'], open: number, close: number): string {
     const event: ScalarEvent = { type: 4, valueStart: open + 1, valueEnd: close, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style, chomping: 1, indent: -1, fast: false };
-    return getScalarValue(this.text, event);
+    return getScalarValue(text, event);
   }
 
   /** Spaces inside a flow collection; it must go on on this line. */
-  private flowSpace(from: number): number {
+  function flowSpace(from: number): number {
     let i = from;
-    while (this.codes[i] === SPACE) i++;
-    if (i >= this.lineEnd) giveUp();
+    while (codes[i] === SPACE) i++;
+    if (i >= lineEnd) giveUp();
     return i;
   }
 
   /** A flow node at the current position: a collection, a quoted scalar or a plain one; the position moves past it. */
-  private flowNode(depth: number): unknown {
-    const start = this.pos;
-    const c = this.codes[start];
-    if (c === OPEN_BRACE) return this.flowMapping(depth);
-    if (c === OPEN_BRACKET) return this.flowSequence(depth);
+  function flowNode(depth: number): unknown {
+    const start = pos;
+    const c = codes[start];
+    if (c === OPEN_BRACE) return flowMapping(depth);
+    if (c === OPEN_BRACKET) return flowSequence(depth);
     if (c === QUOTE || c === DOUBLE_QUOTE) {
-      const value = this.quoted(start);
-      this.scalar(start, this.pos);
+      const value = quoted(start);
+      scalar(start, pos);
       return value;
     }
-    return this.plain(start, true);
+    return plain(start, true);
   }
 
   /** After a flow entry: `,` then more (a trailing comma is js-yaml's), or the closing bracket. Says whether more follow. */
-  private flowNext(close: number): boolean {
-    const p = this.flowSpace(this.pos);
-    const c = this.codes[p];
+  function flowNext(close: number): boolean {
+    const p = flowSpace(pos);
+    const c = codes[p];
     if (c === close) {
-      this.pos = p + 1;
+      pos = p + 1;
       return false;
     }
     if (c !== COMMA) giveUp();
-    this.pos = this.flowSpace(p + 1);
-    if (this.codes[this.pos] === close) giveUp();
+    pos = flowSpace(p + 1);
+    if (codes[pos] === close) giveUp();
     return true;
   }
 
-  private flowSequence(depth: number): unknown[] {
-    this.open(depth);
-    const start = this.pos;
+  function flowSequence(depth: number): unknown[] {
+    openCollection(depth);
+    const start = pos;
     const out: unknown[] = [];
-    const members: Members | undefined = this.spans ? new Map() : undefined;
-    this.pos = this.flowSpace(start + 1);
-    if (this.codes[this.pos] === CLOSE_BRACKET) this.pos++;
+    const members: Members | undefined = spans ? new Map() : undefined;
+    pos = flowSpace(start + 1);
+    if (codes[pos] === CLOSE_BRACKET) pos++;
     else {
       do {
-        out.push(this.flowNode(depth + 1));
-        if (members) this.record(members, out.length - 1, undefined, undefined);
+        out.push(flowNode(depth + 1));
+        if (members) record(members, out.length - 1, undefined, undefined);
         // `[a: b]` is a mapping in a list: js-yaml's.
-        if (this.codes[this.flowSpace(this.pos)] === COLON) giveUp();
-      } while (this.flowNext(CLOSE_BRACKET));
+        if (codes[flowSpace(pos)] === COLON) giveUp();
+      } while (flowNext(CLOSE_BRACKET));
     }
-    this.closed(start, members);
+    closed(start, members);
     return out;
   }
 
-  private flowMapping(depth: number): Record<string, unknown> {
-    this.open(depth);
-    const { codes } = this;
-    const start = this.pos;
+  function flowMapping(depth: number): Record<string, unknown> {
+    openCollection(depth);
+    const start = pos;
     const out: Record<string, unknown> = {};
-    const members: Members | undefined = this.spans ? new Map() : undefined;
-    this.pos = this.flowSpace(start + 1);
-    if (codes[this.pos] === CLOSE_BRACE) this.pos++;
+    const members: Members | undefined = spans ? new Map() : undefined;
+    pos = flowSpace(start + 1);
+    if (codes[pos] === CLOSE_BRACE) pos++;
     else {
       do {
-        const nameStart = this.pos;
-        const name = this.mappingKey(out, true);
-        const nameEnd = this.keyEnd;
-        this.pos = this.flowSpace(this.pos);
-        const v = codes[this.pos];
+        const nameStart = pos;
+        const name = mappingKey(out, true);
+        const nameEnd = keyEnd;
+        pos = flowSpace(pos);
+        const v = codes[pos];
         if (v === COMMA || v === CLOSE_BRACE) giveUp();
-        out[name] = this.flowNode(depth + 1);
-        if (members) this.recordEntry(members, name, nameStart, nameEnd);
-      } while (this.flowNext(CLOSE_BRACE));
+        out[name] = flowNode(depth + 1);
+        if (members) recordEntry(members, name, nameStart, nameEnd);
+      } while (flowNext(CLOSE_BRACE));
     }
-    this.closed(start, members);
+    closed(start, members);
     return out;
   }
 }
@@ -649,10 +620,8 @@ class Reader {
 /** Reads `text` when it is in the subset; undefined when it is not (read it with js-yaml). */
 export function readBlockSubset(text: string, options: SubsetOptions): SubsetReading | undefined {
   if (UNUSUAL.test(text)) return undefined;
-  const reader = new Reader(text, options);
   try {
-    const value = reader.read(options.maxNodes);
-    return { value, spans: reader.root, duplicates: reader.duplicates };
+    return read(text, options);
   } catch (e) {
     if (e === GIVE_UP) return undefined;
     throw e;
