@@ -11,9 +11,7 @@ import { ExactNumber } from '../data/exact-number.js';
 import type { PathSegment } from '../data/path.js';
 import { LINTED_FIRST, type DialectLint } from './dialect-lint.js';
 import { nonStringFirstChars } from './schema.js';
-import { spanNode, type SpanNode } from './spans.js';
-
-type Members = Map<PathSegment, SpanNode>;
+import { Spans, type SpanId } from './spans.js';
 
 export interface SubsetOptions {
   /** The schema loadYaml constructs with: plain scalars resolve through it, as js-yaml resolves them. */
@@ -35,8 +33,8 @@ export interface DuplicateKey {
 
 export interface SubsetReading {
   value: unknown;
-  /** The root of the spans, when asked for. */
-  spans: SpanNode | undefined;
+  /** The document's spans, when asked for. */
+  spans: Spans | undefined;
   /** In document order. */
   duplicates: DuplicateKey[];
 }
@@ -134,7 +132,9 @@ function read(text: string, options: SubsetOptions): SubsetReading {
    * typed array costs a fraction of a charCodeAt call.
    */
   const codes = codeUnits(text);
-  const { schema, lint, maxDepth, spans } = options;
+  const { schema, lint, maxDepth } = options;
+  // (About a node per 16 characters in data files.)
+  const spans = options.spans ? new Spans(n >> 4) : undefined;
   const firstFlags = firstFlagsOf(schema);
   /** Plain scalars already resolved to a primitive, by text (data repeats its words: `false`, `present`). */
   const resolved = new Map<string, unknown>();
@@ -154,15 +154,15 @@ function read(text: string, options: SubsetOptions): SubsetReading {
   // does not need to know where it goes, so nothing is passed down for the spans.
   let nodeStart = 0;
   let nodeEnd = 0;
-  let nodeMembers: Members | undefined;
+  /** (The last member of a collection, -1 for none or a scalar.) */
+  let nodeLast: SpanId = -1;
 
   nextLine(0, true);
   if (indent < 0) giveUp(); // no document: js-yaml says what that is
   const value = block(indent, 1);
   if (indent >= 0 || nodes > options.maxNodes) giveUp();
-  // (Found once their values were read, with spans: into document order, as js-yaml reports them.)
-  if (spans) duplicates.sort((a, b) => a.start - b.start);
-  return { value, spans: spans ? spanNode(nodeStart, nodeEnd, undefined, undefined, nodeMembers) : undefined, duplicates };
+  if (spans) spans.root = record('', -1, -1, -1);
+  return { value, spans, duplicates };
 
   /**
    * Moves to the first line from `from` (a line start) that holds content, past blank and comment
@@ -215,19 +215,12 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     return next === lineEnd || codes[next] === SPACE;
   }
 
-  /** Records the node read last in `members` under `segment`, with its key's place (undefined: no key). */
-  function record(members: Members, segment: PathSegment, keyStart: number | undefined, keyEnd: number | undefined): void {
-    members.set(segment, spanNode(nodeStart, nodeEnd, keyStart, keyEnd, nodeMembers));
-  }
-
   /**
-   * Records the value read last under its mapping key, written at `keyStart`..`keyEnd`. A key
-   * already there is written twice: its later span replaces the earlier one, as in js-yaml's walk.
+   * Records the node read last under `segment`, with its key's place (-1: no key), after
+   * `previous`, the member of the same collection recorded before it (-1: none).
    */
-  function recordEntry(members: Members, name: string, keyStart: number, keyEnd: number): void {
-    const size = members.size;
-    record(members, name, keyStart, keyEnd);
-    if (members.size === size) duplicates.push({ key: name, start: keyStart, end: keyEnd });
+  function record(segment: PathSegment, keyStart: number, keyEnd: number, previous: SpanId): SpanId {
+    return spans!.add(segment, nodeStart, nodeEnd, keyStart, keyEnd, nodeLast, previous);
   }
 
   /**
@@ -241,10 +234,10 @@ function read(text: string, options: SubsetOptions): SubsetReading {
   }
 
   /** A collection read from `start`: it spans to the end of the last scalar in it, as js-yaml's events give it. */
-  function closed(start: number, members: Members | undefined): void {
+  function closed(start: number, last: SpanId): void {
     nodeStart = start;
     nodeEnd = Math.max(start + 1, lastEnd);
-    nodeMembers = members;
+    nodeLast = last;
   }
 
   /** A block collection at column `column`, starting at the current position. */
@@ -256,7 +249,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     openCollection(depth);
     const start = pos;
     const out: unknown[] = [];
-    const members: Members | undefined = spans ? new Map() : undefined;
+    let last: SpanId = -1;
     while (indent === column && atItem()) {
       let p = pos + 1;
       while (codes[p] === SPACE) p++;
@@ -277,10 +270,10 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         }
         if (indent > column) giveUp();
       }
-      if (members) record(members, out.length - 1, undefined, undefined);
+      if (spans) last = record(out.length - 1, -1, -1, last);
     }
     if (indent > column) giveUp();
-    closed(start, members);
+    closed(start, last);
     return out;
   }
 
@@ -341,10 +334,10 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     openCollection(depth);
     const start = pos;
     const out: Record<string, unknown> = {};
-    const members: Members | undefined = spans ? new Map() : undefined;
-    for (;;) {
+    let last: SpanId = -1;
+    for (let first = true; ; first = false) {
       const nameStart = pos;
-      const name = mappingKey(out, false);
+      const name = mappingKey(out, false, first);
       const nameEnd = keyEnd;
       // The value: on this line, or the block below.
       let p = pos;
@@ -362,12 +355,12 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         // A deeper line would continue a plain scalar over lines, or be out of place.
         if (indent > column) giveUp();
       }
-      if (members) recordEntry(members, name, nameStart, nameEnd);
+      if (spans) last = record(name, nameStart, nameEnd, last);
       if (indent !== column) break;
       if (atItem()) giveUp();
     }
     if (indent > column) giveUp();
-    closed(start, members);
+    closed(start, last);
     return out;
   }
 
@@ -375,8 +368,9 @@ function read(text: string, options: SubsetOptions): SubsetReading {
    * The mapping key at the current position, to go in `out`, and its `:` (then a space, or the
    * line's end in a block mapping); the position moves past the colon, the key's end is left in
    * keyEnd. Keys YAML 1.1 reads as something other than a string (`on:`, `1:`, `<<:`) are js-yaml's.
+   * The `first` key of a mapping is no duplicate.
    */
-  function mappingKey(out: Record<string, unknown>, inFlow: boolean): string {
+  function mappingKey(out: Record<string, unknown>, inFlow: boolean, first: boolean): string {
     const start = pos;
     const c = codes[start]!;
     let name: string;
@@ -401,8 +395,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     if (name === '__proto__') giveUp();
     nodes++;
     lastEnd = keyEnd = end;
-    // (With spans, recordEntry finds the duplicates without another lookup of a fresh string.)
-    if (!spans && Object.hasOwn(out, name)) duplicates.push({ key: name, start, end });
+    if (!first && Object.hasOwn(out, name)) duplicates.push({ key: name, start, end });
     pos = colon + 1;
     return name;
   }
@@ -411,7 +404,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
   function empty(): null {
     nodes++;
     nodeStart = nodeEnd = -1;
-    nodeMembers = undefined;
+    nodeLast = -1;
     return null;
   }
 
@@ -471,7 +464,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     nodes++;
     lastEnd = nodeEnd = end;
     nodeStart = start;
-    nodeMembers = undefined;
+    nodeLast = -1;
   }
 
   /**
@@ -578,18 +571,18 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     openCollection(depth);
     const start = pos;
     const out: unknown[] = [];
-    const members: Members | undefined = spans ? new Map() : undefined;
+    let last: SpanId = -1;
     pos = flowSpace(start + 1);
     if (codes[pos] === CLOSE_BRACKET) pos++;
     else {
       do {
         out.push(flowNode(depth + 1));
-        if (members) record(members, out.length - 1, undefined, undefined);
+        if (spans) last = record(out.length - 1, -1, -1, last);
         // `[a: b]` is a mapping in a list: js-yaml's.
         if (codes[flowSpace(pos)] === COLON) giveUp();
       } while (flowNext(CLOSE_BRACKET));
     }
-    closed(start, members);
+    closed(start, last);
     return out;
   }
 
@@ -597,22 +590,24 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     openCollection(depth);
     const start = pos;
     const out: Record<string, unknown> = {};
-    const members: Members | undefined = spans ? new Map() : undefined;
+    let last: SpanId = -1;
     pos = flowSpace(start + 1);
     if (codes[pos] === CLOSE_BRACE) pos++;
     else {
+      let first = true;
       do {
         const nameStart = pos;
-        const name = mappingKey(out, true);
+        const name = mappingKey(out, true, first);
+        first = false;
         const nameEnd = keyEnd;
         pos = flowSpace(pos);
         const v = codes[pos];
         if (v === COMMA || v === CLOSE_BRACE) giveUp();
         out[name] = flowNode(depth + 1);
-        if (members) recordEntry(members, name, nameStart, nameEnd);
+        if (spans) last = record(name, nameStart, nameEnd, last);
       } while (flowNext(CLOSE_BRACE));
     }
-    closed(start, members);
+    closed(start, last);
     return out;
   }
 }
