@@ -8,10 +8,9 @@
 // loadYaml reads the text with js-yaml as always (test/yaml/block-subset.test.ts compares the two).
 import { getScalarValue, SCALAR_STYLE, type ScalarEvent, type Schema } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
-import type { PathSegment } from '../data/path.js';
 import { LINTED_FIRST, type DialectLint } from './dialect-lint.js';
 import { nonStringFirstChars } from './schema.js';
-import { Spans, type SpanId } from './spans.js';
+import { recordSpans, type SpanId, type Spans } from './spans.js';
 
 export interface SubsetOptions {
   /** The schema loadYaml constructs with: plain scalars resolve through it, as js-yaml resolves them. */
@@ -134,7 +133,8 @@ function read(text: string, options: SubsetOptions): SubsetReading {
   const codes = codeUnits(text);
   const { schema, lint, maxDepth } = options;
   // (About a node per 16 characters in data files.)
-  const spans = options.spans ? new Spans(n >> 4) : undefined;
+  const recorder = options.spans ? recordSpans(n >> 4) : undefined;
+  const add = recorder?.add;
   const firstFlags = firstFlagsOf(schema);
   /** Plain scalars already resolved to a primitive, by text (data repeats its words: `false`, `present`). */
   const resolved = new Map<string, unknown>();
@@ -156,13 +156,14 @@ function read(text: string, options: SubsetOptions): SubsetReading {
   let nodeEnd = 0;
   /** (The last member of a collection, -1 for none or a scalar.) */
   let nodeLast: SpanId = -1;
+  /** The first-character flags (firstFlagsOf) of the plain scalar plainRun read last. */
+  let plainFlags = 0;
 
   nextLine(0, true);
   if (indent < 0) giveUp(); // no document: js-yaml says what that is
   const value = block(indent, 1);
   if (indent >= 0 || nodes > options.maxNodes) giveUp();
-  if (spans) spans.root = record('', -1, -1, -1);
-  return { value, spans, duplicates };
+  return { value, spans: add ? recorder!.done(add('', nodeStart, nodeEnd, -1, -1, nodeLast, -1)) : undefined, duplicates };
 
   /**
    * Moves to the first line from `from` (a line start) that holds content, past blank and comment
@@ -216,14 +217,6 @@ function read(text: string, options: SubsetOptions): SubsetReading {
   }
 
   /**
-   * Records the node read last under `segment`, with its key's place (-1: no key), after
-   * `previous`, the member of the same collection recorded before it (-1: none).
-   */
-  function record(segment: PathSegment, keyStart: number, keyEnd: number, previous: SpanId): SpanId {
-    return spans!.add(segment, nodeStart, nodeEnd, keyStart, keyEnd, nodeLast, previous);
-  }
-
-  /**
    * Counts a collection opening at nesting `depth` (the document's own is 1). js-yaml refuses a
    * node nested deeper than maxDepth, counting a block list's items two deeper than the list; the
    * margin here leaves every document near the limit to it.
@@ -236,7 +229,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
   /** A collection read from `start`: it spans to the end of the last scalar in it, as js-yaml's events give it. */
   function closed(start: number, last: SpanId): void {
     nodeStart = start;
-    nodeEnd = Math.max(start + 1, lastEnd);
+    nodeEnd = lastEnd > start + 1 ? lastEnd : start + 1;
     nodeLast = last;
   }
 
@@ -270,7 +263,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         }
         if (indent > column) giveUp();
       }
-      if (spans) last = record(out.length - 1, -1, -1, last);
+      if (add) last = add(out.length - 1, nodeStart, nodeEnd, -1, -1, nodeLast, last);
     }
     if (indent > column) giveUp();
     closed(start, last);
@@ -288,19 +281,28 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     }
     if (c === OPEN_BRACE || c === OPEN_BRACKET) return false;
     // (What starts no plain scalar gives up here as it would as a value.)
-    plainFirst(pos, false);
-    plainRun(pos, BLOCK_RUN, true);
+    plainRun(pos, false, true);
     return codes[pos] === COLON;
   }
 
   /**
-   * Reads plain-scalar text from `from` with `run` (BLOCK_RUN or FLOW_RUN): the position moves to
-   * where it stops, a `: ` for a key, a comment (block), a flow indicator (flow) or the line's
-   * end; `: ` in a value, and a comment inside a flow collection, give up. Returns the end of the
-   * scalar (trailing spaces are not part of it).
+   * Reads the plain scalar starting at `from`, in a flow collection when `inFlow`: gives up when
+   * none may start there (an indicator, or something js-yaml reads apart), else leaves its first
+   * character's flags in plainFlags and moves the position to where it stops: a `: ` for a key, a
+   * comment (block), a flow indicator (flow) or the line's end; `: ` in a value, and a comment
+   * inside a flow collection, give up. Returns the end of the scalar (trailing spaces are not part
+   * of it).
    */
-  function plainRun(from: number, run: RegExp, isKey: boolean): number {
-    const inFlow = run === FLOW_RUN;
+  function plainRun(from: number, inFlow: boolean, isKey: boolean): number {
+    const first = codes[from]!;
+    const flags = firstFlags[first < 128 ? first : 128]!;
+    if (flags & NOT_PLAIN) giveUp();
+    if (first === DASH) {
+      const next = codes[from + 1];
+      if (from + 1 === lineEnd || next === SPACE || (inFlow && isFlowIndicator(next))) giveUp();
+    }
+    plainFlags = flags;
+    const run = inFlow ? FLOW_RUN : BLOCK_RUN;
     let j = from;
     for (;;) {
       run.lastIndex = j;
@@ -355,7 +357,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         // A deeper line would continue a plain scalar over lines, or be out of place.
         if (indent > column) giveUp();
       }
-      if (spans) last = record(name, nameStart, nameEnd, last);
+      if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
       if (indent !== column) break;
       if (atItem()) giveUp();
     }
@@ -381,8 +383,8 @@ function read(text: string, options: SubsetOptions): SubsetReading {
       end = colon = pos;
       while (codes[colon] === SPACE) colon++;
     } else {
-      const flags = plainFirst(start, inFlow);
-      end = plainRun(start, inFlow ? FLOW_RUN : BLOCK_RUN, true);
+      end = plainRun(start, inFlow, true);
+      const flags = plainFlags;
       colon = pos;
       name = text.slice(start, end);
       if (flags & RESOLVED && schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG) giveUp();
@@ -423,25 +425,10 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     return value;
   }
 
-  /**
-   * The first-character flags of the plain scalar starting at `at`; gives up when none may start
-   * there (an indicator, or something js-yaml reads apart).
-   */
-  function plainFirst(at: number, inFlow: boolean): number {
-    const c = codes[at]!;
-    const flags = firstFlags[c < 128 ? c : 128]!;
-    if (flags & NOT_PLAIN) giveUp();
-    if (c === DASH) {
-      const next = codes[at + 1];
-      if (at + 1 === lineEnd || next === SPACE || (inFlow && isFlowIndicator(next))) giveUp();
-    }
-    return flags;
-  }
-
   /** The plain scalar at `start` (the position moves past it), its value through the schema. */
   function plain(start: number, inFlow: boolean): unknown {
-    const flags = plainFirst(start, inFlow);
-    const end = plainRun(start, inFlow ? FLOW_RUN : BLOCK_RUN, false);
+    const end = plainRun(start, inFlow, false);
+    const flags = plainFlags;
     const source = text.slice(start, end);
     let value: unknown = source;
     if (flags & RESOLVED) {
@@ -553,17 +540,24 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     return plain(start, true);
   }
 
-  /** After a flow entry: `,` then more (a trailing comma is js-yaml's), or the closing bracket. Says whether more follow. */
+  /**
+   * After a flow entry, on this line: `,` then more (the position moves to the next entry; a
+   * trailing comma is js-yaml's), or the closing bracket (the position moves past it). Says
+   * whether more follow.
+   */
   function flowNext(close: number): boolean {
-    const p = flowSpace(pos);
+    let p = pos;
+    while (codes[p] === SPACE) p++;
     const c = codes[p];
     if (c === close) {
       pos = p + 1;
       return false;
     }
-    if (c !== COMMA) giveUp();
-    pos = flowSpace(p + 1);
-    if (codes[pos] === close) giveUp();
+    if (c !== COMMA) giveUp(); // (the line's end too)
+    p++;
+    while (codes[p] === SPACE) p++;
+    if (p >= lineEnd || codes[p] === close) giveUp();
+    pos = p;
     return true;
   }
 
@@ -577,7 +571,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     else {
       do {
         out.push(flowNode(depth + 1));
-        if (spans) last = record(out.length - 1, -1, -1, last);
+        if (add) last = add(out.length - 1, nodeStart, nodeEnd, -1, -1, nodeLast, last);
         // `[a: b]` is a mapping in a list: js-yaml's.
         if (codes[flowSpace(pos)] === COLON) giveUp();
       } while (flowNext(CLOSE_BRACKET));
@@ -604,7 +598,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         const v = codes[pos];
         if (v === COMMA || v === CLOSE_BRACE) giveUp();
         out[name] = flowNode(depth + 1);
-        if (spans) last = record(name, nameStart, nameEnd, last);
+        if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
       } while (flowNext(CLOSE_BRACE));
     }
     closed(start, last);

@@ -21,7 +21,7 @@ import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { readBlockSubset } from './block-subset.js';
 import { loadJsonSubset } from './json-subset.js';
-import { Spans, type SpanId } from './spans.js';
+import { recordSpans, type AddSpan, type SpanId, type Spans } from './spans.js';
 import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
@@ -250,10 +250,10 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   }
   const schema = loadSchema(options);
   const parse = () => parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
-  const spansOf = (events: Event[]): Spans => {
-    const spans = new Spans(events.length);
-    indexEvents(events, source, spans, new DiagnosticBag(), limits);
-    return spans;
+  const spansOf = (events: Event[]): Spans | undefined => {
+    const recorder = recordSpans(events.length);
+    const root = indexEvents(events, source, recorder.add, new DiagnosticBag(), limits);
+    return root === false ? undefined : recorder.done(root);
   };
   if (options.subset !== false) {
     if (options.locate !== 'always' && !options.python) {
@@ -278,12 +278,13 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     diagnostics.report('OVC1006', { count: docs }, { location: { source, start: 0, end: 0 } });
     return undefined;
   }
-  const eager = options.locate === 'always' ? new Spans(events.length) : undefined;
-  if (!indexEvents(events, source, eager, diagnostics, limits)) return undefined;
+  const eager = options.locate === 'always' ? recordSpans(events.length) : undefined;
+  const root = indexEvents(events, source, eager?.add, diagnostics, limits);
+  if (root === false) return undefined;
   if (options.lintDialect) lintYamlDialect(source, diagnostics, events);
   // The second walk only records spans: its checks passed (and reported) in the first.
   const kept = options.locate === 'rarely' || eager ? undefined : events;
-  const spans = eager ?? (() => spansOf(kept ?? parse()));
+  const spans = eager ? eager.done(root) : () => spansOf(kept ?? parse());
   let value: unknown = null;
   try {
     const values = constructFromEvents(events, { source: text, schema, json: true, maxTotalMergeKeys: limits.maxNodes });
@@ -330,9 +331,10 @@ function reportYamlException(e: unknown, source: SourceFile, diagnostics: Diagno
 
 /**
  * Walks the event stream: warns on duplicate keys and bounds the size of the document with
- * aliases expanded; with `spans`, also records the span of every key and value in them.
+ * aliases expanded; with `add` (recordSpans), also records the span of every key and value.
+ * Returns the root's node (-1 when nothing was recorded), or false when the document is refused.
  */
-function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefined, diagnostics: DiagnosticBag, limits: YamlLimits): boolean {
+function indexEvents(events: Event[], source: SourceFile, add: AddSpan | undefined, diagnostics: DiagnosticBag, limits: YamlLimits): SpanId | false {
   const text = source.text;
   const stack: Frame[] = [];
   const anchorSizes = new Map<string, number>();
@@ -365,15 +367,16 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
   const extend = (end: number) => {
     for (const f of stack) if (end > f.end) f.end = end;
   };
+  let root: SpanId = -1;
   /** Records a node (its last member `last`) as the next member of `parent` (undefined: as the root). */
   const record = (parent: Frame | undefined, segment: PathSegment, start: number, end: number, key: Frame['spanKey'], last: SpanId) => {
-    if (!spans) return;
-    const id = spans.add(segment, start, end, key ? key.start : -1, key ? key.end : -1, last, parent ? parent.last : -1);
+    if (!add) return;
+    const id = add(segment, start, end, key ? key.start : -1, key ? key.end : -1, last, parent ? parent.last : -1);
     if (parent) parent.last = id;
-    else spans.root = id;
+    else root = id;
   };
   const anchorName = (e: { anchorStart: number; anchorEnd: number }) => (e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : undefined);
-  const tooBig = (at: number) => {
+  const tooBig = (at: number): false => {
     diagnostics.report('OVC1003', { limit: limits.maxNodes }, { location: { source, start: at, end: at } });
     return false;
   };
@@ -454,5 +457,5 @@ function indexEvents(events: Event[], source: SourceFile, spans: Spans | undefin
       }
     }
   }
-  return true;
+  return root;
 }

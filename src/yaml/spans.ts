@@ -26,41 +26,20 @@ const FIELDS = 6;
 const SCANNED = 8;
 
 export class Spans {
-  #rows: Int32Array;
+  readonly #rows: Int32Array;
   /** The segment each node is recorded under in its collection (unused for the root). */
-  readonly #segments: PathSegment[] = [];
+  readonly #segments: readonly PathSegment[];
   /** Members by segment, for the long collections asked about. */
   #indexes: Map<SpanId, Map<PathSegment, SpanId>> | undefined;
-  /** The document's root: recorded last, as a reader finishes. */
-  root: SpanId = -1;
 
-  /** `capacity`: the nodes expected (the table grows past it). */
-  constructor(capacity: number) {
-    this.#rows = new Int32Array(Math.max(capacity, 16) * FIELDS);
-  }
-
-  /**
-   * Records a node under `segment`, written at `start`..`end` with its key at
-   * `keyStart`..`keyEnd` (-1: none); `last` is its own last member, `previous` the member of the
-   * same collection recorded before it (-1: none). Returns the node.
-   */
-  add(segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number, last: SpanId, previous: SpanId): SpanId {
-    const id = this.#segments.length;
-    let rows = this.#rows;
-    const at = id * FIELDS;
-    if (at === rows.length) {
-      const grown = new Int32Array(rows.length * 2);
-      grown.set(rows);
-      this.#rows = rows = grown;
-    }
-    rows[at + START] = start;
-    rows[at + END] = end;
-    rows[at + KEY_START] = keyStart;
-    rows[at + KEY_END] = keyEnd;
-    rows[at + LAST] = last;
-    rows[at + PREVIOUS] = previous;
-    this.#segments.push(segment);
-    return id;
+  constructor(
+    rows: Int32Array,
+    segments: readonly PathSegment[],
+    /** The document's root. */
+    readonly root: SpanId,
+  ) {
+    this.#rows = rows;
+    this.#segments = segments;
   }
 
   start(id: SpanId): number {
@@ -125,4 +104,40 @@ export class Spans {
     }
     return node;
   }
+}
+
+/**
+ * Records a node under `segment`, written at `start`..`end` with its key at `keyStart`..`keyEnd`
+ * (-1: none); `last` is its own last member, `previous` the member of the same collection recorded
+ * before it (-1: none). Returns the node.
+ */
+export type AddSpan = (segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number, last: SpanId, previous: SpanId) => SpanId;
+
+/**
+ * A table being recorded: `add` records a node, `done` gives the table once the root is recorded.
+ * Its state is the variables of this call, not fields: the readers record every node they read,
+ * mostly in code V8 has not optimized, where a variable is read directly and a field through an
+ * inline cache.
+ */
+export function recordSpans(capacity: number): { add: AddSpan; done: (root: SpanId) => Spans } {
+  let rows = new Int32Array(Math.max(capacity, 16) * FIELDS);
+  const segments: PathSegment[] = [];
+  let count = 0;
+  const add: AddSpan = (segment, start, end, keyStart, keyEnd, last, previous) => {
+    const at = count * FIELDS;
+    if (at === rows.length) {
+      const grown = new Int32Array(rows.length * 2);
+      grown.set(rows);
+      rows = grown;
+    }
+    rows[at + START] = start;
+    rows[at + END] = end;
+    rows[at + KEY_START] = keyStart;
+    rows[at + KEY_END] = keyEnd;
+    rows[at + LAST] = last;
+    rows[at + PREVIOUS] = previous;
+    segments[count] = segment;
+    return count++;
+  };
+  return { add, done: (root) => new Spans(rows, segments, root) };
 }
