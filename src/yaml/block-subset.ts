@@ -173,9 +173,9 @@ function read(text: string, options: SubsetOptions): SubsetReading {
   function nextLine(from: number, atStart = false): void {
     while (from < n) {
       let i = from;
-      while (codes[i] === SPACE) i++;
+      let c = codes[i];
+      while (c === SPACE) c = codes[++i];
       if (i === n) break;
-      const c = codes[i];
       let eol = text.indexOf('\n', i);
       if (eol < 0) eol = n;
       if (c === NEWLINE || c === HASH) {
@@ -245,20 +245,21 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     let last: SpanId = -1;
     while (indent === column && atItem()) {
       let p = pos + 1;
-      while (codes[p] === SPACE) p++;
-      if (p === lineEnd || codes[p] === HASH) {
+      let c = codes[p];
+      while (c === SPACE) c = codes[++p];
+      if (p === lineEnd || c === HASH) {
         nextLine(lineEnd + 1);
         out.push(indent > column ? block(indent, depth + 1) : empty());
       } else {
         pos = p;
-        if (codes[p] === DASH && (p + 1 === lineEnd || codes[p + 1] === SPACE)) giveUp(); // `- - x`
+        if (c === DASH && (p + 1 === lineEnd || codes[p + 1] === SPACE)) giveUp(); // `- - x`
         if (startsEntry()) {
           // `- key: value`: a mapping whose keys line up with this first one.
           pos = p;
           out.push(mapping(p - lineStart, depth + 1));
         } else {
           pos = p;
-          out.push(inline(depth + 1));
+          out.push(inline(depth + 1, c!));
           nextLine(lineEnd + 1);
         }
         if (indent > column) giveUp();
@@ -281,20 +282,19 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     }
     if (c === OPEN_BRACE || c === OPEN_BRACKET) return false;
     // (What starts no plain scalar gives up here as it would as a value.)
-    plainRun(pos, false, true);
+    plainRun(pos, c!, false, true);
     return codes[pos] === COLON;
   }
 
   /**
-   * Reads the plain scalar starting at `from`, in a flow collection when `inFlow`: gives up when
+   * Reads the plain scalar starting at `from` with `first`, in a flow collection when `inFlow`: gives up when
    * none may start there (an indicator, or something js-yaml reads apart), else leaves its first
    * character's flags in plainFlags and moves the position to where it stops: a `: ` for a key, a
    * comment (block), a flow indicator (flow) or the line's end; `: ` in a value, and a comment
    * inside a flow collection, give up. Returns the end of the scalar (trailing spaces are not part
    * of it).
    */
-  function plainRun(from: number, inFlow: boolean, isKey: boolean): number {
-    const first = codes[from]!;
+  function plainRun(from: number, first: number, inFlow: boolean, isKey: boolean): number {
     const flags = firstFlags[first < 128 ? first : 128]!;
     if (flags & NOT_PLAIN) giveUp();
     if (first === DASH) {
@@ -342,17 +342,16 @@ function read(text: string, options: SubsetOptions): SubsetReading {
       const name = mappingKey(out, false, first);
       const nameEnd = keyEnd;
       // The value: on this line, or the block below.
-      let p = pos;
-      while (codes[p] === SPACE) p++;
-      if (p === lineEnd || codes[p] === HASH) {
+      const p = pos;
+      const c = codes[p];
+      if (p === lineEnd || c === HASH) {
         nextLine(lineEnd + 1);
         if (indent > column) out[name] = block(indent, depth + 1);
         // A list under a key may sit at the key's own column.
         else if (indent === column && atItem()) out[name] = sequence(column, depth + 1);
         else out[name] = empty();
       } else {
-        pos = p;
-        out[name] = inline(depth + 1);
+        out[name] = inline(depth + 1, c!);
         nextLine(lineEnd + 1);
         // A deeper line would continue a plain scalar over lines, or be out of place.
         if (indent > column) giveUp();
@@ -368,8 +367,8 @@ function read(text: string, options: SubsetOptions): SubsetReading {
 
   /**
    * The mapping key at the current position, to go in `out`, and its `:` (then a space, or the
-   * line's end in a block mapping); the position moves past the colon, the key's end is left in
-   * keyEnd. Keys YAML 1.1 reads as something other than a string (`on:`, `1:`, `<<:`) are js-yaml's.
+   * line's end in a block mapping); the position moves past the colon and the spaces after it
+   * (to the value; in a flow mapping it must be on this line), the key's end is left in keyEnd. Keys YAML 1.1 reads as something other than a string (`on:`, `1:`, `<<:`) are js-yaml's.
    * The `first` key of a mapping is no duplicate.
    */
   function mappingKey(out: Record<string, unknown>, inFlow: boolean, first: boolean): string {
@@ -383,7 +382,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
       end = colon = pos;
       while (codes[colon] === SPACE) colon++;
     } else {
-      end = plainRun(start, inFlow, true);
+      end = plainRun(start, c, inFlow, true);
       const flags = plainFlags;
       colon = pos;
       name = text.slice(start, end);
@@ -398,7 +397,10 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     nodes++;
     lastEnd = keyEnd = end;
     if (!first && Object.hasOwn(out, name)) duplicates.push({ key: name, start, end });
-    pos = colon + 1;
+    let p = colon + 1;
+    while (codes[p] === SPACE) p++;
+    if (inFlow && p >= lineEnd) giveUp();
+    pos = p;
     return name;
   }
 
@@ -410,24 +412,23 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     return null;
   }
 
-  /** A value written on the current line from the current position, up to the end of the line. */
-  function inline(depth: number): unknown {
+  /** A value written on the current line from the current position (its first character `c`), up to the end of the line. */
+  function inline(depth: number, c: number): unknown {
     const start = pos;
-    const c = codes[start];
     let value: unknown;
     if (c === OPEN_BRACE) value = flowMapping(depth);
     else if (c === OPEN_BRACKET) value = flowSequence(depth);
     else if (c === QUOTE || c === DOUBLE_QUOTE) {
       value = quoted(start);
       scalar(start, pos);
-    } else return plain(start, false); // (it ends at the line's end or at a comment)
+    } else return plain(start, c, false); // (it ends at the line's end or at a comment)
     endOfLine(pos, lineEnd);
     return value;
   }
 
-  /** The plain scalar at `start` (the position moves past it), its value through the schema. */
-  function plain(start: number, inFlow: boolean): unknown {
-    const end = plainRun(start, inFlow, false);
+  /** The plain scalar at `start` (its first character `c`; the position moves past it), its value through the schema. */
+  function plain(start: number, c: number, inFlow: boolean): unknown {
+    const end = plainRun(start, c, inFlow, false);
     const flags = plainFlags;
     const source = text.slice(start, end);
     let value: unknown = source;
@@ -526,10 +527,9 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     return i;
   }
 
-  /** A flow node at the current position: a collection, a quoted scalar or a plain one; the position moves past it. */
-  function flowNode(depth: number): unknown {
+  /** A flow node at the current position (its first character `c`): a collection, a quoted scalar or a plain one; the position moves past it. */
+  function flowNode(depth: number, c: number): unknown {
     const start = pos;
-    const c = codes[start];
     if (c === OPEN_BRACE) return flowMapping(depth);
     if (c === OPEN_BRACKET) return flowSequence(depth);
     if (c === QUOTE || c === DOUBLE_QUOTE) {
@@ -537,7 +537,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
       scalar(start, pos);
       return value;
     }
-    return plain(start, true);
+    return plain(start, c, true);
   }
 
   /**
@@ -570,7 +570,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     if (codes[pos] === CLOSE_BRACKET) pos++;
     else {
       do {
-        out.push(flowNode(depth + 1));
+        out.push(flowNode(depth + 1, codes[pos]!));
         if (add) last = add(out.length - 1, nodeStart, nodeEnd, -1, -1, nodeLast, last);
         // `[a: b]` is a mapping in a list: js-yaml's.
         if (codes[flowSpace(pos)] === COLON) giveUp();
@@ -594,10 +594,9 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         const name = mappingKey(out, true, first);
         first = false;
         const nameEnd = keyEnd;
-        pos = flowSpace(pos);
         const v = codes[pos];
         if (v === COMMA || v === CLOSE_BRACE) giveUp();
-        out[name] = flowNode(depth + 1);
+        out[name] = flowNode(depth + 1, v!);
         if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
       } while (flowNext(CLOSE_BRACE));
     }

@@ -7,75 +7,77 @@
 // neither walks nor copies). Finding a path walks its segments; no path is ever spelled.
 import type { PathSegment } from '../data/path.js';
 
-/** A node: its row in the table; -1 for none. */
+/** A node: its index in the table's columns; -1 for none. */
 export type SpanId = number;
 
-// A node's row: where it was written (-1: as nothing), where its key was (-1: no key), its
-// collection's last member (-1: none, or a scalar) and the member recorded before it in its own
-// collection (-1: it is the first). Members are chained from the last back, so the later of two
-// members under the same key (a key written twice) is the one found first.
-const START = 0;
-const END = 1;
-const KEY_START = 2;
-const KEY_END = 3;
-const LAST = 4;
-const PREVIOUS = 5;
-const FIELDS = 6;
+/**
+ * The table's columns, one entry per node: where it was written (-1: as nothing), where its key
+ * was (-1: no key), its collection's last member (-1: none, or a scalar) and the member recorded
+ * before it in its own collection (-1: it is the first). Members are chained from the last back,
+ * so the later of two members under the same key (a key written twice) is the one found first.
+ */
+interface Columns {
+  start: Int32Array;
+  end: Int32Array;
+  keyStart: Int32Array;
+  keyEnd: Int32Array;
+  last: Int32Array;
+  previous: Int32Array;
+  /** The segment each node is recorded under in its collection (unused for the root). */
+  segment: PathSegment[];
+}
 
 /** A collection with more members than this is searched through an index made on its first question. */
 const SCANNED = 8;
 
 export class Spans {
-  readonly #rows: Int32Array;
-  /** The segment each node is recorded under in its collection (unused for the root). */
-  readonly #segments: readonly PathSegment[];
+  readonly #columns: Columns;
   /** Members by segment, for the long collections asked about. */
   #indexes: Map<SpanId, Map<PathSegment, SpanId>> | undefined;
 
   constructor(
-    rows: Int32Array,
-    segments: readonly PathSegment[],
+    columns: Columns,
     /** The document's root. */
     readonly root: SpanId,
   ) {
-    this.#rows = rows;
-    this.#segments = segments;
+    this.#columns = columns;
   }
 
   start(id: SpanId): number {
-    return this.#rows[id * FIELDS + START]!;
+    return this.#columns.start[id]!;
   }
 
   end(id: SpanId): number {
-    return this.#rows[id * FIELDS + END]!;
+    return this.#columns.end[id]!;
   }
 
   /** Where the node's mapping key was written; -1 for the root and list items. */
   keyStart(id: SpanId): number {
-    return this.#rows[id * FIELDS + KEY_START]!;
+    return this.#columns.keyStart[id]!;
   }
 
   keyEnd(id: SpanId): number {
-    return this.#rows[id * FIELDS + KEY_END]!;
+    return this.#columns.keyEnd[id]!;
   }
 
   segment(id: SpanId): PathSegment {
-    return this.#segments[id]!;
+    return this.#columns.segment[id]!;
   }
 
   /** A collection's members in the order they were recorded (a key written twice is there twice). */
   members(id: SpanId): SpanId[] {
+    const { last, previous } = this.#columns;
     const out: SpanId[] = [];
-    for (let m = this.#rows[id * FIELDS + LAST]!; m >= 0; m = this.#rows[m * FIELDS + PREVIOUS]!) out.push(m);
+    for (let m = last[id]!; m >= 0; m = previous[m]!) out.push(m);
     return out.reverse();
   }
 
   /** The member of collection `id` under `segment` (the later, for a key written twice); -1 when none. */
   member(id: SpanId, segment: PathSegment): SpanId {
-    const rows = this.#rows;
-    let m = rows[id * FIELDS + LAST]!;
-    for (let seen = 0; m >= 0 && seen < SCANNED; seen++, m = rows[m * FIELDS + PREVIOUS]!) {
-      if (this.#segments[m] === segment) return m;
+    const columns = this.#columns;
+    let m = columns.last[id]!;
+    for (let seen = 0; m >= 0 && seen < SCANNED; seen++, m = columns.previous[m]!) {
+      if (columns.segment[m] === segment) return m;
     }
     return m < 0 ? -1 : (this.#index(id).get(segment) ?? -1);
   }
@@ -86,9 +88,9 @@ export class Spans {
     let index = this.#indexes.get(id);
     if (!index) {
       index = new Map();
-      const rows = this.#rows;
+      const { last, previous, segment } = this.#columns;
       // From the last back: the later of two members under one key stays.
-      for (let m = rows[id * FIELDS + LAST]!; m >= 0; m = rows[m * FIELDS + PREVIOUS]!) if (!index.has(this.#segments[m]!)) index.set(this.#segments[m]!, m);
+      for (let m = last[id]!; m >= 0; m = previous[m]!) if (!index.has(segment[m]!)) index.set(segment[m]!, m);
       this.#indexes.set(id, index);
     }
     return index;
@@ -115,29 +117,44 @@ export type AddSpan = (segment: PathSegment, start: number, end: number, keyStar
 
 /**
  * A table being recorded: `add` records a node, `done` gives the table once the root is recorded.
- * Its state is the variables of this call, not fields: the readers record every node they read,
- * mostly in code V8 has not optimized, where a variable is read directly and a field through an
- * inline cache.
+ * Its state is the variables of this call, not fields, and a node's numbers go in a column each
+ * (no index arithmetic): the readers record every node they read, mostly in code V8 has not
+ * optimized, where every field read and every sum is a call.
  */
 export function recordSpans(capacity: number): { add: AddSpan; done: (root: SpanId) => Spans } {
-  let rows = new Int32Array(Math.max(capacity, 16) * FIELDS);
-  const segments: PathSegment[] = [];
+  let size = Math.max(capacity, 16);
+  let start = new Int32Array(size);
+  let end = new Int32Array(size);
+  let keyStart = new Int32Array(size);
+  let keyEnd = new Int32Array(size);
+  let last = new Int32Array(size);
+  let previous = new Int32Array(size);
+  const segment: PathSegment[] = [];
   let count = 0;
-  const add: AddSpan = (segment, start, end, keyStart, keyEnd, last, previous) => {
-    const at = count * FIELDS;
-    if (at === rows.length) {
-      const grown = new Int32Array(rows.length * 2);
-      grown.set(rows);
-      rows = grown;
-    }
-    rows[at + START] = start;
-    rows[at + END] = end;
-    rows[at + KEY_START] = keyStart;
-    rows[at + KEY_END] = keyEnd;
-    rows[at + LAST] = last;
-    rows[at + PREVIOUS] = previous;
-    segments[count] = segment;
-    return count++;
+  const grown = (column: Int32Array) => {
+    const bigger = new Int32Array(size * 2);
+    bigger.set(column);
+    return bigger;
   };
-  return { add, done: (root) => new Spans(rows, segments, root) };
+  const add: AddSpan = (nodeSegment, nodeStart, nodeEnd, nodeKeyStart, nodeKeyEnd, nodeLast, nodePrevious) => {
+    const id = count++;
+    if (id === size) {
+      start = grown(start);
+      end = grown(end);
+      keyStart = grown(keyStart);
+      keyEnd = grown(keyEnd);
+      last = grown(last);
+      previous = grown(previous);
+      size *= 2;
+    }
+    start[id] = nodeStart;
+    end[id] = nodeEnd;
+    keyStart[id] = nodeKeyStart;
+    keyEnd[id] = nodeKeyEnd;
+    last[id] = nodeLast;
+    previous[id] = nodePrevious;
+    segment[id] = nodeSegment;
+    return id;
+  };
+  return { add, done: (root) => new Spans({ start, end, keyStart, keyEnd, last, previous, segment }, root) };
 }
