@@ -10,74 +10,76 @@ import type { PathSegment } from '../data/path.js';
 /** A node: its index in the table's columns; -1 for none. */
 export type SpanId = number;
 
-/**
- * The table's columns, one entry per node: where it was written (-1: as nothing), where its key
- * was (-1: no key), its collection's last member (-1: none, or a scalar) and the member recorded
- * before it in its own collection (-1: it is the first). Members are chained from the last back,
- * so the later of two members under the same key (a key written twice) is the one found first.
- */
-interface Columns {
-  start: Int32Array;
-  end: Int32Array;
-  keyStart: Int32Array;
-  keyEnd: Int32Array;
-  last: Int32Array;
-  previous: Int32Array;
-  /** The segment each node is recorded under in its collection (unused for the root). */
-  segment: PathSegment[];
-}
+// A node's row in the table: where it was written (-1: as nothing), where its key was (-1: no
+// key), its collection's last member (-1: none, or a scalar) and the member recorded before it in
+// its own collection (-1: it is the first). Members are chained from the last back, so the later
+// of two members under the same key (a key written twice) is the one found first.
+const START = 0;
+const END = 1;
+const KEY_START = 2;
+const KEY_END = 3;
+const LAST = 4;
+const PREVIOUS = 5;
+const FIELDS = 6;
 
 /** A collection with more members than this is searched through an index made on its first question. */
 const SCANNED = 8;
 
 export class Spans {
-  readonly #columns: Columns;
+  /** The rows, one after the other. */
+  readonly #rows: Int32Array;
+  /** The segment each node is recorded under in its collection (unused for the root). */
+  readonly #segments: readonly PathSegment[];
   /** Members by segment, for the long collections asked about. */
   #indexes: Map<SpanId, Map<PathSegment, SpanId>> | undefined;
 
   constructor(
-    columns: Columns,
+    rows: Int32Array,
+    segments: readonly PathSegment[],
     /** The document's root. */
     readonly root: SpanId,
   ) {
-    this.#columns = columns;
+    this.#rows = rows;
+    this.#segments = segments;
+  }
+
+  #field(id: SpanId, field: number): number {
+    return this.#rows[id * FIELDS + field]!;
   }
 
   start(id: SpanId): number {
-    return this.#columns.start[id]!;
+    return this.#field(id, START);
   }
 
   end(id: SpanId): number {
-    return this.#columns.end[id]!;
+    return this.#field(id, END);
   }
 
   /** Where the node's mapping key was written; -1 for the root and list items. */
   keyStart(id: SpanId): number {
-    return this.#columns.keyStart[id]!;
+    return this.#field(id, KEY_START);
   }
 
   keyEnd(id: SpanId): number {
-    return this.#columns.keyEnd[id]!;
+    return this.#field(id, KEY_END);
   }
 
   segment(id: SpanId): PathSegment {
-    return this.#columns.segment[id]!;
+    return this.#segments[id]!;
   }
 
   /** A collection's members in the order they were recorded (a key written twice is there twice). */
   members(id: SpanId): SpanId[] {
-    const { last, previous } = this.#columns;
     const out: SpanId[] = [];
-    for (let m = last[id]!; m >= 0; m = previous[m]!) out.push(m);
+    for (let m = this.#field(id, LAST); m >= 0; m = this.#field(m, PREVIOUS)) out.push(m);
     return out.reverse();
   }
 
   /** The member of collection `id` under `segment` (the later, for a key written twice); -1 when none. */
   member(id: SpanId, segment: PathSegment): SpanId {
-    const columns = this.#columns;
-    let m = columns.last[id]!;
-    for (let seen = 0; m >= 0 && seen < SCANNED; seen++, m = columns.previous[m]!) {
-      if (columns.segment[m] === segment) return m;
+    let m = this.#field(id, LAST);
+    for (let seen = 0; m >= 0 && seen < SCANNED; seen++, m = this.#field(m, PREVIOUS)) {
+      if (this.segment(m) === segment) return m;
     }
     return m < 0 ? -1 : (this.#index(id).get(segment) ?? -1);
   }
@@ -88,9 +90,8 @@ export class Spans {
     let index = this.#indexes.get(id);
     if (!index) {
       index = new Map();
-      const { last, previous, segment } = this.#columns;
       // From the last back: the later of two members under one key stays.
-      for (let m = last[id]!; m >= 0; m = previous[m]!) if (!index.has(segment[m]!)) index.set(segment[m]!, m);
+      for (let m = this.#field(id, LAST); m >= 0; m = this.#field(m, PREVIOUS)) if (!index.has(this.segment(m))) index.set(this.segment(m), m);
       this.#indexes.set(id, index);
     }
     return index;
@@ -116,45 +117,29 @@ export class Spans {
 export type AddSpan = (segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number, last: SpanId, previous: SpanId) => SpanId;
 
 /**
- * A table being recorded: `add` records a node, `done` gives the table once the root is recorded.
- * Its state is the variables of this call, not fields, and a node's numbers go in a column each
- * (no index arithmetic): the readers record every node they read, mostly in code V8 has not
- * optimized, where every field read and every sum is a call.
+ * A table being recorded (for about `capacity` nodes; it grows past that): `add` records a node,
+ * `done` gives the table once the root is recorded. Its state is the variables of this call, not
+ * fields: the readers record every node they read, mostly in code V8 has not optimized, where a
+ * variable is read directly and a field through an inline cache.
  */
 export function recordSpans(capacity: number): { add: AddSpan; done: (root: SpanId) => Spans } {
-  let size = Math.max(capacity, 16);
-  let start = new Int32Array(size);
-  let end = new Int32Array(size);
-  let keyStart = new Int32Array(size);
-  let keyEnd = new Int32Array(size);
-  let last = new Int32Array(size);
-  let previous = new Int32Array(size);
-  const segment: PathSegment[] = [];
-  let count = 0;
-  const grown = (column: Int32Array) => {
-    const bigger = new Int32Array(size * 2);
-    bigger.set(column);
-    return bigger;
-  };
-  const add: AddSpan = (nodeSegment, nodeStart, nodeEnd, nodeKeyStart, nodeKeyEnd, nodeLast, nodePrevious) => {
-    const id = count++;
-    if (id === size) {
-      start = grown(start);
-      end = grown(end);
-      keyStart = grown(keyStart);
-      keyEnd = grown(keyEnd);
-      last = grown(last);
-      previous = grown(previous);
-      size *= 2;
+  let rows = new Int32Array(Math.max(capacity, 16) * FIELDS);
+  const segments: PathSegment[] = [];
+  const add: AddSpan = (segment, start, end, keyStart, keyEnd, last, previous) => {
+    const id = segments.push(segment) - 1;
+    const at = id * FIELDS;
+    if (at === rows.length) {
+      const grown = new Int32Array(rows.length * 2);
+      grown.set(rows);
+      rows = grown;
     }
-    start[id] = nodeStart;
-    end[id] = nodeEnd;
-    keyStart[id] = nodeKeyStart;
-    keyEnd[id] = nodeKeyEnd;
-    last[id] = nodeLast;
-    previous[id] = nodePrevious;
-    segment[id] = nodeSegment;
+    rows[at] = start;
+    rows[at + END] = end;
+    rows[at + KEY_START] = keyStart;
+    rows[at + KEY_END] = keyEnd;
+    rows[at + LAST] = last;
+    rows[at + PREVIOUS] = previous;
     return id;
   };
-  return { add, done: (root) => new Spans({ start, end, keyStart, keyEnd, last, previous, segment }, root) };
+  return { add, done: (root) => new Spans(rows, segments, root) };
 }
