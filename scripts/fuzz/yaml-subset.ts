@@ -11,7 +11,7 @@ import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../src/diagnostics/render-json.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import { readBlockSubset } from '../../src/yaml/block-subset.js';
-import type { SpanNode } from '../../src/yaml/spans.js';
+import type { SpanId, Spans } from '../../src/yaml/spans.js';
 import { loadSchema, loadYaml, DEFAULT_YAML_LIMITS, type YamlDocument, type YamlLoadOptions } from '../../src/yaml/load.js';
 
 /** A small deterministic generator (the same seed gives the same mutants on every machine). */
@@ -102,16 +102,16 @@ interface Loaded {
   diagnostics: unknown[];
 }
 
-/** A span tree as nested arrays, members in their order, for valueDifference. */
-function spanList(node: SpanNode | undefined): unknown {
-  return node && [node.start, node.end, node.keyStart, node.keyEnd, node.members && [...node.members].map(([k, v]) => [k, spanList(v)])];
+/** The spans from `node` (the root unless given) as nested arrays, members in their order, for valueDifference. */
+function spanList(spans: Spans | undefined, node: SpanId = spans ? spans.root : -1): unknown {
+  return spans && node >= 0 && [spans.start(node), spans.end(node), spans.keyStart(node), spans.keyEnd(node), spans.members(node).map((m) => [spans.segment(m), spanList(spans, m)])];
 }
 
 function loadWith(text: string, options: YamlLoadOptions, subset: boolean): Loaded {
   const bag = new DiagnosticBag();
   const doc = loadYaml(new SourceFile('t.yaml', text), bag, { ...options, subset });
   // The spans are private to the document; every node is compared here.
-  const spans = doc && spanList((doc as unknown as { spans: SpanNode | undefined }).spans);
+  const spans = doc && spanList((doc as unknown as { spans: Spans | undefined }).spans);
   return { doc, spans, diagnostics: bag.items.map(diagnosticToJson) };
 }
 

@@ -8,12 +8,9 @@
 // loadYaml reads the text with js-yaml as always (test/yaml/block-subset.test.ts compares the two).
 import { getScalarValue, SCALAR_STYLE, type ScalarEvent, type Schema } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
-import type { PathSegment } from '../data/path.js';
 import { LINTED_FIRST, type DialectLint } from './dialect-lint.js';
-import { nonStringFirstChars, type FirstChars } from './schema.js';
-import { ROOT, spanNode, type SpanNode } from './spans.js';
-
-type Members = Map<PathSegment, SpanNode>;
+import { nonStringFirstChars } from './schema.js';
+import { recordSpans, type SpanId, type Spans } from './spans.js';
 
 export interface SubsetOptions {
   /** The schema loadYaml constructs with: plain scalars resolve through it, as js-yaml resolves them. */
@@ -35,8 +32,8 @@ export interface DuplicateKey {
 
 export interface SubsetReading {
   value: unknown;
-  /** The root of the spans, when asked for. */
-  spans: SpanNode | undefined;
+  /** The document's spans, when asked for. */
+  spans: Spans | undefined;
   /** In document order. */
   duplicates: DuplicateKey[];
 }
@@ -71,10 +68,8 @@ const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 
-const isFlowIndicator = (c: number) => c === COMMA || c === OPEN_BRACKET || c === CLOSE_BRACKET || c === OPEN_BRACE || c === CLOSE_BRACE;
+const isFlowIndicator = (c: number | undefined) => c === COMMA || c === OPEN_BRACKET || c === CLOSE_BRACKET || c === OPEN_BRACE || c === CLOSE_BRACE;
 
-/** Characters no plain scalar of the subset starts with (quotes and flow collections are read apart). */
-const NOT_PLAIN_START = new Set([...'?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
 
 /** Escapes after `\` in a double-quoted scalar that stand for one character, as js-yaml reads them (x, u, U take hex digits). */
 const SIMPLE_ESCAPE: Record<number, string> = Object.fromEntries(
@@ -87,71 +82,100 @@ const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c 
 const BLOCK_RUN = /[^:#\n]*/y;
 const FLOW_RUN = /[^:#,[\]{}\n]*/y;
 
-/** The first characters of plain scalars a schema may resolve to something other than a string, by schema. */
-const resolvedFirst = new WeakMap<Schema, FirstChars>();
+// What the first character of a plain scalar tells, as bits in a table by character code (its
+// last entry for every character past ASCII): one look-up instead of a call per question.
+/** No plain scalar of the subset starts with it (quotes and flow collections are read apart). */
+const NOT_PLAIN = 1;
+/** The schema may resolve a plain scalar starting with it to something other than a string. */
+const RESOLVED = 2;
+/** The dialect lint judges the plain scalars starting with it (LINTED_FIRST). */
+const LINTED = 4;
 
-function resolvedFirstOf(schema: Schema): FirstChars {
-  let first = resolvedFirst.get(schema);
-  if (!first) resolvedFirst.set(schema, (first = nonStringFirstChars(schema)));
-  return first;
+const NOT_PLAIN_START = new Set([...'?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
+
+/** The first-character table, by schema. */
+const firstFlags = new WeakMap<Schema, Uint8Array>();
+
+function firstFlagsOf(schema: Schema): Uint8Array {
+  let flags = firstFlags.get(schema);
+  if (!flags) {
+    const resolved = nonStringFirstChars(schema);
+    flags = new Uint8Array(129);
+    for (let c = 0; c <= 128; c++) flags[c] = (NOT_PLAIN_START.has(c) ? NOT_PLAIN : 0) | (resolved.has(c) ? RESOLVED : 0) | (LINTED_FIRST.has(c) ? LINTED : 0);
+    firstFlags.set(schema, flags);
+  }
+  return flags;
 }
+
+/** `text`'s UTF-16 code units: its UTF-8 encoding when it is ASCII (the encoder is native code), else one by one. */
+function codeUnits(text: string): Uint8Array | Uint16Array {
+  if (!NOT_ASCII.test(text)) return new TextEncoder().encode(text);
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  return codes;
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/;
 
 // A process reads its one large data file cold: the reader runs mostly before V8 has optimized
 // it, so it keeps to few calls per line and scans with indexOf and sticky regular expressions
-// (native code from the first call) where it can.
-class Reader {
-  private readonly n: number;
-  private readonly schema: Schema;
-  private readonly resolvedFirst: FirstChars;
+// (native code from the first call) where it can. Its state is the variables of one call of
+// read(), which its functions share: in code V8 has not optimized yet, such a variable is read
+// directly, where a field of an object is looked up through an inline cache on every read.
+
+/** Reads `text` (in the subset, or it gives up): its value, spans and duplicate keys. */
+function read(text: string, options: SubsetOptions): SubsetReading {
+  const n = text.length;
+  /**
+   * The text's UTF-16 code units, read by index: in code V8 has not optimized yet, an element of a
+   * typed array costs a fraction of a charCodeAt call.
+   */
+  const codes = codeUnits(text);
+  const { schema, lint, maxDepth } = options;
+  // (About a node per 16 characters in data files.)
+  const recorder = options.spans ? recordSpans(n >> 4) : undefined;
+  const add = recorder?.add;
+  const firstFlags = firstFlagsOf(schema);
   /** Plain scalars already resolved to a primitive, by text (data repeats its words: `false`, `present`). */
-  private readonly resolved = new Map<string, unknown>();
-  private readonly lint: DialectLint | undefined;
-  private readonly maxDepth: number;
+  const resolved = new Map<string, unknown>();
+  const duplicates: DuplicateKey[] = [];
   /** Start of the current content line, its indent (-1 past the end) and its end (its newline). */
-  private lineStart = 0;
-  private indent = -1;
-  private lineEnd = 0;
+  let lineStart = 0;
+  let indent = -1;
+  let lineEnd = 0;
   /** Where reading is on the current line. */
-  private pos = 0;
-  private nodes = 0;
+  let pos = 0;
+  let nodes = 0;
   /** End of the last scalar read: a collection ends where the last scalar inside it does. */
-  private lastEnd = 0;
-  /** Holds the root's spans under ROOT, when spans are recorded. */
-  readonly holder: Members | undefined;
-  readonly duplicates: DuplicateKey[] = [];
+  let lastEnd = 0;
+  /** End of the mapping key read last (mappingKey). */
+  let keyEnd = 0;
+  // The span of the node read last, which its parent records under its key or index: a node
+  // does not need to know where it goes, so nothing is passed down for the spans.
+  let nodeStart = 0;
+  let nodeEnd = 0;
+  /** (The last member of a collection, -1 for none or a scalar.) */
+  let nodeLast: SpanId = -1;
+  /** The first-character flags (firstFlagsOf) of the plain scalar plainRun read last. */
+  let plainFlags = 0;
 
-  constructor(
-    private readonly text: string,
-    options: SubsetOptions,
-  ) {
-    this.n = text.length;
-    this.schema = options.schema;
-    this.resolvedFirst = resolvedFirstOf(options.schema);
-    this.lint = options.lint;
-    this.maxDepth = options.maxDepth;
-    this.holder = options.spans ? new Map() : undefined;
-  }
-
-  read(maxNodes: number): unknown {
-    this.nextLine(0, true);
-    if (this.indent < 0) giveUp(); // no document: js-yaml says what that is
-    const value = this.block(this.indent, 1, this.holder, ROOT, -1, -1);
-    if (this.indent >= 0 || this.nodes > maxNodes) giveUp();
-    return value;
-  }
+  nextLine(0, true);
+  if (indent < 0) giveUp(); // no document: js-yaml says what that is
+  const value = block(indent, 1);
+  if (indent >= 0 || nodes > options.maxNodes) giveUp();
+  return { value, spans: add ? recorder!.done(add('', nodeStart, nodeEnd, -1, -1, nodeLast, -1)) : undefined, duplicates };
 
   /**
    * Moves to the first line from `from` (a line start) that holds content, past blank and comment
    * lines; a `---` start line is passed over once when `atStart`. Document markers anywhere else
    * and directives give up (several documents are js-yaml's to report).
    */
-  private nextLine(from: number, atStart = false): void {
-    const { text, n } = this;
+  function nextLine(from: number, atStart = false): void {
     while (from < n) {
       let i = from;
-      while (text.charCodeAt(i) === SPACE) i++;
+      let c = codes[i];
+      while (c === SPACE) c = codes[++i];
       if (i === n) break;
-      const c = text.charCodeAt(i);
       let eol = text.indexOf('\n', i);
       if (eol < 0) eol = n;
       if (c === NEWLINE || c === HASH) {
@@ -159,50 +183,37 @@ class Reader {
         continue;
       }
       // (js-yaml looks for the document's start past any indentation.)
-      if ((i === from || atStart) && (c === 37 || ((c === DASH || c === 46) && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c))) {
+      if ((i === from || atStart) && (c === 37 || ((c === DASH || c === 46) && codes[i + 1] === c && codes[i + 2] === c))) {
         if (!atStart || i !== from || !text.startsWith('---', i)) giveUp();
         atStart = false;
-        this.endOfLine(i + 3, eol);
+        endOfLine(i + 3, eol);
         from = eol + 1;
         continue;
       }
-      this.lineStart = from;
-      this.indent = i - from;
-      this.pos = i;
-      this.lineEnd = eol;
+      lineStart = from;
+      indent = i - from;
+      pos = i;
+      lineEnd = eol;
       return;
     }
-    this.lineStart = n;
-    this.indent = -1;
-    this.pos = n;
-    this.lineEnd = n;
+    lineStart = n;
+    indent = -1;
+    pos = n;
+    lineEnd = n;
   }
 
   /** After a value on its line: only spaces, then the end or a comment (after a space). */
-  private endOfLine(from: number, lineEnd: number): void {
+  function endOfLine(from: number, lineEnd: number): void {
     let i = from;
-    while (this.text.charCodeAt(i) === SPACE) i++;
-    if (i !== lineEnd && !(this.text.charCodeAt(i) === HASH && i > from)) giveUp();
+    while (codes[i] === SPACE) i++;
+    if (i !== lineEnd && !(codes[i] === HASH && i > from)) giveUp();
   }
 
   /** Whether the current position starts a block sequence item (`-` then a space or the line's end). */
-  private atItem(): boolean {
-    if (this.text.charCodeAt(this.pos) !== DASH) return false;
-    const next = this.pos + 1;
-    return next === this.lineEnd || this.text.charCodeAt(next) === SPACE;
-  }
-
-  /**
-   * Records a node's span in `into` (its parent's members, undefined when spans are not kept)
-   * under `segment`, with its key's (keyStart -1: no key).
-   */
-  private record(into: Members | undefined, segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number, members: Members | undefined): void {
-    into?.set(segment, spanNode(start, end, keyStart < 0 ? undefined : keyStart, keyStart < 0 ? undefined : keyEnd, members));
-  }
-
-  /** A collection's span: from its start to the end of the last scalar in it, as js-yaml's events give it. */
-  private recordCollection(into: Members | undefined, segment: PathSegment, start: number, keyStart: number, keyEnd: number, members: Members | undefined): void {
-    this.record(into, segment, start, Math.max(start + 1, this.lastEnd), keyStart, keyEnd, members);
+  function atItem(): boolean {
+    if (codes[pos] !== DASH) return false;
+    const next = pos + 1;
+    return next === lineEnd || codes[next] === SPACE;
   }
 
   /**
@@ -210,73 +221,88 @@ class Reader {
    * node nested deeper than maxDepth, counting a block list's items two deeper than the list; the
    * margin here leaves every document near the limit to it.
    */
-  private open(depth: number): void {
-    if (depth + 2 > this.maxDepth) giveUp();
-    this.nodes++;
+  function openCollection(depth: number): void {
+    if (depth + 2 > maxDepth) giveUp();
+    nodes++;
+  }
+
+  /** A collection read from `start`: it spans to the end of the last scalar in it, as js-yaml's events give it. */
+  function closed(start: number, last: SpanId): void {
+    nodeStart = start;
+    nodeEnd = lastEnd > start + 1 ? lastEnd : start + 1;
+    nodeLast = last;
   }
 
   /** A block collection at column `column`, starting at the current position. */
-  private block(column: number, depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown {
-    return this.atItem() ? this.sequence(column, depth, into, segment, keyStart, keyEnd) : this.mapping(column, depth, into, segment, keyStart, keyEnd);
+  function block(column: number, depth: number): unknown {
+    return atItem() ? sequence(column, depth) : mapping(column, depth);
   }
 
-  private sequence(column: number, depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown[] {
-    this.open(depth);
-    const { text } = this;
-    const start = this.pos;
+  function sequence(column: number, depth: number): unknown[] {
+    openCollection(depth);
+    const start = pos;
     const out: unknown[] = [];
-    const members: Members | undefined = into && new Map();
-    while (this.indent === column && this.atItem()) {
-      const index = out.length;
-      let p = this.pos + 1;
-      while (text.charCodeAt(p) === SPACE) p++;
-      if (p === this.lineEnd || text.charCodeAt(p) === HASH) {
-        this.nextLine(this.lineEnd + 1);
-        out.push(this.indent > column ? this.block(this.indent, depth + 1, members, index, -1, -1) : this.empty(members, index, -1, -1));
-        continue;
-      }
-      this.pos = p;
-      if (text.charCodeAt(p) === DASH && (p + 1 === this.lineEnd || text.charCodeAt(p + 1) === SPACE)) giveUp(); // `- - x`
-      if (this.startsEntry()) {
-        // `- key: value`: a mapping whose keys line up with this first one.
-        this.pos = p;
-        out.push(this.mapping(p - this.lineStart, depth + 1, members, index, -1, -1));
+    let last: SpanId = -1;
+    while (indent === column && atItem()) {
+      let p = pos + 1;
+      let c = codes[p];
+      while (c === SPACE) c = codes[++p];
+      if (p === lineEnd || c === HASH) {
+        nextLine(lineEnd + 1);
+        out.push(indent > column ? block(indent, depth + 1) : empty());
       } else {
-        this.pos = p;
-        out.push(this.inline(depth + 1, members, index, -1, -1));
-        this.nextLine(this.lineEnd + 1);
+        pos = p;
+        if (c === DASH && (p + 1 === lineEnd || codes[p + 1] === SPACE)) giveUp(); // `- - x`
+        if (startsEntry()) {
+          // `- key: value`: a mapping whose keys line up with this first one.
+          pos = p;
+          out.push(mapping(p - lineStart, depth + 1));
+        } else {
+          pos = p;
+          out.push(inline(depth + 1, c!));
+          nextLine(lineEnd + 1);
+        }
+        if (indent > column) giveUp();
       }
-      if (this.indent > column) giveUp();
+      if (add) last = add(out.length - 1, nodeStart, nodeEnd, -1, -1, nodeLast, last);
     }
-    if (this.indent > column) giveUp();
-    this.recordCollection(into, segment, start, keyStart, keyEnd, members);
+    if (indent > column) giveUp();
+    closed(start, last);
     return out;
   }
 
   /** Whether the rest of the current line, from the current position, is a `key: ...` entry (the position moves). */
-  private startsEntry(): boolean {
-    const { text } = this;
-    const c = text.charCodeAt(this.pos);
+  function startsEntry(): boolean {
+    const c = codes[pos];
     if (c === QUOTE || c === DOUBLE_QUOTE) {
-      this.quoted(this.pos);
-      let i = this.pos;
-      while (text.charCodeAt(i) === SPACE) i++;
-      return text.charCodeAt(i) === COLON;
+      quoted(pos);
+      let i = pos;
+      while (codes[i] === SPACE) i++;
+      return codes[i] === COLON;
     }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET || !this.plainStart(this.pos, false)) return false;
-    this.plainRun(this.pos, BLOCK_RUN, true);
-    return this.text.charCodeAt(this.pos) === COLON;
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) return false;
+    // (What starts no plain scalar gives up here as it would as a value.)
+    plainRun(pos, c!, false, true);
+    return codes[pos] === COLON;
   }
 
   /**
-   * Reads plain-scalar text from `from` with `run` (BLOCK_RUN or FLOW_RUN): the position moves to
-   * where it stops, a `: ` for a key, a comment (block), a flow indicator (flow) or the line's
-   * end; `: ` in a value, and a comment inside a flow collection, give up. Returns the end of the
-   * scalar (trailing spaces are not part of it).
+   * Reads the plain scalar starting at `from` with `first`, in a flow collection when `inFlow`: gives up when
+   * none may start there (an indicator, or something js-yaml reads apart), else leaves its first
+   * character's flags in plainFlags and moves the position to where it stops: a `: ` for a key, a
+   * comment (block), a flow indicator (flow) or the line's end; `: ` in a value, and a comment
+   * inside a flow collection, give up. Returns the end of the scalar (trailing spaces are not part
+   * of it).
    */
-  private plainRun(from: number, run: RegExp, isKey: boolean): number {
-    const { text, lineEnd } = this;
-    const inFlow = run === FLOW_RUN;
+  function plainRun(from: number, first: number, inFlow: boolean, isKey: boolean): number {
+    const flags = firstFlags[first < 128 ? first : 128]!;
+    if (flags & NOT_PLAIN) giveUp();
+    if (first === DASH) {
+      const next = codes[from + 1];
+      if (from + 1 === lineEnd || next === SPACE || (inFlow && isFlowIndicator(next))) giveUp();
+    }
+    plainFlags = flags;
+    const run = inFlow ? FLOW_RUN : BLOCK_RUN;
     let j = from;
     for (;;) {
       run.lastIndex = j;
@@ -286,208 +312,200 @@ class Reader {
         j = lineEnd;
         break;
       }
-      const c = text.charCodeAt(j);
+      const c = codes[j];
       if (c === COLON) {
-        const next = j + 1 === lineEnd ? SPACE : text.charCodeAt(j + 1);
+        const next = j + 1 === lineEnd ? SPACE : codes[j + 1]!;
         if (next === SPACE || (inFlow && isFlowIndicator(next))) {
           if (isKey) break;
           giveUp(); // a mapping js-yaml refuses here, or a pair in a list
         }
       } else if (c === HASH) {
-        if (text.charCodeAt(j - 1) === SPACE) {
+        if (codes[j - 1] === SPACE) {
           if (inFlow) giveUp(); // a comment inside a flow collection: it goes on over lines
           break;
         }
       } else break; // a flow indicator
       j++;
     }
-    this.pos = j;
-    while (text.charCodeAt(j - 1) === SPACE) j--;
+    pos = j;
+    while (codes[j - 1] === SPACE) j--;
     return j;
   }
 
-  private mapping(column: number, depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): Record<string, unknown> {
-    this.open(depth);
-    const { text } = this;
-    const start = this.pos;
+  function mapping(column: number, depth: number): Record<string, unknown> {
+    openCollection(depth);
+    const start = pos;
     const out: Record<string, unknown> = {};
-    const members: Members | undefined = into && new Map();
-    for (;;) {
-      // The key, at the current position, then `:` and a space or the line's end.
-      const nameStart = this.pos;
-      const c = text.charCodeAt(nameStart);
-      let name: string;
-      let nameEnd: number;
-      if (c === QUOTE || c === DOUBLE_QUOTE) {
-        name = this.quoted(nameStart);
-        nameEnd = this.pos;
-        while (text.charCodeAt(this.pos) === SPACE) this.pos++;
-      } else {
-        if (!this.plainStart(nameStart, false)) giveUp();
-        nameEnd = this.plainRun(nameStart, BLOCK_RUN, true);
-        name = this.plainKey(nameStart, nameEnd);
-      }
-      const colon = this.pos;
-      if (text.charCodeAt(colon) !== COLON || !(colon + 1 === this.lineEnd || text.charCodeAt(colon + 1) === SPACE)) giveUp();
-      this.key(out, name, nameStart, nameEnd);
+    let last: SpanId = -1;
+    for (let first = true; ; first = false) {
+      const nameStart = pos;
+      const name = mappingKey(out, false, first);
+      const nameEnd = keyEnd;
       // The value: on this line, or the block below.
-      let p = colon + 1;
-      while (text.charCodeAt(p) === SPACE) p++;
-      if (p === this.lineEnd || text.charCodeAt(p) === HASH) {
-        this.nextLine(this.lineEnd + 1);
-        if (this.indent > column) out[name] = this.block(this.indent, depth + 1, members, name, nameStart, nameEnd);
+      const p = pos;
+      const c = codes[p];
+      if (p === lineEnd || c === HASH) {
+        nextLine(lineEnd + 1);
+        if (indent > column) out[name] = block(indent, depth + 1);
         // A list under a key may sit at the key's own column.
-        else if (this.indent === column && this.atItem()) out[name] = this.sequence(column, depth + 1, members, name, nameStart, nameEnd);
-        else out[name] = this.empty(members, name, nameStart, nameEnd);
+        else if (indent === column && atItem()) out[name] = sequence(column, depth + 1);
+        else out[name] = empty();
       } else {
-        this.pos = p;
-        out[name] = this.inline(depth + 1, members, name, nameStart, nameEnd);
-        this.nextLine(this.lineEnd + 1);
+        out[name] = inline(depth + 1, c!);
+        nextLine(lineEnd + 1);
         // A deeper line would continue a plain scalar over lines, or be out of place.
-        if (this.indent > column) giveUp();
+        if (indent > column) giveUp();
       }
-      if (this.indent !== column) break;
-      if (this.atItem()) giveUp();
+      if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
+      if (indent !== column) break;
+      if (atItem()) giveUp();
     }
-    if (this.indent > column) giveUp();
-    this.recordCollection(into, segment, start, keyStart, keyEnd, members);
+    if (indent > column) giveUp();
+    closed(start, last);
     return out;
   }
 
-  /** A plain mapping key: a string to the schema (keys YAML 1.1 reads otherwise, `on:`, `1:`, `<<:`, are js-yaml's). */
-  private plainKey(start: number, end: number): string {
-    const name = this.text.slice(start, end);
-    const first = name.charCodeAt(0);
-    if (this.resolvedFirst.has(first) && this.schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG) giveUp();
-    // (The lint passes by, unjudged, the scalars starting otherwise: they need not be told.)
-    if (this.lint && LINTED_FIRST.has(first)) this.lint.scalar(name, start, end, true);
+  /**
+   * The mapping key at the current position, to go in `out`, and its `:` (then a space, or the
+   * line's end in a block mapping); the position moves past the colon and the spaces after it
+   * (to the value; in a flow mapping it must be on this line), the key's end is left in keyEnd. Keys YAML 1.1 reads as something other than a string (`on:`, `1:`, `<<:`) are js-yaml's.
+   * The `first` key of a mapping is no duplicate.
+   */
+  function mappingKey(out: Record<string, unknown>, inFlow: boolean, first: boolean): string {
+    const start = pos;
+    const c = codes[start]!;
+    let name: string;
+    let end: number;
+    let colon: number;
+    if (c === QUOTE || c === DOUBLE_QUOTE) {
+      name = quoted(start);
+      end = colon = pos;
+      while (codes[colon] === SPACE) colon++;
+    } else {
+      end = plainRun(start, c, inFlow, true);
+      const flags = plainFlags;
+      colon = pos;
+      name = text.slice(start, end);
+      if (flags & RESOLVED && schema.resolveImplicitScalarTag(name).tag.tagName !== STR_TAG) giveUp();
+      // (The lint passes by, unjudged, the scalars starting otherwise: they need not be told.)
+      if (flags & LINTED && lint) lint.scalar(name, start, end, true);
+    }
+    // `{a:b}`, `{"a":b}` and `{a: }` are js-yaml's.
+    const after = codes[colon + 1];
+    if (codes[colon] !== COLON || !(after === SPACE || (!inFlow && colon + 1 === lineEnd))) giveUp();
+    if (name === '__proto__') giveUp();
+    nodes++;
+    lastEnd = keyEnd = end;
+    if (!first && Object.hasOwn(out, name)) duplicates.push({ key: name, start, end });
+    let p = colon + 1;
+    while (codes[p] === SPACE) p++;
+    if (inFlow && p >= lineEnd) giveUp();
+    pos = p;
     return name;
   }
 
-  /** Counts a mapping key read into `out` and notes it when written twice. */
-  private key(out: Record<string, unknown>, name: string, start: number, end: number): void {
-    if (name === '__proto__') giveUp();
-    this.nodes++;
-    this.lastEnd = end;
-    if (Object.hasOwn(out, name)) this.duplicates.push({ key: name, start, end });
-  }
-
   /** A value with nothing written (`key:` alone, `-` alone): null, placed nowhere (-1), as js-yaml places it. */
-  private empty(into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): null {
-    this.nodes++;
-    this.record(into, segment, -1, -1, keyStart, keyEnd, undefined);
+  function empty(): null {
+    nodes++;
+    nodeStart = nodeEnd = -1;
+    nodeLast = -1;
     return null;
   }
 
-  /** A value written on the current line from the current position, up to the end of the line. */
-  private inline(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown {
-    const start = this.pos;
-    const c = this.text.charCodeAt(start);
+  /** A value written on the current line from the current position (its first character `c`), up to the end of the line. */
+  function inline(depth: number, c: number): unknown {
+    const start = pos;
     let value: unknown;
-    if (c === OPEN_BRACE) value = this.flowMapping(depth, into, segment, keyStart, keyEnd);
-    else if (c === OPEN_BRACKET) value = this.flowSequence(depth, into, segment, keyStart, keyEnd);
+    if (c === OPEN_BRACE) value = flowMapping(depth);
+    else if (c === OPEN_BRACKET) value = flowSequence(depth);
     else if (c === QUOTE || c === DOUBLE_QUOTE) {
-      value = this.quoted(start);
-      this.scalar(into, segment, start, this.pos, keyStart, keyEnd);
-    } else {
-      if (!this.plainStart(start, false)) giveUp();
-      return this.plain(into, segment, start, this.plainRun(start, BLOCK_RUN, false), keyStart, keyEnd);
-    }
-    this.endOfLine(this.pos, this.lineEnd);
+      value = quoted(start);
+      scalar(start, pos);
+    } else return plain(start, c, false); // (it ends at the line's end or at a comment)
+    endOfLine(pos, lineEnd);
     return value;
   }
 
-  /** Whether a plain scalar may start at `at` (else it is an indicator, or something js-yaml reads apart). */
-  private plainStart(at: number, inFlow: boolean): boolean {
-    const c = this.text.charCodeAt(at);
-    if (NOT_PLAIN_START.has(c)) return false;
-    if (c === DASH) {
-      const next = this.text.charCodeAt(at + 1);
-      return !(at + 1 === this.lineEnd || next === SPACE || (inFlow && isFlowIndicator(next)));
-    }
-    return true;
-  }
-
-  /** A plain scalar's value through the schema, recorded at its span. */
-  private plain(into: Members | undefined, segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number): unknown {
-    const source = this.text.slice(start, end);
+  /** The plain scalar at `start` (its first character `c`; the position moves past it), its value through the schema. */
+  function plain(start: number, c: number, inFlow: boolean): unknown {
+    const end = plainRun(start, c, inFlow, false);
+    const flags = plainFlags;
+    const source = text.slice(start, end);
     let value: unknown = source;
-    const first = source.charCodeAt(0);
-    if (this.resolvedFirst.has(first)) {
-      value = this.resolved.get(source);
+    if (flags & RESOLVED) {
+      value = resolved.get(source);
       if (value === undefined) {
-        const resolved = this.schema.resolveImplicitScalarTag(source);
-        value = resolved.value;
+        const resolution = schema.resolveImplicitScalarTag(source);
+        value = resolution.value;
         // Objects other than exact numbers (dates, Python's integral floats) and merge keys are js-yaml's.
-        if ((value !== null && typeof value === 'object' && !(value instanceof ExactNumber)) || resolved.tag.tagName === MERGE_TAG) giveUp();
+        if ((value !== null && typeof value === 'object' && !(value instanceof ExactNumber)) || resolution.tag.tagName === MERGE_TAG) giveUp();
         // (Exact numbers are made anew for each scalar, as js-yaml makes them.)
-        if (!(value instanceof ExactNumber)) this.resolved.set(source, value);
+        if (!(value instanceof ExactNumber)) resolved.set(source, value);
       }
     }
-    if (this.lint && LINTED_FIRST.has(first)) this.lint.scalar(source, start, end, false);
-    this.scalar(into, segment, start, end, keyStart, keyEnd);
+    if (flags & LINTED && lint) lint.scalar(source, start, end, false);
+    scalar(start, end);
     return value;
   }
 
-  private scalar(into: Members | undefined, segment: PathSegment, start: number, end: number, keyStart: number, keyEnd: number): void {
-    this.nodes++;
-    this.lastEnd = end;
-    this.record(into, segment, start, end, keyStart, keyEnd, undefined);
+  function scalar(start: number, end: number): void {
+    nodes++;
+    lastEnd = nodeEnd = end;
+    nodeStart = start;
+    nodeLast = -1;
   }
 
   /**
    * The quoted scalar opening at `open`, on one line, decoded as js-yaml decodes it; the position
    * moves past its closing quote. Gives up on a scalar over lines and on escapes it is unsure of.
    */
-  private quoted(open: number): string {
-    const { text, lineEnd } = this;
+  function quoted(open: number): string {
     let close: number;
-    if (text.charCodeAt(open) === QUOTE) {
+    if (codes[open] === QUOTE) {
       close = text.indexOf("'", open + 1);
       // `''` is a quote inside.
       let doubled = false;
-      while (close >= 0 && close < lineEnd && text.charCodeAt(close + 1) === QUOTE) {
+      while (close >= 0 && close < lineEnd && codes[close + 1] === QUOTE) {
         doubled = true;
         close = text.indexOf("'", close + 2);
       }
       if (close < 0 || close >= lineEnd) giveUp(); // a scalar over lines
-      this.pos = close + 1;
-      return doubled ? this.decoded(SCALAR_STYLE.SINGLE_QUOTED, open, close) : text.slice(open + 1, close);
+      pos = close + 1;
+      return doubled ? decoded(SCALAR_STYLE.SINGLE_QUOTED, open, close) : text.slice(open + 1, close);
     }
     close = text.indexOf('"', open + 1);
     if (close < 0 || close >= lineEnd) giveUp();
     const body = text.slice(open + 1, close);
     if (!body.includes('\\')) {
-      this.pos = close + 1;
+      pos = close + 1;
       return body;
     }
-    return this.escaped(open);
+    return escaped(open);
   }
 
   /**
    * A double-quoted scalar with escapes, from its opening quote: the simple escapes read here,
    * hexadecimal ones by js-yaml; gives up on an escape js-yaml may read otherwise.
    */
-  private escaped(open: number): string {
-    const { text, lineEnd } = this;
+  function escaped(open: number): string {
     let out = '';
     let from = open + 1;
     let hex = false;
     for (let j = from; j < lineEnd; j++) {
-      const c = text.charCodeAt(j);
+      const c = codes[j];
       if (c === DOUBLE_QUOTE) {
-        this.pos = j + 1;
-        return hex ? this.decoded(SCALAR_STYLE.DOUBLE_QUOTED, open, j) : out + text.slice(from, j);
+        pos = j + 1;
+        return hex ? decoded(SCALAR_STYLE.DOUBLE_QUOTED, open, j) : out + text.slice(from, j);
       }
       if (c !== BACKSLASH) continue;
       out += text.slice(from, j);
-      const e = text.charCodeAt(++j);
+      const e = codes[++j] ?? NaN; // (NaN past the end: no escape)
       const simple = SIMPLE_ESCAPE[e];
       if (simple !== undefined) out += simple;
       else {
         const digits = HEX_ESCAPE[e];
         if (digits === undefined) giveUp();
-        for (let d = 0; d < digits; d++) if (!isHex(text.charCodeAt(++j))) giveUp();
+        for (let d = 0; d < digits; d++) if (!isHex(codes[++j] ?? NaN)) giveUp();
         hex = true;
       }
       from = j + 1;
@@ -496,100 +514,93 @@ class Reader {
   }
 
   /** The quoted scalar from `open` to `close` as js-yaml decodes it. */
-  private decoded(style: ScalarEvent['style'], open: number, close: number): string {
+  function decoded(style: ScalarEvent['style'], open: number, close: number): string {
     const event: ScalarEvent = { type: 4, valueStart: open + 1, valueEnd: close, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style, chomping: 1, indent: -1, fast: false };
-    return getScalarValue(this.text, event);
+    return getScalarValue(text, event);
   }
 
   /** Spaces inside a flow collection; it must go on on this line. */
-  private flowSpace(from: number): number {
+  function flowSpace(from: number): number {
     let i = from;
-    while (this.text.charCodeAt(i) === SPACE) i++;
-    if (i >= this.lineEnd) giveUp();
+    while (codes[i] === SPACE) i++;
+    if (i >= lineEnd) giveUp();
     return i;
   }
 
-  /** A flow node at the current position: a collection, a quoted scalar or a plain one; the position moves past it. */
-  private flowNode(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown {
-    const start = this.pos;
-    const c = this.text.charCodeAt(start);
-    if (c === OPEN_BRACE) return this.flowMapping(depth, into, segment, keyStart, keyEnd);
-    if (c === OPEN_BRACKET) return this.flowSequence(depth, into, segment, keyStart, keyEnd);
+  /** A flow node at the current position (its first character `c`): a collection, a quoted scalar or a plain one; the position moves past it. */
+  function flowNode(depth: number, c: number): unknown {
+    const start = pos;
+    if (c === OPEN_BRACE) return flowMapping(depth);
+    if (c === OPEN_BRACKET) return flowSequence(depth);
     if (c === QUOTE || c === DOUBLE_QUOTE) {
-      const value = this.quoted(start);
-      this.scalar(into, segment, start, this.pos, keyStart, keyEnd);
+      const value = quoted(start);
+      scalar(start, pos);
       return value;
     }
-    if (!this.plainStart(start, true)) giveUp();
-    return this.plain(into, segment, start, this.plainRun(start, FLOW_RUN, false), keyStart, keyEnd);
+    return plain(start, c, true);
   }
 
-  /** After a flow entry: `,` then more (a trailing comma is js-yaml's), or the closing bracket. Says whether more follow. */
-  private flowNext(close: number): boolean {
-    const p = this.flowSpace(this.pos);
-    const c = this.text.charCodeAt(p);
+  /**
+   * After a flow entry, on this line: `,` then more (the position moves to the next entry; a
+   * trailing comma is js-yaml's), or the closing bracket (the position moves past it). Says
+   * whether more follow.
+   */
+  function flowNext(close: number): boolean {
+    let p = pos;
+    while (codes[p] === SPACE) p++;
+    const c = codes[p];
     if (c === close) {
-      this.pos = p + 1;
+      pos = p + 1;
       return false;
     }
-    if (c !== COMMA) giveUp();
-    this.pos = this.flowSpace(p + 1);
-    if (this.text.charCodeAt(this.pos) === close) giveUp();
+    if (c !== COMMA) giveUp(); // (the line's end too)
+    p++;
+    while (codes[p] === SPACE) p++;
+    if (p >= lineEnd || codes[p] === close) giveUp();
+    pos = p;
     return true;
   }
 
-  private flowSequence(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): unknown[] {
-    this.open(depth);
-    const start = this.pos;
+  function flowSequence(depth: number): unknown[] {
+    openCollection(depth);
+    const start = pos;
     const out: unknown[] = [];
-    const members: Members | undefined = into && new Map();
-    this.pos = this.flowSpace(start + 1);
-    if (this.text.charCodeAt(this.pos) === CLOSE_BRACKET) this.pos++;
+    let last: SpanId = -1;
+    pos = flowSpace(start + 1);
+    if (codes[pos] === CLOSE_BRACKET) pos++;
     else {
       do {
-        out.push(this.flowNode(depth + 1, members, out.length, -1, -1));
+        out.push(flowNode(depth + 1, codes[pos]!));
+        if (add) last = add(out.length - 1, nodeStart, nodeEnd, -1, -1, nodeLast, last);
         // `[a: b]` is a mapping in a list: js-yaml's.
-        if (this.text.charCodeAt(this.flowSpace(this.pos)) === COLON) giveUp();
-      } while (this.flowNext(CLOSE_BRACKET));
+        if (codes[flowSpace(pos)] === COLON) giveUp();
+      } while (flowNext(CLOSE_BRACKET));
     }
-    this.recordCollection(into, segment, start, keyStart, keyEnd, members);
+    closed(start, last);
     return out;
   }
 
-  private flowMapping(depth: number, into: Members | undefined, segment: PathSegment, keyStart: number, keyEnd: number): Record<string, unknown> {
-    this.open(depth);
-    const { text } = this;
-    const start = this.pos;
+  function flowMapping(depth: number): Record<string, unknown> {
+    openCollection(depth);
+    const start = pos;
     const out: Record<string, unknown> = {};
-    const members: Members | undefined = into && new Map();
-    this.pos = this.flowSpace(start + 1);
-    if (text.charCodeAt(this.pos) === CLOSE_BRACE) this.pos++;
+    let last: SpanId = -1;
+    pos = flowSpace(start + 1);
+    if (codes[pos] === CLOSE_BRACE) pos++;
     else {
+      let first = true;
       do {
-        const nameStart = this.pos;
-        const c = text.charCodeAt(nameStart);
-        let name: string;
-        let nameEnd: number;
-        if (c === QUOTE || c === DOUBLE_QUOTE) {
-          name = this.quoted(nameStart);
-          nameEnd = this.pos;
-          this.pos = this.flowSpace(nameEnd);
-        } else {
-          if (!this.plainStart(nameStart, true)) giveUp();
-          nameEnd = this.plainRun(nameStart, FLOW_RUN, true);
-          name = this.plainKey(nameStart, nameEnd);
-        }
-        // `key: value` with a space after the colon; `{a}`, `{a: }` and `{"a":b}` are js-yaml's.
-        const colon = this.pos;
-        if (text.charCodeAt(colon) !== COLON || text.charCodeAt(colon + 1) !== SPACE) giveUp();
-        this.key(out, name, nameStart, nameEnd);
-        this.pos = this.flowSpace(colon + 1);
-        const v = text.charCodeAt(this.pos);
+        const nameStart = pos;
+        const name = mappingKey(out, true, first);
+        first = false;
+        const nameEnd = keyEnd;
+        const v = codes[pos];
         if (v === COMMA || v === CLOSE_BRACE) giveUp();
-        out[name] = this.flowNode(depth + 1, members, name, nameStart, nameEnd);
-      } while (this.flowNext(CLOSE_BRACE));
+        out[name] = flowNode(depth + 1, v!);
+        if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
+      } while (flowNext(CLOSE_BRACE));
     }
-    this.recordCollection(into, segment, start, keyStart, keyEnd, members);
+    closed(start, last);
     return out;
   }
 }
@@ -597,10 +608,8 @@ class Reader {
 /** Reads `text` when it is in the subset; undefined when it is not (read it with js-yaml). */
 export function readBlockSubset(text: string, options: SubsetOptions): SubsetReading | undefined {
   if (UNUSUAL.test(text)) return undefined;
-  const reader = new Reader(text, options);
   try {
-    const value = reader.read(options.maxNodes);
-    return { value, spans: reader.holder?.get(ROOT), duplicates: reader.duplicates };
+    return read(text, options);
   } catch (e) {
     if (e === GIVE_UP) return undefined;
     throw e;

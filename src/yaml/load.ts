@@ -21,7 +21,7 @@ import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
 import { readBlockSubset } from './block-subset.js';
 import { loadJsonSubset } from './json-subset.js';
-import { ROOT, spanAt, spanNode, type SpanNode } from './spans.js';
+import { recordSpans, type AddSpan, type SpanId, type Spans } from './spans.js';
 import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
@@ -80,34 +80,36 @@ export interface YamlLoadOptions {
 export class YamlDocument {
   // Most documents are never asked where something was written (only diagnostics and --explain
   // ask), so the spans are made on the first question unless the reader was asked for them.
-  #spans: SpanNode | undefined | (() => SpanNode | undefined);
+  #spans: Spans | undefined | (() => Spans | undefined);
 
   constructor(
     readonly source: SourceFile,
     readonly value: unknown,
-    /** The root of the document's spans (spans.ts), or how to make it; undefined when nothing was written. */
-    spans: SpanNode | undefined | (() => SpanNode | undefined),
+    /** The document's spans (spans.ts), or how to make them; undefined when nothing was written. */
+    spans: Spans | undefined | (() => Spans | undefined),
     /** True when the file held no document at all (empty or comments only). */
     readonly empty: boolean,
   ) {
     this.#spans = spans;
   }
 
-  private get spans(): SpanNode | undefined {
+  private get spans(): Spans | undefined {
     if (typeof this.#spans === 'function') this.#spans = this.#spans();
     return this.#spans;
   }
 
   /** Where the value at `path` was written; falls back to the nearest enclosing value. */
   locate(path: readonly PathSegment[]): Location {
-    const node = spanAt(this.spans, path, true);
-    return node ? { source: this.source, start: node.start, end: node.end } : { source: this.source, start: 0, end: 0 };
+    const spans = this.spans;
+    const node = spans ? spans.at(path, true) : -1;
+    return node >= 0 ? { source: this.source, start: spans!.start(node), end: spans!.end(node) } : { source: this.source, start: 0, end: 0 };
   }
 
   /** Where the mapping key ending `path` was written (the value's place if it has no key). */
   locateKey(path: readonly PathSegment[]): Location {
-    const node = spanAt(this.spans, path, false);
-    if (node?.keyStart !== undefined) return { source: this.source, start: node.keyStart, end: node.keyEnd! };
+    const spans = this.spans;
+    const node = spans ? spans.at(path, false) : -1;
+    if (node >= 0 && spans!.keyStart(node) >= 0) return { source: this.source, start: spans!.keyStart(node), end: spans!.keyEnd(node) };
     return this.locate(path);
   }
 
@@ -118,7 +120,7 @@ export class YamlDocument {
 
   /** True when `path` was written literally in this file (not merged in by `<<`). */
   has(path: readonly PathSegment[]): boolean {
-    return spanAt(this.spans, path, false) !== undefined;
+    return (this.spans?.at(path, false) ?? -1) >= 0;
   }
 }
 
@@ -219,11 +221,11 @@ export function loadSchema(options: YamlLoadOptions): Schema {
 
 interface Frame {
   kind: 'map' | 'seq';
-  /** Where the collection's own node goes (its parent's members) and under which segment. */
-  into: Map<PathSegment, SpanNode> | undefined;
+  /** The collection the collection's own node goes in (undefined: it is the root) and under which segment. */
+  parent: Frame | undefined;
   segment: PathSegment;
-  /** Its members' nodes, when spans are recorded. */
-  members: Map<PathSegment, SpanNode> | undefined;
+  /** Its last member recorded so far (-1: none), when spans are recorded. */
+  last: SpanId;
   start: number;
   end: number;
   index: number; // children seen (map: keys + values)
@@ -248,10 +250,10 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   }
   const schema = loadSchema(options);
   const parse = () => parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
-  const spansOf = (events: Event[]): SpanNode | undefined => {
-    const holder = new Map<PathSegment, SpanNode>();
-    indexEvents(events, source, holder, new DiagnosticBag(), limits);
-    return holder.get(ROOT);
+  const spansOf = (events: Event[]): Spans | undefined => {
+    const recorder = recordSpans(events.length);
+    const root = indexEvents(events, source, recorder.add, new DiagnosticBag(), limits);
+    return root === false ? undefined : recorder.done(root);
   };
   if (options.subset !== false) {
     if (options.locate !== 'always' && !options.python) {
@@ -276,12 +278,13 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     diagnostics.report('OVC1006', { count: docs }, { location: { source, start: 0, end: 0 } });
     return undefined;
   }
-  const eager = options.locate === 'always' ? new Map<PathSegment, SpanNode>() : undefined;
-  if (!indexEvents(events, source, eager, diagnostics, limits)) return undefined;
+  const eager = options.locate === 'always' ? recordSpans(events.length) : undefined;
+  const root = indexEvents(events, source, eager?.add, diagnostics, limits);
+  if (root === false) return undefined;
   if (options.lintDialect) lintYamlDialect(source, diagnostics, events);
   // The second walk only records spans: its checks passed (and reported) in the first.
   const kept = options.locate === 'rarely' || eager ? undefined : events;
-  const spans = eager ? eager.get(ROOT) : () => spansOf(kept ?? parse());
+  const spans = eager ? eager.done(root) : () => spansOf(kept ?? parse());
   let value: unknown = null;
   try {
     const values = constructFromEvents(events, { source: text, schema, json: true, maxTotalMergeKeys: limits.maxNodes });
@@ -328,38 +331,35 @@ function reportYamlException(e: unknown, source: SourceFile, diagnostics: Diagno
 
 /**
  * Walks the event stream: warns on duplicate keys and bounds the size of the document with
- * aliases expanded; with `holder` (a members map to hold the root, under ROOT), also records the
- * span of every key and value.
+ * aliases expanded; with `add` (recordSpans), also records the span of every key and value.
+ * Returns the root's node (-1 when nothing was recorded), or false when the document is refused.
  */
-function indexEvents(events: Event[], source: SourceFile, holder: Map<PathSegment, SpanNode> | undefined, diagnostics: DiagnosticBag, limits: YamlLimits): boolean {
+function indexEvents(events: Event[], source: SourceFile, add: AddSpan | undefined, diagnostics: DiagnosticBag, limits: YamlLimits): SpanId | false {
   const text = source.text;
   const stack: Frame[] = [];
   const anchorSizes = new Map<string, number>();
   let nodes = 0;
 
-  // Where the next node goes (set by slot()): the members map and segment its span goes under
-  // (only when recording spans) and, inside a mapping, whether it is a key.
-  let slotInto: Map<PathSegment, SpanNode> | undefined;
-  let slotSegment: PathSegment = ROOT;
+  // Where the next node goes (set by slot()): the collection and segment its span goes under
+  // (undefined: the root) and, inside a mapping, whether it is a key.
+  let slotIn: Frame | undefined;
+  let slotSegment: PathSegment = '';
   let slotIsKey = false;
   let slotKey: Frame['pendingKey'];
   const slot = (): void => {
     const top = stack[stack.length - 1];
     slotKey = undefined;
     slotIsKey = false;
+    slotIn = top;
     if (!top) {
-      slotInto = holder;
-      slotSegment = ROOT;
+      slotSegment = '';
     } else if (top.kind === 'seq') {
-      slotInto = top.members;
       slotSegment = top.index;
     } else if (top.index % 2 === 0) {
       // A key: a scalar is no node of its own; a collection as key is recorded apart.
-      slotInto = top.members;
       slotSegment = '<complex key>';
       slotIsKey = true;
     } else {
-      slotInto = top.members;
       slotSegment = top.pendingKey?.text ?? '';
       slotKey = top.pendingKey;
     }
@@ -367,11 +367,16 @@ function indexEvents(events: Event[], source: SourceFile, holder: Map<PathSegmen
   const extend = (end: number) => {
     for (const f of stack) if (end > f.end) f.end = end;
   };
-  const record = (into: Map<PathSegment, SpanNode> | undefined, segment: PathSegment, start: number, end: number, key: Frame['spanKey']) => {
-    into?.set(segment, spanNode(start, end, key?.start, key?.end, undefined));
+  let root: SpanId = -1;
+  /** Records a node (its last member `last`) as the next member of `parent` (undefined: as the root). */
+  const record = (parent: Frame | undefined, segment: PathSegment, start: number, end: number, key: Frame['spanKey'], last: SpanId) => {
+    if (!add) return;
+    const id = add(segment, start, end, key ? key.start : -1, key ? key.end : -1, last, parent ? parent.last : -1);
+    if (parent) parent.last = id;
+    else root = id;
   };
   const anchorName = (e: { anchorStart: number; anchorEnd: number }) => (e.anchorStart >= 0 ? text.slice(e.anchorStart, e.anchorEnd) : undefined);
-  const tooBig = (at: number) => {
+  const tooBig = (at: number): false => {
     diagnostics.report('OVC1003', { limit: limits.maxNodes }, { location: { source, start: at, end: at } });
     return false;
   };
@@ -386,9 +391,9 @@ function indexEvents(events: Event[], source: SourceFile, holder: Map<PathSegmen
         nodes++;
         stack.push({
           kind: e.type === EVENT_ID.MAPPING ? 'map' : 'seq',
-          into: slotInto,
+          parent: slotIn,
           segment: slotSegment,
-          members: holder ? new Map() : undefined,
+          last: -1,
           start: e.start,
           end: e.start + 1,
           index: 0,
@@ -416,7 +421,7 @@ function indexEvents(events: Event[], source: SourceFile, holder: Map<PathSegmen
           top.keys!.add(keyText);
           top.pendingKey = { text: keyText, start, end };
         } else {
-          record(slotInto, slotSegment, start, end, slotKey);
+          record(slotIn, slotSegment, start, end, slotKey, -1);
         }
         if (top) top.index++;
         extend(end);
@@ -434,7 +439,7 @@ function indexEvents(events: Event[], source: SourceFile, holder: Map<PathSegmen
         nodes += anchorSizes.get(name) ?? 1;
         if (nodes > limits.maxNodes) return tooBig(e.anchorStart);
         const top = stack[stack.length - 1];
-        if (!slotIsKey) record(slotInto, slotSegment, e.anchorStart - 1, e.anchorEnd, slotKey);
+        if (!slotIsKey) record(slotIn, slotSegment, e.anchorStart - 1, e.anchorEnd, slotKey, -1);
         else if (top) top.pendingKey = { text: `*${name}`, start: e.anchorStart - 1, end: e.anchorEnd };
         if (top) top.index++;
         extend(e.anchorEnd);
@@ -444,7 +449,7 @@ function indexEvents(events: Event[], source: SourceFile, holder: Map<PathSegmen
         const frame = stack.pop();
         if (!frame) break;
         if (frame.anchor !== undefined) anchorSizes.set(frame.anchor, nodes - frame.nodesBefore);
-        frame.into?.set(frame.segment, spanNode(frame.start, frame.end, frame.spanKey?.start, frame.spanKey?.end, frame.members));
+        record(frame.parent, frame.segment, frame.start, frame.end, frame.spanKey, frame.last);
         const parent = stack[stack.length - 1];
         if (parent) parent.index++;
         if (nodes > limits.maxNodes) return tooBig(frame.start);
@@ -452,5 +457,5 @@ function indexEvents(events: Event[], source: SourceFile, holder: Map<PathSegmen
       }
     }
   }
-  return true;
+  return root;
 }
