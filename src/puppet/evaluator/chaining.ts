@@ -10,6 +10,7 @@ import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { referenceOf } from './resource-overrides.js';
 import type { CatalogResource } from './resource.js';
+import { declareResources } from './resources.js';
 import type { Scope } from './scope.js';
 
 /** A relationship operand after evaluation: resources (or references to find later) and collectors. */
@@ -37,7 +38,21 @@ const NO_COLLECTORS: readonly CollectorState[] = [];
 function evaluateOperand(ev: Evaluator, node: A.Expression, scope: Scope): Operand {
   if (node.kind === 'Collector') return { refs: [], collectors: [evaluateCollector(ev, node, scope)] };
   if (node.kind === 'Relationship') return evaluateRelationship(ev, node, scope);
+  if (node.kind === 'Resource') return { refs: declaredBy(ev, node, scope), location: ev.loc(node), collectors: NO_COLLECTORS };
   return { refs: references(ev, ev.evaluate(node, scope), node), location: ev.loc(node), collectors: NO_COLLECTORS };
+}
+
+/**
+ * A resource expression's resources, which stand for their own references: chained resource
+ * expressions (a define's `package -> file ~> service`) made thousands of reference values only to
+ * read their type and title back. Errors are reported as evaluating the expression reports them.
+ */
+function declaredBy(ev: Evaluator, node: A.ResourceExpression, scope: Scope): CatalogResource[] {
+  try {
+    return declareResources(ev, node, scope);
+  } catch (e) {
+    ev.rethrow(e, node);
+  }
 }
 
 /**

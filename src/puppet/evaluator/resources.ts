@@ -82,6 +82,12 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
 
 /** The resources' references, unless `discard` (a statement whose value is not used). */
 export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpression, scope: Scope, discard = false): Value {
+  const declared = declareResources(ev, node, scope);
+  return discard ? null : declared.map(referenceTo);
+}
+
+/** The resources a resource expression declares (classes included). */
+export function declareResources(ev: Evaluator, node: A.ResourceExpression, scope: Scope): CatalogResource[] {
   const typeValue = ev.evaluate(node.type, scope);
   const typeName = typeNameOf(typeValue);
   if (typeName === undefined) ev.fail('OVC3102', { type: toText(typeValue) }, node.type);
@@ -116,11 +122,9 @@ export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpres
   }
   if (typeName.toLowerCase() === 'class') {
     if (node.form !== 'regular') ev.fail('OVC3111', { message: 'Classes are not virtualizable' }, node);
-    const classes = bodies.map((b) => declareClass(ev, b.title, b.parameters, scope, b.node, true, true, b.written));
-    return discard ? null : classes.map(referenceTo);
+    return bodies.map((b) => declareClass(ev, b.title, b.parameters, scope, b.node, true, true, b.written));
   }
-  const declared = declareResource(ev, typeName, bodies, node.form, scope);
-  return discard ? null : declared.map(referenceTo);
+  return declareResource(ev, typeName, bodies, node.form, scope);
 }
 
 /** Declares resources of one type (parameters checked, defaults applied, duplicates refused). */
