@@ -64,6 +64,8 @@ export interface CompileOutcome {
   readonly catalog: CatalogJson;
   /** The catalog as JSON text, exact numbers kept (what `overcat compile` prints). */
   readonly text: string;
+  /** `text` as UTF-8 bytes (made to hash it): what a caller writing the catalog out writes. */
+  readonly bytes: Uint8Array;
   /** With `recordOrigins`: how a resource's parameter got its value, in the order it was set. */
   readonly originsOf?: (type: string, title: string, parameter: string) => readonly ValueOrigin[];
 }
@@ -130,12 +132,13 @@ function compileWith(host: Host, options: CompileOptions, cache: ParseCache, bag
     bag,
   );
   if (!catalog) return undefined;
-  const text = `${catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined)}\n`;
+  const { text, bytes } = catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined, '\n');
   // The catalog as JS data only when a caller reads it: the CLI writes `text`, and parsing a
   // 10,000-resource catalog back costs as much as writing it.
   let parsed: CatalogJson | undefined;
   return {
     text,
+    bytes,
     get catalog() {
       return (parsed ??= JSON.parse(text) as CatalogJson);
     },
