@@ -30,8 +30,8 @@ export class CompilingCatalog implements MutableCatalog {
    * key cost more than the lookup.
    */
   private readonly index = new Map<string, Map<string, CatalogResource>>();
-  /** Type names as written → lower case (a handful of names, looked up thousands of times). */
-  private readonly lowerTypes = new Map<string, string>();
+  /** Type names as written → their index (a handful of names, looked up thousands of times). */
+  private readonly writtenTypes = new Map<string, Map<string, CatalogResource>>();
   /** Composite uniqueness keys by lower-case type (see {@link aliasKey}). */
   private readonly compositeKeys = new Map<string, Map<string, CatalogResource>>();
   /** Class names in the order they were evaluated (Puppet's `classes`). */
@@ -129,10 +129,12 @@ export class CompilingCatalog implements MutableCatalog {
   private typeIndex(type: string, make: true): Map<string, CatalogResource>;
   private typeIndex(type: string, make: false): Map<string, CatalogResource> | undefined;
   private typeIndex(type: string, make: boolean): Map<string, CatalogResource> | undefined {
-    let lower = this.lowerTypes.get(type);
-    if (lower === undefined) this.lowerTypes.set(type, (lower = type.toLowerCase()));
+    const known = this.writtenTypes.get(type);
+    if (known) return known;
+    const lower = type.toLowerCase();
     let titles = this.index.get(lower);
     if (!titles && make) this.index.set(lower, (titles = new Map()));
+    if (titles) this.writtenTypes.set(type, titles);
     return titles;
   }
 

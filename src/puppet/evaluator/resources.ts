@@ -91,7 +91,7 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
   const typeValue = ev.evaluate(node.type, scope);
   const typeName = typeNameOf(typeValue);
   if (typeName === undefined) ev.fail('OVC3102', { type: toText(typeValue) }, node.type);
-  let defaults: AttributeChange[] = [];
+  let defaults: AttributeChange[] | undefined;
   const bodies: (DeclaredBody & { written?: Map<string, AttributeChange> })[] = [];
   const recording = ev.options.origins !== undefined;
   for (let i = 0; i < node.bodies.length; i++) {
@@ -112,7 +112,7 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
       bodies.push(recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node });
     }
   }
-  for (let i = 0; i < bodies.length && defaults.length > 0; i++) {
+  for (let i = 0; i < bodies.length && defaults !== undefined; i++) {
     const b = bodies[i]!;
     for (const d of defaults) {
       if (b.parameters.has(d.name)) continue;
@@ -288,10 +288,8 @@ function keyPartText(v: Value | undefined): string {
 /** The definition whose code is running in `scope` (Puppet's resource `source`, which overrides compare). */
 export function sourceOf(ev: Evaluator, scope: Scope): string {
   const owner = scope.owner;
-  if (owner.kind === 'class') return `class:${owner.name}`;
-  if (owner.kind === 'define') return `define:${owner.name}`;
-  if (owner.kind === 'node') return `node:${owner.name}`;
-  return 'class:main';
+  // Made once per owner: every resource its code declares keeps it.
+  return (owner.source ??= owner.kind === 'class' ? `class:${owner.name}` : owner.kind === 'define' ? `define:${owner.name}` : owner.kind === 'node' ? `node:${owner.name}` : 'class:main');
 }
 
 /** Evaluates a define instance's body (a generator pass calls it). */
