@@ -1044,6 +1044,21 @@ export function capitalizeSegments(name: string): string {
 }
 const capitalized = new Map<string, string>();
 
+/**
+ * A resource type name as written, capitalised and lower-cased, made once: every relationship's
+ * target is a reference, and lower-casing `File` for each one kept a string `file` per reference.
+ */
+function typeNames(name: string): readonly [string, string] {
+  let names = resourceTypeNames.get(name);
+  if (names === undefined) {
+    names = [capitalizeSegments(name), name.toLowerCase()];
+    // Bounded as capitalizeSegments' names are.
+    if (resourceTypeNames.size < 10_000) resourceTypeNames.set(name, names);
+  }
+  return names;
+}
+const resourceTypeNames = new Map<string, readonly [string, string]>();
+
 /** `Resource`, `File`, `File['/x']`: a resource type or a resource reference. */
 export class ResourceType extends CatalogEntryType {
   // Fields declared only and set by the constructor, as PType's `text`: a relationship's target
@@ -1059,8 +1074,9 @@ export class ResourceType extends CatalogEntryType {
     super();
     this.typeName = typeName;
     this.title = title;
-    this.typeText = typeName === undefined ? 'Resource' : capitalizeSegments(typeName);
-    this.lowerName = typeName?.toLowerCase();
+    const names = typeName === undefined ? undefined : typeNames(typeName);
+    this.typeText = names === undefined ? 'Resource' : names[0];
+    this.lowerName = names?.[1];
   }
   protected override assignableFrom(o: PType): boolean {
     return o instanceof ResourceType && (this.lowerName === undefined || (this.lowerName === o.lowerName && (this.title === undefined || this.title === o.title)));
