@@ -132,7 +132,8 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
   const lower = typeName.toLowerCase();
   const info = ev.options.modulePath.getType(lower);
   const siteDefine = ev.siteDefines.get(lower);
-  const out: CatalogResource[] = [];
+  // Made at its length: a chain keeps it until the finish (a push would grow it to seventeen places).
+  const out: CatalogResource[] = new Array(bodies.length);
   if (!info && !siteDefine && bodies.length > 0) ev.fail('OVC3102', { type: capitalizeSegments(lower) }, bodies[0]!.node);
   const isDefine = siteDefine !== undefined || info?.kind === 'define';
   const type = capitalizeSegments(lower);
@@ -165,7 +166,9 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       fromDefaults.forEach((a, k) => {
         if (parameters.has(k)) return;
         parameters.set(k, a.value);
-        (defaulted ??= []).push(k);
+        // The resource keeps it: one default (the usual) makes an array of one place, not seventeen.
+        if (defaulted === undefined) defaulted = [k];
+        else defaulted.push(k);
       });
     }
     if (known) {
@@ -230,7 +233,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       const clash = aliasUniquenessKey(ev, r, keyAttributes, fromTitle, parameters);
       if (clash) ev.fail('OVC3104', { ref: clash.ref, first: `${refText(clash.existing)} (line: ${clash.existing.line})` }, body.node);
     }
-    out.push(r);
+    out[i] = r;
   }
   return out;
 }
