@@ -64,6 +64,8 @@ export interface CompileOutcome {
   readonly catalog: CatalogJson;
   /** The catalog as JSON text, exact numbers kept (what `overcat compile` prints). */
   readonly text: string;
+  /** `text` as UTF-8 bytes (made to hash it): what a caller writing the catalog out writes. */
+  readonly bytes: Uint8Array;
   /** With `recordOrigins`: how a resource's parameter got its value, in the order it was set. */
   readonly originsOf?: (type: string, title: string, parameter: string) => readonly ValueOrigin[];
 }
@@ -75,11 +77,23 @@ export function nodeFacts(host: Host, facts: CompileOptions['facts'], bag: Diagn
 
 /** Compiles one node's catalog; undefined when it failed (problems in `bag`). */
 export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag): CompileOutcome | undefined {
+  if (options.cache) return compileWith(host, options, options.cache, bag);
+  // A cache of its own keeps what the compile read in one pack, which the next compile of the same
+  // module path and manifest reads at once (a shared cache is its owner's to pack).
+  const cache = new ParseCache(host, options.cacheDir);
+  cache.openPack(JSON.stringify([options.modulepath.map((d) => host.resolve(d)), options.manifest === undefined ? null : host.resolve(options.manifest)]));
+  try {
+    return compileWith(host, options, cache, bag);
+  } finally {
+    cache.savePack();
+  }
+}
+
+function compileWith(host: Host, options: CompileOptions, cache: ParseCache, bag: DiagnosticBag): CompileOutcome | undefined {
   const given = nodeFacts(host, options.facts, bag);
   if (!given) return undefined;
   const serverFacts = options.serverFacts === undefined ? undefined : readFacts(host, options.serverFacts, bag);
   if (options.serverFacts !== undefined && !serverFacts) return undefined;
-  const cache = options.cache ?? new ParseCache(host, options.cacheDir);
   const modulePath = options.scanned ?? ModulePath.scan(host, options.modulepath, bag, cache);
   const facts = agentFacts(given, moduleExternalFacts(host, modulePath, bag));
   // Lookups' provenance feeds the origins only.
@@ -118,12 +132,13 @@ export function compile(host: Host, options: CompileOptions, bag: DiagnosticBag)
     bag,
   );
   if (!catalog) return undefined;
-  const text = `${catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined)}\n`;
+  const { text, bytes } = catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined, '\n');
   // The catalog as JS data only when a caller reads it: the CLI writes `text`, and parsing a
   // 10,000-resource catalog back costs as much as writing it.
   let parsed: CatalogJson | undefined;
   return {
     text,
+    bytes,
     get catalog() {
       return (parsed ??= JSON.parse(text) as CatalogJson);
     },

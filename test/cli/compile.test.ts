@@ -72,16 +72,21 @@ describe('overcat compile', () => {
     const env = 'test/conformance/compile/cases/generated-env-100';
     const args = ['compile', '--node', 'perf01.example.com', '--facts', `${env}/facts.json`, '--modulepath', `${env}/modules`, '--manifest', `${env}/site.pp`, '--hiera', `${env}/hiera.yaml`, '--cache-dir', cache];
     // Each entry file with its inode: a miss rewrites its entry (a new file renamed into place).
-    const entries = () => readdirSync(cache, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).map((f) => `${f}@${statSync(join(cache, f)).ino}`).sort();
+    const files = (suffix: string) => readdirSync(cache, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(suffix)).map((f) => `${f}@${statSync(join(cache, f)).ino}`).sort();
+    const entries = () => files('.json');
     const first = runOvercat(args);
     expect(first.code).toBe(0);
     const written = entries();
     // ASTs of site.pp, params.pp, app.pp, init.pp, c0.pp, c1.pp; outlines of the module's five (the scan's).
     expect(written.filter((f) => !f.includes('.outline.json@'))).toHaveLength(6);
     expect(written.filter((f) => f.includes('.outline.json@'))).toHaveLength(5);
+    // And all eleven in one pack, which the next run reads instead.
+    const pack = files('.pack');
+    expect(pack).toHaveLength(1);
     const second = runOvercat(args);
     expect(second.code).toBe(0);
     expect(entries()).toEqual(written);
+    expect(files('.pack')).toEqual(pack);
     expect(second.stdout).toBe(first.stdout);
     expect(runOvercat(args.slice(0, -2)).stdout).toBe(first.stdout);
   });

@@ -152,7 +152,8 @@ function runCompile(o: CompileCliOptions): number {
   // YAML from the exact JSON text: 4.0 stays a Float, big integers stay whole.
   const text = o.format === 'yaml' ? yamlText(parseJson(result.text)) : result.text;
   if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${node}.${o.format === 'yaml' ? 'yaml' : 'json'}`), text);
-  else process.stdout.write(text);
+  // The bytes the catalog was hashed as: writing the text would encode its megabytes again.
+  else process.stdout.write(o.format === 'yaml' ? text : result.bytes);
   if (overridden) writeOverrideReport(relativeReport(overridden.report), o);
   return EXIT.ok;
 }

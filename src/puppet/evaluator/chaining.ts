@@ -10,11 +10,17 @@ import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { referenceOf } from './resource-overrides.js';
 import type { CatalogResource } from './resource.js';
+import { declareResources } from './resources.js';
 import type { Scope } from './scope.js';
+
+/** A reference to find at the finish (`File['/x']`, a variable holding some). */
+type Reference = { type: string; title: string };
 
 /** A relationship operand after evaluation: resources (or references to find later) and collectors. */
 interface Operand {
-  refs: { type: string; title: string }[];
+  refs: readonly Reference[];
+  /** A resource expression's resources, which need no finding (no references nor collectors come with them). */
+  declared?: readonly CatalogResource[];
   /** Where the operand was written: the place of a reference that finds nothing. */
   location?: Location;
   collectors: readonly CollectorState[];
@@ -33,32 +39,48 @@ export interface PendingRelationship {
 }
 
 const NO_COLLECTORS: readonly CollectorState[] = [];
+const NO_REFS: readonly Reference[] = [];
 
 function evaluateOperand(ev: Evaluator, node: A.Expression, scope: Scope): Operand {
   if (node.kind === 'Collector') return { refs: [], collectors: [evaluateCollector(ev, node, scope)] };
   if (node.kind === 'Relationship') return evaluateRelationship(ev, node, scope);
+  if (node.kind === 'Resource') return { refs: NO_REFS, declared: declaredBy(ev, node, scope), collectors: NO_COLLECTORS };
   return { refs: references(ev, ev.evaluate(node, scope), node), location: ev.loc(node), collectors: NO_COLLECTORS };
+}
+
+/**
+ * A resource expression's resources, which the chain takes as they are: chained resource
+ * expressions (a define's `package -> file ~> service`) made thousands of reference values only to
+ * read their type and title back and find the resources again at the finish. Errors are reported as
+ * evaluating the expression reports them.
+ */
+function declaredBy(ev: Evaluator, node: A.ResourceExpression, scope: Scope): CatalogResource[] {
+  try {
+    return declareResources(ev, node, scope);
+  } catch (e) {
+    ev.rethrow(e, node);
+  }
 }
 
 /**
  * The references a value holds, nested arrays flattened in order. The usual operand (a reference,
  * or the references a resource expression gives) is made at its length: it waits for the finish.
  */
-function references(ev: Evaluator, v: Value, node: A.Expression): Operand['refs'] {
+function references(ev: Evaluator, v: Value, node: A.Expression): Reference[] {
   if (!Array.isArray(v)) return [referenceOf(ev, v, node)];
   let flat = true;
   for (let i = 0; i < v.length && flat; i++) flat = !Array.isArray(v[i]);
   if (!flat) {
-    const refs: Operand['refs'] = [];
+    const refs: Reference[] = [];
     addReferences(ev, v, node, refs);
     return refs;
   }
-  const refs: Operand['refs'] = new Array(v.length);
+  const refs: Reference[] = new Array(v.length);
   for (let i = 0; i < v.length; i++) refs[i] = referenceOf(ev, v[i]!, node);
   return refs;
 }
 
-function addReferences(ev: Evaluator, v: Value, node: A.Expression, refs: Operand['refs']): void {
+function addReferences(ev: Evaluator, v: Value, node: A.Expression, refs: Reference[]): void {
   if (!Array.isArray(v)) refs.push(referenceOf(ev, v, node));
   else for (let i = 0; i < v.length; i++) addReferences(ev, v[i]!, node, refs);
 }
@@ -73,12 +95,13 @@ export function evaluateRelationship(ev: Evaluator, node: A.Relationship, scope:
 }
 
 /** The sources of a chain: a lone collector that collected nothing stands for its empty alternative, recursively. */
-export function resolveSource(ev: Evaluator, o: Operand): CatalogResource[] {
+export function resolveSource(ev: Evaluator, o: Operand): readonly CatalogResource[] {
   if (o.emptyAlternative && o.collectors[0]!.matched.length === 0) return resolveSource(ev, o.emptyAlternative);
   return resolveOperand(ev, o);
 }
 
-export function resolveOperand(ev: Evaluator, o: Operand): CatalogResource[] {
+export function resolveOperand(ev: Evaluator, o: Operand): readonly CatalogResource[] {
+  if (o.declared) return o.declared;
   const out: CatalogResource[] = [];
   for (let i = 0; i < o.refs.length; i++) {
     const ref = o.refs[i]!;

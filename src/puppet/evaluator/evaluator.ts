@@ -260,10 +260,15 @@ export class Evaluator {
           return null;
       }
     } catch (e) {
-      if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, this.loc(node));
-      if (e instanceof FunctionError) throw functionFailure(e, this.loc(node));
-      throw e;
+      this.rethrow(e, node);
     }
+  }
+
+  /** An error raised while evaluating `node`, as {@link evaluate} reports it: Puppet's and functions' errors at the node's place. */
+  rethrow(e: unknown, node: A.Span): never {
+    if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, this.loc(node));
+    if (e instanceof FunctionError) throw functionFailure(e, this.loc(node));
+    throw e;
   }
 
   // Index loops in the two below: they run at nearly every resource, mostly before V8 optimises

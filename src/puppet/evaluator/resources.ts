@@ -82,10 +82,16 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
 
 /** The resources' references, unless `discard` (a statement whose value is not used). */
 export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpression, scope: Scope, discard = false): Value {
+  const declared = declareResources(ev, node, scope);
+  return discard ? null : declared.map(referenceTo);
+}
+
+/** The resources a resource expression declares (classes included). */
+export function declareResources(ev: Evaluator, node: A.ResourceExpression, scope: Scope): CatalogResource[] {
   const typeValue = ev.evaluate(node.type, scope);
   const typeName = typeNameOf(typeValue);
   if (typeName === undefined) ev.fail('OVC3102', { type: toText(typeValue) }, node.type);
-  let defaults: AttributeChange[] = [];
+  let defaults: AttributeChange[] | undefined;
   const bodies: (DeclaredBody & { written?: Map<string, AttributeChange> })[] = [];
   const recording = ev.options.origins !== undefined;
   for (let i = 0; i < node.bodies.length; i++) {
@@ -106,7 +112,7 @@ export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpres
       bodies.push(recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node });
     }
   }
-  for (let i = 0; i < bodies.length && defaults.length > 0; i++) {
+  for (let i = 0; i < bodies.length && defaults !== undefined; i++) {
     const b = bodies[i]!;
     for (const d of defaults) {
       if (b.parameters.has(d.name)) continue;
@@ -116,11 +122,9 @@ export function evaluateResourceExpression(ev: Evaluator, node: A.ResourceExpres
   }
   if (typeName.toLowerCase() === 'class') {
     if (node.form !== 'regular') ev.fail('OVC3111', { message: 'Classes are not virtualizable' }, node);
-    const classes = bodies.map((b) => declareClass(ev, b.title, b.parameters, scope, b.node, true, true, b.written));
-    return discard ? null : classes.map(referenceTo);
+    return bodies.map((b) => declareClass(ev, b.title, b.parameters, scope, b.node, true, true, b.written));
   }
-  const declared = declareResource(ev, typeName, bodies, node.form, scope);
-  return discard ? null : declared.map(referenceTo);
+  return declareResource(ev, typeName, bodies, node.form, scope);
 }
 
 /** Declares resources of one type (parameters checked, defaults applied, duplicates refused). */
@@ -128,7 +132,8 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
   const lower = typeName.toLowerCase();
   const info = ev.options.modulePath.getType(lower);
   const siteDefine = ev.siteDefines.get(lower);
-  const out: CatalogResource[] = [];
+  // Made at its length: a chain keeps it until the finish (a push would grow it to seventeen places).
+  const out: CatalogResource[] = new Array(bodies.length);
   if (!info && !siteDefine && bodies.length > 0) ev.fail('OVC3102', { type: capitalizeSegments(lower) }, bodies[0]!.node);
   const isDefine = siteDefine !== undefined || info?.kind === 'define';
   const type = capitalizeSegments(lower);
@@ -161,7 +166,9 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       fromDefaults.forEach((a, k) => {
         if (parameters.has(k)) return;
         parameters.set(k, a.value);
-        (defaulted ??= []).push(k);
+        // The resource keeps it: one default (the usual) makes an array of one place, not seventeen.
+        if (defaulted === undefined) defaulted = [k];
+        else defaulted.push(k);
       });
     }
     if (known) {
@@ -226,7 +233,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       const clash = aliasUniquenessKey(ev, r, keyAttributes, fromTitle, parameters);
       if (clash) ev.fail('OVC3104', { ref: clash.ref, first: `${refText(clash.existing)} (line: ${clash.existing.line})` }, body.node);
     }
-    out.push(r);
+    out[i] = r;
   }
   return out;
 }
@@ -284,10 +291,8 @@ function keyPartText(v: Value | undefined): string {
 /** The definition whose code is running in `scope` (Puppet's resource `source`, which overrides compare). */
 export function sourceOf(ev: Evaluator, scope: Scope): string {
   const owner = scope.owner;
-  if (owner.kind === 'class') return `class:${owner.name}`;
-  if (owner.kind === 'define') return `define:${owner.name}`;
-  if (owner.kind === 'node') return `node:${owner.name}`;
-  return 'class:main';
+  // Made once per owner: every resource its code declares keeps it.
+  return (owner.source ??= owner.kind === 'class' ? `class:${owner.name}` : owner.kind === 'define' ? `define:${owner.name}` : owner.kind === 'node' ? `node:${owner.name}` : 'class:main');
 }
 
 /** Evaluates a define instance's body (a generator pass calls it). */

@@ -14,12 +14,16 @@ export interface DefaultAttribute {
   location?: Location;
 }
 
+const NO_DEFAULTS: readonly Map<string, DefaultAttribute>[] = [];
+
 export class Scope {
   private readonly variables = new Map<string, Value>();
   /** Lower-cased type name → attribute → default; made by the scope's first resource default (few scopes have one). */
   private defaultsByType: Map<string, Map<string, DefaultAttribute>> | undefined;
   /** Captures of the last regexp match in this scope ($0..$n). */
   matches: readonly (string | null)[] | undefined;
+  /** What this scope's code gives the resources it declares as their `source` (resources.ts sourceOf), made once. */
+  source: string | undefined;
 
   constructor(
     readonly kind: ScopeKind,
@@ -100,12 +104,13 @@ export class Scope {
   }
 
   /** Resource defaults for `type` visible from here, nearest first (dynamic scoping, as Puppet 7). */
-  defaultsFor(type: string): Map<string, DefaultAttribute>[] {
-    const out: Map<string, DefaultAttribute>[] = [];
+  defaultsFor(type: string): readonly Map<string, DefaultAttribute>[] {
+    // No array made for the usual answer, none: every resource expression asks.
+    let out: Map<string, DefaultAttribute>[] | undefined;
     for (let s: Scope | undefined = this; s; s = s.parent) {
       const d = s.defaultsByType?.get(type);
-      if (d) out.push(d);
+      if (d) (out ??= []).push(d);
     }
-    return out;
+    return out ?? NO_DEFAULTS;
   }
 }

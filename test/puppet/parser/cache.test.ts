@@ -83,3 +83,76 @@ describe('ParseCache', () => {
     expect(later.memo('erb', 'v2', 'a,b', (t) => t.split(''))).toEqual(['a', ',', 'b']);
   });
 });
+
+describe('ParseCache packs', () => {
+  const OTHER = "define b($x) { notify { $x: } }\n";
+  const packFiles = (host: MemoryHost) => Object.keys(host.snapshot()).filter((p) => p.endsWith('.pack'));
+  const packedKeys = (host: MemoryHost) => Object.keys((JSON.parse(host.snapshot()[packFiles(host)[0]!]!.split('\n')[0]!) as { entries: object }).entries);
+  const dropEntryFiles = (host: MemoryHost) => {
+    for (const p of Object.keys(host.snapshot())) if (p.endsWith('.json')) host.removeFile(p);
+  };
+  const run = (host: MemoryHost, texts: string[], pack = 'site') => {
+    const cache = new ParseCache(host, '/cache');
+    cache.openPack(pack);
+    for (const [i, text] of texts.entries()) {
+      const source = new SourceFile(`${i}.pp`, text);
+      cache.outline(source, new DiagnosticBag());
+      cache.parse(source, new DiagnosticBag());
+    }
+    cache.savePack();
+    return cache;
+  };
+
+  it('keeps the entries a run read in one file, which the next run reads instead of theirs', () => {
+    const host = new MemoryHost();
+    run(host, [GOOD, BAD]);
+    expect(packFiles(host)).toHaveLength(1);
+    // An AST and an outline for each text.
+    expect(packedKeys(host)).toHaveLength(4);
+    dropEntryFiles(host);
+    const before = host.snapshot();
+    const later = run(host, [GOOD, BAD]);
+    expect(later.stats).toEqual({ hits: 0, diskHits: 2, misses: 0 });
+    // The pack held everything: nothing is written.
+    expect(host.snapshot()).toEqual(before);
+  });
+
+  it('adds what a run read elsewhere, and leaves out the entries of texts no run reads now', () => {
+    const host = new MemoryHost();
+    run(host, [GOOD]);
+    run(host, [GOOD, BAD]);
+    expect(packedKeys(host)).toHaveLength(4);
+    // BAD edited into OTHER: BAD's entries go, OTHER's come, GOOD's stay.
+    run(host, [GOOD, OTHER]);
+    const keys = packedKeys(host);
+    expect(keys).toHaveLength(4);
+    dropEntryFiles(host);
+    const later = run(host, [OTHER, GOOD]);
+    expect(later.stats).toEqual({ hits: 0, diskHits: 2, misses: 0 });
+    expect(packedKeys(host)).toEqual(keys);
+  });
+
+  it('reads entries from their own files when the pack is damaged, and writes it again', () => {
+    const host = new MemoryHost();
+    run(host, [GOOD]);
+    const [pack] = packFiles(host);
+    for (const damaged of ['{broken', `{"format":1,"entries":{"x":[0,99]}}\n{}`, '']) {
+      host.writeFileAtomic(pack!, damaged);
+      const later = run(host, [GOOD]);
+      expect(later.stats).toEqual({ hits: 0, diskHits: 1, misses: 0 });
+      expect(packedKeys(host)).toHaveLength(2);
+    }
+  });
+
+  it('keeps one pack per name, and none without a cache directory', () => {
+    const host = new MemoryHost();
+    run(host, [GOOD], 'a');
+    run(host, [BAD], 'b');
+    expect(packFiles(host)).toHaveLength(2);
+    const memoryOnly = new ParseCache();
+    memoryOnly.openPack('a');
+    memoryOnly.parse(new SourceFile('a.pp', GOOD), new DiagnosticBag());
+    memoryOnly.savePack();
+    expect(memoryOnly.stats).toEqual({ hits: 0, diskHits: 0, misses: 1 });
+  });
+});

@@ -23,7 +23,12 @@ export type Bound = number | bigint;
 export abstract class PType {
   /** The type's name as Puppet writes it (`Integer`, `Optional`, `File` for a resource type). */
   abstract readonly name: string;
-  private text: string | undefined;
+  /**
+   * The rendering, made by the first toString(). Declared only: as a class field it would be
+   * defined on every type made, thousands of resource references, mostly before V8 optimises the
+   * constructors.
+   */
+  declare private text: string | undefined;
 
   /** Whether `v` is an instance of this type. */
   abstract isInstance(v: Value, guard?: Guard): boolean;
@@ -1023,7 +1028,9 @@ export class ClassType extends CatalogEntryType {
 
 /** Capitalise each `::` segment of a type name (`nova_config` → `Nova_config`, `a::b` → `A::B`). */
 export function capitalizeSegments(name: string): string {
-  if (/^[A-Z]/.test(name)) return name;
+  // Already capitalised (a resource's type): a char code test, not a regexp, at every reference.
+  const first = name.charCodeAt(0);
+  if (first >= 65 && first <= 90) return name;
   let out = capitalized.get(name);
   if (out === undefined) {
     out = name
@@ -1037,20 +1044,39 @@ export function capitalizeSegments(name: string): string {
 }
 const capitalized = new Map<string, string>();
 
+/**
+ * A resource type name as written, capitalised and lower-cased, made once: every relationship's
+ * target is a reference, and lower-casing `File` for each one kept a string `file` per reference.
+ */
+function typeNames(name: string): readonly [string, string] {
+  let names = resourceTypeNames.get(name);
+  if (names === undefined) {
+    names = [capitalizeSegments(name), name.toLowerCase()];
+    // Bounded as capitalizeSegments' names are.
+    if (resourceTypeNames.size < 10_000) resourceTypeNames.set(name, names);
+  }
+  return names;
+}
+const resourceTypeNames = new Map<string, readonly [string, string]>();
+
 /** `Resource`, `File`, `File['/x']`: a resource type or a resource reference. */
 export class ResourceType extends CatalogEntryType {
-  private readonly typeText: string;
+  // Fields declared only and set by the constructor, as PType's `text`: a relationship's target
+  // and every reference a manifest writes (`File['/x']`) is one of these.
+  declare readonly typeName: string | undefined;
+  declare readonly title: string | undefined;
+  declare private readonly typeText: string;
   override get name(): string {
     return this.typeText;
   }
-  private readonly lowerName: string | undefined;
-  constructor(
-    readonly typeName?: string,
-    readonly title?: string,
-  ) {
+  declare private readonly lowerName: string | undefined;
+  constructor(typeName?: string, title?: string) {
     super();
-    this.typeText = typeName === undefined ? 'Resource' : capitalizeSegments(typeName);
-    this.lowerName = typeName?.toLowerCase();
+    this.typeName = typeName;
+    this.title = title;
+    const names = typeName === undefined ? undefined : typeNames(typeName);
+    this.typeText = names === undefined ? 'Resource' : names[0];
+    this.lowerName = names?.[1];
   }
   protected override assignableFrom(o: PType): boolean {
     return o instanceof ResourceType && (this.lowerName === undefined || (this.lowerName === o.lowerName && (this.title === undefined || this.title === o.title)));
