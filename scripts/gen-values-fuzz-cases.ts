@@ -606,6 +606,20 @@ const PINNED = [
   'undef.lest |*$a| { $a }',
   'with(1, 2, 3) |$x, *$a| { [$x, $a] }',
   "'5'.convert_to(Integer) |*$a| { $a }",
+  // Types are equal by structure: a String type holds its value (type('a') prints as String), so do
+  // the types holding it, when compared, merged in a Variant, or used as hash keys.
+  "type('a') == type('b')",
+  "type(['a']) == type(['b'])",
+  "type(['a']) == type(['a'])",
+  "type({a => 1}) == type({b => 1})",
+  "[type(['a']), type(['b']), type(['a'])].unique",
+  "Hash([type(['a']), 1, type(['b']), 2])",
+  "type([['a'], ['b'], ['a']])",
+  "type({['a'] => 1, ['b'] => 2})",
+  "type([Optional['a'], Optional['b']])",
+  "type([[['a']], [['b']]])",
+  "Tuple[String] == type(['a'])",
+  "type(['a']) in [type(['b'])]",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */
