@@ -103,7 +103,7 @@ export function declareClass(
       bindResourceParameters(ev, found.def.parameters, params ?? new Map(), resource, classScope, `Class[${title}]`, name, at, written);
       // A class placed in another stage by its includer says so, as Puppet records it.
       if (stage !== ev.catalog.stage && !resource.parameters.has('stage')) resource.parameters.set('stage', stage.title);
-      ev.evaluateStatements(found.def.body, classScope);
+      ev.evaluateBody(found.def.body, classScope);
     }));
   });
   if (evaluateNow) evaluateClass(ev, resource);

@@ -13,7 +13,7 @@ import type { ParseCache } from '../parser/cache.js';
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
 import { HashBuilder, PDeferred, PHash, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
 import { CompilingCatalog } from './catalog-builder.js';
-import { callFunction, evaluateCall } from './calls.js';
+import { ControlFlow, callFunction, evaluateCall } from './calls.js';
 import { evaluateRelationship, type PendingRelationship } from './chaining.js';
 import { evaluateCollector } from './collector-expressions.js';
 import type { CollectorState } from './collectors.js';
@@ -169,6 +169,20 @@ export class Evaluator {
     const last = body.length - 1;
     for (let i = 0; i < last; i++) this.evaluate(body[i]!, scope, true);
     return last < 0 ? null : this.evaluate(body[last]!, scope);
+  }
+
+  /**
+   * The body of a class or a define instance: a `return()` or `next()` in it (or in a lambda it
+   * calls) ends the body there, as Puppet evaluates these bodies inside a catch of both; what the
+   * body declared before stays. A node body or the top level has no such catch: there they are
+   * illegal (compiler.ts says so).
+   */
+  evaluateBody(body: readonly A.Statement[], scope: Scope): void {
+    try {
+      this.evaluateStatements(body, scope);
+    } catch (e) {
+      if (!(e instanceof ControlFlow)) throw e;
+    }
   }
 
   /**

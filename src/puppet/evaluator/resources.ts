@@ -314,7 +314,7 @@ export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
     const given = new Map(r.parameters);
     r.parameters.clear();
     bindResourceParameters(ev, found.def.parameters, given, r, scope, refText(r), undefined, ev.loc(found.def));
-    ev.evaluateStatements(found.def.body, scope);
+    ev.evaluateBody(found.def.body, scope);
   }));
 }
 

@@ -32,7 +32,7 @@ type Refusal =
   | { kind: 'param'; name: string; expected: PType; value: Value }
   | { kind: 'missing-block' }
   | { kind: 'unexpected-block' }
-  | { kind: 'block-count'; min: number; max: number; got: number };
+  | { kind: 'block-count'; min: number; max: number; got: number; gotMax: number };
 
 /** A count range as Puppet words it (`no`, `1`, `at most 2`, `at least 1`, `between 1 and 3`). */
 function rangeText(min: number, max: number, zero: string): string {
@@ -41,9 +41,9 @@ function rangeText(min: number, max: number, zero: string): string {
   return max === Infinity ? `at least ${min}` : `between ${min} and ${max}`;
 }
 
-function countText(min: number, max: number, got: number): string {
+function countText(min: number, max: number, got: number, gotMax = got): string {
   const plural = (min === 1 && (max === 1 || max === Infinity)) || (min === 0 && max === 1) ? '' : 's';
-  return `expects ${rangeText(min, max, 'no')} argument${plural}, got ${rangeText(got, got, 'none')}`;
+  return `expects ${rangeText(min, max, 'no')} argument${plural}, got ${rangeText(got, gotMax, 'none')}`;
 }
 
 /** A refusal's text after the function's name (or after `rejected:`), with its leading space. */
@@ -52,7 +52,7 @@ function refusalText(r: Refusal): string {
     case 'count':
       return ` ${countText(r.min, r.max, r.got)}`;
     case 'block-count':
-      return ` block ${countText(r.min, r.max, r.got)}`;
+      return ` block ${countText(r.min, r.max, r.got, r.gotMax)}`;
     case 'param':
       return ` ${describeMismatch(`parameter ${r.name}`, r.expected, r.value)}`;
     case 'missing-block':
@@ -85,8 +85,8 @@ function blockRefusal(s: Signature, lambda: Lambda | undefined): Refusal | undef
   if (s.blockArity) {
     const [min, max] = s.blockArity;
     const n = lambda.parameterCount;
-    // A `*$rest` lambda takes any count from its required parameters up.
-    if (lambda.capturesRest ? n - 1 > max : n < min || n > max) return { kind: 'block-count', min, max, got: n };
+    // A `*$rest` lambda takes any count from its required parameters up ("got at least 3").
+    if (lambda.capturesRest ? n - 1 > max : n < min || n > max) return { kind: 'block-count', min, max, got: lambda.capturesRest ? n - 1 : n, gotMax: lambda.capturesRest ? Infinity : n };
   }
   return undefined;
 }

@@ -36,9 +36,12 @@ export function untilBreak<T>(items: readonly T[], step: (item: T) => void): voi
   }
 }
 
-/** Calls the lambda for one entry, as Puppet passes it by the lambda's parameter count. */
+/**
+ * Calls the lambda for one entry, as Puppet passes it by the lambda's parameter count: Puppet
+ * tries the two-argument signature first, so a `*$rest` lambda, which fits it, gets two as well.
+ */
 export function callWith(lambda: Lambda, key: Value, element: Value, isHash: boolean): Value {
-  if (lambda.parameterCount >= 2) return lambda.call([key, element]);
+  if (lambda.parameterCount >= 2 || lambda.capturesRest) return lambda.call([key, element]);
   return lambda.call([isHash ? [key, element] : element]);
 }
 

@@ -148,6 +148,8 @@ function keyOf(v: RValue): string {
   if (v instanceof RMatch) return `m${v.index}${keyOf(v.regexp)}${keyOf(v.string)}`;
   if (v instanceof RException) return `e${v.className}:${v.message}`;
   if (v instanceof RIPAddr) return `p${v.net.family}/${v.net.address}/${v.net.prefix}`;
+  // A type is eql? by its structure, which its text may hide (type('a') and type('b') print alike).
+  if (v instanceof PType) return `o${v.hashKey()}`;
   return `o${v instanceof PDeferred ? toText(v) : (v as Opaque).toString()}`;
 }
 
@@ -276,7 +278,7 @@ export function rubyEq(a: RValue, b: RValue): boolean {
   if (a instanceof RRegexp && b instanceof RRegexp) return a.source === b.source && a.flags === b.flags;
   if (a instanceof RIPAddr && b instanceof RIPAddr) return a.net.family === b.net.family && a.net.address === b.net.address;
   if (a instanceof RMatch && b instanceof RMatch) return a.string === b.string && a.index === b.index && rubyEq(a.regexp, b.regexp) && a.groups.every((g, i) => g === b.groups[i]);
-  if (a instanceof PType && b instanceof PType) return a.toString() === b.toString();
+  if (a instanceof PType && b instanceof PType) return a.equals(b);
   return false;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArrayType, INTEGER, PHash, PuppetError, STRING, TypeAliasType, VariantType, assertInstance, describeMismatch, parameterize, typeByName, type PType } from '../../../src/puppet/values/index.js';
+import { ArrayType, INTEGER, PHash, PuppetError, STRING, TypeAliasType, VariantType, assertInstance, describeMismatch, inferDetailed, parameterize, typeByName, type PType } from '../../../src/puppet/values/index.js';
 
 describe('type aliases', () => {
   const aliases = new Map<string, PType>();
@@ -42,5 +42,25 @@ describe('assertInstance', () => {
       expect((e as PuppetError).code).toBe('OVC3006');
       expect((e as Error).message).toBe("Class[Nova]: parameter 'x' expects an Integer value, got Struct");
     }
+  });
+});
+
+describe('type equality', () => {
+  // type('a') prints as String but holds its value: so does every type holding it, though it prints alike.
+  const a = inferDetailed(['a']);
+  const b = inferDetailed(['b']);
+
+  it('is structural: types holding unequal types are unequal, whatever their text', () => {
+    expect(a.toString()).toBe(b.toString());
+    expect(a.equals(b)).toBe(false);
+    expect(a.equals(inferDetailed(['a']))).toBe(true);
+    expect(inferDetailed(PHash.from([['k', ['a']]])).equals(inferDetailed(PHash.from([['k', ['b']]])))).toBe(false);
+    expect(typeByName('Tuple').equals(a)).toBe(false);
+  });
+
+  it('keys hashes and merges variants by structure', () => {
+    expect(PHash.from([[a, 1], [b, 2]]).size).toBe(2);
+    expect(inferDetailed([['a'], ['b'], ['a']]).toString()).toBe('Tuple[Tuple[String], Tuple[String], Tuple[String]]');
+    expect(inferDetailed(PHash.from([[['a'], 1], [['b'], 2]])).toString()).toBe('Hash[Variant[Tuple[String], Tuple[String]], Variant[Integer[1, 1], Integer[2, 2]], 2, 2]');
   });
 });

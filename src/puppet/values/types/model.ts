@@ -19,16 +19,20 @@ export type Guard = Map<PType, Set<PType>>;
 /** An Integer bound: a number or bigint, or ±Infinity for an open end. */
 export type Bound = number | bigint;
 
+/** How a composite type writes a type it holds: its rendering, or its identity (see PType#equals). */
+export type Show = (t: PType) => string;
+
 /** The base of every type. */
 export abstract class PType {
   /** The type's name as Puppet writes it (`Integer`, `Optional`, `File` for a resource type). */
   abstract readonly name: string;
   /**
-   * The rendering, made by the first toString(). Declared only: as a class field it would be
-   * defined on every type made, thousands of resource references, mostly before V8 optimises the
-   * constructors.
+   * The rendering and the identity, made by the first toString() and identity(). Declared only:
+   * as class fields they would be defined on every type made, thousands of resource references,
+   * mostly before V8 optimises the constructors.
    */
   declare private text: string | undefined;
+  declare private identityText: string | undefined;
 
   /** Whether `v` is an instance of this type. */
   abstract isInstance(v: Value, guard?: Guard): boolean;
@@ -36,8 +40,11 @@ export abstract class PType {
   /** The type-specific rule, after the generic handling of Variant/Optional/NotUndef/alias on the right. */
   protected abstract assignableFrom(o: PType, guard?: Guard): boolean;
 
-  /** The text between `[` and `]` in the rendering, or undefined for the bare name. */
-  protected abstract parameters(): string | undefined;
+  /**
+   * The text between `[` and `]` in the rendering, or undefined for the bare name; a type it holds
+   * is written by `show` (so that the identity of `Tuple[String]` holds its String's value).
+   */
+  protected abstract parameters(show: Show): string | undefined;
 
   /** Whether every instance of `o` is an instance of this type (Puppet's `assignable?`). */
   isAssignable(o: PType, guard?: Guard): boolean {
@@ -57,19 +64,27 @@ export abstract class PType {
     return this.assignableFrom(o, guard);
   }
 
-  /** Structural equality (Puppet's `==` on types). */
+  /**
+   * Structural equality (Puppet's `==` on types): the identities are equal, and an identity is
+   * made of the identities of the types held, not of their renderings, which hide parts
+   * (`type('a')` and `type('b')` both print String, so do the Tuples holding them).
+   */
   equals(o: PType): boolean {
     return o === this || (o.constructor === this.constructor && o.identity() === this.identity());
   }
 
-  /** Text that tells this type from every unequal one (the rendering, unless it hides a part). */
+  /** Text that tells this type from every unequal one: the rendering, with the held types' identities. */
   protected identity(): string {
-    return this.toString();
+    if (this.identityText === undefined) {
+      const p = this.parameters(identityOf);
+      this.identityText = p === undefined ? this.name : `${this.name}[${p}]`;
+    }
+    return this.identityText;
   }
 
   toString(): string {
     if (this.text === undefined) {
-      const p = this.parameters();
+      const p = this.parameters(String);
       this.text = p === undefined ? this.name : `${this.name}[${p}]`;
     }
     return this.text;
@@ -79,7 +94,14 @@ export abstract class PType {
   hashKey(): string {
     return `t${this.identity()}`;
   }
+
+  /** The identity of `t` (for a composite type's own). */
+  static identityOf(t: PType): string {
+    return t.identity();
+  }
 }
+
+const identityOf: Show = (t) => PType.identityOf(t);
 
 const boundText = (b: Bound): string => (typeof b === 'number' && !Number.isInteger(b) ? formatFloat(b) : String(b));
 
@@ -437,7 +459,7 @@ export class StringType extends ScalarDataType {
   }
   /** `type('a')` prints as String but is not equal to `type('b')`. */
   protected override identity(): string {
-    return this.value === undefined ? this.toString() : `String=${JSON.stringify(this.value)}`;
+    return this.value === undefined ? super.identity() : `String=${JSON.stringify(this.value)}`;
   }
 }
 
@@ -559,7 +581,8 @@ export class CollectionType extends PType {
     if (o instanceof StructType) return this.sizeRange.isAssignable(new IntegerType(o.elements.length, o.elements.length), g);
     return false;
   }
-  protected parameters(): string | undefined {
+  // Array and Hash write their element types by `show`; a bare Collection holds none.
+  protected parameters(_show: Show): string | undefined {
     return this.size === undefined ? undefined : joinParams(rangeText(this.size.from, this.size.to));
   }
 }
@@ -589,11 +612,11 @@ export class ArrayType extends CollectionType {
     if (o instanceof ArrayType) return this.sizeRange.isAssignable(o.sizeRange, g) && this.element.isAssignable(o.element, g);
     return false;
   }
-  protected override parameters(): string | undefined {
+  protected override parameters(show: Show): string | undefined {
     if (this.emptyOnly) return '0, 0';
     const parts: string[] = [];
     const range = this.size === undefined ? [] : rangeText(this.size.from, this.size.to);
-    if (!(this.element instanceof AnyType) || range.length > 0) parts.push(this.element.toString());
+    if (!(this.element instanceof AnyType) || range.length > 0) parts.push(show(this.element));
     return joinParams([...parts, ...range]);
   }
 }
@@ -628,11 +651,11 @@ export class HashType extends CollectionType {
     }
     return false;
   }
-  protected override parameters(): string | undefined {
+  protected override parameters(show: Show): string | undefined {
     if (this.emptyOnly) return '0, 0';
     const range = this.size === undefined ? [] : rangeText(this.size.from, this.size.to);
     if (this.key instanceof AnyType && this.value instanceof AnyType && range.length === 0) return undefined;
-    return [this.key.toString(), this.value.toString(), ...range].join(', ');
+    return [show(this.key), show(this.value), ...range].join(', ');
   }
 }
 
@@ -679,10 +702,10 @@ export class TupleType extends PType {
     }
     return false;
   }
-  protected parameters(): string | undefined {
+  protected parameters(show: Show): string | undefined {
     if (this.types.length === 0 && this.size === undefined) return undefined;
     const range = this.size === undefined ? [] : rangeText(this.size.from, this.size.to);
-    return joinParams([...this.types.map(String), ...range]);
+    return joinParams([...this.types.map(show), ...range]);
   }
 }
 
@@ -754,14 +777,14 @@ export class StructType extends PType {
     }
     return false;
   }
-  protected parameters(): string | undefined {
+  protected parameters(show: Show): string | undefined {
     if (this.elements.length === 0) return undefined;
     const entries = this.elements.map((e) => {
       const valueOptional = e.value.isAssignable(UNDEF);
       let key: string;
       if (e.keyType instanceof OptionalType) key = valueOptional ? puppetQuote(e.name) : e.keyType.toString();
       else key = valueOptional ? new NotUndefType(e.keyType).toString() : puppetQuote(e.name);
-      return `${key} => ${e.value}`;
+      return `${key} => ${show(e.value)}`;
     });
     return `{${entries.join(', ')}}`;
   }
@@ -780,10 +803,10 @@ export class OptionalType extends PType {
   protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof UndefType || (this.type !== undefined && this.type.isAssignable(o, g));
   }
-  protected parameters(): string | undefined {
+  protected parameters(show: Show): string | undefined {
     const t = this.type;
     if (t === undefined) return undefined;
-    return t instanceof StringType && t.value !== undefined ? puppetQuote(t.value) : t.toString();
+    return t instanceof StringType && t.value !== undefined ? puppetQuote(t.value) : show(t);
   }
 }
 
@@ -802,10 +825,10 @@ export class NotUndefType extends PType {
   protected assignableFrom(o: PType, g?: Guard): boolean {
     return !o.isAssignable(UNDEF, g) && (this.type === undefined || this.type.isAssignable(o, g));
   }
-  protected parameters(): string | undefined {
+  protected parameters(show: Show): string | undefined {
     const t = this.type;
     if (t === undefined) return undefined;
-    return t instanceof StringType && t.value !== undefined ? puppetQuote(t.value) : t.toString();
+    return t instanceof StringType && t.value !== undefined ? puppetQuote(t.value) : show(t);
   }
 }
 
@@ -828,8 +851,8 @@ export class VariantType extends PType {
   protected assignableFrom(o: PType, g?: Guard): boolean {
     return this.types.some((t) => t.isAssignable(o, g));
   }
-  protected parameters(): string | undefined {
-    return joinParams(this.types.map(String));
+  protected parameters(show: Show): string | undefined {
+    return joinParams(this.types.map(show));
   }
 }
 
@@ -848,8 +871,8 @@ export class TypeType extends PType {
     if (this.type === undefined) return true;
     return o.type !== undefined && this.type.isAssignable(o.type, g);
   }
-  protected parameters(): string | undefined {
-    return this.type?.toString();
+  protected parameters(show: Show): string | undefined {
+    return this.type === undefined ? undefined : show(this.type);
   }
 }
 
@@ -866,8 +889,8 @@ export class SensitiveType extends PType {
   protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof SensitiveType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)) || (o.type === undefined && this.type instanceof AnyType));
   }
-  protected parameters(): string | undefined {
-    return this.type?.toString();
+  protected parameters(show: Show): string | undefined {
+    return this.type === undefined ? undefined : show(this.type);
   }
 }
 
@@ -893,8 +916,8 @@ export class IterableType extends PType {
     const e = elementTypeOfIterableType(o);
     return e !== undefined && this.type.isAssignable(e, g);
   }
-  protected parameters(): string | undefined {
-    return this.type?.toString();
+  protected parameters(show: Show): string | undefined {
+    return this.type === undefined ? undefined : show(this.type);
   }
 }
 
@@ -956,8 +979,8 @@ export class IteratorType extends PType {
   protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof IteratorType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)));
   }
-  protected parameters(): string | undefined {
-    return this.type?.toString();
+  protected parameters(show: Show): string | undefined {
+    return this.type === undefined ? undefined : show(this.type);
   }
 }
 
@@ -983,15 +1006,15 @@ export class CallableType extends PType {
     if (o.params === undefined || !o.params.isAssignable(this.params, g)) return false;
     return (o.block ?? UNDEF).isAssignable(this.block ?? UNDEF, g);
   }
-  protected parameters(): string | undefined {
-    if (this.params === undefined) return this.returns === undefined ? undefined : `[], ${this.returns}`;
+  protected parameters(show: Show): string | undefined {
+    if (this.params === undefined) return this.returns === undefined ? undefined : `[], ${show(this.returns)}`;
     const p = this.params;
-    const parts = p.types.filter((t) => !(t instanceof UnitType)).map(String);
+    const parts = p.types.filter((t) => !(t instanceof UnitType)).map(show);
     if (p.types.length === 0) parts.push('0', '0');
     else if (p.size !== undefined) parts.push(...rangeText(p.size.from, p.size.to));
-    if (this.block !== undefined) parts.push(this.block.toString());
+    if (this.block !== undefined) parts.push(show(this.block));
     const list = parts.join(', ');
-    return this.returns === undefined ? list : `[${list}], ${this.returns}`;
+    return this.returns === undefined ? list : `[${list}], ${show(this.returns)}`;
   }
 }
 

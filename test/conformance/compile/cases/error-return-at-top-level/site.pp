@@ -1,0 +1,3 @@
+notify { "top": }
+return()
+notify { "after": }

@@ -1,0 +1,4 @@
+node default {
+  notify { "node": }
+  if true { return() }
+}

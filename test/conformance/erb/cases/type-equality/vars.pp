@@ -1,0 +1,4 @@
+  $a = type(['a'])
+  $b = type(['b'])
+  $c = type(['a'])
+  $s = String
