@@ -614,12 +614,29 @@ const PINNED = [
   "type({a => 1}) == type({b => 1})",
   "[type(['a']), type(['b']), type(['a'])].unique",
   "Hash([type(['a']), 1, type(['b']), 2])",
+  "{type(['a']) => 1, type(['b']) => 2}",
   "type([['a'], ['b'], ['a']])",
   "type({['a'] => 1, ['b'] => 2})",
   "type([Optional['a'], Optional['b']])",
   "type([[['a']], [['b']]])",
   "Tuple[String] == type(['a'])",
   "type(['a']) in [type(['b'])]",
+  // After a braced selector, calls, accesses and method calls apply to its value, whatever binds
+  // the selector's subject; `type(...)` is a call where a hash key may stand.
+  "1 ? { 1 => 'abc', default => 'x' }.upcase",
+  '1 ? { 1 => [5, 6] }[1]',
+  "1 + 1 ? { 2 => 'ab' }.upcase",
+  "true and 1 ? { 1 => 'ab' }.upcase",
+  "1 ? { 1 => 'ab' }.upcase ? { 'AB' => 'yes' }",
+  '1 ? { 1 => [1] }[0] + 1',
+  '1 ? { 1 => [5, 6] }.map |$x| { $x * 2 }',
+  "1 ? { 1 => 'ab' }  .upcase",
+  "1 ? 1 => 'ab'.upcase",
+  "1 ? { 1 => 'a' }(2)",
+  "{type('a') => 1}",
+  "{type ('a') => 1}",
+  "[type('a') => 1]",
+  '{type => 1}',
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

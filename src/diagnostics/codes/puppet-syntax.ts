@@ -315,4 +315,15 @@ export const puppetSyntaxCodes = defineCodes({
       fix: 'Build deep values in steps through variables; a real manifest rarely nests past a few dozen levels.',
     },
   },
+  OVC2045: {
+    severity: 'error',
+    title: 'Division after a closing brace',
+    message: "After '}' Puppet reads '/' as the start of a regular expression (up to the next '/'), not as a division",
+    hint: 'Put the left operand in parentheses (`(if $a { 1 } else { 2 }) / 2`): after `)` Puppet reads a division.',
+    doc: {
+      when: "A `/` follows an expression that ends with `}` (a hash, a selector, `if`, `case`, a call's lambda) and another `/` comes later in the file: Puppet's lexer takes the text between the two as a regular expression, so the manifest does not parse as written.",
+      example: "$half = $size ? { default => 8 } / 2\n$path = '/etc'",
+      fix: 'Parenthesize the left operand of the division.',
+    },
+  },
 });
