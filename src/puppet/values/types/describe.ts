@@ -185,12 +185,8 @@ function simpleName(t: PType): string {
   return t.name;
 }
 
-const BUILTIN_ALIASES = new Set(['Data', 'RichData', 'RichDataKey']);
-
-/** `to_alias_expanded_s`: a user alias shows what it stands for. */
-function aliasExpanded(t: PType): string {
-  return t instanceof T.TypeAliasType && !BUILTIN_ALIASES.has(t.name) ? `${t.name} = ${t.resolved}` : t.toString();
-}
+/** `to_alias_expanded_s`: every alias shows what it stands for (but Puppet's own). */
+const aliasExpanded = (t: PType): string => t.toExpandedString();
 
 const aAn = (s: string): string => `${/^[AEIOUaeiou]/.test(s) ? 'an' : 'a'} ${s}`;
 
