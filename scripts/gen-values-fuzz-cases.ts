@@ -667,6 +667,13 @@ const PINNED = [
   "String([[1], [2]], { Array => { format => '%(a', separator => ';' } })",
   "String(['a', 1.5], { Array => '%a', String => '%u', Float => '%.2f' })",
   "String({1 => 'x'}, { Hash => { format => '%h', string_formats => { Integer => '%#x' } } })",
+  "String([1], { Array => 3 })",
+  "String([1], { Array => { format => '%a', sep => ';' } })",
+  "String(1, { Integer => 'x' })",
+  'String(1, 5)',
+  "String([1], '%[(a')",
+  "String(1, '%<|d')",
+  "String([1, 2].reverse_each, '%(a')",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */
