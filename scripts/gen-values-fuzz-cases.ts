@@ -674,6 +674,12 @@ const PINNED = [
   "String([1], '%[(a')",
   "String(1, '%<|d')",
   "String([1, 2].reverse_each, '%(a')",
+  // A lambda's arguments refused: each rest argument checked against the rest type; where the
+  // describer finds nothing to say (Array[Any, 2] normalises to Array), the signature is named.
+  '[[1]].map |Integer $i, Array[Any, 2] $p| { 1 }',
+  "with(1, 'a', 2) |Integer $a, String *$r| { $r }",
+  'with(1, [1]) |$a, Array[Any, 2] $b = [1, 2], *$r| { 1 }',
+  "with(1, 'a') |Integer $a, Optional[Integer] $b = 1| { $b }",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

@@ -41,7 +41,8 @@ function rangeText(min: number, max: number, zero: string): string {
   return max === Infinity ? `at least ${min}` : `between ${min} and ${max}`;
 }
 
-function countText(min: number, max: number, got: number, gotMax = got): string {
+/** `expects between 1 and 2 arguments, got none`: a count range as Puppet words a refusal of it. */
+export function countText(min: number, max: number, got: number, gotMax = got): string {
   const plural = (min === 1 && (max === 1 || max === Infinity)) || (min === 0 && max === 1) ? '' : 's';
   return `expects ${rangeText(min, max, 'no')} argument${plural}, got ${rangeText(got, gotMax, 'none')}`;
 }
@@ -62,7 +63,10 @@ function refusalText(r: Refusal): string {
   }
 }
 
-const countRange = (s: Signature): { min: number; max: number } => ({ min: s.required ?? s.params.length, max: s.rest ? Infinity : s.params.length });
+/** What a signature text needs of a signature (a Puppet closure's makes one too). */
+export type SignatureShape = Pick<Signature, 'params' | 'required' | 'rest' | 'names' | 'block' | 'blockArity'>;
+
+const countRange = (s: SignatureShape): { min: number; max: number } => ({ min: s.required ?? s.params.length, max: s.rest ? Infinity : s.params.length });
 
 /** Why the arguments (not the lambda) do not fit `s`. */
 function argumentRefusal(s: Signature, args: readonly Value[]): Refusal | undefined {
@@ -114,7 +118,7 @@ function merged(refusals: Refusal[]): Refusal | undefined {
 }
 
 /** A signature as Puppet lists it: `Iterable iterable, Integer[1] step, Callable[1, 1] block?`. */
-function signatureText(s: Signature): string {
+export function signatureText(s: SignatureShape): string {
   const { min } = countRange(s);
   // An optional parameter's `?` says it may be left out: Puppet drops an Optional around its type.
   const parts = s.params.map((t, i) => (i >= min ? `${(t instanceof OptionalType && t.type ? t.type : t).toString()} ${s.names?.[i] ?? ''}?` : `${t.toString()} ${s.names?.[i] ?? ''}`));
