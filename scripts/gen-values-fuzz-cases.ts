@@ -680,6 +680,14 @@ const PINNED = [
   "with(1, 'a', 2) |Integer $a, String *$r| { $r }",
   'with(1, [1]) |$a, Array[Any, 2] $b = [1, 2], *$r| { 1 }',
   "with(1, 'a') |Integer $a, Optional[Integer] $b = 1| { $b }",
+  // A lone number in `${}` is a variable name to Puppet's lexer: a decimal one a match variable.
+  '"<${1}>"',
+  '"${01}"',
+  '"${1.5}"',
+  '"${1e-5}"',
+  '"${(1.5)}"',
+  '"${1 + 1}"',
+  '$01',
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

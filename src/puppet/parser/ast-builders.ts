@@ -112,6 +112,12 @@ export function hostMatch(text: string, literal: () => A.Expression, at: A.Span)
   return node;
 }
 
+/**
+ * `${1.5}`, `${017}`: a lone number token (Puppet's lexer's, hex and exponents included) is a
+ * variable too, named by its text; validate.ts refuses it unless it is a decimal match variable.
+ */
+const NUMBER_INTERPOLATION = /^(\s*)(0[xX][0-9A-Fa-f]+|0?\d+(?:\.\d+)?(?:[eE]-?\d+)?)\s*$/;
+
 /** `${...}`: a lone name (or a name followed by `[`/`.`) is a variable, as Puppet's lexer decides. */
 const SIMPLE_INTERPOLATION = /^(\s*)(\$?(?:::)?[a-z_][A-Za-z0-9_]*(?:::[a-z_][A-Za-z0-9_]*)*)((?:\[(?:'[^'\\]*'|\d+)\])*)\s*$/;
 
@@ -120,6 +126,8 @@ const SIMPLE_INTERPOLATION = /^(\s*)(\$?(?:::)?[a-z_][A-Za-z0-9_]*(?:::[a-z_][A-
  * (both parsers do, so their trees agree on these spans).
  */
 export function simpleInterpolation(expr: string, start: number): A.Expression | undefined {
+  const n = NUMBER_INTERPOLATION.exec(expr);
+  if (n) return { kind: 'Variable', name: n[2]!, start: start + n[1]!.length, end: start + expr.trimEnd().length };
   const m = SIMPLE_INTERPOLATION.exec(expr);
   if (!m) return undefined;
   const nameStart = start + m[1]!.length;

@@ -300,7 +300,10 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         if (e.type === 'number' && /^-?(0x[0-9a-f]+|\d+)$/i.test(e.text) && !withinInt64(e.text)) diagnostics.report('OVC2035', { text: e.text }, at(e));
         return;
       case 'Variable':
-        if (/^\d/.test(e.name) ? !/^(0|[1-9]\d*)$/.test(e.name) : !VAR_NAME.test(e.name)) diagnostics.report('OVC2036', { name: e.name }, at(e));
+        // A name that starts with a digit is a match variable: a decimal number (`$1`, not `$01`, `${1.5}`).
+        if (/^\d/.test(e.name)) {
+          if (!/^(0|[1-9]\d*)$/.test(e.name)) diagnostics.report('OVC2046', { name: e.name }, at(e));
+        } else if (!VAR_NAME.test(e.name)) diagnostics.report('OVC2036', { name: e.name }, at(e));
         return;
       case 'If':
       case 'Unless':
