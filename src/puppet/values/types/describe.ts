@@ -472,6 +472,15 @@ export function describeMismatch(subject: string, expected: PType, value: Value)
   return describeTypeMismatch(subject, expected, inferDetailed(value));
 }
 
+/**
+ * The mismatches of `value` against `expected`, one line each (with its leading blank, as Puppet's
+ * Mismatch#format gives it), with its path without variants (Puppet's canonical_path) and whether
+ * it is a TypeMismatch: what a function's refusal merges or lists its signatures' failures by.
+ */
+export function describeMismatches(subject: string, expected: PType, value: Value): { text: string; path: string; type: boolean }[] {
+  return describe(expected, expected, inferDetailed(value), [{ kind: 'subject', key: subject }]).map((m) => ({ text: m.format(), path: m.canonicalPath, type: m instanceof TypeMismatch }));
+}
+
 /** As {@link describeMismatch}, for an actual type (a value's `inferDetailed` type, or a declared one). */
 export function describeTypeMismatch(subject: string, expected: PType, actual: PType): string {
   const errors = describe(expected, expected, actual, [{ kind: 'subject', key: subject }]);
