@@ -259,7 +259,7 @@ export const puppetSyntaxCodes = defineCodes({
     severity: 'error',
     title: 'Illegal variable name',
     message: "Illegal variable name, The given name '{name}' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/",
-    doc: { when: 'A variable starts with an uppercase letter (`$Foo`), has an uppercase namespace, or is a number with a leading zero (`$01`).', example: '$Servers = []', fix: 'Use lowercase names: `$servers`.' },
+    doc: { when: 'A variable starts with an uppercase letter (`$Foo`) or has an uppercase namespace.', example: '$Servers = []', fix: 'Use lowercase names: `$servers`.' },
   },
   OVC2037: {
     severity: 'error',
@@ -313,6 +313,28 @@ export const puppetSyntaxCodes = defineCodes({
       when: 'Expressions or statements nest more than 500 levels (an array in an array ..., each operand and each statement in a block a level, so an `if` in an `if` counts two), or a syntax error lies deeper than the reference parser that words syntax errors can follow (about 100 levels). overcat stops with this error rather than running out of stack.',
       example: '$a = [[[[[ ... 501 levels ... ]]]]]',
       fix: 'Build deep values in steps through variables; a real manifest rarely nests past a few dozen levels.',
+    },
+  },
+  OVC2045: {
+    severity: 'error',
+    title: 'Division after a closing brace',
+    message: "After '}' Puppet reads '/' as the start of a regular expression (up to the next '/'), not as a division",
+    hint: 'Put the left operand in parentheses (`(if $a { 1 } else { 2 }) / 2`): after `)` Puppet reads a division.',
+    doc: {
+      when: "A `/` follows an expression that ends with `}` (a hash, a selector, `if`, `case`, a call's lambda) and another `/` comes later in the file: Puppet's lexer takes the text between the two as a regular expression, so the manifest does not parse as written.",
+      example: "$half = $size ? { default => 8 } / 2\n$path = '/etc'",
+      fix: 'Parenthesize the left operand of the division.',
+    },
+  },
+  OVC2046: {
+    severity: 'error',
+    title: 'Illegal numeric variable name',
+    message: "Illegal numeric variable name, The given name '{name}' must be a decimal value if it starts with a digit 0-9",
+    hint: 'To interpolate a number, write it as an expression: "${(1.5)}"; a lone number in ${} is a variable name to Puppet.',
+    doc: {
+      when: 'A variable name starts with a digit but is not a decimal number (`$01`), which includes a lone number interpolated (`"${1.5}"`, `"${017}"`, `"${0x1F}"`): Puppet reads `${number}` as the variable of that name.',
+      example: 'notice("${1.5}")',
+      fix: 'Parenthesize a number to interpolate its value (`"${(1.5)}"`); `$1`, `$2`... are the match variables.',
     },
   },
 });

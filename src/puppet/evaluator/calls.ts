@@ -1,11 +1,11 @@
 // Function calls: native functions (through the dispatcher), Puppet-language functions, lambdas, and the FunctionContext a function may use.
 import { SourceFile, type Location } from '../../diagnostics/source.js';
 import { StopIteration, type ClassInclusion, type FunctionContext, type Lambda, type LogLevel, type LookupRequest, type ResourceView } from '../functions/context.js';
-import { FunctionError } from '../functions/dispatcher.js';
+import { FunctionError, countText, signatureText, type SignatureShape } from '../functions/dispatcher.js';
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import { parseEpp } from '../parser/epp.js';
-import { ClassType, PHash, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
+import { ANY, ClassType, PHash, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
 import { declareClass, includeClasses } from './classes.js';
 import { classDefinition, type Found } from './definitions.js';
 import { renderEpp, renderTemplate } from './epp-render.js';
@@ -90,7 +90,7 @@ function nativeAvailable(ev: Evaluator, lname: string, info: FunctionInfo | unde
 function callPuppetFunction(ev: Evaluator, f: Found<A.FunctionDefinition>, args: Value[], node: A.Span): Value {
   const scope = new Scope('function', ev.top, f.def.name.toLowerCase(), ev.top.resource);
   return ev.withSource(f.source, () => {
-    bindArguments(ev, f.def.parameters, args, scope, `function '${f.def.name}'`, node);
+    bindArguments(ev, f.def.parameters, args, scope, `'${f.def.name}'`, node);
     try {
       return ev.evaluateStatements(f.def.body, scope);
     } catch (e) {
@@ -100,22 +100,41 @@ function callPuppetFunction(ev: Evaluator, f: Found<A.FunctionDefinition>, args:
   });
 }
 
-/** Binds positional arguments to parameters (defaults, `*$rest`, types) in `scope`. */
+/**
+ * Binds positional arguments to parameters (defaults, `*$rest`, types) in `scope`, refusing them in
+ * Puppet's words: `what` is `'f'` for a function, `block` for a lambda.
+ */
 function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: readonly Value[], scope: Scope, what: string, node: A.Span): void {
+  const rest = params.length > 0 && params[params.length - 1]!.capturesRest;
+  const optional = params.findIndex((p) => p.default !== undefined || p.capturesRest);
+  const required = optional < 0 ? params.length : optional;
+  // A function's call is refused for its count first; a lambda takes the arguments it is given (its missing one is refused below).
+  if (what !== 'block' && (args.length < required || (!rest && args.length > params.length))) {
+    ev.fail('OVC3110', { message: `${what} ${countText(required, rest ? Infinity : params.length, args.length)}` }, node);
+  }
+  const refuse = (p: A.Parameter, t: PType, v: Value): void => {
+    // Where normalising the type drops what the value lacks (Array[Any, 2] is Array), Puppet's describer has nothing to say and names the signature.
+    const message = describeMismatch(`${what} parameter '${p.name}'`, t, v) || `${what} expects (${signatureText(closureSignature(ev, params, required, scope))})`;
+    ev.fail('OVC3006', { message }, node);
+  };
   params.forEach((p, i) => {
     let v: Value;
     if (p.capturesRest) v = args.slice(i);
     else if (i < args.length) v = args[i]!;
     else if (p.default) v = ev.evaluate(p.default, scope);
-    // Puppet's closure words a lambda's missing argument its own way.
-    else ev.fail('OVC3110', { message: what === 'block' ? `Parameter $${p.name} is required but no value was given` : `${what} expects a value for parameter '${p.name}'` }, node);
+    else ev.fail('OVC3110', { message: `Parameter $${p.name} is required but no value was given` }, node);
     const t = parameterType(ev, p, scope);
-    if (t && !p.capturesRest && !t.isInstance(v)) ev.fail('OVC3006', { message: describeMismatch(`${what} parameter '${p.name}'`, t, v) }, node);
+    // A rest parameter's type is each rest argument's.
+    if (t) for (const x of p.capturesRest ? (v as Value[]) : [v]) if (!t.isInstance(x)) refuse(p, t, x);
     scope.force(p.name, v);
   });
-  if (args.length > params.length && !params.some((p) => p.capturesRest)) {
-    ev.fail('OVC3110', { message: `${what} expects ${params.length === 0 ? 'no' : `at most ${params.length}`} arguments, got ${args.length}` }, node);
-  }
+}
+
+/** A function's or lambda's parameters as a signature (`Any` where untyped), for Puppet's `expects (Integer a, Any b?)`. */
+function closureSignature(ev: Evaluator, params: readonly A.Parameter[], required: number, scope: Scope): SignatureShape {
+  const types = params.map((p) => parameterType(ev, p, scope) ?? ANY);
+  const rest = params.length > 0 && params[params.length - 1]!.capturesRest;
+  return { params: rest ? types.slice(0, -1) : types, required, ...(rest ? { rest: types[types.length - 1]! } : {}), names: params.map((p) => p.name) };
 }
 
 function makeLambda(ev: Evaluator, node: A.Lambda, scope: Scope): Lambda {

@@ -64,7 +64,12 @@ export function bindResourceParameters(
     }
     // Strings and numbers skip the instanceof (a lookup of Symbol.hasInstance before V8 optimises this).
     if (typeof v === 'object' && v instanceof PDeferred) checkDeferredParameter(ev, v, type, what, p.name, at);
-    else if (type && !type.isInstance(v)) throw new EvaluationError('OVC3006', { message: describeMismatch(`${what}: parameter '${p.name}'`, type, v) }, at);
+    else if (type && !type.isInstance(v)) {
+      // Puppet refuses a value as its describer words the refusal: where normalising the type drops
+      // what the value lacks (Array[Any, 2] is Array there), nothing is said and the value is taken.
+      const message = describeMismatch(`${what}: parameter '${p.name}'`, type, v);
+      if (message !== '') throw new EvaluationError('OVC3006', { message }, at);
+    }
     scope.force(p.name, v);
     values.set(p.name, v);
   }

@@ -6,7 +6,7 @@
 // `defineFunction('<name>', { params: [...types], rest?, block?, call(ctx, args, lambda) { ... } })`
 // (several signatures for overloads, tried in order), and add it to the list in registry.ts.
 // A function raises Puppet's errors by throwing FunctionError (or a value operation's PuppetError).
-import { OptionalType, VariantType, describeMismatch, type PType, type Value } from '../values/index.js';
+import { OptionalType, VariantType, describeMismatch, describeMismatches, type PType, type Value } from '../values/index.js';
 import type { Location } from '../../diagnostics/source.js';
 import type { FunctionContext, Lambda } from './context.js';
 import type { PuppetFunction, Signature } from './function.js';
@@ -41,7 +41,8 @@ function rangeText(min: number, max: number, zero: string): string {
   return max === Infinity ? `at least ${min}` : `between ${min} and ${max}`;
 }
 
-function countText(min: number, max: number, got: number, gotMax = got): string {
+/** `expects between 1 and 2 arguments, got none`: a count range as Puppet words a refusal of it. */
+export function countText(min: number, max: number, got: number, gotMax = got): string {
   const plural = (min === 1 && (max === 1 || max === Infinity)) || (min === 0 && max === 1) ? '' : 's';
   return `expects ${rangeText(min, max, 'no')} argument${plural}, got ${rangeText(got, gotMax, 'none')}`;
 }
@@ -62,7 +63,10 @@ function refusalText(r: Refusal): string {
   }
 }
 
-const countRange = (s: Signature): { min: number; max: number } => ({ min: s.required ?? s.params.length, max: s.rest ? Infinity : s.params.length });
+/** What a signature text needs of a signature (a Puppet closure's makes one too). */
+export type SignatureShape = Pick<Signature, 'params' | 'required' | 'rest' | 'names' | 'block' | 'blockArity'>;
+
+const countRange = (s: SignatureShape): { min: number; max: number } => ({ min: s.required ?? s.params.length, max: s.rest ? Infinity : s.params.length });
 
 /** Why the arguments (not the lambda) do not fit `s`. */
 function argumentRefusal(s: Signature, args: readonly Value[]): Refusal | undefined {
@@ -104,6 +108,10 @@ function merged(refusals: Refusal[]): Refusal | undefined {
     case 'param': {
       const all = refusals as Extract<Refusal, { kind: 'param' }>[];
       if (!all.every((r) => r.name === first.name)) return undefined;
+      // Puppet merges the signatures' type mismatches only when there is one a signature, all at one
+      // place: one deeper in a value (`entry 'A'`) keeps them apart, each signature listed.
+      const mismatches = all.flatMap(rejections).filter((m) => m.type);
+      if (mismatches.length !== all.length || mismatches.some((m) => m.path !== mismatches[0]!.path)) return undefined;
       const types: PType[] = [];
       for (const r of all) if (!types.some((t) => t.equals(r.expected))) types.push(r.expected);
       return { ...first, expected: types.length === 1 ? types[0]! : new VariantType(types) };
@@ -113,8 +121,14 @@ function merged(refusals: Refusal[]): Refusal | undefined {
   }
 }
 
+/** A parameter's refusal as the describer finds it: its mismatches. */
+const rejections = (r: Extract<Refusal, { kind: 'param' }>) => describeMismatches(`parameter ${r.name}`, r.expected, r.value);
+
+/** A refusal's `rejected:` lines under its signature: one a mismatch. */
+const rejectedLines = (r: Refusal, indent: string): string[] => (r.kind === 'param' ? rejections(r).map((m) => m.text) : [refusalText(r)]).map((t) => `${indent}rejected:${t}`);
+
 /** A signature as Puppet lists it: `Iterable iterable, Integer[1] step, Callable[1, 1] block?`. */
-function signatureText(s: Signature): string {
+export function signatureText(s: SignatureShape): string {
   const { min } = countRange(s);
   // An optional parameter's `?` says it may be left out: Puppet drops an Optional around its type.
   const parts = s.params.map((t, i) => (i >= min ? `${(t instanceof OptionalType && t.type ? t.type : t).toString()} ${s.names?.[i] ?? ''}?` : `${t.toString()} ${s.names?.[i] ?? ''}`));
@@ -137,9 +151,9 @@ function refusalMessage(name: string, signatures: readonly Signature[], args: re
   const one = merged(all);
   const texts = one ? [refusalText(one)] : [...new Set(all.map(refusalText))];
   if (texts.length === 1) return `'${name}'${texts[0]}`;
-  if (signatures.length === 1) return [`'${name}' expects (${signatureText(signatures[0]!)})`, ...all.map((r) => `  rejected:${refusalText(r)}`)].join('\n');
+  if (signatures.length === 1) return [`'${name}' expects (${signatureText(signatures[0]!)})`, ...rejectedLines(all[0]!, '  ')].join('\n');
   const lines = [`The function '${name}' was called with arguments it does not accept. It expects one of:`];
-  signatures.forEach((s, i) => lines.push(`  (${signatureText(s)})`, `    rejected:${refusalText(all[i]!)}`));
+  signatures.forEach((s, i) => lines.push(`  (${signatureText(s)})`, ...rejectedLines(all[i]!, '    ')));
   return lines.join('\n');
 }
 

@@ -1,17 +1,41 @@
 // `new` for String: a value as `String($x)` writes it (strings in containers quoted, a Float
-// `%f` style, a regexp as its source), or by a format — one for the value's type, or a hash from
-// types to formats — as Puppet's StringConverter applies it to scalars.
+// `%f` style, a regexp as its source), or by formats — one for the value's type, or a hash from
+// types to formats and container formats (separators, element formats) — merged into Puppet's
+// defaults, as its StringConverter applies them, `#` pretty-printing of containers included.
 import {
+  ANY,
   ARRAY,
+  ArrayType,
+  DEFAULT_TYPE,
+  DeferredType,
+  EnumType,
+  FLOAT,
   HASH,
+  HashType,
+  IntegerType,
+  NUMERIC,
+  OpaqueType,
+  OptionalType,
   PDefault,
   PDeferred,
   PFloat,
   PHash,
+  PIterator,
   PRegexp,
   PType,
+  PatternType,
+  STRING,
+  StringType,
+  StructElement,
+  StructType,
+  TupleType,
+  TypeAliasType,
+  TypeType,
+  VariantType,
+  describeMismatch,
   formatFloat as rubyFloatText,
   infer,
+  inferDetailed,
   int,
   isInteger,
   puppetDoubleQuote,
@@ -45,13 +69,16 @@ const formatInteger = (d: Directive, n: bigint): string => scalarFormat(d, d.con
 const formatFloat = (d: Directive, x: number): string => scalarFormat(d, d.conversion, new PFloat(x));
 const formatText = (d: Directive, s: string): string => scalarFormat(d, 's', s);
 
-const FORMAT = /^%([\s[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$/;
+/** Puppet's FMT_PATTERN_STR (its refusal of a format quotes it). */
+const FORMAT_PATTERN = '^%([\\s\\[+#0{<(|-]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])$';
+const FORMAT = new RegExp(FORMAT_PATTERN);
 
 function parseFormat(text: string): Directive {
   const m = FORMAT.exec(text);
   if (!m) throw new FunctionError(`The format '${text}' is not a valid format on the form '%<flags><width>.<prec><format>'`);
   const flags = m[1]!;
   if (new Set(flags).size !== flags.length) throw new FunctionError(`The same flag can only be used once, got '${text}'`);
+  if ((flags.match(/[[{(<|]/g) ?? []).length > 1) throw new FunctionError(`Only one of the delimiters [ { ( < | can be given in the format flags, got '${text}'`);
   return {
     minus: flags.includes('-'),
     plus: flags.includes('+') && !flags.includes(' '),
@@ -219,30 +246,196 @@ function scalarText(v: Value, d: Directive): string | undefined {
   return undefined;
 }
 
-/** The format for the value's type among type → format entries: the most specific type that matches. */
-function formatFor(v: Value, formats: readonly [PType, string][]): string | undefined {
-  const t = infer(v);
-  const matching = formats.filter(([k]) => k.isAssignable(t));
-  const best = matching.find(([k]) => matching.every(([o]) => o === k || !k.isAssignable(o)));
-  return (best ?? matching[0])?.[1];
+const unsupported = (what: string) => new FunctionError(what, 'OVC3116', { what });
+
+/**
+ * One format of a type → format map, as StringConverter::Format: its directive and, for a
+ * container, the separators between elements and between a hash's key and value, and the formats
+ * of its elements that are not containers (unset: the defaults apply where used).
+ */
+interface Format {
+  text: string;
+  d: Directive;
+  separator?: string;
+  separator2?: string;
+  elements?: FormatMap;
+}
+/** Type → format, most specific type first (the first whose type takes the value applies). */
+type FormatMap = readonly (readonly [PType, Format])[];
+
+const format = (text: string, container: Omit<Format, 'text' | 'd'> = {}): Format => ({ text, d: parseFormat(text), ...container });
+
+/** Elements of a container that are not containers themselves: quoted, as `%p` writes them. */
+const CONTAINER_ELEMENTS: FormatMap = [[ANY, format('%p')]];
+const ARRAY_FORMAT = format('%a', { separator: ', ', separator2: ', ', elements: CONTAINER_ELEMENTS });
+const HASH_FORMAT = format('%h', { separator: ', ', separator2: ' => ', elements: CONTAINER_ELEMENTS });
+/** Puppet's DEFAULT_STRING_FORMATS, which the formats given are merged into. */
+const DEFAULT_FORMATS: FormatMap = sortFormats([
+  [new OpaqueType('Object'), format('%p')],
+  [FLOAT, format('%f')],
+  [NUMERIC, format('%d')],
+  [ARRAY, ARRAY_FORMAT],
+  [HASH, HASH_FORMAT],
+  [new OpaqueType('Binary'), format('%B')],
+  [ANY, format('%s')],
+]);
+
+/** How specific a type is where neither of two types takes the other (lower: first). */
+function typeRank(t: PType): number {
+  if (t instanceof StructType) return 1;
+  if (t instanceof HashType) return 2;
+  if (t instanceof TupleType) return 3;
+  if (t instanceof ArrayType) return 4;
+  if (t instanceof PatternType) return 10;
+  if (t instanceof EnumType) return 11;
+  if (t instanceof StringType) return 12;
+  return 0;
 }
 
-const unsupported = (what: string) => new FunctionError(what, 'OVC3116', { what });
+/** Format.sort_formats: a type before the types that take it; others by rank, then by name. */
+function sortFormats(map: FormatMap): FormatMap {
+  return [...map].sort(([a], [b]) => {
+    if (a.equals(b)) return 0;
+    const ab = b.isAssignable(a);
+    const ba = a.isAssignable(b);
+    if (ab && !ba) return -1;
+    if (!ab && ba) return 1;
+    const [ra, rb] = [typeRank(a), typeRank(b)];
+    if (ra === 0 || rb === 0) return a.toString() < b.toString() ? -1 : a.toString() > b.toString() ? 1 : 0;
+    return ra - rb;
+  });
+}
+
+const formatOf = (map: FormatMap, t: PType): Format | undefined => map.find(([k]) => k.equals(t))?.[1];
+
+/** Format.merge_string_formats: `higher` wins; a format of `lower` for a type `higher` covers more generally is dropped. */
+function mergeFormats(lower: FormatMap | undefined, higher: FormatMap | undefined): FormatMap | undefined {
+  if (lower === undefined || higher === undefined) return lower ?? higher;
+  const kept = lower.filter(([lk]) => !higher.some(([hk]) => !hk.equals(lk) && hk.isAssignable(lk)));
+  const keys: PType[] = [];
+  for (const [k] of [...kept, ...higher]) if (!keys.some((x) => x.equals(k))) keys.push(k);
+  return sortFormats(keys.map((k) => [k, mergeFormat(formatOf(kept, k), formatOf(higher, k))!] as const));
+}
+function mergeFormat(lower: Format | undefined, higher: Format | undefined): Format | undefined {
+  if (lower === undefined || higher === undefined) return lower ?? higher;
+  const elements = mergeFormats(lower.elements, higher.elements);
+  const separator = higher.separator ?? lower.separator;
+  const separator2 = higher.separator2 ?? lower.separator2;
+  return format(higher.text, { ...(separator !== undefined ? { separator } : {}), ...(separator2 !== undefined ? { separator2 } : {}), ...(elements ? { elements } : {}) });
+}
+
+/** The format of the first type of the map that takes the value's type; `%s` when none does. */
+const formatFor = (t: PType, map: FormatMap): Format => map.find(([k]) => k.isAssignable(t))?.[1] ?? format('%s');
+
+/** StringConverter's Indentation: the nesting level, whether the next item is the first, whether containers break lines. */
+class Indentation {
+  constructor(
+    readonly level: number,
+    readonly first: boolean,
+    readonly indenting: boolean,
+  ) {}
+  subsequent(): Indentation {
+    return this.first ? new Indentation(this.level, false, this.indenting) : this;
+  }
+  withIndenting(indenting: boolean): Indentation {
+    return new Indentation(this.level, this.first, indenting);
+  }
+  increase(indenting = false): Indentation {
+    return new Indentation(this.level + 1, true, indenting);
+  }
+  get breaks(): boolean {
+    return this.indenting && this.level > 0 && !this.first;
+  }
+  get padding(): string {
+    return '  '.repeat(this.level);
+  }
+}
 
 const DELIMITERS: Record<string, [string, string]> = { '[': ['[', ']'], '{': ['{', '}'], '(': ['(', ')'], '<': ['<', '>'], '|': ['|', '|'] };
 
 /** The delimiters a container format's flags choose (a space flag: none). */
-function delimiters(format: string, d: Directive, fallback: [string, string]): [string, string] {
-  const flags = /^%([^a-zA-Z0-9.]*)/.exec(format)?.[1] ?? '';
-  const chosen = [...flags].find((c) => c in DELIMITERS);
-  if (chosen) return DELIMITERS[chosen]!;
+function delimiters(d: Directive, fallback: [string, string]): [string, string] {
+  if (d.delimiter !== undefined) return DELIMITERS[d.delimiter]!;
   return d.space ? ['', ''] : fallback;
 }
 
-/** An element of a container: containers by the formats, anything else as `%p` writes it. */
-function element(v: Value, formats: readonly [PType, string][]): string {
-  if (Array.isArray(v) || v instanceof PHash) return convert(v, formats);
-  return scalarText(v, parseFormat('%p')) ?? stringOf(v);
+const isArrayOrHash = (v: Value): boolean => Array.isArray(v) || v instanceof PHash;
+/** Types whose values take the whole map, not the container's element formats. */
+const isContainerType = (t: PType): boolean => t instanceof ArrayType || t instanceof HashType || t instanceof StructType || t instanceof TupleType || t instanceof DeferredType;
+
+/** An element of a container: a container by the whole map, anything else by the container's element formats. */
+function elementText(v: Value, map: FormatMap, elements: FormatMap, indentation: Indentation): string {
+  const t = inferDetailed(v);
+  return convert(t, v, isContainerType(t) ? map : elements, indentation, true);
+}
+
+/** string_PArrayType: elements joined by the separator; with `#`, containers on lines of their own. */
+function arrayText(v: readonly Value[], f: Format, map: FormatMap, outer: Indentation): string {
+  if (!'asp'.includes(f.d.conversion)) throw illegal('Array', f.d, 'asp');
+  const alt = f.d.sharp;
+  const sep = f.separator ?? ', ';
+  const elements = f.elements ?? CONTAINER_ELEMENTS;
+  const [open, close] = delimiters(f.d, ['[', ']']);
+  const indentation = outer.withIndenting(alt || outer.indenting);
+  let buf = indentation.breaks ? `\n${indentation.padding}` : '';
+  buf += open;
+  let children = indentation.increase(alt);
+  const mapped = v.map((x) => {
+    children = children.subsequent();
+    return elementText(x, map, elements, children);
+  });
+  // With `#` and a width, a run of plain elements wider than it puts each on a line of its own.
+  let breakEach = false;
+  if (alt && f.d.width !== undefined) {
+    let run = 0;
+    let widest = 0;
+    v.forEach((x, i) => {
+      run = isArrayOrHash(x) ? 0 : run + mapped[i]!.length;
+      widest = Math.max(widest, run);
+    });
+    breakEach = widest > f.d.width;
+  }
+  children = indentation.increase(alt);
+  v.forEach((x, i) => {
+    const text = mapped[i]!;
+    if (children.first) {
+      children = children.subsequent();
+      if (breakEach && !isArrayOrHash(x)) buf += ' ';
+    } else {
+      buf += sep;
+      if ((breakEach && !isArrayOrHash(x)) || (alt && i > 0 && isArrayOrHash(v[i - 1]!) && !isArrayOrHash(x))) {
+        if (!buf.endsWith('\n')) buf = buf.trimEnd();
+        buf += `\n${children.padding}`;
+      }
+    }
+    if (buf.endsWith(' ') && text.startsWith('\n')) buf = buf.trimEnd();
+    buf += text;
+  });
+  return buf + close;
+}
+
+/** string_PHashType: entries `key separator2 value` joined by the separator; with `#`, one a line. */
+function hashText(v: PHash, f: Format, map: FormatMap, outer: Indentation): string {
+  if (f.d.conversion === 'a') {
+    const pairs = Array.from(v, ([k, x]) => [k, x]);
+    return convert(inferDetailed(pairs), pairs, map, outer, false);
+  }
+  if (!'hsp'.includes(f.d.conversion)) throw illegal('Hash', f.d, 'hasp');
+  const alt = f.d.sharp;
+  let sep = f.separator ?? ', ';
+  if (alt) sep = `${sep.endsWith('\n') ? sep : sep.trimEnd()}\n`;
+  const assoc = f.separator2 ?? ' => ';
+  const elements = f.elements ?? CONTAINER_ELEMENTS;
+  const [open, close] = delimiters(f.d, ['{', '}']);
+  const indentation = outer.withIndenting(alt || outer.indenting);
+  let buf = indentation.breaks ? `\n${indentation.padding}` : '';
+  const children = indentation.increase();
+  const lineBreak = alt ? '\n' : '';
+  const padding = alt ? children.padding : '';
+  buf += open + lineBreak;
+  buf += Array.from(v, ([k, x]) => `${padding}${elementText(k, map, elements, children)}${assoc}${elementText(x, map, elements, children)}`).join(sep);
+  if (alt) buf += lineBreak + indentation.padding;
+  return buf + close;
 }
 
 /** An Object (Deferred) by `%p` or `%s`: the text Puppet writes it as; `%q` is its Ruby inspect. */
@@ -252,31 +445,59 @@ function objectText(v: PDeferred, d: Directive): string {
   throw illegal('Object', d, 'spq');
 }
 
-/** A value by the formats (StringConverter#convert without pretty-printing). */
-function convert(v: Value, formats: readonly [PType, string][]): string {
-  const format = formatFor(v, formats);
-  if (Array.isArray(v)) {
-    const f = format ?? '%a';
-    const d = parseFormat(f);
-    if (!'asp'.includes(d.conversion)) throw illegal('Array', d, 'asp');
-    if (d.sharp) throw unsupported('String.new of an Array with the pretty-printing flag #');
-    const [open, close] = delimiters(f, d, ['[', ']']);
-    return `${open}${v.map((x) => element(x, formats)).join(', ')}${close}`;
-  }
-  if (v instanceof PHash) {
-    const f = format ?? '%h';
-    const d = parseFormat(f);
-    if (!'hasp'.includes(d.conversion)) throw illegal('Hash', d, 'hasp');
-    if (d.conversion === 'a') return convert(Array.from(v, ([k, x]) => [k, x]), formats);
-    if (d.sharp) throw unsupported('String.new of a Hash with the pretty-printing flag #');
-    const [open, close] = delimiters(f, d, ['{', '}']);
-    return `${open}${Array.from(v, ([k, x]) => `${element(k, formats)} => ${element(x, formats)}`).join(', ')}${close}`;
-  }
-  if (format === undefined) return stringOf(v);
-  if (v instanceof PDeferred) return objectText(v, parseFormat(format));
-  const text = scalarText(v, parseFormat(format));
-  if (text === undefined) throw unsupported(`String.new of a ${infer(v).name} with a format`);
-  return text;
+/**
+ * StringConverter#_convert: the value (of inferred type `t`) by the format the map gives its type.
+ * `nested`: an element of a container, where a kind overcat does not format is written as `String()`
+ * writes it.
+ */
+function convert(t: PType, v: Value, map: FormatMap, indentation: Indentation, nested: boolean): string {
+  if (v instanceof PIterator) return convert(inferDetailed([...v.values]), [...v.values], map, indentation, nested);
+  const f = formatFor(t, map);
+  if (Array.isArray(v)) return arrayText(v, f, map, indentation);
+  if (v instanceof PHash) return hashText(v, f, map, indentation);
+  if (v instanceof PDeferred) return objectText(v, f.d);
+  const text = scalarText(v, f.d);
+  if (text !== undefined) return text;
+  if (nested) return stringOf(v);
+  throw unsupported(`String.new of a ${infer(v).name} with a format`);
+}
+
+/**
+ * The formats a String.new call may give: a format string, or a map from types to a format or a
+ * container format; Puppet's `Formats` type, checked before any format is read (its refusal
+ * writes it out).
+ */
+const FORMAT_TYPE: PType = new TypeAliasType('Format', () => new PatternType([PRegexp.of(FORMAT_PATTERN)]));
+const CONTAINER_FORMAT_TYPE: PType = new TypeAliasType('ContainerFormat', () => {
+  const key = (name: string) => new OptionalType(new StringType(undefined, name));
+  return new StructType([
+    new StructElement(key('format'), FORMAT_TYPE),
+    new StructElement(key('separator'), STRING),
+    new StructElement(key('separator2'), STRING),
+    new StructElement(key('string_formats'), new HashType(new TypeType(), FORMAT_TYPE)),
+  ]);
+});
+const TYPE_MAP_TYPE: PType = new TypeAliasType('TypeMap', () => new HashType(new TypeType(), new VariantType([FORMAT_TYPE, CONTAINER_FORMAT_TYPE])));
+const FORMATS_TYPE: PType = new TypeAliasType('Formats', () => new VariantType([DEFAULT_TYPE, new StringType(new IntegerType(1, Infinity)), TYPE_MAP_TYPE]));
+
+/** A type → format hash as given (validate_input): each format a string, or a container format hash. */
+function givenFormats(formats: PHash): FormatMap {
+  return Array.from(formats, ([k, f]) => {
+    if (typeof f === 'string') return [k as PType, format(f)] as const;
+    const c = f as PHash;
+    const text = c.get('format');
+    const separator = c.get('separator');
+    const separator2 = c.get('separator2');
+    const elements = c.get('string_formats');
+    return [
+      k as PType,
+      format(typeof text === 'string' ? text : '', {
+        ...(typeof separator === 'string' ? { separator } : {}),
+        ...(typeof separator2 === 'string' ? { separator2 } : {}),
+        ...(elements instanceof PHash ? { elements: givenFormats(elements) } : {}),
+      }),
+    ] as const;
+  });
 }
 
 /** String.new(from, [formats]). */
@@ -284,17 +505,14 @@ export function newString(args: readonly Value[]): Value {
   if (args.length < 1 || args.length > 2) throw new FunctionError(`'new_string' expects between 1 and 2 arguments, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
   const [from, formats] = args as [Value, Value?];
   if (formats === undefined || formats instanceof PDefault) return stringOf(from);
-  let map: [PType, string][];
-  if (typeof formats === 'string' && formats.length > 0) {
-    // A lone format is for the value's own kind (any Array or Hash, else its exact type).
-    map = [[Array.isArray(from) ? ARRAY : from instanceof PHash ? HASH : infer(from), formats]];
-  } else if (formats instanceof PHash) {
-    map = [];
-    for (const [k, f] of formats) {
-      if (!(k instanceof PType)) throw new FunctionError(`'new_string' parameter 'string_formats' expects a Formats value`, 'OVC3110');
-      if (typeof f !== 'string') throw unsupported('String.new with a container format (separators, element formats)');
-      map.push([k, f]);
-    }
-  } else throw new FunctionError(`'new_string' parameter 'string_formats' expects a Formats value`, 'OVC3110');
-  return convert(from, map);
+  if (!FORMATS_TYPE.isInstance(formats)) throw new FunctionError(describeMismatch("'new_string' parameter 'string_formats'", FORMATS_TYPE, formats), 'OVC3110');
+  const t = inferDetailed(from);
+  let given: FormatMap;
+  if (typeof formats === 'string') {
+    // A lone format: of any Array or Hash (the separators stay the defaults), else of the value's exact type.
+    if (ARRAY.isAssignable(t)) given = [[ARRAY, format(formats)]];
+    else if (HASH.isAssignable(t)) given = [[HASH, format(formats)]];
+    else given = [[t, format(formats)]];
+  } else given = givenFormats(formats as PHash);
+  return convert(t, from, mergeFormats(DEFAULT_FORMATS, given)!, new Indentation(0, true, false), false);
 }

@@ -10,8 +10,34 @@ const BINARY_PRECEDENCE: Record<A.BinaryOperator, number> = {
 /** `?` binds between comparison and `and` (reference §4). */
 const SELECTOR_PRECEDENCE = 3;
 
-/** One operator after an operand: a binary operator and its right operand, or a selector ending at `end`. */
-export type Tail = { op: A.BinaryOperator; right: A.Expression } | { op: '?'; cases: A.Selector['cases']; end: number };
+/**
+ * One operator after an operand: a binary operator and its right operand, or a selector ending at
+ * `end`. A braced selector may be followed by calls, accesses and method calls, which apply to its
+ * value (`$x ? { ... }.upcase`, `[0]`): `postfix` holds them built on SELECTOR_HOLE, as the selector
+ * node itself is made only when the operators are folded (its subject depends on precedence).
+ */
+export type Tail = { op: A.BinaryOperator; right: A.Expression } | { op: '?'; cases: A.Selector['cases']; end: number; postfix?: A.Expression };
+
+/** What a selector's postfix operations are built on until foldOperators puts the selector there. */
+export const SELECTOR_HOLE: A.Expression = { kind: 'Literal', type: 'undef', value: null, text: '', start: 0, end: 0 };
+
+/** The chain of postfix operations with `selector` in place of SELECTOR_HOLE; each starts where the selector does. */
+function graft(chain: A.Expression, selector: A.Expression): A.Expression {
+  if (chain === SELECTOR_HOLE) return selector;
+  const start = selector.start;
+  switch (chain.kind) {
+    case 'Call':
+      return { ...chain, callee: graft(chain.callee, selector), start };
+    case 'Access':
+      return { ...chain, target: graft(chain.target, selector), start };
+    case 'MethodCall':
+      return { ...chain, receiver: graft(chain.receiver, selector), start };
+    case 'Collector':
+      return { ...chain, type: graft(chain.type, selector), start };
+    default:
+      throw new Error(`a selector's postfix chain holds a ${chain.kind}`);
+  }
+}
 
 /** Folds `a op b op c ...` by precedence (all binary operators are left-associative). */
 export function foldOperators(first: A.Expression, tails: Tail[]): A.Expression {
@@ -22,6 +48,7 @@ export function foldOperators(first: A.Expression, tails: Tail[]): A.Expression 
       const t = tails[i++]!;
       if (t.op === '?') {
         left = { kind: 'Selector', subject: left, cases: t.cases, start: left.start, end: t.end };
+        if (t.postfix) left = graft(t.postfix, left);
         continue;
       }
       let right = t.right;
@@ -85,6 +112,12 @@ export function hostMatch(text: string, literal: () => A.Expression, at: A.Span)
   return node;
 }
 
+/**
+ * `${1.5}`, `${017}`: a lone number token (Puppet's lexer's, hex and exponents included) is a
+ * variable too, named by its text; validate.ts refuses it unless it is a decimal match variable.
+ */
+const NUMBER_INTERPOLATION = /^(\s*)(0[xX][0-9A-Fa-f]+|0?\d+(?:\.\d+)?(?:[eE]-?\d+)?)\s*$/;
+
 /** `${...}`: a lone name (or a name followed by `[`/`.`) is a variable, as Puppet's lexer decides. */
 const SIMPLE_INTERPOLATION = /^(\s*)(\$?(?:::)?[a-z_][A-Za-z0-9_]*(?:::[a-z_][A-Za-z0-9_]*)*)((?:\[(?:'[^'\\]*'|\d+)\])*)\s*$/;
 
@@ -93,6 +126,8 @@ const SIMPLE_INTERPOLATION = /^(\s*)(\$?(?:::)?[a-z_][A-Za-z0-9_]*(?:::[a-z_][A-
  * (both parsers do, so their trees agree on these spans).
  */
 export function simpleInterpolation(expr: string, start: number): A.Expression | undefined {
+  const n = NUMBER_INTERPOLATION.exec(expr);
+  if (n) return { kind: 'Variable', name: n[2]!, start: start + n[1]!.length, end: start + expr.trimEnd().length };
   const m = SIMPLE_INTERPOLATION.exec(expr);
   if (!m) return undefined;
   const nameStart = start + m[1]!.length;

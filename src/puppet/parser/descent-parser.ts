@@ -8,7 +8,7 @@
 // first token and ends where its last match left the input, which includes the spaces skipped by a
 // trailing empty match (the grammar's `""` paddings, an empty attribute list).
 import type * as A from './ast.js';
-import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, simpleInterpolation, untitledBlock, type ListItem, type Tail } from './ast-builders.js';
+import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, SELECTOR_HOLE, simpleInterpolation, untitledBlock, type ListItem, type Tail } from './ast-builders.js';
 import { bodyOffset, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import * as S from './scanner.js';
@@ -603,9 +603,9 @@ class DescentParser {
       }
       if (this.text.charCodeAt(q) === 63) {
         this.pos = q + 1;
-        const cases = this.selectorBody();
-        if (cases) {
-          (tails ??= []).push({ op: '?', cases, end: this.pos + this.base });
+        const selector = this.selectorBody();
+        if (selector) {
+          (tails ??= []).push(selector);
           continue;
         }
       }
@@ -615,7 +615,8 @@ class DescentParser {
     return tails ? foldOperators(first, tails) : first;
   }
 
-  private selectorBody(): A.Selector['cases'] | undefined {
+  /** `SelectorBody`: braced (and the calls, accesses and method calls on its value), or a single entry. */
+  private selectorBody(): Tail | undefined {
     const p = this.pos;
     if (this.eatChar(123)) {
       const cases: A.Selector['cases'] = [];
@@ -634,11 +635,16 @@ class DescentParser {
         }
       }
       this.optionalChar(44);
-      if (this.eatChar(125)) return cases;
+      if (this.eatChar(125)) {
+        const tail: Tail = { op: '?', cases, end: this.pos + this.base };
+        const chain = this.postfix(SELECTOR_HOLE);
+        if (chain !== SELECTOR_HOLE) tail.postfix = chain;
+        if (this.text.charCodeAt(this.pos) !== 91) return tail;
+      }
       this.pos = p;
     }
     const single = this.selectorEntry();
-    return single && [single];
+    return single && { op: '?', cases: [single], end: this.pos + this.base };
   }
 
   private selectorEntry(): A.Selector['cases'][number] | undefined {
@@ -789,7 +795,7 @@ class DescentParser {
   private argument(): ListItem | undefined {
     const start = this.ws();
     const t = this.text;
-    const word = S.keywordAt(t, start, 'type') ? 4 : S.keywordAt(t, start, 'function') ? 8 : 0;
+    const word = this.keywordKey(start);
     if (word > 0) {
       const q = this.ws(start + word);
       if (t.startsWith('=>', q)) {
@@ -815,11 +821,21 @@ class DescentParser {
     return key;
   }
 
+  /** The length of a `type` or `function` keyword as a hash key at `start` (`HashKey`), else 0: `type(...)` is a call. */
+  private keywordKey(start: number): number {
+    const t = this.text;
+    if (S.keywordAt(t, start, 'function')) return 8;
+    if (!S.keywordAt(t, start, 'type')) return 0;
+    let h = start + 4;
+    while (S.isHspace(t.charCodeAt(h))) h++;
+    return t.charCodeAt(h) === 40 ? 0 : 4;
+  }
+
   /** `HashPair` in a braced hash: a `type`/`function` key must be followed by `=>`. */
   private hashPair(): A.HashEntry | undefined {
     const start = this.ws();
     const t = this.text;
-    const word = S.keywordAt(t, start, 'type') ? 4 : S.keywordAt(t, start, 'function') ? 8 : 0;
+    const word = this.keywordKey(start);
     let key: A.Expression | undefined;
     if (word > 0) {
       key = { kind: 'Literal', type: 'string', value: t.slice(start, start + word), text: t.slice(start, start + word), start: start + this.base, end: start + word + this.base };

@@ -6,7 +6,7 @@ import { lazy } from '../../data/lazy.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
-import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, simpleInterpolation, untitledBlock, type Tail } from './ast-builders.js';
+import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, SELECTOR_HOLE, simpleInterpolation, untitledBlock, type Tail } from './ast-builders.js';
 import { MAX_NESTING, parseDescent, TooDeep } from './descent-parser.js';
 import { bodyOffset, findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
@@ -204,18 +204,20 @@ const semantics = lazy(() =>
       // Rows are (padding, guard, binaryOp, operand) or (padding, padding, `?`, selector body).
       const tails: Tail[] = ops.children.map((op, k) => {
         const right = rights.children[k]!;
-        if (op.isTerminal()) return { op: '?', cases: right['ast'](ctx) as A.Selector['cases'], end: right.source.endIdx + ctx.base };
+        if (op.isTerminal()) return right['ast'](ctx) as Tail;
         return { op: op.sourceString as A.BinaryOperator, right: right['ast'](ctx) as A.Expression };
       });
       return foldOperators(first['ast'](ctx) as A.Expression, tails);
     },
-    SelectorBody_braced(_open, entries, _comma, _close) {
+    SelectorBody_braced(_open, entries, _comma, close, c1, c2, c3, c4, c5) {
       const ctx = this.args['ctx'] as ParseContext;
-      return list(ctx, entries);
+      const tail: Tail = { op: '?', cases: list(ctx, entries), end: close.source.endIdx + ctx.base };
+      if (c1.children.length > 0) tail.postfix = postfix(ctx, SELECTOR_HOLE, [c1, c2, c3, c4, c5]);
+      return tail;
     },
     SelectorBody_single(entry) {
       const ctx = this.args['ctx'] as ParseContext;
-      return [entry['ast'](ctx)];
+      return { op: '?', cases: [entry['ast'](ctx)], end: this.source.endIdx + ctx.base };
     },
     SelectorEntry(match, _arrow, value) {
       const ctx = this.args['ctx'] as ParseContext;

@@ -5,6 +5,7 @@ import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
 import { rubyRegexProblem } from './ruby-regex.js';
+import { regexEnd, skipSpaces } from './scanner.js';
 
 type Where = 'top' | 'class' | 'other';
 
@@ -228,6 +229,7 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'Binary':
         expression(e.left);
         expression(e.right);
+        if (e.operator === '/') regexAfterBrace(e.left.end);
         return;
       case 'Unary':
         expression(e.operand);
@@ -298,7 +300,10 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         if (e.type === 'number' && /^-?(0x[0-9a-f]+|\d+)$/i.test(e.text) && !withinInt64(e.text)) diagnostics.report('OVC2035', { text: e.text }, at(e));
         return;
       case 'Variable':
-        if (/^\d/.test(e.name) ? !/^(0|[1-9]\d*)$/.test(e.name) : !VAR_NAME.test(e.name)) diagnostics.report('OVC2036', { name: e.name }, at(e));
+        // A name that starts with a digit is a match variable: a decimal number (`$1`, not `$01`, `${1.5}`).
+        if (/^\d/.test(e.name)) {
+          if (!/^(0|[1-9]\d*)$/.test(e.name)) diagnostics.report('OVC2046', { name: e.name }, at(e));
+        } else if (!VAR_NAME.test(e.name)) diagnostics.report('OVC2036', { name: e.name }, at(e));
         return;
       case 'If':
       case 'Unless':
@@ -324,6 +329,25 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
     if (m.match === 'regex') checkRegex(m.value, `/${m.value}/`, m);
     else if (m.interpolation) diagnostics.report('OVC2027', {}, at(m.interpolation));
     else if (m.match === 'name' && /[^-\w.]/.test(m.value)) diagnostics.report('OVC2026', { hostname: m.value }, at(m));
+  }
+
+  /**
+   * Puppet's lexer reads a `/` right after `}` (blanks and comments between) as the start of a
+   * regular expression wherever a closing `/` follows, so `if ... { } / 2` is no division there:
+   * the manifest does not parse as written (or, when that text is no regexp Ruby compiles, fails
+   * with Ruby's error, as Puppet's lexer does).
+   */
+  function regexAfterBrace(leftEnd: number): void {
+    const text = source.text;
+    if (text.charCodeAt(leftEnd - 1) !== 125) return;
+    const op = skipSpaces(text, leftEnd);
+    const end = text.charCodeAt(op) === 47 ? regexEnd(text, op) : -1;
+    if (end < 0) return;
+    const regex = text.slice(op, end);
+    const where = { start: op, end };
+    const problem = rubyRegexProblem(regex.slice(1, -1));
+    if (problem) diagnostics.report('OVC2017', { problem, regex }, at(where));
+    else diagnostics.report('OVC2045', {}, at(where));
   }
 
   function checkRegex(pattern: string, text: string, where: A.Span): void {

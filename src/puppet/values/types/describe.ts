@@ -25,18 +25,51 @@ function pathText(e: PathElement): string {
   }
 }
 
-/** PAnyType#normalize, for the types mismatch messages look at: variants, Optional, NotUndef. */
+/**
+ * PAnyType#normalize, which mismatch messages apply to both types: variants merged (see
+ * normalizeVariant), Optional and NotUndef simplified, and so the types any type holds; `Array[Any]`
+ * of any size is Array, a Collection is Collection. The same object when nothing changes (a variant
+ * keeps its order then).
+ */
 function normalize(t: PType): PType {
   if (t instanceof T.VariantType) return normalizeVariant(t);
-  if (t instanceof T.OptionalType && t.type !== undefined) {
+  if (t instanceof T.OptionalType) {
+    if (t.type === undefined) return t;
     const inner = normalize(t.type);
     if (inner instanceof T.NotUndefType) return normalize(new T.OptionalType(inner.type));
-    return inner.isAssignable(T.UNDEF) ? inner : new T.OptionalType(inner);
+    if (inner.isAssignable(T.UNDEF)) return inner;
+    return inner === t.type ? t : new T.OptionalType(inner);
   }
-  if (t instanceof T.NotUndefType && t.type !== undefined) {
+  if (t instanceof T.NotUndefType) {
+    if (t.type === undefined) return t;
     const inner = normalize(t.type);
     if (inner instanceof T.OptionalType) return normalize(new T.NotUndefType(inner.type));
-    return inner.isAssignable(T.UNDEF) ? new T.NotUndefType(inner) : inner;
+    if (!inner.isAssignable(T.UNDEF)) return inner;
+    return inner === t.type ? t : new T.NotUndefType(inner);
+  }
+  if (t instanceof T.TypeType || t instanceof T.SensitiveType || t instanceof T.IterableType || t instanceof T.IteratorType) {
+    if (t.type === undefined) return t;
+    const inner = normalize(t.type);
+    return inner === t.type ? t : new (t.constructor as new (inner: PType) => PType)(inner);
+  }
+  if (t instanceof T.ArrayType) {
+    if (t.element instanceof T.AnyType) return T.ARRAY;
+    const element = normalize(t.element);
+    return element === t.element ? t : new T.ArrayType(element, t.size);
+  }
+  if (t instanceof T.HashType) {
+    if (t.emptyOnly || (t.size === undefined && t.key instanceof T.AnyType && t.value instanceof T.AnyType)) return t;
+    const [key, value] = [normalize(t.key), normalize(t.value)];
+    return t.size === undefined && key === t.key && value === t.value ? t : new T.HashType(key, value, t.size);
+  }
+  if (t instanceof T.CollectionType) return T.COLLECTION;
+  if (t instanceof T.TupleType) {
+    const types = t.types.map(normalize);
+    return types.every((x, i) => x === t.types[i]) ? t : new T.TupleType(types, t.size);
+  }
+  if (t instanceof T.StructType) {
+    const values = t.elements.map((e) => normalize(e.value));
+    return values.every((x, i) => x === t.elements[i]!.value) ? t : new T.StructType(t.elements.map((e, i) => new T.StructElement(e.keyType, values[i]!)));
   }
   return t;
 }
@@ -48,16 +81,22 @@ function variantOf(ts: readonly PType[]): PType {
   return flat.length === 1 ? flat[0]! : new T.VariantType(flat);
 }
 
-/** Puppet's Variant normalisation: Undef makes it Optional; NotUndefs, Enums, Patterns, ranges merge. */
+/**
+ * Puppet's Variant normalisation: Undef makes it Optional; NotUndefs, Enums, Patterns, ranges
+ * merge. The variant itself when neither its members nor their number change.
+ */
 function normalizeVariant(v: T.VariantType): PType {
   if (v.types.length === 0) return v;
-  let types = v.types.map(normalize);
+  const normalized = v.types.map(normalize);
+  const modified = normalized.some((t, i) => t !== v.types[i]);
+  let types = normalized;
   if (types.length === 1) return types[0]!;
   if (types.some((t) => t instanceof T.UndefType || t instanceof T.OptionalType)) {
     const rest = types.filter((t) => !(t instanceof T.UndefType)).flatMap((t) => (t instanceof T.OptionalType ? (t.type === undefined ? [] : [t.type]) : [t]));
     return normalize(new T.OptionalType(rest.length === 0 ? undefined : variantOf(rest)));
   }
   types = types.flatMap((t) => (t instanceof T.VariantType ? t.types : [t]));
+  const before = types.length;
   types = mergeInto(types, (t) => t instanceof T.NotUndefType, (ns) => new T.NotUndefType(normalize(variantOf(ns.map((n) => (n as T.NotUndefType).type ?? T.ANY)))));
   const caseSensitiveEnum = (t: PType): boolean => (t instanceof T.EnumType && t.values.length > 0 && !t.caseInsensitive) || (t instanceof T.StringType && t.value !== undefined);
   types = mergeInto(types, caseSensitiveEnum, (es) => new T.EnumType(es.flatMap((e) => (e instanceof T.StringType ? [e.value!] : (e as T.EnumType).values))));
@@ -69,7 +108,8 @@ function normalizeVariant(v: T.VariantType): PType {
   types = mergeInto(types, (t) => t instanceof T.PatternType, (ps) => new T.PatternType(ps.flatMap((p) => (p as T.PatternType).patterns).filter((p, i, all) => all.findIndex((q) => q.source === p.source) === i)));
   types = mergeRanges(types, T.IntegerType);
   types = mergeRanges(types, T.FloatType);
-  return types.length === 1 ? types[0]! : variantOf(types);
+  if (types.length === 1) return types[0]!;
+  return modified || types.length !== before ? variantOf(types) : v;
 }
 
 /** The members matching `pick`, when more than one, replaced by `merge` of them (at the end). */
@@ -185,12 +225,8 @@ function simpleName(t: PType): string {
   return t.name;
 }
 
-const BUILTIN_ALIASES = new Set(['Data', 'RichData', 'RichDataKey']);
-
-/** `to_alias_expanded_s`: a user alias shows what it stands for. */
-function aliasExpanded(t: PType): string {
-  return t instanceof T.TypeAliasType && !BUILTIN_ALIASES.has(t.name) ? `${t.name} = ${t.resolved}` : t.toString();
-}
+/** `to_alias_expanded_s`: every alias shows what it stands for (but Puppet's own). */
+const aliasExpanded = (t: PType): string => t.toExpandedString();
 
 const aAn = (s: string): string => `${/^[AEIOUaeiou]/.test(s) ? 'an' : 'a'} ${s}`;
 
@@ -434,6 +470,15 @@ function describeTuple(e: T.TupleType, original: PType, actual: PType, path: Pat
  */
 export function describeMismatch(subject: string, expected: PType, value: Value): string {
   return describeTypeMismatch(subject, expected, inferDetailed(value));
+}
+
+/**
+ * The mismatches of `value` against `expected`, one line each (with its leading blank, as Puppet's
+ * Mismatch#format gives it), with its path without variants (Puppet's canonical_path) and whether
+ * it is a TypeMismatch: what a function's refusal merges or lists its signatures' failures by.
+ */
+export function describeMismatches(subject: string, expected: PType, value: Value): { text: string; path: string; type: boolean }[] {
+  return describe(expected, expected, inferDetailed(value), [{ kind: 'subject', key: subject }]).map((m) => ({ text: m.format(), path: m.canonicalPath, type: m instanceof TypeMismatch }));
 }
 
 /** As {@link describeMismatch}, for an actual type (a value's `inferDetailed` type, or a declared one). */

@@ -90,6 +90,16 @@ export abstract class PType {
     return this.text;
   }
 
+  /**
+   * Puppet's `to_alias_expanded_s`: the rendering with each alias written as `Name = ` what it
+   * stands for, expanded alike; `within` holds the aliases being written (one met inside itself
+   * stays a name).
+   */
+  toExpandedString(within: ReadonlySet<PType> = new Set()): string {
+    const p = this.parameters((t) => t.toExpandedString(within));
+    return p === undefined ? this.name : `${this.name}[${p}]`;
+  }
+
   /** Hash key text (types are hash keys by equality). */
   hashKey(): string {
     return `t${this.identity()}`;
@@ -298,6 +308,9 @@ export class DeferredType extends PType {
   }
   protected parameters(): string | undefined {
     return undefined;
+  }
+  override toExpandedString(): string {
+    return this.toString();
   }
   override toString(): string {
     return `Object[{name => 'Deferred', attributes => {'name' => ${DEFERRED_NAME.toString()}, 'arguments' => {type => Optional[Array], value => undef}}}]`;
@@ -1161,7 +1174,15 @@ export class TypeAliasType extends PType {
   protected parameters(): string | undefined {
     return undefined;
   }
+  /** Puppet's own aliases stay names even expanded. */
+  override toExpandedString(within: ReadonlySet<PType> = new Set()): string {
+    if (BUILTIN_ALIASES.has(this.name) || within.has(this)) return this.name;
+    return `${this.name} = ${this.resolved.toExpandedString(new Set([...within, this]))}`;
+  }
 }
+
+/** The aliases Puppet defines itself (its type formatter never expands them). */
+const BUILTIN_ALIASES: ReadonlySet<string> = new Set(['Data', 'RichData', 'RichDataKey']);
 
 export const ANY = new AnyType();
 export const UNIT = new UnitType();

@@ -1,0 +1,2 @@
+function f(Integer $a, $b = 1) { 1 }
+notice(f())

@@ -1,0 +1,2 @@
+function f(Integer $a, String *$r) { 1 }
+notice(f(1, 'a', 2))

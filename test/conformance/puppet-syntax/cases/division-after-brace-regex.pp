@@ -1,0 +1,3 @@
+$size = 4
+$half = $size ? { default => 8 } / 2 /
+notice($half)

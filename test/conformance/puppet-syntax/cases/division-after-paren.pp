@@ -1,0 +1,4 @@
+$size = 4
+$half = ($size ? { default => 8 }) / 2
+$path = "/etc"
+notice($half, $path)
