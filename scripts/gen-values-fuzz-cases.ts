@@ -688,6 +688,13 @@ const PINNED = [
   '"${(1.5)}"',
   '"${1 + 1}"',
   '$01',
+  // Puppet calls a name or a type; anything else before `(` is refused, named by its label.
+  '$x(2)',
+  '[1](2)',
+  '(1)(2)',
+  "'a'(2)",
+  '1.5(2)',
+  "Integer[1]('3')",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

@@ -337,4 +337,15 @@ export const puppetSyntaxCodes = defineCodes({
       fix: 'Parenthesize a number to interpolate its value (`"${(1.5)}"`); `$1`, `$2`... are the match variables.',
     },
   },
+  OVC2047: {
+    severity: 'error',
+    title: 'A call of something that is not a function name',
+    message: 'Illegal expression. {what} is unacceptable as function name in a Function Call',
+    hint: "Puppet calls a function by its name, or a type by its name (`Integer('1')`); parentheses after any other expression are refused.",
+    doc: {
+      when: 'Parentheses with arguments follow an expression that is neither a name nor a type: a variable (`$f(1)`), a selector, a parenthesized expression, a literal.',
+      example: '$n = $x ? { 1 => a }(2)',
+      fix: 'Call a function by its name (`call($name, ...)` calls one named by a value); put a space or an operator where the parentheses were meant to start an expression of their own.',
+    },
+  },
 });

@@ -41,7 +41,8 @@ export function evaluateCall(ev: Evaluator, node: A.Call, scope: Scope): Value {
     const t = evaluateTypeReference(ev, callee, scope) as PType;
     return callFunction(ev, 'new', [t, ...ev.list(node.arguments, scope)], node.lambda, scope, node);
   }
-  const name = callee.kind === 'BareWord' ? callee.name : callee.kind === 'Variable' ? callee.name : undefined;
+  // Validation refuses any other callee (OVC2047), as Puppet's does.
+  const name = callee.kind === 'BareWord' ? callee.name : undefined;
   if (name === undefined) ev.fail('OVC3116', { what: 'Calling a computed function' }, node);
   return callFunction(ev, name, ev.list(node.arguments, scope), node.lambda, scope, node);
 }

@@ -96,6 +96,53 @@ function describe(e: A.Expression): string {
   return DESCRIPTIONS[e.kind] ?? `a ${e.kind}`;
 }
 
+/** What Puppet calls: a function by its name, or a type (`Integer('1')`, `Integer[1]('3')`: its `new`). */
+function callableName(e: A.Expression): boolean {
+  return e.kind === 'BareWord' || e.kind === 'TypeReference' || (e.kind === 'Access' && e.target.kind === 'TypeReference');
+}
+
+/** Puppet's label of what stands where a function's name should (its LabelProvider's, with the article). */
+function functorLabel(e: A.Expression, text: string): string {
+  // The tree keeps no parentheses: a parenthesized callee is followed by its `)`, not by the call's `(`.
+  const label = text.charCodeAt(skipSpaces(text, e.end)) !== 40 ? 'Parenthesized Expression' : expressionLabel(e);
+  const letter = label.replace(/^['"]/, '').charAt(0).toLowerCase();
+  return `${'aeiouy'.includes(letter) ? 'An' : 'A'} ${label}`;
+}
+
+function expressionLabel(e: A.Expression): string {
+  switch (e.kind) {
+    case 'Literal':
+      if (e.type === 'number') return /^0[xX]|^[^.eE]*$/.test(e.text) ? 'Literal Integer' : 'Literal Float';
+      return { string: 'String', boolean: 'Boolean', undef: "'undef' expression", default: "'default' expression", regex: 'Regular Expression' }[e.type];
+    case 'String':
+      return e.parts.every((p) => typeof p === 'string') ? 'String' : 'Double Quoted String';
+    case 'Heredoc':
+      return `'@(${e.syntax ?? ''})' expression`;
+    case 'Binary':
+      return `'${e.operator}' expression`;
+    case 'Unary':
+      return e.operator === '-' ? 'Unary Minus' : e.operator === '!' ? "'not' expression" : 'Unfold';
+    case 'Collector':
+      return e.exported ? 'Exported Query' : 'Virtual Query';
+    default:
+      return LABELS[e.kind] ?? e.kind;
+  }
+}
+
+/** Puppet's labels of the other expressions (model_label_provider.rb). */
+const LABELS: Partial<Record<A.Expression['kind'], string>> = {
+  Variable: 'Variable',
+  Array: 'Array Expression',
+  Hash: 'Hash Expression',
+  Access: "'[]' expression",
+  Call: 'Function Call',
+  MethodCall: 'Method call',
+  Selector: 'Selector Expression',
+  If: "'if' statement",
+  Unless: "'unless' Statement",
+  Case: "'case' statement",
+};
+
 /**
  * `template`: the statements of an EPP template, which Puppet checks as the body of a lambda (so
  * no definitions in them).
@@ -269,6 +316,8 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         // EPP: `text<% ($x) %>` reads as calling the text, as in Puppet's grammar.
         if (e.kind === 'Call' && (e.callee.kind === 'RenderString' || e.callee.kind === 'RenderExpression')) {
           diagnostics.report('OVC2022', { what: e.callee.kind === 'RenderString' ? 'template text' : 'a <%= %> tag' }, at(e));
+        } else if (e.kind === 'Call' && !callableName(e.callee)) {
+          diagnostics.report('OVC2047', { what: functorLabel(e.callee, source.text) }, at(e.callee));
         }
         e.arguments.forEach(expression);
         if (e.lambda) {
