@@ -76,7 +76,7 @@ export abstract class PType {
   /** Text that tells this type from every unequal one: the rendering, with the held types' identities. */
   protected identity(): string {
     if (this.identityText === undefined) {
-      const p = this.parameters(identityOf);
+      const p = this.parameters((t) => t.identity());
       this.identityText = p === undefined ? this.name : `${this.name}[${p}]`;
     }
     return this.identityText;
@@ -104,14 +104,7 @@ export abstract class PType {
   hashKey(): string {
     return `t${this.identity()}`;
   }
-
-  /** The identity of `t` (for a composite type's own). */
-  static identityOf(t: PType): string {
-    return t.identity();
-  }
 }
-
-const identityOf: Show = (t) => PType.identityOf(t);
 
 const boundText = (b: Bound): string => (typeof b === 'number' && !Number.isInteger(b) ? formatFloat(b) : String(b));
 
