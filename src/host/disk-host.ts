@@ -2,7 +2,7 @@
 import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { HostLockTimeout, HostWriteError, isWithin, type EntryKind, type FileContent, type Host, type ReadResult, type WriteOptions } from './host.js';
+import { HostLockTimeout, HostWriteError, isWithin, type EntryKind, type FileContent, type Host, type ReadBytesResult, type ReadResult, type WriteOptions } from './host.js';
 
 export interface DiskHostOptions {
   /** Working directory used to resolve relative paths. */
@@ -109,6 +109,11 @@ export class DiskHost implements Host {
   }
 
   readFile(p: string): ReadResult {
+    const r = this.readBytes(p);
+    return r.ok ? { ok: true, text: utf8Text(r.bytes as Buffer), realPath: r.realPath } : r;
+  }
+
+  readBytes(p: string): ReadBytesResult {
     const abs = this.resolve(p);
     let realPath: string;
     try {
@@ -129,7 +134,7 @@ export class DiskHost implements Host {
     }
     try {
       if (!fs.fstatSync(fd).isFile()) return { ok: false, reason: 'not-a-file', message: 'not a regular file' };
-      return { ok: true, text: utf8Text(fs.readFileSync(fd)), realPath };
+      return { ok: true, bytes: fs.readFileSync(fd), realPath };
     } catch (e) {
       return { ok: false, reason: 'io-error', message: String((e as Error).message) };
     } finally {

@@ -1,9 +1,11 @@
 // The Host interface: the only way the core reaches files (disk for the CLI, memory for tests).
 import { sep } from 'node:path';
 
-export type ReadResult =
-  | { ok: true; text: string; /** The path actually read (symlinks resolved). */ realPath: string }
-  | { ok: false; reason: 'not-found' | 'outside-roots' | 'not-a-file' | 'io-error'; message: string };
+export type ReadFailure = { ok: false; reason: 'not-found' | 'outside-roots' | 'not-a-file' | 'io-error'; message: string };
+
+export type ReadResult = { ok: true; text: string; /** The path actually read (symlinks resolved). */ realPath: string } | ReadFailure;
+
+export type ReadBytesResult = { ok: true; bytes: Uint8Array; realPath: string } | ReadFailure;
 
 export type EntryKind = 'file' | 'directory';
 
@@ -16,6 +18,8 @@ export type FileContent = string | Iterable<string>;
 export interface Host {
   /** Reads a UTF-8 text file. Never throws for a missing or forbidden file. */
   readFile(path: string): ReadResult;
+  /** Reads a file's bytes as they are (`binary_file`), with readFile's checks and failures. */
+  readBytes(path: string): ReadBytesResult;
   /** What is at `path`, or undefined when nothing is (or it is outside the roots). */
   stat(path: string): EntryKind | undefined;
   /**

@@ -1,10 +1,11 @@
 // A Host that asks its base each question once: for a batch of compiles that read the same module
 // path, Hiera data and facts many times over (a fleet run), where the inputs do not change while
 // the batch runs. Writes go to the base and forget what was known of that path.
-import type { EntryKind, FileContent, Host, ReadResult, WriteOptions } from './host.js';
+import type { EntryKind, FileContent, Host, ReadBytesResult, ReadResult, WriteOptions } from './host.js';
 
 export class MemoHost implements Host {
   private readonly files = new Map<string, ReadResult>();
+  private readonly binaries = new Map<string, ReadBytesResult>();
   private readonly kinds = new Map<string, EntryKind | undefined>();
   private readonly listings = new Map<string, string[]>();
   private readonly links = new Map<string, boolean>();
@@ -21,6 +22,10 @@ export class MemoHost implements Host {
 
   readFile(path: string): ReadResult {
     return this.remember(this.files, path, () => this.base.readFile(path));
+  }
+
+  readBytes(path: string): ReadBytesResult {
+    return this.remember(this.binaries, path, () => this.base.readBytes(path));
   }
 
   stat(path: string): EntryKind | undefined {
@@ -59,6 +64,7 @@ export class MemoHost implements Host {
     const key = this.base.resolve(path);
     const dir = this.base.resolve(key, '..');
     this.files.delete(key);
+    this.binaries.delete(key);
     this.kinds.delete(key);
     this.links.delete(key);
     this.kinds.delete(dir);

@@ -1,6 +1,6 @@
 // In-memory Host for tests: a map of absolute paths to contents, same contract as the disk.
 import * as path from 'node:path';
-import { HostLockTimeout, type EntryKind, type FileContent, type Host, type ReadResult } from './host.js';
+import { HostLockTimeout, type EntryKind, type FileContent, type Host, type ReadBytesResult, type ReadResult } from './host.js';
 
 export class MemoryHost implements Host {
   private readonly files = new Map<string, string>();
@@ -28,6 +28,12 @@ export class MemoryHost implements Host {
     if (text !== undefined) return { ok: true, text, realPath: abs };
     if (this.stat(abs) === 'directory') return { ok: false, reason: 'not-a-file', message: 'not a regular file' };
     return { ok: false, reason: 'not-found', message: 'no such file' };
+  }
+
+  /** A memory file's text as UTF-8 bytes. */
+  readBytes(p: string): ReadBytesResult {
+    const r = this.readFile(p);
+    return r.ok ? { ok: true, bytes: new Uint8Array(Buffer.from(r.text, 'utf8')), realPath: r.realPath } : r;
   }
 
   stat(p: string): EntryKind | undefined {

@@ -2,19 +2,24 @@
 // with a digest of each answer, and the replay that tells whether those answers still hold: the
 // trace behind a fleet unit's content address (a unit is skipped only when every answer is unchanged).
 import { createHash } from 'node:crypto';
-import type { EntryKind, FileContent, Host, ReadResult, WriteOptions } from './host.js';
+import type { EntryKind, FileContent, Host, ReadBytesResult, ReadResult, WriteOptions } from './host.js';
 
 /**
  * One question and the digest of its answer: `file` (sha256 of the text, or `!reason` when it
- * could not be read — a file that appears later must recompile), `stat` (the kind or `none`),
- * `dir` (sha256 of the sorted listing) and `link` (`true`/`false`).
+ * could not be read — a file that appears later must recompile), `bytes` (the same of a file read
+ * as bytes), `stat` (the kind or `none`), `dir` (sha256 of the sorted listing) and `link`
+ * (`true`/`false`).
  */
-export type InputRead = readonly [kind: 'file' | 'stat' | 'dir' | 'link', path: string, answer: string];
+export type InputRead = readonly [kind: 'file' | 'bytes' | 'stat' | 'dir' | 'link', path: string, answer: string];
 
-const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+const digest = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 function fileAnswer(r: ReadResult): string {
   return r.ok ? digest(r.text) : `!${r.reason}`;
+}
+
+function bytesAnswer(r: ReadBytesResult): string {
+  return r.ok ? digest(r.bytes) : `!${r.reason}`;
 }
 
 export class RecordingHost implements Host {
@@ -35,6 +40,12 @@ export class RecordingHost implements Host {
   readFile(path: string): ReadResult {
     const r = this.base.readFile(path);
     this.note('file', this.base.resolve(path), fileAnswer(r));
+    return r;
+  }
+
+  readBytes(path: string): ReadBytesResult {
+    const r = this.base.readBytes(path);
+    this.note('bytes', this.base.resolve(path), bytesAnswer(r));
     return r;
   }
 
@@ -84,12 +95,28 @@ export function changedRead(host: Host, reads: readonly InputRead[], memo: Map<s
     const key = `${kind}\0${path}`;
     let now = memo.get(key);
     if (now === undefined) {
-      now = kind === 'file' ? fileAnswer(host.readFile(path)) : kind === 'stat' ? (host.stat(path) ?? 'none') : kind === 'dir' ? digest(host.readDirectory(path).join('\0')) : String(host.isSymbolicLink(path));
+      now = answerNow(host, kind, path);
       memo.set(key, now);
     }
     if (now !== answer) return read;
   }
   return undefined;
+}
+
+/** The digest of a question's answer as `host` gives it now. */
+function answerNow(host: Host, kind: InputRead[0], path: string): string {
+  switch (kind) {
+    case 'file':
+      return fileAnswer(host.readFile(path));
+    case 'bytes':
+      return bytesAnswer(host.readBytes(path));
+    case 'stat':
+      return host.stat(path) ?? 'none';
+    case 'dir':
+      return digest(host.readDirectory(path).join('\0'));
+    case 'link':
+      return String(host.isSymbolicLink(path));
+  }
 }
 
 /**
@@ -99,6 +126,7 @@ export function changedRead(host: Host, reads: readonly InputRead[], memo: Map<s
 export function replayReads(host: Host, reads: readonly InputRead[]): void {
   for (const [kind, path] of reads) {
     if (kind === 'file') host.readFile(path);
+    else if (kind === 'bytes') host.readBytes(path);
     else if (kind === 'stat') host.stat(path);
     else if (kind === 'dir') host.readDirectory(path);
     else host.isSymbolicLink(path);
