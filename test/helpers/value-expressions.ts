@@ -1,6 +1,7 @@
 // TEST ONLY: evaluates the small expression language the value conformance cases are written in
-// (literals, arrays, hashes, operators, types, `type()`, `String()`) straight on values/, so the
-// value model can be checked against Puppet before the evaluator exists. Not an evaluator.
+// (literals, arrays, hashes, operators, types, `type()`, `String()`, `Sensitive()`, `Binary()`)
+// straight on values/, so the value model can be checked against Puppet before the evaluator
+// exists. Not an evaluator.
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import type * as A from '../../src/puppet/parser/ast.js';
@@ -80,6 +81,7 @@ function evaluate(e: A.Expression): V.Value {
       }
       if (name === 'String') return V.stringOf(args[0]!);
       if (name === 'Sensitive') return new V.PSensitive(args[0]!);
+      if (name === 'Binary') return args[1] === '%s' ? V.PBinary.ofText(args[0] as string) : V.decodeStrict(args[0] as string)!;
       throw new Error(`test reader: no function ${name}`);
     }
     default:

@@ -246,6 +246,11 @@ class CallContext implements FunctionContext {
     return read.ok ? read.text : undefined;
   }
 
+  readBinaryFile(path: string): Uint8Array | undefined {
+    const read = this.ev.options.host.readBytes(path);
+    return read.ok ? read.bytes : undefined;
+  }
+
   now(): PTimestamp {
     return this.ev.now;
   }

@@ -78,6 +78,8 @@ export interface FunctionContext {
   fileKind(path: string): 'file' | 'directory' | undefined;
   /** A text file's content, or undefined when it cannot be read (missing, outside the roots, not a file). */
   readTextFile(path: string): string | undefined;
+  /** A file's bytes as they are, or undefined when it cannot be read. */
+  readBinaryFile(path: string): Uint8Array | undefined;
   /** The compilation's "now" (`Timestamp()`): given to the compile, so a catalog can be reproduced. */
   now(): PTimestamp;
   /** A variable by name as the calling scope sees it (undefined when not set). */

@@ -1,12 +1,12 @@
 // `new` for Array and Hash (and through them Tuple and Struct): Array.new wraps or iterates,
 // Hash.new reads pairs, a flat key/value list, or a tree of [path, value] entries.
-import { EnumType, HashBuilder, IntegerType, IterableType, PHash, inferGeneralized, isInteger, type Value } from '../values/index.js';
+import { EnumType, HashBuilder, IntegerType, IterableType, PBinary, PHash, inferGeneralized, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { elements } from './iteration.js';
 
 const ITERABLE = new IterableType();
 
-/** Array.new(from, [wrap]): an array as is, a hash's pairs, an iterable's elements; with wrap, anything not an array in one. */
+/** Array.new(from, [wrap]): an array as is, a hash's pairs, an iterable's elements, a Binary's bytes; with wrap, anything not an array in one. */
 export function newArray(args: readonly Value[]): Value {
   if (args.length < 1 || args.length > 2) throw new FunctionError(`'new_array' expects between 1 and 2 arguments, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
   const [from, wrap = false] = args as [Value, Value?];
@@ -14,6 +14,7 @@ export function newArray(args: readonly Value[]): Value {
   if (typeof wrap !== 'boolean') throw new FunctionError(`'new_array' Value of type ${inferGeneralized(from!).toString()} cannot be converted to Array`, 'OVC3110');
   if (Array.isArray(from)) return from;
   if (from instanceof PHash || ITERABLE.isInstance(from)) return elements(from);
+  if (from instanceof PBinary) return Array.from(from.bytes);
   throw new FunctionError(`'new_array' Value of type ${inferGeneralized(from).toString()} cannot be converted to Array`, 'OVC3110');
 }
 

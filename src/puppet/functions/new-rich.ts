@@ -1,29 +1,33 @@
-// `new` for Timestamp, Timespan, SemVer, SemVerRange and Deferred (`Timestamp('2020-01-01')`,
-// `Timespan(1, 2, 3, 4)`, `SemVer('1.2.3')`, `SemVerRange('>=1.0 <2.0')`, `Deferred('f', [1])`):
-// Puppet's conversion functions (new_timestamp, new_timespan, new_Version, new_VersionRange,
-// new_Deferred) with their signatures,
-// so a call none accepts is refused in Puppet's words (value errors are the value model's,
-// OVC3170/OVC3171). `Timestamp()` is the compilation's now (FunctionContext#now).
+// `new` for Timestamp, Timespan, SemVer, SemVerRange, Binary and Deferred (`Timestamp('2020-01-01')`,
+// `Timespan(1, 2, 3, 4)`, `SemVer('1.2.3')`, `SemVerRange('>=1.0 <2.0')`, `Binary('aGk=')`,
+// `Deferred('f', [1])`): Puppet's conversion functions (new_timestamp, new_timespan, new_Version,
+// new_VersionRange, new_Binary, new_Deferred) with their signatures, so a call none accepts is
+// refused in Puppet's words (value errors are the value model's, OVC3170–OVC3172). `Timestamp()`
+// is the compilation's now (FunctionContext#now).
 import {
   BOOLEAN,
   ARRAY,
   DEFAULT_TYPE,
   DEFERRED_NAME,
+  EnumType,
   FLOAT,
   INTEGER,
   ArrayType,
   IntegerType,
   OptionalType,
+  PBinary,
   PDeferred,
   PHash,
   PSemVer,
   PTimespan,
   PTimestamp,
   PuppetError,
+  STRING,
   SemVerType,
   StringType,
   StructElement,
   StructType,
+  TypeAliasType,
   VariantType,
   NS_PER_DAY,
   NS_PER_HOUR,
@@ -35,6 +39,9 @@ import {
   parseSemVerRange,
   parseTimespan,
   parseTimestamp,
+  decodeRelaxed,
+  decodeStrict,
+  decodeUrlSafe,
   secondsToNanos,
   semVerRangeBetween,
   type PType,
@@ -164,6 +171,48 @@ const versionRange = defineFunction(
   },
 );
 
+// new_Binary's local type aliases, which its refusals name as Puppet's do.
+const BYTE = new TypeAliasType('ByteInteger', () => new IntegerType(0, 255));
+const BASE64_FORMAT = new TypeAliasType('Base64Format', () => new EnumType(['%b', '%u', '%B', '%s', '%r']));
+const BINARY_ARGS = new TypeAliasType(
+  'BinaryArgsHash',
+  () =>
+    new VariantType([
+      new TypeAliasType('StringHash', () => struct([['value', STRING, false], ['format', new OptionalType(BASE64_FORMAT), true]])),
+      new TypeAliasType('ArrayHash', () => struct([['value', new ArrayType(BYTE), false]])),
+    ]),
+);
+
+/** A Binary from text read by a Base64Format: base64 three ways, or the text's own bytes. */
+function binaryOf(text: string, format: Value | undefined): PBinary {
+  switch (format ?? '%B') {
+    case '%b':
+      return decodeRelaxed(text);
+    case '%s':
+    case '%r':
+      return PBinary.ofText(text);
+  }
+  const b = format === '%u' ? decodeUrlSafe(text) : decodeStrict(text);
+  if (b === undefined) throw new PuppetError('OVC3172', 'invalid base64');
+  return b;
+}
+
+const bytesOf = (bytes: Value): PBinary => new PBinary(Uint8Array.from(bytes as readonly number[]));
+
+const binary = defineFunction(
+  'new_Binary',
+  { params: [STRING, BASE64_FORMAT], required: 1, names: ['str', 'format'], call: (_ctx, [s, f]) => binaryOf(s as string, f) },
+  { params: [new ArrayType(BYTE)], names: ['byte_array'], call: (_ctx, [a]) => bytesOf(a!) },
+  {
+    params: [BINARY_ARGS],
+    names: ['hash_args'],
+    call: (_ctx, [h]) => {
+      const value = field(h as PHash, 'value')!;
+      return Array.isArray(value) ? bytesOf(value) : binaryOf(value as string, field(h as PHash, 'format') ?? undefined);
+    },
+  },
+);
+
 const ARGUMENTS = new OptionalType(ARRAY);
 const deferredOf = (name: Value | undefined, args: Value | undefined): PDeferred => new PDeferred(name as string, (args ?? undefined) as readonly Value[] | undefined);
 
@@ -174,7 +223,7 @@ const deferred = defineFunction(
   { params: [struct([['name', DEFERRED_NAME, false], ['arguments', ARGUMENTS, true]])], names: ['hash'], call: (_ctx, [h]) => deferredOf(field(h as PHash, 'name'), field(h as PHash, 'arguments')) },
 );
 
-const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange, deferred]);
+const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange, binary, deferred]);
 
 const make =
   (name: string) =>
@@ -186,3 +235,4 @@ export const newTimespan = make('new_timespan');
 export const newSemVer = make('new_Version');
 export const newSemVerRange = make('new_VersionRange');
 export const newDeferred = make('new_Deferred');
+export const newBinary = make('new_Binary');

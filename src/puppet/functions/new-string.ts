@@ -6,6 +6,7 @@ import {
   ANY,
   ARRAY,
   ArrayType,
+  BINARY,
   DEFAULT_TYPE,
   DeferredType,
   EnumType,
@@ -16,6 +17,7 @@ import {
   NUMERIC,
   OpaqueType,
   OptionalType,
+  PBinary,
   PDefault,
   PDeferred,
   PFloat,
@@ -24,6 +26,7 @@ import {
   PRegexp,
   PType,
   PatternType,
+  PuppetError,
   STRING,
   StringType,
   StructElement,
@@ -32,6 +35,7 @@ import {
   TypeAliasType,
   TypeType,
   VariantType,
+  binaryAsText,
   describeMismatch,
   formatFloat as rubyFloatText,
   infer,
@@ -233,6 +237,51 @@ function typeText(d: Directive, t: PType): string {
   return flagged(d, t.toString());
 }
 
+/**
+ * A Binary by one directive: the text the conversion names (`s` its bytes as UTF-8, `b` relaxed,
+ * `B` strict and `u` URL-safe base64, `p` `Binary("<strict>")`, `t`/`T` the type's name) formatted
+ * as `%s`, or with `#` as Ruby's `%p` (its inspect; `%#s`: of the raw bytes).
+ */
+function binaryText(d: Directive, b: PBinary): string {
+  const put = (text: string): string => formatText({ ...d, sharp: false }, d.sharp ? rubyInspectBytes(text) : text);
+  switch (d.conversion) {
+    case 's': {
+      if (d.sharp) return put(b.latin1());
+      const utf8 = binaryAsText(b);
+      if ('error' in utf8) throw new PuppetError('OVC3172', utf8.error);
+      return put(utf8.text);
+    }
+    case 'p':
+      return `Binary("${formatText({ ...d, sharp: false }, b.toString())}")`;
+    case 'b':
+      return put(b.relaxedText());
+    case 'B':
+      return put(b.toString());
+    case 'u':
+      return put(b.urlSafeText());
+    case 't':
+      return put('Binary');
+    case 'T':
+      return put('BINARY');
+  }
+  throw illegal('Binary', d, 'bButTsp');
+}
+
+/** Ruby's String#inspect of a binary string (one character a byte): `\xFF` past ASCII, C escapes. */
+function rubyInspectBytes(text: string): string {
+  const named: Record<string, string> = { '\n': 'n', '\t': 't', '\r': 'r', '\f': 'f', '\v': 'v', '\b': 'b', '\x07': 'a', '\x1b': 'e', '"': '"', '\\': '\\' };
+  let out = '"';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const c = ch.charCodeAt(0);
+    if (named[ch] !== undefined) out += `\\${named[ch]}`;
+    else if (ch === '#' && '{$@'.includes(text[i + 1] ?? ' ')) out += '\\#';
+    else if (c < 0x20 || c > 0x7e) out += `\\x${c.toString(16).toUpperCase().padStart(2, '0')}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
 /** The value by one directive, or undefined where overcat does not convert that kind by a format. */
 function scalarText(v: Value, d: Directive): string | undefined {
   if (v === null) return undefText(d);
@@ -243,6 +292,7 @@ function scalarText(v: Value, d: Directive): string | undefined {
   if (v instanceof PDefault) return defaultText(d);
   if (v instanceof PRegexp) return regexpText(d, v);
   if (v instanceof PType) return typeText(d, v);
+  if (v instanceof PBinary) return binaryText(d, v);
   return undefined;
 }
 
@@ -276,7 +326,7 @@ const DEFAULT_FORMATS: FormatMap = sortFormats([
   [NUMERIC, format('%d')],
   [ARRAY, ARRAY_FORMAT],
   [HASH, HASH_FORMAT],
-  [new OpaqueType('Binary'), format('%B')],
+  [BINARY, format('%B')],
   [ANY, format('%s')],
 ]);
 

@@ -9,6 +9,7 @@ import {
   STRING,
   ArrayType,
   BooleanType,
+  BinaryType,
   DeferredType,
   FloatType,
   HashType,
@@ -39,7 +40,7 @@ import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
 import { newArray, newHash } from './new-collections.js';
 import { newBoolean, newFloat, newInteger, newNumeric } from './new-numbers.js';
-import { newDeferred, newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
+import { newBinary, newDeferred, newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
 import { newString } from './new-string.js';
 
 type Constructor = (args: readonly Value[], ctx: FunctionContext) => Value;
@@ -93,6 +94,7 @@ function constructorFor(t: PType): Constructor | undefined {
   if (t instanceof SemVerType) return newSemVer;
   if (t instanceof SemVerRangeType) return newSemVerRange;
   if (t instanceof DeferredType) return newDeferred;
+  if (t instanceof BinaryType) return newBinary;
   return undefined;
 }
 
@@ -107,7 +109,7 @@ export default defineFunction('new', {
     // An instance comes back as it is, without even calling the lambda (as Puppet does).
     if (rest.length === 1 && t.isInstance(rest[0]!)) return rest[0]!;
     const make = constructorFor(t);
-    // Binary, URI, Object...: Puppet makes them, overcat's value model has none.
+    // URI, Object...: Puppet makes them, overcat's value model has none.
     if (!make && t instanceof OpaqueType) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
     if (!make) throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
     const result = make(rest, ctx);

@@ -9,6 +9,7 @@ import allFn from './all.js';
 import annotateFn from './annotate.js';
 import anyFn from './any.js';
 import assert_typeFn from './assert_type.js';
+import binary_fileFn from './binary_file.js';
 import callFn from './call.js';
 import camelcaseFn from './camelcase.js';
 import capitalizeFn from './capitalize.js';
@@ -113,6 +114,7 @@ export const CORE_FUNCTIONS = [
   annotateFn,
   anyFn,
   assert_typeFn,
+  binary_fileFn,
   callFn,
   camelcaseFn,
   capitalizeFn,

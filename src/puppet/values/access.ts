@@ -1,6 +1,7 @@
-// Puppet's `[]` on values (AccessOperator): characters of a String, elements and slices of an
-// Array, values of a Hash; on a type it parameterises (`Integer[1, 2]`, `File['/x']`).
+// Puppet's `[]` on values (AccessOperator): characters of a String, bytes of a Binary, elements and
+// slices of an Array, values of a Hash; on a type it parameterises (`Integer[1, 2]`, `File['/x']`).
 import { coerceNumeric, stringToNumber, type CoercionListener } from './arithmetic.js';
+import { PBinary } from './binary.js';
 import { PuppetError } from './errors.js';
 import { PHash } from './hash.js';
 import { aAn } from './label.js';
@@ -15,6 +16,8 @@ export function access(target: Value, keys: readonly Value[], onCoerce?: Coercio
   if (Array.isArray(target)) return accessArray(target, flatten(keys), onCoerce);
   if (target instanceof PHash) return accessHash(target, keys);
   if (target instanceof PType) return parameterize(target, keys);
+  // A Binary is sliced as a string of its bytes.
+  if (target instanceof PBinary) return PBinary.ofLatin1(accessString(target.latin1(), flatten(keys)));
   throw new PuppetError('OVC3009', `Operator '[]' is not applicable to ${aAn(target)}.`);
 }
 

@@ -1,5 +1,6 @@
 // Puppet's arithmetic operators `+ - * / % << >>` and unary minus on numbers (Integer in 64 bits,
 // Float), and `+ - <<` on arrays and hashes, with Puppet's errors.
+import { PBinary, concatBinary } from './binary.js';
 import { rubyEquals } from './equality.js';
 import { PuppetError } from './errors.js';
 import { HashBuilder, PHash } from './hash.js';
@@ -206,6 +207,10 @@ export function arithmetic(operator: ArithmeticOperator, left: Value, right: Val
     if (operator === '-') return remove(l, right);
     if (!Array.isArray(l)) throw new PuppetError('OVC3001', `Operator '<<' is not applicable to ${aAn(left)}.`);
     return [...l, right];
+  }
+  if (left instanceof PBinary && operator === '+') {
+    if (!(right instanceof PBinary)) throw runtimeError('+', 'Can only append Binary to a Binary');
+    return concatBinary(left, right);
   }
   const a = isTime(left) ? left : coerceNumeric(left, onCoerce);
   const b = isTime(right) ? right : coerceNumeric(right, onCoerce);

@@ -7,6 +7,7 @@ import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.j
 import { PIterator } from './iterator.js';
 import { PRegexp } from './regexp.js';
 import { PSemVer, PSemVerRange } from './semver.js';
+import { PBinary } from './binary.js';
 import { timespanText, timestampText } from './time-format.js';
 import { PTimespan, PTimestamp } from './time.js';
 import { toText } from './to-string.js';
@@ -81,6 +82,7 @@ export function toRichData(v: Value): CatalogData {
   if (v instanceof PTimespan) return ptype('Timespan', timespanText(v));
   if (v instanceof PSemVer) return ptype('SemVer', v.toString());
   if (v instanceof PSemVerRange) return ptype('SemVerRange', v.text);
+  if (v instanceof PBinary) return ptype('Binary', v.toString());
   if (v instanceof PDeferred) return deferredData(v);
   // Puppet refuses an Iterator where a value is stored (the evaluator says so); as data it is its elements.
   if (v instanceof PIterator) return v.values.map(toRichData);

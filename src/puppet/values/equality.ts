@@ -1,4 +1,5 @@
 // Puppet's `==`: deep, case-insensitive for strings, Integer equal to Float by value.
+import { PBinary, binaryEquals } from './binary.js';
 import { casecmp } from './casecmp.js';
 import { PDeferred } from './deferred.js';
 import { PHash, canonical } from './hash.js';
@@ -32,6 +33,7 @@ export function equals(a: Value, b: Value): boolean {
   if (isTime(a)) return compareTime(a, b) === 0;
   if (a instanceof PSemVer) return b instanceof PSemVer && semVerEquals(a, b);
   if (a instanceof PSemVerRange) return b instanceof PSemVerRange && a.text === b.text;
+  if (a instanceof PBinary) return b instanceof PBinary && binaryEquals(a, b);
   if (a instanceof PFloat) {
     if (isTime(b)) return compareTime(b, a) === 0;
     return b instanceof PFloat ? a.value === b.value : (typeof b === 'number' || typeof b === 'bigint') && intEqualsFloat(b, a.value);

@@ -15,6 +15,7 @@
 //   PTimestamp, PTimespan  nanoseconds (bigint) since the epoch / of a duration (time.ts; text
 //               and strftime in time-format.ts, parsing in time-parse.ts)
 //   PSemVer, PSemVerRange  versions and npm-style ranges (semver.ts)
+//   PBinary     bytes, made from and written as base64 (binary.ts)
 //   PIterator   what reverse_each/step return without a lambda: the elements it yields
 //   PDeferred   Deferred(name, arguments): a function call left to the agent (deferred.ts)
 // An Integer is a number or a bigint, never both for one value: use int() on any bigint result.
@@ -75,5 +76,6 @@ export * from './time.js';
 export { strftimeTimestamp, timestampText, timespanText, timespanFormat, formatTimespan, parseTimespan } from './time-format.js';
 export { parseTimestamp, timezoneOffset } from './time-parse.js';
 export { PSemVer, PSemVerRange, parseSemVer, parseSemVerRange, semVerRangeBetween, compareSemVer } from './semver.js';
+export { PBinary, binaryAsText, concatBinary, decodeRelaxed, decodeStrict, decodeUrlSafe } from './binary.js';
 export { PIterator } from './iterator.js';
 export { PDeferred } from './deferred.js';

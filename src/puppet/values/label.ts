@@ -4,6 +4,7 @@ import { PHash } from './hash.js';
 import { PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
 import { PSemVer, PSemVerRange } from './semver.js';
+import { PBinary } from './binary.js';
 import { PTimespan, PTimestamp } from './time.js';
 import { PType } from './types/model.js';
 
@@ -31,6 +32,7 @@ export function label(v: Value): string {
   if (v instanceof PSemVer) return 'Semver';
   if (v instanceof PSemVerRange) return 'VersionRange';
   if (v instanceof PDeferred) return 'Deferred';
+  if (v instanceof PBinary) return 'Binary';
   return 'Object';
 }
 

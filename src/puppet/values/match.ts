@@ -1,10 +1,11 @@
 // Puppet's `=~`/`!~`, `in`, and the case/selector match (CompareOperator#match): regexps against
 // strings, types against any value, `==` for the rest. Captures are returned for `$0..$n`.
+import { PBinary } from './binary.js';
 import { equals } from './equality.js';
 import { PuppetError } from './errors.js';
 import { PHash } from './hash.js';
 import { aAn } from './label.js';
-import type { Value } from './model.js';
+import { PFloat, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
 import { PSemVer, PSemVerRange, rangeIncludes, semVerEquals, parseSemVer } from './semver.js';
 import { PType } from './types/model.js';
@@ -83,6 +84,7 @@ export function inOperator(needle: Value, haystack: Value): MatchResult {
   }
   if (haystack instanceof PHash) return inOperator(needle, haystack.keys());
   if (haystack instanceof PSemVerRange) return rangeIncludes(haystack, needle) ? YES : NO;
+  if (haystack instanceof PBinary) return binaryIncludes(haystack, needle) ? YES : NO;
   if (Array.isArray(haystack)) {
     if (needle instanceof PRegexp) {
       for (const e of haystack) {
@@ -97,4 +99,13 @@ export function inOperator(needle: Value, haystack: Value): MatchResult {
     return haystack.some((e) => equals(e, needle)) ? YES : NO;
   }
   return NO;
+}
+
+/** `needle in $binary`: a Binary or a string (its UTF-8 bytes) as a run of its bytes, a number as one of them. */
+function binaryIncludes(haystack: PBinary, needle: Value): boolean {
+  const bytes = Buffer.from(haystack.bytes.buffer, haystack.bytes.byteOffset, haystack.bytes.byteLength);
+  if (needle instanceof PBinary) return bytes.includes(Buffer.from(needle.bytes.buffer, needle.bytes.byteOffset, needle.bytes.byteLength));
+  if (typeof needle === 'string') return bytes.includes(Buffer.from(needle, 'utf8'));
+  if (typeof needle === 'number' || needle instanceof PFloat) return haystack.bytes.includes(typeof needle === 'number' ? needle : needle.value);
+  return false;
 }

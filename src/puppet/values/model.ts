@@ -1,5 +1,6 @@
 // Puppet's runtime values: the Value union, the singletons and small wrapper classes, and the
 // 64-bit Integer representation (number while safe, bigint beyond 2^53).
+import type { PBinary } from './binary.js';
 import type { PDeferred } from './deferred.js';
 import type { PHash } from './hash.js';
 import type { PIterator } from './iterator.js';
@@ -17,8 +18,8 @@ import type { PType } from './types/model.js';
  * - {@link PFloat} is a Float (boxed, so `4.0` stays a Float and prints `4.0`).
  * Arrays are plain (frozen by convention: values are immutable once built), hashes are
  * {@link PHash} (insertion ordered, any key). Types, resource and class references are
- * {@link PType} instances. Timestamp, Timespan (time.ts), SemVer, SemVerRange (semver.ts) and
- * Iterator (iterator.ts) and Deferred (deferred.ts) are their own classes.
+ * {@link PType} instances. Timestamp, Timespan (time.ts), SemVer, SemVerRange (semver.ts), Binary
+ * (binary.ts), Iterator (iterator.ts) and Deferred (deferred.ts) are their own classes.
  */
 export type Value =
   | null
@@ -37,6 +38,7 @@ export type Value =
   | PTimespan
   | PSemVer
   | PSemVerRange
+  | PBinary
   | PIterator
   | PDeferred;
 

@@ -1,5 +1,6 @@
 // Values as text: Puppet's string conversion (interpolation `"${x}"`, `String($x)`, `notice`) and
 // Ruby's `to_s`, which some of Puppet's error messages show.
+import { PBinary } from './binary.js';
 import { PDeferred } from './deferred.js';
 import { PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
@@ -12,8 +13,8 @@ import { PTimespan, PTimestamp } from './time.js';
 import { generalize, infer } from './types/infer.js';
 import { IteratorType, PType } from './types/model.js';
 
-/** The text of a value that is neither data nor a type: time values, versions, iterators, Deferred. */
-function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PIterator | PDeferred): string {
+/** The text of a value that is neither data nor a type: time values, versions, Binary (strict base64), iterators, Deferred. */
+function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PBinary | PIterator | PDeferred): string {
   if (v instanceof PDeferred) return deferredText(v);
   if (v instanceof PTimestamp) return timestampText(v);
   if (v instanceof PTimespan) return timespanText(v);
@@ -81,7 +82,7 @@ export function stringOf(v: Value): string {
   if (v instanceof PRegexp) return v.source;
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PIterator) return quotedText([...v.values]);
-  if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange || v instanceof PDeferred) return richText(v);
+  if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange || v instanceof PBinary || v instanceof PDeferred) return richText(v);
   return quotedText(v);
 }
 
@@ -114,6 +115,8 @@ function quotedText(v: Value, inObject = false): string {
   if (v instanceof PIterator) return quotedText([...v.values], inObject);
   if (v instanceof PDeferred) return deferredText(v);
   if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange) return puppetQuote(richText(v));
+  // A Binary in a collection is written as `%p` writes it.
+  if (v instanceof PBinary) return `Binary("${v.toString()}")`;
   return (v as PRegexp | PType).toString();
 }
 

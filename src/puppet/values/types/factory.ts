@@ -18,7 +18,7 @@ import { PType } from './model.js';
  */
 export type AliasResolver = (name: string) => PType | undefined;
 
-const OPAQUE = ['Binary', 'URI', 'Object', 'Init', 'Error', 'TypeSet', 'Runtime'];
+const OPAQUE = ['URI', 'Object', 'Init', 'Error', 'TypeSet', 'Runtime'];
 
 const BARE: Record<string, PType> = {
   Any: T.ANY,
@@ -57,6 +57,7 @@ const BARE: Record<string, PType> = {
   Timespan: new T.TimespanType(),
   SemVer: new T.SemVerType(),
   SemVerRange: new T.SemVerRangeType(),
+  Binary: T.BINARY,
   Deferred: T.DEFERRED,
 };
 for (const name of OPAQUE) BARE[name] = new T.OpaqueType(name);

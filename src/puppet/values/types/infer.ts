@@ -6,6 +6,7 @@ import { DEFAULT, PFloat, PSensitive, type Value } from '../model.js';
 import { PIterator } from '../iterator.js';
 import { PRegexp } from '../regexp.js';
 import { PSemVer, PSemVerRange, semVerRangeOf } from '../semver.js';
+import { PBinary } from '../binary.js';
 import { PTimespan, PTimestamp } from '../time.js';
 import * as T from './model.js';
 import { PType } from './model.js';
@@ -55,6 +56,7 @@ export function infer(v: Value): PType {
   if (v instanceof PTimespan) return new T.TimespanType(v.nsecs, v.nsecs);
   if (v instanceof PSemVer) return new T.SemVerType([semVerRangeOf(v)]);
   if (v instanceof PSemVerRange) return new T.SemVerRangeType();
+  if (v instanceof PBinary) return T.BINARY;
   if (v instanceof PIterator) return new T.IteratorType(v.elementType);
   if (v instanceof PDeferred) return T.DEFERRED;
   return T.ANY;

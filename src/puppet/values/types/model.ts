@@ -7,6 +7,7 @@ import { puppetQuote } from '../quote.js';
 import { PRegexp } from '../regexp.js';
 import { PIterator } from '../iterator.js';
 import { PSemVer, PSemVerRange } from '../semver.js';
+import { PBinary } from '../binary.js';
 import { timespanText, timestampText } from '../time-format.js';
 import { PTimespan, PTimestamp } from '../time.js';
 
@@ -266,8 +267,24 @@ export class SemVerRangeType extends PType {
   }
 }
 
+/** `Binary`: byte strings (no parameters). */
+export class BinaryType extends PType {
+  get name(): string {
+    return 'Binary';
+  }
+  isInstance(v: Value): boolean {
+    return v instanceof PBinary;
+  }
+  protected assignableFrom(o: PType): boolean {
+    return o instanceof BinaryType;
+  }
+  protected parameters(): string | undefined {
+    return undefined;
+  }
+}
+
 /**
- * Types Puppet 7 knows that overcat's values never instantiate (Binary, URI, Init...). `Object`
+ * Types Puppet 7 knows that overcat's values never instantiate (URI, Init...). `Object`
  * is one too, but for the one Object type overcat does make: Deferred.
  */
 export class OpaqueType extends PType {
@@ -1194,6 +1211,7 @@ export const ARRAY = new ArrayType();
 export const HASH = new HashType();
 export const EMPTY_ARRAY_TYPE = new ArrayType(UNIT, new IntegerType(0, 0));
 export const DEFERRED = new DeferredType();
+export const BINARY = new BinaryType();
 /** The type of a Deferred's `name`: a function name, or `$var` for a variable. */
 export const DEFERRED_NAME = new PatternType([PRegexp.of('\\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\\z')]);
 export const EMPTY_HASH_TYPE = new HashType(UNIT, UNIT, new IntegerType(0, 0));
@@ -1204,8 +1222,8 @@ export const DATA = new TypeAliasType('Data', (self) => new VariantType([SCALAR_
 /** Puppet's `RichDataKey`: `Variant[String, Numeric]`. */
 export const RICH_DATA_KEY = new TypeAliasType('RichDataKey', () => new VariantType([STRING, NUMERIC]));
 
-/** Puppet's `RichData` (Binary, URI and TypeSet are types overcat never makes values of). */
+/** Puppet's `RichData` (URI and TypeSet are types overcat never makes values of). */
 export const RICH_DATA = new TypeAliasType(
   'RichData',
-  (self) => new VariantType([SCALAR, new SemVerRangeType(), new OpaqueType('Binary'), new SensitiveType(), new TypeType(), new OpaqueType('URI'), new OpaqueType('Object'), UNDEF, DEFAULT_TYPE, new HashType(RICH_DATA_KEY, self), new ArrayType(self)]),
+  (self) => new VariantType([SCALAR, new SemVerRangeType(), BINARY, new SensitiveType(), new TypeType(), new OpaqueType('URI'), new OpaqueType('Object'), UNDEF, DEFAULT_TYPE, new HashType(RICH_DATA_KEY, self), new ArrayType(self)]),
 );
