@@ -1,9 +1,29 @@
 // The values of the Ruby a template runs, and how Puppet's values become them and back: Puppet
 // hands ERB its scope's values as Ruby objects (undef nil, default :default, Integer, Float,
-// String, Array, Hash, Regexp, and its own Sensitive and type objects). Also Ruby's `to_s`,
+// String, Array, Hash, Regexp, and its own Sensitive, type, time, version and Binary objects). Also Ruby's `to_s`,
 // `inspect`, `==`, `<=>` and hash keys of these values.
 import { rubyStringInspect } from '../../data/ruby-inspect.js';
-import { DEFAULT, MAX_INTEGER, MIN_INTEGER, PDeferred, PFloat, PHash, PRegexp, PSensitive, PType, formatFloat, int, toText, type Value } from '../values/index.js';
+import {
+  DEFAULT,
+  MAX_INTEGER,
+  MIN_INTEGER,
+  PBinary,
+  PDeferred,
+  PFloat,
+  PHash,
+  PRegexp,
+  PSemVer,
+  PSemVerRange,
+  PSensitive,
+  PTimespan,
+  PTimestamp,
+  PType,
+  equals,
+  formatFloat,
+  int,
+  toText,
+  type Value,
+} from '../values/index.js';
 import { ipText, type IpNetwork } from '../functions/stdlib/ruby-ipaddr.js';
 import { TemplateError } from './template-error.js';
 
@@ -128,8 +148,21 @@ export class RHash {
   }
 }
 
-/** Puppet objects Ruby sees as they are (types, resource references, Sensitive, Deferred). */
-export type Opaque = PType | PSensitive | PDeferred;
+/** Puppet's time, version and Binary objects: Ruby's `to_s` of each is Puppet's text of it. */
+type RichObject = PTimestamp | PTimespan | PSemVer | PSemVerRange | PBinary;
+
+/** The Ruby class of a time, version or Binary object; undefined for any other value. */
+function richClassName(v: unknown): string | undefined {
+  if (v instanceof PTimestamp) return 'Puppet::Pops::Time::Timestamp';
+  if (v instanceof PTimespan) return 'Puppet::Pops::Time::Timespan';
+  if (v instanceof PSemVer) return 'SemanticPuppet::Version';
+  if (v instanceof PSemVerRange) return 'SemanticPuppet::VersionRange';
+  if (v instanceof PBinary) return 'Puppet::Pops::Types::PBinaryType::Binary';
+  return undefined;
+}
+
+/** Puppet objects Ruby sees as they are (types, resource references, Sensitive, Deferred, times, versions, Binary). */
+export type Opaque = PType | PSensitive | PDeferred | RichObject;
 
 export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | RMatch | RException | RIPAddr | Opaque;
 
@@ -150,6 +183,8 @@ function keyOf(v: RValue): string {
   if (v instanceof RIPAddr) return `p${v.net.family}/${v.net.address}/${v.net.prefix}`;
   // A type is eql? by its structure, which its text may hide (type('a') and type('b') print alike).
   if (v instanceof PType) return `o${v.hashKey()}`;
+  const rich = richClassName(v);
+  if (rich !== undefined) return `o${rich}:${toText(v as RichObject)}`;
   return `o${v instanceof PDeferred ? toText(v) : (v as Opaque).toString()}`;
 }
 
@@ -199,6 +234,8 @@ export function rubyClassName(v: RValue): string {
   if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
   // Puppet makes Deferred's Ruby class at run time, without a name.
   if (v instanceof PDeferred) return 'Deferred';
+  const rich = richClassName(v);
+  if (rich !== undefined) return rich;
   return `Puppet::Pops::Types::P${(v as PType).name.replace(/\[.*$/s, '')}Type`;
 }
 
@@ -242,6 +279,8 @@ export function inspect(v: RValue, at: number | undefined): string {
   if (v instanceof RIPAddr) return ipInspect(v.net);
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
   if (v instanceof PDeferred) throw new TemplateError('OVC3141', 'the inspect form of a Deferred (a Ruby object with a memory address)', at);
+  const rich = richClassName(v);
+  if (rich !== undefined) throw new TemplateError('OVC3141', `the inspect form of a ${rich} (a Ruby object with a memory address)`, at);
   // Puppet's type objects inspect as Ruby objects with memory addresses: no text can match that.
   throw new TemplateError('OVC3141', `the inspect form of the Puppet type ${(v as PType).toString()} (a Ruby object with a memory address)`, at);
 }
@@ -262,8 +301,8 @@ export function toS(v: RValue, at: number | undefined): string {
   if (v instanceof RIPAddr) return ipText(v.net);
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PType) return v.toString();
-  // A Puppet Object's to_s is the text Puppet writes it as.
-  if (v instanceof PDeferred) return toText(v);
+  // A Puppet Object's to_s, and a time's, version's or Binary's, is the text Puppet writes it as.
+  if (v instanceof PDeferred || richClassName(v) !== undefined) return toText(v as PDeferred | RichObject);
   return inspect(v, at);
 }
 
@@ -279,6 +318,7 @@ export function rubyEq(a: RValue, b: RValue): boolean {
   if (a instanceof RIPAddr && b instanceof RIPAddr) return a.net.family === b.net.family && a.net.address === b.net.address;
   if (a instanceof RMatch && b instanceof RMatch) return a.string === b.string && a.index === b.index && rubyEq(a.regexp, b.regexp) && a.groups.every((g, i) => g === b.groups[i]);
   if (a instanceof PType && b instanceof PType) return a.equals(b);
+  if (richClassName(a) !== undefined && richClassName(a) === richClassName(b)) return equals(a as RichObject, b as RichObject);
   return false;
 }
 

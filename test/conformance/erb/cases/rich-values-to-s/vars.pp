@@ -1,0 +1,5 @@
+$t = Timestamp('2020-01-02T03:04:05Z')
+$d = Timespan('1-02:03:04')
+$v = SemVer('1.2.3-rc.1')
+$r = SemVerRange('>=1.0 <2.0')
+$b = Binary('aGkA/w==')
