@@ -695,6 +695,25 @@ const PINNED = [
   "'a'(2)",
   '1.5(2)',
   "Integer[1]('3')",
+  // A value that is not iterable, or a lambda of the wrong arity, refused by the iteration
+  // functions as Puppet lists their signatures (hash or iterable, with a lambda of two or one).
+  'true.each |$x| { $x }',
+  'true.map |$x| { $x }',
+  'true.filter |$x| { $x }',
+  'true.reduce |$m, $x| { $x }',
+  'true.reduce(1) |$m, $x| { $x }',
+  'undef.each |$x| { $x }',
+  '1.5.map |$k, $v| { $v }',
+  '(-1).each |$x| { $x }',
+  '[1].each |$a, $b, $c| { $a }',
+  '{a => 1}.map |$a, $b, $c| { $a }',
+  '[1, 2].filter |$a, $b, $c| { $a }',
+  '[1, 2].reduce |$m| { $m }',
+  '[1, 2].reduce(0, 1) |$m, $x| { $m }',
+  '[1, 2].each',
+  'Integer[1, 3].reduce |$m, $x| { $m + $x }',
+  "{a => 1}.filter |*$r| { $r }",
+  "'ab'.map |$i, $c| { \"${i}${c}\" }",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

@@ -124,8 +124,19 @@ function merged(refusals: Refusal[]): Refusal | undefined {
 /** A parameter's refusal as the describer finds it: its mismatches. */
 const rejections = (r: Extract<Refusal, { kind: 'param' }>) => describeMismatches(`parameter ${r.name}`, r.expected, r.value);
 
-/** A refusal's `rejected:` lines under its signature: one a mismatch. */
-const rejectedLines = (r: Refusal, indent: string): string[] => (r.kind === 'param' ? rejections(r).map((m) => m.text) : [refusalText(r)]).map((t) => `${indent}rejected:${t}`);
+/** A refusal's `rejected:` lines under its signature: one a mismatch (none for a signature nothing is said against). */
+const rejectedLines = (r: Refusal | undefined, indent: string): string[] =>
+  (r === undefined ? [] : r.kind === 'param' ? rejections(r).map((m) => m.text) : [refusalText(r)]).map((t) => `${indent}rejected:${t}`);
+
+/**
+ * A signature's refusal of the arguments as Puppet's describer sees it: a type check it finds no
+ * mismatch to name (`-1` is no Iterable, but `Integer[-1, -1]` is assignable to one) says nothing,
+ * and the signature counts as taking the arguments, its block then judged.
+ */
+function describedRefusal(s: Signature, args: readonly Value[]): Refusal | undefined {
+  const r = argumentRefusal(s, args);
+  return r?.kind === 'param' && rejections(r).length === 0 ? undefined : r;
+}
 
 /** A parameter's type as Ruby's `to_s` writes it: an alias (only at the top) expanded, `Name = Enum[...]`. */
 const paramTypeText = (t: PType): string => (t instanceof TypeAliasType ? t.toExpandedString() : t.toString());
@@ -145,18 +156,18 @@ export function signatureText(s: SignatureShape): string {
 
 /** Puppet's message for a call no signature accepts (TypeMismatchDescriber#describe_signatures). */
 function refusalMessage(name: string, signatures: readonly Signature[], args: readonly Value[], lambda: Lambda | undefined): string {
-  let refusals = signatures.map((s) => argumentRefusal(s, args));
+  let refusals = signatures.map((s) => describedRefusal(s, args));
   if (refusals.some((r) => r === undefined)) {
     const blocks = signatures.map((s) => blockRefusal(s, lambda));
     refusals = blocks.every((b) => b !== undefined) ? blocks : refusals.map((r, i) => r ?? blocks[i]);
   }
-  const all = refusals as Refusal[];
-  const one = merged(all);
+  const all = refusals.filter((r) => r !== undefined);
+  const one = all.length === refusals.length ? merged(all) : undefined;
   const texts = one ? [refusalText(one)] : [...new Set(all.map(refusalText))];
-  if (texts.length === 1) return `'${name}'${texts[0]}`;
-  if (signatures.length === 1) return [`'${name}' expects (${signatureText(signatures[0]!)})`, ...rejectedLines(all[0]!, '  ')].join('\n');
+  if (texts.length === 1 && all.length === refusals.length) return `'${name}'${texts[0]}`;
+  if (signatures.length === 1) return [`'${name}' expects (${signatureText(signatures[0]!)})`, ...rejectedLines(refusals[0], '  ')].join('\n');
   const lines = [`The function '${name}' was called with arguments it does not accept. It expects one of:`];
-  signatures.forEach((s, i) => lines.push(`  (${signatureText(s)})`, ...rejectedLines(all[i]!, '    ')));
+  signatures.forEach((s, i) => lines.push(`  (${signatureText(s)})`, ...rejectedLines(refusals[i], '    ')));
   return lines.join('\n');
 }
 

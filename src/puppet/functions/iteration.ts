@@ -1,7 +1,7 @@
 // What the iteration functions share: the entries of an Iterable value and how a lambda receives
 // them (one parameter: the element, or [key, value] of a hash; two: index/key and element).
 import { EnumType, HASH, IntegerType, IterableType, PHash, PIterator, PuppetError, isInteger, type Value } from '../values/index.js';
-import { StopIteration, type Lambda } from './context.js';
+import { StopIteration } from './context.js';
 import type { Signature } from './function.js';
 
 /** Most elements a finite `Integer[a, b]` type may yield when iterated (a bound on the work). */
@@ -36,15 +36,6 @@ export function untilBreak<T>(items: readonly T[], step: (item: T) => void): voi
   }
 }
 
-/**
- * Calls the lambda for one entry, as Puppet passes it by the lambda's parameter count: Puppet
- * tries the two-argument signature first, so a `*$rest` lambda, which fits it, gets two as well.
- */
-export function callWith(lambda: Lambda, key: Value, element: Value, isHash: boolean): Value {
-  if (lambda.parameterCount >= 2 || lambda.capturesRest) return lambda.call([key, element]);
-  return lambda.call([isHash ? [key, element] : element]);
-}
-
 /** The elements an iterable yields, as a lambda of one parameter receives them (a hash's as [key, value] pairs). */
 export function elements(v: Value): Value[] {
   const hash = v instanceof PHash;
@@ -52,10 +43,12 @@ export function elements(v: Value): Value[] {
 }
 
 /**
- * The four signatures Puppet gives functions that test entries with a lambda (any, all, index):
- * a hash with a lambda of two parameters (key, value) or one, then any iterable with two (index,
- * element) or one. `run` gets the iterable and how to call the lambda on one entry; a hash's
- * one-parameter lambda gets the [key, value] pair, or only the value when `hashOne` says so.
+ * The four signatures Puppet gives functions that call a lambda per entry (each, map, filter, any,
+ * all, index): a hash with a lambda of two parameters (key, value) or one, then any iterable with
+ * two (index, element) or one, tried in that order (so a `*$rest` lambda gets two). A call none
+ * accepts is refused as Puppet lists them. `run` gets the iterable and how to call the lambda on
+ * one entry; a hash's one-parameter lambda gets the [key, value] pair, or only the value when
+ * `hashOne` says so.
  */
 export function lambdaSignatures(run: (v: Value, test: (key: Value, element: Value) => Value) => Value, hashOne: 'pair' | 'value'): Signature[] {
   const one = (arity: 1 | 2, params: Signature['params'], names: string[], hash: boolean): Signature => ({

@@ -1,17 +1,13 @@
 // map(iterable) |$x|: an array of the lambda's results, one per entry.
-import { ANY, PHash, type Value } from '../values/index.js';
+import type { Value } from '../values/index.js';
 import { defineFunction } from './function.js';
-import { callWith, entries, untilBreak } from './iteration.js';
+import { entries, lambdaSignatures, untilBreak } from './iteration.js';
 
-export default defineFunction('map', {
-  params: [ANY],
-  block: 'required',
-  blockArity: [1, 2],
-  names: ['iterable'],
-  call(_ctx, args, lambda) {
-    const hash = args[0] instanceof PHash;
+export default defineFunction(
+  'map',
+  ...lambdaSignatures((v, call) => {
     const out: Value[] = [];
-    untilBreak(entries(args[0]!), ([k, v]) => out.push(callWith(lambda!, k, v, hash)));
+    untilBreak(entries(v), ([k, x]) => out.push(call(k, x)));
     return out;
-  },
-});
+  }, 'pair'),
+);

@@ -1,24 +1,26 @@
 // reduce(iterable, [memo]) |$memo, $x|: folds the entries (a hash's entries are [key, value]).
-import { ANY, PHash, type Value } from '../values/index.js';
+import { ANY, IterableType, type Value } from '../values/index.js';
+import type { Lambda } from './context.js';
 import { defineFunction } from './function.js';
-import { entries, untilBreak } from './iteration.js';
+import { elements, untilBreak } from './iteration.js';
 
-export default defineFunction('reduce', {
-  params: [ANY, ANY],
-  required: 1,
-  block: 'required',
-  blockArity: [2, 2],
-  names: ['iterable', 'memo'],
-  call(_ctx, args, lambda) {
-    const hash = args[0] instanceof PHash;
-    const items: Value[] = entries(args[0]!).map(([k, v]) => (hash ? [k, v] : v));
-    let memo: Value;
-    if (args.length > 1) memo = args[1]!;
-    else {
-      if (items.length === 0) return null;
-      memo = items.shift()!;
-    }
-    untilBreak(items, (x) => (memo = lambda!.call([memo, x])));
-    return memo;
-  },
-});
+const ITERABLE = new IterableType();
+
+/** The fold from `memo`, or from the first entry when no memo is given (undef for no entries). */
+function reduce(v: Value, lambda: Lambda, memo?: Value): Value {
+  const items = elements(v);
+  let acc: Value;
+  if (memo !== undefined) acc = memo;
+  else {
+    if (items.length === 0) return null;
+    acc = items.shift()!;
+  }
+  untilBreak(items, (x) => (acc = lambda.call([acc, x])));
+  return acc;
+}
+
+export default defineFunction(
+  'reduce',
+  { params: [ITERABLE], block: 'required', blockArity: [2, 2], names: ['enumerable'], call: (_ctx, args, lambda) => reduce(args[0]!, lambda!) },
+  { params: [ITERABLE, ANY], block: 'required', blockArity: [2, 2], names: ['enumerable', 'memo'], call: (_ctx, args, lambda) => reduce(args[0]!, lambda!, args[1]!) },
+);
