@@ -11,9 +11,14 @@ export class PBinary {
     return new PBinary(new Uint8Array(Buffer.from(text, 'utf8')));
   }
 
+  /** The bytes as a Buffer (a view, not a copy). */
+  buffer(): Buffer {
+    return Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+  }
+
   /** Strict base64, as Puppet writes a Binary (its interpolated text and its catalog form). */
   toString(): string {
-    return Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString('base64');
+    return this.buffer().toString('base64');
   }
 
   /** Ruby's Base64.encode64: lines of 60 characters (45 bytes), each ending with a newline. */
@@ -30,7 +35,7 @@ export class PBinary {
 
   /** The bytes as one character each (Ruby's binary string: `%#s`, string slicing). */
   latin1(): string {
-    return Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString('latin1');
+    return this.buffer().toString('latin1');
   }
 
   static ofLatin1(text: string): PBinary {

@@ -103,9 +103,8 @@ export function inOperator(needle: Value, haystack: Value): MatchResult {
 
 /** `needle in $binary`: a Binary or a string (its UTF-8 bytes) as a run of its bytes, a number as one of them. */
 function binaryIncludes(haystack: PBinary, needle: Value): boolean {
-  const bytes = Buffer.from(haystack.bytes.buffer, haystack.bytes.byteOffset, haystack.bytes.byteLength);
-  if (needle instanceof PBinary) return bytes.includes(Buffer.from(needle.bytes.buffer, needle.bytes.byteOffset, needle.bytes.byteLength));
-  if (typeof needle === 'string') return bytes.includes(Buffer.from(needle, 'utf8'));
+  if (needle instanceof PBinary) return haystack.buffer().includes(needle.buffer());
+  if (typeof needle === 'string') return haystack.buffer().includes(Buffer.from(needle, 'utf8'));
   if (typeof needle === 'number' || needle instanceof PFloat) return haystack.bytes.includes(typeof needle === 'number' ? needle : needle.value);
   return false;
 }
