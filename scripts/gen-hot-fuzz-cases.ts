@@ -386,7 +386,7 @@ class Generator {
   constraints(type: ParamType, value: Json): Json[] {
     const out: Json[] = [];
     const bad = this.fault(0.35);
-    const desc = () => (this.chance(0.3) ? { description: 'must fit' } : {});
+    const desc = (): JsonMap => (this.chance(0.3) ? { description: 'must fit' } : {});
     if (type === 'string') {
       const s = String(value);
       if (this.chance(0.4)) out.push({ length: bad ? { min: s.length + 1 } : { min: 0, max: s.length + this.between(0, 4) }, ...desc() });
@@ -394,7 +394,7 @@ class Generator {
       if (this.chance(0.3)) out.push({ allowed_pattern: bad ? '[0-9]+' : this.pick(['.*', '[^\\n]*', '(|.+)']), ...desc() });
     } else if (type === 'number') {
       const x = Number(value);
-      if (this.chance(0.5)) out.push({ range: bad ? { min: x + 1 } : this.pick([{ min: x - 1 }, { max: x }, { min: x, max: x + 10 }]), ...desc() });
+      if (this.chance(0.5)) out.push({ range: bad ? { min: x + 1 } : this.pick<JsonMap>([{ min: x - 1 }, { max: x }, { min: x, max: x + 10 }]), ...desc() });
       if (this.chance(0.2)) out.push({ allowed_values: bad ? [12345] : [x, 99] });
       if (this.date >= '2017-02-24' && this.chance(0.2) && Number.isInteger(x)) out.push({ modulo: bad ? { step: 2, offset: Math.abs(x % 2) === 1 ? 0 : 1 } : { step: 1, offset: 0 } });
     } else if (type === 'comma_delimited_list' || type === 'json') {
