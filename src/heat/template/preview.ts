@@ -12,7 +12,7 @@ import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
 import { validateSnippet } from './functions/validate.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { checkResourceType } from './resource-types.js';
+import { resolveResourceType } from './resource-types.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
 
@@ -103,13 +103,15 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in Heat 23).
       for (const d of defns) if (containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
     }
-    if (options.registry) for (const d of defns) checkResourceType(d.type, d.name, options.registry);
+    const registry = options.registry;
+    const resolvedType = new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type]));
     result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? Object.keys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
     for (const name of result.order) {
       const d = byName.get(name)!;
-      // OS::Heat::None's validate() does nothing, so Heat never validates its functions.
-      if (d.type === 'OS::Heat::None') continue;
+      // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
+      // those of a type the registry maps to it).
+      if (resolvedType.get(name) === 'OS::Heat::None') continue;
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`);
       }

@@ -27,18 +27,22 @@ function lookup(type: string, level: DataHash): string | undefined {
   return target.endsWith('*') ? target.slice(0, -1) + type.slice(wild.length - 1) : target;
 }
 
-/** Throws Heat's StackValidationFailed when `type` resolves to nothing Heat knows. */
-export function checkResourceType(type: string, name: string, registry: DataHash): void {
+/**
+ * The type Heat's registry resolves `type` to for resource `name`: one of Heat's own types or a
+ * template (file or URL). Throws Heat's StackValidationFailed when it resolves to nothing Heat knows.
+ */
+export function resolveResourceType(type: string, name: string, registry: DataHash): string {
   const perResource = isHash(registry.resources) && isHash(registry.resources[name]) ? registry.resources[name] : {};
   let current = type;
   for (let i = 0; i < MAX_ALIASES; i++) {
-    if (isTemplateTarget(current)) return;
+    if (isTemplateTarget(current)) return current;
     const mapped = lookup(current, perResource) ?? lookup(current, registry);
     if (mapped === undefined || mapped === current) {
-      if (HEAT_RESOURCE_TYPES.has(current)) return;
+      if (HEAT_RESOURCE_TYPES.has(current)) return current;
       // Heat names the type the template wrote, whatever it was mapped to.
       throw notFound(type);
     }
     current = mapped;
   }
+  return current;
 }
