@@ -44,7 +44,7 @@ interface Context {
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
 const METHODS = new Set(['all', 'any', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
-const FUNCTIONS = new Set(['coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
+const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
 
 const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat's yaql evaluator has no "${name}"`);
 
@@ -52,12 +52,30 @@ const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null &&
 const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${show(receiver)} matches supplied arguments`);
 const noFunction = (name: string) => new YaqlError('NoMatchingFunctionException', `No function "${name}" matches supplied arguments`);
 
+/** Python's repr() of a yaql value: yaql holds lists as tuples and maps as (frozen) dicts. */
 function show(v: unknown): string {
   if (Array.isArray(v)) return `(${v.map(show).join(', ')}${v.length === 1 ? ',' : ''})`;
-  if (typeof v === 'string') return `'${v}'`;
+  if (typeof v === 'string') return v.includes("'") && !v.includes('"') ? `"${v}"` : `'${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
+  if (isDict(v)) return `{${Object.entries(v).map(([k, x]) => `${show(k)}: ${show(x)}`).join(', ')}}`;
   return JSON.stringify(v);
+}
+
+/** yaql's str(): null, true and false as yaql spells them, other values as Python's str(). */
+function yaqlStr(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'boolean') return String(v);
+  return typeof v === 'string' ? v : show(v);
+}
+
+/**
+ * A key of a dict yaql builds: yaql freezes maps and lists so any value is a key, but Heat turns
+ * the result back into plain dicts and lists, where such a key cannot be hashed.
+ */
+function dictKey(k: unknown): string {
+  if (isDict(k) || Array.isArray(k)) throw new YaqlError('TypeError', `unhashable type: '${isDict(k) ? 'dict' : 'list'}'`);
+  return String(k);
 }
 
 /** yaql equality: Python == on data. */
@@ -247,8 +265,8 @@ class Evaluator {
         for (const p of pairs) if (truthy(this.eval(p.key, ctx))) return this.eval(p.value, ctx);
         return null;
       case 'dict':
-        if (pairs.length > 0 || plain.length === 0) return Object.fromEntries(pairs.map((p) => [String(this.eval(p.key, ctx)), this.eval(p.value, ctx)]));
-        return Object.fromEntries(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [String(pair[0]), pair[1]] : [String(pair), null])));
+        if (pairs.length > 0 || plain.length === 0) return Object.fromEntries(pairs.map((p) => [dictKey(this.eval(p.key, ctx)), this.eval(p.value, ctx)]));
+        return Object.fromEntries(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [dictKey(pair[0]), pair[1]] : [dictKey(pair), null])));
       case 'list':
         return plain.map((_, i) => arg(i));
       case 'isList':
@@ -264,12 +282,18 @@ class Evaluator {
         if (v === null) return 0;
         throw new YaqlError('ValueError', `invalid literal for int() with base 10: '${String(v)}'`);
       }
-      case 'str': {
-        const v = arg(0);
-        return v === null ? 'null' : typeof v === 'boolean' ? String(v) : typeof v === 'string' ? v : JSON.stringify(v);
-      }
+      case 'str':
+        return yaqlStr(arg(0));
+      case 'bool':
+        return truthy(arg(0));
       case 'len':
-        return this.method('len', arg(0), [], () => undefined, ctx);
+        // len() as a function: the same rules as the method, refused as a function.
+        try {
+          return this.method('len', arg(0), [], () => undefined, ctx);
+        } catch (e) {
+          if (e instanceof YaqlError && e.pyClass === 'NoMatchingMethodException') throw noFunction('len');
+          throw e;
+        }
       case 'concat':
         return plain.map((_, i) => arg(i)).every((x) => typeof x === 'string') ? plain.map((_, i) => arg(i)).join('') : plain.flatMap((_, i) => asList(arg(i), 'concat'));
       case 'isEmpty': {
@@ -438,8 +462,8 @@ class Evaluator {
         if (typeof recv === 'string') return recv === '';
         throw noMethod(name, recv);
       case 'join': {
-        if (typeof recv === 'string') return asList(arg(0), name).map(String).join(recv);
-        return asList(recv, name).map(String).join(String(arg(0)));
+        if (typeof recv === 'string') return asList(arg(0), name).map(yaqlStr).join(recv);
+        return asList(recv, name).map(yaqlStr).join(String(arg(0)));
       }
       case 'contains':
         return asList(recv, name).some((x) => yaqlEquals(x, arg(0)));
