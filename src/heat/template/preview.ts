@@ -80,7 +80,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       return lookup(value);
     } catch (e) {
       if (!(e instanceof ConditionRefused)) throw e;
-      if (!e.notEvaluated) throw new HeatError('ValueError', e.message);
+      if (!e.notEvaluated) throw new HeatError(e.heatClass, e.message);
       // A condition overcat cannot decide (yaql): taken as true, and said so.
       undecided.add(`conditions.${pyStr(value)}`);
       return true;
