@@ -107,13 +107,14 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
     const resolvedType = new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type]));
     result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? Object.keys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
+    const validation = { resources: new Set(byName.keys()) };
     for (const name of result.order) {
       const d = byName.get(name)!;
       // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
       // those of a type the registry maps to it).
       if (resolvedType.get(name) === 'OS::Heat::None') continue;
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
-        validateSnippet(value, `resources.${name}.${field}`);
+        validateSnippet(value, `resources.${name}.${field}`, validation);
       }
       // Properties.validate(with_value=True): each property's value is computed now, so a failing
       // function refuses the stack ("Property error"), unless it needs a live resource.
@@ -136,7 +137,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         throw e;
       }
     });
-    for (const o of outputs) if (o.enabled) validateSnippet(o.value, `outputs.${o.name}.value`);
+    for (const o of outputs) if (o.enabled) validateSnippet(o.value, `outputs.${o.name}.value`, validation);
     // Every resource of the template, disabled ones marked.
     const enabled = new Map(defns.map((d) => [d.name, d]));
     for (const name of isHash(rawResources) ? Object.keys(rawResources) : []) {

@@ -46,7 +46,8 @@ function ifMacro(name: string, kind: 'if' | 'if_nullable', args: unknown, path: 
   if (!ok) throw form();
   const condition = parseSnippet(args[0], name, ctx, ctx.conditionTable);
   const chosen = ctx.condition(condition) ? args[1] : args.length === 3 ? args[2] : ELIDED;
-  return chosen === ELIDED ? ELIDED : parseSnippet(chosen, path, ctx);
+  // The macro stays a call holding the chosen branch: Heat's paths (validation, references) name it.
+  return new Fn(name, kind, chosen === ELIDED ? ELIDED : parseSnippet(chosen, path, ctx), path);
 }
 
 const isSequence = (v: unknown) => Array.isArray(v);

@@ -66,13 +66,15 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
       return known ? known.value : symbolic(fn, args, name === 'Ref' ? [pyStr(args)] : []);
     }
     case 'removed':
-      // Heat refuses it at validation; a resolve never gets here in a validated template.
-      throw new HeatError('InvalidTemplateVersion', `The template version is invalid: The function ${name} is not supported in this version of HOT.`);
+      // Heat refuses it at validation; what is never validated (OS::Heat::None's properties)
+      // resolves to the call as written (Function.result).
+      return { [name]: raw };
     case 'invalid':
       throw valueError(`The function "${name}" is invalid in this context`);
     case 'if':
     case 'if_nullable':
-      return resolve(raw);
+      // Macro.result: a left-out branch stays left out, for the container to drop.
+      return resolveSnippet(raw, ctx, true);
     default:
   }
   const args = resolve(raw);
