@@ -60,7 +60,7 @@ function described(p: StackPreview): Pick<HotExpected, 'resources' | 'outputs'> 
     else resources[name] = { enabled: true, type: r.type, properties: r.properties };
   }
   const outputs: NonNullable<HotExpected['outputs']> = {};
-  for (const [name, o] of Object.entries(p.outputs)) outputs[name] = 'error' in o ? { error: o.error } : o.requires ? { not_static: o.requires } : { value: o.value };
+  for (const [name, o] of Object.entries(p.outputs)) outputs[name] = o.requires ? { not_static: o.requires } : 'error' in o ? { error: o.error } : { value: o.value };
   return { resources, outputs };
 }
 

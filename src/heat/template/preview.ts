@@ -9,7 +9,7 @@ import { dependencyOrder, requirements } from './dependencies.js';
 import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
 import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
-import { validateSnippet } from './functions/validate.js';
+import { referencesIn, validateSnippet } from './functions/validate.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
 import { resolveResourceType } from './resource-types.js';
@@ -41,7 +41,8 @@ export interface ResourcePreview {
   error?: HeatFailure;
 }
 
-export type OutputPreview = { value: unknown; requires?: string[] } | { error: HeatFailure };
+/** An output's value, or the error evaluating it gives; `requires`: the resources it needs (then Heat's value is not static). */
+export type OutputPreview = { value: unknown; requires?: string[] } | { error: HeatFailure; requires?: string[] };
 
 export interface StackPreview {
   /** Heat refuses the stack: its first error. */
@@ -171,7 +172,9 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         result.outputs[o.name] = requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value };
       } catch (e) {
         if (!(e instanceof HeatError)) throw e;
-        result.outputs[o.name] = { error: failure(e) };
+        // An output that also names resources is not evaluated until they exist.
+        const requires = [...new Set(referencesIn(o.value, '').map((r) => pyStr(r.name)))].sort();
+        result.outputs[o.name] = requires.length > 0 ? { error: failure(e), requires } : { error: failure(e) };
       }
     }
     result.notEvaluated = [...undecided, ...resolveCtx.notEvaluated!];
