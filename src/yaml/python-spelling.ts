@@ -67,6 +67,14 @@ export function spellKey(container: object, key: string, text: string): void {
   attach(container, { values: s.values, keys: new Map(s.keys).set(key, text) });
 }
 
+/** After copying `source`'s keys into `target`: the keys that were not str in Python stay so. */
+export function carryKeys(target: object, source: unknown): void {
+  const keys = spellingOf(source)?.keys;
+  if (!keys || keys.size === 0) return;
+  const s = spellingOf(target) ?? EMPTY;
+  attach(target, { values: s.values, keys: new Map([...s.keys, ...[...keys].filter(([k]) => Object.hasOwn(target, k))]) });
+}
+
 /**
  * After `target[member] = source[from]` (or another value: then pass no source): the target's
  * member is spelled as the source's was. `previous` is the member's value before; only numbers

@@ -1,6 +1,7 @@
 // The list and map functions' results: map_merge, map_replace, repeat, filter, list_concat(_unique),
 // contains — worded and computed as Heat 19 does.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { keySpelling } from '../../../yaml/python-spelling.js';
 import { pyEquals, pyJsonDumps } from '../../parameters/python.js';
 import { typeError, valueError } from './values.js';
 
@@ -35,9 +36,25 @@ export function mapReplace(name: string, args: unknown): DataHash {
     else if (Object.hasOwn(input, String(key)) && key !== k) throw valueError(`key replacement ${String(key)} collides with a key in the input map`);
     else if (Object.hasOwn(out, String(key))) throw valueError(`key replacement ${String(key)} collides with a key in the output map`);
     // A list or map value is unhashable: Python's dict.get raises TypeError and the value stays.
-    out[String(key)] = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? (Object.hasOwn(values, String(v)) ? values[String(v)] : v) : v;
+    const found = valueKey(values, v);
+    out[String(key)] = found === undefined ? v : values[found];
   }
   return out;
+}
+
+/**
+ * The key of `values` that `values.get(v)` finds in Python: a str finds the same str, a number or
+ * a boolean only a key the loader read as a number or boolean (`"true"` is not `True`), with
+ * Python's True == 1 and False == 0.
+ */
+function valueKey(values: DataHash, v: unknown): string | undefined {
+  if (typeof v === 'string') return Object.hasOwn(values, v) && keySpelling(values, v) === undefined ? v : undefined;
+  if (typeof v !== 'number' && typeof v !== 'boolean') return undefined;
+  const n = Number(v);
+  return Object.keys(values).find((k) => {
+    const spelled = keySpelling(values, k);
+    return spelled !== undefined && (spelled === 'True' ? 1 : spelled === 'False' ? 0 : Number(spelled)) === n;
+  });
 }
 
 export type RepeatKind = 'repeat' | 'repeat_with_map' | 'repeat_nested_loop';

@@ -3,6 +3,7 @@
 // (StackValidationFailed "path.fn: message"). `if` is a macro: its condition is decided here and
 // only the chosen branch is parsed.
 import { isHash } from '../../../data/value.js';
+import { carryKeys } from '../../../yaml/python-spelling.js';
 import type { FunctionKind } from '../function-table.js';
 import { constructCfn } from './cfn.js';
 import { ELIDED, Fn, HeatError, keyError, typeError, valueError } from './values.js';
@@ -32,7 +33,9 @@ export function parseSnippet(snippet: unknown, path: string, ctx: ParseContext, 
         throw e;
       }
     }
-    return Object.fromEntries(keys.map((k) => [k, parseSnippet(snippet[k], `${path}.${k}`, ctx, table)]));
+    const out = Object.fromEntries(keys.map((k) => [k, parseSnippet(snippet[k], `${path}.${k}`, ctx, table)]));
+    carryKeys(out, snippet);
+    return out;
   }
   if (Array.isArray(snippet)) return snippet.map((v, i) => parseSnippet(v, `${path}[${i}]`, ctx, table));
   return snippet;

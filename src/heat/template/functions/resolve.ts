@@ -2,6 +2,7 @@
 // is knowable without a cloud is computed; get_resource, get_attr, resource_facade (and the CFN
 // functions of 2013-05-23, and yaql until it is evaluated) stay symbolic, naming what they need.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { carryKeys } from '../../../yaml/python-spelling.js';
 import { pyEquals, pyStr } from '../../parameters/python.js';
 import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
 import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
@@ -33,6 +34,7 @@ export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false
       const r = resolveSnippet(x, ctx, true);
       if (r !== ELIDED) out[k] = r;
     }
+    carryKeys(out, v);
     return out;
   }
   return v;
