@@ -99,11 +99,11 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `resources.${name}.condition: ${e.message}`);
         throw e;
       }
+    }, (d) => {
+      // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in
+      // Heat 23); every definition is built, a disabled one too.
+      if (options.heatCompat && containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
     });
-    if (options.heatCompat) {
-      // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in Heat 23).
-      for (const d of defns) if (containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
-    }
     const registry = options.registry;
     const resolvedType = new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type]));
     result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? Object.keys(rawResources) : []));
