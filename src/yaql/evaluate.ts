@@ -46,6 +46,17 @@ interface Context {
 const METHODS = new Set(['all', 'any', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
 const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
 
+/**
+ * What keys() gives: a dict's keys view, which yaql hands back as a Python set. Inside yaql it is
+ * iterated like any list (what is built from it is a plain list); Heat's functions that want a
+ * list refuse it.
+ */
+export class YaqlSet extends Array<unknown> {
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+}
+
 const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat's yaql evaluator has no "${name}"`);
 
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -388,7 +399,7 @@ class Evaluator {
         return asList(recv, name).length;
       case 'keys':
         if (!isDict(recv)) throw noMethod(name, recv);
-        return Object.keys(recv);
+        return YaqlSet.from(Object.keys(recv));
       case 'values':
         if (!isDict(recv)) throw noMethod(name, recv);
         return Object.values(recv);

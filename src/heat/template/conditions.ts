@@ -11,6 +11,7 @@ import { conditionTable } from './function-table.js';
 import { atLeast } from './versions.js';
 import { HeatError } from './functions/values.js';
 import { yaqlResult, YaqlNotEvaluated } from './functions/yaql.js';
+import { YaqlSet } from '../../yaql/evaluate.js';
 
 /** A parsed function call inside a condition. */
 class Call {
@@ -141,7 +142,7 @@ class Evaluator {
           if (typeof value !== 'string') throw new ConditionError(`'in <string>' requires string as left operand, not ${pyTypeName(value)}`, 'TypeError');
           return sequence.includes(value);
         }
-        if (!Array.isArray(sequence)) throw new ConditionError('Second argument to "contains" should be a sequence.', 'TypeError');
+        if (!Array.isArray(sequence) || sequence instanceof YaqlSet) throw new ConditionError('Second argument to "contains" should be a sequence.', 'TypeError');
         return sequence.some((x) => pyEquals(value, x));
       }
       case 'get_param':

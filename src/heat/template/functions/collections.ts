@@ -2,6 +2,7 @@
 // contains — worded and computed as Heat 19 does.
 import { isHash, type DataHash } from '../../../data/value.js';
 import { keySpelling } from '../../../yaml/python-spelling.js';
+import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyEquals, pyJsonDumps } from '../../parameters/python.js';
 import { typeError, valueError } from './values.js';
 
@@ -84,7 +85,7 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
       continue;
     }
     const mapsAllowed = kind !== 'repeat' && nested;
-    if (!(Array.isArray(v) || (mapsAllowed && isHash(v)))) {
+    if (!((Array.isArray(v) && !(v instanceof YaqlSet)) || (mapsAllowed && isHash(v)))) {
       throw typeError(`The values of the "for_each" argument to "${name}" must be ${mapsAllowed ? 'lists or maps' : 'lists'}`);
     }
     const items = Array.isArray(v) ? v : Object.keys(v);
@@ -103,7 +104,7 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
 
 export function filter(name: string, values: unknown, sequence: unknown): unknown {
   if (!truthy(sequence)) return sequence;
-  if (!Array.isArray(sequence)) throw typeError(`"${name}" only works with lists`);
+  if (!Array.isArray(sequence) || sequence instanceof YaqlSet) throw typeError(`"${name}" only works with lists`);
   if (!truthy(values)) return sequence;
   if (!Array.isArray(values)) throw typeError(`"${name}" filters a list of values`);
   return sequence.filter((x) => !values.some((v) => pyEquals(x, v)));
@@ -138,6 +139,6 @@ export function contains(name: string, value: unknown, sequence: unknown): boole
     if (typeof value !== 'string') throw typeError(`'in <string>' requires string as left operand, not ${typeof value === 'number' ? 'int' : typeof value}`);
     return sequence.includes(value);
   }
-  if (!Array.isArray(sequence)) throw typeError(`Second argument to "${name}" should be a sequence.`);
+  if (!Array.isArray(sequence) || sequence instanceof YaqlSet) throw typeError(`Second argument to "${name}" should be a sequence.`);
   return sequence.some((x) => pyEquals(value, x));
 }

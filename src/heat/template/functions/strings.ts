@@ -1,7 +1,8 @@
 // The string functions' results: str_replace (and _strict, _vstrict), list_join, str_split,
 // digest, make_url — worded and computed as Heat 19 does.
 import { createHash } from 'node:crypto';
-import { isHash, type DataHash } from '../../../data/value.js';
+import { isHash, truthy, type DataHash } from '../../../data/value.js';
+import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyRepr, pyStr, pyTypeName, unboxed } from '../../parameters/python.js';
 import { HeatError, jsonSorted, typeError, valueError } from './values.js';
 
@@ -63,9 +64,10 @@ export function strReplace(name: string, mode: ReplaceMode, template: unknown, m
 export function listJoin(name: string, multiple: boolean, delim: unknown, lists: unknown[]): string {
   const strings: unknown[] = [];
   for (const list of lists) {
-    if (multiple && !list) continue;
+    if (multiple && !truthy(list)) continue;
     const items = list === null || list === undefined ? [] : list;
-    if (!Array.isArray(items)) throw typeError(`"${name}" must operate on ${multiple ? 'a list' : 'a list'}`);
+    // A Python set (yaql's keys()) is not a Sequence.
+    if (!Array.isArray(items) || items instanceof YaqlSet) throw typeError(`"${name}" must operate on ${multiple ? 'a list' : 'a list'}`);
     strings.push(...items);
   }
   if (typeof delim !== 'string') throw typeError(`"${name}" delimiter must be a string`);
