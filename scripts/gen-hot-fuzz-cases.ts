@@ -152,30 +152,35 @@ class Generator {
         gens.push(() => this.strReplace(n), () => this.strReplace(n));
         add('list_join', () => this.listJoin(n));
         add('list_join', () => this.listJoin(n));
-        add('digest', () => ({ digest: [this.pick(DIGESTS), this.value('str', n)] }));
-        add('str_split', () => ({ str_split: [this.pick([',', '-', ' ']), this.value('str', n), this.chance(0.8) ? 0 : 1] }));
+        add('digest', () => ({ digest: [this.pick(DIGESTS), this.arg('str', n)] }));
+        add('str_split', () => ({ str_split: [this.pick([',', '-', ' ']), this.arg('str', n), this.chance(0.8) ? 0 : 1] }));
         add('make_url', () => this.makeUrl(n));
         if (this.fileNames.length > 0) gens.push(() => ({ get_file: this.pick(this.fileNames) }));
         if (this.resources.length > 0 && this.chance(0.4)) gens.push(() => this.attr());
         break;
       case 'list':
-        add('str_split', () => ({ str_split: [this.pick([',', '-', ' ']), this.value('str', n)] }));
+        add('str_split', () => ({ str_split: [this.pick([',', '-', ' ']), this.arg('str', n)] }));
         add('repeat', () => this.repeat(n));
-        add('list_concat', () => ({ list_concat: this.some(() => this.value('list', n), 1, 3) }));
-        add('list_concat_unique', () => ({ list_concat_unique: this.some(() => this.value('list', n), 1, 3) }));
-        add('filter', () => ({ filter: [this.some(() => this.scalar(), 0, 2), this.value('list', n)] }));
+        add('list_concat', () => ({ list_concat: this.some(() => this.arg('list', n), 1, 3) }));
+        add('list_concat_unique', () => ({ list_concat_unique: this.some(() => this.arg('list', n), 1, 3) }));
+        add('filter', () => ({ filter: [this.some(() => this.scalar(), 0, 2), this.arg('list', n)] }));
         break;
       case 'map':
-        add('map_merge', () => ({ map_merge: this.some(() => this.value('map', n), 1, 3) }));
+        add('map_merge', () => ({ map_merge: this.some(() => this.arg('map', n), 1, 3) }));
         add('map_replace', () => this.mapReplace(n));
         break;
       case 'bool':
-        add('contains', () => ({ contains: [this.value('str', n), this.value('list', n)] }));
+        add('contains', () => ({ contains: [this.arg('str', n), this.arg('list', n)] }));
         break;
       case 'num':
         break;
     }
     return this.pick(gens)();
+  }
+
+  /** A function's argument: mostly of the kind it takes, sometimes another (Heat's type errors). */
+  arg(kind: Kind, n: number): Json {
+    return this.chance(0.07) ? this.value(this.pick<Kind>(['str', 'num', 'list', 'map', 'bool']), n) : this.value(kind, n);
   }
 
   some(gen: () => Json, lo: number, hi: number): Json[] {
@@ -224,16 +229,16 @@ class Generator {
   strReplace(n: number): Json {
     const fn = this.pick(['str_replace', 'str_replace', 'str_replace_strict', 'str_replace_vstrict'].filter((f) => this.has(f)));
     const keys = this.some(() => this.pick(['%x%', '$host', 'NAME', 'a', '__p__']), 1, 3) as string[];
-    const template = this.chance(0.6) ? `${this.word()} ${keys.join(' ')} ${this.word()}`.trim() : this.value('str', n);
+    const template = this.chance(0.6) ? `${this.word()} ${keys.join(' ')} ${this.word()}`.trim() : this.arg('str', n);
     const params: JsonMap = {};
     // Before 2015-10-15 a value must be a string; from then on numbers, lists and maps are written as JSON.
     const json = this.date >= '2015-10-15';
-    for (const k of keys) params[k] = json && this.chance(0.2) ? this.value(this.pick(['num', 'list', 'map'] as const), n) : this.value('str', n);
+    for (const k of keys) params[k] = json && this.chance(0.2) ? this.value(this.pick(['num', 'list', 'map'] as const), n) : this.arg('str', n);
     return { [fn]: { template, params } };
   }
 
   listJoin(n: number): Json {
-    const lists = this.date >= '2015-10-15' ? this.some(() => this.value('list', n), 1, 3) : [this.value('list', n)];
+    const lists = this.date >= '2015-10-15' ? this.some(() => this.arg('list', n), 1, 3) : [this.arg('list', n)];
     return { list_join: [this.pick([',', ', ', '-', '', '\n']), ...lists] };
   }
 
@@ -241,7 +246,7 @@ class Generator {
     const u: JsonMap = { host: this.pick(['example.com', 'fd00::1', '10.0.0.1', 'h']) };
     if (this.chance(0.7)) u.scheme = this.pick(['http', 'https', 'ftp']);
     if (this.chance(0.5)) u.port = this.chance(0.7) ? this.pick([80, 8080, 443]) : this.pick(['8000', 'x']);
-    if (this.chance(0.5)) u.path = this.value('str', n);
+    if (this.chance(0.5)) u.path = this.arg('str', n);
     if (this.chance(0.3)) u.query = this.literal('map', 0);
     if (this.chance(0.2)) u.fragment = this.word();
     if (this.chance(0.2)) u.username = this.pick(['bob', 'a b']);
@@ -252,7 +257,7 @@ class Generator {
   repeat(n: number): Json {
     const vars = this.some(() => this.pick(['%x%', '%y%', '<%n%>']), 1, 2) as string[];
     const forEach: JsonMap = {};
-    for (const v of vars) forEach[v] = this.value('list', n);
+    for (const v of vars) forEach[v] = this.arg('list', n);
     const template: Json = this.chance(0.6) ? `${vars.join('-')}` : Object.fromEntries(vars.map((v) => [`k${v}`, v]));
     const body: JsonMap = { for_each: forEach, template };
     if (this.date >= '2017-09-01' && this.chance(0.4)) body.permutations = this.chance(0.5);
@@ -263,35 +268,56 @@ class Generator {
     const spec: JsonMap = {};
     if (this.chance(0.7)) spec.keys = Object.fromEntries(this.some(() => this.pick(KEYS), 0, 2).map((k) => [k as string, `${k as string}_new`]));
     if (this.chance(0.6)) spec.values = Object.fromEntries(this.some(() => this.word(), 0, 2).map((v) => [v as string, this.word()]));
-    return { map_replace: [this.value('map', n), spec] };
+    return { map_replace: [this.arg('map', n), spec] };
   }
 
   yaql(kind: Kind, n: number): Json {
     const [expression, data] = this.pick<[string, () => Json]>(
       {
         str: [
-          ['$.data.toUpper()', () => this.value('str', n)],
-          ['$.data.a', () => this.value('map', n)],
-          ["$.data.join(',')", () => this.value('list', n)],
-          ["$.data + '-x'", () => this.value('str', n)],
+          ['$.data.toUpper()', () => this.arg('str', n)],
+          ['$.data.a', () => this.arg('map', n)],
+          ["$.data.join(',')", () => this.arg('list', n)],
+          ["$.data + '-x'", () => this.arg('str', n)],
+          ['str($.data)', () => this.arg(this.pick<Kind>(['num', 'list', 'map', 'bool']), n)],
+          ["$.data.replace('a', 'b')", () => this.arg('str', n)],
+          ['$.data.toLower().trim()', () => this.arg('str', n)],
+          ["$.data.get('k1', 'none')", () => this.arg('map', n)],
+          ['$.data.first()', () => this.arg('list', n)],
+          ["'{0}-{1}'.format($.data, 1)", () => this.arg('str', n)],
         ] as [string, () => Json][],
         list: [
-          ['$.data.distinct()', () => this.value('list', n)],
-          ['$.data.keys()', () => this.value('map', n)],
-          ["$.data.where($ != '')", () => this.value('list', n)],
-          ["$.data.split(',')", () => this.value('str', n)],
+          ['$.data.distinct()', () => this.arg('list', n)],
+          ['$.data.keys()', () => this.arg('map', n)],
+          ["$.data.where($ != '')", () => this.arg('list', n)],
+          ["$.data.split(',')", () => this.arg('str', n)],
+          ['$.data.values()', () => this.arg('map', n)],
+          ['$.data.flatten()', () => this.arg('list', n)],
+          ['$.data.select(str($))', () => this.arg('list', n)],
+          ['$.data.keys().where($ != a)', () => this.arg('map', n)],
+          ['range(len($.data))', () => this.arg('list', n)],
+          ['$.data.concat([1])', () => this.arg('list', n)],
+          ['$.data.orderBy($)', () => this.arg('list', n)],
         ] as [string, () => Json][],
         map: [
-          ['dict($.data.select([$, len($)]))', () => this.value('list', n)],
-          ['$.data', () => this.value('map', n)],
+          ['dict($.data.select([$, len($)]))', () => this.arg('list', n)],
+          ['$.data', () => this.arg('map', n)],
+          ['$.data.mergeWith({a => 1})', () => this.arg('map', n)],
+          ['dict(a => $.data)', () => this.arg('str', n)],
+          ['$.data.toDict($, 1)', () => this.arg('list', n)],
         ] as [string, () => Json][],
         num: [
-          ['$.data.len()', () => this.value('list', n)],
-          ['len($.data)', () => this.value('str', n)],
+          ['$.data.len()', () => this.arg('list', n)],
+          ['len($.data)', () => this.arg('str', n)],
+          ['int($.data)', () => this.arg('str', n)],
+          ['$.data.len() * 2 + 1', () => this.arg('map', n)],
         ] as [string, () => Json][],
         bool: [
-          ["'a' in $.data", () => this.value('list', n)],
-          ['$.data.len() > 1', () => this.value('list', n)],
+          ["'a' in $.data", () => this.arg('list', n)],
+          ['$.data.len() > 1', () => this.arg('list', n)],
+          ['$.data.isEmpty()', () => this.arg('list', n)],
+          ['bool($.data)', () => this.arg(this.pick<Kind>(['str', 'list', 'map']), n)],
+          ["$.data.any($ = 'a')", () => this.arg('list', n)],
         ] as [string, () => Json][],
       }[kind],
     );
@@ -460,7 +486,8 @@ class Generator {
     return this.written(p.type, p.pool.length > 0 ? this.pick(p.pool) : this.sampleOf(p.type));
   }
 
-  environment(registered: string[], first: boolean): JsonMap {
+  /** `registered`: the resources whose types only the registry knows (an exact, wildcard or per-resource entry). */
+  environment(registered: Resource[], first: boolean): JsonMap {
     const env: JsonMap = {};
     const some = (p: number) => this.params.filter((q) => (first && this.required.includes(q.name)) || this.chance(p));
     const value = (p: Param) => (this.fault(0.05) ? this.written(p.type, this.wrongValue(p.type)) : this.valueFor(p));
@@ -475,9 +502,14 @@ class Generator {
     if (registered.length > 0 || this.chance(0.2)) {
       const reg: JsonMap = {};
       const alias = this.chance(0.3);
-      for (const t of registered) reg[t] = alias && this.chance(0.5) ? 'OS::Fuzz::Alias' : 'OS::Heat::None';
+      const perResource: JsonMap = {};
+      for (const r of registered) {
+        if (r.type.startsWith('OS::Fuzz::Wild::')) reg['OS::Fuzz::Wild::*'] = 'OS::Heat::None';
+        else if (r.type === 'OS::Fuzz::Only') perResource[r.name] = { 'OS::Fuzz::Only': 'OS::Heat::None' };
+        else reg[r.type] = alias && this.chance(0.5) ? 'OS::Fuzz::Alias' : 'OS::Heat::None';
+      }
       if (alias) reg['OS::Fuzz::Alias'] = 'OS::Heat::None';
-      if (this.chance(0.2)) reg['OS::Fuzz::Wild::*'] = 'OS::Heat::None';
+      if (Object.keys(perResource).length > 0) reg.resources = perResource;
       env.resource_registry = reg;
     }
     return env;
@@ -523,14 +555,14 @@ class Generator {
       tpl.conditions = conds;
     }
 
-    const registered: string[] = [];
+    const registered: Resource[] = [];
     const resources: JsonMap = {};
     const plan = Array.from({ length: this.between(1, 4) }, (_, i) => i);
     // Declare the resources first so get_attr/get_resource can name any earlier one.
     for (const i of plan) {
       const kind = this.pick(['none', 'none', 'none', 'value', 'random', 'registered']);
-      const type = { none: 'OS::Heat::None', value: 'OS::Heat::Value', random: 'OS::Heat::RandomString', registered: `OS::Fuzz::T${i}` }[kind]!;
-      if (kind === 'registered') registered.push(type);
+      const mapped = this.pick([`OS::Fuzz::T${i}`, `OS::Fuzz::T${i}`, `OS::Fuzz::Wild::W${i}`, 'OS::Fuzz::Only']);
+      const type = { none: 'OS::Heat::None', value: 'OS::Heat::Value', random: 'OS::Heat::RandomString', registered: mapped }[kind]!;
       const name = `r${i}`;
       const attrs = kind === 'value' ? ['value'] : kind === 'random' ? ['value'] : ['anything', 'value'];
       const body: JsonMap = { type };
@@ -548,6 +580,7 @@ class Generator {
       if (this.chance(0.05)) body.deletion_policy = this.fault(0.5) ? 'retain' : this.pick(['Retain', 'Delete']);
       resources[name] = body;
       this.resources = [...before, { name, type, attrs }];
+      if (kind === 'registered') registered.push({ name, type, attrs });
     }
     tpl.resources = resources;
 
@@ -616,7 +649,7 @@ function main(argv: string[]): void {
     return at >= 0 ? Number(argv[at + 1]) : fallback;
   };
   const seed = arg('--seed', 20261124);
-  const count = arg('--count', 450);
+  const count = arg('--count', 600);
   const g = new Generator(seed);
   const cases = Array.from({ length: count }, (_, i) => g.case(i + 1));
   const dir = new URL('../test/conformance/hot-fuzz/', import.meta.url);
