@@ -34,23 +34,46 @@ export function selectHeatStrategy(strategiesInFile: DataHash, key: string, reco
   return typeof s === 'string' && STRATEGIES.has(s) ? (s as HeatStrategy) : fileDefault;
 }
 
-/** merge_list: an empty old takes the new; a new list extends; otherwise a comma join. */
+/** Python's type name of loaded data, as its exception messages print it. */
+function pyType(v: unknown): string {
+  if (v === null || v === undefined) return 'NoneType';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  if (typeof v === 'string') return 'str';
+  return Array.isArray(v) ? 'list' : 'dict';
+}
+
+/** merge_list: an empty old takes the new; a new list extends the old one; otherwise `','.join([old, new])`. */
 function mergeList(old: unknown, value: unknown): unknown {
   if (!truthy(old)) return value;
   if (Array.isArray(value)) {
-    if (!Array.isArray(old)) throw new HeatMergeError('AttributeError', "'str' object has no attribute 'extend'");
+    if (!Array.isArray(old)) throw new HeatMergeError('AttributeError', `'${pyType(old)}' object has no attribute 'extend'`);
     const joined = [...old, ...value];
     carryConcat(joined, [old, value]);
     return joined;
   }
-  return [old, value].map(String).join(',');
+  const bad = [old, value].findIndex((x) => typeof x !== 'string');
+  if (bad >= 0) throw new HeatMergeError('TypeError', `sequence item ${bad}: expected str instance, ${pyType([old, value][bad])} found`);
+  return `${old as string},${value as string}`;
+}
+
+/** What Python raises at `old[k] = v` when old is not a dict. */
+function itemAssignment(old: unknown): HeatMergeError {
+  return new HeatMergeError('TypeError', Array.isArray(old) ? 'list indices must be integers or slices, not str' : `'${pyType(old)}' object does not support item assignment`);
 }
 
 /** merge_map(old, new, deep): `None` values are skipped; an empty old takes the new whole. */
 export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknown {
   if (!truthy(old)) return value;
-  if (!isHash(value)) throw new HeatMergeError('AttributeError', `'${Array.isArray(value) ? 'list' : typeof value}' object has no attribute 'items'`);
-  if (!isHash(old)) throw new HeatMergeError('AttributeError', `'${Array.isArray(old) ? 'list' : typeof old}' object has no attribute 'items'`);
+  if (!isHash(value)) throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`);
+  // Python fails only at the first value it writes: an old that is no dict fails then, and only then.
+  if (!isHash(old)) {
+    const first = Object.values(value).find((v) => v !== null && v !== undefined);
+    if (first === undefined) return old;
+    // deep: a map, list or str value is merged with old.get(k) first; another is assigned.
+    if (deep && (typeof first === 'string' || Array.isArray(first) || isHash(first))) throw new HeatMergeError('AttributeError', `'${pyType(old)}' object has no attribute 'get'`);
+    throw itemAssignment(old);
+  }
   const out: DataHash = { ...old };
   for (const [k, v] of Object.entries(value)) {
     if (v === null || v === undefined) continue;
