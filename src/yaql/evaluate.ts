@@ -288,6 +288,8 @@ class Evaluator {
         return typeof arg(0) === 'string';
       case 'int': {
         const v = arg(0);
+        // yaql holds a list as a tuple and a map as a FrozenDict, which Python's int() refuses by type.
+        if (Array.isArray(v) || isDict(v)) throw new YaqlError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${Array.isArray(v) ? 'tuple' : 'FrozenDict'}'`);
         if (typeof v === 'number') return Math.trunc(v);
         if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v)) return Number(v);
         if (v === null) return 0;
@@ -457,10 +459,11 @@ class Evaluator {
       }
       case 'orderBy': {
         const key = f(0);
+        // Python's sort asks yaql's `<` of the keys: keys of different kinds cannot be ordered.
         return [...asList(recv, name)].sort((a, b) => {
-          const x = key(a) as number | string;
-          const y = key(b) as number | string;
-          return x < y ? -1 : x > y ? 1 : 0;
+          const x = key(a);
+          const y = key(b);
+          return compare(x, y, '<') ? -1 : compare(y, x, '<') ? 1 : 0;
         });
       }
       case 'any':

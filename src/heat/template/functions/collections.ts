@@ -97,7 +97,7 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
   const combos: unknown[][] = nested ? lists.reduce<unknown[][]>((acc, list) => acc.flatMap((c) => list.map((x) => [...c, x])), [[]]) : Array.from({ length: Math.min(...lists.map((l) => l.length)) }, (_, i) => lists.map((l) => l[i]));
   if (keys.length === 0) return [];
   return combos.map((combo) => {
-    for (const x of combo) if (typeof x !== 'string') throw typeError(`replace() argument 2 must be str, not ${typeof x === 'number' ? (Number.isInteger(x) ? 'int' : 'float') : typeof x === 'boolean' ? 'bool' : Array.isArray(x) ? 'list' : x === null ? 'NoneType' : 'dict'}`);
+    for (const x of combo) if (typeof x !== 'string') throw typeError(`replace() argument 2 must be str, not ${typeof x === 'number' ? (Number.isInteger(x) ? 'int' : 'float') : typeof x === 'boolean' ? 'bool' : Array.isArray(x) ? 'list' : x === null ? 'None' : 'dict'}`);
     return replaceIn(keys, combo as string[], template);
   });
 }
