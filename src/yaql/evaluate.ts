@@ -43,7 +43,7 @@ interface Context {
 }
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
-const METHODS = new Set(['all', 'any', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
+const METHODS = new Set(['all', 'any', 'concat', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
 const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
 
 /**
@@ -465,6 +465,13 @@ class Evaluator {
           const y = key(b);
           return compare(x, y, '<') ? -1 : compare(y, x, '<') ? 1 : 0;
         });
+      }
+      case 'concat': {
+        // The collections' concat as a method: the receiver's items, then each argument's; only
+        // lists are its collections here (a string or a map is refused).
+        const parts = [recv, ...plain.map((_, i) => arg(i))];
+        if (!parts.every((c) => Array.isArray(c))) throw noMethod(name, recv);
+        return checkSize((parts as unknown[][]).flat());
       }
       case 'any':
         return plain.length > 0 ? asList(recv, name).some((x) => truthy(f(0)(x))) : asList(recv, name).length > 0;
