@@ -111,9 +111,9 @@ export function truthy(v: unknown): boolean {
   return true;
 }
 
+/** A collection to iterate: yaql's Iterable is a list (a map is not one, as Heat creates its engine without yaql.iterableDicts). */
 function asList(v: unknown, name: string): unknown[] {
   if (Array.isArray(v)) return v;
-  if (isDict(v)) return Object.keys(v);
   throw noMethod(name, v);
 }
 
