@@ -137,7 +137,7 @@ function compare(a: unknown, b: unknown, op: string): boolean {
   if (op === '!=') return !yaqlEquals(a, b);
   if (op === 'in') {
     if (typeof b === 'string') return typeof a === 'string' && b.includes(a);
-    if (isDict(b)) return typeof a === 'string' && Object.hasOwn(b, a);
+    // A map is no Iterable to yaql's `in` (Heat's engine has no yaql.iterableDicts).
     if (Array.isArray(b)) return b.some((x) => yaqlEquals(a, x));
     throw noFunction('#operator_in');
   }
