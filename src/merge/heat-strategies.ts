@@ -52,9 +52,14 @@ function mergeList(old: unknown, value: unknown): unknown {
     carryConcat(joined, [old, value]);
     return joined;
   }
-  const bad = [old, value].findIndex((x) => typeof x !== 'string');
-  if (bad >= 0) throw new HeatMergeError('TypeError', `sequence item ${bad}: expected str instance, ${pyType([old, value][bad])} found`);
-  return `${old as string},${value as string}`;
+  return joinStrings(old, value, ',');
+}
+
+/** `separator.join([a, b])`: both must be strings. */
+function joinStrings(a: unknown, b: unknown, separator: string, parameter?: string): string {
+  const bad = [a, b].findIndex((x) => typeof x !== 'string');
+  if (bad >= 0) throw new HeatMergeError('TypeError', `sequence item ${bad}: expected str instance, ${pyType([a, b][bad])} found`, parameter);
+  return `${a as string}${separator}${b as string}`;
 }
 
 /** What Python raises at `old[k] = v` when old is not a dict. */
@@ -80,7 +85,7 @@ export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknow
     if (!deep) out[k] = v;
     else if (isHash(v)) out[k] = truthy(out[k]) ? mergeHeatMap(out[k], v, true) : v;
     else if (Array.isArray(v)) out[k] = truthy(out[k]) ? mergeList(out[k], v) : v;
-    else if (typeof v === 'string') out[k] = `${typeof out[k] === 'string' ? out[k] : ''}${v}`;
+    else if (typeof v === 'string') out[k] = joinStrings(Object.hasOwn(out, k) ? out[k] : '', v, '');
     else out[k] = v;
     carryMember(out, k, out[k] === v ? value : undefined, k, old[k]);
   }
@@ -90,6 +95,8 @@ export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknow
 /** param_merge for one parameter whose strategy is merge or deep_merge. */
 function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatParameterType, deep: boolean): unknown {
   const invalid = () => new HeatMergeError('ValueError', 'Invalid parameter in environment .', key);
+  // parse_param lets only sequences (a str, a list) through for every type but json.
+  const sequence = typeof value === 'string' || Array.isArray(value);
   switch (type) {
     case 'json': {
       let parsed: unknown;
@@ -101,20 +108,21 @@ function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatPa
       return mergeHeatMap(old[key] ?? {}, parsed, deep);
     }
     case 'comma_delimited_list':
+      if (!sequence) throw invalid();
       return mergeList(old[key], value);
     case 'string':
-      if (typeof value !== 'string') throw new HeatMergeError('TypeError', 'sequence item 1: expected str instance', key);
-      return `${typeof old[key] === 'string' ? old[key] : ''}${value}`;
+      if (!sequence) throw invalid();
+      return joinStrings(Object.hasOwn(old, key) ? old[key] : '', value, '', key);
     case 'number': {
-      // Heat's parse_param lets only sequences through, and then adds them with Python's `+`.
-      if (typeof value !== 'string' && !Array.isArray(value)) throw invalid();
+      // Sequences are then added with Python's `+`.
+      if (!sequence) throw invalid();
       const previous = old[key];
       if (previous === undefined) throw new HeatMergeError('TypeError', "unsupported operand type(s) for +: 'int' and 'str'", key);
       if (typeof previous !== typeof value) throw new HeatMergeError('TypeError', 'can only concatenate like sequences', key);
       return Array.isArray(previous) ? [...previous, ...(value as unknown[])] : `${previous as string}${value as string}`;
     }
     case 'boolean':
-      if (typeof value !== 'string') throw invalid();
+      if (!sequence) throw invalid();
       throw new HeatMergeError('InvalidMergeStrategyForParam', `Invalid merge strategy 'merge' for parameter '${key}'.`, key);
   }
 }
