@@ -419,7 +419,7 @@ class Evaluator {
       case 'toDict': {
         const key = f(0);
         const value = plain.length > 1 ? f(1) : (x: unknown) => x;
-        return Object.fromEntries(asList(recv, name).map((x) => [String(key(x)), value(x)]));
+        return Object.fromEntries(asList(recv, name).map((x) => [dictKey(key(x)), value(x)]));
       }
       case 'reduce': {
         const list = asList(recv, name);
@@ -554,7 +554,8 @@ function attribute(obj: unknown, name: string): unknown {
   }
   // `list.attr` selects the attribute of every item.
   if (Array.isArray(obj)) return obj.map((x) => attribute(x, name));
-  throw new YaqlError('NoMatchingFunctionException', `No function "#operator_." matches supplied arguments`);
+  // Anything else is asked for a property, and yaql has none registered.
+  throw new YaqlError('NoFunctionRegisteredException', `Unknown function "#property#${name}"`);
 }
 
 /**
