@@ -4,6 +4,7 @@
 import { setFlagsFromString } from 'node:v8';
 import type { YaqlArg, YaqlNode } from './ast.js';
 import { parseYaql } from './parse.js';
+import { pyFloatRepr, spellKey } from '../yaml/python-spelling.js';
 
 type Data = unknown;
 type Dict = Record<string, unknown>;
@@ -81,12 +82,28 @@ function yaqlStr(v: unknown): string {
 }
 
 /**
- * A key of a dict yaql builds: yaql freezes maps and lists so any value is a key, but Heat turns
- * the result back into plain dicts and lists, where such a key cannot be hashed.
+ * The dict yaql builds from key/value pairs. yaql freezes maps and lists so any value is a key,
+ * but Heat turns the result back into plain dicts and lists, where such a key cannot be hashed. A
+ * key that is no str (true, 1) stays one to Python: it is kept with its Python spelling.
  */
-function dictKey(k: unknown): string {
-  if (isDict(k) || Array.isArray(k)) throw new YaqlError('TypeError', `unhashable type: '${isDict(k) ? 'dict' : 'list'}'`);
-  return String(k);
+function buildDict(entries: ReadonlyArray<readonly [unknown, unknown]>): Dict {
+  const out: Dict = {};
+  // Python's equal keys are one (True == 1): the first one written stays, with the last value.
+  const written = new Map<string, string>();
+  for (const [k, v] of entries) {
+    if (isDict(k) || Array.isArray(k)) throw new YaqlError('TypeError', `unhashable type: '${isDict(k) ? 'dict' : 'list'}'`);
+    const same = typeof k === 'string' ? `s${k}` : typeof k === 'number' || typeof k === 'boolean' ? `n${Number(k)}` : 'None';
+    const earlier = written.get(same);
+    if (earlier !== undefined) {
+      out[earlier] = v;
+      continue;
+    }
+    const key = String(k);
+    written.set(same, key);
+    out[key] = v;
+    if (typeof k !== 'string') spellKey(out, key, k === null || k === undefined ? 'None' : typeof k === 'boolean' ? (k ? 'True' : 'False') : Number.isInteger(k) ? key : pyFloatRepr(k as number));
+  }
+  return out;
 }
 
 /** yaql equality: Python == on data. */
@@ -276,8 +293,8 @@ class Evaluator {
         for (const p of pairs) if (truthy(this.eval(p.key, ctx))) return this.eval(p.value, ctx);
         return null;
       case 'dict':
-        if (pairs.length > 0 || plain.length === 0) return Object.fromEntries(pairs.map((p) => [dictKey(this.eval(p.key, ctx)), this.eval(p.value, ctx)]));
-        return Object.fromEntries(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [dictKey(pair[0]), pair[1]] : [dictKey(pair), null])));
+        if (pairs.length > 0 || plain.length === 0) return buildDict(pairs.map((p) => [this.eval(p.key, ctx), this.eval(p.value, ctx)]));
+        return buildDict(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [pair[0], pair[1]] : [pair, null])));
       case 'list':
         return plain.map((_, i) => arg(i));
       case 'isList':
@@ -419,7 +436,7 @@ class Evaluator {
       case 'toDict': {
         const key = f(0);
         const value = plain.length > 1 ? f(1) : (x: unknown) => x;
-        return Object.fromEntries(asList(recv, name).map((x) => [dictKey(key(x)), value(x)]));
+        return buildDict(asList(recv, name).map((x) => [key(x), value(x)]));
       }
       case 'reduce': {
         const list = asList(recv, name);

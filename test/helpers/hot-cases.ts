@@ -6,7 +6,8 @@ import { createStack, type StackOutcome } from '../../src/heat/stack/engine.js';
 import { hotStackParameters } from '../../src/heat/stack/parameters.js';
 import { readHotTemplate } from '../../src/heat/template/load.js';
 import { previewStack, type StackPreview } from '../../src/heat/template/preview.js';
-import { dataEqual, type DataHash } from '../../src/data/value.js';
+import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
+import { keySpelling } from '../../src/yaml/python-spelling.js';
 
 /** A create request as heat_oracle.py reads it. */
 export interface HotCase {
@@ -50,6 +51,20 @@ export function runHotCase(spec: HotCase): HotRun {
   return { stack: created, preview };
 }
 
+/** heat_oracle.py's spelling of a dict key that is no str in Python: `<bool>true`, `<int>1`. */
+function oracleKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(oracleKeys);
+  if (!isHash(v)) return v;
+  const key = (k: string): string => {
+    const spelled = keySpelling(v, k);
+    if (spelled === undefined) return k;
+    if (spelled === 'True' || spelled === 'False') return `<bool>${spelled.toLowerCase()}`;
+    if (spelled === 'None') return '<NoneType>null';
+    return `<${/^-?\d+$/.test(spelled) ? 'int' : 'float'}>${spelled}`;
+  };
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [key(k), oracleKeys(x)]));
+}
+
 /** The resources and outputs as heat_oracle.py describes them. */
 function described(p: StackPreview): Pick<HotExpected, 'resources' | 'outputs'> {
   const resources: NonNullable<HotExpected['resources']> = {};
@@ -57,10 +72,10 @@ function described(p: StackPreview): Pick<HotExpected, 'resources' | 'outputs'> 
     if (!r.enabled) resources[name] = { enabled: false };
     else if (r.requires) resources[name] = { enabled: true, type: r.type, properties_not_static: r.requires };
     else if (r.error) resources[name] = { enabled: true, type: r.type, properties_error: r.error };
-    else resources[name] = { enabled: true, type: r.type, properties: r.properties };
+    else resources[name] = { enabled: true, type: r.type, properties: oracleKeys(r.properties) };
   }
   const outputs: NonNullable<HotExpected['outputs']> = {};
-  for (const [name, o] of Object.entries(p.outputs)) outputs[name] = o.requires ? { not_static: o.requires } : 'error' in o ? { error: o.error } : { value: o.value };
+  for (const [name, o] of Object.entries(p.outputs)) outputs[name] = o.requires ? { not_static: o.requires } : 'error' in o ? { error: o.error } : { value: oracleKeys(o.value) };
   return { resources, outputs };
 }
 

@@ -1,6 +1,7 @@
 // What evaluating HOT functions works with: a parsed call, a value only a live cloud knows
 // (get_resource, get_attr, ...), the "leave this item out" of a two-argument `if`, Heat's errors.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { carryKeys } from '../../../yaml/python-spelling.js';
 import { pyJsonDumps, pyRepr } from '../../parameters/python.js';
 import type { FunctionKind } from '../function-table.js';
 
@@ -52,7 +53,11 @@ export function symbolicIn(v: unknown): string[] | undefined {
 export function shown(v: unknown): unknown {
   if (v instanceof Symbolic) return shown(v.snippet);
   if (Array.isArray(v)) return v.map(shown);
-  if (isHash(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shown(x)]));
+  if (isHash(v)) {
+    const out = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shown(x)]));
+    carryKeys(out, v);
+    return out;
+  }
   return v;
 }
 
