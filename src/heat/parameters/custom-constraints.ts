@@ -84,7 +84,9 @@ function parseNetwork(data: string): Network | undefined {
     if (prefix > 128) return undefined;
     return { v6: true, text: `${address}/${prefix}`, cidr: `${address}/${prefix}` };
   }
-  const ip = zerofilled(address);
+  // netaddr reads a partial address (`10.0.0`) as the network it starts (`10.0.0.0`).
+  const parts = address.split('.').length;
+  const ip = zerofilled(parts < 4 && /^\d+(\.\d+)*$/.test(address) ? address + '.0'.repeat(4 - parts) : address);
   if (ip === undefined) return undefined;
   let prefix = 32;
   if (suffix !== undefined) {
