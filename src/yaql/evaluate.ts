@@ -61,7 +61,8 @@ export class YaqlSet extends Array<unknown> {
 const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat's yaql evaluator has no "${name}"`);
 
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
-const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${show(receiver)} matches supplied arguments`);
+// yaql formats the receiver with str(): a string bare, a tuple or a map as their repr.
+const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${typeof receiver === 'string' ? receiver : show(receiver)} matches supplied arguments`);
 const noFunction = (name: string) => new YaqlError('NoMatchingFunctionException', `No function "${name}" matches supplied arguments`);
 
 /** Python's repr() of a yaql value: yaql holds lists as tuples and maps as (frozen) dicts. */
