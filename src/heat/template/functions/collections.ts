@@ -1,7 +1,7 @@
 // The list and map functions' results: map_merge, map_replace, repeat, filter, list_concat(_unique),
 // contains — worded and computed as Heat 19 does.
 import { isHash, type DataHash } from '../../../data/value.js';
-import { keySpelling } from '../../../yaml/python-spelling.js';
+import { carryKeys, keySpelling } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyEquals, pyJsonDumps } from '../../parameters/python.js';
 import { typeError, valueError } from './values.js';
@@ -13,6 +13,7 @@ export function mapMerge(name: string, args: unknown): DataHash {
     if (m === null || m === undefined) continue;
     if (!isHash(m)) throw typeError('Incorrect arguments: Items to merge must be maps.');
     Object.assign(out, m);
+    carryKeys(out, m);
   }
   return out;
 }
@@ -40,6 +41,8 @@ export function mapReplace(name: string, args: unknown): DataHash {
     const found = valueKey(values, v);
     out[String(key)] = found === undefined ? v : values[found];
   }
+  // A key left as it was keeps its Python spelling.
+  carryKeys(out, input);
   return out;
 }
 

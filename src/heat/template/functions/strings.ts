@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { isHash, truthy, type DataHash } from '../../../data/value.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyRepr, pyStr, pyTypeName, unboxed } from '../../parameters/python.js';
-import { HeatError, jsonSorted, typeError, valueError } from './values.js';
+import { Fn, HeatError, jsonSorted, typeError, valueError } from './values.js';
 
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
@@ -137,6 +137,13 @@ const quotePlus = (v: unknown) => quote(pyStr(v), ' ').replace(/ /g, '+');
 
 const URL_KEYS = ['scheme', 'username', 'password', 'host', 'port', 'path', 'query', 'fragment'];
 
+/** Arguments as Python prints them while some are still calls: a call as its {name: args} (Function's repr). */
+function asWritten(v: unknown): unknown {
+  if (v instanceof Fn) return { [v.name]: asWritten(v.args) };
+  if (Array.isArray(v)) return v.map(asWritten);
+  return isHash(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asWritten(x)])) : v;
+}
+
 /** MakeURL._check_args: the checks validate() and result() both make. */
 export function checkUrlArgs(name: string, args: DataHash, isCall: (v: unknown) => boolean): void {
   for (const arg of URL_KEYS) {
@@ -155,7 +162,7 @@ export function checkUrlArgs(name: string, args: DataHash, isCall: (v: unknown) 
         if (typeof port === 'boolean') port = Number(port);
         else if (text !== undefined && /^[+-]?\d+$/.test(text)) port = Number(text);
         else if (typeof port === 'number') port = Math.trunc(port);
-        else throw valueError(`Invalid URL port "${pyStr(v)}" for ${name} called with ${pyRepr(args)}`);
+        else throw valueError(`Invalid URL port "${pyStr(v)}" for ${name} called with ${pyRepr(asWritten(args))}`);
       }
       if (!((port as number) > 0 && (port as number) <= 65535)) throw valueError(`Invalid URL port ${port as number}, must be in range 1-65535`);
       continue;
