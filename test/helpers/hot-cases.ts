@@ -44,7 +44,8 @@ export function runHotCase(spec: HotCase): HotRun {
   const errors = () => bag.items.filter((d) => d.severity === 'error').map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
   if (!created) return { error: errors() };
   const template = readHotTemplate(spec.template, bag)!;
-  const typed = hotStackParameters(template, created.environment, IDENTITY, bag)!;
+  // The oracle describes the stack Heat has just validated and not yet stored: it has no id then.
+  const typed = hotStackParameters(template, created.environment, { ...IDENTITY, stackId: 'None' }, bag)!;
   const registry = created.environment.resource_registry as DataHash;
   const preview = previewStack(template, typed.values, request.files, { heatCompat: true, registry });
   if (preview.error) return { error: [preview.error] };
