@@ -8,6 +8,8 @@ import { readHotTemplate } from '../../src/heat/template/load.js';
 import { previewStack, type StackPreview } from '../../src/heat/template/preview.js';
 import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
 import { keySpelling } from '../../src/yaml/python-spelling.js';
+import { YaqlSet } from '../../src/yaql/evaluate.js';
+import { pyRepr } from '../../src/heat/parameters/python.js';
 
 /** A create request as heat_oracle.py reads it. */
 export interface HotCase {
@@ -52,8 +54,13 @@ export function runHotCase(spec: HotCase): HotRun {
   return { stack: created, preview };
 }
 
-/** heat_oracle.py's spelling of a dict key that is no str in Python: `<bool>true`, `<int>1`. */
+/**
+ * A value in heat_oracle.py's notation: a dict key that is no str in Python as `<bool>true`,
+ * `<int>1`; a Python set (yaql's keys()) as its repr when that does not depend on the hash seed
+ * (empty or one item; a larger one stays a list in the map's order, where Heat's follows the seed).
+ */
 function oracleKeys(v: unknown): unknown {
+  if (v instanceof YaqlSet && v.length <= 1) return { $repr: v.length === 0 ? 'set()' : `{${pyRepr(v[0])}}`, $type: 'set' };
   if (Array.isArray(v)) return v.map(oracleKeys);
   if (!isHash(v)) return v;
   const key = (k: string): string => {
