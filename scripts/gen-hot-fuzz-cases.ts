@@ -197,6 +197,7 @@ class Generator {
       bool: this.paramsOf('boolean'),
     }[kind];
     if (fit.length > 0 && this.chance(0.55)) return this.getParam(this.pick(fit));
+    if (kind === 'str' && this.chance(0.05)) return { get_param: this.pick(['OS::stack_name', 'OS::stack_id', 'OS::project_id']) };
     if (kind === 'str' && this.chance(0.15)) {
       const p = this.paramsOf('comma_delimited_list').filter((q) => Array.isArray(q.sample) && q.sample.length > 0);
       if (p.length > 0) return this.getParam(this.pick(p), true);
@@ -243,11 +244,11 @@ class Generator {
   }
 
   makeUrl(n: number): Json {
-    const u: JsonMap = { host: this.pick(['example.com', 'fd00::1', '10.0.0.1', 'h']) };
+    const u: JsonMap = { host: this.pick(['example.com', 'fd00::1', '10.0.0.1', 'h', '[fd00::2]', 'ü.example']) };
     if (this.chance(0.7)) u.scheme = this.pick(['http', 'https', 'ftp']);
     if (this.chance(0.5)) u.port = this.chance(0.7) ? this.pick([80, 8080, 443]) : this.pick(['8000', 'x']);
     if (this.chance(0.5)) u.path = this.arg('str', n);
-    if (this.chance(0.3)) u.query = this.literal('map', 0);
+    if (this.chance(0.3)) u.query = this.chance(0.5) ? this.literal('map', 0) : { q: this.pick(['a b', 'x&y=z', 'ü', '']), n: this.pick(NUMS) };
     if (this.chance(0.2)) u.fragment = this.word();
     if (this.chance(0.2)) u.username = this.pick(['bob', 'a b']);
     if (this.chance(0.1)) u.password = this.pick(['s3cret', 'p@ss']);
@@ -257,7 +258,8 @@ class Generator {
   repeat(n: number): Json {
     const vars = this.some(() => this.pick(['%x%', '%y%', '<%n%>']), 1, 2) as string[];
     const forEach: JsonMap = {};
-    for (const v of vars) forEach[v] = this.arg('list', n);
+    // From 2016-10-14 a for_each value may also be a map (its keys are iterated).
+    for (const v of vars) forEach[v] = this.date >= '2016-10-14' && this.chance(0.15) ? this.arg('map', n) : this.arg('list', n);
     const template: Json = this.chance(0.6) ? `${vars.join('-')}` : Object.fromEntries(vars.map((v) => [`k${v}`, v]));
     const body: JsonMap = { for_each: forEach, template };
     if (this.date >= '2017-09-01' && this.chance(0.4)) body.permutations = this.chance(0.5);
