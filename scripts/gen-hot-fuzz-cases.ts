@@ -8,7 +8,7 @@
 // `python3 scripts/gen-hot-fuzz-expected.py`.
 //   npx tsx scripts/gen-hot-fuzz-cases.ts [--seed N] [--count N]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { rng } from './fuzz/yaml-subset.js';
+import { Choices } from './fuzz/choices.js';
 
 type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
 type JsonMap = { [k: string]: Json };
@@ -60,8 +60,7 @@ interface Resource {
   attrs: string[];
 }
 
-class Generator {
-  private readonly r: (n: number) => number;
+class Generator extends Choices {
   version = '';
   date = '';
   params: Param[] = [];
@@ -75,19 +74,6 @@ class Generator {
   /** This case may carry one deliberate fault, placed at a random point. */
   faultBudget = 0;
 
-  constructor(seed: number) {
-    this.r = rng(seed);
-  }
-
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.r(xs.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.r(1000) < p * 1000;
-  }
-  between(lo: number, hi: number): number {
-    return lo + this.r(hi - lo + 1);
-  }
   has(fn: string): boolean {
     return this.date >= SINCE[fn]!;
   }
