@@ -2,7 +2,7 @@
 // name; typed parameters with constraints, groups and environments merged from several files;
 // conditions; intrinsic functions nested in each other) for the differential of
 // test/conformance/hot-fuzz.test.ts. The generator is typed (it asks for a string, a list, a map)
-// so most templates are valid; about one in seven has one deliberate fault (a wrong argument, a
+// so most templates are valid; up to one in five has one deliberate fault (a wrong argument, a
 // function its version lacks, a constraint broken) so Heat's errors are compared too.
 // Deterministic: the same seed writes the same file. Heat's answers are then written by
 // `python3 scripts/gen-hot-fuzz-expected.py`.
