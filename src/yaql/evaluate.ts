@@ -4,7 +4,7 @@
 import { setFlagsFromString } from 'node:v8';
 import type { YaqlArg, YaqlNode } from './ast.js';
 import { parseYaql } from './parse.js';
-import { pyFloatRepr, spellKey } from '../yaml/python-spelling.js';
+import { pyFloatRepr, pyStringRepr, spellKey } from '../yaml/python-spelling.js';
 
 type Data = unknown;
 type Dict = Record<string, unknown>;
@@ -62,13 +62,13 @@ const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat'
 
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
 // yaql formats the receiver with str(): a string bare, a tuple or a map as their repr.
-const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${typeof receiver === 'string' ? receiver : show(receiver)} matches supplied arguments`);
+const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${pyStr(receiver)} matches supplied arguments`);
 const noFunction = (name: string) => new YaqlError('NoMatchingFunctionException', `No function "${name}" matches supplied arguments`);
 
 /** Python's repr() of a yaql value: yaql holds lists as tuples and maps as (frozen) dicts. */
 function show(v: unknown): string {
   if (Array.isArray(v)) return `(${v.map(show).join(', ')}${v.length === 1 ? ',' : ''})`;
-  if (typeof v === 'string') return v.includes("'") && !v.includes('"') ? `"${v}"` : `'${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  if (typeof v === 'string') return pyStringRepr(v);
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
   if (isDict(v)) return `{${Object.entries(v).map(([k, x]) => `${show(k)}: ${show(x)}`).join(', ')}}`;
@@ -79,6 +79,11 @@ function show(v: unknown): string {
 function yaqlStr(v: unknown): string {
   if (v === null || v === undefined) return 'null';
   if (typeof v === 'boolean') return String(v);
+  return pyStr(v);
+}
+
+/** Python's str() of a yaql value: a string itself, anything else its repr. */
+function pyStr(v: unknown): string {
   return typeof v === 'string' ? v : show(v);
 }
 
@@ -311,7 +316,7 @@ class Evaluator {
         if (typeof v === 'number') return Math.trunc(v);
         if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v)) return Number(v);
         if (v === null) return 0;
-        throw new YaqlError('ValueError', `invalid literal for int() with base 10: '${String(v)}'`);
+        throw new YaqlError('ValueError', `invalid literal for int() with base 10: ${show(v)}`);
       }
       case 'str':
         return yaqlStr(arg(0));
@@ -553,7 +558,11 @@ function stringMethod(name: string, s: string, args: unknown[]): unknown {
     case 'replace':
       return s.split(String(args[0])).join(String(args[1]));
     case 'format':
-      return s.replace(/\{(\d*)\}/g, (_m, i: string, offset: number) => String(args[i === '' ? s.slice(0, offset).split('{}').length - 1 : Number(i)] ?? ''));
+      // Python's str.format: each argument as str() prints it (False, None, a tuple's repr).
+      return s.replace(/\{(\d*)\}/g, (_m, i: string, offset: number) => {
+        const v = args[i === '' ? s.slice(0, offset).split('{}').length - 1 : Number(i)];
+        return pyStr(v);
+      });
     case 'matches':
       return safeRegex(String(args[0])).test(s);
     case 'trim':
