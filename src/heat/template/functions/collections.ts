@@ -126,7 +126,7 @@ export function listConcat(name: string, unique: boolean, args: unknown): unknow
   const out: unknown[] = [];
   for (const m of args) {
     if (m === null || m === undefined) continue;
-    if (!Array.isArray(m)) throw typeError(`Incorrect arguments: Items to concat must be lists. ${jsonUnsorted(args)} contains an item that is not a list: ${jsonUnsorted(m)}`);
+    if (!Array.isArray(m) || m instanceof YaqlSet) throw typeError(`Incorrect arguments: Items to concat must be lists. ${jsonUnsorted(args)} contains an item that is not a list: ${jsonUnsorted(m)}`);
     out.push(...m);
   }
   if (!unique) return out;
