@@ -172,7 +172,8 @@ function timezoneError(value: unknown): string | undefined {
       // pytz raises UnknownTimeZoneError(zone), a KeyError: str() is the quoted name.
     }
   }
-  return `Invalid timezone: ${typeof value === 'string' ? `'${value}'` : pyStr(value)}`;
+  // pytz.timezone asks the name for .upper() first.
+  return `Invalid timezone: ${typeof value === 'string' ? `'${value}'` : `'${pyTypeName(value)}' object has no attribute 'upper'`}`;
 }
 
 const LOCAL: Record<string, LocalCheck> = {
