@@ -166,6 +166,12 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         result.outputs[o.name] = { value: null };
         continue;
       }
+      // get_resource is not validated: naming a resource a condition left out fails the output only.
+      const missing = referencesIn(o.value, '').find((r) => typeof r.name === 'string' && !enabled.has(r.name));
+      if (missing) {
+        result.outputs[o.name] = { error: { class: 'InvalidTemplateReference', message: `The specified reference "${missing.name as string}" (in unknown) is incorrect.` } };
+        continue;
+      }
       try {
         const value = resolveSnippet(o.value, resolveCtx);
         const requires = symbolicIn(value);
