@@ -34,30 +34,58 @@ export function selectHeatStrategy(strategiesInFile: DataHash, key: string, reco
   return typeof s === 'string' && STRATEGIES.has(s) ? (s as HeatStrategy) : fileDefault;
 }
 
-/** merge_list: an empty old takes the new; a new list extends; otherwise a comma join. */
+/** Python's type name of loaded data, as its exception messages print it. */
+function pyType(v: unknown): string {
+  if (v === null || v === undefined) return 'NoneType';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  if (typeof v === 'string') return 'str';
+  return Array.isArray(v) ? 'list' : 'dict';
+}
+
+/** merge_list: an empty old takes the new; a new list extends the old one; otherwise `','.join([old, new])`. */
 function mergeList(old: unknown, value: unknown): unknown {
   if (!truthy(old)) return value;
   if (Array.isArray(value)) {
-    if (!Array.isArray(old)) throw new HeatMergeError('AttributeError', "'str' object has no attribute 'extend'");
+    if (!Array.isArray(old)) throw new HeatMergeError('AttributeError', `'${pyType(old)}' object has no attribute 'extend'`);
     const joined = [...old, ...value];
     carryConcat(joined, [old, value]);
     return joined;
   }
-  return [old, value].map(String).join(',');
+  return joinStrings(old, value, ',');
+}
+
+/** `separator.join([a, b])`: both must be strings. */
+function joinStrings(a: unknown, b: unknown, separator: string, parameter?: string): string {
+  const bad = [a, b].findIndex((x) => typeof x !== 'string');
+  if (bad >= 0) throw new HeatMergeError('TypeError', `sequence item ${bad}: expected str instance, ${pyType([a, b][bad])} found`, parameter);
+  return `${a as string}${separator}${b as string}`;
+}
+
+/** What Python raises at `old[k] = v` when old is not a dict. */
+function itemAssignment(old: unknown): HeatMergeError {
+  return new HeatMergeError('TypeError', Array.isArray(old) ? 'list indices must be integers or slices, not str' : `'${pyType(old)}' object does not support item assignment`);
 }
 
 /** merge_map(old, new, deep): `None` values are skipped; an empty old takes the new whole. */
 export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknown {
   if (!truthy(old)) return value;
-  if (!isHash(value)) throw new HeatMergeError('AttributeError', `'${Array.isArray(value) ? 'list' : typeof value}' object has no attribute 'items'`);
-  if (!isHash(old)) throw new HeatMergeError('AttributeError', `'${Array.isArray(old) ? 'list' : typeof old}' object has no attribute 'items'`);
+  if (!isHash(value)) throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`);
+  // Python fails only at the first value it writes: an old that is no dict fails then, and only then.
+  if (!isHash(old)) {
+    const first = Object.values(value).find((v) => v !== null && v !== undefined);
+    if (first === undefined) return old;
+    // deep: a map, list or str value is merged with old.get(k) first; another is assigned.
+    if (deep && (typeof first === 'string' || Array.isArray(first) || isHash(first))) throw new HeatMergeError('AttributeError', `'${pyType(old)}' object has no attribute 'get'`);
+    throw itemAssignment(old);
+  }
   const out: DataHash = { ...old };
   for (const [k, v] of Object.entries(value)) {
     if (v === null || v === undefined) continue;
     if (!deep) out[k] = v;
     else if (isHash(v)) out[k] = truthy(out[k]) ? mergeHeatMap(out[k], v, true) : v;
     else if (Array.isArray(v)) out[k] = truthy(out[k]) ? mergeList(out[k], v) : v;
-    else if (typeof v === 'string') out[k] = `${typeof out[k] === 'string' ? out[k] : ''}${v}`;
+    else if (typeof v === 'string') out[k] = joinStrings(Object.hasOwn(out, k) ? out[k] : '', v, '');
     else out[k] = v;
     carryMember(out, k, out[k] === v ? value : undefined, k, old[k]);
   }
@@ -67,6 +95,8 @@ export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknow
 /** param_merge for one parameter whose strategy is merge or deep_merge. */
 function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatParameterType, deep: boolean): unknown {
   const invalid = () => new HeatMergeError('ValueError', 'Invalid parameter in environment .', key);
+  // parse_param lets only sequences (a str, a list) through for every type but json.
+  const sequence = typeof value === 'string' || Array.isArray(value);
   switch (type) {
     case 'json': {
       let parsed: unknown;
@@ -78,20 +108,21 @@ function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatPa
       return mergeHeatMap(old[key] ?? {}, parsed, deep);
     }
     case 'comma_delimited_list':
+      if (!sequence) throw invalid();
       return mergeList(old[key], value);
     case 'string':
-      if (typeof value !== 'string') throw new HeatMergeError('TypeError', 'sequence item 1: expected str instance', key);
-      return `${typeof old[key] === 'string' ? old[key] : ''}${value}`;
+      if (!sequence) throw invalid();
+      return joinStrings(Object.hasOwn(old, key) ? old[key] : '', value, '', key);
     case 'number': {
-      // Heat's parse_param lets only sequences through, and then adds them with Python's `+`.
-      if (typeof value !== 'string' && !Array.isArray(value)) throw invalid();
+      // Sequences are then added with Python's `+`.
+      if (!sequence) throw invalid();
       const previous = old[key];
       if (previous === undefined) throw new HeatMergeError('TypeError', "unsupported operand type(s) for +: 'int' and 'str'", key);
       if (typeof previous !== typeof value) throw new HeatMergeError('TypeError', 'can only concatenate like sequences', key);
       return Array.isArray(previous) ? [...previous, ...(value as unknown[])] : `${previous as string}${value as string}`;
     }
     case 'boolean':
-      if (typeof value !== 'string') throw invalid();
+      if (!sequence) throw invalid();
       throw new HeatMergeError('InvalidMergeStrategyForParam', `Invalid merge strategy 'merge' for parameter '${key}'.`, key);
   }
 }

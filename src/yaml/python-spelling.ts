@@ -67,6 +67,30 @@ export function spellKey(container: object, key: string, text: string): void {
   attach(container, { values: s.values, keys: new Map(s.keys).set(key, text) });
 }
 
+/** Python's repr() of a str: single quotes unless it holds one and no double quote, escapes as Python writes them. */
+export function pyStringRepr(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (ch === '\\' || ch === quote) out += `\\${ch}`;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (c < 0x20 || c === 0x7f) out += `\\x${c.toString(16).padStart(2, '0')}`;
+    else out += ch;
+  }
+  return out + quote;
+}
+
+/** After copying `source`'s keys into `target`: the keys that were not str in Python stay so. */
+export function carryKeys(target: object, source: unknown): void {
+  const keys = spellingOf(source)?.keys;
+  if (!keys || keys.size === 0) return;
+  const s = spellingOf(target) ?? EMPTY;
+  attach(target, { values: s.values, keys: new Map([...s.keys, ...[...keys].filter(([k]) => Object.hasOwn(target, k))]) });
+}
+
 /**
  * After `target[member] = source[from]` (or another value: then pass no source): the target's
  * member is spelled as the source's was. `previous` is the member's value before; only numbers

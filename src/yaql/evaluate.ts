@@ -4,6 +4,7 @@
 import { setFlagsFromString } from 'node:v8';
 import type { YaqlArg, YaqlNode } from './ast.js';
 import { parseYaql } from './parse.js';
+import { pyFloatRepr, pyStringRepr, spellKey } from '../yaml/python-spelling.js';
 
 type Data = unknown;
 type Dict = Record<string, unknown>;
@@ -43,21 +44,72 @@ interface Context {
 }
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
-const METHODS = new Set(['all', 'any', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
-const FUNCTIONS = new Set(['coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
+const METHODS = new Set(['all', 'any', 'concat', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
+const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
+
+/**
+ * What keys() gives: a dict's keys view, which yaql hands back as a Python set. Inside yaql it is
+ * iterated like any list (what is built from it is a plain list); Heat's functions that want a
+ * list refuse it.
+ */
+export class YaqlSet extends Array<unknown> {
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+}
 
 const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat's yaql evaluator has no "${name}"`);
 
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
-const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${show(receiver)} matches supplied arguments`);
+// yaql formats the receiver with str(): a string bare, a tuple or a map as their repr.
+const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${pyStr(receiver)} matches supplied arguments`);
 const noFunction = (name: string) => new YaqlError('NoMatchingFunctionException', `No function "${name}" matches supplied arguments`);
 
+/** Python's repr() of a yaql value: yaql holds lists as tuples and maps as (frozen) dicts. */
 function show(v: unknown): string {
   if (Array.isArray(v)) return `(${v.map(show).join(', ')}${v.length === 1 ? ',' : ''})`;
-  if (typeof v === 'string') return `'${v}'`;
+  if (typeof v === 'string') return pyStringRepr(v);
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
+  if (isDict(v)) return `{${Object.entries(v).map(([k, x]) => `${show(k)}: ${show(x)}`).join(', ')}}`;
   return JSON.stringify(v);
+}
+
+/** yaql's str(): null, true and false as yaql spells them, other values as Python's str(). */
+function yaqlStr(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'boolean') return String(v);
+  return pyStr(v);
+}
+
+/** Python's str() of a yaql value: a string itself, anything else its repr. */
+function pyStr(v: unknown): string {
+  return typeof v === 'string' ? v : show(v);
+}
+
+/**
+ * The dict yaql builds from key/value pairs. yaql freezes maps and lists so any value is a key,
+ * but Heat turns the result back into plain dicts and lists, where such a key cannot be hashed. A
+ * key that is no str (true, 1) stays one to Python: it is kept with its Python spelling.
+ */
+function buildDict(entries: ReadonlyArray<readonly [unknown, unknown]>): Dict {
+  const out: Dict = {};
+  // Python's equal keys are one (True == 1): the first one written stays, with the last value.
+  const written = new Map<string, string>();
+  for (const [k, v] of entries) {
+    if (isDict(k) || Array.isArray(k)) throw new YaqlError('TypeError', `unhashable type: '${isDict(k) ? 'dict' : 'list'}'`);
+    const same = typeof k === 'string' ? `s${k}` : typeof k === 'number' || typeof k === 'boolean' ? `n${Number(k)}` : 'None';
+    const earlier = written.get(same);
+    if (earlier !== undefined) {
+      out[earlier] = v;
+      continue;
+    }
+    const key = String(k);
+    written.set(same, key);
+    out[key] = v;
+    if (typeof k !== 'string') spellKey(out, key, k === null || k === undefined ? 'None' : typeof k === 'boolean' ? (k ? 'True' : 'False') : Number.isInteger(k) ? key : pyFloatRepr(k as number));
+  }
+  return out;
 }
 
 /** yaql equality: Python == on data. */
@@ -82,9 +134,9 @@ export function truthy(v: unknown): boolean {
   return true;
 }
 
+/** A collection to iterate: yaql's Iterable is a list (a map is not one, as Heat creates its engine without yaql.iterableDicts). */
 function asList(v: unknown, name: string): unknown[] {
   if (Array.isArray(v)) return v;
-  if (isDict(v)) return Object.keys(v);
   throw noMethod(name, v);
 }
 
@@ -108,7 +160,7 @@ function compare(a: unknown, b: unknown, op: string): boolean {
   if (op === '!=') return !yaqlEquals(a, b);
   if (op === 'in') {
     if (typeof b === 'string') return typeof a === 'string' && b.includes(a);
-    if (isDict(b)) return typeof a === 'string' && Object.hasOwn(b, a);
+    // A map is no Iterable to yaql's `in` (Heat's engine has no yaql.iterableDicts).
     if (Array.isArray(b)) return b.some((x) => yaqlEquals(a, x));
     throw noFunction('#operator_in');
   }
@@ -247,8 +299,8 @@ class Evaluator {
         for (const p of pairs) if (truthy(this.eval(p.key, ctx))) return this.eval(p.value, ctx);
         return null;
       case 'dict':
-        if (pairs.length > 0 || plain.length === 0) return Object.fromEntries(pairs.map((p) => [String(this.eval(p.key, ctx)), this.eval(p.value, ctx)]));
-        return Object.fromEntries(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [String(pair[0]), pair[1]] : [String(pair), null])));
+        if (pairs.length > 0 || plain.length === 0) return buildDict(pairs.map((p) => [this.eval(p.key, ctx), this.eval(p.value, ctx)]));
+        return buildDict(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [pair[0], pair[1]] : [pair, null])));
       case 'list':
         return plain.map((_, i) => arg(i));
       case 'isList':
@@ -259,17 +311,25 @@ class Evaluator {
         return typeof arg(0) === 'string';
       case 'int': {
         const v = arg(0);
+        // yaql holds a list as a tuple and a map as a FrozenDict, which Python's int() refuses by type.
+        if (Array.isArray(v) || isDict(v)) throw new YaqlError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${Array.isArray(v) ? 'tuple' : 'FrozenDict'}'`);
         if (typeof v === 'number') return Math.trunc(v);
         if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v)) return Number(v);
         if (v === null) return 0;
-        throw new YaqlError('ValueError', `invalid literal for int() with base 10: '${String(v)}'`);
+        throw new YaqlError('ValueError', `invalid literal for int() with base 10: ${show(v)}`);
       }
-      case 'str': {
-        const v = arg(0);
-        return v === null ? 'null' : typeof v === 'boolean' ? String(v) : typeof v === 'string' ? v : JSON.stringify(v);
-      }
+      case 'str':
+        return yaqlStr(arg(0));
+      case 'bool':
+        return truthy(arg(0));
       case 'len':
-        return this.method('len', arg(0), [], () => undefined, ctx);
+        // len() as a function: the same rules as the method, refused as a function.
+        try {
+          return this.method('len', arg(0), [], () => undefined, ctx);
+        } catch (e) {
+          if (e instanceof YaqlError && e.pyClass === 'NoMatchingMethodException') throw noFunction('len');
+          throw e;
+        }
       case 'concat':
         return plain.map((_, i) => arg(i)).every((x) => typeof x === 'string') ? plain.map((_, i) => arg(i)).join('') : plain.flatMap((_, i) => asList(arg(i), 'concat'));
       case 'isEmpty': {
@@ -364,7 +424,7 @@ class Evaluator {
         return asList(recv, name).length;
       case 'keys':
         if (!isDict(recv)) throw noMethod(name, recv);
-        return Object.keys(recv);
+        return YaqlSet.from(Object.keys(recv));
       case 'values':
         if (!isDict(recv)) throw noMethod(name, recv);
         return Object.values(recv);
@@ -382,7 +442,7 @@ class Evaluator {
       case 'toDict': {
         const key = f(0);
         const value = plain.length > 1 ? f(1) : (x: unknown) => x;
-        return Object.fromEntries(asList(recv, name).map((x) => [String(key(x)), value(x)]));
+        return buildDict(asList(recv, name).map((x) => [key(x), value(x)]));
       }
       case 'reduce': {
         const list = asList(recv, name);
@@ -422,11 +482,19 @@ class Evaluator {
       }
       case 'orderBy': {
         const key = f(0);
+        // Python's sort asks yaql's `<` of the keys: keys of different kinds cannot be ordered.
         return [...asList(recv, name)].sort((a, b) => {
-          const x = key(a) as number | string;
-          const y = key(b) as number | string;
-          return x < y ? -1 : x > y ? 1 : 0;
+          const x = key(a);
+          const y = key(b);
+          return compare(x, y, '<') ? -1 : compare(y, x, '<') ? 1 : 0;
         });
+      }
+      case 'concat': {
+        // The collections' concat as a method: the receiver's items, then each argument's; only
+        // lists are its collections here (a string or a map is refused).
+        const parts = [recv, ...plain.map((_, i) => arg(i))];
+        if (!parts.every((c) => Array.isArray(c))) throw noMethod(name, recv);
+        return checkSize((parts as unknown[][]).flat());
       }
       case 'any':
         return plain.length > 0 ? asList(recv, name).some((x) => truthy(f(0)(x))) : asList(recv, name).length > 0;
@@ -438,8 +506,8 @@ class Evaluator {
         if (typeof recv === 'string') return recv === '';
         throw noMethod(name, recv);
       case 'join': {
-        if (typeof recv === 'string') return asList(arg(0), name).map(String).join(recv);
-        return asList(recv, name).map(String).join(String(arg(0)));
+        if (typeof recv === 'string') return asList(arg(0), name).map(yaqlStr).join(recv);
+        return asList(recv, name).map(yaqlStr).join(String(arg(0)));
       }
       case 'contains':
         return asList(recv, name).some((x) => yaqlEquals(x, arg(0)));
@@ -490,7 +558,11 @@ function stringMethod(name: string, s: string, args: unknown[]): unknown {
     case 'replace':
       return s.split(String(args[0])).join(String(args[1]));
     case 'format':
-      return s.replace(/\{(\d*)\}/g, (_m, i: string, offset: number) => String(args[i === '' ? s.slice(0, offset).split('{}').length - 1 : Number(i)] ?? ''));
+      // Python's str.format: each argument as str() prints it (False, None, a tuple's repr).
+      return s.replace(/\{(\d*)\}/g, (_m, i: string, offset: number) => {
+        const v = args[i === '' ? s.slice(0, offset).split('{}').length - 1 : Number(i)];
+        return pyStr(v);
+      });
     case 'matches':
       return safeRegex(String(args[0])).test(s);
     case 'trim':
@@ -509,7 +581,8 @@ function attribute(obj: unknown, name: string): unknown {
   }
   // `list.attr` selects the attribute of every item.
   if (Array.isArray(obj)) return obj.map((x) => attribute(x, name));
-  throw new YaqlError('NoMatchingFunctionException', `No function "#operator_." matches supplied arguments`);
+  // Anything else is asked for a property, and yaql has none registered.
+  throw new YaqlError('NoFunctionRegisteredException', `Unknown function "#property#${name}"`);
 }
 
 /**

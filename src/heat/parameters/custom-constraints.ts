@@ -84,7 +84,9 @@ function parseNetwork(data: string): Network | undefined {
     if (prefix > 128) return undefined;
     return { v6: true, text: `${address}/${prefix}`, cidr: `${address}/${prefix}` };
   }
-  const ip = zerofilled(address);
+  // netaddr reads a partial address (`10.0.0`) as the network it starts (`10.0.0.0`).
+  const parts = address.split('.').length;
+  const ip = zerofilled(parts < 4 && /^\d+(\.\d+)*$/.test(address) ? address + '.0'.repeat(4 - parts) : address);
   if (ip === undefined) return undefined;
   let prefix = 32;
   if (suffix !== undefined) {
@@ -170,7 +172,8 @@ function timezoneError(value: unknown): string | undefined {
       // pytz raises UnknownTimeZoneError(zone), a KeyError: str() is the quoted name.
     }
   }
-  return `Invalid timezone: ${typeof value === 'string' ? `'${value}'` : pyStr(value)}`;
+  // pytz.timezone asks the name for .upper() first.
+  return `Invalid timezone: ${typeof value === 'string' ? `'${value}'` : `'${pyTypeName(value)}' object has no attribute 'upper'`}`;
 }
 
 const LOCAL: Record<string, LocalCheck> = {

@@ -1,7 +1,7 @@
 // Python's text and number rules that Heat's parameter messages and coercions are made of:
 // str(), repr(), json.dumps(), int()/float() parsing, ==, % and oslo's bool_from_string.
 import { isHash } from '../../data/value.js';
-import { keySpelling, pyFloatRepr, valueSpelling } from '../../yaml/python-spelling.js';
+import { keySpelling, pyFloatRepr, pyStringRepr, valueSpelling } from '../../yaml/python-spelling.js';
 
 /** A Python exception Heat would see; `pyClass` is the exception class (ValueError, TypeError, ...). */
 export class PythonError extends Error {
@@ -81,9 +81,9 @@ export function pyRepr(v: unknown): string {
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
   if (typeof v === 'number') return numberText(v);
-  if (typeof v === 'string') return stringRepr(v);
+  if (typeof v === 'string') return pyStringRepr(v);
   if (Array.isArray(v)) return `[${v.map((x, i) => memberText(v, i, x, pyRepr)).join(', ')}]`;
-  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${keyText(v, k, stringRepr, (s) => s)}: ${memberText(v, k, x, pyRepr)}`).join(', ')}}`;
+  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${keyText(v, k, pyStringRepr, (s) => s)}: ${memberText(v, k, x, pyRepr)}`).join(', ')}}`;
   return String(v);
 }
 
@@ -92,20 +92,6 @@ export function pyStrItems(list: readonly unknown[]): string[] {
   return list.map((x, i) => (typeof x === 'string' ? x : memberText(list, i, x, pyRepr)));
 }
 
-function stringRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    if (ch === '\\' || ch === quote) out += `\\${ch}`;
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (c < 0x20 || c === 0x7f) out += `\\x${c.toString(16).padStart(2, '0')}`;
-    else out += ch;
-  }
-  return out + quote;
-}
 
 /** json.dumps() with Python's defaults: `, ` and `: ` separators, ASCII only, NaN/Infinity literals. */
 export function pyJsonDumps(v: unknown): string {
@@ -154,7 +140,7 @@ export function strToNum(v: unknown): number | boolean {
   if (INT_TEXT.test(v) || FLOAT_TEXT.test(v)) return Number(v.replace(/_/g, '').trim());
   const word = FLOAT_WORD.exec(v);
   if (word) return word[2]!.toLowerCase() === 'nan' ? NaN : word[1] === '-' ? -Infinity : Infinity;
-  throw new PythonError('ValueError', `could not convert string to float: ${stringRepr(v)}`);
+  throw new PythonError('ValueError', `could not convert string to float: ${pyStringRepr(v)}`);
 }
 
 const TRUE_STRINGS = ['1', 't', 'true', 'on', 'y', 'yes'];

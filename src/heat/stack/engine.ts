@@ -13,6 +13,9 @@ import type { HeatRequest } from '../request.js';
 import { environmentLayers, parseInline, warnInlineIgnored } from '../request-merge.js';
 import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
 import { templateResourceRegistrations } from '../template/template-resources.js';
+import { readHotTemplate } from '../template/load.js';
+import { previewStack } from '../template/preview.js';
+import { lookupRegistrations } from '../template/resource-types.js';
 import type { StackRecord, StackResult } from './record.js';
 
 export interface StackOptions {
@@ -189,11 +192,27 @@ function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined 
  * loader knew (python-spelling.ts).
  */
 function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
-  const environment = storedShape(merged, templateResourceRegistrations(inputs.template, inputs.files));
   const parameters = stackParameters(inputs.template, merged, identity, bag);
   if (!parameters) return undefined;
+  const environment = storedShape(merged, { ...templateResourceRegistrations(inputs.template, inputs.files), ...typeLookups(inputs, merged, parameters.values) });
   const shown = Object.fromEntries(Object.entries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));
   return { environment, parameters: shown, schemas: parameters.schemas };
+}
+
+/**
+ * What Heat's type lookups of the enabled resources add to the registry. Only a wildcard or a
+ * per-resource mapping adds an entry that is not there already, so without one nothing is looked up.
+ */
+function typeLookups(inputs: Inputs, merged: DataHash, parameters: DataHash): DataHash {
+  const registry = merged.resource_registry;
+  if (!isHash(registry)) return {};
+  const perResource = isHash(registry.resources) && Object.keys(registry.resources).length > 0;
+  if (!perResource && !Object.keys(registry).some((k) => k.endsWith('*'))) return {};
+  const template = typeof inputs.template === 'string' || isHash(inputs.template) ? readHotTemplate(inputs.template, new DiagnosticBag()) : undefined;
+  if (!template) return {};
+  const preview = previewStack(template, parameters, inputs.files, { heatCompat: true, registry });
+  const enabled = Object.entries(preview.resources).flatMap(([name, r]) => (r.enabled && r.type !== undefined ? [{ name, type: r.type }] : []));
+  return lookupRegistrations(enabled, registry);
 }
 
 function storedShape(env: DataHash, registered: DataHash): DataHash {

@@ -11,6 +11,7 @@ import { conditionTable } from './function-table.js';
 import { atLeast } from './versions.js';
 import { HeatError } from './functions/values.js';
 import { yaqlResult, YaqlNotEvaluated } from './functions/yaql.js';
+import { YaqlSet } from '../../yaql/evaluate.js';
 
 /** A parsed function call inside a condition. */
 class Call {
@@ -20,8 +21,18 @@ class Call {
   ) {}
 }
 
-/** Heat refusing a definition or an evaluation; `message` is Heat's str() of the exception. */
-class ConditionError extends Error {}
+/**
+ * Heat refusing a definition or an evaluation; `message` is Heat's str() of the exception and
+ * `heatClass` its class (where it matters: Heat wraps only some classes in StackValidationFailed).
+ */
+class ConditionError extends Error {
+  constructor(
+    message: string,
+    readonly heatClass = 'ValueError',
+  ) {
+    super(message);
+  }
+}
 /** yaql that overcat's evaluator cannot run. */
 class NotEvaluated extends Error {}
 
@@ -128,10 +139,10 @@ class Evaluator {
         const value = this.resolve(args[0]);
         const sequence = this.resolve(args[1]);
         if (typeof sequence === 'string') {
-          if (typeof value !== 'string') throw new ConditionError(`'in <string>' requires string as left operand, not ${pyTypeName(value)}`);
+          if (typeof value !== 'string') throw new ConditionError(`'in <string>' requires string as left operand, not ${pyTypeName(value)}`, 'TypeError');
           return sequence.includes(value);
         }
-        if (!Array.isArray(sequence)) throw new ConditionError('Second argument to "contains" should be a sequence.');
+        if (!Array.isArray(sequence) || sequence instanceof YaqlSet) throw new ConditionError('Second argument to "contains" should be a sequence.', 'TypeError');
         return sequence.some((x) => pyEquals(value, x));
       }
       case 'get_param':
@@ -141,7 +152,7 @@ class Evaluator {
           return yaqlResult(c.fn, this.resolve(c.args));
         } catch (e) {
           if (e instanceof YaqlNotEvaluated) throw new NotEvaluated(c.fn);
-          if (e instanceof HeatError) throw new ConditionError(e.message);
+          if (e instanceof HeatError) throw new ConditionError(e.message, e.heatClass);
           throw e;
         }
       default:
@@ -229,18 +240,22 @@ export function conditionLookup(template: HotTemplate, parameters: DataHash): (n
     try {
       return evaluator.isEnabled(name);
     } catch (e) {
-      if (e instanceof ConditionError || e instanceof NotEvaluated) throw new ConditionRefused(e instanceof NotEvaluated ? `yaql is not evaluated by overcat (condition ${pyStr(name)})` : e.message, e instanceof NotEvaluated);
+      if (e instanceof NotEvaluated) throw new ConditionRefused(`yaql is not evaluated by overcat (condition ${pyStr(name)})`, 'NotEvaluated');
+      if (e instanceof ConditionError) throw new ConditionRefused(e.message, e.heatClass);
       throw e;
     }
   };
 }
 
-/** A condition Heat refuses to decide (ValueError), or one overcat cannot (`notEvaluated`). */
+/** A condition Heat refuses to decide (the exception's class), or one overcat cannot (NotEvaluated). */
 export class ConditionRefused extends Error {
   constructor(
     message: string,
-    readonly notEvaluated = false,
+    readonly heatClass: string,
   ) {
     super(message);
+  }
+  get notEvaluated(): boolean {
+    return this.heatClass === 'NotEvaluated';
   }
 }

@@ -9,10 +9,10 @@ import { dependencyOrder, requirements } from './dependencies.js';
 import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
 import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
-import { validateSnippet } from './functions/validate.js';
+import { referencesIn, validateSnippet } from './functions/validate.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { checkResourceType } from './resource-types.js';
+import { resolveResourceType } from './resource-types.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
 
@@ -41,7 +41,8 @@ export interface ResourcePreview {
   error?: HeatFailure;
 }
 
-export type OutputPreview = { value: unknown; requires?: string[] } | { error: HeatFailure };
+/** An output's value, or the error evaluating it gives; `requires`: the resources it needs (then Heat's value is not static). */
+export type OutputPreview = { value: unknown; requires?: string[] } | { error: HeatFailure; requires?: string[] };
 
 export interface StackPreview {
   /** Heat refuses the stack: its first error. */
@@ -80,7 +81,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       return lookup(value);
     } catch (e) {
       if (!(e instanceof ConditionRefused)) throw e;
-      if (!e.notEvaluated) throw new HeatError('ValueError', e.message);
+      if (!e.notEvaluated) throw new HeatError(e.heatClass, e.message);
       // A condition overcat cannot decide (yaql): taken as true, and said so.
       undecided.add(`conditions.${pyStr(value)}`);
       return true;
@@ -98,20 +99,23 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `resources.${name}.condition: ${e.message}`);
         throw e;
       }
+    }, (d) => {
+      // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in
+      // Heat 23); every definition is built, a disabled one too.
+      if (options.heatCompat && containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
     });
-    if (options.heatCompat) {
-      // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in Heat 23).
-      for (const d of defns) if (containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
-    }
-    if (options.registry) for (const d of defns) checkResourceType(d.type, d.name, options.registry);
+    const registry = options.registry;
+    const resolvedType = new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type]));
     result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? Object.keys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
+    const validation = { resources: new Set(byName.keys()) };
     for (const name of result.order) {
       const d = byName.get(name)!;
-      // OS::Heat::None's validate() does nothing, so Heat never validates its functions.
-      if (d.type === 'OS::Heat::None') continue;
+      // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
+      // those of a type the registry maps to it).
+      if (resolvedType.get(name) === 'OS::Heat::None') continue;
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
-        validateSnippet(value, `resources.${name}.${field}`);
+        validateSnippet(value, `resources.${name}.${field}`, validation);
       }
       // Properties.validate(with_value=True): each property's value is computed now, so a failing
       // function refuses the stack ("Property error"), unless it needs a live resource.
@@ -134,7 +138,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         throw e;
       }
     });
-    for (const o of outputs) if (o.enabled) validateSnippet(o.value, `outputs.${o.name}.value`);
+    for (const o of outputs) if (o.enabled) validateSnippet(o.value, `outputs.${o.name}.value`, validation);
     // Every resource of the template, disabled ones marked.
     const enabled = new Map(defns.map((d) => [d.name, d]));
     for (const name of isHash(rawResources) ? Object.keys(rawResources) : []) {
@@ -162,13 +166,21 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         result.outputs[o.name] = { value: null };
         continue;
       }
+      // get_resource is not validated: naming a resource a condition left out fails the output only.
+      const missing = referencesIn(o.value, '').find((r) => typeof r.name === 'string' && !enabled.has(r.name));
+      if (missing) {
+        result.outputs[o.name] = { error: { class: 'InvalidTemplateReference', message: `The specified reference "${missing.name as string}" (in unknown) is incorrect.` } };
+        continue;
+      }
       try {
         const value = resolveSnippet(o.value, resolveCtx);
         const requires = symbolicIn(value);
         result.outputs[o.name] = requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value };
       } catch (e) {
         if (!(e instanceof HeatError)) throw e;
-        result.outputs[o.name] = { error: failure(e) };
+        // An output that also names resources is not evaluated until they exist.
+        const requires = [...new Set(referencesIn(o.value, '').map((r) => pyStr(r.name)))].sort();
+        result.outputs[o.name] = requires.length > 0 ? { error: failure(e), requires } : { error: failure(e) };
       }
     }
     result.notEvaluated = [...undecided, ...resolveCtx.notEvaluated!];

@@ -15,30 +15,64 @@ function isTemplateTarget(v: string): boolean {
   return isTemplateName(v) || v.includes('/') || /^[a-z][a-z0-9+.-]*:\/\//.test(v);
 }
 
-function lookup(type: string, level: DataHash): string | undefined {
+/** One registry step: the type a mapping sends `type` to, and the mapping's value as written. */
+interface Step {
+  target: string;
+  written: string;
+}
+
+function lookup(type: string, level: DataHash): Step | undefined {
   const exact = level[type];
-  if (typeof exact === 'string') return exact;
+  if (typeof exact === 'string') return { target: exact, written: exact };
   // `OS::TripleO::Services::*: OS::Heat::None`-style wildcards; the longest prefix wins.
   const wild = Object.keys(level)
     .filter((k) => k.endsWith('*') && type.startsWith(k.slice(0, -1)) && typeof level[k] === 'string')
     .sort((a, b) => b.length - a.length)[0];
   if (wild === undefined) return undefined;
-  const target = level[wild] as string;
-  return target.endsWith('*') ? target.slice(0, -1) + type.slice(wild.length - 1) : target;
+  const written = level[wild] as string;
+  return { target: written.endsWith('*') ? written.slice(0, -1) + type.slice(wild.length - 1) : written, written };
 }
 
-/** Throws Heat's StackValidationFailed when `type` resolves to nothing Heat knows. */
-export function checkResourceType(type: string, name: string, registry: DataHash): void {
+/**
+ * The registry's lookup of `type` for resource `name`: what it ends at (one of Heat's own types,
+ * a template, or nothing: undefined) and each type it went through with the mapping's value.
+ */
+function walk(type: string, name: string, registry: DataHash): { end: string | undefined; steps: Array<[string, string]> } {
   const perResource = isHash(registry.resources) && isHash(registry.resources[name]) ? registry.resources[name] : {};
+  const steps: Array<[string, string]> = [];
   let current = type;
   for (let i = 0; i < MAX_ALIASES; i++) {
-    if (isTemplateTarget(current)) return;
-    const mapped = lookup(current, perResource) ?? lookup(current, registry);
-    if (mapped === undefined || mapped === current) {
-      if (HEAT_RESOURCE_TYPES.has(current)) return;
-      // Heat names the type the template wrote, whatever it was mapped to.
-      throw notFound(type);
-    }
-    current = mapped;
+    if (isTemplateTarget(current)) return { end: current, steps };
+    const step = lookup(current, perResource) ?? lookup(current, registry);
+    if (step === undefined || step.target === current) return { end: HEAT_RESOURCE_TYPES.has(current) ? current : undefined, steps };
+    steps.push([current, step.written]);
+    current = step.target;
   }
+  return { end: current, steps };
+}
+
+/**
+ * The type Heat's registry resolves `type` to for resource `name`: one of Heat's own types or a
+ * template (file or URL). Throws Heat's StackValidationFailed when it resolves to nothing Heat knows.
+ */
+export function resolveResourceType(type: string, name: string, registry: DataHash): string {
+  const { end } = walk(type, name, registry);
+  // Heat names the type the template wrote, whatever it was mapped to.
+  if (end === undefined) throw notFound(type);
+  return end;
+}
+
+/**
+ * The entries ResourceRegistry.get_resource_info adds to the stack's registry while it looks up
+ * these resources' types: every type a mapping (exact, wildcard or per-resource) sent on is
+ * registered at the top level with that mapping's value as written, when the lookup ends at one of
+ * Heat's own types (a user's template ends it without any).
+ */
+export function lookupRegistrations(resources: ReadonlyArray<{ name: string; type: string }>, registry: DataHash): DataHash {
+  const out: DataHash = {};
+  for (const r of resources) {
+    const { end, steps } = walk(r.type, r.name, registry);
+    if (end !== undefined && HEAT_RESOURCE_TYPES.has(end)) for (const [type, written] of steps) out[type] = written;
+  }
+  return out;
 }

@@ -54,9 +54,16 @@ const truthyValue = (v: unknown) => !(v === null || v === undefined || v === fal
 
 /**
  * resource_definitions: the enabled resources, each parsed; throws Heat's error for the first
- * definition it refuses. `enabled` decides a resource's `condition`.
+ * definition it refuses. `enabled` decides a resource's `condition`; `built` sees every parsed
+ * definition, a disabled one too, as Heat builds each ResourceDefinition before its condition.
  */
-export function resourceDefinitions(section: unknown, version: HotVersion, ctx: ParseContext, enabled: (condition: unknown, name: string) => boolean): ResourceDefinition[] {
+export function resourceDefinitions(
+  section: unknown,
+  version: HotVersion,
+  ctx: ParseContext,
+  enabled: (condition: unknown, name: string) => boolean,
+  built: (d: ResourceDefinition) => void = () => {},
+): ResourceDefinition[] {
   if (!isHash(section)) return [];
   const out: ResourceDefinition[] = [];
   for (const [name, data] of Object.entries(section)) {
@@ -79,15 +86,18 @@ export function resourceDefinitions(section: unknown, version: HotVersion, ctx: 
     const updatePolicy = field('update_policy', (v) => isHash(v) || isFn(v), 'object');
     field('description', (v) => typeof v === 'string', 'string', false);
     let externalId: unknown;
+    let condition: unknown;
     if (atLeast(version, '2016-10-14')) {
       externalId = field('external_id', (v) => typeof v === 'string' || isFn(v), 'string');
       if (Object.hasOwn(snippet, 'condition')) {
-        const condition = parseSnippet(snippet.condition, `resources.${name}.condition`, { ...ctx, table: ctx.conditionTable });
+        condition = parseSnippet(snippet.condition, `resources.${name}.condition`, { ...ctx, table: ctx.conditionTable });
         if (!(typeof condition === 'string' || typeof condition === 'boolean' || isFn(condition))) throw failed(`Resource ${name} condition type must be string_or_boolean`);
-        if (!enabled(condition, name)) continue;
       }
     }
-    out.push({ name, type, properties, metadata, depends: depends as string[], deletionPolicy: policy, updatePolicy, externalId });
+    const definition = { name, type, properties, metadata, depends: depends as string[], deletionPolicy: policy, updatePolicy, externalId };
+    built(definition);
+    if (condition !== undefined && !enabled(condition, name)) continue;
+    out.push(definition);
   }
   return out;
 }

@@ -1,6 +1,8 @@
 // The list and map functions' results: map_merge, map_replace, repeat, filter, list_concat(_unique),
 // contains — worded and computed as Heat 19 does.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { carryKeys, keySpelling } from '../../../yaml/python-spelling.js';
+import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyEquals, pyJsonDumps } from '../../parameters/python.js';
 import { typeError, valueError } from './values.js';
 
@@ -11,6 +13,7 @@ export function mapMerge(name: string, args: unknown): DataHash {
     if (m === null || m === undefined) continue;
     if (!isHash(m)) throw typeError('Incorrect arguments: Items to merge must be maps.');
     Object.assign(out, m);
+    carryKeys(out, m);
   }
   return out;
 }
@@ -35,9 +38,27 @@ export function mapReplace(name: string, args: unknown): DataHash {
     else if (Object.hasOwn(input, String(key)) && key !== k) throw valueError(`key replacement ${String(key)} collides with a key in the input map`);
     else if (Object.hasOwn(out, String(key))) throw valueError(`key replacement ${String(key)} collides with a key in the output map`);
     // A list or map value is unhashable: Python's dict.get raises TypeError and the value stays.
-    out[String(key)] = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? (Object.hasOwn(values, String(v)) ? values[String(v)] : v) : v;
+    const found = valueKey(values, v);
+    out[String(key)] = found === undefined ? v : values[found];
   }
+  // A key left as it was keeps its Python spelling.
+  carryKeys(out, input);
   return out;
+}
+
+/**
+ * The key of `values` that `values.get(v)` finds in Python: a str finds the same str, a number or
+ * a boolean only a key the loader read as a number or boolean (`"true"` is not `True`), with
+ * Python's True == 1 and False == 0.
+ */
+function valueKey(values: DataHash, v: unknown): string | undefined {
+  if (typeof v === 'string') return Object.hasOwn(values, v) && keySpelling(values, v) === undefined ? v : undefined;
+  if (typeof v !== 'number' && typeof v !== 'boolean') return undefined;
+  const n = Number(v);
+  return Object.keys(values).find((k) => {
+    const spelled = keySpelling(values, k);
+    return spelled !== undefined && (spelled === 'True' ? 1 : spelled === 'False' ? 0 : Number(spelled)) === n;
+  });
 }
 
 export type RepeatKind = 'repeat' | 'repeat_with_map' | 'repeat_nested_loop';
@@ -67,7 +88,7 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
       continue;
     }
     const mapsAllowed = kind !== 'repeat' && nested;
-    if (!(Array.isArray(v) || (mapsAllowed && isHash(v)))) {
+    if (!((Array.isArray(v) && !(v instanceof YaqlSet)) || (mapsAllowed && isHash(v)))) {
       throw typeError(`The values of the "for_each" argument to "${name}" must be ${mapsAllowed ? 'lists or maps' : 'lists'}`);
     }
     const items = Array.isArray(v) ? v : Object.keys(v);
@@ -79,14 +100,14 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
   const combos: unknown[][] = nested ? lists.reduce<unknown[][]>((acc, list) => acc.flatMap((c) => list.map((x) => [...c, x])), [[]]) : Array.from({ length: Math.min(...lists.map((l) => l.length)) }, (_, i) => lists.map((l) => l[i]));
   if (keys.length === 0) return [];
   return combos.map((combo) => {
-    for (const x of combo) if (typeof x !== 'string') throw typeError(`replace() argument 2 must be str, not ${typeof x === 'number' ? (Number.isInteger(x) ? 'int' : 'float') : typeof x === 'boolean' ? 'bool' : Array.isArray(x) ? 'list' : x === null ? 'NoneType' : 'dict'}`);
+    for (const x of combo) if (typeof x !== 'string') throw typeError(`replace() argument 2 must be str, not ${typeof x === 'number' ? (Number.isInteger(x) ? 'int' : 'float') : typeof x === 'boolean' ? 'bool' : Array.isArray(x) ? 'list' : x === null ? 'None' : 'dict'}`);
     return replaceIn(keys, combo as string[], template);
   });
 }
 
 export function filter(name: string, values: unknown, sequence: unknown): unknown {
   if (!truthy(sequence)) return sequence;
-  if (!Array.isArray(sequence)) throw typeError(`"${name}" only works with lists`);
+  if (!Array.isArray(sequence) || sequence instanceof YaqlSet) throw typeError(`"${name}" only works with lists`);
   if (!truthy(values)) return sequence;
   if (!Array.isArray(values)) throw typeError(`"${name}" filters a list of values`);
   return sequence.filter((x) => !values.some((v) => pyEquals(x, v)));
@@ -105,7 +126,7 @@ export function listConcat(name: string, unique: boolean, args: unknown): unknow
   const out: unknown[] = [];
   for (const m of args) {
     if (m === null || m === undefined) continue;
-    if (!Array.isArray(m)) throw typeError(`Incorrect arguments: Items to concat must be lists. ${jsonUnsorted(args)} contains an item that is not a list: ${jsonUnsorted(m)}`);
+    if (!Array.isArray(m) || m instanceof YaqlSet) throw typeError(`Incorrect arguments: Items to concat must be lists. ${jsonUnsorted(args)} contains an item that is not a list: ${jsonUnsorted(m)}`);
     out.push(...m);
   }
   if (!unique) return out;
@@ -121,6 +142,6 @@ export function contains(name: string, value: unknown, sequence: unknown): boole
     if (typeof value !== 'string') throw typeError(`'in <string>' requires string as left operand, not ${typeof value === 'number' ? 'int' : typeof value}`);
     return sequence.includes(value);
   }
-  if (!Array.isArray(sequence)) throw typeError(`Second argument to "${name}" should be a sequence.`);
+  if (!Array.isArray(sequence) || sequence instanceof YaqlSet) throw typeError(`Second argument to "${name}" should be a sequence.`);
   return sequence.some((x) => pyEquals(value, x));
 }

@@ -3,6 +3,7 @@
 // (StackValidationFailed "path.fn: message"). `if` is a macro: its condition is decided here and
 // only the chosen branch is parsed.
 import { isHash } from '../../../data/value.js';
+import { carryKeys } from '../../../yaml/python-spelling.js';
 import type { FunctionKind } from '../function-table.js';
 import { constructCfn } from './cfn.js';
 import { ELIDED, Fn, HeatError, keyError, typeError, valueError } from './values.js';
@@ -32,7 +33,9 @@ export function parseSnippet(snippet: unknown, path: string, ctx: ParseContext, 
         throw e;
       }
     }
-    return Object.fromEntries(keys.map((k) => [k, parseSnippet(snippet[k], `${path}.${k}`, ctx, table)]));
+    const out = Object.fromEntries(keys.map((k) => [k, parseSnippet(snippet[k], `${path}.${k}`, ctx, table)]));
+    carryKeys(out, snippet);
+    return out;
   }
   if (Array.isArray(snippet)) return snippet.map((v, i) => parseSnippet(v, `${path}[${i}]`, ctx, table));
   return snippet;
@@ -46,7 +49,8 @@ function ifMacro(name: string, kind: 'if' | 'if_nullable', args: unknown, path: 
   if (!ok) throw form();
   const condition = parseSnippet(args[0], name, ctx, ctx.conditionTable);
   const chosen = ctx.condition(condition) ? args[1] : args.length === 3 ? args[2] : ELIDED;
-  return chosen === ELIDED ? ELIDED : parseSnippet(chosen, path, ctx);
+  // The macro stays a call holding the chosen branch: Heat's paths (validation, references) name it.
+  return new Fn(name, kind, chosen === ELIDED ? ELIDED : parseSnippet(chosen, path, ctx), path);
 }
 
 const isSequence = (v: unknown) => Array.isArray(v);

@@ -2,6 +2,7 @@
 // is knowable without a cloud is computed; get_resource, get_attr, resource_facade (and the CFN
 // functions of 2013-05-23, and yaql until it is evaluated) stay symbolic, naming what they need.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { carryKeys } from '../../../yaml/python-spelling.js';
 import { pyEquals, pyStr } from '../../parameters/python.js';
 import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
 import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
@@ -33,6 +34,7 @@ export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false
       const r = resolveSnippet(x, ctx, true);
       if (r !== ELIDED) out[k] = r;
     }
+    carryKeys(out, v);
     return out;
   }
   return v;
@@ -66,13 +68,15 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
       return known ? known.value : symbolic(fn, args, name === 'Ref' ? [pyStr(args)] : []);
     }
     case 'removed':
-      // Heat refuses it at validation; a resolve never gets here in a validated template.
-      throw new HeatError('InvalidTemplateVersion', `The template version is invalid: The function ${name} is not supported in this version of HOT.`);
+      // Heat refuses it at validation; what is never validated (OS::Heat::None's properties)
+      // resolves to the call as written (Function.result).
+      return { [name]: raw };
     case 'invalid':
       throw valueError(`The function "${name}" is invalid in this context`);
     case 'if':
     case 'if_nullable':
-      return resolve(raw);
+      // Macro.result: a left-out branch stays left out, for the container to drop.
+      return resolveSnippet(raw, ctx, true);
     default:
   }
   const args = resolve(raw);

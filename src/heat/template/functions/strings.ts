@@ -1,9 +1,10 @@
 // The string functions' results: str_replace (and _strict, _vstrict), list_join, str_split,
 // digest, make_url — worded and computed as Heat 19 does.
 import { createHash } from 'node:crypto';
-import { isHash, type DataHash } from '../../../data/value.js';
+import { isHash, truthy, type DataHash } from '../../../data/value.js';
+import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyRepr, pyStr, pyTypeName, unboxed } from '../../parameters/python.js';
-import { HeatError, jsonSorted, typeError, valueError } from './values.js';
+import { Fn, HeatError, jsonSorted, typeError, valueError } from './values.js';
 
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
@@ -63,9 +64,10 @@ export function strReplace(name: string, mode: ReplaceMode, template: unknown, m
 export function listJoin(name: string, multiple: boolean, delim: unknown, lists: unknown[]): string {
   const strings: unknown[] = [];
   for (const list of lists) {
-    if (multiple && !list) continue;
+    if (multiple && !truthy(list)) continue;
     const items = list === null || list === undefined ? [] : list;
-    if (!Array.isArray(items)) throw typeError(`"${name}" must operate on ${multiple ? 'a list' : 'a list'}`);
+    // A Python set (yaql's keys()) is not a Sequence.
+    if (!Array.isArray(items) || items instanceof YaqlSet) throw typeError(`"${name}" must operate on ${multiple ? 'a list' : 'a list'}`);
     strings.push(...items);
   }
   if (typeof delim !== 'string') throw typeError(`"${name}" delimiter must be a string`);
@@ -135,6 +137,13 @@ const quotePlus = (v: unknown) => quote(pyStr(v), ' ').replace(/ /g, '+');
 
 const URL_KEYS = ['scheme', 'username', 'password', 'host', 'port', 'path', 'query', 'fragment'];
 
+/** Arguments as Python prints them while some are still calls: a call as its {name: args} (Function's repr). */
+function asWritten(v: unknown): unknown {
+  if (v instanceof Fn) return { [v.name]: asWritten(v.args) };
+  if (Array.isArray(v)) return v.map(asWritten);
+  return isHash(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asWritten(x)])) : v;
+}
+
 /** MakeURL._check_args: the checks validate() and result() both make. */
 export function checkUrlArgs(name: string, args: DataHash, isCall: (v: unknown) => boolean): void {
   for (const arg of URL_KEYS) {
@@ -153,7 +162,7 @@ export function checkUrlArgs(name: string, args: DataHash, isCall: (v: unknown) 
         if (typeof port === 'boolean') port = Number(port);
         else if (text !== undefined && /^[+-]?\d+$/.test(text)) port = Number(text);
         else if (typeof port === 'number') port = Math.trunc(port);
-        else throw valueError(`Invalid URL port "${pyStr(v)}" for ${name} called with ${pyRepr(args)}`);
+        else throw valueError(`Invalid URL port "${pyStr(v)}" for ${name} called with ${pyRepr(asWritten(args))}`);
       }
       if (!((port as number) > 0 && (port as number) <= 65535)) throw valueError(`Invalid URL port ${port as number}, must be in range 1-65535`);
       continue;

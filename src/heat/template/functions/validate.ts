@@ -6,26 +6,44 @@ import { checkUrlArgs } from './strings.js';
 import { checkYaqlExpression } from './yaql.js';
 import { ELIDED, Fn, HeatError, typeError, valueError } from './values.js';
 
-/** Validates `v`, whose place is `path` (Heat's path list, already formatted). */
-export function validateSnippet(v: unknown, path: string): void {
+/** What validation knows of the stack: the resources a condition left in (get_attr must name one). */
+export interface ValidateContext {
+  resources: ReadonlySet<string>;
+}
+
+/**
+ * Validates `v`, whose place is `path` (Heat's path list, already formatted). As Heat's
+ * function.validate, each call validates its arguments first, on their own: a failure inside is
+ * worded "path.fn: inner-path.fn: message", one "path: " per call it is nested in.
+ */
+export function validateSnippet(v: unknown, path: string, ctx: ValidateContext): void {
   if (v === ELIDED) return;
   if (v instanceof Fn) {
     try {
-      validateCall(v);
+      // Removed.validate refuses at once; every other function validates its arguments first.
+      if (v.kind !== 'removed') validateSnippet(v.args, '', ctx);
+      validateCall(v, ctx);
     } catch (e) {
-      if (e instanceof HeatError) throw new HeatError('StackValidationFailed', `${path}.${v.name}: ${e.message}`);
+      if (e instanceof HeatError) throw new HeatError('StackValidationFailed', `${path === '' ? '' : `${path}.`}${v.name}: ${e.message}`);
       throw e;
     }
-    validateSnippet(v.args, `${path}.${v.name}`);
     return;
   }
-  if (Array.isArray(v)) v.forEach((x, i) => validateSnippet(x, `${path}[${i}]`));
-  else if (isHash(v)) for (const [k, x] of Object.entries(v)) validateSnippet(x, `${path}.${k}`);
+  if (Array.isArray(v)) v.forEach((x, i) => validateSnippet(x, `${path}[${i}]`, ctx));
+  else if (isHash(v)) for (const [k, x] of Object.entries(v)) validateSnippet(x, path === '' ? k : `${path}.${k}`, ctx);
 }
 
-function validateCall(fn: Fn): void {
+function validateCall(fn: Fn, ctx: ValidateContext): void {
   const args = fn.args;
   switch (fn.kind) {
+    case 'get_attr':
+    case 'get_attr_all':
+    case 'get_attr_then_select': {
+      // GetAttThenSelect.validate looks its resource up in the stack (a disabled one is not there).
+      const target = Array.isArray(args) ? args[0] : args;
+      if (typeof target === 'string' && !ctx.resources.has(target)) throw new HeatError('InvalidTemplateReference', `The specified reference "${target}" (in unknown) is incorrect.`);
+      return;
+    }
     case 'removed':
       throw new HeatError('InvalidTemplateVersion', `The template version is invalid: The function ${fn.name} is not supported in this version of HOT.`);
     case 'repeat':

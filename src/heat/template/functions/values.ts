@@ -1,6 +1,8 @@
 // What evaluating HOT functions works with: a parsed call, a value only a live cloud knows
 // (get_resource, get_attr, ...), the "leave this item out" of a two-argument `if`, Heat's errors.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { carryKeys } from '../../../yaml/python-spelling.js';
+import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyJsonDumps, pyRepr } from '../../parameters/python.js';
 import type { FunctionKind } from '../function-table.js';
 
@@ -51,8 +53,14 @@ export function symbolicIn(v: unknown): string[] | undefined {
 /** The data form of a value: Symbolic shown as its snippet. */
 export function shown(v: unknown): unknown {
   if (v instanceof Symbolic) return shown(v.snippet);
+  // A set (yaql's keys()) stays one: it is no list to Heat.
+  if (v instanceof YaqlSet) return YaqlSet.from(v, shown);
   if (Array.isArray(v)) return v.map(shown);
-  if (isHash(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shown(x)]));
+  if (isHash(v)) {
+    const out = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shown(x)]));
+    carryKeys(out, v);
+    return out;
+  }
   return v;
 }
 

@@ -1,0 +1,116 @@
+// Runs one heat_oracle.py case through overcat's --heat-compat stack engine and preview, and
+// compares the outcome with what Heat 19 recorded: its first error, or the stack's parameters,
+// environment, resources and outputs as the oracle describes them (hot.test.ts, hot-fuzz.test.ts).
+import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
+import { createStack, type StackOutcome } from '../../src/heat/stack/engine.js';
+import { hotStackParameters } from '../../src/heat/stack/parameters.js';
+import { readHotTemplate } from '../../src/heat/template/load.js';
+import { previewStack, type StackPreview } from '../../src/heat/template/preview.js';
+import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
+import { keySpelling } from '../../src/yaml/python-spelling.js';
+import { YaqlSet } from '../../src/yaql/evaluate.js';
+import { pyRepr } from '../../src/heat/parameters/python.js';
+
+/** A create request as heat_oracle.py reads it. */
+export interface HotCase {
+  template: string;
+  files?: Record<string, string>;
+  environment_files?: string[];
+  environment?: string | DataHash;
+  parameters?: DataHash;
+}
+export interface HeatError {
+  class: string;
+  message: string;
+}
+export interface HotExpected {
+  error?: HeatError;
+  parameters?: DataHash;
+  environment?: DataHash;
+  resources?: Record<string, { enabled: boolean; type?: string; properties?: unknown; properties_error?: HeatError; properties_not_static?: string[] }>;
+  outputs?: Record<string, { value?: unknown; error?: HeatError; not_static?: string[] }>;
+}
+export interface HotRun {
+  error?: HeatError[];
+  stack?: StackOutcome;
+  preview?: StackPreview;
+}
+
+const IDENTITY = { stackName: 'oracle', stackId: '11111111-2222-3333-4444-555555555555', projectId: 'oracle-project' };
+
+/** overcat's answer in the oracle's terms: Heat's first error, or the created stack and its preview. */
+export function runHotCase(spec: HotCase): HotRun {
+  const bag = new DiagnosticBag();
+  const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {} };
+  const created = createStack(request, { heatCompat: true, identity: IDENTITY }, bag);
+  const errors = () => bag.items.filter((d) => d.severity === 'error').map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
+  if (!created) return { error: errors() };
+  const template = readHotTemplate(spec.template, bag)!;
+  // The oracle describes the stack Heat has just validated and not yet stored: it has no id then.
+  const typed = hotStackParameters(template, created.environment, { ...IDENTITY, stackId: 'None' }, bag)!;
+  const registry = created.environment.resource_registry as DataHash;
+  const preview = previewStack(template, typed.values, request.files, { heatCompat: true, registry });
+  if (preview.error) return { error: [preview.error] };
+  return { stack: created, preview };
+}
+
+/**
+ * A value in heat_oracle.py's notation: a dict key that is no str in Python as `<bool>true`,
+ * `<int>1`; a Python set (yaql's keys()) as its repr when that does not depend on the hash seed
+ * (empty or one item; a larger one stays a list in the map's order, where Heat's follows the seed).
+ */
+function oracleKeys(v: unknown): unknown {
+  if (v instanceof YaqlSet && v.length <= 1) return { $repr: v.length === 0 ? 'set()' : `{${pyRepr(v[0])}}`, $type: 'set' };
+  if (Array.isArray(v)) return v.map(oracleKeys);
+  if (!isHash(v)) return v;
+  const key = (k: string): string => {
+    const spelled = keySpelling(v, k);
+    if (spelled === undefined) return k;
+    if (spelled === 'True' || spelled === 'False') return `<bool>${spelled.toLowerCase()}`;
+    if (spelled === 'None') return '<NoneType>null';
+    return `<${/^-?\d+$/.test(spelled) ? 'int' : 'float'}>${spelled}`;
+  };
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [key(k), oracleKeys(x)]));
+}
+
+/** The resources and outputs as heat_oracle.py describes them. */
+function described(p: StackPreview): Pick<HotExpected, 'resources' | 'outputs'> {
+  const resources: NonNullable<HotExpected['resources']> = {};
+  for (const [name, r] of Object.entries(p.resources)) {
+    if (!r.enabled) resources[name] = { enabled: false };
+    else if (r.requires) resources[name] = { enabled: true, type: r.type, properties_not_static: r.requires };
+    else if (r.error) resources[name] = { enabled: true, type: r.type, properties_error: r.error };
+    else resources[name] = { enabled: true, type: r.type, properties: oracleKeys(r.properties) };
+  }
+  const outputs: NonNullable<HotExpected['outputs']> = {};
+  for (const [name, o] of Object.entries(p.outputs)) outputs[name] = o.requires ? { not_static: o.requires } : 'error' in o ? { error: o.error } : { value: oracleKeys(o.value) };
+  return { resources, outputs };
+}
+
+const strip = (e: HeatError | undefined) => e && { class: e.class, message: e.message };
+function stripAll(x: Pick<HotExpected, 'resources' | 'outputs'>): unknown {
+  return JSON.parse(JSON.stringify(x, (k, v: unknown) => (k === 'properties_error' || k === 'error' ? strip(v as HeatError) : v)));
+}
+
+/**
+ * How overcat's run differs from Heat's answer; empty when it agrees. Errors agree on class and
+ * message (Heat stops at its first; overcat may report more). `stack` also compares the merged
+ * environment and the parameters' values.
+ */
+export function hotDifferences(want: HotExpected, got: HotRun, options: { stack?: boolean } = {}): string[] {
+  if (want.error) {
+    if (!got.error) return [`Heat fails (${want.error.class}: ${want.error.message}); overcat accepts`];
+    return got.error.some((e) => e.class === want.error!.class && e.message === want.error!.message) ? [] : [`Heat fails with ${JSON.stringify(strip(want.error))}; overcat ${JSON.stringify(got.error)}`];
+  }
+  if (got.error) return [`Heat accepts; overcat fails with ${JSON.stringify(got.error)}`];
+  const out: string[] = [];
+  if (options.stack) {
+    const mine = { environment: got.stack!.environment, parameters: got.stack!.parameters };
+    const heat = { environment: want.environment, parameters: want.parameters };
+    if (!dataEqual(mine, heat)) out.push(`Heat's stack is ${JSON.stringify(heat)}; overcat's ${JSON.stringify(mine)}`);
+  }
+  const mine = stripAll(described(got.preview!));
+  const heat = stripAll({ resources: want.resources ?? {}, outputs: want.outputs ?? {} });
+  if (!dataEqual(mine, heat)) out.push(`Heat gives ${JSON.stringify(heat)}; overcat ${JSON.stringify(mine)}`);
+  return out;
+}
