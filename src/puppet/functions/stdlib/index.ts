@@ -81,6 +81,7 @@ import toJsonFn, { toJsonUnnamespaced } from './to_json.js';
 import toJsonPrettyFn, { toJsonPrettyUnnamespaced } from './to_json_pretty.js';
 import toPythonFn, { toPythonUnnamespaced } from './to_python.js';
 import toRubyFn, { toRubyUnnamespaced } from './to_ruby.js';
+import toYamlFn, { toYamlUnnamespaced } from './to_yaml.js';
 import typeOfFn, { typeOfUnnamespaced } from './type_of.js';
 import unionFn from './union.js';
 import unix2dosFn from './unix2dos.js';
@@ -186,6 +187,8 @@ export const STDLIB_FUNCTIONS = [
   toPythonUnnamespaced,
   toRubyFn,
   toRubyUnnamespaced,
+  toYamlFn,
+  toYamlUnnamespaced,
   typeOfFn,
   typeOfUnnamespaced,
   unionFn,
