@@ -14,7 +14,7 @@ import { referenceOf } from './resource-overrides.js';
 import { addTags } from './resource.js';
 import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
-import { evaluateTypeReference, parameterType } from './type-names.js';
+import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
 import { typeFromText } from './type-string.js';
 import { readVariable } from './variables.js';
 
@@ -228,7 +228,8 @@ class CallContext implements FunctionContext {
   }
 
   parseType(text: string): PType {
-    const parsed = typeFromText(text, (n) => (this.ev.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined));
+    // Type aliases resolve as in a manifest (validate_legacy's 'Stdlib::Compat::Hash', stdlib's Stdlib::Fqdn).
+    const parsed = typeFromText(text, (n) => typeAlias(this.ev, n) ?? (this.ev.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined));
     if ('error' in parsed) throw new FunctionError(parsed.error);
     return parsed.type;
   }
@@ -300,6 +301,11 @@ class CallContext implements FunctionContext {
 
   shipsFunction(name: string): boolean {
     return this.ev.options.modulePath.getFunction(name) !== undefined;
+  }
+
+  definesFunction(name: string): boolean {
+    const n = name.replace(/^::/, '').toLowerCase();
+    return this.ev.siteFunctions.has(n) || this.ev.options.modulePath.getFunction(n) !== undefined;
   }
 
   call(name: string, args: readonly Value[], lambda?: Lambda): Value {

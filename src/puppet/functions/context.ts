@@ -119,6 +119,8 @@ export interface FunctionContext {
    * module's releases it holds, where they differ (stdlib 8's `merge` and stdlib 9's wrapper of `stdlib::merge`).
    */
   shipsFunction(name: string): boolean;
+  /** Whether the module path or the main manifest defines a function of this name (in Ruby, 4.x or 3.x, or in Puppet). */
+  definesFunction(name: string): boolean;
   /** Calls another function through the dispatcher (functions call each other by name). */
   call(name: string, args: readonly Value[], lambda?: Lambda): Value;
 }

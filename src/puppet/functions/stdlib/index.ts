@@ -18,6 +18,7 @@ import deepMergeFn from './deep_merge.js';
 import definedWithParamsFn from './defined_with_params.js';
 import deleteFn from './delete.js';
 import deleteAtFn from './delete_at.js';
+import deleteRegexFn from './delete_regex.js';
 import deleteUndefValuesFn from './delete_undef_values.js';
 import deleteValuesFn from './delete_values.js';
 import deprecationFn from './deprecation.js';
@@ -36,6 +37,7 @@ import fqdnRotateFn, { fqdnRotateUnnamespaced } from './fqdn_rotate.js';
 import fqdnUuidFn from './fqdn_uuid.js';
 import getModulePathFn from './get_module_path.js';
 import getparamFn from './getparam.js';
+import hasFunctionFn from './has_function.js';
 import grepFn from './grep.js';
 import hasInterfaceWithFn, { hasInterfaceWithUnnamespaced } from './has_interface_with.js';
 import hasIpAddressFn from './has_ip_address.js';
@@ -86,6 +88,8 @@ import typeOfFn, { typeOfUnnamespaced } from './type_of.js';
 import unionFn from './union.js';
 import unix2dosFn from './unix2dos.js';
 import uriescapeFn from './uriescape.js';
+import validateDomainNameFn, { validateDomainNameUnnamespaced } from './validate_domain_name.js';
+import validateEmailAddressFn, { validateEmailAddressUnnamespaced } from './validate_email_address.js';
 import validateLegacyFn from './validate_legacy.js';
 import valuesAtFn from './values_at.js';
 import xmlEncodeFn from './xml_encode.js';
@@ -110,6 +114,7 @@ export const STDLIB_FUNCTIONS = [
   definedWithParamsFn,
   deleteFn,
   deleteAtFn,
+  deleteRegexFn,
   deleteUndefValuesFn,
   deleteValuesFn,
   deprecationFn,
@@ -132,6 +137,7 @@ export const STDLIB_FUNCTIONS = [
   getModulePathFn,
   getparamFn,
   grepFn,
+  hasFunctionFn,
   hasInterfaceWithFn,
   hasInterfaceWithUnnamespaced,
   hasIpAddressFn,
@@ -194,6 +200,10 @@ export const STDLIB_FUNCTIONS = [
   unionFn,
   unix2dosFn,
   uriescapeFn,
+  validateDomainNameFn,
+  validateDomainNameUnnamespaced,
+  validateEmailAddressFn,
+  validateEmailAddressUnnamespaced,
   validateLegacyFn,
   valuesAtFn,
   xmlEncodeFn,

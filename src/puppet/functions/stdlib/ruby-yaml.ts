@@ -107,9 +107,6 @@ const rubyObject = (className: string, ivars: [string, YamlNode][]): YamlMapping
   pairs: ivars.map(([name, v]) => [scalar(name), v]),
 });
 
-/** Regexp#inspect: the source between slashes, a slash in it escaped. */
-const regexpInspect = (source: string) => `/${source.replace(/(\\.)|\//g, (m, escaped: string | undefined) => escaped ?? '\\/')}/`;
-
 class Tree {
   private readonly nodes = new Map<object, YamlSequence | YamlMapping>();
   private readonly anchors = new Map<object, string>();
@@ -165,7 +162,7 @@ class Tree {
       ]);
     }
     // Regexps are not anchored: overcat shares one object per pattern where Ruby has one per literal.
-    if (v instanceof PRegexp) return scalar(regexpInspect(v.source), 'any', '!ruby/regexp', false, false);
+    if (v instanceof PRegexp) return scalar(v.toString(), 'any', '!ruby/regexp', false, false);
     // A Deferred's Ruby object holds its process-random hash; types, iterators and ranges their
     // internal structure: overcat cannot write what Ruby would.
     const what = 'to_yaml() of a Deferred, a type, an iterator or a SemVerRange (Ruby writes its internal object)';
