@@ -61,6 +61,7 @@ import pickFn from './pick.js';
 import pickDefaultFn from './pick_default.js';
 import powershellEscapeFn, { powershellEscapeUnnamespaced } from './powershell_escape.js';
 import prefixFn from './prefix.js';
+import pwHashFn from './pw_hash.js';
 import rangeFn from './range.js';
 import regexpescapeFn from './regexpescape.js';
 import rejectFn from './reject.js';
@@ -76,6 +77,7 @@ import squeezeFn from './squeeze.js';
 import startWithFn from './start_with.js';
 import str2boolFn from './str2bool.js';
 import str2resourceFn from './str2resource.js';
+import str2saltedpbkdf2Fn from './str2saltedpbkdf2.js';
 import suffixFn from './suffix.js';
 import swapcaseFn from './swapcase.js';
 import toBytesFn from './to_bytes.js';
@@ -164,6 +166,7 @@ export const STDLIB_FUNCTIONS = [
   powershellEscapeFn,
   powershellEscapeUnnamespaced,
   prefixFn,
+  pwHashFn,
   rangeFn,
   regexpescapeFn,
   rejectFn,
@@ -182,6 +185,7 @@ export const STDLIB_FUNCTIONS = [
   startWithFn,
   str2boolFn,
   str2resourceFn,
+  str2saltedpbkdf2Fn,
   suffixFn,
   swapcaseFn,
   toBytesFn,
