@@ -85,6 +85,7 @@ import toJsonFn, { toJsonUnnamespaced } from './to_json.js';
 import toJsonPrettyFn, { toJsonPrettyUnnamespaced } from './to_json_pretty.js';
 import toPythonFn, { toPythonUnnamespaced } from './to_python.js';
 import toRubyFn, { toRubyUnnamespaced } from './to_ruby.js';
+import toTomlFn, { toTomlUnnamespaced } from './to_toml.js';
 import toYamlFn, { toYamlUnnamespaced } from './to_yaml.js';
 import typeOfFn, { typeOfUnnamespaced } from './type_of.js';
 import unionFn from './union.js';
@@ -197,6 +198,8 @@ export const STDLIB_FUNCTIONS = [
   toPythonUnnamespaced,
   toRubyFn,
   toRubyUnnamespaced,
+  toTomlFn,
+  toTomlUnnamespaced,
   toYamlFn,
   toYamlUnnamespaced,
   typeOfFn,
