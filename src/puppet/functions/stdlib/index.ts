@@ -94,6 +94,7 @@ import uriescapeFn from './uriescape.js';
 import validateDomainNameFn, { validateDomainNameUnnamespaced } from './validate_domain_name.js';
 import validateEmailAddressFn, { validateEmailAddressUnnamespaced } from './validate_email_address.js';
 import validateLegacyFn from './validate_legacy.js';
+import validateX509RsaKeyPairFn from './validate_x509_rsa_key_pair.js';
 import valuesAtFn from './values_at.js';
 import xmlEncodeFn from './xml_encode.js';
 import zipFn from './zip.js';
@@ -212,6 +213,7 @@ export const STDLIB_FUNCTIONS = [
   validateEmailAddressFn,
   validateEmailAddressUnnamespaced,
   validateLegacyFn,
+  validateX509RsaKeyPairFn,
   valuesAtFn,
   xmlEncodeFn,
   zipFn,
