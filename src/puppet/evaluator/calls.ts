@@ -242,6 +242,14 @@ class CallContext implements FunctionContext {
     return this.ev.options.host.stat(path);
   }
 
+  listDirectory(path: string): string[] {
+    return this.ev.options.host.readDirectory(path);
+  }
+
+  isSymbolicLink(path: string): boolean {
+    return this.ev.options.host.isSymbolicLink(path);
+  }
+
   readTextFile(path: string): string | undefined {
     const read = this.ev.options.host.readFile(path);
     return read.ok ? read.text : undefined;

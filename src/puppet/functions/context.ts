@@ -76,6 +76,10 @@ export interface FunctionContext {
   moduleDirectory(name: string): string | undefined;
   /** What is at `path`, or undefined when nothing is or it lies outside the roots the compilation may read. */
   fileKind(path: string): 'file' | 'directory' | undefined;
+  /** A directory's entry names (empty when it is none, or outside the roots the compilation may read). */
+  listDirectory(path: string): string[];
+  /** Whether the path itself is a symbolic link. */
+  isSymbolicLink(path: string): boolean;
   /** A text file's content, or undefined when it cannot be read (missing, outside the roots, not a file). */
   readTextFile(path: string): string | undefined;
   /** The compilation's "now" (`Timestamp()`): given to the compile, so a catalog can be reproduced. */

@@ -38,6 +38,7 @@ import fqdnUuidFn from './fqdn_uuid.js';
 import getModulePathFn from './get_module_path.js';
 import getparamFn from './getparam.js';
 import hasFunctionFn from './has_function.js';
+import globFn from './glob.js';
 import grepFn from './grep.js';
 import hasInterfaceWithFn, { hasInterfaceWithUnnamespaced } from './has_interface_with.js';
 import hasIpAddressFn from './has_ip_address.js';
@@ -140,6 +141,7 @@ export const STDLIB_FUNCTIONS = [
   fqdnUuidFn,
   getModulePathFn,
   getparamFn,
+  globFn,
   grepFn,
   hasFunctionFn,
   hasInterfaceWithFn,
