@@ -227,9 +227,9 @@ class CallContext implements FunctionContext {
     return renderTemplate(this.ev, template, new SourceFile('<inline_epp>', text), params, this.node);
   }
 
-  parseType(text: string): PType {
-    // Type aliases resolve as in a manifest (validate_legacy's 'Stdlib::Compat::Hash', stdlib's Stdlib::Fqdn).
-    const parsed = typeFromText(text, (n) => typeAlias(this.ev, n) ?? (this.ev.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined));
+  parseType(text: string, aliases = false): PType {
+    const resource = (n: string) => (this.ev.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined);
+    const parsed = typeFromText(text, (n) => (aliases ? typeAlias(this.ev, n) : undefined) ?? resource(n));
     if ('error' in parsed) throw new FunctionError(parsed.error);
     return parsed.type;
   }

@@ -70,8 +70,12 @@ export interface FunctionContext {
   renderEpp(name: string, parameters: Value | undefined): string;
   /** Renders EPP source text with parameters. */
   renderInlineEpp(text: string, parameters: Value | undefined): string;
-  /** The type a type expression's text denotes (`Type.new('Integer[1, 2]')`); throws Puppet's error when the text is no type. */
-  parseType(text: string): PType;
+  /**
+   * The type a type expression's text denotes (`Type.new('Integer[1, 2]')`, where a type alias's
+   * name stays a TypeReference, as Puppet's does); with `aliases`, as a function's declared
+   * signature resolves it (stdlib's `Stdlib::Fqdn`). Throws Puppet's error when the text is no type.
+   */
+  parseType(text: string, aliases?: boolean): PType;
   /** The directory of a module of the module path (absolute), or undefined when there is none by that name. */
   moduleDirectory(name: string): string | undefined;
   /** What is at `path`, or undefined when nothing is or it lies outside the roots the compilation may read. */

@@ -14,7 +14,7 @@ export function typedValidation(name: string, typeText: string): Signature {
     call(ctx, args) {
       const typed: Signature = {
         params: [],
-        rest: ctx.parseType(typeText),
+        rest: ctx.parseType(typeText, true),
         names: ['values'],
         call() {
           if (args.length === 0) throw new FunctionError(`${name}(): Wrong number of arguments need at least one`);
