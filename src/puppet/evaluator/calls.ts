@@ -14,7 +14,7 @@ import { referenceOf } from './resource-overrides.js';
 import { addTags } from './resource.js';
 import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
-import { evaluateTypeReference, parameterType } from './type-names.js';
+import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
 import { typeFromText } from './type-string.js';
 import { readVariable } from './variables.js';
 
@@ -227,8 +227,9 @@ class CallContext implements FunctionContext {
     return renderTemplate(this.ev, template, new SourceFile('<inline_epp>', text), params, this.node);
   }
 
-  parseType(text: string): PType {
-    const parsed = typeFromText(text, (n) => (this.ev.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined));
+  parseType(text: string, aliases = false): PType {
+    const resource = (n: string) => (this.ev.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined);
+    const parsed = typeFromText(text, (n) => (aliases ? typeAlias(this.ev, n) : undefined) ?? resource(n));
     if ('error' in parsed) throw new FunctionError(parsed.error);
     return parsed.type;
   }
@@ -239,6 +240,14 @@ class CallContext implements FunctionContext {
 
   fileKind(path: string): 'file' | 'directory' | undefined {
     return this.ev.options.host.stat(path);
+  }
+
+  listDirectory(path: string): string[] {
+    return this.ev.options.host.readDirectory(path);
+  }
+
+  isSymbolicLink(path: string): boolean {
+    return this.ev.options.host.isSymbolicLink(path);
   }
 
   readTextFile(path: string): string | undefined {
@@ -305,6 +314,11 @@ class CallContext implements FunctionContext {
 
   shipsFunction(name: string): boolean {
     return this.ev.options.modulePath.getFunction(name) !== undefined;
+  }
+
+  definesFunction(name: string): boolean {
+    const n = name.replace(/^::/, '').toLowerCase();
+    return this.ev.siteFunctions.has(n) || this.ev.options.modulePath.getFunction(n) !== undefined;
   }
 
   call(name: string, args: readonly Value[], lambda?: Lambda): Value {

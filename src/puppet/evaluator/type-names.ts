@@ -29,7 +29,8 @@ export function declaredType(ev: Evaluator, name: string): PType | undefined {
   return ev.options.modulePath.getType(lower) || ev.siteDefines.has(lower) || lower === 'node' || lower === 'stage' ? new ResourceType(lower) : undefined;
 }
 
-function typeAlias(ev: Evaluator, name: string): PType | undefined {
+/** A type alias of the manifest or the module path by name, else undefined. */
+export function typeAlias(ev: Evaluator, name: string): PType | undefined {
   const key = name.replace(/^::/, '').toLowerCase();
   const cached = ev.aliasTypes.get(key);
   if (cached) return cached;

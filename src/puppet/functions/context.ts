@@ -70,12 +70,20 @@ export interface FunctionContext {
   renderEpp(name: string, parameters: Value | undefined): string;
   /** Renders EPP source text with parameters. */
   renderInlineEpp(text: string, parameters: Value | undefined): string;
-  /** The type a type expression's text denotes (`Type.new('Integer[1, 2]')`); throws Puppet's error when the text is no type. */
-  parseType(text: string): PType;
+  /**
+   * The type a type expression's text denotes (`Type.new('Integer[1, 2]')`, where a type alias's
+   * name stays a TypeReference, as Puppet's does); with `aliases`, as a function's declared
+   * signature resolves it (stdlib's `Stdlib::Fqdn`). Throws Puppet's error when the text is no type.
+   */
+  parseType(text: string, aliases?: boolean): PType;
   /** The directory of a module of the module path (absolute), or undefined when there is none by that name. */
   moduleDirectory(name: string): string | undefined;
   /** What is at `path`, or undefined when nothing is or it lies outside the roots the compilation may read. */
   fileKind(path: string): 'file' | 'directory' | undefined;
+  /** A directory's entry names (empty when it is none, or outside the roots the compilation may read). */
+  listDirectory(path: string): string[];
+  /** Whether the path itself is a symbolic link. */
+  isSymbolicLink(path: string): boolean;
   /** A text file's content, or undefined when it cannot be read (missing, outside the roots, not a file). */
   readTextFile(path: string): string | undefined;
   /** A file's bytes as they are, or undefined when it cannot be read. */
@@ -121,6 +129,8 @@ export interface FunctionContext {
    * module's releases it holds, where they differ (stdlib 8's `merge` and stdlib 9's wrapper of `stdlib::merge`).
    */
   shipsFunction(name: string): boolean;
+  /** Whether the module path or the main manifest defines a function of this name (in Ruby, 4.x or 3.x, or in Puppet). */
+  definesFunction(name: string): boolean;
   /** Calls another function through the dispatcher (functions call each other by name). */
   call(name: string, args: readonly Value[], lambda?: Lambda): Value;
 }

@@ -44,6 +44,7 @@ export const REFUSED: Readonly<Record<string, string>> = {
   validate_augeas: 'needs Augeas on the compiling host',
   pry: 'opens a debugger in the compiling process',
   shuffle: "Ruby's unseeded random order: a catalog would differ on every run",
+  str2saltedsha512: "Ruby's unseeded random salt: a catalog would differ on every run",
   time: 'the compiling clock: a catalog would differ on every run',
   'stdlib::time': 'the compiling clock: a catalog would differ on every run',
   import: 'removed from the language; Puppet itself fails on it',

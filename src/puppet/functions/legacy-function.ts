@@ -1,6 +1,7 @@
 // Puppet 3.x functions (`lib/puppet/parser/functions`) as Puppet 7 still runs them: an arity checked
-// with the 3.x wording, and the 3.x argument conversion (an undef argument becomes '').
-import { ANY, type Value } from '../values/index.js';
+// with the 3.x wording, and the 3.x argument conversion (an undef argument becomes '', every array
+// and hash is built anew).
+import { ANY, PHash, type Value } from '../values/index.js';
 import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction, type PuppetFunction } from './function.js';
@@ -21,10 +22,21 @@ export function legacyFunction(name: string, arity: number, call: (ctx: Function
       }
       return call(
         ctx,
-        args.map((a) => (a === null ? '' : a)),
+        args.map((a) => (a === null ? '' : converted(a))),
       );
     },
   });
+}
+
+/**
+ * Puppet's Runtime3Converter copies every array and hash it converts, so that what a 3.x function
+ * is given, and returns of it, is never the caller's object: it shows where a value's identity
+ * does (to_yaml writes a hash met twice as an alias).
+ */
+function converted(v: Value): Value {
+  if (Array.isArray(v)) return v.map(converted);
+  if (v instanceof PHash) return PHash.from(Array.from(v, ([k, x]) => [converted(k), converted(x)] as const));
+  return v;
 }
 
 /** A 3.x function a module ships (stdlib's `pick`): runs only where the module path defines it. */

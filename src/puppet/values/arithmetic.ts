@@ -180,7 +180,6 @@ function concatenate(left: readonly Value[] | PHash, right: Value): Value {
   if (right instanceof PHash) other = right;
   else if (Array.isArray(right)) other = hashFromArray(right, '+');
   else throw runtimeError('+', 'Can only append Array or Hash to a Hash');
-  if (other.size === 0) return h;
   const b = h.toBuilder();
   for (const [k, v] of other) b.set(k, v);
   return b.build();

@@ -1,12 +1,10 @@
 // stdlib's delete(collection, item(s)): an array without the elements equal to the item (Ruby's
 // ==), a hash without that key, a string without every occurrence of that substring.
-import { PHash, rubyEquals, type Value } from '../../values/index.js';
+import { PHash, rubyEquals } from '../../values/index.js';
 import { FunctionError } from '../dispatcher.js';
 import { rubyClassOf } from '../ruby-values.js';
+import { rubyArray } from './ruby-collections.js';
 import { stdlib3x } from './stdlib-function.js';
-
-/** Kernel#Array: nil is [], an array itself, a hash its [key, value] pairs, anything else [it]. */
-const rubyArray = (v: Value): Value[] => (v === null ? [] : Array.isArray(v) ? v : v instanceof PHash ? Array.from(v) : [v]);
 
 export default stdlib3x('delete', (_ctx, args) => {
   if (args.length !== 2) throw new FunctionError(`delete(): Wrong number of arguments given ${args.length} for 2`);

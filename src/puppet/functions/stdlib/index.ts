@@ -18,6 +18,7 @@ import deepMergeFn from './deep_merge.js';
 import definedWithParamsFn from './defined_with_params.js';
 import deleteFn from './delete.js';
 import deleteAtFn from './delete_at.js';
+import deleteRegexFn from './delete_regex.js';
 import deleteUndefValuesFn from './delete_undef_values.js';
 import deleteValuesFn from './delete_values.js';
 import deprecationFn from './deprecation.js';
@@ -36,6 +37,8 @@ import fqdnRotateFn, { fqdnRotateUnnamespaced } from './fqdn_rotate.js';
 import fqdnUuidFn from './fqdn_uuid.js';
 import getModulePathFn from './get_module_path.js';
 import getparamFn from './getparam.js';
+import hasFunctionFn from './has_function.js';
+import globFn from './glob.js';
 import grepFn from './grep.js';
 import hasInterfaceWithFn, { hasInterfaceWithUnnamespaced } from './has_interface_with.js';
 import hasIpAddressFn from './has_ip_address.js';
@@ -59,6 +62,7 @@ import pickFn from './pick.js';
 import pickDefaultFn from './pick_default.js';
 import powershellEscapeFn, { powershellEscapeUnnamespaced } from './powershell_escape.js';
 import prefixFn from './prefix.js';
+import pwHashFn from './pw_hash.js';
 import rangeFn from './range.js';
 import regexpescapeFn from './regexpescape.js';
 import rejectFn from './reject.js';
@@ -74,6 +78,7 @@ import squeezeFn from './squeeze.js';
 import startWithFn from './start_with.js';
 import str2boolFn from './str2bool.js';
 import str2resourceFn from './str2resource.js';
+import str2saltedpbkdf2Fn from './str2saltedpbkdf2.js';
 import suffixFn from './suffix.js';
 import swapcaseFn from './swapcase.js';
 import toBytesFn from './to_bytes.js';
@@ -81,11 +86,16 @@ import toJsonFn, { toJsonUnnamespaced } from './to_json.js';
 import toJsonPrettyFn, { toJsonPrettyUnnamespaced } from './to_json_pretty.js';
 import toPythonFn, { toPythonUnnamespaced } from './to_python.js';
 import toRubyFn, { toRubyUnnamespaced } from './to_ruby.js';
+import toTomlFn, { toTomlUnnamespaced } from './to_toml.js';
+import toYamlFn, { toYamlUnnamespaced } from './to_yaml.js';
 import typeOfFn, { typeOfUnnamespaced } from './type_of.js';
 import unionFn from './union.js';
 import unix2dosFn from './unix2dos.js';
 import uriescapeFn from './uriescape.js';
+import validateDomainNameFn, { validateDomainNameUnnamespaced } from './validate_domain_name.js';
+import validateEmailAddressFn, { validateEmailAddressUnnamespaced } from './validate_email_address.js';
 import validateLegacyFn from './validate_legacy.js';
+import validateX509RsaKeyPairFn from './validate_x509_rsa_key_pair.js';
 import valuesAtFn from './values_at.js';
 import xmlEncodeFn from './xml_encode.js';
 import zipFn from './zip.js';
@@ -109,6 +119,7 @@ export const STDLIB_FUNCTIONS = [
   definedWithParamsFn,
   deleteFn,
   deleteAtFn,
+  deleteRegexFn,
   deleteUndefValuesFn,
   deleteValuesFn,
   deprecationFn,
@@ -130,7 +141,9 @@ export const STDLIB_FUNCTIONS = [
   fqdnUuidFn,
   getModulePathFn,
   getparamFn,
+  globFn,
   grepFn,
+  hasFunctionFn,
   hasInterfaceWithFn,
   hasInterfaceWithUnnamespaced,
   hasIpAddressFn,
@@ -157,6 +170,7 @@ export const STDLIB_FUNCTIONS = [
   powershellEscapeFn,
   powershellEscapeUnnamespaced,
   prefixFn,
+  pwHashFn,
   rangeFn,
   regexpescapeFn,
   rejectFn,
@@ -175,6 +189,7 @@ export const STDLIB_FUNCTIONS = [
   startWithFn,
   str2boolFn,
   str2resourceFn,
+  str2saltedpbkdf2Fn,
   suffixFn,
   swapcaseFn,
   toBytesFn,
@@ -186,12 +201,21 @@ export const STDLIB_FUNCTIONS = [
   toPythonUnnamespaced,
   toRubyFn,
   toRubyUnnamespaced,
+  toTomlFn,
+  toTomlUnnamespaced,
+  toYamlFn,
+  toYamlUnnamespaced,
   typeOfFn,
   typeOfUnnamespaced,
   unionFn,
   unix2dosFn,
   uriescapeFn,
+  validateDomainNameFn,
+  validateDomainNameUnnamespaced,
+  validateEmailAddressFn,
+  validateEmailAddressUnnamespaced,
   validateLegacyFn,
+  validateX509RsaKeyPairFn,
   valuesAtFn,
   xmlEncodeFn,
   zipFn,

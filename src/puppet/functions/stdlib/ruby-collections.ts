@@ -7,6 +7,9 @@ import { noMethodError, rubyClassName } from '../ruby-values.js';
 
 const setOf = (values: readonly Value[]): PHash => PHash.from(values.map((v) => [v, true] as const));
 
+/** Kernel#Array: nil is [], an array itself, a hash its [key, value] pairs, anything else [it]. */
+export const rubyArray = (v: Value): Value[] => (v === null ? [] : Array.isArray(v) ? [...v] : v instanceof PHash ? Array.from(v, ([k, x]) => [k, x]) : [v]);
+
 /** Ruby's `a.uniq`: first occurrences, in order. */
 export function rubyUniq(values: readonly Value[]): Value[] {
   const seen = new HashBuilder();

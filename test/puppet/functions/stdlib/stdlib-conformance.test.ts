@@ -73,7 +73,9 @@ const normalise = (m: string) => m.replaceAll('/case/', '');
 
 function run(c: Case, stubs: Record<string, string> = {}): Outcome {
   const files: Record<string, string> = { '/facts.json': FACTS, '/modules/.keep': '', '/case/.keep': '', ...stubs };
-  for (const [path, text] of Object.entries(c.files ?? {})) files[`/case/${path}`] = text;
+  // A case's `stdlib/` files (the type aliases a function's signature names) complete the stub
+  // stdlib; Puppet, which has the real stdlib first on its module path, does not see them.
+  for (const [path, text] of Object.entries(c.files ?? {})) files[path.startsWith('stdlib/') ? `/modules/${path}` : `/case/${path}`] = text;
   const code = [c.code, c.expr === undefined ? undefined : `notice(String(${c.expr}, '%p'))`].filter((x) => x !== undefined).join('\n');
   const bag = new DiagnosticBag();
   const outcome = compile(new MemoryHost(files), { node: 'n1.example.com', facts: '/facts.json', modulepath: ['/modules', '/case'], code }, bag);
