@@ -66,8 +66,10 @@ function args(c: Case): string[] {
 function puppetOutcome(c: Case, e: Expected): Outcome {
   if (e.exit === 0) return { value: e.stdout };
   if (/^Error: /m.test(e.stderr)) return { failure: 'error', detail: e.stderr };
-  const missing = /^Function lookup\(\) did not find a value for the name '(.*)'$/.exec(e.explained ?? '');
-  return { failure: missing && c.keys.includes(missing[1]!) ? 'not found' : 'error', detail: e.explained ?? '' };
+  const explained = e.explained ?? '';
+  const names = c.keys.map((k) => `'${k}'`);
+  const missing = names.length === 1 ? `for the name ${names[0]}` : `for any of the names [${names.join(', ')}]`;
+  return { failure: explained === `Function lookup() did not find a value ${missing}` ? 'not found' : 'error', detail: explained };
 }
 
 function overcatOutcome(c: Case): Outcome {
