@@ -7,7 +7,7 @@
 // are then written by `python3 scripts/gen-hiera-fuzz-expected.py`.
 //   npx tsx scripts/gen-hiera-fuzz-cases.ts [--seed N]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { rng } from './fuzz/yaml-subset.js';
+import { SeededChoice } from './fuzz/seeded-choice.js';
 
 /** A scalar as written in a YAML file and in a JSON file (the two need not denote the same value). */
 interface Scalar {
@@ -42,7 +42,8 @@ interface FactSet {
   facts: Record<string, unknown>;
 }
 
-interface Case {
+/** One `puppet lookup` command line (read by test/conformance/hiera-generated.test.ts too). */
+export interface Case {
   id: string;
   env: string;
   facts: string;
@@ -58,7 +59,8 @@ interface Case {
   invalid?: string;
 }
 
-interface Env {
+/** An environment: its files by path, and its nodes' fact sets by name. */
+export interface Env {
   files: Record<string, string>;
   facts: Record<string, Record<string, unknown>>;
 }
@@ -70,20 +72,7 @@ interface Level {
   json: boolean;
 }
 
-class Generator {
-  private readonly r: (n: number) => number;
-  constructor(seed: number) {
-    this.r = rng(seed);
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.r(xs.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.r(1000) < p * 1000;
-  }
-  between(lo: number, hi: number): number {
-    return lo + this.r(hi - lo + 1);
-  }
+class Generator extends SeededChoice {
   shuffle<T>(xs: readonly T[]): T[] {
     const out = [...xs];
     for (let i = out.length - 1; i > 0; i--) {

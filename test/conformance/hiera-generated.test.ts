@@ -8,27 +8,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Case, Env } from '../../scripts/gen-hiera-fuzz-cases.js';
 import { REPO_ROOT, runOvercat } from '../helpers/cli.js';
-
-interface Case {
-  id: string;
-  env: string;
-  facts: string;
-  node: string;
-  environment: string;
-  keys: string[];
-  merge?: string;
-  knock_out_prefix?: string;
-  sort_merged_arrays?: boolean;
-  merge_hash_arrays?: boolean;
-  default?: string;
-  invalid?: string;
-}
-
-interface Env {
-  files: Record<string, string>;
-  facts: Record<string, Record<string, unknown>>;
-}
 
 interface Expected {
   exit: number;
