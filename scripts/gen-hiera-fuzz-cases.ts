@@ -371,7 +371,7 @@ function emitYaml(node: Node, indent = ''): string {
   if (isScalar(node)) return `${indent}${node.y}\n`;
   if (Array.isArray(node)) {
     if (node.length === 0) return `${indent}[]\n`;
-    return node.map((e) => (isScalar(e) ? `${indent}- ${e.y}\n` : emptyFlow(e) ?? `${indent}-\n${emitYaml(e, `${indent}  `)}`)).join('');
+    return node.map((e) => (isScalar(e) ? `${indent}- ${e.y}\n` : emptyFlow(e) !== undefined ? `${indent}- ${emptyFlow(e)!}` : `${indent}-\n${emitYaml(e, `${indent}  `)}`)).join('');
   }
   if (node.hash.length === 0) return `${indent}{}\n`;
   return node.hash
