@@ -1,9 +1,10 @@
-// Seeded random choices for the case generators (gen-values-fuzz-cases.ts, gen-hot-fuzz-cases.ts):
+// Seeded random choices for the case generators (gen-values-fuzz-cases.ts, gen-hot-fuzz-cases.ts,
+// gen-hiera-fuzz-cases.ts):
 // the same seed makes the same choices on every machine.
 import { rng } from './yaml-subset.js';
 
 export class Choices {
-  private readonly r: (n: number) => number;
+  protected readonly r: (n: number) => number;
   constructor(seed: number) {
     this.r = rng(seed);
   }

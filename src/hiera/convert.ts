@@ -10,6 +10,8 @@ export function convertTo(value: unknown, spec: unknown): unknown {
       if (args[0] === true) return [value];
       if (isHash(value)) return Object.entries(value);
       if (typeof value === 'string') return [...value];
+      // An Integer is iterated as the steps 0 to n - 1, as Puppet's Array.new iterates it.
+      if (typeof value === 'number' && Number.isInteger(value)) return Array.from({ length: Math.max(0, value) }, (_, i) => i);
       throw new TypeError(`cannot convert ${JSON.stringify(value)} to Array`);
     case 'Hash':
       if (isHash(value)) return value;

@@ -4,7 +4,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
-import { mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../merge/hiera-strategies.js';
+import { hieraProvenance, mergeFound, mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../merge/hiera-strategies.js';
 import type { Layer, Provenance } from '../merge/layer.js';
 import { compileLinear } from '../data/linear-regex.js';
 import { isHash } from '../data/value.js';
@@ -12,6 +12,7 @@ import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/
 import { parseHieraConfig, type ConfigLayer, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
 import { globFiles, GlobTooLarge } from './glob.js';
+import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
 import { interpolateString, interpolateValue, InterpolationError, InterpolationLimitError, MAX_EXPANSION, MAX_INTERPOLATED_LOOKUPS, type ExpansionBudget, type InterpolationContext } from './interpolate.js';
 
 export interface HieraOptions {
@@ -180,8 +181,14 @@ export class Hiera {
   }
 
   private lookupOnce(key: string, options: LookupOptions): LookupResult {
+    const failed = (code: 'OVC5006' | 'OVC5009', message: string, layer?: Layer): LookupResult => {
+      this.diagnostics.report(code, { key, message }, layer ? locationOf(layer) : {});
+      return { found: false, value: undefined, provenance: new Map(), explanation: { key, merge: { strategy: 'first' }, mergeSource: 'default', layers: [], defaultUsed: false } };
+    };
     const segs = splitKey(key);
-    const root = segs[0] ?? key;
+    if (!segs && this.nesting > 1) throw new InterpolationError(`Syntax error in key: '${key}'`);
+    if (!segs) return failed('OVC5009', `Syntax error in key: '${key}'`);
+    const root = String(segs[0]);
     const dig = segs.slice(1);
     const fromOptions = this.lookupOptionsFor(root);
     let mergeSource: LookupExplanation['mergeSource'] = 'default';
@@ -199,33 +206,46 @@ export class Hiera {
       spec = { strategy: 'first' };
     }
     const explanation: LookupExplanation = { key, merge: spec, mergeSource, layers: [], defaultUsed: false };
+    // lookup_options is the data's configuration, never a value (nor anything under it).
+    if (root === 'lookup_options') return this.notFound(key, options, explanation);
     const found: Layer[] = [];
-    for (const layer of this.layersFor(root)) {
-      if (this.collect(layer, root, spec, explanation, found) && spec.strategy === 'first') break;
-    }
-    if (found.length === 0) {
-      // Puppet's last resort: the module's default_hierarchy, with its own lookup_options' merge.
-      const defaults = this.moduleLayer(root)?.defaults;
-      if (defaults) {
-        let defaultSpec = parseMergeSpec(isHash(this.layerLookupOptions(defaults)[root]) ? (this.layerLookupOptions(defaults)[root] as Record<string, unknown>).merge : undefined);
-        if (typeof defaultSpec === 'string') defaultSpec = { strategy: 'first' };
-        this.collect(defaults, root, defaultSpec, explanation, found);
-        spec = defaultSpec;
-      }
-    }
-    if (found.length === 0) return this.notFound(key, options, explanation);
     try {
+      let merged: unknown = NOT_FOUND;
+      // Puppet merges what the global, environment and module layers found as one more group of
+      // three places (this.layersFor gives the ones that exist).
+      const layerValues: unknown[] = [];
+      for (const layer of this.layersFor(root)) {
+        const value = this.collect(layer, root, spec, explanation, found);
+        if (value === NOT_FOUND) continue;
+        layerValues.push(value);
+        if (spec.strategy === 'first') break;
+      }
+      if (layerValues.length > 0) merged = mergeFound(layerValues, 3, spec);
+      else {
+        // Puppet's last resort: the module's default_hierarchy, with its own lookup_options' merge.
+        const defaults = this.moduleLayer(root)?.defaults;
+        if (defaults) {
+          let defaultSpec = parseMergeSpec(isHash(this.layerLookupOptions(defaults)[root]) ? (this.layerLookupOptions(defaults)[root] as Record<string, unknown>).merge : undefined);
+          if (typeof defaultSpec === 'string') defaultSpec = { strategy: 'first' };
+          merged = this.collect(defaults, root, defaultSpec, explanation, found);
+          spec = defaultSpec;
+        }
+      }
+      if (merged === NOT_FOUND) return this.notFound(key, options, explanation);
+      // Puppet digs a dotted key into the merged value of its root key, not into each level, and
+      // converts (convert_to) what it dug out.
+      const dug = digSegments(merged, dig, key);
+      if (dug === NOT_DUG) return this.notFound(key, options, explanation);
+      const value = fromOptions?.convert_to !== undefined ? convertTo(dug, fromOptions.convert_to) : dug;
       // A lookup made by an interpolation gives only its value: its provenance would be walked for nothing.
-      const merged = mergeHiera(found, spec, this.provenance && this.nesting === 1);
-      const converted = fromOptions?.convert_to !== undefined ? convertTo(merged.value, fromOptions.convert_to) : merged.value;
-      // Puppet digs a dotted key into the merged value of its root key, not into each level.
-      const value = digInto(converted, dig);
-      if (value === NOT_FOUND) return this.notFound(key, options, explanation);
-      return { found: true, value, provenance: digProvenance(merged.provenance, dig), explanation };
+      const provenance = this.provenance && this.nesting === 1 ? digProvenance(hieraProvenance(merged, found, spec), dig.map(String)) : new Map();
+      return { found: true, value, provenance, explanation };
     } catch (e) {
-      if (!(e instanceof MergeTypeError) && !(e instanceof TypeError)) throw e;
-      this.diagnostics.report('OVC5006', { key, message: e.message }, locationOf(found[0]!));
-      return { found: false, value: undefined, provenance: new Map(), explanation };
+      if (!(e instanceof SubKeyError) && !(e instanceof MergeTypeError) && !(e instanceof TypeError)) throw e;
+      // Under an interpolation the failure is the interpolating key's (see resolveValue).
+      if (this.nesting > 1) throw new InterpolationError(`the lookup of '${key}' failed: ${e.message}`);
+      if (e instanceof SubKeyError) return failed('OVC5009', e.message, found[0]);
+      return failed('OVC5006', e.message, found[0]);
     }
   }
 
@@ -256,17 +276,34 @@ export class Hiera {
     return layer;
   }
 
-  /** Adds what one layer holds for `root` to `found`; true when it held something. */
-  private collect(layer: HieraLayer, root: string, spec: HieraMergeSpec, explanation: LookupExplanation, found: Layer[]): boolean {
+  /**
+   * What one layer holds for `root`, merged as Puppet merges it: each level's locations, then the
+   * layer's levels, each a group of its own (see mergeFound). NOT_FOUND when nothing; every value
+   * found is added to `found` too, for provenance.
+   */
+  private collect(layer: HieraLayer, root: string, spec: HieraMergeSpec, explanation: LookupExplanation, found: Layer[]): unknown {
     const explained: ExplainedLayer = { name: layer.name, version: layer.config.version, levels: [] };
     if (layer.configPath) explained.configuration = layer.configPath;
     explanation.layers.push(explained);
-    if (!inNamespace(layer, root)) return false;
+    if (!inNamespace(layer, root)) return NOT_FOUND;
     this.refuseUnsupported(layer);
-    const before = found.length;
+    const levelValues: unknown[] = [];
+    let levels = 0;
     let level: ExplainedLevel | undefined;
+    let current: HierarchyLevel | undefined;
+    let levelFound: unknown[] = [];
+    let places = 0;
+    const endLevel = () => {
+      if (levelFound.length > 0) levelValues.push(mergeFound(levelFound, places, spec));
+      levelFound = [];
+      places = 0;
+    };
     for (const loc of layer.locations) {
-      if (!level || level.name !== loc.level.name) {
+      if (!level || current !== loc.level) {
+        endLevel();
+        if (spec.strategy === 'first' && levelValues.length > 0) break;
+        current = loc.level;
+        levels++;
         level = { name: loc.level.name, locations: [] };
         explained.levels.push(level);
       }
@@ -274,6 +311,9 @@ export class Hiera {
         level.skipped = loc.level.provider.unsupported;
         continue;
       }
+      // A level whose paths resolved to no file keeps a placeholder that is no place to look.
+      if (loc.originalPath !== '') places++;
+      if (spec.strategy === 'first' && levelFound.length > 0) continue;
       const file = this.dataFile(loc.file, layer.namespace);
       const entry: ExplainedLocation = { path: loc.file, originalPath: loc.originalPath, status: file ? 'not found' : 'path not found' };
       level.locations.push(entry);
@@ -285,9 +325,10 @@ export class Hiera {
       const l: Layer = { name: `${layer.name}, hierarchy "${loc.level.name}"`, value };
       if (file.document) l.origin = { document: file.document, path: [root] };
       found.push(l);
-      if (spec.strategy === 'first') break;
+      levelFound.push(value);
     }
-    return found.length > before;
+    endLevel();
+    return levelValues.length > 0 ? mergeFound(levelValues, levels, spec) : NOT_FOUND;
   }
 
   /**
@@ -321,17 +362,18 @@ export class Hiera {
   /** The value of `root` in one file, interpolated. */
   private resolveValue(file: DataFile, root: string): unknown {
     const guard = `${file.document?.source.path ?? ''}\0${root}`;
-    if (this.active.has(guard)) {
-      this.diagnostics.report('OVC5005', { text: `'${root}'`, message: 'the lookup refers back to itself (an interpolation cycle)' }, { location: file.document?.locate([root]) });
-      return NOT_FOUND;
-    }
+    // A key met again while its own value is being interpolated: Puppet's recursive lookup error,
+    // which fails the outer lookup too (it is not a missing key, which would interpolate as nothing).
+    if (this.active.has(guard)) throw new InterpolationError(`the lookup of '${root}' refers back to itself (an interpolation cycle)`);
     this.active.add(guard);
     let value: unknown;
     try {
       value = interpolateValue(file.data[root], this.context());
     } catch (e) {
       if (e instanceof InterpolationLimitError) e.location ??= file.document?.locate([root]);
-      if (!(e instanceof InterpolationError)) throw e;
+      // A lookup made by an interpolation fails the lookup that made it, as Puppet's lookup error
+      // does (a key it does not find is no error: it interpolates as nothing).
+      if (!(e instanceof InterpolationError) || this.nesting > 1) throw e;
       this.diagnostics.report('OVC5005', { text: `'${root}'`, message: e.message }, { location: file.document?.locate([root]) });
       return NOT_FOUND;
     } finally {
@@ -387,7 +429,8 @@ export class Hiera {
       const opts = file?.data.lookup_options;
       if (isHash(opts)) found.push({ name: loc.file, value: opts });
     }
-    const merged = found.length > 0 ? mergeHiera(found, { strategy: 'deep' }).value : {};
+    // Puppet looks lookup_options up with a hash merge: a level's options for a key replace a lower level's whole.
+    const merged = found.length > 0 ? mergeHiera(found, { strategy: 'hash' }, false).value : {};
     layer.lookupOptions = isHash(merged) ? merged : {};
     return layer.lookupOptions;
   }
@@ -427,16 +470,6 @@ function moduleKeys(document: YamlDocument, namespace: string, diagnostics: Diag
   return Object.fromEntries(Object.entries(data).filter(([k]) => !foreign.includes(k)));
 }
 
-function digInto(value: unknown, dig: string[]): unknown {
-  let cur = value;
-  for (const seg of dig) {
-    if (Array.isArray(cur) && /^\d+$/.test(seg) && Number(seg) < cur.length) cur = cur[Number(seg)];
-    else if (isHash(cur) && Object.hasOwn(cur, seg)) cur = cur[seg];
-    else return NOT_FOUND;
-  }
-  return cur;
-}
-
 /** Provenance re-rooted at the dug value: only leaves under the dotted path, with shorter paths. */
 function digProvenance(provenance: Provenance, dig: string[]): Provenance {
   if (dig.length === 0) return provenance;
@@ -453,16 +486,6 @@ function digProvenance(provenance: Provenance, dig: string[]): Provenance {
 
 function locationOf(layer: Layer): { location?: Location } {
   return layer.origin ? { location: layer.origin.document.locate(layer.origin.path) } : {};
-}
-
-/** Splits `a.b.0` into segments; quoted parts keep their dots (`"a.b".c`). */
-export function splitKey(key: string): string[] {
-  if (!key.includes('.')) return [key];
-  const out: string[] = [];
-  const re = /"([^"]*)"|'([^']*)'|([^.]+)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(key)) !== null) out.push(m[1] ?? m[2] ?? m[3]!);
-  return out;
 }
 
 /** trusted facts as `puppet lookup` builds them for a node. */

@@ -1,6 +1,7 @@
 // Hiera interpolation: `%{var}`, `%{facts.x}`, `%{::x}` and the functions lookup, hiera, alias, literal, scope.
 import { isHash } from '../data/value.js';
 import { rubyToS } from './ruby-text.js';
+import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
 
 /** What interpolation needs from its caller: variables and a recursive lookup. */
 export interface InterpolationContext {
@@ -78,32 +79,31 @@ const EMPTY = new Set(['', '::', '""', "''", '"::"', "'::'"]);
 /** Re-interpolations of found values one string may nest: a fact holding `%{facts.x}` of itself loops. */
 const MAX_DEPTH = 64;
 
-/** Splits a dotted variable name into segments; quoted segments may contain dots. */
-function segments(name: string): string[] {
-  const out: string[] = [];
-  const re = /"([^"]*)"|'([^']*)'|([^.]+)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(name)) !== null) out.push(m[1] ?? m[2] ?? m[3]!);
-  return out;
-}
-
-function variable(name: string, ctx: InterpolationContext): unknown {
-  const parts = segments(name.trim().replace(/^::/, ''));
-  let cur: unknown = ctx.variables;
-  for (const p of parts) {
-    if (Array.isArray(cur) && /^\d+$/.test(p)) cur = cur[Number(p)];
-    else if (cur !== null && typeof cur === 'object' && !Array.isArray(cur) && Object.hasOwn(cur, p)) cur = (cur as Record<string, unknown>)[p];
-    else return undefined;
+/** A variable of the scope, dug into when dotted (`facts.os.family`); undefined when it is not there. */
+function variable(name: string, ctx: InterpolationContext, subject: string): unknown {
+  const trimmed = name.trim();
+  const segments = splitKey(trimmed);
+  if (!segments) throw new InterpolationError(`Syntax error in string: ${subject}`);
+  const [root, ...rest] = segments;
+  const scope = ctx.variables;
+  const rootName = String(root).replace(/^::/, '');
+  const value = Object.hasOwn(scope, rootName) ? scope[rootName] : undefined;
+  if (value === undefined || value === null || rest.length === 0) return value;
+  try {
+    const dug = digSegments(value, rest, trimmed);
+    return dug === NOT_DUG ? undefined : dug;
+  } catch (e) {
+    if (e instanceof SubKeyError) throw new InterpolationError(e.message);
+    throw e;
   }
-  return cur;
 }
 
-function evaluate(expr: string, ctx: InterpolationContext, whole: boolean, depth: number): unknown {
+function evaluate(expr: string, ctx: InterpolationContext, whole: boolean, depth: number, subject: string): unknown {
   const call = CALL.exec(expr);
   if (!call) {
     if (/[()]/.test(expr)) throw new InterpolationError(`Syntax error in string: '${expr}' is not a variable or a function call Puppet accepts`);
     // A found value is interpolated in turn, as Puppet does: a fact may hold `%{...}` too.
-    return again(variable(expr, ctx), ctx, depth);
+    return again(variable(expr, ctx, subject), ctx, depth);
   }
   const fn = call[1]!;
   const arg = call[2] ?? call[3]!;
@@ -112,14 +112,15 @@ function evaluate(expr: string, ctx: InterpolationContext, whole: boolean, depth
     case 'literal':
       return arg;
     case 'scope':
-      return again(variable(arg, ctx), ctx, depth);
+      return again(variable(arg, ctx, subject), ctx, depth);
     default: {
       if (fn === 'alias' && !whole) throw new InterpolationError("'alias' interpolation is only permitted if the expression is equal to the entire string");
       if (!ctx.lookup) throw new InterpolationError(`the function '${fn}' cannot be used here`);
       if (ctx.budget && --ctx.budget.lookups < 0) throw new InterpolationLimitError(`the interpolations make more than ${MAX_INTERPOLATED_LOOKUPS.toLocaleString('en-US')} lookups`);
+      // Puppet looks the key up with an empty string as its default: a missing key interpolates as nothing.
       const r = ctx.lookup(arg);
-      if (!r.found) throw new InterpolationError(`Function lookup() did not find a value for the name '${arg}'`);
-      return fn === 'alias' ? r.value : again(r.value, ctx, depth);
+      const value = r.found ? r.value : '';
+      return fn === 'alias' ? value : again(value, ctx, depth);
     }
   }
 }
@@ -133,14 +134,14 @@ function interpolateText(text: string, ctx: InterpolationContext, depth: number)
   if (!text.includes('%{')) return text;
   const only = /^%\{([^}]*)\}$/.exec(text);
   if (only && /^alias\(/.test(only[1]!.trim())) {
-    const value = evaluate(only[1]!.trim(), ctx, true, depth);
+    const value = evaluate(only[1]!.trim(), ctx, true, depth, text);
     spend(ctx, value);
     return value;
   }
   return text.replace(EXPR, (_m, raw: string) => {
     const expr = raw.trim();
     if (EMPTY.has(expr)) return '';
-    const value = evaluate(expr, ctx, false, depth);
+    const value = evaluate(expr, ctx, false, depth, text);
     // Measured before it is written as text: a hash aliased from many keys may be far larger so.
     if (typeof value !== 'string') spend(ctx, value);
     const piece = rubyToS(value);

@@ -2,9 +2,9 @@
 // Puppet reduces the found values in priority order (highest first): the first is converted,
 // each next one is merged *under* the accumulated value (lib/puppet/pops/merge_strategy.rb and
 // the deep_merge gem's deep_merge!, which Puppet calls with the higher-priority value as source).
-import type { Layer, MergeOutcome } from './layer.js';
+import type { Layer, MergeOutcome, Provenance } from './layer.js';
 import { provenanceOf } from './provenance.js';
-import { deepClone, isHash, unionByValue, type DataHash } from '../data/value.js';
+import { dataEqual, deepClone, isHash, unionByValue, type DataHash } from '../data/value.js';
 
 export type HieraStrategyName = 'first' | 'unique' | 'hash' | 'deep';
 
@@ -50,52 +50,56 @@ export function parseMergeSpec(raw: unknown): HieraMergeSpec | string {
  */
 export function mergeHiera(layers: readonly Layer[], spec: HieraMergeSpec, withProvenance = true): MergeOutcome {
   if (layers.length === 0) return { found: false, value: undefined, provenance: new Map() };
-  const values = layers.map((l) => l.value);
-  let value: unknown;
-  if (spec.strategy === 'first') {
-    value = values[0];
-    return { found: true, value, provenance: withProvenance ? provenanceOf(value, [layers[0]!], 'first') : new Map() };
-  }
-  if (values.length === 1) {
-    value = single(values[0], spec);
-  } else {
-    value = convert(values[0], spec);
-    for (const next of values.slice(1)) value = mergeTwo(value, next, spec);
-  }
-  return { found: true, value, provenance: withProvenance ? provenanceOf(value, [...layers].reverse(), spec.strategy) : new Map() };
+  const value = mergeFound(layers.map((l) => l.value), layers.length, spec);
+  return { found: true, value, provenance: withProvenance ? hieraProvenance(value, layers, spec) : new Map() };
 }
 
-function single(v: unknown, spec: HieraMergeSpec): unknown {
-  check(v, spec);
-  if (spec.strategy === 'unique') return Array.isArray(v) ? unionByValue([], v) : v;
-  return v;
+/** Which of the found layers (highest priority first) each leaf of the merged value came from. */
+export function hieraProvenance(value: unknown, layers: readonly Layer[], spec: HieraMergeSpec): Provenance {
+  return spec.strategy === 'first' ? provenanceOf(value, [layers[0]!], 'first') : provenanceOf(value, [...layers].reverse(), spec.strategy);
+}
+
+/**
+ * Merges the values found among `variants` places to look (highest priority first, at least one
+ * value), as Puppet reduces one group of its lookup: a level's locations, a layer's levels, the
+ * layers. The number of places matters, not only of values: where there was one place the value
+ * is taken as it is (a unique merge drops its duplicates); where there were several the first value
+ * found is converted for the merge even when nothing else was found (a unique merge flattens it, or
+ * makes a scalar an array of it), and every merge checks that both sides suit the strategy.
+ */
+export function mergeFound(values: readonly unknown[], variants: number, spec: HieraMergeSpec): unknown {
+  if (spec.strategy === 'first') return values[0];
+  if (variants === 1) return spec.strategy === 'unique' && Array.isArray(values[0]) ? unionByValue([], values[0]) : values[0];
+  let value = convert(values[0], spec);
+  for (const next of values.slice(1)) value = mergeTwo(value, next, spec);
+  return value;
 }
 
 function convert(v: unknown, spec: HieraMergeSpec): unknown {
-  check(v, spec);
   if (spec.strategy === 'unique') return Array.isArray(v) ? v.flat(Infinity) : [v];
   return v;
 }
 
 function check(v: unknown, spec: HieraMergeSpec): void {
   if (spec.strategy === 'hash' && !isHash(v)) throw new MergeTypeError(`a hash merge needs hashes, got ${describe(v)}`);
-  if (spec.strategy === 'unique' && isHash(v)) throw new MergeTypeError(`a unique merge needs arrays or scalars, got a hash`);
+  if (spec.strategy === 'unique' && (isHash(v) || v === null || v === undefined)) throw new MergeTypeError(`a unique merge needs arrays or scalars, got ${describe(v)}`);
 }
 
 function describe(v: unknown): string {
   if (Array.isArray(v)) return 'an array';
+  if (isHash(v)) return 'a hash';
   if (v === null) return 'undef';
   return `a ${typeof v}`;
 }
 
 /** Merges `lower` (next in priority) under `higher` (accumulated so far). */
 function mergeTwo(higher: unknown, lower: unknown, spec: HieraMergeSpec): unknown {
+  check(higher, spec);
+  check(lower, spec);
   switch (spec.strategy) {
     case 'unique':
-      check(lower, spec);
       return unionByValue(convert(higher, spec) as unknown[], convert(lower, spec) as unknown[]);
     case 'hash':
-      check(lower, spec);
       // Ruby's lower.merge(higher): the lower hash's key order, higher values win, new keys last.
       return { ...(lower as DataHash), ...(higher as DataHash) };
     default:
@@ -104,63 +108,141 @@ function mergeTwo(higher: unknown, lower: unknown, spec: HieraMergeSpec): unknow
 }
 
 /** The deep_merge gem's deep_merge!(source, dest) with preserve_unmergeables false, as Puppet runs it. */
-export function deepMerge(source: unknown, dest: unknown, spec: Pick<HieraMergeSpec, 'knockout_prefix' | 'sort_merged_arrays' | 'merge_hash_arrays'>): unknown {
-  const ko = spec.knockout_prefix;
+export function deepMerge(source: unknown, dest: unknown, spec: DeepOptions): unknown {
+  const ko = knockout(spec.knockout_prefix);
+  return mergeInto(source, dest, ko, spec);
+}
+
+/**
+ * The knockout prefix as deep_merge uses it: the pattern `^<prefix>`, written into a regular
+ * expression as it is and matched at the start of every line (a prefix `^` so matches nothing).
+ */
+function knockout(prefix: string | undefined): RegExp | undefined {
+  if (prefix === undefined) return undefined;
+  if (prefix === '') throw new MergeTypeError('knockout_prefix cannot be an empty string in deep_merge!');
+  try {
+    return new RegExp(`^(?:${prefix})`, 'gm');
+  } catch {
+    throw new MergeTypeError(`the knockout_prefix ${JSON.stringify(prefix)} is not a valid regular expression`);
+  }
+}
+
+/** A string without its knockout prefixes, when it had any. */
+function knockedOut(item: unknown, ko: RegExp): string | undefined {
+  if (typeof item !== 'string') return undefined;
+  const plain = item.replace(ko, '');
+  return plain === item ? undefined : plain;
+}
+
+type DeepOptions = Pick<HieraMergeSpec, 'knockout_prefix' | 'sort_merged_arrays' | 'merge_hash_arrays'>;
+
+/**
+ * How deep_merge's destination relates to its source: apart; a shallow copy of it (a key new below
+ * is merged from a `dup` of its value, whose children are the source's own); or the very same value
+ * (the children of such a copy, and a source that replaced a non-hash). Merging a value into itself
+ * is not a no-op: its knockout prefixes knock out, and an array loses elements while Ruby's
+ * delete_if walks it. overcat never mutates its inputs: the relation is carried, not the aliasing.
+ */
+type Sharing = 'apart' | 'children' | 'self';
+
+function mergeInto(source: unknown, dest: unknown, ko: RegExp | undefined, spec: DeepOptions, sharing: Sharing = 'apart'): unknown {
   if (source === null || source === undefined) return dest;
+  // Nothing (nil or false) below: the source as it is, knockout prefixes and all.
   if (dest === null || dest === undefined || dest === false) return source;
   if (isHash(source)) {
-    if (!isHash(dest)) return overwrite(source, ko);
-    for (const [k, v] of Object.entries(source)) {
+    const keys = Object.keys(source);
+    if (!isHash(dest)) {
+      // deep_merge overwrites a non-hash while it walks the source's keys: an empty source leaves it;
+      // otherwise the source replaces it at the first key and each further key merges into itself.
+      if (keys.length === 0) return dest;
+      const out = deepClone(source) as DataHash;
+      for (const k of keys.slice(1)) out[k] = mergeInto(source[k], deepClone(source[k]), ko, spec, 'self');
+      return out;
+    }
+    for (const k of keys) {
+      const v = source[k];
       const existing = dest[k];
       // deep_merge tests `if dest[key]`: nil and false count as absent.
-      dest[k] = existing !== undefined && existing !== null && existing !== false ? deepMerge(v, existing, spec) : deepMerge(v, deepClone(v), spec);
+      if (existing !== undefined && existing !== null && existing !== false) dest[k] = mergeInto(v, existing, ko, spec, sharing === 'apart' ? 'apart' : 'self');
+      else dest[k] = mergeInto(v, deepClone(v), ko, spec, isHash(v) ? 'children' : 'apart');
     }
     return dest;
   }
-  if (Array.isArray(source)) {
-    let src = [...source];
-    let dst: unknown = dest;
-    if (ko !== undefined && src.includes(ko)) {
-      dst = Array.isArray(dst) ? [] : isHash(dst) ? {} : null;
-      src = src.filter((x) => x !== ko);
-    }
-    if (!Array.isArray(dst)) return dst === null ? src : overwrite(src, ko);
-    let out = [...dst];
-    if (ko !== undefined) {
-      src = src.filter((item) => {
-        if (typeof item !== 'string' || !item.startsWith(ko)) return true;
-        const plain = item.slice(ko.length);
-        out = out.filter((x) => x !== plain && x !== item);
-        return false;
-      });
-    }
-    if (spec.merge_hash_arrays && src.every(isHash) && out.every(isHash)) {
-      const list = out.map((d, i) => deepMerge(src[i] ?? {}, d, spec));
-      out = src.length > out.length ? [...list, ...src.slice(out.length)] : list;
-    } else {
-      out = unionByValue(out, src);
-    }
-    if (spec.sort_merged_arrays) out.sort(rubyCompare);
-    return out;
-  }
-  return overwrite(source, ko);
+  if (Array.isArray(source)) return sharing === 'self' ? mergeArrayIntoItself(source, ko, spec) : mergeArray(source, dest, ko, spec);
+  // A scalar replaces what is below; one written with the knockout prefix leaves an empty string.
+  return ko && knockedOut(source, ko) !== undefined ? '' : source;
 }
 
-/** deep_merge's overwrite_unmergeables: a knocked-out scalar leaves an empty string. */
-function overwrite(source: unknown, ko: string | undefined): unknown {
-  if (ko === undefined) return source;
-  if (typeof source === 'string') return source.startsWith(ko) ? '' : source;
-  if (Array.isArray(source)) {
-    const kept = source.filter((x) => !(typeof x === 'string' && x.startsWith(ko)));
-    return kept.length === source.length ? source : '';
+function mergeArray(source: unknown[], dest: unknown, ko: RegExp | undefined, spec: DeepOptions): unknown {
+  let src = [...source];
+  let dst: unknown = dest;
+  if (ko && spec.knockout_prefix !== undefined && src.includes(spec.knockout_prefix)) {
+    // The prefix alone clears what is below (a string or a collection; anything else becomes nil).
+    dst = Array.isArray(dst) ? [] : isHash(dst) ? {} : typeof dst === 'string' ? '' : null;
+    src = src.filter((x) => x !== spec.knockout_prefix);
   }
-  return source;
+  if (!Array.isArray(dst)) return ko ? src.filter((x) => knockedOut(x, ko) === undefined) : src;
+  let out = [...dst];
+  if (ko) {
+    src = src.filter((item) => {
+      const plain = knockedOut(item, ko);
+      if (plain === undefined) return true;
+      out = out.filter((x) => x !== plain && x !== item);
+      return false;
+    });
+  }
+  if (spec.merge_hash_arrays && src.every(isHash) && out.every(isHash)) {
+    const list = out.map((d, i) => mergeInto(src[i] ?? {}, d, ko, spec));
+    out = src.length > out.length ? [...list, ...src.slice(out.length)] : list;
+  } else {
+    out = unionByValue(out, src);
+  }
+  if (spec.sort_merged_arrays) out.sort(rubyCompare);
+  return out;
 }
 
-/** Array#sort! order for the homogeneous arrays sort_merged_arrays is meant for. */
+/**
+ * An array merged into itself. The prefix alone empties it. Otherwise Ruby's delete_if walks it
+ * (keeping elements by copying them down) while each knocked-out element deletes every occurrence
+ * of itself and of its plain form from that same array; the walk's end then cuts the array as
+ * Ruby's does. What is left is made unique (`dest | source` of the array with itself).
+ */
+function mergeArrayIntoItself(source: unknown[], ko: RegExp | undefined, spec: DeepOptions): unknown[] {
+  if (ko && spec.knockout_prefix !== undefined && source.includes(spec.knockout_prefix)) return [];
+  let arr = [...source];
+  if (ko) {
+    let read = 0;
+    let kept = 0;
+    for (; read < arr.length; read++) {
+      const item = arr[read];
+      const plain = knockedOut(item, ko);
+      if (plain !== undefined) {
+        arr = arr.filter((x) => x !== plain && x !== item);
+        continue;
+      }
+      arr[kept++] = item;
+    }
+    if (kept < arr.length && kept < read) arr = [...arr.slice(0, kept), ...(read < arr.length ? arr.slice(read) : [])];
+  }
+  const out = unionByValue([], arr);
+  if (spec.sort_merged_arrays) out.sort(rubyCompare);
+  return out;
+}
+
+/**
+ * Array#sort! order: numbers by value, strings by their bytes, arrays element by element; equal
+ * values compare equal whatever they are. Any other pair Ruby cannot compare, and the merge fails.
+ */
 function rubyCompare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  const sa = String(a);
-  const sb = String(b);
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a), Buffer.from(b));
+  if (dataEqual(a, b)) return 0;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      const c = rubyCompare(a[i], b[i]);
+      if (c !== 0) return c;
+    }
+    return a.length - b.length;
+  }
+  throw new MergeTypeError(`sort_merged_arrays cannot compare ${describe(a)} with ${describe(b)}`);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../../src/diagnostics/render-json.js';
 import { renderExplanationText } from '../../src/hiera/explain.js';
-import { createHiera, splitKey, trustedFacts } from '../../src/hiera/hiera.js';
+import { createHiera, trustedFacts } from '../../src/hiera/hiera.js';
+import { splitKey } from '../../src/hiera/sub-key.js';
 import { MemoryHost } from '../../src/host/memory-host.js';
 
 const CONFIG = `version: 5
@@ -102,8 +103,9 @@ describe('Hiera lookups', () => {
     expect(diags()).toMatchObject([{ code: 'OVC5004', severity: 'warning' }]);
   });
 
-  it('reports a merge that does not fit the values', () => {
-    const { hiera, diags } = setup({ '/env/data/common.yaml': 's: text\n' });
+  it('reports a merge that does not fit the values, as Puppet does only when there are two to merge', () => {
+    const { hiera, diags } = setup({ '/env/data/nodes/n1.example.com.yaml': 's: text\n', '/env/data/common.yaml': 's: {a: 1}\nt: text\n' });
+    expect(hiera.lookup('t', { merge: 'hash' }).value).toBe('text');
     expect(hiera.lookup('s', { merge: 'hash' }).found).toBe(false);
     expect(diags()[0]).toMatchObject({ code: 'OVC5006', line: 1 });
   });
@@ -171,10 +173,16 @@ describe('hiera.yaml validation', () => {
 });
 
 describe('keys and trusted facts', () => {
-  it('splits dotted keys, keeping quoted parts whole', () => {
-    expect(splitKey('a.b.0')).toEqual(['a', 'b', '0']);
+  it('splits dotted keys, keeping quoted parts whole and reading unquoted integers as indexes', () => {
+    expect(splitKey('a.b.0')).toEqual(['a', 'b', 0]);
+    expect(splitKey('a."0"')).toEqual(['a', '0']);
     expect(splitKey('"a.b".c')).toEqual(['a.b', 'c']);
+    expect(splitKey(' "a.b" . c ')).toEqual(['a.b', 'c']);
     expect(splitKey('mod::key')).toEqual(['mod::key']);
+  });
+
+  it('refuses a key whose segments and dots do not alternate', () => {
+    for (const bad of ['a..b', 'a.', '.a', 'a"b"', '""']) expect(splitKey(bad), bad).toBeUndefined();
   });
 
   it('takes the certname from --node, then clientcert, then fqdn', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge, mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../../src/merge/hiera-strategies.js';
+import { deepMerge, mergeFound, mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../../src/merge/hiera-strategies.js';
 import type { Layer } from '../../src/merge/layer.js';
 
 // Values are given highest priority first, as Hiera finds them.
@@ -14,7 +14,23 @@ describe('Hiera merge strategies', () => {
   it('unique flattens, keeps the higher level first and drops duplicates', () => {
     expect(merge({ strategy: 'unique' }, ['b', ['a', 'b']], 'c', ['a'])).toEqual(['b', 'a', 'c']);
     expect(merge({ strategy: 'unique' }, ['x', 'x'])).toEqual(['x']);
-    expect(() => merge({ strategy: 'unique' }, { a: 1 }, [1])).toThrow(MergeTypeError);
+    // Puppet checks the values it merges after converting the first one to an array.
+    expect(merge({ strategy: 'unique' }, { a: 1 }, [1])).toEqual([{ a: 1 }, 1]);
+    expect(() => merge({ strategy: 'unique' }, [1], { a: 1 })).toThrow(MergeTypeError);
+    expect(() => merge({ strategy: 'unique' }, [1], null)).toThrow(MergeTypeError);
+  });
+
+  it('converts the one value found among several places, and takes the one of a single place as it is', () => {
+    expect(mergeFound([['a', ['a', 'b']]], 2, { strategy: 'unique' })).toEqual(['a', 'a', 'b']);
+    expect(mergeFound([['a', ['a', 'b']]], 1, { strategy: 'unique' })).toEqual(['a', ['a', 'b']]);
+    expect(mergeFound(['x'], 3, { strategy: 'unique' })).toEqual(['x']);
+    expect(mergeFound(['x'], 3, { strategy: 'hash' })).toBe('x');
+  });
+
+  it('sorts merged arrays as Ruby does, failing on values it cannot compare', () => {
+    expect(deepMerge(['b', 'B'], ['a'], { sort_merged_arrays: true })).toEqual(['B', 'a', 'b']);
+    expect(() => deepMerge(['b'], [2.5], { sort_merged_arrays: true })).toThrow(MergeTypeError);
+    expect(() => deepMerge([true], [false], { sort_merged_arrays: true })).toThrow(MergeTypeError);
   });
 
   it("hash keeps the lower level's key order and the higher level's values", () => {

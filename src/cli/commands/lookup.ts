@@ -53,6 +53,12 @@ export function installLookup(command: Command): void {
         process.exitCode = EXIT.usage;
         return;
       }
+      // Puppet refuses the deep merge options with any other merge than an explicit --merge deep.
+      if ((o.knockOutPrefix !== undefined || o.sortMergedArrays || o.mergeHashArrays) && o.merge !== 'deep') {
+        process.stderr.write("overcat lookup: the options --knock-out-prefix, --sort-merged-arrays, and --merge-hash-arrays are only available with '--merge deep'\n");
+        process.exitCode = EXIT.usage;
+        return;
+      }
       process.exitCode = runLookup(keys, o);
     });
 }
@@ -60,7 +66,7 @@ export function installLookup(command: Command): void {
 function mergeOption(o: LookupCliOptions): unknown {
   const deepOptions = o.knockOutPrefix !== undefined || o.sortMergedArrays || o.mergeHashArrays;
   if (!deepOptions) return o.merge;
-  const spec: Record<string, unknown> = { strategy: o.merge ?? 'deep' };
+  const spec: Record<string, unknown> = { strategy: 'deep' };
   if (o.knockOutPrefix !== undefined) spec.knockout_prefix = o.knockOutPrefix;
   if (o.sortMergedArrays) spec.sort_merged_arrays = true;
   if (o.mergeHashArrays) spec.merge_hash_arrays = true;

@@ -84,6 +84,16 @@ export const hieraCodes = defineCodes({
       fix: 'Write the facts as a mapping (`osfamily: Debian`), or as Puppet\'s `{name, values}` JSON.',
     },
   },
+  OVC5009: {
+    severity: 'error',
+    title: 'Invalid dotted key',
+    message: "Looking up '{key}': {message}",
+    doc: {
+      when: "A dotted key (`a.b.0`, in a lookup or an interpolated variable) is not segments separated by single dots, or digs into a value that is neither a hash nor an array indexed by an integer (a string, a number, a boolean). Puppet fails such a lookup; a segment a hash or an array does not have is only not found.",
+      example: "overcat lookup 'message.text' ...   # message is a string",
+      fix: 'Dig only into hashes (by name) and arrays (by an unquoted integer).',
+    },
+  },
   OVC5021: {
     severity: 'warning',
     title: 'hiera.yaml ignored in this layer',
