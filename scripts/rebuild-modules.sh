@@ -30,8 +30,8 @@ gitdir() {
   printf '%s\n' "$g"
 }
 
-# Only what a compile reads: the snapshots may lack large blobs (test fixtures, binaries).
-PARTS='manifests lib templates types functions facts.d data hiera.yaml metadata.json'
+# Only what a compile reads (files/ for file()): the snapshots may lack large blobs (test fixtures, binaries).
+PARTS='manifests lib templates files types functions facts.d data hiera.yaml metadata.json'
 extract() { # gitdir commit prefix dest
   local paths=() p
   for p in $PARTS; do
