@@ -15,6 +15,10 @@ import { TemplateError } from './template-error.js';
 export interface TemplateScope {
   /** `lookupvar`: the variable as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** The variables set in the calling scope, in Puppet's order (undef ones left out). */
+  variableNames(): readonly string[];
+  /** Whether the template is a file (`template()`: Puppet's wrapper then has `@__file__`) rather than inline. */
+  fromFile: boolean;
   /** Whether a module ships a 3.x API function of this name (callable as `scope.function_<name>`). */
   hasLegacyFunction(name: string): boolean;
   /** `setvar`: sets a variable of the calling scope; false when it is already set there. */
@@ -556,12 +560,26 @@ class Evaluator {
     };
   }
 
+  /**
+   * `instance_variables`: Puppet's wrapper's own (`@__scope__`, `@__file__` for a file), the scope's
+   * variables it bound (names with other than word characters as `_`), then what the template set.
+   */
+  private instanceVariables(): RSymbol[] {
+    const names = new Set(['@__scope__', ...(this.scope.fromFile ? ['@__file__'] : [])]);
+    for (const name of this.scope.variableNames()) names.add(`@${name.replace(/[^\w]/g, '_')}`);
+    for (const name of this.ivars.keys()) names.add(`@${name}`);
+    return [...names].map((n) => RSymbol.of(n));
+  }
+
   /** Calls without a receiver: methods of Puppet's TemplateWrapper and a few of Kernel. */
   private selfCall(n: Node & { k: 'call' }, env: Env): Val {
     const args = n.args.map((a) => this.value(a, env));
     switch (n.name) {
       case 'scope':
         if (args.length === 0) return SCOPE;
+        break;
+      case 'instance_variables':
+        if (args.length === 0) return this.instanceVariables();
         break;
       case 'has_variable?': {
         this.arity(n.name, args, 1, 1, n.at);

@@ -171,7 +171,7 @@ class Lexer {
         this.i += 2;
         return this.push({ t: 'sym', name: this.single("'"), start: at, space });
       }
-      const m = /^:([A-Za-z_][A-Za-z0-9_]*[?!=]?|\[\]=?|<=>|===?|=~|!=|!~|<<|>>|<=|>=|\*\*|[+\-*/%<>!~^&|])/.exec(s.slice(start, this.limit));
+      const m = /^:((?:@@?|\$)[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_]*[?!=]?|\[\]=?|<=>|===?|=~|!=|!~|<<|>>|<=|>=|\*\*|[+\-*/%<>!~^&|])/.exec(s.slice(start, this.limit));
       // After a value with a space before and none after (`a ? b :c`) Ruby reads a symbol too.
       if (m && !(endsValue(prev) && !space)) {
         this.i += m[0].length;
