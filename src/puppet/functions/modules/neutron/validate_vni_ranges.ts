@@ -5,7 +5,8 @@
 import { ANY, type Value } from '../../../values/index.js';
 import { FunctionError } from '../../dispatcher.js';
 import { defineModuleFunction } from '../../function.js';
-import { parseRubyInteger, rubyString } from '../../ruby-values.js';
+import { rubyString } from '../../ruby-values.js';
+import { kernelInteger } from './kernel-integer.js';
 
 const MAX_VNI = 16777215n;
 
@@ -29,9 +30,3 @@ export default defineModuleFunction('neutron', 'validate_vni_ranges', {
     return ranges as Value[];
   },
 });
-
-function kernelInteger(digits: string): bigint {
-  const n = parseRubyInteger(digits);
-  if (n === undefined) throw new FunctionError(`invalid value for Integer(): ${JSON.stringify(digits)}`);
-  return BigInt(n);
-}
