@@ -690,6 +690,10 @@ class Evaluator {
         this.scopeValues.set(key, value);
         return value;
       }
+      case 'to_hash':
+        // A new Hash each time, of the variables set (not undef) where the template runs.
+        this.arity(name, args, 0, 0, at);
+        return RHash.of(this.scope.variableNames().map((k) => [k, this.lookup(k) ?? null] as const));
       case 'call_function': {
         this.arity(name, args, 2, 2, at);
         const [fn, list] = args;
