@@ -1910,8 +1910,14 @@ class Evaluator {
       case 'delete':
       case 'clear':
         return this.changeArray(a, name, args, at);
+      case 'sort!': {
+        // logrotate.conf.erb sorts the options it gathered in place.
+        this.changeable(a, name, at);
+        const sorted = this.sorted(a, block, at);
+        a.splice(0, a.length, ...sorted);
+        return a;
+      }
       case 'map!':
-      case 'sort!':
       case 'uniq!':
       case 'compact!':
       case 'flatten!':
