@@ -2,8 +2,8 @@
 # Writes test/conformance/module-functions/expected.json: what real Puppet 7.23 answers for each
 # expression of test/conformance/module-functions/snippets.txt when the module path holds the
 # module releases whose Ruby functions overcat runs natively (stdlib 8.6.0, the last release with
-# the functions stdlib 9 removed; openstacklib and nova 26.0.0, mysql 16.3.0, postgresql 10.6.1 and apache 12.3.1,
-# their last releases for Puppet 7; from fuel-library's last commit, only the files of the Fuel
+# the functions stdlib 9 removed; openstacklib and nova 26.0.0, mysql 16.3.0, postgresql 10.6.1, apache 12.3.1,
+# haproxy 8.2.0, memcached 10.0.1, neutron 26.0.0 and docker 10.3.0, their last releases for Puppet 7; from fuel-library's last commit, only the files of the Fuel
 # functions overcat runs natively). The modules are unpacked from git snapshots into a temporary
 # directory, used and deleted: nothing fetched is written into the repository.
 #
@@ -24,6 +24,10 @@ MODULES = {
   'mysql' => ['puppetlabs+puppetlabs-mysql', 'v16.3.0'],
   'postgresql' => ['puppetlabs+puppetlabs-postgresql', 'v10.6.1'],
   'apache' => ['puppetlabs+puppetlabs-apache', 'v12.3.1'],
+  'haproxy' => ['puppetlabs+puppetlabs-haproxy', 'v8.2.0'],
+  'memcached' => ['saz+puppet-memcached', 'v10.0.1'],
+  'neutron' => ['openstack+puppet-neutron', '26.0.0'],
+  'docker' => ['puppetlabs+puppetlabs-docker', 'v10.3.0'],
 }.freeze
 # fuel-library is one repository of many modules, some shipping their own copies of stdlib's 3.x
 # functions (osnailyfacter's dig44): only the files of the functions under test are taken.

@@ -30,8 +30,8 @@ gitdir() {
   printf '%s\n' "$g"
 }
 
-# Only what a compile reads: the snapshots may lack large blobs (test fixtures, binaries).
-PARTS='manifests lib templates types functions facts.d data hiera.yaml metadata.json'
+# Only what a compile reads (files/ for file()): the snapshots may lack large blobs (test fixtures, binaries).
+PARTS='manifests lib templates files types functions facts.d data hiera.yaml metadata.json'
 extract() { # gitdir commit prefix dest
   local paths=() p
   for p in $PARTS; do
@@ -63,6 +63,22 @@ modules keystone openstack+puppet-keystone 26.0.0
 modules nova openstack+puppet-nova 26.0.0
 modules host_core puppetlabs+puppetlabs-host_core v2.0.0
 modules cron_core puppetlabs+puppetlabs-cron_core v2.0.1
+modules glance openstack+puppet-glance 26.0.0
+modules neutron openstack+puppet-neutron 26.0.0
+modules cinder openstack+puppet-cinder 26.0.0
+modules horizon openstack+puppet-horizon 26.0.0
+modules placement openstack+puppet-placement 13.0.0
+modules vswitch openstack+puppet-vswitch 22.0.0
+modules apt puppetlabs+puppetlabs-apt v10.0.1
+modules ntp puppetlabs+puppetlabs-ntp v11.0.0
+modules firewall puppetlabs+puppetlabs-firewall v6.0.0
+modules haproxy puppetlabs+puppetlabs-haproxy v8.2.0
+modules docker puppetlabs+puppetlabs-docker v10.3.0
+modules nginx voxpupuli+puppet-nginx v6.0.1
+modules archive voxpupuli+puppet-archive v7.1.0
+modules logrotate voxpupuli+puppet-logrotate v8.0.0
+modules rabbitmq voxpupuli+puppet-rabbitmq v14.4.1
+modules memcached saz+puppet-memcached v10.0.1
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 

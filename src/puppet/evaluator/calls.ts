@@ -268,6 +268,10 @@ class CallContext implements FunctionContext {
     return readVariable(this.ev, name, this.scope);
   }
 
+  variableNames(): string[] {
+    return this.scope.variableNames();
+  }
+
   log(level: LogLevel, message: string): void {
     logAt(this.ev, level, message, this.location);
   }

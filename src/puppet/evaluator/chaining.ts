@@ -100,6 +100,18 @@ export function resolveSource(ev: Evaluator, o: Operand): readonly CatalogResour
   return resolveOperand(ev, o);
 }
 
+/**
+ * Whether an operand stands for no resource: Puppet pairs each source with each target and looks
+ * both up only then, so a side that collects nothing leaves the other side's references unlooked.
+ */
+export function collectsNothing(o: Operand, asSource: boolean): boolean {
+  if (asSource && o.emptyAlternative && o.collectors[0]!.matched.length === 0) return collectsNothing(o.emptyAlternative, true);
+  if (o.declared) return o.declared.length === 0;
+  if (o.refs.length > 0) return false;
+  for (let i = 0; i < o.collectors.length; i++) if (o.collectors[i]!.matched.length > 0) return false;
+  return true;
+}
+
 export function resolveOperand(ev: Evaluator, o: Operand): readonly CatalogResource[] {
   if (o.declared) return o.declared;
   const out: CatalogResource[] = [];

@@ -24,7 +24,8 @@ export function includeClasses(ev: Evaluator, names: readonly Value[], how: Clas
     evaluateClass(ev, r);
     const caller = scope.owner.resource;
     if (!caller) continue;
-    if (how === 'contain' && caller.type === 'Class') ev.catalog.contain(caller, r);
+    // A class or a define instance contains what it contains, even a class declared before.
+    if (how === 'contain' && (caller.type === 'Class' || scope.owner.kind === 'define')) ev.catalog.contain(caller, r);
     if (how === 'require' && caller !== ev.catalog.main) addRelationship(caller, 'require', r);
   }
 }

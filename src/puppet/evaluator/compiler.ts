@@ -16,7 +16,7 @@ import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
 import { ControlFlow } from './calls.js';
 import { EvaluationError } from './errors.js';
-import { resolveOperand, resolveSource } from './chaining.js';
+import { collectsNothing, resolveOperand, resolveSource } from './chaining.js';
 import { includeClasses } from './classes.js';
 import { runCollectors } from './collector-expressions.js';
 import { Evaluator } from './evaluator.js';
@@ -254,8 +254,11 @@ export function finish(ev: Evaluator): void {
     const rel = ev.relationships[i]!;
     const forward = rel.operator === '->' || rel.operator === '~>';
     const notify = rel.operator === '~>' || rel.operator === '<~';
-    const sources = resolveSource(ev, forward ? rel.left : rel.right);
-    chain(sources, resolveOperand(ev, forward ? rel.right : rel.left), notify);
+    const from = forward ? rel.left : rel.right;
+    const to = forward ? rel.right : rel.left;
+    if (collectsNothing(from, true) || collectsNothing(to, false)) continue;
+    const sources = resolveSource(ev, from);
+    chain(sources, resolveOperand(ev, to), notify);
     const kind = notify ? 'notify' : 'before';
     if (origins) for (const s of sources) origins.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
   }

@@ -118,18 +118,20 @@ export class Evaluator {
   ) {
     this.catalog = new CompilingCatalog(options.nodeName, options.environment, options.encClasses);
     this.top = new Scope('top', undefined, '', this.catalog.main);
+    // Puppet's order (a template's instance_variables lists them so): the node's facts, then
+    // environment, trusted, server_facts, facts.
     for (const [k, v] of facts) if (typeof k === 'string') this.top.force(k, v);
-    this.top.force('facts', facts);
+    this.top.force('environment', options.environment);
     this.top.force('trusted', trusted);
     this.top.force('server_facts', serverFacts);
-    this.top.force('environment', options.environment);
+    this.top.force('facts', facts);
     this.top.force('module_name', '');
     // `$settings::x`: the server settings that do not depend on where Puppet is installed.
     const settings = new Scope('class', this.top, 'settings', undefined);
     for (const [k, v] of Object.entries(serverSettings(options))) settings.force(k, v);
     this.classScopes.set('settings', settings);
-    this.top.force('name', 'main');
     this.top.force('title', 'main');
+    this.top.force('name', 'main');
     this.source = new SourceFile(NO_SOURCE, '');
   }
 

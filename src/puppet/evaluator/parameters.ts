@@ -59,7 +59,9 @@ export function bindResourceParameters(
       if (p.default) {
         v = ev.evaluate(p.default, scope);
         if (v !== null) origins?.note(resource, p.name, { kind: 'parameter default', value: v, location: ev.loc(p.default) });
-      } else if (type && type.isInstance(null)) v = null;
+      } else if ((type && type.isInstance(null)) || given.has(p.name)) v = null;
+      // An undef given satisfies a parameter without default (Puppet checks the key is there); its
+      // type still refuses it below ("expects a String value, got Undef").
       else throw new EvaluationError('OVC3106', { resource: what, name: p.name }, at);
     }
     // Strings and numbers skip the instanceof (a lookup of Symbol.hasInstance before V8 optimises this).

@@ -313,7 +313,8 @@ export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
     scope.force('caller_module_name', declared.lookup('module_name') ?? '');
     const given = new Map(r.parameters);
     r.parameters.clear();
-    bindResourceParameters(ev, found.def.parameters, given, r, scope, refText(r), undefined, ev.loc(found.def));
+    // Puppet reports a parameter it refuses where the instance is declared, as for a class.
+    bindResourceParameters(ev, found.def.parameters, given, r, scope, refText(r), undefined, r.location ?? ev.loc(found.def));
     ev.evaluateBody(found.def.body, scope);
   }));
 }

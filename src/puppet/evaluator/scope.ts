@@ -87,6 +87,36 @@ export class Scope {
     return undefined;
   }
 
+  /**
+   * The variables set (to more than undef) where this scope's code runs, as Puppet's Scope#to_hash
+   * lists them for a template's instance variables: the scopes `lookup` reads, outermost first; a
+   * name keeps its first place, and an undef set nearer removes it.
+   */
+  variableNames(): string[] {
+    const chain: Scope[] = [];
+    let s: Scope | undefined = this;
+    while (s) {
+      chain.push(s);
+      if (s.kind === 'local') {
+        s = s.parent;
+        continue;
+      }
+      for (let i = s.inherited; i; i = i.inherited) chain.push(i);
+      if (s.kind === 'top') break;
+      let p: Scope | undefined = s.parent;
+      while (p && p.kind !== 'node' && p.kind !== 'top') p = p.parent;
+      s = p;
+    }
+    const names = new Set<string>();
+    for (let i = chain.length - 1; i >= 0; i--) {
+      for (const [k, v] of chain[i]!.variables) {
+        if (v === null) names.delete(k);
+        else names.add(k);
+      }
+    }
+    return [...names];
+  }
+
   /** The nearest match captures in this scope or the local scopes it sits in. */
   matchVariable(index: number): Value | undefined {
     for (let s: Scope | undefined = this; s; s = s.kind === 'local' ? s.parent : undefined) {

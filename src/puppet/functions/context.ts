@@ -92,6 +92,8 @@ export interface FunctionContext {
   now(): PTimestamp;
   /** A variable by name as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** The calling scope's variables that are set, in Puppet's order (a template's `instance_variables`). */
+  variableNames(): string[];
   /** Whether the module path has a 3.x API function of this name (what `scope.function_<name>` finds in Ruby). */
   hasLegacyFunction(name: string): boolean;
   /**

@@ -7,9 +7,9 @@ import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
 
 /** The text `text` renders in the calling scope; `what` names it in messages (`template mod/x.erb`). */
-export function renderInScope(ctx: FunctionContext, text: string, path: string, what: string): string {
+export function renderInScope(ctx: FunctionContext, text: string, path: string, what: string, fromFile: boolean): string {
   try {
-    return renderErb(text, { variable: (name) => ctx.variable(name), setVariable: (name, value) => ctx.setVariable(name, value), hasLegacyFunction: (name) => ctx.hasLegacyFunction(name), call: (name, args) => ctx.call(name, args) }, (t) => ctx.memo('erb', ERB_SCAN_VERSION, t, scanErb));
+    return renderErb(text, { variable: (name) => ctx.variable(name), variableNames: () => ctx.variableNames(), fromFile, setVariable: (name, value) => ctx.setVariable(name, value), hasLegacyFunction: (name) => ctx.hasLegacyFunction(name), call: (name, args) => ctx.call(name, args) }, (t) => ctx.memo('erb', ERB_SCAN_VERSION, t, scanErb));
   } catch (e) {
     if (!(e instanceof TemplateError)) throw e;
     const source = new SourceFile(path, text);

@@ -8,7 +8,7 @@ export default legacyFunction('inline_template', -2, (ctx, args) =>
   args
     .map((text) => {
       if (typeof text !== 'string') throw new FunctionError(`inline_template(): a template must be a String, got ${Array.isArray(text) ? 'an Array' : typeof text}`, 'OVC3110');
-      return renderInScope(ctx, text, '<inline_template>', 'inline template');
+      return renderInScope(ctx, text, '<inline_template>', 'inline template', false);
     })
     .join(''),
 );

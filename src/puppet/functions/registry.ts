@@ -103,6 +103,10 @@ import { STDLIB_LEGACY_FUNCTIONS } from './stdlib-legacy/index.js';
 import { OPENSTACKLIB_FUNCTIONS } from './modules/openstacklib/index.js';
 import { NOVA_FUNCTIONS } from './modules/nova/index.js';
 import { APACHE_FUNCTIONS } from './modules/apache/index.js';
+import { DOCKER_FUNCTIONS } from './modules/docker/index.js';
+import { HAPROXY_FUNCTIONS } from './modules/haproxy/index.js';
+import { MEMCACHED_FUNCTIONS } from './modules/memcached/index.js';
+import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
 import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
 import { POSTGRESQL_FUNCTIONS } from './modules/postgresql/index.js';
 import { FUEL_FUNCTIONS } from './modules/fuel/index.js';
@@ -208,6 +212,10 @@ export const CORE_FUNCTIONS = [
   ...OPENSTACKLIB_FUNCTIONS,
   ...NOVA_FUNCTIONS,
   ...APACHE_FUNCTIONS,
+  ...DOCKER_FUNCTIONS,
+  ...HAPROXY_FUNCTIONS,
+  ...MEMCACHED_FUNCTIONS,
+  ...NEUTRON_FUNCTIONS,
   ...MYSQL_FUNCTIONS,
   ...POSTGRESQL_FUNCTIONS,
   ...FUEL_FUNCTIONS,

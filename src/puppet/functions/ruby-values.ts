@@ -109,7 +109,9 @@ const INTEGER_TEXT = /^\s*([-+]?)(?:(0[xX])([0-9a-fA-F]+(?:_[0-9a-fA-F]+)*)|(0[b
 export function parseRubyInteger(s: string): number | bigint | undefined {
   const m = INTEGER_TEXT.exec(s);
   if (!m) return undefined;
-  const [, sign, , hex, , bin, , oct, , dec] = m;
+  const [, sign, , hex, , bin, , oct, decPrefix, dec] = m;
+  // Unprefixed digits after a leading 0 are octal to Ruby: "08" is no Integer.
+  if (dec !== undefined && decPrefix === undefined && /^0./.test(dec)) return undefined;
   const digits = (hex ?? bin ?? oct ?? dec ?? '').replace(/_/g, '');
   const prefix = hex !== undefined ? '0x' : bin !== undefined ? '0b' : oct !== undefined ? '0o' : '';
   const n = BigInt(prefix + digits);

@@ -13,7 +13,7 @@ export default legacyFunction('template', -2, (ctx, args) =>
       const path = modulePath(ctx, name, 'templates');
       const text = path === undefined || ctx.fileKind(path) !== 'file' ? undefined : ctx.readTextFile(path);
       if (path === undefined || text === undefined) throw new FunctionError(`Could not find template '${name}'`, 'OVC3144', { name });
-      return renderInScope(ctx, text, path, `template ${name}`);
+      return renderInScope(ctx, text, path, `template ${name}`, true);
     })
     .join(''),
 );

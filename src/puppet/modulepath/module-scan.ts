@@ -108,7 +108,7 @@ function scanPuppetFiles<T extends FunctionDefinition | TypeAlias>(ctx: Context,
 function scanRubyFunctions(ctx: Context, out: FunctionInfo[]): void {
   const apis = [
     { subdir: 'lib/puppet/functions', kind: 'ruby' as const, declares: /create_function\(\s*:?['"]?([A-Za-z0-9_:]+)/ },
-    { subdir: 'lib/puppet/parser/functions', kind: 'ruby_legacy' as const, declares: /newfunction\(\s*:?['"]?([A-Za-z0-9_]+)/ },
+    { subdir: 'lib/puppet/parser/functions', kind: 'ruby_legacy' as const, declares: /newfunction\(\s*:?['"]?([A-Za-z0-9_:]+)/g },
   ];
   for (const api of apis) {
     const root = ctx.host.resolve(ctx.dir, api.subdir);
@@ -119,7 +119,10 @@ function scanRubyFunctions(ctx: Context, out: FunctionInfo[]): void {
       const source = read(ctx, ctx.host.resolve(root, rel));
       if (!source) continue;
       const name = nameFromPath(undefined, rel, '.rb').toLowerCase();
-      const m = api.declares.exec(source.text);
+      // A 3.x file may define helpers first (docker_run_flags.rb's docker::escape): Puppet finds
+      // the function if the file defines one of its name anywhere.
+      const all = api.kind === 'ruby' ? [api.declares.exec(source.text)].filter((x) => x !== null) : [...source.text.matchAll(api.declares)];
+      const m = all.find((x) => x[1]!.toLowerCase() === name) ?? all[0];
       const location: Location = m ? { source, start: m.index, end: m.index + m[0].length } : { source, start: 0, end: 0 };
       const declared = m?.[1]?.toLowerCase();
       const segments = name.split('::');

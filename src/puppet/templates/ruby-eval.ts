@@ -3,9 +3,11 @@
 // hashes, ranges and regexps, and Puppet's `scope` object. A method outside the subset is refused
 // (OVC3141), an error Ruby would raise is reported with Ruby's words (OVC3142), never guessed.
 import { PFloat, PHash, PSensitive, PType, formatFloat, type Value } from '../values/index.js';
+import { FunctionError } from '../functions/dispatcher.js';
+import { rubyFormat } from '../functions/ruby-format.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
 import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
-import type { Block, Node, Rescue } from './ruby-parser.js';
+import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { TemplateError } from './template-error.js';
 
@@ -13,6 +15,10 @@ import { TemplateError } from './template-error.js';
 export interface TemplateScope {
   /** `lookupvar`: the variable as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** The variables set in the calling scope, in Puppet's order (undef ones left out). */
+  variableNames(): readonly string[];
+  /** Whether the template is a file (`template()`: Puppet's wrapper then has `@__file__`) rather than inline. */
+  fromFile: boolean;
   /** Whether a module ships a 3.x API function of this name (callable as `scope.function_<name>`). */
   hasLegacyFunction(name: string): boolean;
   /** `setvar`: sets a variable of the calling scope; false when it is already set there. */
@@ -546,12 +552,23 @@ class Evaluator {
         const inner = new Env(env);
         // A block of several parameters given one array spreads it over them (Ruby's auto-splat).
         const given = block.params.length > 1 && args.length === 1 && Array.isArray(args[0]) ? (args[0] as RValue[]) : args;
-        block.params.forEach((p, i) => inner.declare(p, given[i] ?? null));
+        bindBlockParams(inner, block.params, given);
         return this.statements(block.body, inner);
       } finally {
         this.depth--;
       }
     };
+  }
+
+  /**
+   * `instance_variables`: Puppet's wrapper's own (`@__scope__`, `@__file__` for a file), the scope's
+   * variables it bound (names with other than word characters as `_`), then what the template set.
+   */
+  private instanceVariables(): RSymbol[] {
+    const names = new Set(['@__scope__', ...(this.scope.fromFile ? ['@__file__'] : [])]);
+    for (const name of this.scope.variableNames()) names.add(`@${name.replace(/[^\w]/g, '_')}`);
+    for (const name of this.ivars.keys()) names.add(`@${name}`);
+    return [...names].map((n) => RSymbol.of(n));
   }
 
   /** Calls without a receiver: methods of Puppet's TemplateWrapper and a few of Kernel. */
@@ -560,6 +577,9 @@ class Evaluator {
     switch (n.name) {
       case 'scope':
         if (args.length === 0) return SCOPE;
+        break;
+      case 'instance_variables':
+        if (args.length === 0) return this.instanceVariables();
         break;
       case 'has_variable?': {
         this.arity(n.name, args, 1, 1, n.at);
@@ -581,7 +601,18 @@ class Evaluator {
         if (args.length === 1) return this.conversion(n.name, args[0]!, n.at);
         break;
       case 'format':
-      case 'sprintf':
+      case 'sprintf': {
+        // Ruby's Kernel#format over what Puppet values are (strings, numbers, arrays of them);
+        // a hash, symbol or range argument is left to a later need.
+        if (args.length === 0) this.ruby('too few arguments', n.at, 'ArgumentError');
+        if (!args.every(isPlainValue)) return this.unsupported(`${n.name} of a ${rubyClassName(args.find((a) => !isPlainValue(a))!)}`, n.at);
+        try {
+          return this.str(rubyFormat(this.stringArg(args[0]!, n.at), args.slice(1) as Value[]), n.at);
+        } catch (e) {
+          if (e instanceof FunctionError) this.ruby(e.message, n.at, 'ArgumentError');
+          throw e;
+        }
+      }
       case 'puts':
       case 'print':
       case 'p':
@@ -659,6 +690,10 @@ class Evaluator {
         this.scopeValues.set(key, value);
         return value;
       }
+      case 'to_hash':
+        // A new Hash each time, of the variables set (not undef) where the template runs.
+        this.arity(name, args, 0, 0, at);
+        return RHash.of(this.scope.variableNames().map((k) => [k, this.lookup(k) ?? null] as const));
       case 'call_function': {
         this.arity(name, args, 2, 2, at);
         const [fn, list] = args;
@@ -1875,8 +1910,14 @@ class Evaluator {
       case 'delete':
       case 'clear':
         return this.changeArray(a, name, args, at);
+      case 'sort!': {
+        // logrotate.conf.erb sorts the options it gathered in place.
+        this.changeable(a, name, at);
+        const sorted = this.sorted(a, block, at);
+        a.splice(0, a.length, ...sorted);
+        return a;
+      }
       case 'map!':
-      case 'sort!':
       case 'uniq!':
       case 'compact!':
       case 'flatten!':
@@ -2159,4 +2200,18 @@ function charCount(s: string, units: number): number {
 /** Runs a parsed template in a scope: its rendered text. */
 export function runTemplate(body: Node[], scope: TemplateScope): string {
   return new Evaluator(scope).run(body);
+}
+
+/** Binds block parameters; a parenthesised list takes its argument apart (a non-array is its first element). */
+function bindBlockParams(env: Env, params: readonly BlockParam[], given: readonly RValue[]): void {
+  params.forEach((p, i) => {
+    const v = given[i] ?? null;
+    if (typeof p === 'string') env.declare(p, v);
+    else bindBlockParams(env, p, Array.isArray(v) ? (v as RValue[]) : [v]);
+  });
+}
+
+/** A value Puppet's own values are made of (what rubyFormat formats as Ruby does). */
+function isPlainValue(v: RValue): boolean {
+  return v === null || typeof v === 'boolean' || typeof v === 'string' || typeof v === 'bigint' || v instanceof PFloat || (Array.isArray(v) && v.every(isPlainValue));
 }

@@ -159,7 +159,8 @@ class Lexer {
       if (/^[A-Z]/.test(word) && !afterDot) return this.push({ t: 'const', name: word, start: at, space });
       return this.push({ t: 'ident', name: word, start: at, space });
     }
-    if (c === ':' && s[start + 1] !== ':') {
+    // Right after a value (`c ? '':'no'`, `'a':'b'` in a hash) a colon is the ternary's or a label's.
+    if (c === ':' && s[start + 1] !== ':' && !(endsValue(prev) && !space)) {
       const next = s[start + 1];
       if (next === '"') {
         this.i += 2;
@@ -171,9 +172,9 @@ class Lexer {
         this.i += 2;
         return this.push({ t: 'sym', name: this.single("'"), start: at, space });
       }
-      const m = /^:([A-Za-z_][A-Za-z0-9_]*[?!=]?|\[\]=?|<=>|===?|=~|!=|!~|<<|>>|<=|>=|\*\*|[+\-*/%<>!~^&|])/.exec(s.slice(start, this.limit));
+      const m = /^:((?:@@?|\$)[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_]*[?!=]?|\[\]=?|<=>|===?|=~|!=|!~|<<|>>|<=|>=|\*\*|[+\-*/%<>!~^&|])/.exec(s.slice(start, this.limit));
       // After a value with a space before and none after (`a ? b :c`) Ruby reads a symbol too.
-      if (m && !(endsValue(prev) && !space)) {
+      if (m) {
         this.i += m[0].length;
         return this.push({ t: 'sym', name: m[1]!, start: at, space });
       }

@@ -47,8 +47,11 @@ export interface Rescue {
   body: Node[];
 }
 
+/** A block parameter: a name, or a parenthesised list destructuring one argument (`|l, (k, v)|`). */
+export type BlockParam = string | BlockParam[];
+
 export interface Block {
-  params: string[];
+  params: BlockParam[];
   body: Node[];
   at: number;
 }
@@ -550,27 +553,14 @@ class Parser {
     const open = this.tok;
     const brace = this.isOp('{');
     this.i++;
-    const params: string[] = [];
+    let params: BlockParam[] = [];
     this.locals.push(new Set());
     if (!brace) while (this.tok.t === 'nl' && this.isOp('|', this.peek() ?? this.tok)) this.i++;
     if (this.isOp('|') || this.isOp('||')) {
       if (this.isOp('||')) this.i++;
       else {
         this.i++;
-        while (!this.isOp('|')) {
-          const p = this.tok;
-          if (this.isOp('(')) this.unsupported('destructuring block parameters');
-          if (p.t !== 'ident') {
-            if (p.t === 'op' && (p.op === '*' || p.op === '&')) this.unsupported(`'${p.op}' block parameters`);
-            this.fail(`syntax error, unexpected ${this.describe(p)}`);
-          }
-          params.push(p.name);
-          this.declare(p.name);
-          this.i++;
-          if (this.isOp(',')) this.i++;
-          else if (!this.isOp('|')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting '|'`);
-        }
-        this.i++;
+        params = this.blockParams('|');
       }
     }
     const saved = this.noDoDepth;
@@ -581,6 +571,30 @@ class Parser {
     if (brace) this.expectOp('}');
     else this.expectKw('end');
     return { params, body, at: open.start };
+  }
+
+  /** Block parameters up to `close` (consumed): names, and parenthesised lists of them. */
+  private blockParams(close: '|' | ')'): BlockParam[] {
+    const params: BlockParam[] = [];
+    while (!this.isOp(close)) {
+      const p = this.tok;
+      if (this.isOp('(')) {
+        this.i++;
+        params.push(this.blockParams(')'));
+      } else {
+        if (p.t !== 'ident') {
+          if (p.t === 'op' && (p.op === '*' || p.op === '&')) this.unsupported(`'${p.op}' block parameters`);
+          this.fail(`syntax error, unexpected ${this.describe(p)}`);
+        }
+        params.push(p.name);
+        this.declare(p.name);
+        this.i++;
+      }
+      if (this.isOp(',')) this.i++;
+      else if (!this.isOp(close)) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting '${close}'`);
+    }
+    this.i++;
+    return params;
   }
 
   private conditionEnd(): void {

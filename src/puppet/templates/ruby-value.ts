@@ -253,7 +253,7 @@ function ipInspect(net: IpNetwork): string {
 /** Ruby truthiness: only nil and false are false. */
 export const truthy = (v: RValue): boolean => v !== null && v !== false;
 
-const PLAIN_SYMBOL = /^(?:[A-Za-z_][A-Za-z0-9_]*[?!=]?|\[\]=?|<=>|===?|=~|!=|!~|<<|>>|<=|>=|\*\*|[+\-*/%<>!~^&|]|[+-]@)$/;
+const PLAIN_SYMBOL = /^(?:[A-Za-z_][A-Za-z0-9_]*[?!=]?|(?:@@?|\$)[A-Za-z_][A-Za-z0-9_]*|\[\]=?|<=>|===?|=~|!=|!~|<<|>>|<=|>=|\*\*|[+\-*/%<>!~^&|]|[+-]@)$/;
 
 /** Ruby's `inspect`. */
 export function inspect(v: RValue, at: number | undefined): string {

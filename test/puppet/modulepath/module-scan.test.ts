@@ -85,6 +85,18 @@ describe('module path scan', () => {
     expect(registry.getClass('local')).toBeDefined();
   });
 
+  it('finds a 3.x function whose file defines a helper first (puppetlabs-docker\'s docker_run_flags.rb)', () => {
+    const host = new MemoryHost({
+      '/m/docker/lib/puppet/parser/functions/docker_run_flags.rb': "module Puppet::Parser::Functions\n  newfunction(:'docker::escape', type: :rvalue) do |args|\n  end\n  newfunction(:docker_run_flags, type: :rvalue) do |args|\n  end\nend\n",
+      '/m/docker/lib/puppet/parser/functions/other_name.rb': 'newfunction(:not_other_name) do |args|\nend\n',
+    });
+    const bag = new DiagnosticBag();
+    const registry = ModulePath.scan(host, ['/m'], bag);
+    expect(registry.getFunction('docker_run_flags')).toMatchObject({ kind: 'ruby_legacy' });
+    expect(registry.getFunction('other_name')).toBeUndefined();
+    expect(bag.items.map((d) => d.code)).toEqual(['OVC2805']);
+  });
+
   it('finds classes in the files of their namespace prefixes, as the autoloader does', () => {
     const host = new MemoryHost({
       '/m/a/manifests/init.pp': 'class a { class a::inner {} }\n',

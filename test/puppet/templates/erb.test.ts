@@ -8,6 +8,8 @@ import { PFloat, PHash, type Value } from '../../../src/puppet/values/index.js';
 const vars: Record<string, Value> = { s: 'str', n: 3, f: new PFloat(1.5), list: ['a', 'b'], h: PHash.fromRecord({ k: 'v' }), u: null };
 const scope: TemplateScope = {
   variable: (name) => vars[name.replace(/^::/, '')],
+  variableNames: () => Object.keys(vars).filter((k) => vars[k] !== null),
+  fromFile: false,
   hasLegacyFunction: (name) => name === 'legacy_upcase',
   setVariable: (name, value) => {
     if (name in vars) return false;

@@ -1,0 +1,27 @@
+// What neutron's range validators (validate_vni_ranges, validate_network_vlan_ranges) share: a
+// 3.x-style function of one value or an array of them, each checked in turn, returning the array
+// (Ruby's each returns it); and Kernel#Integer of the digits they read, with Ruby's error.
+import { ANY, type Value } from '../../../values/index.js';
+import { FunctionError } from '../../dispatcher.js';
+import { defineModuleFunction, type PuppetFunction } from '../../function.js';
+import { parseRubyInteger } from '../../ruby-values.js';
+
+export function rangeValidator(name: string, check: (range: Value) => void): PuppetFunction {
+  return defineModuleFunction('neutron', name, {
+    params: [],
+    rest: ANY,
+    names: ['args'],
+    call(_ctx, args) {
+      const value = args[0] ?? null;
+      const ranges: Value[] = Array.isArray(value) ? value : [value];
+      for (const range of ranges) check(range);
+      return ranges;
+    },
+  });
+}
+
+export function kernelInteger(digits: string): bigint {
+  const n = parseRubyInteger(digits);
+  if (n === undefined) throw new FunctionError(`invalid value for Integer(): ${JSON.stringify(digits)}`);
+  return BigInt(n);
+}

@@ -1,0 +1,4 @@
+  $compress = true
+  $copy = false
+  $missingok = undef
+  $rotate = 7
