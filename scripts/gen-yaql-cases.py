@@ -2,12 +2,19 @@
 """Regenerates test/conformance/yaql/expected.json: each expression of cases.json evaluated by the
 yaql library Heat 19 uses (Debian python3-yaql), with Heat's limits, over the case's data as `$`.
 
-usage: /usr/bin/python3 scripts/gen-yaql-cases.py   (from the repository root; never edit the output)
+usage: python3 scripts/gen-yaql-cases.py   (from the repository root; never edit the output)
+
+`keys()` gives a Python set, whose order follows the string hash: the script runs itself again with
+PYTHONHASHSEED=1 (the order expected.json records) under Debian's python3, which has yaql.
 """
 import json
 import os
+import sys
 
-import yaql
+if os.environ.get('PYTHONHASHSEED') != '1' or sys.executable != '/usr/bin/python3':
+    os.execve('/usr/bin/python3', ['/usr/bin/python3', os.path.abspath(__file__)] + sys.argv[1:], dict(os.environ, PYTHONHASHSEED='1'))
+
+import yaql  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SUITE = os.path.join(ROOT, 'test', 'conformance', 'yaql')
