@@ -50,17 +50,23 @@ def command(case):
         cmd += ['--environment', case['environment']]
     if case.get('modulepath'):
         cmd += ['--modulepath', os.path.join(env, 'modules')]
+    return cmd + lookup_flags(case) + ['--render-as', 'json'] + case['keys']
+
+
+def lookup_flags(case):
+    """A case's merge options and default as `puppet lookup` flags (gen-hiera-fuzz-expected.py's too)."""
+    flags = []
     if 'merge' in case:
-        cmd += ['--merge', case['merge']]
+        flags += ['--merge', case['merge']]
     if 'knock_out_prefix' in case:
-        cmd += ['--knock-out-prefix', case['knock_out_prefix']]
+        flags += ['--knock-out-prefix', case['knock_out_prefix']]
     if case.get('sort_merged_arrays'):
-        cmd += ['--sort-merged-arrays']
+        flags += ['--sort-merged-arrays']
     if case.get('merge_hash_arrays'):
-        cmd += ['--merge-hash-arrays']
+        flags += ['--merge-hash-arrays']
     if 'default' in case:
-        cmd += ['--default', str(case['default'])]
-    return cmd + ['--render-as', 'json'] + case['keys']
+        flags += ['--default', str(case['default'])]
+    return flags
 
 
 def run(case):

@@ -13,6 +13,7 @@ lookup` exits 1 without an error message both when no level has the key and when
 lookup error for --explain), so such a case runs again with --explain and the explanation's last line,
 which says why, is kept as "explained". The file is committed; never edit it.
 """
+import importlib.util
 import json
 import os
 import re
@@ -25,6 +26,10 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SUITE = os.path.join(ROOT, 'test', 'conformance', 'hiera-generated')
 ORACLE = os.path.join(ROOT, 'scripts', 'oracles', 'puppet_lookup.sh')
+# The hand-written suite's script: how a case's merge options become `puppet lookup` flags.
+_SPEC = importlib.util.spec_from_file_location('gen_hiera_conformance', os.path.join(ROOT, 'scripts', 'gen-hiera-conformance.py'))
+CONFORMANCE = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(CONFORMANCE)
 
 
 def materialize(scratch, name, env):
@@ -43,17 +48,7 @@ def materialize(scratch, name, env):
 def command(scratch, case, explain=False):
     cmd = ['bash', ORACLE, '--node', case['node'], '--facts', os.path.join(scratch, f"{case['env']}-{case['facts']}.json"),
            '--env-dir', os.path.join(scratch, case['env']), '--environment', case['environment']]
-    if 'merge' in case:
-        cmd += ['--merge', case['merge']]
-    if 'knock_out_prefix' in case:
-        cmd += ['--knock-out-prefix', case['knock_out_prefix']]
-    if case.get('sort_merged_arrays'):
-        cmd += ['--sort-merged-arrays']
-    if case.get('merge_hash_arrays'):
-        cmd += ['--merge-hash-arrays']
-    if 'default' in case:
-        cmd += ['--default', case['default']]
-    return cmd + (['--explain'] if explain else ['--render-as', 'json']) + case['keys']
+    return cmd + CONFORMANCE.lookup_flags(case) + (['--explain'] if explain else ['--render-as', 'json']) + case['keys']
 
 
 def main():
