@@ -79,6 +79,7 @@ export class CompilingCatalog implements MutableCatalog {
       virtual: r.virtual,
       exported: r.exported,
       container: r.container,
+      scopeResource: r.scopeResource,
       source: r.source,
       defaulted: r.defaulted,
       location: r.location,
@@ -273,7 +274,7 @@ export class CompilingCatalog implements MutableCatalog {
     addTags(tags, [j.type.toLowerCase()]);
     if (isValidTag(j.title.toLowerCase())) addTags(tags, [j.title]);
     addTags(tags, this.main.tags);
-    return this.declare({ type: j.type, title: j.title, parameters, tags, kind: j.kind === 'defined_type' ? 'defined_type' : 'compilable_type', virtual: false, exported: false, source: 'class:main', container: this.main });
+    return this.declare({ type: j.type, title: j.title, parameters, tags, kind: j.kind === 'defined_type' ? 'defined_type' : 'compilable_type', virtual: false, exported: false, source: 'class:main', container: this.main, scopeResource: this.main });
   }
 }
 

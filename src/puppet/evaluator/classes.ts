@@ -7,7 +7,7 @@ import { classDefinition } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { bindResourceParameters } from './parameters.js';
 import { addRelationship } from './relationships.js';
-import { addTags, inheritTags, tagParameterTags, type CatalogResource } from './resource.js';
+import { addTags, inheritScopeTags, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope } from './scope.js';
 
 export function className(ev: Evaluator, v: Value, node: A.Span): string {
@@ -25,7 +25,7 @@ export function includeClasses(ev: Evaluator, names: readonly Value[], how: Clas
     const caller = scope.owner.resource;
     if (!caller) continue;
     if (how === 'contain' && caller.type === 'Class') ev.catalog.contain(caller, r);
-    if (how === 'require' && caller !== ev.catalog.main) addRelationship(caller, 'require', r);
+    if (how === 'require') addRelationship(caller, 'require', r);
   }
 }
 
@@ -73,7 +73,6 @@ export function declareClass(
   // Its own `tag` first, as Puppet tags a resource with its parameters before its type and title.
   const tags: string[] = [];
   addTags(tags, [...tagParameterTags(params?.get('tag')), 'class', name]);
-  inheritTags(tags, scope.owner.resource?.tags ?? []);
   const resource = ev.catalog.declare({
     type: 'Class',
     title,
@@ -86,7 +85,9 @@ export function declareClass(
     exported: false,
     source: `class:${name}`,
     container: stage,
+    ...(scope.owner.resource ? { scopeResource: scope.owner.resource } : {}),
   });
+  inheritScopeTags(resource);
   const at = ev.loc(node);
   ev.unevaluatedClasses.set(resource, () => {
     if (parentResource) evaluateClass(ev, parentResource);

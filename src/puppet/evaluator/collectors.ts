@@ -2,7 +2,7 @@
 // collection itself — matching resources are realized and get the override block's attributes.
 import type { Location } from '../../diagnostics/source.js';
 import { equals, toText, type Value } from '../values/index.js';
-import { addTags, type CatalogResource } from './resource.js';
+import { addTags, isTagged, type CatalogResource } from './resource.js';
 
 export type Query = (r: CatalogResource) => boolean;
 
@@ -29,7 +29,7 @@ export interface CollectorState {
 /** `attr == value` as a collector compares: title, tags, or a parameter (an array parameter matches any element). */
 export function attributeEquals(r: CatalogResource, attr: string, value: Value): boolean {
   if (attr === 'title') return typeof value === 'string' && r.title === value;
-  if (attr === 'tag') return typeof value === 'string' && r.tags.includes(value.toLowerCase());
+  if (attr === 'tag') return typeof value === 'string' && isTagged(r, value.toLowerCase());
   const v = r.parameters.get(attr);
   if (v === undefined) return value === null;
   if (Array.isArray(v)) return v.some((x) => equals(x, value));

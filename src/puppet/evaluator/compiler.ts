@@ -24,7 +24,7 @@ import type { OriginRecorder } from './origins.js';
 import { passDownMetaparameters } from './metaparameters.js';
 import { chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
-import { addTags, isValidTag, type CatalogResource } from './resource.js';
+import { addTags, inheritScopeTags, isValidTag, type CatalogResource } from './resource.js';
 import { evaluateDefine } from './resources.js';
 import { Scope } from './scope.js';
 
@@ -174,8 +174,8 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
   }
   const tags = ['node'];
   if (isValidTag(chosen.title)) addTags(tags, [chosen.title]);
-  addTags(tags, ev.catalog.main.tags);
-  const resource = ev.catalog.declare({ type: 'Node', title: chosen.title, parameters: new Map(), tags, kind: 'unknown', virtual: false, exported: false, source: `node:${chosen.title}`, container: ev.catalog.main });
+  const resource = ev.catalog.declare({ type: 'Node', title: chosen.title, parameters: new Map(), tags, kind: 'unknown', virtual: false, exported: false, source: `node:${chosen.title}`, container: ev.catalog.main, scopeResource: ev.catalog.main });
+  inheritScopeTags(resource);
   ev.catalog.addClass(chosen.title);
   const scope = new Scope('node', ev.top, chosen.title, resource);
   if (chosen.captures) scope.matches = chosen.captures;
@@ -247,6 +247,8 @@ export function finish(ev: Evaluator): void {
     if (!r) throw new EvaluationError('OVC3115', { message: `Could not find resource '${o.type}[${o.title}]' for overriding` }, o.location);
     applyOverride(ev, r, o);
   }
+  // The other resources take their scope's tags now (classes and define instances did as they ran).
+  for (const r of ev.catalog.resources) if (r.kind === 'compilable_type') inheritScopeTags(r);
   passDownMetaparameters(ev);
   const origins = ev.options.origins;
   // An index loop: there is one relationship per chain arrow of the code (see resources.ts).

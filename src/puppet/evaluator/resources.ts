@@ -10,7 +10,7 @@ import { defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
-import { addTag, addTags, inheritTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
+import { addTag, addTags, inheritScopeTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
 import { titleParameters, type TitleParameters } from './title-parameters.js';
 
@@ -187,7 +187,6 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     addTag(tags, lower);
     // Puppet tags a resource with its title only when the title is a String.
     if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
-    if (owner) inheritTags(tags, owner.tags);
     // Every field, in CompilingCatalog.declare()'s order: the catalog keeps this object as it is.
     const r = ev.catalog.declareWhole({
       type,
@@ -204,6 +203,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       exported: form === 'exported',
       // Stages are top-level containers wherever they are declared.
       container: type !== 'Stage' ? owner : undefined,
+      scopeResource: owner,
       source,
       defaulted,
       location: ev.loc(body.node),
@@ -298,6 +298,7 @@ export function sourceOf(ev: Evaluator, scope: Scope): string {
 /** Evaluates a define instance's body (a generator pass calls it). */
 export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
   r.evaluated = true;
+  inheritScopeTags(r);
   const lower = r.type.toLowerCase();
   const found = ev.siteDefines.get(lower) ?? defineDefinition(ev, lower);
   if (!found) return;
