@@ -1,7 +1,7 @@
 // Collector expressions (`<| |>`, `<<| |>>`): their queries, override blocks, and each collection pass.
 import type * as A from '../parser/ast.js';
 import { capitalizeSegments, toText } from '../values/index.js';
-import { applyChanges, attributeEquals, collect, type CollectorState, type Query } from './collectors.js';
+import { applyChanges, attributeDiffers, attributeEquals, collect, type CollectorState, type Query } from './collectors.js';
 import type { Evaluator } from './evaluator.js';
 import { noteChanges } from './resource-overrides.js';
 import { evaluateAttributes, typeNameOf } from './resources.js';
@@ -34,7 +34,7 @@ function evaluateQuery(ev: Evaluator, node: A.Expression, scope: Scope): Query {
     if (node.operator === '==' || node.operator === '!=') {
       const attr = node.left.kind === 'BareWord' ? node.left.name : toText(ev.evaluate(node.left, scope));
       const value = ev.evaluate(node.right, scope);
-      return node.operator === '==' ? (x) => attributeEquals(x, attr, value) : (x) => !attributeEquals(x, attr, value);
+      return node.operator === '==' ? (x) => attributeEquals(x, attr, value) : (x) => attributeDiffers(x, attr, value);
     }
   }
   ev.fail('OVC3111', { message: 'Illegal query expression' }, node);

@@ -26,14 +26,25 @@ export interface CollectorState {
   matched: CatalogResource[];
 }
 
-/** `attr == value` as a collector compares: title, tags, or a parameter (an array parameter matches any element). */
+/**
+ * `attr == value` as a collector compares: `tag` asks the resource's tags (and its scopes'), any of
+ * an array's; otherwise the title or a parameter, as `==` compares (an array parameter matches any
+ * element).
+ */
 export function attributeEquals(r: CatalogResource, attr: string, value: Value): boolean {
-  if (attr === 'title') return typeof value === 'string' && r.title === value;
-  if (attr === 'tag') return typeof value === 'string' && isTagged(r, value.toLowerCase());
-  const v = r.parameters.get(attr);
+  if (attr === 'tag') return (Array.isArray(value) ? value : [value]).some((t) => isTagged(r, toText(t).toLowerCase()));
+  const v = attr === 'title' ? r.title : r.parameters.get(attr);
   if (v === undefined) return value === null;
   if (Array.isArray(v)) return v.some((x) => equals(x, value));
   return equals(v, value);
+}
+
+/**
+ * `attr != value`, which Puppet does not make the negation of `==`: the title or the parameter's
+ * value (for `tag`, the tag parameter's, not the tags) must not equal the value as a whole.
+ */
+export function attributeDiffers(r: CatalogResource, attr: string, value: Value): boolean {
+  return !equals(attr === 'title' ? r.title : (r.parameters.get(attr) ?? null), value);
 }
 
 /**
