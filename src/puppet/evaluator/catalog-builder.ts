@@ -166,9 +166,12 @@ export class CompilingCatalog implements MutableCatalog {
     return children;
   }
 
-  /** Whether a resource ends up in the catalog: virtual and exported ones are left out (no storeconfigs). */
+  /**
+   * Whether a resource ends up in the catalog: virtual ones are left out, exported ones among them
+   * (an exported resource stays virtual, with no storeconfigs, unless a collector or realize took it).
+   */
   private emitted(r: CatalogResource): boolean {
-    return !r.virtual && !r.exported;
+    return !r.virtual;
   }
 
   /**

@@ -188,7 +188,7 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
 function generate(ev: Evaluator, hooks: CompileHooks): void {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let changed = runCollectors(ev);
-    const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual && !r.exported);
+    const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual);
     for (const r of waiting) {
       const notes = hooks.beforeExpand?.(r, ev.catalog) ?? [];
       try {
@@ -207,12 +207,16 @@ function generate(ev: Evaluator, hooks: CompileHooks): void {
 
 const RELATIONSHIP_PARAMETERS = ['before', 'require', 'notify', 'subscribe'] as const;
 
-/** Every reference in a relationship metaparameter must name a resource of the catalog, as Puppet checks. */
+/**
+ * Every reference in a relationship metaparameter of a resource in the catalog must name a
+ * resource, as Puppet's RelationshipValidator checks: a virtual one will do (Puppet's catalog
+ * still holds it then).
+ */
 function checkRelationshipTargets(ev: Evaluator): void {
   const resources = ev.catalog.resources;
   for (let i = 0; i < resources.length; i++) {
     const r = resources[i]!;
-    if (r.virtual || r.exported) continue;
+    if (r.virtual) continue;
     for (let j = 0; j < RELATIONSHIP_PARAMETERS.length; j++) {
       const param = RELATIONSHIP_PARAMETERS[j]!;
       const v = r.parameters.get(param);
@@ -237,7 +241,7 @@ function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value
     title = capitalizeSegments(v.className);
   } else return;
   const found = ev.catalog.get(type, title);
-  if (!found || found.virtual) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, r.location);
+  if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, r.location);
 }
 
 /** Finish: leftover overrides, metaparameters passed down, then chains become `before`/`notify` on their sources. */
