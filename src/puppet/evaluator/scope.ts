@@ -103,11 +103,15 @@ export class Scope {
     return d;
   }
 
-  /** Resource defaults for `type` visible from here, nearest first (dynamic scoping, as Puppet 7). */
+  /**
+   * Resource defaults for `type` visible from here, nearest first (dynamic scoping, as Puppet 7):
+   * up the scopes each was created from, except that a class that inherits sits in its parent
+   * class's scope (whose defaults then apply, and those of where the parent was declared).
+   */
   defaultsFor(type: string): readonly Map<string, DefaultAttribute>[] {
     // No array made for the usual answer, none: every resource expression asks.
     let out: Map<string, DefaultAttribute>[] | undefined;
-    for (let s: Scope | undefined = this; s; s = s.parent) {
+    for (let s: Scope | undefined = this; s; s = s.inherited ?? s.parent) {
       const d = s.defaultsByType?.get(type);
       if (d) (out ??= []).push(d);
     }
