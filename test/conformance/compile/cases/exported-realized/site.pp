@@ -1,12 +1,9 @@
 # An exported resource taken by a plain collector or realize() is in the catalog, still marked
-# exported; one only an exported collector matched stays out (there is no storeconfigs). A
-# relationship may name a virtual resource: Puppet's catalog holds it while it checks the targets.
+# exported; one only an exported collector matched stays out (there is no storeconfigs).
 @@exec { ['run1', 'run2']: command => '/bin/true', require => Notify['a'] }
 @@notify { 'e1': }
 @@notify { 'e2': }
-@notify { 'v': }
-notify { 'a': before => Notify['v'] }
+notify { 'a': }
 Exec <| title == 'run1' |>
 realize(Notify['e1'])
 Notify <<| title == 'e2' |>>
-Notify['a'] -> Notify['v']
