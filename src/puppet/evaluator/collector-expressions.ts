@@ -1,7 +1,7 @@
 // Collector expressions (`<| |>`, `<<| |>>`): their queries, override blocks, and each collection pass.
 import type * as A from '../parser/ast.js';
 import { capitalizeSegments, toText } from '../values/index.js';
-import { applyChanges, attributeDiffers, attributeEquals, collect, type CollectorState, type Query } from './collectors.js';
+import { applyChanges, attributeDiffers, attributeEquals, collect, type AttributeChange, type CollectorState, type Query } from './collectors.js';
 import type { Evaluator } from './evaluator.js';
 import { noteChanges } from './resource-overrides.js';
 import { evaluateAttributes, typeNameOf } from './resources.js';
@@ -17,7 +17,7 @@ export function evaluateCollector(ev: Evaluator, node: A.Collector, scope: Scope
     overrides: node.overrides ? evaluateAttributes(ev, node.overrides, scope) : [],
     matched: [],
   };
-  ev.collectors.push({ state, location: ev.loc(node) });
+  ev.collectors.push({ state, location: ev.loc(node), scope });
   return state;
 }
 
@@ -43,13 +43,35 @@ function evaluateQuery(ev: Evaluator, node: A.Expression, scope: Scope): Query {
 /** One pass of every collector; true when any realized something new. */
 export function runCollectors(ev: Evaluator): boolean {
   let any = false;
-  for (const { state, location } of ev.collectors) {
+  for (const { state, location, scope } of ev.collectors) {
     const found = collect(state, ev.catalog.resources);
+    if (found.length === 0) continue;
+    any = true;
+    if (state.overrides.length === 0) continue;
+    const defaults = defaultChanges(scope, state);
     for (const r of found) {
-      applyChanges(r, state.overrides);
-      noteChanges(ev, r, state.overrides, 'collector', location);
+      // The collector scope's defaults set only what the resource lacks: where it has the
+      // attribute, Puppet keeps it when its own scope has the same default (the usual case).
+      const changes = [...state.overrides, ...defaults.filter((d) => !r.parameters.has(d.name))];
+      applyChanges(r, changes);
+      noteChanges(ev, r, changes, 'collector', location);
     }
-    if (found.length > 0) any = true;
   }
   return any;
+}
+
+/**
+ * An override block brings the resource defaults the collector's scope has for the type when it
+ * collects (Puppet makes the override a resource of that scope, defaults included), for the
+ * attributes the block does not set.
+ */
+function defaultChanges(scope: Scope, state: CollectorState): AttributeChange[] {
+  const out: AttributeChange[] = [];
+  for (const d of scope.defaultsFor(state.type.toLowerCase())) {
+    d.forEach((a, name) => {
+      if (state.overrides.some((o) => o.name === name) || out.some((o) => o.name === name)) return;
+      out.push({ name, value: a.value, append: false, ...(a.location ? { location: a.location } : {}) });
+    });
+  }
+  return out;
 }

@@ -81,7 +81,7 @@ export class Evaluator {
   readonly classScopes = new Map<string, Scope>();
   /** Where each define instance not yet expanded was declared: its body and defaults are looked up from there. */
   readonly declaredIn = new Map<CatalogResource, Scope>();
-  readonly collectors: { state: CollectorState; location: Location }[] = [];
+  readonly collectors: { state: CollectorState; location: Location; scope: Scope }[] = [];
   readonly relationships: PendingRelationship[] = [];
   readonly overrides: PendingOverride[] = [];
   /** Virtual resources named by realize(), checked at the end. */
