@@ -6,7 +6,7 @@ import type { AttributeChange } from './collectors.js';
 import { classDefinition } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { bindResourceParameters } from './parameters.js';
-import { addRelationship } from './relationships.js';
+import { referenceTo } from './relationships.js';
 import { addTags, inheritScopeTags, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope } from './scope.js';
 
@@ -25,7 +25,11 @@ export function includeClasses(ev: Evaluator, names: readonly Value[], how: Clas
     const caller = scope.owner.resource;
     if (!caller) continue;
     if (how === 'contain' && caller.type === 'Class') ev.catalog.contain(caller, r);
-    if (how === 'require') addRelationship(caller, 'require', r);
+    if (how === 'require') {
+      // A new list (Puppet flattens the old value into one): no other resource's list grows.
+      const old = caller.parameters.get('require');
+      caller.parameters.set('require', [...(old === undefined || old === null ? [] : Array.isArray(old) ? old.flat(Infinity as 1) : [old]), referenceTo(r)]);
+    }
   }
 }
 

@@ -66,9 +66,9 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
     if (op.name === '*') {
       if (!(v instanceof PHash)) ev.fail('OVC3111', { message: `The value of '* =>' must be a Hash` }, op);
       const where = recording ? { location: ev.loc(op) } : {};
-      for (const [k, x] of v) out.push({ name: toText(k), value: x, append: false, ...where });
+      for (const [k, x] of v) out.push({ name: toText(k), value: ownValue(toText(k), x), append: false, ...where });
     } else {
-      const change: AttributeChange = { name: op.name, value: v, append: op.operator === '+>' };
+      const change: AttributeChange = { name: op.name, value: ownValue(op.name, v), append: op.operator === '+>' };
       if (recording) {
         change.location = ev.loc(op);
         // `mode => $mode`: explain names the variable, whose own origin is one step away.
@@ -78,6 +78,18 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
     }
   }
   return out;
+}
+
+const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify', 'subscribe']);
+
+/**
+ * A relationship list as the expression's own array: Puppet converts an expression's attribute
+ * values once, so the resources of its titles (or of a resource default) share the list, and a
+ * chain that appends to one's appends to all (relationships.ts), while a variable's list given
+ * to two expressions is not shared.
+ */
+function ownValue(name: string, v: Value): Value {
+  return Array.isArray(v) && RELATIONSHIP_METAPARAMETERS.has(name) ? [...v] : v;
 }
 
 /** The resources' references, unless `discard` (a statement whose value is not used). */
