@@ -69,10 +69,12 @@ export function collect(state: CollectorState, resources: readonly CatalogResour
 /**
  * Applies attribute changes (`=>` replaces, `+>` appends to an array). Appending to an attribute
  * the resource does not have sets the value as given, as Puppet's override_parameter does
- * (`tag +> 'x'` on an untagged resource gives 'x', not ['x']).
+ * (`tag +> 'x'` on an untagged resource gives 'x', not ['x']); a change to the value a resource
+ * default gave it is ignored, as Puppet ignores an override equal to a default in reach.
  */
 export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[]): void {
   for (const c of changes) {
+    if (r.defaulted?.includes(c.name) && equals(r.parameters.get(c.name) ?? null, c.value)) continue;
     if (c.append && r.parameters.has(c.name)) {
       const old = r.parameters.get(c.name);
       const base = old === undefined || old === null ? [] : Array.isArray(old) ? old : [old];
