@@ -194,15 +194,29 @@ function generate(ev: Evaluator, hooks: CompileHooks): void {
       try {
         evaluateDefine(ev, r);
       } catch (e) {
+        if (!(e instanceof EvaluationError)) throw e;
         // A value the hook gave the instance may be why its body failed: the error says where it came from.
-        if (e instanceof EvaluationError) e.chain.push(...notes);
-        throw e;
+        e.chain.push(...notes);
+        throw atDeclaration(e, r);
       }
     }
     if (waiting.length > 0) changed = true;
     if (!changed) return;
   }
   throw new EvaluationError('OVC3111', { message: `Compilation did not settle after ${MAX_PASSES} generator passes (a define or collector keeps creating resources)` });
+}
+
+/**
+ * An error of a define instance's body, placed where Puppet reports it: at the instance's
+ * declaration (Compiler#evaluate_definitions re-raises there), the place in the body related.
+ */
+function atDeclaration(e: EvaluationError, r: CatalogResource): EvaluationError {
+  if (!r.location || e.location === r.location) return e;
+  const moved = new EvaluationError(e.code, e.args, r.location);
+  if (e.location) moved.chain.push({ message: 'raised here', location: e.location });
+  // The frame naming this instance's declaration is the new place itself.
+  moved.chain.push(...e.chain.filter((c) => c.location !== r.location));
+  return moved;
 }
 
 const RELATIONSHIP_PARAMETERS = ['before', 'require', 'notify', 'subscribe'] as const;
