@@ -4,7 +4,7 @@ import { capitalizeSegments, toText } from '../values/index.js';
 import { applyChanges, attributeDiffers, attributeEquals, collect, type AttributeChange, type CollectorState, type Query } from './collectors.js';
 import type { Evaluator } from './evaluator.js';
 import { noteChanges } from './resource-overrides.js';
-import { evaluateAttributes, typeNameOf } from './resources.js';
+import { evaluateAttributes, placeRelationships, typeNameOf } from './resources.js';
 import type { Scope } from './scope.js';
 
 export function evaluateCollector(ev: Evaluator, node: A.Collector, scope: Scope): CollectorState {
@@ -54,6 +54,7 @@ export function runCollectors(ev: Evaluator): boolean {
       // attribute, Puppet keeps it when its own scope has the same default (the usual case).
       const changes = [...state.overrides, ...defaults.filter((d) => !r.parameters.has(d.name))];
       applyChanges(r, changes);
+      placeRelationships(ev, r, changes, location);
       noteChanges(ev, r, changes, 'collector', location);
     }
   }

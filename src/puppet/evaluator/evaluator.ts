@@ -82,6 +82,8 @@ export class Evaluator {
   /** Where each define instance not yet expanded was declared: its body and defaults are looked up from there. */
   readonly declaredIn = new Map<CatalogResource, Scope>();
   readonly collectors: { state: CollectorState; location: Location; scope: Scope }[] = [];
+  /** Where a resource's relationship metaparameters were written (resources.ts placeRelationships), to report a missing target there. */
+  readonly relationshipPlaces = new Map<CatalogResource, Map<string, Location>>();
   readonly relationships: PendingRelationship[] = [];
   readonly overrides: PendingOverride[] = [];
   /** Virtual resources named by realize(), checked at the end. */

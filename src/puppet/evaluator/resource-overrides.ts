@@ -6,7 +6,7 @@ import { applyChanges, type AttributeChange } from './collectors.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { refText, type CatalogResource } from './resource.js';
-import { evaluateAttributes, sourceOf } from './resources.js';
+import { evaluateAttributes, placeRelationships, sourceOf } from './resources.js';
 import type { Scope } from './scope.js';
 
 export interface PendingOverride {
@@ -56,6 +56,7 @@ export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverr
     }
   }
   applyChanges(r, o.changes);
+  placeRelationships(ev, r, o.changes, o.location);
   noteChanges(ev, r, o.changes, 'resource override', o.location);
 }
 

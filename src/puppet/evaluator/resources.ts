@@ -1,6 +1,7 @@
 // Resource expressions: titles, `default:` bodies, `* =>`, resource defaults, declaration with checks, define instance bodies.
 // The loops over arrays here are index loops: this code runs at every resource, mostly before V8
 // optimises it, when a for-of loop allocates an iterator and a result object per element.
+import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
 import { ClassType, PDefault, PHash, PIterator, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
 import { declareClass } from './classes.js';
@@ -24,6 +25,8 @@ interface DeclaredBody {
   node: A.Span;
   /** The attributes as written (their places and variables, for origins). */
   written?: Map<string, AttributeChange>;
+  /** Where its relationship metaparameters were written, when they were. */
+  places?: Map<string, Location>;
 }
 
 /** The parameter names a type accepts (metaparameters aside), made once per type; undefined when it takes any. */
@@ -65,12 +68,16 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
     if (holdsIterator(v)) ev.fail('OVC3001', { message: "Error while evaluating a '=>' expression, Use of an Iterator is not supported here" }, op);
     if (op.name === '*') {
       if (!(v instanceof PHash)) ev.fail('OVC3111', { message: `The value of '* =>' must be a Hash` }, op);
-      const where = recording ? { location: ev.loc(op) } : {};
-      for (const [k, x] of v) out.push({ name: toText(k), value: ownValue(toText(k), x), append: false, ...where });
+      const at = ev.loc(op);
+      for (const [k, x] of v) {
+        const name = toText(k);
+        out.push({ name, value: ownValue(name, x), append: false, ...(recording || RELATIONSHIP_METAPARAMETERS.has(name) ? { location: at } : {}) });
+      }
     } else {
       const change: AttributeChange = { name: op.name, value: ownValue(op.name, v), append: op.operator === '+>' };
+      // A relationship's place is kept: a missing target is reported where it was written.
+      if (recording || RELATIONSHIP_METAPARAMETERS.has(op.name)) change.location = ev.loc(op);
       if (recording) {
-        change.location = ev.loc(op);
         // `mode => $mode`: explain names the variable, whose own origin is one step away.
         if (op.value.kind === 'Variable') change.variable = op.value.name;
       }
@@ -81,6 +88,20 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
 }
 
 const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify', 'subscribe']);
+
+/**
+ * Records where relationship metaparameters of `r` were set by something other than its body (a
+ * resource default, an override, a collector): Puppet reports a missing target at that place.
+ */
+export function placeRelationships(ev: Evaluator, r: CatalogResource, changes: readonly { name: string; location?: Location | undefined }[], fallback: Location | undefined): void {
+  for (const c of changes) {
+    const at = c.location ?? fallback;
+    if (!at || !RELATIONSHIP_METAPARAMETERS.has(c.name)) continue;
+    let places = ev.relationshipPlaces.get(r);
+    if (!places) ev.relationshipPlaces.set(r, (places = new Map()));
+    places.set(c.name, at);
+  }
+}
 
 /**
  * A relationship list as the expression's own array: Puppet converts an expression's attribute
@@ -121,7 +142,12 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
       // Every body gets the line of the resource expression, as Puppet records it.
       const parameters = new Map<string, Value>();
       for (let k = 0; k < attrs.length; k++) parameters.set(attrs[k]!.name, attrs[k]!.value);
-      bodies.push(recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node });
+      const declared: DeclaredBody = recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node };
+      for (let k = 0; k < attrs.length; k++) {
+        const a = attrs[k]!;
+        if (a.location && RELATIONSHIP_METAPARAMETERS.has(a.name)) (declared.places ??= new Map()).set(a.name, a.location);
+      }
+      bodies.push(declared);
     }
   }
   for (let i = 0; i < bodies.length && defaults !== undefined; i++) {
@@ -130,6 +156,7 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
       if (b.parameters.has(d.name)) continue;
       b.parameters.set(d.name, d.value);
       b.written?.set(d.name, d);
+      if (d.location && RELATIONSHIP_METAPARAMETERS.has(d.name)) (b.places ??= new Map()).set(d.name, d.location);
     }
   }
   if (typeName.toLowerCase() === 'class') {
@@ -222,6 +249,8 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       evaluated: undefined,
     });
     if (isDefine) ev.declaredIn.set(r, scope);
+    if (body.places) ev.relationshipPlaces.set(r, body.places);
+    if (defaulted) placeRelationships(ev, r, defaulted.map((k) => ({ name: k, location: fromDefaults!.get(k)!.location })), undefined);
     const origins = ev.options.origins;
     if (origins) {
       for (const [k, v] of parameters) {
