@@ -53,7 +53,7 @@ export function runCollectors(ev: Evaluator): boolean {
       // The collector scope's defaults set only what the resource lacks: where it has the
       // attribute, Puppet keeps it when its own scope has the same default (the usual case).
       const changes = [...state.overrides, ...defaults.filter((d) => !r.parameters.has(d.name))];
-      applyChanges(r, changes);
+      applyChanges(r, changes, scope);
       placeRelationships(ev, r, changes, location);
       noteChanges(ev, r, changes, 'collector', location);
     }

@@ -14,6 +14,8 @@ export interface PendingOverride {
   title: string;
   changes: AttributeChange[];
   source: string;
+  /** The scope the override was written in (whose defaults it may not override). */
+  scope: Scope;
   location: Location;
 }
 
@@ -31,7 +33,7 @@ export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride
   const source = sourceOf(ev, scope);
   for (const ref of (Array.isArray(target) ? target.flat(Infinity as 1) : [target]) as Value[]) {
     const { type, title } = referenceOf(ev, ref, node.target);
-    const pending = { type, title, changes, source, location: ev.loc(node) };
+    const pending = { type, title, changes, source, scope, location: ev.loc(node) };
     const r = ev.catalog.get(type, title);
     if (r) applyOverride(ev, r, pending);
     else ev.overrides.push(pending);
@@ -55,7 +57,7 @@ export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverr
       }
     }
   }
-  applyChanges(r, o.changes);
+  applyChanges(r, o.changes, o.scope);
   placeRelationships(ev, r, o.changes, o.location);
   noteChanges(ev, r, o.changes, 'resource override', o.location);
 }

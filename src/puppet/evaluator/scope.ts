@@ -1,7 +1,7 @@
 // Puppet's scopes: top, node, class, define instance and local (lambda, function, template)
 // scopes; variables, match variables ($0..$n) and resource defaults, with Puppet 7's lookup rules.
 import type { Location } from '../../diagnostics/source.js';
-import type { Value } from '../values/index.js';
+import { equals, type Value } from '../values/index.js';
 import type { CatalogResource } from './resource.js';
 
 export type ScopeKind = 'top' | 'node' | 'class' | 'define' | 'local' | 'function';
@@ -93,6 +93,14 @@ export class Scope {
       if (s.matches) return s.matches[index] ?? null;
     }
     return undefined;
+  }
+
+  /** Whether a resource default in reach gives `type`'s attribute this value (Puppet's is_default?). */
+  isDefault(type: string, name: string, value: Value): boolean {
+    return this.defaultsFor(type).some((d) => {
+      const a = d.get(name);
+      return a !== undefined && equals(a.value, value);
+    });
   }
 
   /** The defaults this scope sets for `type` (lower case), made when first asked for. */
