@@ -559,7 +559,7 @@ function option(name: string): string | undefined {
 }
 
 const seed = Number(option('seed') ?? '723');
-const count = Number(option('count') ?? '300');
+const count = Number(option('count') ?? '600');
 const g = new Generator(seed);
 const dir = fileURLToPath(new URL('../test/conformance/compile-generated/cases/', import.meta.url));
 mkdirSync(dir, { recursive: true });
