@@ -4,7 +4,7 @@ import { capitalizeSegments, toText } from '../values/index.js';
 import { applyChanges, attributeDiffers, attributeEquals, collect, type AttributeChange, type CollectorState, type Query } from './collectors.js';
 import type { Evaluator } from './evaluator.js';
 import { noteChanges } from './resource-overrides.js';
-import { evaluateAttributes, placeRelationships, typeNameOf } from './resources.js';
+import { evaluateAttributes, placeRelationships, sourceOf, typeNameOf } from './resources.js';
 import type { Scope } from './scope.js';
 
 export function evaluateCollector(ev: Evaluator, node: A.Collector, scope: Scope): CollectorState {
@@ -48,12 +48,10 @@ export function runCollectors(ev: Evaluator): boolean {
     if (found.length === 0) continue;
     any = true;
     if (state.overrides.length === 0) continue;
-    const defaults = defaultChanges(scope, state);
+    ev.overridingSources.add(sourceOf(ev, scope));
+    const changes = [...state.overrides, ...defaultChanges(scope, state)];
     for (const r of found) {
-      // The collector scope's defaults set only what the resource lacks: where it has the
-      // attribute, Puppet keeps it when its own scope has the same default (the usual case).
-      const changes = [...state.overrides, ...defaults.filter((d) => !r.parameters.has(d.name))];
-      applyChanges(r, changes, scope);
+      applyChanges(r, changes, ev.declaredIn.get(r));
       placeRelationships(ev, r, changes, location);
       noteChanges(ev, r, changes, 'collector', location);
     }
@@ -64,7 +62,8 @@ export function runCollectors(ev: Evaluator): boolean {
 /**
  * An override block brings the resource defaults the collector's scope has for the type when it
  * collects (Puppet makes the override a resource of that scope, defaults included), for the
- * attributes the block does not set.
+ * attributes the block does not set; they replace the resource's own values unless a default in
+ * reach of the resource gives the same.
  */
 function defaultChanges(scope: Scope, state: CollectorState): AttributeChange[] {
   const out: AttributeChange[] = [];

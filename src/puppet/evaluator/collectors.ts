@@ -71,15 +71,13 @@ export function collect(state: CollectorState, resources: readonly CatalogResour
  * Applies attribute changes (`=>` replaces, `+>` appends to an array). Appending to an attribute
  * the resource does not have sets the value as given, as Puppet's override_parameter does
  * (`tag +> 'x'` on an untagged resource gives 'x', not ['x']). Where the resource has the
- * attribute, a change to a value a resource default gives is ignored, as Puppet ignores an
- * override equal to a default in reach of the resource: the defaults in reach of the changing
- * scope (the resource's own, or a scope near it, for the overrides Puppet allows) or the default
- * the resource took.
+ * attribute, a change to a value a resource default in reach of the resource's scope gives is
+ * ignored, as Puppet's override_parameter ignores it.
  */
-export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[], scope: Scope): void {
+export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[], scope: Scope | undefined): void {
   const type = r.type.toLowerCase();
   for (const c of changes) {
-    if (r.parameters.has(c.name) && (scope.isDefault(type, c.name, c.value) || (r.defaulted?.includes(c.name) && equals(r.parameters.get(c.name)!, c.value)))) continue;
+    if (scope && r.parameters.has(c.name) && scope.isDefault(type, c.name, c.value)) continue;
     if (c.append && r.parameters.has(c.name)) {
       const old = r.parameters.get(c.name);
       const base = old === undefined || old === null ? [] : Array.isArray(old) ? old : [old];

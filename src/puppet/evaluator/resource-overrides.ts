@@ -14,8 +14,6 @@ export interface PendingOverride {
   title: string;
   changes: AttributeChange[];
   source: string;
-  /** The scope the override was written in (whose defaults it may not override). */
-  scope: Scope;
   location: Location;
 }
 
@@ -33,7 +31,7 @@ export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride
   const source = sourceOf(ev, scope);
   for (const ref of (Array.isArray(target) ? target.flat(Infinity as 1) : [target]) as Value[]) {
     const { type, title } = referenceOf(ev, ref, node.target);
-    const pending = { type, title, changes, source, scope, location: ev.loc(node) };
+    const pending = { type, title, changes, source, location: ev.loc(node) };
     const r = ev.catalog.get(type, title);
     if (r) applyOverride(ev, r, pending);
     else ev.overrides.push(pending);
@@ -42,10 +40,11 @@ export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride
 
 /**
  * Applies an override. Puppet allows it only from the resource's own definition or a class
- * inheriting it, and from its own definition only for parameters not set yet (or set by a default).
+ * inheriting it (or a definition a collector overrode from), and from its own definition only for
+ * parameters not set yet (or set by a default).
  */
 export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverride): void {
-  const subclass = inheritsFrom(ev, o.source, r.source);
+  const subclass = inheritsFrom(ev, o.source, r.source) || ev.overridingSources.has(o.source);
   if (o.source !== r.source && !subclass) {
     throw new EvaluationError('OVC3115', { message: 'Only subclasses can override parameters' }, o.location);
   }
@@ -57,7 +56,7 @@ export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverr
       }
     }
   }
-  applyChanges(r, o.changes, o.scope);
+  applyChanges(r, o.changes, ev.declaredIn.get(r));
   placeRelationships(ev, r, o.changes, o.location);
   noteChanges(ev, r, o.changes, 'resource override', o.location);
 }

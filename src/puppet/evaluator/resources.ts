@@ -248,7 +248,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       location: ev.loc(body.node),
       evaluated: undefined,
     });
-    if (isDefine) ev.declaredIn.set(r, scope);
+    ev.declaredIn.set(r, scope);
     if (body.places) ev.relationshipPlaces.set(r, body.places);
     if (defaulted) placeRelationships(ev, r, defaulted.map((k) => ({ name: k, location: fromDefaults!.get(k)!.location })), undefined);
     const origins = ev.options.origins;
@@ -344,8 +344,6 @@ export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
   const found = ev.siteDefines.get(lower) ?? defineDefinition(ev, lower);
   if (!found) return;
   const declared = ev.declaredIn.get(r) ?? ev.top;
-  // The instance's body runs once: the scope it was declared in is not needed after.
-  ev.declaredIn.delete(r);
   const scope = new Scope('define', declared, lower, r);
   ev.inFrame(`in ${refText(r)}, declared here`, r.location, () => ev.withSource(found.source, () => {
     const title = r.titleValue ?? r.title;
