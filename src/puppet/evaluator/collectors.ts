@@ -50,18 +50,19 @@ export function attributeDiffers(r: CatalogResource, attr: string, value: Value)
 
 /**
  * One pass of a collector over the catalog: resources of its type that match and were not
- * matched before are realized and returned. Exported collectors see only exported resources
- * of this catalog (there is no PuppetDB), as `puppet catalog compile` without storeconfigs.
+ * matched before are realized and returned. An exported collector takes nothing, as
+ * `puppet catalog compile` without storeconfigs (no PuppetDB): this catalog's own exported
+ * resources are neither realized nor changed by its override block.
  */
 export function collect(state: CollectorState, resources: readonly CatalogResource[]): CatalogResource[] {
+  if (state.exported) return [];
   const lower = state.type.toLowerCase();
   const found: CatalogResource[] = [];
   for (const r of resources) {
     if (r.type.toLowerCase() !== lower || state.matched.includes(r)) continue;
-    if (state.exported ? !r.exported : false) continue;
     if (!state.query(r)) continue;
     state.matched.push(r);
-    if (!state.exported) r.virtual = false;
+    r.virtual = false;
     found.push(r);
   }
   return found;

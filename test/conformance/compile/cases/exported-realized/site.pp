@@ -7,3 +7,5 @@ notify { 'a': }
 Exec <| title == 'run1' |>
 realize(Notify['e1'])
 Notify <<| title == 'e2' |>>
+# An exported collector's override block changes nothing, not even what a plain collector took.
+Exec <<| |>> { tag => 'not_applied' }
