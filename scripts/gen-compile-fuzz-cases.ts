@@ -40,10 +40,10 @@ interface DefineDef {
   nested?: [DefineDef, string];
   text: string;
 }
-/** A virtual resource: its reference, its tags, and whether it is exported. */
+/** A virtual resource (or define instance): its reference, its tags, and whether it is exported. */
 interface Virtual {
   ref: string;
-  type: ResourceType;
+  type: string;
   tags: string[];
   exported: boolean;
 }
@@ -171,7 +171,7 @@ class Manifest {
     return g.chance(0.2) ? `(${leaf()} ${op} ${leaf()}) and ${leaf()}` : `${leaf()} ${op} ${leaf()}`;
   }
 
-  value(type: ResourceType, attr: string, ctx: Scope): string {
+  value(type: string, attr: string, ctx: Scope): string {
     const g = this.g;
     switch (attr) {
       case 'message': return g.chance(0.3) && ctx.interp.length > 0 ? `"${g.pick(ctx.interp)} says hi"` : g.pick(MESSAGES);
@@ -193,6 +193,7 @@ class Manifest {
       case 'tag': return g.chance(0.5) ? q(this.tag()) : `[${q(this.tag())}, ${q(this.tag())}]`;
       case 'loglevel': return g.pick(["'info'", "'warning'"]);
       default: {
+        if (this.declared.size > 0 && g.chance(0.15)) return `Class['${g.pick([...this.declared.keys()])}']`;
         const t = this.target();
         return t === undefined ? "Notify['ghost']" : g.chance(0.2) && this.known.length > 1 ? `[${g.some(this.known, 2).join(', ')}]` : t;
       }
@@ -355,7 +356,13 @@ function defineInstance(m: Manifest, ctx: Scope): void {
   const titles = Array.from({ length: g.chance(0.3) ? 2 : 1 }, () => m.fresh('notify', `${ctx.prefix}${d.name}-`));
   const args = g.some(d.params, 2).filter(() => g.chance(0.6)).map((p) => `${p} => ${g.pick(["'v1'", "'v2'", '7'])}`);
   const title = titles.length === 1 ? q(titles[0]!) : `[${titles.map(q).join(', ')}]`;
-  m.add(`${d.name} { ${title}:${args.length > 0 ? ` ${args.join(', ')}` : ''} }`);
+  // Sometimes virtual: a realize or a collector may bring it (and what its body declares) in.
+  const virtual = ctx.kind === 'top' && g.chance(0.2);
+  m.add(`${virtual ? '@' : ''}${d.name} { ${title}:${args.length > 0 ? ` ${args.join(', ')}` : ''} }`);
+  if (virtual) {
+    for (const t of titles) m.virtuals.push({ ref: ref(d.name, t), type: d.name, tags: [], exported: false });
+    return;
+  }
   for (const t of titles) {
     for (let def: DefineDef | undefined = d, title = t; def; title = `${title}${def.nested?.[1] ?? ''}`, def = def.nested?.[0]) {
       for (const s of def.suffixes) m.known.push(ref('notify', `${title}${s}`));

@@ -14,34 +14,48 @@ class c2 (
 }
 package { ['pkg1', 'pkg2', 'pkg3']: noop => false, ensure => 'latest' }
 include c2
-notify { 'n1': noop => true, require => Package['pkg3'] }
-Notify { message => '' }
+notify { 'n1': noop => true, require => Package['pkg1'] }
+Service { ensure => 'stopped' }
 File <| ensure == 'running' |>
 Notify['n1'] { tag +> ['alpha', 'web'] }
 file { ['/tmp/f1', '/tmp/f2']: loglevel => 'info' }
 realize(File['/tmp/c2-f1'])
 Package['pkg2'] ~> [File['/tmp/f1']] ~> Service <| tag != 'db' or tag != 'beta' |>
-Package['pkg3'] { before +> [File['/tmp/c2-f1'], Package['pkg2']] }
-[File['/tmp/c2-f1'], File['/tmp/f1'], File['/tmp/f2']] -> [Notify['n1'], Notify['c2-n1']]
-tag 'alpha'
-realize(File['/tmp/c2-f1'])
-@package { 'pkg4': tag => 'gamma' }
-exec {
-  default: command => 'touch /tmp/x', tag => 'web', noop => false;
-  'run1': command => '/usr/bin/env echo hi';
+Package['pkg3'] { before +> Notify['n1'] }
+contain c2
+File <|  |>
+$v20 = [1, 2]
+exec { 'run1': command => '/usr/bin/env echo hi', tag => 'web', noop => true }
+Exec['run1'] { before => File['/tmp/f2'] }
+Service { subscribe => [File['/tmp/f1'], Notify['n1']] }
+@notify { 'n2': subscribe => Class['c2'], loglevel => 'info' }
+if tagged('beta') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-realize([Package['pkg4'], File['/tmp/c2-f1']])
-Package['pkg3'] <- Class['c2']
-tag 'db'
-exec { 'run2': command => 'touch /tmp/x', * => { 'notify' => Notify['c2-n1'] } }
-notify { 'n2': notify => [File['/tmp/c2-f1'], Notify['c2-n1']], tag => ['beta', 'alpha'] }
-User { notify => File['/tmp/f2'] }
-@user { 'user1': noop => false }
-Package <| tag == 'alpha' or title == 'pkg3' |> { noop => true }
-notify { 'n3': notify => Package['pkg4'], message => "${trusted[certname]} says hi", loglevel => 'warning' }
-notify { 'n4': message => 'hello' }
-exec { 'run3': command => '/bin/true', path => ['/bin', '/usr/bin'] }
-Package['pkg2'] ~> Exec['run1'] -> Service <| ensure == 'present' |>
-Notify['n3'] { noop => false }
-File['/tmp/f1'] { before +> File['/tmp/f1'] }
-notify { 'n5': tag => ['web', 'gamma'], subscribe => Notify['c2-n1'], noop => false }
+exec {
+  default: command => '/usr/bin/env echo hi', loglevel => 'info';
+  'run2': command => '/bin/true', require => Notify['n1'];
+  'run3': command => 'touch /tmp/x', loglevel => 'warning';
+  'run4': timeout => 1001, tag => ['alpha', 'gamma'];
+}
+Package['pkg3'] { require +> Class['c2'] }
+File['/tmp/f2'] { require +> Exec['run1'] }
+$v30 = 'val'
+realize([Notify['n2'], File['/tmp/c2-f1']])
+notify {
+  default: tag => ['alpha', 'db'];
+  'n3': message => "${module_name} says hi", loglevel => 'info';
+  'n4': noop => false;
+}
+Notify['n3'] { require => Notify['n4'] }
+Package['pkg2'] <~ File['/tmp/c2-f1']
+package {
+  default: notify => Exec['run4'], tag => ['gamma', 'beta'];
+  'pkg4': require => File['/tmp/f1'];
+  'pkg5': tag => ['alpha', 'gamma'];
+  'pkg6': before => Class['c2'];
+}
+Notify['n2'] -> File <| title == '/tmp/f2' |>
+Notify <| tag != 'gamma' |> -> Notify['n4'] -> [Notify['n1'], Exec['run1']]

@@ -1,31 +1,42 @@
-define d1 (
-  $msg = 'msg-default',
-  $extra = 'extra-default',
+class c1 (
+  Array[String] $p1 = ['x'],
+  Variant[Integer, String] $p2 = 1,
 ) {
-  notify { "${title}-d11": message => 'fixed' }
-  Notify { noop => true }
-}
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d21": message => "${name}: ${extra}" }
-  d1 { "${name}-in": }
-}
-class c1 {
-  tag 'gamma'
-  tag 'alpha'
-}
-class c2 (
-  Variant[Integer, String] $p1 = 1,
-  Array[String] $p2 = ['x'],
-) {
-  if defined('notify') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
+  tag 'db'
+  user {
+    default: noop => false, loglevel => 'warning';
+    'c1-user1': shell => '/bin/bash', managehome => true;
+    'c1-user2': noop => false;
   }
-  @package { 'c2-pkg1': tag => ['gamma', 'beta'], * => { 'loglevel' => 'info' } }
-  package { 'c2-pkg2': loglevel => 'warning' }
+  File { mode => '0600', loglevel => 'info' }
 }
-stage { 'pre': before => Stage['main'] }
-
+$v4 = 'val'
+$v5 = [1, 2]
+notify { ['n1', 'n2', 'n3']: message => "${module_name} says hi", withpath => true }
+notify { 'n4': notify => Notify['n2'], * => { 'require' => Notify['n1'] } }
+notify {
+  default: notify => Notify['n3'];
+  'n5': subscribe => Notify['n3'];
+  'n6': tag => 'alpha', withpath => true;
+  'n7': notify => Notify['n1'], message => "${facts[hostname]} says hi";
+}
+package { 'pkg1': noop => true }
+class { 'c1': p1 => ['x'] }
+tag 'web'
+notify { 'n8': require => Notify['n4'] }
+require c1
+notify { 'n9': loglevel => 'info' }
+Notify <| ensure == 'present' |> <- Class['c1'] ~> Service <|  |>
+contain c1
+notify { 'n10': require => Notify['n4'] }
+notify { 'n11': before => Class['c1'] }
+include c1
+package { 'pkg2': tag => 'gamma' }
+Notify['n4'] { tag +> ['web', 'alpha'] }
+package { 'pkg3': noop => true, * => { 'tag' => 'web' } }
+tag 'gamma'
+[Notify['n4']] -> [Notify['n6']]
+user { 'user1': subscribe => [Notify['n6']], groups => 'users', managehome => false }
+contain c1
+@notify { 'n12': require => User['c1-user2'], before => Class['c1'] }
+Notify { subscribe => Notify['n9'] }

@@ -1,59 +1,25 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => $level }
+stage { 'pre': before => Stage['main'] }
+User { shell => '/bin/bash' }
+user {
+  default: shell => '/bin/bash';
+  'user1': groups => [];
+  'user2': tag => ['beta', 'alpha'], managehome => true;
 }
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $title, tag => 'beta', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $level, tag => 'gamma' }
-}
-class c1 (
-  Variant[Integer, String] $p1 = 1,
-) {
-  Package <|  |>
-  Notify <| message == 42 |>
-  Notify <| title == 'n1' |>
-  notify { 'c1-n1': message => "${p1} says hi" }
-}
-class c2 {
-  tag 'alpha'
-  @user { 'c2-user1': loglevel => 'warning' }
-  d2 { 'c2-d2-n1': level => 'v1' }
-  User <| ensure == 'present' |> { noop => false }
-}
-class c3 (
-  Integer $p1 = 8080,
-  Enum['a', 'b'] $p2 = 'b',
-) inherits c2 {
-  Notify['c2-d2-n1-d21'] { tag => ['alpha', 'alpha'] }
-  exec { ['c3-run1', 'c3-run2']: tag => 'db' }
-  contain c2
-}
-Exec <|  |>
-tag 'db'
-exec {
-  default: command => '/bin/true', refreshonly => true;
-  'run1': path => ['/bin', '/usr/bin'];
-  'run2': command => 'touch /tmp/x';
-}
-Service { before => Exec['run2'] }
-contain c3
-file { ['/tmp/f1', '/tmp/f2']: ensure => 'absent', content => 'data' }
-Notify { loglevel => 'info', subscribe => File['/tmp/f2'] }
-contain c1
-Notify <|  |>
-User <| title == 'run2' |>
-notify { 'n1': tag => ['db', 'gamma'], withpath => true, message => 42 }
-notify { ['n2', 'n3', 'n4']: tag => ['db', 'alpha'], before => File['/tmp/f1'] }
-Notify { notify => Notify['n3'] }
-$v31 = 'val'
-service { 'svc1': before => [Notify['c2-d2-n1-d22']], tag => ['gamma', 'web'] }
-$v33 = 'val'
-File['/tmp/f1'] { require +> Exec['run2'] }
-if defined(File['/tmp/f1']) {
+file { ['/tmp/f1', '/tmp/f2']: require => User['user2'], content => 'data' }
+User['user1'] <~ Notify <| message == 'hello' |>
+notify { 'n1': notify => File['/tmp/f2'] }
+exec { 'run1': command => 'touch /tmp/x', * => { 'noop' => false } }
+@@notify { 'n2': before => File['/tmp/f1'], message => "${facts[hostname]} says hi" }
+if defined('$nosuch') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
+}
+Exec['run1'] { before => File['/tmp/f2'] }
+notify { 'n3': message => "${module_name} says hi" }
+User['user1'] { require => User['user2'] }
+if defined('$nosuch') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }

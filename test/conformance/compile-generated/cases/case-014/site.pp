@@ -1,46 +1,48 @@
 define d1 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${msg}" }
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${msg}" }
 }
 define d2 (
-  $level = 'level-default',
+  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d22": message => 'fixed', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $title }
-  File { noop => true }
-  d1 { "${name}-in": }
+  notify { "${title}-d21": message => $extra, tag => 'gamma' }
 }
-class c1 (
-  Optional[String] $p1 = 'o',
-  String $p2 = 's',
-  Optional[String] $p3 = 'o',
-) {
-  Notify { message => ['a', 'b'], withpath => false }
-}
-Notify { withpath => true, message => "${trusted[certname]} says hi" }
-@@notify { ['n1', 'n2', 'n3']: loglevel => 'warning' }
-package { 'pkg1': noop => false, ensure => 'absent' }
-file {
-  default: subscribe => Package['pkg1'];
-  '/tmp/f1': before => Package['pkg1'];
-  '/tmp/f2': owner => 'www-data', ensure => 'present';
-  '/tmp/f3': owner => 'www-data', noop => true;
-}
-Package <| (tag == 'alpha' or tag == 'gamma') and ensure == 'running' |>
-file { '/tmp/f4': owner => 'www-data' }
-@exec { ['run1', 'run2']: loglevel => 'info', subscribe => File['/tmp/f1'] }
-Exec <| ensure == 'directory' and title == 'pkg1' |> { noop => false }
-if defined(File['/tmp/f4']) {
+$v5 = [1, 2]
+if defined(Class[main]) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-include c1
-notify { ['n4', 'n5', 'n6']: message => "${facts[hostname]} says hi" }
-Exec <| ensure == 'running' |>
-File['/tmp/f4'] { tag +> 'alpha' }
-Notify <| message == 42 |> { require => Package['pkg1'] }
-user { 'user1': groups => ['adm', 'sudo'], ensure => 'absent' }
-User { before => File['/tmp/f4'], managehome => true }
+$v8 = { 'k' => 'v' }
+service { 'svc1': loglevel => 'info', * => {  } }
+notify {
+  default: subscribe => Service['svc1'], message => true;
+  'n1': noop => true, subscribe => Service['svc1'];
+  'n2': message => ['a', 'b'], notify => Service['svc1'];
+  'n3': tag => 'gamma', notify => Service['svc1'];
+}
+Notify <| ensure == 'present' |> { tag +> 'gamma' }
+@d1 { ['d1-n1', 'd1-n2']: msg => 'v1' }
+@service { 'svc2': noop => true }
+D1 <| (tag != 'beta' or tag != 'db') and ensure == 'running' |> { require +> Notify['n3'] }
+Notify['n2'] { before => [Service['svc1'], Notify['n3']] }
+user {
+  default: require => Notify['n3'];
+  'user1': subscribe => Notify['n3'];
+}
+user {
+  default: before => Notify['n1'];
+  'user2': loglevel => 'warning', managehome => true;
+  'user3': shell => '/bin/sh', tag => 'alpha';
+  'user4': before => Notify['n3'];
+}
+if defined('$x') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+Service <| title == 'user2' or tag != 'web' |>
+service { ['svc3', 'svc4']: hasrestart => false }

@@ -1,70 +1,44 @@
 define d1 (
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $msg }
+  notify { "${title}-d12": message => 'fixed', tag => 'beta' }
+  notify { "${title}-d11": message => $title }
 }
-class c1 (
-  Boolean $p1 = true,
-  Array[String] $p2 = ['x'],
-) {
-  package { 'c1-pkg1': noop => true, tag => ['gamma', 'db'], loglevel => 'info' }
-  file { '/tmp/c1-f1': ensure => 'directory', * => { 'loglevel' => 'warning' } }
-  if defined(Class[main]) {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
+class c1 {
+  @service {
+    default: tag => 'alpha';
+    'c1-svc1': noop => false, tag => 'alpha';
   }
+  tag 'web'
 }
 class c2 (
-  Variant[Integer, String] $p1 = 1,
-  String $p2 = 'abc',
+  Boolean $p1 = true,
+  Boolean $p2 = false,
+  Boolean $p3 = true,
 ) inherits c1 {
-  File['/tmp/c1-f1'] { noop => 'web' }
-  Notify { tag => ['beta', 'db'] }
-  notify { ['c2-n1', 'c2-n2', 'c2-n3']: message => "${p1} says hi" }
-  @exec {
-    default: tag => ['web', 'db'];
-    'c2-run1': command => '/bin/true', loglevel => 'info', refreshonly => false;
-  }
-  user { 'c2-user1': managehome => false }
+  d1 { 'c2-d1-n1': level => 'v2' }
+  @service { 'c2-svc1': tag => ['beta', 'alpha'], enable => false }
 }
-class c3 (
-  Integer $p1 = 1,
-) {
-  include c1
-  Service { hasrestart => true }
-  user { 'c3-user1': ensure => 'absent', * => {  } }
-}
-User <| (ensure == 'present' and tag != 'db') and tag == 'web' |> { tag +> ['alpha', 'gamma'] }
-$v18 = { 'k' => 'v' }
-service { 'svc1': loglevel => 'info', * => {  } }
-notify {
-  default: subscribe => Service['svc1'], message => true;
-  'n1': noop => true, subscribe => Service['svc1'];
-  'n2': message => ['a', 'b'], notify => Service['svc1'];
-  'n3': tag => 'gamma', notify => Service['svc1'];
-}
-Notify <| ensure == 'present' |> { tag +> 'gamma' }
-d1 { ['d1-n1', 'd1-n2']: msg => 'v1' }
-if defined(Notify['d1-n1-d12']) {
+stage { 'pre': before => Stage['main'] }
+file { '/tmp/f1': mode => '0600', noop => false, owner => 'root' }
+Notify { tag => 'alpha' }
+tag 'beta'
+Exec <| ensure == 'present' |>
+tag 'web'
+d1 { 'd1-n1': level => 7 }
+service { 'svc1': hasrestart => true }
+if defined('$p1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Notify['n2'] { require +> Service['svc1'] }
-service {
-  default: notify => Notify['n3'], before => Notify['n1'];
-  'svc2': loglevel => 'info';
-  'svc3': require => [Notify['d1-n1-d11']], notify => Notify['n1'];
-}
-include c1
-notify { ['n4', 'n5']: noop => true, loglevel => 'warning' }
-user { ['user1', 'user2', 'user3']: uid => 30, before => Notify['d1-n1-d11'] }
-Package <| message == 42 or message == 'world' |> { require => Notify['n4'] }
-if defined('$x') {
+@d1 { 'd1-n2': }
+require c1
+if defined('c1') {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-Service <| tag == 'gamma' |>
+Exec { noop => true }
+notify { 'n1': tag => 'alpha' }
+@notify { 'n2': tag => 'beta', notify => Notify['d1-n1-d11'] }

@@ -1,20 +1,32 @@
 define d1 (
-  $extra = 'extra-default',
+  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => $title, tag => 'gamma' }
+  notify { "${title}-d11": message => 'fixed' }
 }
 class c1 (
-  String $p1 = 'x y',
+  Enum['a', 'b'] $p1 = 'b',
+  Boolean $p2 = false,
 ) {
-  tag 'alpha'
+  d1 { 'c1-d1-n1': }
 }
 class c2 (
-  Array[String] $p1 = ['x'],
-  Integer $p2 = 80,
-) inherits c1 {
-  include c1
+  Boolean $p1 = false,
+  Variant[Integer, String] $p2 = 1,
+) {
+  @exec {
+    default: command => '/usr/bin/env echo hi', timeout => '300', refreshonly => true;
+    'c2-run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'], timeout => 1001;
+    'c2-run2': command => '/usr/bin/env echo hi', timeout => '300', refreshonly => false;
+    'c2-run3': tag => ['beta', 'web'];
+  }
+  notify { 'c2-n1': message => "${p2} says hi" }
+  service { 'c2-svc1': loglevel => 'warning' }
 }
-stage { 'pre': before => Stage['main'] }
-file { '/tmp/f1': noop => true, * => { 'tag' => 'web' } }
-service { 'svc1': enable => false, * => { 'tag' => ['beta', 'alpha'] } }
-require c1
+include c1
+contain c2
+if tagged('web') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}

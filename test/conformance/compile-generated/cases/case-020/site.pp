@@ -1,38 +1,36 @@
 define d1 (
-  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${level}" }
-  notify { "${title}-d11": message => 'fixed' }
-  Notify { noop => true }
+  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${extra}" }
+  File { noop => true }
 }
 define d2 (
-  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d22": message => $level }
-  notify { "${title}-d21": message => $level, tag => 'gamma' }
+  notify { "${title}-d22": message => $title }
+  notify { "${title}-d21": message => $extra, tag => 'alpha' }
+  File { noop => true }
 }
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
-  Integer $p2 = 1,
-) {
-  tag 'db'
+class c1 {
+  notify { 'c1-n1': tag => ['alpha', 'gamma'], message => "tab\there" }
+  file { '/tmp/c1-f1': loglevel => 'warning', * => {  } }
 }
-class c2 (
-  String $p1 = 'x y',
-  Optional[String] $p2 = 'o',
-) {
-  @package { ['c2-pkg1', 'c2-pkg2']: tag => ['web', 'beta'] }
-  service { 'c2-svc1': tag => ['beta', 'db'] }
-  exec { 'c2-run1': command => '/usr/bin/env echo hi', loglevel => 'warning' }
-  tag 'db'
+class c2 {
+  Notify <| title == 'n1' |>
+  Exec { noop => true, tag => 'db' }
+  contain c1
 }
-class c3 (
-  String $p1 = 'abc',
-  Enum['a', 'b'] $p2 = 'a',
-  String $p3 = 'abc',
-) {
-  notify { 'c3-n1': loglevel => 'info' }
-  tag 'beta'
-  Notify { message => 3.5, noop => false }
+stage { 'pre': before => Stage['main'] }
+contain c2
+File['/tmp/c1-f1'] -> [Notify['c1-n1']]
+file { '/tmp/f1': tag => 'web' }
+File['/tmp/c1-f1'] <- Notify['c1-n1']
+package { 'pkg1': loglevel => 'info', * => { 'noop' => true } }
+@@notify { 'n1': tag => 'db', * => {  } }
+if defined('$x') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-
+Exec { noop => false, before => Notify['c1-n1'] }

@@ -1,44 +1,62 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${level}", tag => 'alpha' }
-  File { noop => true }
+  notify { "${title}-d11": message => "${name}: ${level}", tag => 'web' }
 }
-class c1 {
-  tag 'db'
+define d2 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => $title }
+  File { noop => true }
+  d1 { "${name}-in": }
+}
+class c1 (
+  Optional[String] $p1 = undef,
+) {
+  user { ['c1-user1', 'c1-user2', 'c1-user3']: noop => false, uid => 30 }
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'b',
-  String $p2 = 'abc',
-) {
-  notify { ['c2-n1', 'c2-n2', 'c2-n3']: noop => true, tag => 'web' }
-  if defined(Class['c1']) {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  file { '/tmp/c2-f1': tag => 'gamma', * => { 'noop' => true } }
-}
-class c3 (
   Boolean $p1 = true,
-  Enum['a', 'b'] $p2 = 'a',
-) inherits c1 {
-  if defined('c1') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
+) {
+  d1 { 'c2-d1-n1': }
+  User <| tag == 'web' or tag != 'db' |>
+  Notify { notify => Notify['c2-d1-n1-d11'] }
+  notify { 'c2-n1': withpath => true, message => undef, tag => ['gamma', 'alpha'] }
 }
-if defined(Class['c2']) {
+d2 { 'd2-n1': msg => 'v1' }
+service {
+  default: ensure => 'running', enable => false;
+  'svc1': hasrestart => false;
+  'svc2': loglevel => 'info';
+  'svc3': subscribe => Notify['d2-n1-in-d11'], notify => Notify['d2-n1-in-d11'];
+}
+package {
+  default: tag => ['alpha', 'db'], ensure => 'absent';
+  'pkg1': require => [Notify['d2-n1-d21'], Notify['d2-n1-in-d11']], tag => 'db';
+  'pkg2': notify => Notify['d2-n1-d21'], ensure => 'latest';
+  'pkg3': loglevel => 'warning';
+}
+file {
+  default: subscribe => Package['pkg2'];
+  '/tmp/f1': notify => Service['svc3'], tag => 'gamma';
+  '/tmp/f2': mode => '0755';
+}
+service { 'svc4': subscribe => [Notify['d2-n1-d21'], Package['pkg1']], tag => ['alpha', 'beta'], require => Package['pkg1'] }
+notify { 'n1': message => 42 }
+if defined(Notify['d2-n1-in-d11']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify {
-  default: withpath => true, tag => 'alpha';
-  'n1': noop => false;
-  'n2': tag => ['alpha', 'beta'], message => 3.5;
+if defined(Notify['d2-n1-in-d11']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-class { 'c2': p1 => 'b' }
-service { 'svc1': tag => 'alpha' }
-include c2
+tag 'beta'
+exec { ['run1', 'run2']: before => Service['svc1'] }
+[Service['svc1'], Service['svc4']] <~ Package['pkg3']
+notify { 'n2': subscribe => Service['svc2'], loglevel => 'warning' }
+file { '/tmp/f3': mode => '0755', loglevel => 'warning' }
+Notify { tag => ['alpha', 'alpha'] }
+contain c1

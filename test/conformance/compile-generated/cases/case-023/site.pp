@@ -1,49 +1,46 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
-}
-define d2 (
-  $msg = 'msg-default',
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d22": message => "${name}: ${msg}", tag => 'web', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $msg }
-  d1 { "${name}-in": }
-}
 class c1 (
-  Optional[String] $p1 = undef,
-  Variant[Integer, String] $p2 = 'one',
+  Optional[String] $p1 = 'o',
 ) {
-  file { '/tmp/c1-f1': noop => true }
+  notify { 'c1-n1': message => 'world', loglevel => 'warning' }
+  package { ['c1-pkg1', 'c1-pkg2']: loglevel => 'warning', ensure => 'latest' }
 }
-notify { 'n1': withpath => true, loglevel => 'info' }
-Notify['n1'] <~ Notify['n1']
-exec { 'run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'], refreshonly => true }
-d1 { 'd1-n1': level => 'v1' }
-@package {
-  default: tag => ['alpha', 'db'], ensure => 'absent';
-  'pkg1': require => [Notify['d1-n1-d11'], Notify['n1']], tag => 'db';
-  'pkg2': notify => Notify['d1-n1-d11'], ensure => 'latest';
-  'pkg3': loglevel => 'warning';
+Exec { noop => false }
+include c1
+Class['c1'] -> Package['c1-pkg2'] <- [Notify['c1-n1'], Package['c1-pkg1']]
+Exec { refreshonly => true }
+require c1
+service { ['svc1', 'svc2', 'svc3']: notify => Class['c1'], tag => ['beta', 'db'] }
+contain c1
+notify { 'n1': loglevel => 'info' }
+@exec { 'run1': noop => false, require => Package['c1-pkg2'], tag => ['web', 'alpha'] }
+user {
+  default: ensure => 'absent', subscribe => Class['c1'];
+  'user1': tag => 'beta', uid => 30;
+  'user2': noop => true, require => [Notify['c1-n1']];
 }
-file {
-  default: subscribe => Notify['n1'];
-  '/tmp/f1': notify => Notify['n1'], tag => 'gamma';
-  '/tmp/f2': mode => '0755';
-}
-service { 'svc1': subscribe => [Notify['n1']], tag => ['alpha', 'beta'], require => Notify['n1'] }
-notify { 'n2': message => 42 }
-if defined(File['/tmp/f1']) {
+service { ['svc4', 'svc5', 'svc6']: tag => ['web', 'gamma'] }
+@file { '/tmp/f1': before => Notify['n1'] }
+if defined('$title') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-if defined(Notify['d1-n1-d11']) {
+tag 'alpha'
+file {
+  default: noop => false;
+  '/tmp/f2': loglevel => 'warning', before => Service['svc1'];
+  '/tmp/f3': ensure => 'file';
+  '/tmp/f4': tag => ['web', 'alpha'], require => [User['user2'], Service['svc1']];
+}
+include c1
+file { ['/tmp/f5', '/tmp/f6']: tag => ['beta', 'alpha'] }
+user { 'user3': ensure => 'absent', notify => [Service['svc3']] }
+tag 'alpha'
+$v23 = 'val'
+service { 'svc7': noop => true, tag => ['alpha', 'gamma'] }
+File['/tmp/f6'] { noop => true }
+if defined(User['user2']) {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-tag 'beta'
-exec { ['run2', 'run3']: before => Exec['run1'] }
-[Notify['d1-n1-d11'], Exec['run2'], Notify['n2']] <~ Notify['d1-n1-d11']

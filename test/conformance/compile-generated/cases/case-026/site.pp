@@ -1,49 +1,38 @@
 define d1 (
   $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $title, tag => 'gamma' }
   notify { "${title}-d11": message => $level }
 }
-class c1 (
-  Enum['a', 'b'] $p1 = 'a',
-  Array[String] $p2 = ['a', 'b'],
-  Integer $p3 = 8080,
+define d2 (
+  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  service { ['c1-svc1', 'c1-svc2', 'c1-svc3']: enable => true }
+  notify { "${title}-d21": message => $title, tag => 'db' }
+  d1 { "${name}-in": }
 }
-class c2 (
-  Boolean $p1 = false,
-  String $p2 = 's',
-  Boolean $p3 = false,
-) inherits c1 {
-  Service['c1-svc3'] { tag +> ['db', 'gamma'] }
-  file {
-    default: owner => 'www-data';
-    '/tmp/c2-f1': content => 'data', ensure => 'absent';
-    '/tmp/c2-f2': tag => 'beta';
-    '/tmp/c2-f3': mode => '0755';
-  }
-  if tagged('db') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  service { 'c2-svc1': tag => ['beta', 'web'], enable => true, hasrestart => true }
-  notify {
-    default: message => 'multi
-  line';
-    'c2-n1': noop => false, withpath => false;
-    'c2-n2': noop => true;
-    'c2-n3': loglevel => 'info';
-  }
-}
-class c3 (
-  Variant[Integer, String] $p1 = 1,
-  Optional[String] $p2 = undef,
-) {
-  package { ['c3-pkg1', 'c3-pkg2']: ensure => 'absent', tag => 'beta' }
-  notify { 'c3-n1': message => "${p1} says hi" }
-  include c1
-}
-stage { 'pre': before => Stage['main'] }
-
+file { '/tmp/f1': owner => 'root', loglevel => 'warning', content => "line\n" }
+File['/tmp/f1'] { before => File['/tmp/f1'] }
+File['/tmp/f1'] <- File['/tmp/f1']
+File['/tmp/f1'] { require => File['/tmp/f1'] }
+Notify <| message == 'x y' |>
+File['/tmp/f1'] { noop => true }
+d2 { 'd2-n1': extra => 'v2' }
+d1 { 'd1-n1': level => 'v2' }
+@package { ['pkg1', 'pkg2']: subscribe => Notify['d2-n1-in-d11'], tag => ['web', 'alpha'] }
+exec { 'run1': command => 'touch /tmp/x', require => File['/tmp/f1'], noop => true }
+Package <| tag == 'db' |>
+Exec { path => ['/bin', '/usr/bin'] }
+realize([Package['pkg1']])
+notify { 'n1': loglevel => 'info', tag => ['alpha', 'db'] }
+tag 'web'
+file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: before => Notify['d2-n1-d21'], subscribe => Notify['d2-n1-d21'] }
+[Notify['d1-n1-d11']] -> File['/tmp/f4']
+d1 { ['d1-n2', 'd1-n3']: extra => 'v2' }
+package { 'pkg3': notify => [Notify['d1-n1-d11']] }
+Package <| ensure == 'directory' |> { tag +> ['beta', 'beta'] }
+notify { 'n2': loglevel => 'warning' }
+File['/tmp/f1'] ~> Notify <| ensure == 'directory' |> -> File['/tmp/f4']
+[Exec['run1']] -> File['/tmp/f1']
+d1 { 'd1-n4': extra => 7 }
+Package['pkg3'] { tag +> 'db' }

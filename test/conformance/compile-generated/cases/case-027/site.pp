@@ -1,35 +1,46 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => $title, tag => 'alpha' }
-}
 class c1 (
-  Integer $p1 = 80,
+  Optional[String] $p1 = 'o',
 ) {
-  service { 'c1-svc1': tag => ['alpha', 'gamma'], enable => true, noop => true }
-  file { '/tmp/c1-f1': content => 'data', noop => true, mode => '0644' }
-  Package <| tag != 'alpha' or tag != 'alpha' |> { noop => true }
-  notify { 'c1-n1': message => "${p1} says hi", loglevel => 'info' }
+  @notify {
+    default: message => ['a', 'b'], withpath => true;
+    'c1-n1': loglevel => 'warning', tag => 'gamma';
+  }
+  if defined('$x') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  notify { 'c1-n2': message => undef }
 }
-class c2 (
-  Array[String] $p1 = [],
-) {
-  @notify { ['c2-n1', 'c2-n2', 'c2-n3']: message => 42 }
-  contain c1
+class c2 {
+  service { ['c2-svc1', 'c2-svc2', 'c2-svc3']: enable => true }
+  notify { 'c2-n1': noop => false, message => ['a', 'b'] }
+  if tagged('web') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
 }
-notify { 'n1': withpath => false }
-user { 'user1': managehome => false }
-Notify { message => 42 }
-notify { 'n2': loglevel => 'warning', noop => false, tag => 'alpha' }
-@notify {
-  default: notify => Notify['n1'];
-  'n3': before => [Notify['n1']];
-}
-include c1
-exec { 'run1': command => '/bin/true', tag => 'beta' }
-Notify <| title == 'user1' |>
-if defined(Notify['n2']) {
+stage { 'pre': before => Stage['main'] }
+User { uid => 1001, tag => 'web' }
+$v12 = [1, 2]
+tag 'gamma'
+Service { loglevel => 'warning' }
+user { 'user1': shell => '/bin/sh', * => {  } }
+@@package { ['pkg1', 'pkg2']: noop => false }
+@notify { 'n1': loglevel => 'warning' }
+user { 'user2': uid => 30, * => { 'noop' => true } }
+File <| title == 'user1' |> <~ [User['user2']] -> Notify <| ensure == 'present' |>
+$v20 = 'val'
+User['user1'] <~ User['user1']
+if defined(Class['c1']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
+User['user1'] { require +> User['user2'] }
+notify { 'n2': loglevel => 'info', subscribe => User['user2'] }
+service { 'svc1': noop => false, tag => ['gamma', 'web'] }
+include c2
+Service['c2-svc3'] <~ Service <| tag == 'gamma' |> <~ User['user1']
+$v29 = { 'k' => 'v' }

@@ -1,36 +1,39 @@
-define d1 (
-  $level = 'level-default',
+class c1 (
+  String $p1 = 'x y',
+  Variant[Integer, String] $p2 = 'one',
 ) {
-  notify { "${title}-d12": message => "${name}: ${level}" }
-  notify { "${title}-d11": message => $title }
-  File { noop => true }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $level, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => "${name}: ${level}", tag => 'gamma' }
-}
-class c1 {
-  @notify { 'c1-n1': message => 'x y', tag => 'gamma' }
-  Package <| tag != 'alpha' or tag != 'beta' |>
-  d1 { ['c1-d1-n1', 'c1-d1-n2']: }
+  user { 'c1-user1': tag => ['gamma', 'alpha'], uid => '300', ensure => 'absent' }
+  tag 'db'
+  Notify { withpath => true }
 }
 class c2 {
-  notify { 'c2-n1': message => 'hello', withpath => true, tag => 'web' }
+  notify { ['c2-n1', 'c2-n2']: withpath => true }
+  @exec { 'c2-run1': noop => false, tag => ['beta', 'web'] }
+  @notify { 'c2-n3': loglevel => 'info', message => 3.5 }
 }
-d1 { 'd1-n1': }
-Notify['d1-n1-d11'] -> Notify['d1-n1-d11']
-Notify['d1-n1-d11'] <~ Notify['d1-n1-d12'] <~ Notify['d1-n1-d12']
-exec { 'run1': command => 'touch /tmp/x', timeout => 1001, tag => ['alpha', 'db'], path => ['/bin', '/usr/bin'] }
-notify {
-  default: tag => ['gamma', 'beta'];
-  'n1': tag => 'db', before => Notify['d1-n1-d11'];
-  'n2': subscribe => Exec['run1'], notify => [Notify['d1-n1-d11']];
-  'n3': before => Exec['run1'];
+notify { 'n1': message => 'x y', tag => 'beta' }
+if defined(Notify['n1']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-Package { ensure => '1.2.3' }
-Exec <| message == 42 |>
-d2 { 'd2-n1': level => 'v1' }
-exec { 'run2': command => '/bin/true', tag => ['gamma', 'db'], loglevel => 'warning', timeout => 30 }
-Exec['run2'] { require +> Exec['run2'] }
+exec { 'run1': refreshonly => true, subscribe => Notify['n1'], notify => Notify['n1'] }
+@service { ['svc1', 'svc2', 'svc3']: before => Notify['n1'] }
+@file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: loglevel => 'warning', content => 'data' }
+notify { ['n2', 'n3']: require => Notify['n1'] }
+$v15 = 'val'
+class { 'c1': p2 => 'one', p1 => 'x y' }
+Notify { withpath => true }
+[User['c1-user1'], Notify['n2']] ~> Exec['run1'] ~> Notify['n2']
+Notify { tag => ['web', 'beta'], message => "${facts[hostname]} says hi" }
+if defined(Class['c2']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+Notify['n3'] { message => "${facts[hostname]} says hi" }
+notify { 'n4': before => Exec['run1'], loglevel => 'warning' }
+user { 'user1': before => Exec['run1'] }
+User { ensure => 'present' }
+File { ensure => 'file' }
+file { '/tmp/f4': content => "line\n", mode => '0644' }

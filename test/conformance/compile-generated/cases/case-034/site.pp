@@ -1,65 +1,38 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d11": message => $title, tag => 'gamma' }
 }
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d21": message => $title, tag => 'db' }
-  File { noop => true }
+class c1 {
+  notify { 'c1-n1': message => 42, tag => ['gamma', 'beta'] }
 }
-class c1 (
-  Integer $p1 = 80,
-  Optional[String] $p2 = undef,
-) {
-  service {
-    default: noop => true, tag => 'db';
-    'c1-svc1': noop => true, loglevel => 'info';
-  }
-  notify { 'c1-n1': tag => ['gamma', 'db'] }
+Service { loglevel => 'info' }
+service { 'svc1': tag => 'web', hasrestart => true }
+include c1
+require c1
+exec { ['run1', 'run2', 'run3']: command => '/usr/bin/env echo hi', noop => false, tag => ['web', 'gamma'] }
+notify { ['n1', 'n2']: require => Exec['run1'], message => "${trusted[certname]} says hi" }
+$v10 = { 'k' => 'v' }
+@service { 'svc2': tag => 'db', hasrestart => false, ensure => 'stopped' }
+service { 'svc3': before => Service['svc1'], ensure => 'stopped', tag => 'db' }
+@d1 { 'd1-n1': }
+d1 { 'd1-n2': }
+[Notify['c1-n1'], Exec['run2']] <- Exec['run1']
+File { ensure => 'absent', subscribe => Notify['n2'] }
+@package { 'pkg1': subscribe => Class['c1'], require => Class['c1'] }
+Package <| (ensure == 'directory' and ensure == 'running') and title == 'n2' |> { tag => ['gamma', 'db'] }
+notify {
+  default: notify => [Notify['n2']], message => "${trusted[certname]} says hi";
+  'n3': noop => true, before => Class['c1'];
 }
-class c2 (
-  Array[String] $p1 = ['x'],
-) {
-  if defined(Class['c1']) {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  service { 'c2-svc1': noop => true }
+include c1
+$v21 = { 'k' => 'v' }
+notify { ['n4', 'n5']: tag => ['alpha', 'gamma'] }
+Service <| message == 'x y' |>
+service {
+  default: loglevel => 'warning', tag => ['web', 'beta'];
+  'svc4': loglevel => 'info', ensure => 'stopped';
+  'svc5': tag => ['alpha', 'db'], enable => false;
+  'svc6': loglevel => 'info', enable => false;
 }
-class c3 (
-  Integer $p1 = 80,
-) {
-  d2 { 'c3-d2-n1': }
-  tag 'beta'
-  package { ['c3-pkg1', 'c3-pkg2']: require => Notify['c3-d2-n1-d21'] }
-}
-notify { 'n1': noop => true, tag => 'alpha' }
-package {
-  default: require => Notify['n1'];
-  'pkg1': require => Notify['n1'], tag => ['web', 'web'];
-  'pkg2': tag => 'alpha';
-}
-file {
-  default: loglevel => 'warning', ensure => 'directory';
-  '/tmp/f1': loglevel => 'warning';
-  '/tmp/f2': loglevel => 'warning', content => 'data';
-}
-$v20 = { 'k' => 'v' }
-d2 { 'd2-n1': extra => 'v1' }
-service { 'svc1': tag => 'gamma', require => Notify['d2-n1-d21'] }
-Notify { tag => ['db', 'beta'] }
-exec { 'run1': command => '/usr/bin/env echo hi', subscribe => [Package['pkg1'], Service['svc1']], refreshonly => true }
-@user { 'user1': before => File['/tmp/f2'] }
-File['/tmp/f1'] <~ Notify['d2-n1-d21'] -> Service['svc1']
-d2 { ['d2-n2', 'd2-n3']: extra => 'v2' }
-include c3
-Package['pkg2'] -> File <| (ensure == 'present' or tag == 'alpha') and tag != 'web' |>
-realize(User['user1'])
-$v31 = 'val'
-Exec { subscribe => Exec['run1'], loglevel => 'info' }
-notify { 'n2': noop => false }
-realize(User['user1'])
+exec { 'run4': timeout => 30, * => { 'require' => Notify['n2'] } }

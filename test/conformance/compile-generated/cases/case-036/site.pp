@@ -1,38 +1,26 @@
 define d1 (
+  $level = 'level-default',
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $extra }
+  notify { "${title}-d11": message => 'fixed' }
   File { noop => true }
 }
-class c1 {
-  Exec { noop => false, refreshonly => true }
-  notify { 'c1-n1': loglevel => 'warning', * => {  } }
-  tag 'db'
+class c1 (
+  Optional[String] $p1 = 'o',
+) {
+  notify { 'c1-n1': message => "${p1} says hi" }
 }
-include c1
-exec { 'run1': command => 'touch /tmp/x', refreshonly => false, before => Notify['c1-n1'] }
-d1 { ['d1-n1', 'd1-n2']: extra => 7 }
-require c1
-Exec['run1'] { tag => 'web' }
-User { groups => 'users' }
-package { 'pkg1': require => Exec['run1'] }
-exec { 'run2': command => '/bin/true', notify => Notify['d1-n2-d11'] }
-include c1
-@user { 'user1': noop => false }
-d1 { ['d1-n3', 'd1-n4']: }
-User <| title == 'd1-n2-d12' |>
-Package['pkg1'] { noop => true }
-Notify <| tag == 'alpha' |> { tag +> 'web' }
-exec { 'run3': refreshonly => true, subscribe => Notify['d1-n4-d11'], notify => Notify['d1-n1-d12'] }
-@service { ['svc1', 'svc2', 'svc3']: before => Notify['c1-n1'] }
-@file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: loglevel => 'warning', content => 'data' }
-notify { ['n1', 'n2']: require => Notify['d1-n1-d12'] }
-$v26 = 'val'
-@notify { 'n3': before => [Notify['d1-n1-d11']], * => { 'message' => '' } }
-File <| message == 'x y' |> { noop => true }
-@notify {
-  default: tag => 'beta', require => Package['pkg1'];
-  'n4': withpath => true, tag => 'gamma';
-  'n5': tag => 'db';
+@@user {
+  default: loglevel => 'info';
+  'user1': shell => '/bin/sh';
+  'user2': tag => 'alpha', managehome => true;
 }
+service { 'svc1': tag => 'alpha', loglevel => 'warning' }
+Notify { require => Service['svc1'], message => "${module_name} says hi" }
+User <|  |> { noop => false }
+@notify { 'n1': require => Service['svc1'], tag => ['beta', 'beta'], subscribe => Service['svc1'] }
+Service <| tag != 'db' |> <~ Service['svc1'] <~ Notify <| message == 42 |>
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: owner => 'www-data', content => 'data' }
+Notify { tag => ['alpha', 'alpha'] }
+package { 'pkg1': loglevel => 'warning', subscribe => File['/tmp/f2'] }
+d1 { ['d1-n1', 'd1-n2']: level => 7 }

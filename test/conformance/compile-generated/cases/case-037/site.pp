@@ -1,33 +1,39 @@
 define d1 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => $msg }
+  notify { "${title}-d12": message => "${name}: ${msg}" }
+  notify { "${title}-d11": message => "${name}: ${msg}" }
 }
 define d2 (
   $level = 'level-default',
-  $msg = 'msg-default',
 ) {
-  notify { "${title}-d22": message => 'fixed', tag => 'beta', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => 'fixed', tag => 'gamma' }
+  notify { "${title}-d22": message => $level, tag => 'db' }
+  notify { "${title}-d21": message => "${name}: ${level}" }
+  Notify { noop => true }
 }
 class c1 (
-  Boolean $p1 = true,
-  Array[String] $p2 = ['a', 'b'],
-  Enum['a', 'b'] $p3 = 'a',
+  Optional[String] $p1 = undef,
+  Integer $p2 = 80,
 ) {
-  notify { 'c1-n1': tag => ['beta', 'web'] }
-  Notify { message => "${p1} says hi" }
-  notify { ['c1-n2', 'c1-n3']: message => '' }
+  tag 'alpha'
+  if defined('$x') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  Exec { noop => false }
+  File { content => "line\n" }
 }
-$v9 = 'val'
-notify { 'n1': tag => 'beta' }
-exec {
-  default: command => '/usr/bin/env echo hi', tag => 'alpha';
-  'run1': noop => false;
-  'run2': command => 'touch /tmp/x', notify => Notify['n1'];
-  'run3': require => Notify['n1'], subscribe => Notify['n1'];
+class c2 (
+  Integer $p1 = 80,
+  Boolean $p2 = false,
+  Enum['a', 'b'] $p3 = 'b',
+) {
+  notify { ['c2-n1', 'c2-n2', 'c2-n3']: tag => 'db', message => '' }
+  notify { 'c2-n4': message => 42, loglevel => 'info' }
+  tag 'beta'
+  tag 'alpha'
 }
-service { 'svc1': loglevel => 'info' }
-user { 'user1': subscribe => Notify['n1'], * => {  } }
-service { ['svc2', 'svc3', 'svc4']: noop => true, subscribe => Exec['run2'] }
-notify { 'n2': noop => false }
+user { 'user1': shell => '/bin/bash', ensure => 'present', managehome => false }
+@@notify { 'n1': loglevel => 'warning', subscribe => User['user1'] }
+class { 'c1': p1 => [1] }

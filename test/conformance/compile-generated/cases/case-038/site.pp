@@ -1,43 +1,71 @@
 class c1 (
-  Variant[Integer, String] $p1 = 1,
+  Integer $p1 = 1,
   String $p2 = 'abc',
-  Array[String] $p3 = ['x'],
+  Optional[String] $p3 = undef,
 ) {
-  Notify <| title == 'n1' and tag != 'gamma' |>
+  tag 'alpha'
 }
 class c2 (
-  String $p1 = 'x y',
-  Variant[Integer, String] $p2 = 1,
-) {
-  if defined('c1') {
+  Integer $p1 = 8080,
+) inherits c1 {
+  if tagged('web') {
     notify { 'c2-if-n1': }
   } else {
     notify { 'c2-else-n1': message => 'not' }
   }
-  require c1
-  notify { 'c2-n1': message => 42, tag => ['gamma', 'beta'] }
+  Notify <| message == 42 |>
+  package {
+    default: loglevel => 'warning';
+    'c2-pkg1': loglevel => 'info', ensure => 'installed';
+  }
+  User { tag => ['beta', 'web'] }
 }
-Service { loglevel => 'info' }
-service { 'svc1': tag => 'web', hasrestart => true }
-include c1
-require c2
-exec { ['run1', 'run2', 'run3']: command => '/usr/bin/env echo hi', noop => false, tag => ['web', 'gamma'] }
-notify { ['n1', 'n2']: require => Service['svc1'], message => "${facts[hostname]} says hi" }
-user {
-  default: loglevel => 'info';
-  'user1': tag => 'gamma', subscribe => Exec['run1'];
-  'user2': notify => Exec['run1'], loglevel => 'warning';
-  'user3': shell => '/bin/sh', tag => ['db', 'gamma'];
+class c3 (
+  Boolean $p1 = false,
+  Variant[Integer, String] $p2 = 1,
+  String $p3 = 'x y',
+) {
+  File { owner => 'www-data', loglevel => 'warning' }
 }
-User['user1'] { noop => true }
-Package <| title == 'run3' or ensure == 'running' |>
-file { '/tmp/f1': notify => Service['svc1'] }
-tag 'web'
-package { 'pkg1': noop => true, subscribe => Exec['run2'] }
-file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: mode => '0644' }
-$v20 = { 'k' => 'v' }
-$v21 = { 'k' => 'v' }
-@notify { 'n3': notify => Exec['run1'], * => {  } }
-exec { 'run4': command => '/usr/bin/env echo hi', tag => ['alpha', 'gamma'] }
-notify { 'n4': noop => false, require => File['/tmp/f1'] }
-notify { ['n5', 'n6', 'n7']: require => Notify['n4'] }
+User { noop => false }
+notify { 'n1': message => 'hello' }
+contain c2
+$v13 = [1, 2]
+Notify { subscribe => Notify['n1'] }
+Notify <| ensure == 'running' |> { require => Package['c2-pkg1'] }
+@notify { ['n2', 'n3']: loglevel => 'info', tag => ['beta', 'db'] }
+Notify['n1'] { noop => true }
+exec { 'run1': command => '/usr/bin/env echo hi', subscribe => Notify['n1'], refreshonly => true }
+if defined(Notify['n1']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+@user {
+  default: subscribe => Notify['n1'], tag => ['alpha', 'web'];
+  'user1': require => Notify['n1'];
+}
+if defined('c3') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+if defined('$title') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+file { '/tmp/f1': require => [Notify['n1']] }
+service { 'svc1': loglevel => 'info' }
+package { 'pkg1': tag => 'db', loglevel => 'warning' }
+Notify { withpath => true }
+Exec { subscribe => Notify['n1'] }
+notify { 'n4': message => 'x y' }
+user { 'user2': uid => 30, tag => 'db' }
+Notify { message => ['a', 'b'], before => File['/tmp/f1'] }
+if defined('c3') {
+  notify { 'if-n4': }
+} else {
+  notify { 'else-n4': message => 'not' }
+}
+notify { ['n5', 'n6', 'n7']: message => "${module_name} says hi" }

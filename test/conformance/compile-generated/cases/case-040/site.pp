@@ -1,19 +1,35 @@
 class c1 (
-  Array[String] $p1 = ['a', 'b'],
-  Variant[Integer, String] $p2 = 'one',
-  Integer $p3 = 1,
+  Optional[String] $p1 = undef,
+  Optional[String] $p2 = undef,
 ) {
-  notify { 'c1-n1': message => '', * => {  } }
-  Package { tag => 'db' }
-  tag 'alpha'
+  package { 'c1-pkg1': ensure => '1.2.3', loglevel => 'warning' }
+  service {
+    default: noop => true;
+    'c1-svc1': hasrestart => false;
+  }
+  service { 'c1-svc2': tag => ['gamma', 'gamma'], ensure => 'stopped', enable => true }
 }
-stage { 'pre': before => Stage['main'] }
-user { ['user1', 'user2']: managehome => false, ensure => 'absent' }
-package { 'pkg1': noop => true, subscribe => User['user2'], loglevel => 'info' }
-User['user1'] ~> User['user1']
-Exec <| ensure == 'running' and title == 'pkg1' |> { noop => false }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: owner => 'root', mode => '0755' }
-exec { 'run1': command => 'touch /tmp/x', * => { 'require' => Package['pkg1'] } }
-class { 'c1': p1 => ['a', 'b'], stage => 'pre' }
-service { 'svc1': subscribe => [User['user2'], File['/tmp/f2']], enable => false, loglevel => 'warning' }
-User['user1'] <- Class['c1']
+class c2 {
+  tag 'web'
+  Notify <| title == 'n1' |> { message => 42 }
+  Package <| ensure == 'present' or message == 'hello' |> { noop => true }
+  notify { 'c2-n1': noop => true }
+}
+class c3 {
+  notify { 'c3-n1': tag => ['gamma', 'db'] }
+  if tagged('web') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+}
+user { ['user1', 'user2', 'user3']: ensure => 'present', loglevel => 'info' }
+tag 'alpha'
+if defined('c2') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+service { ['svc1', 'svc2']: tag => ['web', 'db'], require => User['user2'] }
+package { 'pkg1': ensure => '1.2.3', notify => User['user3'] }
+Notify <| title == 'svc1' |>

@@ -1,57 +1,26 @@
 define d1 (
   $level = 'level-default',
-  $msg = 'msg-default',
 ) {
+  notify { "${title}-d12": message => $level }
   notify { "${title}-d11": message => 'fixed' }
-  Notify { noop => true }
 }
-define d2 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => "${name}: ${extra}", require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => 'fixed' }
-  d1 { "${name}-in": }
-}
-class c1 (
-  Array[String] $p1 = ['a', 'b'],
-  Array[String] $p2 = [],
-) {
-  Service <| message == 'hello' |> { tag => 'db' }
-  notify { 'c1-n1': loglevel => 'warning', tag => ['beta', 'gamma'], message => 'x y' }
-  if defined(Class[main]) {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
-}
-class c2 {
-  file { '/tmp/c2-f1': noop => true, ensure => 'present' }
-}
-class c3 (
-  Optional[String] $p1 = undef,
-  Enum['a', 'b'] $p2 = 'b',
-) inherits c1 {
-  Notify['c1-n1'] { message +> 'web' }
-  @notify { 'c3-n1': tag => 'db', * => {  } }
-  contain c2
-  service { 'c3-svc1': tag => 'alpha', enable => true, ensure => 'running' }
-  exec {
-    default: command => '/bin/true', noop => true, tag => ['db', 'alpha'];
-    'c3-run1': command => '/bin/true', tag => 'alpha';
-    'c3-run2': loglevel => 'warning', refreshonly => true;
-    'c3-run3': command => '/bin/true', tag => ['db', 'web'];
-  }
-}
-notify { 'n1': tag => 'db', noop => true }
-service { 'svc1': loglevel => 'warning', tag => ['db', 'web'] }
-Package { subscribe => [Notify['n1']], loglevel => 'info' }
-Service <| tag != 'db' |> { noop => false }
-notify { 'n2': tag => ['beta', 'web'] }
-if defined('$x') {
+if tagged('beta') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify { 'n3': notify => Notify['n2'] }
-tag 'beta'
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: tag => ['gamma', 'beta'] }
+Exec <| message == 'hello' or tag == 'web' |>
+user { 'user1': uid => '300', shell => '/bin/sh' }
+d1 { 'd1-n1': level => 'v2' }
+notify { 'n1': notify => [File['/tmp/f3'], User['user1']] }
+service { 'svc1': require => File['/tmp/f3'] }
+File['/tmp/f3'] <- File['/tmp/f1']
+notify { ['n2', 'n3', 'n4']: message => true, noop => false }
+notify { 'n5': tag => 'gamma' }
+Notify['n5'] -> Notify['n3'] -> Notify <| tag == 'gamma' |>
+user { ['user2', 'user3', 'user4']: noop => true, uid => 30 }
+d1 { 'd1-n2': level => 'v2' }
+user { 'user5': groups => ['adm', 'sudo'], * => { 'shell' => '/bin/sh' } }
+User['user2'] <~ [Notify['n4']] <~ Notify <| tag == 'db' or tag == 'beta' |>
+Notify <| tag == 'web' |>

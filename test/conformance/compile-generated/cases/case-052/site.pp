@@ -1,33 +1,36 @@
-stage { 'pre': before => Stage['main'] }
-service { ['svc1', 'svc2']: loglevel => 'warning' }
-Service['svc1'] -> Service['svc2']
-$v3 = { 'k' => 'v' }
-[Service['svc1']] <- Service['svc1'] <- Service['svc1']
-Package <| ensure == 'present' |>
-notify { 'n1': withpath => true, require => Service['svc1'], tag => 'gamma' }
-notify { 'n2': require => Service['svc2'], message => undef }
-Service { tag => 'web' }
-file { '/tmp/f1': ensure => 'directory', * => { 'loglevel' => 'info' } }
-tag 'beta'
-file { '/tmp/f2': tag => 'gamma', require => Notify['n1'] }
-@notify { 'n3': noop => false, * => { 'loglevel' => 'warning' } }
-if defined(Class[main]) {
+class c1 (
+  Enum['a', 'b'] $p1 = 'b',
+) {
+  tag 'gamma'
+  exec { 'c1-run1': command => '/bin/true', path => ['/bin', '/usr/bin'] }
+}
+include c1
+package { ['pkg1', 'pkg2']: loglevel => 'warning' }
+Exec { require => Class['c1'] }
+notify { ['n1', 'n2']: require => Package['pkg2'] }
+Notify <|  |> { tag => 'web' }
+notify {
+  default: tag => ['alpha', 'beta'];
+  'n3': message => true;
+  'n4': message => 'x y';
+}
+Package['pkg2'] { before => Class['c1'] }
+if tagged('web') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@@file { '/tmp/f3': loglevel => 'info' }
-Package { ensure => 'absent', require => File['/tmp/f1'] }
-Notify['n1'] <- File <| title == 'svc1' and ensure == 'directory' |> <- [Notify['n1']]
-$v18 = 'val'
-package { ['pkg1', 'pkg2', 'pkg3']: before => Service['svc1'] }
-service { ['svc3', 'svc4']: loglevel => 'warning' }
-exec { 'run1': refreshonly => false }
-Service <| tag == 'web' or message == 'x y' |> <~ Service['svc2']
-file { '/tmp/f4': ensure => 'present' }
-notify { 'n4': message => undef, loglevel => 'warning', subscribe => Service['svc4'] }
-user {
-  default: before => [Service['svc3']];
-  'user1': tag => 'gamma', before => [Service['svc1'], Service['svc4']];
+tag 'web'
+@service { 'svc1': before => Notify['n1'], tag => 'gamma' }
+file { '/tmp/f1': tag => 'db', * => {  } }
+if defined('$x') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-Notify['n2'] { before => [Service['svc3']] }
+$v17 = 'val'
+package { 'pkg3': tag => 'web' }
+exec { 'run1': command => '/usr/bin/env echo hi', notify => Notify['n2'] }
+include c1
+notify { 'n5': withpath => true }
+Notify['n1'] { tag => ['db', 'web'] }

@@ -1,40 +1,56 @@
 define d1 (
-  $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => $msg }
+  notify { "${title}-d11": message => 'fixed' }
 }
-define d2 (
-  $level = 'level-default',
+class c1 (
+  Enum['a', 'b'] $p1 = 'a',
+  Optional[String] $p2 = 'o',
+  String $p3 = 'abc',
 ) {
-  notify { "${title}-d21": message => 'fixed' }
-  d1 { "${name}-in": }
+  if defined('$nosuch') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  tag 'web'
+  Service { tag => ['gamma', 'gamma'] }
 }
-stage { 'pre': before => Stage['main'] }
-service {
-  default: tag => 'gamma';
-  'svc1': tag => ['web', 'alpha'], loglevel => 'info';
-  'svc2': loglevel => 'warning';
-}
-Package <| message == 'hello' |>
-d2 { 'd2-n1': level => 7 }
-d1 { ['d1-n1', 'd1-n2']: }
-if defined('$x') {
+include c1
+Notify { tag => 'web', loglevel => 'warning' }
+file { '/tmp/f1': tag => ['web', 'beta'], * => {  } }
+tag 'web'
+Package <|  |> { noop => false }
+package { 'pkg1': before => File['/tmp/f1'], tag => ['db', 'db'], noop => false }
+if defined('c1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Service['svc2'] { require => Notify['d1-n1-d11'] }
-d2 { 'd2-n2': }
-$v14 = { 'k' => 'v' }
-user { 'user1': groups => 'users', loglevel => 'warning' }
-@notify { ['n1', 'n2']: subscribe => [Notify['d2-n2-d21']], message => 3.5 }
-exec { ['run1', 'run2', 'run3']: command => 'touch /tmp/x', tag => 'gamma' }
-realize(Notify['n1'])
-realize(Notify['n2'])
-Exec['run2'] { require +> [Notify['d2-n1-in-d11'], User['user1']] }
-d1 { 'd1-n3': msg => 7 }
-Notify <| ensure == 'running' and tag != 'alpha' |>
-Exec { before => Notify['d2-n2-in-d11'], noop => false }
-exec { ['run4', 'run5']: command => 'touch /tmp/x', require => Exec['run3'] }
-notify { 'n3': tag => ['gamma', 'alpha'], loglevel => 'info', require => Notify['d1-n2-d11'] }
-exec { 'run2': }
+Service <| tag != 'gamma' |>
+tag 'gamma'
+File['/tmp/f1'] -> Package['pkg1']
+tag 'beta'
+d1 { 'd1-n1': }
+Package <| message == 42 |> { tag => ['web', 'db'] }
+exec { 'run1': command => '/bin/true', path => ['/bin', '/usr/bin'], tag => 'alpha', subscribe => Notify['d1-n1-d11'] }
+if tagged('web') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+Exec['run1'] { require +> Notify['d1-n1-d11'] }
+notify { 'n1': withpath => true, subscribe => [Notify['d1-n1-d11']], tag => 'db' }
+exec { 'run2': tag => 'beta', loglevel => 'warning' }
+user { 'user1': managehome => false, tag => ['web', 'gamma'] }
+Package { require => Exec['run1'] }
+notify { 'n2': tag => ['alpha', 'gamma'], * => {  } }
+Package { notify => Notify['d1-n1-d11'], noop => false }
+include c1
+@user { 'user2': before => Package['pkg1'], subscribe => Package['pkg1'], ensure => 'present' }
+exec { ['run3', 'run4', 'run5']: noop => false }
+service {
+  default: subscribe => Notify['d1-n1-d11'], enable => false;
+  'svc1': noop => true, tag => 'beta';
+}
+Notify { require => [Notify['n1']] }

@@ -1,23 +1,20 @@
 define d1 (
-  $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${level}" }
-  notify { "${title}-d11": message => $title, tag => 'gamma' }
+  notify { "${title}-d12": message => $msg, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'web' }
 }
-file { '/tmp/f1': tag => 'beta', content => 'data' }
-if defined(Class[main]) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+define d2 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => $title }
+  Notify { noop => true }
 }
-file { '/tmp/f2': noop => true, require => File['/tmp/f1'], notify => File['/tmp/f1'] }
-notify { 'n1': subscribe => File['/tmp/f1'] }
-Notify { message => true }
-Service { enable => false, tag => ['alpha', 'web'] }
-exec { 'run1': command => 'touch /tmp/x', timeout => 1001 }
-[Notify['n1']] -> [Exec['run1']]
-@file { '/tmp/f3': subscribe => Notify['n1'], * => {  } }
-d1 { 'd1-n1': }
-notify { 'n2': notify => Notify['d1-n1-d11'], before => File['/tmp/f1'] }
-[File['/tmp/f2'], Notify['d1-n1-d11']] -> Service <| ensure == 'directory' |> <- Notify <|  |>
-notify { 'n3': require => File['/tmp/f2'], notify => [Notify['n1']] }
+user {
+  default: tag => 'db';
+  'user1': managehome => true;
+  'user2': managehome => true, tag => 'alpha';
+}
+@@notify { 'n1': message => '', before => User['user1'], require => [User['user2']] }
+Package <<| message == 'world' |>> { require => User['user1'] }
+realize(Notify['ghost'])

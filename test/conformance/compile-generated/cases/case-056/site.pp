@@ -1,20 +1,33 @@
+define d1 (
+  $msg = 'msg-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d11": message => $title }
+}
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d21": message => $title }
+  File { noop => true }
+}
 class c1 (
-  String $p1 = 'x y',
-  Integer $p2 = 8080,
+  Boolean $p1 = true,
 ) {
-  service { 'c1-svc1': loglevel => 'warning' }
+  file { ['/tmp/c1-f1', '/tmp/c1-f2', '/tmp/c1-f3']: tag => ['gamma', 'alpha'] }
 }
-class c2 (
-  Optional[String] $p1 = undef,
-  Integer $p2 = 80,
-  Enum['a', 'b'] $p3 = 'a',
-) {
-  if defined('notify') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
+service { 'svc1': noop => true }
+include c1
+Service['svc1'] { require => File['/tmp/c1-f3'] }
+include c1
+exec { ['run1', 'run2', 'run3']: command => '/bin/true', notify => Service['svc1'] }
+notify {
+  default: message => 'hello', tag => ['web', 'web'];
+  'n1': message => true, subscribe => Service['svc1'];
 }
-contain c1
-package { 'pkg1': notify => Service['c1-svc1'] }
-Service['c1-svc1'] -> Class['nosuch']
+Notify <| ensure == 'running' |> { require => Exec['run2'] }
+if tagged('gamma') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+service { 'svc2': tag => 'gamma', enable => true }

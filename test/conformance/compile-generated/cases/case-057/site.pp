@@ -1,23 +1,23 @@
-define d1 (
-  $extra = 'extra-default',
+class c1 (
+  Boolean $p1 = true,
+  Enum['a', 'b'] $p2 = 'b',
 ) {
-  notify { "${title}-d11": message => $extra, tag => 'gamma' }
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: message => true, tag => 'alpha' }
+  file {
+    default: noop => true, owner => 'root';
+    '/tmp/c1-f1': tag => 'beta', owner => 'root';
+    '/tmp/c1-f2': mode => '0644', tag => ['web', 'alpha'];
+  }
+  notify { 'c1-n4': tag => ['db', 'beta'] }
+  package {
+    default: tag => 'db';
+    'c1-pkg1': noop => true;
+  }
 }
-class c1 {
-  @file { '/tmp/c1-f1': tag => 'beta', content => 'c' }
-  exec { 'c1-run1': refreshonly => false, * => { 'tag' => 'gamma' } }
+file { '/tmp/f1': loglevel => 'info', ensure => 'directory' }
+if defined('$title') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c2 inherits c1 {
-  Exec['c1-run1'] { tag => 'beta' }
-  tag 'beta'
-}
-d1 { ['d1-n1', 'd1-n2']: }
-Notify <| title == 'd1-n2-d11' |> { require => Notify['d1-n2-d11'] }
-$v9 = 'val'
-notify { 'n1': loglevel => 'warning', tag => ['web', 'web'], subscribe => Notify['d1-n1-d11'] }
-@notify { ['n2', 'n3']: message => 3.5 }
-service { 'svc1': require => [Notify['n1']], loglevel => 'warning', ensure => 'stopped' }
-notify { 'n4': loglevel => 'info', message => 'hello' }
-exec { 'run1': command => 'touch /tmp/x', refreshonly => true }
-Notify['n4'] { withpath => true }
-Service['svc1'] -> Exec['run1'] ~> [Notify['d1-n2-d11']]
+user { 'user1': require => File['/tmp/f1'], ensure => 'present' }

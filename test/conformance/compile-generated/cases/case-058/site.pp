@@ -1,46 +1,45 @@
 class c1 (
-  Boolean $p1 = false,
-  Enum['a', 'b'] $p2 = 'b',
-  Optional[String] $p3 = undef,
+  Enum['a', 'b'] $p1 = 'b',
 ) {
-  
+  notify { 'c1-n1': tag => ['web', 'db'], message => 'x y' }
+  Exec { loglevel => 'info' }
 }
-@notify { 'n1': noop => false }
-User { managehome => true }
-Service { noop => false }
-@@notify {
-  default: tag => ['gamma', 'beta'], withpath => false;
-  'n2': withpath => false;
-  'n3': loglevel => 'warning', message => 3.5;
+class c2 (
+  Variant[Integer, String] $p1 = 1,
+  Integer $p2 = 80,
+  Optional[String] $p3 = 'o',
+) {
+  @notify { 'c2-n1': tag => 'web' }
+  file { '/tmp/c2-f1': noop => false, * => { 'owner' => 'root' } }
+  exec { 'c2-run1': command => '/usr/bin/env echo hi', tag => ['beta', 'web'] }
 }
-notify { ['n4', 'n5']: message => 'hello', noop => true }
-class { 'c1': p3 => undef }
-Notify['n5'] <~ Notify['n4'] -> [Notify['n4'], Notify['n5']]
-package { 'pkg1': before => Notify['n5'], tag => ['beta', 'alpha'] }
-file { '/tmp/f1': tag => ['gamma', 'beta'], before => Notify['n5'] }
-if defined(Class['c1']) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-@@notify { ['n6', 'n7']: tag => 'gamma', notify => Notify['n4'] }
-File['/tmp/f1'] { noop => true }
-include c1
+Notify { tag => 'db' }
+contain c2
+$v9 = { 'k' => 'v' }
+Notify <| tag != 'db' |> { message => 'hello' }
+@service { 'svc1': tag => ['web', 'db'], require => [Exec['c2-run1']] }
+realize([Notify['c2-n1']])
 tag 'beta'
-@user {
-  default: before => Notify['n5'], groups => 'users';
-  'user1': notify => Package['pkg1'];
-  'user2': subscribe => File['/tmp/f1'], tag => ['alpha', 'beta'];
-  'user3': uid => 30, before => [File['/tmp/f1']];
-}
-Notify <| message == 'world' |> { tag => 'web' }
-File['/tmp/f1'] -> Notify['n4'] <~ Package['pkg1']
-if defined(Class['c1']) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-Notify['n4'] { before => Package['pkg1'] }
-Service { tag => ['gamma', 'alpha'] }
-$v23 = { 'k' => 'v' }
-notify { ['n8', 'n9', 'n10']: tag => 'gamma' }
+Package { noop => true }
+File['/tmp/c2-f1'] -> File <| title == 'c2-n1' or ensure == 'directory' |>
+tag 'gamma'
+Service { loglevel => 'info' }
+Service { tag => ['db', 'alpha'] }
+$v19 = { 'k' => 'v' }
+service { 'svc2': before => Class['c2'], tag => 'db', notify => Notify['c2-n1'] }
+File { tag => 'db' }
+file { '/tmp/f1': mode => '0600' }
+contain c1
+file { ['/tmp/f2', '/tmp/f3']: tag => 'beta' }
+file { '/tmp/f4': loglevel => 'warning' }
+exec { 'run1': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'] }
+tag 'beta'
+File['/tmp/f4'] { before => Service['svc2'] }
+file { ['/tmp/f5', '/tmp/f6', '/tmp/f7']: loglevel => 'info', tag => ['web', 'web'] }
+Notify <| tag != 'alpha' and message == 'world' |> <~ Notify['c2-n1']
+notify { 'n1': message => undef, withpath => false, before => File['/tmp/f3'] }
+exec { ['run2', 'run3']: path => ['/bin', '/usr/bin'], command => 'touch /tmp/x' }
+notify { 'n2': tag => 'gamma', subscribe => Class['c2'] }
+Exec['run3'] <- Exec['run3'] -> Exec['run3']
+$v35 = [1, 2]
+$v36 = { 'k' => 'v' }

@@ -1,45 +1,59 @@
 define d1 (
   $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
-  Notify { noop => true }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $level, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $level }
+  notify { "${title}-d11": message => 'fixed' }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
+  Variant[Integer, String] $p1 = 'one',
+  Array[String] $p2 = ['a', 'b'],
+  Integer $p3 = 1,
 ) {
-  tag 'db'
-  user { 'c1-user1': noop => false }
-  Package <| tag != 'alpha' |>
-  Notify <|  |>
+  tag 'gamma'
+  notify { 'c1-n1': tag => 'beta' }
+  File { ensure => 'present', tag => 'beta' }
 }
-if tagged('beta') {
+class c2 (
+  Integer $p1 = 1,
+) {
+  service { 'c2-svc1': hasrestart => true, tag => ['beta', 'gamma'] }
+  notify {
+    default: tag => 'gamma';
+    'c2-n1': message => ['a', 'b'];
+    'c2-n2': noop => false, tag => ['web', 'alpha'];
+    'c2-n3': tag => 'db';
+  }
+}
+user { 'user1': managehome => false, * => {  } }
+@service { 'svc1': ensure => 'running' }
+File <| tag == 'db' and tag != 'beta' |> <- User['user1']
+notify { 'n1': tag => 'db', noop => true }
+class { 'c2': p1 => 1 }
+realize(Service['svc1'])
+Package { tag => 'alpha', subscribe => Notify['c2-n3'] }
+tag 'db'
+User['user1'] { before +> Notify['c2-n3'] }
+$v18 = [1, 2]
+File { ensure => 'absent' }
+if defined(Class['c2']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: tag => ['gamma', 'beta'] }
-Exec <| message == 'hello' or tag == 'web' |>
-user { 'user1': uid => '300', shell => '/bin/sh' }
-d1 { 'd1-n1': level => 'v2' }
-d2 { ['d2-n1', 'd2-n2']: level => 7 }
-include c1
-service { 'svc1': require => User['user1'] }
-Notify['d2-n2-d22'] <- File['/tmp/f3']
-notify { ['n1', 'n2', 'n3']: message => true, noop => false }
-notify { 'n4': tag => 'gamma' }
-File['/tmp/f3'] -> Notify['d2-n1-d21'] -> Notify <| tag == 'gamma' |>
-user { ['user2', 'user3', 'user4']: noop => true, uid => 30 }
-tag 'alpha'
-service { 'svc2': ensure => 'stopped' }
-@exec { 'run1': command => '/usr/bin/env echo hi', * => { 'subscribe' => Service['svc1'], 'noop' => false } }
-if defined('c1') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
+Notify['n1'] { message => true }
+package { 'pkg1': tag => 'alpha', notify => Notify['n1'] }
+package { 'pkg2': subscribe => Notify['c2-n3'] }
+Service <| tag == 'gamma' |>
+Service['svc1'] -> Service['c2-svc1'] <~ Service <| title == 'c2-n1' or tag != 'alpha' |>
+Package['pkg2'] <~ [User['user1'], Notify['c2-n1'], Service['svc1']]
+Notify { subscribe => [Service['svc1']], notify => Service['c2-svc1'] }
+Service <| message == 'hello' |> { require +> Service['c2-svc1'] }
+tag 'web'
+User['user1'] { tag => 'gamma' }
+tag 'beta'
+file { '/tmp/f1': owner => 'root', subscribe => User['user1'] }
+@package { ['pkg3', 'pkg4', 'pkg5']: ensure => 'installed' }
+Service <| title == '/tmp/f1' |>
+package { 'pkg6': ensure => 'installed', * => { 'noop' => true } }
+notify { 'n2': message => undef, * => { 'subscribe' => Notify['c2-n2'] } }
+package { ['pkg7', 'pkg8']: loglevel => 'info', tag => 'alpha' }

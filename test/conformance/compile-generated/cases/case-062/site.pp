@@ -1,54 +1,41 @@
 define d1 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'gamma' }
+  notify { "${title}-d12": message => $msg }
+  notify { "${title}-d11": message => $msg }
 }
-define d2 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => $msg, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $msg, tag => 'alpha' }
-  d1 { "${name}-in": }
-}
-class c1 (
-  String $p1 = 's',
-) {
-  tag 'beta'
-  service {
-    default: tag => ['web', 'web'];
-    'c1-svc1': hasrestart => true;
+class c1 {
+  d1 { 'c1-d1-n1': msg => 'v2' }
+  notify { 'c1-n1': require => Notify['c1-d1-n1-d11'] }
+  notify { 'c1-n2': message => 42, notify => Notify['c1-d1-n1-d11'] }
+  @notify {
+    default: message => 'world';
+    'c1-n3': before => Notify['c1-d1-n1-d12'];
   }
-  exec { 'c1-run1': command => '/usr/bin/env echo hi', tag => 'gamma' }
 }
-class c2 (
-  Optional[String] $p1 = 'o',
-  Boolean $p2 = false,
-  Variant[Integer, String] $p3 = 'one',
-) {
-  @notify { 'c2-n1': message => 'multi
-  line', tag => ['db', 'beta'] }
+user { ['user1', 'user2', 'user3']: managehome => false }
+notify { ['n1', 'n2', 'n3']: tag => 'db' }
+Notify['n2'] <- Notify['n2'] <- Service <|  |>
+package { 'pkg1': notify => Notify['n2'], tag => ['gamma', 'db'] }
+user { ['user4', 'user5']: uid => 30, tag => 'alpha' }
+User { uid => 30, groups => ['adm', 'sudo'] }
+Service <| tag != 'beta' |> -> User['user1'] ~> User['user2']
+$v15 = { 'k' => 'v' }
+notify { ['n4', 'n5', 'n6']: withpath => false, before => User['user1'] }
+user { 'user6': subscribe => User['user4'], loglevel => 'info', groups => ['adm', 'sudo'] }
+User['user5'] <~ [User['user1'], Notify['n3']] -> User['user5']
+User['user5'] { require +> [User['user4'], Notify['n6']] }
+tag 'beta'
+@service { 'svc1': require => User['user1'], loglevel => 'warning', before => Notify['n1'] }
+user { 'user7': require => Notify['n2'], ensure => 'absent', managehome => false }
+$v23 = { 'k' => 'v' }
+include c1
+file { ['/tmp/f1', '/tmp/f2']: require => User['user5'] }
+package {
+  default: subscribe => User['user6'];
+  'pkg2': subscribe => [Notify['c1-n2']];
+  'pkg3': tag => ['web', 'db'], notify => [User['user5'], Notify['c1-n1']];
 }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: owner => 'www-data', tag => 'gamma' }
-Package <| tag != 'alpha' |>
-notify { 'n1': message => 3.5, before => File['/tmp/f1'], subscribe => File['/tmp/f1'] }
-Exec { tag => 'db', notify => File['/tmp/f1'] }
-tag 'alpha'
-Notify <| tag == 'beta' |> { tag +> 'web' }
-d1 { 'd1-n1': }
-d1 { 'd1-n2': }
-if tagged('db') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-package { 'pkg1': before => Notify['d1-n2-d11'], tag => 'gamma', noop => false }
-user { 'user1': managehome => false, before => File['/tmp/f2'] }
-notify {
-  default: withpath => true;
-  'n2': subscribe => [File['/tmp/f2']];
-}
-File['/tmp/f3'] <~ User['user1'] -> Notify['n1']
-service { 'svc1': tag => 'alpha', ensure => 'running' }
-Package { loglevel => 'info' }
-d1 { ['d1-n3', 'd1-n4']: msg => 'v1' }
-Service { notify => File['/tmp/f2'] }
+@d1 { 'd1-n1': }
+D1 <| ensure == 'running' |>
+notify { 'n7': message => 'x y', tag => 'beta' }

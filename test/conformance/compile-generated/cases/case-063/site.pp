@@ -1,26 +1,29 @@
-class c1 (
-  Boolean $p1 = false,
-  Variant[Integer, String] $p2 = 'one',
-  Integer $p3 = 80,
+define d1 (
+  $msg = 'msg-default',
 ) {
+  notify { "${title}-d11": message => $msg }
+}
+class c1 (
+  Integer $p1 = 1,
+  Array[String] $p2 = ['x'],
+) {
+  tag 'db'
   user {
-    default: managehome => true, loglevel => 'info';
-    'c1-user1': uid => '300', tag => ['alpha', 'beta'];
-    'c1-user2': noop => false;
+    default: uid => 1001;
+    'c1-user1': ensure => 'present';
   }
-  tag 'web'
 }
 class c2 (
-  Optional[String] $p1 = 'o',
-  Boolean $p2 = false,
-  String $p3 = 's',
-) inherits c1 {
-  User['c1-user2'] { noop => 'alpha' }
-  Service <| (message == 'hello' or message == 42) and title == 'n1' |>
+  Boolean $p1 = true,
+  String $p2 = 's',
+) {
+  notify { 'c2-n1': message => 3.5 }
+  @service { 'c2-svc1': tag => 'web' }
 }
-Package { ensure => 'installed', tag => 'gamma' }
-require c2
-notify { 'n1': noop => true, message => "${trusted[certname]} says hi" }
-notify { ['n2', 'n3', 'n4']: subscribe => Notify['n1'], loglevel => 'warning' }
-Notify['n3'] <~ User['c1-user1']
-Package { loglevel => 'info' }
+class c3 {
+  notify { 'c3-n1': loglevel => 'info', tag => 'alpha' }
+  notify { 'c3-n2': loglevel => 'warning', message => true, tag => ['db', 'beta'] }
+  User { tag => 'web' }
+  File <| ensure == 'running' |>
+}
+

@@ -1,49 +1,72 @@
-class c1 {
-  service { 'c1-svc1': enable => false }
-  Notify { loglevel => 'warning' }
-  notify { 'c1-n1': tag => 'db' }
-  if defined(Class[main]) {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
+define d1 (
+  $level = 'level-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $level, tag => 'alpha' }
+}
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d21": message => "${name}: ${level}" }
+  d1 { "${name}-in": }
+}
+class c1 (
+  Variant[Integer, String] $p1 = 'one',
+  Integer $p2 = 8080,
+) {
+  service { 'c1-svc1': enable => true }
+  service { 'c1-svc2': noop => true, * => {  } }
 }
 class c2 (
+  String $p1 = 's',
+  Array[String] $p2 = ['x'],
+) {
+  notify { 'c2-n1': message => "${p1} says hi" }
+  file { '/tmp/c2-f1': owner => 'www-data', * => {  } }
+}
+class c3 (
   Variant[Integer, String] $p1 = 'one',
-) inherits c1 {
-  Service['c1-svc1'] { noop => 'alpha' }
-  service {
-    default: ensure => 'running';
-    'c2-svc1': loglevel => 'info', noop => true;
-    'c2-svc2': ensure => 'stopped';
-  }
-  file { ['/tmp/c2-f1', '/tmp/c2-f2', '/tmp/c2-f3']: tag => 'alpha', noop => true }
-  contain c1
-  include c1
-}
-class c3 {
-  Notify <| tag == 'alpha' |>
-  require c1
+  Enum['a', 'b'] $p2 = 'a',
+) {
   tag 'alpha'
-  notify { 'c3-n1': tag => ['db', 'beta'] }
+  if defined('notify') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+  user { ['c3-user1', 'c3-user2', 'c3-user3']: managehome => true, tag => ['gamma', 'beta'] }
+  notify {
+    default: withpath => true, message => ['a', 'b'];
+    'c3-n1': withpath => true;
+    'c3-n2': tag => 'db';
+    'c3-n3': tag => 'beta', message => 'world';
+  }
 }
-Notify { withpath => true }
-if defined('c3') {
+notify { 'n1': message => 3.5 }
+class { 'c2': p1 => 's' }
+exec { ['run1', 'run2']: command => 'touch /tmp/x', tag => 'gamma' }
+$v21 = { 'k' => 'v' }
+contain c3
+if defined('c1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@@notify { ['n1', 'n2']: tag => 'beta', message => 'hello' }
-user { 'user1': shell => '/bin/sh', groups => 'users' }
-class { 'c3': }
-exec { 'run1': require => Notify['c3-n1'], noop => false }
-class { 'c2': p1 => 'one' }
-Exec <|  |> { noop => true }
-file { '/tmp/f1': content => "line\n", ensure => 'directory' }
-notify {
-  default: loglevel => 'warning', tag => 'gamma';
-  'n3': message => 3.5, subscribe => [File['/tmp/c2-f1'], Service['c2-svc1']];
+$v25 = { 'k' => 'v' }
+Notify['n1'] { tag +> 'beta' }
+if defined('$title') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-File['/tmp/c2-f2'] -> File['/tmp/c2-f3'] -> Class['c3']
-include c1
-$v29 = [1, 2]
+if defined('c1') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+tag 'db'
+d1 { 'd1-n1': }
+Notify { before => Notify['d1-n1-d12'] }
+package { 'pkg1': subscribe => [Notify['c3-n1']], tag => ['web', 'web'] }
+Notify <| ensure == 'running' |> -> Notify['c3-n2']

@@ -1,24 +1,38 @@
 define d1 (
+  $level = 'level-default',
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${extra}" }
+  notify { "${title}-d12": message => $level, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed', tag => 'beta' }
+}
+define d2 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => $msg }
+  d1 { "${name}-in": }
 }
 class c1 (
-  Variant[Integer, String] $p1 = 1,
-  Variant[Integer, String] $p2 = 1,
-  Integer $p3 = 1,
+  Boolean $p1 = true,
+  Enum['a', 'b'] $p2 = 'b',
+  Enum['a', 'b'] $p3 = 'a',
 ) {
-  tag 'db'
+  service { ['c1-svc1', 'c1-svc2', 'c1-svc3']: hasrestart => true, enable => false }
 }
-contain c1
-d1 { 'd1-n1': extra => 7 }
-contain c1
-service { 'svc1': before => Notify['d1-n1-d11'] }
-User <| ensure == 'directory' and tag != 'gamma' |> { require => Notify['d1-n1-d11'] }
-notify {
-  default: tag => ['db', 'alpha'], loglevel => 'warning';
-  'n1': loglevel => 'info';
-  'n2': message => ['a', 'b'];
+class c2 inherits c1 {
+  file { '/tmp/c2-f1': content => 'data' }
+  file { '/tmp/c2-f2': ensure => 'absent', * => {  } }
 }
-tag 'web'
-d1 { 'bad': bogus => 1 }
+class c3 {
+  @notify {
+    default: tag => 'web';
+    'c3-n1': tag => 'beta', message => undef;
+  }
+  if defined(Class['c2']) {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+  package { ['c3-pkg1', 'c3-pkg2', 'c3-pkg3']: loglevel => 'info', noop => false }
+}
+stage { 'pre': before => Stage['main'] }
+

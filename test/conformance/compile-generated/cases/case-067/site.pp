@@ -3,38 +3,54 @@ define d1 (
   $extra = 'extra-default',
 ) {
   notify { "${title}-d12": message => $msg }
-  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'db' }
+  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'gamma' }
 }
-define d2 (
-  $msg = 'msg-default',
+class c1 {
+  if tagged('web') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+}
+class c2 (
+  Array[String] $p1 = ['a', 'b'],
 ) {
-  notify { "${title}-d22": message => $title, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $msg }
-  Notify { noop => true }
+  package { 'c2-pkg1': noop => true }
+  exec { 'c2-run1': command => 'touch /tmp/x', tag => ['gamma', 'beta'], loglevel => 'info' }
+  exec { 'c2-run2': command => 'touch /tmp/x', timeout => 1001, noop => false }
+  service { 'c2-svc1': enable => false, tag => 'web', noop => false }
 }
-File { mode => '0755', owner => 'www-data' }
-exec { 'run1': command => 'touch /tmp/x', tag => 'beta' }
-Exec['run1'] { before => Exec['run1'] }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: loglevel => 'info', tag => ['web', 'web'] }
-Notify <| tag != 'alpha' and message == 'world' |> <~ File['/tmp/f2']
-notify { 'n1': message => undef, withpath => false, before => File['/tmp/f1'] }
-d1 { ['d1-n1', 'd1-n2']: }
-Exec { subscribe => Notify['n1'], path => ['/bin', '/usr/bin'] }
-d1 { ['d1-n3', 'd1-n4']: }
-d1 { 'd1-n5': }
-notify { 'n2': tag => ['db', 'gamma'], message => ['a', 'b'] }
-if defined('$x') {
+notify { 'n1': loglevel => 'info', * => { 'message' => 3.5 } }
+Service { ensure => 'stopped' }
+require c1
+Notify { withpath => true }
+tag 'db'
+Notify['n1'] { tag => 'beta' }
+exec { ['run1', 'run2']: command => '/bin/true', noop => true, tag => 'alpha' }
+notify { ['n2', 'n3', 'n4']: message => "tab\there", loglevel => 'warning' }
+$v19 = 'val'
+File { subscribe => Notify['n4'] }
+include c2
+notify { 'n5': notify => Exec['c2-run2'] }
+include c2
+Exec { tag => 'db' }
+if defined(Class['c2']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify {
-  default: withpath => false;
-  'n3': before => Notify['d1-n4-d11'], tag => ['beta', 'beta'];
+service { 'svc1': notify => Class['c1'], tag => 'beta' }
+if defined('$title') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-d2 { ['d2-n1', 'd2-n2']: }
-user { 'user1': uid => 30 }
-Exec['run1'] { noop => true }
-exec { 'run2': command => '/usr/bin/env echo hi', tag => ['db', 'beta'], require => [Notify['d2-n1-d21']] }
-notify { ['n4', 'n5']: tag => ['beta', 'db'] }
-d2 { 'd2-n3': msg => 'v2' }
+@notify { 'n6': withpath => false, require => Exec['run2'] }
+exec { 'run3': command => '/bin/true', refreshonly => false }
+exec { 'run4': command => 'touch /tmp/x', before => [Exec['c2-run1'], Service['svc1']] }
+realize(Notify['n6'])
+@user { 'user1': tag => 'alpha', require => Exec['run1'], ensure => 'present' }
+exec { ['run5', 'run6']: command => '/usr/bin/env echo hi', notify => Notify['n5'], tag => 'alpha' }
+service { 'svc2': hasrestart => true }
+Service['svc1'] { require => Notify['n5'] }
+class { 'c1': }

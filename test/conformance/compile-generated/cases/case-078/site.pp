@@ -1,33 +1,47 @@
-define d1 (
-  $level = 'level-default',
+class c1 (
+  Boolean $p1 = true,
+  Enum['a', 'b'] $p2 = 'b',
+  Enum['a', 'b'] $p3 = 'b',
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => 'fixed', tag => 'db' }
-  Notify { noop => true }
+  service { 'c1-svc1': hasrestart => true }
+  tag 'alpha'
 }
-define d2 (
-  $level = 'level-default',
+class c2 (
+  Array[String] $p1 = [],
+  Integer $p2 = 8080,
 ) {
-  notify { "${title}-d22": message => $level, tag => 'web', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $title, tag => 'db' }
+  tag 'web'
+  tag 'beta'
 }
-user { 'user1': noop => false, loglevel => 'info', tag => 'beta' }
-service { ['svc1', 'svc2']: before => User['user1'], tag => 'beta' }
-d1 { 'd1-n1': level => 7 }
-service { 'svc3': hasrestart => true }
-User['user1'] { before => Service['svc3'] }
-Notify { loglevel => 'info', before => [User['user1']] }
-d2 { 'd2-n1': }
-if tagged('web') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c3 (
+  Array[String] $p1 = [],
+) {
+  notify { ['c3-n1', 'c3-n2', 'c3-n3']: message => undef }
 }
-@file { '/tmp/f1': tag => 'beta', subscribe => Notify['d1-n1-d11'], content => 'data' }
-notify { ['n1', 'n2']: notify => Notify['d1-n1-d12'], tag => 'db' }
-User { require => Notify['d1-n1-d12'] }
-@notify { 'n3': loglevel => 'info', withpath => false }
-user { 'user2': tag => ['gamma', 'web'] }
-notify { ['n4', 'n5', 'n6']: before => Notify['n2'], tag => 'db' }
-Service <|  |> <- Service['svc3'] <- [Notify['d2-n1-d22']]
-Service['svc3'] { tag +> ['db', 'web'] }
+@package { 'pkg1': tag => ['gamma', 'gamma'] }
+notify { 'n1': withpath => false, tag => ['alpha', 'alpha'] }
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: require => Notify['n1'] }
+User { uid => 1001, noop => false }
+Package <| tag == 'gamma' |>
+$v13 = { 'k' => 'v' }
+notify {
+  default: before => File['/tmp/f3'], tag => ['alpha', 'alpha'];
+  'n2': before => Notify['n1'];
+  'n3': tag => ['db', 'beta'], message => "${trusted[certname]} says hi";
+  'n4': message => "${trusted[certname]} says hi";
+}
+Package <| title == 'n3' |>
+@notify { 'n5': loglevel => 'warning' }
+Notify { subscribe => File['/tmp/f2'] }
+realize([Package['pkg1'], Notify['n5']])
+Notify { notify => File['/tmp/f3'] }
+Exec { noop => true }
+$v21 = 'val'
+Notify['n3'] -> [Notify['n1'], Notify['n3']] <~ [Notify['n5'], File['/tmp/f2']]
+@exec { 'run1': command => '/usr/bin/env echo hi', notify => Notify['n5'] }
+realize([Notify['n5']])
+notify { 'n6': require => File['/tmp/f2'], tag => ['db', 'beta'] }
+class { 'c2': }
+notify { 'n7': tag => ['alpha', 'alpha'] }
+File <| tag != 'db' |> { tag +> 'db' }
+tag 'db'

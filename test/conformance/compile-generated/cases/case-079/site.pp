@@ -1,41 +1,47 @@
 define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d12": message => $msg, tag => 'db' }
-  notify { "${title}-d11": message => "${name}: ${msg}" }
-}
-define d2 (
-  $msg = 'msg-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d21": message => "${name}: ${msg}", tag => 'gamma' }
-  d1 { "${name}-in": }
+  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${level}" }
+  File { noop => true }
 }
-exec {
-  default: command => '/bin/true', path => ['/bin', '/usr/bin'];
-  'run1': tag => 'alpha';
+class c1 (
+  Integer $p1 = 8080,
+  Enum['a', 'b'] $p2 = 'a',
+  Enum['a', 'b'] $p3 = 'a',
+) {
+  package {
+    default: tag => 'db';
+    'c1-pkg1': tag => ['alpha', 'beta'];
+    'c1-pkg2': ensure => 'installed';
+    'c1-pkg3': loglevel => 'info', noop => true;
+  }
+  tag 'beta'
 }
-if defined(Class[main]) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  Enum['a', 'b'] $p1 = 'a',
+  Optional[String] $p2 = undef,
+) {
+  require c1
+  if tagged('beta') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
 }
-package { ['pkg1', 'pkg2']: loglevel => 'warning' }
-Package['pkg2'] <~ Package['pkg1'] <- Package['pkg1']
-notify { 'n1': noop => false, * => {  } }
-Package['pkg2'] { require => Notify['n1'] }
-user { 'user1': tag => ['alpha', 'db'], require => Exec['run1'] }
-User['user1'] -> Package['pkg2']
-file { '/tmp/f1': require => Package['pkg2'], * => { 'tag' => 'beta' } }
-@notify { ['n2', 'n3', 'n4']: message => 'hello', tag => ['web', 'gamma'] }
-realize([Notify['n3']])
-tag 'web'
-$v19 = 'val'
-$v20 = { 'k' => 'v' }
-user { ['user2', 'user3', 'user4']: ensure => 'present', shell => '/bin/bash' }
-file { '/tmp/f2': require => User['user2'], notify => User['user3'] }
-service { 'svc1': notify => [Exec['run1']] }
-service { 'svc2': hasrestart => true }
-$v25 = 'val'
-@notify { 'n5': message => 42, require => File['/tmp/f1'] }
-realize([Notify['n3'], Notify['n2']])
+class c3 inherits c2 {
+  Package['c1-pkg3'] { tag => ['gamma', 'db'] }
+  if defined(Class['c1']) {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+  if tagged('web') {
+    notify { 'c3-if-n2': }
+  } else {
+    notify { 'c3-else-n2': message => 'not' }
+  }
+  notify { 'c3-n1': tag => ['gamma', 'web'], * => {  } }
+  service { 'c3-svc1': tag => 'gamma', noop => false, ensure => 'running' }
+}
+

@@ -1,38 +1,27 @@
-class c1 (
-  Optional[String] $p1 = undef,
-  Boolean $p2 = true,
-  String $p3 = 's',
+define d1 (
+  $msg = 'msg-default',
 ) {
-  exec { 'c1-run1': command => 'touch /tmp/x', timeout => 1001, path => ['/bin', '/usr/bin'] }
-  @user { 'c1-user1': managehome => true }
-  service { ['c1-svc1', 'c1-svc2', 'c1-svc3']: loglevel => 'warning', noop => false }
-  service {
-    default: loglevel => 'info', tag => ['db', 'alpha'];
-    'c1-svc4': noop => false;
-    'c1-svc5': loglevel => 'warning', enable => false;
-  }
+  notify { "${title}-d11": message => $title }
 }
-class c2 (
-  Array[String] $p1 = ['a', 'b'],
-  String $p2 = 's',
-) inherits c1 {
-  Service['c1-svc5'] { tag +> 'web' }
-  user { ['c2-user1', 'c2-user2', 'c2-user3']: shell => '/bin/sh' }
+File { noop => false }
+@file { '/tmp/f1': tag => ['alpha', 'db'] }
+notify { 'n1': tag => 'beta', message => "tab\there" }
+@notify { 'n2': subscribe => Notify['n1'] }
+File { ensure => 'directory' }
+exec { ['run1', 'run2']: noop => true, refreshonly => false }
+notify { 'n3': before => Exec['run1'], loglevel => 'info' }
+realize([Notify['n2']])
+$v10 = [1, 2]
+notify {
+  default: message => '';
+  'n4': before => Notify['n1'], message => "${module_name} says hi";
+  'n5': tag => ['db', 'alpha'], withpath => true;
+  'n6': before => Notify['n1'];
 }
-notify { ['n1', 'n2', 'n3']: withpath => false }
-file { '/tmp/f1': mode => '0600' }
-service {
-  default: loglevel => 'warning';
-  'svc1': subscribe => [Notify['n1']];
-  'svc2': noop => true;
-  'svc3': subscribe => [Notify['n2'], File['/tmp/f1']], before => Notify['n3'];
-}
-@file {
-  default: content => "line\n", mode => '0600';
-  '/tmp/f2': ensure => 'absent';
-  '/tmp/f3': subscribe => [Service['svc3']], owner => 'root';
-}
-Notify { subscribe => Notify['n3'], require => Service['svc2'] }
-realize([File['/tmp/f2'], File['/tmp/f3']])
-@notify { 'n4': loglevel => 'warning', message => 'x y' }
-File['/tmp/f3'] -> Notify['ghost']
+Notify['n1'] { withpath => false }
+Notify <| tag != 'alpha' |> { tag => ['beta', 'web'] }
+realize([File['/tmp/f1'], Notify['n2']])
+notify { ['n7', 'n8']: before => Notify['n6'] }
+file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: noop => false, ensure => 'present' }
+notify { 'n9': withpath => false, message => ['a', 'b'] }
+file { '/tmp/f5': tag => ['beta', 'gamma'], * => {  } }

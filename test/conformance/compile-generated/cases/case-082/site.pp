@@ -1,52 +1,71 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${level}", tag => 'web', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => "${name}: ${level}", tag => 'alpha' }
-  Notify { noop => true }
+  notify { "${title}-d11": message => $level }
 }
 define d2 (
   $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d21": message => $title, tag => 'web' }
+  notify { "${title}-d21": message => "${name}: ${msg}" }
+  File { noop => true }
   d1 { "${name}-in": }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
-  String $p2 = 's',
-  Array[String] $p3 = ['a', 'b'],
+  Variant[Integer, String] $p1 = 'one',
+  String $p2 = 'x y',
+  Boolean $p3 = false,
 ) {
-  Package { tag => ['db', 'web'] }
+  tag 'db'
 }
 class c2 (
-  Variant[Integer, String] $p1 = 1,
-  Integer $p2 = 80,
+  Enum['a', 'b'] $p1 = 'a',
 ) {
-  service { 'c2-svc1': ensure => 'running', * => { 'hasrestart' => false } }
+  exec { 'c2-run1': timeout => 30, refreshonly => true }
+  require c1
+  include c1
 }
-class c3 inherits c1 {
-  user { ['c3-user1', 'c3-user2', 'c3-user3']: uid => 30, tag => ['alpha', 'web'] }
-  notify { 'c3-n1': tag => 'gamma', noop => false, withpath => true }
+class c3 (
+  Optional[String] $p1 = 'o',
+) {
+  contain c2
+  package {
+    default: tag => ['gamma', 'db'];
+    'c3-pkg1': noop => true;
+    'c3-pkg2': tag => ['db', 'web'], loglevel => 'warning';
+    'c3-pkg3': tag => ['gamma', 'gamma'], ensure => 'absent';
+  }
+  notify {
+    default: loglevel => 'info';
+    'c3-n1': noop => true, tag => 'beta';
+    'c3-n2': tag => ['gamma', 'beta'];
+    'c3-n3': message => '', withpath => false;
+  }
+  tag 'alpha'
 }
-@@exec {
-  default: command => '/usr/bin/env echo hi';
-  'run1': command => '/usr/bin/env echo hi', loglevel => 'warning', timeout => '300';
-  'run2': tag => ['web', 'web'];
+include c2
+Service { noop => true }
+if defined('$x') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-include c3
-Notify { withpath => true }
-$v17 = 'val'
-d2 { 'd2-n1': }
-notify { 'n1': before => User['c3-user2'] }
-$v20 = { 'k' => 'v' }
-notify { ['n2', 'n3', 'n4']: loglevel => 'warning', tag => ['beta', 'alpha'] }
-notify { 'n5': subscribe => Notify['d2-n1-in-d11'], tag => 'beta', message => 'hello' }
-notify { 'n6': tag => 'db', * => { 'before' => [User['c3-user1']] } }
-notify { 'n7': subscribe => User['c3-user3'], noop => true }
-Notify['n3'] { withpath => true }
-tag 'alpha'
-Notify['d2-n1-in-d11'] -> User['c3-user1']
-service { 'svc1': hasrestart => false, enable => true }
-require c1
-notify { ['n8', 'n9']: subscribe => [Notify['n5']] }
-User <| message == 42 |> { tag => ['beta', 'web'] }
+notify { 'n1': tag => 'beta' }
+package { 'pkg1': noop => false, tag => ['web', 'gamma'] }
+d2 { 'd2-n1': extra => 'v1' }
+Notify['d2-n1-in-d11'] <~ Notify['d2-n1-d21'] <~ Notify['d2-n1-d21']
+if defined(Class['c3']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+notify { ['n2', 'n3']: tag => ['gamma', 'db'] }
+exec { ['run1', 'run2']: command => '/usr/bin/env echo hi', tag => 'beta' }
+tag 'db'
+Notify <|  |>
+notify { 'n4': message => 3.5 }
+if defined(Exec['run2']) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}

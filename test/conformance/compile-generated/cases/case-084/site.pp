@@ -1,38 +1,19 @@
-class c1 (
-  Integer $p1 = 80,
-  Variant[Integer, String] $p2 = 'one',
-  Array[String] $p3 = [],
+define d1 (
+  $msg = 'msg-default',
 ) {
-  tag 'gamma'
-  file { '/tmp/c1-f1': ensure => 'directory' }
+  notify { "${title}-d11": message => $msg, tag => 'gamma' }
 }
-class c2 (
-  Optional[String] $p1 = undef,
-  Boolean $p2 = true,
-) {
-  service { 'c2-svc1': loglevel => 'info', noop => false }
-  service { 'c2-svc2': loglevel => 'info' }
-  service { 'c2-svc3': tag => ['beta', 'alpha'], * => { 'loglevel' => 'info' } }
+class c1 {
+  exec { 'c1-run1': command => '/usr/bin/env echo hi', loglevel => 'info' }
+  d1 { ['c1-d1-n1', 'c1-d1-n2']: }
+  tag 'alpha'
+  package { ['c1-pkg1', 'c1-pkg2', 'c1-pkg3']: notify => [Notify['c1-d1-n1-d11'], Notify['c1-d1-n2-d11']] }
 }
-@notify { ['n1', 'n2', 'n3']: message => 3.5, loglevel => 'warning' }
-File <| tag == 'gamma' or tag == 'gamma' |> { tag +> ['alpha', 'beta'] }
-File { tag => ['beta', 'gamma'], owner => 'www-data' }
-Notify <| message == 'x y' |>
-user { ['user1', 'user2']: noop => false, groups => 'users' }
-Notify <|  |> { require +> User['user1'] }
-package {
-  default: ensure => '1.2.3';
-  'pkg1': before => [User['user1']];
+class c2 inherits c1 {
+  Notify['c1-d1-n1-d11'] { tag => ['beta', 'web'] }
+  require c1
+  user { ['c2-user1', 'c2-user2', 'c2-user3']: shell => '/bin/bash' }
 }
-notify { ['n4', 'n5', 'n6']: withpath => false }
-User['user2'] <~ [Notify['n4']]
-if tagged('gamma') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-if defined('c2') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
+notify { 'n1': tag => 'alpha', message => "${facts[hostname]} says hi" }
+@notify { 'n2': loglevel => 'info' }
+Notify['n1'] { require => Notify['n1'] }

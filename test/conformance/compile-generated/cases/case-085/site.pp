@@ -1,21 +1,26 @@
 define d1 (
-  $extra = 'extra-default',
   $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => $title }
-}
-define d2 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d21": message => 'fixed' }
-  d1 { "${name}-in": }
+  notify { "${title}-d11": message => $msg }
 }
 class c1 (
-  Array[String] $p1 = ['x'],
-  Boolean $p2 = false,
-  String $p3 = 'abc',
+  Enum['a', 'b'] $p1 = 'b',
+  Optional[String] $p2 = undef,
 ) {
-  Notify <| tag == 'alpha' |> { message => 3.5 }
+  notify { 'c1-n1': tag => ['web', 'alpha'], noop => false, message => "tab\there" }
+  tag 'db'
+  user {
+    default: uid => 1001;
+    'c1-user1': tag => ['beta', 'alpha'];
+    'c1-user2': groups => [];
+    'c1-user3': noop => true, shell => '/bin/sh';
+  }
 }
-notify { 'n1': loglevel => 'info', tag => ['alpha', 'web'] }
-Notify['n1'] <~ Notify['n1']
+class c2 (
+  Optional[String] $p1 = 'o',
+) {
+  user { 'c2-user1': noop => false, shell => '/bin/bash' }
+  package { 'c2-pkg1': noop => false, ensure => 'latest' }
+}
+

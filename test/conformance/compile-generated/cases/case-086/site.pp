@@ -1,40 +1,50 @@
-define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d12": message => 'fixed', tag => 'web' }
-  notify { "${title}-d11": message => 'fixed' }
-}
 class c1 (
-  Boolean $p1 = false,
-  Variant[Integer, String] $p2 = 'one',
-  Variant[Integer, String] $p3 = 'one',
+  Enum['a', 'b'] $p1 = 'a',
+  Enum['a', 'b'] $p2 = 'b',
+  Variant[Integer, String] $p3 = 1,
 ) {
-  Package <| tag != 'alpha' |> { tag +> 'gamma' }
-  user { 'c1-user1': groups => 'users', noop => false, ensure => 'absent' }
-  d1 { ['c1-d1-n1', 'c1-d1-n2']: msg => 'v1' }
-  exec { 'c1-run1': command => '/usr/bin/env echo hi', require => Notify['c1-d1-n1-d12'] }
+  file { '/tmp/c1-f1': tag => 'beta', content => 'data' }
+  Package { tag => ['web', 'alpha'] }
+  exec { 'c1-run1': command => 'touch /tmp/x', timeout => '300', noop => false }
 }
 class c2 (
   Variant[Integer, String] $p1 = 'one',
-) inherits c1 {
-  if tagged('web') {
-    notify { 'c2-if-n1': }
+) {
+  notify { 'c2-n1': message => 'multi
+  line', noop => false, withpath => false }
+}
+class c3 {
+  if defined('notify') {
+    notify { 'c3-if-n1': }
   } else {
-    notify { 'c2-else-n1': message => 'not' }
+    notify { 'c3-else-n1': message => 'not' }
   }
 }
-class c3 (
-  Integer $p1 = 1,
-  Integer $p2 = 8080,
-) inherits c1 {
-  Notify['c1-d1-n1-d11'] { tag => ['web', 'db'] }
-  package {
-    default: tag => ['beta', 'web'], loglevel => 'info';
-    'c3-pkg1': noop => true, tag => 'db';
-    'c3-pkg2': ensure => 'absent', noop => true;
-  }
-  include c2
-  notify { 'c3-n1': tag => ['beta', 'alpha'] }
+notify { 'n1': message => 'hello', * => {  } }
+Exec <| ensure == 'present' |>
+contain c3
+Package <| tag == 'gamma' |>
+@file { ['/tmp/f1', '/tmp/f2']: ensure => 'present' }
+Notify['n1'] <~ Notify['n1']
+File <| tag != 'db' or tag == 'gamma' |> { require => Notify['n1'] }
+if defined('$p1') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-stage { 'pre': before => Stage['main'] }
-
+include c2
+exec { 'run1': command => '/usr/bin/env echo hi', timeout => 30, subscribe => [Notify['n1']] }
+user { 'user1': require => Exec['run1'] }
+$v21 = { 'k' => 'v' }
+Notify['n1'] { noop => true }
+notify { 'n2': noop => false, tag => 'gamma', message => "${facts[hostname]} says hi" }
+Notify <| ensure == 'present' |>
+@notify { 'n3': before => Exec['run1'] }
+tag 'gamma'
+file { '/tmp/f3': noop => true }
+$v28 = { 'k' => 'v' }
+package { ['pkg1', 'pkg2']: before => Exec['run1'] }
+Notify <| tag != 'web' |> { tag => ['db', 'web'] }
+$v31 = [1, 2]
+File <| title == '/tmp/f3' |> <- Notify['n2'] <~ Service <| title == 'pkg2' or tag != 'beta' |>
+Notify <| tag != 'db' |> <~ [User['user1'], File['/tmp/f3']] <- [User['user1'], Notify['c2-n1']]

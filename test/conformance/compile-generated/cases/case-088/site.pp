@@ -1,38 +1,37 @@
 define d1 (
-  $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => $level, tag => 'gamma' }
+  notify { "${title}-d11": message => 'fixed', tag => 'db' }
 }
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
-  Boolean $p2 = true,
-) {
-  service {
-    default: noop => true, ensure => 'stopped';
-    'c1-svc1': enable => false, tag => ['web', 'web'];
-    'c1-svc2': tag => 'beta';
+class c1 {
+  tag 'alpha'
+  user { 'c1-user1': uid => 1001, ensure => 'present' }
+  file { '/tmp/c1-f1': ensure => 'file', owner => 'www-data' }
+  @package { 'c1-pkg1': ensure => '1.2.3' }
+}
+class c2 inherits c1 {
+  tag 'db'
+  file { '/tmp/c2-f1': tag => ['db', 'web'] }
+}
+class c3 {
+  if defined('c2') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
   }
-  package { 'c1-pkg1': noop => false, * => {  } }
-  d1 { 'c1-d1-n1': level => 'v2' }
-  notify { ['c1-n1', 'c1-n2']: message => 'x y' }
+  service {
+    default: enable => false, ensure => 'stopped';
+    'c3-svc1': tag => 'alpha';
+    'c3-svc2': hasrestart => true, loglevel => 'info';
+  }
 }
-Package { noop => false }
-package { 'pkg1': ensure => 'latest' }
-tag 'gamma'
-Package <| tag != 'db' or tag != 'db' |> { require => Package['pkg1'] }
-File { ensure => 'present' }
-notify { 'n1': subscribe => Package['pkg1'], message => 'x y', withpath => false }
-@notify { 'n2': message => 42, loglevel => 'info', withpath => false }
-Notify['n1'] -> Notify['n1'] -> Package['pkg1']
-service {
-  default: notify => Notify['n1'];
-  'svc1': tag => ['db', 'alpha'], subscribe => Notify['n1'];
-  'svc2': subscribe => [Package['pkg1']], enable => true;
-  'svc3': ensure => 'running', loglevel => 'warning';
-}
-Service { tag => 'gamma', ensure => 'stopped' }
-Notify['n1'] ~> Notify <| message == 42 |>
-exec { 'run1': command => '/bin/true', require => Service['svc2'], subscribe => Notify['n1'], tag => ['db', 'gamma'] }
-User { notify => Notify['n1'] }
-Package['pkg1'] <- Exec['run1']
-contain c1
+User <| ensure == 'present' |>
+exec { 'run1': command => '/bin/true', noop => true }
+Exec['run1'] { require => Exec['run1'] }
+@d1 { 'd1-n1': msg => 'v1' }
+file { '/tmp/f1': tag => ['gamma', 'web'] }
+Notify { tag => ['alpha', 'alpha'] }
+package { 'pkg1': subscribe => File['/tmp/f1'], before => Exec['run1'], ensure => 'latest' }
+d1 { 'd1-n2': msg => 'v1' }
+User { managehome => false }
+package { ['pkg2', 'pkg3']: loglevel => 'info', subscribe => Package['pkg1'] }

@@ -1,47 +1,58 @@
 define d1 (
+  $msg = 'msg-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d11": message => $title }
+}
+define d2 (
+  $msg = 'msg-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => "${name}: ${level}" }
+  notify { "${title}-d22": message => $msg }
+  notify { "${title}-d21": message => 'fixed' }
   File { noop => true }
+  d1 { "${name}-in": }
 }
 class c1 (
-  Integer $p1 = 8080,
-  Enum['a', 'b'] $p2 = 'a',
-  Enum['a', 'b'] $p3 = 'a',
+  Integer $p1 = 80,
+  Boolean $p2 = true,
 ) {
-  package {
-    default: tag => 'db';
-    'c1-pkg1': tag => ['alpha', 'beta'];
-    'c1-pkg2': ensure => 'installed';
-    'c1-pkg3': loglevel => 'info', noop => true;
-  }
-  tag 'beta'
+  service { 'c1-svc1': ensure => 'running', hasrestart => false }
+  Notify { tag => ['web', 'db'], message => "${p1} says hi" }
+  exec { 'c1-run1': noop => false, refreshonly => true, timeout => 30 }
+  tag 'web'
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'a',
-  Optional[String] $p2 = undef,
+  Array[String] $p1 = [],
+  Array[String] $p2 = ['x'],
+  Integer $p3 = 80,
 ) {
-  require c1
-  if tagged('beta') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
+  package {
+    default: ensure => 'absent', noop => true;
+    'c2-pkg1': ensure => 'installed';
   }
+  notify { 'c2-n1': withpath => false, * => {  } }
+  file { '/tmp/c2-f1': tag => ['beta', 'beta'] }
 }
-class c3 inherits c2 {
-  Package['c1-pkg3'] { tag => ['gamma', 'db'] }
-  if defined(Class['c1']) {
+class c3 (
+  Array[String] $p1 = ['x'],
+) {
+  exec {
+    default: command => '/usr/bin/env echo hi', tag => ['beta', 'db'];
+    'c3-run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'];
+    'c3-run2': command => '/bin/true', tag => 'gamma';
+    'c3-run3': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'];
+  }
+  if defined('$title') {
     notify { 'c3-if-n1': }
   } else {
     notify { 'c3-else-n1': message => 'not' }
   }
-  if tagged('web') {
-    notify { 'c3-if-n2': }
-  } else {
-    notify { 'c3-else-n2': message => 'not' }
+  service {
+    default: tag => ['web', 'db'];
+    'c3-svc1': tag => ['alpha', 'beta'];
+    'c3-svc2': loglevel => 'warning', tag => 'gamma';
+    'c3-svc3': enable => true, tag => 'gamma';
   }
-  notify { 'c3-n1': tag => ['gamma', 'web'], * => {  } }
-  service { 'c3-svc1': tag => 'gamma', noop => false, ensure => 'running' }
 }
 

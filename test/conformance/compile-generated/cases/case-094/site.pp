@@ -1,70 +1,58 @@
 define d1 (
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $extra, require => Notify["${title}-d11"] }
   notify { "${title}-d11": message => $extra }
 }
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d21": message => $level, tag => 'db' }
+  d1 { "${name}-in": }
+}
 class c1 (
-  Integer $p1 = 8080,
-  Array[String] $p2 = [],
+  Integer $p1 = 80,
+  Integer $p2 = 8080,
 ) {
-  Service { ensure => 'stopped', hasrestart => false }
-  @notify { 'c1-n1': noop => true, tag => ['web', 'db'], withpath => true }
-  file {
-    default: mode => '0600', content => "line\n";
-    '/tmp/c1-f1': tag => ['db', 'db'];
+  tag 'db'
+  if defined(Class[main]) {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
   }
+  @service { 'c1-svc1': noop => false, * => {  } }
+  file { '/tmp/c1-f1': ensure => 'file', content => 'data' }
 }
-class c2 inherits c1 {
-  File['/tmp/c1-f1'] { tag => ['beta', 'gamma'] }
-  package { 'c2-pkg1': ensure => '1.2.3', tag => ['alpha', 'db'] }
-  notify { ['c2-n1', 'c2-n2']: withpath => false }
-  notify { 'c2-n3': tag => ['gamma', 'gamma'], message => 42 }
+class c2 {
+  tag 'alpha'
+  user { ['c2-user1', 'c2-user2']: tag => 'db', ensure => 'absent' }
+  exec { 'c2-run1': command => '/bin/true', noop => true, timeout => '300', tag => ['web', 'gamma'] }
+  service { ['c2-svc1', 'c2-svc2', 'c2-svc3']: enable => false }
 }
-class c3 (
-  Enum['a', 'b'] $p1 = 'a',
-) {
-  Notify <| message == 'x y' and tag != 'alpha' |>
-  user { ['c3-user1', 'c3-user2', 'c3-user3']: loglevel => 'warning' }
-  exec { 'c3-run1': command => '/usr/bin/env echo hi', noop => true, tag => 'gamma' }
-  Notify { loglevel => 'warning', message => 'multi
-  line' }
-}
-d1 { ['d1-n1', 'd1-n2']: extra => 7 }
-$v17 = [1, 2]
-Notify <| ensure == 'directory' |>
-d1 { 'd1-n3': }
-notify { ['n1', 'n2', 'n3']: notify => Notify['d1-n2-d12'] }
-user { ['user1', 'user2', 'user3']: notify => Notify['d1-n3-d11'] }
-if tagged('gamma') {
+notify { 'n1': message => true, noop => true }
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: require => Notify['n1'], loglevel => 'warning' }
+d2 { 'd2-n1': }
+@service { 'svc1': tag => 'db' }
+notify { ['n2', 'n3', 'n4']: require => File['/tmp/f2'] }
+file { '/tmp/f4': loglevel => 'info', subscribe => [Notify['d2-n1-d21']] }
+Exec { tag => 'web', notify => [Notify['n3'], File['/tmp/f4']] }
+Exec { noop => true }
+Package { ensure => '1.2.3', before => File['/tmp/f1'] }
+file { '/tmp/f5': ensure => 'directory', tag => ['web', 'web'] }
+Exec { before => File['/tmp/f4'] }
+notify { 'n5': tag => 'db', subscribe => File['/tmp/f1'] }
+[File['/tmp/f1']] <- File['/tmp/f3']
+Notify['n3'] -> Notify['n3'] -> File['/tmp/f4']
+Notify['n4'] ~> Notify <| title == 'd2-n1-in-d11' and ensure == 'running' |>
+Service { subscribe => File['/tmp/f5'] }
+File['/tmp/f5'] -> Notify['n1']
+if defined('$p1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-user { ['user4', 'user5', 'user6']: require => Notify['d1-n3-d12'] }
-@@notify { 'n4': message => "${trusted[certname]} says hi", before => [Notify['d1-n3-d12']] }
-User['user1'] -> Notify['d1-n1-d12'] -> [Notify['d1-n3-d11'], User['user6'], Notify['d1-n1-d11']]
-contain c2
-Package <| title == 'user6' or message == 'hello' |>
-if defined(Class['c1']) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+exec { ['run1', 'run2']: command => '/bin/true', tag => 'beta' }
+tag 'alpha'
+@notify {
+  default: loglevel => 'info', subscribe => Notify['d2-n1-d21'];
+  'n6': notify => Notify['n1'], before => Notify['d2-n1-in-d11'];
 }
-notify {
-  default: loglevel => 'warning', message => '';
-  'n5': message => ['a', 'b'], require => Package['c2-pkg1'];
-}
-Notify['d1-n2-d12'] -> File <| title == 'd1-n1-d11' or message == 'world' |> <- Notify['d1-n3-d12']
-package { 'pkg1': noop => true, require => User['user1'] }
-if defined(Class['c1']) {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-Notify { require => Notify['n3'], message => 42 }
-user {
-  default: tag => 'alpha';
-  'user7': groups => ['adm', 'sudo'];
-}
-realize([Notify['c1-n1']])

@@ -1,25 +1,30 @@
-class c1 {
-  tag 'web'
+define d1 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d12": message => 'fixed', tag => 'web' }
+  notify { "${title}-d11": message => 'fixed', tag => 'alpha' }
 }
-notify { ['n1', 'n2']: noop => true, tag => ['web', 'gamma'] }
-notify { ['n3', 'n4', 'n5']: noop => false, loglevel => 'warning' }
-Notify <| tag == 'db' or message == 'hello' |> -> [Notify['n5']] -> Notify['n2']
-File { owner => 'root', before => Notify['n3'] }
-@file { ['/tmp/f1', '/tmp/f2']: ensure => 'present' }
-Notify['n2'] <~ Notify['n4']
-File <| tag != 'db' or tag == 'gamma' |> { require => Notify['n5'] }
-if defined('$p1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d21": message => $title }
 }
-include c1
-exec { 'run1': command => '/usr/bin/env echo hi', timeout => 30, subscribe => Notify['n1'] }
-File { tag => 'beta' }
-Notify['n4'] { before => Exec['run1'] }
-$v15 = { 'k' => 'v' }
-Notify['n4'] { tag => 'alpha' }
-tag 'gamma'
-Notify['n1'] { require +> Notify['n3'] }
-$v19 = 'val'
-Notify <| ensure == 'present' |>
+class c1 (
+  Array[String] $p1 = ['x'],
+  String $p2 = 's',
+  String $p3 = 'x y',
+) {
+  tag 'alpha'
+  notify { 'c1-n1': tag => 'web', message => 3.5 }
+  d1 { 'c1-d1-n1': msg => 7 }
+  notify { ['c1-n2', 'c1-n3', 'c1-n4']: noop => false }
+}
+contain c1
+$v11 = 'val'
+d2 { ['d2-n1', 'd2-n2']: level => 'v2' }
+@service { 'svc1': ensure => 'running', * => {  } }
+User { notify => Notify['c1-d1-n1-d11'], noop => false }
+Notify { withpath => false }
+realize([Service['svc1']])
+tag 'alpha'
+notify { 'n1': before => Notify['c1-n2'], tag => ['gamma', 'alpha'], message => 42 }

@@ -1,42 +1,28 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => 'fixed', tag => 'alpha' }
-  notify { "${title}-d11": message => "${name}: ${extra}" }
-}
-define d2 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => $msg }
-  notify { "${title}-d21": message => 'fixed' }
-  d1 { "${name}-in": }
-}
 class c1 (
-  String $p1 = 's',
+  Boolean $p1 = true,
 ) {
-  Exec { tag => 'gamma' }
-  File <| tag == 'db' |>
-  notify {
-    default: noop => false;
-    'c1-n1': message => 'world', tag => ['beta', 'gamma'];
+  file {
+    default: tag => 'beta', mode => '0755';
+    '/tmp/c1-f1': mode => '0755', loglevel => 'warning';
+    '/tmp/c1-f2': tag => ['gamma', 'beta'];
   }
-  tag 'alpha'
+  File { tag => ['beta', 'beta'] }
 }
-class c2 (
-  Array[String] $p1 = ['a', 'b'],
-  Array[String] $p2 = [],
-  Array[String] $p3 = ['x'],
-) {
-  file { '/tmp/c2-f1': ensure => 'absent' }
-  require c1
-  user { ['c2-user1', 'c2-user2', 'c2-user3']: groups => ['adm', 'sudo'], uid => 30 }
+notify { 'n1': tag => 'alpha', withpath => true }
+package { ['pkg1', 'pkg2']: subscribe => Notify['n1'] }
+file { '/tmp/f1': tag => ['web', 'db'], * => {  } }
+exec { 'run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'], noop => false, subscribe => Package['pkg1'] }
+user { 'user1': tag => 'web', groups => 'users', ensure => 'present' }
+contain c1
+file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: tag => 'beta', require => File['/tmp/c1-f1'] }
+$v10 = 'val'
+Exec <| tag != 'gamma' |>
+Notify { loglevel => 'warning', subscribe => File['/tmp/c1-f2'] }
+@notify { 'n2': loglevel => 'warning' }
+user {
+  default: before => Notify['n1'];
+  'user2': before => [File['/tmp/c1-f1']];
+  'user3': ensure => 'present';
+  'user4': ensure => 'absent';
 }
-d2 { ['d2-n1', 'd2-n2']: msg => 7 }
-exec { ['run1', 'run2']: command => '/bin/true', noop => false }
-Notify { noop => true, notify => Notify['d2-n1-d21'] }
-notify { ['n1', 'n2']: notify => [Notify['d2-n1-d22'], Notify['d2-n2-d22']] }
-notify { 'n3': noop => false, subscribe => [Exec['run1']] }
-notify { 'n4': require => Notify['d2-n1-in-d11'], * => { 'subscribe' => Notify['d2-n2-in-d12'] } }
-Service <| tag != 'alpha' |> { require => Notify['n4'] }
-$v23 = [1, 2]
-File <| title == 'n1' |>
+notify { 'n3': message => "${trusted[certname]} says hi", * => {  } }

@@ -1,23 +1,23 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d12": message => 'fixed' }
-  notify { "${title}-d11": message => "${name}: ${level}", tag => 'alpha' }
-  Notify { noop => true }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => "${name}: ${level}", tag => 'db' }
-  notify { "${title}-d21": message => "${name}: ${level}" }
-  d1 { "${name}-in": }
-}
 class c1 (
-  Optional[String] $p1 = 'o',
+  Boolean $p1 = false,
 ) {
-  package { ['c1-pkg1', 'c1-pkg2']: tag => 'beta', noop => false }
-  tag 'alpha'
-  @file { '/tmp/c1-f1': tag => ['alpha', 'web'] }
+  User { ensure => 'absent' }
+  Package { tag => ['alpha', 'gamma'] }
 }
-stage { 'pre': before => Stage['main'] }
-
+if defined('c1') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+$v5 = [1, 2]
+user { ['user1', 'user2', 'user3']: loglevel => 'info' }
+user { 'user4': noop => true, * => {  } }
+Notify { subscribe => [User['user2'], User['user1']] }
+@file { '/tmp/f1': owner => 'root', tag => ['beta', 'db'], require => User['user1'] }
+package {
+  default: tag => ['gamma', 'gamma'];
+  'pkg1': subscribe => User['user1'];
+  'pkg2': loglevel => 'warning', noop => false;
+}
+User['user2'] { tag => 'web' }
+user { 'user2': }

@@ -1,50 +1,44 @@
 class c1 (
-  String $p1 = 'abc',
+  Integer $p1 = 1,
+  Optional[String] $p2 = 'o',
 ) {
-  tag 'gamma'
+  tag 'beta'
+  user { 'c1-user1': loglevel => 'warning', groups => 'users', shell => '/bin/sh' }
+  Package { ensure => 'absent' }
 }
-exec { 'run1': noop => true, tag => 'gamma', refreshonly => false }
-if defined('c1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  Optional[String] $p1 = 'o',
+  Array[String] $p2 = ['a', 'b'],
+) {
+  @service { 'c2-svc1': noop => true }
+  service { 'c2-svc2': ensure => 'running', loglevel => 'info' }
 }
-package { 'pkg1': noop => true }
-notify { ['n1', 'n2']: message => 'x y', before => Exec['run1'] }
-notify { 'n3': withpath => false, * => {  } }
-Notify <| title == 'n1' |> { require +> Exec['run1'] }
-$v9 = [1, 2]
-notify { 'n4': notify => Exec['run1'] }
-notify { 'n5': require => Exec['run1'] }
-package {
-  default: subscribe => Notify['n5'], noop => false;
-  'pkg2': subscribe => Package['pkg1'], require => Notify['n5'];
-  'pkg3': notify => Package['pkg1'];
+@notify { 'n1': loglevel => 'info', * => {  } }
+notify {
+  default: tag => 'beta';
+  'n2': tag => ['alpha', 'web'];
 }
-Service { notify => Notify['n3'] }
-Exec['run1'] -> Service <| message == 'hello' |> <~ Notify['n3']
-$v15 = { 'k' => 'v' }
-Notify['n1'] { withpath => true }
-Notify <| title == 'n5' or tag == 'db' |>
-if defined('$x') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-if defined(Class['c1']) {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-package {
-  default: notify => Notify['n3'], ensure => 'installed';
-  'pkg4': tag => 'db';
-}
-Exec { tag => ['db', 'alpha'] }
+user { 'user1': notify => Notify['n2'], tag => 'web', subscribe => Notify['n2'] }
+Notify <| ensure == 'present' |>
+notify { 'n3': before => User['user1'], noop => false }
+Exec { refreshonly => false, before => Notify['n2'] }
 include c1
-@package { 'pkg5': before => Notify['n5'], require => Notify['n4'] }
-Package['pkg2'] { tag => ['db', 'beta'] }
-notify { 'n6': withpath => false, subscribe => Package['pkg2'] }
-Package['pkg4'] <~ Notify['n1']
-Exec['run1'] { require +> Notify['n6'] }
-Notify['n5'] { message => "${trusted[certname]} says hi" }
+Service <| (message == 'hello' and tag == 'db') and tag == 'alpha' |> ~> Notify['n2']
+class { 'c2': }
+Notify['n2'] -> Service['c2-svc2'] <~ Service['c2-svc2']
+exec {
+  default: tag => ['db', 'db'], path => ['/bin', '/usr/bin'];
+  'run1': command => '/bin/true', notify => Class['c2'];
+  'run2': command => '/bin/true', require => [Notify['n3']], refreshonly => true;
+}
+user { 'user2': notify => User['c1-user1'], groups => 'users', tag => 'beta' }
+$v19 = [1, 2]
+notify { 'n4': withpath => false, message => 'world' }
+Service <| message == 42 or message == 'x y' |>
+exec { 'run3': noop => false, timeout => '300' }
+Exec <|  |> { noop => false }
+Package { tag => 'alpha' }
+contain c1
+Notify <| ensure == 'running' |>
+require c1
+Exec { loglevel => 'warning' }

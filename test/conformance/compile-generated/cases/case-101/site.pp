@@ -1,54 +1,24 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d11": message => 'fixed', tag => 'gamma' }
-}
 class c1 (
-  Array[String] $p1 = [],
-  Boolean $p2 = false,
+  Variant[Integer, String] $p1 = 1,
+  Variant[Integer, String] $p2 = 1,
 ) {
-  tag 'gamma'
+  @notify { 'c1-n1': tag => 'alpha', withpath => false, message => ['a', 'b'] }
 }
-class c2 (
-  Enum['a', 'b'] $p1 = 'b',
-  String $p2 = 'x y',
-  Integer $p3 = 1,
-) {
-  Notify { tag => 'db', message => "${p3} says hi" }
-  notify {
-    default: tag => 'beta', message => 'world';
-    'c2-n1': message => 'world', tag => 'db';
-    'c2-n2': tag => ['web', 'beta'];
-  }
-  if defined('$p1') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-}
-class c3 (
-  Enum['a', 'b'] $p1 = 'b',
-  Variant[Integer, String] $p2 = 'one',
-) inherits c1 {
-  exec { ['c3-run1', 'c3-run2']: timeout => '300' }
-  notify { 'c3-n1': tag => ['alpha', 'alpha'] }
-  Exec { loglevel => 'info' }
-  file {
-    default: content => "line\n";
-    '/tmp/c3-f1': tag => 'beta';
-    '/tmp/c3-f2': noop => false;
-    '/tmp/c3-f3': ensure => 'present', noop => false;
-  }
-}
-stage { 'pre': before => Stage['main'] }
-Notify <|  |> -> File <| message == 'hello' |> -> Notify <| tag == 'beta' and tag == 'db' |>
-Service <| tag != 'gamma' and ensure == 'running' |> <- Notify <| (tag == 'gamma' or title == 'n1') and tag != 'web' |>
-Notify <| (message == 'hello' and ensure == 'present') and title == 'n1' |>
-d1 { ['d1-n1', 'd1-n2']: extra => 'v2' }
-if defined('c2') {
+$v2 = { 'k' => 'v' }
+tag 'gamma'
+notify { 'n1': loglevel => 'warning', message => 'hello' }
+package { 'pkg1': tag => ['db', 'gamma'] }
+[Notify['n1']] ~> Notify['n1'] ~> [Notify['n1'], Package['pkg1']]
+Notify { tag => ['alpha', 'db'] }
+include c1
+include c1
+Package['pkg1'] { require +> Notify['n1'] }
+if defined('$x') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-file { ['/tmp/f1', '/tmp/f2']: owner => 'root', content => "line\n" }
-exec { 'run1': command => '/bin/true', tag => ['web', 'alpha'], noop => false, path => ['/bin', '/usr/bin'] }
+Class['c1'] -> Package['pkg1']
+file { ['/tmp/f1', '/tmp/f2']: mode => '0644', subscribe => Package['pkg1'] }
+package { 'pkg2': noop => false, require => File['/tmp/f2'] }
+package { 'pkg3': tag => ['alpha', 'db'] }

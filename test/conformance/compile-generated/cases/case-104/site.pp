@@ -1,48 +1,53 @@
 define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${extra}", tag => 'web', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => 'fixed', tag => 'beta' }
-}
-define d2 (
   $level = 'level-default',
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d21": message => $level }
-  d1 { "${name}-in": }
+  notify { "${title}-d11": message => 'fixed' }
+  Notify { noop => true }
+}
+define d2 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d22": message => $title, require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => $msg }
+  Notify { noop => true }
 }
 class c1 (
   Integer $p1 = 8080,
-  Integer $p2 = 8080,
-  String $p3 = 's',
 ) {
-  Exec <| ensure == 'running' |>
-  notify {
-    default: withpath => false;
-    'c1-n1': noop => false, tag => ['db', 'web'];
-    'c1-n2': message => 'hello';
-    'c1-n3': withpath => true, noop => true;
-  }
-  tag 'gamma'
+  tag 'db'
+  service { ['c1-svc1', 'c1-svc2', 'c1-svc3']: tag => ['web', 'alpha'], hasrestart => true }
+  tag 'web'
 }
 class c2 (
-  Variant[Integer, String] $p1 = 'one',
-  String $p2 = 'x y',
+  Optional[String] $p1 = undef,
+  Boolean $p2 = false,
+  Enum['a', 'b'] $p3 = 'b',
 ) {
-  exec { ['c2-run1', 'c2-run2']: command => 'touch /tmp/x', noop => false }
-  file {
-    default: mode => '0755';
-    '/tmp/c2-f1': loglevel => 'warning', mode => '0600';
-    '/tmp/c2-f2': tag => ['web', 'alpha'];
-    '/tmp/c2-f3': tag => 'web';
+  if defined(Class['c1']) {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
   }
+  file {
+    default: tag => 'beta';
+    '/tmp/c2-f1': noop => false, owner => 'root';
+    '/tmp/c2-f2': owner => 'root', content => 'data';
+    '/tmp/c2-f3': content => 'data', owner => 'root';
+  }
+  user { 'c2-user1': ensure => 'absent', * => {  } }
 }
-class c3 (
-  Array[String] $p1 = ['a', 'b'],
-  Variant[Integer, String] $p2 = 'one',
-  String $p3 = 's',
-) inherits c1 {
-  d2 { 'c3-d2-n1': msg => 'v1' }
-  @exec { ['c3-run1', 'c3-run2', 'c3-run3']: loglevel => 'warning' }
+class c3 {
+  exec { ['c3-run1', 'c3-run2']: command => 'touch /tmp/x', tag => 'db', path => ['/bin', '/usr/bin'] }
+  notify {
+    default: message => true, tag => 'gamma';
+    'c3-n1': noop => true;
+    'c3-n2': tag => ['beta', 'web'], message => 'x y';
+  }
+  if defined('c1') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
 }
 

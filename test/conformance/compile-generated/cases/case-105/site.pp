@@ -1,62 +1,65 @@
-User <| tag == 'db' |>
-notify {
-  default: message => '', noop => true;
-  'n1': withpath => true, message => 'multi
-line';
-  'n2': withpath => true;
-  'n3': tag => 'gamma';
+class c1 (
+  Variant[Integer, String] $p1 = 'one',
+) {
+  Package <| message == 'hello' |> { require => Notify['ghost'] }
+  file { '/tmp/c1-f1': loglevel => 'info', * => {  } }
+  file { '/tmp/c1-f2': noop => true, tag => 'web', content => 'data' }
+  file { ['/tmp/c1-f3', '/tmp/c1-f4']: owner => 'root', tag => 'web' }
 }
-exec { ['run1', 'run2']: command => '/bin/true', tag => 'beta' }
-tag 'alpha'
-@notify {
-  default: loglevel => 'info', subscribe => Notify['n3'];
-  'n4': notify => Exec['run2'], before => Notify['n1'];
+class c2 (
+  Variant[Integer, String] $p1 = 1,
+) {
+  tag 'db'
+  notify {
+    default: tag => 'alpha';
+    'c2-n1': message => 'multi
+  line';
+    'c2-n2': tag => ['db', 'beta'], message => "tab\there";
+  }
 }
-tag 'alpha'
-Exec { subscribe => Notify['n2'], timeout => 30 }
-Notify <| message == 'world' and tag != 'web' |> { require +> Exec['run1'] }
-file { '/tmp/f1': require => Notify['n1'] }
-$v9 = 'val'
-user { 'user1': require => [Notify['n2']], shell => '/bin/sh' }
-notify { ['n5', 'n6', 'n7']: noop => false }
-Notify['n6'] -> Notify['n5']
-User { uid => 1001, tag => 'alpha' }
-@service { 'svc1': ensure => 'running', * => {  } }
-User { notify => Notify['n3'], noop => true }
-package { 'pkg1': tag => 'db' }
-Notify['n5'] { withpath => true }
-Notify <| tag == 'db' or ensure == 'directory' |>
-notify {
-  default: before => User['user1'], tag => 'gamma';
-  'n8': loglevel => 'info';
-  'n9': notify => Notify['n5'], noop => true;
-}
-if tagged('alpha') {
+require c1
+notify { ['n1', 'n2']: subscribe => File['/tmp/c1-f2'], tag => ['alpha', 'alpha'] }
+File <| tag != 'web' and tag != 'alpha' |>
+$v11 = { 'k' => 'v' }
+user { 'user1': groups => ['adm', 'sudo'], * => {  } }
+include c1
+require c1
+file { '/tmp/f1': owner => 'root', * => { 'loglevel' => 'warning' } }
+if tagged('web') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@user { 'user2': loglevel => 'info', shell => '/bin/sh', ensure => 'present' }
-User['user1'] ~> Notify <| ensure == 'directory' and tag != 'db' |>
-Package { require => [Notify['n8'], Notify['n5']] }
-Package['pkg1'] <- Package['pkg1'] <~ Notify['n5']
-Notify['n5'] { message => 3.5 }
-Service <| (tag == 'web' or message == 42) and message == 'hello' |>
-package { ['pkg2', 'pkg3']: before => Exec['run2'], ensure => 'latest' }
-Notify['n8'] -> Notify['n3'] -> Notify['n8']
-exec { 'run3': command => '/usr/bin/env echo hi', tag => ['db', 'db'] }
-package { 'pkg4': tag => ['db', 'web'], require => Notify['n2'], subscribe => User['user1'] }
-if defined('$x') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+Package { loglevel => 'warning' }
+Package <| ensure == 'running' and message == 'x y' |> { tag +> ['db', 'web'] }
+$v20 = { 'k' => 'v' }
+user { 'user2': before => Class['c1'] }
+require c2
+service {
+  default: subscribe => Class['c2'];
+  'svc1': require => File['/tmp/c1-f2'];
 }
-if tagged('gamma') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
+include c2
+file {
+  default: mode => '0644';
+  '/tmp/f2': require => File['/tmp/f1'];
+  '/tmp/f3': notify => File['/tmp/c1-f1'], owner => 'root';
 }
-file { '/tmp/f2': tag => ['web', 'db'], * => {  } }
-exec { 'run4': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'], noop => false, subscribe => Notify['n8'] }
-user { 'user3': tag => 'web', groups => 'users', ensure => 'present' }
-$v39 = [1, 2]
+File { mode => '0755' }
+$v27 = 'val'
+file { '/tmp/f4': loglevel => 'warning', require => [File['/tmp/c1-f3']] }
+Notify['n1'] ~> Notify['c2-n2'] <- Notify <| message == 'hello' |>
+file { ['/tmp/f5', '/tmp/f6', '/tmp/f7']: before => Service['svc1'] }
+user { ['user3', 'user4']: shell => '/bin/bash' }
+$v32 = { 'k' => 'v' }
+@notify { 'n3': message => 3.5, loglevel => 'info' }
+Notify <| ensure == 'directory' and message == 'hello' |> { require => Notify['n2'] }
+$v35 = [1, 2]
+realize([Notify['n3']])
+user { 'user5': managehome => true, subscribe => File['/tmp/f5'], require => File['/tmp/f5'] }
+notify {
+  default: message => ['a', 'b'];
+  'n4': notify => [File['/tmp/c1-f2'], Service['svc1']], tag => ['db', 'web'];
+}
+tag 'gamma'
+Notify['c2-n1'] { message => 'again' }

@@ -1,30 +1,43 @@
 class c1 (
   String $p1 = 'x y',
-  String $p2 = 'abc',
-  Variant[Integer, String] $p3 = 1,
+  Variant[Integer, String] $p2 = 1,
 ) {
-  File { content => 'data' }
-  @user { ['c1-user1', 'c1-user2', 'c1-user3']: groups => [] }
-  notify { 'c1-n1': tag => 'web', withpath => true }
+  file { '/tmp/c1-f1': content => 'data', noop => true }
+  Service { enable => true, ensure => 'stopped' }
+  service { ['c1-svc1', 'c1-svc2', 'c1-svc3']: hasrestart => false }
 }
-class c2 (
-  Optional[String] $p1 = 'o',
-) {
-  exec { 'c2-run1': tag => 'gamma', command => '/bin/true' }
-  File { ensure => 'absent' }
-  include c1
-  user { ['c2-user1', 'c2-user2', 'c2-user3']: managehome => true, uid => 30 }
+class c2 {
+  @user { 'c2-user1': loglevel => 'info', shell => '/bin/bash' }
+  if tagged('alpha') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  require c1
+  if defined('notify') {
+    notify { 'c2-if-n2': }
+  } else {
+    notify { 'c2-else-n2': message => 'not' }
+  }
 }
 class c3 (
-  Optional[String] $p1 = undef,
-  Array[String] $p2 = ['a', 'b'],
-) {
-  file { '/tmp/c3-f1': mode => '0755' }
-  contain c1
-  Exec { tag => ['db', 'alpha'] }
+  Array[String] $p1 = ['x'],
+  String $p2 = 'x y',
+) inherits c1 {
+  require c2
+  exec { 'c3-run1': command => '/bin/true', * => { 'refreshonly' => true } }
+  package { 'c3-pkg1': noop => false }
 }
-notify { ['n1', 'n2', 'n3']: tag => 'db' }
-Notify <| tag != 'beta' |>
-Notify <| tag == 'db' or tag == 'alpha' |> -> [Notify['n2'], Notify['n3']] <~ Notify['n3']
-Notify { loglevel => 'info' }
-package { 'pkg1': ensure => 'latest', tag => 'beta' }
+@notify { 'n1': loglevel => 'info' }
+Notify <| title == 'n1' |>
+include c1
+user { 'user1': ensure => 'absent', uid => 1001 }
+package { 'pkg1': tag => 'gamma', loglevel => 'warning' }
+@notify { 'n2': tag => 'alpha', message => 'hello' }
+User['user1'] { tag +> 'alpha' }
+notify {
+  default: message => "${facts[hostname]} says hi", before => File['/tmp/c1-f1'];
+  'n3': tag => 'beta';
+  'n4': loglevel => 'info';
+}
+include c3

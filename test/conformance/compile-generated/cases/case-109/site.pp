@@ -1,45 +1,49 @@
 define d1 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => "${name}: ${level}" }
+}
+define d2 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => $msg }
+  notify { "${title}-d21": message => $msg }
+  d1 { "${name}-in": }
 }
 class c1 {
-  d1 { ['c1-d1-n1', 'c1-d1-n2']: }
-  Exec <| tag == 'beta' or ensure == 'present' |>
-}
-class c2 (
-  Integer $p1 = 1,
-  Boolean $p2 = true,
-  Enum['a', 'b'] $p3 = 'b',
-) {
-  notify { 'c2-n1': tag => ['alpha', 'alpha'] }
-  package { 'c2-pkg1': ensure => 'absent', loglevel => 'info', noop => true }
-  tag 'beta'
-}
-class c3 (
-  Boolean $p1 = true,
-  Boolean $p2 = true,
-) inherits c2 {
-  Notify['c2-n1'] { message +> ['db', 'gamma'] }
-  Service { noop => true }
-  if defined('notify') {
-    notify { 'c3-if-n1': }
+  tag 'web'
+  if defined('$title') {
+    notify { 'c1-if-n1': }
   } else {
-    notify { 'c3-else-n1': message => 'not' }
+    notify { 'c1-else-n1': message => 'not' }
   }
 }
-include c1
-package { 'pkg1': subscribe => Notify['c1-d1-n2-d11'] }
-require c3
-file { '/tmp/f1': require => Notify['c2-n1'], noop => true, before => Notify['c2-n1'] }
-include c2
-if tagged('web') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  Array[String] $p1 = ['a', 'b'],
+  Integer $p2 = 8080,
+) {
+  Exec { timeout => '300', path => ['/bin', '/usr/bin'] }
+  d2 { 'c2-d2-n1': }
 }
-@notify { 'n1': noop => true, before => Notify['c1-d1-n2-d11'], message => ['a', 'b'] }
-Notify['c1-d1-n1-d11'] <- Class['c3'] <- Notify['c1-d1-n1-d11']
-exec { ['run1', 'run2']: command => '/bin/true', noop => false }
-$v23 = [1, 2]
-user { 'user1': managehome => true, tag => 'gamma', loglevel => 'info' }
+class c3 inherits c1 {
+  package {
+    default: ensure => 'latest', noop => true;
+    'c3-pkg1': noop => false;
+    'c3-pkg2': loglevel => 'info';
+  }
+  notify {
+    default: message => 'x y';
+    'c3-n1': withpath => true;
+    'c3-n2': withpath => true;
+    'c3-n3': withpath => true;
+  }
+  service { 'c3-svc1': noop => true, enable => false }
+}
+Package { loglevel => 'info' }
+class { 'c2': }
+@d1 { ['d1-n1', 'd1-n2']: level => 7 }
+tag 'gamma'
+notify { ['n1', 'n2', 'n3']: subscribe => Notify['c2-d2-n1-d21'] }
+file { '/tmp/f1': loglevel => 'warning', noop => false, subscribe => Notify['c2-d2-n1-in-d11'] }
+$v22 = 'val'
+@notify { 'n4': withpath => false }
+$v24 = 'val'

@@ -1,28 +1,42 @@
 define d1 (
-  $level = 'level-default',
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => 'fixed' }
-  Notify { noop => true }
+  notify { "${title}-d11": message => $title, tag => 'gamma' }
+  File { noop => true }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
-  Array[String] $p2 = [],
-  Enum['a', 'b'] $p3 = 'a',
+  Enum['a', 'b'] $p1 = 'a',
+  Integer $p2 = 80,
 ) {
-  notify { 'c1-n1': withpath => false }
+  tag 'web'
+  service {
+    default: tag => ['gamma', 'gamma'];
+    'c1-svc1': ensure => 'stopped', hasrestart => true;
+    'c1-svc2': tag => 'db', ensure => 'running';
+  }
 }
-notify { 'n1': tag => ['web', 'beta'] }
-notify { 'n2': loglevel => 'warning' }
-Notify <| title == 'n2' |>
-notify { 'n3': message => 3.5 }
-service { 'svc1': ensure => 'stopped', * => {  } }
-class { 'c1': p3 => 'a' }
-d1 { ['d1-n1', 'd1-n2']: level => 'v1' }
-notify { ['n4', 'n5', 'n6']: tag => ['gamma', 'web'] }
-Notify['n2'] { withpath => true }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: loglevel => 'warning', tag => 'web' }
-Package <| ensure == 'directory' or ensure == 'running' |> { require +> Service['svc1'] }
-@@file { ['/tmp/f4', '/tmp/f5']: content => "${facts[hostname]}" }
-package { 'pkg1': ensure => 'latest', tag => ['beta', 'gamma'], subscribe => File['/tmp/f1'] }
-Notify['n5'] { require +> Notify['n6'] }
+notify { 'n1': noop => false, tag => 'gamma' }
+notify { ['n2', 'n3', 'n4']: tag => 'web' }
+service { ['svc1', 'svc2', 'svc3']: tag => ['alpha', 'db'] }
+user { 'user1': noop => true, shell => '/bin/bash' }
+tag 'beta'
+exec { ['run1', 'run2', 'run3']: command => '/bin/true', tag => 'alpha', refreshonly => false }
+@exec { 'run4': command => 'touch /tmp/x', * => {  } }
+Service['svc2'] { before +> Exec['run3'] }
+d1 { ['d1-n1', 'd1-n2']: extra => 'v2' }
+Exec <| tag != 'web' and ensure == 'present' |> { noop => true }
+d1 { 'd1-n3': }
+include c1
+tag 'db'
+realize([Exec['run4']])
+File { mode => '0755', tag => 'gamma' }
+Notify['n3'] <~ Notify['d1-n1-d11'] -> Notify <| tag != 'db' |>
+User { shell => '/bin/bash' }
+@notify { 'n5': withpath => true }
+realize(Notify['n5'])
+@notify { 'n6': subscribe => [Notify['n5']], notify => Notify['d1-n3-d11'] }
+notify { ['n7', 'n8', 'n9']: loglevel => 'info' }
+Exec['run4'] <~ Notify['d1-n2-d11']
+@@exec { ['run5', 'run6', 'run7']: noop => true }
+file { '/tmp/f1': before => Class['c1'], ensure => 'file' }
+Notify <|  |>

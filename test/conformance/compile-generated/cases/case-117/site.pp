@@ -1,40 +1,59 @@
 define d1 (
-  $msg = 'msg-default',
+  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${msg}", require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d12": message => $extra, tag => 'beta' }
+  notify { "${title}-d11": message => $extra, tag => 'gamma' }
+  File { noop => true }
 }
-define d2 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => $msg, tag => 'alpha', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => "${name}: ${msg}" }
+user { 'user1': noop => true, loglevel => 'warning', tag => 'alpha' }
+File <| tag != 'db' |> { require +> User['user1'] }
+Exec { noop => false, require => User['user1'] }
+tag 'db'
+@exec { 'run1': command => 'touch /tmp/x', noop => true }
+File <| tag != 'beta' |> <~ User['user1']
+file { '/tmp/f1': noop => true, tag => 'gamma', owner => 'www-data' }
+d1 { 'd1-n1': level => 'v2' }
+Notify { tag => ['alpha', 'db'] }
+exec { 'run2': command => '/bin/true', refreshonly => false, noop => false, tag => ['db', 'gamma'] }
+service {
+  default: tag => 'db';
+  'svc1': before => Notify['d1-n1-d11'], loglevel => 'info';
+  'svc2': ensure => 'stopped', tag => ['web', 'beta'];
+  'svc3': subscribe => Exec['run2'], hasrestart => false;
 }
-class c1 (
-  Integer $p1 = 80,
-  Enum['a', 'b'] $p2 = 'a',
-) {
-  notify {
-    default: message => '';
-    'c1-n1': noop => false;
-    'c1-n2': message => '';
-  }
-  d2 { 'c1-d2-n1': msg => 'v2' }
-  notify { 'c1-n3': message => "tab\there" }
-  @file { '/tmp/c1-f1': before => Notify['c1-d2-n1-d22'], tag => ['db', 'beta'] }
+d1 { ['d1-n2', 'd1-n3']: level => 'v2' }
+[Notify['d1-n1-d11']] -> File['/tmp/f1']
+file { '/tmp/f2': content => "line\n", * => {  } }
+Exec <| ensure == 'running' |>
+File { noop => true, tag => ['gamma', 'alpha'] }
+User <| tag != 'web' or tag == 'db' |>
+notify { ['n1', 'n2']: tag => ['db', 'db'] }
+exec { 'run3': command => '/bin/true', before => Notify['d1-n3-d12'], tag => ['alpha', 'alpha'] }
+package { 'pkg1': notify => Notify['d1-n3-d11'], * => {  } }
+Exec <| (message == 'world' or tag == 'beta') and tag == 'web' |>
+Notify['d1-n3-d12'] -> Exec['run2']
+$v26 = { 'k' => 'v' }
+notify { ['n3', 'n4']: tag => 'db', withpath => true }
+@exec {
+  default: command => '/bin/true', timeout => 1001;
+  'run4': subscribe => Service['svc1'];
+  'run5': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'];
+  'run6': command => '/bin/true', tag => 'gamma';
 }
-class c2 (
-  Array[String] $p1 = ['a', 'b'],
-  Integer $p2 = 8080,
-) {
-  Exec { timeout => '300', path => ['/bin', '/usr/bin'] }
-  d2 { 'c2-d2-n1': }
+file { ['/tmp/f3', '/tmp/f4']: mode => '0600' }
+tag 'web'
+if defined(Notify['d1-n3-d12']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c3 inherits c1 {
-  Notify['c1-d2-n1-d21'] { tag => 'gamma' }
-  tag 'gamma'
-  notify { 'c3-n1': loglevel => 'info' }
-  Exec { tag => ['beta', 'gamma'] }
-  exec { 'c3-run1': refreshonly => true }
+notify { 'n5': require => [Notify['n3'], Notify['n1']] }
+@notify { 'n6': tag => ['alpha', 'beta'], notify => Notify['d1-n2-d12'] }
+file { '/tmp/f5': subscribe => Notify['d1-n1-d11'] }
+package { 'pkg2': tag => 'alpha' }
+if defined(Class[main]) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-

@@ -1,63 +1,56 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${level}", tag => 'db', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title, tag => 'beta' }
-}
-define d2 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => $title, tag => 'web' }
-  notify { "${title}-d21": message => 'fixed' }
-  File { noop => true }
-}
 class c1 (
-  Variant[Integer, String] $p1 = 1,
-  Optional[String] $p2 = undef,
+  Optional[String] $p1 = undef,
+  Array[String] $p2 = ['a', 'b'],
+  Enum['a', 'b'] $p3 = 'a',
 ) {
-  if defined(Class[main]) {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: tag => 'beta' }
+  package { ['c1-pkg1', 'c1-pkg2']: loglevel => 'info' }
 }
-class c2 (
-  Boolean $p1 = false,
-) {
-  user {
-    default: tag => 'db', noop => false;
-    'c2-user1': managehome => true, groups => [];
-    'c2-user2': loglevel => 'warning';
-  }
-  tag 'db'
-  if defined('c1') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  Notify <| message == 'x y' |> { tag => 'gamma' }
+class c2 inherits c1 {
+  Notify['c1-n2'] { tag +> 'web' }
+  notify { 'c2-n1': loglevel => 'info' }
 }
 class c3 (
-  Boolean $p1 = true,
-  Enum['a', 'b'] $p2 = 'a',
-  Integer $p3 = 80,
+  Enum['a', 'b'] $p1 = 'b',
+  String $p2 = 'abc',
 ) {
-  tag 'web'
-  service {
-    default: tag => ['gamma', 'gamma'];
-    'c3-svc1': ensure => 'stopped', hasrestart => true;
-    'c3-svc2': tag => 'db', ensure => 'running';
-  }
+  require c2
+  notify { 'c3-n1': tag => 'web', noop => false }
 }
-notify { 'n1': noop => false, tag => 'gamma' }
-notify { ['n2', 'n3', 'n4']: tag => 'web' }
-service { ['svc1', 'svc2', 'svc3']: tag => ['alpha', 'db'] }
-user { 'user1': noop => true, shell => '/bin/bash' }
-tag 'beta'
-exec { ['run1', 'run2', 'run3']: command => '/bin/true', tag => 'alpha', refreshonly => false }
-@exec { 'run4': command => 'touch /tmp/x', * => {  } }
-Service['svc2'] { before +> Exec['run3'] }
-d2 { ['d2-n1', 'd2-n2']: msg => 'v2' }
-user { 'user2': before => Service['svc1'], groups => [], notify => Notify['d2-n2-d21'] }
-realize(Exec['run4'])
-notify { 'n5': message => true, * => {  } }
+if defined('$x') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+include c1
+@exec { 'run1': command => '/usr/bin/env echo hi', require => Notify['c1-n1'] }
+package { ['pkg1', 'pkg2']: subscribe => [Package['c1-pkg2']] }
+if defined('c2') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+@@file { '/tmp/f1': subscribe => Notify['c1-n2'], tag => ['db', 'gamma'] }
+Notify { notify => Package['c1-pkg2'] }
+user { ['user1', 'user2', 'user3']: managehome => true, groups => ['adm', 'sudo'] }
+file { '/tmp/f2': ensure => 'absent', before => Notify['c1-n1'] }
+$v19 = 'val'
+User['user1'] { require +> Notify['c1-n1'] }
+Package['pkg1'] { require => [Package['c1-pkg1']] }
+user { 'user4': managehome => true, * => { 'tag' => 'beta' } }
+user { 'user5': groups => [], subscribe => Package['c1-pkg2'] }
+include c1
+Package['pkg2'] -> User['user5']
+notify { 'n1': tag => ['web', 'db'], noop => true, message => ['a', 'b'] }
+@service { 'svc1': loglevel => 'info', require => [Notify['n1'], Notify['c1-n1']], ensure => 'stopped' }
+require c3
+Notify { withpath => false, before => Notify['c2-n1'] }
+@package { 'pkg3': loglevel => 'warning', ensure => '1.2.3', notify => [Package['c1-pkg1']] }
+if defined(Notify['c1-n1']) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+exec { ['run2', 'run3']: tag => 'alpha', loglevel => 'warning' }
+notify { 'n2': notify => Notify['n1'] }
+service { 'svc2': before => Package['pkg2'], noop => false, loglevel => 'warning' }

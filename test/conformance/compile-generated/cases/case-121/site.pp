@@ -1,61 +1,34 @@
 define d1 (
   $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'alpha' }
+  notify { "${title}-d11": message => $msg }
 }
 class c1 (
-  Array[String] $p1 = ['x'],
-  Boolean $p2 = false,
+  Integer $p1 = 8080,
 ) {
-  d1 { ['c1-d1-n1', 'c1-d1-n2']: msg => 'v2' }
-  file { '/tmp/c1-f1': subscribe => Notify['c1-d1-n2-d11'] }
-  d1 { 'c1-d1-n3': }
+  tag 'alpha'
+  file { '/tmp/c1-f1': tag => ['web', 'beta'], noop => true }
 }
 class c2 (
-  Array[String] $p1 = ['x'],
-  Boolean $p2 = false,
-  Variant[Integer, String] $p3 = 'one',
+  String $p1 = 'x y',
 ) {
-  Exec <|  |>
+  if defined('$p1') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
 }
-file {
-  default: tag => ['gamma', 'gamma'], mode => '0644';
-  '/tmp/f1': owner => 'root', content => 'data';
-}
-notify { 'n1': before => File['/tmp/f1'], * => {  } }
-Service { loglevel => 'info' }
-notify { 'n2': tag => 'db' }
-@user {
-  default: groups => ['adm', 'sudo'];
-  'user1': subscribe => Notify['n1'];
-  'user2': uid => 1001;
-}
-user { 'user3': noop => true }
-@notify { 'n3': tag => ['beta', 'gamma'], notify => [User['user3'], Notify['n1']] }
-Notify { before => Notify['n2'], tag => 'db' }
-Notify['n1'] <~ [Notify['n1'], User['user3']]
-notify { 'n4': notify => User['user3'] }
-Notify { noop => false }
-realize(User['user1'])
-tag 'gamma'
-User <| title == 'n4' |>
-package { 'pkg1': noop => true, * => { 'ensure' => '1.2.3' } }
-Notify['n1'] <~ [User['user3'], Notify['n1']]
-@notify { ['n5', 'n6']: withpath => false, noop => true }
-Notify['n4'] { tag => 'web' }
-@notify {
-  default: noop => true, withpath => false;
-  'n7': message => "tab\there";
-  'n8': message => 42, withpath => true;
-  'n9': subscribe => Package['pkg1'], noop => true;
-}
-realize([User['user1'], Notify['n7']])
-contain c2
-notify { 'n10': message => ['a', 'b'] }
-d1 { ['d1-n1', 'd1-n2']: }
-Notify <| message == 'world' |> { tag +> 'alpha' }
-Package <| ensure == 'present' |>
-d1 { 'd1-n3': }
+stage { 'pre': before => Stage['main'] }
+Notify <| (title == 'n1' and message == 'world') and tag != 'beta' |> { require => Notify['ghost'] }
+Package { loglevel => 'warning', tag => ['alpha', 'alpha'] }
+Notify { message => "${trusted[certname]} says hi", tag => ['web', 'web'] }
+notify { 'n1': message => undef, tag => ['web', 'alpha'], withpath => false }
 include c2
-@package { 'pkg2': before => Notify['n2'], * => { 'ensure' => 'latest' } }
-d1 { ['d1-n4', 'd1-n5']: }
+package { 'pkg1': require => Class['c2'] }
+User <| tag != 'beta' |>
+@d1 { 'd1-n1': msg => 7 }
+@notify { 'n2': noop => true, tag => ['web', 'beta'], message => "${trusted[certname]} says hi" }
+tag 'beta'
+Exec { before => Package['pkg1'] }
+exec { 'run1': command => '/bin/true', * => { 'loglevel' => 'warning', 'tag' => 'db' } }

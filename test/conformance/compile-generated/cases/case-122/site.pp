@@ -1,54 +1,43 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${extra}" }
-  notify { "${title}-d11": message => $title }
-}
 class c1 (
-  Array[String] $p1 = ['x'],
+  Integer $p1 = 1,
+  Boolean $p2 = true,
+  Boolean $p3 = true,
 ) {
-  d1 { 'c1-d1-n1': }
-  notify { 'c1-n1': require => Notify['c1-d1-n1-d12'] }
+  Notify <|  |>
 }
-class c2 (
-  Enum['a', 'b'] $p1 = 'a',
-) {
-  Notify <|  |> { message => 3.5 }
-  package { 'c2-pkg1': ensure => 'installed', noop => true }
-  notify { 'c2-n1': tag => ['gamma', 'beta'], * => { 'message' => 'multi
-  line' } }
-}
-class c3 (
-  Enum['a', 'b'] $p1 = 'b',
-) {
-  include c2
-  @package { 'c3-pkg1': tag => 'db' }
-}
-d1 { 'd1-n1': extra => 'v2' }
-@service {
-  default: subscribe => Notify['d1-n1-d11'];
-  'svc1': tag => 'alpha';
-  'svc2': ensure => 'running';
-}
-realize(Service['svc1'])
-@exec { ['run1', 'run2']: command => '/bin/true', tag => ['web', 'beta'] }
-include c2
-Service <| tag == 'beta' |>
-Service <|  |> { tag +> 'web' }
-@@service {
-  default: notify => [Notify['c2-n1'], Service['svc1']];
-  'svc3': hasrestart => true, tag => ['alpha', 'web'];
-  'svc4': notify => [Notify['d1-n1-d12']];
-  'svc5': hasrestart => false, ensure => 'running';
-}
-Package['c2-pkg1'] -> Notify['d1-n1-d11']
-notify { 'n1': withpath => false }
-Service <<| tag == 'db' |>>
-if defined('$p1') {
+contain c1
+notify { 'n1': noop => false, tag => ['gamma', 'alpha'], message => undef }
+@notify { ['n2', 'n3']: withpath => true }
+service { 'svc1': notify => Notify['n1'], subscribe => Notify['n1'], noop => false }
+Notify['n1'] { before => Notify['n1'] }
+if defined(Service['svc1']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify { 'n2': before => Notify['d1-n1-d12'], * => {  } }
-Exec <| title == 'd1-n1-d11' |> { tag +> 'web' }
-Notify['d1-n1-d12'] -> Class['nosuch']
+Exec { timeout => 30, tag => ['beta', 'db'] }
+require c1
+service { 'svc2': tag => ['db', 'gamma'], ensure => 'running' }
+Exec { refreshonly => false }
+@@package { 'pkg1': subscribe => Notify['n1'], before => Notify['n1'] }
+Notify['n1'] -> Notify['n1'] <~ Notify['n1']
+$v15 = { 'k' => 'v' }
+@notify { 'n4': require => Service['svc2'], message => "${trusted[certname]} says hi" }
+notify { 'n5': message => undef }
+@exec { ['run1', 'run2']: command => '/bin/true', require => Service['svc1'] }
+notify { 'n6': message => "${trusted[certname]} says hi", before => Service['svc2'] }
+user { 'user1': loglevel => 'warning', groups => 'users' }
+realize([Exec['run1']])
+Service['svc2'] ~> Notify['n6']
+User { loglevel => 'info' }
+package {
+  default: noop => false, tag => 'db';
+  'pkg2': tag => 'beta';
+}
+if defined('$p1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+notify { 'n7': notify => [Exec['run1'], Notify['n1']], withpath => true }
+notify { ['n8', 'n9']: require => Class['c1'] }

@@ -1,43 +1,53 @@
-define d1 (
-  $extra = 'extra-default',
+class c1 {
+  File { noop => true }
+  exec { 'c1-run1': command => '/usr/bin/env echo hi', noop => true }
+  notify {
+    default: message => 42, loglevel => 'warning';
+    'c1-n1': message => ['a', 'b'];
+  }
+  service { 'c1-svc1': noop => false, hasrestart => true }
+}
+class c2 (
+  Boolean $p1 = true,
 ) {
-  notify { "${title}-d11": message => $title }
+  File { owner => 'root', mode => '0600' }
 }
-Exec { tag => 'alpha' }
-file { ['/tmp/f1', '/tmp/f2']: content => 'data', tag => 'beta' }
-Exec <| tag != 'gamma' |>
-@exec { 'run1': command => '/bin/true', require => File['/tmp/f1'], refreshonly => false }
-File['/tmp/f2'] <~ File['/tmp/f1'] ~> File['/tmp/f2']
-$v7 = { 'k' => 'v' }
-tag 'db'
-notify { ['n1', 'n2']: noop => true, subscribe => File['/tmp/f1'] }
-tag 'gamma'
-if defined('$x') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c3 {
+  notify {
+    default: loglevel => 'info';
+    'c3-n1': message => '', noop => true;
+    'c3-n2': message => 42, tag => 'db';
+  }
+  if defined(Class['c2']) {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+  notify { 'c3-n3': noop => true }
 }
-$v13 = [1, 2]
-[Notify['n1'], Notify['n2'], File['/tmp/f2']] <~ Notify['n2']
-notify { 'n3': require => File['/tmp/f1'], notify => File['/tmp/f2'] }
-d1 { ['d1-n1', 'd1-n2']: extra => 'v2' }
-exec { 'run2': command => 'touch /tmp/x', loglevel => 'warning', tag => 'gamma' }
-$v18 = [1, 2]
-realize([Exec['run1']])
-if defined('$nosuch') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+user { 'user1': groups => [], loglevel => 'warning' }
+include c1
+user { ['user2', 'user3', 'user4']: tag => 'db' }
+require c2
+@service { ['svc1', 'svc2']: tag => ['beta', 'beta'], before => Service['c1-svc1'] }
+notify { 'n1': message => undef }
+@package { 'pkg1': subscribe => Class['c1'] }
+tag 'beta'
+tag 'alpha'
+service { ['svc3', 'svc4', 'svc5']: before => [Notify['n1'], User['user1']], tag => 'gamma' }
+user { 'user5': ensure => 'absent' }
+Notify { before => [User['user3'], User['user1']] }
+Service['c1-svc1'] ~> Service['svc3'] -> Notify['c1-n1']
+Service['svc3'] { noop => true }
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: require => User['user1'], ensure => 'absent' }
+Service <|  |> { noop => true }
+$v28 = 'val'
+@file { ['/tmp/f4', '/tmp/f5']: require => User['user2'], notify => User['user5'] }
+@exec { ['run1', 'run2']: command => 'touch /tmp/x', tag => 'gamma' }
+@exec {
+  default: command => 'touch /tmp/x', require => Service['svc3'];
+  'run3': command => '/usr/bin/env echo hi', loglevel => 'info';
+  'run4': before => File['/tmp/f1'];
+  'run5': path => ['/bin', '/usr/bin'];
 }
-notify { ['n4', 'n5', 'n6']: message => true }
-realize([Exec['run1']])
-d1 { 'd1-n3': }
-Notify['n1'] { tag +> ['web', 'beta'] }
-Exec <| tag != 'beta' or message == 'x y' |>
-realize([Exec['run1']])
-@notify { 'n7': noop => false, before => File['/tmp/f2'] }
-File { subscribe => Notify['n1'] }
-file { '/tmp/f3': ensure => 'file' }
-Notify <|  |>
-file { '/tmp/f4': tag => ['beta', 'beta'], owner => 'root' }
-File <|  |> <- [File['/tmp/f4']]
+service { 'svc6': hasrestart => true }

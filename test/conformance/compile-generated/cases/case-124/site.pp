@@ -1,68 +1,61 @@
 define d1 (
+  $msg = 'msg-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => $level }
+  notify { "${title}-d12": message => "${name}: ${msg}", tag => 'db', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed', tag => 'alpha' }
 }
-Service <|  |>
-tag 'gamma'
-Notify <| tag != 'alpha' |> <- Notify <| tag != 'alpha' and tag == 'db' |> <- Notify <|  |>
-notify {
-  default: message => "${module_name} says hi", tag => 'web';
-  'n1': noop => false, loglevel => 'warning';
-  'n2': tag => 'db', withpath => true;
+class c1 (
+  Boolean $p1 = false,
+) {
+  file { ['/tmp/c1-f1', '/tmp/c1-f2']: mode => '0600' }
 }
-File <| ensure == 'directory' |>
-[Notify['n1'], Notify['n2']] -> [Notify['n2']]
-@user {
-  default: notify => Notify['n2'], before => [Notify['n2']];
-  'user1': require => [Notify['n1']], shell => '/bin/bash';
-  'user2': tag => 'beta';
-  'user3': uid => 30;
+class c2 (
+  Array[String] $p1 = ['x'],
+) inherits c1 {
+  File['/tmp/c1-f2'] { tag => ['beta', 'gamma'] }
+  User { shell => '/bin/bash' }
+  if defined('c1') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  file { ['/tmp/c2-f1', '/tmp/c2-f2', '/tmp/c2-f3']: tag => 'beta', mode => '0755' }
+  d1 { ['c2-d1-n1', 'c2-d1-n2']: }
 }
-User { tag => 'db' }
-Notify['n2'] <- [Notify['n2'], Notify['n1']] ~> Notify['n1']
-@notify { 'n3': message => 3.5 }
-Notify { tag => ['alpha', 'db'] }
-exec { 'run1': command => '/bin/true', refreshonly => false, noop => false, tag => ['db', 'gamma'] }
+class c3 (
+  Array[String] $p1 = ['x'],
+  Array[String] $p2 = ['a', 'b'],
+) {
+  exec { 'c3-run1': command => 'touch /tmp/x', tag => ['gamma', 'web'] }
+  file {
+    default: owner => 'root';
+    '/tmp/c3-f1': owner => 'www-data';
+    '/tmp/c3-f2': tag => ['beta', 'db'], content => 'c';
+    '/tmp/c3-f3': tag => ['web', 'db'];
+  }
+  notify { ['c3-n1', 'c3-n2']: message => true, tag => ['web', 'alpha'] }
+  notify {
+    default: noop => true, tag => ['db', 'beta'];
+    'c3-n3': withpath => true, message => ['a', 'b'];
+    'c3-n4': loglevel => 'warning';
+  }
+}
+notify { 'n1': withpath => true }
 service {
-  default: tag => 'db';
-  'svc1': before => Exec['run1'], loglevel => 'info';
-  'svc2': ensure => 'stopped', tag => ['web', 'beta'];
-  'svc3': subscribe => Notify['n2'], hasrestart => false;
+  default: noop => true, ensure => 'stopped';
+  'svc1': noop => false, before => Notify['n1'];
+  'svc2': enable => false;
+  'svc3': noop => true, loglevel => 'warning';
 }
-d1 { ['d1-n1', 'd1-n2']: level => 'v2' }
-service { 'svc4': tag => ['db', 'gamma'] }
-service { 'svc5': enable => false }
-user { 'user4': tag => ['gamma', 'beta'], loglevel => 'info', uid => 1001 }
-if defined(Class[main]) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-file { '/tmp/f1': subscribe => Exec['run1'], * => { 'owner' => 'www-data' } }
-package { 'pkg1': noop => true, ensure => '1.2.3' }
-service { ['svc6', 'svc7']: notify => Service['svc3'], tag => ['db', 'db'] }
-d1 { ['d1-n3', 'd1-n4']: }
-d1 { 'd1-n5': level => 'v1' }
-d1 { ['d1-n6', 'd1-n7']: }
-notify { 'n4': before => Service['svc7'], require => Package['pkg1'], message => true }
+$v18 = [1, 2]
+d1 { ['d1-n1', 'd1-n2']: msg => 7 }
+service { 'svc4': require => Notify['d1-n2-d11'], tag => ['web', 'beta'] }
+tag 'gamma'
+$v22 = [1, 2]
+File <| tag == 'db' |> { require +> Notify['d1-n2-d11'] }
+tag 'gamma'
+notify { 'n2': withpath => false, notify => Notify['d1-n1-d11'], require => Notify['d1-n1-d11'] }
 tag 'alpha'
-$v29 = { 'k' => 'v' }
-notify { ['n5', 'n6']: tag => 'db', withpath => true }
-@exec {
-  default: command => '/bin/true', timeout => 1001;
-  'run2': subscribe => Notify['d1-n2-d11'];
-  'run3': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'];
-  'run4': command => '/bin/true', tag => 'gamma';
-}
-file { ['/tmp/f2', '/tmp/f3']: mode => '0600' }
-tag 'web'
-if defined(Service['svc3']) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-notify { 'n7': require => [Notify['d1-n2-d11'], Notify['n6']] }
-@notify { 'n8': tag => ['alpha', 'beta'], notify => Notify['d1-n4-d11'] }
-file { '/tmp/f4': subscribe => Service['svc3'] }
-package { 'pkg2': tag => 'alpha' }
+notify { ['n3', 'n4']: before => Notify['n2'] }
+@package { ['pkg1', 'pkg2']: require => Notify['d1-n2-d11'], tag => 'gamma' }

@@ -1,34 +1,52 @@
 define d1 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => $title, tag => 'db' }
-  File { noop => true }
+  notify { "${title}-d11": message => $msg, tag => 'beta' }
 }
 define d2 (
-  $msg = 'msg-default',
-  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
   notify { "${title}-d21": message => 'fixed' }
+  File { noop => true }
   d1 { "${name}-in": }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
+  String $p1 = 'x y',
+  Optional[String] $p2 = undef,
 ) {
-  exec {
-    default: command => '/bin/true', loglevel => 'warning';
-    'c1-run1': command => 'touch /tmp/x', timeout => 1001, loglevel => 'info';
-    'c1-run2': command => 'touch /tmp/x', tag => 'db';
-    'c1-run3': command => '/bin/true', path => ['/bin', '/usr/bin'];
+  if defined(Class[main]) {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
   }
-  notify { 'c1-n1': tag => ['db', 'web'] }
-  notify { 'c1-n2': loglevel => 'info', message => "${p1} says hi" }
-  notify { 'c1-n3': tag => ['beta', 'beta'] }
 }
 class c2 (
-  Variant[Integer, String] $p1 = 1,
-  Enum['a', 'b'] $p2 = 'a',
-) {
-  File { tag => 'gamma', mode => '0600' }
+  String $p1 = 'x y',
+  String $p2 = 'abc',
+  String $p3 = 'x y',
+) inherits c1 {
+  tag 'db'
+  notify { 'c2-n1': loglevel => 'warning', message => 42 }
 }
-
+class c3 (
+  Boolean $p1 = false,
+  Optional[String] $p2 = 'o',
+  String $p3 = 'abc',
+) {
+  package { 'c3-pkg1': ensure => 'installed', noop => true }
+  exec {
+    default: path => ['/bin', '/usr/bin'];
+    'c3-run1': loglevel => 'warning';
+    'c3-run2': command => '/usr/bin/env echo hi', tag => 'gamma', path => ['/bin', '/usr/bin'];
+  }
+}
+notify { 'n1': noop => false, tag => ['alpha', 'gamma'] }
+if defined(Notify['n1']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+tag 'beta'
+package { 'pkg1': tag => 'alpha' }
+Notify { tag => ['web', 'alpha'] }
+package { 'pkg2': loglevel => 'warning', tag => ['alpha', 'gamma'] }

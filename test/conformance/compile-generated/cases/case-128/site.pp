@@ -1,38 +1,25 @@
 define d1 (
   $level = 'level-default',
-  $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $level }
-  notify { "${title}-d11": message => 'fixed' }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d21": message => 'fixed', tag => 'beta' }
-  File { noop => true }
+  notify { "${title}-d12": message => $title, tag => 'beta' }
+  notify { "${title}-d11": message => "${name}: ${level}" }
 }
 class c1 (
-  Boolean $p1 = false,
-  Array[String] $p2 = ['a', 'b'],
-  Enum['a', 'b'] $p3 = 'b',
+  Optional[String] $p1 = 'o',
 ) {
-  Package { tag => ['beta', 'beta'], ensure => 'latest' }
+  d1 { ['c1-d1-n1', 'c1-d1-n2']: }
+  file { '/tmp/c1-f1': owner => 'root' }
+  d1 { 'c1-d1-n3': level => 7 }
+  notify { 'c1-n1': noop => false, before => Notify['c1-d1-n3-d11'] }
 }
-class c2 (
-  Integer $p1 = 80,
-  Boolean $p2 = true,
-  Enum['a', 'b'] $p3 = 'b',
-) {
-  contain c1
-  notify { 'c2-n1': noop => true, tag => 'beta' }
-  tag 'beta'
-  notify { 'c2-n2': tag => 'alpha', message => undef }
+Package <| tag != 'db' |> { require => Notify['ghost'] }
+file { '/tmp/f1': owner => 'www-data' }
+notify { ['n1', 'n2']: tag => 'db', subscribe => File['/tmp/f1'] }
+@package { 'pkg1': before => File['/tmp/f1'], subscribe => Notify['n1'] }
+notify {
+  default: loglevel => 'warning';
+  'n3': notify => File['/tmp/f1'], loglevel => 'warning';
+  'n4': message => "${trusted[certname]} says hi";
 }
-class c3 (
-  Integer $p1 = 1,
-) {
-  contain c2
-  Notify { withpath => true }
-}
-stage { 'pre': before => Stage['main'] }
-
+realize([Package['pkg1']])
+Package <| title == 'n3' |>

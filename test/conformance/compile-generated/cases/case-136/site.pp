@@ -1,45 +1,52 @@
 define d1 (
   $msg = 'msg-default',
-  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'web' }
+  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title, tag => 'web' }
+  File { noop => true }
+}
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => $extra }
+  d1 { "${name}-in": }
 }
 class c1 (
-  String $p1 = 's',
-  Integer $p2 = 8080,
+  Array[String] $p1 = ['a', 'b'],
 ) {
-  service { 'c1-svc1': tag => 'alpha', noop => false, hasrestart => true }
-  notify { 'c1-n1': withpath => false, noop => false }
-  d1 { ['c1-d1-n1', 'c1-d1-n2']: level => 'v1', msg => 'v1' }
+  @file {
+    default: content => 'c', mode => '0600';
+    '/tmp/c1-f1': noop => true;
+  }
+  notify {
+    default: message => 'x y';
+    'c1-n1': tag => ['web', 'web'];
+    'c1-n2': message => "tab\there";
+    'c1-n3': message => 3.5;
+  }
+  d2 { 'c1-d2-n1': }
+  notify { 'c1-n4': tag => ['gamma', 'web'], message => true, require => Notify['c1-d2-n1-d21'] }
 }
 class c2 {
-  contain c1
-  contain c1
-  notify { ['c2-n1', 'c2-n2']: tag => 'db', message => 42 }
+  notify { 'c2-n1': loglevel => 'info', message => ['a', 'b'] }
 }
-stage { 'pre': before => Stage['main'] }
-Service { tag => ['web', 'gamma'] }
-notify {
-  default: message => "tab\there";
-  'n1': noop => true, tag => 'gamma';
-  'n2': tag => 'alpha';
-  'n3': withpath => false;
+class c3 (
+  Boolean $p1 = true,
+) {
+  tag 'db'
+  File <| tag == 'db' |>
 }
-Notify['n1'] { require +> [Notify['n1']] }
-tag 'gamma'
-$v15 = 'val'
-exec { ['run1', 'run2']: command => '/usr/bin/env echo hi', refreshonly => false, require => Notify['n1'] }
-service { ['svc1', 'svc2', 'svc3']: ensure => 'stopped', tag => 'db' }
-tag 'beta'
-user { 'user1': ensure => 'present', * => { 'tag' => ['web', 'beta'] } }
-User <| (ensure == 'running' or title == 'user1') and tag != 'alpha' |> { noop => false }
-notify { 'n4': tag => ['beta', 'beta'], message => "tab\there" }
-Service <| title == 'n2' |> <- Service['svc2'] -> Service['svc2']
-Service { hasrestart => true }
-notify {
-  default: tag => ['web', 'web'], before => Service['svc1'];
-  'n5': before => Service['svc1'], message => 'multi
-line';
-  'n6': tag => 'beta';
-  'n7': loglevel => 'info';
+Service <|  |> -> Service <| message == 'hello' or tag != 'alpha' |>
+if defined('$x') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
+Service <|  |> { tag => 'alpha' }
+exec { 'run1': refreshonly => false, * => { 'timeout' => '300' } }
+Notify <| ensure == 'present' and title == 'run1' |>
+package { ['pkg1', 'pkg2']: ensure => '1.2.3' }
+Exec <| title == 'pkg1' |> { noop => false }
+notify { 'n1': tag => ['db', 'gamma'], before => Package['pkg1'], message => 'x y' }
+Exec <| (ensure == 'directory' or tag != 'gamma') and tag != 'gamma' |>
+d1 { 'd1-n1': msg => 7 }

@@ -1,37 +1,44 @@
-class c1 (
-  Boolean $p1 = true,
-  Optional[String] $p2 = 'o',
+define d1 (
+  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  if tagged('web') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
+  notify { "${title}-d11": message => $title }
+}
+class c1 (
+  String $p1 = 'x y',
+  Array[String] $p2 = ['a', 'b'],
+) {
+  @package { 'c1-pkg1': loglevel => 'info' }
+  @package {
+    default: tag => 'gamma';
+    'c1-pkg2': tag => 'beta';
+    'c1-pkg3': noop => true, loglevel => 'warning';
+    'c1-pkg4': loglevel => 'warning';
   }
 }
-class c2 (
-  Variant[Integer, String] $p1 = 1,
-  Enum['a', 'b'] $p2 = 'b',
-) inherits c1 {
-  user { 'c2-user1': managehome => true, uid => 30, ensure => 'present' }
-}
-Exec { path => ['/bin', '/usr/bin'] }
-@exec { 'run1': tag => ['web', 'gamma'], loglevel => 'warning', command => 'touch /tmp/x' }
-notify { 'n1': withpath => false, tag => 'beta' }
+User <| message == 'hello' |>
 tag 'beta'
-Exec <| ensure == 'running' and title == 'n1' |>
-@package { 'pkg1': before => Notify['n1'], tag => 'beta', require => Notify['n1'] }
-@notify { 'n2': loglevel => 'info', tag => ['beta', 'db'] }
-user { 'user1': loglevel => 'warning', tag => ['web', 'alpha'], require => Notify['n1'] }
-user { 'user2': subscribe => User['user1'], tag => ['web', 'db'] }
-Service { tag => 'beta' }
-$v15 = 'val'
-exec { 'run2': command => '/bin/true', require => User['user2'], loglevel => 'warning' }
-Exec['run2'] -> [Exec['run2'], Notify['n1'], User['user1']]
-notify { 'n3': tag => 'alpha', before => User['user1'], require => Exec['run2'] }
-Notify['n1'] -> [User['user1'], Notify['n3']]
-Exec['run2'] <~ Notify <| ensure == 'running' |> <- Service <| message == 'x y' and tag != 'gamma' |>
-@notify { ['n4', 'n5', 'n6']: message => 'world' }
-Exec['run2'] { before => Notify['n3'] }
-package { 'pkg2': noop => true, subscribe => Exec['run2'] }
-Package { notify => Package['pkg2'], tag => 'gamma' }
-$v25 = [1, 2]
+@notify { 'n1': loglevel => 'warning' }
+@notify { 'n2': loglevel => 'info' }
+@d1 { 'd1-n1': }
+include c1
+include c1
+Package { noop => true }
+@package { 'pkg1': noop => false, * => {  } }
+notify { 'n3': message => true, tag => 'alpha' }
+realize([Package['c1-pkg2']])
+notify { 'n4': loglevel => 'info', before => Notify['n3'], noop => true }
+$v17 = { 'k' => 'v' }
+Notify['n3'] { noop => false }
+include c1
+file { '/tmp/f1': owner => 'root', require => Package['c1-pkg2'] }
+File['/tmp/f1'] <- Service <| tag != 'beta' |> <~ File <| message == 'world' and tag == 'web' |>
+require c1
+include c1
+include c1
+notify {
+  default: tag => ['beta', 'alpha'], message => undef;
+  'n5': message => 'multi
+line', before => File['/tmp/f1'];
+  'n6': tag => ['alpha', 'beta'], noop => true;
+}

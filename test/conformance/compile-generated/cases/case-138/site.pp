@@ -1,25 +1,32 @@
-class c1 (
-  Boolean $p1 = true,
-  Optional[String] $p2 = undef,
-  Optional[String] $p3 = undef,
+define d1 (
+  $extra = 'extra-default',
 ) {
-  service { 'c1-svc1': tag => ['alpha', 'alpha'] }
-  File { content => "line\n" }
-  user {
-    default: noop => true, managehome => false;
-    'c1-user1': tag => ['db', 'gamma'];
-  }
+  notify { "${title}-d11": message => $title, tag => 'beta' }
 }
-@notify { 'n1': message => "${trusted[certname]} says hi", * => {  } }
-realize([Notify['n1']])
-notify {
-  default: tag => 'alpha';
-  'n2': tag => ['db', 'db'];
-  'n3': tag => 'alpha';
-  'n4': subscribe => Notify['n1'];
+class c1 (
+  Enum['a', 'b'] $p1 = 'a',
+  Optional[String] $p2 = undef,
+) {
+  tag 'db'
 }
-if tagged('web') {
+class c2 (
+  Enum['a', 'b'] $p1 = 'a',
+  Boolean $p2 = false,
+) inherits c1 {
+  file { '/tmp/c2-f1': tag => ['web', 'web'] }
+  Package { tag => ['beta', 'beta'], noop => false }
+  tag 'db'
+}
+tag 'gamma'
+$v9 = 'val'
+Package <| (title == 'n1' or ensure == 'running') and ensure == 'present' |> { require => Notify['ghost'] }
+if defined('notify') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
+user {
+  default: groups => [];
+  'user1': ensure => 'present';
+}
+$v14 = [1, 2]

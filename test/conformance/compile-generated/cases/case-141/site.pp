@@ -1,46 +1,45 @@
-Service <| message == 'x y' |>
-$v1 = 'val'
-service { 'svc1': hasrestart => false, tag => ['gamma', 'web'], noop => true }
-@notify { ['n1', 'n2', 'n3']: withpath => false }
-Service { notify => Service['svc1'] }
-tag 'gamma'
-Exec <| tag != 'alpha' |> { require => Service['svc1'] }
-user { 'user1': uid => '300', require => Service['svc1'] }
-Package { require => User['user1'], noop => false }
-@notify { 'n4': message => true }
-Service['svc1'] ~> User['user1'] <- Notify <| title == 'svc1' or tag != 'alpha' |>
-User['user1'] { noop => true }
-realize([Notify['n2'], Notify['n4']])
-package {
-  default: require => User['user1'];
-  'pkg1': before => Notify['n4'], ensure => 'absent';
-  'pkg2': notify => Service['svc1'];
+define d1 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d11": message => $msg, tag => 'beta' }
 }
-@exec { 'run1': refreshonly => false, path => ['/bin', '/usr/bin'] }
+class c1 (
+  String $p1 = 's',
+) {
+  exec { 'c1-run1': command => 'touch /tmp/x', refreshonly => false }
+}
+class c2 {
+  file { '/tmp/c2-f1': content => "line\n" }
+  notify { 'c2-n1': message => 'hello' }
+  tag 'beta'
+}
 Notify <|  |>
-user { 'user2': notify => [Package['pkg1'], Notify['n2']], uid => '300' }
-package { 'pkg3': noop => true }
-tag 'web'
-file { '/tmp/f1': ensure => 'file', mode => '0600', loglevel => 'info' }
-tag 'db'
-if tagged('gamma') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-@file { '/tmp/f2': require => File['/tmp/f1'], * => { 'subscribe' => User['user2'] } }
+class { 'c2': }
+d1 { 'd1-n1': msg => 'v1' }
+exec { ['run1', 'run2']: command => 'touch /tmp/x', before => Notify['d1-n1-d11'], loglevel => 'info' }
 notify {
-  default: message => "${facts[hostname]} says hi";
-  'n5': subscribe => User['user2'];
-  'n6': loglevel => 'info';
-  'n7': loglevel => 'warning', tag => 'beta';
+  default: tag => ['web', 'alpha'], notify => Class['c2'];
+  'n1': withpath => true, loglevel => 'info';
+  'n2': subscribe => Exec['run1'], noop => true;
+  'n3': noop => false, require => [Notify['d1-n1-d11']];
 }
-if tagged('web') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+@d1 { ['d1-n2', 'd1-n3']: }
+notify { 'n4': message => 'x y', before => Notify['n1'], tag => 'web' }
+include c2
+@service { 'svc1': loglevel => 'info', * => { 'noop' => false } }
+@d1 { 'd1-n4': msg => 'v1' }
+@@service {
+  default: notify => [Exec['run2'], File['/tmp/c2-f1']], hasrestart => false;
+  'svc2': notify => Notify['n2'];
+  'svc3': hasrestart => true;
 }
-$v27 = 'val'
-Notify { message => 'hello' }
-service { 'svc2': ensure => 'stopped', require => Notify['n2'], enable => true }
-notify { 'n8': withpath => true, noop => false }
+notify { ['n5', 'n6', 'n7']: message => 'x y', require => Class['c2'] }
+D1 <| tag != 'web' and ensure == 'present' |> { require +> Notify['d1-n1-d11'] }
+Exec { path => ['/bin', '/usr/bin'], notify => Class['c2'] }
+Service { before => [Notify['n5'], Notify['n3']] }
+contain c2
+file { '/tmp/f1': tag => 'db', * => { 'mode' => '0644' } }
+Notify['n6'] { withpath => true }
+d1 { 'd1-n5': msg => 7 }
+Exec <<|  |>> { tag => ['db', 'web'] }
+Notify { notify => Notify['n1'] }

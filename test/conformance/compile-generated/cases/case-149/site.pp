@@ -1,44 +1,35 @@
 define d1 (
-  $extra = 'extra-default',
   $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => 'fixed' }
-  File { noop => true }
+  notify { "${title}-d12": message => $msg }
+  notify { "${title}-d11": message => "${name}: ${msg}" }
 }
 define d2 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d21": message => $title, tag => 'web' }
-  d1 { "${name}-in": }
+  notify { "${title}-d22": message => $title, tag => 'gamma', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => "${name}: ${level}" }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
+  Enum['a', 'b'] $p1 = 'a',
+  String $p2 = 's',
+  Integer $p3 = 80,
 ) {
-  tag 'web'
-  tag 'db'
+  notify { 'c1-n1': noop => true, loglevel => 'warning' }
+  notify {
+    default: message => 42, loglevel => 'info';
+    'c1-n2': tag => ['beta', 'beta'], message => 'world';
+    'c1-n3': tag => 'db';
+    'c1-n4': tag => ['gamma', 'web'], message => "${p2} says hi";
+  }
+  Package { ensure => 'absent' }
 }
-service { ['svc1', 'svc2', 'svc3']: ensure => 'running', tag => 'web' }
-@file { '/tmp/f1': subscribe => Service['svc2'], owner => 'root', mode => '0755' }
-Service['svc1'] { before +> [Service['svc2']] }
-user { 'user1': noop => true, * => { 'require' => Service['svc2'] } }
-notify { 'n1': loglevel => 'warning', before => [Service['svc3'], Service['svc1']], tag => 'web' }
-service { 'svc4': before => Notify['n1'], tag => 'gamma' }
-include c1
-service { ['svc5', 'svc6']: require => Service['svc1'] }
-include c1
-contain c1
-$v19 = { 'k' => 'v' }
-File <| tag != 'beta' |>
-d2 { 'd2-n1': msg => 'v2' }
-[Notify['d2-n1-d21'], Notify['d2-n1-in-d11'], Service['svc2']] -> Service['svc2']
-package { 'pkg1': tag => 'gamma', notify => Service['svc6'] }
-d2 { 'd2-n2': extra => 'v2', msg => 'v2' }
-user { 'user2': tag => ['alpha', 'alpha'], shell => '/bin/sh' }
-@@notify { 'n2': require => [Service['svc3'], Notify['d2-n1-d21']] }
-@notify { 'n3': subscribe => Notify['d2-n1-in-d11'], tag => ['alpha', 'alpha'], before => Package['pkg1'] }
-Notify <|  |>
-notify { 'n4': subscribe => Service['svc1'], * => {  } }
-User { require => Service['svc3'] }
-user { 'user3': notify => User['user1'], tag => ['gamma', 'web'], before => Notify['n1'] }
-require c1
+class c2 {
+  package { ['c2-pkg1', 'c2-pkg2', 'c2-pkg3']: tag => 'beta' }
+  d1 { 'c2-d1-n1': }
+}
+stage { 'pre': before => Stage['main'] }
+Notify <| (ensure == 'present' and tag == 'web') and message == 'x y' |> { require => Notify['ghost'] }
+Package { tag => ['alpha', 'beta'], ensure => '1.2.3' }
+d2 { ['d2-n1', 'd2-n2']: level => 7 }

@@ -2,36 +2,50 @@ define d1 (
   $msg = 'msg-default',
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${msg}", tag => 'db' }
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d11": message => 'fixed' }
+  Notify { noop => true }
 }
 define d2 (
   $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d21": message => $msg }
-  d1 { "${name}-in": }
+  notify { "${title}-d22": message => 'fixed', tag => 'web', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => $title }
 }
 class c1 (
-  Array[String] $p1 = ['x'],
-  Boolean $p2 = false,
-  Variant[Integer, String] $p3 = 'one',
+  Boolean $p1 = true,
+  Array[String] $p2 = ['x'],
+  Variant[Integer, String] $p3 = 1,
 ) {
-  tag 'alpha'
-  notify {
-    default: tag => 'db';
-    'c1-n1': message => "${p2} says hi", loglevel => 'info';
-  }
-  if defined('$p1') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
-  notify { 'c1-n2': message => "${p2} says hi", noop => false, withpath => true }
+  exec { ['c1-run1', 'c1-run2', 'c1-run3']: command => 'touch /tmp/x', loglevel => 'warning' }
+  service { 'c1-svc1': ensure => 'running', noop => false }
+  File <| title == 'n1' |>
+  d1 { 'c1-d1-n1': msg => 7 }
 }
-Notify { tag => ['alpha', 'gamma'] }
-Package { tag => ['db', 'alpha'] }
-Notify <| title == 'n1' or tag != 'gamma' |> ~> Service <| title == 'n1' |>
-file {
-  default: ensure => 'file', noop => false;
-  '/tmp/f1': noop => true, tag => 'web';
+class c2 (
+  Array[String] $p1 = [],
+) inherits c1 {
+  Exec['c1-run2'] { noop => 'web' }
+  exec { 'c2-run1': command => '/usr/bin/env echo hi', loglevel => 'warning' }
+  Notify <| ensure == 'present' |>
 }
+stage { 'pre': before => Stage['main'] }
+Notify <| tag != 'alpha' |> -> File <|  |> <- Notify <| (title == 'n1' and title == 'n1') and message == 42 |>
+if tagged('gamma') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+tag 'gamma'
+user { 'user1': shell => '/bin/sh' }
+User['user1'] { before => User['user1'] }
+notify { 'n1': withpath => false, message => true }
+Notify['n1'] { before => [Notify['n1']] }
+notify { 'n2': noop => true, * => { 'notify' => User['user1'] } }
+Notify <| title == 'n1' |>
+d1 { 'd1-n1': }
+service { 'svc1': loglevel => 'info', * => {  } }
+require c2
+tag 'gamma'
+Exec { subscribe => Class['c2'] }
+realize(Class['nosuch'])

@@ -1,40 +1,27 @@
-class c1 (
-  Variant[Integer, String] $p1 = 1,
-  Optional[String] $p2 = undef,
+define d1 (
+  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  user {
-    default: shell => '/bin/bash';
-    'c1-user1': shell => '/bin/bash';
-  }
-  Package <| title == 'n1' |> { tag => ['alpha', 'db'] }
+  notify { "${title}-d11": message => "${name}: ${extra}" }
+  File { noop => true }
 }
-class c2 (
-  String $p1 = 'abc',
-  Integer $p2 = 1,
-) {
-  include c1
-  service { 'c2-svc1': ensure => 'stopped' }
-  service { ['c2-svc2', 'c2-svc3', 'c2-svc4']: ensure => 'stopped' }
-  package { 'c2-pkg1': noop => false }
+notify { 'n1': tag => ['web', 'gamma'], loglevel => 'info', message => "${trusted[certname]} says hi" }
+file { '/tmp/f1': subscribe => Notify['n1'] }
+user { 'user1': ensure => 'present', notify => Notify['n1'] }
+d1 { 'd1-n1': extra => 'v2', msg => 'v2' }
+d1 { 'd1-n2': extra => 7 }
+file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: notify => File['/tmp/f1'], tag => 'beta' }
+File <| ensure == 'directory' |> { tag => 'alpha' }
+notify { 'n2': tag => ['gamma', 'alpha'], notify => Notify['d1-n2-d11'] }
+user { 'user2': loglevel => 'warning' }
+User['user2'] ~> File['/tmp/f4']
+File { ensure => 'absent', subscribe => Notify['d1-n1-d11'] }
+@notify {
+  default: require => [User['user1'], User['user2']];
+  'n3': message => "${module_name} says hi";
+  'n4': require => Notify['d1-n2-d11'];
+  'n5': notify => User['user2'], message => "${module_name} says hi";
 }
-class c3 (
-  Array[String] $p1 = ['a', 'b'],
-) {
-  notify {
-    default: loglevel => 'info';
-    'c3-n1': tag => ['gamma', 'alpha'];
-    'c3-n2': tag => ['alpha', 'beta'];
-  }
-  package { 'c3-pkg1': loglevel => 'warning' }
-}
-notify { 'n1': message => "${facts[hostname]} says hi", withpath => true, tag => 'alpha' }
-Notify { message => ['a', 'b'] }
-if defined('c1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-package { 'pkg1': loglevel => 'warning', * => { 'require' => Notify['n1'] } }
-notify { 'n2': before => Package['pkg1'] }
-service { ['svc1', 'svc2', 'svc3']: subscribe => [Notify['n2']] }
-service { 'svc4': require => Notify['n1'], enable => true }
+@d1 { 'd1-n3': }
+@d1 { 'd1-n4': }
+package { ['pkg1', 'pkg2', 'pkg3']: notify => File['/tmp/f3'], subscribe => [File['/tmp/f3']] }

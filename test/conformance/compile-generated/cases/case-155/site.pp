@@ -1,53 +1,54 @@
 define d1 (
   $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => 'fixed' }
-  notify { "${title}-d11": message => $msg }
+  notify { "${title}-d12": message => $title, tag => 'gamma' }
+  notify { "${title}-d11": message => 'fixed' }
 }
-service { ['svc1', 'svc2', 'svc3']: noop => false }
-Service['svc1'] { tag +> ['alpha', 'gamma'] }
-User { require => Service['svc3'], groups => 'users' }
-Exec <| title == 'svc1' |> { noop => false }
-notify { 'n1': notify => [Service['svc2'], Service['svc3']] }
-d1 { 'd1-n1': }
-if defined(Class[main]) {
+class c1 {
+  if defined('$p1') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+}
+stage { 'pre': before => Stage['main'] }
+d1 { ['d1-n1', 'd1-n2']: msg => 'v2' }
+notify { 'n1': message => '', before => Notify['d1-n1-d11'], withpath => false }
+@@service { 'svc1': tag => 'alpha', * => { 'subscribe' => Notify['d1-n1-d12'] } }
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: ensure => 'directory' }
+exec {
+  default: command => '/usr/bin/env echo hi';
+  'run1': before => Notify['d1-n1-d11'], subscribe => Notify['d1-n2-d11'];
+  'run2': command => '/usr/bin/env echo hi', tag => 'beta';
+}
+@notify {
+  default: tag => 'gamma';
+  'n2': tag => ['alpha', 'alpha'];
+  'n3': tag => ['gamma', 'gamma'], noop => true;
+  'n4': noop => true, notify => Notify['d1-n2-d12'];
+}
+d1 { 'd1-n3': msg => 'v2' }
+Service { enable => false }
+Notify <| tag == 'web' |>
+class { 'c1': }
+notify { ['n5', 'n6']: tag => ['alpha', 'web'], notify => [Notify['d1-n3-d12']] }
+exec {
+  default: command => '/usr/bin/env echo hi', subscribe => Notify['d1-n2-d11'];
+  'run3': command => 'touch /tmp/x', loglevel => 'info', noop => false;
+  'run4': command => 'touch /tmp/x', tag => 'web', timeout => 30;
+  'run5': command => '/usr/bin/env echo hi', refreshonly => false;
+}
+if defined(Notify['d1-n3-d11']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-$v11 = { 'k' => 'v' }
-service { ['svc4', 'svc5', 'svc6']: require => Service['svc2'], tag => 'beta' }
-file { '/tmp/f1': mode => '0755', * => {  } }
-if defined(Class[main]) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-file { '/tmp/f2': before => Notify['d1-n1-d11'], content => "${module_name}", tag => 'beta' }
-notify { 'n2': noop => true, tag => 'web' }
-if defined('$nosuch') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-file { '/tmp/f3': mode => '0644', require => [Service['svc1']] }
-Package { subscribe => Service['svc6'], tag => 'beta' }
-@file { ['/tmp/f4', '/tmp/f5', '/tmp/f6']: require => Notify['d1-n1-d11'], noop => true }
-tag 'beta'
-d1 { ['d1-n2', 'd1-n3']: }
-Notify['d1-n3-d11'] <- Service['svc4'] -> Notify['d1-n3-d12']
-@user {
-  default: before => Notify['d1-n2-d11'], loglevel => 'warning';
-  'user1': noop => false;
-  'user2': shell => '/bin/sh', ensure => 'absent';
-}
-notify { 'n3': message => 'world' }
-$v28 = [1, 2]
-notify { 'n4': before => Service['svc5'], noop => true }
-notify { 'n5': notify => [File['/tmp/f3'], Notify['n3']], * => {  } }
-Service['svc6'] { noop => false }
-Notify['d1-n3-d12'] ~> Notify['n2'] -> Service['svc6']
-d1 { 'd1-n4': }
-Service['svc1'] { before => Notify['d1-n3-d12'] }
-User { managehome => true }
-File <|  |>
+service { 'svc2': ensure => 'stopped', noop => false }
+File['/tmp/f1'] <- [Exec['run4'], Notify['d1-n2-d12'], Exec['run2']] <- Notify['d1-n2-d12']
+tag 'alpha'
+include c1
+notify { ['n7', 'n8', 'n9']: message => "${module_name} says hi" }
+exec { 'run6': command => 'touch /tmp/x', refreshonly => true }
+d1 { ['d1-n4', 'd1-n5']: }
+package { 'pkg1': tag => 'alpha', subscribe => Notify['d1-n5-d11'] }

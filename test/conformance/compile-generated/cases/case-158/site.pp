@@ -1,33 +1,31 @@
 define d1 (
   $level = 'level-default',
-  $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => $level }
+  notify { "${title}-d11": message => "${name}: ${level}" }
+  Notify { noop => true }
+}
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d21": message => $level }
+  d1 { "${name}-in": }
 }
 class c1 (
-  Variant[Integer, String] $p1 = 1,
-  Integer $p2 = 80,
-  Integer $p3 = 8080,
+  Boolean $p1 = true,
 ) {
-  notify { 'c1-n1': tag => 'web' }
-  package {
-    default: tag => ['gamma', 'beta'];
-    'c1-pkg1': ensure => 'latest';
-    'c1-pkg2': ensure => '1.2.3', loglevel => 'warning';
+  tag 'gamma'
+}
+class c2 (
+  Boolean $p1 = true,
+) {
+  service {
+    default: tag => ['web', 'gamma'];
+    'c2-svc1': hasrestart => true;
+    'c2-svc2': hasrestart => true;
+    'c2-svc3': ensure => 'running';
   }
+  notify { 'c2-n1': message => '' }
 }
-class c2 {
-  File { tag => 'beta' }
-}
-d1 { ['d1-n1', 'd1-n2']: level => 'v2' }
-exec { ['run1', 'run2']: command => '/usr/bin/env echo hi', before => Notify['d1-n1-d11'] }
-$v9 = { 'k' => 'v' }
-notify { 'n1': noop => true }
-notify {
-  default: subscribe => Notify['n1'];
-  'n2': loglevel => 'warning', noop => false;
-}
-include c1
-tag 'web'
-File { ensure => 'file' }
-d1 { ['d1-n3', 'd1-n4']: }
+stage { 'pre': before => Stage['main'] }
+

@@ -1,38 +1,29 @@
-class c1 (
-  Integer $p1 = 80,
-  Array[String] $p2 = ['a', 'b'],
-  String $p3 = 'x y',
-) {
-  @package { 'c1-pkg1': tag => ['alpha', 'beta'], * => { 'ensure' => '1.2.3' } }
+class c1 {
+  tag 'db'
+  if defined('$nosuch') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  service { 'c1-svc1': hasrestart => true, enable => true }
+  if defined('notify') {
+    notify { 'c1-if-n2': }
+  } else {
+    notify { 'c1-else-n2': message => 'not' }
+  }
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'a',
-) {
-  Package { tag => ['gamma', 'gamma'], noop => false }
-  user {
-    default: loglevel => 'warning';
-    'c2-user1': shell => '/bin/sh';
-    'c2-user2': groups => [];
-    'c2-user3': tag => ['gamma', 'beta'];
+  Variant[Integer, String] $p1 = 1,
+  Boolean $p2 = false,
+  String $p3 = 'abc',
+) inherits c1 {
+  Service['c1-svc1'] { noop +> ['web', 'beta'] }
+  tag 'web'
+  notify {
+    default: tag => 'gamma';
+    'c2-n1': message => true;
+    'c2-n2': loglevel => 'info';
+    'c2-n3': message => "${p2} says hi";
   }
-  user { 'c2-user4': noop => false, ensure => 'present' }
 }
-class c3 {
-  exec { 'c3-run1': path => ['/bin', '/usr/bin'] }
-  Notify <| title == 'n1' and tag == 'alpha' |>
-  exec { ['c3-run2', 'c3-run3']: command => '/bin/true', tag => ['alpha', 'web'], loglevel => 'info' }
-}
-Notify <| ensure == 'running' |> <~ Notify <| message == 'hello' |>
-Notify { tag => ['beta', 'gamma'], loglevel => 'warning' }
-include c1
-tag 'web'
-tag 'gamma'
-require c2
-User { shell => '/bin/bash', tag => 'beta' }
-package { ['pkg1', 'pkg2', 'pkg3']: noop => true, notify => [User['c2-user1']] }
-notify { ['n1', 'n2', 'n3']: noop => false, loglevel => 'warning' }
-Package <| message == 'x y' or message == 42 |>
-[User['c2-user4'], Package['pkg3'], User['c2-user3']] <~ Notify['n2']
-user { 'user1': noop => true }
-@notify { 'n4': notify => User['c2-user1'] }
-notify { 'n5': loglevel => 'warning', tag => ['web', 'beta'], message => 'world' }
+

@@ -1,30 +1,38 @@
 define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
-  Notify { noop => true }
-}
-define d2 (
+  $extra = 'extra-default',
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d21": message => $title, tag => 'alpha' }
-  Notify { noop => true }
+  notify { "${title}-d12": message => 'fixed', tag => 'alpha', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title }
 }
-Notify <| ensure == 'running' |>
-package { 'pkg1': loglevel => 'warning', ensure => 'latest', noop => true }
-Exec <| title == 'pkg1' or message == 'hello' |> { tag +> 'web' }
-$v9 = [1, 2]
-file { '/tmp/f1': tag => 'alpha' }
-File['/tmp/f1'] { noop => false }
-d1 { ['d1-n1', 'd1-n2']: }
-user { 'user1': groups => 'users', uid => 30, ensure => 'absent' }
-notify { ['n1', 'n2']: withpath => true }
-tag 'alpha'
-d1 { 'd1-n3': }
-d2 { 'd2-n1': }
-Exec { loglevel => 'warning' }
-user { ['user2', 'user3']: tag => 'web', ensure => 'absent' }
-@@notify { 'n3': message => "${trusted[certname]} says hi", * => { 'tag' => 'db' } }
-Notify['n1'] { tag +> ['alpha', 'beta'] }
-notify { 'n4': before => [Notify['d1-n1-d11']], tag => ['db', 'gamma'] }
-file { '/tmp/f2': ensure => 'present', mode => '0600' }
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d22": message => "${name}: ${level}" }
+  notify { "${title}-d21": message => $level, tag => 'beta' }
+}
+class c1 {
+  file { '/tmp/c1-f1': noop => false, tag => 'beta' }
+  exec { ['c1-run1', 'c1-run2']: noop => true }
+  if defined(Class[main]) {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+}
+class c2 {
+  service { 'c2-svc1': enable => true, tag => ['db', 'web'] }
+  file {
+    default: tag => 'db', owner => 'www-data';
+    '/tmp/c2-f1': loglevel => 'info';
+    '/tmp/c2-f2': content => 'data';
+    '/tmp/c2-f3': loglevel => 'warning';
+  }
+  service {
+    default: noop => true;
+    'c2-svc2': tag => ['beta', 'gamma'];
+    'c2-svc3': tag => 'beta', hasrestart => false;
+    'c2-svc4': loglevel => 'info';
+  }
+}
+

@@ -1,50 +1,38 @@
-class c1 (
-  String $p1 = 'x y',
-  Enum['a', 'b'] $p2 = 'b',
-  Boolean $p3 = true,
+define d1 (
+  $msg = 'msg-default',
 ) {
-  tag 'gamma'
-  if defined(Class[main]) {
+  notify { "${title}-d12": message => $msg, tag => 'gamma', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title }
+}
+class c1 (
+  Enum['a', 'b'] $p1 = 'a',
+) {
+  if tagged('gamma') {
     notify { 'c1-if-n1': }
   } else {
     notify { 'c1-else-n1': message => 'not' }
   }
-  if defined('notify') {
-    notify { 'c1-if-n2': }
-  } else {
-    notify { 'c1-else-n2': message => 'not' }
-  }
-  Notify <|  |> { message => true }
+  exec { ['c1-run1', 'c1-run2', 'c1-run3']: command => '/usr/bin/env echo hi', refreshonly => true, timeout => '300' }
+  tag 'gamma'
 }
-class c2 {
-  notify {
-    default: loglevel => 'info', withpath => true;
-    'c2-n1': tag => ['db', 'gamma'];
-    'c2-n2': loglevel => 'warning', message => 3.5;
-    'c2-n3': message => ['a', 'b'];
-  }
-  if defined('notify') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
+class c2 (
+  Enum['a', 'b'] $p1 = 'a',
+  Enum['a', 'b'] $p2 = 'b',
+) inherits c1 {
+  Exec['c1-run3'] { tag => 'db' }
+  package {
+    default: ensure => '1.2.3';
+    'c2-pkg1': ensure => 'absent', noop => true;
+    'c2-pkg2': loglevel => 'warning';
+    'c2-pkg3': noop => true, tag => ['web', 'web'];
   }
 }
 class c3 (
   String $p1 = 'abc',
 ) {
-  user { 'c3-user1': managehome => false }
-  File { tag => 'beta' }
+  contain c2
+  User { loglevel => 'info' }
+  tag 'web'
+  tag 'web'
 }
-notify { 'n1': tag => ['web', 'gamma'], * => { 'withpath' => false } }
-Notify { tag => ['db', 'gamma'] }
-contain c1
-Notify <| tag == 'web' |>
-tag 'beta'
-Notify['n1'] { require => Notify['n1'] }
-notify { 'n2': before => Notify['n1'] }
-Exec { subscribe => Notify['n1'] }
-if tagged('web') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
+notify { ['n1', 'n2']: tag => ['gamma', 'alpha'], loglevel => 'warning' }

@@ -1,55 +1,17 @@
-class c1 (
-  Enum['a', 'b'] $p1 = 'b',
+define d1 (
+  $extra = 'extra-default',
 ) {
-  service { 'c1-svc1': tag => 'alpha' }
-  package { 'c1-pkg1': tag => ['beta', 'beta'], ensure => 'installed' }
+  notify { "${title}-d11": message => "${name}: ${extra}" }
 }
-class c2 (
-  Optional[String] $p1 = 'o',
-) {
-  file { '/tmp/c2-f1': tag => 'gamma', ensure => 'file' }
-  service { 'c2-svc1': tag => 'web' }
+user { 'user1': ensure => 'present', loglevel => 'info' }
+d1 { ['d1-n1', 'd1-n2']: extra => 'v2' }
+User['user1'] { tag +> 'alpha' }
+[Notify['d1-n2-d11'], Notify['d1-n1-d11']] <- File <| ensure == 'running' and message == 42 |> <- File <| message == 42 |>
+User['user1'] -> Notify <| tag == 'beta' |> <- Notify <|  |>
+@@package {
+  default: before => User['user1'];
+  'pkg1': require => Notify['d1-n1-d11'], subscribe => [Notify['d1-n2-d11']];
 }
-class c3 (
-  Optional[String] $p1 = undef,
-  Integer $p2 = 8080,
-) {
-  if defined('$title') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
-}
-if tagged('beta') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-package { 'pkg1': noop => true, tag => ['db', 'gamma'] }
-$v12 = 'val'
-@notify { 'n1': tag => 'web' }
-exec {
-  default: loglevel => 'info', command => '/bin/true';
-  'run1': command => 'touch /tmp/x', before => Package['pkg1'], refreshonly => true;
-}
-file { '/tmp/f1': tag => 'alpha', loglevel => 'warning' }
-realize(Notify['n1'])
-class { 'c3': }
-User { managehome => true }
-tag 'alpha'
-Notify <| (ensure == 'running' or title == 'pkg1') and tag == 'web' |> { require +> Notify['n1'] }
-$v21 = { 'k' => 'v' }
-realize([Notify['n1']])
-Notify['n1'] <~ Exec['run1'] -> [File['/tmp/f1']]
-$v24 = [1, 2]
-Notify['n1'] <~ Notify['n1'] -> Notify['n1']
-Notify <| title == 'pkg1' or tag == 'db' |> { message => "tab\there" }
-$v27 = 'val'
-tag 'beta'
-@service { ['svc1', 'svc2']: subscribe => File['/tmp/f1'], require => Exec['run1'] }
-require c2
-class { 'c1': p1 => 'b' }
-[Notify['n1']] <- Package['c1-pkg1'] -> [File['/tmp/c2-f1'], Package['c1-pkg1']]
-service { 'svc3': tag => ['gamma', 'db'], require => File['/tmp/c2-f1'] }
-Exec['run1'] { require => [Package['pkg1'], Package['c1-pkg1']] }
-realize(Service['svc1'])
+Notify['d1-n2-d11'] <- Notify['d1-n2-d11']
+@@service { 'svc1': notify => User['user1'], * => {  } }
+User { notify => User['user1'] }

@@ -1,40 +1,36 @@
 class c1 (
-  Array[String] $p1 = ['x'],
+  Integer $p1 = 1,
+) {
+  user { 'c1-user1': loglevel => 'warning', groups => ['adm', 'sudo'] }
+  Notify { tag => 'db', message => undef }
+}
+class c2 {
+  tag 'beta'
+  file { '/tmp/c2-f1': tag => 'beta', owner => 'root', noop => false }
+  @notify { 'c2-n1': tag => ['beta', 'alpha'] }
+}
+class c3 (
+  Variant[Integer, String] $p1 = 1,
   Boolean $p2 = false,
 ) {
-  notify { ['c1-n1', 'c1-n2']: tag => 'web' }
-  notify { 'c1-n3': message => '' }
+  notify { 'c3-n1': message => "${p2} says hi", loglevel => 'warning', noop => true }
+  tag 'alpha'
+  include c1
 }
-class c2 (
-  String $p1 = 's',
-) {
-  exec { 'c2-run1': command => '/bin/true', refreshonly => true }
-}
-stage { 'pre': before => Stage['main'] }
-Notify <| tag != 'beta' |>
-@@notify { 'n1': message => '' }
-exec { ['run1', 'run2', 'run3']: timeout => '300' }
-require c2
-contain c1
-Exec['run1'] { tag +> ['web', 'gamma'] }
-[Exec['run2']] -> Notify['c1-n3'] -> Exec['c2-run1']
-[Exec['run2'], Exec['c2-run1'], Exec['run3']] -> Exec['run1']
-@@service { 'svc1': hasrestart => false }
-$v15 = { 'k' => 'v' }
-File { ensure => 'present' }
-notify { 'n2': message => 42 }
-notify { ['n3', 'n4']: withpath => false, loglevel => 'info' }
-notify { 'n5': withpath => false, before => Notify['n2'] }
-notify { ['n6', 'n7', 'n8']: tag => ['db', 'web'], noop => false }
-Notify['n2'] <~ [Notify['n7']]
+contain c3
+contain c2
+$v13 = 'val'
+service { ['svc1', 'svc2', 'svc3']: tag => 'beta', subscribe => File['/tmp/c2-f1'] }
+Notify <| tag != 'alpha' |>
 notify {
-  default: notify => Notify['n5'];
-  'n9': require => [Notify['n3'], Notify['c1-n2']];
-  'n10': notify => Notify['n3'];
-  'n11': tag => 'db', noop => false;
+  default: loglevel => 'warning';
+  'n1': noop => true;
 }
-Notify['n3'] { noop => false }
-notify { 'n12': message => 'multi
-line' }
-user { 'user1': groups => 'users', shell => '/bin/bash', subscribe => Exec['run3'] }
-Notify <| tag != 'web' |>
+notify { 'n2': notify => [User['c1-user1']], before => Class['c3'] }
+notify {
+  default: message => "tab\there";
+  'n3': tag => 'gamma';
+  'n4': tag => 'gamma';
+}
+service { 'svc4': require => [Notify['c3-n1']], tag => 'alpha' }
+$v20 = { 'k' => 'v' }

@@ -1,47 +1,43 @@
-class c1 (
-  Enum['a', 'b'] $p1 = 'b',
-  Variant[Integer, String] $p2 = 'one',
+define d1 (
+  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  @file { '/tmp/c1-f1': tag => 'db' }
+  notify { "${title}-d11": message => $title, tag => 'db' }
+  File { noop => true }
 }
-user { 'user1': managehome => false, * => { 'loglevel' => 'info' } }
-notify { 'n1': tag => ['gamma', 'db'], subscribe => User['user1'] }
-exec { 'run1': command => '/usr/bin/env echo hi', notify => User['user1'] }
-Notify { withpath => true, before => Notify['n1'] }
-package { 'pkg1': require => [Exec['run1'], Notify['n1']], * => { 'before' => User['user1'] } }
-package { ['pkg2', 'pkg3']: loglevel => 'warning' }
-[Package['pkg2'], Exec['run1']] -> Package['pkg1']
-Package { before => Package['pkg1'] }
-exec { 'run2': command => '/usr/bin/env echo hi', refreshonly => false }
-@notify { 'n2': subscribe => Exec['run1'], loglevel => 'info', withpath => true }
-notify {
-  default: loglevel => 'warning';
-  'n3': tag => 'web';
+class c1 (
+  Boolean $p1 = true,
+  Integer $p2 = 8080,
+  Boolean $p3 = false,
+) {
+  @exec {
+    default: path => ['/bin', '/usr/bin'], tag => ['db', 'alpha'];
+    'c1-run1': command => '/usr/bin/env echo hi', tag => 'gamma', loglevel => 'warning';
+    'c1-run2': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
+    'c1-run3': command => '/usr/bin/env echo hi', refreshonly => true;
+  }
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: tag => ['gamma', 'beta'] }
 }
-Notify <| tag != 'beta' |>
-exec { 'run3': command => '/usr/bin/env echo hi', refreshonly => false }
-notify { 'n4': require => [Notify['n1']], loglevel => 'warning', notify => Exec['run2'] }
-$v16 = 'val'
-Notify['n4'] { noop => true }
-tag 'db'
-Notify { subscribe => Package['pkg1'] }
-notify {
-  default: tag => 'gamma';
-  'n5': message => 3.5;
-  'n6': loglevel => 'info';
+class c2 (
+  Array[String] $p1 = ['a', 'b'],
+  Integer $p2 = 8080,
+) inherits c1 {
+  Exec <| message == 'hello' |>
+  include c1
+  exec { 'c2-run1': path => ['/bin', '/usr/bin'], loglevel => 'warning', tag => 'gamma' }
 }
-@service { 'svc1': tag => ['web', 'beta'] }
-if tagged('db') {
+class c3 {
+  require c1
+  d1 { 'c3-d1-n1': msg => 7 }
+  Exec { path => ['/bin', '/usr/bin'], noop => true }
+  notify {
+    default: noop => true, tag => 'web';
+    'c3-n1': noop => false, notify => Notify['c3-d1-n1-d11'];
+  }
+}
+if defined('$x') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-tag 'db'
-notify {
-  default: before => Notify['n5'];
-  'n7': require => [Exec['run3'], Notify['n4']], loglevel => 'info';
-}
-include c1
-exec { 'run4': command => '/bin/true', noop => false, path => ['/bin', '/usr/bin'] }
-exec { 'run5': notify => Notify['n6'], subscribe => [Exec['run3'], Package['pkg3']] }
-File <| message == 'x y' and message == 'hello' |> { require +> Notify['n6'] }
+d1 { 'bad': bogus => 1 }

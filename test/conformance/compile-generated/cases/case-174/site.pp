@@ -1,24 +1,24 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => $level }
+  notify { "${title}-d11": message => "${name}: ${level}" }
 }
 define d2 (
-  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d21": message => "${name}: ${extra}", tag => 'gamma' }
-  Notify { noop => true }
+  notify { "${title}-d21": message => $level, tag => 'db' }
 }
-@notify {
-  default: message => 'world';
-  'n1': noop => false;
-  'n2': tag => 'beta', withpath => false;
+class c1 (
+  Variant[Integer, String] $p1 = 'one',
+  String $p2 = 's',
+  Integer $p3 = 1,
+) {
+  tag 'beta'
+  Service { enable => true }
 }
-$v7 = { 'k' => 'v' }
-realize([Notify['n2']])
-service { 'svc1': loglevel => 'info', * => { 'noop' => true } }
-realize([Notify['n1'], Notify['n2']])
-realize([Notify['n2']])
-tag 'alpha'
-d1 { ['d1-n1', 'd1-n2']: }
+d2 { ['d2-n1', 'd2-n2']: level => 'v2' }
+exec { 'run1': command => '/bin/true', path => ['/bin', '/usr/bin'] }
+Exec['run1'] ~> Exec['run1']
+d1 { 'd1-n1': }
+d2 { 'd2-n3': level => 'v2' }
+@d1 { ['d1-n2', 'd1-n3']: }

@@ -1,33 +1,39 @@
-class c1 {
-  service { 'c1-svc1': hasrestart => true, noop => true, ensure => 'stopped' }
-  tag 'beta'
-  tag 'db'
+define d1 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d12": message => $extra, tag => 'db' }
+  notify { "${title}-d11": message => $extra }
 }
-class c2 (
-  Variant[Integer, String] $p1 = 1,
-  Variant[Integer, String] $p2 = 'one',
-) inherits c1 {
-  Service['c1-svc1'] { tag +> 'web' }
-  notify { ['c2-n1', 'c2-n2', 'c2-n3']: loglevel => 'warning' }
-  notify { ['c2-n4', 'c2-n5', 'c2-n6']: withpath => true }
-  @package { 'c2-pkg1': noop => true, tag => ['alpha', 'beta'] }
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d22": message => "${name}: ${level}", tag => 'db', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => "${name}: ${level}" }
 }
-class c3 (
-  Variant[Integer, String] $p1 = 1,
-) inherits c1 {
-  Service['c1-svc1'] { noop +> ['beta', 'alpha'] }
-  package { 'c3-pkg1': loglevel => 'warning' }
-  contain c2
+class c1 (
+  String $p1 = 'x y',
+  Integer $p2 = 80,
+  Integer $p3 = 80,
+) {
+  exec { 'c1-run1': command => '/bin/true', tag => 'gamma' }
 }
-user { 'user1': managehome => false, uid => '300' }
-Notify { require => User['user1'] }
-notify { 'n1': notify => User['user1'], loglevel => 'info' }
-exec { 'run1': command => 'touch /tmp/x', noop => false }
-if defined('c1') {
+File { tag => ['web', 'alpha'], ensure => 'absent' }
+class { 'c1': p2 => 80 }
+exec { 'run1': command => 'touch /tmp/x', tag => 'gamma' }
+User <|  |>
+package { 'pkg1': tag => ['db', 'web'], subscribe => [Exec['run1']], require => Exec['c1-run1'] }
+user { 'user1': notify => [Package['pkg1']], subscribe => Exec['c1-run1'] }
+Notify { withpath => true, tag => 'alpha' }
+package { 'pkg2': before => User['user1'], * => { 'ensure' => '1.2.3' } }
+tag 'db'
+$v17 = { 'k' => 'v' }
+Package { require => Exec['run1'], noop => false }
+Notify <|  |> { require => Exec['c1-run1'] }
+notify { 'n1': notify => Package['pkg1'], * => {  } }
+d1 { ['d1-n1', 'd1-n2']: extra => 'v2' }
+notify { ['n2', 'n3', 'n4']: subscribe => [Exec['run1'], Package['pkg2']] }
+if tagged('db') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-$v17 = [1, 2]
-exec { 'run2': command => '/bin/true', * => { 'require' => User['user1'] } }
-Notify <| tag == 'alpha' |>

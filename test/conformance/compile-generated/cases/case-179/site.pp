@@ -1,40 +1,39 @@
-class c1 (
-  Integer $p1 = 80,
+define d1 (
+  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  service {
-    default: hasrestart => false, tag => ['alpha', 'beta'];
-    'c1-svc1': tag => ['alpha', 'alpha'], loglevel => 'info';
-    'c1-svc2': tag => 'alpha';
-    'c1-svc3': tag => ['beta', 'beta'];
-  }
-  Package { ensure => 'installed' }
-  Notify <|  |> { tag => ['web', 'gamma'] }
+  notify { "${title}-d12": message => "${name}: ${extra}", tag => 'db' }
+  notify { "${title}-d11": message => "${name}: ${extra}", tag => 'db' }
+  Notify { noop => true }
 }
-class c2 {
-  tag 'beta'
-  notify { 'c2-n1': message => 'world', * => { 'loglevel' => 'info' } }
+@file { '/tmp/f1': owner => 'www-data', * => {  } }
+@notify { 'n1': withpath => true }
+notify { 'n2': noop => false, message => '' }
+realize(File['/tmp/f1'])
+d1 { ['d1-n1', 'd1-n2']: level => 'v2' }
+File <|  |>
+package { 'pkg1': loglevel => 'info', subscribe => Notify['d1-n2-d12'], noop => false }
+notify { 'n3': message => 'x y' }
+user { 'user1': require => File['/tmp/f1'], notify => Notify['d1-n2-d11'] }
+[Notify['d1-n2-d12']] <- File['/tmp/f1'] <~ [Notify['d1-n1-d11'], Notify['d1-n1-d12'], Package['pkg1']]
+user { 'user2': shell => '/bin/sh', managehome => false }
+Notify <| (message == 'x y' and tag != 'db') and message == 'world' |> <- Notify['d1-n1-d11']
+@notify { 'n4': loglevel => 'info', * => {  } }
+File { noop => true, ensure => 'file' }
+User <| tag != 'alpha' and message == 42 |>
+Notify <| title == 'd1-n1-d11' |>
+Package { notify => User['user1'], tag => 'beta' }
+File <|  |> { require => Notify['n3'] }
+notify { ['n5', 'n6']: subscribe => Notify['d1-n2-d12'] }
+User { subscribe => Notify['n6'] }
+File { tag => 'gamma' }
+Notify['n6'] -> [Notify['d1-n1-d11']]
+d1 { 'd1-n3': extra => 7 }
+if defined('$title') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-exec { 'run1': command => '/bin/true', noop => true, path => ['/bin', '/usr/bin'] }
-exec {
-  default: path => ['/bin', '/usr/bin'], command => '/usr/bin/env echo hi';
-  'run2': require => Exec['run1'];
-  'run3': command => '/usr/bin/env echo hi';
-}
-exec { 'run4': command => '/bin/true', path => ['/bin', '/usr/bin'] }
-$v10 = 'val'
-notify { 'n1': tag => ['alpha', 'gamma'], notify => Exec['run3'] }
-user { 'user1': shell => '/bin/sh', require => Exec['run4'] }
-notify { 'n2': noop => false }
-@notify { 'n3': message => ['a', 'b'] }
-notify { ['n4', 'n5', 'n6']: tag => 'alpha', withpath => true }
-Notify['n4'] <- [Notify['n1'], Notify['n5'], Notify['n4']]
-tag 'db'
-Notify <| tag == 'beta' |>
-notify {
-  default: tag => 'gamma', message => 'world';
-  'n7': withpath => false;
-  'n8': loglevel => 'info', require => Notify['n4'];
-  'n9': loglevel => 'warning';
-}
-include c2
-exec { 'run5': command => '/usr/bin/env echo hi', noop => false, before => Notify['n5'], tag => ['gamma', 'db'] }
+realize(Notify['n1'])
+Notify <| tag == 'web' |>
+@notify { 'n7': noop => false }

@@ -1,39 +1,32 @@
 define d1 (
   $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
   notify { "${title}-d11": message => $msg }
+  File { noop => true }
 }
-class c1 (
-  Variant[Integer, String] $p1 = 1,
-  Variant[Integer, String] $p2 = 'one',
-  Integer $p3 = 1,
+define d2 (
+  $level = 'level-default',
 ) {
-  tag 'web'
-  notify { ['c1-n1', 'c1-n2']: loglevel => 'warning' }
-  d1 { 'c1-d1-n1': }
+  notify { "${title}-d21": message => 'fixed' }
 }
-package { 'pkg1': loglevel => 'warning', tag => ['beta', 'web'] }
-Package['pkg1'] <- File <| ensure == 'running' |>
-class { 'c1': p3 => 1 }
-notify { ['n1', 'n2', 'n3']: notify => Notify['c1-d1-n1-d11'] }
-notify { 'n4': withpath => true, tag => 'alpha' }
-include c1
-contain c1
-d1 { 'd1-n1': }
-Notify['n4'] { message => "${facts[hostname]} says hi" }
-file { '/tmp/f1': ensure => 'file', subscribe => [Notify['c1-n2']] }
-notify {
-  default: withpath => false;
-  'n5': before => Notify['n4'], subscribe => [Notify['c1-d1-n1-d11'], Notify['n1']];
-  'n6': subscribe => Notify['n1'], before => Notify['c1-d1-n1-d11'];
+class c1 {
+  if defined('notify') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  exec { 'c1-run1': command => '/bin/true', refreshonly => true }
 }
-@file {
-  default: mode => '0755', loglevel => 'warning';
-  '/tmp/f2': mode => '0644';
-  '/tmp/f3': before => File['/tmp/f1'];
-  '/tmp/f4': loglevel => 'warning';
-}
+notify { 'n1': tag => 'db', withpath => false }
+tag 'db'
+class { 'c1': }
+Service <|  |> -> Notify['n1']
+$v13 = { 'k' => 'v' }
+notify { 'n2': noop => false }
+File { noop => false, ensure => 'directory' }
+Package { ensure => 'absent', subscribe => [Notify['n1'], Exec['c1-run1']] }
 include c1
-File <| ensure == 'present' |>
 include c1
-realize(Notify['ghost'])
+package { 'pkg1': subscribe => Notify['n2'], loglevel => 'warning' }
+Notify['n2'] { tag +> ['db', 'gamma'] }

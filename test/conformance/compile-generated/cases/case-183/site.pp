@@ -1,63 +1,62 @@
-define d1 (
-  $level = 'level-default',
+class c1 (
+  String $p1 = 'x y',
+  Integer $p2 = 8080,
+  Boolean $p3 = false,
 ) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
-}
-define d2 (
-  $msg = 'msg-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d21": message => 'fixed' }
-  File { noop => true }
-}
-class c1 {
-  Notify <| tag == 'alpha' or ensure == 'directory' |>
   tag 'db'
-  package {
-    default: tag => 'web';
-    'c1-pkg1': noop => true, ensure => 'absent';
+}
+class c2 (
+  Integer $p1 = 80,
+  Variant[Integer, String] $p2 = 'one',
+) {
+  contain c1
+}
+class c3 (
+  Boolean $p1 = true,
+  String $p2 = 's',
+  Optional[String] $p3 = 'o',
+) {
+  notify {
+    default: noop => false;
+    'c3-n1': tag => ['alpha', 'gamma'];
   }
-  Service <| tag == 'db' and ensure == 'present' |> { noop => false }
 }
-@file { ['/tmp/f1', '/tmp/f2']: tag => ['db', 'gamma'] }
-class { 'c1': }
-contain c1
-d1 { ['d1-n1', 'd1-n2']: level => 'v2' }
-d2 { 'd2-n1': msg => 7 }
-[Notify['d1-n1-d11']] <- File <| ensure == 'running' and message == 42 |> <- File <| message == 42 |>
-Notify['d2-n1-d21'] -> Notify <| tag == 'beta' |> <- Notify <|  |>
-@@package {
-  default: before => Notify['d1-n2-d11'];
-  'pkg1': require => Package['c1-pkg1'], subscribe => [Notify['d2-n1-d21'], Package['c1-pkg1']];
-}
-Notify['d1-n1-d11'] <- Notify['d2-n1-d21']
-realize([File['/tmp/f1']])
-@@exec { 'run1': loglevel => 'warning' }
-Package['c1-pkg1'] ~> File <| ensure == 'directory' |>
-user { 'user1': loglevel => 'warning', subscribe => File['/tmp/f1'] }
-@exec {
-  default: command => '/usr/bin/env echo hi', notify => [Notify['d2-n1-d21'], Notify['d1-n2-d11']];
-  'run2': command => '/bin/true', subscribe => Notify['d1-n2-d11'], refreshonly => true;
-  'run3': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
-  'run4': timeout => 1001, tag => 'alpha';
-}
-require c1
-$v25 = 'val'
-Service <|  |> -> File['/tmp/f1'] -> Notify['d1-n2-d11']
-tag 'db'
-Package['c1-pkg1'] <~ File['/tmp/f1'] <~ User['user1']
-contain c1
-$v30 = 'val'
-d1 { 'd1-n3': }
-exec { 'run5': before => File['/tmp/f1'] }
-realize([Exec['run2']])
-service {
-  default: require => [Notify['d2-n1-d21']], subscribe => Notify['d2-n1-d21'];
-  'svc1': hasrestart => true, noop => false;
-}
-realize([File['/tmp/f1'], Exec['run3']])
-if defined(Package['c1-pkg1']) {
+if defined('$p1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
+Package { tag => ['db', 'gamma'] }
+Exec { loglevel => 'info' }
+Notify { message => 42 }
+service { 'svc1': ensure => 'running' }
+tag 'db'
+Service['svc1'] -> Service['svc1']
+Notify <| ensure == 'present' |> ~> Notify <|  |>
+Service['svc1'] -> Service['svc1']
+user { 'user1': shell => '/bin/sh', notify => Service['svc1'] }
+require c3
+notify { ['n1', 'n2']: message => undef }
+include c2
+include c3
+contain c2
+User['user1'] { require +> [Notify['n1'], Notify['c3-n1']] }
+user {
+  default: loglevel => 'warning';
+  'user2': ensure => 'absent', loglevel => 'info';
+  'user3': notify => [Notify['n2'], Notify['c3-n1']];
+}
+package { 'pkg1': tag => ['gamma', 'web'], * => { 'before' => User['user1'] } }
+notify { ['n3', 'n4']: message => "tab\there" }
+service { 'svc2': hasrestart => true }
+@user { 'user4': shell => '/bin/bash', require => Notify['n3'] }
+user {
+  default: ensure => 'absent';
+  'user5': loglevel => 'info', before => Service['svc2'];
+  'user6': loglevel => 'info';
+  'user7': tag => 'web';
+}
+Notify['n4'] { tag => 'gamma' }
+User['user6'] { noop => true }
+realize([User['user4']])
+File { ensure => 'absent' }

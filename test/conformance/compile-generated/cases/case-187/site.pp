@@ -1,40 +1,38 @@
-define d1 (
-  $extra = 'extra-default',
+class c1 (
+  Variant[Integer, String] $p1 = 1,
+  Enum['a', 'b'] $p2 = 'b',
+  Enum['a', 'b'] $p3 = 'b',
 ) {
-  notify { "${title}-d11": message => $title, tag => 'beta' }
-  File { noop => true }
+  @notify { ['c1-n1', 'c1-n2', 'c1-n3']: loglevel => 'warning' }
+  user { 'c1-user1': groups => ['adm', 'sudo'], ensure => 'present', uid => 30 }
+  tag 'alpha'
 }
-define d2 (
-  $level = 'level-default',
+class c2 {
+  user { 'c2-user1': loglevel => 'info', tag => ['db', 'gamma'], ensure => 'absent' }
+  notify { ['c2-n1', 'c2-n2']: message => 'hello' }
+  Notify <| title == 'n1' |>
+  contain c1
+}
+class c3 (
+  Variant[Integer, String] $p1 = 'one',
+  Boolean $p2 = false,
 ) {
-  notify { "${title}-d21": message => "${name}: ${level}" }
-  d1 { "${name}-in": }
+  package { 'c3-pkg1': ensure => '1.2.3' }
+  tag 'web'
+  package { ['c3-pkg2', 'c3-pkg3']: tag => ['beta', 'web'] }
 }
-service { 'svc1': hasrestart => false, ensure => 'running', loglevel => 'warning' }
-Service <|  |> { noop => true }
+exec { 'run1': tag => ['db', 'alpha'], refreshonly => true, command => '/usr/bin/env echo hi' }
+include c3
+user { 'user1': loglevel => 'info', * => { 'before' => Package['c3-pkg2'] } }
+notify { 'n1': subscribe => Class['c3'], message => "tab\there" }
+$v17 = { 'k' => 'v' }
 file {
-  default: owner => 'www-data';
-  '/tmp/f1': loglevel => 'warning';
+  default: tag => 'alpha';
+  '/tmp/f1': loglevel => 'info', tag => ['alpha', 'beta'];
+  '/tmp/f2': noop => false;
+  '/tmp/f3': notify => Package['c3-pkg1'], subscribe => Class['c3'];
 }
-d2 { 'd2-n1': }
-Notify['d2-n1-in-d11'] <- [Notify['d2-n1-in-d11'], Notify['d2-n1-d21']]
-exec { 'run1': command => 'touch /tmp/x', loglevel => 'info', timeout => '300', tag => 'gamma' }
-package { 'pkg1': noop => false, require => Notify['d2-n1-in-d11'] }
-Notify['d2-n1-d21'] <~ [Exec['run1'], File['/tmp/f1'], Package['pkg1']]
-Service <| message == 'world' |> { noop => true }
-Notify <| message == 'x y' and message == 'x y' |>
-notify { 'n1': require => Package['pkg1'] }
-File['/tmp/f1'] <- Service['svc1'] <~ Exec['run1']
-User <| title == 'd2-n1-d21' |> { require +> File['/tmp/f1'] }
-@user { 'user1': tag => ['alpha', 'web'] }
-file { '/tmp/f2': owner => 'root', noop => false }
-exec {
-  default: timeout => 1001, noop => false;
-  'run2': timeout => 1001;
-  'run3': command => '/bin/true', timeout => 30;
-  'run4': command => '/usr/bin/env echo hi', loglevel => 'warning';
-}
-notify { ['n2', 'n3', 'n4']: tag => 'alpha' }
-User { subscribe => File['/tmp/f2'] }
-Notify <| ensure == 'present' |> { require +> File['/tmp/f2'] }
-@file { '/tmp/f3': noop => false, * => {  } }
+package { 'pkg1': loglevel => 'warning' }
+File['/tmp/f2'] { before +> Notify['n1'] }
+tag 'db'
+file { '/tmp/f4': require => Package['pkg1'], tag => ['beta', 'db'] }

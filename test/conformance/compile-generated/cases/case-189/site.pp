@@ -1,31 +1,49 @@
 define d1 (
-  $level = 'level-default',
   $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
-  Notify { noop => true }
+  notify { "${title}-d12": message => "${name}: ${extra}" }
+  notify { "${title}-d11": message => 'fixed' }
 }
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
+define d2 (
+  $msg = 'msg-default',
 ) {
-  user { 'c1-user1': loglevel => 'info' }
-  Notify { loglevel => 'warning' }
+  notify { "${title}-d22": message => 'fixed', tag => 'db', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => $title }
+  d1 { "${name}-in": }
 }
-class c2 inherits c1 {
-  User['c1-user1'] { noop +> 'db' }
-  Notify { tag => ['alpha', 'db'], message => 42 }
-  user { ['c2-user1', 'c2-user2', 'c2-user3']: tag => ['gamma', 'web'], loglevel => 'warning' }
-  Notify <| tag == 'gamma' and tag != 'beta' |> { require +> Notify['ghost'] }
-  Notify <| tag != 'db' |>
+if tagged('gamma') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c3 inherits c1 {
-  User['c1-user1'] { tag => ['alpha', 'gamma'] }
-  Package <| tag != 'beta' and ensure == 'present' |>
-  @package {
-    default: loglevel => 'info', noop => true;
-    'c3-pkg1': tag => ['db', 'alpha'];
-  }
-  notify { ['c3-n1', 'c3-n2']: tag => 'web', message => 'hello' }
-  d1 { 'c3-d1-n1': level => 'v2', extra => 'v1' }
+service { 'svc1': loglevel => 'info', * => {  } }
+notify {
+  default: message => "${module_name} says hi";
+  'n1': notify => Service['svc1'], message => undef;
 }
-
+Notify['n1'] { before => Notify['n1'] }
+notify { ['n2', 'n3']: tag => 'web' }
+Service['svc1'] <~ Notify <|  |>
+notify { 'n4': tag => ['alpha', 'web'] }
+Notify <| ensure == 'running' and message == 'hello' |>
+file {
+  default: require => Notify['n1'], tag => ['gamma', 'gamma'];
+  '/tmp/f1': noop => false, loglevel => 'info';
+}
+$v17 = { 'k' => 'v' }
+notify { ['n5', 'n6', 'n7']: subscribe => Notify['n3'] }
+if defined(File['/tmp/f1']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+Notify['n2'] <~ Service <|  |>
+d1 { 'd1-n1': }
+Notify['d1-n1-d11'] -> Service <| ensure == 'directory' |> <~ Service['svc1']
+Notify['n1'] -> Notify['n5'] <- Notify['n7']
+package { 'pkg1': before => Notify['d1-n1-d12'], * => { 'subscribe' => [Notify['n4']] } }
+package { 'pkg2': notify => Notify['n1'], loglevel => 'info', before => [Notify['n3'], Package['pkg1']] }
+$v27 = 'val'
+exec { 'run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'], timeout => 30 }
+notify { 'n8': withpath => false }

@@ -1,56 +1,52 @@
 define d1 (
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $extra, tag => 'web' }
   notify { "${title}-d11": message => $title }
 }
-define d2 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => $msg, tag => 'db' }
-  notify { "${title}-d21": message => 'fixed' }
-  d1 { "${name}-in": }
+class c1 {
+  if tagged('db') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
 }
-class c1 (
-  Optional[String] $p1 = undef,
-) {
-  service { 'c1-svc1': tag => 'web', loglevel => 'warning' }
-  @service { 'c1-svc2': loglevel => 'info' }
-}
+Package <| message == 'world' and ensure == 'running' |> { require => Notify['ghost'] }
+file { '/tmp/f1': mode => '0600', * => {  } }
 require c1
-include c1
-Service <|  |>
-Exec { refreshonly => false }
-include c1
-Exec { timeout => 1001, tag => 'beta' }
-Notify <|  |> <- Service['c1-svc1'] -> Service['c1-svc1']
-tag 'web'
-Service['c1-svc1'] <~ Service['c1-svc1'] ~> Service['c1-svc1']
-Service['c1-svc1'] ~> Service['c1-svc1']
-package { 'pkg1': tag => ['gamma', 'web'], * => { 'before' => Service['c1-svc1'] } }
-$v21 = { 'k' => 'v' }
-file { '/tmp/f1': subscribe => Service['c1-svc1'] }
-service { 'svc1': hasrestart => true }
-@user { 'user1': shell => '/bin/bash', require => File['/tmp/f1'] }
-Notify { message => 'world', withpath => false }
-d2 { 'd2-n1': msg => 'v1' }
-Service { enable => true }
-Notify['d2-n1-d21'] <~ Notify <|  |> <- Class['c1']
-user {
-  default: subscribe => Notify['d2-n1-in-d11'], loglevel => 'info';
-  'user2': tag => ['web', 'alpha'];
-  'user3': loglevel => 'info', shell => '/bin/sh';
-  'user4': notify => Notify['d2-n1-d21'];
+package {
+  default: require => File['/tmp/f1'], noop => true;
+  'pkg1': ensure => 'absent', tag => 'gamma';
+  'pkg2': ensure => '1.2.3', loglevel => 'warning';
+  'pkg3': ensure => '1.2.3';
 }
-File['/tmp/f1'] { require +> Notify['d2-n1-d21'] }
-User <| ensure == 'running' |> { tag +> 'web' }
-Notify { noop => false }
-exec { 'run1': command => '/bin/true', refreshonly => false, subscribe => [Notify['d2-n1-d21']], notify => File['/tmp/f1'] }
-$v34 = 'val'
-exec { 'run2': tag => ['db', 'web'] }
-@user {
-  default: tag => 'web', managehome => true;
-  'user5': managehome => false;
+notify { 'n1': loglevel => 'warning' }
+require c1
+require c1
+Notify <| tag != 'gamma' |>
+Package['pkg3'] { before +> Class['c1'] }
+d1 { 'd1-n1': extra => 'v2' }
+Service <| message == 'world' or tag == 'db' |> -> Notify['n1']
+if defined('c1') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-Package { noop => true, before => Package['pkg1'] }
-$v38 = { 'k' => 'v' }
+if defined(Class['c1']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+Package['pkg2'] { before +> Class['c1'] }
+@exec { ['run1', 'run2', 'run3']: command => '/usr/bin/env echo hi', timeout => 30, before => Package['pkg3'] }
+Notify { require => Package['pkg3'] }
+d1 { 'd1-n2': extra => 'v1' }
+if defined('c1') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+exec { 'run4': command => '/bin/true', tag => ['beta', 'db'] }
+service { 'svc1': loglevel => 'info' }
+Service['svc1'] { require +> Notify['n1'] }
+$v29 = [1, 2]
+Notify <| tag != 'gamma' |> { tag +> 'alpha' }

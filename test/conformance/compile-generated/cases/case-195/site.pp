@@ -1,27 +1,32 @@
-define d1 (
-  $msg = 'msg-default',
+class c1 (
+  Variant[Integer, String] $p1 = 'one',
+  Array[String] $p2 = [],
 ) {
-  notify { "${title}-d11": message => $msg }
-  Notify { noop => true }
+  service { 'c1-svc1': hasrestart => true, noop => false }
+  tag 'alpha'
+  Notify { tag => ['db', 'gamma'] }
 }
-define d2 (
-  $msg = 'msg-default',
+class c2 (
+  Array[String] $p1 = ['a', 'b'],
+  Enum['a', 'b'] $p2 = 'b',
+  Integer $p3 = 80,
+) inherits c1 {
+  Service['c1-svc1'] { noop +> 'beta' }
+  service { ['c2-svc1', 'c2-svc2', 'c2-svc3']: tag => ['alpha', 'web'], hasrestart => true }
+  notify {
+    default: loglevel => 'warning', tag => ['gamma', 'alpha'];
+    'c2-n1': loglevel => 'info';
+    'c2-n2': message => "tab\there";
+  }
+}
+class c3 (
+  Array[String] $p1 = ['a', 'b'],
+  Optional[String] $p2 = undef,
+  Variant[Integer, String] $p3 = 1,
 ) {
-  notify { "${title}-d21": message => $title }
-  Notify { noop => true }
+  notify { 'c3-n1': loglevel => 'warning', message => "tab\there" }
+  require c1
+  @user { 'c3-user1': groups => [], shell => '/bin/sh' }
+  tag 'web'
 }
-class c1 {
-  user { 'c1-user1': uid => 1001, tag => ['db', 'alpha'], loglevel => 'info' }
-  notify { 'c1-n1': withpath => true, * => {  } }
-}
-user { 'user1': noop => true, groups => 'users', tag => 'alpha' }
-User { tag => 'web', groups => 'users' }
-@file { '/tmp/f1': noop => true, owner => 'root' }
-File <| message == 'world' |>
-File <| title == 'user1' and tag == 'web' |> { tag +> ['db', 'web'] }
-package {
-  default: ensure => '1.2.3', require => User['user1'];
-  'pkg1': notify => User['user1'];
-  'pkg2': subscribe => User['user1'];
-}
-realize(File['/nowhere'])
+file { '/tmp/f1': tag => ['db', 'alpha'], * => { 'loglevel' => 'info' } }

@@ -1,42 +1,45 @@
-user { 'user1': uid => 30, shell => '/bin/sh' }
-@file { '/tmp/f1': notify => User['user1'], * => {  } }
-notify { 'n1': notify => User['user1'], require => User['user1'], loglevel => 'info' }
-Notify['n1'] -> Notify['n1']
-service { 'svc1': before => User['user1'], hasrestart => false }
-package { ['pkg1', 'pkg2']: tag => ['beta', 'db'] }
-Package['pkg2'] { require +> Service['svc1'] }
-@package { 'pkg3': require => User['user1'] }
-Service['svc1'] <~ Service['svc1']
-file {
-  default: ensure => 'present', content => "line\n";
-  '/tmp/f2': mode => '0600';
-  '/tmp/f3': owner => 'root';
+class c1 (
+  String $p1 = 'abc',
+  Array[String] $p2 = ['a', 'b'],
+) {
+  user { 'c1-user1': noop => true, tag => 'beta', managehome => true }
+  Service <| message == 'hello' |> { noop => false }
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: loglevel => 'warning' }
 }
-user { 'user2': uid => 1001, * => {  } }
-tag 'beta'
-if tagged('db') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 {
+  Package { tag => 'db', noop => true }
+  Notify <| tag != 'beta' |> { message => '' }
+  package { 'c2-pkg1': ensure => 'latest' }
 }
-tag 'alpha'
-File { require => User['user1'], mode => '0600' }
-Exec { noop => true, loglevel => 'warning' }
-Exec { refreshonly => true }
-package { ['pkg4', 'pkg5', 'pkg6']: tag => ['web', 'gamma'] }
-exec {
-  default: command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
-  'run1': command => 'touch /tmp/x', notify => Notify['n1'];
-  'run2': before => Service['svc1'];
-  'run3': command => '/bin/true', tag => 'web';
+class c3 (
+  String $p1 = 'x y',
+  Variant[Integer, String] $p2 = 1,
+) {
+  require c1
+  @notify { 'c3-n1': tag => 'db' }
 }
-if defined('$x') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+$v11 = [1, 2]
+package {
+  default: tag => ['beta', 'alpha'], ensure => 'absent';
+  'pkg1': noop => true;
+  'pkg2': loglevel => 'warning';
+  'pkg3': tag => 'db';
 }
-if tagged('gamma') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
+notify { ['n1', 'n2']: tag => 'gamma', require => Package['pkg1'] }
+exec { ['run1', 'run2', 'run3']: command => '/usr/bin/env echo hi', before => Package['pkg2'] }
+contain c1
+$v16 = [1, 2]
+service { 'svc1': notify => Class['c1'] }
+Package { require => Notify['c1-n2'], tag => 'alpha' }
+@file { '/tmp/f1': tag => 'alpha' }
+notify {
+  default: subscribe => [Exec['run1'], Package['pkg1']], message => ['a', 'b'];
+  'n3': withpath => false;
+  'n4': message => 3.5;
 }
+user { ['user1', 'user2']: groups => ['adm', 'sudo'] }
+Service { notify => Package['pkg2'], subscribe => Notify['n3'] }
+contain c2
+Service <|  |>
+$v25 = 'val'
+$v26 = { 'k' => 'v' }

@@ -1,20 +1,20 @@
 define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'web' }
-  File { noop => true }
-}
-define d2 (
   $extra = 'extra-default',
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d22": message => 'fixed', tag => 'gamma', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => 'fixed' }
-  d1 { "${name}-in": }
+  notify { "${title}-d12": message => $extra, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title, tag => 'beta' }
 }
-Package <| tag == 'db' |>
-if defined('notify') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c1 {
+  @package { 'c1-pkg1': ensure => 'latest' }
+  package { 'c1-pkg2': loglevel => 'warning', tag => 'db' }
 }
+class c2 (
+  Integer $p1 = 8080,
+  Integer $p2 = 80,
+) {
+  User { groups => 'users', tag => ['alpha', 'alpha'] }
+  package { ['c2-pkg1', 'c2-pkg2']: noop => false }
+  package { ['c2-pkg3', 'c2-pkg4', 'c2-pkg5']: ensure => '1.2.3', tag => ['db', 'db'] }
+}
+

@@ -1,32 +1,19 @@
-class c1 (
-  Integer $p1 = 1,
-) {
-  tag 'web'
-  file { '/tmp/c1-f1': owner => 'root', content => "line\n" }
-  File { loglevel => 'info' }
-  if tagged('alpha') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
+package {
+  default: noop => false;
+  'pkg1': tag => ['beta', 'db'];
 }
-class c2 (
-  Boolean $p1 = false,
-  Boolean $p2 = true,
-  Boolean $p3 = false,
-) {
-  notify { 'c2-n1': tag => 'alpha', withpath => false }
+notify { 'n1': message => 3.5, * => {  } }
+Service { tag => ['gamma', 'db'], notify => Package['pkg1'] }
+Notify { loglevel => 'warning' }
+exec { ['run1', 'run2']: path => ['/bin', '/usr/bin'] }
+Exec['run1'] { require +> [Package['pkg1']] }
+notify { ['n2', 'n3', 'n4']: tag => ['db', 'beta'], withpath => true }
+tag 'web'
+$v8 = 'val'
+[Notify['n2'], Notify['n4']] ~> Package['pkg1'] <~ Notify['n3']
+if defined(Class[main]) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c3 {
-  package { 'c3-pkg1': ensure => 'installed', tag => 'beta' }
-  @package { ['c3-pkg2', 'c3-pkg3']: loglevel => 'info', ensure => 'installed' }
-  notify {
-    default: message => 'x y', withpath => true;
-    'c3-n1': noop => false, tag => ['beta', 'beta'];
-    'c3-n2': tag => 'alpha';
-  }
-}
-Notify <| message == 'world' |>
-Package <| ensure == 'running' and message == 42 |> { tag +> ['alpha', 'db'] }
-Package <| ensure == 'directory' and tag != 'db' |> { require +> Notify['ghost'] }
-exec { ['run1', 'run2']: command => '/bin/true', tag => 'web', timeout => '300' }
+@@file { '/tmp/f1': tag => 'gamma', * => { 'noop' => true } }

@@ -1,51 +1,48 @@
 define d1 (
-  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
   notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d11": message => 'fixed', tag => 'beta' }
 }
-class c1 (
-  String $p1 = 's',
-  Integer $p2 = 8080,
-) {
-  service { 'c1-svc1': enable => false }
-  service { 'c1-svc2': tag => 'alpha', * => { 'loglevel' => 'info' } }
+Notify <| message == 42 or title == 'n1' |>
+service { ['svc1', 'svc2']: hasrestart => true, noop => false }
+service { 'svc3': tag => 'beta', * => { 'ensure' => 'running' } }
+@d1 { 'd1-n1': }
+Service['svc3'] <~ Service['svc3'] ~> Service['svc3']
+$v8 = { 'k' => 'v' }
+@d1 { ['d1-n2', 'd1-n3']: }
+realize(D1['d1-n3'])
+notify { 'n1': loglevel => 'warning', tag => 'web' }
+notify { ['n2', 'n3']: noop => true }
+package {
+  default: loglevel => 'info', ensure => 'latest';
+  'pkg1': noop => true, loglevel => 'warning';
+  'pkg2': require => D1['d1-n3'];
 }
-tag 'gamma'
-package { 'pkg1': tag => 'alpha' }
-package { 'pkg2': ensure => 'absent', notify => Package['pkg1'] }
-require c1
-Package['pkg2'] { tag +> 'db' }
-Package['pkg2'] { before +> Package['pkg1'] }
-service { 'svc1': require => Package['pkg2'], noop => true }
-@@package {
-  default: tag => ['gamma', 'web'], notify => Package['pkg2'];
-  'pkg3': before => Package['pkg2'], require => Service['c1-svc1'];
+@d1 { 'd1-n4': extra => 'v2' }
+d1 { ['d1-n5', 'd1-n6']: }
+@exec { 'run1': command => '/usr/bin/env echo hi', timeout => 30, require => Notify['d1-n6-d12'], refreshonly => false }
+exec { 'run2': path => ['/bin', '/usr/bin'], before => [Package['pkg2'], Notify['d1-n6-d11']] }
+realize([D1['d1-n4'], D1['d1-n2']])
+[Notify['n3']] <~ Notify <| message == 'x y' and tag != 'alpha' |>
+file {
+  default: mode => '0755', ensure => 'present';
+  '/tmp/f1': mode => '0600';
 }
-tag 'web'
-service {
-  default: loglevel => 'info';
-  'svc2': noop => false;
-  'svc3': hasrestart => false;
-  'svc4': subscribe => Package['pkg2'], enable => true;
+D1 <| tag != 'beta' |>
+package {
+  default: before => Package['pkg2'];
+  'pkg3': loglevel => 'info';
+  'pkg4': before => Service['svc3'], ensure => 'installed';
+  'pkg5': tag => ['db', 'beta'], loglevel => 'info';
 }
-Notify { loglevel => 'info', message => '' }
-package { ['pkg4', 'pkg5', 'pkg6']: subscribe => [Service['svc4'], Service['svc2']] }
-Package['pkg1'] { before +> Package['pkg4'] }
-[Service['c1-svc2']] -> [Package['pkg5'], Service['svc3']]
-include c1
-@package { 'pkg7': notify => Service['c1-svc1'] }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: before => Service['svc2'], owner => 'root' }
-d1 { 'd1-n1': }
-$v24 = [1, 2]
-require c1
-if defined('c1') {
+if defined('$title') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify { 'n1': withpath => true, notify => Service['svc3'] }
-Package['pkg4'] { noop => true }
-contain c1
-notify { 'n2': loglevel => 'info', * => {  } }
-user { 'user1': subscribe => Notify['d1-n1-d12'] }
+@notify { 'n4': notify => D1['d1-n4'] }
+realize(Exec['run1'])
+Notify { withpath => true, message => undef }
+Notify { subscribe => D1['d1-n3'], require => Service['svc3'] }
+Service['svc3'] { noop => false }

@@ -1,32 +1,56 @@
-define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d12": message => $msg, tag => 'db' }
-  notify { "${title}-d11": message => $title }
+service { 'svc1': ensure => 'stopped', tag => ['db', 'db'] }
+exec {
+  default: command => '/bin/true', subscribe => Service['svc1'];
+  'run1': command => '/usr/bin/env echo hi', before => Service['svc1'], subscribe => Service['svc1'];
 }
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d22": message => 'fixed', tag => 'web' }
-  notify { "${title}-d21": message => "${name}: ${extra}" }
-}
-class c1 (
-  Boolean $p1 = true,
-  Variant[Integer, String] $p2 = 1,
-) {
-  d1 { 'c1-d1-n1': }
-  tag 'gamma'
-  file { '/tmp/c1-f1': notify => Notify['c1-d1-n1-d12'], before => Notify['c1-d1-n1-d12'], loglevel => 'warning' }
-  notify { 'c1-n1': tag => ['alpha', 'web'], message => 3.5 }
-}
-service { 'svc1': loglevel => 'info', noop => true, hasrestart => true }
-Notify { notify => Service['svc1'], require => Service['svc1'] }
-if defined('c1') {
+if tagged('web') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@notify { 'n1': before => Service['svc1'], tag => ['gamma', 'beta'], subscribe => Service['svc1'] }
-@user { ['user1', 'user2', 'user3']: tag => ['beta', 'web'] }
-Service['svc1'] -> Service['svc1'] -> Notify <| tag != 'alpha' |>
-file { ['/tmp/f1', '/tmp/f2']: content => "line\n" }
+package {
+  default: tag => 'web';
+  'pkg1': subscribe => Exec['run1'];
+  'pkg2': before => Service['svc1'], tag => 'alpha';
+}
+File <| (title == 'run1' and ensure == 'directory') and ensure == 'running' |>
+notify { 'n1': message => undef, * => {  } }
+exec {
+  default: command => 'touch /tmp/x', subscribe => Package['pkg2'], noop => true;
+  'run2': command => '/bin/true', require => Package['pkg2'];
+  'run3': subscribe => Package['pkg1'], noop => true;
+}
+Notify <| message == 'world' or tag == 'beta' |>
+Service { hasrestart => false }
+@package { 'pkg3': noop => false }
+package { 'pkg4': loglevel => 'warning', ensure => 'absent' }
+Exec['run2'] { tag => 'gamma' }
+notify { ['n2', 'n3']: require => [Exec['run2']], loglevel => 'warning' }
+notify { 'n4': tag => 'db', subscribe => Notify['n2'], before => Package['pkg4'] }
+Exec['run2'] { before +> Package['pkg4'] }
+notify { ['n5', 'n6']: message => 'x y' }
+realize(Package['pkg3'])
+$v18 = [1, 2]
+service { 'svc2': hasrestart => true }
+file { '/tmp/f1': loglevel => 'info', before => Package['pkg4'] }
+exec { 'run4': command => '/bin/true', loglevel => 'info', notify => Package['pkg2'] }
+notify { ['n7', 'n8']: message => "${facts[hostname]} says hi", subscribe => Notify['n3'] }
+realize([Package['pkg3']])
+Service['svc1'] { require => File['/tmp/f1'] }
+@notify { 'n9': subscribe => Package['pkg4'], * => {  } }
+service { 'svc3': notify => [Package['pkg4']], * => {  } }
+Package <|  |>
+notify { 'n10': withpath => false, require => Package['pkg3'] }
+if defined(Class[main]) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+@package { 'pkg5': ensure => '1.2.3' }
+notify { 'n11': before => Exec['run1'], * => {  } }
+notify { 'n12': require => [Notify['n10']] }
+Service['svc1'] -> Exec['run2']
+notify { 'n13': tag => 'web', subscribe => [Package['pkg4']] }
+notify { 'n14': message => "${trusted[certname]} says hi" }
+realize(Package['pkg3'])
+File { owner => 'root' }

@@ -1,59 +1,72 @@
-class c1 (
-  Optional[String] $p1 = undef,
-  Integer $p2 = 80,
+define d1 (
+  $level = 'level-default',
 ) {
-  exec {
-    default: refreshonly => true, tag => ['alpha', 'alpha'];
-    'c1-run1': refreshonly => true, timeout => 30;
-    'c1-run2': command => '/usr/bin/env echo hi', timeout => 30;
+  notify { "${title}-d12": message => 'fixed' }
+  notify { "${title}-d11": message => "${name}: ${level}" }
+}
+define d2 (
+  $msg = 'msg-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => $msg, tag => 'beta' }
+  File { noop => true }
+  d1 { "${name}-in": }
+}
+class c1 (
+  Optional[String] $p1 = 'o',
+  Variant[Integer, String] $p2 = 1,
+  Variant[Integer, String] $p3 = 'one',
+) {
+  notify {
+    default: withpath => false, message => '';
+    'c1-n1': loglevel => 'warning', message => "${p3} says hi";
   }
-  if tagged('db') {
+  if defined(Class[main]) {
     notify { 'c1-if-n1': }
   } else {
     notify { 'c1-else-n1': message => 'not' }
   }
-  Service <| message == 'world' |>
+  exec { 'c1-run1': command => '/bin/true', tag => ['web', 'alpha'] }
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'b',
+  Array[String] $p1 = [],
 ) {
-  @notify { 'c2-n1': message => "${p1} says hi", tag => 'db' }
-  contain c1
+  Package { loglevel => 'info', tag => 'web' }
+  Exec { tag => ['db', 'beta'] }
 }
-File <| tag == 'db' |> -> Notify <| ensure == 'running' |>
-@package { ['pkg1', 'pkg2', 'pkg3']: ensure => '1.2.3' }
-package { 'pkg4': noop => false, * => { 'loglevel' => 'warning' } }
-Notify { tag => ['web', 'beta'] }
-file { ['/tmp/f1', '/tmp/f2']: mode => '0644', owner => 'root' }
-user {
-  default: uid => '300', tag => 'alpha';
-  'user1': notify => Package['pkg4'], require => File['/tmp/f1'];
-  'user2': uid => '300';
+class c3 {
+  package { ['c3-pkg1', 'c3-pkg2']: tag => 'web' }
+  tag 'gamma'
+  d2 { ['c3-d2-n1', 'c3-d2-n2']: msg => 7 }
 }
-class { 'c1': p1 => undef }
-include c2
-File['/tmp/f1'] { tag +> 'gamma' }
-realize([Package['pkg1'], Notify['c2-n1']])
-Package <| (message == 42 and tag == 'web') and ensure == 'running' |>
-package { 'pkg5': tag => ['web', 'alpha'], notify => [Notify['c2-n1'], Exec['c1-run1']] }
-service { 'svc1': enable => false, ensure => 'stopped' }
-Exec <| tag == 'beta' |>
-user { ['user3', 'user4', 'user5']: loglevel => 'info' }
-@service { 'svc2': before => Exec['c1-run2'] }
-Notify { notify => User['user3'], require => User['user4'] }
-user { 'user6': loglevel => 'warning' }
-notify { 'n1': tag => 'alpha', loglevel => 'info' }
-package { 'pkg6': tag => 'beta', loglevel => 'warning' }
-include c2
-User['user4'] { tag +> 'gamma' }
-$v30 = { 'k' => 'v' }
-User { subscribe => User['user6'] }
-File['/tmp/f2'] { noop => false }
-user { ['user7', 'user8']: groups => [] }
-file {
-  default: owner => 'root', require => User['user7'];
-  '/tmp/f3': noop => true, require => File['/tmp/f1'];
-  '/tmp/f4': before => [User['user3']];
-  '/tmp/f5': tag => ['web', 'web'], owner => 'root';
+$v19 = 'val'
+Package { tag => 'gamma' }
+if defined('$p1') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-notify { 'bad': bogus => 1 }
+require c3
+if defined('$p1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+$v26 = { 'k' => 'v' }
+d2 { 'd2-n1': extra => 7 }
+Notify <| ensure == 'directory' or message == 'hello' |> -> Package['c3-pkg2']
+$v29 = { 'k' => 'v' }
+exec { 'run1': command => '/usr/bin/env echo hi', noop => true, subscribe => Notify['c3-d2-n1-in-d12'] }
+if defined('c3') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+User { groups => ['adm', 'sudo'], require => [Notify['c3-d2-n1-d21']] }
+package { 'pkg1': ensure => 'absent' }
+user { 'user1': managehome => true, notify => Notify['d2-n1-in-d12'] }
+if defined('c2') {
+  notify { 'if-n4': }
+} else {
+  notify { 'else-n4': message => 'not' }
+}

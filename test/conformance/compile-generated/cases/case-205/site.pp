@@ -1,37 +1,64 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d12": message => 'fixed' }
-  notify { "${title}-d11": message => "${name}: ${level}" }
+class c1 {
+  user { 'c1-user1': noop => true, * => { 'ensure' => 'present' } }
+  tag 'alpha'
 }
-define d2 (
-  $level = 'level-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => $level, tag => 'db' }
-  notify { "${title}-d21": message => 'fixed', tag => 'gamma' }
-  Notify { noop => true }
-  d1 { "${name}-in": }
+class c2 (
+  String $p1 = 's',
+) inherits c1 {
+  User['c1-user1'] { tag => ['beta', 'db'] }
+  service { ['c2-svc1', 'c2-svc2']: enable => false, noop => true }
+  notify { 'c2-n1': loglevel => 'warning', tag => ['gamma', 'db'] }
+  package { 'c2-pkg1': ensure => 'latest' }
 }
-class c1 (
-  String $p1 = 'x y',
+class c3 (
+  Boolean $p1 = true,
 ) {
-  notify { 'c1-n1': tag => ['gamma', 'gamma'], noop => true }
-  service { 'c1-svc1': noop => false, tag => ['db', 'web'], enable => false }
-  user { 'c1-user1': uid => '300' }
+  include c2
+  notify { ['c3-n1', 'c3-n2']: withpath => true, noop => true }
+  Service { noop => false }
+  notify { ['c3-n3', 'c3-n4', 'c3-n5']: tag => 'alpha' }
 }
-stage { 'pre': before => Stage['main'] }
-d2 { 'd2-n1': }
-Notify['d2-n1-in-d11'] <~ Notify['d2-n1-d21'] -> Notify['d2-n1-in-d12']
-exec { 'run1': command => '/bin/true', tag => 'db' }
-Service { subscribe => Notify['d2-n1-d21'] }
-Exec['run1'] { before => Notify['d2-n1-in-d11'] }
-Exec['run1'] { require +> Notify['d2-n1-in-d12'] }
-exec { 'run2': command => 'touch /tmp/x', notify => Exec['run1'], noop => false }
-Service { noop => false }
-[Exec['run2'], Notify['d2-n1-in-d11']] -> Exec['run2']
-$v22 = { 'k' => 'v' }
+if defined('c3') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+package { ['pkg1', 'pkg2', 'pkg3']: loglevel => 'info' }
+if tagged('web') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+file {
+  default: mode => '0755', loglevel => 'info';
+  '/tmp/f1': ensure => 'file', content => "line\n";
+  '/tmp/f2': mode => '0600';
+}
+exec {
+  default: loglevel => 'warning', command => 'touch /tmp/x';
+  'run1': command => '/bin/true', before => [Package['pkg3']], refreshonly => true;
+  'run2': command => '/bin/true', timeout => 1001, before => Package['pkg1'];
+  'run3': subscribe => Package['pkg2'], noop => true;
+}
+user { ['user1', 'user2']: tag => 'beta' }
+notify { 'n1': tag => 'gamma' }
+$v21 = [1, 2]
+@notify { 'n2': tag => 'web' }
+$v23 = [1, 2]
+Notify { message => undef }
+file {
+  default: subscribe => File['/tmp/f2'];
+  '/tmp/f3': notify => [Exec['run3']];
+}
+user { 'user3': before => File['/tmp/f3'], noop => true, managehome => false }
+realize(Notify['n2'])
+user { 'user4': before => [Exec['run2'], File['/tmp/f1']], groups => [] }
+tag 'web'
+Exec { loglevel => 'info' }
+@@notify { ['n3', 'n4', 'n5']: before => User['user4'] }
+Package['pkg2'] { noop => true }
+[User['user4'], Package['pkg2']] <~ Exec['run2'] <- Notify['n2']
+@file { '/tmp/f4': before => Package['pkg2'], owner => 'www-data' }
+User['user3'] { require +> File['/tmp/f2'] }
 include c1
-Notify <| ensure == 'running' |>
-Notify <| tag == 'db' or title == 'c1-n1' |> { require +> Notify['d2-n1-d22'] }
-notify { 'd2-n1-d21': }
+File <<| title == 'user4' |>>

@@ -1,56 +1,39 @@
-file {
-  default: loglevel => 'warning', content => "${module_name}";
-  '/tmp/f1': mode => '0600';
+define d1 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => "${name}: ${level}", tag => 'beta' }
 }
-exec { 'run1': command => '/bin/true', before => File['/tmp/f1'], tag => ['web', 'beta'] }
-notify { 'n1': withpath => false, notify => Exec['run1'] }
-$v3 = [1, 2]
-notify { 'n2': noop => false }
-Package <| tag != 'gamma' |> { require +> Notify['n2'] }
-user { 'user1': noop => true }
-User <| message == 'hello' |>
-user { 'user2': noop => true, managehome => false }
-@@file { '/tmp/f2': owner => 'www-data', * => { 'tag' => ['web', 'gamma'] } }
-Service <| (ensure == 'directory' and message == 42) and tag == 'gamma' |> { noop => true }
-notify {
-  default: require => Notify['n1'], loglevel => 'warning';
-  'n3': tag => 'gamma', noop => false;
-  'n4': message => 'multi
-line';
+class c1 (
+  String $p1 = 'abc',
+) {
+  d1 { 'c1-d1-n1': level => 7 }
+  Package { ensure => 'installed' }
+  Exec { noop => false, tag => ['alpha', 'gamma'] }
+  user { 'c1-user1': noop => false, ensure => 'present' }
 }
-exec { 'run2': command => '/bin/true', tag => ['web', 'alpha'] }
-notify { ['n5', 'n6']: tag => 'db', message => "${trusted[certname]} says hi" }
-notify { 'n7': before => [Notify['n1']], require => Exec['run1'] }
-service {
-  default: notify => Notify['n4'];
-  'svc1': require => File['/tmp/f1'];
-  'svc2': tag => 'alpha';
+class c2 (
+  Integer $p1 = 1,
+  Boolean $p2 = true,
+) inherits c1 {
+  User['c1-user1'] { noop +> ['web', 'gamma'] }
+  Service { ensure => 'running', loglevel => 'warning' }
 }
-notify { 'n8': notify => Notify['n1'], before => User['user1'] }
-Package { tag => 'gamma' }
-if tagged('alpha') {
+include c2
+package { ['pkg1', 'pkg2', 'pkg3']: tag => ['gamma', 'beta'], notify => Class['c2'] }
+package { 'pkg4': require => Package['pkg2'], subscribe => Package['pkg2'] }
+d1 { 'd1-n1': level => 7 }
+user { 'user1': tag => ['gamma', 'web'], * => {  } }
+d1 { 'd1-n2': level => 'v1' }
+require c1
+user { 'user2': before => [User['c1-user1'], Package['pkg4']] }
+include c1
+$v18 = { 'k' => 'v' }
+@file { '/tmp/f1': before => [Notify['d1-n2-d11']] }
+require c1
+exec { 'run1': subscribe => Package['pkg3'] }
+if defined('$p1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Exec <<| ensure == 'present' or title == 'svc1' |>>
-Package { noop => false }
-tag 'beta'
-package {
-  default: tag => ['web', 'beta'], before => User['user1'];
-  'pkg1': noop => false, subscribe => [User['user1']];
-}
-tag 'db'
-if defined(Class[main]) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-tag 'gamma'
-package { 'pkg2': noop => true, tag => ['beta', 'gamma'] }
-Package <| message == 'x y' and tag != 'beta' |> { tag => ['gamma', 'gamma'] }
-if defined('$nosuch') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
+notify { ['n1', 'n2']: noop => true }

@@ -1,27 +1,37 @@
 define d1 (
+  $extra = 'extra-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $level, require => Notify["${title}-d11"] }
+  notify { "${title}-d12": message => 'fixed', tag => 'beta', require => Notify["${title}-d11"] }
   notify { "${title}-d11": message => $title }
   Notify { noop => true }
 }
-define d2 (
-  $msg = 'msg-default',
-  $extra = 'extra-default',
+class c1 (
+  Integer $p1 = 80,
+  Integer $p2 = 8080,
+  String $p3 = 'x y',
 ) {
-  notify { "${title}-d22": message => $title, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => "${name}: ${msg}", tag => 'beta' }
-  d1 { "${name}-in": }
-}
-class c1 {
-  notify {
-    default: noop => true;
-    'c1-n1': withpath => true;
-    'c1-n2': message => '', tag => ['web', 'db'];
+  file {
+    default: content => 'data', tag => 'gamma';
+    '/tmp/c1-f1': owner => 'root', loglevel => 'info';
   }
-  tag 'gamma'
-  @exec { 'c1-run1': loglevel => 'warning', timeout => 1001, refreshonly => true }
-  tag 'web'
+  notify { 'c1-n1': withpath => false, message => 'hello', tag => ['beta', 'web'] }
+  @package { ['c1-pkg1', 'c1-pkg2']: ensure => 'absent' }
+  notify {
+    default: message => undef, withpath => false;
+    'c1-n2': loglevel => 'warning';
+  }
 }
-stage { 'pre': before => Stage['main'] }
+class c2 (
+  String $p1 = 's',
+) {
+  tag 'alpha'
+  d1 { 'c2-d1-n1': }
+  service {
+    default: enable => true, tag => 'gamma';
+    'c2-svc1': tag => 'web', loglevel => 'warning';
+    'c2-svc2': notify => Notify['c2-d1-n1-d12'];
+  }
+  d1 { 'c2-d1-n2': extra => 'v1' }
+}
 

@@ -1,67 +1,36 @@
+define d1 (
+  $extra = 'extra-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => $extra }
+}
 class c1 (
   Enum['a', 'b'] $p1 = 'a',
   Enum['a', 'b'] $p2 = 'a',
-  Variant[Integer, String] $p3 = 'one',
+  Integer $p3 = 80,
 ) {
-  notify { 'c1-n1': message => "${p1} says hi" }
+  user { ['c1-user1', 'c1-user2', 'c1-user3']: ensure => 'present', noop => false }
 }
 class c2 (
-  Integer $p1 = 80,
+  String $p1 = 'abc',
+  Variant[Integer, String] $p2 = 'one',
+  Integer $p3 = 8080,
 ) {
-  service { ['c2-svc1', 'c2-svc2']: enable => false, noop => true }
-  notify { 'c2-n1': loglevel => 'warning', tag => ['gamma', 'db'] }
-  package { 'c2-pkg1': ensure => 'latest' }
+  notify { ['c2-n1', 'c2-n2']: tag => 'web', loglevel => 'info' }
+  file { '/tmp/c2-f1': noop => true, content => "${p2}" }
 }
 class c3 (
-  Boolean $p1 = true,
-) {
-  include c2
-  notify { ['c3-n1', 'c3-n2']: withpath => true, noop => true }
-  Service { noop => false }
-  notify { ['c3-n3', 'c3-n4', 'c3-n5']: tag => 'alpha' }
+  Array[String] $p1 = ['a', 'b'],
+  Optional[String] $p2 = 'o',
+  Array[String] $p3 = [],
+) inherits c1 {
+  User['c1-user1'] { tag +> ['gamma', 'web'] }
+  notify { 'c3-n1': message => "tab\there", withpath => false }
+  if tagged('web') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+  user { ['c3-user1', 'c3-user2']: groups => ['adm', 'sudo'], loglevel => 'info' }
 }
-if defined('c3') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-package { ['pkg1', 'pkg2', 'pkg3']: loglevel => 'info' }
-if tagged('web') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-file {
-  default: mode => '0755', loglevel => 'info';
-  '/tmp/f1': ensure => 'file', content => "line\n";
-  '/tmp/f2': mode => '0600';
-}
-exec {
-  default: loglevel => 'warning', command => 'touch /tmp/x';
-  'run1': command => '/bin/true', before => [Package['pkg3']], refreshonly => true;
-  'run2': command => '/bin/true', timeout => 1001, before => Package['pkg1'];
-  'run3': subscribe => Package['pkg2'], noop => true;
-}
-user { ['user1', 'user2']: tag => 'beta' }
-notify { 'n1': tag => 'gamma' }
-$v20 = [1, 2]
-@notify { 'n2': tag => 'web' }
-$v22 = [1, 2]
-Notify { message => undef }
-file {
-  default: subscribe => File['/tmp/f2'];
-  '/tmp/f3': notify => [Exec['run3']];
-}
-user { 'user3': before => File['/tmp/f3'], noop => true, managehome => false }
-realize(Notify['n2'])
-user { 'user4': before => [Exec['run2'], File['/tmp/f1']], groups => [] }
-tag 'web'
-Exec { loglevel => 'info' }
-@@notify { ['n3', 'n4', 'n5']: before => User['user4'] }
-Package['pkg2'] { noop => true }
-[User['user4'], Package['pkg2']] <~ Exec['run2'] <- Notify['n2']
-@file { '/tmp/f4': before => Package['pkg2'], owner => 'www-data' }
-User['user3'] { require +> File['/tmp/f2'] }
-include c1
-File <<| title == 'user4' |>>
-Package { subscribe => [User['user4']], noop => false }
+

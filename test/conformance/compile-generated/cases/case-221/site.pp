@@ -1,31 +1,36 @@
-define d1 (
-  $msg = 'msg-default',
+class c1 (
+  Array[String] $p1 = ['a', 'b'],
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => $title }
+  Package { noop => true, ensure => 'absent' }
+  tag 'web'
+  tag 'gamma'
+  Notify { noop => false }
 }
-@notify { 'n1': noop => false, tag => 'gamma' }
-if defined(Class[main]) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  Boolean $p1 = true,
+  Integer $p2 = 1,
+  Optional[String] $p3 = 'o',
+) {
+  user { 'c2-user1': managehome => true, tag => 'gamma' }
+  notify { 'c2-n1': noop => false }
+  notify { ['c2-n2', 'c2-n3']: loglevel => 'warning' }
+  include c1
 }
-User { loglevel => 'warning' }
-d1 { 'd1-n1': }
-notify { 'n2': notify => Notify['d1-n1-d12'] }
-@service { 'svc1': notify => Notify['n2'], * => { 'tag' => 'web' } }
-$v10 = { 'k' => 'v' }
-d1 { ['d1-n2', 'd1-n3']: }
-realize(Service['svc1'])
-@service { 'svc2': notify => Notify['d1-n3-d12'] }
-package { ['pkg1', 'pkg2', 'pkg3']: tag => 'db', require => [Notify['d1-n1-d12'], Notify['n2']] }
-if defined('$nosuch') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+class c3 {
+  user { 'c3-user1': tag => ['gamma', 'gamma'], * => { 'uid' => 1001 } }
+  include c2
 }
-notify { ['n3', 'n4']: message => true }
-file { '/tmp/f1': tag => ['alpha', 'beta'], notify => Package['pkg2'] }
-notify { 'n5': loglevel => 'info', message => true, notify => [Notify['d1-n3-d12']] }
-@package { 'pkg4': loglevel => 'warning', * => { 'tag' => ['db', 'beta'] } }
-realize([Service['svc1']])
+exec { 'run1': loglevel => 'warning', tag => 'alpha' }
+notify {
+  default: subscribe => Exec['run1'], noop => true;
+  'n1': message => 'hello', noop => false;
+}
+package { ['pkg1', 'pkg2']: loglevel => 'warning' }
+exec { 'run2': command => '/bin/true', refreshonly => true }
+$v17 = 'val'
+$v18 = 'val'
+user { ['user1', 'user2', 'user3']: require => Package['pkg2'] }
+Exec <| title == 'run1' or tag != 'db' |>
+file { '/tmp/f1': ensure => 'directory', tag => 'alpha' }
+Package { tag => 'db', notify => User['user1'] }
+Notify { tag => 'web' }

@@ -1,26 +1,19 @@
 define d1 (
-  $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d12": message => $msg, tag => 'gamma', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed' }
 }
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d22": message => 'fixed', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => 'fixed' }
-  d1 { "${name}-in": }
-}
-class c1 (
-  Integer $p1 = 80,
-  Boolean $p2 = false,
-  Enum['a', 'b'] $p3 = 'b',
-) {
-  @service { 'c1-svc1': tag => 'db' }
-}
-Package <| ensure == 'directory' and message == 42 |>
-service { 'svc1': hasrestart => false }
-Service['svc1'] { tag +> ['beta', 'db'] }
-@file { '/tmp/f1': tag => ['beta', 'beta'] }
-service { 'svc2': require => Service['svc1'], enable => true }
-$v13 = { 'k' => 'v' }
-@service { 'svc3': enable => true, hasrestart => true, subscribe => Service['svc1'] }
+notify { 'n1': withpath => true, message => 'multi
+line' }
+Notify <| ensure == 'present' or message == 'x y' |> <- File <| ensure == 'present' and title == 'n1' |>
+Notify <| ensure == 'running' or tag != 'gamma' |> <~ Notify['n1'] ~> Notify['n1']
+File { tag => 'web' }
+notify { 'n2': notify => Notify['n1'], * => {  } }
+user { 'user1': managehome => true, ensure => 'absent' }
+$v9 = [1, 2]
+service { 'svc1': ensure => 'running', * => {  } }
+exec { 'run1': noop => false, require => User['user1'], refreshonly => true }
+user { 'user2': loglevel => 'warning', notify => Notify['n1'] }
+d1 { 'd1-n1': }
+d1 { ['d1-n2', 'd1-n3']: msg => 'v2' }

@@ -1,45 +1,54 @@
 define d1 (
-  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => "${name}: ${extra}", tag => 'web' }
+  notify { "${title}-d11": message => $msg, tag => 'beta' }
 }
-class c1 {
-  file {
-    default: tag => ['web', 'db'], mode => '0644';
-    '/tmp/c1-f1': ensure => 'present';
-    '/tmp/c1-f2': loglevel => 'info';
-  }
-  d1 { ['c1-d1-n1', 'c1-d1-n2']: }
-  d1 { 'c1-d1-n3': }
-}
-class c2 (
-  Boolean $p1 = false,
-  Array[String] $p2 = [],
+define d2 (
+  $msg = 'msg-default',
 ) {
-  Service { noop => true }
-  notify { 'c2-n1': loglevel => 'warning', message => "${p1} says hi" }
-  Notify <| tag != 'beta' |> { tag +> 'gamma' }
-  contain c1
+  notify { "${title}-d21": message => $msg }
+  File { noop => true }
 }
-class c3 (
-  Variant[Integer, String] $p1 = 1,
-  Enum['a', 'b'] $p2 = 'b',
-  Array[String] $p3 = ['a', 'b'],
-) {
-  notify { 'c3-n1': loglevel => 'warning', * => {  } }
-  require c2
-  @package { ['c3-pkg1', 'c3-pkg2']: ensure => 'installed' }
-  notify { 'c3-n2': message => 'hello' }
+@user {
+  default: managehome => false, tag => 'web';
+  'user1': loglevel => 'warning';
+  'user2': tag => 'gamma';
 }
-Notify <|  |> { tag => ['beta', 'beta'] }
-require c1
-Class['c1'] -> File['/tmp/c1-f2'] -> Notify <| message == 'world' or tag == 'web' |>
-d1 { 'd1-n1': extra => 'v1' }
-Service <| tag == 'gamma' or title == 'c1-d1-n3-d11' |>
-File { tag => 'web' }
-Service { hasrestart => true, tag => ['alpha', 'beta'] }
-service { 'svc1': ensure => 'running', subscribe => Notify['d1-n1-d11'], notify => [Notify['c1-d1-n1-d12'], Notify['d1-n1-d12']] }
-tag 'beta'
-$v26 = 'val'
-exec { 'run1': noop => false, * => { 'command' => '/usr/bin/env echo hi' } }
+package { 'pkg1': tag => 'web', ensure => 'installed' }
+service { 'svc1': enable => false, noop => false }
+$v8 = 'val'
+Service['svc1'] -> Service <|  |>
+Notify { noop => false }
+notify { 'n1': withpath => false }
+d1 { 'd1-n1': }
+@exec { 'run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'] }
+notify { 'n2': require => Notify['n1'] }
+user { 'user3': loglevel => 'info', managehome => false, shell => '/bin/sh' }
+@user { ['user4', 'user5']: subscribe => Notify['n1'] }
+Notify <| ensure == 'directory' and title == 'd1-n1-d11' |> { require => Notify['n2'] }
+tag 'db'
+Service['svc1'] { tag => ['beta', 'beta'] }
+Exec <| title == 'pkg1' and tag == 'web' |> { require => Notify['n2'] }
+Notify['n2'] { message => 3.5 }
+realize([User['user1'], User['user4']])
+User['user3'] { before => Notify['n1'] }
+File <| ensure == 'running' |> <- Service['svc1'] -> Notify <|  |>
+tag 'alpha'
+realize([Exec['run1'], User['user1']])
+$v27 = { 'k' => 'v' }
+Exec <| ensure == 'running' |> { require +> Package['pkg1'] }
+Service['svc1'] { require => [Exec['run1'], User['user3']] }
+@user { 'user6': require => [Notify['n1']] }
+notify { 'n3': tag => ['gamma', 'gamma'] }
+File { mode => '0600', content => "line\n" }
+[Notify['d1-n1-d11']] -> [Service['svc1'], Notify['n1']]
+File { require => User['user1'] }
+@notify { 'n4': tag => 'alpha' }
+User { loglevel => 'info' }
+exec {
+  default: command => '/usr/bin/env echo hi', timeout => '300';
+  'run2': command => 'touch /tmp/x', notify => Notify['n2'], tag => 'alpha';
+  'run3': command => '/bin/true', refreshonly => false;
+  'run4': command => '/usr/bin/env echo hi', tag => 'beta';
+}
+Package { ensure => '1.2.3', loglevel => 'info' }

@@ -1,59 +1,58 @@
+define d1 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => $level }
+}
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => 'fixed' }
+  d1 { "${name}-in": }
+}
 class c1 (
-  String $p1 = 'x y',
-  Optional[String] $p2 = undef,
-  Optional[String] $p3 = 'o',
+  Variant[Integer, String] $p1 = 1,
+  Enum['a', 'b'] $p2 = 'b',
+  Variant[Integer, String] $p3 = 'one',
 ) {
-  user { ['c1-user1', 'c1-user2', 'c1-user3']: ensure => 'present' }
-  notify { 'c1-n1': tag => ['alpha', 'web'] }
-  package { ['c1-pkg1', 'c1-pkg2']: loglevel => 'warning' }
-  file {
-    default: loglevel => 'info';
-    '/tmp/c1-f1': owner => 'www-data';
-    '/tmp/c1-f2': content => "${p2}";
-  }
+  service { 'c1-svc1': noop => true }
+  Package { tag => ['alpha', 'alpha'], ensure => 'installed' }
+  tag 'gamma'
+  tag 'alpha'
 }
-class c2 (
-  Boolean $p1 = true,
-) inherits c1 {
-  File['/tmp/c1-f2'] { noop +> 'db' }
-  if defined('$x') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  Exec <| message == 'hello' and title == 'n1' |>
+package {
+  default: tag => ['db', 'alpha'], noop => true;
+  'pkg1': noop => false;
+  'pkg2': ensure => '1.2.3', tag => 'beta';
 }
-class c3 (
-  Enum['a', 'b'] $p1 = 'a',
-  Optional[String] $p2 = undef,
-) {
-  include c1
-  file { ['/tmp/c3-f1', '/tmp/c3-f2', '/tmp/c3-f3']: loglevel => 'info' }
-  notify { 'c3-n1': tag => 'alpha', withpath => false }
-  Service { loglevel => 'warning', hasrestart => false }
+notify {
+  default: noop => true, require => Package['pkg1'];
+  'n1': message => 'x y';
 }
-exec { 'run1': command => '/bin/true', path => ['/bin', '/usr/bin'] }
-notify { ['n1', 'n2']: tag => 'web', withpath => true }
-[Notify['n1'], Exec['run1'], Notify['n2']] ~> Exec['run1'] <- File <|  |>
-file { '/tmp/f1': noop => false, * => {  } }
-@notify { 'n3': tag => ['beta', 'beta'] }
-if tagged('web') {
+$v12 = [1, 2]
+File <| tag != 'db' |> { noop => false }
+User <| tag == 'gamma' or message == 'hello' |> { require +> Package['pkg1'] }
+d2 { ['d2-n1', 'd2-n2']: extra => 'v2' }
+d1 { 'd1-n1': level => 7 }
+User { uid => '300', require => Notify['n1'] }
+Package['pkg2'] <- Package['pkg1'] -> Notify <|  |>
+File { owner => 'www-data', loglevel => 'warning' }
+exec { ['run1', 'run2', 'run3']: command => '/usr/bin/env echo hi', noop => true }
+if tagged('alpha') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Notify <| message == 'x y' and message == 'hello' |> { tag => ['alpha', 'web'] }
-User <|  |>
-Exec { subscribe => Exec['run1'], tag => ['gamma', 'beta'] }
-file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: notify => Notify['n2'], loglevel => 'info' }
-Notify <| tag == 'db' |> { require => File['/tmp/f1'] }
-File['/tmp/f3'] ~> Notify['n2']
-File['/tmp/f4'] -> Notify['n1']
-class { 'c2': }
-require c3
-Notify { require => User['c1-user2'] }
-tag 'gamma'
-Notify { loglevel => 'info', tag => 'db' }
-@notify { 'n4': tag => ['db', 'gamma'], * => { 'loglevel' => 'warning' } }
-tag 'web'
-realize(Notify['n4'])
+user { 'user1': tag => ['db', 'db'] }
+exec {
+  default: subscribe => Notify['d2-n2-d21'];
+  'run4': command => '/bin/true', notify => Notify['d2-n2-in-d11'];
+}
+Notify <|  |> -> [Exec['run2'], Notify['d2-n2-in-d11']]
+Notify['d1-n1-d11'] ~> Exec['run4'] <- Exec['run1']
+tag 'db'
+include c1
+tag 'db'
+Notify <| message == 'x y' |> { tag => ['gamma', 'gamma'] }
+Package { require => [Exec['run4'], Exec['run3']] }
+@notify { 'n2': loglevel => 'warning', tag => ['web', 'db'], message => 'world' }
+class { 'c1': }

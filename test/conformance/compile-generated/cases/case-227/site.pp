@@ -1,30 +1,22 @@
-define d1 (
-  $extra = 'extra-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => $extra, tag => 'gamma' }
-}
 class c1 (
   Variant[Integer, String] $p1 = 1,
-  Boolean $p2 = false,
 ) {
-  tag 'beta'
-  Exec { noop => false }
-}
-class c2 {
-  if defined(Class['c1']) {
-    notify { 'c2-if-n1': }
+  if defined('$nosuch') {
+    notify { 'c1-if-n1': }
   } else {
-    notify { 'c2-else-n1': message => 'not' }
+    notify { 'c1-else-n1': message => 'not' }
   }
-  exec { 'c2-run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'], tag => ['db', 'web'] }
+  package { 'c1-pkg1': ensure => 'installed', noop => false }
+  package { 'c1-pkg2': loglevel => 'warning', tag => ['web', 'beta'] }
 }
-class c3 (
-  Integer $p1 = 8080,
-) {
-  tag 'alpha'
-  user { 'c3-user1': shell => '/bin/bash', noop => false }
+class c2 (
+  Enum['a', 'b'] $p1 = 'b',
+  String $p2 = 's',
+  Boolean $p3 = false,
+) inherits c1 {
+  user { 'c2-user1': ensure => 'present' }
+  Notify { loglevel => 'warning' }
 }
-contain c2
-user { 'user1': ensure => 'present', groups => ['adm', 'sudo'] }
-class { 'c1': p1 => true }
+notify { 'n1': withpath => true, tag => 'beta' }
+notify { 'n2': noop => true, message => "${module_name} says hi" }
+notify { 'n3': message => 42, loglevel => 'info', require => Notify['n2'] }

@@ -1,36 +1,39 @@
-class c1 (
-  Integer $p1 = 8080,
-  Boolean $p2 = false,
-  Optional[String] $p3 = undef,
+define d1 (
+  $msg = 'msg-default',
 ) {
-  @notify { 'c1-n1': message => "${p1} says hi", withpath => true }
-  file { ['/tmp/c1-f1', '/tmp/c1-f2']: noop => true }
+  notify { "${title}-d12": message => $msg, tag => 'gamma' }
+  notify { "${title}-d11": message => 'fixed', tag => 'alpha' }
 }
-user { ['user1', 'user2']: tag => ['alpha', 'beta'], uid => 1001 }
-include c1
-notify {
-  default: tag => 'db', message => ['a', 'b'];
-  'n1': tag => ['db', 'beta'], withpath => false;
-  'n2': tag => 'beta', noop => false;
+define d2 (
+  $msg = 'msg-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d22": message => "${name}: ${msg}", tag => 'beta', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => "${name}: ${msg}" }
 }
-notify { 'n3': before => Notify['n2'], subscribe => File['/tmp/c1-f2'] }
-notify { 'n4': noop => true, notify => User['user1'] }
-exec { ['run1', 'run2', 'run3']: command => '/bin/true', refreshonly => true }
-notify { 'n5': message => 3.5, noop => false }
-@@notify { 'n6': before => [File['/tmp/c1-f1']], message => '' }
-file { '/tmp/f1': subscribe => Notify['n2'], noop => true }
-notify { 'n7': message => 'x y' }
-notify { 'n8': tag => ['beta', 'alpha'] }
-$v14 = 'val'
-contain c1
-notify { 'n9': message => 'world' }
-Notify['n9'] ~> Exec['run3'] <- Notify <| tag != 'beta' |>
-Notify { tag => 'web' }
-file {
-  default: require => File['/tmp/c1-f2'];
-  '/tmp/f2': content => "line\n";
+class c1 (
+  Variant[Integer, String] $p1 = 'one',
+) {
+  user { 'c1-user1': loglevel => 'warning', * => {  } }
+  Notify <| message == 'world' |> { require +> Notify['ghost'] }
+  file { '/tmp/c1-f1': tag => ['beta', 'alpha'], ensure => 'present' }
 }
-package { 'pkg1': before => Exec['run1'] }
-User['user1'] <- Exec['run2']
+class c2 (
+  String $p1 = 's',
+) {
+  notify { 'c2-n1': message => 'hello', noop => true }
+}
+class c3 (
+  Optional[String] $p1 = 'o',
+) inherits c2 {
+  Notify['c2-n1'] { message => 'gamma' }
+  d1 { 'c3-d1-n1': msg => 'v2' }
+}
 require c1
-package { 'pkg2': noop => false }
+package { 'pkg1': require => File['/tmp/c1-f1'], * => { 'before' => User['c1-user1'] } }
+include c2
+file { '/tmp/f1': subscribe => Class['c1'], noop => false }
+Package { subscribe => User['c1-user1'] }
+Class['c2'] <- Notify['c2-n1'] <- [File['/tmp/f1'], Notify['c2-n1'], User['c1-user1']]
+[User['c1-user1']] -> User['c1-user1']
+package { 'pkg2': subscribe => Class['c2'] }

@@ -1,48 +1,57 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => $extra, tag => 'db', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
+class c1 {
+  File { tag => 'beta' }
+  service { 'c1-svc1': hasrestart => true }
 }
-Exec <| ensure == 'directory' |>
-User <|  |>
-if defined('$x') {
+class c2 (
+  Array[String] $p1 = ['a', 'b'],
+  Enum['a', 'b'] $p2 = 'a',
+  Integer $p3 = 8080,
+) {
+  if defined('$p1') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+}
+user { 'user1': managehome => true, ensure => 'absent', tag => 'beta' }
+Notify { noop => true, tag => 'beta' }
+exec { 'run1': command => '/bin/true', timeout => '300', path => ['/bin', '/usr/bin'], loglevel => 'info' }
+$v9 = { 'k' => 'v' }
+notify { 'n1': noop => true }
+Notify['n1'] <- Exec['run1']
+exec { 'run2': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'] }
+Notify { require => [Exec['run2']] }
+User['user1'] -> [Exec['run1'], Exec['run2'], Notify['n1']]
+if defined(Exec['run1']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@notify { 'n1': noop => true, * => {  } }
-package { 'pkg1': loglevel => 'warning', ensure => '1.2.3', tag => ['gamma', 'db'] }
-user { 'user1': before => Package['pkg1'], require => Package['pkg1'] }
-notify { 'n2': notify => Package['pkg1'], tag => 'beta' }
-if defined('$title') {
+tag 'db'
+Notify <| tag == 'db' |> { message => 42 }
+service { 'svc1': tag => 'alpha' }
+user { 'user2': require => Notify['n1'] }
+notify {
+  default: message => true;
+  'n2': before => [Exec['run1'], User['user1']];
+}
+file {
+  default: owner => 'root', tag => ['gamma', 'alpha'];
+  '/tmp/f1': tag => 'alpha', content => "${facts[hostname]}";
+  '/tmp/f2': subscribe => Exec['run2'];
+  '/tmp/f3': tag => 'db', mode => '0644';
+}
+Notify <| message == 'x y' or ensure == 'running' |> { message => undef }
+tag 'alpha'
+Package { notify => Exec['run2'] }
+Service <| title == '/tmp/f3' |>
+if defined(File['/tmp/f1']) {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-User['user1'] -> Notify['n2']
-realize([Notify['n1']])
-Exec { timeout => 1001, tag => ['gamma', 'web'] }
-file { '/tmp/f1': owner => 'www-data', ensure => 'absent' }
-Package['pkg1'] -> Package['pkg1']
-$v18 = { 'k' => 'v' }
-Notify { subscribe => User['user1'] }
-if tagged('db') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-d1 { 'd1-n1': extra => 'v1' }
-notify { 'n3': subscribe => File['/tmp/f1'] }
-user { ['user2', 'user3']: ensure => 'present' }
-file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: noop => false, subscribe => [Package['pkg1'], Notify['n3']] }
-user { 'user4': loglevel => 'info', * => {  } }
-[Notify['n1'], Notify['d1-n1-d12']] <- File['/tmp/f2'] ~> Service <| title == 'user2' |>
-user { ['user5', 'user6', 'user7']: before => [User['user2'], File['/tmp/f2']] }
-notify { 'n4': tag => ['db', 'gamma'], notify => User['user1'] }
-tag 'alpha'
-if defined(User['user2']) {
-  notify { 'if-n4': }
-} else {
-  notify { 'else-n4': message => 'not' }
-}
+notify { 'n3': message => "${facts[hostname]} says hi", tag => ['alpha', 'gamma'], loglevel => 'warning' }
+file { ['/tmp/f4', '/tmp/f5']: loglevel => 'warning' }
+File { loglevel => 'info', before => File['/tmp/f4'] }
+notify { ['n4', 'n5', 'n6']: withpath => false, message => 3.5 }
+exec { 'run3': command => 'touch /tmp/x', subscribe => Notify['n6'] }

@@ -1,38 +1,39 @@
 define d1 (
-  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'db' }
+  notify { "${title}-d12": message => "${name}: ${level}" }
+  notify { "${title}-d11": message => "${name}: ${level}" }
 }
 define d2 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d22": message => "${name}: ${extra}", tag => 'web' }
-  notify { "${title}-d21": message => "${name}: ${extra}", tag => 'gamma' }
+  notify { "${title}-d21": message => $title }
+  d1 { "${name}-in": }
 }
-class c1 (
-  Boolean $p1 = false,
+class c1 {
+  notify { 'c1-n1': message => "tab\there" }
+  service {
+    default: enable => false;
+    'c1-svc1': ensure => 'running';
+  }
+  if defined('$nosuch') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  tag 'gamma'
+}
+class c2 (
+  Optional[String] $p1 = undef,
 ) {
-  tag 'db'
+  file { '/tmp/c2-f1': tag => ['beta', 'db'] }
 }
-@@exec { 'run1': path => ['/bin', '/usr/bin'], command => 'touch /tmp/x', tag => ['beta', 'web'] }
-notify {
-  default: noop => false, withpath => false;
-  'n1': noop => false, tag => 'beta';
-  'n2': message => "${trusted[certname]} says hi", tag => 'db';
-  'n3': message => ['a', 'b'];
+class c3 (
+  Boolean $p1 = true,
+  Integer $p2 = 1,
+  Boolean $p3 = false,
+) {
+  d2 { 'c3-d2-n1': }
+  include c2
 }
-exec {
-  default: command => 'touch /tmp/x', tag => ['beta', 'web'], before => Notify['n2'];
-  'run2': command => '/bin/true', tag => 'web';
-  'run3': command => '/usr/bin/env echo hi', tag => 'alpha', before => Notify['n1'];
-  'run4': command => '/bin/true', before => Notify['n2'], noop => false;
-}
-@exec {
-  default: require => Exec['run4'], before => Notify['n2'];
-  'run5': loglevel => 'info';
-  'run6': command => 'touch /tmp/x', notify => Exec['run2'];
-}
-notify { ['n4', 'n5']: before => Exec['run3'] }
-Exec <| tag != 'db' |> { tag => 'db' }
-notify { ['n6', 'n7', 'n8']: require => Notify['n3'], before => [Exec['run3'], Notify['n2']] }
+

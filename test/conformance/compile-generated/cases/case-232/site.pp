@@ -1,39 +1,35 @@
 define d1 (
-  $msg = 'msg-default',
+  $extra = 'extra-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => 'fixed' }
-  File { noop => true }
-}
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d21": message => "${name}: ${extra}" }
-  d1 { "${name}-in": }
+  notify { "${title}-d11": message => $title }
+  Notify { noop => true }
 }
 class c1 (
-  String $p1 = 'x y',
+  Boolean $p1 = false,
 ) {
-  exec { 'c1-run1': timeout => 1001, loglevel => 'info' }
-  exec {
-    default: command => '/usr/bin/env echo hi', timeout => 1001, tag => 'web';
-    'c1-run2': command => '/usr/bin/env echo hi', tag => ['beta', 'web'];
-    'c1-run3': command => 'touch /tmp/x', timeout => 30, noop => false;
-    'c1-run4': command => '/usr/bin/env echo hi', loglevel => 'warning';
+  user {
+    default: groups => 'users';
+    'c1-user1': ensure => 'absent', tag => ['beta', 'web'];
+    'c1-user2': shell => '/bin/bash';
+    'c1-user3': managehome => false, tag => ['alpha', 'web'];
   }
-  file {
-    default: tag => 'beta';
-    '/tmp/c1-f1': loglevel => 'warning';
-  }
-}
-class c2 inherits c1 {
-  package { 'c2-pkg1': ensure => 'latest', * => { 'noop' => true } }
-  notify { 'c2-n1': loglevel => 'warning', withpath => false, message => 'multi
-  line' }
+  tag 'web'
+  user { 'c1-user4': uid => 30, tag => 'web' }
   tag 'gamma'
-  exec { 'c2-run1': timeout => 1001, * => {  } }
+}
+class c2 (
+  Optional[String] $p1 = 'o',
+  Variant[Integer, String] $p2 = 1,
+) {
+  Package { noop => false }
+  package {
+    default: noop => false, tag => 'alpha';
+    'c2-pkg1': tag => ['beta', 'db'];
+  }
 }
 class c3 {
-  exec { 'c3-run1': command => 'touch /tmp/x', tag => 'gamma' }
+  Package { noop => true }
 }
+stage { 'pre': before => Stage['main'] }
 

@@ -1,54 +1,53 @@
-define d1 (
-  $level = 'level-default',
-  $extra = 'extra-default',
+class c1 (
+  Optional[String] $p1 = 'o',
 ) {
-  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $level }
-}
-class c1 {
-  user {
-    default: ensure => 'absent';
-    'c1-user1': uid => '300', tag => ['alpha', 'beta'];
-    'c1-user2': tag => 'beta';
+  tag 'web'
+  tag 'web'
+  User <| ensure == 'present' |> { require +> Notify['ghost'] }
+  notify {
+    default: message => ['a', 'b'], noop => false;
+    'c1-n1': loglevel => 'warning';
+    'c1-n2': loglevel => 'warning', tag => 'beta';
   }
-  notify { ['c1-n1', 'c1-n2']: message => 'world', tag => ['gamma', 'gamma'] }
 }
-class c2 (
-  Integer $p1 = 80,
-) {
-  notify { 'c2-n1': message => "${p1} says hi", loglevel => 'warning' }
-  require c1
+@notify {
+  default: message => 42;
+  'n1': tag => ['db', 'web'];
+  'n2': noop => false, tag => 'db';
 }
-$v9 = [1, 2]
-Package <| tag != 'beta' |> { noop => false }
-@package { 'pkg1': loglevel => 'info' }
-@user {
-  default: managehome => false, tag => 'web';
-  'user1': loglevel => 'warning';
-  'user2': tag => 'gamma';
-}
-package { 'pkg2': tag => 'web', ensure => 'installed' }
-service { 'svc1': enable => false, noop => false }
-$v15 = 'val'
-Service['svc1'] -> Service <|  |>
-Notify { noop => false }
-notify { 'n1': withpath => false }
-d1 { 'd1-n1': extra => 'v2' }
-@exec { 'run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'] }
-contain c2
-if defined('$x') {
+package { 'pkg1': tag => ['beta', 'beta'], loglevel => 'info' }
+realize(Notify['n1'])
+@package { ['pkg2', 'pkg3']: loglevel => 'warning' }
+notify { ['n3', 'n4', 'n5']: loglevel => 'warning', before => [Package['pkg1']] }
+@@notify { 'n6': noop => true }
+Package <<| title == 'n4' or tag == 'web' |>>
+Notify['n4'] ~> File <| tag == 'alpha' |> <- [Notify['n4'], Notify['n3']]
+Package <| ensure == 'running' or title == 'n5' |>
+class { 'c1': p1 => 'o' }
+user { ['user1', 'user2']: before => Notify['n1'] }
+Notify <|  |>
+user { 'user3': shell => '/bin/sh', noop => false }
+File <| ensure == 'directory' and tag != 'gamma' |> -> Notify['n1'] <- Notify['n3']
+User['user3'] <~ Package['pkg1']
+package { ['pkg4', 'pkg5', 'pkg6']: notify => [User['user3'], User['user1']] }
+$v21 = { 'k' => 'v' }
+contain c1
+service { ['svc1', 'svc2', 'svc3']: enable => false }
+Package['pkg5'] { tag +> 'alpha' }
+Package['pkg1'] { require +> [Package['pkg4'], Notify['n1']] }
+file { '/tmp/f1': noop => false, tag => ['beta', 'db'] }
+notify { 'n7': require => Service['svc2'], before => Notify['n4'] }
+$v28 = { 'k' => 'v' }
+package { 'pkg7': noop => true, * => {  } }
+Exec { tag => 'gamma', timeout => 30 }
+include c1
+Notify['n4'] { tag +> ['db', 'web'] }
+Notify { require => [Package['pkg6'], User['user2']] }
+User['user2'] ~> Notify['n5']
+notify { 'n8': subscribe => Notify['n1'], tag => ['db', 'gamma'] }
+if defined('c1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Notify <| title == 'c1-n1' and title == 'c2-n1' |> { message => 'x y' }
-notify { 'n2': subscribe => User['c1-user1'] }
-Notify['c2-n1'] <~ [Notify['n1']] -> [Notify['c2-n1'], Notify['d1-n1-d11']]
-Notify['n1'] { require +> Notify['c1-n2'] }
-Exec <| title == 'd1-n1-d12' and tag == 'web' |> { require => Notify['c1-n1'] }
-Notify['n2'] { tag => ['gamma', 'db'] }
-if tagged('db') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
+user { 'user4': tag => ['db', 'web'] }

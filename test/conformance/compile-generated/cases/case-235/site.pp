@@ -1,25 +1,39 @@
 define d1 (
-  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => 'fixed' }
+  notify { "${title}-d11": message => $msg }
 }
 class c1 (
-  Variant[Integer, String] $p1 = 'one',
+  Optional[String] $p1 = undef,
+  Array[String] $p2 = [],
+  Optional[String] $p3 = undef,
 ) {
-  notify { 'c1-n1': tag => 'alpha' }
+  tag 'alpha'
+  File <| title == 'n1' and tag != 'alpha' |>
+  tag 'beta'
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: withpath => false, tag => 'web' }
 }
-User <| tag != 'web' |> { require => Notify['ghost'] }
-notify { 'n1': tag => ['gamma', 'beta'], * => {  } }
-Notify['n1'] { noop => false }
-if defined('$p1') {
+class c2 {
+  @package { 'c2-pkg1': loglevel => 'info' }
+  require c1
+  @file { '/tmp/c2-f1': loglevel => 'warning' }
+}
+if tagged('web') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-User { tag => 'gamma', require => Notify['n1'] }
-notify { 'n2': tag => ['gamma', 'gamma'] }
-File { mode => '0600', content => "line\n" }
-[Notify['n2']] -> [Notify['n2'], Notify['n1']]
-File { require => Notify['n1'] }
-@notify { 'n3': tag => 'alpha' }
-User { loglevel => 'info' }
+user { ['user1', 'user2', 'user3']: shell => '/bin/bash' }
+@@notify { ['n1', 'n2']: tag => ['alpha', 'alpha'] }
+Notify { loglevel => 'warning', tag => ['db', 'web'] }
+d1 { 'd1-n1': msg => 'v2' }
+User['user1'] { require +> User['user1'] }
+package {
+  default: ensure => 'absent';
+  'pkg1': subscribe => [User['user3'], Notify['d1-n1-d11']];
+  'pkg2': ensure => 'absent';
+  'pkg3': tag => 'web', noop => true;
+}
+File { subscribe => Package['pkg3'] }
+d1 { 'd1-n2': msg => 'v2' }
+include c2

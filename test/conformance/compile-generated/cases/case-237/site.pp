@@ -1,33 +1,49 @@
-class c1 {
-  notify { 'c1-n1': loglevel => 'warning', noop => false }
-  notify {
-    default: loglevel => 'warning';
-    'c1-n2': tag => ['gamma', 'web'];
-    'c1-n3': message => 'world', loglevel => 'info';
-    'c1-n4': loglevel => 'warning';
-  }
-  file { ['/tmp/c1-f1', '/tmp/c1-f2', '/tmp/c1-f3']: content => 'data' }
-}
-class c2 (
-  String $p1 = 'abc',
+define d1 (
+  $level = 'level-default',
 ) {
-  tag 'alpha'
-  Exec <| tag == 'web' |> { tag => 'alpha' }
+  notify { "${title}-d11": message => "${name}: ${level}" }
 }
-class c3 (
-  Enum['a', 'b'] $p1 = 'a',
+define d2 (
+  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  @file { '/tmp/c3-f1': noop => true, loglevel => 'warning' }
-  notify { 'c3-n1': message => 'world', loglevel => 'info' }
-  @exec { ['c3-run1', 'c3-run2', 'c3-run3']: command => 'touch /tmp/x', noop => false }
+  notify { "${title}-d21": message => 'fixed' }
+  d1 { "${name}-in": }
 }
-Exec { timeout => 1001, loglevel => 'info' }
-file { '/tmp/f1': content => 'data', noop => true }
-if tagged('alpha') {
+Notify <| tag != 'alpha' |>
+Notify <| (tag == 'beta' and message == 'world') and title == 'n1' |> { require +> Notify['ghost'] }
+notify { 'n1': tag => 'web', message => ['a', 'b'] }
+Exec <| tag != 'gamma' |> { require => Notify['n1'] }
+Notify <| ensure == 'present' |> <~ Notify['n1']
+tag 'beta'
+d2 { 'd2-n1': }
+@service { 'svc1': noop => true, ensure => 'running', notify => Notify['d2-n1-d21'] }
+[Notify['d2-n1-d21']] ~> [Notify['d2-n1-d21']] -> Service <| (ensure == 'running' and tag != 'alpha') and title == 'd2-n1-d21' |>
+$v14 = { 'k' => 'v' }
+file { '/tmp/f1': notify => Notify['n1'], content => 'data', ensure => 'present' }
+d2 { ['d2-n2', 'd2-n3']: }
+File { before => [Notify['d2-n3-in-d11']] }
+notify { 'n2': withpath => false }
+exec {
+  default: command => '/usr/bin/env echo hi', notify => [File['/tmp/f1'], Notify['d2-n2-in-d11']];
+  'run1': command => '/usr/bin/env echo hi', require => Notify['d2-n3-in-d11'], notify => Notify['d2-n2-in-d11'];
+}
+Service <| title == 'd2-n3-in-d11' |> { noop => false }
+Service { loglevel => 'info', enable => false }
+notify { 'n3': withpath => false, require => Notify['d2-n1-d21'], noop => false }
+Service <| message == 'world' |> { require +> Notify['d2-n3-d21'] }
+notify { 'n4': loglevel => 'info', * => {  } }
+Service <| title == 'n2' |>
+notify { 'n5': noop => true, subscribe => Exec['run1'] }
+tag 'gamma'
+tag 'gamma'
+file { '/tmp/f2': loglevel => 'warning', noop => false, before => Notify['d2-n2-in-d11'] }
+File['/tmp/f2'] -> File <| ensure == 'present' |> ~> Notify['n4']
+notify { 'n6': withpath => true, * => {  } }
+if defined(Class[main]) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@exec { ['run1', 'run2']: command => 'touch /tmp/x', path => ['/bin', '/usr/bin'] }
-User { uid => '300', require => File['/tmp/f1'] }
-File['/tmp/f1'] <- File['/tmp/f1'] -> Notify <|  |>
+Exec['run1'] { before +> Notify['n4'] }
+realize([Service['svc1']])

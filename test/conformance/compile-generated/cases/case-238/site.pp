@@ -1,44 +1,22 @@
 define d1 (
+  $msg = 'msg-default',
   $extra = 'extra-default',
-  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $extra, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => 'fixed' }
+  notify { "${title}-d11": message => $title, tag => 'gamma' }
   Notify { noop => true }
 }
 define d2 (
-  $level = 'level-default',
+  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d21": message => 'fixed' }
+  notify { "${title}-d21": message => $title }
 }
-tag 'gamma'
-notify {
-  default: loglevel => 'info';
-  'n1': tag => ['web', 'db'];
-  'n2': message => 'multi
-line';
-  'n3': message => ['a', 'b'], tag => ['beta', 'beta'];
+class c1 {
+  d1 { 'c1-d1-n1': msg => 'v2' }
+  notify { 'c1-n1': notify => Notify['c1-d1-n1-d11'] }
+  notify { 'c1-n2': before => Notify['c1-d1-n1-d11'], message => 'world' }
 }
-Notify <| ensure == 'running' and tag == 'alpha' |>
-Notify <| ensure == 'directory' or tag == 'gamma' |> { tag => 'db' }
-tag 'web'
-Notify['n3'] { noop => false }
-@notify {
-  default: withpath => true, message => "${trusted[certname]} says hi";
-  'n4': tag => 'gamma';
-  'n5': message => 'world';
-  'n6': notify => Notify['n2'], message => 'world';
-}
-$v13 = [1, 2]
-User { ensure => 'present' }
-realize(Notify['n4'])
-File { owner => 'root', before => Notify['n3'] }
-Notify['n4'] ~> Notify['n3'] -> Notify['n1']
-@file { '/tmp/f1': ensure => 'present' }
-notify { 'n7': require => Notify['n4'], subscribe => Notify['n4'] }
-@file { '/tmp/f2': owner => 'www-data', before => Notify['n7'], loglevel => 'warning' }
-Notify['n2'] { noop => true }
-d1 { 'd1-n1': extra => 'v2' }
-Service { before => Notify['n1'], loglevel => 'warning' }
-Package { tag => 'web' }
-d1 { 'd1-n2': }
+Service <| title == 'n1' |> ~> Notify <| title == 'n1' and message == 'x y' |> -> Notify <| title == 'n1' or tag != 'db' |>
+notify { 'n1': withpath => true, message => 'x y' }
+contain c1
+user { 'user1': shell => '/bin/bash', tag => 'beta' }

@@ -1,24 +1,33 @@
 define d1 (
-  $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => $title }
-  Notify { noop => true }
+  notify { "${title}-d11": message => $msg }
 }
-tag 'beta'
-@@user { 'user1': shell => '/bin/bash' }
-d1 { 'd1-n1': level => 7 }
-notify { ['n1', 'n2', 'n3']: require => Notify['d1-n1-d11'], withpath => false }
-Notify['n1'] ~> [Notify['n3'], Notify['d1-n1-d11'], Notify['n2']] <- Notify['n1']
-@notify { 'n4': message => "${trusted[certname]} says hi", * => {  } }
-file { '/tmp/f1': owner => 'www-data', * => { 'content' => 'data' } }
-service { ['svc1', 'svc2']: notify => File['/tmp/f1'] }
-service { ['svc3', 'svc4']: enable => false }
-d1 { 'd1-n2': level => 7 }
-d1 { 'd1-n3': }
-@exec { ['run1', 'run2']: command => '/usr/bin/env echo hi', before => [Service['svc1']], timeout => '300' }
-notify { 'n5': notify => Notify['d1-n2-d11'], require => [Service['svc1'], Service['svc3']] }
-$v16 = { 'k' => 'v' }
-Notify { loglevel => 'info', notify => [Service['svc1'], Notify['d1-n2-d11']] }
-Notify['n5'] { message => "${facts[hostname]} says hi" }
-package { 'pkg1': ensure => 'absent' }
-Service['svc2'] ~> Package['pkg1'] -> File <|  |>
+define d2 (
+  $extra = 'extra-default',
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => $title, tag => 'db' }
+  d1 { "${name}-in": }
+}
+class c1 (
+  Enum['a', 'b'] $p1 = 'b',
+  Variant[Integer, String] $p2 = 'one',
+) {
+  tag 'web'
+}
+class c2 (
+  Variant[Integer, String] $p1 = 1,
+) inherits c1 {
+  include c1
+  notify { ['c2-n1', 'c2-n2']: message => "${p1} says hi" }
+  @exec { 'c2-run1': command => '/usr/bin/env echo hi', loglevel => 'info', tag => ['web', 'alpha'] }
+}
+class c3 (
+  String $p1 = 'x y',
+) {
+  contain c2
+  User { ensure => 'absent' }
+  notify { ['c3-n1', 'c3-n2']: withpath => true }
+}
+

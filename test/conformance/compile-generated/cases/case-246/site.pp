@@ -1,23 +1,16 @@
-define d1 (
-  $level = 'level-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${level}", require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $level }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d21": message => 'fixed', tag => 'alpha' }
-  File { noop => true }
-  d1 { "${name}-in": }
-}
 class c1 (
-  Optional[String] $p1 = undef,
+  Variant[Integer, String] $p1 = 1,
+  Optional[String] $p2 = undef,
+  Variant[Integer, String] $p3 = 1,
 ) {
-  file { '/tmp/c1-f1': loglevel => 'info' }
-  notify { 'c1-n1': tag => 'gamma', withpath => false }
-  tag 'beta'
+  tag 'gamma'
+  service { 'c1-svc1': enable => true, tag => ['db', 'gamma'] }
+  file { '/tmp/c1-f1': mode => '0644', * => { 'tag' => 'beta' } }
 }
-stage { 'pre': before => Stage['main'] }
+class c2 (
+  Integer $p1 = 8080,
+) {
+  service { 'c2-svc1': hasrestart => true }
+  Notify { withpath => false }
+}
 

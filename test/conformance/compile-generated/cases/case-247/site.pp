@@ -1,40 +1,48 @@
 define d1 (
-  $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => 'fixed' }
+  notify { "${title}-d11": message => $extra, tag => 'db' }
 }
 class c1 (
-  Optional[String] $p1 = undef,
-  Enum['a', 'b'] $p2 = 'a',
+  Boolean $p1 = true,
+  String $p2 = 'abc',
+  Integer $p3 = 1,
+) {
+  @notify { 'c1-n1': loglevel => 'warning' }
+  tag 'gamma'
+}
+class c2 (
+  Integer $p1 = 80,
+  Optional[String] $p2 = 'o',
   Array[String] $p3 = [],
 ) {
-  notify { 'c1-n1': tag => 'web', noop => true }
+  include c1
+  notify { ['c2-n1', 'c2-n2', 'c2-n3']: withpath => true }
+  if defined(Class['c1']) {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  notify { 'c2-n4': loglevel => 'warning', message => 'world' }
 }
-class c2 inherits c1 {
-  notify { 'c2-n1': noop => false }
+class c3 (
+  Integer $p1 = 8080,
+) inherits c2 {
+  Notify['c2-n2'] { message => 'web' }
+  include c1
+  service { 'c3-svc1': tag => ['alpha', 'gamma'], enable => true }
 }
-class c3 {
-  service { 'c3-svc1': loglevel => 'warning', noop => true }
-}
-notify { ['n1', 'n2', 'n3']: tag => 'alpha', withpath => true }
-@file { '/tmp/f1': subscribe => [Notify['n2'], Notify['n1']] }
-exec { 'run1': subscribe => [Notify['n3']] }
-file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: before => Exec['run1'] }
-d1 { 'd1-n1': msg => 'v2' }
-notify {
-  default: before => File['/tmp/f2'];
-  'n4': subscribe => File['/tmp/f3'];
-}
-d1 { ['d1-n2', 'd1-n3']: msg => 'v2' }
-notify { ['n5', 'n6']: message => 42, before => Notify['n4'] }
-package { ['pkg1', 'pkg2']: require => Notify['d1-n1-d11'], tag => ['alpha', 'alpha'] }
-service { 'svc1': notify => Notify['d1-n3-d12'], noop => true }
-Notify['n5'] { require => Notify['d1-n2-d12'] }
-d1 { ['d1-n4', 'd1-n5']: msg => 'v2' }
-notify { 'n7': require => Service['svc1'] }
-service { 'svc2': enable => false, hasrestart => true, tag => 'web' }
-include c3
-Notify['n5'] { withpath => false }
-realize(File['/tmp/f1'])
-user { 'user1': before => [Notify['d1-n1-d11'], Notify['n1']] }
+@notify { 'n1': noop => false, message => "${facts[hostname]} says hi" }
+d1 { ['d1-n1', 'd1-n2']: extra => 'v2' }
+[Notify['d1-n1-d11'], Notify['d1-n2-d11']] -> File <| tag == 'gamma' |>
+user { ['user1', 'user2']: require => [Notify['d1-n2-d11']], tag => 'gamma' }
+[User['user2']] -> User['user1']
+exec { 'run1': command => '/usr/bin/env echo hi', loglevel => 'warning' }
+User['user2'] { before => [Notify['d1-n2-d11']] }
+service { 'svc1': hasrestart => true }
+d1 { ['d1-n3', 'd1-n4']: }
+notify { 'n2': subscribe => Service['svc1'] }
+[Notify['d1-n4-d11']] -> Notify['n2']
+Exec { before => Notify['n2'] }
+Package { tag => ['web', 'alpha'], before => Notify['n2'] }
+User['user2'] <- [Notify['d1-n4-d11'], Notify['d1-n1-d11']]

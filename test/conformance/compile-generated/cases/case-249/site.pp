@@ -1,47 +1,32 @@
 define d1 (
-  $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'gamma' }
+  notify { "${title}-d12": message => 'fixed' }
+  notify { "${title}-d11": message => $title }
+  File { noop => true }
 }
 class c1 (
-  Integer $p1 = 80,
-  Array[String] $p2 = ['x'],
+  Optional[String] $p1 = undef,
+  Optional[String] $p2 = 'o',
+  Optional[String] $p3 = 'o',
 ) {
-  file { '/tmp/c1-f1': ensure => 'present', owner => 'www-data', content => 'data' }
+  tag 'alpha'
+  package { 'c1-pkg1': tag => 'web', ensure => 'latest' }
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'b',
-  Optional[String] $p2 = undef,
+  String $p1 = 'abc',
+  String $p2 = 'abc',
+  Variant[Integer, String] $p3 = 1,
 ) {
-  if tagged('beta') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  notify { 'c2-n1': tag => 'gamma' }
+  notify { 'c2-n1': withpath => false }
 }
 class c3 (
-  Array[String] $p1 = ['x'],
-  Integer $p2 = 1,
-) {
-  tag 'web'
-  include c2
-  if defined('c2') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
-  include c1
+  Integer $p1 = 1,
+) inherits c1 {
+  Package['c1-pkg1'] { noop +> 'db' }
+  notify { 'c3-n1': tag => 'alpha', loglevel => 'info', withpath => true }
+  exec { 'c3-run1': command => 'touch /tmp/x', loglevel => 'warning', tag => 'web', timeout => 30 }
+  file { '/tmp/c3-f1': content => "${p1}" }
+  require c2
 }
-if tagged('beta') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-package { 'pkg1': loglevel => 'warning' }
-Notify <| tag == 'db' and tag == 'gamma' |>
-contain c1
-File['/tmp/c1-f1'] ~> File['/tmp/c1-f1']
-Package['pkg1'] { before +> Package['pkg1'] }
-notify { 'n1': noop => true, subscribe => File['/tmp/c1-f1'] }
-tag 'gamma'
+

@@ -1,22 +1,34 @@
-define d1 (
-  $msg = 'msg-default',
+class c1 (
+  Optional[String] $p1 = 'o',
 ) {
-  notify { "${title}-d11": message => $msg }
+  tag 'beta'
+  @exec { 'c1-run1': path => ['/bin', '/usr/bin'] }
+  if defined(Class[main]) {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  exec { 'c1-run2': refreshonly => true }
 }
-notify { 'n1': loglevel => 'info' }
-package { 'pkg1': require => Notify['n1'] }
-notify { ['n2', 'n3']: message => undef }
-if defined(Class[main]) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+package { 'pkg1': tag => 'web', noop => false }
+user { 'user1': notify => Package['pkg1'], groups => [] }
+notify {
+  default: subscribe => Package['pkg1'];
+  'n1': tag => 'gamma';
+  'n2': notify => Package['pkg1'], loglevel => 'info';
 }
-Notify['n2'] { noop => false }
-notify { 'n4': message => 42, subscribe => Package['pkg1'], tag => ['beta', 'alpha'] }
-Service { subscribe => Notify['n1'] }
-Service <| message == 'x y' and message == 'hello' |>
-Notify { before => Notify['n3'], withpath => false }
-$v12 = 'val'
-user { 'user1': shell => '/bin/sh' }
-notify { 'n5': message => "${trusted[certname]} says hi", withpath => true }
-Notify['n1'] <- [Notify['n1'], Notify['n2']]
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: content => "line\n" }
+file {
+  default: before => User['user1'], subscribe => Package['pkg1'];
+  '/tmp/f4': require => File['/tmp/f1'], tag => ['db', 'alpha'];
+}
+contain c1
+include c1
+File['/tmp/f3'] { require +> [File['/tmp/f3'], Package['pkg1']] }
+file {
+  default: tag => 'beta';
+  '/tmp/f5': loglevel => 'warning', ensure => 'absent';
+  '/tmp/f6': loglevel => 'warning', tag => ['beta', 'db'];
+}
+File['/tmp/f1'] <~ Class['c1']
+File['/tmp/f2'] { before => File['/tmp/f6'] }

@@ -1,53 +1,60 @@
-class c1 (
-  Boolean $p1 = true,
-  Array[String] $p2 = [],
+define d1 (
+  $extra = 'extra-default',
 ) {
-  notify { 'c1-n1': tag => ['alpha', 'alpha'], loglevel => 'info' }
-  notify { 'c1-n2': message => 3.5, noop => false }
+  notify { "${title}-d12": message => "${name}: ${extra}" }
+  notify { "${title}-d11": message => "${name}: ${extra}" }
+}
+define d2 (
+  $extra = 'extra-default',
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => $extra }
+}
+class c1 (
+  Integer $p1 = 80,
+) {
+  notify { ['c1-n1', 'c1-n2']: noop => true, message => 42 }
+  d1 { 'c1-d1-n1': extra => 'v2' }
   if defined(Class[main]) {
     notify { 'c1-if-n1': }
   } else {
     notify { 'c1-else-n1': message => 'not' }
   }
+  Notify <| (title == 'c1-d1-n1-d11' and tag != 'alpha') and message == 42 |> { message => 42 }
 }
 class c2 (
-  Variant[Integer, String] $p1 = 1,
-  Optional[String] $p2 = undef,
-) {
-  notify { 'c2-n1': message => true, tag => ['alpha', 'web'] }
-}
-class c3 (
   Integer $p1 = 1,
 ) {
-  package { 'c3-pkg1': loglevel => 'warning' }
-  tag 'gamma'
+  Notify { loglevel => 'warning' }
+  contain c1
+  notify { 'c2-n1': message => 42 }
 }
-@file { '/tmp/f1': tag => 'alpha' }
-notify { 'n1': loglevel => 'info' }
-@@notify { 'n2': tag => ['beta', 'web'], message => 3.5 }
-File <| ensure == 'present' and tag != 'gamma' |> { tag => ['db', 'beta'] }
-include c2
-notify { 'n3': withpath => true }
-realize(File['/tmp/f1'])
-$v17 = 'val'
-realize(File['/tmp/f1'])
-Package { noop => false, tag => ['web', 'web'] }
-$v20 = [1, 2]
-File <|  |>
-File <| tag == 'beta' |>
-Service { tag => 'alpha' }
-include c2
-contain c3
-$v26 = [1, 2]
-$v27 = { 'k' => 'v' }
-notify { 'n4': noop => true, message => undef }
-@service {
-  default: hasrestart => false;
-  'svc1': ensure => 'stopped';
-  'svc2': loglevel => 'warning';
+package { 'pkg1': noop => true, loglevel => 'warning' }
+Package['pkg1'] -> Package['pkg1'] <- Package['pkg1']
+@notify { 'n1': noop => false, notify => Package['pkg1'] }
+$v18 = { 'k' => 'v' }
+notify {
+  default: tag => 'alpha', withpath => false;
+  'n2': tag => 'web', subscribe => Package['pkg1'];
+  'n3': tag => 'alpha';
 }
-if tagged('gamma') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
+notify { 'n4': withpath => true, notify => Notify['n2'], subscribe => Package['pkg1'] }
+Package['pkg1'] { tag => 'web' }
+notify { 'n5': tag => 'db' }
+file { '/tmp/f1': before => Notify['n5'], mode => '0755', loglevel => 'warning' }
+d1 { 'd1-n1': }
+tag 'beta'
+exec { 'run1': refreshonly => false, noop => true, command => '/usr/bin/env echo hi' }
+Notify { require => Notify['n3'] }
+Notify <| message == 42 |> { tag +> 'web' }
+Exec['run1'] { require => [Notify['n2']] }
+notify { ['n6', 'n7']: message => undef }
+notify { ['n8', 'n9', 'n10']: message => '' }
+service { 'svc1': require => Notify['d1-n1-d11'], * => {  } }
+Package['pkg1'] <~ Notify['n6']
+realize(Notify['n1'])
+Notify['n7'] -> Notify['n6']
+realize(Notify['n1'])
+d1 { 'd1-n2': extra => 'v2' }
+Notify['d1-n1-d11'] -> Notify['d1-n2-d11']
+Service <| title == 'n9' |> <- Notify['d1-n1-d11']

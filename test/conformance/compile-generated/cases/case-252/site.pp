@@ -1,16 +1,18 @@
-define d1 (
-  $msg = 'msg-default',
-  $level = 'level-default',
+class c1 (
+  Variant[Integer, String] $p1 = 1,
+  Boolean $p2 = false,
+  Integer $p3 = 8080,
 ) {
-  notify { "${title}-d11": message => "${name}: ${msg}" }
-  Notify { noop => true }
+  tag 'web'
+  @user { 'c1-user1': shell => '/bin/bash', ensure => 'present', groups => ['adm', 'sudo'] }
 }
-stage { 'pre': before => Stage['main'] }
-if defined('$nosuch') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  String $p1 = 'x y',
+  String $p2 = 's',
+  Variant[Integer, String] $p3 = 1,
+) {
+  notify { 'c2-n1': loglevel => 'warning' }
+  notify { ['c2-n2', 'c2-n3']: tag => ['db', 'alpha'] }
+  contain c1
 }
-user { 'user1': managehome => false, groups => 'users', uid => 30 }
-notify { 'n1': require => User['user1'], subscribe => User['user1'] }
-d1 { 'd1-n1': msg => 'v2' }
+include nosuch

@@ -1,36 +1,37 @@
 define d1 (
-  $level = 'level-default',
-  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${level}", require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $level }
-  File { noop => true }
+  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed', tag => 'gamma' }
 }
 define d2 (
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d22": message => "${name}: ${extra}", require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $title }
-  d1 { "${name}-in": }
+  notify { "${title}-d21": message => "${name}: ${extra}" }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
-  Variant[Integer, String] $p2 = 'one',
+  Boolean $p1 = true,
+  Integer $p2 = 1,
 ) {
-  tag 'web'
+  Package <|  |> { noop => true }
+  Service { tag => ['beta', 'gamma'] }
+  file { '/tmp/c1-f1': ensure => 'file' }
 }
 class c2 (
-  Variant[Integer, String] $p1 = 1,
-) inherits c1 {
-  include c1
-  notify { ['c2-n1', 'c2-n2']: message => "${p1} says hi" }
-  @exec { 'c2-run1': command => '/usr/bin/env echo hi', loglevel => 'info', tag => ['web', 'alpha'] }
-}
-class c3 (
-  String $p1 = 'x y',
+  Integer $p1 = 8080,
+  Optional[String] $p2 = 'o',
 ) {
-  contain c2
-  User { ensure => 'absent' }
-  notify { ['c3-n1', 'c3-n2']: withpath => true }
+  d2 { ['c2-d2-n1', 'c2-d2-n2']: }
+  if defined(Notify['c2-d2-n2-d21']) {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  if defined('c1') {
+    notify { 'c2-if-n2': }
+  } else {
+    notify { 'c2-else-n2': message => 'not' }
+  }
 }
+stage { 'pre': before => Stage['main'] }
 

@@ -1,36 +1,34 @@
-class c1 {
-  exec {
-    default: command => 'touch /tmp/x', noop => false, path => ['/bin', '/usr/bin'];
-    'c1-run1': command => '/usr/bin/env echo hi', tag => 'web';
-    'c1-run2': command => 'touch /tmp/x', loglevel => 'info';
-    'c1-run3': command => '/usr/bin/env echo hi', timeout => '300';
-  }
-  notify { 'c1-n1': message => 'world' }
-  User <| tag == 'alpha' |>
+define d1 (
+  $level = 'level-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d11": message => 'fixed', tag => 'db' }
+  Notify { noop => true }
 }
-Exec { timeout => 30, loglevel => 'warning' }
-Package <|  |> { require => Notify['ghost'] }
-file { '/tmp/f1': tag => ['beta', 'alpha'], ensure => 'absent' }
-include c1
-@@service { 'svc1': hasrestart => true }
-notify {
-  default: notify => File['/tmp/f1'];
-  'n1': tag => 'beta';
-}
-Service <| tag != 'db' or ensure == 'directory' |> -> Notify <| tag != 'web' and title == 'n1' |> <~ Notify['c1-n1']
-file { '/tmp/f2': loglevel => 'warning', subscribe => Notify['n1'] }
-File <| ensure == 'present' |>
-notify { 'n2': subscribe => Exec['c1-run1'], noop => false, message => '' }
-if defined('$p1') {
+@file { '/tmp/f1': noop => false, owner => 'root', loglevel => 'warning' }
+$v4 = 'val'
+notify { 'n1': tag => ['db', 'web'] }
+if defined(Class[main]) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-user { 'user1': subscribe => Notify['n2'] }
-exec { 'run1': command => '/bin/true', subscribe => User['user1'], path => ['/bin', '/usr/bin'], noop => false }
-Notify['n2'] ~> [Notify['n1']]
-$v19 = { 'k' => 'v' }
-if defined(Class['c1']) {
+Notify['n1'] ~> Notify <| ensure == 'running' |>
+d1 { ['d1-n1', 'd1-n2']: }
+notify { 'n2': tag => ['gamma', 'db'], message => 'hello', withpath => false }
+d1 { 'd1-n3': }
+Notify['n2'] { noop => true }
+file { '/tmp/f2': loglevel => 'warning', ensure => 'directory' }
+realize([File['/tmp/f1']])
+File['/tmp/f1'] -> Notify <|  |>
+File <|  |>
+@@file {
+  default: loglevel => 'warning', mode => '0644';
+  '/tmp/f3': tag => ['db', 'db'];
+  '/tmp/f4': notify => Notify['n2'];
+  '/tmp/f5': subscribe => File['/tmp/f1'];
+}
+if defined(Class[main]) {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }

@@ -1,38 +1,19 @@
 class c1 (
-  Integer $p1 = 80,
-  String $p2 = 'x y',
-  Boolean $p3 = true,
+  Enum['a', 'b'] $p1 = 'b',
+  Array[String] $p2 = [],
+  Optional[String] $p3 = 'o',
 ) {
-  tag 'gamma'
-  exec {
-    default: command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
-    'c1-run1': command => '/usr/bin/env echo hi', tag => 'alpha';
-    'c1-run2': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
-    'c1-run3': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'], loglevel => 'info';
+  tag 'alpha'
+  user {
+    default: noop => true;
+    'c1-user1': tag => ['db', 'beta'];
+    'c1-user2': ensure => 'absent', tag => ['beta', 'db'];
+    'c1-user3': loglevel => 'info';
   }
 }
 class c2 {
-  @notify { 'c2-n1': withpath => false, noop => true, tag => 'web' }
-  require c1
+  User { groups => 'users', tag => ['alpha', 'db'] }
+  package { 'c2-pkg1': tag => ['web', 'alpha'], loglevel => 'warning' }
+  exec { 'c2-run1': command => 'touch /tmp/x' }
 }
-class c3 {
-  notify { 'c3-n1': loglevel => 'info', tag => 'web' }
-}
-Notify { message => "tab\there" }
-service { 'svc1': ensure => 'running' }
-@notify { 'n1': before => Service['svc1'], * => { 'tag' => ['gamma', 'gamma'] } }
-exec {
-  default: loglevel => 'info', require => Service['svc1'];
-  'run1': timeout => '300';
-  'run2': command => 'touch /tmp/x';
-  'run3': subscribe => Service['svc1'], loglevel => 'warning';
-}
-service {
-  default: notify => Exec['run1'];
-  'svc2': require => Exec['run3'], noop => true;
-}
-contain c1
-@notify { 'n2': loglevel => 'warning', * => {  } }
-Service['svc2'] -> [Exec['c1-run2']]
-Service { require => Exec['run1'], subscribe => Exec['c1-run1'] }
-notify { 'n3': noop => false, require => Exec['run3'], subscribe => Exec['run3'] }
+

@@ -1,29 +1,26 @@
 define d1 (
-  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${level}", tag => 'beta' }
-  notify { "${title}-d11": message => $title, tag => 'beta' }
-  File { noop => true }
+  notify { "${title}-d12": message => $extra }
+  notify { "${title}-d11": message => $extra }
 }
 define d2 (
-  $msg = 'msg-default',
-  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d22": message => "${name}: ${msg}", require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $msg, tag => 'beta' }
+  notify { "${title}-d21": message => 'fixed', tag => 'web' }
+  d1 { "${name}-in": }
 }
 class c1 (
-  Boolean $p1 = true,
-  Enum['a', 'b'] $p2 = 'a',
-  Optional[String] $p3 = 'o',
+  Variant[Integer, String] $p1 = 'one',
+  Boolean $p2 = false,
 ) {
-  @service { ['c1-svc1', 'c1-svc2', 'c1-svc3']: hasrestart => false }
-  notify {
-    default: loglevel => 'warning';
-    'c1-n1': tag => 'db';
-    'c1-n2': tag => ['gamma', 'alpha'], withpath => false;
-    'c1-n3': withpath => false, tag => ['beta', 'beta'];
+  exec { ['c1-run1', 'c1-run2']: command => '/bin/true', loglevel => 'warning', refreshonly => true }
+  File <| message == 'world' or title == 'n1' |> { noop => true }
+  if defined('$title') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
   }
 }
-file { '/tmp/f1': tag => ['beta', 'web'], owner => 'www-data', mode => '0755' }
-user { 'user1': loglevel => 'info', groups => ['adm', 'sudo'] }
+user { 'user1': tag => ['alpha', 'gamma'], noop => true }
+package { 'pkg1': noop => true, ensure => 'absent' }

@@ -1,41 +1,49 @@
 define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => 'fixed', tag => 'alpha' }
-  Notify { noop => true }
-}
-define d2 (
-  $extra = 'extra-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d22": message => 'fixed', tag => 'db' }
-  notify { "${title}-d21": message => $extra }
+  notify { "${title}-d12": message => $level, tag => 'gamma', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${level}", tag => 'beta' }
+}
+define d2 (
+  $level = 'level-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => "${name}: ${level}", tag => 'web' }
+  File { noop => true }
   d1 { "${name}-in": }
 }
-class c1 {
-  exec {
-    default: command => '/usr/bin/env echo hi', tag => ['gamma', 'web'];
-    'c1-run1': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
-    'c1-run2': command => '/bin/true', path => ['/bin', '/usr/bin'], timeout => 1001;
-    'c1-run3': command => '/usr/bin/env echo hi', tag => ['gamma', 'web'];
-  }
-}
-class c2 (
-  Boolean $p1 = false,
-) inherits c1 {
-  Exec['c1-run1'] { noop => 'alpha' }
-  if defined('notify') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  d1 { 'c2-d1-n1': }
-  notify {
-    default: message => undef;
-    'c2-n1': loglevel => 'warning', withpath => true;
-    'c2-n2': require => Notify['c2-d1-n1-d11'], subscribe => Notify['c2-d1-n1-d11'];
-  }
+class c1 (
+  Variant[Integer, String] $p1 = 1,
+) {
   tag 'db'
+  tag 'gamma'
+  file { '/tmp/c1-f1': owner => 'www-data', noop => true, content => "line\n" }
 }
-d2 { 'd2-n1': }
-@notify { ['n1', 'n2']: subscribe => [Notify['d2-n1-in-d11']], loglevel => 'warning' }
+@user { 'user1': shell => '/bin/sh', * => {  } }
+notify { ['n1', 'n2', 'n3']: withpath => true }
+Service <| tag != 'beta' |> { require => Notify['n2'] }
+Notify['n3'] -> Notify['n1'] ~> Notify['n3']
+$v15 = [1, 2]
+realize([User['user1']])
+$v17 = [1, 2]
+User <| ensure == 'directory' |>
+realize(User['user1'])
+tag 'gamma'
+tag 'db'
+notify { 'n4': before => Notify['n3'], require => Notify['n1'] }
+realize(User['user1'])
+$v24 = { 'k' => 'v' }
+Notify['n2'] { tag +> ['beta', 'beta'] }
+d1 { ['d1-n1', 'd1-n2']: }
+package { 'pkg1': ensure => '1.2.3' }
+Package['pkg1'] { before +> Package['pkg1'] }
+include c1
+service { 'svc1': before => Notify['n3'], hasrestart => true, ensure => 'running' }
+if defined('$title') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+Notify { require => Notify['n4'], tag => 'beta' }
+exec { 'run1': command => 'touch /tmp/x', * => { 'require' => Notify['n2'], 'refreshonly' => true } }
+notify { 'n5': withpath => true }

@@ -1,34 +1,48 @@
 define d1 (
-  $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
+  notify { "${title}-d12": message => $msg, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $msg }
+}
+define d2 (
+  $msg = 'msg-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => $title }
+  d1 { "${name}-in": }
 }
 class c1 (
-  Integer $p1 = 80,
-  Enum['a', 'b'] $p2 = 'a',
+  Optional[String] $p1 = 'o',
+  Variant[Integer, String] $p2 = 'one',
 ) {
-  service {
-    default: tag => ['alpha', 'beta'];
-    'c1-svc1': tag => ['web', 'web'], hasrestart => true;
-    'c1-svc2': enable => true;
-    'c1-svc3': ensure => 'running';
+  notify {
+    default: message => "${p1} says hi";
+    'c1-n1': message => 'x y';
   }
-  service { 'c1-svc4': noop => false, hasrestart => true }
-  package { 'c1-pkg1': loglevel => 'info', * => {  } }
-  Service <| ensure == 'running' or message == 'world' |>
+  Notify { message => "${p2} says hi", noop => true }
+  notify { 'c1-n2': message => "tab\there" }
+  tag 'alpha'
 }
 class c2 (
-  String $p1 = 'x y',
+  Boolean $p1 = true,
 ) {
-  Notify { tag => ['beta', 'beta'] }
-  user { 'c2-user1': tag => 'gamma', uid => 30, groups => ['adm', 'sudo'] }
-  tag 'beta'
-  contain c1
+  exec { ['c2-run1', 'c2-run2']: command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'] }
+  require c1
+  user { 'c2-user1': groups => [], noop => true }
+  notify { ['c2-n1', 'c2-n2']: noop => true }
 }
-class c3 {
-  notify {
-    default: tag => ['web', 'gamma'];
-    'c3-n1': withpath => false, loglevel => 'info';
-  }
-}
-
+Notify { tag => ['db', 'db'] }
+@@service { 'svc1': tag => 'web', loglevel => 'warning' }
+notify { 'n1': withpath => false }
+$v19 = { 'k' => 'v' }
+d1 { 'd1-n1': msg => 'v1' }
+Package <|  |>
+package { 'pkg1': tag => ['db', 'web'], ensure => 'latest' }
+Notify['n1'] { before +> Notify['d1-n1-d11'] }
+Service <|  |>
+contain c1
+tag 'alpha'
+Notify['c1-n2'] <~ Notify['c1-n2']
+notify { 'n2': message => undef, noop => true }
+$v29 = [1, 2]
+User { managehome => true, require => Notify['n2'] }

@@ -1,40 +1,38 @@
-class c1 {
-  tag 'beta'
-  notify { 'c1-n1': message => 42 }
-  notify { 'c1-n2': noop => true }
+define d1 (
+  $msg = 'msg-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $msg, tag => 'beta' }
+}
+class c1 (
+  Enum['a', 'b'] $p1 = 'a',
+) {
+  notify { ['c1-n1', 'c1-n2']: noop => false }
+  notify { ['c1-n3', 'c1-n4', 'c1-n5']: loglevel => 'info', noop => true }
+  Notify { loglevel => 'warning', noop => true }
 }
 class c2 (
-  Integer $p1 = 80,
+  Variant[Integer, String] $p1 = 'one',
+  Boolean $p2 = true,
 ) {
-  notify { ['c2-n1', 'c2-n2', 'c2-n3']: tag => ['db', 'alpha'] }
-  Package { noop => true }
+  notify { ['c2-n1', 'c2-n2']: message => 'x y', tag => ['web', 'db'] }
+  notify { 'c2-n3': message => 3.5 }
+  file { ['/tmp/c2-f1', '/tmp/c2-f2', '/tmp/c2-f3']: tag => ['gamma', 'db'], ensure => 'directory' }
 }
-user { ['user1', 'user2', 'user3']: tag => 'beta' }
-package { 'pkg1': notify => [User['user2']], require => User['user1'] }
-include c2
-Notify { withpath => false }
-notify { 'n1': tag => ['web', 'gamma'], loglevel => 'info' }
-exec { 'run1': command => '/usr/bin/env echo hi', before => Notify['c2-n1'] }
-include c1
-File <| ensure == 'directory' and tag != 'web' |> { require +> User['user3'] }
-$v15 = 'val'
-Package { subscribe => [Notify['n1']], loglevel => 'info' }
-require c2
-require c1
-tag 'db'
-user { 'user4': uid => '300' }
-notify {
-  default: require => Package['pkg1'];
-  'n2': message => "${trusted[certname]} says hi";
-  'n3': loglevel => 'info';
-  'n4': withpath => false;
+class c3 (
+  Enum['a', 'b'] $p1 = 'b',
+  String $p2 = 'x y',
+  String $p3 = 's',
+) {
+  notify { 'c3-n1': withpath => false, * => { 'message' => "${p2} says hi" } }
+  service { 'c3-svc1': hasrestart => false, * => { 'loglevel' => 'info' } }
+  contain c1
+  include c2
 }
-notify {
-  default: message => ['a', 'b'], loglevel => 'info';
-  'n5': tag => 'web';
+$v16 = { 'k' => 'v' }
+file {
+  default: loglevel => 'warning', tag => ['db', 'alpha'];
+  '/tmp/f1': tag => ['beta', 'db'];
+  '/tmp/f2': loglevel => 'info';
 }
-notify { ['n6', 'n7', 'n8']: notify => User['user4'] }
-File { before => Notify['n7'], require => [User['user4']] }
-$v25 = [1, 2]
-exec { 'run2': command => 'touch /tmp/x', before => [Notify['n2'], Notify['n7']] }
-Service <|  |> -> Notify['n1']

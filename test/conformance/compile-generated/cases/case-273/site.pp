@@ -1,41 +1,44 @@
-define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => $msg }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $level }
-  notify { "${title}-d21": message => $title }
-}
 class c1 (
-  Enum['a', 'b'] $p1 = 'a',
-  String $p2 = 'abc',
-) {
-  @service { ['c1-svc1', 'c1-svc2', 'c1-svc3']: ensure => 'running', enable => false }
-  Package { noop => false }
-  service { ['c1-svc4', 'c1-svc5', 'c1-svc6']: enable => false, ensure => 'running' }
-}
-class c2 (
   Boolean $p1 = false,
-  Variant[Integer, String] $p2 = 'one',
+  Boolean $p2 = true,
 ) {
-  d1 { 'c2-d1-n1': }
+  tag 'db'
+  exec { 'c1-run1': command => 'touch /tmp/x', tag => 'alpha', noop => true }
+  exec { 'c1-run2': noop => true }
 }
-tag 'beta'
-include c1
-if defined(Class['c1']) {
+class c2 {
+  notify { 'c2-n1': message => true }
+  Notify { tag => ['db', 'beta'] }
+  @file { '/tmp/c2-f1': mode => '0755' }
+}
+class c3 {
+  @notify { 'c3-n1': tag => ['db', 'db'] }
+}
+Package { tag => 'gamma', loglevel => 'warning' }
+if defined('$x') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-realize([Service['c1-svc2']])
-Exec { notify => Service['c1-svc4'] }
-if tagged('web') {
+notify { 'n1': noop => false, tag => ['web', 'gamma'] }
+package { 'pkg1': tag => 'alpha', * => {  } }
+$v15 = { 'k' => 'v' }
+User <|  |>
+Package['pkg1'] { require +> Notify['n1'] }
+$v18 = 'val'
+Notify['n1'] -> Notify['n1'] ~> Package['pkg1']
+if defined('c2') {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-include c1
-Service <| tag == 'db' and tag != 'web' |>
+notify { 'n2': message => true, noop => true }
+notify { 'n3': require => Package['pkg1'] }
+$v24 = { 'k' => 'v' }
+if tagged('web') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+Notify['n3'] -> [Notify['n2'], Notify['n1']]
+Service { enable => true, hasrestart => false }

@@ -1,49 +1,50 @@
-class c1 (
-  Boolean $p1 = true,
-  Variant[Integer, String] $p2 = 1,
-  Boolean $p3 = false,
+define d1 (
+  $extra = 'extra-default',
 ) {
-  notify { ['c1-n1', 'c1-n2']: noop => true, withpath => true }
-  Exec <| title == 'n1' |>
+  notify { "${title}-d11": message => 'fixed', tag => 'alpha' }
+}
+class c1 (
+  Array[String] $p1 = [],
+  String $p2 = 'abc',
+  Integer $p3 = 1,
+) {
+  notify { 'c1-n1': loglevel => 'info', tag => 'web' }
+  service { 'c1-svc1': hasrestart => false, * => {  } }
+  Notify <| tag != 'db' and message == 'hello' |>
+  Notify { loglevel => 'info', withpath => false }
 }
 class c2 (
-  Variant[Integer, String] $p1 = 'one',
-  Boolean $p2 = false,
+  String $p1 = 's',
+  Boolean $p2 = true,
+  String $p3 = 'abc',
 ) {
-  exec { ['c2-run1', 'c2-run2']: command => '/bin/true', loglevel => 'warning', refreshonly => true }
-  File <| message == 'world' or title == 'n1' |> { noop => true }
-  if defined('$title') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
+  d1 { 'c2-d1-n1': }
+  tag 'beta'
+  notify {
+    default: tag => ['beta', 'web'];
+    'c2-n1': tag => ['db', 'db'];
+    'c2-n2': tag => 'web';
+    'c2-n3': tag => ['web', 'beta'], message => "${p2} says hi";
   }
+  package { 'c2-pkg1': tag => 'gamma', before => Notify['c2-d1-n1-d11'], noop => true }
 }
 class c3 (
-  Optional[String] $p1 = undef,
-  Integer $p2 = 1,
-  Enum['a', 'b'] $p3 = 'a',
-) inherits c1 {
-  tag 'web'
-  package { 'c3-pkg1': ensure => '1.2.3', noop => false }
-  package { 'c3-pkg2': tag => 'beta', * => {  } }
-  package {
-    default: tag => ['beta', 'beta'];
-    'c3-pkg3': noop => false;
+  Enum['a', 'b'] $p1 = 'a',
+) inherits c2 {
+  Package['c2-pkg1'] { noop => ['gamma', 'gamma'] }
+  if defined('$p1') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
   }
+  exec { 'c3-run1': tag => 'db', command => '/bin/true', path => ['/bin', '/usr/bin'] }
+  notify { 'c3-n1': message => "${p1} says hi" }
 }
-tag 'web'
-if defined('c2') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-@service { 'svc1': loglevel => 'warning', tag => ['db', 'alpha'] }
-Service <| tag == 'gamma' |>
-@notify { 'n1': noop => true }
-file { '/tmp/f1': loglevel => 'info', owner => 'root' }
-Service <| tag != 'beta' |> { require => File['/tmp/f1'] }
-File['/tmp/f1'] -> File['/tmp/f1'] ~> File['/tmp/f1']
-$v22 = [1, 2]
-realize([Service['svc1']])
-$v24 = [1, 2]
-Service <| ensure == 'directory' |>
+service { 'svc1': enable => false, loglevel => 'info' }
+Service['svc1'] { noop => false }
+@exec { 'run1': command => '/bin/true', notify => Service['svc1'] }
+service { 'svc2': enable => false, subscribe => Service['svc1'], notify => Service['svc1'] }
+Exec <| tag != 'gamma' or title == 'svc2' |> { tag => ['gamma', 'alpha'] }
+Exec { require => [Service['svc2']] }
+@notify { ['n1', 'n2']: tag => ['gamma', 'alpha'] }
+d1 { 'bad': bogus => 1 }

@@ -2,41 +2,75 @@ define d1 (
   $msg = 'msg-default',
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $title, tag => 'beta', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $msg }
-  Notify { noop => true }
+  notify { "${title}-d12": message => 'fixed' }
+  notify { "${title}-d11": message => $msg, tag => 'beta' }
+  File { noop => true }
 }
 define d2 (
-  $level = 'level-default',
   $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d21": message => $level, tag => 'gamma' }
-  Notify { noop => true }
+  notify { "${title}-d21": message => 'fixed' }
+  d1 { "${name}-in": }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
-  Integer $p2 = 1,
-  Boolean $p3 = false,
+  Integer $p1 = 8080,
+  String $p2 = 's',
 ) {
-  d2 { 'c1-d2-n1': msg => 'v1' }
-  package { ['c1-pkg1', 'c1-pkg2']: ensure => 'latest', tag => ['gamma', 'alpha'] }
-  package { 'c1-pkg3': notify => Notify['c1-d2-n1-d21'], subscribe => Notify['c1-d2-n1-d21'], before => Notify['c1-d2-n1-d21'] }
+  if defined('notify') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  Notify { noop => true }
+  if defined('$p1') {
+    notify { 'c1-if-n2': }
+  } else {
+    notify { 'c1-else-n2': message => 'not' }
+  }
 }
 class c2 (
-  Array[String] $p1 = ['a', 'b'],
+  Enum['a', 'b'] $p1 = 'a',
 ) {
-  d2 { 'c2-d2-n1': level => 'v2' }
-  require c1
-  exec { ['c2-run1', 'c2-run2', 'c2-run3']: notify => Notify['c2-d2-n1-d21'], command => '/usr/bin/env echo hi' }
-  service { 'c2-svc1': noop => false, before => Notify['c2-d2-n1-d21'], subscribe => Notify['c2-d2-n1-d21'] }
+  notify { ['c2-n1', 'c2-n2', 'c2-n3']: message => true }
+  Exec { tag => 'alpha', loglevel => 'warning' }
+  package { 'c2-pkg1': ensure => 'latest', noop => true }
 }
 class c3 (
-  Array[String] $p1 = ['a', 'b'],
+  Variant[Integer, String] $p1 = 'one',
+  String $p2 = 'x y',
 ) inherits c2 {
-  Package['c1-pkg2'] { tag => 'web' }
-  File <| title == 'n1' and tag == 'gamma' |>
-  Notify { tag => 'web', message => 'world' }
-  User <| tag == 'db' or tag != 'alpha' |>
-  notify { 'c3-n1': tag => 'alpha' }
+  Notify['c2-n2'] { message +> 'web' }
+  d2 { 'c3-d2-n1': }
+  service {
+    default: subscribe => Notify['c3-d2-n1-in-d12'];
+    'c3-svc1': require => Notify['c3-d2-n1-in-d12'], hasrestart => false;
+    'c3-svc2': subscribe => [Notify['c3-d2-n1-in-d12']];
+    'c3-svc3': loglevel => 'warning';
+  }
 }
-
+File <| tag == 'gamma' or ensure == 'running' |> ~> Notify <| (tag != 'gamma' or title == 'n1') and ensure == 'directory' |>
+contain c2
+@@package { 'pkg1': require => Notify['c2-n2'], * => {  } }
+@notify { 'n1': subscribe => Package['c2-pkg1'], tag => 'beta', withpath => false }
+Class['c2'] -> Notify['c2-n2']
+Notify['c2-n1'] <~ [Notify['c2-n1'], Package['c2-pkg1']] <~ [Notify['c2-n2'], Notify['c2-n1'], Package['c2-pkg1']]
+Notify['c2-n3'] ~> Notify['c2-n1'] -> Package['c2-pkg1']
+realize(Notify['n1'])
+Package['c2-pkg1'] <- Class['c2']
+service {
+  default: enable => true;
+  'svc1': noop => true;
+  'svc2': hasrestart => false;
+  'svc3': require => Notify['n1'];
+}
+Notify { require => Notify['c2-n3'], loglevel => 'warning' }
+require c1
+include c1
+tag 'beta'
+Notify <| title == 'svc1' |> { tag => 'gamma' }
+realize([Notify['n1']])
+Notify <|  |> -> Class['c2']
+@d1 { ['d1-n1', 'd1-n2']: extra => 7 }
+D1 <<| tag == 'gamma' |>>
+user { 'user1': managehome => false }

@@ -1,35 +1,42 @@
 define d1 (
-  $msg = 'msg-default',
-  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => 'fixed' }
-  File { noop => true }
+  notify { "${title}-d12": message => "${name}: ${level}", require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title, tag => 'alpha' }
+  Notify { noop => true }
 }
-define d2 (
-  $msg = 'msg-default',
+class c1 (
+  Array[String] $p1 = [],
+  Enum['a', 'b'] $p2 = 'b',
 ) {
-  notify { "${title}-d21": message => "${name}: ${msg}" }
-  File { noop => true }
-  d1 { "${name}-in": }
-}
-class c1 {
-  @notify { ['c1-n1', 'c1-n2']: noop => true, tag => 'alpha' }
-  Service { enable => false }
+  tag 'gamma'
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'a',
-  Array[String] $p2 = [],
+  Boolean $p1 = false,
 ) {
-  notify { 'c2-n1': withpath => false, message => 'hello' }
+  notify {
+    default: withpath => true, tag => 'beta';
+    'c2-n1': tag => 'beta', loglevel => 'info';
+    'c2-n2': message => 'hello', tag => 'gamma';
+  }
+  file { ['/tmp/c2-f1', '/tmp/c2-f2']: owner => 'www-data', loglevel => 'info' }
 }
-service { ['svc1', 'svc2']: tag => 'db', ensure => 'running' }
-exec { ['run1', 'run2']: timeout => 30 }
-d2 { ['d2-n1', 'd2-n2']: msg => 'v1' }
-service { 'svc3': subscribe => [Service['svc1']], * => { 'hasrestart' => true } }
-if defined('$title') {
+@notify { 'n1': loglevel => 'info', message => "${module_name} says hi" }
+include c2
+tag 'web'
+File <| title == '/tmp/c2-f2' and tag != 'gamma' |> -> Class['c2']
+Notify <| tag != 'db' |> ~> Notify <| ensure == 'running' and message == 'x y' |>
+d1 { 'd1-n1': level => 'v1' }
+d1 { 'd1-n2': level => 7 }
+$v16 = 'val'
+if defined(Class['c1']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Notify { notify => Exec['run1'] }
-notify { 'n1': subscribe => Exec['run1'], loglevel => 'info' }
+notify {
+  default: message => ['a', 'b'], noop => true;
+  'n2': require => Class['c2'], notify => Class['c2'];
+  'n3': message => '';
+}
+d1 { 'd1-n3': level => 'v1' }

@@ -1,38 +1,65 @@
 define d1 (
-  $msg = 'msg-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $msg, tag => 'beta' }
+  notify { "${title}-d11": message => 'fixed', tag => 'gamma' }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'a',
+  String $p1 = 'x y',
+  Boolean $p2 = false,
 ) {
-  notify { ['c1-n1', 'c1-n2']: noop => false }
-  notify { ['c1-n3', 'c1-n4', 'c1-n5']: loglevel => 'info', noop => true }
-  Notify { loglevel => 'warning', noop => true }
+  tag 'web'
 }
 class c2 (
-  Variant[Integer, String] $p1 = 'one',
-  Boolean $p2 = true,
+  String $p1 = 's',
 ) {
-  notify { ['c2-n1', 'c2-n2']: message => 'x y', tag => ['web', 'db'] }
-  notify { 'c2-n3': message => 3.5 }
-  file { ['/tmp/c2-f1', '/tmp/c2-f2', '/tmp/c2-f3']: tag => ['gamma', 'db'], ensure => 'directory' }
+  user { 'c2-user1': managehome => true }
+  Service <| ensure == 'directory' or message == 'world' |> { require +> Notify['ghost'] }
+  User { tag => 'db', groups => ['adm', 'sudo'] }
+  if defined('c1') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
 }
-class c3 (
-  Enum['a', 'b'] $p1 = 'b',
-  String $p2 = 'x y',
-  String $p3 = 's',
-) {
-  notify { 'c3-n1': withpath => false, * => { 'message' => "${p2} says hi" } }
-  service { 'c3-svc1': hasrestart => false, * => { 'loglevel' => 'info' } }
-  contain c1
-  include c2
+@d1 { ['d1-n1', 'd1-n2']: level => 7 }
+notify {
+  default: message => "${trusted[certname]} says hi";
+  'n1': message => true;
 }
-$v16 = { 'k' => 'v' }
+file { '/tmp/f1': noop => false, * => {  } }
+D1 <| message == 'world' |> { tag +> 'beta' }
+d1 { 'd1-n3': level => 7 }
+@notify { 'n2': subscribe => [Notify['n1']], loglevel => 'warning', require => File['/tmp/f1'] }
+notify { 'n3': tag => ['web', 'web'] }
+notify {
+  default: subscribe => File['/tmp/f1'], message => "${module_name} says hi";
+  'n4': tag => 'alpha';
+  'n5': loglevel => 'warning';
+}
+tag 'web'
+Service <|  |> -> Notify['n4']
+service { 'svc1': before => Notify['n4'], subscribe => [Notify['d1-n3-d11']] }
+Exec { tag => ['beta', 'web'] }
+[Notify['n3']] <- Notify['n5']
+Notify { subscribe => Notify['n1'] }
+include c1
+service { 'svc2': ensure => 'running' }
+Exec { timeout => '300' }
+d1 { 'd1-n4': }
+@service { 'svc3': subscribe => Class['c1'] }
+notify { 'n6': withpath => false, tag => ['gamma', 'db'] }
+package { 'pkg1': noop => true }
+Service { notify => Notify['n4'], ensure => 'stopped' }
+Notify['n1'] ~> [Package['pkg1'], Notify['d1-n3-d11'], Notify['n3']] <- [Service['svc1'], Notify['n1'], Notify['n5']]
+exec { 'run1': command => 'touch /tmp/x', timeout => 1001, path => ['/bin', '/usr/bin'], loglevel => 'warning' }
 file {
-  default: loglevel => 'warning', tag => ['db', 'alpha'];
-  '/tmp/f1': tag => ['beta', 'db'];
-  '/tmp/f2': loglevel => 'info';
+  default: subscribe => File['/tmp/f1'];
+  '/tmp/f2': mode => '0644';
+  '/tmp/f3': owner => 'www-data', noop => false;
+  '/tmp/f4': owner => 'root';
 }
+notify { 'n7': noop => true }
+$v36 = 'val'
+$v37 = 'val'
+Notify { withpath => true }
+realize([Service['svc3']])

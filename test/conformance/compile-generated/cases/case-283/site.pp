@@ -1,54 +1,20 @@
-class c1 (
-  String $p1 = 's',
-  Enum['a', 'b'] $p2 = 'b',
+define d1 (
+  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  service { 'c1-svc1': loglevel => 'warning', tag => ['db', 'web'] }
-  service { ['c1-svc2', 'c1-svc3']: tag => ['beta', 'web'] }
-  package { 'c1-pkg1': tag => ['beta', 'beta'] }
+  notify { "${title}-d12": message => 'fixed' }
+  notify { "${title}-d11": message => "${name}: ${msg}" }
 }
-class c2 (
-  Array[String] $p1 = ['a', 'b'],
+define d2 (
+  $extra = 'extra-default',
 ) {
-  User <| title == 'n1' or tag != 'beta' |>
-  require c1
+  notify { "${title}-d22": message => $extra, require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => $title }
+  File { noop => true }
 }
-class c3 (
-  Boolean $p1 = false,
-) {
-  @notify { 'c3-n1': loglevel => 'info' }
-  service { 'c3-svc1': noop => true }
-  Exec { noop => false }
+class c1 {
+  tag 'gamma'
+  @notify { 'c1-n1': message => ['a', 'b'] }
 }
-service { 'svc1': ensure => 'running', tag => 'db' }
-service { 'svc2': require => Service['svc1'], loglevel => 'info' }
-Service['svc1'] { noop => false }
-tag 'web'
-contain c3
-@@notify { 'n1': loglevel => 'warning', require => [Service['svc1'], Service['c3-svc1']] }
-notify { 'n2': loglevel => 'warning' }
-user { 'user1': tag => ['beta', 'db'], managehome => true, shell => '/bin/bash' }
-require c3
-$v20 = [1, 2]
-require c2
-Notify <| title == 'c1-svc3' or ensure == 'running' |> { message => 'hello' }
-if defined('c2') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-$v25 = 'val'
-require c3
-include c3
-notify { ['n3', 'n4', 'n5']: withpath => true }
-service { 'svc3': require => Service['c3-svc1'] }
-Exec { notify => User['user1'], require => User['user1'] }
-if tagged('beta') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-Notify['n4'] { message => "${facts[hostname]} says hi" }
-Service['c1-svc2'] -> Notify['n4']
-Service['c3-svc1'] <~ Service['svc1'] -> Service['c3-svc1']
-notify { 'n6': require => [Notify['n4'], Service['svc3']], message => 3.5 }
-notify { 'n7': before => Service['svc2'], * => { 'tag' => 'beta' } }
+tag 'alpha'
+package { 'pkg1': loglevel => 'info', noop => false }

@@ -1,13 +1,28 @@
-class c1 (
-  String $p1 = 'x y',
-  Integer $p2 = 80,
-  Boolean $p3 = true,
-) {
-  notify { 'c1-n1': tag => ['db', 'beta'], * => {  } }
-  tag 'gamma'
+class c1 {
+  notify { 'c1-n1': tag => ['alpha', 'alpha'], withpath => true }
+  notify { 'c1-n2': message => 3.5 }
 }
-exec { 'run1': command => '/bin/true' }
-@file { '/tmp/f1': owner => 'www-data', tag => ['web', 'gamma'], notify => Exec['run1'] }
-Notify { notify => Exec['run1'], tag => ['db', 'db'] }
-Exec['run1'] ~> File <| ensure == 'directory' |> <~ Exec['run1']
-@file { '/tmp/f2': tag => 'gamma', noop => true }
+class c2 (
+  Boolean $p1 = true,
+  String $p2 = 'abc',
+) {
+  package {
+    default: tag => 'gamma';
+    'c2-pkg1': ensure => 'absent';
+  }
+}
+class c3 (
+  Boolean $p1 = false,
+  Variant[Integer, String] $p2 = 1,
+) {
+  user {
+    default: groups => 'users';
+    'c3-user1': shell => '/bin/bash';
+  }
+  if defined('$x') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+}
+

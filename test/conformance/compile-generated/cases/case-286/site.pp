@@ -2,23 +2,36 @@ define d1 (
   $level = 'level-default',
   $msg = 'msg-default',
 ) {
+  notify { "${title}-d12": message => $level, tag => 'gamma' }
   notify { "${title}-d11": message => "${name}: ${level}" }
 }
-class c1 (
-  Integer $p1 = 8080,
-  Optional[String] $p2 = undef,
+define d2 (
+  $level = 'level-default',
 ) {
-  Notify <| tag != 'web' |>
-  notify { 'c1-n1': message => "tab\there" }
-  Exec <| tag == 'gamma' |>
+  notify { "${title}-d22": message => $title }
+  notify { "${title}-d21": message => $level, tag => 'beta' }
+}
+class c1 {
+  file { '/tmp/c1-f1': content => 'c' }
+  notify { 'c1-n1': tag => 'db', withpath => false }
+  notify { 'c1-n2': tag => ['db', 'beta'], message => 'world' }
 }
 class c2 (
-  Variant[Integer, String] $p1 = 1,
-  String $p2 = 'x y',
+  Array[String] $p1 = ['x'],
+  String $p2 = 's',
 ) {
-  Notify { loglevel => 'info', noop => false }
-  notify { ['c2-n1', 'c2-n2', 'c2-n3']: withpath => true, tag => ['db', 'alpha'] }
-  notify { 'c2-n4': tag => ['gamma', 'gamma'], message => 'x y' }
-  file { '/tmp/c2-f1': noop => false, tag => 'alpha', owner => 'root' }
+  tag 'alpha'
+  if defined(Class['c1']) {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  exec { 'c2-run1': timeout => '300', * => {  } }
+  Package { ensure => '1.2.3' }
+}
+class c3 (
+  String $p1 = 'abc',
+) {
+  Notify <| ensure == 'directory' |>
 }
 

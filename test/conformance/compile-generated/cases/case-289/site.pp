@@ -1,28 +1,30 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'db' }
+  notify { "${title}-d12": message => $level, tag => 'web', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title, tag => 'web' }
 }
 class c1 (
-  Boolean $p1 = true,
+  Variant[Integer, String] $p1 = 'one',
+  Optional[String] $p2 = undef,
+  Array[String] $p3 = [],
 ) {
-  @notify { ['c1-n1', 'c1-n2']: tag => ['alpha', 'db'], withpath => true }
-  if defined(Class[main]) {
+  if defined('$title') {
     notify { 'c1-if-n1': }
   } else {
     notify { 'c1-else-n1': message => 'not' }
   }
-  d1 { 'c1-d1-n1': }
-  notify {
-    default: tag => ['alpha', 'web'], noop => true;
-    'c1-n3': withpath => false;
-    'c1-n4': withpath => false;
-  }
+  notify { 'c1-n1': loglevel => 'warning', noop => false }
+  notify { ['c1-n2', 'c1-n3', 'c1-n4']: message => 'hello', loglevel => 'info' }
 }
-$v8 = 'val'
-@@service { 'svc1': ensure => 'running', loglevel => 'warning' }
-@notify { 'n1': tag => ['alpha', 'alpha'] }
-d1 { 'd1-n1': level => 'v1' }
-Notify <|  |>
-user { 'user1': subscribe => Notify['d1-n1-d11'] }
-Exec { tag => 'gamma' }
+class c2 {
+  d1 { ['c2-d1-n1', 'c2-d1-n2']: }
+  tag 'gamma'
+  notify { 'c2-n1': loglevel => 'info', message => 'hello' }
+}
+class c3 {
+  File <| message == 'world' |>
+  file { '/tmp/c3-f1': tag => ['beta', 'web'], * => {  } }
+  Exec <| title == 'n1' |>
+}
+

@@ -1,26 +1,26 @@
-define d1 (
-  $extra = 'extra-default',
+class c1 (
+  Enum['a', 'b'] $p1 = 'b',
+  Enum['a', 'b'] $p2 = 'a',
+  Optional[String] $p3 = 'o',
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => $extra, tag => 'beta' }
-  Notify { noop => true }
+  user { ['c1-user1', 'c1-user2', 'c1-user3']: loglevel => 'info' }
+  Notify <|  |>
 }
-define d2 (
-  $extra = 'extra-default',
-  $level = 'level-default',
+class c2 (
+  Array[String] $p1 = ['x'],
 ) {
-  notify { "${title}-d21": message => $title }
+  exec { ['c2-run1', 'c2-run2', 'c2-run3']: command => 'touch /tmp/x', refreshonly => true, noop => true }
+  service { 'c2-svc1': hasrestart => false, tag => 'db' }
 }
-Notify <|  |>
-d1 { 'd1-n1': }
-Package { notify => Notify['d1-n1-d12'] }
-$v9 = { 'k' => 'v' }
-d1 { ['d1-n2', 'd1-n3']: }
-if tagged('beta') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c3 (
+  Boolean $p1 = false,
+) {
+  Notify <| tag == 'web' or message == 'hello' |>
+  file { '/tmp/c3-f1': mode => '0755', tag => 'beta', ensure => 'absent' }
 }
-Exec <| message == 'x y' |>
-service { 'svc1': before => Notify['d1-n2-d11'] }
-User { notify => Service['svc1'], uid => 30 }
+user { 'user1': tag => 'db' }
+include c2
+user { 'user2': ensure => 'present', before => Class['c2'], tag => ['beta', 'gamma'] }
+notify { 'n1': message => undef, require => User['user1'] }
+File <| title == 'c2-run1' |> { require => Notify['n1'] }
+User['user1'] { require => [Service['c2-svc1'], User['user2']] }

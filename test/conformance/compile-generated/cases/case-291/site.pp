@@ -1,56 +1,33 @@
 define d1 (
+  $msg = 'msg-default',
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${extra}" }
+  notify { "${title}-d11": message => $msg }
 }
 define d2 (
-  $level = 'level-default',
   $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d21": message => $level }
-  File { noop => true }
-  d1 { "${name}-in": }
+  notify { "${title}-d22": message => $title }
+  notify { "${title}-d21": message => "${name}: ${msg}", tag => 'gamma' }
 }
 class c1 (
-  Array[String] $p1 = ['x'],
+  Enum['a', 'b'] $p1 = 'a',
+  Optional[String] $p2 = 'o',
+  Optional[String] $p3 = 'o',
 ) {
-  exec { ['c1-run1', 'c1-run2']: command => 'touch /tmp/x', tag => 'alpha' }
-  notify { 'c1-n1': message => 'hello', loglevel => 'info' }
+  tag 'gamma'
 }
 class c2 (
-  Optional[String] $p1 = 'o',
+  Boolean $p1 = false,
+  Boolean $p2 = false,
 ) {
-  file { '/tmp/c2-f1': loglevel => 'info', owner => 'www-data' }
-  tag 'web'
-  @notify { 'c2-n1': tag => ['alpha', 'alpha'] }
+  file { '/tmp/c2-f1': owner => 'www-data', loglevel => 'info' }
+  @exec { 'c2-run1': command => '/usr/bin/env echo hi', * => { 'timeout' => 1001 } }
 }
-File <| tag == 'gamma' or ensure == 'running' |> ~> Notify <| (tag != 'gamma' or title == 'n1') and ensure == 'directory' |>
-contain c2
-@@package { 'pkg1': require => File['/tmp/c2-f1'], * => {  } }
-@notify { 'n1': subscribe => File['/tmp/c2-f1'], tag => 'beta', withpath => true }
-Notify <|  |>
-Notify <| title == '/tmp/c2-f1' |>
-@notify { 'n2': subscribe => File['/tmp/c2-f1'] }
-File['/tmp/c2-f1'] ~> File['/tmp/c2-f1'] -> File['/tmp/c2-f1']
-realize([Notify['n2'], Notify['c2-n1']])
-Notify { notify => Notify['n2'] }
-notify { 'n3': tag => 'alpha' }
-Notify['n3'] { message => "${module_name} says hi" }
-User <| tag != 'alpha' and title == 'n2' |>
-if defined('$x') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-require c2
-include c1
+notify { 'n1': tag => ['alpha', 'alpha'] }
+Notify['n1'] { message => undef }
+tag 'gamma'
+Exec { loglevel => 'warning' }
+notify { 'n2': subscribe => Notify['n1'], notify => Notify['n1'], require => Notify['n1'] }
 tag 'beta'
-Notify <| title == 'c1-n1' |> { tag => 'gamma' }
-realize([Notify['c2-n1']])
-Notify <|  |> -> Class['c2']
-d1 { ['d1-n1', 'd1-n2']: extra => 7 }
-user { ['user1', 'user2']: tag => 'gamma', noop => false }
-user { 'user3': managehome => false }
-File <| title == 'c2-n1' |> { tag +> 'beta' }
-@notify { ['n4', 'n5', 'n6']: before => File['/tmp/c2-f1'] }
-service { 'svc1': loglevel => 'warning', hasrestart => false, notify => Notify['n2'] }

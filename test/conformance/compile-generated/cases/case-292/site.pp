@@ -1,54 +1,31 @@
 define d1 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => 'fixed' }
+  notify { "${title}-d12": message => $title }
+  notify { "${title}-d11": message => $title, tag => 'web' }
 }
-define d2 (
-  $level = 'level-default',
+class c1 (
+  Variant[Integer, String] $p1 = 1,
+  Array[String] $p2 = [],
+  String $p3 = 'abc',
 ) {
-  notify { "${title}-d21": message => 'fixed' }
+  file { '/tmp/c1-f1': loglevel => 'info' }
+  d1 { 'c1-d1-n1': msg => 'v1' }
+  package { 'c1-pkg1': ensure => 'installed', tag => 'gamma' }
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: tag => ['web', 'web'], message => 'world' }
 }
-class c1 {
-  file { ['/tmp/c1-f1', '/tmp/c1-f2']: owner => 'www-data', loglevel => 'info' }
-  notify { 'c1-n1': loglevel => 'warning', * => { 'tag' => 'gamma' } }
-}
-class c2 (
-  Boolean $p1 = true,
-  String $p2 = 'abc',
-) {
-  notify { ['c2-n1', 'c2-n2', 'c2-n3']: tag => ['db', 'alpha'] }
-  if defined('c1') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  exec { ['c2-run1', 'c2-run2', 'c2-run3']: noop => false, command => '/bin/true' }
-}
-class c3 (
-  Optional[String] $p1 = undef,
-  Array[String] $p2 = ['x'],
-  Enum['a', 'b'] $p3 = 'a',
-) {
-  exec {
-    default: tag => 'beta', loglevel => 'info';
-    'c3-run1': command => '/bin/true', loglevel => 'warning', path => ['/bin', '/usr/bin'];
-  }
-  if defined(Class['c2']) {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
-  Notify { tag => ['web', 'beta'] }
-}
-class { 'c1': }
-File { tag => 'gamma' }
-class { 'c2': p2 => 'abc' }
-Package { require => Exec['c2-run2'], ensure => '1.2.3' }
-Class['c1'] <- [Notify['c2-n1'], Notify['c2-n2']]
-if tagged('db') {
+File <| (tag != 'beta' and message == 42) and title == 'n1' |> <~ Service <| tag == 'beta' |>
+if tagged('alpha') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-exec { 'run1': command => '/usr/bin/env echo hi', refreshonly => true }
-notify { 'n1': subscribe => [Exec['c2-run1']], tag => 'db' }
+notify { 'n1': tag => 'beta' }
+@notify { 'n2': require => Notify['n1'], notify => Notify['n1'] }
+notify { ['n3', 'n4', 'n5']: message => 3.5, notify => Notify['n1'] }
+class { 'c1': p3 => 'abc' }
+include c1
+@notify { 'n6': message => "${module_name} says hi", * => {  } }
+notify { 'n7': message => "${facts[hostname]} says hi", * => {  } }
+Exec { loglevel => 'warning' }
+user { 'user1': shell => '/bin/sh', subscribe => Class['c1'] }

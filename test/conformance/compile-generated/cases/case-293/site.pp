@@ -1,60 +1,28 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => $extra }
-  notify { "${title}-d11": message => $extra, tag => 'beta' }
-}
-define d2 (
-  $extra = 'extra-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $extra, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $extra, tag => 'gamma' }
-}
-class c1 (
-  Optional[String] $p1 = undef,
-  String $p2 = 's',
-) {
-  @user {
-    default: managehome => true, tag => 'db';
-    'c1-user1': groups => [];
-    'c1-user2': ensure => 'absent', tag => ['db', 'beta'];
+class c1 {
+  @exec { 'c1-run1': command => '/bin/true', tag => ['gamma', 'web'] }
+  if tagged('alpha') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
   }
-  tag 'gamma'
-  d1 { 'c1-d1-n1': }
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'a',
-  Integer $p2 = 1,
-  Variant[Integer, String] $p3 = 1,
-) inherits c1 {
-  Notify['c1-d1-n1-d12'] { message => 'web' }
-  notify {
-    default: loglevel => 'info';
-    'c2-n1': message => 'multi
-  line';
-  }
-  tag 'gamma'
-  require c1
-}
-class c3 (
-  Variant[Integer, String] $p1 = 'one',
-  Optional[String] $p2 = undef,
-  Optional[String] $p3 = 'o',
+  Integer $p1 = 8080,
 ) {
-  d1 { ['c3-d1-n1', 'c3-d1-n2']: extra => 'v1' }
-  user { ['c3-user1', 'c3-user2', 'c3-user3']: before => Notify['c3-d1-n2-d12'] }
-  package { 'c3-pkg1': notify => Notify['c3-d1-n1-d11'], * => {  } }
-  exec {
-    default: command => '/bin/true', notify => [Notify['c3-d1-n2-d12']];
-    'c3-run1': command => '/usr/bin/env echo hi', subscribe => Notify['c3-d1-n1-d12'];
-  }
+  require c1
+  @user { 'c2-user1': tag => ['db', 'db'], noop => true }
+  service { 'c2-svc1': ensure => 'stopped' }
+  tag 'db'
 }
-Notify <| tag != 'beta' |>
-Notify <| ensure == 'directory' |>
-@@notify { ['n1', 'n2']: noop => false }
-if defined('notify') {
+tag 'web'
+tag 'alpha'
+service { ['svc1', 'svc2']: tag => ['gamma', 'beta'], enable => true }
+exec { 'run1': command => '/bin/true', path => ['/bin', '/usr/bin'], require => Service['svc1'] }
+file { '/tmp/f1': subscribe => Exec['run1'], content => 'data', tag => 'db' }
+Service['svc1'] { noop => true }
+if tagged('beta') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
+Service['svc2'] -> Service['nosvc']

@@ -1,49 +1,43 @@
 define d1 (
-  $level = 'level-default',
-  $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $level }
-  notify { "${title}-d11": message => $title, tag => 'beta' }
-  File { noop => true }
+  notify { "${title}-d12": message => $title, tag => 'db', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed' }
 }
-class c1 (
-  Enum['a', 'b'] $p1 = 'a',
-) {
-  package { ['c1-pkg1', 'c1-pkg2']: noop => false }
-  exec { 'c1-run1': command => '/bin/true', noop => true, tag => ['alpha', 'beta'] }
-  if defined('$p1') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
+class c1 {
+  notify { 'c1-n1': noop => true, withpath => false, message => 'x y' }
 }
 class c2 (
-  Array[String] $p1 = ['x'],
+  Integer $p1 = 8080,
 ) {
-  d1 { 'c2-d1-n1': }
-  Notify { before => Notify['c2-d1-n1-d11'] }
+  user { 'c2-user1': loglevel => 'warning' }
 }
-class c3 (
-  Optional[String] $p1 = 'o',
-) {
-  user { 'c3-user1': shell => '/bin/bash', groups => ['adm', 'sudo'], tag => ['beta', 'db'] }
+class c3 {
+  File { noop => true }
+  notify { 'c3-n1': noop => true, loglevel => 'info', message => undef }
+  notify { 'c3-n2': message => ['a', 'b'], loglevel => 'info' }
 }
-notify { 'n1': withpath => true, message => 'x y' }
-$v15 = 'val'
-service { 'svc1': notify => Notify['n1'], subscribe => Notify['n1'], loglevel => 'info' }
-Notify['n1'] ~> Service['svc1']
-File <| ensure == 'running' or message == 'hello' |> <- Service['svc1']
-Service['svc1'] <- Notify['n1']
-$v20 = [1, 2]
-require c3
-User['c3-user1'] -> Notify <| ensure == 'present' |>
-File { subscribe => [Service['svc1'], User['c3-user1']], noop => true }
-notify { 'n2': tag => 'alpha' }
-Service['svc1'] ~> Notify <| tag != 'web' and title == 'n1' |>
-file { '/tmp/f1': noop => false, * => {  } }
-Exec <| title == 'n2' |>
-d1 { ['d1-n1', 'd1-n2']: level => 'v1' }
-file { ['/tmp/f2', '/tmp/f3']: tag => 'alpha', noop => false }
-package { 'pkg1': require => [Notify['n2']] }
+$v11 = { 'k' => 'v' }
+class { 'c3': }
+File { require => Notify['c3-n2'], before => [Notify['c3-n1']] }
+d1 { 'd1-n1': }
+include c2
+Exec <| (ensure == 'running' or tag == 'gamma') and message == 42 |>
 tag 'beta'
-notify { 'n3': tag => ['web', 'web'] }
+exec { ['run1', 'run2', 'run3']: tag => ['beta', 'web'], command => '/bin/true' }
+d1 { 'd1-n2': extra => 'v2' }
+notify { 'n1': tag => 'db' }
+$v21 = { 'k' => 'v' }
+tag 'db'
+service { 'svc1': enable => true, ensure => 'running', require => Notify['d1-n1-d12'] }
+$v24 = 'val'
+notify {
+  default: message => 'world', subscribe => User['c2-user1'];
+  'n2': require => Exec['run3'], withpath => true;
+}
+Exec['run2'] -> Notify['d1-n2-d11']
+notify { 'n3': tag => 'gamma', message => undef }
+tag 'web'
+service { ['svc2', 'svc3']: ensure => 'running', loglevel => 'warning' }
+[Exec['run3'], Exec['run1']] -> File <| ensure == 'running' and tag == 'db' |> -> Class['c3']
+include c2

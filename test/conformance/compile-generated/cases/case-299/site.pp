@@ -1,40 +1,34 @@
-class c1 (
-  Array[String] $p1 = ['a', 'b'],
-  Enum['a', 'b'] $p2 = 'b',
-  Boolean $p3 = true,
+define d1 (
+  $extra = 'extra-default',
 ) {
-  Notify <| tag != 'beta' |>
-  Exec <| title == 'n1' |>
-  notify { 'c1-n1': withpath => false }
-  notify { 'c1-n2': withpath => false, message => 'world' }
+  notify { "${title}-d11": message => "${name}: ${extra}" }
+  Notify { noop => true }
+}
+class c1 {
+  tag 'alpha'
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: message => ['a', 'b'], tag => 'db' }
+  package { ['c1-pkg1', 'c1-pkg2']: ensure => 'absent' }
 }
 class c2 (
-  Variant[Integer, String] $p1 = 'one',
+  String $p1 = 's',
+  Variant[Integer, String] $p2 = 'one',
 ) {
-  Notify <|  |>
+  tag 'web'
+  exec {
+    default: command => 'touch /tmp/x';
+    'c2-run1': command => '/bin/true';
+    'c2-run2': command => '/bin/true', path => ['/bin', '/usr/bin'];
+    'c2-run3': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'];
+  }
+  notify { 'c2-n1': tag => ['db', 'alpha'], * => { 'noop' => false } }
 }
-file { '/tmp/f1': tag => ['db', 'gamma'] }
-if defined(Class['c1']) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c3 (
+  Boolean $p1 = false,
+) {
+  notify { 'c3-n1': message => 'multi
+  line', * => {  } }
+  package { 'c3-pkg1': loglevel => 'info', * => {  } }
+  file { '/tmp/c3-f1': loglevel => 'info', ensure => 'file' }
+  notify { 'c3-n2': message => "${p1} says hi", tag => 'alpha' }
 }
-service { 'svc1': noop => false, hasrestart => false }
-@@notify { ['n1', 'n2', 'n3']: notify => File['/tmp/f1'], noop => false }
-notify { 'n4': notify => Service['svc1'], message => "tab\there" }
-contain c1
-tag 'gamma'
-File { loglevel => 'warning' }
-File['/tmp/f1'] -> Service <| ensure == 'running' |>
-user { 'user1': ensure => 'present', before => Notify['c1-n2'], tag => ['beta', 'gamma'] }
-notify { 'n5': message => undef, require => Notify['c1-n2'] }
-if defined(Class['c1']) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-Service { before => Notify['n4'], hasrestart => false }
-Notify <| message == 'world' |>
-File { subscribe => Notify['n5'] }
-contain c2
-tag 'web'
+

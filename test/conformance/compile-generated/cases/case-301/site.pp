@@ -1,54 +1,34 @@
 define d1 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => $msg }
-  Notify { noop => true }
+  notify { "${title}-d11": message => "${name}: ${msg}" }
 }
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
-  Boolean $p2 = false,
-  Enum['a', 'b'] $p3 = 'a',
-) {
-  d1 { 'c1-d1-n1': }
-  Package <| tag == 'gamma' |> { require +> Notify['c1-d1-n1-d11'] }
-  d1 { 'c1-d1-n2': msg => 'v2' }
-}
-class c2 (
-  Enum['a', 'b'] $p1 = 'a',
-) {
-  notify { 'c2-n1': loglevel => 'warning', tag => 'db', message => "tab\there" }
-  File { ensure => 'absent', content => 'data' }
-  notify { 'c2-n2': tag => 'gamma' }
-}
-$v11 = [1, 2]
-user {
-  default: uid => '300', tag => 'beta';
-  'user1': managehome => false, ensure => 'absent';
-  'user2': tag => ['gamma', 'beta'], loglevel => 'warning';
-}
-Notify <| tag != 'gamma' |>
-require c2
-contain c1
-if tagged('beta') {
+Notify <| title == 'n1' |> ~> Service <| title == 'n1' |>
+service { 'svc1': tag => 'db', ensure => 'stopped', enable => true }
+Exec <| message == 'hello' |>
+Package <| tag == 'alpha' |>
+package { 'pkg1': loglevel => 'warning', tag => ['beta', 'gamma'] }
+Service['svc1'] { noop => false }
+d1 { 'd1-n1': }
+service { 'svc2': require => Service['svc1'], * => {  } }
+exec { 'run1': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'], refreshonly => true }
+Notify <| ensure == 'present' and tag != 'alpha' |>
+tag 'web'
+User { ensure => 'present' }
+service { ['svc3', 'svc4', 'svc5']: subscribe => Notify['d1-n1-d11'] }
+d1 { ['d1-n2', 'd1-n3']: msg => 'v1' }
+exec { 'run2': command => 'touch /tmp/x', loglevel => 'info', require => Notify['d1-n1-d11'] }
+d1 { 'd1-n4': msg => 'v1' }
+tag 'gamma'
+tag 'alpha'
+Service['svc4'] { tag => ['web', 'web'] }
+@file { '/tmp/f1': require => Exec['run1'], subscribe => [Notify['d1-n1-d11'], Notify['d1-n4-d11']], tag => ['db', 'db'] }
+realize(File['/tmp/f1'])
+Exec['run1'] <~ Notify <| (title == 'svc1' or tag == 'db') and ensure == 'running' |> -> Exec['run2']
+if defined(Class[main]) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-user {
-  default: subscribe => User['user1'];
-  'user3': managehome => false, shell => '/bin/sh';
-  'user4': ensure => 'absent', before => [User['user2'], Notify['c2-n2']];
-}
-Notify['c2-n1'] <- Notify['c1-d1-n1-d11'] -> User['user4']
-exec { 'run1': require => User['user1'] }
-@service { 'svc1': subscribe => [Notify['c2-n2']] }
-tag 'beta'
-package { 'pkg1': notify => User['user4'], * => {  } }
-exec { ['run2', 'run3']: noop => false }
-@@notify { 'n1': tag => ['web', 'web'] }
-User['user1'] -> User['user4']
-$v27 = { 'k' => 'v' }
-exec { ['run4', 'run5', 'run6']: command => 'touch /tmp/x', path => ['/bin', '/usr/bin'], noop => true }
-Service { tag => 'gamma', hasrestart => false }
-exec { 'run7': command => '/bin/true' }
-Notify <| ensure == 'directory' |> <- Class['c1']
+@notify { 'n1': noop => false }
+notify { 'n2': subscribe => Service['svc2'] }

@@ -1,36 +1,19 @@
-class c1 (
-  String $p1 = 'x y',
+define d1 (
+  $extra = 'extra-default',
 ) {
-  Exec { tag => 'beta', refreshonly => true }
-  tag 'web'
-  notify { 'c1-n1': message => "${p1} says hi", tag => ['web', 'beta'], loglevel => 'warning' }
-  User <| tag == 'beta' and ensure == 'running' |> { noop => true }
+  notify { "${title}-d12": message => "${name}: ${extra}" }
+  notify { "${title}-d11": message => $extra }
 }
-stage { 'pre': before => Stage['main'] }
-Exec { loglevel => 'warning' }
-@service { 'svc1': tag => 'db', hasrestart => false, noop => true }
-File { tag => ['alpha', 'gamma'], ensure => 'file' }
-User <| message == 'x y' |>
-require c1
-Notify['c1-n1'] ~> Notify <| ensure == 'present' and ensure == 'directory' |>
-tag 'web'
-Service { tag => ['beta', 'web'], enable => false }
-User { notify => Notify['c1-n1'] }
-Class['c1'] ~> Notify['c1-n1'] -> Notify <|  |>
-require c1
-file { '/tmp/f1': noop => false, before => Notify['c1-n1'], require => Notify['c1-n1'] }
-service { 'svc2': before => Notify['c1-n1'], notify => [Notify['c1-n1'], File['/tmp/f1']] }
-notify { 'n1': withpath => false }
-realize(Service['svc1'])
-File['/tmp/f1'] <- [Service['svc1'], Service['svc2']] -> Notify <| tag != 'gamma' |>
-Service <| title == '/tmp/f1' |> { noop => false }
-notify { ['n2', 'n3', 'n4']: require => Service['svc2'], withpath => false }
-@service { 'svc3': notify => [Notify['n1']] }
-Notify['c1-n1'] <- Class['c1'] ~> Notify['n2']
-Exec { tag => ['alpha', 'alpha'] }
-service { ['svc4', 'svc5']: ensure => 'stopped', before => Notify['n4'] }
-package { 'pkg1': tag => ['web', 'gamma'], notify => [Notify['n1'], Service['svc1']] }
-tag 'gamma'
-Service <| (ensure == 'present' or tag == 'alpha') and ensure == 'present' |> { require => Notify['n1'] }
-Notify { subscribe => Notify['n1'] }
-Package { tag => 'beta', loglevel => 'info' }
+@exec { 'run1': command => '/bin/true', refreshonly => true, timeout => 30 }
+@exec { 'run2': command => 'touch /tmp/x', tag => 'web' }
+File <| tag == 'beta' and ensure == 'present' |> { noop => true }
+d1 { 'd1-n1': extra => 'v1' }
+file { ['/tmp/f1', '/tmp/f2']: content => "${module_name}" }
+Notify <| message == 'world' or tag == 'db' |> { require => Notify['d1-n1-d11'] }
+if defined('$nosuch') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+Notify['d1-n1-d12'] -> [File['/tmp/f1'], File['/tmp/f2']] -> Notify['d1-n1-d11']
+exec { 'run3': command => '/bin/true', noop => false, tag => ['beta', 'db'] }

@@ -1,55 +1,53 @@
-define d1 (
-  $msg = 'msg-default',
+class c1 (
+  String $p1 = 'x y',
+  Enum['a', 'b'] $p2 = 'b',
 ) {
-  notify { "${title}-d11": message => $msg, tag => 'web' }
-  Notify { noop => true }
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: tag => 'db' }
 }
-class c1 {
-  user { ['c1-user1', 'c1-user2', 'c1-user3']: loglevel => 'info' }
-  tag 'gamma'
-  @notify { 'c1-n1': loglevel => 'info', tag => 'web' }
-  d1 { 'c1-d1-n1': msg => 'v2' }
-}
-class c2 {
-  file { '/tmp/c2-f1': noop => false }
-  if defined('notify') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-}
-user { 'user1': ensure => 'absent' }
-@user { ['user2', 'user3']: noop => true, loglevel => 'warning' }
-tag 'gamma'
-Notify { subscribe => User['user1'] }
-d1 { 'd1-n1': msg => 7 }
-realize(User['user3'])
-notify { 'n1': loglevel => 'info' }
-file {
-  default: tag => ['gamma', 'beta'];
-  '/tmp/f1': before => [Notify['d1-n1-d11'], Notify['n1']], content => 'data';
-  '/tmp/f2': notify => User['user1'], owner => 'www-data';
-}
-notify { ['n2', 'n3', 'n4']: withpath => false, subscribe => User['user1'] }
-User['user1'] -> Notify <| tag == 'web' |>
-if defined('c2') {
+notify { 'n1': withpath => true, message => undef, loglevel => 'info' }
+if defined('$x') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify { ['n5', 'n6', 'n7']: require => [User['user3']], message => 'world' }
-file { '/tmp/f3': ensure => 'directory', require => Notify['n6'] }
-User <| message == 'world' and tag == 'gamma' |>
-realize([User['user2']])
-package { ['pkg1', 'pkg2', 'pkg3']: noop => true }
-Package { tag => ['beta', 'alpha'] }
-@@exec { ['run1', 'run2', 'run3']: notify => Notify['n3'], refreshonly => false }
-notify {
-  default: subscribe => Notify['n1'];
-  'n8': message => true, withpath => true;
-  'n9': before => Package['pkg1'];
+class { 'c1': p2 => 'b' }
+notify { ['n2', 'n3', 'n4']: noop => false, message => "${module_name} says hi" }
+Exec { path => ['/bin', '/usr/bin'] }
+$v8 = 'val'
+service {
+  default: notify => [Notify['c1-n1']];
+  'svc1': notify => Notify['c1-n1'], noop => false;
+  'svc2': require => Notify['c1-n2'], subscribe => Notify['n4'];
 }
-d1 { 'd1-n2': msg => 'v1' }
-Notify { message => 42 }
-File['/tmp/f3'] { tag => 'web' }
-@@file { '/tmp/f4': loglevel => 'info' }
+Notify { require => Service['svc2'], noop => false }
+if tagged('beta') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+@notify { 'n5': before => Notify['c1-n2'], subscribe => Class['c1'], loglevel => 'warning' }
+@user {
+  default: groups => 'users';
+  'user1': uid => 1001, shell => '/bin/bash';
+}
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: loglevel => 'info' }
+user { 'user2': groups => [], notify => File['/tmp/f3'], tag => ['gamma', 'gamma'] }
+$v17 = [1, 2]
+include c1
+exec { 'run1': command => '/bin/true', noop => true }
+File['/tmp/f3'] { noop => true }
+notify { ['n6', 'n7']: before => Class['c1'], withpath => true }
+file { '/tmp/f4': loglevel => 'warning', content => 'data', tag => ['web', 'gamma'] }
+@file { '/tmp/f5': subscribe => Notify['n7'], notify => Notify['n3'], require => Class['c1'] }
+if defined('c1') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+User { groups => ['adm', 'sudo'], shell => '/bin/sh' }
+exec {
+  default: subscribe => Service['svc2'];
+  'run2': command => '/bin/true', subscribe => Notify['c1-n2'];
+  'run3': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
+}
+tag 'beta'

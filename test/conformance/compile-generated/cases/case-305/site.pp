@@ -1,61 +1,68 @@
 define d1 (
   $msg = 'msg-default',
-  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'gamma' }
+  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${msg}" }
+  File { noop => true }
 }
-class c1 {
-  notify { 'c1-n1': withpath => false, noop => false }
+class c1 (
+  Optional[String] $p1 = 'o',
+) {
+  notify { 'c1-n1': tag => 'beta' }
+  File <| title == 'n1' or message == 'hello' |>
 }
 class c2 (
-  Optional[String] $p1 = undef,
-  Integer $p2 = 8080,
+  String $p1 = 's',
 ) {
-  tag 'gamma'
-  notify {
-    default: message => ['a', 'b'];
-    'c2-n1': message => undef;
-  }
-  @user { 'c2-user1': groups => ['adm', 'sudo'], shell => '/bin/bash' }
+  User { groups => ['adm', 'sudo'] }
+  exec { 'c2-run1': command => '/bin/true', loglevel => 'info' }
 }
 class c3 inherits c1 {
-  tag 'gamma'
-  Notify <| tag == 'alpha' or tag == 'gamma' |> { message => "tab\there" }
-  require c1
+  file {
+    default: owner => 'www-data';
+    '/tmp/c3-f1': tag => 'web', content => 'data';
+    '/tmp/c3-f2': loglevel => 'info', mode => '0644';
+    '/tmp/c3-f3': ensure => 'present';
+  }
 }
-Service { loglevel => 'warning' }
-$v13 = [1, 2]
-$v14 = 'val'
-user { 'user1': uid => 1001, * => { 'shell' => '/bin/bash' } }
-notify { 'n1': tag => 'alpha', withpath => true }
-contain c1
-@file { ['/tmp/f1', '/tmp/f2']: ensure => 'absent' }
-File <| title == 'c1-n1' |> { noop => false }
-if defined('$title') {
+class { 'c3': }
+exec { 'run1': tag => ['gamma', 'gamma'], command => '/bin/true' }
+if defined(File['/tmp/c3-f1']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-[Notify['n1']] <~ Notify['n1'] -> Notify <|  |>
-notify { 'n2': before => Notify['n1'], subscribe => User['user1'] }
-$v24 = [1, 2]
-if defined(User['user1']) {
+@exec {
+  default: command => '/bin/true', noop => false, path => ['/bin', '/usr/bin'];
+  'run2': command => '/bin/true', noop => false;
+  'run3': command => '/bin/true', tag => 'gamma', notify => [File['/tmp/c3-f1'], Exec['run1']];
+  'run4': tag => 'beta';
+}
+d1 { ['d1-n1', 'd1-n2']: level => 7 }
+notify { ['n1', 'n2', 'n3']: withpath => true }
+service {
+  default: tag => 'web', require => Notify['d1-n2-d11'];
+  'svc1': tag => ['db', 'beta'];
+  'svc2': subscribe => [Exec['run1'], Notify['n2']], ensure => 'running';
+}
+exec { 'run5': refreshonly => true, tag => 'beta', command => 'touch /tmp/x' }
+Exec <| (message == 42 or title == 'c1-n1') and tag != 'db' |>
+Notify <| ensure == 'present' or title == '/tmp/c3-f2' |> { message => 'multi
+line' }
+if defined(File['/tmp/c3-f3']) {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-User <| tag == 'gamma' and message == 'x y' |> { require +> Notify['n1'] }
-tag 'db'
-tag 'alpha'
-realize(File['/tmp/f2'])
-if defined(Class['c2']) {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-realize([File['/tmp/f1'], File['/tmp/f2']])
-File <| (message == 'x y' or message == 'hello') and tag == 'beta' |>
-File['/tmp/f2'] -> Notify['n2']
-contain c2
 require c1
-d1 { 'd1-n1': msg => 'v2' }
+notify { 'n4': message => true, loglevel => 'warning', tag => 'web' }
+File <| tag == 'gamma' |> -> Service['svc2'] -> Service <| title == 'n4' or title == 'd1-n2-d11' |>
+exec { ['run6', 'run7', 'run8']: command => 'touch /tmp/x', loglevel => 'info' }
+require c2
+User { shell => '/bin/sh', managehome => true }
+notify { 'n5': subscribe => [Notify['d1-n1-d11']] }
+Exec['run8'] { tag +> 'alpha' }
+Exec['run5'] { noop => true }
+Class['c3'] ~> Service['svc2'] <~ File['/tmp/c3-f1']
+@service { 'svc3': noop => false, ensure => 'stopped' }

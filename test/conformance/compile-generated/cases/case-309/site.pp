@@ -1,46 +1,27 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${extra}", require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => 'fixed', tag => 'web' }
-}
-define d2 (
-  $level = 'level-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => $title, tag => 'gamma' }
-  notify { "${title}-d21": message => "${name}: ${level}" }
-}
-class c1 (
-  Integer $p1 = 80,
-  Enum['a', 'b'] $p2 = 'b',
-  String $p3 = 'x y',
-) {
-  tag 'beta'
-  File <| ensure == 'running' or tag == 'gamma' |>
-}
-stage { 'pre': before => Stage['main'] }
-@notify {
-  default: tag => 'gamma', message => "${facts[hostname]} says hi";
-  'n1': tag => 'web';
-  'n2': noop => false;
-}
-if defined('notify') {
+File <| tag == 'gamma' |> { require => Notify['ghost'] }
+$v1 = 'val'
+notify { 'n1': withpath => true }
+package { 'pkg1': subscribe => Notify['n1'], before => Notify['n1'], noop => false }
+if defined(Class[main]) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-File { owner => 'www-data' }
-$v14 = { 'k' => 'v' }
-Notify <| (ensure == 'present' or title == 'n1') and title == 'n1' |> { tag => ['beta', 'db'] }
-service { ['svc1', 'svc2', 'svc3']: enable => true }
-d1 { 'd1-n1': extra => 'v2' }
-[Service['svc1'], Notify['d1-n1-d12']] ~> Notify['d1-n1-d11']
-File <| ensure == 'running' |> ~> Service['svc1'] ~> Notify <| tag == 'alpha' |>
-d2 { 'd2-n1': }
-notify { ['n3', 'n4', 'n5']: loglevel => 'info' }
-$v22 = [1, 2]
-realize([Notify['n2']])
-user { 'user1': noop => true, tag => ['gamma', 'beta'] }
-file { '/tmp/f1': owner => 'www-data', content => "${facts[hostname]}" }
-service { ['svc4', 'svc5']: hasrestart => true, subscribe => Notify['d1-n1-d12'] }
+Notify['n1'] -> Notify['n1']
+user { 'user1': ensure => 'absent' }
+file { '/tmp/f1': tag => 'alpha', loglevel => 'warning' }
+Notify <| title == 'pkg1' |> <- User['user1']
+notify { 'n2': message => undef, * => { 'notify' => File['/tmp/f1'] } }
+notify { ['n3', 'n4', 'n5']: message => 3.5 }
+User <| ensure == 'running' and message == 42 |>
+notify { 'n6': noop => true, tag => ['gamma', 'web'], require => Notify['n4'] }
+[Notify['n3'], Package['pkg1'], Notify['n2']] ~> Notify['n2']
+user {
+  default: require => [Package['pkg1']];
+  'user2': before => User['user1'];
+  'user3': uid => 1001, loglevel => 'info';
+}
+@notify { 'n7': loglevel => 'warning' }
+Notify['n5'] { require +> User['user1'] }
+file { '/tmp/f2': owner => 'root' }
+File <| message == 42 or tag == 'alpha' |> ~> [User['user2'], Notify['n1']] -> Notify <| message == 'world' |>

@@ -1,35 +1,43 @@
 define d1 (
-  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d11": message => "${name}: ${level}" }
 }
 define d2 (
   $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d22": message => $title, tag => 'db' }
-  notify { "${title}-d21": message => $extra }
+  notify { "${title}-d21": message => $title }
   d1 { "${name}-in": }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
-  Optional[String] $p2 = 'o',
-  String $p3 = 's',
+  Integer $p1 = 8080,
+  Array[String] $p2 = ['x'],
+  Boolean $p3 = false,
 ) {
-  exec {
-    default: command => '/bin/true', tag => 'db';
-    'c1-run1': command => '/bin/true', refreshonly => false;
-  }
-  notify { 'c1-n1': message => ['a', 'b'] }
-  Notify { noop => true }
+  service { 'c1-svc1': loglevel => 'warning' }
+  Notify { message => 'multi
+  line' }
+  file { '/tmp/c1-f1': mode => '0755', tag => 'db', content => 'data' }
 }
 class c2 (
-  Integer $p1 = 1,
+  Optional[String] $p1 = undef,
+  String $p2 = 'x y',
 ) {
-  d2 { 'c2-d2-n1': }
-  notify { 'c2-n1': require => [Notify['c2-d2-n1-d21']], * => {  } }
-  require c1
+  notify {
+    default: tag => 'web', message => 'x y';
+    'c2-n1': withpath => false, message => true;
+    'c2-n2': message => '';
+  }
+  d2 { 'c2-d2-n1': msg => 'v2' }
 }
-@notify { 'n1': message => 'multi
-line' }
-realize([Notify['n1']])
+class c3 inherits c2 {
+  Notify['c2-n1'] { message +> ['beta', 'beta'] }
+  Service { tag => ['beta', 'alpha'] }
+  user {
+    default: noop => false;
+    'c3-user1': tag => 'beta', noop => true;
+    'c3-user2': groups => [];
+  }
+}
+

@@ -1,39 +1,59 @@
 define d1 (
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => $title, tag => 'alpha' }
-  Notify { noop => true }
+  notify { "${title}-d11": message => 'fixed', tag => 'beta' }
 }
-$v3 = { 'k' => 'v' }
-Notify <| tag != 'alpha' |> { require +> Notify['ghost'] }
-file { ['/tmp/f1', '/tmp/f2']: tag => 'db' }
-Exec <| ensure == 'directory' and title == '/tmp/f1' |> { tag +> 'alpha' }
-$v7 = 'val'
-notify { ['n1', 'n2', 'n3']: message => 3.5, withpath => true }
-Service <| ensure == 'directory' |>
-@service { 'svc1': tag => ['alpha', 'gamma'], notify => [Notify['n1']] }
-notify { 'n4': tag => 'beta' }
-if defined(Class[main]) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c1 (
+  Boolean $p1 = false,
+  String $p2 = 'abc',
+  String $p3 = 'abc',
+) {
+  exec { 'c1-run1': command => '/bin/true', refreshonly => false, loglevel => 'info' }
+  tag 'beta'
 }
-realize([Service['svc1']])
-Service <| (tag != 'alpha' and ensure == 'directory') and message == 42 |> { noop => false }
-package { 'pkg1': ensure => 'installed' }
-Notify <| ensure == 'directory' |>
-service { 'svc2': ensure => 'running', hasrestart => true }
-Service <| (tag == 'beta' or tag != 'gamma') and message == 'world' |>
-[Service['svc2']] ~> [File['/tmp/f2'], Notify['n4']] -> Notify['n2']
-file { '/tmp/f3': notify => File['/tmp/f1'], tag => ['alpha', 'web'] }
-File['/tmp/f3'] ~> File <| ensure == 'present' |> <~ File['/tmp/f1']
-service {
-  default: hasrestart => false;
-  'svc3': before => File['/tmp/f2'], tag => ['web', 'gamma'];
-  'svc4': before => Notify['n3'];
+class c2 (
+  Optional[String] $p1 = 'o',
+) {
+  package { ['c2-pkg1', 'c2-pkg2']: ensure => 'installed', loglevel => 'info' }
+  if defined(Class['c1']) {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  user { 'c2-user1': uid => 1001 }
+  notify {
+    default: message => "${p1} says hi", noop => true;
+    'c2-n1': tag => 'web', message => "${p1} says hi";
+  }
 }
-if defined('$nosuch') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+service { 'svc1': enable => true }
+notify { 'n1': message => "tab\there", notify => Service['svc1'] }
+Service <|  |>
+Service['svc1'] -> Service['svc1'] <~ [Service['svc1']]
+[Notify['n1']] ~> Notify['n1']
+Notify['n1'] { require => Service['svc1'] }
+Notify['n1'] { before +> Service['svc1'] }
+user {
+  default: notify => Service['svc1'];
+  'user1': managehome => false;
 }
+file { '/tmp/f1': ensure => 'directory', mode => '0755', owner => 'www-data' }
+@user { 'user2': subscribe => File['/tmp/f1'], * => {  } }
+Notify { message => 42 }
+package {
+  default: loglevel => 'info';
+  'pkg1': ensure => '1.2.3';
+  'pkg2': tag => ['gamma', 'beta'];
+  'pkg3': loglevel => 'info', require => Service['svc1'];
+}
+User <| tag == 'gamma' |>
+Package['pkg1'] ~> Service <| ensure == 'present' |> <- User['user1']
+include c2
+@notify { 'n2': subscribe => Package['pkg1'], withpath => true }
+user {
+  default: subscribe => User['user1'], notify => Package['pkg1'];
+  'user3': tag => ['web', 'beta'];
+  'user4': ensure => 'absent', noop => false;
+  'user5': uid => '300', managehome => true;
+}
+notify { 'dup': before => Service['nosvc'] }

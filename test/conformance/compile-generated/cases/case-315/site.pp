@@ -1,50 +1,66 @@
 define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => $title }
-}
-define d2 (
+  $msg = 'msg-default',
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d22": message => $extra, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => "${name}: ${extra}" }
+  notify { "${title}-d11": message => "${name}: ${msg}" }
+  Notify { noop => true }
 }
 class c1 (
-  Array[String] $p1 = [],
-  Enum['a', 'b'] $p2 = 'b',
+  String $p1 = 'x y',
+  Array[String] $p2 = [],
+  Enum['a', 'b'] $p3 = 'a',
 ) {
-  package { 'c1-pkg1': tag => 'gamma' }
-  notify { 'c1-n1': message => "${p2} says hi" }
+  package { 'c1-pkg1': noop => true, tag => ['alpha', 'alpha'] }
+  service { 'c1-svc1': tag => ['alpha', 'alpha'], * => { 'hasrestart' => false } }
+  if defined('notify') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  tag 'db'
 }
 class c2 (
-  Boolean $p1 = false,
-  Boolean $p2 = false,
-) {
-  service { 'c2-svc1': tag => ['beta', 'web'], * => { 'hasrestart' => false } }
-  notify { 'c2-n1': tag => 'gamma', message => "${p1} says hi", noop => true }
-  tag 'db'
-  tag 'db'
+  Array[String] $p1 = ['x'],
+  Variant[Integer, String] $p2 = 'one',
+) inherits c1 {
+  @service {
+    default: loglevel => 'warning';
+    'c2-svc1': ensure => 'running';
+    'c2-svc2': hasrestart => false;
+  }
+  Package { tag => ['gamma', 'beta'] }
+  user { 'c2-user1': tag => ['db', 'db'] }
+  tag 'alpha'
 }
-notify { ['n1', 'n2']: withpath => false }
-Exec <| title == 'n2' |>
-require c1
-if defined(Class['c1']) {
+file { '/tmp/f1': ensure => 'file', content => 'data' }
+@notify { 'n1': tag => ['alpha', 'alpha'], require => File['/tmp/f1'] }
+exec { 'run1': noop => false, * => { 'timeout' => '300' } }
+file { '/tmp/f2': noop => true, require => File['/tmp/f1'], tag => 'alpha' }
+Notify <|  |>
+realize([Notify['n1']])
+[Notify['n1'], Exec['run1']] <~ Exec['run1'] ~> File['/tmp/f2']
+Notify { loglevel => 'info' }
+notify { 'n2': tag => 'gamma', noop => false, withpath => true }
+notify { 'n3': message => true, subscribe => Notify['n2'] }
+if defined('c2') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: notify => Notify['n2'], mode => '0644' }
-require c1
+service { 'svc1': loglevel => 'warning', enable => true }
+@@notify {
+  default: noop => false, subscribe => [Service['svc1']];
+  'n4': tag => ['beta', 'gamma'], subscribe => File['/tmp/f1'];
+  'n5': tag => ['beta', 'beta'], notify => Notify['n1'];
+  'n6': message => "${trusted[certname]} says hi";
+}
+notify { 'n7': message => "${module_name} says hi" }
+Notify { before => Notify['n3'], message => "${module_name} says hi" }
 tag 'web'
-package { 'pkg1': tag => ['beta', 'db'], before => Notify['c1-n1'] }
-exec { 'run1': command => 'touch /tmp/x', * => { 'path' => ['/bin', '/usr/bin'], 'timeout' => 30 } }
-include c1
-[Exec['run1'], Package['c1-pkg1']] <~ Service <| (message == 'hello' or tag != 'db') and message == 'x y' |>
-if defined('$x') {
+if defined(Class['c2']) {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-include c2
-Package['pkg1'] ~> Package['pkg1'] <~ Notify['c1-n1']
-[Package['pkg1'], Package['c1-pkg1']] -> [Notify['c2-n1']]
+Service['svc1'] { noop => false }
+Notify['n3'] -> Notify['n2'] <~ Service['svc1']

@@ -1,42 +1,37 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => 'fixed', tag => 'alpha' }
-  notify { "${title}-d11": message => 'fixed' }
+  notify { "${title}-d11": message => "${name}: ${level}" }
+  Notify { noop => true }
 }
-class c1 {
-  tag 'alpha'
-  tag 'alpha'
-  notify {
-    default: tag => 'beta';
-    'c1-n1': withpath => false;
-  }
-  tag 'db'
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d22": message => $level, tag => 'web' }
+  notify { "${title}-d21": message => $level, tag => 'alpha' }
 }
-file { '/tmp/f1': tag => ['gamma', 'gamma'], * => { 'mode' => '0755' } }
-file { '/tmp/f2': mode => '0644' }
-File['/tmp/f2'] ~> File['/tmp/f1'] <- [File['/tmp/f2']]
-d1 { 'd1-n1': level => 7 }
-notify { 'n1': noop => false, subscribe => Notify['d1-n1-d12'] }
-Notify <| tag == 'web' or message == 'hello' |> { message => '' }
-Service <| message == 'x y' |> ~> File['/tmp/f2']
-notify { ['n2', 'n3']: tag => ['web', 'beta'] }
-service { 'svc1': subscribe => File['/tmp/f1'], tag => 'web' }
-notify { 'n4': tag => ['web', 'gamma'], message => true, subscribe => Notify['d1-n1-d12'] }
-d1 { 'd1-n2': level => 'v2' }
-contain c1
-File <|  |> { tag +> 'gamma' }
-Notify { message => '', require => Notify['c1-n1'] }
-notify { 'n5': before => Notify['d1-n1-d12'], * => {  } }
-d1 { 'd1-n3': level => 'v2' }
-require c1
-tag 'gamma'
-service { ['svc2', 'svc3', 'svc4']: hasrestart => true }
-notify { 'n6': tag => 'alpha', subscribe => Notify['d1-n3-d12'], notify => Notify['c1-n1'] }
+notify { 'n1': tag => 'db', withpath => false, noop => false }
+Notify { message => '' }
+Notify <| title == 'n1' |> -> Notify['n1'] <~ Notify['n1']
 Notify <|  |>
-File['/tmp/f2'] -> Notify['d1-n3-d11'] <- Notify['d1-n2-d12']
-if tagged('gamma') {
+d1 { 'd1-n1': level => 'v1' }
+Exec { loglevel => 'warning', refreshonly => true }
+$v12 = { 'k' => 'v' }
+d1 { 'd1-n2': level => 7 }
+notify { 'n2': message => "${facts[hostname]} says hi" }
+Notify['d1-n2-d11'] ~> Notify['n1']
+Notify['n2'] { withpath => false }
+user { ['user1', 'user2', 'user3']: before => Notify['n2'] }
+package { 'pkg1': tag => ['alpha', 'web'], * => { 'require' => [User['user3'], Notify['d1-n1-d11']] } }
+d2 { 'd2-n1': level => 'v1' }
+service { 'svc1': subscribe => Notify['d2-n1-d22'], noop => false }
+if defined(Class[main]) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
+}
+if defined(Notify['d2-n1-d21']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }

@@ -1,66 +1,57 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
+$v0 = { 'k' => 'v' }
+notify { 'n1': tag => ['beta', 'beta'] }
+User <| title == 'n1' and message == 'hello' |> { require => Notify['n1'] }
+$v3 = 'val'
+notify { 'n2': message => "tab\there", subscribe => Notify['n1'] }
+@notify { 'n3': tag => ['beta', 'alpha'] }
+User { tag => 'gamma' }
+notify { 'n4': tag => 'beta', message => 'multi
+line' }
+Notify['n2'] { before +> Notify['n4'] }
+package { 'pkg1': require => Notify['n4'], ensure => 'absent' }
+notify { 'n5': subscribe => Package['pkg1'], loglevel => 'warning', noop => false }
+tag 'beta'
+notify { 'n6': message => 'multi
+line', loglevel => 'info' }
+if defined('$p1') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c1 {
-  notify { ['c1-n1', 'c1-n2']: noop => true }
-  if defined(Class[main]) {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
-  Notify { loglevel => 'warning' }
-  if tagged('web') {
-    notify { 'c1-if-n2': }
-  } else {
-    notify { 'c1-else-n2': message => 'not' }
-  }
-}
-class c2 (
-  Boolean $p1 = true,
-  Optional[String] $p2 = undef,
-) inherits c1 {
-  Notify['c1-n2'] { tag => 'db' }
-  user { 'c2-user1': tag => 'gamma', managehome => true, loglevel => 'info' }
-  require c1
-  d1 { 'c2-d1-n1': }
-  tag 'db'
-}
-class c3 (
-  Variant[Integer, String] $p1 = 'one',
-  Optional[String] $p2 = 'o',
-  Enum['a', 'b'] $p3 = 'a',
-) {
-  service { 'c3-svc1': ensure => 'stopped', hasrestart => false }
-  d1 { ['c3-d1-n1', 'c3-d1-n2']: level => 'v2' }
-  Notify { message => 42, before => Notify['c3-d1-n1-d11'] }
-}
+exec { 'run1': command => '/bin/true', * => { 'loglevel' => 'warning', 'subscribe' => Notify['n5'] } }
+realize([Notify['n3']])
+tag 'web'
+Notify <| title == 'pkg1' |>
+exec { ['run2', 'run3', 'run4']: command => 'touch /tmp/x', loglevel => 'warning' }
 notify {
-  default: noop => false, tag => ['web', 'db'];
-  'n1': message => 3.5;
+  default: withpath => true;
+  'n7': message => '';
 }
-file { '/tmp/f1': mode => '0644', loglevel => 'info' }
-notify { 'n2': subscribe => [Notify['n1'], File['/tmp/f1']] }
-Notify <| tag == 'alpha' |>
-@@user { 'user1': ensure => 'present', before => Notify['n2'] }
-notify { 'n3': withpath => true, loglevel => 'warning' }
-User <<| tag != 'web' |>>
-exec { 'run1': command => '/bin/true', subscribe => Notify['n2'], tag => ['web', 'web'], refreshonly => false }
-require c2
-file {
-  default: noop => false, content => 'data';
-  '/tmp/f2': before => File['/tmp/f1'], mode => '0600';
+Notify['n2'] { withpath => false }
+@notify { 'n8': require => Exec['run3'], subscribe => [Exec['run1']] }
+package { 'pkg2': before => Notify['n7'], tag => 'web', require => Notify['n1'] }
+Service <| tag != 'alpha' |> { noop => false }
+File { before => Notify['n5'] }
+notify { 'n9': tag => 'db', loglevel => 'warning' }
+Notify <| message == 'world' |> { require => Notify['n3'] }
+notify {
+  default: tag => 'beta', before => Notify['n3'];
+  'n10': tag => 'db', message => true;
+  'n11': require => Exec['run1'];
 }
-service {
-  default: ensure => 'stopped', hasrestart => false;
-  'svc1': enable => true;
-  'svc2': tag => 'beta';
-  'svc3': subscribe => File['/tmp/f1'];
+service { 'svc1': subscribe => Exec['run3'], notify => [Notify['n11']], require => Exec['run1'] }
+file { '/tmp/f1': tag => ['web', 'db'], mode => '0644' }
+if tagged('db') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-contain c2
-Service { tag => 'beta', noop => false }
-d1 { ['d1-n1', 'd1-n2']: level => 'v2' }
-Exec { notify => Notify['c2-d1-n1-d11'] }
-notify { ['n4', 'n5', 'n6']: message => '' }
-package { 'pkg1': notify => Service['svc2'] }
+tag 'gamma'
+$v34 = { 'k' => 'v' }
+realize([Notify['n3']])
+if defined(Notify['n9']) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: content => 'data' }

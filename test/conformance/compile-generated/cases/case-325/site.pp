@@ -1,62 +1,27 @@
-class c1 (
-  Array[String] $p1 = [],
-  Integer $p2 = 8080,
-  Enum['a', 'b'] $p3 = 'b',
-) {
-  tag 'db'
-  service { 'c1-svc1': tag => 'alpha', ensure => 'stopped', loglevel => 'warning' }
-  tag 'db'
-  notify { 'c1-n1': loglevel => 'warning' }
+notify { ['n1', 'n2', 'n3']: message => "${trusted[certname]} says hi" }
+$v1 = 'val'
+Notify['n3'] { noop => false }
+notify { 'n4': message => true, subscribe => Notify['n3'] }
+file {
+  default: owner => 'www-data', before => Notify['n2'];
+  '/tmp/f1': subscribe => Notify['n1'], tag => ['db', 'beta'];
+  '/tmp/f2': require => Notify['n2'];
 }
-class c2 (
-  Optional[String] $p1 = 'o',
-  Boolean $p2 = false,
-  Enum['a', 'b'] $p3 = 'b',
-) inherits c1 {
-  Service['c1-svc1'] { tag => 'beta' }
-  service { 'c2-svc1': loglevel => 'info', noop => true }
-  @service { ['c2-svc2', 'c2-svc3', 'c2-svc4']: tag => ['web', 'alpha'], ensure => 'running' }
+notify { 'n5': tag => 'db', require => Notify['n4'] }
+Notify['n3'] ~> Notify['n1'] <- [Notify['n5'], File['/tmp/f2'], Notify['n2']]
+Service <| ensure == 'present' |> { noop => false }
+Notify['n5'] <~ [Notify['n1']] -> Notify['n4']
+notify { 'n6': before => Notify['n2'], * => {  } }
+Notify <| ensure == 'directory' |>
+notify { 'n7': message => 'multi
+line', notify => Notify['n5'] }
+Notify['n3'] { require +> File['/tmp/f1'] }
+package { 'pkg1': noop => true, * => {  } }
+@@user {
+  default: ensure => 'absent';
+  'user1': require => Package['pkg1'];
+  'user2': uid => 1001, notify => [Notify['n6']];
 }
-Notify <| ensure == 'present' or ensure == 'directory' |> { require => Notify['ghost'] }
-service {
-  default: tag => 'web';
-  'svc1': tag => ['web', 'beta'];
-}
-file { '/tmp/f1': content => "${module_name}" }
-exec { 'run1': command => 'touch /tmp/x', before => Service['svc1'], tag => 'gamma' }
-notify {
-  default: notify => Exec['run1'], message => "tab\there";
-  'n1': before => [Exec['run1'], Service['svc1']];
-  'n2': message => 'world';
-}
-@@notify {
-  default: require => Service['svc1'], tag => 'db';
-  'n3': tag => 'alpha';
-}
-exec { 'run2': notify => Exec['run1'], before => File['/tmp/f1'], require => File['/tmp/f1'] }
-if defined(Class['c1']) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-notify { 'n4': message => "${module_name} says hi" }
-Notify { before => Notify['n1'], message => "${module_name} says hi" }
-tag 'web'
-if defined(Class['c2']) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-Exec['run2'] { tag +> ['beta', 'alpha'] }
-Notify <| tag == 'db' |>
-[Notify['n1']] <~ Service['svc1']
-package { 'pkg1': tag => ['db', 'beta'], require => Notify['n1'] }
-service { 'svc2': ensure => 'running', enable => false }
-File { owner => 'root', subscribe => Package['pkg1'] }
-Exec { noop => true }
-tag 'web'
-Package <<| message == 'hello' or tag == 'gamma' |>>
-Package <| tag != 'web' |> { tag => ['web', 'gamma'] }
-User <<| title == 'svc1' |>>
-tag 'alpha'
-notify { ['n5', 'n6']: tag => 'db' }
+Notify['n4'] { before +> Notify['n3'] }
+service { ['svc1', 'svc2', 'svc3']: before => Package['pkg1'], require => Notify['n4'] }
+notify { 'dup': before => Class['nosuch'] }

@@ -1,37 +1,45 @@
-class c1 (
-  Array[String] $p1 = ['x'],
-  Variant[Integer, String] $p2 = 1,
-  Variant[Integer, String] $p3 = 'one',
+define d1 (
+  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  Notify { message => "${p2} says hi", withpath => false }
+  notify { "${title}-d11": message => "${name}: ${extra}", tag => 'gamma' }
 }
-include c1
-Service { loglevel => 'warning' }
-require c1
-@notify {
-  default: noop => false;
-  'n1': tag => ['db', 'gamma'];
-  'n2': noop => false;
-  'n3': tag => ['alpha', 'beta'], loglevel => 'warning';
+define d2 (
+  $level = 'level-default',
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d22": message => $level, require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => "${name}: ${level}" }
 }
-notify { 'n4': message => undef }
-Notify { message => '' }
-notify { 'n5': before => Notify['n4'] }
-Notify <| tag != 'gamma' and ensure == 'directory' |> -> Class['c1']
-@service {
-  default: before => Notify['n5'];
-  'svc1': require => Notify['n4'];
-  'svc2': ensure => 'running';
-  'svc3': ensure => 'running';
+class c1 (
+  Boolean $p1 = false,
+) {
+  tag 'web'
+  Notify <|  |>
+  if defined('$p1') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  notify { 'c1-n1': withpath => false }
 }
-exec { ['run1', 'run2', 'run3']: command => '/usr/bin/env echo hi', refreshonly => true, before => Notify['n4'] }
-Notify['n4'] <~ Exec['run1'] -> Notify['n5']
-User { subscribe => Exec['run1'] }
-@file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: loglevel => 'info', noop => true }
-package { 'pkg1': subscribe => Exec['run2'] }
-if defined('$x') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  Integer $p1 = 80,
+) inherits c1 {
+  Notify['c1-n1'] { message +> 'beta' }
+  service {
+    default: tag => ['gamma', 'alpha'], noop => true;
+    'c2-svc1': tag => 'beta', hasrestart => false;
+    'c2-svc2': tag => 'db';
+    'c2-svc3': ensure => 'stopped', noop => false;
+  }
+  if defined('$title') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
 }
-include c1
+tag 'gamma'
+Package { tag => ['beta', 'alpha'] }
+contain c1
+File <|  |>

@@ -1,26 +1,31 @@
 define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => $title, tag => 'alpha' }
-  notify { "${title}-d11": message => "${name}: ${extra}" }
-}
-define d2 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d22": message => "${name}: ${msg}" }
-  notify { "${title}-d21": message => $msg, tag => 'gamma' }
+  notify { "${title}-d11": message => 'fixed' }
 }
-class c1 (
-  String $p1 = 's',
-  Enum['a', 'b'] $p2 = 'b',
+define d2 (
+  $level = 'level-default',
 ) {
-  file { '/tmp/c1-f1': noop => false, * => { 'tag' => ['gamma', 'web'] } }
-  package { 'c1-pkg1': tag => ['gamma', 'gamma'], * => { 'ensure' => 'latest' } }
-  Notify <| ensure == 'present' and message == 42 |> { tag => ['db', 'web'] }
+  notify { "${title}-d22": message => $title, tag => 'gamma' }
+  notify { "${title}-d21": message => 'fixed' }
 }
-class c2 inherits c1 {
-  file { '/tmp/c2-f1': content => 'c', loglevel => 'warning' }
-  notify { 'c2-n1': noop => false, loglevel => 'warning', message => true }
-  @notify { ['c2-n2', 'c2-n3']: message => ['a', 'b'] }
+class c1 {
+  tag 'beta'
+}
+class c2 (
+  Array[String] $p1 = ['a', 'b'],
+  Integer $p2 = 8080,
+) {
+  @user { 'c2-user1': managehome => false, uid => '300', groups => 'users' }
+  d1 { 'c2-d1-n1': msg => 'v2' }
+  tag 'alpha'
+  notify { 'c2-n1': before => Notify['c2-d1-n1-d11'] }
+}
+class c3 (
+  Boolean $p1 = true,
+  String $p2 = 's',
+  Optional[String] $p3 = 'o',
+) {
+  notify { 'c3-n1': tag => ['gamma', 'web'], noop => false }
 }
 

@@ -1,37 +1,34 @@
-class c1 {
-  Notify { message => '', loglevel => 'info' }
+define d1 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d12": message => 'fixed', tag => 'beta', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $extra }
+  Notify { noop => true }
 }
-class c2 {
-  if tagged('web') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => "${name}: ${extra}", tag => 'beta' }
+  Notify { noop => true }
+  d1 { "${name}-in": }
+}
+class c1 (
+  Optional[String] $p1 = 'o',
+  Array[String] $p2 = ['x'],
+) {
+  package { 'c1-pkg1': tag => 'beta', ensure => 'absent' }
+  file {
+    default: loglevel => 'warning';
+    '/tmp/c1-f1': owner => 'root';
+    '/tmp/c1-f2': content => 'data';
+    '/tmp/c1-f3': loglevel => 'warning', mode => '0644';
   }
-  file { '/tmp/c2-f1': loglevel => 'info', tag => 'beta' }
-  contain c1
+  user { 'c1-user1': noop => true }
+  tag 'web'
 }
-tag 'alpha'
-Notify { tag => ['beta', 'beta'] }
-File { noop => false }
-tag 'web'
-user { 'user1': managehome => false }
-@file { '/tmp/f1': noop => true }
-exec { 'run1': subscribe => User['user1'], notify => User['user1'], tag => ['alpha', 'db'] }
-exec { 'run2': require => User['user1'], tag => ['web', 'gamma'] }
-file { '/tmp/f2': mode => '0644' }
-notify { 'n1': notify => User['user1'], require => File['/tmp/f2'] }
-notify { 'n2': message => 'world', tag => ['beta', 'alpha'], before => Exec['run1'] }
-@notify {
-  default: message => "${module_name} says hi", subscribe => File['/tmp/f2'];
-  'n3': noop => false, tag => ['beta', 'alpha'];
-  'n4': message => 'x y';
+class c2 inherits c1 {
+  File['/tmp/c1-f2'] { tag => ['gamma', 'alpha'] }
+  Exec <| ensure == 'directory' |> { require => Notify['ghost'] }
+  user { 'c2-user1': groups => 'users', tag => 'web' }
 }
-service { ['svc1', 'svc2', 'svc3']: notify => Exec['run1'], require => Notify['n1'] }
-package {
-  default: notify => Service['svc3'], tag => 'web';
-  'pkg1': loglevel => 'info', tag => ['gamma', 'web'];
-  'pkg2': ensure => '1.2.3';
-}
-tag 'gamma'
-realize(Notify['n4'])
-notify { 'n5': noop => false, tag => 'alpha', message => "${module_name} says hi" }
+

@@ -1,48 +1,28 @@
 class c1 (
-  Boolean $p1 = true,
+  Array[String] $p1 = ['x'],
+  Optional[String] $p2 = 'o',
 ) {
-  Package { ensure => 'installed', noop => false }
+  Service { tag => ['beta', 'beta'], noop => false }
+  tag 'web'
+  tag 'alpha'
 }
 class c2 {
-  Package { tag => ['db', 'gamma'] }
-  @file { ['/tmp/c2-f1', '/tmp/c2-f2']: tag => ['alpha', 'web'] }
-  tag 'web'
+  notify { ['c2-n1', 'c2-n2', 'c2-n3']: loglevel => 'info' }
+  tag 'alpha'
+  File { loglevel => 'info' }
 }
-File <| tag != 'web' |>
-Notify { tag => ['alpha', 'gamma'] }
-File { owner => 'www-data', mode => '0600' }
-notify { 'n1': loglevel => 'warning', * => {  } }
-$v10 = [1, 2]
-Notify { noop => false }
-@@service { 'svc1': subscribe => Notify['n1'], enable => false, hasrestart => false }
-user { 'user1': ensure => 'present', groups => ['adm', 'sudo'], managehome => false }
-Notify['n1'] { withpath => false }
-include c1
-file { '/tmp/f1': notify => Notify['n1'], owner => 'root' }
-$v17 = { 'k' => 'v' }
-Notify['n1'] { require => File['/tmp/f1'] }
-if tagged('gamma') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c3 (
+  Variant[Integer, String] $p1 = 'one',
+  Boolean $p2 = false,
+  Integer $p3 = 80,
+) {
+  package { 'c3-pkg1': tag => ['beta', 'alpha'], ensure => '1.2.3' }
+  notify { ['c3-n1', 'c3-n2']: withpath => false, noop => true }
 }
-notify { 'n2': subscribe => User['user1'] }
-File['/tmp/f1'] <- File['/tmp/f1'] <- Notify['n1']
-notify { 'n3': message => "tab\there", subscribe => Notify['n2'] }
-require c2
-realize([File['/tmp/c2-f1']])
-require c1
-if defined('c1') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-package { 'pkg1': tag => 'gamma' }
-notify { 'n4': noop => true, loglevel => 'warning' }
-User { groups => ['adm', 'sudo'] }
-tag 'db'
-tag 'db'
-file { ['/tmp/f2', '/tmp/f3']: tag => ['alpha', 'gamma'] }
-@file { ['/tmp/f4', '/tmp/f5', '/tmp/f6']: owner => 'root', tag => ['alpha', 'db'] }
-Notify { message => undef }
-File['/tmp/f3'] <~ Package['pkg1'] <- [Notify['n3']]
+contain c3
+service { 'svc1': require => Class['c3'] }
+include c3
+Notify['c3-n2'] ~> Service['svc1'] ~> Package['c3-pkg1']
+Notify <| ensure == 'running' |>
+tag 'beta'
+Notify['c3-n1'] <- Notify['c3-n1']

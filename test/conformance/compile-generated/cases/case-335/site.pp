@@ -1,44 +1,38 @@
 define d1 (
+  $level = 'level-default',
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => 'fixed', tag => 'db' }
-  notify { "${title}-d11": message => "${name}: ${msg}" }
+  notify { "${title}-d12": message => $title, tag => 'gamma' }
+  notify { "${title}-d11": message => $title }
+}
+define d2 (
+  $level = 'level-default',
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => 'fixed' }
+  File { noop => true }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
+  Optional[String] $p1 = 'o',
+  Boolean $p2 = false,
 ) {
-  file {
-    default: owner => 'root';
-    '/tmp/c1-f1': ensure => 'file', owner => 'root';
+  if defined('$nosuch') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
   }
+  file { '/tmp/c1-f1': tag => ['alpha', 'beta'] }
+  notify { 'c1-n1': withpath => true, * => { 'noop' => false } }
 }
-File { tag => ['web', 'web'], noop => false }
-package { 'pkg1': tag => 'beta', * => {  } }
-$v7 = 'val'
-require c1
-File <| ensure == 'running' |> { noop => false }
-$v10 = { 'k' => 'v' }
-if defined(File['/tmp/c1-f1']) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  String $p1 = 'x y',
+  Integer $p2 = 8080,
+) inherits c1 {
+  user { ['c2-user1', 'c2-user2']: shell => '/bin/bash' }
 }
-d1 { 'd1-n1': msg => 7 }
-d1 { 'd1-n2': }
-if defined(Package['pkg1']) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+class c3 (
+  Array[String] $p1 = [],
+) {
+  notify { ['c3-n1', 'c3-n2']: message => 3.5, withpath => false }
 }
-File['/tmp/c1-f1'] <- Notify['d1-n1-d12']
-Package['pkg1'] { before +> Notify['d1-n1-d12'] }
-Class['c1'] <- Class['c1']
-Notify { noop => false, before => [Package['pkg1']] }
-Notify { require => Package['pkg1'] }
-service { 'svc1': subscribe => Notify['d1-n1-d11'], notify => [Notify['d1-n1-d11']], require => Package['pkg1'] }
-file { '/tmp/f1': tag => ['web', 'db'], mode => '0644' }
-if tagged('db') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
+

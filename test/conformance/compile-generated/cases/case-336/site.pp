@@ -1,24 +1,20 @@
 define d1 (
-  $extra = 'extra-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d12": message => $level, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $level }
 }
 define d2 (
-  $level = 'level-default',
-  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d22": message => "${name}: ${level}", tag => 'gamma', require => Notify["${title}-d21"] }
   notify { "${title}-d21": message => 'fixed' }
-  d1 { "${name}-in": }
 }
-class c1 {
-  d2 { 'c1-d2-n1': level => 'v2' }
-  File <| ensure == 'running' and tag == 'web' |> { require +> Notify['c1-d2-n1-d22'] }
-  d1 { 'c1-d1-n1': }
-  @notify {
-    default: before => [Notify['c1-d2-n1-d22']];
-    'c1-n1': notify => Notify['c1-d2-n1-in-d11'], loglevel => 'warning';
-  }
-}
-
+$v5 = { 'k' => 'v' }
+Exec { path => ['/bin', '/usr/bin'], tag => 'alpha' }
+file { '/tmp/f1': ensure => 'absent', tag => 'alpha', owner => 'www-data' }
+d2 { ['d2-n1', 'd2-n2']: msg => 'v1' }
+exec { 'run1': command => 'touch /tmp/x', require => Notify['d2-n1-d21'] }
+File { before => Notify['d2-n2-d21'] }
+@@notify { ['n1', 'n2', 'n3']: subscribe => Notify['d2-n2-d21'], tag => ['alpha', 'gamma'] }
+Notify['d2-n2-d21'] ~> Exec['run1']
+file { '/tmp/f2': tag => ['alpha', 'gamma'], before => Notify['d2-n1-d21'] }

@@ -1,48 +1,58 @@
 define d1 (
   $extra = 'extra-default',
-  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $extra, tag => 'gamma', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title, tag => 'db' }
+  notify { "${title}-d12": message => "${name}: ${extra}", require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed' }
+  Notify { noop => true }
 }
-tag 'gamma'
-d1 { 'd1-n1': }
-[Notify['d1-n1-d12']] <- Service <| ensure == 'directory' |> ~> [Notify['d1-n1-d12'], Notify['d1-n1-d11']]
-notify { 'n1': loglevel => 'warning' }
-notify {
-  default: notify => [Notify['d1-n1-d12'], Notify['n1']], require => Notify['n1'];
-  'n2': subscribe => Notify['n1'];
-  'n3': before => Notify['d1-n1-d11'], noop => true;
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d22": message => "${name}: ${extra}" }
+  notify { "${title}-d21": message => $title }
 }
-File <|  |>
-exec { 'run1': command => '/bin/true', loglevel => 'warning' }
-Notify <| ensure == 'running' |> -> Notify['n2'] -> Exec['run1']
-Notify <| tag != 'alpha' and title == 'n1' |>
-user { 'user1': loglevel => 'info', uid => 1001 }
-notify { 'n4': message => '' }
-d1 { ['d1-n2', 'd1-n3']: extra => 7 }
-file { '/tmp/f1': mode => '0600', before => Exec['run1'] }
-service { 'svc1': subscribe => [Notify['n3']], ensure => 'stopped' }
-$v17 = [1, 2]
-Package { ensure => 'installed' }
-Exec { tag => ['alpha', 'web'] }
-$v20 = { 'k' => 'v' }
-if defined(Class[main]) {
+class c1 (
+  Optional[String] $p1 = 'o',
+  Integer $p2 = 1,
+  Integer $p3 = 1,
+) {
+  package { 'c1-pkg1': tag => ['web', 'gamma'], * => {  } }
+  package { 'c1-pkg2': tag => 'alpha' }
+  exec {
+    default: command => '/usr/bin/env echo hi';
+    'c1-run1': command => '/bin/true', loglevel => 'warning', refreshonly => true;
+    'c1-run2': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
+  }
+  Service <| message == 'hello' or ensure == 'present' |>
+}
+class c2 inherits c1 {
+  notify { 'c2-n1': loglevel => 'warning', tag => ['alpha', 'alpha'], withpath => false }
+  exec { 'c2-run1': command => '/usr/bin/env echo hi', tag => ['beta', 'db'], noop => false }
+  notify { 'c2-n2': tag => 'db', message => true }
+}
+class c3 (
+  Array[String] $p1 = ['x'],
+) {
+  file {
+    default: mode => '0644';
+    '/tmp/c3-f1': ensure => 'file', tag => 'db';
+    '/tmp/c3-f2': content => 'data';
+  }
+  Notify { withpath => true, message => 'world' }
+  file {
+    default: tag => 'alpha', ensure => 'file';
+    '/tmp/c3-f3': tag => ['beta', 'alpha'], owner => 'www-data';
+    '/tmp/c3-f4': ensure => 'directory';
+  }
+}
+Notify { tag => ['db', 'beta'] }
+$v21 = 'val'
+$v22 = [1, 2]
+if defined(Class['c2']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Service { require => [Exec['run1']] }
-@package { 'pkg1': loglevel => 'warning' }
-notify { ['n5', 'n6', 'n7']: noop => false, notify => [Notify['n1']] }
-Notify['d1-n3-d11'] -> Notify['d1-n3-d12'] <~ Notify <| (tag != 'web' or title == 'd1-n3-d11') and tag == 'web' |>
-Exec['run1'] -> User['user1'] -> User['user1']
-Exec['run1'] { noop => false }
-notify { 'n8': message => 3.5 }
-Exec { timeout => 30 }
-exec {
-  default: loglevel => 'info', before => Notify['d1-n3-d11'];
-  'run2': path => ['/bin', '/usr/bin'], command => '/usr/bin/env echo hi';
-  'run3': command => '/bin/true', tag => ['web', 'alpha'];
-  'run4': command => 'touch /tmp/x', before => Notify['n5'], tag => ['alpha', 'gamma'];
-}
+$v25 = 'val'
+Exec { noop => false }
+d1 { 'bad': bogus => 1 }

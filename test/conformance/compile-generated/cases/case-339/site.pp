@@ -1,52 +1,54 @@
 define d1 (
   $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${extra}", require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => 'fixed', tag => 'web' }
-  File { noop => true }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => "${name}: ${level}", tag => 'alpha', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => 'fixed' }
+  notify { "${title}-d11": message => "${name}: ${extra}" }
 }
 class c1 (
-  String $p1 = 'abc',
+  Variant[Integer, String] $p1 = 'one',
+  Enum['a', 'b'] $p2 = 'a',
 ) {
-  file { '/tmp/c1-f1': tag => 'alpha', owner => 'root' }
+  @notify { 'c1-n1': withpath => false, message => 42, noop => true }
 }
-notify {
-  default: message => undef, tag => 'beta';
-  'n1': message => 'multi
-line', tag => 'beta';
+class c2 {
+  if defined(Class['c1']) {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  include c1
+  tag 'alpha'
 }
-notify { 'n2': tag => 'alpha' }
-if defined('c1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+notify { ['n1', 'n2', 'n3']: tag => 'gamma', message => "tab\there" }
+file { '/tmp/f1': before => Notify['n1'], mode => '0755', loglevel => 'info' }
+@notify { 'n4': notify => Notify['n3'], tag => 'gamma' }
+Notify['n3'] { withpath => true }
+Notify['n1'] -> Service <| title == 'n2' |>
+realize([Notify['n4']])
+realize([Notify['n4']])
+service { 'svc1': ensure => 'stopped', subscribe => Notify['n3'] }
+d1 { ['d1-n1', 'd1-n2']: msg => 7, extra => 'v1' }
+notify { 'n5': tag => ['db', 'beta'], before => Notify['n2'], message => "${module_name} says hi" }
+include c1
+exec { 'run1': command => '/bin/true', timeout => 1001 }
+class { 'c2': }
+@@notify {
+  default: tag => ['web', 'db'], loglevel => 'warning';
+  'n6': loglevel => 'warning', tag => ['db', 'alpha'];
+  'n7': message => 'multi
+line', withpath => true;
 }
-Exec <|  |> { tag => 'alpha' }
-package { ['pkg1', 'pkg2']: require => Notify['n2'] }
-@package { 'pkg3': notify => [Notify['n1']] }
+@exec { 'run2': command => 'touch /tmp/x', tag => 'web', before => Service['svc1'] }
+d1 { 'd1-n3': }
+realize(Exec['run2'])
+package { 'pkg1': ensure => 'latest' }
+d1 { ['d1-n4', 'd1-n5']: }
+exec { 'run3': command => '/usr/bin/env echo hi', refreshonly => false }
 contain c1
-package {
-  default: require => File['/tmp/c1-f1'];
-  'pkg4': tag => ['beta', 'web'];
-  'pkg5': ensure => 'installed', subscribe => Notify['n2'];
-  'pkg6': ensure => 'latest';
-}
-service { ['svc1', 'svc2']: hasrestart => false, enable => true }
-notify { 'n3': before => Package['pkg5'] }
-d2 { 'd2-n1': level => 'v2' }
-@notify { 'n4': before => Package['pkg2'] }
-@@notify { 'n5': message => "${module_name} says hi" }
-Notify['n2'] { withpath => false }
-d2 { 'd2-n2': }
-service {
-  default: notify => Package['pkg2'], tag => 'web';
-  'svc3': notify => Notify['d2-n2-d21'], subscribe => Package['pkg2'];
-}
-Service['svc1'] -> Notify['n3'] ~> Notify['n2']
-d1 { 'bad': bogus => 1 }
+include c2
+Notify { noop => false, loglevel => 'warning' }
+File['/tmp/f1'] { require +> [Service['svc1']] }
+file { '/tmp/f2': content => "${facts[hostname]}" }
+notify { ['n8', 'n9', 'n10']: noop => false, subscribe => Class['c2'] }
+@@notify { ['n11', 'n12', 'n13']: require => [Notify['d1-n2-d11'], Service['svc1']], message => 'multi
+line' }

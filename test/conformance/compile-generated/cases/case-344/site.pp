@@ -1,46 +1,72 @@
 define d1 (
-  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $extra, tag => 'web' }
+  notify { "${title}-d12": message => "${name}: ${msg}" }
+  notify { "${title}-d11": message => 'fixed' }
 }
-$v3 = 'val'
-$v4 = 'val'
-Notify <| tag != 'db' or ensure == 'directory' |>
-@package { 'pkg1': ensure => 'installed' }
-exec { ['run1', 'run2', 'run3']: command => '/bin/true', tag => ['alpha', 'beta'] }
-if defined(Exec['run3']) {
+define d2 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d22": message => 'fixed' }
+  notify { "${title}-d21": message => "${name}: ${level}" }
+  Notify { noop => true }
+  d1 { "${name}-in": }
+}
+class c1 (
+  Boolean $p1 = true,
+  Boolean $p2 = false,
+  String $p3 = 'abc',
+) {
+  notify { 'c1-n1': message => "${p2} says hi", * => {  } }
+  service { 'c1-svc1': hasrestart => false, tag => ['db', 'beta'] }
+  notify { 'c1-n2': tag => ['beta', 'web'], loglevel => 'info' }
+}
+class c2 (
+  Boolean $p1 = true,
+  Enum['a', 'b'] $p2 = 'b',
+) {
+  Package <| (ensure == 'present' and title == 'n1') and message == 42 |>
+  user { 'c2-user1': tag => ['beta', 'alpha'] }
+  notify { 'c2-n1': message => 3.5, tag => ['beta', 'web'] }
+}
+service { 'svc1': noop => true, tag => 'web' }
+@@user { ['user1', 'user2', 'user3']: require => Service['svc1'] }
+d2 { 'd2-n1': }
+notify { 'n1': notify => Notify['d2-n1-in-d11'], tag => ['web', 'web'], noop => false }
+file { '/tmp/f1': noop => false, tag => ['beta', 'db'], mode => '0644' }
+d1 { 'd1-n1': }
+user {
+  default: tag => 'gamma', ensure => 'present';
+  'user4': tag => 'beta';
+  'user5': before => Notify['d2-n1-in-d12'];
+  'user6': noop => false, uid => 1001;
+}
+notify { ['n2', 'n3', 'n4']: message => 'x y' }
+[User['user4']] <~ [Notify['d1-n1-d12']] ~> User['user5']
+service {
+  default: before => Notify['d2-n1-d22'];
+  'svc2': subscribe => [Notify['n2'], Notify['n3']];
+  'svc3': loglevel => 'info', hasrestart => false;
+  'svc4': noop => false;
+}
+@@file {
+  default: require => Service['svc2'];
+  '/tmp/f2': noop => false;
+  '/tmp/f3': require => User['user6'];
+  '/tmp/f4': subscribe => Notify['d2-n1-in-d12'];
+}
+file { '/tmp/f5': before => Notify['n3'] }
+if defined('$p1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Package <| message == 'x y' |>
-notify { 'n1': noop => true, withpath => true }
-notify {
-  default: tag => ['alpha', 'alpha'], subscribe => Exec['run3'];
-  'n2': subscribe => Exec['run3'];
-  'n3': subscribe => Exec['run2'];
-  'n4': tag => 'alpha';
+User['user5'] <- [Notify['n4']] <- User['user6']
+notify { ['n5', 'n6']: message => "${trusted[certname]} says hi", tag => ['db', 'gamma'] }
+@notify { 'n7': subscribe => Notify['n1'], require => [Notify['n1']], notify => Notify['d1-n1-d11'] }
+exec {
+  default: command => '/bin/true', subscribe => [User['user5']];
+  'run1': command => '/bin/true', refreshonly => false, timeout => 1001;
+  'run2': tag => ['alpha', 'web'];
+  'run3': subscribe => User['user4'];
 }
-Notify['n1'] { tag +> 'gamma' }
-notify { ['n5', 'n6']: noop => false }
-if defined('$nosuch') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-package { 'pkg2': before => Notify['n6'], loglevel => 'info' }
-package { 'pkg3': loglevel => 'warning', subscribe => Package['pkg2'] }
-d1 { 'd1-n1': extra => 'v1' }
-Notify['d1-n1-d11'] <~ [Package['pkg3'], Notify['d1-n1-d11']]
-Notify['n2'] { message => "${trusted[certname]} says hi" }
-Package['pkg3'] { before => [Package['pkg3']] }
-user { 'user1': require => Package['pkg2'], groups => [], noop => false }
-realize([Package['pkg1']])
-service { 'svc1': ensure => 'stopped', subscribe => Exec['run3'] }
-d1 { ['d1-n2', 'd1-n3']: extra => 'v2' }
-Exec { refreshonly => false }
-Package['pkg2'] { tag => ['beta', 'db'] }
-d1 { ['d1-n4', 'd1-n5']: }
-d1 { 'd1-n6': extra => 'v1' }
-tag 'beta'

@@ -1,15 +1,20 @@
-tag 'web'
-User { ensure => 'absent' }
-if defined('$nosuch') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+define d1 (
+  $msg = 'msg-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d11": message => 'fixed', tag => 'beta' }
+  File { noop => true }
 }
-notify { 'n1': message => true, tag => 'gamma' }
-file { '/tmp/f1': before => Notify['n1'] }
-if defined('$p1') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => $extra, tag => 'web' }
+  File { noop => true }
 }
-Notify['n1'] <- [Notify['n1']] <- File['/tmp/f1']
+class c1 {
+  @user { 'c1-user1': loglevel => 'warning', uid => '300', groups => ['adm', 'sudo'] }
+  notify { 'c1-n1': tag => ['gamma', 'db'] }
+  file { '/tmp/c1-f1': content => "line\n", * => { 'owner' => 'www-data' } }
+  package { 'c1-pkg1': tag => 'web', noop => true, loglevel => 'info' }
+}
+User <| tag != 'alpha' |>

@@ -1,31 +1,33 @@
+define d1 (
+  $extra = 'extra-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => $extra, tag => 'db' }
+}
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => $extra }
+  d1 { "${name}-in": }
+}
 class c1 (
   String $p1 = 's',
-  Boolean $p2 = false,
+  Array[String] $p2 = ['x'],
+  Array[String] $p3 = ['x'],
 ) {
-  file { ['/tmp/c1-f1', '/tmp/c1-f2', '/tmp/c1-f3']: owner => 'www-data' }
-  tag 'beta'
+  Notify { withpath => false }
 }
-tag 'alpha'
-Package <| title == 'n1' or ensure == 'directory' |> { tag +> 'gamma' }
-if tagged('alpha') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-@service { 'svc1': enable => true, noop => false }
-if defined('$x') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-package { 'pkg1': noop => true, * => { 'tag' => 'web' } }
-File { mode => '0755', tag => 'beta' }
-package {
-  default: require => Package['pkg1'], loglevel => 'warning';
-  'pkg2': notify => Package['pkg1'], before => Package['pkg1'];
-  'pkg3': noop => false;
-}
-User { require => Package['pkg1'] }
-Package['pkg3'] { tag +> ['alpha', 'web'] }
-package { 'pkg4': tag => ['db', 'alpha'], loglevel => 'info' }
-User { before => Package['pkg4'] }
+@d1 { ['d1-n1', 'd1-n2']: extra => 'v1' }
+D1 <|  |> { require => Notify['ghost'] }
+package { 'pkg1': tag => 'gamma' }
+$v10 = 'val'
+package { ['pkg2', 'pkg3', 'pkg4']: tag => 'web' }
+Package['pkg1'] -> Package['pkg2'] <~ Notify <|  |>
+notify { 'n1': loglevel => 'warning', tag => ['db', 'alpha'] }
+include c1
+require c1
+d1 { 'd1-n3': level => 'v2', extra => 'v1' }
+Notify { withpath => true, notify => Notify['d1-n3-d11'] }
+D1 <| tag == 'db' or tag == 'gamma' |>
+file { '/tmp/f1': owner => 'root' }
+service { 'svc1': ensure => 'running', * => { 'enable' => true } }

@@ -1,22 +1,37 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => $title }
-  File { noop => true }
+  notify { "${title}-d11": message => $level }
 }
 define d2 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d22": message => $title, tag => 'alpha', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $title, tag => 'web' }
-  Notify { noop => true }
+  notify { "${title}-d22": message => "${name}: ${level}", tag => 'gamma' }
+  notify { "${title}-d21": message => $title }
+  d1 { "${name}-in": }
 }
-notify { 'n1': loglevel => 'warning', tag => ['alpha', 'db'] }
-Notify['n1'] { noop => false }
-Exec { path => ['/bin', '/usr/bin'] }
-notify { 'n2': subscribe => Notify['n1'] }
-user { ['user1', 'user2']: noop => true, before => Notify['n1'] }
-d1 { 'd1-n1': }
-service { 'svc1': loglevel => 'info', before => User['user2'] }
-user { 'user3': loglevel => 'warning' }
-notify { ['n3', 'n4']: subscribe => Notify['n1'] }
+class c1 (
+  Array[String] $p1 = ['a', 'b'],
+  Enum['a', 'b'] $p2 = 'a',
+  Enum['a', 'b'] $p3 = 'a',
+) {
+  package { ['c1-pkg1', 'c1-pkg2', 'c1-pkg3']: ensure => 'installed', noop => false }
+  file { ['/tmp/c1-f1', '/tmp/c1-f2', '/tmp/c1-f3']: loglevel => 'warning' }
+  tag 'db'
+}
+class c2 inherits c1 {
+  Package['c1-pkg2'] { noop +> ['gamma', 'alpha'] }
+  service { ['c2-svc1', 'c2-svc2', 'c2-svc3']: ensure => 'running' }
+  package { 'c2-pkg1': tag => ['alpha', 'web'], ensure => '1.2.3' }
+  notify { 'c2-n1': loglevel => 'info' }
+  contain c1
+}
+Exec { timeout => 30 }
+Package { ensure => '1.2.3' }
+@d2 { 'd2-n1': level => 7 }
+Package { loglevel => 'warning' }
+include c2
+realize([D2['d2-n1']])
+notify { 'n1': loglevel => 'info' }
+[Package['c1-pkg2'], File['/tmp/c1-f2']] <~ File['/tmp/c1-f2']
+D2 <| (message == 'hello' or tag != 'beta') and ensure == 'running' |>

@@ -1,42 +1,39 @@
-define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $msg }
+Notify <|  |>
+Exec <| message == 'x y' and ensure == 'present' |> { noop => false }
+exec { 'run1': refreshonly => false, command => '/usr/bin/env echo hi', tag => ['beta', 'alpha'] }
+user { 'user1': ensure => 'absent', groups => 'users' }
+package { 'pkg1': require => Exec['run1'] }
+if tagged('web') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-tag 'gamma'
-notify { 'n1': message => undef, loglevel => 'warning' }
-Notify { message => "tab\there" }
-Service <| ensure == 'present' |>
-package { 'pkg1': tag => ['gamma', 'alpha'] }
+file { '/tmp/f1': before => Exec['run1'] }
+$v8 = { 'k' => 'v' }
+User { notify => [File['/tmp/f1']], before => Package['pkg1'] }
+File { require => Package['pkg1'], before => [Exec['run1'], User['user1']] }
+user { ['user2', 'user3', 'user4']: subscribe => File['/tmp/f1'], loglevel => 'warning' }
+User['user4'] { noop => true }
+service { 'svc1': tag => 'alpha', noop => true, enable => false }
+Package <| message == 42 and message == 'x y' |>
+service { 'svc2': require => User['user2'], tag => 'db' }
+User { noop => false }
+Package['pkg1'] <- Service['svc2']
+if defined('$nosuch') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+package { ['pkg2', 'pkg3']: ensure => 'installed', require => User['user2'] }
+@user { 'user5': groups => ['adm', 'sudo'], tag => 'db', subscribe => Service['svc2'] }
+exec { 'run2': command => '/bin/true', notify => User['user4'], timeout => '300' }
 tag 'beta'
-exec { 'run1': timeout => 1001, path => ['/bin', '/usr/bin'], before => Package['pkg1'] }
-$v10 = [1, 2]
-@file {
-  default: before => Notify['n1'];
-  '/tmp/f1': subscribe => [Package['pkg1']];
-  '/tmp/f2': ensure => 'absent', notify => [Notify['n1']];
+realize([User['user5']])
+notify {
+  default: notify => [User['user1'], Exec['run1']];
+  'n1': require => File['/tmp/f1'];
+  'n2': notify => [Package['pkg3']], require => User['user3'];
+  'n3': noop => false;
 }
-File <| tag == 'alpha' |>
-file {
-  default: subscribe => Exec['run1'];
-  '/tmp/f3': notify => Exec['run1'];
-}
-File['/tmp/f3'] -> Package['pkg1'] ~> File['/tmp/f3']
-notify { 'n2': require => File['/tmp/f3'] }
-service { 'svc1': tag => ['beta', 'db'], * => { 'noop' => false } }
-notify { ['n3', 'n4', 'n5']: before => Exec['run1'] }
-Notify <|  |> { tag => ['alpha', 'alpha'] }
-user { 'user1': tag => 'web' }
-$v20 = { 'k' => 'v' }
-Service { require => [File['/tmp/f3']] }
-user { 'user2': notify => Notify['n3'] }
-notify { ['n6', 'n7', 'n8']: message => "${trusted[certname]} says hi", loglevel => 'info' }
-d1 { 'd1-n1': }
-d1 { ['d1-n2', 'd1-n3']: msg => 7 }
-$v26 = [1, 2]
-File <| message == 'hello' |>
-notify { ['n9', 'n10']: withpath => false, subscribe => Notify['d1-n2-d12'] }
-Notify['n4'] ~> [Notify['d1-n2-d11'], Notify['n10']] <~ Notify['d1-n3-d12']
-d1 { ['d1-n4', 'd1-n5']: msg => 'v1' }
-d1 { ['d1-n6', 'd1-n7']: }
+@exec { 'run3': command => '/bin/true', * => { 'subscribe' => User['user3'], 'noop' => false } }
+@@service { 'svc3': before => Exec['run2'], ensure => 'stopped' }

@@ -1,20 +1,14 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => 'fixed' }
+  notify { "${title}-d11": message => $level }
 }
-define d2 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d21": message => "${name}: ${extra}" }
-  d1 { "${name}-in": }
+service { ['svc1', 'svc2']: tag => ['gamma', 'gamma'] }
+user { 'user1': uid => 1001, noop => false, notify => Service['svc1'] }
+tag 'alpha'
+Notify <| tag == 'beta' |> ~> [User['user1'], Service['svc1']] -> Service['svc2']
+Package { tag => 'alpha', noop => true }
+user {
+  default: subscribe => Service['svc2'];
+  'user2': ensure => 'present', notify => [Service['svc1'], Service['svc2']];
 }
-class c1 (
-  Enum['a', 'b'] $p1 = 'a',
-) {
-  User { loglevel => 'warning' }
-}
-stage { 'pre': before => Stage['main'] }
-

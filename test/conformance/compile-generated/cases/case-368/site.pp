@@ -1,37 +1,27 @@
-package { ['pkg1', 'pkg2']: tag => ['db', 'web'] }
-user { 'user1': uid => 30, * => { 'subscribe' => Package['pkg1'] } }
-file { '/tmp/f1': require => Package['pkg1'], tag => 'beta' }
-file { '/tmp/f2': require => [File['/tmp/f1']], tag => 'web' }
-Notify { require => File['/tmp/f2'] }
-user { 'user2': before => Package['pkg2'] }
-$v6 = [1, 2]
-notify { 'n1': subscribe => [User['user1']] }
-notify { 'n2': tag => 'web', notify => [File['/tmp/f1']], loglevel => 'info' }
-tag 'beta'
-Package['pkg2'] <- [File['/tmp/f2'], User['user1']] -> [Package['pkg1']]
-Exec { require => Package['pkg2'] }
-$v12 = 'val'
-if defined('$p1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+define d1 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d12": message => 'fixed' }
+  notify { "${title}-d11": message => "${name}: ${msg}" }
 }
-user {
-  default: groups => 'users', ensure => 'absent';
-  'user3': groups => 'users';
-  'user4': subscribe => Package['pkg1'];
+class c1 {
+  tag 'db'
+  service { 'c1-svc1': noop => true, ensure => 'stopped' }
 }
-if defined(Class[main]) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-if tagged('beta') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-@exec { ['run1', 'run2', 'run3']: command => '/usr/bin/env echo hi', noop => true }
-realize([Exec['run1']])
-Notify { subscribe => User['user2'] }
-Notify['n1'] { noop => true }
+stage { 'pre': before => Stage['main'] }
+@d1 { 'd1-n1': }
+User { noop => false }
+class { 'c1': stage => 'pre' }
+Exec { loglevel => 'info', timeout => 1001 }
+Package { require => Service['c1-svc1'] }
+User { notify => Service['c1-svc1'] }
+notify { ['n1', 'n2', 'n3']: withpath => false }
+Class['c1'] <~ Notify['n2']
+Notify['n3'] { tag +> ['db', 'alpha'] }
+Notify['n3'] ~> Notify['n2'] <~ Service['c1-svc1']
+Notify { before => Service['c1-svc1'], noop => true }
+Notify['n1'] ~> Notify <| tag != 'beta' or title == 'n2' |>
+@@notify { 'n4': require => Notify['n1'], * => {  } }
+[Notify['n2']] -> Notify['n3']
+realize(D1['d1-n1'])
+notify { 'n5': notify => D1['d1-n1'] }

@@ -1,34 +1,49 @@
 define d1 (
-  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d12": message => "${name}: ${extra}" }
+  notify { "${title}-d11": message => "${name}: ${extra}", tag => 'gamma' }
 }
-define d2 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => 'fixed', tag => 'alpha' }
-  notify { "${title}-d21": message => $msg, tag => 'alpha' }
-  Notify { noop => true }
-  d1 { "${name}-in": }
+class c1 {
+  if defined('$x') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
 }
-exec { ['run1', 'run2', 'run3']: command => '/bin/true', timeout => 30 }
-d1 { 'd1-n1': level => 7 }
-d2 { 'd2-n1': msg => 'v2' }
-package { 'pkg1': loglevel => 'info', notify => Notify['d1-n1-d12'], subscribe => [Exec['run3'], Exec['run1']] }
-d1 { 'd1-n2': level => 'v1' }
-tag 'beta'
-notify { 'n1': before => [Notify['d2-n1-d22'], Exec['run2']], tag => 'web', withpath => false }
-@service {
-  default: hasrestart => false, require => Notify['d1-n2-d11'];
-  'svc1': enable => false, subscribe => Notify['d2-n1-in-d12'];
+class c2 {
+  if defined('notify') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  exec { 'c2-run1': command => 'touch /tmp/x', * => { 'timeout' => 30, 'loglevel' => 'info' } }
+  exec { 'c2-run2': command => '/bin/true', loglevel => 'info', tag => 'web' }
+  package { 'c2-pkg1': loglevel => 'warning' }
 }
-notify { ['n2', 'n3', 'n4']: tag => ['db', 'db'] }
-realize([Service['svc1']])
-@@notify {
-  default: notify => [Package['pkg1'], Exec['run2']];
-  'n5': subscribe => [Exec['run1'], Exec['run3']], require => Service['svc1'];
-  'n6': notify => Notify['d1-n1-d12'], message => 'world';
+stage { 'pre': before => Stage['main'] }
+exec {
+  default: command => '/usr/bin/env echo hi', refreshonly => false;
+  'run1': command => '/usr/bin/env echo hi', loglevel => 'info';
+  'run2': command => '/usr/bin/env echo hi', refreshonly => true, timeout => '300';
 }
+class { 'c1': stage => 'pre' }
+@package { ['pkg1', 'pkg2']: tag => 'web', notify => Exec['run2'] }
+@service { 'svc1': noop => true, tag => ['alpha', 'gamma'] }
+contain c1
+$v18 = { 'k' => 'v' }
+exec { 'run3': command => '/bin/true', * => { 'timeout' => 30 } }
+include c1
+if tagged('gamma') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+file { ['/tmp/f1', '/tmp/f2']: before => Exec['run3'] }
+Package <| (message == 'x y' or tag == 'beta') and title == 'run2' |>
+Package <| ensure == 'running' and tag == 'beta' |> { tag +> ['beta', 'db'] }
+exec { 'run4': command => '/bin/true' }
 tag 'web'
-service { ['svc2', 'svc3', 'svc4']: enable => true }
+File['/tmp/f2'] <~ Notify <| ensure == 'present' or ensure == 'directory' |> -> File['/tmp/f1']
+d1 { 'd1-n1': }
+Notify['ghost'] { message => 'x' }

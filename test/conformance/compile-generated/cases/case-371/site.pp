@@ -1,38 +1,46 @@
 define d1 (
-  $level = 'level-default',
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => "${name}: ${level}" }
+  notify { "${title}-d11": message => $msg, tag => 'gamma' }
 }
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $title, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $title }
-  Notify { noop => true }
-}
-class c1 (
-  Boolean $p1 = false,
-  Enum['a', 'b'] $p2 = 'a',
-  Enum['a', 'b'] $p3 = 'a',
-) {
-  file { '/tmp/c1-f1': ensure => 'present' }
-  service { 'c1-svc1': tag => ['alpha', 'gamma'] }
-  package { 'c1-pkg1': loglevel => 'warning', tag => 'alpha', ensure => 'installed' }
-  tag 'alpha'
-}
-if defined('c1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-d1 { ['d1-n1', 'd1-n2']: }
-class { 'c1': p1 => false }
-Package['c1-pkg1'] <- [Package['c1-pkg1']] ~> [Notify['d1-n2-d12']]
-notify { 'n1': noop => false, * => { 'tag' => ['alpha', 'beta'] } }
-Exec { before => [Notify['n1'], Package['c1-pkg1']], tag => ['web', 'web'] }
-package { ['pkg1', 'pkg2']: subscribe => Service['c1-svc1'] }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: notify => Notify['d1-n1-d11'] }
-exec { 'run1': command => '/bin/true', notify => Notify['d1-n2-d12'], timeout => '300' }
+tag 'alpha'
+$v3 = [1, 2]
+Notify <| ensure == 'running' and message == 'world' |> <~ File <| tag != 'alpha' |>
+package { 'pkg1': loglevel => 'warning', tag => 'gamma' }
+notify { 'n1': tag => 'beta' }
+$v7 = { 'k' => 'v' }
+exec { 'run1': tag => 'gamma', before => [Notify['n1']] }
+notify { 'n2': loglevel => 'warning', message => 3.5 }
 tag 'beta'
+Notify['n1'] -> [Exec['run1']] ~> Package['pkg1']
+notify { 'n3': noop => false, * => {  } }
+service { ['svc1', 'svc2', 'svc3']: loglevel => 'warning' }
+$v14 = { 'k' => 'v' }
+Package['pkg1'] <- Notify['n1']
+user { 'user1': require => Notify['n3'] }
+d1 { 'd1-n1': msg => 7 }
+File { subscribe => Notify['d1-n1-d11'] }
+Service { enable => false, noop => false }
+@d1 { 'd1-n2': msg => 'v1' }
+Service <| tag == 'gamma' |> ~> Service['svc1'] -> Service['svc1']
+Package { ensure => 'latest' }
+d1 { ['d1-n3', 'd1-n4']: msg => 'v2' }
+Service { require => Service['svc3'], tag => ['beta', 'alpha'] }
+service {
+  default: tag => 'beta';
+  'svc4': before => Exec['run1'];
+  'svc5': require => Notify['n1'];
+  'svc6': hasrestart => true;
+}
+@@file { ['/tmp/f1', '/tmp/f2']: ensure => 'present' }
+D1 <| ensure == 'running' or tag != 'beta' |> { noop => false }
+package { 'pkg2': subscribe => Notify['n1'], * => { 'loglevel' => 'warning' } }
+notify { 'n4': message => 'multi
+line', tag => 'web', before => Exec['run1'] }
+user {
+  default: groups => ['adm', 'sudo'];
+  'user2': groups => [];
+  'user3': before => Service['svc3'], noop => true;
+  'user4': tag => ['db', 'beta'];
+}
+realize(D1['d1-n2'])

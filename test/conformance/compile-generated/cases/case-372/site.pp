@@ -1,38 +1,44 @@
 define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => $extra }
-  notify { "${title}-d11": message => "${name}: ${extra}" }
-  Notify { noop => true }
-}
-define d2 (
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d21": message => 'fixed' }
-  File { noop => true }
+  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'db' }
 }
 class c1 (
-  Optional[String] $p1 = undef,
-  Array[String] $p2 = [],
-  Boolean $p3 = true,
+  Boolean $p1 = true,
+  Enum['a', 'b'] $p2 = 'a',
+  Array[String] $p3 = ['x'],
 ) {
-  user { 'c1-user1': shell => '/bin/sh', tag => 'gamma' }
-  package { 'c1-pkg1': noop => true, tag => ['alpha', 'db'], loglevel => 'warning' }
-  d2 { 'c1-d2-n1': msg => 'v2' }
+  Service { ensure => 'stopped', loglevel => 'warning' }
 }
 class c2 (
-  Array[String] $p1 = ['x'],
-  Integer $p2 = 8080,
+  Integer $p1 = 80,
+  String $p2 = 's',
 ) {
-  notify { 'c2-n1': message => "${p2} says hi", * => {  } }
-  service { 'c2-svc1': hasrestart => true, enable => true }
-  Service { tag => 'beta' }
+  notify { 'c2-n1': withpath => false, tag => 'gamma' }
 }
-class c3 {
-  tag 'web'
-  service { ['c3-svc1', 'c3-svc2', 'c3-svc3']: ensure => 'stopped', noop => false }
-  service { ['c3-svc4', 'c3-svc5', 'c3-svc6']: hasrestart => false }
-  package { 'c3-pkg1': loglevel => 'info', ensure => 'installed', tag => ['gamma', 'web'] }
+class c3 (
+  Integer $p1 = 80,
+  Integer $p2 = 8080,
+  Variant[Integer, String] $p3 = 1,
+) {
+  tag 'beta'
+  @notify { ['c3-n1', 'c3-n2', 'c3-n3']: withpath => true }
+  package {
+    default: loglevel => 'warning';
+    'c3-pkg1': ensure => 'absent', tag => 'beta';
+  }
 }
-Notify { tag => ['alpha', 'db'] }
-d2 { 'd2-n1': msg => 7 }
+Service { enable => false, tag => ['db', 'db'] }
+@notify { 'n1': withpath => true, message => "${trusted[certname]} says hi" }
+file { '/tmp/f1': ensure => 'present', tag => 'web' }
+$v13 = 'val'
+package { 'pkg1': loglevel => 'warning' }
+d1 { 'd1-n1': }
+Notify { tag => 'beta', message => 'hello' }
+@user { 'user1': before => Notify['d1-n1-d11'] }
+tag 'gamma'
+File <| tag != 'alpha' or tag == 'beta' |>
+contain c1
+File['/tmp/f1'] <- [Package['pkg1']]
+package { 'pkg2': ensure => 'latest' }
+require c3

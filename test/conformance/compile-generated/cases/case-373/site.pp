@@ -1,48 +1,42 @@
-stage { 'pre': before => Stage['main'] }
-if defined('$p1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+define d1 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d12": message => $msg, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed', tag => 'beta' }
 }
-File { ensure => 'present' }
-package { 'pkg1': noop => false }
-Package['pkg1'] <- Package['pkg1']
-exec { 'run1': noop => true, loglevel => 'info' }
-Package['pkg1'] { require => Package['pkg1'] }
-@user { 'user1': managehome => false, shell => '/bin/bash' }
-if tagged('gamma') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+class c1 (
+  Variant[Integer, String] $p1 = 'one',
+  Array[String] $p2 = [],
+) {
+  Notify <| tag != 'db' |> { require => Notify['ghost'] }
 }
-User <| tag == 'gamma' or message == 42 |> { tag +> 'db' }
-$v12 = { 'k' => 'v' }
-@service {
-  default: enable => false;
-  'svc1': subscribe => Exec['run1'];
-  'svc2': tag => 'db', enable => true;
+class c2 inherits c1 {
+  notify {
+    default: withpath => true, message => undef;
+    'c2-n1': loglevel => 'warning', withpath => true;
+    'c2-n2': noop => true;
+    'c2-n3': tag => ['beta', 'beta'], message => true;
+  }
+  File { tag => 'web' }
 }
-Exec['run1'] <- Package['pkg1'] -> Package['pkg1']
-$v15 = { 'k' => 'v' }
-$v16 = { 'k' => 'v' }
-user {
-  default: notify => Exec['run1'];
-  'user2': require => [Exec['run1']];
-  'user3': tag => 'gamma';
+class c3 inherits c1 {
+  tag 'beta'
+  require c1
+  file {
+    default: tag => ['db', 'gamma'];
+    '/tmp/c3-f1': ensure => 'file', tag => ['web', 'web'];
+  }
+  exec { ['c3-run1', 'c3-run2']: command => '/usr/bin/env echo hi', loglevel => 'info', tag => ['web', 'beta'] }
 }
-notify {
-  default: require => [User['user3'], Package['pkg1']], tag => ['db', 'alpha'];
-  'n1': loglevel => 'warning', before => [User['user3']];
-  'n2': subscribe => User['user2'], tag => ['db', 'gamma'];
-  'n3': withpath => false;
-}
-notify { 'n4': before => [Exec['run1'], User['user3']] }
-@notify {
-  default: subscribe => Package['pkg1'];
-  'n5': tag => 'alpha', noop => false;
-  'n6': require => User['user3'];
-  'n7': tag => ['gamma', 'gamma'];
-}
-Notify <| (tag == 'beta' and message == 42) and tag == 'beta' |> <- [Notify['n2']]
-tag 'beta'
-Notify['n1'] { noop => false }
+notify { ['n1', 'n2', 'n3']: message => 'x y' }
+file { '/tmp/f1': ensure => 'file', tag => ['gamma', 'beta'], mode => '0755' }
+[Notify['n3'], File['/tmp/f1']] <~ Notify['n3']
+tag 'web'
+Notify['n3'] -> [Notify['n2'], Notify['n3']] -> Service <| ensure == 'running' or tag == 'gamma' |>
+Package { noop => false, ensure => 'installed' }
+Notify['n2'] -> Notify['n1']
+notify { 'n4': subscribe => [File['/tmp/f1'], Notify['n1']] }
+class { 'c3': }
+include c2
+File { mode => '0755' }
+include c2

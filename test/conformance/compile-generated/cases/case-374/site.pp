@@ -1,8 +1,16 @@
-notify { 'n1': message => "${facts[hostname]} says hi", withpath => true, noop => true }
-@package { 'pkg1': tag => 'alpha', * => {  } }
-User { notify => Notify['n1'] }
-tag 'gamma'
-notify { 'n2': withpath => true, loglevel => 'info', before => Notify['n1'] }
-file { '/tmp/f1': ensure => 'directory', notify => Notify['n1'] }
-file { '/tmp/f2': owner => 'root', notify => Notify['n1'] }
-Notify { before => File['/tmp/f1'], noop => false }
+class c1 {
+  tag 'beta'
+  notify { 'c1-n1': message => 'x y', tag => 'alpha' }
+  @package { 'c1-pkg1': tag => ['db', 'beta'] }
+  notify { 'c1-n2': noop => true, tag => 'db' }
+}
+exec {
+  default: command => 'touch /tmp/x', refreshonly => true;
+  'run1': command => 'touch /tmp/x', tag => 'alpha';
+}
+Exec['run1'] { noop => true }
+@notify { 'n1': before => Exec['run1'] }
+Notify <|  |>
+package { ['pkg1', 'pkg2']: tag => ['db', 'alpha'] }
+Notify <| ensure == 'directory' |> <~ Exec['run1']
+Exec['run1'] <- [Package['pkg1']] -> Package['pkg1']

@@ -1,50 +1,40 @@
-class c1 {
-  service { 'c1-svc1': loglevel => 'info' }
-  notify { 'c1-n1': withpath => true }
-  notify { ['c1-n2', 'c1-n3']: message => 'world', tag => 'db' }
-}
-class c2 (
-  Optional[String] $p1 = undef,
+define d1 (
+  $extra = 'extra-default',
 ) {
-  notify { 'c2-n1': loglevel => 'info', tag => 'alpha', message => "${p1} says hi" }
-  tag 'gamma'
-  contain c1
+  notify { "${title}-d12": message => $extra }
+  notify { "${title}-d11": message => $title, tag => 'gamma' }
 }
-Notify <| tag != 'beta' |> <- File <| tag != 'beta' or title == 'n1' |>
-Notify { tag => ['beta', 'gamma'] }
-notify { 'n1': loglevel => 'warning', * => {  } }
-service { ['svc1', 'svc2', 'svc3']: loglevel => 'warning' }
-$v12 = { 'k' => 'v' }
-Notify['n1'] <- Service['svc1']
-user { 'user1': require => Notify['n1'] }
-notify { ['n2', 'n3', 'n4']: subscribe => Service['svc1'] }
-File { subscribe => Notify['n2'] }
-Service { enable => false, noop => false }
-contain c2
+File { tag => ['alpha', 'db'], content => 'data' }
 User { shell => '/bin/sh' }
-Service['svc1'] <- Service <| tag == 'gamma' |>
-user { 'user2': uid => 30, loglevel => 'info' }
-notify { 'n5': message => 42, tag => 'beta', withpath => false }
-Service <| (title == 'svc1' and title == 'svc2') and title == 'c1-n1' |> -> Notify['c1-n2']
-$v24 = { 'k' => 'v' }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: tag => 'db' }
-file { ['/tmp/f4', '/tmp/f5']: ensure => 'present' }
-Notify <| tag != 'db' and ensure == 'running' |>
-contain c1
-notify { ['n6', 'n7', 'n8']: message => 'multi
-line', loglevel => 'warning' }
-notify { 'n9': message => 'multi
-line', tag => 'web', before => Notify['c1-n3'] }
-user {
-  default: groups => ['adm', 'sudo'];
-  'user3': groups => [];
-  'user4': before => Notify['n4'], noop => true;
-  'user5': tag => ['db', 'beta'];
+service {
+  default: tag => 'gamma';
+  'svc1': noop => true;
+  'svc2': loglevel => 'info', tag => 'web';
+  'svc3': enable => true;
 }
-package { 'pkg1': ensure => 'absent', notify => Service['svc3'] }
-notify { ['n10', 'n11']: require => Service['svc3'] }
-Notify['n2'] { tag +> 'db' }
-Notify <| tag == 'web' or message == 'x y' |> { message => 'world' }
-User['user4'] { require +> User['user4'] }
-exec { 'run1': command => '/usr/bin/env echo hi', * => { 'noop' => false, 'timeout' => 30 } }
-File['/tmp/f3'] -> Service['nosvc']
+service { ['svc4', 'svc5']: noop => true }
+user { 'user1': tag => ['beta', 'gamma'] }
+@exec { ['run1', 'run2']: command => 'touch /tmp/x', timeout => 1001 }
+notify { 'n1': before => Service['svc2'], noop => true }
+package { 'pkg1': before => [Service['svc3']], subscribe => Service['svc4'] }
+d1 { 'd1-n1': }
+Exec { timeout => 1001 }
+if defined(Package['pkg1']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+notify { 'n2': before => Service['svc4'], * => { 'tag' => 'alpha' } }
+Service { subscribe => [Service['svc2']], ensure => 'running' }
+notify { 'n3': withpath => false }
+@service { 'svc6': ensure => 'stopped', * => {  } }
+@file { '/tmp/f1': loglevel => 'warning', noop => false, subscribe => Package['pkg1'] }
+[Service['svc3'], Service['svc2'], Service['svc5']] <~ Service['svc4']
+d1 { ['d1-n2', 'd1-n3']: extra => 'v2' }
+Service { before => Notify['n1'], require => User['user1'] }
+@d1 { 'd1-n4': extra => 'v2' }
+if defined('$p1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}

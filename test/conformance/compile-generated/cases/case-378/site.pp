@@ -1,48 +1,51 @@
 define d1 (
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${msg}" }
-  notify { "${title}-d11": message => $title }
-  Notify { noop => true }
+  notify { "${title}-d11": message => $level, tag => 'db' }
 }
 define d2 (
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d22": message => 'fixed' }
-  notify { "${title}-d21": message => 'fixed', tag => 'gamma' }
-  d1 { "${name}-in": }
+  notify { "${title}-d22": message => "${name}: ${extra}" }
+  notify { "${title}-d21": message => 'fixed' }
 }
-service { 'svc1': enable => true, tag => ['db', 'db'] }
-Service['svc1'] { require +> Service['svc1'] }
-File { mode => '0755', content => "${facts[hostname]}" }
-if defined(Class[main]) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c1 (
+  Boolean $p1 = true,
+) {
+  Exec { tag => 'beta' }
+  tag 'db'
+  notify { 'c1-n1': message => undef }
 }
-tag 'db'
-package {
-  default: noop => false;
-  'pkg1': ensure => 'absent';
-  'pkg2': notify => Service['svc1'];
+class c2 (
+  Variant[Integer, String] $p1 = 'one',
+  Integer $p2 = 1,
+  Boolean $p3 = false,
+) inherits c1 {
+  Notify['c1-n1'] { message +> ['gamma', 'db'] }
+  Service { loglevel => 'info' }
+  user { 'c2-user1': noop => true, * => {  } }
+  notify { ['c2-n1', 'c2-n2', 'c2-n3']: loglevel => 'info', tag => ['db', 'gamma'] }
+  Service { tag => ['web', 'alpha'] }
 }
-user { 'user1': shell => '/bin/bash' }
-$v16 = [1, 2]
-@exec {
-  default: command => '/bin/true', require => Service['svc1'];
-  'run1': command => '/bin/true', refreshonly => true;
+@notify {
+  default: message => "${facts[hostname]} says hi", withpath => true;
+  'n1': noop => true;
+  'n2': tag => ['web', 'beta'];
+  'n3': noop => true;
 }
-service { ['svc2', 'svc3', 'svc4']: notify => Package['pkg1'] }
-service { 'svc5': noop => false, subscribe => Package['pkg1'], tag => ['alpha', 'web'] }
-tag 'web'
-Service['svc4'] { noop => false }
-d2 { 'd2-n1': extra => 'v1' }
-@notify { 'n1': notify => Service['svc1'], before => Service['svc5'], tag => ['web', 'alpha'] }
-notify { 'n2': notify => Notify['d2-n1-in-d11'], loglevel => 'info' }
-User { tag => ['db', 'beta'] }
-package { 'pkg3': before => [Service['svc2'], Notify['d2-n1-in-d12']], loglevel => 'info' }
-if tagged('beta') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+notify { 'n4': withpath => true, noop => false }
+File <| tag != 'web' |> -> Notify['n4'] -> File <| (ensure == 'present' and tag == 'web') and tag != 'gamma' |>
+notify { 'n5': message => 'hello' }
+@file { '/tmp/f1': loglevel => 'warning' }
+notify { 'n6': tag => 'web', message => 'hello' }
+Package { subscribe => Notify['n6'] }
+d1 { 'd1-n1': level => 'v2' }
+Notify['n6'] -> Notify['d1-n1-d11']
+Notify { withpath => false }
+File <|  |> { tag => 'web' }
+service { 'svc1': hasrestart => true, enable => true }
+user { 'user1': managehome => true, loglevel => 'warning' }
+notify {
+  default: tag => ['alpha', 'gamma'], notify => Notify['n6'];
+  'n7': loglevel => 'warning', message => 42;
 }

@@ -1,49 +1,28 @@
-class c1 (
-  Integer $p1 = 1,
-  Boolean $p2 = true,
+define d1 (
+  $extra = 'extra-default',
 ) {
-  tag 'db'
+  notify { "${title}-d11": message => "${name}: ${extra}" }
 }
-class c2 (
-  Integer $p1 = 1,
-  Variant[Integer, String] $p2 = 1,
-  Array[String] $p3 = ['x'],
+define d2 (
+  $extra = 'extra-default',
 ) {
-  Notify { message => 'hello' }
-  notify { 'c2-n1': message => 'multi
-  line' }
-  @service { 'c2-svc1': tag => 'beta', * => {  } }
-  User <| tag == 'beta' |>
+  notify { "${title}-d22": message => "${name}: ${extra}", require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => 'fixed', tag => 'alpha' }
 }
-class c3 (
-  Variant[Integer, String] $p1 = 'one',
-  Variant[Integer, String] $p2 = 'one',
-  String $p3 = 'x y',
-) inherits c2 {
-  Notify['c2-n1'] { tag => ['web', 'web'] }
-  user { 'c3-user1': tag => ['beta', 'db'], ensure => 'absent' }
-  if defined('notify') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
-}
-exec {
-  default: command => '/usr/bin/env echo hi';
-  'run1': command => '/usr/bin/env echo hi', loglevel => 'info';
-  'run2': command => 'touch /tmp/x', tag => 'alpha';
-}
-Exec['run2'] -> Exec['run1']
-exec { ['run3', 'run4', 'run5']: command => '/usr/bin/env echo hi', refreshonly => false }
-user {
-  default: require => Exec['run3'];
-  'user1': noop => false, managehome => true;
-  'user2': notify => Exec['run2'], subscribe => [Exec['run1']];
-}
-contain c3
-Exec['run5'] <~ User['user2']
-include c1
-Exec['run5'] -> User['user1']
-exec { 'run6': tag => 'alpha' }
-file { '/tmp/f1': owner => 'root', mode => '0644' }
-notify { 'n1': subscribe => [User['user2']], require => User['user2'] }
+notify { 'n1': loglevel => 'info', tag => ['alpha', 'web'], message => 'multi
+line' }
+exec { 'run1': command => '/usr/bin/env echo hi', timeout => 1001, before => Notify['n1'] }
+Exec['run1'] { noop => false }
+notify { 'n2': tag => ['web', 'beta'], loglevel => 'info' }
+tag 'db'
+service { ['svc1', 'svc2', 'svc3']: noop => false }
+exec { 'run2': command => '/usr/bin/env echo hi', subscribe => Service['svc3'], require => Notify['n1'], tag => ['gamma', 'web'] }
+service { ['svc4', 'svc5']: require => Service['svc3'], tag => 'beta' }
+d1 { ['d1-n1', 'd1-n2']: }
+File { loglevel => 'info', owner => 'root' }
+Notify['n1'] -> [Service['svc1'], Notify['n1']]
+d2 { 'd2-n1': }
+package { 'pkg1': tag => ['beta', 'web'], noop => true }
+Notify <|  |>
+notify { ['n3', 'n4']: before => Service['svc4'] }
+tag 'beta'

@@ -1,31 +1,22 @@
-service { 'svc1': noop => false, hasrestart => false }
-$v1 = { 'k' => 'v' }
-if defined('$x') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+define d1 (
+  $extra = 'extra-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d12": message => $extra, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed' }
 }
-Service['svc1'] ~> Service['svc1']
-user { 'user1': noop => false, groups => [], subscribe => Service['svc1'] }
-@notify { 'n1': noop => false, * => { 'loglevel' => 'warning' } }
-notify { 'n2': before => User['user1'], tag => ['beta', 'db'] }
-User['user1'] <~ Notify['n2'] <- Service['svc1']
-tag 'gamma'
-User['user1'] <~ Service['svc1']
-$v11 = { 'k' => 'v' }
-notify {
-  default: before => Service['svc1'], tag => 'alpha';
-  'n3': message => 3.5, noop => false;
-  'n4': tag => 'alpha', message => 'multi
-line';
-  'n5': require => User['user1'];
+class c1 (
+  Variant[Integer, String] $p1 = 'one',
+) {
+  File <| tag == 'alpha' |>
+  @notify { 'c1-n1': withpath => true, * => {  } }
+  @package { 'c1-pkg1': ensure => '1.2.3', noop => false }
+  d1 { 'c1-d1-n1': extra => 7, level => 'v1' }
 }
-file { ['/tmp/f1', '/tmp/f2']: tag => 'beta', mode => '0600' }
-user {
-  default: shell => '/bin/bash';
-  'user2': loglevel => 'warning', notify => Notify['n4'];
-  'user3': managehome => false, loglevel => 'warning';
-  'user4': notify => Notify['n4'];
-}
-user { 'user5': tag => ['web', 'alpha'], noop => false }
-tag 'web'
+package { 'pkg1': noop => false, tag => ['beta', 'db'] }
+notify { 'n1': notify => Package['pkg1'], noop => true }
+Service { tag => ['alpha', 'db'] }
+user { 'user1': subscribe => Package['pkg1'], shell => '/bin/sh', tag => ['gamma', 'alpha'] }
+file { '/tmp/f1': owner => 'root' }
+@@notify { ['n2', 'n3', 'n4']: require => File['/tmp/f1'] }
+Notify['n1'] { tag +> 'web' }

@@ -1,44 +1,53 @@
 define d1 (
-  $extra = 'extra-default',
+  $msg = 'msg-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${extra}" }
+  notify { "${title}-d12": message => $title, tag => 'beta' }
+  notify { "${title}-d11": message => $msg, tag => 'gamma' }
+  Notify { noop => true }
 }
 define d2 (
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d22": message => 'fixed', tag => 'beta', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $msg, tag => 'alpha' }
+  notify { "${title}-d21": message => "${name}: ${level}" }
 }
-$v5 = 'val'
-user { 'user1': noop => true, tag => ['beta', 'gamma'] }
-$v7 = 'val'
-Notify <| tag == 'alpha' |> { require => User['user1'] }
-exec { 'run1': command => '/usr/bin/env echo hi', timeout => 1001, before => User['user1'] }
-Exec['run1'] { noop => false }
-notify { 'n1': tag => ['web', 'beta'], loglevel => 'info' }
-tag 'db'
-service { ['svc1', 'svc2', 'svc3']: noop => false }
-exec { 'run2': command => '/usr/bin/env echo hi', subscribe => Service['svc3'], require => User['user1'], tag => ['gamma', 'web'] }
-service { ['svc4', 'svc5']: require => Service['svc3'], tag => 'beta' }
-d1 { ['d1-n1', 'd1-n2']: level => 7 }
-File { loglevel => 'info', owner => 'root' }
-User['user1'] -> [Service['svc1'], User['user1']]
-d2 { 'd2-n1': }
-d2 { 'd2-n2': msg => 'v2' }
-$v21 = [1, 2]
-d1 { 'd1-n3': }
-notify { ['n2', 'n3']: before => Notify['d1-n1-d11'] }
-tag 'beta'
-@package { ['pkg1', 'pkg2']: tag => 'gamma', ensure => 'latest' }
-notify { 'n4': loglevel => 'warning', * => { 'require' => Exec['run1'] } }
-Package <| (tag != 'db' or message == 'world') and message == 42 |> { tag => ['beta', 'gamma'] }
-if defined(Class[main]) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c1 (
+  Integer $p1 = 1,
+  Optional[String] $p2 = 'o',
+  String $p3 = 'abc',
+) {
+  File <|  |>
 }
-$v30 = [1, 2]
-d1 { 'd1-n4': }
-notify { 'n5': noop => true }
-Exec['run2'] { before +> Service['svc3'] }
+class c2 inherits c1 {
+  file { '/tmp/c2-f1': owner => 'root', noop => false }
+  package { 'c2-pkg1': ensure => '1.2.3' }
+}
+class c3 {
+  file { ['/tmp/c3-f1', '/tmp/c3-f2']: owner => 'www-data' }
+  notify {
+    default: tag => 'web', noop => false;
+    'c3-n1': message => 'multi
+  line';
+    'c3-n2': message => 'hello', withpath => false;
+    'c3-n3': loglevel => 'warning';
+  }
+  notify { 'c3-n4': tag => 'gamma', noop => false }
+  Notify { withpath => false }
+}
+stage { 'pre': before => Stage['main'] }
+Notify { message => 'multi
+line', withpath => false }
+file { '/tmp/f1': loglevel => 'warning', tag => ['db', 'db'] }
+File['/tmp/f1'] { require +> File['/tmp/f1'] }
+File['/tmp/f1'] -> File['/tmp/f1']
+user { 'user1': tag => 'web', uid => 30 }
+file { '/tmp/f2': mode => '0644', * => {  } }
+user {
+  default: managehome => true;
+  'user2': tag => 'db';
+  'user3': before => [File['/tmp/f2']];
+}
+File['/tmp/f1'] ~> User['user2']
+include c1
+notify { 'n1': notify => User['user1'], * => { 'require' => User['user2'] } }
+notify { 'n2': message => true }

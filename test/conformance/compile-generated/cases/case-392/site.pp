@@ -1,54 +1,63 @@
 class c1 (
-  String $p1 = 's',
+  String $p1 = 'abc',
   Boolean $p2 = true,
 ) {
-  Exec <| ensure == 'present' |>
+  File <| message == 42 |> { tag +> ['db', 'gamma'] }
+  tag 'db'
+  notify { ['c1-n1', 'c1-n2']: noop => true, tag => ['beta', 'gamma'] }
 }
-notify { 'n1': withpath => false, tag => 'gamma', loglevel => 'info' }
-@@user {
-  default: uid => '300';
-  'user1': groups => ['adm', 'sudo'];
+class c2 (
+  Integer $p1 = 80,
+  String $p2 = 'x y',
+) {
+  include c1
 }
-if defined('$x') {
+class { 'c1': p1 => 'abc' }
+tag 'web'
+$v8 = { 'k' => 'v' }
+Notify['c1-n1'] ~> [Notify['c1-n1']]
+@exec {
+  default: command => '/bin/true', notify => [Notify['c1-n2']];
+  'run1': command => '/usr/bin/env echo hi', notify => Class['c1'], subscribe => Notify['c1-n1'];
+  'run2': command => 'touch /tmp/x', require => Notify['c1-n2'], subscribe => Notify['c1-n2'];
+  'run3': command => 'touch /tmp/x', require => Notify['c1-n2'], noop => false;
+}
+file { '/tmp/f1': loglevel => 'warning' }
+Class['c1'] <~ [Notify['c1-n1'], Notify['c1-n2']] ~> File['/tmp/f1']
+file { '/tmp/f2': tag => 'beta', subscribe => Notify['c1-n2'] }
+@notify { 'n1': loglevel => 'info', * => { 'message' => "${facts[hostname]} says hi" } }
+Exec <|  |>
+Notify { require => [Notify['c1-n1'], File['/tmp/f2']] }
+file {
+  default: ensure => 'present', owner => 'root';
+  '/tmp/f3': owner => 'root';
+  '/tmp/f4': require => Notify['c1-n2'], owner => 'www-data';
+}
+file { '/tmp/f5': mode => '0644', * => {  } }
+if defined(File['/tmp/f2']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-$v6 = [1, 2]
-exec { ['run1', 'run2', 'run3']: command => '/bin/true', tag => ['gamma', 'db'] }
-package { 'pkg1': require => [Exec['run2']], * => {  } }
-tag 'beta'
-if tagged('gamma') {
+user {
+  default: groups => ['adm', 'sudo'];
+  'user1': uid => 30;
+}
+File { require => File['/tmp/f2'], subscribe => File['/tmp/f4'] }
+Exec <| tag != 'web' |> { tag +> 'web' }
+notify { ['n2', 'n3', 'n4']: tag => ['beta', 'web'] }
+if defined('$title') {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-notify { ['n2', 'n3', 'n4']: before => Notify['n1'] }
-notify { 'n5': withpath => false }
-@package { 'pkg2': ensure => 'latest', notify => Package['pkg1'], noop => false }
-package { 'pkg3': notify => [Notify['n2']], require => Exec['run2'] }
-file { '/tmp/f1': subscribe => Notify['n3'], tag => 'gamma' }
-Package['pkg1'] { noop => true }
-$v18 = 'val'
-Package <<| (title == 'n2' or tag == 'web') and title == 'n4' |>>
-package { 'pkg4': tag => 'web' }
-package { 'pkg5': ensure => 'absent' }
-Exec['run1'] { noop => false }
-$v23 = { 'k' => 'v' }
-file { '/tmp/f2': noop => true }
-exec { 'run4': command => '/usr/bin/env echo hi', timeout => 1001, loglevel => 'warning', noop => false }
-exec { ['run5', 'run6']: subscribe => File['/tmp/f2'], command => '/usr/bin/env echo hi' }
-Notify { withpath => true }
-service { 'svc1': subscribe => [File['/tmp/f2']], loglevel => 'warning', hasrestart => false }
-contain c1
-realize(Package['pkg2'])
-realize(Package['pkg2'])
-notify {
-  default: message => "${trusted[certname]} says hi";
-  'n6': noop => true, notify => [Exec['run3'], File['/tmp/f1']];
-  'n7': withpath => true, noop => true;
+realize([Exec['run3'], Exec['run2']])
+File['/tmp/f1'] ~> [Exec['run2'], File['/tmp/f4'], File['/tmp/f1']]
+service { 'svc1': ensure => 'stopped', require => File['/tmp/f1'] }
+if tagged('alpha') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
 }
-File['/tmp/f1'] { require +> Package['pkg2'] }
-Exec['run5'] -> Service['svc1']
-user { 'user2': tag => 'web', uid => 30 }
-file { '/tmp/f3': mode => '0644', * => {  } }
+File <| title == '/tmp/f4' |> -> Service['svc1']
+notify { ['n5', 'n6', 'n7']: require => Service['svc1'], notify => Exec['run3'] }

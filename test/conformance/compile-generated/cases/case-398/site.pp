@@ -1,34 +1,44 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d12": message => 'fixed', tag => 'alpha' }
-  notify { "${title}-d11": message => $level }
+tag 'db'
+Notify <| (ensure == 'running' or tag != 'web') and message == 42 |> { tag => ['beta', 'beta'] }
+$v2 = [1, 2]
+Package { tag => ['web', 'db'], ensure => '1.2.3' }
+notify { 'n1': tag => ['gamma', 'web'], loglevel => 'warning' }
+tag 'beta'
+user { 'user1': tag => 'alpha' }
+User <| tag == 'web' |>
+notify { 'n2': message => 3.5, before => [Notify['n1']] }
+@user { 'user2': tag => ['beta', 'web'] }
+exec {
+  default: command => '/usr/bin/env echo hi', tag => ['alpha', 'gamma'];
+  'run1': loglevel => 'warning';
+  'run2': command => 'touch /tmp/x', loglevel => 'warning';
 }
-class c1 (
-  String $p1 = 'x y',
-  Optional[String] $p2 = 'o',
-) {
-  exec { ['c1-run1', 'c1-run2', 'c1-run3']: command => '/usr/bin/env echo hi', tag => ['web', 'gamma'], loglevel => 'info' }
-  user { 'c1-user1': shell => '/bin/bash' }
+realize([User['user2']])
+@exec {
+  default: command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
+  'run3': command => '/bin/true', require => Exec['run1'];
 }
-class c2 (
-  Optional[String] $p1 = undef,
-  String $p2 = 'x y',
-) {
-  tag 'gamma'
-  @user { 'c2-user1': groups => 'users' }
-  notify {
-    default: loglevel => 'info';
-    'c2-n1': message => 42;
-    'c2-n2': tag => ['beta', 'db'], loglevel => 'warning';
-  }
+$v13 = [1, 2]
+@exec {
+  default: command => '/usr/bin/env echo hi', notify => Exec['run2'], refreshonly => true;
+  'run4': require => Notify['n2'];
+  'run5': path => ['/bin', '/usr/bin'];
+  'run6': command => '/bin/true';
 }
-package { 'pkg1': tag => 'beta', loglevel => 'warning' }
-File <| title == 'pkg1' and ensure == 'running' |> -> Package['pkg1']
-package { 'pkg2': ensure => '1.2.3' }
-$v13 = 'val'
-if defined(Package['pkg1']) {
+Exec <| tag != 'gamma' |>
+user {
+  default: require => Notify['n1'];
+  'user3': tag => ['alpha', 'db'];
+  'user4': before => [Exec['run1']], loglevel => 'warning';
+}
+Exec <| tag == 'gamma' |> { tag +> ['gamma', 'web'] }
+notify { 'n3': require => Notify['n1'], message => '', tag => ['alpha', 'beta'] }
+Exec['run1'] <- Notify['n2']
+user { 'user5': tag => ['db', 'beta'], shell => '/bin/sh', loglevel => 'warning' }
+Service <| message == 'x y' |> <~ User['user2']
+if defined('$x') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
+@user { 'user6': groups => ['adm', 'sudo'] }

@@ -1,42 +1,51 @@
+define d1 (
+  $level = 'level-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d11": message => $title, tag => 'web' }
+  Notify { noop => true }
+}
 class c1 (
   String $p1 = 's',
-  String $p2 = 'abc',
-  Integer $p3 = 1,
 ) {
+  user { 'c1-user1': noop => true }
   tag 'gamma'
-  if defined('$nosuch') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
+  user { ['c1-user2', 'c1-user3', 'c1-user4']: tag => ['beta', 'beta'] }
 }
-class c2 (
-  Variant[Integer, String] $p1 = 1,
-) {
-  @package { 'c2-pkg1': tag => ['beta', 'beta'] }
-  exec { 'c2-run1': command => '/usr/bin/env echo hi', timeout => '300', noop => false }
+Exec <| tag == 'db' |> { tag +> 'gamma' }
+package { 'pkg1': noop => true, * => {  } }
+Package['pkg1'] -> Package['pkg1'] <- Package['pkg1']
+@exec {
+  default: notify => Package['pkg1'], loglevel => 'warning';
+  'run1': subscribe => Package['pkg1'];
 }
-class c3 (
-  String $p1 = 's',
-) inherits c1 {
-  notify { 'c3-n1': tag => ['beta', 'gamma'], noop => false }
-  if defined('$title') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
-  notify { ['c3-n2', 'c3-n3', 'c3-n4']: withpath => false, message => 'world' }
+Package { before => Package['pkg1'], tag => ['web', 'db'] }
+@user { 'user1': managehome => true }
+Package['pkg1'] { require => Package['pkg1'] }
+Package['pkg1'] -> Package['pkg1'] <- Service <| tag == 'beta' |>
+tag 'db'
+notify { 'n1': message => "${trusted[certname]} says hi" }
+file { '/tmp/f1': tag => 'db', mode => '0644', notify => Notify['n1'] }
+require c1
+if defined('$x') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-@user {
-  default: tag => 'web', uid => '300';
-  'user1': managehome => true, uid => 1001;
-  'user2': tag => ['beta', 'alpha'], ensure => 'present';
-  'user3': tag => 'web';
+service {
+  default: subscribe => Class['c1'];
+  'svc1': before => User['c1-user2'];
+  'svc2': noop => false, notify => [User['c1-user1']];
 }
-file { ['/tmp/f1', '/tmp/f2']: mode => '0600', noop => false }
-user { 'user4': loglevel => 'warning', managehome => false }
-@notify {
-  default: withpath => false, require => File['/tmp/f1'];
-  'n1': loglevel => 'warning', withpath => false;
-  'n2': subscribe => File['/tmp/f2'], require => User['user4'];
+tag 'beta'
+include c1
+d1 { ['d1-n1', 'd1-n2']: extra => 'v1' }
+d1 { 'd1-n3': }
+file {
+  default: notify => User['c1-user3'];
+  '/tmp/f2': owner => 'www-data';
+  '/tmp/f3': mode => '0600';
 }
+@service { ['svc3', 'svc4', 'svc5']: before => Class['c1'] }
+@d1 { ['d1-n4', 'd1-n5']: extra => 'v2' }
+Notify['d1-n1-d11'] { message => 'again' }

@@ -1,37 +1,50 @@
 define d1 (
   $extra = 'extra-default',
 ) {
+  notify { "${title}-d12": message => "${name}: ${extra}", require => Notify["${title}-d11"] }
   notify { "${title}-d11": message => 'fixed' }
 }
-class c1 (
-  Optional[String] $p1 = 'o',
-  Integer $p2 = 8080,
-  Optional[String] $p3 = undef,
+define d2 (
+  $extra = 'extra-default',
 ) {
-  File <|  |> { tag => ['gamma', 'web'] }
+  notify { "${title}-d21": message => 'fixed', tag => 'web' }
 }
-stage { 'pre': before => Stage['main'] }
-file {
-  default: noop => false, loglevel => 'warning';
-  '/tmp/f1': mode => '0755', tag => ['gamma', 'beta'];
-  '/tmp/f2': noop => false;
+class c1 {
+  if tagged('db') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
 }
-$v6 = { 'k' => 'v' }
-tag 'gamma'
-User { notify => File['/tmp/f1'] }
-package { 'pkg1': ensure => 'latest' }
-Service <|  |>
-File['/tmp/f1'] { require => File['/tmp/f1'] }
-contain c1
-Package { before => File['/tmp/f2'] }
-d1 { ['d1-n1', 'd1-n2']: }
-notify { 'n1': withpath => true, loglevel => 'warning', require => Package['pkg1'] }
-contain c1
-User { noop => true, before => Notify['d1-n1-d11'] }
-@@notify { 'n2': subscribe => File['/tmp/f1'] }
-notify { ['n3', 'n4', 'n5']: tag => 'gamma' }
-if defined(Notify['n3']) {
+class c2 (
+  Optional[String] $p1 = undef,
+  String $p2 = 'x y',
+) inherits c1 {
+  notify { 'c2-n1': message => undef }
+}
+notify { ['n1', 'n2']: withpath => true }
+@@exec { 'run1': command => 'touch /tmp/x', tag => 'beta', path => ['/bin', '/usr/bin'] }
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: tag => ['alpha', 'db'], owner => 'www-data' }
+if defined('c1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
+notify { 'n3': tag => ['db', 'alpha'], subscribe => File['/tmp/f1'] }
+contain c2
+if defined(Class['c2']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+@d2 { 'd2-n1': extra => 'v2' }
+Notify['n2'] { before +> Class['c2'] }
+D2 <| ensure == 'directory' |>
+File['/tmp/f3'] { require +> [File['/tmp/f2'], Notify['n2']] }
+D2 <<| message == 'hello' or message == 'x y' |>> { tag => ['web', 'beta'] }
+Notify['n2'] -> [Notify['n2'], File['/tmp/f1']]
+include c1
+notify { 'n4': noop => false, * => { 'tag' => ['beta', 'gamma'] } }
+Package { tag => 'db' }
+d2 { 'd2-n2': extra => 'v1' }
+$v29 = { 'k' => 'v' }

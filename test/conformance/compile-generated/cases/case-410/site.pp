@@ -1,54 +1,25 @@
-define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${msg}" }
-}
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d21": message => $extra }
-  Notify { noop => true }
-}
 class c1 (
-  String $p1 = 'abc',
+  Boolean $p1 = true,
 ) {
-  notify { 'c1-n1': noop => true, tag => 'beta' }
-  tag 'alpha'
-  service {
-    default: noop => false;
-    'c1-svc1': tag => ['beta', 'db'], noop => true;
-    'c1-svc2': tag => 'gamma', enable => true;
-  }
-  tag 'alpha'
+  @notify { ['c1-n1', 'c1-n2']: message => 'x y' }
+  Exec { tag => 'gamma' }
 }
-service { 'svc1': tag => 'db' }
-Package <| tag != 'gamma' |> { tag +> ['gamma', 'alpha'] }
-class { 'c1': p1 => 'abc' }
-if defined(Service['c1-svc2']) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  Boolean $p1 = false,
+) inherits c1 {
+  Exec { tag => ['db', 'gamma'] }
+  service { ['c2-svc1', 'c2-svc2']: noop => false }
+  exec { 'c2-run1': refreshonly => true }
+  file { '/tmp/c2-f1': noop => true, loglevel => 'warning' }
 }
-file { ['/tmp/f1', '/tmp/f2']: tag => ['db', 'web'] }
-user {
-  default: tag => 'web';
-  'user1': before => Service['c1-svc2'];
-  'user2': tag => 'web';
-  'user3': before => File['/tmp/f2'], noop => true;
+class c3 (
+  Array[String] $p1 = [],
+  Integer $p2 = 80,
+  Boolean $p3 = true,
+) {
+  Exec <| ensure == 'present' |>
+  include c2
+  exec { 'c3-run1': path => ['/bin', '/usr/bin'] }
+  user { ['c3-user1', 'c3-user2', 'c3-user3']: noop => true, tag => 'db' }
 }
-if defined('$p1') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-notify { 'n1': withpath => false }
-contain c1
-notify { ['n2', 'n3']: message => 'world', require => Notify['n1'] }
-if defined(Notify['n2']) {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-package { ['pkg1', 'pkg2']: tag => ['alpha', 'alpha'] }
-include c1
-$v26 = 'val'
+

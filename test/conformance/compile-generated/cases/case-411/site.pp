@@ -1,68 +1,56 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${level}", tag => 'db', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
+File <| ensure == 'directory' |> -> File <| message == 'hello' and tag == 'gamma' |>
+@notify {
+  default: withpath => false, loglevel => 'warning';
+  'n1': withpath => false, noop => true;
+  'n2': message => "${module_name} says hi";
+  'n3': tag => 'beta';
 }
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d21": message => $title, tag => 'beta' }
+file { '/tmp/f1': loglevel => 'warning', mode => '0755' }
+user { 'user1': shell => '/bin/bash', tag => ['web', 'alpha'] }
+notify { 'n4': tag => ['beta', 'gamma'], noop => true, subscribe => User['user1'] }
+package { ['pkg1', 'pkg2', 'pkg3']: tag => ['beta', 'gamma'], loglevel => 'warning' }
+notify { ['n5', 'n6']: noop => true }
+User['user1'] ~> [Notify['n5']] ~> User['user1']
+user { 'user2': loglevel => 'warning', ensure => 'present', noop => true }
+User { uid => 30, loglevel => 'warning' }
+Notify['n4'] { before +> Package['pkg1'] }
+file { ['/tmp/f2', '/tmp/f3']: notify => User['user2'] }
+@exec { 'run1': command => '/usr/bin/env echo hi', before => Notify['n6'] }
+if defined(Class[main]) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c1 (
-  Integer $p1 = 8080,
-  Integer $p2 = 80,
-) {
-  Notify <| title == 'n1' |> { tag => 'beta' }
-  Notify { message => "${p2} says hi", tag => 'gamma' }
-  tag 'gamma'
+[Notify['n6']] -> [File['/tmp/f1'], Notify['n5'], Notify['n4']]
+notify { 'n7': tag => 'beta' }
+Notify <| (tag != 'beta' or tag != 'db') and tag == 'alpha' |>
+File <| message == 'x y' |> { require +> Package['pkg1'] }
+notify { ['n8', 'n9']: loglevel => 'info' }
+User['user2'] <~ [Package['pkg2']] -> File['/tmp/f3']
+Notify { message => "${module_name} says hi" }
+exec {
+  default: path => ['/bin', '/usr/bin'];
+  'run2': notify => Notify['n9'];
 }
-class c2 (
-  Boolean $p1 = true,
-  Integer $p2 = 1,
-  String $p3 = 's',
-) inherits c1 {
-  Notify <| message == 'hello' or message == 'x y' |> { message => '' }
-  if defined('notify') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  @notify { 'c2-n1': loglevel => 'warning', tag => ['beta', 'beta'] }
+$v23 = 'val'
+user { 'user3': tag => 'db' }
+if defined('$p1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-class c3 (
-  Optional[String] $p1 = 'o',
-  String $p2 = 'x y',
-  Integer $p3 = 8080,
-) inherits c1 {
-  Notify { message => 'world' }
+package { ['pkg4', 'pkg5']: require => User['user2'], before => File['/tmp/f2'] }
+Package['pkg4'] { noop => false }
+Notify <| (title == 'pkg2' and message == 'hello') and message == 'hello' |>
+realize([Notify['n3'], Notify['n1']])
+notify { ['n10', 'n11']: tag => ['alpha', 'beta'] }
+notify { 'n12': loglevel => 'info', subscribe => [Package['pkg4'], Package['pkg5']] }
+notify { 'n13': withpath => true, * => {  } }
+user { 'user4': managehome => true }
+Notify <| tag != 'beta' |>
+if defined('$nosuch') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
 }
-stage { 'pre': before => Stage['main'] }
-d2 { 'd2-n1': level => 'v1' }
-File { loglevel => 'warning', mode => '0644' }
-notify { 'n1': noop => true, * => { 'before' => Notify['d2-n1-d21'] } }
-file { '/tmp/f1': ensure => 'directory', * => { 'subscribe' => Notify['d2-n1-d21'] } }
-tag 'web'
-File['/tmp/f1'] <~ File['/tmp/f1']
-[File['/tmp/f1']] -> Notify['n1'] -> Notify['n1']
-@package {
-  default: require => File['/tmp/f1'];
-  'pkg1': subscribe => Notify['d2-n1-d21'], notify => Notify['d2-n1-d21'];
-}
-Notify['n1'] { tag => 'alpha' }
-Service <| message == 42 or tag == 'beta' |> { require => File['/tmp/f1'] }
-File['/tmp/f1'] { require +> File['/tmp/f1'] }
-Notify <| (title == '/tmp/f1' and message == 42) and title == 'd2-n1-d21' |> ~> Notify['d2-n1-d21'] -> Notify['n1']
-include c2
-tag 'gamma'
-Exec { noop => false, subscribe => Notify['n1'] }
-notify {
-  default: tag => 'beta', withpath => false;
-  'n2': noop => false, subscribe => Notify['n1'];
-  'n3': withpath => false, require => File['/tmp/f1'];
-  'n4': before => Notify['n1'];
-}
-exec { 'run1': command => '/usr/bin/env echo hi', before => Notify['n2'], loglevel => 'warning' }
-@notify { 'n5': noop => false }
-notify { 'n6': message => "tab\there", loglevel => 'warning', require => Notify['d2-n1-d21'] }
-package { ['pkg2', 'pkg3']: loglevel => 'warning', tag => ['gamma', 'db'] }
+realize([Notify['n2']])

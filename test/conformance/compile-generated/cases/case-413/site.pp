@@ -1,23 +1,18 @@
 define d1 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => 'fixed' }
-}
-define d2 (
   $level = 'level-default',
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d21": message => $level }
-  d1 { "${name}-in": }
+  notify { "${title}-d12": message => $level, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${level}", tag => 'gamma' }
 }
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
+define d2 (
+  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  if defined('$nosuch') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
+  notify { "${title}-d21": message => $level }
 }
-
+$v5 = 'val'
+notify { 'n1': tag => ['db', 'alpha'] }
+@file { '/tmp/f1': mode => '0600' }
+Notify { withpath => false }
+$v9 = [1, 2]

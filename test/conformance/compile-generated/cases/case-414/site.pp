@@ -1,27 +1,47 @@
 define d1 (
-  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => $title, tag => 'gamma', require => Notify["${title}-d11"] }
+  notify { "${title}-d12": message => $title }
   notify { "${title}-d11": message => 'fixed', tag => 'db' }
-  File { noop => true }
 }
-if tagged('gamma') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c1 {
+  if defined('$title') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  tag 'web'
+  if defined(Class[main]) {
+    notify { 'c1-if-n2': }
+  } else {
+    notify { 'c1-else-n2': message => 'not' }
+  }
 }
-@notify { ['n1', 'n2']: withpath => false, loglevel => 'warning' }
-service { 'svc1': tag => ['alpha', 'web'], ensure => 'stopped', hasrestart => true }
-if defined(Class[main]) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+class c2 (
+  Integer $p1 = 1,
+  Optional[String] $p2 = 'o',
+  Variant[Integer, String] $p3 = 'one',
+) inherits c1 {
+  @service {
+    default: ensure => 'running';
+    'c2-svc1': tag => 'beta';
+    'c2-svc2': tag => 'web';
+  }
+  notify { ['c2-n1', 'c2-n2']: message => true }
+  file {
+    default: ensure => 'file', noop => false;
+    '/tmp/c2-f1': tag => ['db', 'gamma'];
+    '/tmp/c2-f2': noop => false;
+    '/tmp/c2-f3': tag => 'web';
+  }
+  file { '/tmp/c2-f4': tag => 'beta', ensure => 'absent' }
 }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: before => Service['svc1'] }
-Notify <| tag == 'gamma' or ensure == 'directory' |>
-service { 'svc2': before => File['/tmp/f2'], hasrestart => true }
-realize(Notify['n1'])
-realize(Notify['n2'])
-service { ['svc3', 'svc4']: noop => false }
-$v16 = [1, 2]
-d1 { 'd1-n1': }
+class c3 (
+  Boolean $p1 = false,
+) {
+  Exec <| tag != 'web' |>
+  include c2
+}
+Notify { noop => true }
+Service { hasrestart => true }
+include c3

@@ -1,46 +1,46 @@
 define d1 (
+  $level = 'level-default',
   $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => 'fixed', tag => 'gamma' }
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d12": message => $title }
+  notify { "${title}-d11": message => $level }
+  File { noop => true }
+}
+define d2 (
+  $level = 'level-default',
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => "${name}: ${level}" }
 }
 class c1 (
-  Optional[String] $p1 = undef,
+  Optional[String] $p1 = 'o',
 ) {
-  User { ensure => 'present' }
+  user {
+    default: shell => '/bin/bash';
+    'c1-user1': tag => 'alpha', uid => 30;
+    'c1-user2': uid => '300', tag => ['gamma', 'web'];
+    'c1-user3': noop => false;
+  }
+  d2 { 'c1-d2-n1': level => 'v1', msg => 'v2' }
+  Notify <| title == 'c1-d2-n1-d21' or message == 'world' |>
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'b',
-  String $p2 = 'x y',
+  Integer $p1 = 1,
+  String $p2 = 'abc',
+) {
+  service { 'c2-svc1': hasrestart => true }
+  tag 'gamma'
+  tag 'gamma'
+  service { ['c2-svc2', 'c2-svc3']: ensure => 'stopped', tag => 'gamma' }
+}
+class c3 (
+  Variant[Integer, String] $p1 = 'one',
+  Array[String] $p2 = ['x'],
+  Optional[String] $p3 = 'o',
 ) inherits c1 {
-  notify { 'c2-n1': tag => ['db', 'db'] }
+  User['c1-user3'] { noop => ['db', 'web'] }
+  notify { ['c3-n1', 'c3-n2']: withpath => true, tag => 'alpha' }
+  tag 'beta'
+  File { ensure => 'directory', owner => 'www-data' }
 }
-Notify <| tag == 'beta' |>
-user { 'user1': loglevel => 'warning', * => { 'tag' => ['gamma', 'db'] } }
-User['user1'] { before => User['user1'] }
-@user { ['user2', 'user3']: ensure => 'absent', shell => '/bin/bash' }
-notify { 'n1': message => 'world', tag => 'web' }
-Exec { require => Notify['n1'], notify => User['user1'] }
-Package { loglevel => 'warning' }
-File { before => [Notify['n1']] }
-notify { ['n2', 'n3']: tag => 'gamma' }
-Notify { tag => ['db', 'gamma'] }
-d1 { 'd1-n1': extra => 'v2' }
-@exec { ['run1', 'run2', 'run3']: tag => ['beta', 'web'] }
-package {
-  default: require => User['user1'], notify => User['user1'];
-  'pkg1': subscribe => [Notify['n1'], Notify['d1-n1-d11']], require => Notify['n2'];
-}
-realize([Exec['run2']])
-User { before => Package['pkg1'] }
-service {
-  default: noop => true;
-  'svc1': notify => Notify['d1-n1-d12'], before => Notify['d1-n1-d12'];
-  'svc2': tag => ['beta', 'alpha'], subscribe => Package['pkg1'];
-}
-d1 { ['d1-n2', 'd1-n3']: extra => 7 }
-tag 'db'
-d1 { 'd1-n4': extra => 'v2' }
-file { '/tmp/f1': owner => 'www-data', tag => ['web', 'gamma'], require => Exec['run2'] }
-Exec <| tag == 'alpha' or tag == 'alpha' |>
-@exec { ['run4', 'run5']: command => 'touch /tmp/x', loglevel => 'warning' }
+

@@ -1,71 +1,57 @@
 define d1 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
-  File { noop => true }
+  notify { "${title}-d11": message => $level }
 }
-class c1 {
-  notify { 'c1-n1': loglevel => 'info', noop => false }
-  d1 { 'c1-d1-n1': extra => 7 }
-  tag 'alpha'
+class c1 (
+  Array[String] $p1 = [],
+  String $p2 = 'x y',
+  Enum['a', 'b'] $p3 = 'b',
+) {
+  exec { 'c1-run1': path => ['/bin', '/usr/bin'], tag => ['beta', 'gamma'] }
+  User { tag => ['gamma', 'alpha'], loglevel => 'warning' }
+  package { 'c1-pkg1': noop => true, tag => ['alpha', 'alpha'] }
+  File { tag => ['alpha', 'alpha'] }
 }
 class c2 (
-  Optional[String] $p1 = undef,
-  Integer $p2 = 1,
-  Boolean $p3 = true,
+  Array[String] $p1 = [],
+  Integer $p2 = 80,
 ) {
-  package { 'c2-pkg1': tag => ['beta', 'gamma'], ensure => 'installed' }
-  tag 'alpha'
-  File { tag => 'db' }
+  notify { 'c2-n1': message => 'multi
+  line', tag => 'alpha' }
+  d1 { ['c2-d1-n1', 'c2-d1-n2']: level => 'v1' }
+  user { ['c2-user1', 'c2-user2', 'c2-user3']: subscribe => [Notify['c2-d1-n1-d11']], before => Notify['c2-d1-n1-d11'] }
 }
-class c3 (
-  Integer $p1 = 1,
-  Optional[String] $p2 = undef,
-) {
-  tag 'gamma'
-  user {
-    default: tag => ['alpha', 'db'];
-    'c3-user1': tag => 'alpha';
-    'c3-user2': tag => ['beta', 'db'], shell => '/bin/sh';
-  }
-  @notify { 'c3-n1': loglevel => 'warning', message => 'multi
-  line', tag => ['gamma', 'alpha'] }
+require c2
+Notify['c2-d1-n1-d11'] -> Notify['c2-n1']
+@package { ['pkg1', 'pkg2', 'pkg3']: subscribe => [User['c2-user2']] }
+Class['c2'] -> Notify <| ensure == 'running' |> -> User['c2-user3']
+service { 'svc1': notify => User['c2-user1'], enable => false }
+user { ['user1', 'user2']: noop => true }
+file { '/tmp/f1': subscribe => User['user1'], tag => 'beta' }
+if defined('$title') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-$v16 = { 'k' => 'v' }
-$v17 = { 'k' => 'v' }
-d1 { 'd1-n1': }
-notify { 'n1': noop => true, * => { 'subscribe' => Notify['d1-n1-d11'] } }
-@@user { ['user1', 'user2']: managehome => true, require => Notify['d1-n1-d12'] }
-notify {
-  default: noop => false;
-  'n2': tag => ['alpha', 'alpha'], noop => true;
-  'n3': require => Notify['n1'];
+Notify { message => ['a', 'b'], require => [Service['svc1'], User['c2-user2']] }
+$v21 = { 'k' => 'v' }
+class { 'c1': p2 => 'x y' }
+realize([Package['pkg1']])
+User['user2'] <- Notify['c2-n1']
+@file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: ensure => 'absent' }
+realize([Package['pkg2'], File['/tmp/f2']])
+File <| message == 42 |>
+notify { ['n1', 'n2']: message => 'hello', notify => Class['c1'] }
+file { '/tmp/f5': subscribe => Notify['c2-n1'] }
+Exec { noop => false }
+realize([Package['pkg2']])
+d1 { ['d1-n1', 'd1-n2']: level => 'v2' }
+user { 'user3': loglevel => 'warning', tag => 'beta' }
+Notify { before => [Notify['n2'], Notify['d1-n1-d11']], tag => ['web', 'web'] }
+file {
+  default: notify => File['/tmp/f1'], content => 'data';
+  '/tmp/f6': loglevel => 'info';
+  '/tmp/f7': require => [Notify['c2-d1-n1-d11']], owner => 'root';
 }
-notify { ['n4', 'n5']: message => "${module_name} says hi", before => Notify['d1-n1-d11'] }
-notify { ['n6', 'n7']: before => Notify['n5'], message => 'hello' }
-package {
-  default: tag => ['beta', 'gamma'];
-  'pkg1': noop => false;
-  'pkg2': require => Notify['d1-n1-d11'];
-}
-notify {
-  default: notify => [Notify['n3']];
-  'n8': before => Notify['n4'];
-  'n9': noop => false;
-}
-d1 { 'd1-n2': }
-Package <| message == 'hello' |> { require => Notify['n6'] }
-file { '/tmp/f1': owner => 'www-data', subscribe => Package['pkg1'] }
-Notify['n5'] <- [Notify['d1-n2-d12'], Package['pkg1'], Notify['d1-n2-d11']] -> [Package['pkg2'], Notify['n1']]
-[Notify['d1-n2-d11'], Notify['n5']] <~ Notify['d1-n1-d12']
-User { before => [Notify['n3'], Notify['n7']], loglevel => 'warning' }
-File <<| (ensure == 'running' or title == 'pkg2') and tag == 'web' |>> { tag => 'db' }
-notify { 'n10': noop => true, require => Notify['n3'] }
-file { '/tmp/f2': noop => true, owner => 'root', require => Notify['n10'] }
-Notify['n1'] { tag +> 'gamma' }
-Notify { tag => 'gamma', message => "${trusted[certname]} says hi" }
-class { 'c3': p1 => 1, p2 => undef }
-notify { ['n11', 'n12', 'n13']: loglevel => 'warning' }
-exec { 'run1': command => 'touch /tmp/x', loglevel => 'info' }
+tag 'alpha'

@@ -1,55 +1,47 @@
 define d1 (
   $level = 'level-default',
-  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => 'fixed' }
-  notify { "${title}-d11": message => 'fixed' }
+  notify { "${title}-d12": message => $level, tag => 'alpha' }
+  notify { "${title}-d11": message => $level }
 }
 define d2 (
-  $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d21": message => $title }
+  notify { "${title}-d22": message => $msg, tag => 'db' }
+  notify { "${title}-d21": message => 'fixed' }
+  Notify { noop => true }
 }
-class c1 {
-  notify {
-    default: noop => true;
-    'c1-n1': tag => ['beta', 'db'];
-    'c1-n2': tag => ['alpha', 'beta'];
-  }
-}
-File <| message == 'world' |>
-notify { 'n1': message => "${facts[hostname]} says hi", loglevel => 'info' }
-Exec <| message == 'hello' |>
-file { '/tmp/f1': notify => Notify['n1'] }
-exec { 'run1': tag => 'db' }
-Notify { tag => ['web', 'alpha'] }
-File['/tmp/f1'] { require => Notify['n1'] }
-exec { 'run2': command => '/bin/true', subscribe => Exec['run1'] }
-file { ['/tmp/f2', '/tmp/f3']: loglevel => 'info', require => Exec['run1'] }
-user { 'user1': tag => ['gamma', 'alpha'], loglevel => 'warning' }
-package { 'pkg1': ensure => 'installed', before => File['/tmp/f2'] }
-File <| tag == 'alpha' |>
-include c1
-exec { 'run3': command => '/usr/bin/env echo hi', refreshonly => true, path => ['/bin', '/usr/bin'] }
-$v21 = 'val'
-User['user1'] { require +> File['/tmp/f3'] }
-if tagged('alpha') {
+if defined(Class[main]) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-user { ['user2', 'user3', 'user4']: subscribe => [File['/tmp/f3'], Package['pkg1']], before => Notify['c1-n2'] }
-include c1
-Notify { message => "${module_name} says hi" }
-notify { 'n2': loglevel => 'info' }
-File['/tmp/f2'] -> Notify['n1']
-@package { ['pkg2', 'pkg3', 'pkg4']: subscribe => Exec['run1'] }
-User['user4'] { noop => true }
-exec { 'run4': command => 'touch /tmp/x', noop => true, notify => [Notify['n1']] }
-service { 'svc1': notify => User['user3'], enable => false }
-tag 'db'
-Package <| message == 42 |> { tag +> ['db', 'gamma'] }
-@@notify { 'n3': notify => Exec['run1'] }
-Notify { require => User['user1'] }
-@notify { ['n4', 'n5', 'n6']: withpath => true }
-Exec['run2'] <- Notify['n1']
+file {
+  default: owner => 'www-data';
+  '/tmp/f1': content => 'data';
+}
+Notify <|  |>
+exec { 'run1': command => 'touch /tmp/x', subscribe => File['/tmp/f1'], timeout => 30 }
+if defined('$nosuch') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+File <| message == 'x y' and title == 'run1' |>
+user {
+  default: require => File['/tmp/f1'], tag => 'beta';
+  'user1': uid => 1001;
+}
+$v16 = [1, 2]
+$v17 = 'val'
+file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: require => [Exec['run1']] }
+package { 'pkg1': notify => File['/tmp/f1'], tag => 'db' }
+User['user1'] { before +> Exec['run1'] }
+notify { 'n1': loglevel => 'info', subscribe => File['/tmp/f1'] }
+exec { 'run2': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'] }
+User <| ensure == 'running' or tag != 'beta' |>
+Service { ensure => 'stopped' }
+d2 { 'd2-n1': }
+$v26 = 'val'
+d1 { ['d1-n1', 'd1-n2']: }

@@ -1,40 +1,27 @@
 define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
-  Notify { noop => true }
-}
-define d2 (
   $extra = 'extra-default',
-  $msg = 'msg-default',
 ) {
-  notify { "${title}-d22": message => "${name}: ${extra}", tag => 'beta' }
-  notify { "${title}-d21": message => $extra, tag => 'alpha' }
-  Notify { noop => true }
+  notify { "${title}-d11": message => $title, tag => 'gamma' }
 }
-class c1 {
-  user { ['c1-user1', 'c1-user2']: shell => '/bin/bash', uid => 30 }
-  Package <|  |> { require +> Notify['ghost'] }
-  tag 'gamma'
+@notify { 'n1': message => 'x y', noop => false, loglevel => 'info' }
+Exec { refreshonly => false, tag => 'gamma' }
+realize(Notify['n1'])
+Notify <| tag == 'beta' |>
+Notify['n1'] <- Notify['n1'] ~> Notify['n1']
+d1 { ['d1-n1', 'd1-n2']: }
+Notify['n1'] -> Notify['d1-n1-d11']
+user { 'user1': shell => '/bin/sh', before => Notify['d1-n2-d11'] }
+@@notify {
+  default: before => [Notify['d1-n2-d11']];
+  'n2': loglevel => 'info', tag => ['db', 'gamma'];
+  'n3': tag => 'web', message => 'multi
+line';
+  'n4': message => 'world';
 }
-class c2 (
-  String $p1 = 's',
-  Array[String] $p2 = [],
-) {
-  exec { 'c2-run1': command => '/usr/bin/env echo hi', refreshonly => false, noop => true, timeout => 1001 }
+notify {
+  default: subscribe => [Notify['d1-n1-d11']], loglevel => 'warning';
+  'n5': tag => ['alpha', 'alpha'];
+  'n6': loglevel => 'warning';
 }
-class c3 (
-  Optional[String] $p1 = 'o',
-  String $p2 = 'abc',
-  Array[String] $p3 = ['a', 'b'],
-) {
-  File { ensure => 'present', content => "line\n" }
-  user { 'c3-user1': tag => 'gamma', * => { 'loglevel' => 'info' } }
-  exec {
-    default: command => 'touch /tmp/x';
-    'c3-run1': command => '/bin/true', loglevel => 'warning';
-    'c3-run2': refreshonly => false, command => 'touch /tmp/x';
-  }
-  tag 'beta'
-}
-
+@user { 'user2': groups => [], * => { 'shell' => '/bin/sh' } }
+include nosuch

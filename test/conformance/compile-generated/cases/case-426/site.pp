@@ -1,36 +1,26 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
+  notify { "${title}-d11": message => $level }
+}
+define d2 (
+  $extra = 'extra-default',
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d22": message => "${name}: ${extra}", require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => $extra, tag => 'beta' }
 }
 class c1 (
-  Integer $p1 = 80,
+  Optional[String] $p1 = undef,
+  Integer $p2 = 1,
 ) {
   tag 'gamma'
-  notify { 'c1-n1': noop => true, loglevel => 'warning' }
-  service {
-    default: hasrestart => true, tag => ['alpha', 'beta'];
-    'c1-svc1': noop => true, hasrestart => false;
-  }
-  Exec <| (tag != 'db' and title == 'n1') and tag == 'web' |>
+  file { '/tmp/c1-f1': tag => 'db', noop => true }
 }
-class c2 (
-  Optional[String] $p1 = undef,
-) {
-  exec { 'c2-run1': command => 'touch /tmp/x', timeout => '300', loglevel => 'warning' }
-  package { 'c2-pkg1': noop => false, tag => ['db', 'gamma'] }
-}
-class c3 (
-  String $p1 = 'x y',
-  Array[String] $p2 = ['a', 'b'],
-) inherits c1 {
-  Service['c1-svc1'] { noop => ['beta', 'web'] }
-  user { ['c3-user1', 'c3-user2']: managehome => false, uid => '300' }
-  if defined('notify') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
-  notify { 'c3-n1': message => "${p1} says hi", withpath => true }
-}
-
+Exec <| message == 42 or message == 'world' |>
+Notify { tag => 'gamma' }
+File <| tag == 'gamma' |>
+include c1
+service { 'svc1': hasrestart => true, noop => true }
+$v13 = [1, 2]
+include nosuch

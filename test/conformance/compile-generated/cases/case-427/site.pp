@@ -1,51 +1,43 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d11": message => $title, tag => 'db' }
-  Notify { noop => true }
-}
 class c1 (
-  String $p1 = 'x y',
+  Boolean $p1 = false,
+  Array[String] $p2 = [],
+  Variant[Integer, String] $p3 = 'one',
 ) {
-  user {
-    default: noop => false;
-    'c1-user1': shell => '/bin/sh', managehome => true;
-  }
-  user { 'c1-user2': tag => ['gamma', 'web'], managehome => false }
-  @user { 'c1-user3': shell => '/bin/bash', uid => 1001, loglevel => 'warning' }
+  notify { 'c1-n1': withpath => false }
+  package { ['c1-pkg1', 'c1-pkg2', 'c1-pkg3']: tag => 'beta', loglevel => 'warning' }
 }
 class c2 (
-  Optional[String] $p1 = undef,
-  Optional[String] $p2 = undef,
-  Integer $p3 = 80,
+  Boolean $p1 = false,
+  Boolean $p2 = true,
 ) inherits c1 {
-  User['c1-user2'] { tag => ['web', 'alpha'] }
-  Notify <| tag == 'beta' |> { message => "tab\there" }
-  exec { 'c2-run1': refreshonly => true, * => {  } }
+  notify { ['c2-n1', 'c2-n2', 'c2-n3']: message => "${p1} says hi", tag => 'alpha' }
 }
-class c3 {
-  user { 'c3-user1': tag => ['alpha', 'gamma'] }
-  file { ['/tmp/c3-f1', '/tmp/c3-f2', '/tmp/c3-f3']: owner => 'root' }
-  Notify { noop => false, loglevel => 'info' }
+@notify { 'n1': withpath => false, message => "${facts[hostname]} says hi" }
+notify { 'n2': loglevel => 'warning', withpath => true }
+$v7 = 'val'
+@package { ['pkg1', 'pkg2']: subscribe => Notify['n2'], tag => 'gamma' }
+@@user { ['user1', 'user2', 'user3']: uid => '300' }
+file { '/tmp/f1': content => 'data', tag => ['gamma', 'alpha'] }
+[File['/tmp/f1'], Notify['n2']] ~> Notify['n2'] <~ File['/tmp/f1']
+user { ['user4', 'user5', 'user6']: subscribe => File['/tmp/f1'], managehome => true }
+service { 'svc1': enable => false, noop => false }
+Package <| ensure == 'running' or tag == 'db' |>
+file {
+  default: tag => 'alpha', content => "${trusted[certname]}";
+  '/tmp/f2': tag => 'db', require => User['user6'];
+  '/tmp/f3': owner => 'www-data';
+  '/tmp/f4': subscribe => File['/tmp/f1'];
 }
-file { '/tmp/f1': content => 'data' }
-File['/tmp/f1'] { noop => true }
-package { 'pkg1': notify => File['/tmp/f1'], ensure => '1.2.3' }
-@notify { 'n1': tag => ['alpha', 'web'] }
-user { 'user1': before => File['/tmp/f1'], * => {  } }
-$v19 = [1, 2]
-@@notify {
-  default: before => [File['/tmp/f1']];
-  'n2': loglevel => 'info', tag => ['db', 'gamma'];
-  'n3': tag => 'web', message => 'multi
-line';
-  'n4': message => 'world';
-}
+notify { ['n3', 'n4']: loglevel => 'info' }
+notify { 'n5': loglevel => 'info' }
+Package <<| tag == 'beta' |>>
+@package { ['pkg3', 'pkg4']: loglevel => 'info' }
+User { noop => false, tag => 'alpha' }
 notify {
-  default: subscribe => [User['user1']], loglevel => 'warning';
-  'n5': tag => ['alpha', 'alpha'];
-  'n6': loglevel => 'warning';
+  default: message => '';
+  'n6': tag => ['beta', 'beta'];
 }
-@user { 'user2': groups => [], * => { 'shell' => '/bin/sh' } }
-@exec { 'run1': tag => 'beta' }
-File['/tmp/f1'] <- [Package['pkg1']]
+contain c2
+Notify['c2-n1'] -> User['user5'] <~ Notify['c2-n1']
+realize([Package['pkg2'], Package['pkg3']])
+@notify { 'n7': notify => Class['c2'], before => Notify['c2-n2'], require => [Package['c1-pkg2']] }

@@ -1,45 +1,30 @@
 define d1 (
   $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'web' }
-  File { noop => true }
+  notify { "${title}-d12": message => $title, tag => 'gamma', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'db' }
 }
 class c1 (
-  Variant[Integer, String] $p1 = 1,
-  Variant[Integer, String] $p2 = 1,
+  Variant[Integer, String] $p1 = 'one',
 ) {
-  tag 'db'
-  user { ['c1-user1', 'c1-user2', 'c1-user3']: tag => 'web', groups => ['adm', 'sudo'] }
-  tag 'db'
-  exec { 'c1-run1': path => ['/bin', '/usr/bin'], refreshonly => false, command => 'touch /tmp/x' }
+  d1 { 'c1-d1-n1': }
+  @notify { 'c1-n1': withpath => false }
+  file { '/tmp/c1-f1': subscribe => Notify['c1-d1-n1-d11'] }
+  tag 'gamma'
 }
+class c2 inherits c1 {
+  tag 'web'
+  d1 { 'c2-d1-n1': extra => 'v2' }
+  notify { ['c2-n1', 'c2-n2']: loglevel => 'warning' }
+}
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: content => "line\n" }
+file { '/tmp/f4': before => File['/tmp/f2'], * => {  } }
+notify { 'n1': subscribe => File['/tmp/f3'], notify => [File['/tmp/f2']] }
+File['/tmp/f3'] <- File['/tmp/f3']
+[File['/tmp/f2']] <- File['/tmp/f4'] <- Notify['n1']
 Exec <| message == 'hello' |>
-Notify <|  |> { message => 'world' }
-$v10 = { 'k' => 'v' }
-d1 { 'd1-n1': msg => 'v2' }
-service { 'svc1': subscribe => Notify['d1-n1-d11'] }
-notify { 'n1': before => Notify['d1-n1-d11'] }
-user { 'user1': require => Service['svc1'], * => {  } }
-Service['svc1'] { before => [User['user1']] }
-@service { ['svc2', 'svc3', 'svc4']: notify => Notify['d1-n1-d11'] }
-d1 { 'd1-n2': msg => 'v1' }
-include c1
-realize([Service['svc3']])
-realize(Service['svc2'])
-if defined('$title') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-d1 { 'd1-n3': }
-exec { 'run1': require => Notify['d1-n2-d11'] }
-Notify['n1'] { message => 'x y' }
-Exec['run1'] { tag => 'gamma' }
-Exec { before => Notify['d1-n2-d11'] }
-if defined(Class['c1']) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-user { 'user2': tag => 'db' }
-exec { ['run2', 'run3', 'run4']: command => '/bin/true', subscribe => Exec['run1'], notify => User['c1-user1'] }
+d1 { 'd1-n1': extra => 'v1' }
+d1 { 'd1-n2': msg => 7 }
+Notify { loglevel => 'info' }
+realize(File['/nowhere'])

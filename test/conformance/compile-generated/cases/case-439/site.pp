@@ -1,47 +1,56 @@
-define d1 (
-  $extra = 'extra-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${extra}", tag => 'beta' }
-}
-class c1 (
-  String $p1 = 's',
-  Variant[Integer, String] $p2 = 1,
-) {
-  tag 'web'
+class c1 {
+  package { 'c1-pkg1': noop => false, tag => ['web', 'beta'], loglevel => 'info' }
 }
 class c2 (
-  String $p1 = 'x y',
-  Integer $p2 = 1,
-  Integer $p3 = 8080,
+  Boolean $p1 = false,
+  Boolean $p2 = true,
+  String $p3 = 's',
 ) {
-  contain c1
-  tag 'gamma'
+  tag 'alpha'
 }
-User { ensure => 'absent', shell => '/bin/bash' }
-user { 'user1': uid => '300' }
-$v9 = { 'k' => 'v' }
-d1 { 'd1-n1': extra => 'v2' }
-user { 'user2': tag => ['alpha', 'gamma'], subscribe => User['user1'] }
-User['user2'] { require +> User['user1'] }
+stage { 'pre': before => Stage['main'] }
+Exec <|  |>
+@exec {
+  default: command => 'touch /tmp/x', timeout => 30;
+  'run1': timeout => 30;
+  'run2': path => ['/bin', '/usr/bin'];
+}
+if defined('c2') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+realize([Exec['run1'], Exec['run2']])
+Exec['run2'] <~ Exec['run1'] -> Exec['run1']
+file {
+  default: tag => ['web', 'web'], subscribe => Exec['run1'];
+  '/tmp/f1': noop => true;
+  '/tmp/f2': tag => ['alpha', 'beta'];
+}
+File['/tmp/f1'] -> File['/tmp/f2'] -> File['/tmp/f1']
+@notify { 'n1': subscribe => [File['/tmp/f2'], File['/tmp/f1']] }
+notify { 'n2': noop => false, notify => [Exec['run2'], Exec['run1']], loglevel => 'info' }
+include c1
+tag 'gamma'
+Service { subscribe => File['/tmp/f1'], hasrestart => false }
+Service <| tag != 'web' and title == 'c1-pkg1' |> ~> Service <| tag == 'web' |>
+Notify { message => "tab\there" }
+file { '/tmp/f3': tag => ['web', 'alpha'] }
+require c2
+File['/tmp/f2'] { before +> File['/tmp/f3'] }
+Notify <|  |> <- Notify <| ensure == 'directory' |>
+service { ['svc1', 'svc2', 'svc3']: noop => true }
 notify {
-  default: notify => User['user1'];
-  'n1': require => User['user1'];
-  'n2': require => User['user2'], loglevel => 'warning';
-  'n3': tag => 'web';
+  default: subscribe => File['/tmp/f2'];
+  'n3': withpath => false, tag => 'web';
+  'n4': before => Exec['run2'], notify => File['/tmp/f3'];
 }
-Exec { notify => User['user1'], noop => false }
-service {
-  default: notify => [Notify['n1']];
-  'svc1': ensure => 'running';
-}
-@file {
-  default: content => "${facts[hostname]}";
-  '/tmp/f1': owner => 'www-data';
-  '/tmp/f2': owner => 'www-data', ensure => 'present';
-  '/tmp/f3': ensure => 'present', tag => 'db';
-}
-User['user1'] <~ File <| title == 'n1' |> ~> Service['svc1']
-tag 'beta'
-realize([File['/tmp/f2'], File['/tmp/f1']])
-Service['svc1'] { noop => true }
+realize([Notify['n1']])
+file { '/tmp/f4': subscribe => File['/tmp/f1'], * => {  } }
+Service['svc2'] { require +> Package['c1-pkg1'] }
+Notify { require => Class['c1'] }
+$v30 = { 'k' => 'v' }
+notify { 'n5': notify => File['/tmp/f1'] }
+Notify['n5'] ~> Notify['n5'] <- Notify['n3']
+include c2
+service { ['svc4', 'svc5', 'svc6']: tag => 'web' }

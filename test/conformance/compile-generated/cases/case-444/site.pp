@@ -1,38 +1,29 @@
-define d1 (
-  $msg = 'msg-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${msg}" }
-  Notify { noop => true }
-}
-class c1 (
-  Integer $p1 = 8080,
-) {
-  file { '/tmp/c1-f1': owner => 'www-data' }
+class c1 {
+  
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'b',
-  Variant[Integer, String] $p2 = 'one',
-) inherits c1 {
-  File['/tmp/c1-f1'] { tag => ['beta', 'web'] }
-  Notify <| ensure == 'running' |> { require +> Notify['ghost'] }
-  if defined(Class['c1']) {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  package { ['c2-pkg1', 'c2-pkg2']: tag => ['web', 'beta'], ensure => 'absent' }
+  Array[String] $p1 = ['a', 'b'],
+  Enum['a', 'b'] $p2 = 'b',
+) {
   include c1
+  @package { 'c2-pkg1': noop => false, tag => ['alpha', 'gamma'], ensure => 'latest' }
+  service { ['c2-svc1', 'c2-svc2', 'c2-svc3']: ensure => 'stopped' }
+  package { ['c2-pkg2', 'c2-pkg3']: tag => ['beta', 'db'] }
 }
-notify { 'n1': message => "${trusted[certname]} says hi", loglevel => 'warning' }
-include c2
-$v13 = 'val'
-tag 'web'
-file { '/tmp/f1': before => Package['c2-pkg2'] }
-Notify <| (title == 'c2-pkg1' and message == 'x y') and title == '/tmp/f1' |>
-File { subscribe => File['/tmp/c1-f1'] }
-File['/tmp/f1'] { require +> [Notify['n1'], Package['c2-pkg1']] }
-Notify <| tag == 'beta' |> { tag => ['gamma', 'alpha'] }
-@notify { 'n2': message => "${module_name} says hi", * => {  } }
-notify { 'n3': message => true }
-realize([Notify['n2']])
+require c2
+exec { 'run1': loglevel => 'info' }
+Package['c2-pkg3'] -> Package['c2-pkg3']
+tag 'alpha'
+@@exec { 'run2': command => 'touch /tmp/x', tag => 'db', noop => false }
+$v11 = 'val'
+Notify <| ensure == 'present' |> { message => 3.5 }
+contain c1
+notify {
+  default: tag => 'beta';
+  'n1': require => [Service['c2-svc1'], Exec['run1']];
+  'n2': subscribe => Package['c2-pkg3'], loglevel => 'info';
+  'n3': message => "${trusted[certname]} says hi";
+}
+@file { '/tmp/f1': require => [Exec['run1'], Service['c2-svc1']] }
+$v16 = [1, 2]
+notify { 'n4': message => 'x y', loglevel => 'info', before => [Service['c2-svc3'], Package['c2-pkg3']] }

@@ -1,36 +1,46 @@
-stage { 'pre': before => Stage['main'] }
-service { ['svc1', 'svc2', 'svc3']: loglevel => 'info', tag => ['beta', 'beta'] }
-File <| message == 'hello' |> { noop => true }
-user { ['user1', 'user2']: require => Service['svc3'], ensure => 'present' }
-notify { 'n1': tag => 'alpha', withpath => true }
-$v5 = [1, 2]
-notify { 'n2': loglevel => 'warning', * => { 'require' => Service['svc3'] } }
-notify {
-  default: tag => ['web', 'db'];
-  'n3': tag => 'web';
-  'n4': message => "${trusted[certname]} says hi", withpath => true;
+class c1 (
+  Optional[String] $p1 = 'o',
+  Enum['a', 'b'] $p2 = 'b',
+  Enum['a', 'b'] $p3 = 'b',
+) {
+  service { 'c1-svc1': tag => ['alpha', 'alpha'] }
 }
-notify { ['n5', 'n6']: loglevel => 'warning', tag => ['web', 'db'] }
-user { 'user3': require => [Notify['n3']], managehome => true }
-notify { 'n7': tag => 'web' }
-notify { 'n8': tag => ['web', 'web'] }
-User { tag => 'gamma' }
-File { noop => true, before => Service['svc2'] }
-service { ['svc4', 'svc5']: enable => false }
-tag 'gamma'
-notify { 'n9': loglevel => 'info', subscribe => [Notify['n1']] }
-@@file {
-  default: noop => true, tag => 'alpha';
-  '/tmp/f1': content => "${module_name}";
-  '/tmp/f2': noop => false, notify => Service['svc5'];
+class c2 (
+  Enum['a', 'b'] $p1 = 'a',
+  Variant[Integer, String] $p2 = 'one',
+  Integer $p3 = 1,
+) {
+  Service <| title == 'n1' and title == 'n1' |>
 }
-if defined('$nosuch') {
+class c3 (
+  String $p1 = 'abc',
+) inherits c1 {
+  Service['c1-svc1'] { tag +> ['alpha', 'alpha'] }
+  tag 'gamma'
+  notify { 'c3-n1': withpath => true, * => { 'tag' => 'db' } }
+  notify { ['c3-n2', 'c3-n3', 'c3-n4']: tag => 'web', message => "tab\there" }
+}
+$v8 = { 'k' => 'v' }
+if defined('c1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-file { '/tmp/f3': mode => '0644', subscribe => Notify['n6'] }
-Exec { tag => ['db', 'db'] }
-Notify { before => Notify['n9'] }
-tag 'alpha'
-Notify['ghost'] { message => 'x' }
+class { 'c2': }
+Package <| ensure == 'present' |>
+$v13 = [1, 2]
+Notify { tag => 'beta', message => undef }
+user { 'user1': shell => '/bin/bash', groups => 'users' }
+tag 'beta'
+package { 'pkg1': ensure => 'absent' }
+file { '/tmp/f1': mode => '0755', * => {  } }
+File <| tag != 'db' or tag == 'alpha' |>
+if defined('$p1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+notify { ['n1', 'n2']: withpath => false, noop => false }
+Exec <| tag != 'beta' |>
+tag 'gamma'
+notify { 'n3': require => Class['c2'] }

@@ -1,40 +1,64 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => $title, tag => 'gamma', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
-  File { noop => true }
-}
 class c1 (
-  Boolean $p1 = false,
-  Optional[String] $p2 = undef,
-  String $p3 = 's',
+  Optional[String] $p1 = undef,
+  Variant[Integer, String] $p2 = 'one',
 ) {
-  service { 'c1-svc1': ensure => 'stopped', hasrestart => true, tag => 'alpha' }
-  file { '/tmp/c1-f1': loglevel => 'info', mode => '0755' }
-  @notify { 'c1-n1': noop => false, message => undef }
+  tag 'alpha'
 }
-d1 { ['d1-n1', 'd1-n2']: }
-File <| message == 'x y' |>
-$v10 = [1, 2]
-$v11 = [1, 2]
-include c1
-file { '/tmp/f1': ensure => 'file', tag => 'gamma' }
-Notify { withpath => false, loglevel => 'info' }
-File { loglevel => 'warning' }
-service { 'svc1': loglevel => 'warning', noop => true }
-file { '/tmp/f2': owner => 'www-data', ensure => 'present', mode => '0755' }
-tag 'db'
-tag 'db'
-@file { ['/tmp/f3', '/tmp/f4']: subscribe => File['/tmp/c1-f1'], owner => 'www-data' }
-exec { 'run1': path => ['/bin', '/usr/bin'], require => Notify['d1-n1-d12'], notify => Notify['d1-n1-d12'] }
-realize(Notify['c1-n1'])
-Notify <| (tag == 'beta' or message == 'hello') and title == 'c1-n1' |> <~ Service['c1-svc1'] -> Notify <| tag != 'web' |>
-user { 'user1': require => Notify['d1-n2-d11'], shell => '/bin/sh' }
-exec { 'run2': command => 'touch /tmp/x', require => Notify['d1-n1-d12'], subscribe => Notify['d1-n1-d12'] }
-User { managehome => true }
-Service['svc1'] { require => [Service['svc1']] }
-Notify <| tag != 'beta' |> { require => Notify['d1-n1-d11'] }
-exec { 'run3': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'], subscribe => Notify['d1-n2-d12'], before => Notify['d1-n1-d11'] }
-d1 { ['d1-n3', 'd1-n4']: extra => 'v2' }
-notify { 'n1': require => Service['svc1'], tag => 'web' }
+class c2 (
+  Boolean $p1 = true,
+  String $p2 = 'abc',
+  Enum['a', 'b'] $p3 = 'b',
+) inherits c1 {
+  Notify { noop => true, tag => 'gamma' }
+}
+service { 'svc1': loglevel => 'info', ensure => 'running' }
+User <| (tag != 'db' and title == 'svc1') and title == 'svc1' |>
+include c2
+exec { 'run1': tag => ['beta', 'beta'], command => '/usr/bin/env echo hi' }
+notify {
+  default: require => [Service['svc1']], before => Class['c2'];
+  'n1': subscribe => [Exec['run1']];
+  'n2': noop => true;
+  'n3': message => 3.5;
+}
+@file { '/tmp/f1': loglevel => 'warning', before => Notify['n1'], notify => Exec['run1'] }
+$v10 = 'val'
+Notify { notify => Notify['n3'] }
+@@notify { 'n4': subscribe => Notify['n1'], withpath => true }
+notify { 'n5': noop => false, tag => ['web', 'alpha'] }
+@@notify {
+  default: noop => false;
+  'n6': message => "${trusted[certname]} says hi";
+  'n7': subscribe => Class['c1'];
+}
+notify {
+  default: loglevel => 'info', before => Notify['n5'];
+  'n8': subscribe => Class['c1'], noop => true;
+}
+user { 'user1': uid => '300', noop => true, shell => '/bin/bash' }
+realize(File['/tmp/f1'])
+Package { require => [User['user1']] }
+notify { 'n9': tag => ['db', 'gamma'], message => 'multi
+line' }
+user { 'user2': subscribe => User['user1'] }
+Notify['n5'] { require +> Notify['n3'] }
+User['user1'] { before => User['user2'] }
+Service { require => Notify['n3'], ensure => 'running' }
+service { 'svc2': noop => true, tag => ['web', 'alpha'] }
+service { 'svc3': before => Exec['run1'], * => {  } }
+realize(File['/tmp/f1'])
+[Notify['n3'], User['user2'], Notify['n5']] -> Exec['run1']
+require c1
+file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: notify => Notify['n1'], loglevel => 'warning' }
+notify { 'n10': notify => Class['c2'], noop => true, message => "${trusted[certname]} says hi" }
+notify { ['n11', 'n12', 'n13']: before => File['/tmp/f2'] }
+$v32 = { 'k' => 'v' }
+if defined(Class['c2']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+$v35 = [1, 2]
+require c1
+Service['svc2'] { require => [File['/tmp/f1'], File['/tmp/f2']] }
+realize(File['/tmp/f1'])

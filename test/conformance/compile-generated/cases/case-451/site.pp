@@ -1,45 +1,59 @@
 define d1 (
-  $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${level}" }
-  notify { "${title}-d11": message => $level }
-  File { noop => true }
+  notify { "${title}-d11": message => 'fixed' }
+}
+define d2 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => $title }
+}
+class c1 (
+  Variant[Integer, String] $p1 = 'one',
+) {
+  Notify <| ensure == 'running' |> { message => undef }
+  if tagged('alpha') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  notify { ['c1-n1', 'c1-n2', 'c1-n3']: message => "${p1} says hi" }
+}
+class c2 (
+  Enum['a', 'b'] $p1 = 'b',
+  Variant[Integer, String] $p2 = 1,
+  Enum['a', 'b'] $p3 = 'a',
+) {
+  notify { 'c2-n1': message => 'hello', tag => ['alpha', 'alpha'], noop => true }
+  notify { 'c2-n2': withpath => true, noop => false }
 }
 stage { 'pre': before => Stage['main'] }
-$v5 = [1, 2]
-File { noop => true }
-notify {
-  default: withpath => false;
-  'n1': message => 'x y';
-  'n2': tag => ['alpha', 'web'], loglevel => 'warning';
-  'n3': noop => true;
-}
-d1 { ['d1-n1', 'd1-n2']: }
-notify { 'n4': tag => ['web', 'beta'], withpath => false }
-notify {
-  default: before => Notify['n1'], subscribe => Notify['n1'];
-  'n5': tag => ['gamma', 'alpha'];
-  'n6': require => Notify['d1-n2-d11'];
-}
-$v11 = { 'k' => 'v' }
-Notify { loglevel => 'info' }
-notify { ['n7', 'n8', 'n9']: withpath => true }
-Notify['n1'] ~> [Notify['d1-n2-d12'], Notify['n5'], Notify['n7']] ~> Notify <|  |>
-package { 'pkg1': tag => ['gamma', 'alpha'], * => {  } }
-tag 'gamma'
-Service <|  |> { noop => true }
-if defined(Notify['d1-n1-d11']) {
+contain c1
+Exec { subscribe => [Notify['c1-n3'], Notify['c1-n1']] }
+exec { 'run1': tag => ['db', 'db'], * => {  } }
+notify { 'n1': notify => Notify['c1-n2'], loglevel => 'warning' }
+notify { 'n2': tag => ['db', 'db'] }
+Notify <|  |> { require => Notify['n2'] }
+Notify <| message == 'x y' |> { message => 'x y' }
+$v20 = { 'k' => 'v' }
+Exec['run1'] ~> Notify <| title == 'n2' or title == 'n1' |>
+user { 'user1': ensure => 'absent', loglevel => 'warning', tag => 'beta' }
+User['user1'] { before => [User['user1'], Notify['c1-n2']] }
+include c1
+if defined('c2') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify { ['n10', 'n11', 'n12']: message => ['a', 'b'], withpath => true }
-Package['pkg1'] { before +> Notify['d1-n2-d12'] }
-user { 'user1': subscribe => Notify['n3'] }
-d1 { ['d1-n3', 'd1-n4']: level => 'v2' }
-Notify <| title == 'd1-n2-d11' or title == 'd1-n1-d11' |>
-$v25 = 'val'
-d1 { ['d1-n5', 'd1-n6']: level => 7 }
-d1 { 'd1-n7': level => 'v1' }
-exec { ['run1', 'run2']: command => '/usr/bin/env echo hi' }
-d1 { ['d1-n8', 'd1-n9']: }
+exec { 'run2': command => 'touch /tmp/x', tag => 'db' }
+include c1
+Exec <| title == 'n1' |>
+package { 'pkg1': ensure => 'absent', * => { 'subscribe' => Class['c1'] } }
+exec { ['run3', 'run4']: command => '/usr/bin/env echo hi', loglevel => 'warning' }
+@user {
+  default: tag => 'web';
+  'user2': require => Notify['c1-n3'];
+}
+Package { ensure => 'installed' }
+Notify['c1-n1'] ~> Notify <| tag == 'gamma' or ensure == 'present' |> <- Notify['n2']
+user { 'user3': tag => 'db', * => { 'managehome' => false } }

@@ -1,29 +1,46 @@
-define d1 (
-  $msg = 'msg-default',
-  $level = 'level-default',
+class c1 {
+  User { tag => ['alpha', 'web'] }
+  exec { ['c1-run1', 'c1-run2']: refreshonly => true, command => 'touch /tmp/x' }
+  service { 'c1-svc1': hasrestart => true, * => { 'tag' => ['gamma', 'db'] } }
+  tag 'gamma'
+}
+class c2 (
+  Enum['a', 'b'] $p1 = 'a',
 ) {
-  notify { "${title}-d12": message => "${name}: ${msg}" }
-  notify { "${title}-d11": message => 'fixed', tag => 'db' }
-  File { noop => true }
+  if defined('c1') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  service { 'c2-svc1': noop => false, hasrestart => false }
+  exec { 'c2-run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'] }
 }
-d1 { 'd1-n1': level => 'v2' }
-Notify { tag => ['web', 'gamma'], subscribe => Notify['d1-n1-d11'] }
-$v6 = 'val'
-package { 'pkg1': subscribe => Notify['d1-n1-d12'] }
-notify { 'n1': tag => ['alpha', 'gamma'], require => Notify['d1-n1-d11'] }
-user { ['user1', 'user2']: require => [Notify['d1-n1-d11'], Notify['n1']] }
+contain c1
+@@notify { 'n1': message => "${module_name} says hi", * => { 'tag' => ['gamma', 'alpha'] } }
+service { 'svc1': notify => Service['c1-svc1'], tag => ['web', 'db'] }
+Service <| tag != 'beta' and tag != 'db' |> { tag +> 'gamma' }
+$v14 = { 'k' => 'v' }
+Notify <<| (message == 42 and title == 'c1-svc1') and tag == 'web' |>>
+notify { ['n2', 'n3']: withpath => false, before => [Service['c1-svc1']] }
+user { 'user1': tag => 'alpha', subscribe => Notify['n2'], loglevel => 'warning' }
+exec { 'run1': command => '/usr/bin/env echo hi', subscribe => User['user1'], require => Notify['n3'] }
 notify {
-  default: notify => Notify['n1'];
-  'n2': message => 42;
-  'n3': require => User['user1'], message => true;
-  'n4': withpath => true;
+  default: message => undef;
+  'n4': subscribe => User['user1'];
+  'n5': tag => 'alpha', withpath => false;
 }
-if defined('$title') {
+if defined('c2') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify { 'n5': withpath => false, * => {  } }
-notify { 'n6': withpath => true, tag => ['web', 'gamma'] }
-File <| message == 'hello' |> <- Notify <| message == 'hello' |>
-Notify <| ensure == 'directory' and tag != 'db' |>
+Service['svc1'] { before +> Service['svc1'] }
+if defined('c1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+notify { 'n6': subscribe => Service['svc1'] }
+service { 'svc2': tag => ['beta', 'alpha'], * => {  } }
+exec { 'run2': loglevel => 'info', subscribe => Class['c1'] }
+@notify { 'n7': tag => ['beta', 'alpha'], loglevel => 'info' }

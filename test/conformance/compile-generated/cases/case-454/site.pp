@@ -1,42 +1,55 @@
+define d1 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'beta' }
+}
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d22": message => 'fixed', tag => 'gamma', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => $title }
+  d1 { "${name}-in": }
+}
 class c1 (
-  Optional[String] $p1 = undef,
+  String $p1 = 'x y',
   Array[String] $p2 = ['x'],
-  Variant[Integer, String] $p3 = 'one',
 ) {
-  exec { 'c1-run1': command => '/usr/bin/env echo hi' }
-  package { 'c1-pkg1': tag => ['alpha', 'alpha'] }
-  Package <| message == 'world' |> { require +> Notify['ghost'] }
+  tag 'beta'
+  tag 'beta'
 }
-class c2 (
-  Enum['a', 'b'] $p1 = 'b',
-  Boolean $p2 = true,
-  Integer $p3 = 8080,
-) {
-  exec { 'c2-run1': loglevel => 'info', refreshonly => true, command => '/bin/true' }
+class c2 {
+  service { 'c2-svc1': loglevel => 'warning', * => {  } }
 }
-notify { 'n1': tag => ['web', 'beta'] }
-Notify <|  |>
-Notify { tag => ['beta', 'gamma'], noop => true }
-User <| tag != 'db' |>
-Notify['n1'] { require => Notify['n1'] }
-File <| tag == 'db' and title == 'n1' |>
-exec { 'run1': command => 'touch /tmp/x', tag => 'db' }
-include c1
-Exec <| title == 'n1' |>
-package { 'pkg1': ensure => 'absent', * => { 'subscribe' => Package['c1-pkg1'] } }
-exec { ['run2', 'run3']: command => '/usr/bin/env echo hi', loglevel => 'warning' }
-@user {
-  default: tag => 'web';
-  'user1': require => Exec['c1-run1'];
+class c3 {
+  file { '/tmp/c3-f1': tag => ['beta', 'db'], owner => 'www-data' }
+  include c1
 }
-Notify['n1'] { before => Exec['run1'] }
-Exec['c1-run1'] ~> Notify <| tag == 'gamma' or ensure == 'present' |> <- Package['c1-pkg1']
-user { 'user2': tag => 'db', * => { 'managehome' => false } }
-user { 'user3': tag => ['gamma', 'db'] }
-Class['c1'] ~> Exec['run1']
-exec { ['run4', 'run5']: command => 'touch /tmp/x', tag => ['beta', 'beta'] }
-Notify { before => Package['pkg1'] }
-Exec['run4'] { require +> Exec['c1-run1'] }
-[Exec['run5'], Notify['n1'], Exec['run1']] -> [Exec['run5'], Exec['c1-run1'], User['user2']]
-@user { 'user4': ensure => 'present', tag => ['db', 'beta'] }
-Notify <| title == 'user2' |>
+@@package { ['pkg1', 'pkg2', 'pkg3']: tag => ['db', 'web'], noop => true }
+Service <| tag != 'gamma' and title == 'n1' |>
+include c3
+$v17 = { 'k' => 'v' }
+notify {
+  default: noop => true;
+  'n1': message => "${trusted[certname]} says hi";
+  'n2': tag => ['beta', 'gamma'], before => Class['c3'];
+  'n3': notify => File['/tmp/c3-f1'], noop => false;
+}
+Notify <| tag != 'gamma' |>
+Package { loglevel => 'info' }
+File['/tmp/c3-f1'] -> Notify['n3']
+d1 { 'd1-n1': msg => 7 }
+Service <| tag != 'db' and title == 'n1' |> { tag +> 'gamma' }
+service {
+  default: before => Class['c3'], subscribe => [Notify['n2']];
+  'svc1': notify => Class['c3'];
+}
+require c2
+notify {
+  default: notify => Class['c2'];
+  'n4': tag => 'gamma', require => Class['c3'];
+  'n5': subscribe => File['/tmp/c3-f1'], message => true;
+}
+[Notify['d1-n1-d11'], Notify['n4']] <- Class['c3']
+Notify { message => 'world', noop => true }
+tag 'alpha'
+Class['c3'] <- Service['c2-svc1']

@@ -1,32 +1,41 @@
 define d1 (
-  $extra = 'extra-default',
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${extra}", tag => 'db' }
+  notify { "${title}-d12": message => $title }
+  notify { "${title}-d11": message => $msg }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'b',
-  Variant[Integer, String] $p2 = 'one',
+  Enum['a', 'b'] $p1 = 'a',
 ) {
-  tag 'alpha'
-  if tagged('web') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
+  tag 'db'
+  package {
+    default: loglevel => 'warning';
+    'c1-pkg1': tag => ['beta', 'web'];
+    'c1-pkg2': ensure => 'installed', tag => ['alpha', 'web'];
+    'c1-pkg3': ensure => '1.2.3', loglevel => 'warning';
   }
-  file { '/tmp/c1-f1': owner => 'root' }
-  d1 { 'c1-d1-n1': msg => 'v2' }
+  tag 'db'
 }
 class c2 (
-  Variant[Integer, String] $p1 = 1,
-  Variant[Integer, String] $p2 = 1,
-  Boolean $p3 = false,
+  String $p1 = 'x y',
 ) {
-  file {
-    default: noop => true;
-    '/tmp/c2-f1': noop => true, loglevel => 'warning';
-    '/tmp/c2-f2': ensure => 'present', tag => ['gamma', 'gamma'];
-  }
-  user { 'c2-user1': tag => 'beta', groups => ['adm', 'sudo'] }
+  service { 'c2-svc1': tag => ['beta', 'alpha'] }
+  @package { 'c2-pkg1': ensure => 'latest', * => { 'loglevel' => 'info' } }
+  exec { 'c2-run1': command => '/bin/true', * => { 'noop' => true, 'timeout' => 1001 } }
 }
-
+class c3 {
+  notify { 'c3-n1': loglevel => 'warning', noop => true }
+  if defined('notify') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+}
+Package { noop => true }
+tag 'web'
+d1 { ['d1-n1', 'd1-n2']: }
+@@notify { ['n1', 'n2']: noop => false, tag => ['db', 'gamma'] }
+notify { 'n3': withpath => false, notify => Notify['d1-n1-d12'], before => Notify['d1-n1-d11'] }
+tag 'alpha'
+File { noop => false }
+$v22 = 'val'

@@ -1,35 +1,48 @@
-class c1 (
-  Integer $p1 = 1,
+define d1 (
+  $extra = 'extra-default',
 ) {
-  user { ['c1-user1', 'c1-user2']: uid => '300' }
-  file { ['/tmp/c1-f1', '/tmp/c1-f2', '/tmp/c1-f3']: ensure => 'directory' }
-  Exec { loglevel => 'info' }
+  notify { "${title}-d12": message => $extra, tag => 'beta', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${extra}" }
+  File { noop => true }
 }
-class c2 (
-  Optional[String] $p1 = undef,
-) {
-  service { ['c2-svc1', 'c2-svc2']: tag => ['beta', 'gamma'], hasrestart => true }
-  notify { ['c2-n1', 'c2-n2']: message => undef }
-  user { 'c2-user1': tag => ['beta', 'beta'], shell => '/bin/sh' }
-}
-class c3 {
-  notify {
-    default: message => ['a', 'b'];
-    'c3-n1': withpath => false;
+class c1 {
+  service {
+    default: enable => false, tag => ['beta', 'alpha'];
+    'c1-svc1': tag => ['alpha', 'gamma'], enable => false;
+    'c1-svc2': ensure => 'stopped';
+    'c1-svc3': loglevel => 'info';
   }
 }
-package {
-  default: tag => ['alpha', 'db'];
-  'pkg1': tag => ['db', 'alpha'];
-  'pkg2': tag => 'db';
+class c2 inherits c1 {
+  Service['c1-svc2'] { tag => 'gamma' }
+  notify {
+    default: withpath => true;
+    'c2-n1': tag => 'beta';
+    'c2-n2': tag => 'gamma';
+  }
+  user { 'c2-user1': groups => ['adm', 'sudo'], ensure => 'absent' }
+  if defined(Class['c1']) {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
 }
-if defined(Package['pkg2']) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c3 (
+  String $p1 = 's',
+  Optional[String] $p2 = undef,
+  Enum['a', 'b'] $p3 = 'b',
+) {
+  if tagged('beta') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
+  package { 'c3-pkg1': loglevel => 'info', * => {  } }
+  if defined('c2') {
+    notify { 'c3-if-n2': }
+  } else {
+    notify { 'c3-else-n2': message => 'not' }
+  }
 }
-require c3
-[Notify['c3-n1']] ~> File <|  |> <- File <| tag != 'alpha' |>
-service { ['svc1', 'svc2']: hasrestart => false, tag => ['db', 'gamma'] }
-notify { 'n1': loglevel => 'warning' }
-require c2
+stage { 'pre': before => Stage['main'] }
+

@@ -1,65 +1,45 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => $level }
-}
 class c1 (
-  Boolean $p1 = true,
-  Boolean $p2 = true,
+  String $p1 = 's',
+  Variant[Integer, String] $p2 = 1,
+  String $p3 = 's',
 ) {
-  exec { ['c1-run1', 'c1-run2', 'c1-run3']: loglevel => 'warning' }
-  tag 'db'
-  File { owner => 'root' }
+  service { 'c1-svc1': hasrestart => false, * => { 'noop' => false } }
+  notify { 'c1-n1': tag => 'beta', * => {  } }
+  Package <| message == 'world' or tag == 'alpha' |>
 }
-class c2 {
-  notify { 'c2-n1': message => '', noop => true }
-}
-class c3 (
-  Optional[String] $p1 = 'o',
-  Optional[String] $p2 = undef,
+class c2 (
+  Boolean $p1 = false,
+  Enum['a', 'b'] $p2 = 'b',
   Variant[Integer, String] $p3 = 'one',
 ) {
-  notify { ['c3-n1', 'c3-n2', 'c3-n3']: noop => true }
-  if tagged('db') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
+  exec {
+    default: refreshonly => true;
+    'c2-run1': command => 'touch /tmp/x', refreshonly => false;
+    'c2-run2': command => '/usr/bin/env echo hi', timeout => '300';
+    'c2-run3': refreshonly => true;
   }
 }
-file { '/tmp/f1': loglevel => 'info', * => { 'content' => "${trusted[certname]}" } }
-if defined(Class['c2']) {
+$v6 = 'val'
+package { ['pkg1', 'pkg2', 'pkg3']: noop => false }
+Package['pkg3'] { require => Package['pkg2'] }
+Package['pkg1'] { tag +> 'db' }
+include c2
+notify { 'n1': message => 'world' }
+Notify <| message == 42 |> { message => '' }
+notify { 'n2': before => Package['pkg1'] }
+@@notify { 'n3': require => Notify['n2'] }
+notify { 'n4': notify => Exec['c2-run1'], tag => 'web' }
+User <<| tag == 'gamma' |>> { noop => true }
+package { 'pkg4': notify => [Notify['n1']] }
+user {
+  default: uid => 30;
+  'user1': subscribe => Package['pkg1'];
+}
+Package { subscribe => Exec['c2-run2'] }
+notify { ['n5', 'n6']: message => 3.5, loglevel => 'warning' }
+if defined('c1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Package <| title == '/tmp/f1' and message == 'world' |>
-user { 'user1': subscribe => File['/tmp/f1'], notify => File['/tmp/f1'], shell => '/bin/bash' }
-require c2
-if defined('c2') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-notify { 'n1': noop => true, before => [User['user1']] }
-if defined('c2') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-notify { ['n2', 'n3', 'n4']: message => 'x y' }
-service {
-  default: subscribe => Notify['n2'], loglevel => 'info';
-  'svc1': loglevel => 'warning', ensure => 'stopped';
-  'svc2': subscribe => [User['user1'], Notify['n1']];
-}
-service {
-  default: tag => 'gamma';
-  'svc3': hasrestart => false;
-  'svc4': require => Notify['c2-n1'];
-}
-Exec <| tag != 'alpha' or tag != 'gamma' |> { tag +> 'beta' }
-User['user1'] { noop => false }
-user { ['user2', 'user3']: before => Notify['n3'], tag => 'beta' }
-include c2
-Notify <| title == 'user1' and message == 42 |>
-Notify['n4'] { tag +> ['alpha', 'gamma'] }
+user { 'user2': ensure => 'absent', loglevel => 'warning' }

@@ -1,39 +1,36 @@
-class c1 (
-  String $p1 = 's',
-  Variant[Integer, String] $p2 = 1,
-  String $p3 = 's',
+define d1 (
+  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  service { 'c1-svc1': hasrestart => false, * => { 'noop' => false } }
-  notify { 'c1-n1': tag => 'beta', * => {  } }
-  Package <| message == 'world' or tag == 'alpha' |>
+  notify { "${title}-d12": message => $extra, tag => 'db', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${extra}", tag => 'db' }
 }
-class c2 (
-  Boolean $p1 = false,
-  Enum['a', 'b'] $p2 = 'b',
-  Variant[Integer, String] $p3 = 'one',
+define d2 (
+  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  exec {
-    default: refreshonly => true;
-    'c2-run1': command => 'touch /tmp/x', refreshonly => false;
-    'c2-run2': command => '/usr/bin/env echo hi', timeout => '300';
-    'c2-run3': refreshonly => true;
-  }
+  notify { "${title}-d22": message => $extra, tag => 'alpha', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => $title, tag => 'alpha' }
+  d1 { "${name}-in": }
 }
-$v6 = 'val'
-package { ['pkg1', 'pkg2', 'pkg3']: noop => false }
-Package['pkg3'] { require => Package['pkg2'] }
-Package['pkg1'] { tag +> 'db' }
-include c2
-notify { 'n1': message => 'world' }
-Notify <| message == 42 |> { message => '' }
-notify { 'n2': before => Package['pkg2'] }
-Package { require => Package['pkg3'], before => [Notify['n2'], Package['pkg1']] }
-notify { 'n3': notify => Exec['c2-run1'], tag => ['gamma', 'web'] }
-User <|  |>
-require c1
-notify { 'n4': message => 42 }
-Package['pkg3'] ~> Service <| title == 'n1' |> <- Service['c1-svc1']
-Exec { tag => ['web', 'gamma'] }
-exec { 'run1': command => '/bin/true', tag => 'beta', subscribe => Notify['n2'], noop => false }
-service { 'svc1': loglevel => 'warning', ensure => 'stopped' }
-Notify['n1'] { withpath => false }
+Package { noop => true, tag => 'web' }
+File { owner => 'www-data', mode => '0644' }
+file {
+  default: noop => true, ensure => 'file';
+  '/tmp/f1': loglevel => 'info';
+  '/tmp/f2': loglevel => 'info', noop => true;
+  '/tmp/f3': ensure => 'absent', tag => 'beta';
+}
+notify { 'n1': message => "${trusted[certname]} says hi" }
+service { 'svc1': tag => ['gamma', 'db'] }
+notify { 'n2': before => [File['/tmp/f3'], File['/tmp/f1']], tag => ['gamma', 'db'], message => 42 }
+Notify['n2'] { withpath => true }
+Service <|  |>
+tag 'web'
+Package { loglevel => 'warning' }
+user { 'user1': tag => ['alpha', 'gamma'] }
+Exec { subscribe => File['/tmp/f3'], loglevel => 'info' }
+exec { 'run1': command => '/usr/bin/env echo hi', * => { 'noop' => false } }
+@file { '/tmp/f4': noop => false, content => "${module_name}" }
+file { ['/tmp/f5', '/tmp/f6', '/tmp/f7']: ensure => 'directory', loglevel => 'warning' }
+Notify { subscribe => Notify['n1'], noop => false }

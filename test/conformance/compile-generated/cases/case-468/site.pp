@@ -1,57 +1,36 @@
 class c1 (
-  Boolean $p1 = true,
-  Integer $p2 = 8080,
-  Boolean $p3 = true,
+  String $p1 = 'abc',
+  String $p2 = 'abc',
 ) {
-  file { '/tmp/c1-f1': content => "${p3}" }
-  notify {
-    default: noop => false, loglevel => 'info';
-    'c1-n1': withpath => true;
-    'c1-n2': message => 42;
-    'c1-n3': loglevel => 'info', message => 42;
-  }
-  notify { 'c1-n4': message => 'world', loglevel => 'warning' }
-  file {
-    default: tag => ['gamma', 'alpha'];
-    '/tmp/c1-f2': ensure => 'present';
-    '/tmp/c1-f3': owner => 'root';
-    '/tmp/c1-f4': tag => 'web';
-  }
+  Notify <|  |>
+  file { ['/tmp/c1-f1', '/tmp/c1-f2', '/tmp/c1-f3']: owner => 'www-data', tag => ['web', 'alpha'] }
 }
-User { groups => [], loglevel => 'warning' }
-require c1
-Notify['c1-n3'] -> Notify['c1-n2'] <- File['/tmp/c1-f1']
-package { 'pkg1': notify => [File['/tmp/c1-f3']] }
-File['/tmp/c1-f3'] ~> [File['/tmp/c1-f4'], File['/tmp/c1-f2']]
-Service <| title == '/tmp/c1-f1' or message == 'world' |>
-@@notify { 'n1': notify => [Notify['c1-n1'], File['/tmp/c1-f3']], * => {  } }
-exec { ['run1', 'run2']: command => '/bin/true', timeout => '300', refreshonly => true }
-Package { require => Exec['run2'], tag => ['db', 'web'] }
-notify { 'n2': notify => [Exec['run1']] }
-tag 'beta'
-file {
-  default: notify => [Notify['c1-n3']], tag => ['alpha', 'gamma'];
-  '/tmp/f1': tag => ['db', 'alpha'];
-  '/tmp/f2': loglevel => 'info';
-  '/tmp/f3': tag => ['alpha', 'db'];
+class c2 (
+  Array[String] $p1 = ['x'],
+  Array[String] $p2 = [],
+) {
+  Exec { path => ['/bin', '/usr/bin'] }
 }
-Package { ensure => '1.2.3', noop => false }
-@package { 'pkg2': subscribe => Notify['n2'], loglevel => 'info' }
-service { 'svc1': ensure => 'stopped' }
-Package { notify => Notify['c1-n3'] }
-Exec['run2'] { noop => true }
-notify { 'n3': require => File['/tmp/c1-f4'], tag => ['alpha', 'alpha'] }
-user { 'user1': tag => ['alpha', 'gamma'] }
-Exec { subscribe => File['/tmp/f2'], loglevel => 'info' }
-exec { 'run3': command => '/usr/bin/env echo hi', * => { 'noop' => false } }
-@file { '/tmp/f4': noop => false, content => "${module_name}" }
-include c1
-notify {
-  default: loglevel => 'info', before => Notify['c1-n2'];
-  'n4': noop => false, tag => 'beta';
+class c3 {
+  Notify { tag => 'beta', message => 42 }
 }
-$v29 = [1, 2]
-File <<| message == 42 |>>
-$v31 = { 'k' => 'v' }
-tag 'gamma'
-Notify['n3'] { message => "${trusted[certname]} says hi" }
+$v7 = 'val'
+$v8 = 'val'
+package { 'pkg1': tag => 'beta' }
+$v10 = { 'k' => 'v' }
+@notify { 'n1': withpath => false, noop => true }
+tag 'db'
+service {
+  default: loglevel => 'info', noop => false;
+  'svc1': loglevel => 'warning', tag => ['alpha', 'gamma'];
+  'svc2': notify => Package['pkg1'], ensure => 'stopped';
+  'svc3': ensure => 'running', loglevel => 'warning';
+}
+service { 'svc4': enable => false, hasrestart => false }
+include c2
+if defined(Service['svc3']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+Notify <| title == 'svc3' |>

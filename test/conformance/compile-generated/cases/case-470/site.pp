@@ -1,40 +1,49 @@
-class c1 (
-  Integer $p1 = 8080,
-  Array[String] $p2 = ['x'],
+define d1 (
+  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  @file { '/tmp/c1-f1': mode => '0600' }
+  notify { "${title}-d11": message => $level, tag => 'beta' }
+  File { noop => true }
 }
-class c2 (
-  Optional[String] $p1 = 'o',
-  Optional[String] $p2 = undef,
-) inherits c1 {
-  @file { '/tmp/c2-f1': ensure => 'present', content => 'data', mode => '0755' }
-  Service { tag => 'beta' }
-  @notify { 'c2-n1': tag => 'db', loglevel => 'info' }
-}
-class c3 (
-  String $p1 = 's',
+define d2 (
+  $extra = 'extra-default',
 ) {
-  package { 'c3-pkg1': tag => 'alpha', loglevel => 'warning' }
-  File { owner => 'root', mode => '0644' }
+  notify { "${title}-d22": message => "${name}: ${extra}", require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => "${name}: ${extra}" }
 }
-Exec <| title == 'n1' |> { noop => false }
-user { 'user1': uid => 1001, * => {  } }
-file { '/tmp/f1': before => User['user1'] }
-User['user1'] { tag => ['alpha', 'beta'] }
-tag 'beta'
-Package <| message == 42 |>
-$v15 = 'val'
-include c1
-exec {
-  default: command => '/usr/bin/env echo hi', refreshonly => true;
-  'run1': path => ['/bin', '/usr/bin'], refreshonly => true;
+class c1 {
+  Service <| ensure == 'directory' |> { noop => true }
 }
-notify { ['n1', 'n2', 'n3']: notify => User['user1'] }
+Service { loglevel => 'info', tag => ['beta', 'beta'] }
+d1 { 'd1-n1': }
+notify { 'n1': withpath => true, before => Notify['d1-n1-d11'] }
+notify {
+  default: tag => 'gamma';
+  'n2': loglevel => 'info', withpath => false;
+}
+tag 'alpha'
+service { 'svc1': ensure => 'stopped', enable => false }
+@service { 'svc2': tag => 'web', noop => false, require => Notify['n1'] }
+exec { 'run1': command => '/usr/bin/env echo hi' }
+Exec['run1'] { noop => true }
 include c1
-@service { ['svc1', 'svc2']: before => Notify['n2'] }
-notify { 'n4': subscribe => [Notify['n2'], User['user1']], tag => ['gamma', 'web'] }
-exec { ['run2', 'run3', 'run4']: before => Notify['n4'], command => '/usr/bin/env echo hi' }
-Notify['n3'] <- [User['user1']]
-Service <| tag != 'gamma' |>
-Notify['n1'] -> File['/nowhere']
+if defined(Notify['n2']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+notify { ['n3', 'n4']: require => Notify['n2'], before => Notify['d1-n1-d11'] }
+Notify { tag => ['alpha', 'gamma'] }
+@d1 { 'd1-n2': extra => 'v1' }
+package { 'pkg1': before => Notify['n3'] }
+Service { require => Notify['n1'] }
+D1 <|  |>
+realize(D1['d1-n2'])
+File { notify => D1['d1-n2'] }
+@notify { 'n5': before => Class['c1'], message => 42 }
+if tagged('db') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+include missing::klass

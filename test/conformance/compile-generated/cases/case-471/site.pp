@@ -1,44 +1,53 @@
 define d1 (
-  $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d12": message => 'fixed' }
-  notify { "${title}-d11": message => $title, tag => 'gamma' }
+  notify { "${title}-d12": message => "${name}: ${extra}", require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $extra }
 }
-define d2 (
-  $level = 'level-default',
+class c1 {
+  @notify { 'c1-n1': tag => ['gamma', 'gamma'], noop => false }
+  exec {
+    default: tag => ['beta', 'gamma'];
+    'c1-run1': command => 'touch /tmp/x', timeout => '300';
+    'c1-run2': refreshonly => false;
+    'c1-run3': command => '/bin/true', refreshonly => false, tag => ['gamma', 'gamma'];
+  }
+  notify { 'c1-n2': message => true, tag => 'gamma' }
+}
+class c2 (
+  Enum['a', 'b'] $p1 = 'a',
 ) {
-  notify { "${title}-d22": message => $title, tag => 'beta' }
-  notify { "${title}-d21": message => $level, tag => 'web' }
-  File { noop => true }
-  d1 { "${name}-in": }
+  tag 'web'
+  Notify <| message == 42 or tag == 'gamma' |>
 }
-class c1 (
-  Integer $p1 = 1,
-  Integer $p2 = 1,
-) {
-  @notify { ['c1-n1', 'c1-n2']: withpath => false }
+class c3 (
+  Variant[Integer, String] $p1 = 1,
+  Boolean $p2 = true,
+) inherits c1 {
+  Exec['c1-run3'] { noop +> 'gamma' }
+  if defined('$p1') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
 }
-tag 'alpha'
-include c1
-Notify <|  |> { tag => 'web' }
-Notify <| tag != 'alpha' or tag != 'db' |> { tag => 'web' }
-@notify { 'n1': withpath => false, message => "tab\there" }
-Notify { noop => false }
-service {
-  default: loglevel => 'info', hasrestart => false;
-  'svc1': loglevel => 'warning';
+service { 'svc1': tag => 'db', noop => false }
+d1 { ['d1-n1', 'd1-n2']: extra => 'v1' }
+Notify['d1-n2-d11'] ~> Notify['d1-n1-d12']
+@package { 'pkg1': require => Service['svc1'], noop => true }
+service { ['svc2', 'svc3', 'svc4']: loglevel => 'info' }
+Package <| ensure == 'running' |>
+$v19 = [1, 2]
+notify { ['n1', 'n2']: message => "${facts[hostname]} says hi" }
+d1 { 'd1-n3': extra => 'v1' }
+exec {
+  default: command => '/bin/true', path => ['/bin', '/usr/bin'];
+  'run1': command => '/usr/bin/env echo hi', noop => false, require => Notify['d1-n3-d11'];
 }
-notify {
-  default: require => Service['svc1'], message => 3.5;
-  'n2': noop => true;
-}
-$v18 = 'val'
-d2 { 'd2-n1': level => 'v2' }
-require c1
-if defined(Class['c1']) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-realize([Notify['c1-n2'], Notify['n1']])
-d1 { 'd1-n1': }
+Service['svc4'] { require +> Notify['d1-n3-d11'] }
+require c2
+notify { ['n3', 'n4', 'n5']: require => Service['svc4'] }
+Notify['n3'] -> [Notify['n5'], Notify['d1-n1-d12'], Notify['n2']]
+Package <| tag != 'alpha' |> { tag => 'alpha' }
+notify { 'n6': noop => true, loglevel => 'info' }
+tag 'beta'

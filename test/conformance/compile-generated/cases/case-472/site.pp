@@ -1,59 +1,60 @@
-define d1 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => $title, tag => 'alpha' }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $title, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $title }
-  File { noop => true }
-  d1 { "${name}-in": }
-}
 class c1 (
-  Boolean $p1 = true,
-  Enum['a', 'b'] $p2 = 'b',
+  Boolean $p1 = false,
 ) {
-  notify { 'c1-n1': loglevel => 'info', tag => 'db', message => 42 }
+  package { 'c1-pkg1': noop => false, * => {  } }
+  Notify <|  |>
+  tag 'db'
 }
+class c2 (
+  Array[String] $p1 = ['a', 'b'],
+) inherits c1 {
+  Package['c1-pkg1'] { noop => 'web' }
+  file { '/tmp/c2-f1': tag => ['beta', 'alpha'], owner => 'root', content => 'c' }
+  notify { ['c2-n1', 'c2-n2', 'c2-n3']: loglevel => 'info' }
+  notify { ['c2-n4', 'c2-n5', 'c2-n6']: loglevel => 'info' }
+  File <| (ensure == 'directory' or ensure == 'directory') and message == 'world' |>
+}
+service { 'svc1': enable => false, tag => ['alpha', 'beta'] }
+class { 'c1': p1 => false }
+notify { 'n1': tag => ['beta', 'db'], noop => true }
+contain c2
+Notify['n1'] { before => Class['c1'] }
+$v14 = [1, 2]
+file {
+  default: tag => ['gamma', 'alpha'];
+  '/tmp/f1': subscribe => Class['c1'];
+  '/tmp/f2': ensure => 'directory', content => "${trusted[certname]}";
+}
+$v16 = 'val'
+package {
+  default: loglevel => 'info', ensure => '1.2.3';
+  'pkg1': tag => ['web', 'alpha'];
+  'pkg2': subscribe => [Notify['c2-n3']];
+  'pkg3': before => Service['svc1'], tag => 'beta';
+}
+File <| tag == 'gamma' |>
+file { '/tmp/f3': ensure => 'present' }
+service { 'svc2': loglevel => 'info', ensure => 'stopped', enable => false }
+User { notify => Package['pkg2'], managehome => true }
+file { '/tmp/f4': ensure => 'file', * => {  } }
+service { 'svc3': subscribe => Class['c2'], notify => [Notify['c2-n4'], File['/tmp/f1']] }
+Service['svc3'] { noop => false }
+notify { 'n2': tag => ['web', 'web'], notify => Notify['c2-n6'] }
+exec { 'run1': command => '/bin/true', noop => false, refreshonly => true }
+notify { ['n3', 'n4']: require => File['/tmp/f3'], tag => ['gamma', 'beta'] }
+notify { 'n5': noop => false, message => true }
+Notify['n5'] <- Notify['n5']
+$v30 = 'val'
+include c1
+Notify['c2-n4'] -> [Package['pkg2'], File['/tmp/c2-f1'], Notify['c2-n5']]
+Notify <| tag != 'db' |>
+service { 'svc4': notify => Service['svc3'], hasrestart => true, enable => true }
 notify {
-  default: tag => 'alpha';
-  'n1': tag => 'db', loglevel => 'info';
-  'n2': tag => 'beta';
-  'n3': withpath => true, loglevel => 'warning';
+  default: noop => true;
+  'n6': subscribe => Class['c1'];
+  'n7': noop => true;
+  'n8': subscribe => Class['c1'], loglevel => 'info';
 }
-@file { '/tmp/f1': noop => false, * => {  } }
-d2 { 'd2-n1': }
-$v12 = 'val'
-Notify['n1'] { noop => true }
-Notify['n2'] { require => Notify['d2-n1-in-d11'] }
-notify { 'n4': subscribe => Notify['n1'], * => { 'loglevel' => 'info' } }
-@package { 'pkg1': notify => Notify['d2-n1-in-d11'], ensure => '1.2.3' }
-$v17 = { 'k' => 'v' }
-notify { 'n5': loglevel => 'info', tag => ['web', 'db'] }
-Notify['n4'] { withpath => false }
-notify { 'n6': loglevel => 'warning' }
-if defined('c1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-notify { 'n7': message => "${facts[hostname]} says hi", require => Notify['d2-n1-d22'], withpath => false }
-d2 { 'd2-n2': level => 'v2' }
-Notify['d2-n1-in-d11'] -> Notify['d2-n2-in-d11']
-Notify['n5'] -> [Notify['n6']]
-$v27 = { 'k' => 'v' }
-$v28 = { 'k' => 'v' }
-Notify['n1'] <- [Notify['n7'], Notify['d2-n2-d22']]
-realize([File['/tmp/f1'], Package['pkg1']])
-Service { require => Notify['d2-n1-d22'], noop => false }
-require c1
-User { notify => Notify['d2-n2-in-d11'] }
-package { ['pkg2', 'pkg3']: before => Notify['n1'] }
-notify {
-  default: tag => 'gamma';
-  'n8': loglevel => 'info', withpath => false;
-}
-tag 'alpha'
-service { 'svc1': ensure => 'stopped', enable => false }
+notify { 'n9': tag => 'gamma', before => Notify['n7'] }
+@notify { 'n10': message => "${module_name} says hi", subscribe => Notify['n9'] }
+Package['pkg1'] <~ File['/tmp/c2-f1'] <~ File['/tmp/f3']

@@ -1,30 +1,28 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => 'fixed' }
-  Notify { noop => true }
-}
 class c1 (
-  Integer $p1 = 80,
+  Boolean $p1 = true,
+  Enum['a', 'b'] $p2 = 'b',
 ) {
-  tag 'db'
-  notify { 'c1-n1': withpath => false, noop => true }
-  Notify <| (message == 'x y' and tag == 'web') and tag != 'web' |>
+  
 }
-class c2 (
-  Integer $p1 = 1,
-  Array[String] $p2 = [],
-) inherits c1 {
-  Notify['c1-n1'] { tag => ['gamma', 'beta'] }
-  Notify <| title == 'n1' and title == 'n1' |>
+package { 'pkg1': tag => 'beta' }
+service { 'svc1': tag => ['alpha', 'db'], * => {  } }
+class { 'c1': p2 => 'b' }
+notify { 'n1': require => Package['pkg1'] }
+file { '/tmp/f1': mode => '0755', owner => 'www-data', tag => ['web', 'gamma'] }
+include c1
+@@user {
+  default: noop => false, uid => 1001;
+  'user1': noop => false, tag => 'alpha';
+  'user2': tag => ['beta', 'beta'], before => Notify['n1'];
+  'user3': ensure => 'present', require => [Service['svc1'], File['/tmp/f1']];
 }
-class c3 (
-  Array[String] $p1 = [],
-  Optional[String] $p2 = undef,
-) {
-  notify { 'c3-n1': message => "${p2} says hi" }
-  notify { ['c3-n2', 'c3-n3']: loglevel => 'info' }
-  File <| title == 'n1' |> { noop => true }
+$v8 = 'val'
+tag 'alpha'
+File['/tmp/f1'] -> Notify['n1'] <- [Service['svc1'], Notify['n1']]
+notify {
+  default: withpath => false;
+  'n2': notify => File['/tmp/f1'];
+  'n3': tag => 'beta';
+  'n4': notify => Service['svc1'], message => "tab\there";
 }
-Notify['a'] -> Service['nosvc']
+File { subscribe => Notify['n4'], loglevel => 'warning' }

@@ -1,43 +1,16 @@
-define d1 (
-  $msg = 'msg-default',
+class c1 (
+  Boolean $p1 = true,
 ) {
-  notify { "${title}-d11": message => $title }
-  Notify { noop => true }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $title, tag => 'alpha', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $title, tag => 'db' }
-  d1 { "${name}-in": }
-}
-class c1 {
-  notify { 'c1-n1': withpath => true }
-  notify {
-    default: message => 'multi
-  line';
-    'c1-n2': tag => ['gamma', 'beta'];
-    'c1-n3': noop => false;
-  }
-  File { content => 'data', tag => 'web' }
+  notify { 'c1-n1': tag => 'gamma', message => "${p1} says hi" }
+  notify { 'c1-n2': tag => 'web', withpath => true, message => "${p1} says hi" }
 }
 class c2 (
-  Boolean $p1 = true,
-  String $p2 = 'x y',
-  Array[String] $p3 = ['x'],
-) {
-  package { 'c2-pkg1': noop => true }
-}
-class c3 (
-  String $p1 = 'abc',
+  Optional[String] $p1 = 'o',
   Variant[Integer, String] $p2 = 'one',
-  Boolean $p3 = false,
-) {
-  notify {
-    default: tag => ['web', 'web'];
-    'c3-n1': noop => false, withpath => false;
-    'c3-n2': loglevel => 'warning';
-  }
-  package { 'c3-pkg1': ensure => 'latest', loglevel => 'info' }
+) inherits c1 {
+  Notify['c1-n1'] { tag => ['alpha', 'beta'] }
+  user { 'c2-user1': tag => ['alpha', 'db'], shell => '/bin/sh' }
+  tag 'beta'
 }
-
+Notify <| tag != 'beta' |> { require => Notify['ghost'] }
+notify { ['n1', 'n2']: tag => 'web' }

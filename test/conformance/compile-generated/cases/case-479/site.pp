@@ -1,43 +1,52 @@
 define d1 (
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $title }
-  notify { "${title}-d11": message => 'fixed' }
+  notify { "${title}-d11": message => $title }
 }
 class c1 (
-  Optional[String] $p1 = undef,
-  Enum['a', 'b'] $p2 = 'a',
+  Boolean $p1 = false,
+  Optional[String] $p2 = 'o',
 ) {
-  notify { 'c1-n1': withpath => true, noop => false }
-  Notify { message => undef }
+  tag 'beta'
+  notify {
+    default: noop => false, message => 42;
+    'c1-n1': tag => ['web', 'alpha'], withpath => false;
+  }
   tag 'db'
-  service { 'c1-svc1': tag => ['gamma', 'beta'], hasrestart => false }
+  @package { ['c1-pkg1', 'c1-pkg2']: noop => true, ensure => '1.2.3' }
 }
 class c2 inherits c1 {
-  Service['c1-svc1'] { noop => ['beta', 'alpha'] }
-  service { 'c2-svc1': ensure => 'running', * => {  } }
-  require c1
+  Notify['c1-n1'] { message => 'web' }
+  Notify { loglevel => 'warning' }
+  @user { 'c2-user1': uid => 30, managehome => false }
 }
-class c3 (
-  Optional[String] $p1 = 'o',
-  Integer $p2 = 8080,
-  Variant[Integer, String] $p3 = 'one',
-) {
-  if tagged('beta') {
+class c3 {
+  d1 { ['c3-d1-n1', 'c3-d1-n2']: level => 'v2' }
+  if defined('$p1') {
     notify { 'c3-if-n1': }
   } else {
     notify { 'c3-else-n1': message => 'not' }
   }
-  if tagged('alpha') {
-    notify { 'c3-if-n2': }
-  } else {
-    notify { 'c3-else-n2': message => 'not' }
-  }
 }
-package { 'pkg1': loglevel => 'info', * => { 'ensure' => '1.2.3' } }
-Notify <|  |> <- Notify <| title == 'pkg1' or ensure == 'directory' |>
-if defined(Class['c2']) {
+if tagged('web') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
+package { 'pkg1': tag => ['web', 'beta'] }
+package {
+  default: tag => ['gamma', 'db'], ensure => '1.2.3';
+  'pkg2': tag => 'db', notify => Package['pkg1'];
+  'pkg3': tag => 'db';
+}
+@service { 'svc1': require => Package['pkg3'], hasrestart => true, ensure => 'running' }
+Service <| tag == 'gamma' |> { noop => true }
+notify {
+  default: message => 'x y';
+  'n1': tag => 'db', noop => true;
+  'n2': tag => ['beta', 'web'], subscribe => Package['pkg1'];
+}
+notify { ['n3', 'n4']: subscribe => Notify['n2'], before => Notify['n2'] }
+Service { enable => false }
+notify { 'n5': tag => 'gamma' }
+notify { 'dup': before => Service['nosvc'] }

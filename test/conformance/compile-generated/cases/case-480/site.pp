@@ -1,73 +1,33 @@
 define d1 (
-  $level = 'level-default',
+  $extra = 'extra-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => $level }
+  notify { "${title}-d12": message => "${name}: ${extra}" }
+  notify { "${title}-d11": message => $extra, tag => 'db' }
 }
-class c1 (
-  String $p1 = 'x y',
-  Array[String] $p2 = [],
-) {
-  notify {
-    default: tag => 'web', message => 'world';
-    'c1-n1': tag => 'db';
-  }
-  service { 'c1-svc1': hasrestart => true, tag => ['beta', 'web'], loglevel => 'info' }
+Notify <| ensure == 'directory' |>
+tag 'gamma'
+Service <|  |>
+tag 'gamma'
+@d1 { 'd1-n1': }
+File <| message == 'world' or ensure == 'present' |> { tag +> 'gamma' }
+package { 'pkg1': noop => true }
+tag 'db'
+File <|  |> -> Package['pkg1']
+d1 { 'd1-n2': }
+@notify { ['n1', 'n2']: before => [Notify['d1-n2-d11'], Package['pkg1']], loglevel => 'info' }
+user { 'user1': ensure => 'absent' }
+Notify { before => Package['pkg1'], withpath => false }
+Notify <| (title == 'd1-n2-d12' and tag != 'alpha') and title == 'd1-n2-d11' |> ~> User['user1'] ~> User['user1']
+Notify['d1-n2-d12'] ~> User['user1']
+file { '/tmp/f1': noop => true, before => [Notify['d1-n2-d12']], mode => '0644' }
+tag 'gamma'
+d1 { ['d1-n3', 'd1-n4']: extra => 'v2' }
+Notify { subscribe => Notify['d1-n4-d12'], message => 'x y' }
+$v22 = 'val'
+Notify { require => [Notify['d1-n2-d11']] }
+notify {
+  default: message => 'world', tag => 'alpha';
+  'n3': withpath => false, loglevel => 'info';
+  'n4': require => File['/tmp/f1'], loglevel => 'warning';
 }
-class c2 (
-  Optional[String] $p1 = 'o',
-) {
-  if defined(Class['c1']) {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-}
-if defined('c1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
-}
-class { 'c1': p2 => [] }
-if tagged('alpha') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-Notify <| tag == 'web' or ensure == 'running' |>
-service {
-  default: loglevel => 'warning';
-  'svc1': enable => false;
-}
-user {
-  default: require => Notify['c1-n1'], noop => true;
-  'user1': uid => 1001, before => Notify['c1-n1'];
-  'user2': ensure => 'absent';
-}
-Package <| ensure == 'directory' |>
-Notify { notify => [Service['svc1'], Notify['c1-n1']] }
-package { 'pkg1': tag => 'alpha' }
-Service['svc1'] { before +> Service['c1-svc1'] }
-user { 'user3': uid => 30 }
-@exec { 'run1': command => '/bin/true', before => Notify['c1-n1'], tag => ['db', 'gamma'] }
-package { 'pkg2': loglevel => 'warning' }
-package { ['pkg3', 'pkg4']: before => [User['user3'], User['user1']] }
-d1 { 'd1-n1': }
-notify { 'n1': message => 'world', subscribe => [Package['pkg4'], Notify['d1-n1-d11']] }
-$v26 = { 'k' => 'v' }
-file { '/tmp/f1': tag => ['gamma', 'alpha'], mode => '0755' }
-User['user3'] { before => Service['c1-svc1'] }
-realize([Exec['run1']])
-if defined(Class['c1']) {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-$v32 = { 'k' => 'v' }
-d1 { ['d1-n2', 'd1-n3']: level => 7 }
-Notify['n1'] { withpath => false }
-if defined(Exec['run1']) {
-  notify { 'if-n4': }
-} else {
-  notify { 'else-n4': message => 'not' }
-}
-Notify { require => [Exec['run1']] }

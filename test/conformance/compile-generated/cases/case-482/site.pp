@@ -1,48 +1,55 @@
-class c1 {
-  User <|  |>
+define d1 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d11": message => $msg, tag => 'gamma' }
+}
+define d2 (
+  $extra = 'extra-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d22": message => $extra, tag => 'alpha', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => $extra, tag => 'db' }
+  d1 { "${name}-in": }
+}
+class c1 (
+  Optional[String] $p1 = 'o',
+  Enum['a', 'b'] $p2 = 'a',
+) {
+  if tagged('db') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
   tag 'db'
-  @package { 'c1-pkg1': ensure => 'installed', loglevel => 'warning' }
+  if defined('notify') {
+    notify { 'c1-if-n2': }
+  } else {
+    notify { 'c1-else-n2': message => 'not' }
+  }
+  Notify { tag => 'alpha', loglevel => 'info' }
 }
-@@notify {
-  default: noop => false;
-  'n1': tag => ['beta', 'gamma'];
-  'n2': loglevel => 'info';
-  'n3': message => "${facts[hostname]} says hi";
-}
-package { ['pkg1', 'pkg2', 'pkg3']: ensure => 'absent' }
-class { 'c1': }
-Package['pkg1'] -> Package['pkg2']
-notify { ['n4', 'n5']: message => undef }
-exec { 'run1': command => '/bin/true', timeout => '300', notify => Package['pkg3'] }
-Package['pkg2'] { noop => true }
-file {
-  default: before => Package['pkg2'];
-  '/tmp/f1': notify => Notify['n4'], before => Notify['n5'];
-  '/tmp/f2': mode => '0755', tag => 'gamma';
-  '/tmp/f3': content => 'data';
-}
-notify { 'n6': tag => ['alpha', 'beta'], notify => [Package['pkg3']] }
-exec { 'run2': command => 'touch /tmp/x', * => { 'tag' => 'web' } }
-@notify { 'n7': subscribe => Package['pkg2'], loglevel => 'warning', tag => ['db', 'db'] }
-Notify <<| ensure == 'running' |>>
-realize(Package['c1-pkg1'])
-$v17 = 'val'
-if tagged('gamma') {
+Notify { tag => ['alpha', 'gamma'], loglevel => 'info' }
+@notify { 'n1': message => 'multi
+line', withpath => false }
+tag 'db'
+@notify { 'n2': message => "${module_name} says hi" }
+@user { 'user1': uid => '300', tag => ['gamma', 'gamma'] }
+File { mode => '0644' }
+user { 'user2': groups => ['adm', 'sudo'], loglevel => 'info' }
+@@exec { ['run1', 'run2']: command => '/bin/true' }
+exec { ['run3', 'run4']: command => '/bin/true', require => User['user2'] }
+d2 { 'd2-n1': extra => 'v2' }
+contain c1
+realize([User['user1']])
+User['user2'] <~ [Exec['run4']]
+notify { 'n3': withpath => false }
+if tagged('alpha') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Package['pkg2'] { before +> File['/tmp/f1'] }
-notify { 'n8': notify => [Package['pkg1']], subscribe => File['/tmp/f1'], loglevel => 'warning' }
-Exec <| tag == 'gamma' |>
-notify { 'n9': tag => 'gamma' }
-@exec { 'run3': command => 'touch /tmp/x', tag => 'db', subscribe => Notify['n4'], notify => File['/tmp/f1'] }
-Exec { loglevel => 'warning', notify => File['/tmp/f3'] }
-package {
-  default: tag => ['gamma', 'db'], ensure => '1.2.3';
-  'pkg4': tag => 'db', notify => Package['pkg1'];
-  'pkg5': tag => 'db';
-}
-@service { 'svc1': require => Notify['n5'], hasrestart => true, ensure => 'running' }
-Service <| title == 'n5' |> { tag +> 'web' }
-$v29 = 'val'
+notify { 'n4': tag => ['beta', 'web'], withpath => false }
+Notify['d2-n1-d22'] -> [Notify['d2-n1-d22']] <~ Class['c1']
+User { notify => [User['user1'], Exec['run3']], subscribe => Notify['d2-n1-d21'] }
+notify { ['n5', 'n6']: require => [Exec['run4']] }
+$v33 = [1, 2]

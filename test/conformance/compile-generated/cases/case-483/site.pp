@@ -1,40 +1,39 @@
-class c1 (
-  Boolean $p1 = true,
+define d1 (
+  $level = 'level-default',
 ) {
-  @notify {
-    default: noop => false, withpath => false;
-    'c1-n1': message => 42;
-    'c1-n2': tag => 'web';
-  }
-  @user {
-    default: tag => 'web', noop => false;
-    'c1-user1': groups => ['adm', 'sudo'];
-  }
+  notify { "${title}-d12": message => $level }
+  notify { "${title}-d11": message => $title, tag => 'beta' }
+}
+define d2 (
+  $msg = 'msg-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d21": message => "${name}: ${msg}" }
+}
+class c1 (
+  Boolean $p1 = false,
+  Integer $p2 = 80,
+) {
+  notify { 'c1-n1': tag => 'db' }
 }
 class c2 (
-  Optional[String] $p1 = 'o',
-  Array[String] $p2 = ['a', 'b'],
-  Boolean $p3 = false,
+  Variant[Integer, String] $p1 = 'one',
+  String $p2 = 'x y',
+  Optional[String] $p3 = 'o',
+) inherits c1 {
+  Notify['c1-n1'] { message => 'gamma' }
+  user { 'c2-user1': groups => 'users' }
+  Notify <| title == 'n1' |> { tag +> ['web', 'alpha'] }
+}
+class c3 (
+  String $p1 = 's',
 ) {
-  user { 'c2-user1': tag => ['web', 'beta'], groups => ['adm', 'sudo'] }
-  contain c1
-  if defined(Class['c1']) {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
+  contain c2
+  @notify {
+    default: loglevel => 'info', message => "${p1} says hi";
+    'c3-n1': withpath => true;
   }
+  Notify <| title == 'n1' |> { require +> Notify['ghost'] }
+  file { '/tmp/c3-f1': loglevel => 'info', ensure => 'directory' }
 }
-tag 'gamma'
-Service <|  |>
-tag 'gamma'
-package { 'pkg1': tag => 'alpha' }
-@service { ['svc1', 'svc2', 'svc3']: loglevel => 'warning', tag => ['alpha', 'db'] }
-User { tag => 'web', loglevel => 'warning' }
-user {
-  default: groups => ['adm', 'sudo'], shell => '/bin/sh';
-  'user1': ensure => 'absent';
-  'user2': loglevel => 'warning', noop => false;
-}
-include c1
-service { 'svc4': noop => false, require => User['user2'] }
-User['user2'] -> Notify['ghost']
+

@@ -1,44 +1,41 @@
-class c1 (
-  Boolean $p1 = true,
-  Boolean $p2 = true,
-  Enum['a', 'b'] $p3 = 'b',
-) {
-  notify { ['c1-n1', 'c1-n2', 'c1-n3']: message => "${p3} says hi" }
-  @notify { 'c1-n4': loglevel => 'info', * => {  } }
-  notify { 'c1-n5': tag => 'db', loglevel => 'info' }
+file { '/tmp/f1': tag => 'beta' }
+if tagged('db') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c2 {
-  include c1
+User <| (tag != 'gamma' and tag != 'beta') and tag == 'db' |>
+$v4 = { 'k' => 'v' }
+notify {
+  default: require => File['/tmp/f1'];
+  'n1': tag => 'db', require => File['/tmp/f1'];
 }
-class c3 {
-  Exec { timeout => '300', loglevel => 'info' }
-  @user { ['c3-user1', 'c3-user2']: noop => false, ensure => 'absent' }
-  if tagged('db') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
+$v6 = { 'k' => 'v' }
+Service <| message == 42 or tag == 'alpha' |> { tag +> ['alpha', 'beta'] }
+tag 'web'
+$v9 = 'val'
+notify { 'n2': tag => 'beta', * => {  } }
+File['/tmp/f1'] { before +> File['/tmp/f1'] }
+notify {
+  default: before => [File['/tmp/f1'], Notify['n1']];
+  'n3': subscribe => Notify['n2'], tag => 'beta';
 }
-package { 'pkg1': tag => 'db', loglevel => 'warning' }
-tag 'gamma'
-Service { subscribe => Package['pkg1'], enable => true }
-Notify { noop => false }
-tag 'gamma'
-notify { 'n1': tag => ['web', 'gamma'], * => { 'message' => "${trusted[certname]} says hi" } }
-package {
-  default: subscribe => Package['pkg1'];
-  'pkg2': require => Notify['n1'];
-  'pkg3': noop => true;
-  'pkg4': tag => ['alpha', 'db'];
+Notify <| tag == 'gamma' |> { require +> Notify['n3'] }
+File['/tmp/f1'] { require => [Notify['n2'], Notify['n1']] }
+if defined(Notify['n3']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-service {
-  default: enable => true;
-  'svc1': require => [Notify['n1'], Package['pkg1']], tag => ['web', 'db'];
-}
-package { 'pkg5': notify => Package['pkg2'] }
-File <| tag == 'beta' |> -> Package['pkg5'] -> Notify['n1']
-file {
-  default: before => Package['pkg4'];
-  '/tmp/f1': tag => 'beta';
-}
-Package <| message == 42 |> { noop => true }
+Notify['n2'] ~> [Notify['n3']]
+@exec { 'run1': command => 'touch /tmp/x', tag => 'gamma' }
+@@user { 'user1': loglevel => 'info', * => { 'tag' => ['gamma', 'alpha'] } }
+service { ['svc1', 'svc2', 'svc3']: require => File['/tmp/f1'], tag => ['web', 'db'] }
+Service['svc2'] { before +> Notify['n1'] }
+file { '/tmp/f2': loglevel => 'info' }
+Notify['n1'] <~ Notify['n1']
+user { ['user2', 'user3']: loglevel => 'info', before => Service['svc1'] }
+$v25 = [1, 2]
+file { '/tmp/f3': subscribe => Service['svc2'], * => {  } }
+Exec <| message == 'hello' |>
+User { ensure => 'absent', tag => ['web', 'web'] }

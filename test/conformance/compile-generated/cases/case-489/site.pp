@@ -1,27 +1,29 @@
 define d1 (
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => $title }
-  Notify { noop => true }
+  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $level, tag => 'alpha' }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'a',
-  Optional[String] $p2 = 'o',
-  Enum['a', 'b'] $p3 = 'a',
+  Boolean $p1 = false,
 ) {
-  service { 'c1-svc1': enable => false, ensure => 'running' }
+  user { 'c1-user1': groups => ['adm', 'sudo'], * => {  } }
 }
-notify {
-  default: message => 'x y';
-  'n1': tag => 'db', message => "tab\there";
+class c2 (
+  Boolean $p1 = true,
+) {
+  require c1
+  require c1
 }
-$v6 = { 'k' => 'v' }
-Service <| message == 42 or tag == 'alpha' |> { tag +> ['alpha', 'beta'] }
-tag 'web'
-$v9 = 'val'
-notify { 'n2': tag => 'beta', * => {  } }
-d1 { 'd1-n1': }
-notify {
-  default: before => [Notify['n1'], Notify['n2']];
-  'n3': subscribe => Notify['d1-n1-d11'], tag => 'beta';
+class c3 (
+  Variant[Integer, String] $p1 = 1,
+  Variant[Integer, String] $p2 = 'one',
+) {
+  package { ['c3-pkg1', 'c3-pkg2']: loglevel => 'warning', tag => 'beta' }
+  if tagged('beta') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
 }
+

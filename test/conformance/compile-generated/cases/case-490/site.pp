@@ -1,36 +1,35 @@
-define d1 (
-  $extra = 'extra-default',
+class c1 (
+  Enum['a', 'b'] $p1 = 'b',
+  Enum['a', 'b'] $p2 = 'a',
+  Array[String] $p3 = [],
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'beta' }
+  exec { 'c1-run1': noop => false, path => ['/bin', '/usr/bin'], command => 'touch /tmp/x' }
+  notify { 'c1-n1': message => "${p1} says hi", loglevel => 'warning', tag => 'beta' }
+  tag 'db'
 }
-define d2 (
-  $extra = 'extra-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d21": message => $title, tag => 'gamma' }
-  d1 { "${name}-in": }
+class c2 (
+  Boolean $p1 = true,
+  Variant[Integer, String] $p2 = 'one',
+  String $p3 = 's',
+) inherits c1 {
+  Exec['c1-run1'] { tag +> 'alpha' }
+  if defined('notify') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  notify { 'c2-n1': loglevel => 'info' }
+  user { 'c2-user1': tag => ['beta', 'web'] }
 }
-tag 'beta'
-exec { 'run1': command => '/bin/true', loglevel => 'info', noop => true }
-package { ['pkg1', 'pkg2', 'pkg3']: tag => ['beta', 'gamma'] }
-@exec {
-  default: tag => ['beta', 'gamma'], command => '/usr/bin/env echo hi';
-  'run2': command => '/usr/bin/env echo hi', tag => ['web', 'db'], refreshonly => true;
-  'run3': subscribe => Package['pkg1'];
-  'run4': command => '/bin/true', path => ['/bin', '/usr/bin'], subscribe => Package['pkg3'];
+Package <| tag != 'gamma' |>
+notify { 'n1': tag => 'alpha', message => true }
+Notify['n1'] { before => Notify['n1'] }
+service { 'svc1': hasrestart => false, tag => ['web', 'alpha'] }
+user { 'user1': ensure => 'absent' }
+User { uid => '300', notify => Service['svc1'] }
+Notify['n1'] { withpath => false }
+if defined(Class['c1']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-Package['pkg1'] <~ Package['pkg1']
-user { ['user1', 'user2']: loglevel => 'info', before => Exec['run1'] }
-$v11 = [1, 2]
-file { '/tmp/f1': subscribe => Package['pkg1'], * => {  } }
-Exec <| (tag != 'gamma' and tag == 'db') and message == 42 |> { require => Package['pkg1'] }
-Package['pkg3'] -> User['user1'] ~> Package['pkg2']
-user { 'user3': loglevel => 'warning', groups => 'users' }
-Exec <|  |> { noop => false }
-User['user1'] ~> Package['pkg3']
-service {
-  default: loglevel => 'info', ensure => 'stopped';
-  'svc1': tag => 'alpha';
-  'svc2': loglevel => 'warning', noop => false;
-}
-notify { 'n1': loglevel => 'warning' }

@@ -44,12 +44,11 @@ realize([User['user4'], User['user5']])
 Notify['n2'] <- [File['/tmp/f1']]
 contain c1
 notify { 'n4': tag => ['gamma', 'web'], * => { 'noop' => false } }
-package { 'pkg1': before => [User['user1']] }
-tag 'db'
-if defined(Class['c2']) {
+package { 'pkg1': before => Notify['n3'] }
+[File['/tmp/f1']] <- Class['c1']
+if defined('$p1') {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-@exec { 'run1': tag => 'gamma', path => ['/bin', '/usr/bin'], command => 'touch /tmp/x' }
-Notify['c1-n1'] { message => 'again' }
+include c2

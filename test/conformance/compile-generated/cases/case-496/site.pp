@@ -1,57 +1,51 @@
-User { noop => false, loglevel => 'warning' }
-@file { '/tmp/f1': owner => 'www-data' }
-$v2 = { 'k' => 'v' }
-notify { 'n1': withpath => true, noop => false }
+define d1 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d11": message => $title, tag => 'alpha' }
+  Notify { noop => true }
+}
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d22": message => $extra, tag => 'beta' }
+  notify { "${title}-d21": message => "${name}: ${extra}", tag => 'gamma' }
+  d1 { "${name}-in": }
+}
+class c1 (
+  Enum['a', 'b'] $p1 = 'b',
+  String $p2 = 'abc',
+  Boolean $p3 = true,
+) {
+  service { 'c1-svc1': tag => 'alpha', * => { 'ensure' => 'stopped' } }
+  d1 { 'c1-d1-n1': }
+  file { ['/tmp/c1-f1', '/tmp/c1-f2', '/tmp/c1-f3']: owner => 'www-data' }
+}
+class c2 (
+  Integer $p1 = 80,
+  Boolean $p2 = true,
+  Variant[Integer, String] $p3 = 1,
+) inherits c1 {
+  File['/tmp/c1-f3'] { tag => 'db' }
+  exec { 'c2-run1': loglevel => 'info', tag => 'alpha' }
+}
+class c3 (
+  Boolean $p1 = false,
+  Variant[Integer, String] $p2 = 1,
+  Boolean $p3 = true,
+) {
+  exec { 'c3-run1': timeout => 1001 }
+  package { 'c3-pkg1': tag => ['web', 'web'] }
+}
+include c1
 tag 'alpha'
-Notify { before => Notify['n1'], subscribe => Notify['n1'] }
-file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: owner => 'www-data' }
-Notify { message => 42 }
-Notify { withpath => false }
-package { 'pkg1': loglevel => 'info', noop => true }
-@@package { 'pkg2': noop => true, subscribe => [File['/tmp/f3'], File['/tmp/f2']] }
-$v11 = { 'k' => 'v' }
-Exec <| message == 'world' and tag != 'alpha' |> { require => Package['pkg1'] }
-Notify['n1'] -> [File['/tmp/f3']] <- File['/tmp/f4']
-if tagged('db') {
+Service['c1-svc1'] -> Notify['c1-d1-n1-d11']
+Service['c1-svc1'] <- Service['c1-svc1'] <~ Service['c1-svc1']
+Package { subscribe => File['/tmp/c1-f1'] }
+if defined('c2') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@file { '/tmp/f5': require => File['/tmp/f3'] }
-File <| title == '/tmp/f2' or tag != 'gamma' |>
-user {
-  default: shell => '/bin/bash', uid => '300';
-  'user1': tag => 'web', notify => Package['pkg1'];
-  'user2': uid => '300', shell => '/bin/sh';
-}
-if defined('$nosuch') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-exec { 'run1': noop => false, require => User['user1'], notify => User['user1'] }
-notify { 'n2': withpath => true, * => { 'loglevel' => 'info' } }
-File <<| message == 42 or title == '/tmp/f4' |>>
-notify { ['n3', 'n4', 'n5']: withpath => true }
-file { '/tmp/f6': ensure => 'absent', noop => false, content => "${facts[hostname]}" }
-[Notify['n3']] <~ File <| message == 'hello' |> <- [Notify['n2'], Notify['n4'], Package['pkg1']]
-$v27 = { 'k' => 'v' }
-package { 'pkg3': subscribe => [User['user2'], Package['pkg1']], * => { 'tag' => 'alpha' } }
-@notify {
-  default: notify => Package['pkg3'], tag => ['beta', 'db'];
-  'n6': noop => true;
-}
-file {
-  default: mode => '0644', tag => ['db', 'beta'];
-  '/tmp/f7': before => File['/tmp/f4'], ensure => 'present';
-  '/tmp/f8': require => User['user2'], notify => Notify['n1'];
-}
-package { 'pkg4': noop => false }
-realize([File['/tmp/f5'], Notify['n6']])
-user { 'user3': loglevel => 'info', groups => [], shell => '/bin/bash' }
-service { 'svc1': loglevel => 'info' }
-tag 'db'
-notify { 'n7': before => File['/tmp/f7'], require => File['/tmp/f2'], tag => ['beta', 'web'] }
-notify { ['n8', 'n9', 'n10']: loglevel => 'info' }
-File <<| tag == 'db' or title == '/tmp/f5' |>>
-tag 'db'
+File { subscribe => Service['c1-svc1'], loglevel => 'warning' }
+class { 'c3': p1 => false }
+Exec['c3-run1'] ~> File['/tmp/c1-f3'] -> [Service['c1-svc1']]

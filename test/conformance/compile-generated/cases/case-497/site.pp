@@ -1,39 +1,49 @@
-define d1 (
-  $msg = 'msg-default',
+class c1 (
+  String $p1 = 's',
+  Boolean $p2 = false,
 ) {
-  notify { "${title}-d11": message => "${name}: ${msg}" }
-  Notify { noop => true }
+  tag 'beta'
+  file {
+    default: noop => true;
+    '/tmp/c1-f1': owner => 'www-data', tag => ['db', 'alpha'];
+    '/tmp/c1-f2': mode => '0755', content => "${p1}";
+    '/tmp/c1-f3': noop => true, owner => 'www-data';
+  }
 }
-define d2 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => 'fixed', tag => 'db' }
-  notify { "${title}-d21": message => "${name}: ${msg}" }
-  d1 { "${name}-in": }
+class c2 {
+  require c1
 }
-Notify { noop => false }
-file { '/tmp/f1': noop => false, ensure => 'present' }
-user { 'user1': loglevel => 'warning', shell => '/bin/sh' }
-notify { ['n1', 'n2']: withpath => true }
-Service { tag => ['gamma', 'db'] }
-Notify['n2'] -> Notify <| ensure == 'directory' and tag == 'beta' |> -> [File['/tmp/f1'], User['user1']]
-@notify { ['n3', 'n4', 'n5']: loglevel => 'info', subscribe => User['user1'] }
-service { 'svc1': notify => File['/tmp/f1'], loglevel => 'info', subscribe => File['/tmp/f1'] }
-Notify['n2'] { message => true }
-d2 { 'd2-n1': msg => 'v2' }
-exec { 'run1': loglevel => 'warning' }
-exec { 'run2': command => '/usr/bin/env echo hi', * => { 'loglevel' => 'info', 'subscribe' => User['user1'] } }
-notify { 'n6': tag => ['db', 'alpha'], subscribe => [File['/tmp/f1'], Notify['n1']], require => [Notify['n1']] }
-service { 'svc2': loglevel => 'warning' }
-file { '/tmp/f2': content => 'data', loglevel => 'info' }
-service { 'svc3': tag => ['web', 'gamma'], loglevel => 'warning' }
-Package { ensure => 'installed' }
-Notify { subscribe => Service['svc3'], message => ['a', 'b'] }
-realize([Notify['n5'], Notify['n3']])
-$v26 = [1, 2]
-@file { '/tmp/f3': content => "line\n", notify => File['/tmp/f1'] }
-file { ['/tmp/f4', '/tmp/f5', '/tmp/f6']: owner => 'root', require => Exec['run2'] }
-Notify['n2'] { tag => 'gamma' }
-file { '/tmp/f7': owner => 'www-data', notify => Service['svc3'] }
-Notify { notify => File['/tmp/f6'] }
-user { 'user2': tag => 'db', loglevel => 'warning' }
+Package <| tag == 'web' and ensure == 'present' |> { require +> Notify['ghost'] }
+$v6 = [1, 2]
+file {
+  default: loglevel => 'info', noop => true;
+  '/tmp/f1': tag => 'alpha', loglevel => 'warning';
+  '/tmp/f2': loglevel => 'warning';
+}
+if defined('$p1') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+include c1
+class { 'c2': }
+notify { ['n1', 'n2', 'n3']: require => File['/tmp/c1-f1'] }
+require c2
+Notify { noop => true, message => undef }
+$v15 = { 'k' => 'v' }
+File['/tmp/f1'] { before +> Notify['n3'] }
+File['/tmp/f2'] { before => File['/tmp/f2'] }
+Notify { before => File['/tmp/f2'] }
+Notify['n1'] { tag +> ['web', 'beta'] }
+tag 'beta'
+user { 'user1': loglevel => 'info', groups => [], shell => '/bin/bash' }
+service { 'svc1': loglevel => 'info' }
+tag 'db'
+notify { 'n4': before => Class['c1'], require => Notify['n2'], tag => 'web' }
+notify { ['n5', 'n6', 'n7']: loglevel => 'info' }
+User <| tag != 'beta' |> { require => Notify['n3'] }
+notify { 'n8': withpath => true, * => {  } }
+File['/tmp/c1-f3'] <~ Notify['n6']
+[Notify['n8']] <- Notify['n7'] <- File['/tmp/f2']
+notify { 'n9': tag => ['db', 'web'], * => {  } }
+Notify <| tag == 'alpha' |>

@@ -1,57 +1,42 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d11": message => 'fixed', tag => 'beta' }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $level, tag => 'web' }
-  notify { "${title}-d21": message => 'fixed', tag => 'web' }
-}
 class c1 (
-  Array[String] $p1 = ['x'],
+  Optional[String] $p1 = 'o',
 ) {
-  tag 'gamma'
-  tag 'gamma'
-  package {
-    default: tag => 'alpha';
-    'c1-pkg1': tag => ['beta', 'web'], noop => false;
+  notify {
+    default: message => "${p1} says hi";
+    'c1-n1': tag => ['web', 'alpha'], message => 'hello';
+    'c1-n2': loglevel => 'warning';
   }
 }
-class c2 (
-  Variant[Integer, String] $p1 = 'one',
-  Variant[Integer, String] $p2 = 1,
-) {
-  @package { 'c2-pkg1': loglevel => 'warning', * => { 'noop' => false } }
+notify { 'n1': message => '' }
+@package { 'pkg1': tag => 'beta', notify => Notify['n1'], loglevel => 'warning' }
+notify { 'n2': subscribe => Notify['n1'], require => Notify['n1'] }
+$v5 = 'val'
+@@notify { 'n3': subscribe => Notify['n1'] }
+Notify['n2'] { before +> Notify['n2'] }
+notify {
+  default: subscribe => [Notify['n2']], require => Notify['n2'];
+  'n4': notify => Notify['n2'];
+  'n5': require => Notify['n1'];
 }
-class { 'c1': p1 => ['x'] }
-notify { 'n1': message => 'world' }
+user { 'user1': noop => true, * => {  } }
+realize([Package['pkg1']])
+$v11 = { 'k' => 'v' }
 require c1
-notify { 'n2': before => Notify['n1'], loglevel => 'info', withpath => true }
-include c1
-exec { 'run1': command => 'touch /tmp/x', loglevel => 'info', refreshonly => true, path => ['/bin', '/usr/bin'] }
-File { subscribe => Notify['n1'] }
-@notify { 'n3': message => 'world' }
-user { 'user1': tag => ['db', 'gamma'] }
-service { 'svc1': loglevel => 'warning' }
-service { 'svc2': tag => ['beta', 'db'], require => [User['user1']] }
-user { 'user2': groups => 'users' }
-d1 { 'd1-n1': extra => 'v2' }
-$v24 = [1, 2]
-File <| tag == 'gamma' |>
-tag 'alpha'
-user {
-  default: shell => '/bin/bash', ensure => 'present';
-  'user3': uid => 30, notify => [Notify['n2']];
+$v13 = { 'k' => 'v' }
+if defined('c1') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-$v28 = 'val'
-Notify { withpath => false }
-include c1
-$v31 = 'val'
-@service { 'svc3': ensure => 'stopped' }
-File <| tag == 'alpha' |>
-notify { 'n4': message => "${module_name} says hi", tag => 'beta' }
-Service['svc1'] <- [Notify['n1'], Exec['run1'], Package['c1-pkg1']]
-tag 'gamma'
-notify { ['n5', 'n6', 'n7']: message => undef }
+Package <| message == 'hello' |>
+require c1
+Notify['c1-n2'] ~> Notify['n4']
+Package <<| message == 42 and ensure == 'directory' |>> { require +> Notify['c1-n1'] }
+if defined('$p1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+service { 'svc1': tag => 'web', subscribe => [Notify['n2']] }
+notify { 'n6': subscribe => Notify['n4'] }
+Package <| message == 'hello' |>

@@ -1,48 +1,50 @@
-class c1 (
-  String $p1 = 's',
-  Integer $p2 = 8080,
-  Boolean $p3 = true,
+define d1 (
+  $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  Service { ensure => 'running' }
+  notify { "${title}-d11": message => $title, tag => 'beta' }
+  File { noop => true }
 }
-class c2 inherits c1 {
-  service { 'c2-svc1': ensure => 'running', * => {  } }
+class c1 (
+  Integer $p1 = 80,
+  Integer $p2 = 8080,
+) {
+  user { 'c1-user1': uid => 30 }
+  @notify { 'c1-n1': tag => 'alpha', * => { 'message' => "${p1} says hi" } }
+  notify { 'c1-n2': noop => true, tag => 'gamma', message => 'x y' }
+  Notify { tag => 'db' }
 }
-require c2
-exec { 'run1': command => '/bin/true', loglevel => 'info', timeout => 30 }
-File <| ensure == 'running' |>
-tag 'web'
-notify { 'n1': notify => [Exec['run1']] }
-Service['c2-svc1'] <~ Service <| tag == 'db' |> ~> Exec['run1']
-if defined('$title') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  String $p1 = 's',
+  Boolean $p2 = true,
+) {
+  if defined('notify') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  package { ['c2-pkg1', 'c2-pkg2', 'c2-pkg3']: tag => ['web', 'web'] }
 }
-exec { 'run2': command => '/usr/bin/env echo hi', notify => Exec['run1'], before => Exec['run1'] }
-service {
-  default: before => Notify['n1'], tag => 'alpha';
-  'svc1': notify => Exec['run1'];
-  'svc2': loglevel => 'info';
-}
-Notify <| message == 'world' or title == 'n1' |>
-notify { 'n2': notify => Service['svc2'], noop => false }
-File { noop => true }
-exec { 'run3': require => Service['c2-svc1'], tag => ['alpha', 'alpha'] }
-File { tag => 'gamma' }
-Exec['run2'] -> [Exec['run3'], Service['svc2']]
-package { ['pkg1', 'pkg2', 'pkg3']: notify => Service['svc1'], loglevel => 'info' }
-tag 'alpha'
-@@notify { 'n3': loglevel => 'warning' }
-notify { 'n4': tag => 'db', before => Package['pkg2'], message => ['a', 'b'] }
-Exec['run2'] <~ [Notify['n4']] ~> Class['c2']
-@user { ['user1', 'user2', 'user3']: tag => 'db' }
-notify { ['n5', 'n6', 'n7']: before => Service['c2-svc1'], withpath => true }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: loglevel => 'info' }
-realize(User['user1'])
-Service { tag => ['gamma', 'alpha'] }
-file { '/tmp/f4': tag => ['beta', 'alpha'], subscribe => File['/tmp/f1'] }
-notify { 'n8': message => '', * => {  } }
-File['/tmp/f3'] <- File['/tmp/f3']
-Notify { tag => 'gamma', noop => true }
-Exec['run1'] { command => 'again' }
+package { 'pkg1': noop => true, * => {  } }
+d1 { 'd1-n1': msg => 'v1' }
+notify { 'n1': noop => true, message => ['a', 'b'], loglevel => 'info' }
+Notify { message => 42 }
+notify { ['n2', 'n3', 'n4']: before => Notify['d1-n1-d11'] }
+Service <| tag != 'beta' |> <- Notify['n1']
+notify { 'n5': tag => 'alpha', * => { 'loglevel' => 'info' } }
+d1 { 'd1-n2': extra => 'v2', msg => 'v2' }
+user { 'user1': tag => ['db', 'gamma'] }
+service { 'svc1': loglevel => 'warning' }
+service { 'svc2': tag => ['beta', 'db'], require => [User['user1']] }
+user { 'user2': groups => 'users' }
+d1 { 'd1-n3': extra => 'v2' }
+notify { 'n6': message => "${module_name} says hi", withpath => false }
+$v26 = [1, 2]
+$v27 = [1, 2]
+package { 'pkg2': notify => [Notify['n4']], require => [User['user2']] }
+$v29 = 'val'
+Notify { withpath => false }
+class { 'c1': }
+$v32 = 'val'
+@service { 'svc3': ensure => 'stopped' }
+File <| tag == 'alpha' |>

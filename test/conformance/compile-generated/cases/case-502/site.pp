@@ -1,58 +1,58 @@
-Exec <| title == 'n1' or message == 42 |>
-package { 'pkg1': loglevel => 'warning', tag => 'alpha' }
-File <|  |>
-Package['pkg1'] { require +> Package['pkg1'] }
-Package <| title == 'pkg1' |>
-if defined(Package['pkg1']) {
+define d1 (
+  $msg = 'msg-default',
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d11": message => $title }
+  Notify { noop => true }
+}
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => 'fixed' }
+}
+@notify {
+  default: tag => ['gamma', 'gamma'];
+  'n1': tag => ['gamma', 'db'], message => true;
+  'n2': noop => true, message => 'world';
+}
+Package { loglevel => 'info' }
+$v7 = { 'k' => 'v' }
+package { 'pkg1': loglevel => 'info' }
+package {
+  default: loglevel => 'warning';
+  'pkg2': tag => 'db';
+  'pkg3': before => Package['pkg1'], tag => 'gamma';
+  'pkg4': noop => false, require => Package['pkg1'];
+}
+notify {
+  default: tag => ['beta', 'alpha'];
+  'n3': notify => Package['pkg3'];
+  'n4': require => Package['pkg4'], withpath => false;
+  'n5': message => "${facts[hostname]} says hi";
+}
+@service { 'svc1': ensure => 'running', tag => ['db', 'db'], notify => Notify['n3'] }
+@user { 'user1': subscribe => Notify['n3'], * => {  } }
+exec { 'run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'] }
+notify { 'n6': notify => [Package['pkg4']], tag => 'alpha', noop => true }
+tag 'db'
+user { 'user2': subscribe => Notify['n5'], * => { 'tag' => 'db' } }
+Notify <| ensure == 'present' |> -> Package['pkg2'] <~ Notify['n6']
+d1 { 'd1-n1': }
+$v19 = 'val'
+package { ['pkg5', 'pkg6']: ensure => 'absent', notify => Package['pkg3'] }
+d2 { ['d2-n1', 'd2-n2']: extra => 'v1' }
+@user { ['user3', 'user4', 'user5']: noop => true, require => Package['pkg3'] }
+Exec { before => Notify['n6'] }
+file { '/tmp/f1': loglevel => 'info' }
+if defined('$nosuch') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Service { tag => ['alpha', 'db'] }
-Exec <| title == 'pkg1' |>
-package { ['pkg2', 'pkg3', 'pkg4']: tag => ['beta', 'gamma'] }
-exec {
-  default: command => '/bin/true', loglevel => 'info', require => Package['pkg1'];
-  'run1': command => '/bin/true', tag => ['beta', 'gamma'];
-  'run2': tag => 'gamma', command => 'touch /tmp/x';
-  'run3': tag => 'gamma';
-}
-user { 'user1': require => Package['pkg3'] }
-user { 'user2': require => [Exec['run2'], Package['pkg4']], managehome => false, before => Exec['run1'] }
-$v13 = 'val'
-service { 'svc1': enable => false, * => {  } }
-Notify { subscribe => [User['user1'], User['user2']] }
-Exec['run2'] { noop => false }
-exec {
-  default: command => 'touch /tmp/x', path => ['/bin', '/usr/bin'], noop => true;
-  'run4': command => '/bin/true', subscribe => [Exec['run2']], before => Package['pkg4'];
-  'run5': timeout => 1001, noop => true;
-  'run6': refreshonly => true;
-}
-@package { 'pkg5': notify => Exec['run6'], subscribe => Package['pkg1'] }
-@notify { 'n1': notify => Package['pkg3'], message => "tab\there", loglevel => 'info' }
-service { 'svc2': hasrestart => false }
-notify { 'n2': loglevel => 'info', notify => Exec['run6'] }
-notify { 'n3': tag => ['web', 'web'], message => 42, before => Exec['run2'] }
-notify {
-  default: subscribe => Notify['n2'], before => [Package['pkg4'], User['user2']];
-  'n4': tag => 'web';
-}
-realize(Package['pkg5'])
-Notify <| title == 'run2' |> { require +> Notify['n4'] }
-$v26 = [1, 2]
-$v27 = { 'k' => 'v' }
-file { '/tmp/f1': content => "line\n", ensure => 'absent' }
-if defined(Class[main]) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-tag 'web'
-notify { 'n5': message => 3.5, * => {  } }
-notify { 'n6': noop => false, before => Exec['run1'] }
-user { 'user3': groups => ['adm', 'sudo'], ensure => 'present' }
-Notify['n2'] -> Package['pkg1'] -> Exec['run6']
-Service['svc1'] <~ Package['pkg2'] -> File <| title == 'run2' or tag != 'gamma' |>
-notify { 'n7': require => Exec['run2'], noop => true }
-include missing::klass
+realize(Notify['n2'])
+@d2 { ['d2-n3', 'd2-n4']: extra => 'v2' }
+Notify <| message == 'x y' |> { require +> User['user2'] }
+user { 'user6': noop => false, * => { 'notify' => Package['pkg3'] } }
+Package { tag => ['web', 'gamma'] }
+@notify { ['n7', 'n8', 'n9']: withpath => true }
+$v33 = [1, 2]

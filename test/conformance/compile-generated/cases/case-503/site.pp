@@ -1,32 +1,57 @@
-define d1 (
-  $extra = 'extra-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d11": message => $extra, tag => 'beta' }
-}
 class c1 (
-  Optional[String] $p1 = 'o',
-  Variant[Integer, String] $p2 = 'one',
+  String $p1 = 's',
+  Boolean $p2 = false,
+  String $p3 = 'abc',
 ) {
-  notify { ['c1-n1', 'c1-n2']: loglevel => 'info' }
+  @package { 'c1-pkg1': loglevel => 'info' }
+  Package { tag => 'beta' }
 }
 class c2 (
-  Optional[String] $p1 = 'o',
-  Array[String] $p2 = ['x'],
-  Boolean $p3 = true,
-) inherits c1 {
-  Notify['c1-n1'] { message +> ['alpha', 'beta'] }
-  notify { ['c2-n1', 'c2-n2', 'c2-n3']: withpath => false }
-  if defined(Class['c1']) {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  @notify { 'c2-n4': withpath => true }
+  Boolean $p1 = false,
+) {
+  @service { 'c2-svc1': enable => false, ensure => 'running' }
+  Package { loglevel => 'warning', ensure => 'absent' }
+  user { 'c2-user1': shell => '/bin/sh', noop => false }
 }
-notify { 'n1': loglevel => 'warning' }
-Notify['n1'] <- Notify['n1']
-notify { ['n2', 'n3', 'n4']: notify => Notify['n1'], subscribe => Notify['n1'] }
-File <| title == 'n2' |> <~ Notify['n1'] -> [Notify['n4'], Notify['n2']]
-package { 'pkg1': tag => ['db', 'beta'], subscribe => Notify['n3'] }
-Notify <| tag == 'db' |> { require +> Notify['n3'] }
+class c3 (
+  Optional[String] $p1 = 'o',
+  String $p2 = 's',
+) {
+  Package <| tag != 'web' or tag != 'gamma' |> { tag +> 'alpha' }
+  notify {
+    default: message => 'hello', tag => 'gamma';
+    'c3-n1': withpath => true;
+    'c3-n2': message => "${p1} says hi";
+    'c3-n3': noop => true;
+  }
+  include c1
+  service { ['c3-svc1', 'c3-svc2']: hasrestart => false }
+}
+notify { 'n1': withpath => false, tag => ['beta', 'alpha'] }
+include c2
+tag 'alpha'
+package { 'pkg1': before => Notify['n1'] }
+User { tag => ['beta', 'web'] }
+tag 'gamma'
+include c1
+package { 'pkg2': require => User['c2-user1'], * => {  } }
+Service { enable => false, loglevel => 'info' }
+file { ['/tmp/f1', '/tmp/f2']: loglevel => 'warning', content => 'data' }
+notify {
+  default: tag => ['db', 'gamma'], loglevel => 'warning';
+  'n2': tag => ['web', 'gamma'];
+  'n3': message => "${facts[hostname]} says hi", subscribe => File['/tmp/f2'];
+}
+package { 'pkg3': tag => ['alpha', 'gamma'], noop => false, notify => File['/tmp/f2'] }
+Service <| message == 'world' |> { require => Package['pkg2'] }
+Notify <| tag == 'beta' or tag != 'gamma' |> <~ Class['c1']
+exec { 'run1': tag => 'alpha', noop => true, timeout => '300' }
+File { tag => ['gamma', 'alpha'], noop => true }
+notify { 'n4': noop => true, before => Class['c1'], loglevel => 'info' }
+Exec['run1'] { require => Notify['n3'] }
+@notify { 'n5': require => [Package['pkg2'], Notify['n1']], withpath => true, before => Package['pkg3'] }
+[Notify['n2']] <- Notify['n1'] <- Package['pkg3']
+notify { 'n6': subscribe => Package['pkg2'], tag => 'gamma', noop => false }
+Service <| (title == 'n4' and tag != 'db') and title == 'n1' |>
+Notify['n3'] ~> Exec['run1'] <~ Service <|  |>
+$v35 = 'val'

@@ -1,54 +1,36 @@
-class c1 {
-  Package <| (ensure == 'present' and title == 'n1') and message == 'x y' |>
-  tag 'beta'
+define d1 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d11": message => 'fixed' }
+}
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d22": message => $title, tag => 'beta' }
+  notify { "${title}-d21": message => "${name}: ${extra}" }
+  d1 { "${name}-in": }
+}
+class c1 (
+  String $p1 = 'abc',
+  String $p2 = 'abc',
+  Variant[Integer, String] $p3 = 1,
+) {
+  notify { 'c1-n1': message => 42, tag => ['alpha', 'web'] }
+  package { 'c1-pkg1': tag => ['web', 'gamma'] }
 }
 class c2 (
-  Enum['a', 'b'] $p1 = 'a',
-  Boolean $p2 = false,
-  Boolean $p3 = true,
+  Boolean $p1 = false,
+  Integer $p2 = 80,
 ) {
-  package { 'c2-pkg1': noop => true, loglevel => 'info' }
+  @notify { ['c2-n1', 'c2-n2', 'c2-n3']: noop => false }
+  exec { 'c2-run1': command => '/bin/true', path => ['/bin', '/usr/bin'] }
+  notify { 'c2-n4': tag => ['beta', 'web'], message => 'x y' }
 }
-class c3 (
-  Variant[Integer, String] $p1 = 1,
-  Optional[String] $p2 = undef,
-) {
-  tag 'beta'
-  file { '/tmp/c3-f1': noop => true, tag => ['gamma', 'gamma'] }
-  package { 'c3-pkg1': loglevel => 'warning' }
+class c3 {
+  file { '/tmp/c3-f1': noop => false, owner => 'root' }
 }
-File <| tag == 'alpha' |> { tag +> 'db' }
-notify { 'n1': noop => false }
-file { '/tmp/f1': noop => true, tag => 'db', before => Notify['n1'] }
-package { 'pkg1': loglevel => 'warning' }
-@notify {
-  default: withpath => false, tag => ['db', 'web'];
-  'n2': message => 'world', before => Notify['n1'];
-}
-Notify { require => Package['pkg1'], tag => 'beta' }
-notify {
-  default: loglevel => 'warning', message => 'world';
-  'n3': loglevel => 'info', tag => ['db', 'gamma'];
-}
-user { 'user1': groups => ['adm', 'sudo'], noop => false }
-exec { ['run1', 'run2', 'run3']: noop => false }
-contain c1
-include c2
-contain c1
-tag 'db'
-@@notify { ['n4', 'n5', 'n6']: noop => false, message => 'hello' }
-exec { ['run4', 'run5', 'run6']: command => '/usr/bin/env echo hi', timeout => 1001 }
-tag 'alpha'
-contain c2
-user { ['user2', 'user3']: uid => '300', notify => Exec['run4'] }
-if tagged('beta') {
+if defined('$p1') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
-}
-require c3
-if tagged('web') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
 }

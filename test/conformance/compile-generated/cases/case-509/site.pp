@@ -1,24 +1,20 @@
-define d1 (
-  $msg = 'msg-default',
+class c1 (
+  Integer $p1 = 8080,
+  Boolean $p2 = true,
+  Optional[String] $p3 = 'o',
 ) {
-  notify { "${title}-d12": message => $msg, tag => 'alpha' }
-  notify { "${title}-d11": message => $title }
+  tag 'db'
 }
-define d2 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d21": message => $msg, tag => 'gamma' }
+include c1
+if defined(Class['c1']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c1 {
-  service { ['c1-svc1', 'c1-svc2']: loglevel => 'warning' }
-}
-class c2 inherits c1 {
-  if tagged('web') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  file { '/tmp/c2-f1': mode => '0755', owner => 'root' }
-  Service <|  |>
-}
-Notify { loglevel => 'warning' }
+@notify { 'n1': message => 3.5, * => {  } }
+$v6 = 'val'
+Notify { loglevel => 'info' }
+Notify { tag => 'web', message => "${module_name} says hi" }
+exec { 'run1': command => 'touch /tmp/x', timeout => 1001 }
+$v10 = { 'k' => 'v' }
+Exec['run1'] ~> Notify <| title == 'run1' or tag == 'alpha' |> -> Exec['run1']

@@ -1,41 +1,39 @@
-class c1 (
-  String $p1 = 's',
-  Boolean $p2 = false,
+define d1 (
+  $msg = 'msg-default',
 ) {
-  Notify { tag => 'beta' }
-  tag 'beta'
-  file { ['/tmp/c1-f1', '/tmp/c1-f2']: loglevel => 'warning', tag => ['beta', 'web'] }
+  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'db' }
+  File { noop => true }
 }
-class c2 (
-  Array[String] $p1 = ['x'],
-  Array[String] $p2 = ['a', 'b'],
-  Boolean $p3 = true,
+define d2 (
+  $msg = 'msg-default',
 ) {
-  @service {
-    default: tag => ['gamma', 'gamma'];
-    'c2-svc1': enable => true;
-    'c2-svc2': tag => 'db';
-    'c2-svc3': tag => 'gamma';
-  }
-  exec { ['c2-run1', 'c2-run2']: tag => ['web', 'beta'] }
-  @file { '/tmp/c2-f1': tag => ['beta', 'beta'], owner => 'www-data' }
+  notify { "${title}-d22": message => "${name}: ${msg}", tag => 'db', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => "${name}: ${msg}" }
 }
-class c3 {
-  notify { 'c3-n1': message => ['a', 'b'] }
-  package { 'c3-pkg1': tag => ['beta', 'beta'] }
-  Service { ensure => 'running' }
+class c1 {
+  Notify { noop => true, tag => ['gamma', 'web'] }
 }
-stage { 'pre': before => Stage['main'] }
-notify { ['n1', 'n2', 'n3']: loglevel => 'warning' }
-Notify <| title == 'n3' and message == 'x y' |>
-if defined(Class['c2']) {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+notify { ['n1', 'n2']: tag => 'gamma' }
+$v9 = 'val'
+service { 'svc1': loglevel => 'info' }
+Service['svc1'] { tag +> ['web', 'beta'] }
+@exec { 'run1': command => 'touch /tmp/x', tag => 'beta', noop => false }
+Exec <|  |>
+$v14 = [1, 2]
+Notify { withpath => false }
+$v16 = 'val'
+Service['svc1'] <- Notify['n1'] <~ Notify['n2']
+notify { 'n3': notify => Service['svc1'], * => {  } }
+tag 'gamma'
+include c1
+service { 'svc2': subscribe => [Notify['n3'], Notify['n1']], ensure => 'running' }
+Notify { require => Service['svc1'], notify => Notify['n1'] }
+@file {
+  default: subscribe => Notify['n1'], tag => ['db', 'beta'];
+  '/tmp/f1': mode => '0644';
+  '/tmp/f2': subscribe => Class['c1'];
+  '/tmp/f3': tag => 'web';
 }
-tag 'alpha'
-class { 'c3': stage => 'pre' }
-user { 'user1': managehome => true, subscribe => Notify['c3-n1'] }
-[User['user1']] -> Class['c3'] <- Notify['n2']
-user { ['user2', 'user3', 'user4']: managehome => true }
-@notify { 'n4': notify => User['user3'], message => 'world' }
+notify { 'n4': subscribe => Notify['n1'], before => Service['svc1'] }
+user { 'user1': shell => '/bin/sh', before => Service['svc1'], uid => 30 }
+$v26 = [1, 2]

@@ -1,29 +1,25 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d11": message => $title }
-  Notify { noop => true }
+class c1 {
+  notify { 'c1-n1': tag => 'gamma' }
+  tag 'web'
 }
-class c1 (
-  Boolean $p1 = false,
-  Enum['a', 'b'] $p2 = 'a',
-) {
-  Notify { loglevel => 'info' }
-  d1 { ['c1-d1-n1', 'c1-d1-n2']: extra => 7 }
+class c2 (
+  Enum['a', 'b'] $p1 = 'a',
+  Variant[Integer, String] $p2 = 1,
+  Array[String] $p3 = ['x'],
+) inherits c1 {
+  Notify['c1-n1'] { tag => ['db', 'alpha'] }
+  Notify <| message == 'world' and tag == 'gamma' |> { message => 42 }
+  include c1
+  notify { ['c2-n1', 'c2-n2']: loglevel => 'info' }
 }
-class c2 {
-  file { '/tmp/c2-f1': mode => '0644', owner => 'root', ensure => 'file' }
-  File { loglevel => 'warning' }
-  service { 'c2-svc1': noop => false }
-  if defined(Class['c1']) {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
+notify { 'n1': tag => ['alpha', 'alpha'], loglevel => 'warning' }
+exec {
+  default: command => '/usr/bin/env echo hi', before => Notify['n1'];
+  'run1': command => '/usr/bin/env echo hi';
 }
-$v12 = 'val'
-package { 'pkg1': loglevel => 'warning' }
-d1 { ['d1-n1', 'd1-n2']: extra => 7 }
-d1 { 'd1-n3': }
-Package['pkg1'] { tag => ['alpha', 'gamma'] }
-notify { 'n1': before => Package['pkg1'] }
+Service <| ensure == 'present' |> -> Exec['run1'] <- Notify <| (message == 42 or title == 'n1') and ensure == 'present' |>
+exec { 'run2': command => '/usr/bin/env echo hi', tag => ['beta', 'beta'] }
+contain c1
+notify { ['n2', 'n3', 'n4']: message => "${module_name} says hi", tag => 'gamma' }
+$v13 = [1, 2]
+Notify <| tag != 'beta' |>

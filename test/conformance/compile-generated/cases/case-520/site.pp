@@ -1,78 +1,60 @@
-define d1 (
-  $extra = 'extra-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${extra}", require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => "${name}: ${extra}", tag => 'alpha' }
-}
 class c1 (
-  String $p1 = 'abc',
+  Boolean $p1 = false,
 ) {
-  file { '/tmp/c1-f1': tag => ['db', 'db'], mode => '0600' }
-  tag 'beta'
-  notify { 'c1-n1': tag => 'alpha', noop => false, message => 42 }
-  tag 'db'
+  user {
+    default: managehome => false, tag => 'gamma';
+    'c1-user1': shell => '/bin/sh';
+    'c1-user2': noop => false, uid => 1001;
+    'c1-user3': uid => 30, groups => [];
+  }
 }
 class c2 (
   Array[String] $p1 = ['a', 'b'],
-  Integer $p2 = 8080,
+  Array[String] $p2 = [],
 ) inherits c1 {
-  exec { 'c2-run1': noop => false }
-  notify { ['c2-n1', 'c2-n2']: withpath => true }
+  User['c1-user2'] { tag => 'beta' }
+  tag 'alpha'
+  user { ['c2-user1', 'c2-user2', 'c2-user3']: managehome => true }
 }
 class c3 (
-  Integer $p1 = 1,
-  Enum['a', 'b'] $p2 = 'a',
-  Enum['a', 'b'] $p3 = 'a',
+  Boolean $p1 = true,
 ) {
-  notify { 'c3-n1': noop => false, withpath => false, tag => 'alpha' }
-  User <| tag != 'beta' or tag != 'alpha' |>
-  d1 { 'c3-d1-n1': }
+  exec { ['c3-run1', 'c3-run2']: tag => 'db' }
+  notify { 'c3-n1': noop => true }
+  notify { 'c3-n2': withpath => true }
 }
-notify {
-  default: tag => ['beta', 'web'];
-  'n1': loglevel => 'info', noop => false;
+user { 'user1': ensure => 'absent' }
+notify { ['n1', 'n2']: message => "${trusted[certname]} says hi", require => User['user1'] }
+Service { subscribe => Notify['n1'] }
+contain c2
+exec {
+  default: command => 'touch /tmp/x', path => ['/bin', '/usr/bin'];
+  'run1': tag => 'web';
 }
-service { 'svc1': ensure => 'stopped', tag => 'web' }
-service {
-  default: tag => 'db', loglevel => 'warning';
-  'svc2': before => Notify['n1'], tag => 'gamma';
-  'svc3': loglevel => 'warning', enable => false;
-  'svc4': enable => false, before => Notify['n1'];
-}
-@notify { 'n2': tag => ['db', 'db'], message => ['a', 'b'] }
-if defined('$x') {
+if tagged('web') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-if tagged('gamma') {
+Exec['run1'] -> Class['c2'] <~ Class['c1']
+if defined('c1') {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-Exec <| message == 'x y' |>
-Service['svc2'] ~> [Service['svc1'], Service['svc4']] -> [Service['svc3'], Service['svc2'], Service['svc1']]
-Service['svc1'] { noop => true }
-Service['svc2'] -> [Service['svc3'], Service['svc1'], Service['svc4']]
-file { ['/tmp/f1', '/tmp/f2']: owner => 'www-data', before => Service['svc2'] }
-notify { 'n3': subscribe => [Service['svc3'], Service['svc2']], before => Notify['n1'], notify => [Service['svc3']] }
-notify { ['n4', 'n5']: withpath => true }
-service { 'svc5': require => Service['svc1'], enable => true }
-exec { ['run1', 'run2']: command => '/usr/bin/env echo hi', tag => ['gamma', 'beta'], subscribe => [Notify['n3'], Service['svc4']] }
-if defined('$title') {
+include c3
+@file { '/tmp/f1': content => "${facts[hostname]}", mode => '0755' }
+service { ['svc1', 'svc2']: loglevel => 'warning' }
+service { 'svc3': noop => false, before => Exec['run1'] }
+if defined(Class['c1']) {
   notify { 'if-n3': }
 } else {
   notify { 'else-n3': message => 'not' }
 }
-require c2
-$v35 = 'val'
-@service {
-  default: hasrestart => false;
-  'svc6': notify => Service['svc5'];
+file {
+  default: require => Service['svc3'];
+  '/tmp/f2': loglevel => 'info', tag => ['beta', 'web'];
+  '/tmp/f3': noop => false, tag => ['web', 'db'];
 }
-if defined('$x') {
-  notify { 'if-n4': }
-} else {
-  notify { 'else-n4': message => 'not' }
-}
+[User['c1-user2'], User['c2-user3'], Exec['c3-run1']] -> Class['c3'] ~> User['c1-user1']
+@exec { 'run2': command => 'touch /tmp/x', * => { 'require' => Class['c1'] } }

@@ -1,42 +1,35 @@
-define d1 (
-  $level = 'level-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d12": message => $level, tag => 'gamma' }
-  notify { "${title}-d11": message => "${name}: ${level}", tag => 'beta' }
-}
 class c1 (
-  Array[String] $p1 = [],
+  String $p1 = 'x y',
+  Integer $p2 = 8080,
+  Integer $p3 = 80,
 ) {
-  tag 'db'
-  exec {
-    default: command => 'touch /tmp/x', tag => 'db';
-    'c1-run1': command => 'touch /tmp/x', loglevel => 'info', tag => 'web';
-  }
-  User { ensure => 'present', managehome => false }
-  Notify { tag => ['db', 'gamma'] }
+  tag 'beta'
+  service { 'c1-svc1': tag => 'alpha', enable => false }
+  Notify { message => "tab\there", withpath => false }
+  notify { 'c1-n1': withpath => false, noop => false, tag => 'gamma' }
 }
-class c2 {
-  exec {
-    default: command => '/bin/true', timeout => '300';
-    'c2-run1': command => '/bin/true', tag => 'web';
-    'c2-run2': loglevel => 'info';
-  }
-}
-Notify <| (message == 42 or tag != 'web') and ensure == 'running' |> -> File <| message == 42 or tag == 'beta' |>
-Notify <| tag == 'db' |> { message => '' }
-@user { ['user1', 'user2', 'user3']: ensure => 'absent', uid => '300' }
-User <| title == 'n1' |>
-@notify { ['n1', 'n2']: tag => 'db', loglevel => 'warning' }
-service { 'svc1': ensure => 'stopped', * => { 'enable' => false } }
-service { ['svc2', 'svc3']: noop => false, ensure => 'stopped' }
-tag 'beta'
-file { '/tmp/f1': require => Service['svc1'], loglevel => 'info' }
-require c1
-tag 'db'
-Package { subscribe => Service['svc3'], tag => ['beta', 'beta'] }
-User { uid => 30, shell => '/bin/bash' }
-tag 'db'
-Service { tag => ['db', 'gamma'] }
+notify { 'n1': noop => false }
+Notify { message => true }
+class { 'c1': p2 => 8080 }
 tag 'gamma'
-$v26 = [1, 2]
+$v9 = [1, 2]
+user {
+  default: require => Notify['n1'];
+  'user1': ensure => 'absent', subscribe => Notify['n1'];
+  'user2': require => Notify['n1'], shell => '/bin/sh';
+  'user3': tag => ['gamma', 'db'];
+}
+$v11 = { 'k' => 'v' }
+tag 'web'
+file {
+  default: mode => '0644';
+  '/tmp/f1': loglevel => 'info', content => "${facts[hostname]}";
+}
+exec { 'run1': command => '/bin/true', * => { 'require' => User['user1'], 'tag' => 'beta' } }
+[Notify['c1-n1']] ~> Service['c1-svc1'] <~ [Notify['c1-n1']]
+contain c1
+file { '/tmp/f2': tag => 'db', content => "line\n" }
+contain c1
+user { 'user4': notify => File['/tmp/f2'] }
+file { '/tmp/f3': require => User['user3'] }
+User['user4'] { require +> [User['user3']] }

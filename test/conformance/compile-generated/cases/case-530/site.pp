@@ -1,59 +1,50 @@
-define d1 (
-  $level = 'level-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
-}
-class c1 (
-  Optional[String] $p1 = undef,
-) {
-  service {
-    default: tag => ['beta', 'web'], enable => true;
-    'c1-svc1': loglevel => 'warning', tag => 'web';
-  }
-  package {
-    default: ensure => '1.2.3', loglevel => 'warning';
-    'c1-pkg1': ensure => '1.2.3';
-    'c1-pkg2': noop => false;
-  }
-  notify {
-    default: message => undef;
-    'c1-n1': withpath => false;
-  }
-}
-class c2 {
-  User { managehome => true, noop => true }
-  Notify { tag => 'beta' }
-  @file { '/tmp/c2-f1': owner => 'www-data' }
-  notify { ['c2-n1', 'c2-n2', 'c2-n3']: message => 3.5 }
-}
-service { ['svc1', 'svc2', 'svc3']: noop => false }
-notify { 'n1': subscribe => [Service['svc3']] }
-package { ['pkg1', 'pkg2', 'pkg3']: ensure => 'latest' }
-Notify { message => 'multi
-line', subscribe => Package['pkg2'] }
-include c1
-package { 'pkg4': notify => Package['pkg3'], require => Service['svc1'] }
-[Service['svc2']] -> Notify <| tag == 'beta' |> <~ Notify['n1']
-User <| (message == 'x y' or title == 'c1-pkg1') and tag == 'alpha' |> { tag => 'web' }
-exec { ['run1', 'run2']: command => '/usr/bin/env echo hi', before => Notify['n1'] }
-exec { ['run3', 'run4', 'run5']: command => '/usr/bin/env echo hi', timeout => 1001 }
-file { '/tmp/f1': subscribe => Package['c1-pkg2'], ensure => 'file' }
-file {
-  default: notify => Service['svc1'], mode => '0644';
-  '/tmp/f2': subscribe => [Package['pkg1'], Package['pkg3']], tag => ['gamma', 'gamma'];
-}
-@file { '/tmp/f3': owner => 'root', tag => ['db', 'beta'] }
-d1 { 'd1-n1': level => 'v2' }
-@notify { 'n2': noop => true, before => Service['svc2'] }
-if defined(Class['c2']) {
+Notify <| title == 'n1' |>
+Notify { message => "tab\there", noop => false }
+Notify <| tag == 'gamma' or tag == 'web' |>
+@notify { 'n1': message => 'multi
+line', tag => ['alpha', 'beta'] }
+exec { 'run1': timeout => 1001, command => '/bin/true' }
+tag 'web'
+Exec['run1'] <~ Exec['run1'] -> Exec['run1']
+service { 'svc1': notify => Exec['run1'] }
+tag 'web'
+$v9 = 'val'
+Notify { withpath => true }
+$v11 = 'val'
+if defined('$nosuch') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-@notify {
-  default: withpath => false, noop => true;
-  'n3': message => true;
+realize(Notify['n1'])
+notify { ['n2', 'n3']: notify => Notify['n1'] }
+Package { notify => Notify['n1'] }
+service { 'svc2': noop => true, * => { 'before' => Notify['n2'] } }
+if defined(Service['svc1']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-notify { 'n4': tag => ['web', 'alpha'], before => Notify['d1-n1-d12'], withpath => false }
+Notify['n2'] { require => Notify['n1'] }
+notify { 'n4': before => Notify['n3'] }
+@file { '/tmp/f1': noop => false, owner => 'www-data' }
+file { ['/tmp/f2', '/tmp/f3']: tag => ['beta', 'alpha'], owner => 'root' }
+Exec { timeout => 1001 }
+Notify { tag => ['gamma', 'beta'] }
+Exec { notify => Service['svc2'] }
+service { ['svc3', 'svc4', 'svc5']: loglevel => 'info', tag => 'beta' }
+if defined(Class[main]) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+notify { 'n5': notify => File['/tmp/f3'], * => {  } }
+@@notify { 'n6': message => "${facts[hostname]} says hi", notify => Service['svc1'] }
+File['/tmp/f2'] <~ File <| tag != 'web' or tag == 'gamma' |> <- [Service['svc3'], Notify['n1']]
+service { ['svc6', 'svc7']: before => Service['svc4'] }
+tag 'gamma'
+tag 'alpha'
+Service['svc6'] <~ Notify <| title == 'svc2' |>
+user { 'user1': before => [Notify['n5']], uid => '300' }
+Notify <| title == 'run1' |> { require +> Service['svc7'] }
+package { ['pkg1', 'pkg2', 'pkg3']: noop => false }

@@ -1,31 +1,37 @@
-define d1 (
-  $level = 'level-default',
+class c1 (
+  Optional[String] $p1 = 'o',
 ) {
-  notify { "${title}-d12": message => 'fixed' }
-  notify { "${title}-d11": message => 'fixed', tag => 'web' }
+  Package <| tag == 'web' |>
+  @notify {
+    default: tag => ['web', 'web'], message => 'multi
+  line';
+    'c1-n1': tag => ['db', 'alpha'];
+    'c1-n2': withpath => true;
+  }
+  Notify { noop => true }
 }
-d1 { 'd1-n1': }
-@notify { 'n1': message => "${module_name} says hi" }
-Notify <| ensure == 'directory' |>
-exec { 'run1': before => Notify['d1-n1-d11'] }
-tag 'db'
-Notify['d1-n1-d12'] <- File <| tag == 'web' and ensure == 'present' |> -> Notify['d1-n1-d11']
-$v9 = { 'k' => 'v' }
-user { 'user1': loglevel => 'info', tag => ['beta', 'web'], noop => false }
-@file {
-  default: require => Notify['d1-n1-d12'], subscribe => Notify['d1-n1-d12'];
-  '/tmp/f1': ensure => 'absent', mode => '0755';
-  '/tmp/f2': content => "${module_name}", loglevel => 'warning';
-  '/tmp/f3': before => Notify['d1-n1-d11'];
+class c2 (
+  Array[String] $p1 = ['x'],
+  Enum['a', 'b'] $p2 = 'a',
+  String $p3 = 's',
+) inherits c1 {
+  if tagged('beta') {
+    notify { 'c2-if-n1': }
+  } else {
+    notify { 'c2-else-n1': message => 'not' }
+  }
+  tag 'db'
+  if defined(Class['c1']) {
+    notify { 'c2-if-n2': }
+  } else {
+    notify { 'c2-else-n2': message => 'not' }
+  }
+  service { 'c2-svc1': loglevel => 'info', noop => false, tag => ['gamma', 'alpha'] }
 }
-user { 'user2': noop => true }
-if tagged('db') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c3 (
+  String $p1 = 'abc',
+) inherits c1 {
+  notify { 'c3-n1': tag => ['web', 'gamma'] }
+  contain c2
 }
-if defined(Class[main]) {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
+notify { 'bad': bogus => 1 }

@@ -1,39 +1,38 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => $extra, tag => 'alpha' }
-  notify { "${title}-d11": message => 'fixed' }
-}
-class c1 (
-  Enum['a', 'b'] $p1 = 'a',
-  String $p2 = 's',
-) {
-  user { 'c1-user1': tag => ['web', 'db'] }
-  notify { ['c1-n1', 'c1-n2']: message => 3.5, withpath => false }
-}
-class c2 (
-  Boolean $p1 = false,
-  Array[String] $p2 = ['a', 'b'],
-) {
-  d1 { 'c2-d1-n1': }
-  Notify <| tag != 'web' |> { message => undef }
-  notify { 'c2-n1': tag => 'alpha' }
-  @notify { ['c2-n2', 'c2-n3']: noop => true, tag => ['db', 'gamma'] }
-}
-include c1
-notify { 'n1': require => [Notify['c1-n2']], before => User['c1-user1'], message => '' }
-File <| title == 'c1-user1' |> <- [Notify['c1-n1']] <~ File <| tag != 'gamma' |>
-Notify <| tag == 'gamma' or tag == 'web' |>
-@notify { 'n2': require => Notify['n1'], tag => ['alpha', 'beta'] }
-exec { 'run1': subscribe => [Notify['n1'], Notify['c1-n1']], command => 'touch /tmp/x' }
-d1 { 'd1-n1': extra => 'v1' }
-service { 'svc1': notify => Exec['run1'] }
+stage { 'pre': before => Stage['main'] }
+notify { 'n1': withpath => true, noop => false }
+Notify['n1'] { before => Notify['n1'] }
+package { 'pkg1': loglevel => 'warning', tag => 'alpha' }
+notify { 'n2': before => Notify['n1'], tag => ['gamma', 'beta'], notify => Notify['n1'] }
 tag 'web'
-$v20 = 'val'
-Notify { withpath => true }
-$v22 = 'val'
-if defined(Class['c1']) {
+@exec { 'run1': tag => 'db', command => '/bin/true' }
+if defined(Class[main]) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
+}
+@service { 'svc1': before => [Notify['n1']] }
+realize([Exec['run1']])
+Exec <| tag != 'db' and tag == 'db' |>
+@@package { ['pkg2', 'pkg3', 'pkg4']: before => Package['pkg1'] }
+notify { 'n3': notify => Package['pkg1'], tag => ['beta', 'db'], subscribe => [Exec['run1'], Package['pkg1']] }
+@notify { 'n4': message => 'x y' }
+$v15 = [1, 2]
+service { 'svc2': loglevel => 'warning', noop => false }
+Service['svc2'] { require +> Exec['run1'] }
+notify { 'n5': tag => ['web', 'alpha'], * => {  } }
+$v19 = { 'k' => 'v' }
+$v20 = { 'k' => 'v' }
+user { 'user1': noop => false, groups => ['adm', 'sudo'], uid => 30 }
+service { 'svc3': tag => ['gamma', 'beta'] }
+if defined('$nosuch') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+$v25 = [1, 2]
+Notify['n3'] -> Service['svc2']
+if defined(Exec['run1']) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
 }

@@ -1,51 +1,62 @@
-define d1 (
-  $msg = 'msg-default',
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => $title, tag => 'web' }
-  notify { "${title}-d11": message => 'fixed' }
+class c1 {
+  notify { 'c1-n1': loglevel => 'info', message => 'world', tag => 'beta' }
 }
-define d2 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => 'fixed', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $title }
-  File { noop => true }
+service { 'svc1': loglevel => 'warning' }
+file { '/tmp/f1': content => 'data', tag => ['gamma', 'alpha'] }
+tag 'db'
+notify { 'n1': before => [Service['svc1']] }
+@package {
+  default: noop => true;
+  'pkg1': loglevel => 'info', notify => [Service['svc1'], File['/tmp/f1']];
 }
-class c1 (
-  Integer $p1 = 80,
-  Optional[String] $p2 = 'o',
-) {
-  tag 'gamma'
-  notify { 'c1-n1': noop => false }
-  tag 'db'
-  user { ['c1-user1', 'c1-user2', 'c1-user3']: shell => '/bin/bash', noop => false }
+notify {
+  default: tag => 'gamma', require => File['/tmp/f1'];
+  'n2': message => 3.5;
 }
-class c2 {
-  tag 'gamma'
-  File { loglevel => 'info' }
-  Notify { withpath => false }
+Notify { tag => 'web', subscribe => Service['svc1'] }
+Exec { notify => [Service['svc1']] }
+Service['svc1'] <~ [Notify['n1'], File['/tmp/f1'], Service['svc1']] -> [Service['svc1']]
+$v11 = { 'k' => 'v' }
+require c1
+file {
+  default: owner => 'www-data';
+  '/tmp/f2': notify => [Service['svc1']];
+  '/tmp/f3': subscribe => [Service['svc1'], Notify['n2']];
+  '/tmp/f4': subscribe => [Notify['c1-n1'], File['/tmp/f1']], tag => 'db';
 }
-notify { ['n1', 'n2', 'n3']: tag => 'gamma', withpath => false }
-notify { 'n4': message => 'hello', loglevel => 'info', subscribe => [Notify['n3'], Notify['n2']] }
-tag 'alpha'
-package { 'pkg1': subscribe => Notify['n4'], ensure => '1.2.3' }
-package { 'pkg2': before => Notify['n1'], require => Notify['n1'] }
-if defined(Notify['n3']) {
+Service['svc1'] { require +> Notify['n2'] }
+Notify['n1'] { message => true }
+notify { 'n3': message => "${facts[hostname]} says hi" }
+service { 'svc2': loglevel => 'warning', before => [Notify['n3'], File['/tmp/f2']] }
+include c1
+exec { 'run1': command => '/bin/true', subscribe => File['/tmp/f2'] }
+require c1
+$v21 = 'val'
+include c1
+Notify['n2'] ~> [Exec['run1']]
+realize(Package['pkg1'])
+Notify['n1'] { noop => true }
+user { 'user1': require => Notify['n2'], shell => '/bin/sh' }
+file { '/tmp/f5': require => File['/tmp/f4'], * => { 'owner' => 'root' } }
+Package <| ensure == 'running' |>
+exec { 'run2': command => 'touch /tmp/x', refreshonly => true, noop => false }
+if tagged('alpha') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Notify { notify => Notify['n1'], noop => true }
-notify { 'n5': require => Package['pkg1'], message => "${facts[hostname]} says hi" }
-notify { 'n6': message => "tab\there", * => {  } }
-notify { 'n7': noop => true }
-Notify['n2'] <~ [Notify['n3'], Notify['n7']]
-[Notify['n5'], Notify['n7']] <~ Notify['n7']
-notify { 'n8': withpath => false, * => { 'message' => 'x y' } }
-@@exec { ['run1', 'run2', 'run3']: tag => 'alpha', command => '/bin/true' }
-exec { 'run4': command => 'touch /tmp/x', * => { 'noop' => true } }
-Notify['n1'] { require +> Notify['n3'] }
-@@user { 'user1': loglevel => 'info' }
-tag 'gamma'
+if defined('c1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+tag 'db'
+if defined(Class['c1']) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+notify { 'n4': message => '', withpath => true, require => Class['c1'] }
+@notify { 'n5': notify => [File['/tmp/f5'], Notify['c1-n1']], message => "${facts[hostname]} says hi" }
+user { 'user2': loglevel => 'info', * => {  } }
+realize(Class['nosuch'])

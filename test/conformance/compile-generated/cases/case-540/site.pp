@@ -1,56 +1,50 @@
 define d1 (
-  $msg = 'msg-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${msg}", require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => 'fixed' }
-  Notify { noop => true }
+  notify { "${title}-d11": message => $level, tag => 'db' }
 }
-class c1 (
-  Optional[String] $p1 = undef,
-  Boolean $p2 = false,
-  Integer $p3 = 8080,
+define d2 (
+  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  file { '/tmp/c1-f1': ensure => 'directory', * => {  } }
+  notify { "${title}-d21": message => $level }
+  d1 { "${name}-in": }
 }
-class c2 (
-  Optional[String] $p1 = 'o',
-  Integer $p2 = 1,
-  Enum['a', 'b'] $p3 = 'b',
-) {
-  notify {
-    default: tag => ['beta', 'beta'];
-    'c2-n1': withpath => true, tag => 'web';
-  }
-}
-stage { 'pre': before => Stage['main'] }
-User { loglevel => 'warning' }
-notify { 'n1': noop => false }
-require c1
+@file { '/tmp/f1': content => 'data' }
+@notify { 'n1': withpath => true, * => {  } }
+@notify { 'n2': message => 'x y', tag => 'beta' }
 tag 'db'
-package { ['pkg1', 'pkg2']: subscribe => Notify['n1'] }
-include c2
-user {
-  default: loglevel => 'info';
-  'user1': before => Package['pkg2'];
-  'user2': before => File['/tmp/c1-f1'], notify => File['/tmp/c1-f1'];
-  'user3': tag => 'web', managehome => true;
+notify { 'n3': noop => false }
+Notify <| message == 42 |>
+notify { 'n4': notify => Notify['n3'], before => Notify['n3'], message => '' }
+if tagged('gamma') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-User['user1'] -> User['user3']
+$v14 = [1, 2]
+Notify['n4'] { withpath => true }
+Notify['n4'] { noop => false }
 $v17 = [1, 2]
-Service { notify => Package['pkg1'], tag => ['beta', 'web'] }
-User['user2'] { noop => true }
-tag 'db'
-Package['pkg2'] { before +> Notify['c2-n1'] }
-@notify { 'n2': before => [Notify['n1'], User['user1']], notify => Package['pkg1'], require => Notify['n1'] }
-User <|  |>
-realize([Notify['n2']])
+user { ['user1', 'user2', 'user3']: uid => 30, subscribe => Notify['n4'] }
+notify { 'n5': notify => Notify['n3'], tag => 'gamma', noop => false }
+Notify <| message == 42 or message == 'x y' |>
+$v21 = [1, 2]
 realize(Notify['n2'])
-Package['pkg2'] ~> Service <| message == 'world' |>
-service {
-  default: noop => false;
-  'svc1': enable => true;
+Exec { timeout => 1001 }
+exec { 'run1': loglevel => 'info' }
+realize([Notify['n1']])
+if tagged('alpha') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-User['user1'] { noop => false }
-Notify <| message == 42 |> { message => 3.5 }
-class { 'c1': }
+notify { 'n6': message => "${facts[hostname]} says hi" }
+if tagged('web') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+exec { 'run2': command => '/bin/true', refreshonly => false }
+package { ['pkg1', 'pkg2']: notify => Exec['run1'] }
+d2 { 'd2-n1': }

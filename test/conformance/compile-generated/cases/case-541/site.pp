@@ -1,26 +1,26 @@
-define d1 (
-  $msg = 'msg-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'gamma' }
-}
 class c1 (
-  Array[String] $p1 = ['a', 'b'],
-  Array[String] $p2 = ['x'],
-  Enum['a', 'b'] $p3 = 'b',
+  Variant[Integer, String] $p1 = 1,
+  Array[String] $p2 = ['a', 'b'],
 ) {
-  Notify { message => undef, tag => ['gamma', 'beta'] }
+  user { 'c1-user1': uid => 1001 }
+  package { 'c1-pkg1': tag => ['web', 'alpha'], ensure => 'absent' }
+  service { 'c1-svc1': loglevel => 'warning', noop => true }
+  user { 'c1-user2': tag => 'beta', groups => ['adm', 'sudo'], noop => false }
 }
-class c2 {
-  notify { 'c2-n1': noop => false, withpath => true }
-  include c1
+file { '/tmp/f1': content => "line\n", tag => ['gamma', 'db'], mode => '0755' }
+notify { 'n1': message => 42 }
+Package { notify => File['/tmp/f1'], subscribe => Notify['n1'] }
+service { ['svc1', 'svc2', 'svc3']: ensure => 'running' }
+include c1
+tag 'web'
+if defined('$title') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class { 'c1': p2 => ['x'] }
-User <|  |>
-Notify <| title == 'n1' |>
-d1 { 'd1-n1': msg => 'v2', level => 'v1' }
-d1 { 'd1-n2': level => 7 }
-@file { ['/tmp/f1', '/tmp/f2']: require => Notify['d1-n2-d11'], before => Notify['d1-n1-d12'] }
-User { loglevel => 'warning' }
-Notify['ghost'] { message => 'x' }
+Service { tag => ['db', 'db'] }
+tag 'gamma'
+service {
+  default: tag => 'gamma', before => File['/tmp/f1'];
+  'svc4': require => Package['c1-pkg1'];
+}

@@ -1,38 +1,56 @@
-define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => $msg }
-}
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d22": message => $level, tag => 'db', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => 'fixed' }
-}
 class c1 (
-  Integer $p1 = 1,
-  Boolean $p2 = false,
-  Integer $p3 = 80,
+  Enum['a', 'b'] $p1 = 'a',
+  Enum['a', 'b'] $p2 = 'b',
+  Boolean $p3 = true,
 ) {
-  notify { 'c1-n1': loglevel => 'info' }
+  Service { ensure => 'stopped' }
+  tag 'beta'
+  tag 'db'
+  exec { 'c1-run1': command => '/usr/bin/env echo hi', timeout => 30 }
 }
-class c2 (
-  Integer $p1 = 8080,
-) inherits c1 {
-  Notify['c1-n1'] { message +> 'web' }
-  Notify { tag => 'web', noop => true }
-}
-tag 'gamma'
-notify { ['n1', 'n2']: message => "${trusted[certname]} says hi" }
-if defined(Class['c2']) {
+Notify { tag => ['db', 'gamma'] }
+notify { ['n1', 'n2', 'n3']: message => undef }
+Notify['n3'] { withpath => true }
+service { 'svc1': notify => [Notify['n2'], Notify['n3']], hasrestart => true }
+if tagged('db') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-if defined('c2') {
+include c1
+tag 'db'
+notify { 'n4': loglevel => 'info', before => Notify['n2'], tag => 'gamma' }
+Exec['c1-run1'] <- Notify['n1']
+service { 'svc2': tag => ['db', 'db'], subscribe => [Notify['n1']] }
+notify { 'n5': require => Notify['n4'] }
+Service <| ensure == 'running' |>
+tag 'web'
+notify {
+  default: noop => false;
+  'n6': tag => ['alpha', 'beta'], before => Notify['n4'];
+  'n7': withpath => false, tag => ['beta', 'db'];
+  'n8': subscribe => Notify['n5'], notify => Notify['n3'];
+}
+tag 'beta'
+notify { 'n9': loglevel => 'info', noop => true, tag => ['alpha', 'web'] }
+[Notify['n2'], Notify['n4']] <~ Notify <| ensure == 'present' and tag == 'db' |>
+Exec['c1-run1'] -> [Notify['n2']]
+exec { 'run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'], notify => Notify['n5'] }
+File { subscribe => [Notify['n7'], Service['svc1']], require => Notify['n6'] }
+tag 'gamma'
+notify { 'n10': subscribe => Notify['n8'] }
+service { ['svc3', 'svc4']: ensure => 'running', before => Notify['n9'] }
+notify { ['n11', 'n12', 'n13']: loglevel => 'warning' }
+notify { ['n14', 'n15', 'n16']: require => Class['c1'] }
+Notify['n7'] { require +> Notify['n4'] }
+Notify['n13'] { tag +> ['web', 'beta'] }
+require c1
+include c1
+exec { 'run2': tag => 'alpha', * => {  } }
+Notify['n4'] ~> Notify['n4']
+Exec <| tag == 'web' and title == 'n7' |> { noop => true }
+if defined('$x') {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-@notify { ['n3', 'n4', 'n5']: before => Notify['n2'], message => 'hello' }
-Notify['n1'] -> Notify['n1'] ~> [Notify['n1']]

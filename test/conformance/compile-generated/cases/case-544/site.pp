@@ -1,56 +1,49 @@
 define d1 (
-  $extra = 'extra-default',
+  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => $title }
+  notify { "${title}-d12": message => $msg, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title, tag => 'alpha' }
+  Notify { noop => true }
 }
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d22": message => 'fixed', require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => $extra, tag => 'beta' }
-  d1 { "${name}-in": }
+tag 'alpha'
+tag 'web'
+@notify { 'n1': tag => ['web', 'db'] }
+Notify <| ensure == 'running' |>
+$v8 = { 'k' => 'v' }
+Notify <| tag != 'web' |> { tag +> 'web' }
+Exec { tag => ['alpha', 'db'] }
+notify {
+  default: loglevel => 'info';
+  'n2': message => 'world';
 }
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
-) {
-  if defined(Class[main]) {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
-  user { 'c1-user1': loglevel => 'warning', * => {  } }
-}
-class c2 (
-  Enum['a', 'b'] $p1 = 'b',
-  Enum['a', 'b'] $p2 = 'a',
-) {
-  tag 'beta'
-  service { 'c2-svc1': hasrestart => false, loglevel => 'info' }
-  contain c1
-  file { '/tmp/c2-f1': noop => true, * => {  } }
-}
-class c3 {
-  service { 'c3-svc1': ensure => 'stopped', hasrestart => false }
-  Service { noop => true }
-  tag 'web'
-}
-contain c2
-Service <|  |> <- Notify <| ensure == 'present' and ensure == 'directory' |> <- File <| tag != 'gamma' |>
-Service <| (ensure == 'present' or message == 'world') and tag != 'alpha' |> ~> Notify <| tag == 'db' and tag == 'web' |> ~> Service['c2-svc1']
-$v22 = { 'k' => 'v' }
-notify { 'n1': subscribe => Service['c2-svc1'] }
-tag 'db'
-d2 { 'd2-n1': extra => 'v1' }
-service { 'svc1': ensure => 'running', loglevel => 'info', tag => 'db' }
-if defined(Notify['d2-n1-in-d11']) {
+realize(Notify['n1'])
+notify { ['n3', 'n4', 'n5']: withpath => false }
+Notify <| title == 'n4' |> <~ Notify['n2'] ~> [Notify['n4']]
+package { ['pkg1', 'pkg2']: notify => Notify['n4'] }
+d1 { 'd1-n1': }
+if defined(Notify['n2']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-user { 'user1': notify => Notify['d2-n1-in-d11'], managehome => false, shell => '/bin/sh' }
-require c2
-service { 'svc2': hasrestart => false }
-tag 'db'
-Class['c2'] <~ File <| ensure == 'running' |>
-$v34 = [1, 2]
-d1 { 'bad': bogus => 1 }
+notify { 'n6': loglevel => 'warning', message => 'world', tag => 'beta' }
+file {
+  default: loglevel => 'warning';
+  '/tmp/f1': loglevel => 'warning', subscribe => Notify['n3'];
+  '/tmp/f2': require => Notify['n4'], notify => Notify['d1-n1-d11'];
+}
+file { '/tmp/f3': before => [File['/tmp/f2']], * => { 'tag' => ['alpha', 'web'] } }
+@notify { ['n7', 'n8', 'n9']: message => "${trusted[certname]} says hi" }
+Service { enable => false, hasrestart => true }
+file {
+  default: tag => 'web', notify => File['/tmp/f2'];
+  '/tmp/f4': subscribe => Notify['n6'];
+  '/tmp/f5': ensure => 'absent', notify => Package['pkg2'];
+}
+Notify <|  |>
+File['/tmp/f4'] { require => Notify['n5'] }
+notify { ['n10', 'n11', 'n12']: require => File['/tmp/f1'] }
+realize([Notify['n1'], Notify['n9']])
+Package { ensure => 'absent' }
+[Notify['n6']] <~ File['/tmp/f3'] -> Notify['n10']

@@ -1,21 +1,67 @@
+define d1 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => "${name}: ${level}" }
+}
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d21": message => $title }
+}
 class c1 (
   Array[String] $p1 = ['x'],
-  String $p2 = 'abc',
 ) {
-  tag 'beta'
+  notify { 'c1-n1': withpath => true }
+  @file { ['/tmp/c1-f1', '/tmp/c1-f2']: owner => 'www-data' }
 }
-@service { 'svc1': tag => 'web' }
-Service <| message == 'hello' |> { require => Notify['ghost'] }
-@user { ['user1', 'user2']: noop => true, tag => ['db', 'beta'] }
-file {
-  default: noop => true;
-  '/tmp/f1': mode => '0600', ensure => 'absent';
-  '/tmp/f2': tag => ['web', 'web'];
+class c2 (
+  Optional[String] $p1 = 'o',
+  Optional[String] $p2 = 'o',
+) {
+  Notify { message => 3.5, noop => false }
+  notify { 'c2-n1': tag => ['web', 'gamma'], message => '' }
 }
-File['/tmp/f1'] { require +> File['/tmp/f1'] }
-user { ['user3', 'user4']: tag => 'db', noop => false }
-$v8 = [1, 2]
-@notify { ['n1', 'n2']: withpath => false, tag => ['beta', 'gamma'] }
-package { 'pkg1': loglevel => 'info', tag => ['db', 'web'] }
-notify { ['n3', 'n4', 'n5']: message => ['a', 'b'] }
-Notify['n3'] ~> File <| message == 'x y' or title == 'n3' |> -> Notify['n5']
+notify { 'n1': withpath => true, message => "${module_name} says hi" }
+File <| ensure == 'present' |>
+Notify['n1'] { before => Notify['n1'] }
+notify { 'n2': message => "tab\there", withpath => true }
+$v14 = { 'k' => 'v' }
+package { 'pkg1': subscribe => Notify['n1'], * => {  } }
+d2 { ['d2-n1', 'd2-n2']: extra => 7 }
+notify { ['n3', 'n4']: message => 'x y' }
+service { 'svc1': noop => false, enable => true }
+contain c2
+Package['pkg1'] ~> Notify <| title == 'n1' or tag == 'alpha' |> <- Service['svc1']
+service {
+  default: before => Notify['n1'];
+  'svc2': ensure => 'running', subscribe => Notify['n1'];
+  'svc3': enable => true, noop => false;
+  'svc4': tag => 'db';
+}
+package { 'pkg2': tag => 'web', notify => Service['svc3'], ensure => '1.2.3' }
+if defined('c1') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+d1 { 'd1-n1': level => 7 }
+notify { ['n5', 'n6']: loglevel => 'warning', before => Notify['c2-n1'] }
+if defined('$title') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+package {
+  default: tag => 'db';
+  'pkg3': tag => ['web', 'web'];
+  'pkg4': tag => 'beta', ensure => 'absent';
+  'pkg5': noop => false;
+}
+contain c1
+Notify['d2-n1-d21'] -> [Notify['n6']]
+require c1
+d2 { 'd2-n3': }
+Exec <| tag == 'web' |>
+[Service['svc3']] -> Notify['d2-n1-d21']
+$v36 = [1, 2]
+Service['svc2'] <- Service['svc4'] <- Notify['d1-n1-d11']

@@ -1,36 +1,51 @@
-class c1 (
-  Variant[Integer, String] $p1 = 1,
-  Integer $p2 = 80,
-  Boolean $p3 = true,
+define d1 (
+  $extra = 'extra-default',
+  $level = 'level-default',
 ) {
-  Notify <| title == 'n1' |>
-  service {
-    default: noop => true, ensure => 'running';
-    'c1-svc1': loglevel => 'warning', ensure => 'running';
-    'c1-svc2': noop => true;
+  notify { "${title}-d11": message => $title }
+  Notify { noop => true }
+}
+define d2 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => $msg }
+}
+class c1 {
+  notify { ['c1-n1', 'c1-n2']: tag => 'beta' }
+  service { 'c1-svc1': enable => false }
+  if defined(Class[main]) {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
   }
-  service { 'c1-svc3': hasrestart => true, * => { 'tag' => 'web' } }
+  service { ['c1-svc2', 'c1-svc3', 'c1-svc4']: ensure => 'stopped' }
 }
-stage { 'pre': before => Stage['main'] }
-if defined('c1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c2 (
+  String $p1 = 'abc',
+) {
+  @file { '/tmp/c2-f1': noop => true }
+  d2 { 'c2-d2-n1': }
 }
-if defined('$p1') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
+notify { 'n1': tag => 'db' }
+notify { ['n2', 'n3', 'n4']: withpath => false }
+Notify['n4'] { before +> Notify['n4'] }
+$v17 = [1, 2]
+tag 'web'
+user { 'user1': tag => ['gamma', 'db'], uid => '300', loglevel => 'info' }
+User { require => Notify['n1'], notify => User['user1'] }
+Exec <| message == 42 and tag == 'beta' |>
+$v22 = [1, 2]
+notify { 'n5': noop => false, * => { 'loglevel' => 'info' } }
+file {
+  default: tag => ['db', 'web'];
+  '/tmp/f1': mode => '0755', tag => ['web', 'web'];
 }
-File <| (title == 'n1' or title == 'n1') and ensure == 'running' |>
-file { '/tmp/f1': owner => 'www-data', tag => 'beta' }
-notify { 'n1': require => File['/tmp/f1'], noop => false }
-File { tag => 'web' }
-file { '/tmp/f2': tag => ['alpha', 'gamma'], * => {  } }
-notify { 'n2': message => true, tag => 'gamma' }
-Notify['n2'] { noop => true }
-File['/tmp/f1'] { before +> File['/tmp/f1'] }
-exec { 'run1': command => '/bin/true', noop => true }
-Notify <| tag != 'alpha' and title == 'run1' |>
-require c1
-exec { 'run2': subscribe => Service['c1-svc1'] }
+@notify { 'n6': noop => true, withpath => false, before => [Notify['n1']] }
+exec { ['run1', 'run2', 'run3']: tag => 'web', refreshonly => false }
+Notify['n2'] { before => File['/tmp/f1'] }
+contain c2
+include c1
+Notify <| message == 'world' |> { require +> Notify['c2-d2-n1-d21'] }
+$v31 = 'val'
+$v32 = { 'k' => 'v' }
+File['/tmp/f1'] -> [Exec['run3'], Service['c1-svc2'], Notify['n5']]

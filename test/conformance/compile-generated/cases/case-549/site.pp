@@ -1,27 +1,44 @@
-exec { 'run1': command => '/bin/true', * => { 'tag' => 'alpha' } }
-notify { 'n1': notify => Exec['run1'] }
-notify { 'n2': tag => ['beta', 'web'] }
-exec { 'run2': command => '/usr/bin/env echo hi', require => Notify['n2'], path => ['/bin', '/usr/bin'], before => Exec['run1'] }
-notify { 'n3': withpath => false, message => "tab\there", require => Notify['n1'] }
-package { 'pkg1': tag => 'beta', require => [Exec['run2'], Exec['run1']] }
-@package { 'pkg2': tag => 'gamma', * => { 'ensure' => 'latest' } }
-tag 'db'
-notify { 'n4': subscribe => Exec['run1'], withpath => true, tag => 'db' }
-Package <| message == 42 |> { require +> Notify['n2'] }
-user { 'user1': loglevel => 'info', noop => false }
-File { owner => 'www-data', before => Notify['n2'] }
-service { ['svc1', 'svc2', 'svc3']: notify => Exec['run1'] }
-Package <| ensure == 'directory' |>
-notify {
-  default: tag => ['web', 'web'], require => Exec['run2'];
-  'n5': require => Exec['run1'];
-  'n6': before => Service['svc1'];
-  'n7': message => "${module_name} says hi";
+define d1 (
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => $title }
+  Notify { noop => true }
 }
-notify { 'n8': message => 'world', * => { 'notify' => [Notify['n2'], User['user1']] } }
-tag 'db'
-notify { ['n9', 'n10']: require => Notify['n8'] }
-notify { 'n11': before => [User['user1'], Notify['n5']], noop => false }
-Notify { subscribe => Notify['n1'], before => [Service['svc1']] }
+class c1 (
+  Array[String] $p1 = ['x'],
+) {
+  user { 'c1-user1': uid => 1001, * => { 'loglevel' => 'warning' } }
+  File <| ensure == 'directory' |>
+  @notify { ['c1-n1', 'c1-n2', 'c1-n3']: tag => ['beta', 'alpha'] }
+}
+require c1
+user { 'user1': loglevel => 'warning', require => User['c1-user1'], managehome => true }
+notify { ['n1', 'n2', 'n3']: loglevel => 'warning' }
+file { ['/tmp/f1', '/tmp/f2']: tag => 'beta' }
 Exec { path => ['/bin', '/usr/bin'] }
-Package <| ensure == 'running' |>
+Notify['n2'] <- Notify['n1'] <~ Notify['n1']
+notify { 'n4': loglevel => 'warning', noop => true }
+File['/tmp/f1'] { require => User['user1'] }
+File { notify => File['/tmp/f2'], tag => 'alpha' }
+Notify <| title == 'user1' |>
+d1 { 'd1-n1': level => 'v1' }
+notify { ['n5', 'n6', 'n7']: message => undef, tag => 'alpha' }
+notify { 'n8': tag => 'gamma' }
+Notify['n6'] { require => [Notify['n1'], User['c1-user1']] }
+user { 'user2': uid => 30, noop => false }
+User <| title == '/tmp/f1' |>
+realize(Notify['c1-n1'])
+if defined(Notify['n7']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+tag 'beta'
+contain c1
+Notify <| ensure == 'directory' and title == 'n1' |> { tag => ['beta', 'beta'] }
+notify { ['n9', 'n10', 'n11']: notify => User['c1-user1'] }
+Package { noop => true }
+notify { ['n12', 'n13', 'n14']: message => 'hello' }
+Exec { tag => ['alpha', 'alpha'] }
+include c1
+service { ['svc1', 'svc2']: tag => 'web', noop => true }

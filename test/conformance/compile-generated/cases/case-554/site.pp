@@ -1,54 +1,47 @@
 define d1 (
-  $msg = 'msg-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => "${name}: ${msg}" }
-  notify { "${title}-d11": message => $msg, tag => 'db' }
-  Notify { noop => true }
+  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${level}" }
 }
 class c1 (
-  Array[String] $p1 = ['a', 'b'],
-  Enum['a', 'b'] $p2 = 'b',
+  Enum['a', 'b'] $p1 = 'a',
+  Variant[Integer, String] $p2 = 'one',
+  Enum['a', 'b'] $p3 = 'a',
 ) {
-  user { 'c1-user1': tag => 'web' }
-  tag 'web'
-  User <| message == 'hello' |> { noop => true }
-  file { ['/tmp/c1-f1', '/tmp/c1-f2', '/tmp/c1-f3']: tag => 'alpha', content => "line\n" }
+  exec { 'c1-run1': tag => ['db', 'web'] }
 }
 class c2 (
-  Array[String] $p1 = [],
-  Array[String] $p2 = ['x'],
+  Boolean $p1 = true,
+  Optional[String] $p2 = 'o',
+  Array[String] $p3 = ['a', 'b'],
 ) {
-  Notify { message => 'x y' }
+  require c1
+  notify { 'c2-n1': loglevel => 'info' }
 }
-class c3 (
-  Enum['a', 'b'] $p1 = 'a',
-) {
-  service { ['c3-svc1', 'c3-svc2']: ensure => 'running', tag => ['gamma', 'alpha'] }
-}
-file { '/tmp/f1': loglevel => 'info' }
-include c3
-notify { ['n1', 'n2', 'n3']: notify => Service['c3-svc1'], loglevel => 'info' }
-if defined('$title') {
+d1 { ['d1-n1', 'd1-n2']: level => 'v1' }
+if tagged('beta') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Notify['n1'] { tag +> ['web', 'beta'] }
-require c1
 include c1
-exec { 'run1': tag => 'alpha', * => {  } }
-File['/tmp/c1-f1'] ~> User['c1-user1']
-Exec <| tag == 'web' and title == '/tmp/f1' |> { noop => true }
-if defined('$x') {
+if defined(Exec['c1-run1']) {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-d1 { 'd1-n1': msg => 'v2', level => 7 }
-Notify <| ensure == 'directory' |>
+notify { 'n1': message => 'multi
+line' }
+Notify <| message == 'hello' |> -> Exec['c1-run1'] <~ [Notify['d1-n1-d11'], Notify['d1-n1-d12'], Notify['d1-n2-d12']]
+Service { notify => Notify['d1-n2-d11'] }
+Exec['c1-run1'] <~ Notify['d1-n2-d12']
+Service <| message == 'x y' and message == 'x y' |>
+Notify['d1-n1-d11'] <- Notify['d1-n2-d12'] <~ Notify['n1']
 tag 'alpha'
-tag 'web'
-@notify { 'n4': loglevel => 'info' }
-$v31 = { 'k' => 'v' }
-Notify <| ensure == 'running' |>
+Package { before => [Exec['c1-run1'], Notify['n1']], tag => 'beta' }
+if defined('c2') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}

@@ -1,72 +1,68 @@
-define d1 (
-  $msg = 'msg-default',
+class c1 (
+  Optional[String] $p1 = undef,
+  Integer $p2 = 8080,
 ) {
-  notify { "${title}-d12": message => 'fixed' }
-  notify { "${title}-d11": message => $msg, tag => 'gamma' }
+  service { 'c1-svc1': loglevel => 'warning' }
+  exec { 'c1-run1': tag => ['gamma', 'beta'], refreshonly => true }
 }
-define d2 (
-  $level = 'level-default',
-) {
-  notify { "${title}-d21": message => $title }
-  File { noop => true }
-  d1 { "${name}-in": }
-}
-class c1 {
-  exec { 'c1-run1': timeout => 1001, * => { 'command' => '/bin/true' } }
-  Service { ensure => 'stopped', tag => ['web', 'gamma'] }
-  if defined('$nosuch') {
-    notify { 'c1-if-n1': }
+class c2 inherits c1 {
+  file { '/tmp/c2-f1': owner => 'root' }
+  tag 'beta'
+  notify { 'c2-n1': message => 'hello', * => { 'noop' => false } }
+  if defined(Class['c1']) {
+    notify { 'c2-if-n1': }
   } else {
-    notify { 'c1-else-n1': message => 'not' }
+    notify { 'c2-else-n1': message => 'not' }
   }
-}
-class c2 (
-  Array[String] $p1 = [],
-  Enum['a', 'b'] $p2 = 'a',
-) {
-  notify {
-    default: tag => 'web';
-    'c2-n1': tag => 'gamma';
-    'c2-n2': tag => 'beta';
-    'c2-n3': tag => ['gamma', 'web'];
-  }
-  d2 { 'c2-d2-n1': level => 'v2' }
-  tag 'db'
-  Notify { require => Notify['c2-d2-n1-in-d12'] }
 }
 class c3 (
-  Array[String] $p1 = [],
-) {
-  service { ['c3-svc1', 'c3-svc2', 'c3-svc3']: hasrestart => true, ensure => 'running' }
-  file {
-    default: loglevel => 'warning';
-    '/tmp/c3-f1': content => "line\n", loglevel => 'info';
-    '/tmp/c3-f2': mode => '0644';
+  Enum['a', 'b'] $p1 = 'b',
+) inherits c1 {
+  Service['c1-svc1'] { noop +> 'alpha' }
+  notify { 'c3-n1': message => "${p1} says hi", loglevel => 'warning', withpath => true }
+  notify {
+    default: noop => false, loglevel => 'warning';
+    'c3-n2': withpath => false;
+    'c3-n3': message => 'world', loglevel => 'warning';
   }
-  file { '/tmp/c3-f3': ensure => 'present', mode => '0600', content => 'c' }
-  @service { 'c3-svc4': tag => ['alpha', 'web'] }
 }
-file { ['/tmp/f1', '/tmp/f2']: content => "${trusted[certname]}" }
-user { 'user1': shell => '/bin/sh', uid => 30 }
+stage { 'pre': before => Stage['main'] }
+notify { ['n1', 'n2', 'n3']: message => 'multi
+line' }
 notify {
-  default: tag => 'gamma';
-  'n1': withpath => false, subscribe => User['user1'];
-  'n2': before => File['/tmp/f2'];
+  default: notify => Notify['n1'];
+  'n4': notify => Notify['n1'], subscribe => [Notify['n2']];
+  'n5': tag => ['beta', 'beta'], notify => Notify['n2'];
 }
-notify { 'n3': noop => true, loglevel => 'info' }
-exec { 'run1': command => 'touch /tmp/x', tag => ['alpha', 'alpha'] }
-notify { ['n4', 'n5']: tag => 'db', withpath => false }
-include c2
-notify { 'n6': before => Notify['n1'] }
-user { ['user2', 'user3']: noop => true }
-d1 { 'd1-n1': msg => 'v2' }
-tag 'beta'
-Notify { withpath => false, subscribe => [File['/tmp/f2'], Notify['d1-n1-d11']] }
-Notify['d1-n1-d11'] ~> User['user1'] <~ [Notify['n2'], Notify['c2-n2'], Notify['n1']]
-package { 'pkg1': notify => Notify['c2-n2'] }
-if defined(Class['c1']) {
+File <| title == 'n2' and tag != 'web' |>
+exec { 'run1': command => 'touch /tmp/x', timeout => 30 }
+@service { 'svc1': ensure => 'stopped', enable => false }
+notify {
+  default: tag => ['db', 'gamma'];
+  'n6': noop => true, notify => Notify['n4'];
+}
+@service {
+  default: ensure => 'running', notify => Notify['n4'];
+  'svc2': noop => false;
+  'svc3': before => Notify['n2'], hasrestart => true;
+  'svc4': ensure => 'running', tag => ['db', 'db'];
+}
+Notify['n2'] -> Notify <| ensure == 'running' |> -> Notify <| ensure == 'directory' or ensure == 'directory' |>
+Service <| ensure == 'directory' |>
+realize([Service['svc3'], Service['svc1']])
+notify { ['n7', 'n8']: tag => 'alpha' }
+$v24 = 'val'
+realize(Service['svc4'])
+$v26 = [1, 2]
+File <| title == 'n4' |>
+if defined('$title') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-File['/tmp/f2'] { tag +> 'db' }
+notify { 'n9': require => Notify['n2'], withpath => true }
+if defined('$p1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}

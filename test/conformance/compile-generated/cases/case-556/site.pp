@@ -1,61 +1,57 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${extra}" }
-  notify { "${title}-d11": message => $title, tag => 'db' }
-  Notify { noop => true }
-}
-define d2 (
-  $msg = 'msg-default',
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d22": message => $msg, tag => 'alpha' }
-  notify { "${title}-d21": message => 'fixed' }
-  File { noop => true }
-  d1 { "${name}-in": }
-}
 class c1 (
-  Array[String] $p1 = ['a', 'b'],
+  String $p1 = 'abc',
 ) {
-  @notify {
-    default: withpath => true;
-    'c1-n1': noop => false;
-  }
-  Exec { noop => true }
+  Exec { tag => 'db' }
+  user { 'c1-user1': groups => 'users' }
+  service { 'c1-svc1': ensure => 'running' }
 }
-$v12 = { 'k' => 'v' }
-Notify <| title == 'n1' |> <~ Notify <| message == 'x y' |>
-tag 'beta'
-exec { 'run1': command => '/bin/true', path => ['/bin', '/usr/bin'] }
-class { 'c1': }
-$v17 = 'val'
-Exec['run1'] { require => Exec['run1'] }
-$v19 = 'val'
-service {
-  default: before => Exec['run1'];
-  'svc1': loglevel => 'info';
-  'svc2': tag => ['gamma', 'gamma'], notify => Exec['run1'];
-  'svc3': tag => 'web';
+class c2 (
+  Integer $p1 = 8080,
+  Optional[String] $p2 = 'o',
+) {
+  user { 'c2-user1': tag => 'db' }
+  service { ['c2-svc1', 'c2-svc2', 'c2-svc3']: ensure => 'running' }
+  Notify { message => "tab\there", noop => false }
+  package { 'c2-pkg1': ensure => 'latest' }
 }
-File { mode => '0755' }
-d1 { 'd1-n1': extra => 'v2' }
-notify { 'n1': loglevel => 'info' }
-d1 { 'd1-n2': extra => 7 }
-require c1
+contain c2
+notify { ['n1', 'n2', 'n3']: message => 3.5 }
+file { '/tmp/f1': tag => 'alpha', loglevel => 'warning' }
+File['/tmp/f1'] { noop => true }
+File { before => [Notify['n1']], tag => 'beta' }
+Service['c2-svc1'] -> Notify <| title == 'n1' |> ~> Service <|  |>
+@@notify { 'n4': noop => true, message => 'world', tag => ['beta', 'db'] }
+tag 'alpha'
+file { '/tmp/f2': subscribe => [Package['c2-pkg1']] }
+file { ['/tmp/f3', '/tmp/f4', '/tmp/f5']: noop => false }
+Exec { notify => User['c2-user1'] }
+@notify { 'n5': loglevel => 'info', message => 'hello' }
+Notify { noop => false }
+notify { 'n6': message => 'world' }
+if defined(Notify['n3']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
+}
+@@package { 'pkg1': ensure => '1.2.3' }
 notify {
-  default: notify => Notify['d1-n2-d12'];
-  'n2': notify => [Notify['d1-n1-d12']], before => Notify['d1-n2-d11'];
+  default: tag => 'alpha';
+  'n7': tag => ['gamma', 'beta'];
+  'n8': require => [Package['c2-pkg1']];
+  'n9': notify => File['/tmp/f1'];
 }
-file { '/tmp/f1': owner => 'www-data' }
-package { 'pkg1': tag => 'beta', * => { 'ensure' => 'absent' } }
-d1 { 'd1-n3': }
-Notify['d1-n3-d11'] -> [Notify['n2']]
-require c1
-d2 { 'd2-n1': }
+@exec { 'run1': command => 'touch /tmp/x', loglevel => 'warning' }
+File['/tmp/f5'] { tag => ['db', 'gamma'] }
+file {
+  default: loglevel => 'warning', subscribe => File['/tmp/f3'];
+  '/tmp/f6': owner => 'www-data';
+}
+package { 'pkg2': require => Notify['n3'], tag => 'beta' }
+package { 'pkg3': loglevel => 'warning', tag => 'beta', require => Class['c2'] }
+notify { 'n10': tag => ['db', 'gamma'], subscribe => [Notify['n1'], Package['c2-pkg1']] }
+realize([Notify['n5']])
+Service { subscribe => [Package['pkg3']] }
 contain c1
-exec { 'run2': command => 'touch /tmp/x', refreshonly => true, tag => 'gamma' }
-$v35 = { 'k' => 'v' }
-$v36 = [1, 2]
-File['/tmp/f1'] <- Package['pkg1'] <- Notify['d1-n3-d11']
-exec { 'run3': command => '/usr/bin/env echo hi', loglevel => 'info' }
-contain c1
+package { 'pkg4': noop => true, require => Class['c2'], ensure => '1.2.3' }
+User { uid => 30 }
+realize(Notify['ghost'])

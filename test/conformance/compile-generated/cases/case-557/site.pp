@@ -1,24 +1,31 @@
-define d1 (
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d12": message => "${name}: ${msg}", require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title, tag => 'beta' }
-}
-class c1 (
-  Boolean $p1 = true,
-  Boolean $p2 = true,
-) {
-  Notify <|  |> { tag +> ['alpha', 'db'] }
+class c1 {
+  service {
+    default: noop => true;
+    'c1-svc1': tag => ['beta', 'db'];
+    'c1-svc2': tag => 'beta';
+    'c1-svc3': hasrestart => true;
+  }
+  File { noop => false, ensure => 'present' }
 }
 class c2 (
-  Variant[Integer, String] $p1 = 'one',
-  Integer $p2 = 80,
-  Enum['a', 'b'] $p3 = 'a',
+  String $p1 = 's',
 ) {
-  exec { ['c2-run1', 'c2-run2']: command => '/bin/true', refreshonly => true }
+  @notify { 'c2-n1': message => 'world', noop => false }
+  require c1
 }
-if defined('notify') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c3 (
+  Optional[String] $p1 = undef,
+) {
+  if tagged('alpha') {
+    notify { 'c3-if-n1': }
+  } else {
+    notify { 'c3-else-n1': message => 'not' }
+  }
 }
+stage { 'pre': before => Stage['main'] }
+Package <| tag == 'gamma' |>
+$v11 = [1, 2]
+include c1
+User { noop => false }
+include c3
+tag 'gamma'

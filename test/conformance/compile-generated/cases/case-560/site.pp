@@ -1,33 +1,41 @@
 define d1 (
-  $msg = 'msg-default',
+  $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'web' }
-  Notify { noop => true }
+  notify { "${title}-d11": message => 'fixed' }
 }
-service { 'svc1': enable => true, * => {  } }
-package { 'pkg1': require => Service['svc1'] }
-file { '/tmp/f1': loglevel => 'info', require => Service['svc1'], before => Service['svc1'] }
-Notify <| ensure == 'present' |> { message => undef }
-File['/tmp/f1'] -> [File['/tmp/f1']]
-$v9 = 'val'
-Notify { notify => File['/tmp/f1'], message => 3.5 }
-Notify { tag => ['beta', 'gamma'], require => Service['svc1'] }
-exec { 'run1': refreshonly => true }
-notify {
-  default: tag => 'db';
-  'n1': tag => ['gamma', 'alpha'];
-  'n2': notify => Exec['run1'];
-  'n3': withpath => true;
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d22": message => $extra }
+  notify { "${title}-d21": message => $extra, tag => 'gamma' }
+  d1 { "${name}-in": }
 }
-if defined('$title') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+class c1 (
+  String $p1 = 'abc',
+  Array[String] $p2 = ['x'],
+  String $p3 = 'abc',
+) {
+  service { 'c1-svc1': loglevel => 'warning', hasrestart => true }
+  tag 'db'
+  tag 'web'
+  if defined('notify') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
 }
-@@notify { 'n4': noop => false }
-notify { 'n5': noop => false }
-file { '/tmp/f2': require => Notify['n3'], subscribe => [Notify['n3']] }
-File['/tmp/f1'] { noop => true }
-@@package { 'pkg2': ensure => 'latest', tag => 'web' }
-Notify <<| message == 42 |>>
+class c2 (
+  Variant[Integer, String] $p1 = 1,
+  Array[String] $p2 = [],
+) {
+  tag 'web'
+}
+@notify { ['n1', 'n2']: message => 3.5 }
+include c2
+Class['c2'] -> Notify <| tag != 'db' |>
+Notify { noop => false }
+realize(Notify['n2'])
+@notify { ['n3', 'n4', 'n5']: subscribe => Notify['n2'], loglevel => 'info' }
+user { 'user1': loglevel => 'info', uid => 30, tag => 'db' }
+class { 'c1': p2 => ['x'] }
+Package { before => User['user1'], subscribe => Notify['n2'] }

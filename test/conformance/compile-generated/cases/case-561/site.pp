@@ -1,39 +1,53 @@
-class c1 (
-  Enum['a', 'b'] $p1 = 'a',
+define d1 (
+  $extra = 'extra-default',
 ) {
+  notify { "${title}-d11": message => $title }
+}
+class c1 {
+  tag 'beta'
   tag 'db'
-  @exec { 'c1-run1': timeout => 30, tag => 'db' }
-  tag 'web'
-  file { '/tmp/c1-f1': owner => 'root', tag => ['gamma', 'gamma'] }
 }
 class c2 (
-  String $p1 = 'abc',
-  Enum['a', 'b'] $p2 = 'a',
+  Optional[String] $p1 = 'o',
+  Integer $p2 = 8080,
+) inherits c1 {
+  notify { ['c2-n1', 'c2-n2']: noop => true }
+}
+class c3 (
+  Array[String] $p1 = ['x'],
+  Boolean $p2 = true,
 ) {
-  notify { ['c2-n1', 'c2-n2']: tag => 'gamma' }
-  package { ['c2-pkg1', 'c2-pkg2', 'c2-pkg3']: tag => ['web', 'db'], noop => false }
-  notify { 'c2-n3': message => "${p2} says hi", tag => ['web', 'alpha'] }
+  d1 { 'c3-d1-n1': }
+  package { ['c3-pkg1', 'c3-pkg2', 'c3-pkg3']: before => Notify['c3-d1-n1-d11'] }
 }
-class c3 {
-  user { 'c3-user1': tag => ['web', 'alpha'], ensure => 'absent' }
+notify { ['n1', 'n2', 'n3']: tag => 'alpha' }
+notify {
+  default: loglevel => 'warning';
+  'n4': require => [Notify['n3']], message => "${module_name} says hi";
+  'n5': subscribe => Notify['n2'];
 }
-stage { 'pre': before => Stage['main'] }
-@exec { 'run1': command => '/usr/bin/env echo hi', loglevel => 'info' }
-include c2
-contain c2
-realize(Exec['run1'])
-realize([Exec['run1']])
-if defined('c3') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+d1 { 'd1-n1': extra => 7 }
+package { ['pkg1', 'pkg2']: noop => false }
+@d1 { 'd1-n2': }
+notify { 'n6': withpath => true, message => true, notify => Notify['n1'] }
+user {
+  default: groups => ['adm', 'sudo'];
+  'user1': tag => ['db', 'gamma'], loglevel => 'warning';
 }
-file { '/tmp/f1': noop => true, tag => ['alpha', 'web'] }
-Package['c2-pkg1'] <~ File <|  |>
-File['/tmp/f1'] { before => Notify['c2-n3'] }
-@notify { 'n1': message => 'x y', withpath => true }
-Exec <| tag != 'gamma' and tag != 'db' |>
-include c3
-Notify { before => [Package['c2-pkg1'], Notify['c2-n2']], subscribe => [User['c3-user1']] }
-User['c3-user1'] -> Notify['c2-n2'] <~ Package['c2-pkg3']
-file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: tag => ['alpha', 'web'] }
+realize(D1['d1-n2'])
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: noop => true }
+@package { 'pkg3': noop => false, tag => ['beta', 'web'], notify => D1['d1-n2'] }
+notify { 'n7': before => D1['d1-n2'] }
+realize(Package['pkg3'])
+notify { 'n8': loglevel => 'warning', * => {  } }
+exec { 'run1': command => '/bin/true', * => { 'tag' => ['alpha', 'db'], 'path' => ['/bin', '/usr/bin'] } }
+@service { 'svc1': tag => 'web', * => { 'subscribe' => Package['pkg1'] } }
+realize(Package['pkg3'])
+Notify['n7'] { require +> Notify['n1'] }
+User <| ensure == 'directory' |>
+notify { ['n9', 'n10', 'n11']: loglevel => 'warning', message => "${facts[hostname]} says hi" }
+class { 'c2': p1 => 'o' }
+notify { 'n12': loglevel => 'warning', before => Notify['n7'], noop => true }
+realize([D1['d1-n2'], Service['svc1']])
+@@exec { 'run2': command => '/bin/true', tag => 'db', loglevel => 'warning' }
+D1 <<| title == 'n6' and title == 'd1-n1-d11' |>>

@@ -1,38 +1,62 @@
-define d1 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => "${name}: ${extra}" }
-}
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d22": message => $extra, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => "${name}: ${extra}" }
-  d1 { "${name}-in": }
-}
 class c1 (
-  Variant[Integer, String] $p1 = 1,
-  Enum['a', 'b'] $p2 = 'a',
+  String $p1 = 's',
+  String $p2 = 'abc',
+  Boolean $p3 = true,
 ) {
-  tag 'beta'
-}
-class c2 (
-  Integer $p1 = 80,
-  Variant[Integer, String] $p2 = 1,
-  String $p3 = 'abc',
-) {
-  notify {
-    default: tag => ['db', 'db'];
-    'c2-n1': message => 'x y', tag => 'db';
+  tag 'alpha'
+  if defined('$nosuch') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
   }
 }
-class c3 (
-  Integer $p1 = 80,
-  Enum['a', 'b'] $p2 = 'b',
-) inherits c2 {
-  notify { 'c3-n1': loglevel => 'warning', withpath => false }
-  notify { 'c3-n2': message => "${p2} says hi" }
-  notify { 'c3-n3': tag => 'db' }
+class c2 (
+  Array[String] $p1 = ['x'],
+  Array[String] $p2 = [],
+  String $p3 = 'x y',
+) {
+  Notify { tag => ['alpha', 'db'] }
+  tag 'alpha'
 }
-
+Service { tag => ['gamma', 'web'], ensure => 'running' }
+$v8 = [1, 2]
+file { '/tmp/f1': content => 'data', noop => true }
+require c1
+service { 'svc1': hasrestart => true, tag => ['db', 'gamma'] }
+$v12 = { 'k' => 'v' }
+Service['svc1'] { before +> Service['svc1'] }
+include c1
+@@package {
+  default: loglevel => 'info', tag => ['db', 'db'];
+  'pkg1': tag => 'web';
+  'pkg2': ensure => 'absent';
+  'pkg3': before => File['/tmp/f1'], require => File['/tmp/f1'];
+}
+File['/tmp/f1'] { tag +> 'alpha' }
+Notify { notify => File['/tmp/f1'], loglevel => 'warning' }
+include c1
+package { ['pkg4', 'pkg5', 'pkg6']: subscribe => Class['c1'] }
+service { 'svc2': tag => 'db', ensure => 'running', loglevel => 'info' }
+Package['pkg4'] -> File['/tmp/f1'] -> [Package['pkg6'], File['/tmp/f1']]
+Package { tag => ['db', 'alpha'], subscribe => Class['c1'] }
+notify {
+  default: loglevel => 'warning';
+  'n1': message => ['a', 'b'], noop => true;
+  'n2': tag => 'gamma', loglevel => 'info';
+  'n3': message => undef;
+}
+Notify { noop => false }
+notify { ['n4', 'n5', 'n6']: withpath => true }
+@notify { 'n7': withpath => false }
+realize(Notify['n7'])
+$v28 = [1, 2]
+require c1
+Service <| (tag != 'db' and message == 'world') and message == 'hello' |> ~> Notify <|  |> <- Service['svc1']
+contain c2
+include c1
+realize(Notify['n7'])
+include c2
+notify { 'n8': loglevel => 'warning', message => 42, noop => true }
+include c2
+Notify <|  |>
+package { ['pkg7', 'pkg8']: ensure => 'installed', noop => false }

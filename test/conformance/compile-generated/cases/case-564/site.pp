@@ -1,42 +1,35 @@
-define d1 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d11": message => 'fixed' }
-  File { noop => true }
-}
-define d2 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d22": message => $extra, tag => 'beta' }
-  notify { "${title}-d21": message => $title }
-  d1 { "${name}-in": }
-}
 class c1 {
-  tag 'beta'
-}
-class c2 (
-  Boolean $p1 = false,
-  Variant[Integer, String] $p2 = 'one',
-) {
-  tag 'gamma'
-  d1 { 'c2-d1-n1': }
-  file { '/tmp/c2-f1': loglevel => 'warning', tag => ['alpha', 'alpha'] }
+  notify { ['c1-n1', 'c1-n2']: loglevel => 'warning', message => ['a', 'b'] }
+  notify { 'c1-n3': message => 'hello', withpath => true }
+  @service {
+    default: loglevel => 'warning', ensure => 'running';
+    'c1-svc1': loglevel => 'warning';
+  }
   notify {
-    default: subscribe => Notify['c2-d1-n1-d11'];
-    'c2-n1': noop => true, message => undef;
+    default: tag => 'db', message => 'x y';
+    'c1-n4': withpath => false;
+    'c1-n5': tag => ['gamma', 'db'], noop => false;
+    'c1-n6': noop => false;
   }
 }
-class c3 {
-  tag 'gamma'
-  tag 'db'
-  exec { 'c3-run1': command => '/usr/bin/env echo hi', tag => 'gamma' }
+$v5 = [1, 2]
+notify { ['n1', 'n2']: message => '', loglevel => 'info' }
+class { 'c1': }
+package { 'pkg1': loglevel => 'warning', notify => [Notify['c1-n5'], Notify['c1-n3']] }
+notify { ['n3', 'n4']: noop => true, before => Notify['c1-n3'] }
+user {
+  default: require => Notify['c1-n5'], tag => ['beta', 'web'];
+  'user1': ensure => 'present';
 }
-Package { tag => ['db', 'alpha'], noop => false }
-Notify <| message == 42 and ensure == 'present' |>
-notify { 'n1': loglevel => 'info', tag => ['db', 'beta'] }
-if defined('$p1') {
+realize(Service['c1-svc1'])
+@notify { 'n5': tag => ['db', 'web'] }
+Service <| ensure == 'present' |> { noop => false }
+realize(Notify['n5'])
+if defined(Notify['c1-n4']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
+package { 'pkg2': tag => 'alpha' }
+@notify { 'n6': tag => 'alpha', require => [Notify['n4'], User['user1']] }
+realize(Notify['n5'])

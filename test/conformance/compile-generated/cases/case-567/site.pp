@@ -1,47 +1,50 @@
-exec { 'run1': command => 'touch /tmp/x', tag => ['alpha', 'alpha'] }
-Notify <| tag == 'beta' and message == 'hello' |>
-Notify <| title == 'run1' |> <- Exec['run1']
-if tagged('db') {
+class c1 (
+  Variant[Integer, String] $p1 = 1,
+  Variant[Integer, String] $p2 = 1,
+) {
+  Notify <| title == 'n1' |>
+}
+class c2 (
+  Boolean $p1 = false,
+) {
+  require c1
+  File { tag => 'db' }
+  file { '/tmp/c2-f1': ensure => 'file', tag => ['db', 'beta'] }
+}
+class c3 (
+  Array[String] $p1 = ['x'],
+) {
+  service {
+    default: noop => false, enable => false;
+    'c3-svc1': noop => true, tag => 'db';
+  }
+  Service <| message == 42 |>
+}
+stage { 'pre': before => Stage['main'] }
+tag 'beta'
+$v11 = [1, 2]
+Notify <| title == 'n1' |>
+notify { 'n1': message => undef }
+@@notify { 'n2': before => Notify['n1'] }
+include c3
+Service <| (tag != 'beta' and tag == 'gamma') and ensure == 'running' |>
+Service { subscribe => Notify['n1'] }
+notify { 'n3': before => Notify['n1'], * => { 'noop' => true } }
+exec {
+  default: command => 'touch /tmp/x', tag => ['beta', 'beta'], path => ['/bin', '/usr/bin'];
+  'run1': command => '/bin/true', notify => Class['c3'];
+  'run2': command => 'touch /tmp/x', require => Notify['n1'];
+  'run3': command => '/bin/true', before => Notify['n1'];
+}
+include c2
+if defined(Class['c1']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-$v5 = [1, 2]
-tag 'db'
-@@notify { 'n1': noop => false, require => Exec['run1'], notify => Exec['run1'] }
-service { 'svc1': require => Exec['run1'], notify => Exec['run1'], tag => 'web' }
-notify { ['n2', 'n3']: message => undef }
-Notify { message => 3.5, subscribe => Service['svc1'] }
-notify { 'n4': subscribe => Notify['n2'], noop => true }
-$v12 = [1, 2]
-exec { 'run2': command => 'touch /tmp/x', subscribe => Service['svc1'] }
-if tagged('gamma') {
-  notify { 'if-n2': }
-} else {
-  notify { 'else-n2': message => 'not' }
-}
-file { '/tmp/f1': subscribe => Service['svc1'], * => {  } }
-if defined('$title') {
-  notify { 'if-n3': }
-} else {
-  notify { 'else-n3': message => 'not' }
-}
-notify { ['n5', 'n6']: loglevel => 'info' }
-file { '/tmp/f2': tag => 'web', owner => 'root' }
-if defined('$p1') {
-  notify { 'if-n4': }
-} else {
-  notify { 'else-n4': message => 'not' }
-}
-@file {
-  default: mode => '0644';
-  '/tmp/f3': tag => 'beta';
-}
-User { require => [File['/tmp/f2'], Notify['n6']] }
-File <| tag == 'db' and tag != 'alpha' |>
-if defined(Exec['run1']) {
-  notify { 'if-n5': }
-} else {
-  notify { 'else-n5': message => 'not' }
-}
-file { '/tmp/f4': owner => 'root', tag => ['beta', 'web'], subscribe => Notify['n6'] }
+Notify { message => ['a', 'b'], before => Exec['run2'] }
+exec { 'run4': timeout => 1001, require => Exec['run2'] }
+Package { loglevel => 'warning' }
+@notify { ['n4', 'n5']: noop => true }
+User <| title == 'run3' or tag == 'beta' |>
+@user { 'user1': uid => '300', subscribe => Exec['run1'] }

@@ -1,41 +1,44 @@
-class c1 (
-  Integer $p1 = 80,
-) {
-  @file {
-    default: owner => 'www-data';
-    '/tmp/c1-f1': owner => 'root';
-  }
-  @notify { 'c1-n1': tag => 'alpha', withpath => true }
-  tag 'alpha'
+class c1 {
+  Notify { message => ['a', 'b'] }
+  Notify { withpath => true, loglevel => 'warning' }
+  Service { tag => 'alpha', loglevel => 'info' }
+  package { 'c1-pkg1': ensure => 'installed', * => {  } }
 }
-class c2 (
-  Array[String] $p1 = ['x'],
-  Array[String] $p2 = ['a', 'b'],
-  Array[String] $p3 = ['a', 'b'],
-) {
-  service { 'c2-svc1': tag => ['beta', 'web'], * => { 'ensure' => 'stopped' } }
-  file { '/tmp/c2-f1': mode => '0755', ensure => 'file', tag => 'alpha' }
-}
-exec {
-  default: command => '/bin/true', path => ['/bin', '/usr/bin'], tag => 'gamma';
-  'run1': command => 'touch /tmp/x', tag => 'alpha';
-  'run2': command => '/bin/true', timeout => '300';
-}
-Package <| tag == 'gamma' |> { require => Exec['run1'] }
-if tagged('beta') {
+if tagged('alpha') {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-Notify { withpath => false, notify => Exec['run1'] }
-@file { ['/tmp/f1', '/tmp/f2']: tag => 'gamma' }
-if defined(Class['c2']) {
+@file { ['/tmp/f1', '/tmp/f2']: loglevel => 'info' }
+Notify { withpath => true }
+tag 'db'
+realize([File['/tmp/f2']])
+Notify { message => "${trusted[certname]} says hi", tag => 'db' }
+require c1
+file { '/tmp/f3': content => "${trusted[certname]}", * => { 'ensure' => 'directory' } }
+if tagged('web') {
   notify { 'if-n2': }
 } else {
   notify { 'else-n2': message => 'not' }
 }
-File <| tag != 'db' or title == 'run2' |>
-tag 'beta'
-include c2
-File <| ensure == 'directory' or tag == 'alpha' |>
-notify { ['n1', 'n2', 'n3']: tag => 'gamma', message => 42 }
+File['/tmp/f3'] { require +> Package['c1-pkg1'] }
+File['/tmp/f2'] ~> Package['c1-pkg1']
+File <| tag != 'beta' |> { require +> File['/tmp/f3'] }
+realize(File['/tmp/f1'])
+tag 'gamma'
+if defined(Package['c1-pkg1']) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+@file { '/tmp/f4': noop => true }
+notify { ['n1', 'n2']: noop => false, withpath => true }
+service { 'svc1': before => [Notify['n2']], tag => 'beta' }
+$v26 = [1, 2]
+Service['svc1'] <~ Notify['n1']
+File <|  |>
+include c1
+package { 'pkg1': noop => false }
+File['/tmp/f3'] { noop => true }
+notify { 'n3': message => undef, * => {  } }
+Service { tag => 'alpha' }

@@ -1,49 +1,39 @@
 define d1 (
-  $msg = 'msg-default',
+  $level = 'level-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${msg}" }
+  notify { "${title}-d11": message => $level, tag => 'alpha' }
 }
-class c1 (
-  String $p1 = 'abc',
-) {
-  File { owner => 'root', mode => '0755' }
-  Notify { message => ['a', 'b'] }
-  @notify { 'c1-n1': tag => ['gamma', 'gamma'] }
-  File { noop => true, ensure => 'directory' }
+file { '/tmp/f1': owner => 'www-data' }
+@notify { 'n1': message => "${module_name} says hi", noop => true }
+d1 { 'd1-n1': }
+notify {
+  default: noop => true, message => "${module_name} says hi";
+  'n2': message => "tab\there";
 }
-class c2 {
-  tag 'beta'
-  tag 'db'
-  service { 'c2-svc1': enable => false, loglevel => 'warning' }
-  notify {
-    default: tag => ['db', 'gamma'], noop => false;
-    'c2-n1': noop => true;
-  }
+Notify <| tag == 'gamma' and ensure == 'directory' |> { tag => ['web', 'web'] }
+notify {
+  default: tag => ['db', 'db'];
+  'n3': tag => ['db', 'web'];
+  'n4': notify => [File['/tmp/f1']], loglevel => 'warning';
+  'n5': message => true;
 }
-stage { 'pre': before => Stage['main'] }
-@service {
-  default: enable => true, tag => 'beta';
-  'svc1': loglevel => 'warning';
-  'svc2': noop => false, loglevel => 'info';
-  'svc3': enable => false;
+@notify { 'n6': require => Notify['n4'], message => '', tag => ['db', 'alpha'] }
+user { 'user1': loglevel => 'info' }
+Notify <| title == 'user1' |> { tag +> ['db', 'gamma'] }
+service {
+  default: require => Notify['n2'], tag => ['web', 'web'];
+  'svc1': hasrestart => true;
 }
-notify { 'n1': tag => ['gamma', 'gamma'], withpath => false }
-User { require => Notify['n1'] }
-$v16 = 'val'
-Notify <| tag == 'alpha' |> ~> File <| ensure == 'directory' |>
-realize(Service['svc2'])
-include c2
-d1 { ['d1-n1', 'd1-n2']: }
-contain c1
-File { tag => ['alpha', 'db'] }
-notify { 'n2': subscribe => [Service['svc2']] }
-notify { 'n3': require => Service['svc2'], withpath => true }
-if defined('$p1') {
-  notify { 'if-n1': }
-} else {
-  notify { 'else-n1': message => 'not' }
+$v12 = 'val'
+Notify <| message == 42 |> { require +> User['user1'] }
+Notify <| message == 42 |> { require +> Notify['d1-n1-d11'] }
+@@exec {
+  default: command => 'touch /tmp/x', noop => false, tag => ['gamma', 'db'];
+  'run1': command => '/usr/bin/env echo hi', before => Notify['d1-n1-d11'];
+  'run2': command => 'touch /tmp/x', path => ['/bin', '/usr/bin'], tag => ['web', 'db'];
 }
-d1 { 'd1-n3': msg => 'v1' }
-d1 { ['d1-n4', 'd1-n5']: msg => 'v2' }
-service { 'svc4': before => Notify['d1-n2-d11'] }
-Notify { notify => Service['svc4'] }
+@user { 'user2': ensure => 'present', loglevel => 'info' }
+File['/tmp/f1'] -> User['user1'] -> Notify <| tag == 'db' or tag != 'web' |>
+d1 { 'd1-n2': }
+service { 'svc2': tag => ['web', 'beta'], * => {  } }

@@ -1,46 +1,20 @@
 define d1 (
+  $extra = 'extra-default',
   $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${msg}", tag => 'web' }
+  notify { "${title}-d12": message => "${name}: ${extra}", require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => 'fixed' }
+  File { noop => true }
 }
-define d2 (
-  $msg = 'msg-default',
-  $level = 'level-default',
-) {
-  notify { "${title}-d21": message => $title }
+@file {
+  default: noop => false, owner => 'www-data';
+  '/tmp/f1': ensure => 'file';
+  '/tmp/f2': noop => true;
 }
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
-) {
-  File { content => 'data' }
-  notify { 'c1-n1': tag => 'alpha' }
-  @exec { 'c1-run1': timeout => 1001, command => 'touch /tmp/x', loglevel => 'warning' }
-  Exec <|  |>
-}
-class c2 (
-  Integer $p1 = 8080,
-) inherits c1 {
-  Notify['c1-n1'] { tag => ['beta', 'web'] }
-  require c1
-  user { ['c2-user1', 'c2-user2']: tag => 'beta' }
-}
-Notify <| ensure == 'directory' and tag == 'alpha' |> { tag +> ['db', 'beta'] }
-d1 { ['d1-n1', 'd1-n2']: }
-service { 'svc1': loglevel => 'warning', before => [Notify['d1-n1-d11']] }
-Notify['d1-n1-d11'] ~> Notify['d1-n2-d11']
-service { 'svc2': noop => true, subscribe => [Notify['d1-n1-d11']], tag => ['alpha', 'db'] }
-@service {
-  default: noop => false, hasrestart => true;
-  'svc3': ensure => 'running';
-  'svc4': ensure => 'stopped';
-  'svc5': enable => true;
-}
-File <| message == 'world' |>
-@service {
-  default: before => [Notify['d1-n1-d11'], Notify['d1-n2-d11']], subscribe => Notify['d1-n1-d11'];
-  'svc6': hasrestart => true, require => [Service['svc1']];
-}
-service { 'svc7': loglevel => 'warning' }
-@exec { 'run1': command => 'touch /tmp/x', loglevel => 'warning' }
-Service['svc2'] { require => [Service['svc7'], Notify['d1-n1-d11']] }
-notify { 'n1': loglevel => 'info', tag => ['db', 'gamma'] }
+File { ensure => 'file' }
+exec { 'run1': timeout => 30, refreshonly => false, command => 'touch /tmp/x' }
+notify { 'n1': tag => ['alpha', 'alpha'] }
+Notify { tag => ['alpha', 'alpha'] }
+$v9 = [1, 2]
+service { 'svc1': loglevel => 'warning', noop => false }
+$v11 = [1, 2]

@@ -1,23 +1,21 @@
-define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $title }
-  File { noop => true }
+tag 'alpha'
+@notify { 'n1': message => 'world', noop => true }
+notify { 'n2': loglevel => 'info' }
+Notify['n2'] { noop => false }
+file { '/tmp/f1': ensure => 'file', content => "line\n" }
+Notify { tag => 'web', withpath => true }
+if defined('$x') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-define d2 (
-  $level = 'level-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d21": message => $level, tag => 'web' }
-  Notify { noop => true }
+@notify { 'n3': subscribe => File['/tmp/f1'], * => { 'noop' => true } }
+user { 'user1': uid => '300', loglevel => 'warning', groups => ['adm', 'sudo'] }
+Notify <|  |> { message => 'hello' }
+File['/tmp/f1'] ~> Notify <| tag == 'db' |> -> Service <| tag == 'db' |>
+realize([Notify['n3'], Notify['n1']])
+if tagged('db') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-class c1 (
-  String $p1 = 'x y',
-) {
-  @notify { 'c1-n1': tag => ['db', 'db'], * => { 'message' => "${p1} says hi" } }
-  notify { 'c1-n2': message => "${p1} says hi", noop => false }
-  Exec { refreshonly => false }
-  @notify { 'c1-n3': loglevel => 'info', withpath => true, message => "${p1} says hi" }
-}
-

@@ -1,9 +1,16 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d12": message => $level, require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $level }
+  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title, tag => 'gamma' }
+  File { noop => true }
 }
-file { '/tmp/f1': tag => ['alpha', 'alpha'], ensure => 'file', owner => 'www-data' }
-d1 { 'd1-n1': level => 7 }
-File['/tmp/f1'] { require +> File['/tmp/f1'] }
+define d2 (
+  $extra = 'extra-default',
+) {
+  notify { "${title}-d22": message => $title, tag => 'beta', require => Notify["${title}-d21"] }
+  notify { "${title}-d21": message => 'fixed' }
+  File { noop => true }
+  d1 { "${name}-in": }
+}
+

@@ -1,28 +1,56 @@
-class c1 {
-  notify { 'c1-n1': noop => false, tag => ['alpha', 'alpha'] }
+define d1 (
+  $msg = 'msg-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => $msg }
 }
-exec { 'run1': command => 'touch /tmp/x', * => { 'loglevel' => 'info', 'refreshonly' => true } }
-exec { ['run2', 'run3']: command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'] }
-File { owner => 'www-data', before => Exec['run2'] }
-package {
-  default: ensure => 'latest';
-  'pkg1': before => Exec['run1'];
-  'pkg2': loglevel => 'warning', tag => ['db', 'alpha'];
+define d2 (
+  $msg = 'msg-default',
+) {
+  notify { "${title}-d21": message => 'fixed', tag => 'gamma' }
+  d1 { "${name}-in": }
 }
-$v6 = [1, 2]
-user { ['user1', 'user2']: notify => Exec['run3'] }
-$v8 = 'val'
-contain c1
-exec { 'run4': command => '/bin/true', require => Exec['run3'], noop => true }
-file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: mode => '0600' }
-Exec['run4'] -> User['user2'] <~ Notify <| ensure == 'present' |>
-Notify <|  |> { require => File['/tmp/f3'] }
-file {
-  default: tag => ['gamma', 'alpha'], subscribe => [Package['pkg2']];
-  '/tmp/f4': content => "${trusted[certname]}", before => [Notify['c1-n1']];
-  '/tmp/f5': tag => ['gamma', 'db'], ensure => 'file';
+class c1 (
+  Array[String] $p1 = ['a', 'b'],
+  String $p2 = 'abc',
+  Boolean $p3 = false,
+) {
+  if defined('$p1') {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
 }
-@exec { ['run5', 'run6', 'run7']: command => 'touch /tmp/x', timeout => 1001 }
-notify { ['n1', 'n2']: message => 'world' }
-include c1
-@file { ['/tmp/f6', '/tmp/f7', '/tmp/f8']: owner => 'root', loglevel => 'warning' }
+class c2 {
+  Package <| ensure == 'present' |> { tag +> 'beta' }
+}
+class c3 (
+  Array[String] $p1 = [],
+  String $p2 = 'abc',
+) {
+  @file { '/tmp/c3-f1': ensure => 'file' }
+  include c2
+  include c1
+}
+user {
+  default: tag => 'beta', uid => '300';
+  'user1': loglevel => 'warning', uid => 1001;
+}
+@file {
+  default: subscribe => User['user1'];
+  '/tmp/f1': before => User['user1'];
+}
+package { 'pkg1': notify => User['user1'], ensure => 'latest', loglevel => 'info' }
+exec { ['run1', 'run2']: command => '/bin/true', require => User['user1'] }
+@file { '/tmp/f2': noop => false, before => Exec['run1'], mode => '0644' }
+[Exec['run1']] <~ [Package['pkg1'], User['user1']]
+package { 'pkg2': loglevel => 'warning' }
+Exec <|  |>
+tag 'beta'
+tag 'gamma'
+include c3
+user { 'user2': notify => Package['pkg1'] }
+Package['pkg1'] { tag +> ['alpha', 'alpha'] }
+Package['pkg1'] { before +> Exec['run2'] }
+service { 'svc1': tag => ['alpha', 'db'], require => [User['user1']], hasrestart => false }
+realize(File['/tmp/c3-f1'])

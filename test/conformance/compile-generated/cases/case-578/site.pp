@@ -1,35 +1,46 @@
 define d1 (
-  $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${level}" }
+  notify { "${title}-d12": message => "${name}: ${msg}", tag => 'alpha' }
+  notify { "${title}-d11": message => $title, tag => 'gamma' }
 }
-class c1 (
-  Boolean $p1 = true,
-  Integer $p2 = 80,
-  Variant[Integer, String] $p3 = 1,
-) {
-  notify {
-    default: tag => ['web', 'alpha'];
-    'c1-n1': message => 42, loglevel => 'info';
-    'c1-n2': message => 'hello', tag => 'alpha';
-    'c1-n3': message => "${p3} says hi";
-  }
-  tag 'beta'
-}
-if defined('$title') {
+notify { ['n1', 'n2', 'n3']: withpath => true }
+d1 { 'd1-n1': msg => 7 }
+Notify['n1'] { before +> Notify['n3'] }
+@notify { 'n4': notify => Notify['n2'], withpath => false }
+exec { 'run1': command => 'touch /tmp/x', tag => ['beta', 'db'], loglevel => 'warning', path => ['/bin', '/usr/bin'] }
+if defined(Exec['run1']) {
   notify { 'if-n1': }
 } else {
   notify { 'else-n1': message => 'not' }
 }
-notify { 'n1': tag => ['db', 'gamma'], noop => false }
-@exec { ['run1', 'run2', 'run3']: command => '/bin/true', tag => ['db', 'db'] }
-d1 { 'd1-n1': }
-d1 { 'd1-n2': level => 'v1' }
-tag 'beta'
-notify { 'n2': loglevel => 'info' }
-d1 { 'd1-n3': level => 'v1' }
-user { 'user1': require => Notify['n2'], tag => ['beta', 'alpha'], before => Notify['d1-n3-d11'] }
-file { '/tmp/f1': mode => '0600' }
-d1 { 'd1-n4': level => 'v1' }
-Service { notify => [File['/tmp/f1']], tag => 'alpha' }
-d1 { 'd1-n5': }
+notify {
+  default: tag => ['web', 'alpha'];
+  'n5': noop => false;
+}
+notify { 'n6': message => true, require => Notify['d1-n1-d12'] }
+package { 'pkg1': loglevel => 'warning', noop => true, notify => Notify['n5'] }
+d1 { ['d1-n2', 'd1-n3']: msg => 'v1' }
+notify { ['n7', 'n8', 'n9']: before => Notify['d1-n2-d11'], noop => false }
+[Notify['d1-n2-d11']] -> Notify <| ensure == 'running' |>
+Notify <| message == 'world' and tag != 'db' |> { require +> Notify['n7'] }
+user { 'user1': noop => true, before => Notify['n6'] }
+Notify['n3'] { message => 'multi
+line' }
+d1 { 'd1-n4': msg => 7 }
+@file { '/tmp/f1': owner => 'root', content => "line\n" }
+file { ['/tmp/f2', '/tmp/f3', '/tmp/f4']: tag => ['alpha', 'alpha'] }
+if defined('$p1') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
+d1 { ['d1-n5', 'd1-n6']: }
+Notify['n8'] { withpath => true }
+if defined(Class[main]) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
+}
+@d1 { ['d1-n7', 'd1-n8']: }
+d1 { 'd1-n9': }

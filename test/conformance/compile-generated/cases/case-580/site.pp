@@ -1,41 +1,31 @@
 define d1 (
-  $level = 'level-default',
+  $msg = 'msg-default',
+  $extra = 'extra-default',
 ) {
-  notify { "${title}-d11": message => "${name}: ${level}", tag => 'gamma' }
+  notify { "${title}-d12": message => "${name}: ${msg}", tag => 'beta' }
+  notify { "${title}-d11": message => $msg, tag => 'alpha' }
 }
 define d2 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d22": message => $title }
+  notify { "${title}-d22": message => 'fixed', tag => 'db', require => Notify["${title}-d21"] }
   notify { "${title}-d21": message => "${name}: ${level}" }
+  Notify { noop => true }
 }
-class c1 (
-  String $p1 = 'x y',
-) {
-  tag 'gamma'
-}
-d2 { 'd2-n1': level => 'v1' }
-notify { 'n1': message => "${module_name} says hi", * => { 'tag' => ['db', 'web'] } }
-exec {
-  default: command => '/usr/bin/env echo hi', timeout => 1001;
-  'run1': command => 'touch /tmp/x', require => Notify['n1'];
-}
-tag 'db'
-include c1
-d2 { ['d2-n2', 'd2-n3']: }
-service { 'svc1': tag => 'gamma', * => {  } }
-$v14 = { 'k' => 'v' }
-notify { 'n2': withpath => false, loglevel => 'info' }
-user { 'user1': ensure => 'present', * => {  } }
-Package <| title == 'user1' |> { tag => 'beta' }
-user {
-  default: tag => 'alpha';
-  'user2': shell => '/bin/sh';
-  'user3': notify => [Notify['d2-n2-d22']];
-  'user4': tag => ['db', 'alpha'];
-}
-@notify { ['n3', 'n4']: loglevel => 'info' }
-Notify <| tag == 'alpha' |> { require +> User['user1'] }
-d1 { 'd1-n1': level => 'v2' }
-service { 'svc2': subscribe => Notify['n1'], loglevel => 'info' }
-Exec['run1'] -> [Service['svc1']] <- [Exec['run1'], Notify['d1-n1-d11']]
+Notify <| tag == 'alpha' |>
+exec { 'run1': command => '/bin/true', * => { 'tag' => 'web' } }
+Exec { tag => ['web', 'web'] }
+d1 { 'd1-n1': extra => 'v1' }
+Exec['run1'] -> [Notify['d1-n1-d11']]
+@user { 'user1': shell => '/bin/bash', * => { 'tag' => 'beta' } }
+@package { 'pkg1': noop => false }
+@user { ['user2', 'user3', 'user4']: tag => ['beta', 'beta'], groups => [] }
+User <|  |> { require => Notify['d1-n1-d11'] }
+realize(User['user3'])
+Notify <| message == 'x y' |> { message => 'x y' }
+@notify { 'n1': tag => ['beta', 'gamma'], before => Exec['run1'] }
+notify { ['n2', 'n3', 'n4']: noop => true }
+Notify { noop => false }
+Notify['n4'] { tag +> 'beta' }
+User['user3'] ~> User['user3'] -> Notify['d1-n1-d12']
+Notify['d1-n1-d12'] -> User['user3']

@@ -1,8 +1,37 @@
-File <|  |> { require +> Notify['ghost'] }
-package { 'pkg1': tag => 'beta', * => {  } }
-package { 'pkg2': noop => true, tag => 'web' }
-notify { 'n1': before => Package['pkg2'], noop => false }
-@exec { ['run1', 'run2', 'run3']: loglevel => 'warning', command => 'touch /tmp/x' }
-notify { 'n2': message => 'hello' }
-realize([Exec['run2'], Exec['run1']])
-$v7 = [1, 2]
+define d1 (
+  $msg = 'msg-default',
+  $level = 'level-default',
+) {
+  notify { "${title}-d11": message => 'fixed' }
+}
+class c1 (
+  Optional[String] $p1 = 'o',
+  Enum['a', 'b'] $p2 = 'a',
+) {
+  file { '/tmp/c1-f1': noop => false, tag => ['alpha', 'alpha'] }
+  @notify { 'c1-n1': tag => 'gamma' }
+}
+class c2 (
+  Optional[String] $p1 = undef,
+  Array[String] $p2 = ['x'],
+  Variant[Integer, String] $p3 = 1,
+) {
+  @user { 'c2-user1': uid => 1001, noop => true, shell => '/bin/sh' }
+}
+Exec { tag => 'alpha' }
+require c2
+realize(User['c2-user1'])
+User['c2-user1'] -> User['c2-user1'] <- User['c2-user1']
+tag 'db'
+User['c2-user1'] <~ User['c2-user1']
+notify {
+  default: before => Class['c2'];
+  'n1': loglevel => 'info', message => "${module_name} says hi";
+  'n2': subscribe => User['c2-user1'], require => User['c2-user1'];
+  'n3': loglevel => 'info';
+}
+d1 { 'd1-n1': level => 'v1' }
+Notify['d1-n1-d11'] -> Notify['n2']
+@service { 'svc1': enable => false, ensure => 'stopped' }
+User['c2-user1'] <~ Notify['n2'] <- [Notify['n1']]
+include c1

@@ -1,41 +1,32 @@
-define d1 (
-  $level = 'level-default',
+class c1 (
+  Array[String] $p1 = ['x'],
 ) {
-  notify { "${title}-d12": message => $level, tag => 'beta' }
-  notify { "${title}-d11": message => $level, tag => 'web' }
+  exec {
+    default: command => '/bin/true', noop => true;
+    'c1-run1': timeout => '300';
+    'c1-run2': command => 'touch /tmp/x';
+  }
+  tag 'gamma'
 }
-define d2 (
-  $level = 'level-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d22": message => 'fixed' }
-  notify { "${title}-d21": message => $title }
-  File { noop => true }
+class c2 (
+  Optional[String] $p1 = 'o',
+) inherits c1 {
+  Exec['c1-run1'] { tag +> ['alpha', 'alpha'] }
+  include c1
 }
-@exec { 'run1': command => '/usr/bin/env echo hi', path => ['/bin', '/usr/bin'], loglevel => 'info' }
-File <| tag != 'db' |> <~ Notify <| tag != 'gamma' |>
-package { ['pkg1', 'pkg2']: loglevel => 'info' }
-notify { 'n1': before => [Package['pkg1']], * => {  } }
-Package <| ensure == 'present' |>
-@notify {
-  default: noop => false, withpath => false;
-  'n2': notify => [Package['pkg2'], Notify['n1']];
-  'n3': subscribe => Notify['n1'];
-  'n4': tag => ['alpha', 'db'];
+file {
+  default: ensure => 'present';
+  '/tmp/f1': tag => ['beta', 'beta'];
 }
-user { 'user1': subscribe => Package['pkg1'], * => {  } }
-User { notify => User['user1'] }
-Notify { subscribe => Notify['n1'], tag => 'alpha' }
-User { managehome => false }
-file { '/tmp/f1': ensure => 'absent' }
-d1 { 'd1-n1': }
-Package['pkg2'] <~ Service <| tag != 'db' |>
-@file { '/tmp/f2': noop => false }
-[Notify['n1'], Notify['d1-n1-d12']] <- Notify['n1'] -> File['/tmp/f1']
-notify { ['n5', 'n6']: tag => ['db', 'gamma'], noop => true }
-user {
-  default: loglevel => 'info';
-  'user2': ensure => 'present', tag => ['alpha', 'beta'];
-  'user3': tag => ['db', 'gamma'];
-  'user4': tag => 'db';
-}
+notify { 'n1': tag => ['beta', 'gamma'], notify => File['/tmp/f1'], before => File['/tmp/f1'] }
+File['/tmp/f1'] { noop => false }
+@exec { 'run1': command => 'touch /tmp/x', noop => true }
+notify { ['n2', 'n3']: message => ['a', 'b'] }
+notify { ['n4', 'n5']: withpath => false, before => Notify['n2'] }
+service { 'svc1': noop => false }
+@user { 'user1': subscribe => File['/tmp/f1'], require => Notify['n5'] }
+notify { ['n6', 'n7']: noop => false }
+Service { loglevel => 'warning', notify => File['/tmp/f1'] }
+include c2
+@service { 'svc2': hasrestart => false, * => { 'loglevel' => 'info' } }
+Service <| ensure == 'running' |> { noop => false }

@@ -1,23 +1,36 @@
 define d1 (
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d12": message => 'fixed', tag => 'web', require => Notify["${title}-d11"] }
-  notify { "${title}-d11": message => $extra }
-}
-define d2 (
-  $extra = 'extra-default',
   $level = 'level-default',
+  $msg = 'msg-default',
 ) {
-  notify { "${title}-d22": message => $extra, require => Notify["${title}-d21"] }
-  notify { "${title}-d21": message => "${name}: ${extra}", tag => 'gamma' }
-  Notify { noop => true }
-  d1 { "${name}-in": }
+  notify { "${title}-d11": message => 'fixed', tag => 'web' }
 }
 class c1 (
-  Enum['a', 'b'] $p1 = 'a',
+  Variant[Integer, String] $p1 = 'one',
+  Variant[Integer, String] $p2 = 'one',
+  Optional[String] $p3 = undef,
 ) {
-  tag 'db'
-  file { '/tmp/c1-f1': owner => 'www-data' }
-  service { 'c1-svc1': enable => false }
+  if defined(Class[main]) {
+    notify { 'c1-if-n1': }
+  } else {
+    notify { 'c1-else-n1': message => 'not' }
+  }
+  d1 { 'c1-d1-n1': }
+  tag 'web'
+  tag 'web'
 }
-
+package { ['pkg1', 'pkg2']: noop => false }
+user {
+  default: groups => [];
+  'user1': before => Package['pkg2'];
+  'user2': groups => [];
+  'user3': notify => Package['pkg1'];
+}
+class { 'c1': p1 => 'one' }
+$v11 = 'val'
+User { shell => '/bin/bash', groups => ['adm', 'sudo'] }
+$v13 = 'val'
+exec {
+  default: command => '/bin/true', path => ['/bin', '/usr/bin'];
+  'run1': command => 'touch /tmp/x', timeout => 1001, refreshonly => true;
+}
+Package { loglevel => 'info' }

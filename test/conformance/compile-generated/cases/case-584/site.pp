@@ -1,24 +1,34 @@
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
-  String $p2 = 's',
-  Array[String] $p3 = ['x'],
+define d1 (
+  $extra = 'extra-default',
 ) {
-  service { ['c1-svc1', 'c1-svc2']: noop => true }
+  notify { "${title}-d12": message => 'fixed', require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $extra, tag => 'db' }
 }
-class c2 (
-  Boolean $p1 = true,
-  Optional[String] $p2 = 'o',
-) inherits c1 {
-  Exec { noop => false, refreshonly => false }
-  tag 'db'
-  package { 'c2-pkg1': tag => ['db', 'db'], * => { 'ensure' => 'installed' } }
-  Exec { tag => ['alpha', 'gamma'] }
+@notify { 'n1': loglevel => 'info', tag => ['gamma', 'gamma'], message => "${facts[hostname]} says hi" }
+@notify { 'n2': loglevel => 'warning', message => ['a', 'b'] }
+file { ['/tmp/f1', '/tmp/f2']: mode => '0755', noop => false }
+Service <| ensure == 'directory' and tag == 'gamma' |> ~> [File['/tmp/f2'], File['/tmp/f1']]
+File['/tmp/f1'] -> File['/tmp/f2']
+[File['/tmp/f1']] <- File['/tmp/f2'] ~> File['/tmp/f1']
+File['/tmp/f2'] { tag => 'db' }
+[File['/tmp/f2']] <~ File['/tmp/f1']
+package { ['pkg1', 'pkg2']: subscribe => File['/tmp/f2'], tag => 'gamma' }
+exec {
+  default: tag => 'beta';
+  'run1': tag => 'alpha', path => ['/bin', '/usr/bin'];
+  'run2': before => File['/tmp/f1'];
 }
-class c3 (
-  Integer $p1 = 1,
-  Optional[String] $p2 = undef,
-  Optional[String] $p3 = 'o',
-) {
-  exec { ['c3-run1', 'c3-run2']: command => '/usr/bin/env echo hi', noop => true }
+Notify <| tag == 'beta' or ensure == 'directory' |>
+Service { subscribe => [Exec['run2']], before => File['/tmp/f1'] }
+User { subscribe => File['/tmp/f1'], uid => 30 }
+tag 'alpha'
+File { content => 'data', notify => [File['/tmp/f1']] }
+package { 'pkg3': before => Package['pkg2'], notify => Package['pkg2'], ensure => 'latest' }
+notify {
+  default: noop => true, message => 'hello';
+  'n3': tag => ['beta', 'beta'], withpath => true;
 }
-realize(File['/nowhere'])
+d1 { ['d1-n1', 'd1-n2']: extra => 7 }
+$v21 = { 'k' => 'v' }
+@d1 { 'd1-n3': extra => 7 }
+Exec { notify => File['/tmp/f2'] }

@@ -1,57 +1,51 @@
 define d1 (
-  $msg = 'msg-default',
-  $extra = 'extra-default',
-) {
-  notify { "${title}-d11": message => 'fixed', tag => 'alpha' }
-  Notify { noop => true }
-}
-define d2 (
-  $extra = 'extra-default',
   $level = 'level-default',
 ) {
-  notify { "${title}-d22": message => $title, tag => 'db' }
-  notify { "${title}-d21": message => $extra, tag => 'web' }
-  Notify { noop => true }
-  d1 { "${name}-in": }
+  notify { "${title}-d12": message => $title, require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => $title }
 }
-class c1 (
-  Variant[Integer, String] $p1 = 'one',
-) {
-  File <|  |>
-  service {
-    default: loglevel => 'info', ensure => 'running';
-    'c1-svc1': enable => true;
-  }
+if defined(Class[main]) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c2 (
-  String $p1 = 'x y',
-  Boolean $p2 = true,
-  Array[String] $p3 = ['a', 'b'],
-) {
-  require c1
-  user { 'c2-user1': tag => 'web', managehome => true }
-  include c1
-  file { '/tmp/c2-f1': owner => 'root', tag => ['beta', 'web'], mode => '0755' }
+@service { 'svc1': enable => true }
+notify { ['n1', 'n2', 'n3']: withpath => false, noop => true }
+if tagged('beta') {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-d1 { ['d1-n1', 'd1-n2']: msg => 'v2' }
-notify {
-  default: require => Notify['d1-n1-d11'], before => Notify['d1-n1-d11'];
-  'n1': withpath => false, message => "${module_name} says hi";
-  'n2': message => "${trusted[certname]} says hi";
+Notify['n3'] { message => '' }
+d1 { 'd1-n1': level => 7 }
+package { 'pkg1': noop => false, * => { 'notify' => Notify['n3'] } }
+exec { 'run1': tag => ['alpha', 'alpha'], * => { 'loglevel' => 'warning' } }
+notify { 'n4': subscribe => Notify['n3'], message => undef, notify => Package['pkg1'] }
+if defined(Class[main]) {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
 }
-$v18 = [1, 2]
-Service <| title == 'n2' |> { noop => true }
-@file {
-  default: tag => ['alpha', 'gamma'];
-  '/tmp/f1': tag => 'db', noop => true;
+if defined('$x') {
+  notify { 'if-n4': }
+} else {
+  notify { 'else-n4': message => 'not' }
 }
-notify { 'n3': tag => 'alpha', before => Notify['d1-n1-d11'] }
-contain c1
-user {
-  default: require => [Notify['n2'], Notify['d1-n1-d11']], noop => false;
-  'user1': notify => Notify['n2'], shell => '/bin/bash';
+if defined('$x') {
+  notify { 'if-n5': }
+} else {
+  notify { 'else-n5': message => 'not' }
 }
-Notify['n1'] { tag => 'web' }
-tag 'gamma'
-User['user1'] ~> Notify['n1'] -> Notify <| message == 'x y' |>
-d2 { 'd2-n1': level => 'v1' }
+file { ['/tmp/f1', '/tmp/f2', '/tmp/f3']: before => Notify['d1-n1-d11'] }
+package { 'pkg2': loglevel => 'info' }
+if defined('$nosuch') {
+  notify { 'if-n6': }
+} else {
+  notify { 'else-n6': message => 'not' }
+}
+if defined('$p1') {
+  notify { 'if-n7': }
+} else {
+  notify { 'else-n7': message => 'not' }
+}
+file { ['/tmp/f4', '/tmp/f5', '/tmp/f6']: require => [Notify['n3'], Notify['d1-n1-d11']] }

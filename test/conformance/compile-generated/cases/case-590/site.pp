@@ -1,40 +1,47 @@
 class c1 (
-  Enum['a', 'b'] $p1 = 'a',
+  Array[String] $p1 = [],
+  String $p2 = 'x y',
 ) {
-  if defined('$title') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
-  if defined('notify') {
-    notify { 'c1-if-n2': }
-  } else {
-    notify { 'c1-else-n2': message => 'not' }
-  }
-  file { '/tmp/c1-f1': mode => '0644' }
-  user { 'c1-user1': managehome => true, tag => 'web', loglevel => 'info' }
+  
 }
-class c2 (
-  Array[String] $p1 = ['a', 'b'],
-  Array[String] $p2 = ['x'],
-  Array[String] $p3 = ['x'],
-) {
-  include c1
-  Notify <|  |> { message => 'multi
-  line' }
-  @file { ['/tmp/c2-f1', '/tmp/c2-f2']: ensure => 'file' }
-  tag 'beta'
+class c2 inherits c1 {
+  Notify { noop => false, message => '' }
+  exec { 'c2-run1': loglevel => 'info', * => { 'command' => '/bin/true' } }
+  notify { 'c2-n1': noop => false }
 }
-class c3 (
-  Optional[String] $p1 = undef,
-  Array[String] $p2 = ['x'],
-  Optional[String] $p3 = 'o',
-) {
-  if defined('notify') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
+include c2
+Class['c2'] <~ Notify['c2-n1'] <- Service <| (tag == 'beta' or ensure == 'present') and tag == 'beta' |>
+tag 'web'
+service { 'svc1': notify => Exec['c2-run1'], tag => 'db' }
+@file { '/tmp/f1': ensure => 'absent' }
+service { 'svc2': noop => true, hasrestart => true }
+Service { loglevel => 'info' }
+File <| ensure == 'running' |> { require => Service['svc2'] }
+[Exec['c2-run1']] -> [Notify['c2-n1'], Service['svc2']]
+Notify { withpath => false }
+Service['svc2'] { require => Class['c2'] }
+notify {
+  default: message => "${facts[hostname]} says hi";
+  'n1': loglevel => 'info';
+  'n2': before => Notify['c2-n1'];
 }
-stage { 'pre': before => Stage['main'] }
-
+File <|  |>
+$v18 = [1, 2]
+include c1
+Service['svc1'] { before +> Class['c1'] }
+@user { 'user1': uid => 30, subscribe => Notify['n1'] }
+package { ['pkg1', 'pkg2', 'pkg3']: subscribe => Exec['c2-run1'], tag => 'alpha' }
+notify {
+  default: noop => false;
+  'n3': withpath => true;
+}
+exec { 'run1': path => ['/bin', '/usr/bin'] }
+notify { 'n4': before => Package['pkg1'] }
+@package {
+  default: loglevel => 'info';
+  'pkg4': subscribe => Service['svc2'];
+  'pkg5': subscribe => Package['pkg1'], notify => [Package['pkg2']];
+  'pkg6': require => [Package['pkg1'], Notify['n2']];
+}
+$v27 = [1, 2]
+Notify <| tag != 'web' |>

@@ -1,56 +1,45 @@
-class c1 (
-  Optional[String] $p1 = undef,
+define d1 (
+  $level = 'level-default',
 ) {
-  notify { 'c1-n1': withpath => true }
-  if defined('$p1') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
+  notify { "${title}-d12": message => 'fixed' }
+  notify { "${title}-d11": message => 'fixed' }
 }
-class c2 inherits c1 {
-  Notify['c1-n1'] { tag +> ['db', 'db'] }
-  if defined('notify') {
-    notify { 'c2-if-n1': }
-  } else {
-    notify { 'c2-else-n1': message => 'not' }
-  }
-  tag 'beta'
+class c1 {
+  Notify { loglevel => 'info', withpath => false }
+  tag 'gamma'
 }
-class c3 (
-  Optional[String] $p1 = 'o',
-  Variant[Integer, String] $p2 = 1,
-  Integer $p3 = 80,
-) {
-  require c2
-  exec {
-    default: command => 'touch /tmp/x', tag => 'gamma';
-    'c3-run1': command => 'touch /tmp/x', noop => false;
-    'c3-run2': command => '/bin/true', timeout => '300';
-  }
+notify { 'n1': message => 'multi
+line' }
+Service <| (tag == 'web' and tag == 'gamma') and title == 'n1' |> -> Notify['n1']
+if defined(Class['c1']) {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-notify { 'n1': loglevel => 'warning', message => "${trusted[certname]} says hi" }
-@@notify { 'n2': message => true }
-Notify['n1'] { before => Notify['n1'] }
-notify { 'n3': message => "${facts[hostname]} says hi", notify => Notify['n1'], subscribe => Notify['n1'] }
-notify { 'n4': message => "tab\there", * => {  } }
-User <| title == 'n3' |>
-tag 'beta'
+user { 'user1': noop => false, subscribe => Notify['n1'] }
+contain c1
+include c1
+Package { tag => ['web', 'web'] }
+user { 'user2': before => Notify['n1'] }
+User { tag => ['web', 'web'] }
+notify { ['n2', 'n3', 'n4']: require => User['user1'] }
+exec { ['run1', 'run2', 'run3']: command => '/usr/bin/env echo hi' }
+exec { 'run4': refreshonly => false, subscribe => Exec['run1'], before => Notify['n2'] }
+if defined(Class['c1']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
+}
 user {
-  default: uid => '300', managehome => false;
-  'user1': tag => ['gamma', 'beta'], require => Notify['n4'];
+  default: tag => 'alpha';
+  'user3': loglevel => 'warning';
+  'user4': groups => [];
+  'user5': require => Notify['n1'];
 }
-package { 'pkg1': before => Notify['n1'] }
-notify { 'n5': tag => 'web', message => 'hello', require => [Package['pkg1'], Notify['n3']] }
-Package <| title == 'n3' or message == 'hello' |>
-Notify <| tag != 'alpha' or tag == 'alpha' |> ~> Notify['n4']
-notify {
-  default: noop => true;
-  'n6': tag => ['beta', 'beta'];
-  'n7': subscribe => User['user1'], tag => 'beta';
-  'n8': withpath => false;
+@notify { 'n5': noop => false, tag => ['db', 'web'] }
+notify { 'n6': tag => ['gamma', 'alpha'], withpath => true }
+if defined('$title') {
+  notify { 'if-n3': }
+} else {
+  notify { 'else-n3': message => 'not' }
 }
-package { ['pkg2', 'pkg3', 'pkg4']: loglevel => 'info', tag => ['web', 'db'] }
-User['user1'] { noop => false }
-$v26 = { 'k' => 'v' }
-User { ensure => 'present', before => Package['pkg4'] }

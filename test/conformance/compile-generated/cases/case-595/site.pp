@@ -1,49 +1,43 @@
 define d1 (
   $level = 'level-default',
 ) {
-  notify { "${title}-d11": message => 'fixed', tag => 'db' }
-  Notify { noop => true }
+  notify { "${title}-d12": message => "${name}: ${level}", require => Notify["${title}-d11"] }
+  notify { "${title}-d11": message => "${name}: ${level}" }
 }
-define d2 (
-  $extra = 'extra-default',
-  $msg = 'msg-default',
-) {
-  notify { "${title}-d21": message => "${name}: ${extra}" }
-  File { noop => true }
-  d1 { "${name}-in": }
+stage { 'pre': before => Stage['main'] }
+if defined('$title') {
+  notify { 'if-n1': }
+} else {
+  notify { 'else-n1': message => 'not' }
 }
-class c1 {
-  if defined('notify') {
-    notify { 'c1-if-n1': }
-  } else {
-    notify { 'c1-else-n1': message => 'not' }
-  }
-  tag 'beta'
-  notify { 'c1-n1': message => 'world', tag => 'web' }
+notify { 'n1': message => "${facts[hostname]} says hi", * => {  } }
+notify {
+  default: message => 'world';
+  'n2': tag => ['alpha', 'db'];
+  'n3': require => Notify['n1'], withpath => false;
 }
-class c2 (
-  Integer $p1 = 8080,
-  Optional[String] $p2 = undef,
-  String $p3 = 's',
-) {
-  notify { 'c2-n1': tag => 'db' }
-  user {
-    default: ensure => 'present', tag => 'beta';
-    'c2-user1': groups => [], ensure => 'absent';
-  }
+tag 'gamma'
+Notify <|  |> { message => '' }
+tag 'alpha'
+if defined(Notify['n3']) {
+  notify { 'if-n2': }
+} else {
+  notify { 'else-n2': message => 'not' }
 }
-class c3 (
-  Integer $p1 = 80,
-) {
-  exec { 'c3-run1': loglevel => 'warning', command => '/bin/true', refreshonly => true }
-  if tagged('beta') {
-    notify { 'c3-if-n1': }
-  } else {
-    notify { 'c3-else-n1': message => 'not' }
-  }
+d1 { 'd1-n1': level => 'v1' }
+File { subscribe => Notify['d1-n1-d11'] }
+user {
+  default: ensure => 'present', subscribe => [Notify['n1'], Notify['n3']];
+  'user1': noop => false, notify => Notify['n3'];
+  'user2': ensure => 'absent';
+  'user3': uid => 30, groups => [];
 }
-@service { 'svc1': noop => false, enable => false }
-service { 'svc2': noop => false }
-@@notify { ['n1', 'n2', 'n3']: tag => 'alpha', message => "${trusted[certname]} says hi" }
-exec { 'run1': command => '/bin/true', * => { 'before' => Service['svc2'] } }
-Exec { tag => ['web', 'web'] }
+[Notify['d1-n1-d11']] -> Notify['d1-n1-d11']
+notify { 'n4': message => "${trusted[certname]} says hi" }
+@exec { 'run1': command => '/usr/bin/env echo hi', * => { 'loglevel' => 'info', 'subscribe' => Notify['n3'] } }
+package { ['pkg1', 'pkg2', 'pkg3']: before => [Notify['n3'], Notify['n4']] }
+Package['pkg2'] -> Notify['n4']
+realize(Exec['run1'])
+Service { subscribe => Notify['d1-n1-d12'], notify => Notify['d1-n1-d12'] }
+exec { 'run2': command => '/usr/bin/env echo hi', before => User['user2'] }
+Notify { withpath => true }
