@@ -25,7 +25,7 @@ import { passDownMetaparameters } from './metaparameters.js';
 import { chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
 import { addTags, inheritScopeTags, isValidTag, type CatalogResource } from './resource.js';
-import { evaluateDefine } from './resources.js';
+import { evaluateDefine, relationshipPlace } from './resources.js';
 import { Scope } from './scope.js';
 
 export interface CompileInput {
@@ -255,7 +255,7 @@ function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value
     title = capitalizeSegments(v.className);
   } else return;
   const found = ev.catalog.get(type, title);
-  if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, ev.relationshipPlaces.get(r)?.get(param) ?? r.location);
+  if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, relationshipPlace(ev, r, param) ?? r.location);
 }
 
 /** Finish: leftover overrides, metaparameters passed down, then chains become `before`/`notify` on their sources. */

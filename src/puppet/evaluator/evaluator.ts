@@ -23,7 +23,7 @@ import { evaluateAccess, evaluateBinary, evaluateCase, evaluateSelector } from '
 import type { OriginRecorder } from './origins.js';
 import { evaluateResourceOverride, type PendingOverride } from './resource-overrides.js';
 import type { CatalogResource } from './resource.js';
-import { evaluateResourceDefaults, evaluateResourceExpression } from './resources.js';
+import { evaluateResourceDefaults, evaluateResourceExpression, type RelationshipPlace } from './resources.js';
 import { Scope } from './scope.js';
 import { evaluateTypeReference } from './type-names.js';
 import { literalValue } from './type-string.js';
@@ -92,7 +92,7 @@ export class Evaluator {
    */
   readonly overridingSources = new Set<string>();
   /** Where a resource's relationship metaparameters were written (resources.ts placeRelationships), to report a missing target there. */
-  readonly relationshipPlaces = new Map<CatalogResource, Map<string, Location>>();
+  readonly relationshipPlaces = new Map<CatalogResource, readonly RelationshipPlace[]>();
   readonly relationships: PendingRelationship[] = [];
   readonly overrides: PendingOverride[] = [];
   /** Virtual resources named by realize(), checked at the end. */

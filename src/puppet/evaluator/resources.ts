@@ -25,8 +25,8 @@ interface DeclaredBody {
   node: A.Span;
   /** The attributes as written (their places and variables, for origins). */
   written?: Map<string, AttributeChange>;
-  /** Where its relationship metaparameters were written, when they were. */
-  places?: Map<string, Location>;
+  /** Its attributes with their places, when a relationship metaparameter is among them (shared by the expression's titles). */
+  places?: readonly RelationshipPlace[];
 }
 
 /** The parameter names a type accepts (metaparameters aside), made once per type; undefined when it takes any. */
@@ -89,18 +89,32 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
 
 const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify', 'subscribe']);
 
+/** An attribute and where it was written. */
+export interface RelationshipPlace {
+  name: string;
+  location?: Location | undefined;
+}
+
+function setsRelationship(changes: readonly RelationshipPlace[]): boolean {
+  for (let i = 0; i < changes.length; i++) if (changes[i]!.location && RELATIONSHIP_METAPARAMETERS.has(changes[i]!.name)) return true;
+  return false;
+}
+
 /**
- * Records where relationship metaparameters of `r` were set by something other than its body (a
- * resource default, an override, a collector): Puppet reports a missing target at that place.
+ * Records where relationship metaparameters of `r` were set after its body (by a resource
+ * default, an override, a collector): Puppet reports a missing target where it was written. The
+ * list is copied on write: a body's is shared by its expression's titles.
  */
-export function placeRelationships(ev: Evaluator, r: CatalogResource, changes: readonly { name: string; location?: Location | undefined }[], fallback: Location | undefined): void {
-  for (const c of changes) {
-    const at = c.location ?? fallback;
-    if (!at || !RELATIONSHIP_METAPARAMETERS.has(c.name)) continue;
-    let places = ev.relationshipPlaces.get(r);
-    if (!places) ev.relationshipPlaces.set(r, (places = new Map()));
-    places.set(c.name, at);
-  }
+export function placeRelationships(ev: Evaluator, r: CatalogResource, changes: readonly RelationshipPlace[], fallback: Location | undefined): void {
+  const added = changes.filter((c) => (c.location ?? fallback) && RELATIONSHIP_METAPARAMETERS.has(c.name)).map((c) => ({ name: c.name, location: c.location ?? fallback }));
+  if (added.length > 0) ev.relationshipPlaces.set(r, [...(ev.relationshipPlaces.get(r) ?? []), ...added]);
+}
+
+/** Where the relationship metaparameter `name` of `r` was last set, if known. */
+export function relationshipPlace(ev: Evaluator, r: CatalogResource, name: string): Location | undefined {
+  const places = ev.relationshipPlaces.get(r);
+  for (let i = (places?.length ?? 0) - 1; i >= 0; i--) if (places![i]!.name === name && places![i]!.location) return places![i]!.location;
+  return undefined;
 }
 
 /**
@@ -131,6 +145,7 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
     const body = node.bodies[i]!;
     const titleValue = ev.evaluate(body.title, scope);
     const attrs = evaluateAttributes(ev, body.attributes, scope);
+    const places = setsRelationship(attrs);
     if (typeof titleValue === 'object' && titleValue instanceof PDefault) {
       defaults = attrs;
       continue;
@@ -143,10 +158,7 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
       const parameters = new Map<string, Value>();
       for (let k = 0; k < attrs.length; k++) parameters.set(attrs[k]!.name, attrs[k]!.value);
       const declared: DeclaredBody = recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node };
-      for (let k = 0; k < attrs.length; k++) {
-        const a = attrs[k]!;
-        if (a.location && RELATIONSHIP_METAPARAMETERS.has(a.name)) (declared.places ??= new Map()).set(a.name, a.location);
-      }
+      if (places) declared.places = attrs;
       bodies.push(declared);
     }
   }
@@ -156,7 +168,7 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
       if (b.parameters.has(d.name)) continue;
       b.parameters.set(d.name, d.value);
       b.written?.set(d.name, d);
-      if (d.location && RELATIONSHIP_METAPARAMETERS.has(d.name)) (b.places ??= new Map()).set(d.name, d.location);
+      if (d.location && RELATIONSHIP_METAPARAMETERS.has(d.name)) b.places = [d, ...(b.places ?? [])];
     }
   }
   if (typeName.toLowerCase() === 'class') {
@@ -250,7 +262,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     });
     ev.declaredIn.set(r, scope);
     if (body.places) ev.relationshipPlaces.set(r, body.places);
-    if (defaulted) placeRelationships(ev, r, defaulted.map((k) => ({ name: k, location: fromDefaults!.get(k)!.location })), undefined);
+    if (defaulted?.some((k) => RELATIONSHIP_METAPARAMETERS.has(k))) placeRelationships(ev, r, defaulted.map((k) => ({ name: k, location: fromDefaults!.get(k)!.location })), undefined);
     const origins = ev.options.origins;
     if (origins) {
       for (const [k, v] of parameters) {
