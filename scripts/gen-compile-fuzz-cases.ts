@@ -13,7 +13,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rng } from './fuzz/yaml-subset.js';
+import { Picker } from './fuzz/picker.js';
 
 type ResourceType = 'notify' | 'file' | 'exec' | 'package' | 'service' | 'user';
 const TYPES: readonly ResourceType[] = ['notify', 'notify', 'notify', 'file', 'exec', 'package', 'service', 'user'];
@@ -58,22 +58,9 @@ function q(s: string): string {
   return `'${s}'`;
 }
 
-class Generator {
-  private readonly r: (n: number) => number;
-  constructor(seed: number) {
-    this.r = rng(seed);
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.r(xs.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.r(1000) < p * 1000;
-  }
-  between(lo: number, hi: number): number {
-    return lo + this.r(hi - lo + 1);
-  }
+class Generator extends Picker {
   r100(): number {
-    return this.r(100);
+    return this.between(0, 99);
   }
   some<T>(xs: readonly T[], max: number): T[] {
     const out: T[] = [];

@@ -6,7 +6,7 @@
 // Puppet's outcomes are then written by `ruby scripts/gen-values-cases.rb generated`.
 //   npx tsx scripts/gen-values-fuzz-cases.ts [--seed N]
 import { writeFileSync } from 'node:fs';
-import { rng } from './fuzz/yaml-subset.js';
+import { Picker } from './fuzz/picker.js';
 
 type Kind = 'int' | 'float' | 'str' | 'bool' | 'array' | 'hash' | 'regexp' | 'type';
 /** What a lambda parameter in scope holds, so a body can use it where its kind is asked for. */
@@ -36,21 +36,7 @@ const SPRINTF_FLOAT_FORMATS = ['%f', '%.0f', '%.3f', '%10.4f', '%-10.2f|', '%e',
 const SPRINTF_STR_FORMATS = ['%s', '%10s', '%-10s|', '%.2s', '%p', '%d', '%x', '%5.1s', '%c'];
 const STRING_FORMATS = ["'%p'", "'%s'", "'%d'", "'%x'", "'%#x'", "'%o'", "'%b'", "'%.2f'", "'%e'", "'%10s'", "'%-6s|'", "'%q'", "'%u'", "'%c'", "'%C'", "'%t'", "'%T'", "'%y'", "'%a'", "'%(a'", "'%[a'", "'%#p'"];
 
-class Generator {
-  private readonly r: (n: number) => number;
-  constructor(seed: number) {
-    this.r = rng(seed);
-  }
-
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.r(xs.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.r(1000) < p * 1000;
-  }
-  between(lo: number, hi: number): number {
-    return lo + this.r(hi - lo + 1);
-  }
+class Generator extends Picker {
   /** One of the generators, chosen uniformly. */
   oneOf(...gens: (() => string)[]): string {
     return this.pick(gens)();
