@@ -51,15 +51,20 @@ def run(case):
     if spec.get("settings"):
         args += ["--"] + spec["settings"]
     p = subprocess.run(args, capture_output=True, text=True)
+    return record(case, p.stdout if p.returncode == 0 else None, p.stderr)
+
+
+def record(case, catalog, log):
+    """Writes the case's expectation: Puppet's catalog (its JSON text), or else the first error of its log."""
     for name in ("expected.json", "expected-error.json"):
         if os.path.exists(os.path.join(case, name)):
             os.remove(os.path.join(case, name))
-    if p.returncode == 0:
-        cat = json.loads(p.stdout)
+    if catalog is not None:
+        cat = json.loads(catalog)
         with open(os.path.join(case, "expected.json"), "w") as f:
             f.write(dumps(normalize(cat, root=case, keep_order=True)))
         return f"{os.path.basename(case)}: catalog ({len(cat['resources'])} resources)"
-    for line in p.stderr.splitlines():
+    for line in log.splitlines():
         m = ERROR.match(line)
         if m and line.startswith("Error:") and "Try 'puppet help" not in line:
             err = {"message": m.group(1)}
@@ -69,7 +74,7 @@ def run(case):
             with open(os.path.join(case, "expected-error.json"), "w") as f:
                 f.write(json.dumps(err, indent=2) + "\n")
             return f"{os.path.basename(case)}: error {err}"
-    return f"{os.path.basename(case)}: FAILED without a recognisable error:\n{p.stderr}"
+    return f"{os.path.basename(case)}: FAILED without a recognisable error:\n{log}"
 
 
 def main(argv):

@@ -1,5 +1,5 @@
-// Seeded random choices for the case generators (gen-values-fuzz-cases.ts, gen-hot-fuzz-cases.ts,
-// gen-hiera-fuzz-cases.ts): the same seed makes the same choices on every machine.
+// Seeded random choices for the case generators (values, catalogs, HOT templates, Hiera lookups):
+// the same seed makes the same choices on every machine.
 import { rng } from './yaml-subset.js';
 
 export class Choices {

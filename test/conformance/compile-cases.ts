@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { DiskHost } from '../../src/host/disk-host.js';
 import { compile, type CompileOutcome } from '../../src/pipeline/compile.js';
+import { canonicalJson, normalizeCatalog, parseExact, resourceOrder } from '../helpers/catalog-normalize.js';
 
 export const SUITE = fileURLToPath(new URL('./compile/', import.meta.url));
 export const CASES = join(SUITE, 'cases');
@@ -30,11 +31,12 @@ export interface Case {
   expectedError?: { message: string; file?: string; line?: number };
 }
 
-export function loadCases(): Case[] {
-  return readdirSync(CASES)
+/** The cases of a folder (by default the suite's own); generated ones live elsewhere. */
+export function loadCases(root = CASES): Case[] {
+  return readdirSync(root)
     .sort()
     .map((name) => {
-      const dir = join(CASES, name);
+      const dir = join(root, name);
       const file = (f: string) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f), 'utf8') : undefined);
       const spec = JSON.parse(file('case.json') ?? '{}') as CaseSpec;
       const expectedError = file('expected-error.json');
@@ -65,4 +67,47 @@ export function compileCase(c: Case): { outcome: CompileOutcome | undefined; bag
     bag,
   );
   return { outcome, bag };
+}
+
+/**
+ * Whether overcat matches Puppet on the case; the reason when it does not. Where Puppet fails,
+ * overcat must fail on Puppet's line, with the case's code when it gives one.
+ */
+export function disagreement(c: Case): string | undefined {
+  const { outcome, bag } = compileCase(c);
+  const errors = bag.items.filter((d) => d.severity === 'error');
+  if (c.expected !== undefined) {
+    if (!outcome) return `compilation failed: ${errors.map((d) => `${d.code} ${d.message}`).join('; ')}`;
+    const ours = parseExact(outcome.text);
+    const theirs = parseExact(c.expected);
+    const a = canonicalJson(normalizeCatalog(ours, c.dir, false));
+    const b = canonicalJson(normalizeCatalog(theirs, c.dir, false));
+    if (a !== b) return `catalog differs:\n${diffLines(b, a)}`;
+    const order = JSON.stringify(resourceOrder(ours));
+    if (order !== JSON.stringify(resourceOrder(theirs))) return `resource order differs: ${order}`;
+    // Puppet lists classes in the order their code started to run.
+    const classes = (j: unknown) => JSON.stringify((j as { classes?: unknown }).classes);
+    if (classes(ours) !== classes(theirs)) return `classes order differs: ${classes(ours)}`;
+    return undefined;
+  }
+  const expected = c.expectedError!;
+  if (outcome) return `compiled, but Puppet fails: ${expected.message}`;
+  const first = errors[0];
+  if (!first) return 'no error reported';
+  if (c.spec.error !== undefined && first.code !== c.spec.error) return `reported ${first.code} (${first.message}), expected ${c.spec.error}`;
+  if (expected.line !== undefined) {
+    const line = first.location ? first.location.source.position(first.location.start).line : undefined;
+    if (line !== expected.line) return `reported on line ${line}, Puppet on line ${expected.line}: ${first.message}`;
+  }
+  return undefined;
+}
+
+function diffLines(expected: string, actual: string): string {
+  const e = expected.split('\n');
+  const a = actual.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < Math.max(e.length, a.length) && out.length < 40; i++) {
+    if (e[i] !== a[i]) out.push(`  line ${i + 1}: puppet ${e[i] ?? '(none)'} | overcat ${a[i] ?? '(none)'}`);
+  }
+  return out.join('\n');
 }

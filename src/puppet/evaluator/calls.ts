@@ -11,7 +11,7 @@ import { classDefinition, type Found } from './definitions.js';
 import { renderEpp, renderTemplate } from './epp-render.js';
 import type { Evaluator } from './evaluator.js';
 import { referenceOf } from './resource-overrides.js';
-import { addTags } from './resource.js';
+import { addTags, isTagged } from './resource.js';
 import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
 import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
@@ -199,9 +199,13 @@ class CallContext implements FunctionContext {
     if (owner) addTags(owner.tags, tags);
   }
 
+  /** Puppet's tagged(): every tag is the catalog's (a class declared so far) or the calling scope resource's. */
   tagged(tags: readonly string[]): boolean {
     const owner = this.scope.owner.resource;
-    return owner !== undefined && tags.every((t) => owner.tags.includes(t.toLowerCase()));
+    return tags.every((t) => {
+      const tag = t.toLowerCase();
+      return this.ev.catalog.tags.includes(tag) || (owner !== undefined && isTagged(owner, tag));
+    });
   }
 
   isDefined(what: Value): boolean {

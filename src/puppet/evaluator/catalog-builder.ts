@@ -79,6 +79,7 @@ export class CompilingCatalog implements MutableCatalog {
       virtual: r.virtual,
       exported: r.exported,
       container: r.container,
+      scopeResource: r.scopeResource,
       source: r.source,
       defaulted: r.defaulted,
       location: r.location,
@@ -165,9 +166,12 @@ export class CompilingCatalog implements MutableCatalog {
     return children;
   }
 
-  /** Whether a resource ends up in the catalog: virtual and exported ones are left out (no storeconfigs). */
+  /**
+   * Whether a resource ends up in the catalog: virtual ones are left out, exported ones among them
+   * (an exported resource stays virtual, with no storeconfigs, unless a collector or realize took it).
+   */
   private emitted(r: CatalogResource): boolean {
-    return !r.virtual && !r.exported;
+    return !r.virtual;
   }
 
   /**
@@ -273,7 +277,7 @@ export class CompilingCatalog implements MutableCatalog {
     addTags(tags, [j.type.toLowerCase()]);
     if (isValidTag(j.title.toLowerCase())) addTags(tags, [j.title]);
     addTags(tags, this.main.tags);
-    return this.declare({ type: j.type, title: j.title, parameters, tags, kind: j.kind === 'defined_type' ? 'defined_type' : 'compilable_type', virtual: false, exported: false, source: 'class:main', container: this.main });
+    return this.declare({ type: j.type, title: j.title, parameters, tags, kind: j.kind === 'defined_type' ? 'defined_type' : 'compilable_type', virtual: false, exported: false, source: 'class:main', container: this.main, scopeResource: this.main });
   }
 }
 

@@ -6,8 +6,8 @@ import type { AttributeChange } from './collectors.js';
 import { classDefinition } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { bindResourceParameters } from './parameters.js';
-import { addRelationship } from './relationships.js';
-import { addTags, inheritTags, tagParameterTags, type CatalogResource } from './resource.js';
+import { referenceTo } from './relationships.js';
+import { addTags, inheritScopeTags, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope } from './scope.js';
 
 export function className(ev: Evaluator, v: Value, node: A.Span): string {
@@ -26,7 +26,11 @@ export function includeClasses(ev: Evaluator, names: readonly Value[], how: Clas
     if (!caller) continue;
     // A class or a define instance contains what it contains, even a class declared before.
     if (how === 'contain' && (caller.type === 'Class' || scope.owner.kind === 'define')) ev.catalog.contain(caller, r);
-    if (how === 'require' && caller !== ev.catalog.main) addRelationship(caller, 'require', r);
+    if (how === 'require') {
+      // A new list (Puppet flattens the old value into one): no other resource's list grows.
+      const old = caller.parameters.get('require');
+      caller.parameters.set('require', [...(old === undefined || old === null ? [] : Array.isArray(old) ? old.flat(Infinity as 1) : [old]), referenceTo(r)]);
+    }
   }
 }
 
@@ -74,7 +78,6 @@ export function declareClass(
   // Its own `tag` first, as Puppet tags a resource with its parameters before its type and title.
   const tags: string[] = [];
   addTags(tags, [...tagParameterTags(params?.get('tag')), 'class', name]);
-  inheritTags(tags, scope.owner.resource?.tags ?? []);
   const resource = ev.catalog.declare({
     type: 'Class',
     title,
@@ -87,7 +90,9 @@ export function declareClass(
     exported: false,
     source: `class:${name}`,
     container: stage,
+    ...(scope.owner.resource ? { scopeResource: scope.owner.resource } : {}),
   });
+  inheritScopeTags(resource);
   const at = ev.loc(node);
   ev.unevaluatedClasses.set(resource, () => {
     if (parentResource) evaluateClass(ev, parentResource);

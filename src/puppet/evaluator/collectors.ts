@@ -2,7 +2,8 @@
 // collection itself — matching resources are realized and get the override block's attributes.
 import type { Location } from '../../diagnostics/source.js';
 import { equals, toText, type Value } from '../values/index.js';
-import { addTags, type CatalogResource } from './resource.js';
+import { addTags, isTagged, type CatalogResource } from './resource.js';
+import type { Scope } from './scope.js';
 
 export type Query = (r: CatalogResource) => boolean;
 
@@ -26,30 +27,42 @@ export interface CollectorState {
   matched: CatalogResource[];
 }
 
-/** `attr == value` as a collector compares: title, tags, or a parameter (an array parameter matches any element). */
+/**
+ * `attr == value` as a collector compares: `tag` asks the resource's tags (and its scopes'), any of
+ * an array's; otherwise the title or a parameter, as `==` compares (an array parameter matches any
+ * element).
+ */
 export function attributeEquals(r: CatalogResource, attr: string, value: Value): boolean {
-  if (attr === 'title') return typeof value === 'string' && r.title === value;
-  if (attr === 'tag') return typeof value === 'string' && r.tags.includes(value.toLowerCase());
-  const v = r.parameters.get(attr);
+  if (attr === 'tag') return (Array.isArray(value) ? value : [value]).some((t) => isTagged(r, toText(t).toLowerCase()));
+  const v = attr === 'title' ? r.title : r.parameters.get(attr);
   if (v === undefined) return value === null;
   if (Array.isArray(v)) return v.some((x) => equals(x, value));
   return equals(v, value);
 }
 
 /**
+ * `attr != value`, which Puppet does not make the negation of `==`: the title or the parameter's
+ * value (for `tag`, the tag parameter's, not the tags) must not equal the value as a whole.
+ */
+export function attributeDiffers(r: CatalogResource, attr: string, value: Value): boolean {
+  return !equals(attr === 'title' ? r.title : (r.parameters.get(attr) ?? null), value);
+}
+
+/**
  * One pass of a collector over the catalog: resources of its type that match and were not
- * matched before are realized and returned. Exported collectors see only exported resources
- * of this catalog (there is no PuppetDB), as `puppet catalog compile` without storeconfigs.
+ * matched before are realized and returned. An exported collector takes nothing, as
+ * `puppet catalog compile` without storeconfigs (no PuppetDB): this catalog's own exported
+ * resources are neither realized nor changed by its override block.
  */
 export function collect(state: CollectorState, resources: readonly CatalogResource[]): CatalogResource[] {
+  if (state.exported) return [];
   const lower = state.type.toLowerCase();
   const found: CatalogResource[] = [];
   for (const r of resources) {
     if (r.type.toLowerCase() !== lower || state.matched.includes(r)) continue;
-    if (state.exported ? !r.exported : false) continue;
     if (!state.query(r)) continue;
     state.matched.push(r);
-    if (!state.exported) r.virtual = false;
+    r.virtual = false;
     found.push(r);
   }
   return found;
@@ -58,10 +71,14 @@ export function collect(state: CollectorState, resources: readonly CatalogResour
 /**
  * Applies attribute changes (`=>` replaces, `+>` appends to an array). Appending to an attribute
  * the resource does not have sets the value as given, as Puppet's override_parameter does
- * (`tag +> 'x'` on an untagged resource gives 'x', not ['x']).
+ * (`tag +> 'x'` on an untagged resource gives 'x', not ['x']). Where the resource has the
+ * attribute, a change to a value a resource default in reach of the resource's scope gives is
+ * ignored, as Puppet's override_parameter ignores it.
  */
-export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[]): void {
+export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[], scope: Scope | undefined): void {
+  const type = r.type.toLowerCase();
   for (const c of changes) {
+    if (scope && r.parameters.has(c.name) && scope.isDefault(type, c.name, c.value)) continue;
     if (c.append && r.parameters.has(c.name)) {
       const old = r.parameters.get(c.name);
       const base = old === undefined || old === null ? [] : Array.isArray(old) ? old : [old];

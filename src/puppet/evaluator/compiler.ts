@@ -24,8 +24,8 @@ import type { OriginRecorder } from './origins.js';
 import { passDownMetaparameters } from './metaparameters.js';
 import { chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
-import { addTags, isValidTag, type CatalogResource } from './resource.js';
-import { evaluateDefine } from './resources.js';
+import { addTags, inheritScopeTags, isValidTag, type CatalogResource } from './resource.js';
+import { evaluateDefine, relationshipPlace } from './resources.js';
 import { Scope } from './scope.js';
 
 export interface CompileInput {
@@ -174,8 +174,8 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
   }
   const tags = ['node'];
   if (isValidTag(chosen.title)) addTags(tags, [chosen.title]);
-  addTags(tags, ev.catalog.main.tags);
-  const resource = ev.catalog.declare({ type: 'Node', title: chosen.title, parameters: new Map(), tags, kind: 'unknown', virtual: false, exported: false, source: `node:${chosen.title}`, container: ev.catalog.main });
+  const resource = ev.catalog.declare({ type: 'Node', title: chosen.title, parameters: new Map(), tags, kind: 'unknown', virtual: false, exported: false, source: `node:${chosen.title}`, container: ev.catalog.main, scopeResource: ev.catalog.main });
+  inheritScopeTags(resource);
   ev.catalog.addClass(chosen.title);
   const scope = new Scope('node', ev.top, chosen.title, resource);
   if (chosen.captures) scope.matches = chosen.captures;
@@ -188,15 +188,16 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
 function generate(ev: Evaluator, hooks: CompileHooks): void {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let changed = runCollectors(ev);
-    const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual && !r.exported);
+    const waiting = ev.catalog.resources.filter((r) => r.kind === 'defined_type' && !r.evaluated && !r.virtual);
     for (const r of waiting) {
       const notes = hooks.beforeExpand?.(r, ev.catalog) ?? [];
       try {
         evaluateDefine(ev, r);
       } catch (e) {
+        if (!(e instanceof EvaluationError)) throw e;
         // A value the hook gave the instance may be why its body failed: the error says where it came from.
-        if (e instanceof EvaluationError) e.chain.push(...notes);
-        throw e;
+        e.chain.push(...notes);
+        throw atDeclaration(e, r);
       }
     }
     if (waiting.length > 0) changed = true;
@@ -205,14 +206,31 @@ function generate(ev: Evaluator, hooks: CompileHooks): void {
   throw new EvaluationError('OVC3111', { message: `Compilation did not settle after ${MAX_PASSES} generator passes (a define or collector keeps creating resources)` });
 }
 
+/**
+ * An error of a define instance's body, placed where Puppet reports it: at the instance's
+ * declaration (Compiler#evaluate_definitions re-raises there), the place in the body related.
+ */
+function atDeclaration(e: EvaluationError, r: CatalogResource): EvaluationError {
+  if (!r.location || e.location === r.location) return e;
+  const moved = new EvaluationError(e.code, e.args, r.location);
+  if (e.location) moved.chain.push({ message: 'raised here', location: e.location });
+  // The frame naming this instance's declaration is the new place itself.
+  moved.chain.push(...e.chain.filter((c) => c.location !== r.location));
+  return moved;
+}
+
 const RELATIONSHIP_PARAMETERS = ['before', 'require', 'notify', 'subscribe'] as const;
 
-/** Every reference in a relationship metaparameter must name a resource of the catalog, as Puppet checks. */
+/**
+ * Every reference in a relationship metaparameter of a resource in the catalog must name a
+ * resource, as Puppet's RelationshipValidator checks: a virtual one will do (Puppet's catalog
+ * still holds it then).
+ */
 function checkRelationshipTargets(ev: Evaluator): void {
   const resources = ev.catalog.resources;
   for (let i = 0; i < resources.length; i++) {
     const r = resources[i]!;
-    if (r.virtual || r.exported) continue;
+    if (r.virtual) continue;
     for (let j = 0; j < RELATIONSHIP_PARAMETERS.length; j++) {
       const param = RELATIONSHIP_PARAMETERS[j]!;
       const v = r.parameters.get(param);
@@ -237,7 +255,7 @@ function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value
     title = capitalizeSegments(v.className);
   } else return;
   const found = ev.catalog.get(type, title);
-  if (!found || found.virtual) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, r.location);
+  if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, relationshipPlace(ev, r, param) ?? r.location);
 }
 
 /** Finish: leftover overrides, metaparameters passed down, then chains become `before`/`notify` on their sources. */
@@ -247,6 +265,8 @@ export function finish(ev: Evaluator): void {
     if (!r) throw new EvaluationError('OVC3115', { message: `Could not find resource '${o.type}[${o.title}]' for overriding` }, o.location);
     applyOverride(ev, r, o);
   }
+  // The other resources take their scope's tags now (classes and define instances did as they ran).
+  for (const r of ev.catalog.resources) if (r.kind === 'compilable_type') inheritScopeTags(r);
   passDownMetaparameters(ev);
   const origins = ev.options.origins;
   // An index loop: there is one relationship per chain arrow of the code (see resources.ts).

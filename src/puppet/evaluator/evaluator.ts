@@ -23,7 +23,7 @@ import { evaluateAccess, evaluateBinary, evaluateCase, evaluateSelector } from '
 import type { OriginRecorder } from './origins.js';
 import { evaluateResourceOverride, type PendingOverride } from './resource-overrides.js';
 import type { CatalogResource } from './resource.js';
-import { evaluateResourceDefaults, evaluateResourceExpression } from './resources.js';
+import { evaluateResourceDefaults, evaluateResourceExpression, type RelationshipPlace } from './resources.js';
 import { Scope } from './scope.js';
 import { evaluateTypeReference } from './type-names.js';
 import { literalValue } from './type-string.js';
@@ -79,9 +79,20 @@ export class Evaluator {
   readonly top: Scope;
   /** Class name → its scope, once evaluated (qualified variables read from it). */
   readonly classScopes = new Map<string, Scope>();
-  /** Where each define instance not yet expanded was declared: its body and defaults are looked up from there. */
+  /**
+   * The scope each resource expression declared its resources in: a define instance's body and
+   * defaults are looked up from there, and an override equal to a default in reach of it is ignored.
+   */
   readonly declaredIn = new Map<CatalogResource, Scope>();
-  readonly collectors: { state: CollectorState; location: Location }[] = [];
+  readonly collectors: { state: CollectorState; location: Location; scope: Scope }[] = [];
+  /**
+   * The definitions (as resources' `source`) a collector with an override block of has collected
+   * with: Puppet then marks the definition as overriding, and lets any later override from its
+   * code through, as from a subclass.
+   */
+  readonly overridingSources = new Set<string>();
+  /** Where a resource's relationship metaparameters were written (resources.ts placeRelationships), to report a missing target there. */
+  readonly relationshipPlaces = new Map<CatalogResource, readonly RelationshipPlace[]>();
   readonly relationships: PendingRelationship[] = [];
   readonly overrides: PendingOverride[] = [];
   /** Virtual resources named by realize(), checked at the end. */

@@ -1,11 +1,12 @@
 // Metaparameters a container passes to what it contains, as Puppet's compiler does once the
 // catalog is complete (Compiler#add_resource_metaparams): a walk of the containment graph from
-// Class[main] only. Define instances declared outside classes (at top level, in a node) pass
-// theirs down; a class hangs from its stage, not from Class[main], so nothing a class holds is
-// reached (its resources keep only the class's tags, merged when they were declared).
+// Class[main] only, each contained resource also taking its container's tags. Define instances
+// declared outside classes (at top level, in a node) and classes placed with `contain` there pass
+// theirs down; an included class hangs from its stage, not from Class[main], so nothing it holds
+// is reached.
 import type { Value } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
-import { addTags, refText, tagParameterTags, type CatalogResource } from './resource.js';
+import { addTags, inheritTags, refText, tagParameterTags, type CatalogResource } from './resource.js';
 
 /** Puppet::Type.metaparams in their order, less the relationship ones. */
 const PASSED_DOWN = ['noop', 'schedule', 'audit', 'loglevel', 'alias', 'tag', 'stage'];
@@ -22,7 +23,8 @@ function metaparameters(r: CatalogResource): Map<string, Value> | undefined {
 
 /**
  * Breadth first from Class[main]: each contained resource takes the metaparameters its container
- * has or was passed and it has not set, appended after its own parameters (a `tag` also tags it).
+ * has or was passed and it has not set, appended after its own parameters (a `tag` also tags it),
+ * then the container's tags.
  */
 export function passDownMetaparameters(ev: Evaluator): void {
   const children = ev.catalog.containment();
@@ -36,7 +38,10 @@ export function passDownMetaparameters(ev: Evaluator): void {
     const targets = children.get(source) ?? [];
     for (const target of targets) {
       const data = passed.get(source) ?? metaparameters(source);
-      if (data === undefined) continue;
+      if (data === undefined) {
+        inheritTags(target.tags, source.tags);
+        continue;
+      }
       passed.set(source, data);
       for (const [k, v] of data) {
         const own = target.parameters.get(k);
@@ -46,6 +51,7 @@ export function passDownMetaparameters(ev: Evaluator): void {
         ev.options.origins?.note(target, k, { kind: 'metaparameter', value: v, detail: refText(source) });
       }
       passed.set(target, new Map([...data, ...(metaparameters(target) ?? [])]));
+      inheritTags(target.tags, source.tags);
     }
     queue.push(...targets);
   }

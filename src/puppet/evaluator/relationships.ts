@@ -11,12 +11,17 @@ export function referenceTo(r: CatalogResource): Value {
   return new ResourceType(r.type, r.title);
 }
 
-/** Adds `target` to the relationship list `kind` of `source` (a single value becomes a list). */
+/**
+ * Adds `target` to the relationship list `kind` of `source` (a single value becomes a list). A
+ * list is appended to where it is, as Puppet does: the other resources holding the same list (an
+ * expression's titles, the takers of a resource default: resources.ts ownValue) get the target too.
+ */
 export function addRelationship(source: CatalogResource, kind: RelationshipKind, target: CatalogResource): void {
   const ref = referenceTo(target);
   const old = source.parameters.get(kind);
+  if (Array.isArray(old)) old.push(ref);
   // Made at its length (a push onto a copy would grow it to seventeen places): the list stays in the catalog.
-  source.parameters.set(kind, old === undefined || old === null ? [ref] : Array.isArray(old) ? [...old, ref] : [old, ref]);
+  else source.parameters.set(kind, old === undefined || old === null ? [ref] : [old, ref]);
 }
 
 /** `->` / `~>` between every source and every target (arrays are cross products). */

@@ -6,7 +6,7 @@ import { applyChanges, type AttributeChange } from './collectors.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { refText, type CatalogResource } from './resource.js';
-import { evaluateAttributes, sourceOf } from './resources.js';
+import { evaluateAttributes, placeRelationships, sourceOf } from './resources.js';
 import type { Scope } from './scope.js';
 
 export interface PendingOverride {
@@ -40,10 +40,11 @@ export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride
 
 /**
  * Applies an override. Puppet allows it only from the resource's own definition or a class
- * inheriting it, and from its own definition only for parameters not set yet (or set by a default).
+ * inheriting it (or a definition a collector overrode from), and from its own definition only for
+ * parameters not set yet (or set by a default).
  */
 export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverride): void {
-  const subclass = inheritsFrom(ev, o.source, r.source);
+  const subclass = inheritsFrom(ev, o.source, r.source) || ev.overridingSources.has(o.source);
   if (o.source !== r.source && !subclass) {
     throw new EvaluationError('OVC3115', { message: 'Only subclasses can override parameters' }, o.location);
   }
@@ -55,7 +56,8 @@ export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverr
       }
     }
   }
-  applyChanges(r, o.changes);
+  applyChanges(r, o.changes, ev.declaredIn.get(r));
+  placeRelationships(ev, r, o.changes, o.location);
   noteChanges(ev, r, o.changes, 'resource override', o.location);
 }
 

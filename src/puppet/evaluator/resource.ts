@@ -30,6 +30,12 @@ export interface CatalogResource {
   exported: boolean;
   /** What contains it (a class, define instance or node resource); containment edge source. */
   container?: CatalogResource;
+  /**
+   * The resource of the scope that declared it (Puppet's `scope.resource`: the class, define
+   * instance or node whose code ran; for a class, its includer's). Its tags become this one's when
+   * this one is finished, and a tag query asks it when this one lacks the tag.
+   */
+  scopeResource?: CatalogResource;
   /** Identity of the definition that declared it (`class:foo`, `define:foo::d`, `node:x`): overrides check it. */
   source: string;
   /** Parameters whose value came from a resource default (an override from the same scope may replace them). */
@@ -81,6 +87,25 @@ function segmentsOf(t: string): readonly string[] {
 export function tagParameterTags(v: Value | undefined): string[] {
   if (v === undefined || v === null) return [];
   return (Array.isArray(v) ? v : [v]).map((t) => toText(t as Value));
+}
+
+/**
+ * Whether a resource has a tag (lower-cased) as a collector query and tagged() ask (Puppet's
+ * raw_tagged?): its own tags, else those of the scope resources it was declared in, to the top,
+ * as they are now, whether or not they were merged into its own yet.
+ */
+export function isTagged(r: CatalogResource, tag: string): boolean {
+  for (let at: CatalogResource | undefined = r; at; at = at.scopeResource) if (at.tags.includes(tag)) return true;
+  return false;
+}
+
+/**
+ * Puppet's finish_evaluation: a resource takes the tags of its scope resource. A class does as it
+ * is declared, a define instance as its body is evaluated, any other resource when the
+ * compilation finishes, so a `tag` after the declaration still reaches it.
+ */
+export function inheritScopeTags(r: CatalogResource): void {
+  if (r.scopeResource) inheritTags(r.tags, r.scopeResource.tags);
 }
 
 /** Adds tags that are already tags (lower-cased, segments present: another resource's) not there yet. */

@@ -1,6 +1,7 @@
 // Resource expressions: titles, `default:` bodies, `* =>`, resource defaults, declaration with checks, define instance bodies.
 // The loops over arrays here are index loops: this code runs at every resource, mostly before V8
 // optimises it, when a for-of loop allocates an iterator and a result object per element.
+import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
 import { ClassType, PDefault, PHash, PIterator, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
 import { declareClass } from './classes.js';
@@ -10,7 +11,7 @@ import { defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
-import { addTag, addTags, inheritTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
+import { addTag, addTags, inheritScopeTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
 import { titleParameters, type TitleParameters } from './title-parameters.js';
 
@@ -24,6 +25,8 @@ interface DeclaredBody {
   node: A.Span;
   /** The attributes as written (their places and variables, for origins). */
   written?: Map<string, AttributeChange>;
+  /** Its attributes with their places, when a relationship metaparameter is among them (shared by the expression's titles). */
+  places?: readonly RelationshipPlace[];
 }
 
 /** The parameter names a type accepts (metaparameters aside), made once per type; undefined when it takes any. */
@@ -65,12 +68,16 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
     if (holdsIterator(v)) ev.fail('OVC3001', { message: "Error while evaluating a '=>' expression, Use of an Iterator is not supported here" }, op);
     if (op.name === '*') {
       if (!(v instanceof PHash)) ev.fail('OVC3111', { message: `The value of '* =>' must be a Hash` }, op);
-      const where = recording ? { location: ev.loc(op) } : {};
-      for (const [k, x] of v) out.push({ name: toText(k), value: x, append: false, ...where });
+      const at = ev.loc(op);
+      for (const [k, x] of v) {
+        const name = toText(k);
+        out.push({ name, value: ownValue(name, x), append: false, ...(recording || RELATIONSHIP_METAPARAMETERS.has(name) ? { location: at } : {}) });
+      }
     } else {
-      const change: AttributeChange = { name: op.name, value: v, append: op.operator === '+>' };
+      const change: AttributeChange = { name: op.name, value: ownValue(op.name, v), append: op.operator === '+>' };
+      // A relationship's place is kept: a missing target is reported where it was written.
+      if (recording || RELATIONSHIP_METAPARAMETERS.has(op.name)) change.location = ev.loc(op);
       if (recording) {
-        change.location = ev.loc(op);
         // `mode => $mode`: explain names the variable, whose own origin is one step away.
         if (op.value.kind === 'Variable') change.variable = op.value.name;
       }
@@ -78,6 +85,46 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
     }
   }
   return out;
+}
+
+const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify', 'subscribe']);
+
+/** An attribute and where it was written. */
+export interface RelationshipPlace {
+  name: string;
+  location?: Location | undefined;
+}
+
+function setsRelationship(changes: readonly RelationshipPlace[]): boolean {
+  for (let i = 0; i < changes.length; i++) if (changes[i]!.location && RELATIONSHIP_METAPARAMETERS.has(changes[i]!.name)) return true;
+  return false;
+}
+
+/**
+ * Records where relationship metaparameters of `r` were set after its body (by a resource
+ * default, an override, a collector): Puppet reports a missing target where it was written. The
+ * list is copied on write: a body's is shared by its expression's titles.
+ */
+export function placeRelationships(ev: Evaluator, r: CatalogResource, changes: readonly RelationshipPlace[], fallback: Location | undefined): void {
+  const added = changes.filter((c) => (c.location ?? fallback) && RELATIONSHIP_METAPARAMETERS.has(c.name)).map((c) => ({ name: c.name, location: c.location ?? fallback }));
+  if (added.length > 0) ev.relationshipPlaces.set(r, [...(ev.relationshipPlaces.get(r) ?? []), ...added]);
+}
+
+/** Where the relationship metaparameter `name` of `r` was last set, if known. */
+export function relationshipPlace(ev: Evaluator, r: CatalogResource, name: string): Location | undefined {
+  const places = ev.relationshipPlaces.get(r);
+  for (let i = (places?.length ?? 0) - 1; i >= 0; i--) if (places![i]!.name === name && places![i]!.location) return places![i]!.location;
+  return undefined;
+}
+
+/**
+ * A relationship list as the expression's own array: Puppet converts an expression's attribute
+ * values once, so the resources of its titles (or of a resource default) share the list, and a
+ * chain that appends to one's appends to all (relationships.ts), while a variable's list given
+ * to two expressions is not shared.
+ */
+function ownValue(name: string, v: Value): Value {
+  return Array.isArray(v) && RELATIONSHIP_METAPARAMETERS.has(name) ? [...v] : v;
 }
 
 /** The resources' references, unless `discard` (a statement whose value is not used). */
@@ -98,6 +145,7 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
     const body = node.bodies[i]!;
     const titleValue = ev.evaluate(body.title, scope);
     const attrs = evaluateAttributes(ev, body.attributes, scope);
+    const places = setsRelationship(attrs);
     if (typeof titleValue === 'object' && titleValue instanceof PDefault) {
       defaults = attrs;
       continue;
@@ -109,7 +157,9 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
       // Every body gets the line of the resource expression, as Puppet records it.
       const parameters = new Map<string, Value>();
       for (let k = 0; k < attrs.length; k++) parameters.set(attrs[k]!.name, attrs[k]!.value);
-      bodies.push(recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node });
+      const declared: DeclaredBody = recording ? { title: t, parameters, node, written: new Map(attrs.map((a) => [a.name, a])) } : { title: t, parameters, node };
+      if (places) declared.places = attrs;
+      bodies.push(declared);
     }
   }
   for (let i = 0; i < bodies.length && defaults !== undefined; i++) {
@@ -118,6 +168,7 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
       if (b.parameters.has(d.name)) continue;
       b.parameters.set(d.name, d.value);
       b.written?.set(d.name, d);
+      if (d.location && RELATIONSHIP_METAPARAMETERS.has(d.name)) b.places = [d, ...(b.places ?? [])];
     }
   }
   if (typeName.toLowerCase() === 'class') {
@@ -187,7 +238,6 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     addTag(tags, lower);
     // Puppet tags a resource with its title only when the title is a String.
     if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
-    if (owner) inheritTags(tags, owner.tags);
     // Every field, in CompilingCatalog.declare()'s order: the catalog keeps this object as it is.
     const r = ev.catalog.declareWhole({
       type,
@@ -204,12 +254,15 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
       exported: form === 'exported',
       // Stages are top-level containers wherever they are declared.
       container: type !== 'Stage' ? owner : undefined,
+      scopeResource: owner,
       source,
       defaulted,
       location: ev.loc(body.node),
       evaluated: undefined,
     });
-    if (isDefine) ev.declaredIn.set(r, scope);
+    ev.declaredIn.set(r, scope);
+    if (body.places) ev.relationshipPlaces.set(r, body.places);
+    if (defaulted?.some((k) => RELATIONSHIP_METAPARAMETERS.has(k))) placeRelationships(ev, r, defaulted.map((k) => ({ name: k, location: fromDefaults!.get(k)!.location })), undefined);
     const origins = ev.options.origins;
     if (origins) {
       for (const [k, v] of parameters) {
@@ -298,12 +351,11 @@ export function sourceOf(ev: Evaluator, scope: Scope): string {
 /** Evaluates a define instance's body (a generator pass calls it). */
 export function evaluateDefine(ev: Evaluator, r: CatalogResource): void {
   r.evaluated = true;
+  inheritScopeTags(r);
   const lower = r.type.toLowerCase();
   const found = ev.siteDefines.get(lower) ?? defineDefinition(ev, lower);
   if (!found) return;
   const declared = ev.declaredIn.get(r) ?? ev.top;
-  // The instance's body runs once: the scope it was declared in is not needed after.
-  ev.declaredIn.delete(r);
   const scope = new Scope('define', declared, lower, r);
   ev.inFrame(`in ${refText(r)}, declared here`, r.location, () => ev.withSource(found.source, () => {
     const title = r.titleValue ?? r.title;

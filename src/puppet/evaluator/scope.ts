@@ -1,7 +1,7 @@
 // Puppet's scopes: top, node, class, define instance and local (lambda, function, template)
 // scopes; variables, match variables ($0..$n) and resource defaults, with Puppet 7's lookup rules.
 import type { Location } from '../../diagnostics/source.js';
-import type { Value } from '../values/index.js';
+import { equals, type Value } from '../values/index.js';
 import type { CatalogResource } from './resource.js';
 
 export type ScopeKind = 'top' | 'node' | 'class' | 'define' | 'local' | 'function';
@@ -125,6 +125,14 @@ export class Scope {
     return undefined;
   }
 
+  /** Whether a resource default in reach gives `type`'s attribute this value (Puppet's is_default?). */
+  isDefault(type: string, name: string, value: Value): boolean {
+    return this.defaultsFor(type).some((d) => {
+      const a = d.get(name);
+      return a !== undefined && equals(a.value, value);
+    });
+  }
+
   /** The defaults this scope sets for `type` (lower case), made when first asked for. */
   ownDefaults(type: string): Map<string, DefaultAttribute> {
     this.defaultsByType ??= new Map();
@@ -133,11 +141,15 @@ export class Scope {
     return d;
   }
 
-  /** Resource defaults for `type` visible from here, nearest first (dynamic scoping, as Puppet 7). */
+  /**
+   * Resource defaults for `type` visible from here, nearest first (dynamic scoping, as Puppet 7):
+   * up the scopes each was created from, except that a class that inherits sits in its parent
+   * class's scope (whose defaults then apply, and those of where the parent was declared).
+   */
   defaultsFor(type: string): readonly Map<string, DefaultAttribute>[] {
     // No array made for the usual answer, none: every resource expression asks.
     let out: Map<string, DefaultAttribute>[] | undefined;
-    for (let s: Scope | undefined = this; s; s = s.parent) {
+    for (let s: Scope | undefined = this; s; s = s.inherited ?? s.parent) {
       const d = s.defaultsByType?.get(type);
       if (d) (out ??= []).push(d);
     }

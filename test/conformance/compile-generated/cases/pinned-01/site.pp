@@ -1,0 +1,3 @@
+@notify { 'v': }
+notify { 'a': before => Notify['v'] }
+Notify['a'] -> Notify['v']
