@@ -15,28 +15,33 @@ export class PRegexp {
     /** The exact translation, or the reason it is refused (it could backtrack without end). */
     private readonly full: RegExp | PuppetError,
     /**
-     * For a pattern ending in `\Z`: the same pattern with that end written `(\n?)$` (a last,
-     * hidden group instead of a look-ahead), which V8's linear engine can run. It accepts exactly
-     * what the look-ahead accepts, along the same paths; only the whole match includes the final
-     * newline, which `match` takes back off.
+     * For a pattern whose every match starts with `\A` or ends with `\Z` (anchorsOf): the copy
+     * that matching uses, written so that V8's linear engine can run it, where the exact
+     * translation needs look-arounds. A final `\Z` is a last, hidden group `(\n?)$` instead of a
+     * look-ahead: it accepts exactly what the look-ahead accepts, along the same paths; only the
+     * whole match includes the final newline, which `match` takes back off. A leading `\A` is
+     * left out and the copy is sticky, run from the text's start only, instead of a look-behind.
      */
-    private readonly tail?: RegExp,
+    private readonly matcher?: RegExp,
+    /** The anchors `matcher` is written for. */
+    private readonly anchors: Anchors = NO_ANCHORS,
   ) {}
 
   /** The regexp for a Ruby pattern (cached). Throws PuppetError OVC3008 when it is refused. */
   static of(source: string): PRegexp {
     const cached = cache.get(source);
     if (cached !== undefined) return cached;
-    const tail = endsWithZ(source) ? compileRegExp(source, translate(source, true)) : undefined;
+    const anchors = anchorsOf(source);
+    const matcher = anchors.head || anchors.tail ? compileRegExp(source, translate(source, anchors)) : undefined;
     let full: RegExp | PuppetError;
     try {
-      full = compileRegExp(source, translate(source, false));
+      full = compileRegExp(source, translate(source, NO_ANCHORS));
     } catch (e) {
-      // Anchored patterns (`\A...\Z`, Puppet's usual type patterns) still match through `tail`.
-      if (!tail || !(e instanceof PuppetError)) throw e;
+      // Anchored patterns (`\A...\Z`, Puppet's usual type patterns) still match through `matcher`.
+      if (!matcher || !(e instanceof PuppetError)) throw e;
       full = e;
     }
-    const r = new PRegexp(source, full, tail);
+    const r = new PRegexp(source, full, matcher, anchors);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(source, r);
     return r;
@@ -55,17 +60,25 @@ export class PRegexp {
 
   /** Captures of the first match in `s` (index 0 the whole match, unmatched groups undef), or null. */
   match(s: string): (string | null)[] | null {
-    const m = (this.tail ?? this.regex).exec(s);
+    const re = this.matcher ?? this.regex;
+    // A sticky matcher starts where lastIndex says, and a match moves it on.
+    re.lastIndex = 0;
+    const m = re.exec(s);
+    re.lastIndex = 0;
     if (m === null) return null;
-    const groups = this.tail ? m.length - 1 : m.length;
+    const groups = this.anchors.tail ? m.length - 1 : m.length;
     const out: (string | null)[] = new Array(groups);
     for (let i = 0; i < groups; i++) out[i] = m[i] ?? null;
-    if (this.tail) out[0] = m[0].slice(0, m[0].length - m[groups]!.length);
+    if (this.anchors.tail) out[0] = m[0].slice(0, m[0].length - m[groups]!.length);
     return out;
   }
 
   test(s: string): boolean {
-    return (this.tail ?? this.regex).test(s);
+    const re = this.matcher ?? this.regex;
+    re.lastIndex = 0;
+    const yes = re.test(s);
+    re.lastIndex = 0;
+    return yes;
   }
 
   private scanner: RegExp | undefined;
@@ -75,17 +88,19 @@ export class PRegexp {
    * whole match, unmatched groups null), or null.
    */
   exec(s: string, from: number): { index: number; captures: (string | null)[] } | null {
+    // `\A` matches at the text's start only.
+    if (this.anchors.head && from > 0) return null;
     // A global copy of the translation, so the search can start at an offset.
-    const base = this.tail ?? this.regex;
+    const base = this.matcher ?? this.regex;
     this.scanner ??= new RegExp(base.source, `${base.flags.replace('g', '')}g`);
     this.scanner.lastIndex = from;
     const m = this.scanner.exec(s);
     this.scanner.lastIndex = 0;
     if (m === null) return null;
-    const groups = this.tail ? m.length - 1 : m.length;
+    const groups = this.anchors.tail ? m.length - 1 : m.length;
     const captures: (string | null)[] = new Array(groups);
     for (let i = 0; i < groups; i++) captures[i] = m[i] ?? null;
-    if (this.tail) captures[0] = m[0].slice(0, m[0].length - m[groups]!.length);
+    if (this.anchors.tail) captures[0] = m[0].slice(0, m[0].length - m[groups]!.length);
     return { index: m.index, captures };
   }
 
@@ -94,19 +109,19 @@ export class PRegexp {
   /** Where each group of the match found at `index` starts and ends (UTF-16 offsets; undefined for a group that took no part). */
   groupOffsets(s: string, index: number): ([number, number] | undefined)[] {
     // A sticky copy with indices, run again where the match was found.
-    const base = this.tail ?? this.regex;
+    const base = this.matcher ?? this.regex;
     this.locator ??= new RegExp(base.source, `${base.flags.replace(/[gy]/g, '')}dy`);
     this.locator.lastIndex = index;
     const m = this.locator.exec(s);
     this.locator.lastIndex = 0;
     const indices = m?.indices ?? [];
-    const groups = this.tail ? indices.length - 1 : indices.length;
+    const groups = this.anchors.tail ? indices.length - 1 : indices.length;
     return Array.from({ length: groups }, (_, i) => indices[i]);
   }
 
   /** The names of the named groups, in group order (a pattern with any captures only those). */
   get groupNames(): string[] {
-    return [...(this.tail ?? this.regex).source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
+    return [...(this.matcher ?? this.regex).source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
   }
 
   /** Puppet's rendering, Ruby's `inspect`: `/source/` with unescaped slashes escaped. */
@@ -126,15 +141,23 @@ function compileRegExp(source: string, { pattern, flags }: { pattern: string; fl
   return compiled.regex;
 }
 
+/** The anchors every match of a pattern starts (`head`: a leading `\A`) or ends with (`tail`: a final `\Z`). */
+interface Anchors {
+  head: boolean;
+  tail: boolean;
+}
+const NO_ANCHORS: Anchors = { head: false, tail: false };
+
 /**
- * Whether the pattern ends in a `\Z` that ends every match: the last thing of a pattern without
- * top-level alternatives, options or line anchors (`^`, `$`: they need JavaScript's `m` flag,
- * under which `$` is no longer the end of the text).
+ * The anchors every match of the pattern has, where the pattern has no top-level alternatives nor
+ * options: a `\A` it starts with, and a `\Z` it ends with when it has no line anchors (`^`, `$`:
+ * they need JavaScript's `m` flag, under which `$` is no longer the end of the text).
  */
-function endsWithZ(source: string): boolean {
-  if (!/(^|[^\\])(\\\\)*\\Z$/.test(source) || source.startsWith('(?')) return false;
+function anchorsOf(source: string): Anchors {
+  if (source.startsWith('(?')) return NO_ANCHORS;
   let depth = 0;
   let inClass = false;
+  let lineAnchors = false;
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
     if (c === '\\') i++;
@@ -142,9 +165,10 @@ function endsWithZ(source: string): boolean {
     else if (c === '[') inClass = true;
     else if (c === '(') depth++;
     else if (c === ')') depth--;
-    else if ((c === '|' && depth === 0) || c === '^' || c === '$') return false;
+    else if (c === '|' && depth === 0) return NO_ANCHORS;
+    else if (c === '^' || c === '$') lineAnchors = true;
   }
-  return true;
+  return { head: source.startsWith('\\A'), tail: !lineAnchors && /(^|[^\\])(\\\\)*\\Z$/.test(source) };
 }
 
 const CACHE_LIMIT = 10_000;
@@ -237,12 +261,13 @@ function foldClass(body: string): string {
 
 /**
  * The JavaScript pattern and flags for a Ruby pattern; throws when it cannot be translated. With
- * `tail` (a pattern `endsWithZ` accepts), its final `\Z` becomes a last group `(\n?)$`.
+ * the `anchors` anchorsOf found, a final `\Z` becomes a last group `(\n?)$`, and a leading `\A`
+ * is left out for the sticky flag.
  */
-function translate(source: string, tail: boolean): { pattern: string; flags: string } {
+function translate(source: string, anchors: Anchors): { pattern: string; flags: string } {
   const problem = rubyRegexProblem(source);
   if (problem) refuse(source, problem);
-  const { body, options } = leadingOptions(tail ? source.slice(0, -2) : source);
+  const { body, options } = leadingOptions(source.slice(anchors.head ? 2 : 0, anchors.tail ? -2 : undefined));
   const global = withOptions({ i: false, m: false, x: false }, options, '');
   // Ruby's ^ and $ are always line anchors; \A and \z are JavaScript's ^ and $ without the m flag.
   const lineAnchors = /(^|[^\\])[\^$]/.test(body.replace(/\\\\/g, '').replace(/\[[^\]]*\]/g, ''));
@@ -376,7 +401,8 @@ function translate(source: string, tail: boolean): { pattern: string; flags: str
   // matching is spelt out above, letter by letter.
   let flags = lineAnchors ? 'm' : '';
   if (global.m) flags += 's';
-  if (tail) out = `(?:${out})(\\n?)$`;
+  if (anchors.head) flags += 'y';
+  if (anchors.tail) out = `(?:${out})(\\n?)$`;
   return { pattern: out, flags };
 }
 
