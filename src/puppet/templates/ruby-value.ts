@@ -318,8 +318,8 @@ export function rubyEq(a: RValue, b: RValue): boolean {
   if (a instanceof RIPAddr && b instanceof RIPAddr) return a.net.family === b.net.family && a.net.address === b.net.address;
   if (a instanceof RMatch && b instanceof RMatch) return a.string === b.string && a.index === b.index && rubyEq(a.regexp, b.regexp) && a.groups.every((g, i) => g === b.groups[i]);
   if (a instanceof PType && b instanceof PType) return a.equals(b);
-  if (richClassName(a) !== undefined && richClassName(a) === richClassName(b)) return equals(a as RichObject, b as RichObject);
-  return false;
+  const rich = richClassName(a);
+  return rich !== undefined && rich === richClassName(b) && equals(a as RichObject, b as RichObject);
 }
 
 export function toNumber(v: bigint | PFloat): number {
