@@ -2,6 +2,7 @@
 // which Ruby and Python keep a Float) and an Integer beyond 2^53 (12345678901234567890), kept as
 // written; with the JSON reader and writer that carry them (every room reads and writes through these).
 import { parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
+import { dataKeys, hasKeyOrder, isIndexKey, restoreJsonKeyOrder } from './key-order.js';
 
 /**
  * A number as written, of a kind JS numbers cannot tell (`4.0`) or a size they cannot hold.
@@ -75,7 +76,10 @@ export function parseJson(text: string, maxDepth = Infinity): unknown {
   // Before any parser runs: the lossless one recurses, and a hostile depth would overflow it.
   if (scan.depth > maxDepth) throw new JsonNestingError(maxDepth);
   const value = scan.nativeExact ? parseNative(text, scan.keys) : undefined;
-  return value !== undefined ? value : parseLossless(text, null, numberFromText);
+  if (value !== undefined) return value;
+  const lossless = parseLossless(text, null, numberFromText);
+  if (keyCount(lossless).indexKey) restoreJsonKeyOrder(text, lossless);
+  return lossless;
 }
 
 /**
@@ -88,7 +92,10 @@ export function parseJsonWithoutDuplicates(text: string, maxDepth = Infinity): u
   return scan.depth > maxDepth || !scan.nativeExact ? undefined : parseNative(text, scan.keys);
 }
 
-/** V8's JSON.parse, when it parses and keeps every one of the `keys` written (fewer: a duplicate key); else undefined. */
+/**
+ * V8's JSON.parse, when it parses and keeps every one of the `keys` written (fewer: a duplicate
+ * key); else undefined. Objects holding an integer-like key get the text's key order back.
+ */
 function parseNative(text: string, keys: number): unknown {
   let value: unknown;
   try {
@@ -96,7 +103,11 @@ function parseNative(text: string, keys: number): unknown {
   } catch {
     return undefined;
   }
-  return value !== undefined && countKeys(value) === keys ? value : undefined;
+  if (value === undefined) return undefined;
+  const count = keyCount(value);
+  if (count.keys !== keys) return undefined;
+  if (count.indexKey) restoreJsonKeyOrder(text, value);
+  return value;
 }
 
 /** JSON text nesting arrays and objects deeper than a reader allows. */
@@ -162,9 +173,13 @@ function scanJsonText(text: string): JsonTextScan {
   return { keys, nativeExact, depth: deepest };
 }
 
-/** The number of keys of every object in a JSON value (an explicit stack: any depth). */
-function countKeys(value: unknown): number {
+/**
+ * The number of keys of every object in a JSON value (an explicit stack: any depth), and whether
+ * one is integer-like (JS lists such a key first: each object's first key tells).
+ */
+function keyCount(value: unknown): { keys: number; indexKey: boolean } {
   let keys = 0;
+  let indexKey = false;
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
@@ -172,14 +187,17 @@ function countKeys(value: unknown): number {
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) if (v[i] !== null && typeof v[i] === 'object') stack.push(v[i]);
     } else {
+      let first = true;
       for (const k in v) {
+        if (first && !indexKey) indexKey = isIndexKey(k);
+        first = false;
         keys++;
         const x = (v as Record<string, unknown>)[k];
         if (x !== null && typeof x === 'object') stack.push(x);
       }
     }
   }
-  return keys;
+  return { keys, indexKey };
 }
 
 const EXACT = [{ test: (v: unknown) => v instanceof ExactNumber, stringify: (v: unknown) => (v as ExactNumber).text }];
@@ -212,7 +230,7 @@ export function* stringifyJsonParts(value: unknown): Generator<string> {
     yield stringifyJson(value, 2);
     return;
   }
-  const keys = Object.keys(value);
+  const keys = dataKeys(value);
   if (keys.length === 0) {
     yield '{}';
     return;
@@ -260,7 +278,8 @@ function needsLossless(v: unknown, marked: Set<object>): boolean {
   if (typeof v === 'bigint') return true;
   if (v === null || typeof v !== 'object') return false;
   if (!isPlainCollection(v)) return true;
-  let found = false;
+  // JSON.stringify would write an integer-like key first: the writer here keeps the key order.
+  let found = hasKeyOrder(v);
   // Strings, numbers and booleans are asked about here, not in a call each (most of a catalog's values).
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
@@ -289,7 +308,7 @@ function writeMarked(v: unknown, indent: string, gap: string, marked: Set<object
       for (let i = 0; i < v.length; i++) parts.push(writeMarked(v[i], inner, gap, marked) ?? 'null');
       return parts.length === 0 ? '[]' : `[${open}${parts.join(separator)}${close}]`;
     }
-    for (const k of Object.keys(v)) {
+    for (const k of dataKeys(v)) {
       const item = writeMarked((v as Record<string, unknown>)[k], inner, gap, marked);
       if (item !== undefined) parts.push(`${JSON.stringify(k)}:${gap ? ' ' : ''}${item}`);
     }

@@ -1,5 +1,6 @@
 // lookup_options `convert_to`: converts a looked-up value with a Puppet type's `new` (Array, Hash, String, numbers, Boolean).
 import { isHash } from '../data/value.js';
+import { dataEntries, putKey } from '../data/key-order.js';
 
 /** Applies `convert_to: Type` or `convert_to: [Type, args...]`; throws TypeError when it cannot. */
 export function convertTo(value: unknown, spec: unknown): unknown {
@@ -8,7 +9,7 @@ export function convertTo(value: unknown, spec: unknown): unknown {
     case 'Array':
       if (Array.isArray(value)) return value;
       if (args[0] === true) return [value];
-      if (isHash(value)) return Object.entries(value);
+      if (isHash(value)) return dataEntries(value);
       if (typeof value === 'string') return [...value];
       // An Integer is iterated as the steps 0 to n - 1, as Puppet's Array.new iterates it.
       if (typeof value === 'number' && Number.isInteger(value)) return Array.from({ length: Math.max(0, value) }, (_, i) => i);
@@ -17,8 +18,8 @@ export function convertTo(value: unknown, spec: unknown): unknown {
       if (isHash(value)) return value;
       if (Array.isArray(value)) {
         const out: Record<string, unknown> = {};
-        if (value.every((p) => Array.isArray(p) && p.length === 2)) for (const [k, v] of value as [unknown, unknown][]) out[String(k)] = v;
-        else for (let i = 0; i + 1 < value.length; i += 2) out[String(value[i])] = value[i + 1];
+        if (value.every((p) => Array.isArray(p) && p.length === 2)) for (const [k, v] of value as [unknown, unknown][]) putKey(out, String(k), v);
+        else for (let i = 0; i + 1 < value.length; i += 2) putKey(out, String(value[i]), value[i + 1]);
         return out;
       }
       throw new TypeError(`cannot convert ${JSON.stringify(value)} to Hash`);

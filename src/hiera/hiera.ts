@@ -8,6 +8,7 @@ import { hieraProvenance, mergeFound, mergeHiera, MergeTypeError, parseMergeSpec
 import type { Layer, Provenance } from '../merge/layer.js';
 import { compileLinear } from '../data/linear-regex.js';
 import { isHash } from '../data/value.js';
+import { dataEntries } from '../data/key-order.js';
 import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { parseHieraConfig, type ConfigLayer, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
@@ -596,6 +597,6 @@ function mappedValues(ctx: InterpolationContext, variable: string): unknown[] {
   let cur: unknown = ctx.variables;
   for (const seg of variable.replace(/^::/, '').split('.')) cur = isHash(cur) ? cur[seg] : undefined;
   if (Array.isArray(cur)) return cur;
-  if (isHash(cur)) return Object.entries(cur);
+  if (isHash(cur)) return dataEntries(cur);
   return cur === undefined || cur === null ? [] : [cur];
 }

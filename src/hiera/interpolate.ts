@@ -1,5 +1,6 @@
 // Hiera interpolation: `%{var}`, `%{facts.x}`, `%{::x}` and the functions lookup, hiera, alias, literal, scope.
 import { isHash } from '../data/value.js';
+import { dataEntries, putKey } from '../data/key-order.js';
 import { rubyToS } from './ruby-text.js';
 import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
 
@@ -155,7 +156,8 @@ function interpolateAt(value: unknown, ctx: InterpolationContext, depth: number)
   if (Array.isArray(value)) return value.map((v) => interpolateAt(v, ctx, depth));
   if (isHash(value)) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[String(interpolateText(k, ctx, depth))] = interpolateAt(v, ctx, depth);
+    // (putKey: an interpolated key may be integer-like, and the hash keeps its order as Ruby's does.)
+    for (const [k, v] of dataEntries(value)) putKey(out, String(interpolateText(k, ctx, depth)), interpolateAt(v, ctx, depth));
     return out;
   }
   return value;

@@ -5,6 +5,7 @@
 import { ExactNumber } from '../data/exact-number.js';
 import { rubyStringInspect } from '../data/ruby-inspect.js';
 import { isHash } from '../data/value.js';
+import { dataEntries } from '../data/key-order.js';
 import { formatFloat } from '../puppet/values/model.js';
 
 export function rubyToS(v: unknown): string {
@@ -19,6 +20,6 @@ function inspect(v: unknown): string {
   if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : formatFloat(v);
   if (v instanceof ExactNumber) return v.kind === 'float' ? formatFloat(v.valueOf()) : v.text;
   if (Array.isArray(v)) return `[${v.map(inspect).join(', ')}]`;
-  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${rubyStringInspect(k)}=>${inspect(x)}`).join(', ')}}`;
+  if (isHash(v)) return `{${dataEntries(v).map(([k, x]) => `${rubyStringInspect(k)}=>${inspect(x)}`).join(', ')}}`;
   return String(v);
 }

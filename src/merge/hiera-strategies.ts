@@ -5,6 +5,7 @@
 import type { Layer, MergeOutcome, Provenance } from './layer.js';
 import { provenanceOf } from './provenance.js';
 import { dataEqual, deepClone, isHash, unionByValue, type DataHash } from '../data/value.js';
+import { copyHash, dataEntries, dataKeys, hasKeyOrder, putKey } from '../data/key-order.js';
 
 export type HieraStrategyName = 'first' | 'unique' | 'hash' | 'deep';
 
@@ -100,11 +101,18 @@ function mergeTwo(higher: unknown, lower: unknown, spec: HieraMergeSpec): unknow
     case 'unique':
       return unionByValue(convert(higher, spec) as unknown[], convert(lower, spec) as unknown[]);
     case 'hash':
-      // Ruby's lower.merge(higher): the lower hash's key order, higher values win, new keys last.
-      return { ...(lower as DataHash), ...(higher as DataHash) };
+      return mergeHashes(lower as DataHash, higher as DataHash);
     default:
       return deepMerge(higher, deepClone(lower), spec);
   }
+}
+
+/** Ruby's lower.merge(higher): the lower hash's key order, higher values win, new keys last. */
+function mergeHashes(lower: DataHash, higher: DataHash): DataHash {
+  if (!hasKeyOrder(lower) && !hasKeyOrder(higher)) return { ...lower, ...higher };
+  const out = copyHash(lower);
+  for (const [k, v] of dataEntries(higher)) putKey(out, k, v);
+  return out;
 }
 
 /** The deep_merge gem's deep_merge!(source, dest) with preserve_unmergeables false, as Puppet runs it. */
@@ -150,7 +158,7 @@ function mergeInto(source: unknown, dest: unknown, ko: RegExp | undefined, spec:
   // Nothing (nil or false) below: the source as it is, knockout prefixes and all.
   if (dest === null || dest === undefined || dest === false) return source;
   if (isHash(source)) {
-    const keys = Object.keys(source);
+    const keys = dataKeys(source);
     if (!isHash(dest)) {
       // deep_merge overwrites a non-hash while it walks the source's keys: an empty source leaves it;
       // otherwise the source replaces it at the first key and each further key merges into itself.
@@ -163,8 +171,9 @@ function mergeInto(source: unknown, dest: unknown, ko: RegExp | undefined, spec:
       const v = source[k];
       const existing = dest[k];
       // deep_merge tests `if dest[key]`: nil and false count as absent.
+      // (A key new to dest goes last, as Ruby adds it.)
       if (existing !== undefined && existing !== null && existing !== false) dest[k] = mergeInto(v, existing, ko, spec, sharing === 'apart' ? 'apart' : 'self');
-      else dest[k] = mergeInto(v, deepClone(v), ko, spec, isHash(v) ? 'children' : 'apart');
+      else putKey(dest, k, mergeInto(v, deepClone(v), ko, spec, isHash(v) ? 'children' : 'apart'));
     }
     return dest;
   }

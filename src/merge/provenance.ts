@@ -3,6 +3,7 @@ import type { Location } from '../diagnostics/source.js';
 import { pathKey, type PathSegment } from '../yaml/load.js';
 import type { Contribution, Layer, Provenance } from './layer.js';
 import { isHash } from '../data/value.js';
+import { dataEntries } from '../data/key-order.js';
 
 /** Location of the value at `path` (relative to the layer's value) in the layer's file. */
 export function layerLocation(layer: Layer, path: readonly PathSegment[]): Location | undefined {
@@ -12,7 +13,7 @@ export function layerLocation(layer: Layer, path: readonly PathSegment[]): Locat
 /** Calls `visit` for every leaf (scalar, empty collection, array) of a value; hashes are walked. */
 export function forEachLeaf(value: unknown, visit: (path: PathSegment[], leaf: unknown) => void, path: PathSegment[] = []): void {
   if (isHash(value) && Object.keys(value).length > 0) {
-    for (const [k, v] of Object.entries(value)) forEachLeaf(v, visit, [...path, k]);
+    for (const [k, v] of dataEntries(value)) forEachLeaf(v, visit, [...path, k]);
   } else {
     visit(path, value);
   }

@@ -8,6 +8,7 @@
 // loadYaml reads the text with js-yaml as always (test/yaml/block-subset.test.ts compares the two).
 import { getScalarValue, SCALAR_STYLE, type ScalarEvent, type Schema } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
+import { isIndexKey, putKey } from '../data/key-order.js';
 import { LINTED_FIRST, type DialectLint } from './dialect-lint.js';
 import { nonStringFirstChars } from './schema.js';
 import { recordSpans, type SpanId, type Spans } from './spans.js';
@@ -337,6 +338,8 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     const start = pos;
     const out: Record<string, unknown> = {};
     let last: SpanId = -1;
+    /** Whether an integer-like key was met: from then on the key order is recorded (key-order.ts). */
+    let ordered = false;
     for (let first = true; ; first = false) {
       const nameStart = pos;
       const name = mappingKey(out, false, first);
@@ -344,18 +347,21 @@ function read(text: string, options: SubsetOptions): SubsetReading {
       // The value: on this line, or the block below.
       const p = pos;
       const c = codes[p];
+      let value: unknown;
       if (p === lineEnd || c === HASH) {
         nextLine(lineEnd + 1);
-        if (indent > column) out[name] = block(indent, depth + 1);
+        if (indent > column) value = block(indent, depth + 1);
         // A list under a key may sit at the key's own column.
-        else if (indent === column && atItem()) out[name] = sequence(column, depth + 1);
-        else out[name] = empty();
+        else if (indent === column && atItem()) value = sequence(column, depth + 1);
+        else value = empty();
       } else {
-        out[name] = inline(depth + 1, c!);
+        value = inline(depth + 1, c!);
         nextLine(lineEnd + 1);
         // A deeper line would continue a plain scalar over lines, or be out of place.
         if (indent > column) giveUp();
       }
+      if (ordered || (ordered = isIndexKey(name))) putKey(out, name, value);
+      else out[name] = value;
       if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
       if (indent !== column) break;
       if (atItem()) giveUp();
@@ -589,6 +595,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     if (codes[pos] === CLOSE_BRACE) pos++;
     else {
       let first = true;
+      let ordered = false;
       do {
         const nameStart = pos;
         const name = mappingKey(out, true, first);
@@ -596,7 +603,9 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         const nameEnd = keyEnd;
         const v = codes[pos];
         if (v === COMMA || v === CLOSE_BRACE) giveUp();
-        out[name] = flowNode(depth + 1, v!);
+        const value = flowNode(depth + 1, v!);
+        if (ordered || (ordered = isIndexKey(name))) putKey(out, name, value);
+        else out[name] = value;
         if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
       } while (flowNext(CLOSE_BRACE));
     }

@@ -1,6 +1,7 @@
-// YAML output of data that may hold exact numbers: `4.0` and `12345678901234567890` written as read.
-import { defineScalarTag, dump, DUMP_SCHEMA, type DumpOptions, type ScalarTagDefinition, type Schema } from 'js-yaml';
+// YAML output of data that may hold exact numbers: `4.0` and `12345678901234567890` written as read, keys in their order.
+import { defineMappingTag, defineScalarTag, dump, DUMP_SCHEMA, mapTag, type DumpOptions, type ScalarTagDefinition, type Schema } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
+import { dataEntries } from '../data/key-order.js';
 
 function exactTag(kind: 'integer' | 'float'): ScalarTagDefinition<unknown> {
   const tagName = `tag:yaml.org,2002:${kind === 'integer' ? 'int' : 'float'}`;
@@ -12,7 +13,10 @@ function exactTag(kind: 'integer' | 'float'): ScalarTagDefinition<unknown> {
   });
 }
 
-const EXACT_DUMP: Schema = DUMP_SCHEMA.withTags(exactTag('integer'), exactTag('float'));
+/** Mappings written in the order their keys were read (key-order.ts), integer-like keys too. */
+const orderedMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, { ...mapTag, represent: (o: Record<string, unknown>) => new Map(dataEntries(o)) });
+
+const EXACT_DUMP: Schema = DUMP_SCHEMA.withTags(exactTag('integer'), exactTag('float'), orderedMapTag);
 
 /** js-yaml's dump with exact numbers kept. */
 export function dumpYaml(value: unknown, options: Omit<DumpOptions, 'schema'> = {}): string {

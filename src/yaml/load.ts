@@ -16,6 +16,7 @@ import {
   type Schema,
 } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
+import { dataKeys, putKey } from '../data/key-order.js';
 import type { PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
@@ -155,13 +156,26 @@ const pySeqTag = defineSequenceTag<unknown[]>(seqTag.tagName, {
   },
 });
 
-const pyMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
+/** Mappings keep the order their keys were written in, integer-like keys too (key-order.ts), as Psych's hashes do. */
+const orderedMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
   ...mapTag,
+  addPair: (map, key, value) => {
+    // (A collection or an exact number as key is refused, as js-yaml's own mapping refuses it.)
+    if (key !== null && typeof key === 'object') return mapTag.addPair(map, key, value);
+    putKey(map, String(key), value);
+    return '';
+  },
+  // `<<` merges read the merged mapping's members in their order.
+  keys: dataKeys,
+});
+
+const pyMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
+  ...orderedMapTag,
   addPair: (map, key, value) => {
     // The JS key is how Heat's stored (JSON) environment spells it: "true", "null", "2.0".
     const name = key instanceof IntegralFloat ? pyFloatRepr(key.value) : key;
     const previous = map[String(name)];
-    const failed = mapTag.addPair(map, name, plain(value));
+    const failed = orderedMapTag.addPair(map, name, plain(value));
     if (failed) return failed;
     // (A collection as key was refused above: what is left is a str or a scalar Python key.)
     if (typeof key !== 'string') spellKey(map, String(name), pyKeyText(key));
@@ -212,7 +226,8 @@ const exactFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Tag.tagNa
   },
 });
 
-const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(exactIntTag, exactFloatTag), date: yamlSchema('date').withTags(exactIntTag, exactFloatTag) };
+const EXACT_TAGS = [exactIntTag, exactFloatTag, orderedMapTag];
+const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(...EXACT_TAGS), date: yamlSchema('date').withTags(...EXACT_TAGS) };
 
 /** The schema loadYaml constructs values with under `options`. */
 export function loadSchema(options: YamlLoadOptions): Schema {

@@ -1,6 +1,7 @@
 // Values to and from plain data: YAML/JSON/Hiera data into Values, and Values into the data a
 // catalog holds, in Puppet's rich_data_json form or as the plain `json` render writes it.
 import { ExactNumber } from '../../data/exact-number.js';
+import { dataEntries, isIndexKey } from '../../data/key-order.js';
 import { PDeferred } from './deferred.js';
 import { HashBuilder, PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
@@ -18,7 +19,7 @@ import { PType } from './types/model.js';
  * Plain data (as the YAML and JSON loaders give it) as a Value: integral numbers are Integers
  * unless `isFloat` says the source wrote them as floats (`1.0`), others Floats; bigints stay
  * Integers; an ExactNumber keeps its kind (`4.0` a Float, a big integer an Integer); objects
- * become hashes in key order.
+ * become hashes in the order their keys were written (key-order.ts).
  */
 export function fromData(v: unknown, isFloat?: (n: number) => boolean): Value {
   if (v === null || v === undefined) return null;
@@ -35,7 +36,7 @@ export function fromData(v: unknown, isFloat?: (n: number) => boolean): Value {
   // An ExactNumber is an object with no enumerable fields: read as a hash it would be `{}`.
   if (v instanceof ExactNumber) return v.kind === 'float' ? new PFloat(v.valueOf()) : fromData(BigInt(v.text));
   const b = new HashBuilder();
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) b.set(k, fromData(x, isFloat));
+  for (const [k, x] of dataEntries(v)) b.set(k, fromData(x, isFloat));
   return b.build();
 }
 
@@ -247,14 +248,10 @@ export function stringifyNative(plain: unknown, raw: readonly string[], indent?:
 }
 
 const PLACEHOLDER = /"\\u0000(\d+)"/g;
-/** Keys a JS object orders before the others (array indices). */
-const INDEX_KEY = /^(?:0|[1-9]\d{0,9})$/;
 
 /** Whether a plain JS object keeps `k` in insertion order (and at all: `__proto__` it does not). */
 export function plainObjectKey(k: string): boolean {
-  const c = k.charCodeAt(0);
-  // Only a key starting with a digit can be an array index (the test runs for every parameter).
-  return k !== '__proto__' && !k.includes('\u0000') && !(c >= 48 && c <= 57 && INDEX_KEY.test(k) && Number(k) < 4294967295);
+  return k !== '__proto__' && !k.includes('\u0000') && !isIndexKey(k);
 }
 
 /** A placeholder for text written as is (see {@link stringifyNative}). */
