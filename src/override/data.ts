@@ -2,6 +2,7 @@
 // the structure of every entry is validated before any filter applies, every problem is reported.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { ExactNumber } from '../data/exact-number.js';
+import { dataEntries } from '../data/key-order.js';
 import { isHash as isMapping } from '../data/value.js';
 import type { PathSegment } from '../yaml/load.js';
 import type { OverrideKey, OverrideSource } from './source.js';
@@ -68,7 +69,7 @@ export function readOverrideData(source: OverrideSource, bag: DiagnosticBag): Ov
   if (configuration !== undefined && configuration !== null && !isMapping(configuration)) {
     bag.report('OVC4001', { kind: kindOf(configuration) }, at('configuration', []));
   } else if (isMapping(configuration)) {
-    for (const [type, titles] of Object.entries(configuration)) {
+    for (const [type, titles] of dataEntries(configuration)) {
       if (type.trim() === '') {
         bag.report('OVC4003', {}, at('configuration', [type]));
         continue;
@@ -77,7 +78,7 @@ export function readOverrideData(source: OverrideSource, bag: DiagnosticBag): Ov
         bag.report('OVC4004', { type, kind: kindOf(titles) }, at('configuration', [type]));
         continue;
       }
-      for (const [title, parameters] of Object.entries(titles)) {
+      for (const [title, parameters] of dataEntries(titles)) {
         if (title.trim() === '') {
           bag.report('OVC4005', { type }, at('configuration', [type, title]));
           continue;

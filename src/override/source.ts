@@ -3,6 +3,7 @@
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution, MergeOutcome } from '../merge/layer.js';
 import { isHash } from '../data/value.js';
+import { dataEntries } from '../data/key-order.js';
 import { keyBeforeValue } from '../yaml/key-before-value.js';
 import { pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 
@@ -72,7 +73,7 @@ export class MergedOverrideSource implements OverrideSource {
         return;
       }
       if (Array.isArray(value)) value.forEach((v, i) => walk([...at, i], v));
-      else if (isHash(value)) for (const [k, v] of Object.entries(value)) walk([...at, k], v);
+      else if (isHash(value)) for (const [k, v] of dataEntries(value)) walk([...at, k], v);
     };
     walk([...path], valueAt(outcome.value, path));
     return out;
@@ -110,7 +111,7 @@ export class MergedOverrideSource implements OverrideSource {
       const children: [PathSegment, unknown][] = Array.isArray(value)
         ? value.map((v, i) => [i, v])
         : isHash(value)
-          ? Object.entries(value)
+          ? dataEntries(value)
           : [];
       for (const [k, v] of children) {
         const found = search([...at, k], v);

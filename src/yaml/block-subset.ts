@@ -360,7 +360,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         // A deeper line would continue a plain scalar over lines, or be out of place.
         if (indent > column) giveUp();
       }
-      if (ordered || (ordered = isIndexKey(name))) putKey(out, name, value);
+      if (ordered || (quotedIndexKey(nameStart, name) && (ordered = true))) putKey(out, name, value);
       else out[name] = value;
       if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
       if (indent !== column) break;
@@ -408,6 +408,15 @@ function read(text: string, options: SubsetOptions): SubsetReading {
     if (inFlow && p >= lineEnd) giveUp();
     pos = p;
     return name;
+  }
+
+  /**
+   * Whether the key written at `start` is integer-like (`'8080'`), which a JS object would list
+   * first. Only a quoted one can be: written plain, YAML 1.1 reads it as an Integer (js-yaml's).
+   */
+  function quotedIndexKey(start: number, name: string): boolean {
+    const q = codes[start];
+    return (q === QUOTE || q === DOUBLE_QUOTE) && isIndexKey(name);
   }
 
   /** A value with nothing written (`key:` alone, `-` alone): null, placed nowhere (-1), as js-yaml places it. */
@@ -604,7 +613,7 @@ function read(text: string, options: SubsetOptions): SubsetReading {
         const v = codes[pos];
         if (v === COMMA || v === CLOSE_BRACE) giveUp();
         const value = flowNode(depth + 1, v!);
-        if (ordered || (ordered = isIndexKey(name))) putKey(out, name, value);
+        if (ordered || (quotedIndexKey(nameStart, name) && (ordered = true))) putKey(out, name, value);
         else out[name] = value;
         if (add) last = add(name, nodeStart, nodeEnd, nameStart, nameEnd, nodeLast, last);
       } while (flowNext(CLOSE_BRACE));
