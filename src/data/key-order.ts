@@ -51,12 +51,11 @@ export function dataKeys(obj: object): string[] {
   const order = (obj as Ordered)[KEY_ORDER];
   if (order === undefined) return keys;
   const listed = order.filter((k) => Object.hasOwn(obj, k));
-  if (listed.length === keys.length) return listed;
   // A key deleted and set again is listed where it was set last; one set by assignment, last.
   const last = new Map<string, number>();
   listed.forEach((k, i) => last.set(k, i));
-  const out = listed.filter((k, i) => last.get(k) === i);
-  for (const k of keys) if (!last.has(k)) out.push(k);
+  const out = last.size === listed.length ? listed : listed.filter((k, i) => last.get(k) === i);
+  if (out.length < keys.length) for (const k of keys) if (!last.has(k)) out.push(k);
   return out;
 }
 

@@ -29,7 +29,7 @@ function rng(seed: number): (n: number) => number {
   };
 }
 
-const SAFE_KEYS = ['a', 'b', 'c', 'd', 'name', 'type', 'default', 'OS::TripleO::Services::Foo', 'Key With Spaces', 'k-1', 'x_y', 'ControllerCount', 'NtpServer', 'length', 'min', 'max', "'quoted'", '"dq"', 'description', 'constraints', "'/etc/motd'", "'package-12'"];
+const SAFE_KEYS = ['a', 'b', 'c', 'd', 'name', 'type', 'default', "'8080'", '"0"', 'OS::TripleO::Services::Foo', 'Key With Spaces', 'k-1', 'x_y', 'ControllerCount', 'NtpServer', 'length', 'min', 'max', "'quoted'", '"dq"', 'description', 'constraints', "'/etc/motd'", "'package-12'"];
 const SAFE_SCALARS = [
   'plain', 'value-12-345', 'two words', "it's", '../puppet/x.yaml', 'OS::Heat::None', '0', '7', '-3', '1.5', 'true', 'false', "'single'", '"double"', '{}', '[]', '0.pool.ntp.org', '2016-10-14',
   '{ensure: latest}', "{enable: false, require: 'Package[p]'}", '{content: "new 5\\n"}', '[a, b]', "[x, 'y', \"z\"]", '{a: [1, 2], b: {c: d}}', '{ }', '[ ]', '{mode: 0644, owner: root}',
