@@ -11,7 +11,7 @@ describe('fromData', () => {
     const v = fromData({ b: 1, '1': 2.5, a: [null, true, 'x'], big: 12345678901234567890n });
     expect(v).toBeInstanceOf(PHash);
     const h = v as PHash;
-    // JS objects list integer-like keys first; the loader's order is what the hash gets.
+    // A JS literal lists integer-like keys first and records no other order (the loaders do: key-order.ts).
     expect(h.keys()).toEqual(['1', 'b', 'a', 'big']);
     expect(h.get('b')).toBe(1);
     expect(h.get('1')).toEqual(new PFloat(2.5));
