@@ -89,6 +89,7 @@ modules sudo saz+puppet-sudo v9.0.2
 modules redis voxpupuli+puppet-redis v11.1.0
 modules selinux voxpupuli+puppet-selinux v5.0.0
 modules prometheus voxpupuli+puppet-prometheus v16.5.0
+modules selinux_core puppetlabs+puppetlabs-selinux_core v2.0.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 

@@ -16,5 +16,5 @@ node 'orch01.example.com' {
   include heat::api_cfn
   include heat::engine
   include heat::cron::purge_deleted
-  heat_config { 'DEFAULT/stack_action_timeout': value => 7200 }
+  heat_config { 'DEFAULT/stack_scheduler_hints': value => true }
 }
