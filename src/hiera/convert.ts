@@ -1,5 +1,6 @@
-// lookup_options `convert_to`: converts a looked-up value with a Puppet type's `new` (Array, Hash, String, numbers, Boolean).
+// lookup_options `convert_to`: converts a looked-up value with a Puppet type's `new` (Array, Hash, String, numbers, Boolean, Sensitive).
 import { isHash } from '../data/value.js';
+import { PSensitive, fromData } from '../puppet/values/index.js';
 
 /** Applies `convert_to: Type` or `convert_to: [Type, args...]`; throws TypeError when it cannot. */
 export function convertTo(value: unknown, spec: unknown): unknown {
@@ -36,6 +37,10 @@ export function convertTo(value: unknown, spec: unknown): unknown {
       if (typeof value === 'string' && /^(true|yes|y)$/i.test(value)) return true;
       if (typeof value === 'string' && /^(false|no|n)$/i.test(value)) return false;
       throw new TypeError(`cannot convert ${JSON.stringify(value)} to Boolean`);
+    case 'Sensitive':
+      // Sensitive.new takes the value alone; the evaluator receives it as the Puppet value it wraps.
+      if (args.length > 0) throw new TypeError(`Sensitive.new takes one argument, got ${args.length + 1}`);
+      return new PSensitive(fromData(value));
     default:
       throw new TypeError(`convert_to ${JSON.stringify(type)} is not supported`);
   }

@@ -10,6 +10,7 @@ import { lookup } from '../../pipeline/lookup.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
 import { addFormatOption, emit, jsonText, printDiagnostics, yamlText, type OutputFormat } from '../output.js';
+import { PSensitive } from '../../puppet/values/index.js';
 
 type RenderAs = 's' | 'json' | 'yaml';
 
@@ -101,17 +102,20 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
     bag,
   );
   const found = result?.found === true && !bag.hasErrors;
+  // A value Hiera converted to Sensitive (convert_to) is never printed: Puppet's s and json
+  // renderings say this (its yaml dumps the Ruby object, secret included).
+  const value = result?.value instanceof PSensitive ? 'Sensitive [value redacted]' : result?.value;
   const code = bag.hasErrors || !result?.found ? EXIT.inputError : EXIT.ok;
   if (o.renderAs !== undefined) {
     if (result && o.explain) process.stdout.write(o.renderAs === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));
-    else if (found) process.stdout.write(render(result.value, o.renderAs));
+    else if (found) process.stdout.write(render(value, o.renderAs));
     printDiagnostics(bag.items);
     return code;
   }
-  const document = { found, ...(found ? { value: result.value ?? null } : {}), ...(result && o.explain ? { explain: explanationToJson(result) } : {}) };
+  const document = { found, ...(found ? { value: value ?? null } : {}), ...(result && o.explain ? { explain: explanationToJson(result) } : {}) };
   emit(o.format, bag, document, () => {
     if (result && o.explain) return renderExplanationText(result);
-    return found ? render(result.value, 's') : undefined;
+    return found ? render(value, 's') : undefined;
   });
   return code;
 }
