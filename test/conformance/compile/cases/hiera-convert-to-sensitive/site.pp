@@ -6,7 +6,7 @@ class app (
     content => $password,
   }
   notify { 'kind':
-    message => "${password =~ Sensitive} ${tokens.unwrap.length}",
+    message => "${$password =~ Sensitive} ${tokens.unwrap.length}",
   }
 }
 include app
@@ -15,5 +15,5 @@ file { '/etc/db.conf':
   content => $db,
 }
 notify { 'db-kind':
-  message => "${db =~ Sensitive[String]} ${db.unwrap.length}",
+  message => "${$db =~ Sensitive[String]} ${db.unwrap.length}",
 }
