@@ -169,6 +169,11 @@ class Evaluator {
 
   constructor(private readonly scope: TemplateScope) {}
 
+  /** The methods the template defined (`def`), by name. */
+  private readonly methods = new Map<string, Node & { k: 'def' }>();
+  /** How many calls of those methods are running (their code cannot write the output). */
+  private inMethod = 0;
+
   /** `@name`: undefined when neither the template nor the scope (Puppet's to_hash, without undef) set it. */
   private ivar(name: string): RValue | undefined {
     if (this.ivars.has(name)) return this.ivars.get(name)!;
@@ -407,10 +412,12 @@ class Evaluator {
       case 'seq':
         return this.statements(n.body, env);
       case 'text':
+        if (this.inMethod > 0) return this.unsupported('template text inside a method the template defines', n.at);
         this.out += n.value;
         this.str(this.out, n.at);
         return null;
       case 'output': {
+        if (this.inMethod > 0) return this.unsupported('template output inside a method the template defines', n.at);
         const v = this.statements(n.body, env);
         this.out += this.toSOf(v, n.at);
         this.str(this.out, n.at);
@@ -418,6 +425,27 @@ class Evaluator {
       }
       case 'call':
         return this.call(n, env);
+      case 'def':
+        // Puppet runs a template in a method of its TemplateWrapper: a def there defines a method
+        // of that class, which the template then calls; `def` answers the method's name.
+        this.methods.set(n.name, n);
+        return RSymbol.of(n.name);
+    }
+  }
+
+  /** Calls a method the template defined: its parameters are its only locals, and it cannot write the template's output (`_erbout` is not its local). */
+  private callDefined(method: Node & { k: 'def' }, args: RValue[], at: number): RValue {
+    // Ruby places a wrong argument count at the method's definition (the callee's first line).
+    this.arity(method.name, args, method.params.length, method.params.length, method.at);
+    if (++this.depth > MAX_DEPTH) throw new TemplateError('OVC3143', `methods nested deeper than ${MAX_DEPTH}`, at);
+    const env = new Env();
+    method.params.forEach((p, i) => env.declare(p, args[i]!));
+    this.inMethod++;
+    try {
+      return this.statements(method.body, env);
+    } finally {
+      this.inMethod--;
+      this.depth--;
     }
   }
 
@@ -574,6 +602,9 @@ class Evaluator {
   /** Calls without a receiver: methods of Puppet's TemplateWrapper and a few of Kernel. */
   private selfCall(n: Node & { k: 'call' }, env: Env): Val {
     const args = n.args.map((a) => this.value(a, env));
+    // The template's own methods come before Kernel's and the wrapper's (scope, format...).
+    const defined = this.methods.get(n.name);
+    if (defined) return this.callDefined(defined, args, n.at);
     switch (n.name) {
       case 'scope':
         if (args.length === 0) return SCOPE;
