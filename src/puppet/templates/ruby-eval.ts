@@ -7,6 +7,7 @@ import { FunctionError } from '../functions/dispatcher.js';
 import { rubyFormat } from '../functions/ruby-format.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
 import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
+import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { TemplateError } from './template-error.js';
@@ -758,6 +759,24 @@ class Evaluator {
     return fromPuppet(this.scope.call(name, puppetArgs));
   }
 
+  /** Psych's `to_yaml([options])` (the `yaml` library Puppet has loaded): option names are symbols. */
+  private toYaml(recv: RValue, args: RValue[], at: number): RValue {
+    this.arity('to_yaml', args, 0, 1, at);
+    const given = args[0] ?? null;
+    if (given !== null && !(given instanceof RHash && given.entries().every(([k]) => k instanceof RSymbol))) return this.unsupported('to_yaml with options other than a Hash of symbols', at);
+    try {
+      const options = given === null ? PHash.EMPTY : PHash.from(given.entries().map(([k, v]) => [(k as RSymbol).name, toPuppet(v, at)] as const));
+      // One Puppet value per Ruby object: what Psych writes as an anchor and aliases.
+      return this.str(rubyToYaml(toPuppet(recv, at, new Map()), options), at);
+    } catch (e) {
+      // Psych writes symbols, ranges and big integers too; the emitter here takes Puppet's values only.
+      if (e instanceof TemplateError && e.code !== 'OVC3143') return this.unsupported(`to_yaml of what Puppet has no value for (${e.message})`, at);
+      if (!(e instanceof FunctionError)) throw e;
+      if (e.code === 'OVC3116') return this.unsupported(e.message, at);
+      return this.ruby(e.message, at, 'ArgumentError');
+    }
+  }
+
   /** Calls `name` on a Ruby value. */
   private send(recv: RValue, name: string, args: RValue[], block: Yield | undefined, at: number, argNodes?: readonly Node[]): RValue {
     void argNodes;
@@ -792,6 +811,8 @@ class Evaluator {
         if (Array.isArray(recv)) return [...recv];
         if (recv instanceof RHash) return RHash.of(recv.entries());
         return recv;
+      case 'to_yaml':
+        return this.toYaml(recv, args, at);
       case 'class':
         return this.unsupported('the method class', at);
       case 'respond_to?':
