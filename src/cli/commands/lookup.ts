@@ -5,12 +5,12 @@ import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { stringifyJson } from '../../data/exact-number.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { redacted } from '../../hiera/convert.js';
 import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
 import { lookup } from '../../pipeline/lookup.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, splitModulepath } from '../host.js';
 import { addFormatOption, emit, jsonText, printDiagnostics, yamlText, type OutputFormat } from '../output.js';
-import { PSensitive } from '../../puppet/values/index.js';
 
 type RenderAs = 's' | 'json' | 'yaml';
 
@@ -104,7 +104,7 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
   const found = result?.found === true && !bag.hasErrors;
   // A value Hiera converted to Sensitive (convert_to) is never printed: Puppet's s and json
   // renderings say this (its yaml dumps the Ruby object, secret included).
-  const value = result?.value instanceof PSensitive ? 'Sensitive [value redacted]' : result?.value;
+  const value = redacted(result?.value);
   const code = bag.hasErrors || !result?.found ? EXIT.inputError : EXIT.ok;
   if (o.renderAs !== undefined) {
     if (result && o.explain) process.stdout.write(o.renderAs === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));

@@ -17,3 +17,7 @@ file { '/etc/db.conf':
 notify { 'db-kind':
   message => "${$db =~ Sensitive[String]} ${db.unwrap.length}",
 }
+$aliased = lookup('aliased')
+notify { 'aliased':
+  message => "${$aliased =~ Sensitive} ${lookup('interpolated')}",
+}
