@@ -79,6 +79,17 @@ modules archive voxpupuli+puppet-archive v7.1.0
 modules logrotate voxpupuli+puppet-logrotate v8.0.0
 modules rabbitmq voxpupuli+puppet-rabbitmq v14.4.1
 modules memcached saz+puppet-memcached v10.0.1
+modules heat openstack+puppet-heat 26.0.0
+modules swift openstack+puppet-swift 26.0.0
+modules octavia openstack+puppet-octavia 26.0.0
+modules accounts puppetlabs+puppetlabs-accounts v8.3.1
+modules sshkeys_core puppetlabs+puppetlabs-sshkeys_core v2.5.1
+modules ssh saz+puppet-ssh v13.1.0
+modules sudo saz+puppet-sudo v9.0.2
+modules redis voxpupuli+puppet-redis v11.1.0
+modules selinux voxpupuli+puppet-selinux v5.0.0
+modules prometheus voxpupuli+puppet-prometheus v16.5.0
+modules selinux_core puppetlabs+puppetlabs-selinux_core v2.0.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 

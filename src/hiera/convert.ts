@@ -1,6 +1,12 @@
-// lookup_options `convert_to`: converts a looked-up value with a Puppet type's `new` (Array, Hash, String, numbers, Boolean).
+// lookup_options `convert_to`: converts a looked-up value with a Puppet type's `new` (Array, Hash, String, numbers, Boolean, Sensitive).
 import { isHash } from '../data/value.js';
 import { dataEntries, putKey } from '../data/key-order.js';
+import { PSensitive, type Value } from '../puppet/values/model.js';
+
+/** What is shown of a looked-up value: a Sensitive one (convert_to) only as Puppet writes it. */
+export function redacted(value: unknown): unknown {
+  return value instanceof PSensitive ? 'Sensitive [value redacted]' : value;
+}
 
 /** Applies `convert_to: Type` or `convert_to: [Type, args...]`; throws TypeError when it cannot. */
 export function convertTo(value: unknown, spec: unknown): unknown {
@@ -37,6 +43,11 @@ export function convertTo(value: unknown, spec: unknown): unknown {
       if (typeof value === 'string' && /^(true|yes|y)$/i.test(value)) return true;
       if (typeof value === 'string' && /^(false|no|n)$/i.test(value)) return false;
       throw new TypeError(`cannot convert ${JSON.stringify(value)} to Boolean`);
+    case 'Sensitive':
+      // Sensitive.new takes the value alone. It wraps the data as Hiera holds it: the evaluator's
+      // fromData makes that a Puppet value.
+      if (args.length > 0) throw new TypeError(`Sensitive.new takes one argument, got ${args.length + 1}`);
+      return new PSensitive(value as Value);
     default:
       throw new TypeError(`convert_to ${JSON.stringify(type)} is not supported`);
   }

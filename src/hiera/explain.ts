@@ -1,6 +1,7 @@
 // Renders a lookup's explanation: every layer, level and path tried, the merge, and each leaf's provenance.
 import type { Contribution } from '../merge/layer.js';
 import type { LookupResult } from './hiera.js';
+import { redacted } from './convert.js';
 
 function place(c: Contribution): string {
   if (!c.location) return '';
@@ -9,7 +10,7 @@ function place(c: Contribution): string {
 }
 
 function show(v: unknown): string {
-  return JSON.stringify(v) ?? 'undef';
+  return JSON.stringify(redacted(v)) ?? 'undef';
 }
 
 /** Text in the shape of `puppet lookup --explain`, followed by overcat's provenance per leaf. */
@@ -54,7 +55,7 @@ export function explanationToJson(result: LookupResult): unknown {
   return {
     ...result.explanation,
     found: result.found,
-    value: result.value,
+    value: redacted(result.value),
     provenance: [...result.provenance].map(([leaf, contributions]) => ({
       path: leaf,
       contributions: contributions.map((c) => {

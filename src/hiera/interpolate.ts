@@ -1,6 +1,7 @@
 // Hiera interpolation: `%{var}`, `%{facts.x}`, `%{::x}` and the functions lookup, hiera, alias, literal, scope.
 import { isHash } from '../data/value.js';
 import { dataEntries, putKey } from '../data/key-order.js';
+import { PSensitive } from '../puppet/values/model.js';
 import { rubyToS } from './ruby-text.js';
 import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
 
@@ -153,6 +154,8 @@ function interpolateText(text: string, ctx: InterpolationContext, depth: number)
 
 function interpolateAt(value: unknown, ctx: InterpolationContext, depth: number): unknown {
   if (typeof value === 'string') return interpolateText(value, ctx, depth);
+  // A value a nested lookup converted to Sensitive (convert_to) is kept whole.
+  if (value instanceof PSensitive) return value;
   if (Array.isArray(value)) return value.map((v) => interpolateAt(v, ctx, depth));
   if (isHash(value)) {
     const out: Record<string, unknown> = {};

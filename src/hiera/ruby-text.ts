@@ -6,16 +6,18 @@ import { ExactNumber } from '../data/exact-number.js';
 import { rubyStringInspect } from '../data/ruby-inspect.js';
 import { isHash } from '../data/value.js';
 import { dataEntries } from '../data/key-order.js';
-import { formatFloat } from '../puppet/values/model.js';
+import { PSensitive, formatFloat } from '../puppet/values/model.js';
 
 export function rubyToS(v: unknown): string {
   if (v === undefined || v === null) return '';
   if (typeof v === 'string') return v;
+  if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   return inspect(v);
 }
 
 function inspect(v: unknown): string {
   if (v === undefined || v === null) return 'nil';
+  if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
   if (typeof v === 'string') return rubyStringInspect(v);
   if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : formatFloat(v);
   if (v instanceof ExactNumber) return v.kind === 'float' ? formatFloat(v.valueOf()) : v.text;

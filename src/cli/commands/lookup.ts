@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { stringifyJson } from '../../data/exact-number.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { redacted } from '../../hiera/convert.js';
 import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
 import { lookup } from '../../pipeline/lookup.js';
 import { EXIT } from '../exit-codes.js';
@@ -101,17 +102,20 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
     bag,
   );
   const found = result?.found === true && !bag.hasErrors;
+  // A value Hiera converted to Sensitive (convert_to) is never printed: Puppet's s and json
+  // renderings say this (its yaml dumps the Ruby object, secret included).
+  const value = redacted(result?.value);
   const code = bag.hasErrors || !result?.found ? EXIT.inputError : EXIT.ok;
   if (o.renderAs !== undefined) {
     if (result && o.explain) process.stdout.write(o.renderAs === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));
-    else if (found) process.stdout.write(render(result.value, o.renderAs));
+    else if (found) process.stdout.write(render(value, o.renderAs));
     printDiagnostics(bag.items);
     return code;
   }
-  const document = { found, ...(found ? { value: result.value ?? null } : {}), ...(result && o.explain ? { explain: explanationToJson(result) } : {}) };
+  const document = { found, ...(found ? { value: value ?? null } : {}), ...(result && o.explain ? { explain: explanationToJson(result) } : {}) };
   emit(o.format, bag, document, () => {
     if (result && o.explain) return renderExplanationText(result);
-    return found ? render(result.value, 's') : undefined;
+    return found ? render(value, 's') : undefined;
   });
   return code;
 }

@@ -1,12 +1,12 @@
 // EPP rendering: a template of the module path or inline text, with its parameters, in a scope of its own.
 import { SourceFile } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
-import { PHash, describeMismatch, type Value } from '../values/index.js';
+import { PHash, PSensitive, describeMismatch, type Value } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
 import { Scope } from './scope.js';
 import { parameterType } from './type-names.js';
 
-export function renderEpp(ev: Evaluator, name: string, params: Value | undefined, node: A.Span): string {
+export function renderEpp(ev: Evaluator, name: string, params: Value | undefined, node: A.Span): string | PSensitive {
   const template = ev.options.modulePath.parseTemplate(name, ev.options.diagnostics);
   const info = ev.options.modulePath.getTemplate(name);
   const read = info ? ev.options.host.readFile(info.path) : undefined;
@@ -14,11 +14,12 @@ export function renderEpp(ev: Evaluator, name: string, params: Value | undefined
   return renderTemplate(ev, template, new SourceFile(info.path, read.text), params, node);
 }
 
-export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span): string {
+/** The rendered text; Sensitive when a Sensitive value was rendered into it, as Puppet's epp and inline_epp return. */
+export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span): string | PSensitive {
   const scope = new Scope('function', ev.top, '', ev.top.resource);
   const given = params instanceof PHash ? params : PHash.EMPTY;
   const saved = ev.render;
-  ev.render = [];
+  ev.render = { parts: [], sensitive: false };
   try {
     return ev.withSource(source, () => {
       if (template.parameters) {
@@ -34,7 +35,8 @@ export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: S
         }
       } else for (const [k, v] of given) if (typeof k === 'string') scope.force(k, v);
       ev.evaluateStatements(template.body, scope);
-      return ev.render!.join('');
+      const text = ev.render!.parts.join('');
+      return ev.render!.sensitive ? new PSensitive(text) : text;
     });
   } finally {
     ev.render = saved;

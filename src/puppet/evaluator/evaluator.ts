@@ -11,7 +11,7 @@ import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
-import { HashBuilder, PDeferred, PHash, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
+import { HashBuilder, PDeferred, PHash, PSensitive, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
 import { CompilingCatalog } from './catalog-builder.js';
 import { ControlFlow, callFunction, evaluateCall } from './calls.js';
 import { evaluateRelationship, type PendingRelationship } from './chaining.js';
@@ -116,8 +116,8 @@ export class Evaluator {
   private readonly absolutePaths = new WeakMap<SourceFile, string>();
   /** The file being evaluated (positions of nodes are offsets into it). */
   source: SourceFile;
-  /** Output of the EPP template being rendered. */
-  render: string[] | undefined;
+  /** Output of the EPP template being rendered, and whether a Sensitive value was rendered into it. */
+  render: { parts: string[]; sensitive: boolean } | undefined;
   /** `--code`: resources get a line but no file, as Puppet does. */
   codeSource: SourceFile | undefined;
 
@@ -272,11 +272,13 @@ export class Evaluator {
           evaluateResourceOverride(this, node, scope);
           return null;
         case 'RenderString':
-          this.render?.push(node.value);
+          this.render?.parts.push(node.value);
           return null;
         case 'RenderExpression': {
           const v = this.evaluateStatements(node.body, scope);
-          this.render?.push(toText(v));
+          // A Sensitive value is rendered unwrapped, and makes the whole output Sensitive.
+          if (v instanceof PSensitive && this.render) this.render.sensitive = true;
+          this.render?.parts.push(toText(v instanceof PSensitive ? v.value : v));
           return null;
         }
         case 'ClassDefinition':

@@ -106,6 +106,8 @@ import { APACHE_FUNCTIONS } from './modules/apache/index.js';
 import { DOCKER_FUNCTIONS } from './modules/docker/index.js';
 import { HAPROXY_FUNCTIONS } from './modules/haproxy/index.js';
 import { MEMCACHED_FUNCTIONS } from './modules/memcached/index.js';
+import { SUDO_FUNCTIONS } from './modules/sudo/index.js';
+import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
 import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
 import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
 import { POSTGRESQL_FUNCTIONS } from './modules/postgresql/index.js';
@@ -215,6 +217,8 @@ export const CORE_FUNCTIONS = [
   ...DOCKER_FUNCTIONS,
   ...HAPROXY_FUNCTIONS,
   ...MEMCACHED_FUNCTIONS,
+  ...SUDO_FUNCTIONS,
+  ...ACCOUNTS_FUNCTIONS,
   ...NEUTRON_FUNCTIONS,
   ...MYSQL_FUNCTIONS,
   ...POSTGRESQL_FUNCTIONS,

@@ -7,6 +7,7 @@ import { FunctionError } from '../functions/dispatcher.js';
 import { rubyFormat } from '../functions/ruby-format.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
 import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
+import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { TemplateError } from './template-error.js';
@@ -168,6 +169,11 @@ class Evaluator {
   private readonly ivars = new Map<string, RValue>();
 
   constructor(private readonly scope: TemplateScope) {}
+
+  /** The methods the template defined (`def`), by name. */
+  private readonly methods = new Map<string, Node & { k: 'def' }>();
+  /** How many calls of those methods are running (their code cannot write the output). */
+  private inMethod = 0;
 
   /** `@name`: undefined when neither the template nor the scope (Puppet's to_hash, without undef) set it. */
   private ivar(name: string): RValue | undefined {
@@ -407,10 +413,12 @@ class Evaluator {
       case 'seq':
         return this.statements(n.body, env);
       case 'text':
+        if (this.inMethod > 0) return this.unsupported('template text inside a method the template defines', n.at);
         this.out += n.value;
         this.str(this.out, n.at);
         return null;
       case 'output': {
+        if (this.inMethod > 0) return this.unsupported('template output inside a method the template defines', n.at);
         const v = this.statements(n.body, env);
         this.out += this.toSOf(v, n.at);
         this.str(this.out, n.at);
@@ -418,6 +426,27 @@ class Evaluator {
       }
       case 'call':
         return this.call(n, env);
+      case 'def':
+        // Puppet runs a template in a method of its TemplateWrapper: a def there defines a method
+        // of that class, which the template then calls; `def` answers the method's name.
+        this.methods.set(n.name, n);
+        return RSymbol.of(n.name);
+    }
+  }
+
+  /** Calls a method the template defined: its parameters are its only locals, and it cannot write the template's output (`_erbout` is not its local). */
+  private callDefined(method: Node & { k: 'def' }, args: RValue[], at: number): RValue {
+    // Ruby places a wrong argument count at the method's definition (the callee's first line).
+    this.arity(method.name, args, method.params.length, method.params.length, method.at);
+    if (++this.depth > MAX_DEPTH) throw new TemplateError('OVC3143', `methods nested deeper than ${MAX_DEPTH}`, at);
+    const env = new Env();
+    method.params.forEach((p, i) => env.declare(p, args[i]!));
+    this.inMethod++;
+    try {
+      return this.statements(method.body, env);
+    } finally {
+      this.inMethod--;
+      this.depth--;
     }
   }
 
@@ -574,6 +603,9 @@ class Evaluator {
   /** Calls without a receiver: methods of Puppet's TemplateWrapper and a few of Kernel. */
   private selfCall(n: Node & { k: 'call' }, env: Env): Val {
     const args = n.args.map((a) => this.value(a, env));
+    // The template's own methods come before Kernel's and the wrapper's (scope, format...).
+    const defined = this.methods.get(n.name);
+    if (defined) return this.callDefined(defined, args, n.at);
     switch (n.name) {
       case 'scope':
         if (args.length === 0) return SCOPE;
@@ -727,6 +759,24 @@ class Evaluator {
     return fromPuppet(this.scope.call(name, puppetArgs));
   }
 
+  /** Psych's `to_yaml([options])` (the `yaml` library Puppet has loaded): option names are symbols. */
+  private toYaml(recv: RValue, args: RValue[], at: number): RValue {
+    this.arity('to_yaml', args, 0, 1, at);
+    const given = args[0] ?? null;
+    if (given !== null && !(given instanceof RHash && given.entries().every(([k]) => k instanceof RSymbol))) return this.unsupported('to_yaml with options other than a Hash of symbols', at);
+    try {
+      const options = given === null ? PHash.EMPTY : PHash.from(given.entries().map(([k, v]) => [(k as RSymbol).name, toPuppet(v, at)] as const));
+      // One Puppet value per Ruby object: what Psych writes as an anchor and aliases.
+      return this.str(rubyToYaml(toPuppet(recv, at, new Map()), options), at);
+    } catch (e) {
+      // Psych writes symbols, ranges and big integers too; the emitter here takes Puppet's values only.
+      if (e instanceof TemplateError && e.code !== 'OVC3143') return this.unsupported(`to_yaml of what Puppet has no value for (${e.message})`, at);
+      if (!(e instanceof FunctionError)) throw e;
+      if (e.code === 'OVC3116') return this.unsupported(e.message, at);
+      return this.ruby(e.message, at, 'ArgumentError');
+    }
+  }
+
   /** Calls `name` on a Ruby value. */
   private send(recv: RValue, name: string, args: RValue[], block: Yield | undefined, at: number, argNodes?: readonly Node[]): RValue {
     void argNodes;
@@ -761,6 +811,8 @@ class Evaluator {
         if (Array.isArray(recv)) return [...recv];
         if (recv instanceof RHash) return RHash.of(recv.entries());
         return recv;
+      case 'to_yaml':
+        return this.toYaml(recv, args, at);
       case 'class':
         return this.unsupported('the method class', at);
       case 'respond_to?':

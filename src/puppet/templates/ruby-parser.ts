@@ -35,6 +35,8 @@ export type Node =
   /** `a[i] = v`, `a[i] ||= v`. */
   | { k: 'indexassign'; recv: Node; args: Node[]; op: string; value: Node; at: number }
   | { k: 'defined'; value: Node; at: number }
+  /** `def name(a, b) … end`: a method of the template object (plain parameters only). */
+  | { k: 'def'; name: string; params: string[]; body: Node[]; at: number }
   | { k: 'seq'; body: Node[]; at: number }
   | { k: 'text'; value: string; at: number }
   | { k: 'output'; body: Node[]; at: number };
@@ -84,7 +86,7 @@ const BINARY: Record<string, number> = {
 
 const MAX_NESTING = 200;
 
-const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'def', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
@@ -732,6 +734,8 @@ class Parser {
         return this.forLoop(tok);
       case 'begin':
         return this.beginBlock(tok);
+      case 'def':
+        return this.methodDefinition(tok);
       case 'not':
         this.i++;
         return { k: 'not', value: this.expr(), at: tok.start };
@@ -746,6 +750,38 @@ class Parser {
     }
     if (UNSUPPORTED_KEYWORDS.has(tok.name)) this.unsupported(`'${tok.name}'`);
     this.fail(`syntax error, unexpected ${this.describe(tok)}`);
+  }
+
+  /** `def name(a, b) … end` (or `def name a, b`): the body sees its parameters only, not the template's locals. */
+  private methodDefinition(tok: Token): Node {
+    this.i++;
+    const name = this.tok;
+    // `def self.x`, `def x=(v)`, `def +(o)`: other forms than a plain method are left out.
+    if (name.t !== 'ident' || (this.peek()?.t === 'op' && ['.', '='].includes((this.peek() as Token & { t: 'op' }).op) && !this.peek()!.space)) this.unsupported('def of anything but a plain method name');
+    this.i++;
+    const outer = this.locals.splice(0, this.locals.length, new Set());
+    const params: string[] = [];
+    const paren = this.isOp('(');
+    if (paren) this.i++;
+    while (paren ? !this.isOp(')') : this.tok.t !== 'nl' && !this.isOp(';')) {
+      const p = this.tok;
+      if (p.t !== 'ident') {
+        if (p.t === 'op' && ['*', '**', '&'].includes(p.op)) this.unsupported(`'${p.op}' method parameters`);
+        if (p.t === 'label') this.unsupported('keyword method parameters');
+        this.fail(`syntax error, unexpected ${this.describe(p)}`);
+      }
+      this.i++;
+      if (this.isOp('=')) this.unsupported('method parameters with defaults');
+      params.push(p.name);
+      this.declare(p.name);
+      if (this.isOp(',')) this.i++;
+      else if (paren && !this.isOp(')')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting ')'`);
+    }
+    if (paren) this.i++;
+    const body = this.statements(() => this.isKw('end'));
+    this.expectKw('end');
+    this.locals.splice(0, this.locals.length, ...outer);
+    return { k: 'def', name: name.name, params, body, at: tok.start };
   }
 
   private beginBlock(tok: Token): Node {

@@ -200,15 +200,38 @@ export function fromPuppet(v: Value): RValue {
   return v as Opaque;
 }
 
-/** A Ruby value given to a Puppet function (or returned to one); refused when Puppet has no such value. */
-export function toPuppet(v: RValue, at: number | undefined): Value {
+/** A hash of toPuppet's `shared` whose Puppet value is being built. */
+const BUILDING: Value = Object.freeze([]) as unknown as Value;
+
+/**
+ * A Ruby value given to a Puppet function (or returned to one); refused when Puppet has no such
+ * value. With `shared`, an array or hash met twice becomes one Puppet value (what Psych anchors).
+ */
+export function toPuppet(v: RValue, at: number | undefined, shared?: Map<object, Value>): Value {
   if (v === null || typeof v === 'boolean' || typeof v === 'string' || v instanceof PFloat) return v;
   if (typeof v === 'bigint') {
     if (v > MAX_INTEGER || v < MIN_INTEGER) throw new TemplateError('OVC3142', `the Integer ${v} is out of Puppet's 64-bit range`, at);
     return int(v);
   }
-  if (Array.isArray(v)) return v.map((x) => toPuppet(x, at));
-  if (v instanceof RHash) return PHash.from(v.entries().map(([k, x]) => [toPuppet(k, at), toPuppet(x, at)] as const));
+  if ((Array.isArray(v) || v instanceof RHash) && shared?.has(v)) {
+    const known = shared.get(v)!;
+    // A Puppet hash is built whole: one that holds itself has no Puppet value.
+    if (known === BUILDING) throw new TemplateError('OVC3141', 'a hash that holds itself is not part of the Ruby templates use', at);
+    return known;
+  }
+  if (Array.isArray(v)) {
+    // Registered before its elements: an array that holds itself holds its own Puppet value.
+    const out: Value[] = [];
+    shared?.set(v, out);
+    for (const x of v) out.push(toPuppet(x, at, shared));
+    return out;
+  }
+  if (v instanceof RHash) {
+    shared?.set(v, BUILDING);
+    const out = PHash.from(v.entries().map(([k, x]) => [toPuppet(k, at, shared), toPuppet(x, at, shared)] as const));
+    shared?.set(v, out);
+    return out;
+  }
   if (v === RSymbol.of('default')) return DEFAULT;
   if (v instanceof RRegexp) return v.flags === '' ? PRegexp.of(v.source) : v.compiled;
   if (v instanceof RSymbol || v instanceof RRange || v instanceof RMatch || v instanceof RException || v instanceof RIPAddr) throw new TemplateError('OVC3142', `a Ruby ${rubyClassName(v)} (${inspect(v, at)}) has no Puppet value`, at);

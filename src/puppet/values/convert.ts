@@ -33,6 +33,8 @@ export function fromData(v: unknown, isFloat?: (n: number) => boolean): Value {
       return Number.isSafeInteger(v) && !isFloat?.(v) ? v : new PFloat(v);
   }
   if (Array.isArray(v)) return v.map((x) => fromData(x, isFloat));
+  // Hiera's convert_to: Sensitive wraps the data it looked up.
+  if (v instanceof PSensitive) return new PSensitive(fromData(v.value, isFloat));
   // An ExactNumber is an object with no enumerable fields: read as a hash it would be `{}`.
   if (v instanceof ExactNumber) return v.kind === 'float' ? new PFloat(v.valueOf()) : fromData(BigInt(v.text));
   const b = new HashBuilder();

@@ -1,5 +1,5 @@
 // The modules' Ruby functions overcat runs natively (stdlib 8's removed validate_*/is_*/has_key/
-// dig44/hash/try_get_value, openstacklib's, nova's, mysql's and postgresql's) against real Puppet
+// dig44/hash/try_get_value, openstacklib's, nova's, mysql's, postgresql's and the other modules') against real Puppet
 // 7.23: each line of test/conformance/module-functions/snippets.txt is compiled with a module path
 // whose modules hold stub Ruby files of those names (so the native code runs, as Puppet would find
 // the functions), and gives the value (rendered with `%p`) or the first error Puppet gave
