@@ -94,13 +94,15 @@ function stripAll(x: Pick<HotExpected, 'resources' | 'outputs'>): unknown {
 
 /**
  * How overcat's run differs from Heat's answer; empty when it agrees. Errors agree on class and
- * message (Heat stops at its first; overcat may report more). `stack` also compares the merged
+ * message, and Heat's (it stops at its first) is overcat's first: overcat may report more after
+ * it, never one Heat would only reach later before it. `stack` also compares the merged
  * environment and the parameters' values.
  */
 export function hotDifferences(want: HotExpected, got: HotRun, options: { stack?: boolean } = {}): string[] {
   if (want.error) {
     if (!got.error) return [`Heat fails (${want.error.class}: ${want.error.message}); overcat accepts`];
-    return got.error.some((e) => e.class === want.error!.class && e.message === want.error!.message) ? [] : [`Heat fails with ${JSON.stringify(strip(want.error))}; overcat ${JSON.stringify(got.error)}`];
+    const first = got.error[0];
+    return first?.class === want.error.class && first.message === want.error.message ? [] : [`Heat fails with ${JSON.stringify(strip(want.error))}; overcat ${JSON.stringify(got.error)}`];
   }
   if (got.error) return [`Heat accepts; overcat fails with ${JSON.stringify(got.error)}`];
   const out: string[] = [];

@@ -11,7 +11,7 @@ import { pythonIntersectionOrder } from './python-set-order.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
 import { environmentLayers, parseInline, warnInlineIgnored } from '../request-merge.js';
-import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
+import { stackParameters, templateParameterNames, validatedStackParameters, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
 import { templateResourceRegistrations } from '../template/template-resources.js';
 import { readHotTemplate } from '../template/load.js';
 import { previewStack } from '../template/preview.js';
@@ -132,7 +132,7 @@ function computeSeed(inputs: Inputs, identity: StackIdentity, bag: DiagnosticBag
   const layers = environmentLayers(inputs.environment_files, inputs.files, bag);
   if (!layers) return undefined;
   const merged = mergeHeatRequest(layers, inputs.parameters, bag, mergeOptions(inputs.template, inputs.files, inputs.environment, false));
-  return merged && withProvenance(finish(inputs, merged.environment, identity, bag), merged.provenance);
+  return merged && withProvenance(finish(inputs, merged.environment, identity, false, bag), merged.provenance);
 }
 
 function withProvenance(computed: Computed | undefined, provenance: Provenance): Computed | undefined {
@@ -143,7 +143,7 @@ function withProvenance(computed: Computed | undefined, provenance: Provenance):
 /** Heat 19 create / PUT (reference §3, §6.1): the request alone, explicit parameters before the files. */
 function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
   const snippet = heatSnippet(inputs, request, base, bag);
-  return snippet && withProvenance(finish(inputs, snippet.environment, identity, bag), snippet.provenance);
+  return snippet && withProvenance(finish(inputs, snippet.environment, identity, true, bag), snippet.provenance);
 }
 
 /**
@@ -165,7 +165,7 @@ function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequ
     const params = environment.parameters as DataHash;
     for (const name of Object.keys(params)) if (!declared.has(name)) delete params[name];
   }
-  return withProvenance(finish(inputs, environment, identity, bag), snippet.provenance);
+  return withProvenance(finish(inputs, environment, identity, true, bag), snippet.provenance);
 }
 
 /** InstantiationData + merge_environments for one request: the environment it brings over `base`. */
@@ -189,10 +189,11 @@ function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined 
 /**
  * The environment as Heat stores it (env_as_dict), then the template's parameter step, which (as
  * in Heat) reads the merged environment itself: the stored copy has lost what only Python's
- * loader knew (python-spelling.ts).
+ * loader knew (python-spelling.ts). Heat 19 checks the whole stack (its resources and outputs
+ * too) in its own order; the seeds check the parameters.
  */
-function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
-  const parameters = stackParameters(inputs.template, merged, identity, bag);
+function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, heatCompat: boolean, bag: DiagnosticBag): Computed | undefined {
+  const parameters = heatCompat ? validatedStackParameters(inputs.template, merged, inputs.files, identity, bag) : stackParameters(inputs.template, merged, identity, bag);
   if (!parameters) return undefined;
   const environment = storedShape(merged, { ...templateResourceRegistrations(inputs.template, inputs.files), ...typeLookups(inputs, merged, parameters.values) });
   const shown = Object.fromEntries(Object.entries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));

@@ -7,6 +7,8 @@ import { effective } from '../merge.js';
 import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { evaluateConditions } from '../template/conditions.js';
 import { readHotTemplate } from '../template/load.js';
+import { previewStack } from '../template/preview.js';
+import { readStackTemplate, reportRefusal, validateStack } from '../template/stack-validation.js';
 import { checkDuplicateNames, parameterSection, type HotTemplate } from '../template/template.js';
 
 export type { StackIdentity } from '../parameters/resolve.js';
@@ -83,6 +85,23 @@ export function stackParameters(template: unknown, environment: DataHash, identi
   const t = readHotTemplate(template, bag);
   const parameters = t && hotStackParameters(t, environment, identity, bag);
   return bag.errorCount === errors ? parameters : undefined;
+}
+
+/**
+ * The parameters of a stack Heat 19 creates or updates: every check Heat makes of the stack, in
+ * its order (stack-validation.ts), the resources' own checks and the outputs' last (previewStack);
+ * undefined when any reported an error. `files` are the stack's, `environment` the merged one.
+ */
+export function validatedStackParameters(template: unknown, environment: DataHash, files: Readonly<Record<string, string>>, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
+  if (!isTemplate(template)) return { values: effective(environment), schemas: undefined };
+  const errors = bag.errorCount;
+  const read = readStackTemplate(template, bag);
+  const options = { heatCompat: true, ...(isHash(environment.resource_registry) ? { registry: environment.resource_registry } : {}) };
+  const resolved = read && validateStack(read.template, environment, files, identity, { ...options, schemas: read.schemas }, bag);
+  if (!read || !resolved || bag.errorCount > errors) return undefined;
+  const refused = previewStack(read.template, resolved.values, files, options).error;
+  if (refused) reportRefusal(read.template, refused, bag);
+  return refused ? undefined : { values: resolved.values, schemas: resolved.schemas };
 }
 
 /** stackParameters with a template already read; undefined when anything here reported an error. */
