@@ -123,7 +123,7 @@ export function heatPreview(host: Host, options: HeatPreviewOptions, bag: Diagno
   const heatCompat = options.heatCompat ?? false;
   const merged = request && read ? mergeRequest(request, { heatCompat, provenance: false }, bag, read.template) : undefined;
   const identity = { stackName: options.stackName ?? 'preview', stackId: 'None', projectId: 'None' };
-  return merged && read ? previewTemplate(read.template, merged.environment, request?.files ?? {}, identity, { heatCompat, schemas: read.schemas }, bag) : undefined;
+  return merged && read ? previewTemplate(read.template, merged.environment, request?.files ?? {}, identity, { heatCompat, read }, bag) : undefined;
 }
 
 export interface StackOptions {

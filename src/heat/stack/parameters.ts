@@ -8,7 +8,7 @@ import { parameterTypes, resolveParameters, type StackIdentity } from '../parame
 import { evaluateConditions } from '../template/conditions.js';
 import { readHotTemplate } from '../template/load.js';
 import { previewStack } from '../template/preview.js';
-import { readStackTemplate, reportRefusal, validateStack } from '../template/stack-validation.js';
+import { readStackTemplate, reportRefusal, validateStack, type StackValidationOptions } from '../template/stack-validation.js';
 import { checkDuplicateNames, parameterSection, type HotTemplate } from '../template/template.js';
 
 export type { StackIdentity } from '../parameters/resolve.js';
@@ -90,14 +90,15 @@ export function stackParameters(template: unknown, environment: DataHash, identi
 /**
  * The parameters of a stack Heat 19 creates or updates: every check Heat makes of the stack, in
  * its order (stack-validation.ts), the resources' own checks and the outputs' last (previewStack);
- * undefined when any reported an error. `files` are the stack's, `environment` the merged one.
+ * undefined when any reported an error. `files` are the stack's, `environment` the merged one;
+ * an update's `beforeResources` checks the immutable parameters where Heat does.
  */
-export function validatedStackParameters(template: unknown, environment: DataHash, files: Readonly<Record<string, string>>, identity: StackIdentity, bag: DiagnosticBag): StackParameters | undefined {
+export function validatedStackParameters(template: unknown, environment: DataHash, files: Readonly<Record<string, string>>, identity: StackIdentity, bag: DiagnosticBag, beforeResources?: StackValidationOptions['beforeResources']): StackParameters | undefined {
   if (!isTemplate(template)) return { values: effective(environment), schemas: undefined };
   const errors = bag.errorCount;
   const read = readStackTemplate(template, bag);
   const options = { heatCompat: true, ...(isHash(environment.resource_registry) ? { registry: environment.resource_registry } : {}) };
-  const resolved = read && validateStack(read.template, environment, files, identity, { ...options, schemas: read.schemas }, bag);
+  const resolved = read && validateStack(read.template, environment, files, identity, { ...options, read, ...(beforeResources ? { beforeResources } : {}) }, bag);
   if (!read || !resolved || bag.errorCount > errors) return undefined;
   const refused = previewStack(read.template, resolved.values, files, options).error;
   if (refused) reportRefusal(read.template, refused, bag);

@@ -5,11 +5,10 @@
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
 import type { StackIdentity } from '../parameters/resolve.js';
-import type { ParameterSchema } from '../parameters/schema.js';
 import { pyStr } from '../parameters/python.js';
 import { readHotTemplate } from './load.js';
 import { previewStack, type PreviewOptions, type StackPreview } from './preview.js';
-import { reportRefusal, validateStack, type StackValidationOptions } from './stack-validation.js';
+import { reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from './stack-validation.js';
 import { isTemplateName } from './template-resources.js';
 import { parameterSection, templateLocation, type HotTemplate } from './template.js';
 import type { PathSegment } from '../../yaml/load.js';
@@ -69,13 +68,13 @@ interface Level {
   depth: number;
   /** Secrets of the stacks above: a nested stack's property may carry them. */
   inherited: readonly string[];
-  /** The top template's parameter schemas, built (and reported) as it was read. */
-  schemas?: Map<string, ParameterSchema>;
+  /** The top template as readStackTemplate read it. */
+  read?: StackTemplate;
 }
 
 function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { parameters?: DataHash; nested: Record<string, NestedPreview>; hiddenNames: string[] }) | undefined {
   const errors = bag.errorCount;
-  const resolved = validateStack(level.template, level.environment, level.files, level.identity, { ...level.options, ...(level.schemas ? { schemas: level.schemas } : {}) }, bag);
+  const resolved = validateStack(level.template, level.environment, level.files, level.identity, { ...level.options, ...(level.read ? { read: level.read } : {}) }, bag);
   if (!resolved || bag.errorCount > errors) return undefined;
   const hidden = [...level.inherited, ...[...resolved.schemas.values()].filter((s) => s.hidden).map((s) => pyStr(resolved.values[s.name]))];
   const mask = masker(hidden);
@@ -109,7 +108,7 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
     // A nested stack gets the parent's parameter_defaults and its properties as parameters.
     const environment = { parameters, parameter_defaults: isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {}, resource_registry: registry };
     const side = new DiagnosticBag();
-    const inner = previewLevel({ ...level, schemas: undefined, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, side);
+    const inner = previewLevel({ ...level, read: undefined, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, side);
     bag.add(...side.items.filter((d) => ![...pending].some((p) => d.message.includes(`'${p}'`) || d.message.includes(`(${p})`))));
     if (inner) {
       // A property feeding a hidden parameter of the nested template is a secret here too.
@@ -133,8 +132,8 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
 
 /** The preview of a stack whose environment has been merged; undefined (with diagnostics) when the parameters fail. */
 export function previewTemplate(template: HotTemplate, environment: DataHash, files: Readonly<Record<string, string>>, identity: StackIdentity, options: StackValidationOptions, bag: DiagnosticBag): FullPreview | undefined {
-  const { schemas, ...rest } = options;
-  const top = previewLevel({ template, environment, files, identity, options: rest, depth: 0, inherited: [], ...(schemas ? { schemas } : {}) }, bag);
+  const { read, ...rest } = options;
+  const top = previewLevel({ template, environment, files, identity, options: rest, depth: 0, inherited: [], ...(read ? { read } : {}) }, bag);
   if (!top) return undefined;
   const { hiddenNames: _, ...shown } = top;
   reportPreview(shown, '', bag, template);

@@ -1,13 +1,15 @@
 // A stack's checks in Heat 19's order (service.py _parse_template_and_validate_stack, which create
 // and preview share; stack.py Stack.validate): the parameter schemas (all_param_schemata, before
-// the merge), the template's sections; then the resources as enforce_stack makes Heat build them,
-// before any parameter is validated (the condition definitions parsed, each resource definition
-// built and its condition decided over the parameters read unvalidated, each enabled type looked
-// up); then Stack.validate: the parameters, the parameter groups, the condition definitions'
-// types, names both a parameter and a resource; the resources' own checks and the outputs follow
-// (previewStack). Heat stops at its first fault; overcat goes on wherever the next check can still
-// run, so its first error is Heat's.
-import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+// the merge), the template's sections (Template.validate); then the resources as enforce_stack
+// makes Heat build them, before any parameter is validated (the condition definitions parsed,
+// each resource definition built and its condition decided over the parameters read unvalidated,
+// each enabled type looked up); then Stack.validate: the parameters, the parameter groups, the
+// condition definitions' types, names both a parameter and a resource; the resources' own checks
+// and the outputs follow (previewStack). An update (_prepare_stack_updates) checks the resources
+// section, then the immutable parameters, before it builds the resources, and the top-level
+// sections only in Stack.validate. Heat stops at its first fault; overcat goes on wherever the
+// next check can still run, so its first error is Heat's.
+import { DiagnosticBag, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { parameterSchemas, type ParameterSchema } from '../parameters/schema.js';
@@ -23,12 +25,14 @@ import { checkDuplicateNames, templateLocation, type HotTemplate } from './templ
 export interface StackTemplate {
   template: HotTemplate;
   schemas: Map<string, ParameterSchema>;
+  /** What reading found in the top-level sections: reported by validateStack where Heat checks them. */
+  sections: Diagnostic[];
 }
 
 /**
  * Reads a stack's template: what the reading refuses (the text, the version) ends it; else Heat's
- * all_param_schemata comes first (a malformed parameter schema), then the top-level sections
- * (Template.validate) reported as they were found.
+ * all_param_schemata comes first (a malformed parameter schema is reported); the top-level
+ * sections' faults are kept for validateStack.
  */
 export function readStackTemplate(text: string | DataHash, bag: DiagnosticBag, path?: string): StackTemplate | undefined {
   const read = new DiagnosticBag();
@@ -37,14 +41,17 @@ export function readStackTemplate(text: string | DataHash, bag: DiagnosticBag, p
     bag.add(...read.items);
     return undefined;
   }
-  const schemas = parameterSchemas(template, bag);
-  bag.add(...read.items);
-  return { template, schemas };
+  return { template, schemas: parameterSchemas(template, bag), sections: read.items };
 }
 
 export interface StackValidationOptions extends PreviewOptions, ResolveOptions {
-  /** The template's parameter schemas when readStackTemplate built (and reported) them. */
-  schemas?: Map<string, ParameterSchema>;
+  /** The template as readStackTemplate read it (its schemas reported, its sections not yet). */
+  read?: StackTemplate;
+  /**
+   * An update's: the immutable parameters, checked with the parameters read unvalidated before
+   * the resources are built; false when it refused the update (then nothing more is checked).
+   */
+  beforeResources?: (values: DataHash, schemas: ReadonlyMap<string, ParameterSchema>) => boolean;
 }
 
 /**
@@ -54,7 +61,11 @@ export interface StackValidationOptions extends PreviewOptions, ResolveOptions {
  */
 export function validateStack(template: HotTemplate, environment: DataHash, files: Readonly<Record<string, string>>, identity: StackIdentity, options: StackValidationOptions, bag: DiagnosticBag): ResolvedParameters | undefined {
   const before = bag.errorCount;
-  const schemas = options.schemas ?? parameterSchemas(template, bag);
+  const schemas = options.read?.schemas ?? parameterSchemas(template, bag);
+  const update = options.beforeResources !== undefined;
+  // Only create's Template.validate wraps an unknown section in StackValidationFailed.
+  const sections = () => bag.add(...(options.read?.sections ?? []).map((d) => (update && d.code === 'OVC7004' ? { ...d, data: { ...d.data, heatClass: 'InvalidTemplateSection' } } : d)));
+  if (!update) sections();
   let sectionFault: HeatFailure | undefined;
   try {
     checkResourceSection(template.data.resources, template.version);
@@ -63,6 +74,7 @@ export function validateStack(template: HotTemplate, environment: DataHash, file
     sectionFault = { class: e.heatClass, message: e.message };
     reportRefusal(template, sectionFault, bag);
   }
+  if (update && !sectionFault && !options.beforeResources!(unvalidatedParameters(schemas, environment, identity), schemas)) return undefined;
   // resource_definitions parses every condition first, whatever uses them.
   const conditions = parseConditions(template, bag);
   if (!sectionFault && conditions?.complete) {
@@ -70,6 +82,7 @@ export function validateStack(template: HotTemplate, environment: DataHash, file
     const fault = resourceBuildFailure(template, unvalidatedParameters(schemas, environment, identity), files, { ...options, ...(registry ? { registry } : {}) });
     if (fault) reportRefusal(template, fault, bag);
   }
+  if (update) sections();
   const resolved = checkParameters(template, schemas, environment, identity, bag, options);
   if (conditions) validateConditions(template, conditions, resolved?.values, bag);
   checkDuplicateNames(template, bag);
