@@ -119,7 +119,7 @@ export interface HeatPreviewOptions extends HeatRequestOptions {
 export function heatPreview(host: Host, options: HeatPreviewOptions, bag: DiagnosticBag): FullPreview | undefined {
   const request = buildRequest(host, options, bag);
   // Heat builds the parameter schemas before it merges the environments.
-  const read = request?.template !== undefined && !bag.hasErrors ? readStackTemplate(request.template, bag, options.template) : undefined;
+  const read = request?.template !== undefined && !bag.hasErrors ? readStackTemplate(request.template, bag, options.template, request.files) : undefined;
   const heatCompat = options.heatCompat ?? false;
   const merged = request && read ? mergeRequest(request, { heatCompat, provenance: false }, bag, read.template) : undefined;
   const identity = { stackName: options.stackName ?? 'preview', stackId: 'None', projectId: 'None' };

@@ -11,11 +11,12 @@ import { pythonIntersectionOrder } from './python-set-order.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
 import { environmentLayers, parseInline, warnInlineIgnored } from '../request-merge.js';
-import { stackParameters, templateParameterNames, validatedStackParameters, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
+import { readRequestTemplate, stackParameters, templateParameterNames, validatedStackParameters, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
 import { templateResourceRegistrations } from '../template/template-resources.js';
 import { readHotTemplate } from '../template/load.js';
 import { previewStack } from '../template/preview.js';
 import { lookupRegistrations } from '../template/resource-types.js';
+import type { StackTemplate } from '../template/stack-validation.js';
 import type { StackRecord, StackResult } from './record.js';
 
 export interface StackOptions {
@@ -144,8 +145,11 @@ function computeSeed(inputs: Inputs, identity: StackIdentity, bag: DiagnosticBag
 
 /** Heat 19 create / PUT (reference §3, §6.1): the request alone, explicit parameters before the files. */
 function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag, immutable?: ImmutableCheck): Computed | undefined {
-  const snippet = heatSnippet(inputs, request, base, bag);
-  return snippet && finish(inputs, snippet.environment, identity, bag, snippet.provenance, { immutable });
+  const errors = bag.errorCount;
+  const template = readRequestTemplate(inputs.template, request.files ?? {}, bag);
+  const snippet = template && heatSnippet(inputs, request, base, bag);
+  const computed = snippet && finish(inputs, snippet.environment, identity, bag, snippet.provenance, { ...template, immutable });
+  return bag.errorCount === errors ? computed : undefined;
 }
 
 /**
@@ -154,7 +158,9 @@ function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash,
  * clear_parameters removed names from its parameters; names the template lacks are dropped.
  */
 function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag, immutable?: ImmutableCheck): Computed | undefined {
-  const snippet = heatSnippet(inputs, request, base, bag);
+  const errors = bag.errorCount;
+  const template = readRequestTemplate(inputs.template, request.files ?? {}, bag);
+  const snippet = template && heatSnippet(inputs, request, base, bag);
   if (!snippet) return undefined;
   const existing = deepClone(stored.environment);
   const parameters = isHash(existing.parameters) ? existing.parameters : {};
@@ -167,7 +173,8 @@ function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequ
     const params = environment.parameters as DataHash;
     for (const name of Object.keys(params)) if (!declared.has(name)) delete params[name];
   }
-  return finish(inputs, environment, identity, bag, snippet.provenance, { immutable });
+  const computed = finish(inputs, environment, identity, bag, snippet.provenance, { ...template, immutable });
+  return bag.errorCount === errors ? computed : undefined;
 }
 
 /** InstantiationData + merge_environments for one request: the environment it brings over `base`. */
@@ -194,11 +201,11 @@ function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined 
  * loader knew (python-spelling.ts). Heat 19 checks the whole stack (its resources and outputs
  * too) in its own order; the seeds check the parameters.
  */
-function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag, provenance: Provenance, heat?: { immutable: ImmutableCheck | undefined }): Computed | undefined {
+function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag, provenance: Provenance, heat?: { read?: StackTemplate; immutable: ImmutableCheck | undefined }): Computed | undefined {
   // The immutable check sees the parameters as Heat reads them then: unvalidated (pseudo ones too).
   const immutable = heat?.immutable;
   const beforeResources = immutable && ((values: DataHash, schemas: ReadonlyMap<string, StackParameterSchema>) => immutable({ environment: { ...merged, parameters: isHash(merged.parameters) ? merged.parameters : {} }, parameters: values, schemas, provenance }));
-  const parameters = heat ? validatedStackParameters(inputs.template, merged, inputs.files, identity, bag, beforeResources) : stackParameters(inputs.template, merged, identity, bag);
+  const parameters = heat ? validatedStackParameters(heat.read, merged, inputs.files, identity, bag, beforeResources) : stackParameters(inputs.template, merged, identity, bag);
   if (!parameters) return undefined;
   const environment = storedShape(merged, { ...templateResourceRegistrations(inputs.template, inputs.files), ...typeLookups(inputs, merged, parameters.values) });
   const shown = Object.fromEntries(Object.entries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));

@@ -31,15 +31,24 @@ export interface StackTemplate {
 
 /**
  * Reads a stack's template: what the reading refuses (the text, the version) ends it; else Heat's
- * all_param_schemata comes first (a malformed parameter schema is reported); the top-level
+ * all_param_schemata comes first: the parameter schemas of every template among `files` (those
+ * the request sends), then the template's own (a malformed one is reported); the top-level
  * sections' faults are kept for validateStack.
  */
-export function readStackTemplate(text: string | DataHash, bag: DiagnosticBag, path?: string): StackTemplate | undefined {
+export function readStackTemplate(text: string | DataHash, bag: DiagnosticBag, path?: string, files: Readonly<Record<string, string>> = {}): StackTemplate | undefined {
   const read = new DiagnosticBag();
   const template = readHotTemplate(text, read, path);
   if (!template) {
     bag.add(...read.items);
     return undefined;
+  }
+  for (const [name, file] of Object.entries(files)) {
+    // Heat skips a file that does not parse as a template, but not one whose version it refuses.
+    if (!file.includes('heat_template_version')) continue;
+    const side = new DiagnosticBag();
+    const nested = readHotTemplate(file, side, name);
+    if (nested) parameterSchemas(nested, bag);
+    else bag.add(...side.items.filter((d) => d.data?.heatClass === 'InvalidTemplateVersion'));
   }
   return { template, schemas: parameterSchemas(template, bag), sections: read.items };
 }
