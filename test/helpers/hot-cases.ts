@@ -6,6 +6,9 @@ import { createStack, type StackOutcome } from '../../src/heat/stack/engine.js';
 import { hotStackParameters } from '../../src/heat/stack/parameters.js';
 import { readHotTemplate } from '../../src/heat/template/load.js';
 import { previewStack, type StackPreview } from '../../src/heat/template/preview.js';
+import { previewTemplate } from '../../src/heat/template/stack-preview.js';
+import { readStackTemplate } from '../../src/heat/template/stack-validation.js';
+import { mergeRequest } from '../../src/heat/request-merge.js';
 import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
 import { keySpelling } from '../../src/yaml/python-spelling.js';
 import { YaqlSet } from '../../src/yaql/evaluate.js';
@@ -52,6 +55,19 @@ export function runHotCase(spec: HotCase): HotRun {
   const preview = previewStack(template, typed.values, request.files, { heatCompat: true, registry });
   if (preview.error) return { error: [preview.error] };
   return { stack: created, preview };
+}
+
+/**
+ * The errors `heat preview --heat-compat` reports for the case, in order: Heat's preview_stack
+ * checks a stack as its create does, so its first is Heat's error for the create.
+ */
+export function previewHotCaseErrors(spec: HotCase): HeatError[] {
+  const bag = new DiagnosticBag();
+  const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {} };
+  const read = readStackTemplate(spec.template, bag, undefined, request.files);
+  const merged = read && mergeRequest(request, { heatCompat: true, provenance: false }, bag, read.template);
+  if (read && merged) previewTemplate(read.template, merged.environment, request.files, IDENTITY, { heatCompat: true, read }, bag);
+  return bag.items.filter((d) => d.severity === 'error').map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
 }
 
 /**
