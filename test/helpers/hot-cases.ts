@@ -52,9 +52,8 @@ export function runHotCase(spec: HotCase): HotRun {
   // The oracle describes the stack Heat has just validated and not yet stored: it has no id then.
   const typed = hotStackParameters(template, created.environment, { ...IDENTITY, stackId: 'None' }, bag)!;
   const registry = created.environment.resource_registry as DataHash;
-  const preview = previewStack(template, typed.values, request.files, { heatCompat: true, registry });
-  if (preview.error) return { error: [preview.error] };
-  return { stack: created, preview };
+  // The create has refused whatever the preview would (Stack.validate): its error is not looked at.
+  return { stack: created, preview: previewStack(template, typed.values, request.files, { heatCompat: true, registry }) };
 }
 
 /**
