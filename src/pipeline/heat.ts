@@ -9,8 +9,8 @@ import { mergeAndType, mergeRequest } from '../heat/request-merge.js';
 import { createStack, updateStack, type StackOutcome } from '../heat/stack/engine.js';
 import { hiddenParameterNames } from '../heat/stack/parameters.js';
 import type { StackRecord } from '../heat/stack/record.js';
-import { readHotTemplate } from '../heat/template/load.js';
 import { previewTemplate, type FullPreview } from '../heat/template/stack-preview.js';
+import { readStackTemplate } from '../heat/template/stack-validation.js';
 import { DEFAULT_STATE_DIR, StackStore } from '../heat/stack/store.js';
 import type { Host } from '../host/host.js';
 import { withExactFloats } from '../yaml/python-spelling.js';
@@ -118,11 +118,12 @@ export interface HeatPreviewOptions extends HeatRequestOptions {
 /** The stack as Heat's `stack preview` shows it, offline: resources, properties, outputs, dependency order. */
 export function heatPreview(host: Host, options: HeatPreviewOptions, bag: DiagnosticBag): FullPreview | undefined {
   const request = buildRequest(host, options, bag);
-  const template = request?.template !== undefined && !bag.hasErrors ? readHotTemplate(request.template, bag, options.template) : undefined;
+  // Heat builds the parameter schemas before it merges the environments.
+  const read = request?.template !== undefined && !bag.hasErrors ? readStackTemplate(request.template, bag, options.template, request.files) : undefined;
   const heatCompat = options.heatCompat ?? false;
-  const merged = request && template ? mergeRequest(request, { heatCompat, provenance: false }, bag, template) : undefined;
+  const merged = request && read ? mergeRequest(request, { heatCompat, provenance: false }, bag, read.template) : undefined;
   const identity = { stackName: options.stackName ?? 'preview', stackId: 'None', projectId: 'None' };
-  return merged && template ? previewTemplate(template, merged.environment, request?.files ?? {}, identity, { heatCompat }, bag) : undefined;
+  return merged && read ? previewTemplate(read.template, merged.environment, request?.files ?? {}, identity, { heatCompat, read }, bag) : undefined;
 }
 
 export interface StackOptions {

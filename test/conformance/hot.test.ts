@@ -8,7 +8,7 @@ import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { REPO_ROOT } from '../helpers/cli.js';
-import { hotDifferences, runHotCase, type HotCase, type HotExpected } from '../helpers/hot-cases.js';
+import { hotDifferences, previewHotCaseErrors, runHotCase, type HotCase, type HotExpected } from '../helpers/hot-cases.js';
 
 interface Case extends HotCase {
   description: string;
@@ -41,5 +41,14 @@ describe('HOT templates against Heat 19 (heat_oracle.py)', () => {
     const problems = hotDifferences(want, runHotCase(spec));
     if (Object.hasOwn(KNOWN_GAPS, name)) expect(problems, `${name} agrees with Heat now: remove it from KNOWN_GAPS`).not.toEqual([]);
     else expect(problems).toEqual([]);
+  });
+
+  // preview_stack checks a stack through the same steps as create_stack: the same first fault.
+  const refused = names.filter((name) => !Object.hasOwn(KNOWN_GAPS, name) && load(name).want.error !== undefined);
+  it('has cases Heat refuses', () => expect(refused.length).toBeGreaterThanOrEqual(100));
+  it.each(refused)('preview %s', (name) => {
+    const { spec, want } = load(name);
+    const first = previewHotCaseErrors(spec)[0];
+    expect(first && { class: first.class, message: first.message }).toEqual({ class: want.error!.class, message: want.error!.message });
   });
 });

@@ -6,6 +6,9 @@ import { createStack, type StackOutcome } from '../../src/heat/stack/engine.js';
 import { hotStackParameters } from '../../src/heat/stack/parameters.js';
 import { readHotTemplate } from '../../src/heat/template/load.js';
 import { previewStack, type StackPreview } from '../../src/heat/template/preview.js';
+import { previewTemplate } from '../../src/heat/template/stack-preview.js';
+import { readStackTemplate } from '../../src/heat/template/stack-validation.js';
+import { mergeRequest } from '../../src/heat/request-merge.js';
 import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
 import { keySpelling } from '../../src/yaml/python-spelling.js';
 import { YaqlSet } from '../../src/yaql/evaluate.js';
@@ -49,9 +52,21 @@ export function runHotCase(spec: HotCase): HotRun {
   // The oracle describes the stack Heat has just validated and not yet stored: it has no id then.
   const typed = hotStackParameters(template, created.environment, { ...IDENTITY, stackId: 'None' }, bag)!;
   const registry = created.environment.resource_registry as DataHash;
-  const preview = previewStack(template, typed.values, request.files, { heatCompat: true, registry });
-  if (preview.error) return { error: [preview.error] };
-  return { stack: created, preview };
+  // The create has refused whatever the preview would (Stack.validate): its error is not looked at.
+  return { stack: created, preview: previewStack(template, typed.values, request.files, { heatCompat: true, registry }) };
+}
+
+/**
+ * The errors `heat preview --heat-compat` reports for the case, in order: Heat's preview_stack
+ * checks a stack as its create does, so its first is Heat's error for the create.
+ */
+export function previewHotCaseErrors(spec: HotCase): HeatError[] {
+  const bag = new DiagnosticBag();
+  const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {} };
+  const read = readStackTemplate(spec.template, bag, undefined, request.files);
+  const merged = read && mergeRequest(request, { heatCompat: true, provenance: false }, bag, read.template);
+  if (read && merged) previewTemplate(read.template, merged.environment, request.files, IDENTITY, { heatCompat: true, read }, bag);
+  return bag.items.filter((d) => d.severity === 'error').map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
 }
 
 /**
@@ -94,13 +109,15 @@ function stripAll(x: Pick<HotExpected, 'resources' | 'outputs'>): unknown {
 
 /**
  * How overcat's run differs from Heat's answer; empty when it agrees. Errors agree on class and
- * message (Heat stops at its first; overcat may report more). `stack` also compares the merged
+ * message, and Heat's (it stops at its first) is overcat's first: overcat may report more after
+ * it, never one Heat would only reach later before it. `stack` also compares the merged
  * environment and the parameters' values.
  */
 export function hotDifferences(want: HotExpected, got: HotRun, options: { stack?: boolean } = {}): string[] {
   if (want.error) {
     if (!got.error) return [`Heat fails (${want.error.class}: ${want.error.message}); overcat accepts`];
-    return got.error.some((e) => e.class === want.error!.class && e.message === want.error!.message) ? [] : [`Heat fails with ${JSON.stringify(strip(want.error))}; overcat ${JSON.stringify(got.error)}`];
+    const first = got.error[0];
+    return first?.class === want.error.class && first.message === want.error.message ? [] : [`Heat fails with ${JSON.stringify(strip(want.error))}; overcat ${JSON.stringify(got.error)}`];
   }
   if (got.error) return [`Heat accepts; overcat fails with ${JSON.stringify(got.error)}`];
   const out: string[] = [];

@@ -48,6 +48,33 @@ export function typedValue(schema: ParameterSchema, raw: unknown): unknown {
   }
 }
 
+/**
+ * A parameter whose `value()` raises in Heat (no value, or one its type cannot parse). Heat reads
+ * parameters unvalidated while it builds a stack's resources (before Stack.validate checks them):
+ * a function reading this one fails with the error.
+ */
+export class UnreadableValue {
+  constructor(
+    readonly heatClass: string,
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * Parameter.value() of a parameter not yet validated: `raw` is its user value, else its
+ * parameter_defaults or template default (undefined or null: none). A boolean parses str(None);
+ * the other types have no value then.
+ */
+export function unvalidatedValue(schema: ParameterSchema, raw: unknown): unknown {
+  if ((raw === undefined || raw === null) && schema.type !== 'boolean') return new UnreadableValue('UserParameterMissing', `The Parameter (${schema.name}) was not provided.`);
+  try {
+    return typedValue(schema, raw ?? null);
+  } catch (e) {
+    if (!(e instanceof PythonError)) throw e;
+    return new UnreadableValue(e.pyClass, e.message);
+  }
+}
+
 function checked(run: () => string | undefined): ValueFailure | undefined {
   try {
     const reason = run();

@@ -5,7 +5,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../../data/value.js';
 import { parameterSection, templateLocation, type HotTemplate } from '../template/template.js';
-import { schemaFailure, typedValue, valueFailure, type ValueFailure } from './coerce.js';
+import { schemaFailure, typedValue, unvalidatedValue, valueFailure, type ValueFailure } from './coerce.js';
 import type { CheckContext } from './constraints.js';
 import type { ConstraintClock } from './custom-constraints.js';
 import { checkParameterGroups } from './groups.js';
@@ -72,8 +72,41 @@ function reportFailure(bag: DiagnosticBag, template: HotTemplate, schema: Parame
  */
 export function resolveParameters(template: HotTemplate, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag, options: ResolveOptions = {}): ResolvedParameters | undefined {
   const before = bag.errorCount;
+  const resolved = checkParameters(template, parameterSchemas(template, bag), environment, identity, bag, options);
+  return bag.errorCount > before ? undefined : resolved;
+}
+
+/** The pseudo parameters, then the template's (well-formed) ones. */
+function allSchemas(templateSchemas: ReadonlyMap<string, ParameterSchema>, identity: StackIdentity): Map<string, ParameterSchema> {
+  const schemas = new Map<string, ParameterSchema>();
+  for (const s of pseudoParameters(identity)) schemas.set(s.name, s);
+  for (const [name, s] of templateSchemas) schemas.set(name, s);
+  return schemas;
+}
+
+/**
+ * Every parameter's value as Heat reads it while it builds the stack's resources, before
+ * Stack.validate checks the parameters: typed by Parameter.value(), unvalidated; one whose value()
+ * raises is an UnreadableValue.
+ */
+export function unvalidatedParameters(templateSchemas: ReadonlyMap<string, ParameterSchema>, environment: DataHash, identity: StackIdentity): DataHash {
+  const given = isHash(environment.parameters) ? environment.parameters : {};
+  const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
+  const values: DataHash = {};
+  for (const schema of allSchemas(templateSchemas, identity).values()) {
+    values[schema.name] = schema.pseudo ? schema.default : (unvalidatedValue(schema, sectionValue(given, schema.name) ?? sectionValue(defaults, schema.name) ?? schema.default));
+  }
+  return values;
+}
+
+/**
+ * Parameters.validate and ParameterGroups.validate over schemas already built (parameterSchemas):
+ * unknown names, each parameter's schema and value in order, the groups. Returns the typed values,
+ * or undefined when any error was reported (all of them are).
+ */
+export function checkParameters(template: HotTemplate, templateSchemas: ReadonlyMap<string, ParameterSchema>, environment: DataHash, identity: StackIdentity, bag: DiagnosticBag, options: ResolveOptions = {}): ResolvedParameters | undefined {
+  const before = bag.errorCount;
   const declared = parameterSection(template);
-  const templateSchemas = parameterSchemas(template, bag);
   const given = isHash(environment.parameters) ? environment.parameters : {};
   const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
   for (const name of Object.keys(given)) {
@@ -84,10 +117,7 @@ export function resolveParameters(template: HotTemplate, environment: DataHash, 
       bag.report('OVC7104', { name: nonStr ?? name }, { data: { heatClass: 'UnknownUserParameter' }, ...(hint ? { hint } : {}) });
     }
   }
-  const schemas = new Map<string, ParameterSchema>();
-  for (const s of pseudoParameters(identity)) schemas.set(s.name, s);
-  for (const [name, s] of templateSchemas) schemas.set(name, s);
-
+  const schemas = allSchemas(templateSchemas, identity);
   const values: DataHash = {};
   const ctx: CheckContext = { unchecked: [] };
   if (options.clock) ctx.clock = options.clock;

@@ -11,11 +11,12 @@ import { pythonIntersectionOrder } from './python-set-order.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
 import { environmentLayers, parseInline, warnInlineIgnored } from '../request-merge.js';
-import { stackParameters, templateParameterNames, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
+import { readRequestTemplate, stackParameters, templateParameterNames, validatedStackParameters, templateSchemata, type StackIdentity, type StackParameterSchema } from './parameters.js';
 import { templateResourceRegistrations } from '../template/template-resources.js';
 import { readHotTemplate } from '../template/load.js';
 import { previewStack } from '../template/preview.js';
 import { lookupRegistrations } from '../template/resource-types.js';
+import type { StackTemplate } from '../template/stack-validation.js';
 import type { StackRecord, StackResult } from './record.js';
 
 export interface StackOptions {
@@ -39,6 +40,9 @@ interface Computed extends StackResult {
   /** Where this request's environment values came from (file and line), for the immutable check. */
   provenance?: Provenance;
 }
+
+/** An update's immutable-parameter check of the new stack (true: Heat's checks go on). */
+type ImmutableCheck = (now: Computed) => boolean;
 
 /** The seed inputs of a stack: everything its result is recomputed from. */
 type Inputs = Pick<StackRecord, 'template' | 'files' | 'environment_files' | 'environment' | 'parameters'>;
@@ -72,11 +76,15 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
   if (parsed === null) seedBag.add(...inlineBag.items);
   const seed = parsed === null ? undefined : computeSeed(inputs, identity, seedBag);
   const heatBase = heatReadsInline ? inline : {};
+  // An update's immutable parameters are checked where Heat checks them, before the new stack's
+  // resources are built and its parameters validated (the chosen mode's refusal stops Heat's checks).
+  let immutableVerdict: boolean | undefined;
+  const immutable = previous && ((now: Computed) => (immutableVerdict = immutableCheck(previous, seed, now, compat, bag)) || !compat);
   const heat = patch
     ? previous.heat
-      ? computeHeatPatch(previous.heat, inputs, request, heatBase, identity, heatBag)
+      ? computeHeatPatch(previous.heat, inputs, request, heatBase, identity, heatBag, immutable)
       : missingHeatState(previous, heatBag)
-    : computeHeatCreate(inputs, request, heatBase, identity, heatBag);
+    : computeHeatCreate(inputs, request, heatBase, identity, heatBag, immutable);
   const chosen = compat ? heat : seed;
   if (!chosen) return undefined;
   const otherBag = compat ? seedBag : heatBag;
@@ -86,7 +94,7 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
     bag.report('OVC6113', { other: compat ? "overcat's default mode" : 'Heat 19', reason: `${typeof heatClass === 'string' ? `${heatClass}: ` : ''}${first?.message ?? 'failed'}` });
   }
 
-  if (previous && !immutableCheck(previous, seed, heat, compat, bag)) return undefined;
+  if (previous && !(immutableVerdict ?? immutableCheck(previous, seed, heat, compat, bag))) return undefined;
   warnInlineIgnored(request, inline, bag);
   if (seed && heat) reportDifferences(seed, heat, request, patch, bag);
 
@@ -132,18 +140,16 @@ function computeSeed(inputs: Inputs, identity: StackIdentity, bag: DiagnosticBag
   const layers = environmentLayers(inputs.environment_files, inputs.files, bag);
   if (!layers) return undefined;
   const merged = mergeHeatRequest(layers, inputs.parameters, bag, mergeOptions(inputs.template, inputs.files, inputs.environment, false));
-  return merged && withProvenance(finish(inputs, merged.environment, identity, bag), merged.provenance);
-}
-
-function withProvenance(computed: Computed | undefined, provenance: Provenance): Computed | undefined {
-  if (computed) computed.provenance = provenance;
-  return computed;
+  return merged && finish(inputs, merged.environment, identity, bag, merged.provenance);
 }
 
 /** Heat 19 create / PUT (reference §3, §6.1): the request alone, explicit parameters before the files. */
-function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
-  const snippet = heatSnippet(inputs, request, base, bag);
-  return snippet && withProvenance(finish(inputs, snippet.environment, identity, bag), snippet.provenance);
+function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag, immutable?: ImmutableCheck): Computed | undefined {
+  const errors = bag.errorCount;
+  const template = readRequestTemplate(inputs.template, request.files ?? {}, bag);
+  const snippet = template && heatSnippet(inputs, request, base, bag);
+  const computed = snippet && finish(inputs, snippet.environment, identity, bag, snippet.provenance, { ...template, immutable });
+  return bag.errorCount === errors ? computed : undefined;
 }
 
 /**
@@ -151,8 +157,10 @@ function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash,
  * explicit parameters) and the result is loaded over the stored merged environment, after
  * clear_parameters removed names from its parameters; names the template lacks are dropped.
  */
-function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
-  const snippet = heatSnippet(inputs, request, base, bag);
+function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag, immutable?: ImmutableCheck): Computed | undefined {
+  const errors = bag.errorCount;
+  const template = readRequestTemplate(inputs.template, request.files ?? {}, bag);
+  const snippet = template && heatSnippet(inputs, request, base, bag);
   if (!snippet) return undefined;
   const existing = deepClone(stored.environment);
   const parameters = isHash(existing.parameters) ? existing.parameters : {};
@@ -165,7 +173,8 @@ function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequ
     const params = environment.parameters as DataHash;
     for (const name of Object.keys(params)) if (!declared.has(name)) delete params[name];
   }
-  return withProvenance(finish(inputs, environment, identity, bag), snippet.provenance);
+  const computed = finish(inputs, environment, identity, bag, snippet.provenance, { ...template, immutable });
+  return bag.errorCount === errors ? computed : undefined;
 }
 
 /** InstantiationData + merge_environments for one request: the environment it brings over `base`. */
@@ -189,14 +198,18 @@ function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined 
 /**
  * The environment as Heat stores it (env_as_dict), then the template's parameter step, which (as
  * in Heat) reads the merged environment itself: the stored copy has lost what only Python's
- * loader knew (python-spelling.ts).
+ * loader knew (python-spelling.ts). Heat 19 checks the whole stack (its resources and outputs
+ * too) in its own order; the seeds check the parameters.
  */
-function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag): Computed | undefined {
-  const parameters = stackParameters(inputs.template, merged, identity, bag);
+function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag, provenance: Provenance, heat?: { read?: StackTemplate; immutable: ImmutableCheck | undefined }): Computed | undefined {
+  // The immutable check sees the parameters as Heat reads them then: unvalidated (pseudo ones too).
+  const immutable = heat?.immutable;
+  const beforeResources = immutable && ((values: DataHash, schemas: ReadonlyMap<string, StackParameterSchema>) => immutable({ environment: { ...merged, parameters: isHash(merged.parameters) ? merged.parameters : {} }, parameters: values, schemas, provenance }));
+  const parameters = heat ? validatedStackParameters(heat.read, merged, inputs.files, identity, bag, beforeResources) : stackParameters(inputs.template, merged, identity, bag);
   if (!parameters) return undefined;
   const environment = storedShape(merged, { ...templateResourceRegistrations(inputs.template, inputs.files), ...typeLookups(inputs, merged, parameters.values) });
   const shown = Object.fromEntries(Object.entries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));
-  return { environment, parameters: shown, schemas: parameters.schemas };
+  return { environment, parameters: shown, schemas: parameters.schemas, provenance };
 }
 
 /**

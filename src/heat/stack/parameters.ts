@@ -7,6 +7,8 @@ import { effective } from '../merge.js';
 import { parameterTypes, resolveParameters, type StackIdentity } from '../parameters/resolve.js';
 import { evaluateConditions } from '../template/conditions.js';
 import { readHotTemplate } from '../template/load.js';
+import { previewStack } from '../template/preview.js';
+import { readStackTemplate, reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from '../template/stack-validation.js';
 import { checkDuplicateNames, parameterSection, type HotTemplate } from '../template/template.js';
 
 export type { StackIdentity } from '../parameters/resolve.js';
@@ -83,6 +85,42 @@ export function stackParameters(template: unknown, environment: DataHash, identi
   const t = readHotTemplate(template, bag);
   const parameters = t && hotStackParameters(t, environment, identity, bag);
   return bag.errorCount === errors ? parameters : undefined;
+}
+
+/**
+ * A request's template as Heat 19 reads it before it merges the environments: the text and
+ * version, then every parameter schema (the templates among the request's `files` first).
+ * Undefined (reported) when Heat refuses it there; `read` is absent when there is no template.
+ */
+export function readRequestTemplate(template: unknown, files: Readonly<Record<string, string>>, bag: DiagnosticBag): { read?: StackTemplate } | undefined {
+  if (!isTemplate(template)) return {};
+  const read = readStackTemplate(template, bag, undefined, files);
+  return read && { read };
+}
+
+/**
+ * The parameters of a stack Heat 19 creates or updates: every check Heat makes of the stack, in
+ * its order (stack-validation.ts), the resources' own checks and the outputs' last (previewStack);
+ * undefined when any reported an error. `read` is the template (readRequestTemplate), `files`
+ * the stack's, `environment` the merged one; an update's `beforeResources` checks the immutable
+ * parameters where Heat does.
+ */
+export function validatedStackParameters(
+  read: StackTemplate | undefined,
+  environment: DataHash,
+  files: Readonly<Record<string, string>>,
+  identity: StackIdentity,
+  bag: DiagnosticBag,
+  beforeResources?: StackValidationOptions['beforeResources'],
+): StackParameters | undefined {
+  if (!read) return { values: effective(environment), schemas: undefined };
+  const errors = bag.errorCount;
+  const options = { heatCompat: true, ...(isHash(environment.resource_registry) ? { registry: environment.resource_registry } : {}) };
+  const resolved = validateStack(read.template, environment, files, identity, { ...options, read, ...(beforeResources ? { beforeResources } : {}) }, bag);
+  if (!resolved || bag.errorCount > errors) return undefined;
+  const refused = previewStack(read.template, resolved.values, files, options).error;
+  if (refused) reportRefusal(read.template, refused, bag);
+  return refused ? undefined : { values: resolved.values, schemas: resolved.schemas };
 }
 
 /** stackParameters with a template already read; undefined when anything here reported an error. */

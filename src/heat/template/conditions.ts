@@ -5,6 +5,7 @@
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
 import type { PathSegment } from '../../yaml/load.js';
+import { UnreadableValue } from '../parameters/coerce.js';
 import { pyEquals, pyStr, pyTypeName } from '../parameters/python.js';
 import { templateLocation, type HotTemplate } from './template.js';
 import { conditionTable } from './function-table.js';
@@ -36,7 +37,8 @@ class ConditionError extends Error {
 /** yaql that overcat's evaluator cannot run. */
 class NotEvaluated extends Error {}
 
-const definitionError = (message: string) => new ConditionError(`Condition validation error: ${message}`);
+// Heat raises StackValidationFailed: a resource's condition or an `if` does not wrap it with the path.
+const definitionError = (message: string) => new ConditionError(`Condition validation error: ${message}`, 'StackValidationFailed');
 
 /** Heat's template.parse with the condition function table; throws where Heat raises at parse time. */
 function parse(template: HotTemplate, snippet: unknown, path: string): unknown {
@@ -165,8 +167,10 @@ class Evaluator {
     if (typeof args !== 'string' && !Array.isArray(args)) throw new ConditionError('Argument to "get_param" must be string or list');
     const [name, ...path] = typeof args === 'string' ? [args] : args;
     if (typeof name !== 'string') throw new ConditionError('Parameter name in "get_param" must be string');
-    if (!Object.hasOwn(this.parameters, name)) throw new ConditionError(`The Parameter (${name}) was not provided.`);
+    // UserParameterMissing is no ValueError: a resource's condition does not wrap it with the path.
+    if (!Object.hasOwn(this.parameters, name)) throw new ConditionError(`The Parameter (${name}) was not provided.`, 'UserParameterMissing');
     let v: unknown = this.parameters[name];
+    if (v instanceof UnreadableValue) throw new ConditionError(v.message, v.heatClass);
     for (const key of path) {
       v = step(v, key);
       if (v === undefined) return '';
@@ -182,35 +186,62 @@ class Evaluator {
  * uses it. Returns the value of each condition that could be evaluated.
  */
 export function evaluateConditions(template: HotTemplate, parameters: DataHash | undefined, bag: DiagnosticBag): Map<string, boolean> {
-  const out = new Map<string, boolean>();
-  if (!atLeast(template.version, '2016-10-14') || !Object.hasOwn(template.data, 'conditions')) return out;
-  const raw = template.data.conditions;
-  const at = (path: PathSegment[]) => ({ location: templateLocation(template, path) });
-  // Heat raises StackValidationFailed for every definition it refuses.
-  const refused = (path: PathSegment[]) => ({ ...at(path), data: { heatClass: 'StackValidationFailed' } });
-  if (!isHash(raw)) {
-    bag.report('OVC7301', { message: `Conditions validation error: Condition definitions must be a map. Found a ${pyTypeName(raw)} instead` }, refused(['conditions']));
-    return out;
-  }
+  const parsed = parseConditions(template, bag);
+  return parsed ? validateConditions(template, parsed, parameters, bag) : new Map();
+}
+
+/**
+ * The conditions as Heat parses them when it first builds the stack's resources (before
+ * Stack.validate): the section a map, each definition's functions constructed. Reports what Heat
+ * refuses (OVC7301) and returns the parsed definitions, undefined when the section is no map;
+ * `complete` is false when a definition did not parse.
+ */
+export function parseConditions(template: HotTemplate, bag: DiagnosticBag): { definitions: Map<string, unknown>; complete: boolean } | undefined {
   const definitions = new Map<string, unknown>();
+  if (!atLeast(template.version, '2016-10-14') || !Object.hasOwn(template.data, 'conditions')) return { definitions, complete: true };
+  const raw = template.data.conditions;
+  if (!isHash(raw)) {
+    bag.report('OVC7301', { message: `Conditions validation error: Condition definitions must be a map. Found a ${pyTypeName(raw)} instead` }, refused(template, ['conditions']));
+    return undefined;
+  }
+  let complete = true;
   for (const [name, definition] of Object.entries(raw)) {
     try {
-      const parsed = parse(template, definition, `conditions.${name}`);
-      if (typeof parsed !== 'boolean' && !(parsed instanceof Call)) throw definitionError(`The definition of condition "${name}" is invalid: ${pyStr(parsed)}`);
-      definitions.set(name, parsed);
+      definitions.set(name, parse(template, definition, `conditions.${name}`));
     } catch (e) {
       if (!(e instanceof ConditionError)) throw e;
-      bag.report('OVC7301', { message: e.message }, refused(['conditions', name]));
+      complete = false;
+      bag.report('OVC7301', { message: e.message }, refused(template, ['conditions', name]));
     }
   }
-  if (!parameters || definitions.size < Object.keys(raw).length) return out;
-  const evaluator = new Evaluator(definitions, parameters);
-  for (const name of definitions.keys()) {
+  return { definitions, complete };
+}
+
+/** Heat raises StackValidationFailed for every definition it refuses. */
+const refused = (template: HotTemplate, path: PathSegment[]) => ({ location: templateLocation(template, path), data: { heatClass: 'StackValidationFailed' } });
+
+/**
+ * Conditions.validate (in Stack.validate, after the parameters): each definition a boolean or a
+ * function (OVC7301); then, given the typed parameters and every definition parsed, each condition
+ * evaluated (OVC7302/OVC7303 where that fails). Returns the value of each condition evaluated.
+ */
+export function validateConditions(template: HotTemplate, parsed: { definitions: Map<string, unknown>; complete: boolean }, parameters: DataHash | undefined, bag: DiagnosticBag): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  let wellTyped = parsed.complete;
+  for (const [name, definition] of parsed.definitions) {
+    if (typeof definition === 'boolean' || definition instanceof Call) continue;
+    wellTyped = false;
+    bag.report('OVC7301', { message: definitionError(`The definition of condition "${name}" is invalid: ${pyStr(definition)}`).message }, refused(template, ['conditions', name]));
+  }
+  if (!parameters || !wellTyped) return out;
+  const evaluator = new Evaluator(parsed.definitions, parameters);
+  for (const name of parsed.definitions.keys()) {
     try {
       out.set(name, evaluator.isEnabled(name));
     } catch (e) {
-      if (e instanceof NotEvaluated) bag.report('OVC7303', { name, fn: e.message }, at(['conditions', name]));
-      else if (e instanceof ConditionError) bag.report('OVC7302', { name, message: e.message }, at(['conditions', name]));
+      const at = { location: templateLocation(template, ['conditions', name]) };
+      if (e instanceof NotEvaluated) bag.report('OVC7303', { name, fn: e.message }, at);
+      else if (e instanceof ConditionError) bag.report('OVC7302', { name, message: e.message }, at);
       else throw e;
     }
   }

@@ -65,17 +65,21 @@ function containsElided(v: unknown): boolean {
   return false;
 }
 
-/**
- * Previews the stack of a template whose parameters have been resolved (`parameters`: typed,
- * pseudo ones included). Never throws for a bad template: Heat's first refusal is `error`.
- */
-export function previewStack(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions = {}): StackPreview {
-  const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [] };
+/** What a stack's functions are parsed and resolved with; `decide` is Heat's Conditions.is_enabled. */
+interface StackContext {
+  parse: ParseContext;
+  resolve: ResolveContext;
+  decide: (condition: unknown) => boolean;
+  /** Conditions overcat could not decide (yaql), taken as true. */
+  undecided: Set<string>;
+}
+
+function stackContext(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>): StackContext {
   const lookup = conditionLookup(template, parameters);
   const undecided = new Set<string>();
-  const resolveCtx: ResolveContext = { parameters, files, condition: (name) => decide(name), notEvaluated: new Set() };
+  const resolve: ResolveContext = { parameters, files, condition: (name) => decide(name), notEvaluated: new Set() };
   const decide = (condition: unknown): boolean => {
-    const value = condition instanceof Fn ? resolveSnippet(condition, resolveCtx) : condition;
+    const value = condition instanceof Fn ? resolveSnippet(condition, resolve) : condition;
     if (typeof value === 'boolean') return value;
     try {
       return lookup(value);
@@ -87,25 +91,58 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       return true;
     }
   };
-  const ctx: ParseContext = { table: functionTable(template.version), conditionTable: conditionTable(template.version), condition: decide };
+  return { parse: { table: functionTable(template.version), conditionTable: conditionTable(template.version), condition: decide }, resolve, decide, undecided };
+}
+
+/**
+ * The stack's resources as Heat builds them before Stack.validate (resource_definitions, then a
+ * Resource per enabled definition): each definition parsed and its condition decided, each enabled
+ * resource's type looked up in the registry. Throws Heat's HeatError.
+ */
+function buildResources(template: HotTemplate, c: StackContext, options: PreviewOptions): { defns: ResourceDefinition[]; resolvedType: Map<string, string> } {
+  const defns = resourceDefinitions(template.data.resources, template.version, c.parse, (condition, name) => {
+    try {
+      return c.decide(condition);
+    } catch (e) {
+      if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `resources.${name}.condition: ${e.message}`);
+      throw e;
+    }
+  }, (d) => {
+    // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in
+    // Heat 23); every definition is built, a disabled one too.
+    if (options.heatCompat && containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
+  });
+  const registry = options.registry;
+  return { defns, resolvedType: new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type])) };
+}
+
+/**
+ * Heat's refusal while it builds the stack's resources, before Stack.validate checks the
+ * parameters: `parameters` as Heat reads them then (unvalidatedParameters), the resources section
+ * and the condition definitions already checked (checkResourceSection, parseConditions).
+ */
+export function resourceBuildFailure(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions = {}): HeatFailure | undefined {
+  try {
+    buildResources(template, stackContext(template, parameters, files), options);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof HeatError)) throw e;
+    return failure(e);
+  }
+}
+
+/**
+ * Previews the stack of a template whose parameters have been resolved (`parameters`: typed,
+ * pseudo ones included). Never throws for a bad template: Heat's first refusal is `error`.
+ */
+export function previewStack(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions = {}): StackPreview {
+  const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [] };
+  const c = stackContext(template, parameters, files);
+  const resolveCtx = c.resolve;
   const rawResources = template.data.resources;
-  let defns: ResourceDefinition[] = [];
   try {
     checkResourceSection(rawResources, template.version);
-    defns = resourceDefinitions(rawResources, template.version, ctx, (condition, name) => {
-      try {
-        return decide(condition);
-      } catch (e) {
-        if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `resources.${name}.condition: ${e.message}`);
-        throw e;
-      }
-    }, (d) => {
-      // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in
-      // Heat 23); every definition is built, a disabled one too.
-      if (options.heatCompat && containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
-    });
-    const registry = options.registry;
-    const resolvedType = new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type]));
+    const { defns, resolvedType } = buildResources(template, c, options);
     result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? Object.keys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
     const validation = { resources: new Set(byName.keys()) };
@@ -130,9 +167,9 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         }
       }
     }
-    const outputs = outputDefinitions(template.data.outputs, template.version, ctx, (condition, path) => {
+    const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
       try {
-        return decide(condition ?? null);
+        return c.decide(condition ?? null);
       } catch (e) {
         if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `${path}: ${e.message}`);
         throw e;
@@ -183,7 +220,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         result.outputs[o.name] = requires.length > 0 ? { error: failure(e), requires } : { error: failure(e) };
       }
     }
-    result.notEvaluated = [...undecided, ...resolveCtx.notEvaluated!];
+    result.notEvaluated = [...c.undecided, ...resolveCtx.notEvaluated!];
   } catch (e) {
     if (!(e instanceof HeatError)) throw e;
     result.error = failure(e);

@@ -4,11 +4,11 @@
 // (heatclient's `template validate --show-nested`), hidden parameters masked throughout.
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
-import { resolveParameters, type StackIdentity } from '../parameters/resolve.js';
+import type { StackIdentity } from '../parameters/resolve.js';
 import { pyStr } from '../parameters/python.js';
-import { evaluateConditions } from './conditions.js';
 import { readHotTemplate } from './load.js';
 import { previewStack, type PreviewOptions, type StackPreview } from './preview.js';
+import { reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from './stack-validation.js';
 import { isTemplateName } from './template-resources.js';
 import { parameterSection, templateLocation, type HotTemplate } from './template.js';
 import type { PathSegment } from '../../yaml/load.js';
@@ -68,12 +68,13 @@ interface Level {
   depth: number;
   /** Secrets of the stacks above: a nested stack's property may carry them. */
   inherited: readonly string[];
+  /** The top template as readStackTemplate read it. */
+  read?: StackTemplate;
 }
 
 function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { parameters?: DataHash; nested: Record<string, NestedPreview>; hiddenNames: string[] }) | undefined {
   const errors = bag.errorCount;
-  const resolved = resolveParameters(level.template, level.environment, level.identity, bag);
-  if (resolved) evaluateConditions(level.template, resolved.values, bag);
+  const resolved = validateStack(level.template, level.environment, level.files, level.identity, { ...level.options, ...(level.read ? { read: level.read } : {}) }, bag);
   if (!resolved || bag.errorCount > errors) return undefined;
   const hidden = [...level.inherited, ...[...resolved.schemas.values()].filter((s) => s.hidden).map((s) => pyStr(resolved.values[s.name]))];
   const mask = masker(hidden);
@@ -107,7 +108,7 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
     // A nested stack gets the parent's parameter_defaults and its properties as parameters.
     const environment = { parameters, parameter_defaults: isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {}, resource_registry: registry };
     const side = new DiagnosticBag();
-    const inner = previewLevel({ ...level, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, side);
+    const inner = previewLevel({ ...level, read: undefined, template, environment, identity: { ...level.identity, stackName: `${level.identity.stackName}-${name}` }, depth: level.depth + 1, inherited: hidden }, side);
     bag.add(...side.items.filter((d) => ![...pending].some((p) => d.message.includes(`'${p}'`) || d.message.includes(`(${p})`))));
     if (inner) {
       // A property feeding a hidden parameter of the nested template is a secret here too.
@@ -130,34 +131,19 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
 }
 
 /** The preview of a stack whose environment has been merged; undefined (with diagnostics) when the parameters fail. */
-export function previewTemplate(template: HotTemplate, environment: DataHash, files: Readonly<Record<string, string>>, identity: StackIdentity, options: PreviewOptions, bag: DiagnosticBag): FullPreview | undefined {
-  const top = previewLevel({ template, environment, files, identity, options, depth: 0, inherited: [] }, bag);
+export function previewTemplate(template: HotTemplate, environment: DataHash, files: Readonly<Record<string, string>>, identity: StackIdentity, options: StackValidationOptions, bag: DiagnosticBag): FullPreview | undefined {
+  const { read, ...rest } = options;
+  const top = previewLevel({ template, environment, files, identity, options: rest, depth: 0, inherited: [], ...(read ? { read } : {}) }, bag);
   if (!top) return undefined;
   const { hiddenNames: _, ...shown } = top;
   reportPreview(shown, '', bag, template);
   return { ...shown, parameters: shown.parameters ?? {} };
 }
 
-/**
- * Where a Heat message points in the template: its leading path (`resources.r.properties.a[0].fn: …`,
- * `Property error: resources.r…`, `… (in r.Properties.value)`), as far as it names keys.
- */
-function errorPath(message: string): PathSegment[] {
-  const lead = /^(?:Property error: |Output validation error: )?((?:resources|outputs|conditions)\.[^:\s]+):/.exec(message)?.[1];
-  const reference = /\(in ([^)\s]+)\)/.exec(message)?.[1];
-  const text = lead ?? (reference ? `resources.${reference.replace('.Properties', '.properties').replace('.Metadata', '.metadata')}` : undefined);
-  if (!text) return [];
-  return text.split('.').flatMap((part) => {
-    const m = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
-    if (!m) return [part];
-    return [m[1]!, ...[...m[2]!.matchAll(/\[(\d+)\]/g)].map((x) => Number(x[1]))].filter((x) => x !== '');
-  });
-}
-
 /** Diagnostics for what Heat would refuse or fail on, at every level. */
 function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag, template?: HotTemplate): void {
   const at = (path: PathSegment[]) => (template ? { location: templateLocation(template, path) } : {});
-  if (p.error) bag.report('OVC7401', { where: prefix || 'the stack', message: p.error.message }, { ...at(errorPath(p.error.message)), data: { heatClass: p.error.class, heatMessage: p.error.message } });
+  if (p.error) reportRefusal(template, p.error, bag, prefix || 'the stack');
   for (const [name, r] of Object.entries(p.resources)) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { ...at(['resources', name, 'properties']), data: { heatClass: r.error.class } });
   for (const [name, o] of Object.entries(p.outputs)) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { ...at(['outputs', name, 'value']), data: { heatClass: o.error.class } });
   for (const path of p.notEvaluated) bag.report('OVC7404', { path: `${prefix}${path}` });

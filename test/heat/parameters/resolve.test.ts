@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../../src/diagnostics/source.js';
-import { parameterTypes, resolveParameters, typedValue } from '../../../src/heat/parameters/resolve.js';
+import { UnreadableValue } from '../../../src/heat/parameters/coerce.js';
+import { parameterTypes, resolveParameters, typedValue, unvalidatedParameters } from '../../../src/heat/parameters/resolve.js';
 import { parameterSchemas } from '../../../src/heat/parameters/schema.js';
 import { pyJsonDumps, pyRepr, strToNum } from '../../../src/heat/parameters/python.js';
 import { stackParameters } from '../../../src/heat/stack/parameters.js';
@@ -26,6 +27,28 @@ parameters:
   j: {type: json, default: {k: 1}}
   b: {type: boolean, default: "yes"}
 `);
+
+describe('unvalidatedParameters (Parameter.value() before Stack.validate)', () => {
+  it('types the values it can, constraints unchecked, and keeps why the others fail', () => {
+    const t = template(`heat_template_version: 2021-04-16
+parameters:
+  n: {type: number, constraints: [{range: {max: 0}}]}
+  bad: {type: number}
+  none: {type: string}
+  flag: {type: boolean}
+  j: {type: json, default: "{bad"}
+`);
+    const values = unvalidatedParameters(parameterSchemas(t, new DiagnosticBag()), { parameters: { n: '5', bad: 'abc' } }, ID);
+    expect(values.n).toBe(5);
+    expect(values['OS::stack_name']).toBe('web');
+    const why = (v: unknown) => (v instanceof UnreadableValue ? [v.heatClass, v.message] : v);
+    expect(why(values.bad)).toEqual(['ValueError', "could not convert string to float: 'abc'"]);
+    expect(why(values.none)).toEqual(['UserParameterMissing', 'The Parameter (none) was not provided.']);
+    // BooleanParam.value() parses str(None) rather than saying the value is missing.
+    expect(why(values.flag)).toEqual(['ValueError', expect.stringContaining("Unrecognized value 'None'")]);
+    expect(why(values.j)).toEqual(['ValueError', expect.stringContaining('Value must be valid JSON')]);
+  });
+});
 
 describe('resolveParameters', () => {
   it('types every value, pseudo parameters first', () => {

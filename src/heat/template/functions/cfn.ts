@@ -4,7 +4,7 @@
 import { isHash, type DataHash } from '../../../data/value.js';
 import { pyJsonLoads } from '../../parameters/py-json.js';
 import { listJoin, strReplace } from './strings.js';
-import { typeError, valueError } from './values.js';
+import { readParameter, typeError, valueError } from './values.js';
 
 /** The checks the CFN functions' constructors make. */
 export function constructCfn(name: string, args: unknown): void {
@@ -76,7 +76,7 @@ export function cfnResult(name: string, args: unknown, parameters: DataHash): { 
       return { value: args };
     case 'Ref':
       // Ref names a parameter (its value) or a resource (its id, known only to a live stack).
-      if (typeof args === 'string' && Object.hasOwn(parameters, args)) return { value: parameters[args] };
+      if (typeof args === 'string' && Object.hasOwn(parameters, args)) return { value: readParameter(parameters, args) };
       return undefined;
     default:
       return undefined;

@@ -8,7 +8,7 @@ import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './co
 import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
 import { cfnResult } from './cfn.js';
 import { yaqlResult, YaqlNotEvaluated } from './yaql.js';
-import { ELIDED, Fn, HeatError, shown, Symbolic, symbolicIn, typeError, valueError } from './values.js';
+import { ELIDED, Fn, HeatError, readParameter, shown, Symbolic, symbolicIn, typeError, valueError } from './values.js';
 
 export interface ResolveContext {
   /** Typed parameter values, pseudo parameters included. */
@@ -162,7 +162,7 @@ export function getParam(name: string, args: unknown, parameters: DataHash): unk
   else throw typeError(`Argument to "${name}" must be string or list`);
   if (typeof param !== 'string') throw typeError(`Parameter name in "${name}" must be string`);
   if (!Object.hasOwn(parameters, param)) throw new HeatError('UserParameterMissing', `The Parameter (${param}) was not provided.`);
-  let v: unknown = parameters[param];
+  let v: unknown = readParameter(parameters, param);
   for (const key of path) {
     if (!isHash(v) && !Array.isArray(v) && typeof v !== 'string') return '';
     if (typeof key !== 'string' && typeof key !== 'number') return '';

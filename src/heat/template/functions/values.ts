@@ -3,6 +3,7 @@
 import { isHash, type DataHash } from '../../../data/value.js';
 import { carryKeys } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
+import { UnreadableValue } from '../../parameters/coerce.js';
 import { pyJsonDumps, pyRepr } from '../../parameters/python.js';
 import type { FunctionKind } from '../function-table.js';
 
@@ -77,3 +78,10 @@ export const typeError = (message: string) => new HeatError('TypeError', message
 export const valueError = (message: string) => new HeatError('ValueError', message);
 /** str() of a KeyError is the repr of its message. */
 export const keyError = (message: string) => new HeatError('KeyError', pyRepr(message));
+
+/** A parameter's value; one whose value() raises in Heat (read before validation) throws its error. */
+export function readParameter(parameters: DataHash, name: string): unknown {
+  const v = parameters[name];
+  if (v instanceof UnreadableValue) throw new HeatError(v.heatClass, v.message);
+  return v;
+}
