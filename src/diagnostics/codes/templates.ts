@@ -54,4 +54,15 @@ export const templateCodes = defineCodes({
       fix: 'Check the module name and the file name below its templates/ directory, and that the module is on the module path.',
     },
   },
+  OVC3145: {
+    severity: 'error',
+    title: 'Value changed in place by an ERB template',
+    message: "{name} was changed in place by {template} ({how}); Puppet would see the change here, which overcat does not reproduce",
+    hint: 'Puppet hands templates its own Ruby objects, so a template that deletes from or adds to a variable\'s hash or array changes that variable for the rest of the compilation.',
+    doc: {
+      when: "An ERB template changed a Puppet variable's hash or array in place (`@options.delete('Port')`, `@list << x`), and Puppet code read that value afterwards, or it is a class parameter (which the catalog shows). The template itself sees its change, as later templates do; overcat refuses where the manifest would see it rather than compile a different catalog.",
+      example: "$h = {'a' => 1}\n$t = inline_template(\"<% @h.delete('a') %>\")\nnotify { 'x': message => $h }",
+      fix: 'Copy the value in the template before changing it (`@h.dup`, `@h.reject`), or stop reading it after the template; compile with Puppet when the manifest must stay as it is.',
+    },
+  },
 });

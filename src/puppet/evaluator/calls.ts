@@ -1,6 +1,6 @@
 // Function calls: native functions (through the dispatcher), Puppet-language functions, lambdas, and the FunctionContext a function may use.
 import { SourceFile, type Location } from '../../diagnostics/source.js';
-import { StopIteration, type ClassInclusion, type FunctionContext, type Lambda, type LogLevel, type LookupRequest, type ResourceView } from '../functions/context.js';
+import { StopIteration, type ClassInclusion, type FunctionContext, type Lambda, type LogLevel, type LookupRequest, type ResourceView, type TemplateChange } from '../functions/context.js';
 import { FunctionError, countText, signatureText, type SignatureShape } from '../functions/dispatcher.js';
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
@@ -299,6 +299,13 @@ class CallContext implements FunctionContext {
 
   setVariable(name: string, value: Value): boolean {
     return this.scope.set(name, value);
+  }
+
+  changedInPlace(value: object, root: object, change: TemplateChange): void {
+    const changed = (this.ev.changedInPlace ??= new WeakMap());
+    // The first change is the one named.
+    if (!changed.has(value)) changed.set(value, change);
+    if (!changed.has(root)) changed.set(root, change);
   }
 
   hasLegacyFunction(name: string): boolean {

@@ -6,7 +6,7 @@ import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type { Hiera } from '../../hiera/hiera.js';
 import type { Host } from '../../host/host.js';
-import { StopIteration } from '../functions/context.js';
+import { StopIteration, type TemplateChange } from '../functions/context.js';
 import { coreDispatcher } from '../functions/registry.js';
 import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
@@ -22,6 +22,7 @@ import { runCollectors } from './collector-expressions.js';
 import { Evaluator } from './evaluator.js';
 import type { OriginRecorder } from './origins.js';
 import { passDownMetaparameters } from './metaparameters.js';
+import { changedInPlaceError } from './variables.js';
 import { chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
 import { addTags, inheritScopeTags, isValidTag, type CatalogResource } from './resource.js';
@@ -109,6 +110,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     hooks.settled?.(evaluator.catalog, () => generate(evaluator, hooks));
     finish(evaluator);
     checkRelationshipTargets(evaluator);
+    if (evaluator.changedInPlace) checkClassParameters(evaluator, evaluator.changedInPlace);
     hooks.finished?.(evaluator.catalog);
   } catch (caught) {
     const e = illegalControlFlow(caught);
@@ -256,6 +258,21 @@ function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value
   } else return;
   const found = ev.catalog.get(type, title);
   if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, relationshipPlace(ev, r, param) ?? r.location);
+}
+
+/**
+ * A class's parameters are the very values of its scope's variables in Puppet, so the catalog
+ * shows what an ERB template changed in place there (other resources hold copies made when they
+ * were declared): refused, as reading the changed value again is (variables.ts).
+ */
+function checkClassParameters(ev: Evaluator, changed: WeakMap<object, TemplateChange>): void {
+  for (const r of ev.catalog.resources) {
+    if (r.type !== 'Class') continue;
+    for (const [name, v] of r.parameters) {
+      const change = v !== null && typeof v === 'object' ? changed.get(v) : undefined;
+      if (change) throw changedInPlaceError(change, `Class[${r.title}]'s parameter ${name}`, r.location ?? change.location);
+    }
+  }
 }
 
 /** Finish: leftover overrides, metaparameters passed down, then chains become `before`/`notify` on their sources. */

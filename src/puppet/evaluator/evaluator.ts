@@ -10,6 +10,7 @@ import type { Host } from '../../host/host.js';
 import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
+import type { TemplateChange } from '../functions/context.js';
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
 import { HashBuilder, PDeferred, PHash, PSensitive, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
 import { CompilingCatalog } from './catalog-builder.js';
@@ -101,6 +102,8 @@ export class Evaluator {
   readonly deprecationKeys = new Set<string>();
   /** What module functions keep for the rest of the compilation, by key (FunctionContext.state). */
   readonly functionState = new Map<string, unknown>();
+  /** Arrays and hashes an ERB template changed in place (FunctionContext.changedInPlace): made at the first such change. */
+  changedInPlace: WeakMap<object, TemplateChange> | undefined;
   /** Classes and defines defined in the site manifest(s). */
   readonly siteClasses = new Map<string, Found<A.ClassDefinition>>();
   readonly siteDefines = new Map<string, Found<A.DefineDefinition>>();

@@ -1,6 +1,9 @@
 // Variables: reading (local, inherited, qualified `$a::b`, match `$0`), the unknown-variable rule, assignment.
+import type { Location } from '../../diagnostics/source.js';
+import type { TemplateChange } from '../functions/context.js';
 import type * as A from '../parser/ast.js';
 import type { Value } from '../values/index.js';
+import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
 
@@ -42,7 +45,10 @@ export function readVariable(ev: Evaluator, name: string, scope: Scope): Value |
 
 export function evaluateVariable(ev: Evaluator, node: A.Variable, scope: Scope): Value {
   const v = readVariable(ev, node.name, scope);
-  if (v !== undefined) return v;
+  if (v !== undefined) {
+    if (ev.changedInPlace !== undefined && v !== null && typeof v === 'object') refuseChangedInPlace(ev, v, `$${node.name}`, node);
+    return v;
+  }
   if (isMatchVariable(node.name)) return null;
   // `$caller_module_name` is undef without a word where nothing called (top scope), as in Puppet.
   if (node.name === 'caller_module_name') return null;
@@ -72,4 +78,20 @@ function assignTo(ev: Evaluator, target: A.Expression, value: Value, scope: Scop
     return;
   }
   ev.fail('OVC3111', { message: 'Illegal attempt to assign to this expression' }, target);
+}
+
+/**
+ * Refuses a value an ERB template changed in place (FunctionContext.changedInPlace): Puppet would
+ * give the changed object here, and overcat's values are not changed.
+ */
+function refuseChangedInPlace(ev: Evaluator, value: object, name: string, node: A.Span): void {
+  const change = ev.changedInPlace?.get(value);
+  if (change) throw changedInPlaceError(change, name, ev.loc(node));
+}
+
+/** OVC3145 for `name` (a variable, a class parameter), read at `location` after `change`. */
+export function changedInPlaceError(change: TemplateChange, name: string, location: Location | undefined): EvaluationError {
+  const error = new EvaluationError('OVC3145', { name, template: change.template, how: change.how }, location);
+  error.chain.push({ message: `changed here (${change.how})`, location: change.location });
+  return error;
 }

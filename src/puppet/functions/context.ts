@@ -47,6 +47,15 @@ export interface ResourceView {
   readonly isCaller: boolean;
 }
 
+/** Where and how an ERB template changed a Puppet variable's array or hash in place. */
+export interface TemplateChange {
+  /** `template ssh/sshd_config.erb` or `inline_template`. */
+  template: string;
+  /** The Ruby method (`Hash#delete`). */
+  how: string;
+  location: Location;
+}
+
 /** What a function may ask of the compilation (the evaluator implements it). */
 export interface FunctionContext {
   /** Brings classes into the catalog; names are strings or Class references. */
@@ -103,6 +112,11 @@ export interface FunctionContext {
   memo<T>(kind: string, version: string, text: string, compute: (text: string) => T): T;
   /** Sets a variable of the calling scope (a template's `scope.setvar`); false when it is already set. */
   setVariable(name: string, value: Value): boolean;
+  /**
+   * An ERB template changed `value` (an array or hash inside the variable whose whole value is
+   * `root`) in place: Puppet hands templates its own objects, so the manifest would see the change.
+   */
+  changedInPlace(value: object, root: object, change: TemplateChange): void;
   /**
    * Resources of the catalog of `type`: the one `title` finds (by title, name or alias, as
    * Puppet's catalog finds it), or every one of that type when `title` is undefined.

@@ -26,6 +26,11 @@ export interface TemplateScope {
   setVariable(name: string, value: Value): boolean;
   /** Calls a Puppet function by name. */
   call(name: string, args: readonly Value[]): Value;
+  /**
+   * The template changed `value` (an array or hash inside the variable whose whole value is
+   * `root`) in place with `how`, at offset `at` of the template: Puppet would see the change.
+   */
+  changedInPlace(value: object, root: object, how: string, at: number): void;
 }
 
 // Templates are untrusted: bounds on work and on the size of what they build.
@@ -42,24 +47,38 @@ const MAX_DEPTH = 200;
 const storedObjects = new WeakMap<object, RValue>();
 
 /**
- * The arrays, hashes and regexps that are (inside) Puppet variables' values: templates must not
- * change the arrays and hashes, and Puppet's regexps, unlike regexp literals, are not frozen.
+ * The arrays, hashes and regexps that are (inside) Puppet variables' values: Puppet's regexps,
+ * unlike regexp literals, are not frozen; the arrays and hashes are Puppet's own objects.
  */
 const fromScope = new WeakSet<object>();
 
-/** Records `v` and the arrays, hashes and regexps inside it as a Puppet variable's. */
-function markFromScope(v: RValue): void {
+/** Per Ruby array or hash made of (a part of) a Puppet variable's value: that part, and the whole value and its Ruby object. */
+const scopeOrigins = new WeakMap<object, { value: object; root: object; rootRuby: RValue }>();
+
+/** Records `v` (made of `p`) and the arrays, hashes and regexps inside it as (inside) the Puppet variable value `root`. */
+function markFromScope(v: RValue, p: Value, root: { value: object; ruby: RValue }): void {
   if (v instanceof RRegexp) fromScope.add(v);
   else if (Array.isArray(v)) {
     fromScope.add(v);
-    v.forEach(markFromScope);
+    scopeOrigins.set(v, { value: p as Value[], root: root.value, rootRuby: root.ruby });
+    for (let i = 0; i < v.length; i++) markFromScope(v[i]!, (p as Value[])[i]!, root);
   } else if (v instanceof RHash) {
     fromScope.add(v);
+    scopeOrigins.set(v, { value: p as PHash, root: root.value, rootRuby: root.ruby });
+    // fromPuppet keeps the hash's order: its entries pair with the Puppet hash's.
+    const entries = [...(p as PHash)];
+    let i = 0;
     for (const [k, x] of v.entries()) {
-      markFromScope(k);
-      markFromScope(x);
+      const [pk, px] = entries[i++]!;
+      markFromScope(k, pk, root);
+      markFromScope(x, px, root);
     }
   }
+}
+
+/** Whether an index assignment with operator `op` (`||` for `||=`, '' for `=`) stores into a slot holding `cur`. */
+function stores(op: string, cur: RValue): boolean {
+  return op === '||' ? !truthy(cur) : op === '&&' ? truthy(cur) : true;
 }
 
 /** The Ruby exception classes the subset raises and rescues, each with its superclass. */
@@ -196,7 +215,7 @@ class Evaluator {
     let r: RValue | undefined = stored;
     if (r === undefined && v !== undefined && v !== null) {
       r = fromPuppet(v);
-      markFromScope(r);
+      if (typeof v === 'object') markFromScope(r, v, { value: v, ruby: r });
     }
     this.scopeValues.set(name, r);
     return r;
@@ -259,14 +278,23 @@ class Evaluator {
       if (i < 0) i += recv.length;
       if (i < 0) this.ruby(`index ${args[0]} too small for array; minimum: -${recv.length}`, n.at);
       if (i > 1_000_000) throw new TemplateError('OVC3143', 'an array of more than 1000000 elements', n.at);
-      const v = this.assigned(recv[i] ?? null, n.op, n.value, env, n.at);
-      while (recv.length < i) recv.push(null);
-      recv[i] = v;
+      const cur = recv[i] ?? null;
+      const v = this.assigned(cur, n.op, n.value, env, n.at);
+      // `a[i] ||= x` with a[i] set, `a[i] &&= x` with it unset: Ruby stores nothing.
+      if (stores(n.op, cur)) {
+        this.changeable(recv, '[]=', n.at);
+        while (recv.length < i) recv.push(null);
+        recv[i] = v;
+      }
       return v;
     }
     if (recv instanceof RHash && args.length === 1) {
-      const v = this.assigned(recv.get(args[0]!) ?? null, n.op, n.value, env, n.at);
-      recv.set(args[0]!, v);
+      const cur = recv.get(args[0]!) ?? null;
+      const v = this.assigned(cur, n.op, n.value, env, n.at);
+      if (stores(n.op, cur)) {
+        this.changeable(recv, '[]=', n.at);
+        recv.set(args[0]!, v);
+      }
       return v;
     }
     return this.unsupported(`assigning []= on ${rubyClassName(recv)} with these arguments`, n.at);
@@ -1763,11 +1791,17 @@ class Evaluator {
   }
 
   /**
-   * Refuses to change an array or hash that is a Puppet variable's value: Puppet hands templates
-   * its own objects, so the variable itself would change, and overcat does not carry that back.
+   * Before a change of an array or hash in place: Puppet hands templates its own objects, so when
+   * this one is (inside) a Puppet variable's value, the variable changes too. Later templates get
+   * this object, change included (as they get what scope.setvar stored); the manifest is told, and
+   * refuses to read the value again (overcat's Puppet values do not change).
    */
   private changeable(v: RValue[] | RHash, name: string, at: number): void {
-    if (fromScope.has(v)) this.unsupported(`changing a Puppet variable's ${rubyClassName(v)} (${name}: Puppet would change the variable itself)`, at);
+    const origin = fromScope.has(v) ? scopeOrigins.get(v) : undefined;
+    if (!origin) return;
+    storedObjects.set(origin.value, v);
+    storedObjects.set(origin.root, origin.rootRuby);
+    this.scope.changedInPlace(origin.value, origin.root, `${rubyClassName(v)}#${name}`, at);
   }
 
   /** The methods that change an array in place, on an array the template made. */

@@ -17,7 +17,10 @@ const scope: TemplateScope = {
     return true;
   },
   call: (name, args) => (name === 'upcase' || name === 'legacy_upcase' ? String(args[0]).toUpperCase() : null),
+  changedInPlace: (value, root, how) => changes.push({ value, root, how }),
 };
+/** The in-place changes the templates reported, in order. */
+const changes: { value: object; root: object; how: string }[] = [];
 
 function failure(text: string): TemplateError {
   try {
@@ -56,7 +59,10 @@ describe('ERB evaluation', () => {
   });
 
   it('keeps one Ruby object per variable, so a change through one read is seen by the next', () => {
+    changes.length = 0;
     expect(renderErb('<% @list[2] ||= "c" %><%= scope["list"].length %><%= @list.join %>', scope)).toBe('3abc');
+    // The variable's own array changed (Puppet's object): the scope is told, with the whole value.
+    expect(changes).toEqual([{ value: vars.list, root: vars.list, how: 'Array#[]=' }]);
   });
 
   it('calls functions with Puppet values', () => {
