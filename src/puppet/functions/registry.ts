@@ -106,6 +106,7 @@ import { APACHE_FUNCTIONS } from './modules/apache/index.js';
 import { DOCKER_FUNCTIONS } from './modules/docker/index.js';
 import { HAPROXY_FUNCTIONS } from './modules/haproxy/index.js';
 import { MEMCACHED_FUNCTIONS } from './modules/memcached/index.js';
+import { SSH_FUNCTIONS } from './modules/ssh/index.js';
 import { SUDO_FUNCTIONS } from './modules/sudo/index.js';
 import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
 import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
@@ -217,6 +218,7 @@ export const CORE_FUNCTIONS = [
   ...DOCKER_FUNCTIONS,
   ...HAPROXY_FUNCTIONS,
   ...MEMCACHED_FUNCTIONS,
+  ...SSH_FUNCTIONS,
   ...SUDO_FUNCTIONS,
   ...ACCOUNTS_FUNCTIONS,
   ...NEUTRON_FUNCTIONS,
