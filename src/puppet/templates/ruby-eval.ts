@@ -31,6 +31,14 @@ export interface TemplateScope {
    * `root`) in place with `how`, at offset `at` of the template: Puppet would see the change.
    */
   changedInPlace(value: object, root: object, how: string, at: number): void;
+  /**
+   * The Ruby objects of Puppet values for the rest of the compilation (one map per compilation):
+   * what a template stored with `scope.setvar` (a new Puppet value each time) and the arrays and
+   * hashes of variables it changed in place. Puppet keeps the Ruby object, so a template that
+   * reads the value later (a nested `template()` among them) gets that object, changes included.
+   * Other values cannot change, so their copies are alike.
+   */
+  objects: WeakMap<object, RValue>;
 }
 
 // Templates are untrusted: bounds on work and on the size of what they build.
@@ -38,13 +46,6 @@ const MAX_STEPS = 5_000_000;
 const MAX_STRING = 64 * 1024 * 1024;
 const MAX_DEPTH = 200;
 
-/**
- * The Ruby arrays and hashes templates stored in Puppet variables (`scope.setvar`), by the
- * identity of the Puppet value they became (a new one each time): Puppet keeps the Ruby object, so
- * a template that reads the variable later (a nested `template()` among them) gets that object,
- * with what was put into it since. Other values cannot change, so their copies are alike.
- */
-const storedObjects = new WeakMap<object, RValue>();
 
 /**
  * The arrays, hashes and regexps that are (inside) Puppet variables' values: Puppet's regexps,
@@ -211,7 +212,7 @@ class Evaluator {
   private lookup(name: string): RValue | undefined {
     if (this.scopeValues.has(name)) return this.scopeValues.get(name)!;
     const v = this.scope.variable(name);
-    const stored = v !== undefined && v !== null && typeof v === 'object' ? storedObjects.get(v) : undefined;
+    const stored = v !== undefined && v !== null && typeof v === 'object' ? this.scope.objects.get(v) : undefined;
     let r: RValue | undefined = stored;
     if (r === undefined && v !== undefined && v !== null) {
       r = fromPuppet(v);
@@ -746,7 +747,7 @@ class Evaluator {
         if (!this.ivars.has(key) && !this.boundBefore.has(key)) this.boundBefore.set(key, this.lookup(key));
         if (!this.scope.setVariable(key, puppet)) this.ruby(`Cannot reassign variable '$${key}'`, at);
         // Puppet stores the Ruby object itself: this and later templates see it, changes included.
-        if (Array.isArray(puppet) || puppet instanceof PHash) storedObjects.set(puppet, value);
+        if (Array.isArray(puppet) || puppet instanceof PHash) this.scope.objects.set(puppet, value);
         this.scopeValues.set(key, value);
         return value;
       }
@@ -1799,8 +1800,13 @@ class Evaluator {
   private changeable(v: RValue[] | RHash, name: string, at: number): void {
     const origin = fromScope.has(v) ? scopeOrigins.get(v) : undefined;
     if (!origin) return;
-    storedObjects.set(origin.value, v);
-    storedObjects.set(origin.root, origin.rootRuby);
+    // The empty hash and frozen arrays are one object for every variable holding one in overcat,
+    // where Puppet makes one each: which variable changed cannot be told.
+    if (origin.value === PHash.EMPTY || Object.isFrozen(origin.value) || origin.root === PHash.EMPTY || Object.isFrozen(origin.root)) {
+      this.unsupported(`changing a Puppet variable's ${rubyClassName(v)} (${name}) that overcat holds as one value for every variable (an empty hash, a constant)`, at);
+    }
+    this.scope.objects.set(origin.value, v);
+    this.scope.objects.set(origin.root, origin.rootRuby);
     this.scope.changedInPlace(origin.value, origin.root, `${rubyClassName(v)}#${name}`, at);
   }
 

@@ -57,6 +57,12 @@ describe('ERB templates changing Puppet values in place', () => {
     ]);
   });
 
+  it('refuses to change a value overcat holds once for every variable (the empty hash Hash([]) makes)', () => {
+    const r = run("$h = Hash([])\n$t = template('m/t.erb')\nnotify { 'x': message => $t }", "<% @h['x'] = 1 %>");
+    expect(r.errors.map((e) => e.code)).toEqual(['OVC3141']);
+    expect(r.errors[0]!.message).toContain('one value for every variable');
+  });
+
   it('leaves what the template made itself free to change', () => {
     expect(run("$h = {'a' => 1}\n$t = template('m/t.erb')\nnotify { 'x': message => \"${t} ${h}\" }", "<% c = @h.dup; c.delete('a') %><%= c.size %>").compiled).toBe(true);
   });

@@ -18,6 +18,7 @@ const scope: TemplateScope = {
   },
   call: (name, args) => (name === 'upcase' || name === 'legacy_upcase' ? String(args[0]).toUpperCase() : null),
   changedInPlace: (value, root, how) => changes.push({ value, root, how }),
+  objects: new WeakMap(),
 };
 /** The in-place changes the templates reported, in order. */
 const changes: { value: object; root: object; how: string }[] = [];
