@@ -3,6 +3,7 @@
 import { compileBounded } from '../../data/linear-regex.js';
 import { rubyRegexProblem } from '../parser/ruby-regex.js';
 import { PuppetError } from './errors.js';
+import { NOT_WORD_BOUNDARY, WORD_BOUNDARY } from './word-boundary.js';
 
 // User patterns are untrusted: they are compiled by data/linear-regex.ts's bounded policy (a
 // match that backtracks excessively restarts on V8's linear-time engine; patterns that could not
@@ -306,6 +307,9 @@ function translate(source: string, anchors: Anchors): { pattern: string; flags: 
       else if (n === 'A' && cls === undefined) t = lineAnchors ? '(?<![\\s\\S])' : '^';
       else if (n === 'z' && cls === undefined) t = lineAnchors ? '(?![\\s\\S])' : '$';
       else if (n === 'Z' && cls === undefined) t = lineAnchors ? '(?=\\n?(?![\\s\\S]))' : '(?=\\n?$)';
+      // Onigmo's word boundaries know non-ASCII letters; inside a class \b is a backspace.
+      else if (n === 'b' && cls === undefined) t = WORD_BOUNDARY;
+      else if (n === 'B' && cls === undefined) t = NOT_WORD_BOUNDARY;
       else if (n === 'e') t = '\\x1b';
       else if (n === 'a') t = '\\x07';
       else if ('GKpPgRXy'.includes(n)) refuse(source, `\\${n} is not supported`);
