@@ -144,6 +144,20 @@ export class CompilingCatalog implements MutableCatalog {
     addTags(this.tags, [name]);
   }
 
+  /**
+   * Puppet merges the own tags (its `tag` parameter's, type, title) of every Class and Node
+   * resource it instantiates into the catalog's: called once they are all declared and
+   * overridden, before containers pass their metaparameters down (a `tag` passed down is no
+   * class's own).
+   */
+  mergeInstantiatedTags(): void {
+    for (let i = 0; i < this.resources.length; i++) {
+      const r = this.resources[i]!;
+      if (r.type === 'Node') addTags(this.tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
+      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(this.tags, [...tagParameterTags(r.parameters.get('tag')), 'class']);
+    }
+  }
+
   contain(parent: CatalogResource, child: CatalogResource): void {
     const list = this.extraEdges.get(child) ?? [];
     if (!list.includes(parent)) list.push(parent);
@@ -225,15 +239,8 @@ export class CompilingCatalog implements MutableCatalog {
       const extra = this.extraEdges.get(r);
       if (extra) for (const p of extra) edges.push({ source: ref(p), target: text(refText(r)) });
     }
-    // Puppet merges the own tags (its `tag` parameter's, type, title) of every Class and Node resource it instantiates.
-    const tags = [...this.tags];
-    for (let i = 0; i < this.resources.length; i++) {
-      const r = this.resources[i]!;
-      if (r.type === 'Node') addTags(tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
-      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, [...tagParameterTags(r.parameters.get('tag')), 'class']);
-    }
     return {
-      tags: richNativeForm(tags, raw, indent, 1),
+      tags: richNativeForm(this.tags, raw, indent, 1),
       name: text(this.name),
       version: richNativeForm(version, raw, indent, 1),
       code_id: null,
