@@ -1,7 +1,7 @@
 // Resource overrides (`File[x] { ... }`) and who may override what, as Puppet allows; what overrides and collectors changed, for explain.
 import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
-import { ClassType, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
+import { ClassType, ResourceType, capitalizeSegments, label, toText, type Value } from '../values/index.js';
 import { applyChanges, type AttributeChange } from './collectors.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
@@ -30,6 +30,8 @@ export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride
   const changes = evaluateAttributes(ev, node.attributes, scope);
   const source = sourceOf(ev, scope);
   for (const ref of (Array.isArray(target) ? target.flat(Infinity as 1) : [target]) as Value[]) {
+    // Classes take no overrides, from a subclass neither: Puppet refuses the reference itself.
+    if (!(ref instanceof ResourceType)) ev.fail('OVC3111', { message: `Resource Override can only operate on resources, got: ${label(ref)}` }, node);
     const { type, title } = referenceOf(ev, ref, node.target);
     const pending = { type, title, changes, source, location: ev.loc(node) };
     const r = ev.catalog.get(type, title);
