@@ -380,5 +380,6 @@ export function evaluateResourceDefaults(ev: Evaluator, node: A.ResourceDefaults
   if (typeName === undefined) ev.fail('OVC3102', { type: '?' }, node.type);
   const lower = typeName.toLowerCase();
   const d = scope.ownDefaults(lower);
-  for (const a of evaluateAttributes(ev, node.attributes, scope)) d.set(a.name, { value: a.value, append: a.append, ...(a.location ? { location: a.location } : {}) });
+  const source = sourceOf(ev, scope);
+  for (const a of evaluateAttributes(ev, node.attributes, scope)) d.set(a.name, { value: a.value, append: a.append, source, ...(a.location ? { location: a.location } : {}) });
 }
