@@ -342,9 +342,11 @@ class Evaluator {
         // yaql holds a list as a tuple and a map as a FrozenDict, which Python's int() refuses by type.
         if (Array.isArray(v) || isDict(v)) throw new YaqlError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${Array.isArray(v) ? 'tuple' : 'FrozenDict'}'`);
         if (typeof v === 'number') return Math.trunc(v);
-        if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v)) return Number(v);
+        // Python's int() takes single underscores between digits (1_000).
+        if (typeof v === 'string' && /^\s*[+-]?\d+(?:_\d+)*\s*$/.test(v)) return Number(v.replace(/_/g, ''));
         if (v === null) return 0;
-        throw new YaqlError('ValueError', `invalid literal for int() with base 10: ${show(v)}`);
+        // CPython cuts the literal's repr at 200 characters (%.200R).
+        throw new YaqlError('ValueError', `invalid literal for int() with base 10: ${[...show(v)].slice(0, 200).join('')}`);
       }
       case 'str':
         return yaqlStr(arg(0));
