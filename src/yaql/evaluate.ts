@@ -134,10 +134,38 @@ export function truthy(v: unknown): boolean {
   return true;
 }
 
+/**
+ * `repeat()` with no count (or a negative one): yaql's endless itertools.repeat. `first()` takes
+ * its value; whatever goes through it all runs past Heat's limit.
+ */
+class EndlessRepeat {
+  constructor(readonly value: unknown) {}
+}
+
+const tooLarge = () => new YaqlError('CollectionTooLargeException', `Collection length exceeds ${LIMITS.items} elements`);
+
 /** A collection to iterate: yaql's Iterable is a list (a map is not one, as Heat creates its engine without yaql.iterableDicts). */
 function asList(v: unknown, name: string): unknown[] {
   if (Array.isArray(v)) return v;
+  if (v instanceof EndlessRepeat) throw tooLarge();
   throw noMethod(name, v);
+}
+
+/**
+ * The result as yaql hands it out (convert_output_data): every list, set and map in it is taken
+ * through Heat's limit, so one of more than 200 entries is CollectionTooLargeException.
+ */
+function output(v: unknown): unknown {
+  if (v instanceof EndlessRepeat) throw tooLarge();
+  if (Array.isArray(v)) {
+    if (v.length > LIMITS.items) throw tooLarge();
+    for (const x of v) output(x);
+  } else if (isDict(v)) {
+    const values = Object.values(v);
+    if (values.length > LIMITS.items) throw tooLarge();
+    for (const x of values) output(x);
+  }
+  return v;
 }
 
 function checkSize<T extends unknown[]>(list: T): T {
@@ -314,9 +342,11 @@ class Evaluator {
         // yaql holds a list as a tuple and a map as a FrozenDict, which Python's int() refuses by type.
         if (Array.isArray(v) || isDict(v)) throw new YaqlError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${Array.isArray(v) ? 'tuple' : 'FrozenDict'}'`);
         if (typeof v === 'number') return Math.trunc(v);
-        if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v)) return Number(v);
+        // Python's int() takes single underscores between digits (1_000).
+        if (typeof v === 'string' && /^\s*[+-]?\d+(?:_\d+)*\s*$/.test(v)) return Number(v.replace(/_/g, ''));
         if (v === null) return 0;
-        throw new YaqlError('ValueError', `invalid literal for int() with base 10: ${show(v)}`);
+        // CPython cuts the literal's repr at 200 characters (%.200R).
+        throw new YaqlError('ValueError', `invalid literal for int() with base 10: ${[...show(v)].slice(0, 200).join('')}`);
       }
       case 'str':
         return yaqlStr(arg(0));
@@ -407,6 +437,7 @@ class Evaluator {
       case 'distinct':
         return distinct(asList(recv, name));
       case 'first': {
+        if (recv instanceof EndlessRepeat) return recv.value;
         const list = asList(recv, name);
         if (list.length > 0) return list[0];
         if (plain.length > 0) return arg(0);
@@ -497,11 +528,17 @@ class Evaluator {
         return checkSize((parts as unknown[][]).flat());
       }
       case 'any':
+        if (recv instanceof EndlessRepeat && plain.length === 0) return true;
         return plain.length > 0 ? asList(recv, name).some((x) => truthy(f(0)(x))) : asList(recv, name).length > 0;
       case 'all':
         return asList(recv, name).every((x) => truthy(f(0)(x)));
-      case 'repeat':
-        return checkSize(Array.from({ length: Number(arg(0)) }, () => recv));
+      case 'repeat': {
+        // times is an int (a bool is one in Python); none, or a negative one, repeats without end.
+        const times = plain.length > 0 ? arg(0) : -1;
+        if (typeof times !== 'boolean' && !Number.isInteger(times)) throw noMethod(name, recv);
+        const n = Number(times);
+        return n < 0 ? new EndlessRepeat(recv) : checkSize(Array.from({ length: n }, () => recv));
+      }
       case 'isEmpty':
         if (typeof recv === 'string') return recv === '';
         throw noMethod(name, recv);
@@ -592,5 +629,5 @@ function attribute(obj: unknown, name: string): unknown {
 export function evaluateYaql(expression: string, root: unknown, deployment?: DeploymentContext): unknown {
   const node = parseYaql(expression);
   const budget = { steps: LIMITS.steps };
-  return new Evaluator(budget, deployment).eval(node, { root, vars: new Map(), budget });
+  return output(new Evaluator(budget, deployment).eval(node, { root, vars: new Map(), budget }));
 }

@@ -144,15 +144,35 @@ export class CompilingCatalog implements MutableCatalog {
     addTags(this.tags, [name]);
   }
 
+  /**
+   * Puppet merges the own tags (its `tag` parameter's, type, title) of every Class and Node
+   * resource it instantiates into the catalog's: called once they are all declared and
+   * overridden, before containers pass their metaparameters down (a `tag` passed down is no
+   * class's own).
+   */
+  mergeInstantiatedTags(): void {
+    for (let i = 0; i < this.resources.length; i++) {
+      const r = this.resources[i]!;
+      if (r.type === 'Node') addTags(this.tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
+      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(this.tags, [...tagParameterTags(r.parameters.get('tag')), 'class']);
+    }
+  }
+
+  /** `contain` edges in the order they were made, each with how many resources were declared then. */
+  private readonly containOrder: { parent: CatalogResource; child: CatalogResource; declared: number }[] = [];
+
   contain(parent: CatalogResource, child: CatalogResource): void {
     const list = this.extraEdges.get(child) ?? [];
-    if (!list.includes(parent)) list.push(parent);
+    if (list.includes(parent)) return;
+    list.push(parent);
     this.extraEdges.set(child, list);
+    this.containOrder.push({ parent, child, declared: this.resources.length });
   }
 
   /**
-   * The containment graph: each resource's directly contained resources (container links, then
-   * `contain` edges), in the order the edges were made, as Puppet's catalog graph holds them.
+   * The containment graph: each resource's directly contained resources (container links and
+   * `contain` edges), in the order the edges were made, as Puppet's catalog graph holds them (its
+   * walk, which passes tags and metaparameters down, visits them in that order).
    */
   containment(): Map<CatalogResource, CatalogResource[]> {
     const children = new Map<CatalogResource, CatalogResource[]>();
@@ -162,7 +182,22 @@ export class CompilingCatalog implements MutableCatalog {
       else children.set(parent, [child]);
     };
     for (const r of this.resources) if (r.container) link(r.container, r);
-    for (const [child, parents] of this.extraEdges) for (const p of parents) link(p, child);
+    if (this.containOrder.length === 0) return children;
+    // A `contain` edge goes among its parent's edges where it was made: a container link is made
+    // as its resource is declared, so the edge follows those of the resources declared by then.
+    const made = new Map<CatalogResource, number>();
+    for (let i = 0; i < this.resources.length; i++) made.set(this.resources[i]!, i);
+    const when = new Map<CatalogResource, number[]>();
+    for (const e of this.containOrder) {
+      const list = children.get(e.parent) ?? [];
+      const times = when.get(e.parent) ?? list.map((c) => made.get(c)!);
+      let at = list.length;
+      while (at > 0 && times[at - 1]! >= e.declared) at--;
+      list.splice(at, 0, e.child);
+      times.splice(at, 0, e.declared - 0.5);
+      children.set(e.parent, list);
+      when.set(e.parent, times);
+    }
     return children;
   }
 
@@ -225,15 +260,8 @@ export class CompilingCatalog implements MutableCatalog {
       const extra = this.extraEdges.get(r);
       if (extra) for (const p of extra) edges.push({ source: ref(p), target: text(refText(r)) });
     }
-    // Puppet merges the own tags (its `tag` parameter's, type, title) of every Class and Node resource it instantiates.
-    const tags = [...this.tags];
-    for (let i = 0; i < this.resources.length; i++) {
-      const r = this.resources[i]!;
-      if (r.type === 'Node') addTags(tags, ['node', ...(isValidTag(r.title) ? [r.title] : [])]);
-      else if (r.type === 'Class' && r !== this.main && r.title !== 'Settings') addTags(tags, [...tagParameterTags(r.parameters.get('tag')), 'class']);
-    }
     return {
-      tags: richNativeForm(tags, raw, indent, 1),
+      tags: richNativeForm(this.tags, raw, indent, 1),
       name: text(this.name),
       version: richNativeForm(version, raw, indent, 1),
       code_id: null,

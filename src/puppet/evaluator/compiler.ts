@@ -284,6 +284,7 @@ export function finish(ev: Evaluator): void {
   }
   // The other resources take their scope's tags now (classes and define instances did as they ran).
   for (const r of ev.catalog.resources) if (r.kind === 'compilable_type') inheritScopeTags(r);
+  ev.catalog.mergeInstantiatedTags();
   passDownMetaparameters(ev);
   const origins = ev.options.origins;
   // An index loop: there is one relationship per chain arrow of the code (see resources.ts).

@@ -1,7 +1,7 @@
 // Resource overrides (`File[x] { ... }`) and who may override what, as Puppet allows; what overrides and collectors changed, for explain.
 import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
-import { ClassType, ResourceType, capitalizeSegments, toText, type Value } from '../values/index.js';
+import { ClassType, ResourceType, capitalizeSegments, label, toText, type Value } from '../values/index.js';
 import { applyChanges, type AttributeChange } from './collectors.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
@@ -30,6 +30,8 @@ export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride
   const changes = evaluateAttributes(ev, node.attributes, scope);
   const source = sourceOf(ev, scope);
   for (const ref of (Array.isArray(target) ? target.flat(Infinity as 1) : [target]) as Value[]) {
+    // Classes take no overrides, from a subclass neither: Puppet refuses the reference itself.
+    if (!(ref instanceof ResourceType)) ev.fail('OVC3111', { message: `Resource Override can only operate on resources, got: ${label(ref)}` }, node);
     const { type, title } = referenceOf(ev, ref, node.target);
     const pending = { type, title, changes, source, location: ev.loc(node) };
     const r = ev.catalog.get(type, title);
@@ -39,24 +41,27 @@ export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride
 }
 
 /**
- * Applies an override. Puppet allows it only from the resource's own definition or a class
- * inheriting it (or a definition a collector overrode from), and from its own definition only for
- * parameters not set yet (or set by a default).
+ * Applies an override, as Puppet's Resource#merge and override_parameter allow it: only from the
+ * resource's own definition or a class inheriting it (or a definition a collector overrode
+ * from). An attribute already set may be replaced only from a class inheriting the definition
+ * that set it (a resource default's is the definition the default was written in), or from that
+ * definition itself while the value is a default's; a change to a default's value is ignored.
  */
 export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverride): void {
-  const subclass = inheritsFrom(ev, o.source, r.source) || ev.overridingSources.has(o.source);
-  if (o.source !== r.source && !subclass) {
+  const collecting = ev.overridingSources.has(o.source);
+  if (o.source !== r.source && !collecting && !inheritsFrom(ev, o.source, r.source)) {
     throw new EvaluationError('OVC3115', { message: 'Only subclasses can override parameters' }, o.location);
   }
-  if (!subclass) {
-    for (const c of o.changes) {
-      const current = r.parameters.get(c.name);
-      if (current !== undefined && current !== null && !r.defaulted?.includes(c.name)) {
-        throw new EvaluationError('OVC3115', { message: `Parameter '${c.name}' is already set on ${refText(r)}; cannot redefine` }, o.location);
-      }
-    }
+  const scope = ev.declaredIn.get(r);
+  const type = r.type.toLowerCase();
+  for (const c of collecting ? [] : o.changes) {
+    const current = r.parameters.get(c.name);
+    if (current === undefined || current === null || scope?.isDefault(type, c.name, c.value)) continue;
+    const setBy = (r.defaulted?.includes(c.name) ? scope?.defaultSource(type, c.name) : undefined) ?? r.source;
+    if (inheritsFrom(ev, o.source, setBy) || (o.source === setBy && scope?.isDefault(type, c.name, current))) continue;
+    throw new EvaluationError('OVC3115', { message: `Parameter '${c.name}' is already set on ${refText(r)}; cannot redefine` }, c.location ?? o.location);
   }
-  applyChanges(r, o.changes, ev.declaredIn.get(r));
+  applyChanges(r, o.changes, scope);
   placeRelationships(ev, r, o.changes, o.location);
   noteChanges(ev, r, o.changes, 'resource override', o.location);
 }

@@ -234,10 +234,14 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     if (fromTitle === undefined) ev.fail('OVC3111', { message: `Error while evaluating a Resource Statement, No set of title patterns matched the title "${body.title}".` }, body.node);
     const tags: string[] = [];
     const tag = parameters.get('tag');
-    if (tag !== undefined && tag !== null) addTags(tags, tagParameterTags(tag));
+    // A tag from a resource default comes after the type and title: Puppet adds defaults when
+    // the resource is finished (before its scope's tags), its own attributes when it is made.
+    const tagDefaulted = defaulted?.includes('tag') === true;
+    if (tag !== undefined && tag !== null && !tagDefaulted) addTags(tags, tagParameterTags(tag));
     addTag(tags, lower);
     // Puppet tags a resource with its title only when the title is a String.
     if (body.titleValue === undefined && isValidTag(body.title.toLowerCase())) addTag(tags, body.title);
+    if (tag !== undefined && tag !== null && tagDefaulted) addTags(tags, tagParameterTags(tag));
     // Every field, in CompilingCatalog.declare()'s order: the catalog keeps this object as it is.
     const r = ev.catalog.declareWhole({
       type,
@@ -376,5 +380,6 @@ export function evaluateResourceDefaults(ev: Evaluator, node: A.ResourceDefaults
   if (typeName === undefined) ev.fail('OVC3102', { type: '?' }, node.type);
   const lower = typeName.toLowerCase();
   const d = scope.ownDefaults(lower);
-  for (const a of evaluateAttributes(ev, node.attributes, scope)) d.set(a.name, { value: a.value, append: a.append, ...(a.location ? { location: a.location } : {}) });
+  const source = sourceOf(ev, scope);
+  for (const a of evaluateAttributes(ev, node.attributes, scope)) d.set(a.name, { value: a.value, append: a.append, source, ...(a.location ? { location: a.location } : {}) });
 }

@@ -12,6 +12,8 @@ export interface DefaultAttribute {
   append: boolean;
   /** Where the default was written. */
   location?: Location;
+  /** The definition whose code set it (Puppet's param source): who may override what it gave. */
+  source: string;
 }
 
 const NO_DEFAULTS: readonly Map<string, DefaultAttribute>[] = [];
@@ -131,6 +133,15 @@ export class Scope {
       const a = d.get(name);
       return a !== undefined && equals(a.value, value);
     });
+  }
+
+  /** The definition that set the default in reach for `type`'s attribute, if one is. */
+  defaultSource(type: string, name: string): string | undefined {
+    for (const d of this.defaultsFor(type)) {
+      const a = d.get(name);
+      if (a !== undefined) return a.source;
+    }
+    return undefined;
   }
 
   /** The defaults this scope sets for `type` (lower case), made when first asked for. */

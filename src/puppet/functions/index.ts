@@ -7,7 +7,7 @@ import { entries, lambdaSignatures } from './iteration.js';
 
 /** The character position of `match` in `s` (Ruby's String#index), or undef. */
 function stringIndex(s: string, match: Value): Value {
-  const at = match instanceof PRegexp ? s.search(match.regex.flags.includes('g') ? new RegExp(match.regex.source, match.regex.flags.replace('g', '')) : match.regex) : s.indexOf(match as string);
+  const at = match instanceof PRegexp ? (match.exec(s, 0)?.index ?? -1) : s.indexOf(match as string);
   return at < 0 ? null : Array.from(s.slice(0, at)).length;
 }
 

@@ -1,7 +1,7 @@
 // Puppet 3.x functions (`lib/puppet/parser/functions`) as Puppet 7 still runs them: an arity checked
 // with the 3.x wording, and the 3.x argument conversion (an undef argument becomes '', every array
 // and hash is built anew).
-import { ANY, PHash, type Value } from '../values/index.js';
+import { ANY, PHash, PRegexp, type Value } from '../values/index.js';
 import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction, type PuppetFunction } from './function.js';
@@ -31,9 +31,11 @@ export function legacyFunction(name: string, arity: number, call: (ctx: Function
 /**
  * Puppet's Runtime3Converter copies every array and hash it converts, so that what a 3.x function
  * is given, and returns of it, is never the caller's object: it shows where a value's identity
- * does (to_yaml writes a hash met twice as an alias).
+ * does (to_yaml writes a hash met twice as an alias). A regexp becomes its source form.
  */
 function converted(v: Value): Value {
+  // A 3.x function cannot take a regexp: Puppet hands it the regexp's source form (/x/) instead.
+  if (v instanceof PRegexp) return v.toString();
   if (Array.isArray(v)) return v.map(converted);
   if (v instanceof PHash) return PHash.from(Array.from(v, ([k, x]) => [converted(k), converted(x)] as const));
   return v;

@@ -142,6 +142,8 @@ function floatText(d: Directive, x: number): string {
     case 'o':
     case 'b':
     case 'B':
+      // Puppet writes a NaN itself, without width or flags, where Ruby's integer formats refuse it.
+      if (!Number.isFinite(x)) return rubyFloatText(x);
       return formatInteger(d, BigInt(Math.trunc(x)));
     case 'e':
     case 'E':
@@ -175,7 +177,8 @@ function stringText(d: Directive, s: string): string {
     case 'd':
       return variant(s.toLowerCase());
     case 't':
-      return variant(s.trim());
+      // Ruby's strip: ASCII white space and NUL only (a no-break space stays).
+      return variant(s.replace(/^[\t\n\v\f\r \0]+|[\t\n\v\f\r \0]+$/g, ''));
   }
   throw illegal('String', d, 'cCudspt');
 }
@@ -203,6 +206,8 @@ function booleanText(d: Directive, b: boolean): string {
     case 'f':
     case 'g':
     case 'G':
+    case 'a':
+    case 'A':
       return floatText(d, b ? 1 : 0);
     case 's':
     case 'p':

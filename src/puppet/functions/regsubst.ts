@@ -28,39 +28,40 @@ function substitute(target: Value, re: PRegexp, replacement: Value, global: bool
 }
 
 function substituteOne(s: string, re: PRegexp, replacement: Value, global: boolean): string {
-  const regex = new RegExp(re.regex.source, `${re.regex.flags}g`);
   let out = '';
   let last = 0;
-  for (;;) {
-    const m = regex.exec(s);
-    if (m === null) break;
-    out += s.slice(last, m.index) + replace(m, s, replacement);
-    last = m.index + m[0].length;
+  for (let m = re.exec(s, 0); m !== null; ) {
+    const whole = m.captures[0]!;
+    out += s.slice(last, m.index) + replace(m, re, s, replacement);
+    last = m.index + whole.length;
     if (!global) break;
     // An empty match moves on by one character (a whole surrogate pair), as Ruby does.
-    if (m[0] === '') regex.lastIndex = m.index + ((s.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
+    m = re.exec(s, whole === '' ? m.index + ((s.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1) : last);
   }
   return out + s.slice(last);
 }
 
 /** The replacement text for one match. */
-function replace(m: RegExpExecArray, s: string, replacement: Value): string {
+function replace(m: { index: number; captures: (string | null)[] }, re: PRegexp, s: string, replacement: Value): string {
+  const whole = m.captures[0]!;
   if (replacement instanceof PHash) {
-    const v = replacement.get(m[0]);
+    const v = replacement.get(whole);
     return typeof v === 'string' ? v : '';
   }
   const text = replacement as string;
   if (!text.includes('\\')) return text;
+  // A pattern with named groups captures only those, in order.
+  const names = re.groupNames;
   return text.replace(/\\(?:k<(\w+)>|(.))/gs, (all, name: string | undefined, c: string | undefined) => {
     if (name !== undefined) {
-      if (m.groups === undefined || !(name in m.groups)) return all;
-      return m.groups[name] ?? '';
+      const at = names.indexOf(name);
+      return at < 0 ? all : (m.captures[at + 1] ?? '');
     }
-    if (c === '0' || c === '&') return m[0];
+    if (c === '0' || c === '&') return whole;
     // A pattern with named groups has no numbered ones for Ruby (\1 is empty).
-    if (c! >= '1' && c! <= '9') return m.groups !== undefined ? '' : (m[Number(c)] ?? '');
+    if (c! >= '1' && c! <= '9') return names.length > 0 ? '' : (m.captures[Number(c)] ?? '');
     if (c === '`') return s.slice(0, m.index);
-    if (c === "'") return s.slice(m.index + m[0].length);
+    if (c === "'") return s.slice(m.index + whole.length);
     if (c === '\\') return '\\';
     return all;
   });

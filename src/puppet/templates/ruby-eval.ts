@@ -1485,8 +1485,7 @@ class Evaluator {
     } else if (sep instanceof RRegexp) {
       // Splitting on a Regexp leaves no last match.
       this.lastMatch = null;
-      if (sep.compiled.regex.source === '(?:)') return limit > 0 ? this.unsupported('String#split on // with a limit', at) : [...s];
-      re = new RegExp(sep.compiled.regex.source, sep.compiled.regex.flags.replace('g', '') + 'g');
+      return sep.compiled.split(s, limit);
     } else this.ruby(`wrong argument type ${rubyClassName(sep)} (expected Regexp)`, at);
     const parts: string[] = [];
     let last = 0;

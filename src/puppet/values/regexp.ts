@@ -3,6 +3,7 @@
 import { compileBounded } from '../../data/linear-regex.js';
 import { rubyRegexProblem } from '../parser/ruby-regex.js';
 import { PuppetError } from './errors.js';
+import { NOT_WORD_BOUNDARY, WORD_BOUNDARY } from './word-boundary.js';
 
 // User patterns are untrusted: they are compiled by data/linear-regex.ts's bounded policy (a
 // match that backtracks excessively restarts on V8's linear-time engine; patterns that could not
@@ -12,19 +13,18 @@ import { PuppetError } from './errors.js';
 export class PRegexp {
   private constructor(
     readonly source: string,
-    /** The exact translation, or the reason it is refused (it could backtrack without end). */
-    private readonly full: RegExp | PuppetError,
     /**
-     * For a pattern whose every match starts with `\A` or ends with `\Z` (anchorsOf): the copy
-     * that matching uses, written so that V8's linear engine can run it, where the exact
-     * translation needs look-arounds. A final `\Z` is a last, hidden group `(\n?)$` instead of a
-     * look-ahead: it accepts exactly what the look-ahead accepts, along the same paths; only the
-     * whole match includes the final newline, which `match` takes back off. A leading `\A` is
-     * left out and the copy is sticky, run from the text's start only, instead of a look-behind.
+     * The translation. For a pattern whose every match starts with `\A` or ends with `\Z`
+     * (anchorsOf) it is written so that V8's linear engine can run it, where the plain translation
+     * needs look-arounds. A final `\Z` is a last, hidden group `(\n?)$` instead of a look-ahead:
+     * it accepts exactly what the look-ahead accepts, along the same paths; only the whole match
+     * includes the final newline, which the methods below take back off. A leading `\A` is left
+     * out and the regexp is sticky, run from the text's start only, instead of a look-behind.
+     * Every use goes through the methods below, which honour both.
      */
-    private readonly matcher?: RegExp,
-    /** The anchors `matcher` is written for. */
-    private readonly anchors: Anchors = NO_ANCHORS,
+    private readonly re: RegExp,
+    /** The anchors `re` is written for. */
+    private readonly anchors: Anchors,
   ) {}
 
   /** The regexp for a Ruby pattern (cached). Throws PuppetError OVC3008 when it is refused. */
@@ -32,25 +32,10 @@ export class PRegexp {
     const cached = cache.get(source);
     if (cached !== undefined) return cached;
     const anchors = anchorsOf(source);
-    const matcher = anchors.head || anchors.tail ? compileRegExp(source, translate(source, anchors)) : undefined;
-    let full: RegExp | PuppetError;
-    try {
-      full = compileRegExp(source, translate(source, NO_ANCHORS));
-    } catch (e) {
-      // Anchored patterns (`\A...\Z`, Puppet's usual type patterns) still match through `matcher`.
-      if (!matcher || !(e instanceof PuppetError)) throw e;
-      full = e;
-    }
-    const r = new PRegexp(source, full, matcher, anchors);
+    const r = new PRegexp(source, compileRegExp(source, translate(source, anchors)), anchors);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(source, r);
     return r;
-  }
-
-  /** The JavaScript RegExp (for replacing and splitting); throws OVC3008 when it is refused. */
-  get regex(): RegExp {
-    if (this.full instanceof PuppetError) throw this.full;
-    return this.full;
   }
 
   /** The regexp of a `/.../` literal's text between the slashes: Puppet's lexer turns `\/` into `/`. */
@@ -60,24 +45,14 @@ export class PRegexp {
 
   /** Captures of the first match in `s` (index 0 the whole match, unmatched groups undef), or null. */
   match(s: string): (string | null)[] | null {
-    const re = this.matcher ?? this.regex;
-    // A sticky matcher starts where lastIndex says, and a match moves it on.
-    re.lastIndex = 0;
-    const m = re.exec(s);
-    re.lastIndex = 0;
-    if (m === null) return null;
-    const groups = this.anchors.tail ? m.length - 1 : m.length;
-    const out: (string | null)[] = new Array(groups);
-    for (let i = 0; i < groups; i++) out[i] = m[i] ?? null;
-    if (this.anchors.tail) out[0] = m[0].slice(0, m[0].length - m[groups]!.length);
-    return out;
+    return this.exec(s, 0)?.captures ?? null;
   }
 
   test(s: string): boolean {
-    const re = this.matcher ?? this.regex;
-    re.lastIndex = 0;
-    const yes = re.test(s);
-    re.lastIndex = 0;
+    // A sticky regexp starts where lastIndex says, and a match moves it on.
+    this.re.lastIndex = 0;
+    const yes = this.re.test(s);
+    this.re.lastIndex = 0;
     return yes;
   }
 
@@ -91,8 +66,7 @@ export class PRegexp {
     // `\A` matches at the text's start only.
     if (this.anchors.head && from > 0) return null;
     // A global copy of the translation, so the search can start at an offset.
-    const base = this.matcher ?? this.regex;
-    this.scanner ??= new RegExp(base.source, `${base.flags.replace('g', '')}g`);
+    this.scanner ??= new RegExp(this.re.source, `${this.re.flags}g`);
     this.scanner.lastIndex = from;
     const m = this.scanner.exec(s);
     this.scanner.lastIndex = 0;
@@ -104,13 +78,49 @@ export class PRegexp {
     return { index: m.index, captures };
   }
 
+  /**
+   * Ruby's `String#split` on this regexp: the fields between matches, each followed by the groups
+   * of its separator that took part. An empty match where the search starts does not separate:
+   * the search moves on one character, and an empty match there cuts that character off. `limit`
+   * as Ruby's: above 0 at most that many fields (the last one the rest), 0 drops trailing empty
+   * fields, below 0 keeps them.
+   */
+  split(s: string, limit = 0): string[] {
+    const fields: string[] = [];
+    if (s === '' || limit === 1) return s === '' ? fields : [s];
+    let beg = 0;
+    let start = 0;
+    let lastNull = false;
+    let splits = 0;
+    for (let m = this.exec(s, start); m !== null; m = this.exec(s, start)) {
+      if (m.index === start && m.captures[0] === '') {
+        if (!lastNull) {
+          // One character on: a whole surrogate pair.
+          start += (s.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
+          lastNull = true;
+          continue;
+        }
+        fields.push(s.slice(beg, start));
+        beg = start;
+      } else {
+        fields.push(s.slice(beg, m.index));
+        beg = start = m.index + m.captures[0]!.length;
+      }
+      lastNull = false;
+      for (const g of m.captures.slice(1)) if (g !== null) fields.push(g);
+      if (limit > 0 && ++splits >= limit - 1) break;
+    }
+    if (limit !== 0 || s.length > beg) fields.push(s.slice(beg));
+    if (limit === 0) while (fields.length > 0 && fields[fields.length - 1] === '') fields.pop();
+    return fields;
+  }
+
   private locator: RegExp | undefined;
 
   /** Where each group of the match found at `index` starts and ends (UTF-16 offsets; undefined for a group that took no part). */
   groupOffsets(s: string, index: number): ([number, number] | undefined)[] {
     // A sticky copy with indices, run again where the match was found.
-    const base = this.matcher ?? this.regex;
-    this.locator ??= new RegExp(base.source, `${base.flags.replace(/[gy]/g, '')}dy`);
+    this.locator ??= new RegExp(this.re.source, `${this.re.flags.replace('y', '')}dy`);
     this.locator.lastIndex = index;
     const m = this.locator.exec(s);
     this.locator.lastIndex = 0;
@@ -121,7 +131,7 @@ export class PRegexp {
 
   /** The names of the named groups, in group order (a pattern with any captures only those). */
   get groupNames(): string[] {
-    return [...(this.matcher ?? this.regex).source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
+    return [...this.re.source.matchAll(/(?<!\\)\(\?<([A-Za-z_]\w*)>/g)].map((m) => m[1]!);
   }
 
   /** Puppet's rendering, Ruby's `inspect`: `/source/` with unescaped slashes escaped. */
@@ -297,6 +307,9 @@ function translate(source: string, anchors: Anchors): { pattern: string; flags: 
       else if (n === 'A' && cls === undefined) t = lineAnchors ? '(?<![\\s\\S])' : '^';
       else if (n === 'z' && cls === undefined) t = lineAnchors ? '(?![\\s\\S])' : '$';
       else if (n === 'Z' && cls === undefined) t = lineAnchors ? '(?=\\n?(?![\\s\\S]))' : '(?=\\n?$)';
+      // Onigmo's word boundaries know non-ASCII letters; inside a class \b is a backspace.
+      else if (n === 'b' && cls === undefined) t = WORD_BOUNDARY;
+      else if (n === 'B' && cls === undefined) t = NOT_WORD_BOUNDARY;
       else if (n === 'e') t = '\\x1b';
       else if (n === 'a') t = '\\x07';
       else if ('GKpPgRXy'.includes(n)) refuse(source, `\\${n} is not supported`);

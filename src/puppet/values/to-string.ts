@@ -92,7 +92,8 @@ export function stringOf(v: Value): string {
  */
 function fixed6(x: number): string {
   if (!Number.isFinite(x)) return x > 0 ? 'Inf' : x < 0 ? '-Inf' : 'NaN';
-  if (Math.abs(x) < 1e21) return x.toFixed(6);
+  // toFixed drops the sign of -0.0, which Ruby's %f keeps.
+  if (Math.abs(x) < 1e21) return Object.is(x, -0) ? '-0.000000' : x.toFixed(6);
   return `${BigInt(x)}.000000`;
 }
 
