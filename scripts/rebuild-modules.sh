@@ -90,6 +90,13 @@ modules redis voxpupuli+puppet-redis v11.1.0
 modules selinux voxpupuli+puppet-selinux v5.0.0
 modules prometheus voxpupuli+puppet-prometheus v16.5.0
 modules selinux_core puppetlabs+puppetlabs-selinux_core v2.0.0
+modules motd puppetlabs+puppetlabs-motd v7.3.0
+modules kmod voxpupuli+puppet-kmod v4.1.0
+modules keepalived voxpupuli+puppet-keepalived v5.2.1
+modules java puppetlabs+puppetlabs-java v11.2.0
+modules php voxpupuli+puppet-php v11.0.0
+modules collectd voxpupuli+puppet-collectd v15.0.0
+modules augeas_core puppetlabs+puppetlabs-augeas_core v2.0.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 

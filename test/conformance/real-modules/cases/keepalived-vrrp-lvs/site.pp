@@ -1,0 +1,3 @@
+node 'lb01.example.com' {
+  include keepalived
+}
