@@ -180,7 +180,8 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
 
 /** Declares resources of one type (parameters checked, defaults applied, duplicates refused). */
 export function declareResource(ev: Evaluator, typeName: string, bodies: readonly DeclaredBody[], form: A.ResourceExpression['form'], scope: Scope): CatalogResource[] {
-  const lower = typeName.toLowerCase();
+  // A name written from the top scope (`::php::fpm::pool`, create_resources' string) is the same type.
+  const lower = (typeName.startsWith('::') ? typeName.slice(2) : typeName).toLowerCase();
   const info = ev.options.modulePath.getType(lower);
   const siteDefine = ev.siteDefines.get(lower);
   // Made at its length: a chain keeps it until the finish (a push would grow it to seventeen places).
