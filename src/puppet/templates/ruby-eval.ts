@@ -341,9 +341,12 @@ class Evaluator {
 
   /** A node's value, which must be a Ruby value (not a class or the scope). */
   private value(n: Node, env: Env): RValue {
-    const v = this.eval(n, env);
-    if (v instanceof RClass) this.unsupported(`the class ${v.name} as a value`, n.at);
-    if (v === SCOPE) this.unsupported('the scope object as a value', n.at);
+    return this.plain(this.eval(n, env), n.at);
+  }
+
+  private plain(v: Val, at: number): RValue {
+    if (v instanceof RClass) this.unsupported(`the class ${v.name} as a value`, at);
+    if (v === SCOPE) this.unsupported('the scope object as a value', at);
     return v;
   }
 
@@ -404,7 +407,8 @@ class Evaluator {
       case 'gvar':
         return this.matchGlobal(n.name);
       case 'const':
-        if (n.name in CLASSES) return new RClass(n.name);
+        // Ruby 3.1 keeps Fixnum as a deprecated name of Integer (3.2 drops it).
+        if (n.name in CLASSES) return new RClass(n.name === 'Fixnum' ? 'Integer' : n.name);
         return this.unsupported(`the constant ${n.name}`, n.at);
       case 'and': {
         const l = this.value(n.left, env);
@@ -586,8 +590,14 @@ class Evaluator {
     const recv = this.eval(n.recv, env);
     if (n.safe && recv === null) return null;
     if (n.name === 'is_a?' || n.name === 'kind_of?' || n.name === 'instance_of?') return this.isA(this.value(n.recv, env), n, env);
-    const args = n.args.map((a) => this.value(a, env));
+    const given = n.args.map((a) => this.eval(a, env));
+    // Classes compare by identity (`@ips.class == Hash`, keepalived's templates); a class is no other value.
+    if (n.name === '==' && given.length === 1 && (recv instanceof RClass || given[0] instanceof RClass) && recv !== SCOPE && given[0] !== SCOPE) {
+      return recv instanceof RClass && given[0] instanceof RClass && recv.name === given[0].name;
+    }
+    const args = given.map((v, i) => this.plain(v, n.args[i]!.at));
     if (recv === SCOPE) return this.scopeCall(n.name, args, n.at);
+    if (n.name === 'class' && !(recv instanceof RClass)) return this.classOf(recv, args, n.at);
     if (recv instanceof RClass) {
       if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
@@ -842,8 +852,6 @@ class Evaluator {
         return recv;
       case 'to_yaml':
         return this.toYaml(recv, args, at);
-      case 'class':
-        return this.unsupported('the method class', at);
       case 'respond_to?':
         return this.unsupported('the method respond_to?', at);
     }
@@ -861,6 +869,14 @@ class Evaluator {
     if (recv instanceof RException && name === 'message' && args.length === 0) return recv.message;
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
+  }
+
+  /** `value.class`: the classes the subset knows by name; Puppet's own (Sensitive, types, Deferred) are refused. */
+  private classOf(recv: RValue, args: RValue[], at: number): RClass {
+    this.arity('class', args, 0, 0, at);
+    const name = rubyClassName(recv);
+    if (!(name in CLASSES)) return this.unsupported(`the class of a ${name}`, at);
+    return new RClass(name);
   }
 
   private isA(recv: RValue, n: Node & { k: 'call' }, env: Env): boolean {
