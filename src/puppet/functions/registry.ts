@@ -108,6 +108,8 @@ import { HAPROXY_FUNCTIONS } from './modules/haproxy/index.js';
 import { MEMCACHED_FUNCTIONS } from './modules/memcached/index.js';
 import { SSH_FUNCTIONS } from './modules/ssh/index.js';
 import { SUDO_FUNCTIONS } from './modules/sudo/index.js';
+import { PHP_FUNCTIONS } from './modules/php/index.js';
+import { COLLECTD_FUNCTIONS } from './modules/collectd/index.js';
 import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
 import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
 import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
@@ -220,6 +222,8 @@ export const CORE_FUNCTIONS = [
   ...MEMCACHED_FUNCTIONS,
   ...SSH_FUNCTIONS,
   ...SUDO_FUNCTIONS,
+  ...PHP_FUNCTIONS,
+  ...COLLECTD_FUNCTIONS,
   ...ACCOUNTS_FUNCTIONS,
   ...NEUTRON_FUNCTIONS,
   ...MYSQL_FUNCTIONS,
