@@ -602,6 +602,7 @@ class Evaluator {
       if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
       if (recv.name === 'IPAddr' && n.name === 'new') return this.ipAddr(args, n.at);
+      if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
       if (recv.name === 'Regexp' && n.name === 'last_match') {
         this.arity(n.name, args, 0, 1, n.at);
         if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
@@ -869,6 +870,25 @@ class Evaluator {
     if (recv instanceof RException && name === 'message' && args.length === 0) return recv.message;
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
+  }
+
+  /** `Hash[...]`: a hash's copy, an array's [key] / [key, value] pairs, or the arguments as key, value, key, value. */
+  private hashOf(args: RValue[], at: number): RHash {
+    const only = args.length === 1 ? args[0]! : undefined;
+    if (only instanceof RHash) return RHash.of(only.entries());
+    if (Array.isArray(only)) {
+      return RHash.of(
+        only.map((p, i) => {
+          if (!Array.isArray(p)) this.ruby(`wrong element type ${rubyClassName(p)} at ${i} (expected array)`, at, 'ArgumentError');
+          if (p.length < 1 || p.length > 2) this.ruby(`invalid number of elements (${p.length} for 1..2)`, at, 'ArgumentError');
+          return [p[0]!, p[1] ?? null] as const;
+        }),
+      );
+    }
+    if (args.length % 2 === 1) this.ruby('odd number of arguments for Hash', at, 'ArgumentError');
+    const pairs: (readonly [RValue, RValue])[] = [];
+    for (let i = 0; i < args.length; i += 2) pairs.push([args[i]!, args[i + 1]!]);
+    return RHash.of(pairs);
   }
 
   /** `value.class`: the classes the subset knows by name; Puppet's own (Sensitive, types, Deferred) are refused. */
