@@ -39,7 +39,17 @@ export interface TemplateScope {
    * Other values cannot change, so their copies are alike.
    */
   objects: WeakMap<object, RValue>;
+  /**
+   * The methods templates defined, by name (one map per compilation): a `def` in a template
+   * defines a method of Puppet's TemplateWrapper class, so every template rendered after it
+   * (keepalived's render `_format_options.erb` with scope.function_template to get its
+   * format_options) can call it.
+   */
+  methods: Map<string, DefinedMethod>;
 }
+
+/** A method a template defined with `def`. */
+export type DefinedMethod = Node & { k: 'def' };
 
 // Templates are untrusted: bounds on work and on the size of what they build.
 const MAX_STEPS = 5_000_000;
@@ -190,8 +200,6 @@ class Evaluator {
 
   constructor(private readonly scope: TemplateScope) {}
 
-  /** The methods the template defined (`def`), by name. */
-  private readonly methods = new Map<string, Node & { k: 'def' }>();
   /** How many calls of those methods are running (their code cannot write the output). */
   private inMethod = 0;
 
@@ -462,20 +470,21 @@ class Evaluator {
       case 'def':
         // Puppet runs a template in a method of its TemplateWrapper: a def there defines a method
         // of that class, which the template then calls; `def` answers the method's name.
-        this.methods.set(n.name, n);
+        this.scope.methods.set(n.name, n);
         return RSymbol.of(n.name);
     }
   }
 
   /** Calls a method the template defined: its parameters are its only locals, and it cannot write the template's output (`_erbout` is not its local). */
-  private callDefined(method: Node & { k: 'def' }, args: RValue[], at: number): RValue {
+  private callDefined(method: DefinedMethod, args: RValue[], at: number): RValue {
     // Ruby places a wrong argument count at the method's definition (the callee's first line).
-    this.arity(method.name, args, method.params.length, method.params.length, method.at);
+    const required = method.defaults.filter((d) => d === undefined).length;
+    this.arity(method.name, args, required, method.params.length, method.at);
     if (++this.depth > MAX_DEPTH) throw new TemplateError('OVC3143', `methods nested deeper than ${MAX_DEPTH}`, at);
     const env = new Env();
-    method.params.forEach((p, i) => env.declare(p, args[i]!));
     this.inMethod++;
     try {
+      method.params.forEach((p, i) => env.declare(p, i < args.length ? args[i]! : this.value(method.defaults[i]!, env)));
       return this.statements(method.body, env);
     } finally {
       this.inMethod--;
@@ -644,7 +653,7 @@ class Evaluator {
   private selfCall(n: Node & { k: 'call' }, env: Env): Val {
     const args = n.args.map((a) => this.value(a, env));
     // The template's own methods come before Kernel's and the wrapper's (scope, format...).
-    const defined = this.methods.get(n.name);
+    const defined = this.scope.methods.get(n.name);
     if (defined) return this.callDefined(defined, args, n.at);
     switch (n.name) {
       case 'scope':

@@ -36,7 +36,7 @@ export type Node =
   | { k: 'indexassign'; recv: Node; args: Node[]; op: string; value: Node; at: number }
   | { k: 'defined'; value: Node; at: number }
   /** `def name(a, b) … end`: a method of the template object (plain parameters only). */
-  | { k: 'def'; name: string; params: string[]; body: Node[]; at: number }
+  | { k: 'def'; name: string; params: string[]; defaults: (Node | undefined)[]; body: Node[]; at: number }
   | { k: 'seq'; body: Node[]; at: number }
   | { k: 'text'; value: string; at: number }
   | { k: 'output'; body: Node[]; at: number };
@@ -761,6 +761,8 @@ class Parser {
     this.i++;
     const outer = this.locals.splice(0, this.locals.length, new Set());
     const params: string[] = [];
+    // A parameter's default (`indent_level=2`), evaluated at the call with the earlier parameters in reach.
+    const defaults: (Node | undefined)[] = [];
     const paren = this.isOp('(');
     if (paren) this.i++;
     while (paren ? !this.isOp(')') : this.tok.t !== 'nl' && !this.isOp(';')) {
@@ -771,9 +773,16 @@ class Parser {
         this.fail(`syntax error, unexpected ${this.describe(p)}`);
       }
       this.i++;
-      if (this.isOp('=')) this.unsupported('method parameters with defaults');
       params.push(p.name);
       this.declare(p.name);
+      if (this.isOp('=')) {
+        this.i++;
+        defaults.push(this.ternary());
+      } else {
+        // Ruby also takes required parameters after optional ones; that order is left out.
+        if (defaults.some((d) => d !== undefined)) this.unsupported('a required method parameter after an optional one');
+        defaults.push(undefined);
+      }
       if (this.isOp(',')) this.i++;
       else if (paren && !this.isOp(')')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting ')'`);
     }
@@ -781,7 +790,7 @@ class Parser {
     const body = this.statements(() => this.isKw('end'));
     this.expectKw('end');
     this.locals.splice(0, this.locals.length, ...outer);
-    return { k: 'def', name: name.name, params, body, at: tok.start };
+    return { k: 'def', name: name.name, params, defaults, body, at: tok.start };
   }
 
   private beginBlock(tok: Token): Node {

@@ -19,6 +19,7 @@ const scope: TemplateScope = {
   call: (name, args) => (name === 'upcase' || name === 'legacy_upcase' ? String(args[0]).toUpperCase() : null),
   changedInPlace: (value, root, how) => changes.push({ value, root, how }),
   objects: new WeakMap(),
+  methods: new Map(),
 };
 /** The in-place changes the templates reported, in order. */
 const changes: { value: object; root: object; how: string }[] = [];
