@@ -153,8 +153,17 @@ const CLASSES: Record<string, (v: RValue) => boolean> = {
   FalseClass: (v) => v === false,
 };
 
+/** The iterators that drop what their block gives back. */
+const BLOCK_VALUE_UNUSED = new Set(['each', 'each_with_index', 'each_pair', 'each_key', 'each_value', 'each_char', 'each_line', 'times', 'upto', 'downto', 'step']);
+
 class Env {
   private readonly vars = new Map<string, RValue>();
+  /**
+   * The locals whose string no other reference reaches: set from a string literal, never read
+   * since but as the receiver of an in-place `<<`. Ruby changes such a string in place; with no
+   * one else to see the object, giving the local the longer text is the same.
+   */
+  private readonly sole = new Set<string>();
   constructor(private readonly parent?: Env) {}
 
   get(name: string): RValue {
@@ -162,18 +171,35 @@ class Env {
     return null;
   }
 
-  set(name: string, value: RValue): void {
-    for (let e: Env | undefined = this; e; e = e.parent) {
-      if (e.vars.has(name)) {
-        e.vars.set(name, value);
-        return;
-      }
-    }
-    this.vars.set(name, value);
+  set(name: string, value: RValue, sole = false): void {
+    let e: Env | undefined = this;
+    while (e && !e.vars.has(name)) e = e.parent;
+    const holder = e ?? this;
+    holder.vars.set(name, value);
+    if (sole) holder.sole.add(name);
+    else holder.sole.delete(name);
   }
 
   declare(name: string, value: RValue): void {
     this.vars.set(name, value);
+    this.sole.delete(name);
+  }
+
+  /** Whether the local's string is reached through it alone. */
+  isSole(name: string): boolean {
+    for (let e: Env | undefined = this; e; e = e.parent) if (e.vars.has(name)) return e.sole.has(name);
+    return false;
+  }
+
+  /** The local's value, which may now be reached elsewhere (read, stored, passed on). */
+  read(name: string): RValue {
+    for (let e: Env | undefined = this; e; e = e.parent) {
+      if (e.vars.has(name)) {
+        e.sole.delete(name);
+        return e.vars.get(name)!;
+      }
+    }
+    return null;
   }
 }
 
@@ -341,10 +367,38 @@ class Evaluator {
     return s;
   }
 
-  private statements(body: readonly Node[], env: Env): RValue {
+  /** A body's value; `unused` when nothing takes its last statement's value (a block of `each`). */
+  private statements(body: readonly Node[], env: Env, unused = false): RValue {
     let last: RValue = null;
-    for (const n of body) last = this.value(n, env);
+    for (let i = 0; i < body.length; i++) last = unused || i < body.length - 1 ? this.unusedStatement(body[i]!, env) : this.value(body[i]!, env);
     return last;
+  }
+
+  /**
+   * A statement whose value nothing takes. There a local set from a string literal stays its
+   * string's only reference, and `local << text` can give the local the longer text (Ruby changes
+   * the object in place: no one else sees it). keepalived's format_options builds its text so.
+   */
+  private unusedStatement(n: Node, env: Env): RValue {
+    if (n.k === 'assign' && n.value.k === 'str') {
+      env.set(n.name, this.value(n.value, env), true);
+      return null;
+    }
+    if (n.k === 'if') {
+      if (truthy(this.value(n.cond, env))) return this.statements(n.then, env, true);
+      return n.else ? this.statements(n.else, env, true) : null;
+    }
+    if (n.k === 'call' && n.name === '<<' && n.recv?.k === 'lvar' && n.args.length === 1 && !n.block && env.isSole(n.recv.name)) {
+      const more = this.value(n.args[0]!, env);
+      // The argument may have read the local; an Integer appends a character, anything else is a
+      // TypeError: both are left to the general path (with the argument's value, evaluated once).
+      if (env.isSole(n.recv.name) && typeof env.get(n.recv.name) === 'string' && typeof more === 'string') {
+        env.set(n.recv.name, this.str((env.get(n.recv.name) as string) + more, n.at), true);
+        return null;
+      }
+      return this.send(env.read(n.recv.name), '<<', [more], undefined, n.at);
+    }
+    return this.value(n, env);
   }
 
   /** A node's value, which must be a Ruby value (not a class or the scope). */
@@ -411,7 +465,7 @@ class Evaluator {
       case 'defined':
         return this.defined(n.value, env);
       case 'lvar':
-        return env.get(n.name);
+        return env.read(n.name);
       case 'gvar':
         return this.matchGlobal(n.name);
       case 'const':
@@ -620,10 +674,10 @@ class Evaluator {
       if (n.name === 'name' || n.name === 'to_s') return recv.name;
       return this.unsupported(`the method ${recv.name}.${n.name}`, n.at);
     }
-    return this.send(recv, n.name, args, n.block ? this.blockOf(n.block, env) : undefined, n.at, n.args);
+    return this.send(recv, n.name, args, n.block ? this.blockOf(n.block, env, BLOCK_VALUE_UNUSED.has(n.name)) : undefined, n.at, n.args);
   }
 
-  private blockOf(block: Block, env: Env): Yield {
+  private blockOf(block: Block, env: Env, unused = false): Yield {
     return (...args: RValue[]) => {
       if (++this.depth > MAX_DEPTH) throw new TemplateError('OVC3143', `blocks nested deeper than ${MAX_DEPTH}`, block.at);
       try {
@@ -631,7 +685,7 @@ class Evaluator {
         // A block of several parameters given one array spreads it over them (Ruby's auto-splat).
         const given = block.params.length > 1 && args.length === 1 && Array.isArray(args[0]) ? (args[0] as RValue[]) : args;
         bindBlockParams(inner, block.params, given);
-        return this.statements(block.body, inner);
+        return this.statements(block.body, inner, unused);
       } finally {
         this.depth--;
       }
