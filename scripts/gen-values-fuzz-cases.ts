@@ -700,6 +700,12 @@ const PINNED = [
   'Integer[1, 3].reduce |$m, $x| { $m + $x }',
   "{a => 1}.filter |*$r| { $r }",
   "'ab'.map |$i, $c| { \"${i}${c}\" }",
+  // A conversion's refusal names the generalized type of the value (an Enum as String[min, max]).
+  '[].convert_to(Boolean)',
+  'Tuple(Pattern[/\\d+/, /B/])',
+  "NotUndef[Enum['Hello World', x]].convert_to(Tuple)",
+  'Integer(Enum[a, bb])',
+  "Hash(Struct[{a => Enum[x, yy]}])",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */
