@@ -706,6 +706,11 @@ const PINNED = [
   "NotUndef[Enum['Hello World', x]].convert_to(Tuple)",
   'Integer(Enum[a, bb])',
   "Hash(Struct[{a => Enum[x, yy]}])",
+  // A refusal lists the signatures unless all say one thing (regsubst: two mismatches each).
+  "regsubst(['a', 1], /x/, 'y')",
+  "regsubst(['a', 1], 'x', 'y')",
+  'match([1], /a/)',
+  "match(['a', 2], 'a')",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

@@ -163,8 +163,11 @@ function refusalMessage(name: string, signatures: readonly Signature[], args: re
   }
   const all = refusals.filter((r) => r !== undefined);
   const one = all.length === refusals.length ? merged(all) : undefined;
-  const texts = one ? [refusalText(one)] : [...new Set(all.map(refusalText))];
-  if (texts.length === 1 && all.length === refusals.length) return `'${name}'${texts[0]}`;
+  if (one) return `'${name}'${refusalText(one)}`;
+  // Puppet lists the signatures unless all their mismatches are one (of one kind, at one path
+  // without variants): a parameter refused for two reasons in each signature is listed.
+  const kinds = new Set(all.flatMap((r) => (r.kind === 'param' ? rejections(r).map((m) => `${m.type}:${m.path}`) : [refusalText(r)])));
+  if (kinds.size === 1 && all.length === refusals.length) return `'${name}'${refusalText(all[0]!)}`;
   if (signatures.length === 1) return [`'${name}' expects (${signatureText(signatures[0]!)})`, ...rejectedLines(refusals[0], '  ')].join('\n');
   const lines = [`The function '${name}' was called with arguments it does not accept. It expects one of:`];
   signatures.forEach((s, i) => lines.push(`  (${signatureText(s)})`, ...rejectedLines(refusals[i], '    ')));
