@@ -711,6 +711,12 @@ const PINNED = [
   "regsubst(['a', 1], 'x', 'y')",
   'match([1], /a/)',
   "match(['a', 2], 'a')",
+  // Integer.new refusing a radix lists its signatures, the aliases expanded.
+  "Integer('0777', true)",
+  "Integer(' 42', 'x')",
+  "Integer('42', true, true)",
+  "Integer({ from => '42', radix => true })",
+  'Integer([1], true)',
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */
