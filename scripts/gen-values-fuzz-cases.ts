@@ -717,6 +717,13 @@ const PINNED = [
   "Integer('42', true, true)",
   "Integer({ from => '42', radix => true })",
   'Integer([1], true)',
+  // A hash Integer.new's NamedArgs refuses: its from first, then its radix, then the hash.
+  '{}.convert_to(Integer)',
+  'Integer({ radix => 8 })',
+  "Integer({ from => '12', x => 1 })",
+  "Integer({ from => 'abc', x => 1 })",
+  "Integer({ from => '12', radix => 3, x => 1 })",
+  "Integer({ from => '12', abs => 'yes' })",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

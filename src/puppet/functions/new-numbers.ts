@@ -21,6 +21,7 @@ import {
   TimestampType,
   TypeAliasType,
   VariantType,
+  describeMismatch,
   inferGeneralized,
   int,
   isInteger,
@@ -91,17 +92,21 @@ const absolute = (n: Num): Num => (n instanceof PFloat ? new PFloat(Math.abs(n.v
 export function newInteger(args: readonly Value[]): Value {
   if (args.length < 1 || args.length > 3) throw countError('new', 1, 3, args.length);
   let [from, radix = null, abs = false] = args as [Value, Value?, Value?];
-  if (from instanceof PHash && args.length === 1) {
-    radix = from.get('radix') ?? null;
-    abs = from.get('abs') ?? false;
-    from = from.get('from') ?? null;
+  const named = from instanceof PHash && args.length === 1 ? from : undefined;
+  if (named) {
+    radix = named.get('radix') ?? null;
+    abs = named.get('abs') ?? false;
+    from = named.get('from') ?? null;
   }
   // A positional radix of another type matches no signature (Puppet lists them); any other wrong
   // radix, the hash's included, is Puppet's assert_radix refusal.
   if (!isInteger(radix) && radix !== null && !(radix instanceof PDefault) && args.length > 1) throw refusal('new', INTEGER_SIGNATURES, args);
+  // A hash NamedArgs refuses (on_error_hash): its from is judged first, then its radix, then the hash.
+  if (named && !NAMED_ARGS.isInstance(named) && named.get('from') !== undefined && !CONVERTIBLE.isInstance(from)) throw notConvertible('new', from, 'Integer');
   if (radix !== null && !(radix instanceof PDefault) && !(isInteger(radix) && [2, 8, 10, 16].includes(Number(radix)))) {
     throw new FunctionError(`Illegal radix: ${String(radix)}, expected 2, 8, 10, 16, or default`, 'OVC3110');
   }
+  if (named && !NAMED_ARGS.isInstance(named)) throw new FunctionError(describeMismatch('Integer.new has wrong type,', NAMED_ARGS, named), 'OVC3110');
   const base = isInteger(radix) ? Number(radix) : undefined;
   let result: number | bigint;
   if (isInteger(from)) result = from;
