@@ -724,6 +724,13 @@ const PINNED = [
   "Integer({ from => 'abc', x => 1 })",
   "Integer({ from => '12', radix => 3, x => 1 })",
   "Integer({ from => '12', abs => 'yes' })",
+  // Prefix operators in any mix: `!` before `-` or `*` too.
+  '!-4',
+  '!*[1]',
+  '!!-4 == true',
+  '-!-4',
+  '!-4 =~ /o/',
+  '[!*[0, 1], *-[2]]',
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */
