@@ -737,6 +737,12 @@ const PINNED = [
   "sort([/a/, 'b'])",
   "sort([Enum[a], Struct[{}]])",
   'max(Integer, 1)',
+  // Sensitive[T] holds T generalized, given and inferred.
+  'Sensitive[Enum[a]]',
+  'Sensitive[Tuple[Enum[a, bc], Integer[1, 2]]]',
+  'Sensitive(1) =~ Sensitive[Integer[5, 6]]',
+  "type(Sensitive([1, 'a']))",
+  "type(Sensitive({ a => [] }), 'detailed')",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

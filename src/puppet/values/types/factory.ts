@@ -9,7 +9,7 @@ import { PSemVerRange, parseSemVerRange } from '../semver.js';
 import { parseTimespan } from '../time-format.js';
 import { parseTimestamp } from '../time-parse.js';
 import { PTimespan, PTimestamp, secondsToNanos } from '../time.js';
-import { inferGeneralized } from './infer.js';
+import { generalize, inferGeneralized } from './infer.js';
 import * as T from './model.js';
 import { PType } from './model.js';
 
@@ -379,7 +379,8 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
       const k = keys[0]!;
       if (!(k instanceof PType)) throw new PuppetError('OVC3007', `${base.name}-Type[] arguments must be types. Got ${rubyClassName(k)}`);
       if (base.name === 'Type') return new T.TypeType(k);
-      if (base.name === 'Sensitive') return new T.SensitiveType(k);
+      // Puppet's PSensitiveType keeps its type generalized (Sensitive[Enum[a]] is Sensitive[String[1, 1]]).
+      if (base.name === 'Sensitive') return new T.SensitiveType(generalize(k));
       return base.name === 'Iterable' ? new T.IterableType(k) : new T.IteratorType(k);
     }
     case 'Callable':

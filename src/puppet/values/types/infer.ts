@@ -51,7 +51,8 @@ export function infer(v: Value): PType {
   }
   if (v instanceof PRegexp) return new T.RegexpType(v);
   if (v instanceof PType) return new T.TypeType(v);
-  if (v instanceof PSensitive) return new T.SensitiveType(infer(v.value));
+  // PSensitiveType generalizes the type it is made with.
+  if (v instanceof PSensitive) return new T.SensitiveType(generalize(infer(v.value)));
   if (v instanceof PTimestamp) return new T.TimestampType(v.nsecs, v.nsecs);
   if (v instanceof PTimespan) return new T.TimespanType(v.nsecs, v.nsecs);
   if (v instanceof PSemVer) return new T.SemVerType([semVerRangeOf(v)]);
