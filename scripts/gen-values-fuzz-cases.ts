@@ -743,6 +743,11 @@ const PINNED = [
   'Sensitive(1) =~ Sensitive[Integer[5, 6]]',
   "type(Sensitive([1, 'a']))",
   "type(Sensitive({ a => [] }), 'detailed')",
+  // A Hash plus an Array is Ruby's Hash[*array]: a lone hash in it is that hash.
+  '{ a => 1 } + [{ b => 2 }]',
+  '{ a => 1 } + [{}]',
+  '{ a => 1 } + [{ b => 2 }, { c => 3 }]',
+  "{ a => 1 } + ['b']",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */
