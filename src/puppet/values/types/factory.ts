@@ -420,7 +420,10 @@ function callable(base: PType, keys: readonly Value[]): PType {
     size = sizeFrom(ks.slice(-1));
     ks = ks.slice(0, -1);
   }
-  return new T.CallableType(new T.TupleType(ks.map((k) => typeArg(base, k)), size), block, returns);
+  const types = ks.map((k) => typeArg(base, k));
+  // A count without types that lets arguments in takes them as Unit, as Puppet's factory does (Callable[1]).
+  if (types.length === 0 && size !== undefined && size.to > 0) types.push(T.UNIT);
+  return new T.CallableType(new T.TupleType(types, size), block, returns);
 }
 
 const CLASSREF = /^((::)?[A-Z]\w*)+$/;
