@@ -700,6 +700,54 @@ const PINNED = [
   'Integer[1, 3].reduce |$m, $x| { $m + $x }',
   "{a => 1}.filter |*$r| { $r }",
   "'ab'.map |$i, $c| { \"${i}${c}\" }",
+  // A conversion's refusal names the generalized type of the value (an Enum as String[min, max]).
+  '[].convert_to(Boolean)',
+  'Tuple(Pattern[/\\d+/, /B/])',
+  "NotUndef[Enum['Hello World', x]].convert_to(Tuple)",
+  'Integer(Enum[a, bb])',
+  "Hash(Struct[{a => Enum[x, yy]}])",
+  // A refusal lists the signatures unless all say one thing (regsubst: two mismatches each).
+  "regsubst(['a', 1], /x/, 'y')",
+  "regsubst(['a', 1], 'x', 'y')",
+  'match([1], /a/)',
+  "match(['a', 2], 'a')",
+  // Integer.new refusing a radix lists its signatures, the aliases expanded.
+  "Integer('0777', true)",
+  "Integer(' 42', 'x')",
+  "Integer('42', true, true)",
+  "Integer({ from => '42', radix => true })",
+  'Integer([1], true)',
+  // A hash Integer.new's NamedArgs refuses: its from first, then its radix, then the hash.
+  '{}.convert_to(Integer)',
+  'Integer({ radix => 8 })',
+  "Integer({ from => '12', x => 1 })",
+  "Integer({ from => 'abc', x => 1 })",
+  "Integer({ from => '12', radix => 3, x => 1 })",
+  "Integer({ from => '12', abs => 'yes' })",
+  // Prefix operators in any mix: `!` before `-` or `*` too.
+  '!-4',
+  '!*[1]',
+  '!!-4 == true',
+  '-!-4',
+  '!-4 =~ /o/',
+  '[!*[0, 1], *-[2]]',
+  // sort() fails as Ruby's <=> does, naming a type value's Ruby class.
+  'sort([Float, false])',
+  'sort([1, Integer[1, 2]])',
+  "sort([/a/, 'b'])",
+  "sort([Enum[a], Struct[{}]])",
+  'max(Integer, 1)',
+  // Sensitive[T] holds T generalized, given and inferred.
+  'Sensitive[Enum[a]]',
+  'Sensitive[Tuple[Enum[a, bc], Integer[1, 2]]]',
+  'Sensitive(1) =~ Sensitive[Integer[5, 6]]',
+  "type(Sensitive([1, 'a']))",
+  "type(Sensitive({ a => [] }), 'detailed')",
+  // A Hash plus an Array is Ruby's Hash[*array]: a lone hash in it is that hash.
+  '{ a => 1 } + [{ b => 2 }]',
+  '{ a => 1 } + [{}]',
+  '{ a => 1 } + [{ b => 2 }, { c => 3 }]',
+  "{ a => 1 } + ['b']",
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

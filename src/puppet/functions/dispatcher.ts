@@ -69,7 +69,7 @@ export type SignatureShape = Pick<Signature, 'params' | 'required' | 'rest' | 'n
 const countRange = (s: SignatureShape): { min: number; max: number } => ({ min: s.required ?? s.params.length, max: s.rest ? Infinity : s.params.length });
 
 /** Why the arguments (not the lambda) do not fit `s`. */
-function argumentRefusal(s: Signature, args: readonly Value[]): Refusal | undefined {
+function argumentRefusal(s: SignatureShape, args: readonly Value[]): Refusal | undefined {
   const { min, max } = countRange(s);
   if (args.length < min || args.length > max) return { kind: 'count', min, max, got: args.length };
   for (let i = 0; i < args.length; i++) {
@@ -83,7 +83,7 @@ function argumentRefusal(s: Signature, args: readonly Value[]): Refusal | undefi
 }
 
 /** Why the lambda (or its absence) does not fit `s`. */
-function blockRefusal(s: Signature, lambda: Lambda | undefined): Refusal | undefined {
+function blockRefusal(s: SignatureShape, lambda: Lambda | undefined): Refusal | undefined {
   if (!lambda) return s.block === 'required' ? { kind: 'missing-block' } : undefined;
   if (s.block === undefined) return { kind: 'unexpected-block' };
   if (s.blockArity) {
@@ -133,7 +133,7 @@ const rejectedLines = (r: Refusal | undefined, indent: string): string[] =>
  * mismatch to name (`-1` is no Iterable, but `Integer[-1, -1]` is assignable to one) says nothing,
  * and the signature counts as taking the arguments, its block then judged.
  */
-function describedRefusal(s: Signature, args: readonly Value[]): Refusal | undefined {
+function describedRefusal(s: SignatureShape, args: readonly Value[]): Refusal | undefined {
   const r = argumentRefusal(s, args);
   return r?.kind === 'param' && rejections(r).length === 0 ? undefined : r;
 }
@@ -155,7 +155,7 @@ export function signatureText(s: SignatureShape): string {
 }
 
 /** Puppet's message for a call no signature accepts (TypeMismatchDescriber#describe_signatures). */
-function refusalMessage(name: string, signatures: readonly Signature[], args: readonly Value[], lambda: Lambda | undefined): string {
+function refusalMessage(name: string, signatures: readonly SignatureShape[], args: readonly Value[], lambda: Lambda | undefined): string {
   let refusals = signatures.map((s) => describedRefusal(s, args));
   if (refusals.some((r) => r === undefined)) {
     const blocks = signatures.map((s) => blockRefusal(s, lambda));
@@ -163,12 +163,23 @@ function refusalMessage(name: string, signatures: readonly Signature[], args: re
   }
   const all = refusals.filter((r) => r !== undefined);
   const one = all.length === refusals.length ? merged(all) : undefined;
-  const texts = one ? [refusalText(one)] : [...new Set(all.map(refusalText))];
-  if (texts.length === 1 && all.length === refusals.length) return `'${name}'${texts[0]}`;
+  if (one) return `'${name}'${refusalText(one)}`;
+  // Puppet lists the signatures unless all their mismatches are one (of one kind, at one path
+  // without variants): a parameter refused for two reasons in each signature is listed.
+  const kinds = new Set(all.flatMap((r) => (r.kind === 'param' ? rejections(r).map((m) => `${m.type}:${m.path}`) : [refusalText(r)])));
+  if (kinds.size === 1 && all.length === refusals.length) return `'${name}'${refusalText(all[0]!)}`;
   if (signatures.length === 1) return [`'${name}' expects (${signatureText(signatures[0]!)})`, ...rejectedLines(refusals[0], '  ')].join('\n');
   const lines = [`The function '${name}' was called with arguments it does not accept. It expects one of:`];
   signatures.forEach((s, i) => lines.push(`  (${signatureText(s)})`, ...rejectedLines(refusals[i], '    ')));
   return lines.join('\n');
+}
+
+/**
+ * Puppet's refusal of a call by signatures it declares where the native code checks the arguments
+ * itself (Integer.new): what `dispatch` would throw had it been given them.
+ */
+export function refusal(name: string, signatures: readonly SignatureShape[], args: readonly Value[]): FunctionError {
+  return new FunctionError(refusalMessage(name, signatures, args, undefined), 'OVC3110');
 }
 
 export class FunctionDispatcher {

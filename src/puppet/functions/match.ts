@@ -9,6 +9,7 @@ import {
   RegexpType,
   STRING,
   TypeAliasType,
+  TypeType,
   VariantType,
   type Value,
 } from '../values/index.js';
@@ -39,11 +40,14 @@ function matchOne(s: string, pattern: Value): Value {
 }
 
 
+/** Puppet declares the pattern `Variant[Any, Type]` (which a refusal of the call lists). */
+const PATTERN = new VariantType([ANY, new TypeType()]);
+
 export default defineFunction(
   'match',
-  { params: [STRING, ANY], names: ['string', 'pattern'], call: (_ctx, args) => matchOne(args[0] as string, args[1]!) },
+  { params: [STRING, PATTERN], names: ['string', 'pattern'], call: (_ctx, args) => matchOne(args[0] as string, args[1]!) },
   {
-    params: [new ArrayType(STRING), ANY],
+    params: [new ArrayType(STRING), PATTERN],
     names: ['string', 'pattern'],
     call: (_ctx, args) => (args[0] as readonly string[]).map((s) => matchOne(s, args[1]!)),
   },

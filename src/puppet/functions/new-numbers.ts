@@ -1,8 +1,34 @@
 // `new` for the number and Boolean types (Integer.new, Float.new, Numeric.new, Boolean.new):
 // which values convert and how, Ruby's Integer()/Float() readings of strings behind Puppet's
 // patterns, and Puppet's messages when a value does not convert.
-import { DEFAULT_TYPE, INTEGER, MAX_INTEGER, MIN_INTEGER, PDefault, PFloat, PHash, VariantType, describeMismatch, inferGeneralized, int, isInteger, stringToNumber, type Value } from '../values/index.js';
-import { FunctionError } from './dispatcher.js';
+import {
+  BOOLEAN,
+  DEFAULT_TYPE,
+  IntegerType,
+  MAX_INTEGER,
+  MIN_INTEGER,
+  NUMERIC,
+  OptionalType,
+  PDefault,
+  PFloat,
+  PHash,
+  PRegexp,
+  PatternType,
+  StringType,
+  StructElement,
+  StructType,
+  TimespanType,
+  TimestampType,
+  TypeAliasType,
+  VariantType,
+  describeMismatch,
+  inferGeneralized,
+  int,
+  isInteger,
+  stringToNumber,
+  type Value,
+} from '../values/index.js';
+import { FunctionError, refusal, type SignatureShape } from './dispatcher.js';
 
 type Num = number | bigint | PFloat;
 
@@ -26,8 +52,18 @@ function checked(n: bigint, from: Value): number | bigint {
   return int(n);
 }
 
-/** What the radix parameter accepts (the 2, 8, 10, 16 check comes after, with its own message). */
-const RADIX = new VariantType([DEFAULT_TYPE, INTEGER]);
+/** Integer.new's signatures as Puppet declares them, which a refusal of the call lists. */
+const RADIX = new TypeAliasType('Radix', () => new VariantType([DEFAULT_TYPE, ...[2, 8, 10, 16].map((r) => new IntegerType(r, r))]));
+const CONVERTIBLE = new TypeAliasType(
+  'Convertible',
+  () => new VariantType([NUMERIC, BOOLEAN, new PatternType([PRegexp.of('\\A[+-]?\\s*(?:(?:\\d+)|(?:0[xX][0-9A-Fa-f]+)|(?:0[bB][01]+))\\z')]), new TimespanType(), new TimestampType()]),
+);
+const key = (name: string, optional: boolean) => (optional ? new OptionalType(new StringType(undefined, name)) : new StringType(undefined, name));
+const NAMED_ARGS = new TypeAliasType('NamedArgs', () => new StructType([new StructElement(key('from', false), CONVERTIBLE), new StructElement(key('radix', true), RADIX), new StructElement(key('abs', true), BOOLEAN)]));
+const INTEGER_SIGNATURES: readonly SignatureShape[] = [
+  { params: [CONVERTIBLE, RADIX, BOOLEAN], required: 1, names: ['from', 'radix', 'abs'] },
+  { params: [NAMED_ARGS], names: ['hash_args'] },
+];
 
 const DIGITS: Record<number, RegExp> = { 2: /^[01]+$/, 8: /^[0-7]+$/, 10: /^\d+$/, 16: /^[0-9A-Fa-f]+$/ };
 
@@ -56,13 +92,21 @@ const absolute = (n: Num): Num => (n instanceof PFloat ? new PFloat(Math.abs(n.v
 export function newInteger(args: readonly Value[]): Value {
   if (args.length < 1 || args.length > 3) throw countError('new', 1, 3, args.length);
   let [from, radix = null, abs = false] = args as [Value, Value?, Value?];
-  if (from instanceof PHash && args.length === 1) {
-    radix = from.get('radix') ?? null;
-    abs = from.get('abs') ?? false;
-    from = from.get('from') ?? null;
+  const named = from instanceof PHash && args.length === 1 ? from : undefined;
+  if (named) {
+    radix = named.get('radix') ?? null;
+    abs = named.get('abs') ?? false;
+    from = named.get('from') ?? null;
   }
-  if (isInteger(radix) && ![2, 8, 10, 16].includes(Number(radix))) throw new FunctionError(`Illegal radix: ${radix}, expected 2, 8, 10, 16, or default`, 'OVC3110');
-  if (!isInteger(radix) && radix !== null && !(radix instanceof PDefault)) throw new FunctionError(describeMismatch("'new' parameter 'radix'", RADIX, radix), 'OVC3110');
+  // A positional radix of another type matches no signature (Puppet lists them); any other wrong
+  // radix, the hash's included, is Puppet's assert_radix refusal.
+  if (!isInteger(radix) && radix !== null && !(radix instanceof PDefault) && args.length > 1) throw refusal('new', INTEGER_SIGNATURES, args);
+  // A hash NamedArgs refuses (on_error_hash): its from is judged first, then its radix, then the hash.
+  if (named && !NAMED_ARGS.isInstance(named) && named.get('from') !== undefined && !CONVERTIBLE.isInstance(from)) throw notConvertible('new', from, 'Integer');
+  if (radix !== null && !(radix instanceof PDefault) && !(isInteger(radix) && [2, 8, 10, 16].includes(Number(radix)))) {
+    throw new FunctionError(`Illegal radix: ${String(radix)}, expected 2, 8, 10, 16, or default`, 'OVC3110');
+  }
+  if (named && !NAMED_ARGS.isInstance(named)) throw new FunctionError(describeMismatch('Integer.new has wrong type,', NAMED_ARGS, named), 'OVC3110');
   const base = isInteger(radix) ? Number(radix) : undefined;
   let result: number | bigint;
   if (isInteger(from)) result = from;

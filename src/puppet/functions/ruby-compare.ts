@@ -1,7 +1,7 @@
 // Ruby's `<=>` as sort(), min() and max() order values with it (Puppet calls Ruby's Array#sort and
 // #min directly): numbers by value, strings byte-wise (case matters, unlike Puppet's `<`), arrays
 // element by element, other values only equal to themselves; anything else fails as Ruby does.
-import { PBinary, PFloat, PHash, PSemVer, PSemVerRange, PTimespan, PTimestamp, compareSemVer, compareTime, equals, formatFloat, isNumeric, isTime, rubyEquals, rubyText, type Value } from '../values/index.js';
+import { PBinary, PFloat, PHash, PRegexp, PSensitive, PSemVer, PSemVerRange, PTimespan, PTimestamp, compareSemVer, compareTime, equals, formatFloat, isNumeric, isTime, rubyEquals, rubyText, PType, type Value } from '../values/index.js';
 import type { Lambda } from './context.js';
 import { FunctionError } from './dispatcher.js';
 
@@ -20,6 +20,9 @@ function rubyClass(v: Value): string {
   if (v instanceof PTimestamp) return 'Puppet::Pops::Time::Timestamp';
   if (v instanceof PTimespan) return 'Puppet::Pops::Time::Timespan';
   if (v instanceof PBinary) return 'Puppet::Pops::Types::PBinaryType::Binary';
+  if (v instanceof PRegexp) return 'Regexp';
+  if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
+  if (v instanceof PType) return `Puppet::Pops::Types::P${v.name}Type`;
   return (v as object).constructor.name;
 }
 

@@ -665,19 +665,12 @@ class DescentParser {
     const start = this.ws();
     this.pos = start;
     // Prefix operators are rare: their offsets are collected only when there are some.
-    let signs: number[] | undefined;
+    let prefixes: number[] | undefined;
     for (;;) {
       const q = this.ws();
       const c = this.text.charCodeAt(q);
-      if (!((c === S.CHAR.C_MINUS && this.text.charCodeAt(this.ws(q + 1)) !== 62) || c === S.CHAR.C_STAR)) break;
-      (signs ??= []).push(q);
-      this.pos = q + 1;
-    }
-    let bangs: number[] | undefined;
-    for (;;) {
-      const q = this.ws();
-      if (this.text.charCodeAt(q) !== 33) break;
-      (bangs ??= []).push(q);
+      if (!((c === S.CHAR.C_MINUS && this.text.charCodeAt(this.ws(q + 1)) !== 62) || c === S.CHAR.C_STAR || c === 33)) break;
+      (prefixes ??= []).push(q);
       this.pos = q + 1;
     }
     const primary = this.primary();
@@ -685,8 +678,12 @@ class DescentParser {
     let node = this.postfix(primary);
     if (this.text.charCodeAt(this.pos) === 91) return undefined;
     const end = this.pos + this.base;
-    if (bangs) for (let k = bangs.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs[k]! + this.base, end };
-    if (signs) for (let k = signs.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: this.text.charCodeAt(signs[k]!) === S.CHAR.C_MINUS ? '-' : '*', operand: node, start: signs[k]! + this.base, end };
+    if (prefixes) {
+      for (let k = prefixes.length - 1; k >= 0; k--) {
+        const c = this.text.charCodeAt(prefixes[k]!);
+        node = { kind: 'Unary', operator: c === S.CHAR.C_MINUS ? '-' : c === S.CHAR.C_STAR ? '*' : '!', operand: node, start: prefixes[k]! + this.base, end };
+      }
+    }
     return node;
   }
 

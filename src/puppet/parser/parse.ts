@@ -223,15 +223,14 @@ const semantics = lazy(() =>
       const ctx = this.args['ctx'] as ParseContext;
       return { match: match['ast'](ctx), value: value['ast'](ctx) };
     },
-    UnaryExpr(signs, bangs, primary, c1, c2, c3, c4, c5) {
+    UnaryExpr(prefixes, primary, c1, c2, c3, c4, c5) {
       const ctx = this.args['ctx'] as ParseContext;
       let node = postfix(ctx, primary['ast'](ctx) as A.Expression, [c1, c2, c3, c4, c5]);
       const end = this.source.endIdx + ctx.base;
       // Innermost first: `-!x` is `-(!x)`; each prefix spans from its operator to the operand's end.
-      for (let k = bangs.children.length - 1; k >= 0; k--) node = { kind: 'Unary', operator: '!', operand: node, start: bangs.children[k]!.source.startIdx + ctx.base, end };
-      for (let k = signs.children.length - 1; k >= 0; k--) {
-        const sign = signs.children[k]!;
-        node = { kind: 'Unary', operator: sign.sourceString as '-' | '*', operand: node, start: sign.source.startIdx + ctx.base, end };
+      for (let k = prefixes.children.length - 1; k >= 0; k--) {
+        const prefix = prefixes.children[k]!;
+        node = { kind: 'Unary', operator: prefix.sourceString as '-' | '*' | '!', operand: node, start: prefix.source.startIdx + ctx.base, end };
       }
       return node;
     },

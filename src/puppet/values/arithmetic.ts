@@ -149,8 +149,9 @@ function floatOp(operator: ArithmeticOperator, a: Num, b: Num): PFloat | number 
   return new PFloat(r);
 }
 
-/** Ruby's `Hash[array]`: pairs when every element is an array, else a flat key, value list. */
+/** Ruby's `Hash[array]`: pairs when every element is an array, else a flat key, value list (a lone hash is itself). */
 function hashFromArray(a: readonly Value[], operator: string): PHash {
+  if (a.length === 1 && a[0] instanceof PHash) return a[0];
   const b = new HashBuilder();
   if (a.length > 0 && a.every(Array.isArray)) {
     for (const pair of a as readonly (readonly Value[])[]) {

@@ -79,7 +79,10 @@ export function formatFloat(x: number): string {
   if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
   const [mantissa, exp] = x.toExponential().split('e') as [string, string];
   const e = Number(exp);
-  if (e < -4 || e > 14) {
+  // Ruby's flo_to_s writes digits in place while the point falls within them or at most 15 places
+  // after the first (1e15 is 1.0e+15, 1333333333333332.2 stays as it is).
+  const digits = mantissa.replace(/[-.]/g, '').length;
+  if (e < -4 || (e >= 15 && e + 1 >= digits)) {
     const m = mantissa.includes('.') ? mantissa : `${mantissa}.0`;
     return `${m}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
   }

@@ -404,7 +404,8 @@ function translate(source: string, anchors: Anchors): { pattern: string; flags: 
     }
     if (c === '+' && afterQuantifier) refuse(source, 'possessive quantifiers are not supported');
     afterQuantifier = c === '*' || c === '+' || c === '?' || (c === '}' && /\{\d*,?\d*$/.test(out));
-    if (c === '.' && cur.m !== global.m) out += cur.m ? '[\\s\\S]' : '[^\\n]';
+    // Ruby's dot stops only at \n (JavaScript's at \r, U+2028 and U+2029 too); under `m` at nothing.
+    if (c === '.') out += cur.m ? (global.m ? '.' : '[\\s\\S]') : '[^\\n]';
     else if (cur.i && otherCase(c) !== undefined && !/\{\d*,?\d*$/.test(out)) out += `[${c}${otherCase(c)}]`;
     else out += c;
   }

@@ -9,6 +9,7 @@ import { PSemVerRange, parseSemVerRange } from '../semver.js';
 import { parseTimespan } from '../time-format.js';
 import { parseTimestamp } from '../time-parse.js';
 import { PTimespan, PTimestamp, secondsToNanos } from '../time.js';
+import { generalize, inferGeneralized } from './infer.js';
 import * as T from './model.js';
 import { PType } from './model.js';
 
@@ -102,13 +103,16 @@ function keyTypeName(v: Value): string {
   return 'Any';
 }
 
+/** A wrong key as Puppet's access operator names it (bad_key_type_name): its generalized type. */
+const badKeyName = (v: Value): string => (v === null ? 'Undef' : v === DEFAULT ? 'Default' : inferGeneralized(v).toString());
+
 /** A wrong size argument as Puppet names it: `a String`, `a String-Type`. */
 const sizeArgument = (k: Value): string => (k instanceof PType ? aAnType(k) : `${/^[AEIOU]/.test(keyTypeName(k)) ? 'an' : 'a'} ${keyTypeName(k)}`);
 
 const aAnType = (t: PType): string => `${/^[AEIOU]/.test(t.name) ? 'an' : 'a'} ${t.toString()}-Type`;
 
 function badKey(base: PType, key: Value, expected: string): never {
-  throw new PuppetError('OVC3007', `Error creating type specialization of ${aAnType(base)}, Cannot use ${keyTypeName(key)} where ${expected} is expected`);
+  throw new PuppetError('OVC3007', `Error creating type specialization of ${aAnType(base)}, Cannot use ${badKeyName(key)} where ${expected} is expected`);
 }
 
 function arity(base: PType | string, min: number, max: number, actual: number): never {
@@ -375,7 +379,8 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
       const k = keys[0]!;
       if (!(k instanceof PType)) throw new PuppetError('OVC3007', `${base.name}-Type[] arguments must be types. Got ${rubyClassName(k)}`);
       if (base.name === 'Type') return new T.TypeType(k);
-      if (base.name === 'Sensitive') return new T.SensitiveType(k);
+      // Puppet's PSensitiveType keeps its type generalized (Sensitive[Enum[a]] is Sensitive[String[1, 1]]).
+      if (base.name === 'Sensitive') return new T.SensitiveType(generalize(k));
       return base.name === 'Iterable' ? new T.IterableType(k) : new T.IteratorType(k);
     }
     case 'Callable':
@@ -415,7 +420,10 @@ function callable(base: PType, keys: readonly Value[]): PType {
     size = sizeFrom(ks.slice(-1));
     ks = ks.slice(0, -1);
   }
-  return new T.CallableType(new T.TupleType(ks.map((k) => typeArg(base, k)), size), block, returns);
+  const types = ks.map((k) => typeArg(base, k));
+  // A count without types that lets arguments in takes them as Unit, as Puppet's factory does (Callable[1]).
+  if (types.length === 0 && size !== undefined && size.to > 0) types.push(T.UNIT);
+  return new T.CallableType(new T.TupleType(types, size), block, returns);
 }
 
 const CLASSREF = /^((::)?[A-Z]\w*)+$/;
@@ -461,7 +469,7 @@ function resourceReference(base: T.ResourceType, keys: readonly Value[]): Value 
     const first = rest.shift()!;
     if (typeof first === 'string') typeName = T.capitalizeSegments(first);
     else if (first instanceof T.ResourceType && first.typeName !== undefined) typeName = first.typeName;
-    else throw new PuppetError('OVC3007', `First argument to Resource[] must be a resource type or a String. Got ${keyTypeName(first)}.`);
+    else throw new PuppetError('OVC3007', `First argument to Resource[] must be a resource type or a String. Got ${badKeyName(first)}.`);
     if (!CLASSREF.test(typeName)) throw new PuppetError('OVC3007', `Illegal type reference. The given name '${typeName}' does not conform to the naming rule`);
   }
   const many = rest.length > 1 || Array.isArray(rest[0]);
@@ -470,7 +478,7 @@ function resourceReference(base: T.ResourceType, keys: readonly Value[]): Value 
   if (rest.length === 0 && before > 0) return many ? [] : null;
   if (rest.length === 0) return new T.ResourceType(typeName);
   const refs = rest.map((t) => {
-    if (typeof t !== 'string') throw new PuppetError('OVC3007', `Error creating type specialization of ${aAnType(base)}, Cannot use ${keyTypeName(t)} where a resource title String is expected`);
+    if (typeof t !== 'string') throw new PuppetError('OVC3007', `Error creating type specialization of ${aAnType(base)}, Cannot use ${badKeyName(t)} where a resource title String is expected`);
     return new T.ResourceType(typeName, t);
   });
   return many ? refs : refs[0]!;

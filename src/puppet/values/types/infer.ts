@@ -51,7 +51,8 @@ export function infer(v: Value): PType {
   }
   if (v instanceof PRegexp) return new T.RegexpType(v);
   if (v instanceof PType) return new T.TypeType(v);
-  if (v instanceof PSensitive) return new T.SensitiveType(infer(v.value));
+  // PSensitiveType generalizes the type it is made with.
+  if (v instanceof PSensitive) return new T.SensitiveType(generalize(infer(v.value)));
   if (v instanceof PTimestamp) return new T.TimestampType(v.nsecs, v.nsecs);
   if (v instanceof PTimespan) return new T.TimespanType(v.nsecs, v.nsecs);
   if (v instanceof PSemVer) return new T.SemVerType([semVerRangeOf(v)]);
@@ -126,23 +127,35 @@ export function generalize(t: PType): PType {
   if (t instanceof T.FloatType) return T.FLOAT;
   if (t instanceof T.StringType) return T.STRING;
   if (t instanceof T.BooleanType) return T.BOOLEAN;
-  if (t instanceof T.EnumType || t instanceof T.PatternType) return t instanceof T.EnumType ? new T.EnumType([]) : new T.PatternType([]);
-  if (t instanceof T.ArrayType) return t.emptyOnly ? t : new T.ArrayType(generalize(t.element));
+  // An Enum becomes the String of its values' lengths (in characters); a Pattern and a Regexp keep
+  // their patterns, as Puppet's PPatternType and PRegexpType do not generalize.
+  if (t instanceof T.EnumType) {
+    if (t.values.length === 0) return T.STRING;
+    const sizes = t.values.map((v) => [...v].length);
+    return new T.StringType(new T.IntegerType(Math.min(...sizes), Math.max(...sizes)));
+  }
+  if (t instanceof T.ArrayType) return t.element instanceof T.AnyType ? T.ARRAY : new T.ArrayType(generalize(t.element));
+  // Only Hash[0, 0] keeps its size (Array[0, 0] becomes Array[Unit]).
   if (t instanceof T.HashType) return t.emptyOnly ? t : new T.HashType(generalize(t.key), generalize(t.value));
-  // A Regexp type keeps its pattern (Puppet's PRegexpType does not generalize); a Tuple its size.
-  if (t instanceof T.TupleType) return new T.TupleType(t.types.map(generalize), t.size);
+  if (t instanceof T.CollectionType) return T.COLLECTION;
+  if (t instanceof T.TupleType) return t.types.length === 0 && t.size === undefined ? t : new T.TupleType(t.types.map(generalize), t.size);
   if (t instanceof T.StructType) return new T.StructType(t.elements.map((e) => new T.StructElement(e.keyType, generalize(e.value))));
+  if (t instanceof T.CallableType) {
+    const params = t.params === undefined ? undefined : (generalize(t.params) as T.TupleType);
+    return new T.CallableType(params, t.block === undefined ? undefined : generalize(t.block), t.returns === undefined ? undefined : generalize(t.returns));
+  }
   if (t instanceof T.OptionalType) return t.type === undefined ? t : new T.OptionalType(generalize(t.type));
+  if (t instanceof T.NotUndefType) return t.type === undefined ? t : new T.NotUndefType(generalize(t.type));
   if (t instanceof T.TypeType) return t.type === undefined ? t : new T.TypeType(generalize(t.type));
   if (t instanceof T.SensitiveType) return t.type === undefined ? t : new T.SensitiveType(generalize(t.type));
+  if (t instanceof T.IterableType) return t.type === undefined ? t : new T.IterableType(generalize(t.type));
+  if (t instanceof T.IteratorType) return t.type === undefined ? t : new T.IteratorType(generalize(t.type));
   if (t instanceof T.VariantType) {
-    const ts = t.types.map(generalize);
+    const ts = t.types.map(generalize).flatMap((x) => (x instanceof T.VariantType ? x.types : [x]));
     const unique = ts.filter((x, i) => ts.findIndex((u) => u.equals(x)) === i);
     return unique.length === 1 ? unique[0]! : new T.VariantType(unique);
   }
-  if (t instanceof T.IteratorType) return t.type === undefined ? t : new T.IteratorType(generalize(t.type));
   if (t instanceof T.TimestampType) return new T.TimestampType();
   if (t instanceof T.TimespanType) return new T.TimespanType();
-  if (t instanceof T.SemVerType) return new T.SemVerType();
   return t;
 }
