@@ -4,6 +4,7 @@
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { SourceFile } from '../diagnostics/source.js';
 import { isHash, type DataHash } from '../data/value.js';
+import { dataEntries, orderedObject } from '../data/key-order.js';
 import type { Layer } from '../merge/layer.js';
 import { parseEnvironment } from './environment/load.js';
 import { mergeHeatRequest, type HeatMergeResult } from './merge.js';
@@ -90,7 +91,7 @@ export function mergeAndType(
   const template: HotTemplate | undefined = request.template === undefined ? undefined : readHotTemplate(request.template, bag, templatePath);
   const result = mergeRequest(request, { heatCompat: options.heatCompat, provenance: options.explain, lintDialect: options.lintDialect === true }, bag, template);
   const resolved = template && result && hotStackParameters(template, result.environment, NO_STACK, bag);
-  const typed = resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
+  const typed = resolved && orderedObject(dataEntries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
   if (options.checkTemplate && template && typed && result && !bag.hasErrors) reportTemplateChecks(request, template, result.environment, options.heatCompat, bag);
   return { result, typed };
 }

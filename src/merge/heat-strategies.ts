@@ -5,7 +5,7 @@ import type { Contribution, Layer, Provenance } from './layer.js';
 import { layerLocation } from './provenance.js';
 import { deepClone, isHash, truthy, type DataHash } from '../data/value.js';
 import { carryConcat, carryMember } from '../yaml/python-spelling.js';
-import { copyHash, dataEntries, dataKeys, putKey, restoreJsonKeyOrder } from '../data/key-order.js';
+import { dataEntries, dataKeys, putKey, restoreJsonKeyOrder, spreadHash } from '../data/key-order.js';
 
 export type HeatStrategy = 'overwrite' | 'merge' | 'deep_merge';
 export type HeatParameterType = 'string' | 'number' | 'json' | 'comma_delimited_list' | 'boolean';
@@ -81,7 +81,7 @@ export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknow
     throw itemAssignment(old);
   }
   // A Python dict keeps insertion order: old's keys, then new ones as they come (putKey keeps integer-like ones there).
-  const out: DataHash = copyHash(old);
+  const out: DataHash = spreadHash(old);
   for (const [k, v] of dataEntries(value)) {
     if (v === null || v === undefined) continue;
     if (!deep) putKey(out, k, v);
@@ -207,7 +207,7 @@ export function mergeHeatParameters(
   // Heat takes the first non-empty section whole, unknown names and nulls included.
   if (!old) {
     for (const [k, v] of Object.entries(incoming)) note(k, v);
-    return copyHash(incoming);
+    return spreadHash(incoming);
   }
   if (dropped) for (const [k, v] of Object.entries(incoming)) if (v !== null && v !== undefined && !schemata.has(k)) dropped.push({ name: k, section: prefix.slice(1), file: layer.name });
   // `old` belongs to the merge in progress (a copy made when it was first taken), so it is updated in place.
@@ -260,10 +260,10 @@ export function mergeHeatEnvironments(
   /** Record every file's contribution to every parameter (for --explain): a large merge's main cost otherwise. */
   recordProvenance = true,
 ): HeatEnvironmentMerge {
-  const environment: DataHash = copyHash(base);
+  const environment: DataHash = spreadHash(base);
   // The parameter sections are updated in place by mergeHeatParameters: own copies, never the caller's.
   for (const section of ['parameters', 'parameter_defaults']) {
-    if (isHash(environment[section])) environment[section] = copyHash(environment[section] as DataHash);
+    if (isHash(environment[section])) environment[section] = spreadHash(environment[section] as DataHash);
   }
   const strategies = new Map<string, HeatStrategy>();
   const provenance: Provenance = new Map();

@@ -22,3 +22,8 @@ export function keyOrders(value: unknown, path: (string | number)[] = []): KeyOr
 export function keyOrdersUnder(orders: KeyOrders | undefined, roots: readonly string[]): KeyOrders {
   return (orders ?? []).filter(([path]) => roots.includes(String(path[0])));
 }
+
+/** Each map's path and key order, one a line, by path (the walks may visit maps in other orders). */
+export function keyOrderLines(orders: KeyOrders): string[] {
+  return orders.map(([path, keys]) => `${JSON.stringify(path)}: ${JSON.stringify(keys)}`).sort();
+}
