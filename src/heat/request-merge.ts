@@ -5,6 +5,7 @@ import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { SourceFile } from '../diagnostics/source.js';
 import { isHash, type DataHash } from '../data/value.js';
 import { dataEntries, orderedObject } from '../data/key-order.js';
+import { stringifyJson } from '../data/exact-number.js';
 import type { Layer } from '../merge/layer.js';
 import { parseEnvironment } from './environment/load.js';
 import { mergeHeatRequest, type HeatMergeResult } from './merge.js';
@@ -18,7 +19,8 @@ import type { HotTemplate } from './template/template.js';
 export function parseInline(environment: HeatRequest['environment'], bag: DiagnosticBag): DataHash | null {
   if (environment === undefined) return {};
   // A parsed environment goes through the same checks as text: JSON is YAML.
-  const text = typeof environment === 'string' ? environment : JSON.stringify(environment);
+  // (stringifyJson: the text keeps the maps' key order, integer-like keys included.)
+  const text = typeof environment === 'string' ? environment : stringifyJson(environment);
   const before = bag.items.length;
   const layer = parseEnvironment(new SourceFile('<environment>', text), bag);
   if (!layer) {
