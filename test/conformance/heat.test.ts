@@ -13,6 +13,7 @@ import { dataEqual, type DataHash } from '../../src/data/value.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { keyOrderLines, keyOrders, keyOrdersUnder, type KeyOrders } from '../helpers/key-orders.js';
+import { updatedHash } from '../../src/data/key-order.js';
 
 /** One request as heat_oracle.py reads it (the module docstring lists the keys). */
 interface Spec {
@@ -78,7 +79,7 @@ function request(spec: Spec, patch: boolean, bag: DiagnosticBag): HeatRequest {
     },
     bag,
   );
-  return { ...built, parameters: { ...spec.parameters, ...built.parameters } };
+  return { ...built, parameters: updatedHash(spec.parameters ?? {}, built.parameters ?? {}) };
 }
 
 interface Run {

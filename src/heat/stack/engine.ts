@@ -113,7 +113,7 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
 
 /** Create and PUT: the request alone. */
 function requestInputs(request: HeatRequest, inline: DataHash): Inputs {
-  const inputs: Inputs = { files: { ...request.files }, environment_files: [...(request.environment_files ?? [])], environment: inline, parameters: { ...request.parameters } };
+  const inputs: Inputs = { files: { ...request.files }, environment_files: [...(request.environment_files ?? [])], environment: inline, parameters: spreadHash(request.parameters ?? {}) };
   if (request.template !== undefined) inputs.template = request.template;
   return inputs;
 }
@@ -121,7 +121,7 @@ function requestInputs(request: HeatRequest, inline: DataHash): Inputs {
 /** PATCH in the seeds' terms: files overlaid, new environment files appended, explicit values overlaid. */
 function patchedInputs(previous: StackRecord, request: HeatRequest, inline: DataHash): Inputs {
   const cleared = new Set(request.clear_parameters ?? []);
-  const kept = Object.fromEntries(Object.entries(previous.parameters).filter(([k]) => !cleared.has(k)));
+  const kept = orderedObject(dataEntries(previous.parameters).filter(([k]) => !cleared.has(k)));
   const environmentFiles = [...previous.environment_files];
   // A file already in the list keeps its place: re-sending the same -e list must not merge it twice.
   for (const name of request.environment_files ?? []) if (!environmentFiles.includes(name)) environmentFiles.push(name);
@@ -129,7 +129,7 @@ function patchedInputs(previous: StackRecord, request: HeatRequest, inline: Data
     files: { ...previous.files, ...request.files },
     environment_files: environmentFiles,
     environment: loadEnvironment(deepClone(previous.environment), inline),
-    parameters: { ...kept, ...request.parameters },
+    parameters: updatedHash(kept, request.parameters ?? {}),
   };
   const template = request.template ?? previous.template;
   if (template !== undefined) inputs.template = template;

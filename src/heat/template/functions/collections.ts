@@ -1,7 +1,7 @@
 // The list and map functions' results: map_merge, map_replace, repeat, filter, list_concat(_unique),
 // contains — worded and computed as Heat 19 does.
 import { isHash, type DataHash } from '../../../data/value.js';
-import { assignHash, dataEntries, orderedObject, putKey } from '../../../data/key-order.js';
+import { assignHash, dataEntries, dataKeys, orderedObject, putKey } from '../../../data/key-order.js';
 import { carryKeys, keySpelling } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyEquals, pyJsonDumps } from '../../parameters/python.js';
@@ -79,7 +79,8 @@ function replaceIn(keys: readonly string[], values: readonly string[], template:
 /** repeat: the template once per combination of for_each values (product, or zip without permutations). */
 export function repeat(name: string, kind: RepeatKind, forEach: unknown, template: unknown, permutations: boolean): unknown[] {
   if (!isHash(forEach)) throw typeError(`The "for_each" argument to "${name}" must contain a map`);
-  const keys = Object.keys(forEach);
+  // The placeholders in the map's order (integer-like ones too): the product's order follows it.
+  const keys = dataKeys(forEach);
   const nested = kind !== 'repeat_nested_loop' || permutations;
   const lists: unknown[][] = [];
   const lengths: number[] = [];
@@ -93,7 +94,7 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
     if (!((Array.isArray(v) && !(v instanceof YaqlSet)) || (mapsAllowed && isHash(v)))) {
       throw typeError(`The values of the "for_each" argument to "${name}" must be ${mapsAllowed ? 'lists or maps' : 'lists'}`);
     }
-    const items = Array.isArray(v) ? v : Object.keys(v);
+    const items = Array.isArray(v) ? v : dataKeys(v);
     lists.push(items);
     lengths.push(items.length);
   }
