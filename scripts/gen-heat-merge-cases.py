@@ -6,7 +6,9 @@ usage: /usr/bin/python3 scripts/gen-heat-merge-cases.py   (needs Debian's python
 For every case in test/conformance/heat-merge/cases.json ({id, types: {param: HOT type},
 files: {name: env file text}, order: [names]}) it runs heat.common.environment_util.
 merge_environments exactly as the engine does (from the sections the API starts with) and records the merged sections, or the class
-and message of the exception Heat raises. The output is committed; never edit it by hand.
+and message of the exception Heat raises, plus `key_orders` (heat_oracle.key_orders): the key
+order of each merged map holding an integer-like key, which sort_keys and a JS reader lose. The
+output is committed; never edit it by hand.
 """
 import importlib.util
 import json
