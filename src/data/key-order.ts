@@ -141,3 +141,33 @@ function jsonKeyLists(text: string): string[][] {
   return lists;
 }
 
+
+/** A copy of `obj` with each member's value through `f`, keeping its key order (Object.fromEntries when it has none of its own). */
+export function mapDataValues(obj: Record<string, unknown>, f: (v: unknown, k: string) => unknown): Record<string, unknown> {
+  if ((obj as Ordered)[KEY_ORDER] === undefined) return Object.fromEntries(Object.entries(obj).map(([k, x]) => [k, f(x, k)]));
+  return orderedObject(dataEntries(obj).map(([k, x]) => [k, f(x, k)]));
+}
+
+/**
+ * Object.assign(target, source) keeping insertion order, as Python's `target.update(source)`:
+ * source's new keys follow target's, in source's order. Its own enumerable symbol members (notes a
+ * loader keeps on the object, such as a number's spelling) come along, as with Object.assign.
+ */
+export function assignHash(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  if ((target as Ordered)[KEY_ORDER] === undefined && (source as Ordered)[KEY_ORDER] === undefined) return Object.assign(target, source);
+  for (const [k, v] of dataEntries(source)) putKey(target, k, v);
+  for (const sym of Object.getOwnPropertySymbols(source)) {
+    if (Object.prototype.propertyIsEnumerable.call(source, sym)) (target as Record<symbol, unknown>)[sym] = (source as Record<symbol, unknown>)[sym];
+  }
+  return target;
+}
+
+/** `{...obj}` keeping its key order (and, as a spread does, its own enumerable symbol members). */
+export function spreadHash(obj: Record<string, unknown>): Record<string, unknown> {
+  return assignHash({}, obj);
+}
+
+/** `{...a, ...b}` as Python's `a.copy().update(b)`: a's keys keep their places, b's new ones follow in b's order. */
+export function updatedHash(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  return assignHash(assignHash({}, a), b);
+}

@@ -4,6 +4,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Layer, Provenance } from '../merge/layer.js';
 import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type DroppedValue, type HeatParameterType, type HeatStrategy } from '../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../data/value.js';
+import { putKey, updatedHash } from '../data/key-order.js';
 import { carryMember } from '../yaml/python-spelling.js';
 
 export interface HeatMergeResult {
@@ -65,13 +66,13 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
     }
     merged.provenance.set(`.parameters.${name}`, [...(merged.provenance.get(`.parameters.${name}`) ?? []), { layer: '-P', strategy: 'overwrite', value }]);
   }
-  environment.parameters = { ...fromFiles, ...explicit };
+  environment.parameters = updatedHash(fromFiles, explicit);
   return { environment, parameters: effective(environment), provenance: merged.provenance, strategies: merged.strategies };
 }
 
 /** Heat 19 (reference §3): explicit parameters update the starting environment's parameters, the files merge over them. */
 function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>, base: DataHash, provenance: boolean, report: (dropped: readonly DroppedValue[]) => void): HeatMergeResult | undefined {
-  const parameters = { ...(isHash(base.parameters) ? base.parameters : {}), ...explicit };
+  const parameters = updatedHash(isHash(base.parameters) ? base.parameters : {}, explicit);
   const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...base, parameters }, provenance));
   if (!merged) return undefined;
   report(merged.dropped);
@@ -97,7 +98,7 @@ export function effective(environment: DataHash): DataHash {
   const out: DataHash = {};
   for (const name of [...new Set([...Object.keys(defaults), ...Object.keys(parameters)])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
     const from = Object.hasOwn(parameters, name) ? parameters : defaults;
-    out[name] = from[name];
+    putKey(out, name, from[name]);
     // A value keeps its Python spelling (16.0 stays a float) in the effective parameters too.
     carryMember(out, name, from, name, undefined);
   }

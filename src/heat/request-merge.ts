@@ -4,6 +4,8 @@
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { SourceFile } from '../diagnostics/source.js';
 import { isHash, type DataHash } from '../data/value.js';
+import { dataEntries, orderedObject } from '../data/key-order.js';
+import { stringifyJson } from '../data/exact-number.js';
 import type { Layer } from '../merge/layer.js';
 import { parseEnvironment } from './environment/load.js';
 import { mergeHeatRequest, type HeatMergeResult } from './merge.js';
@@ -17,7 +19,8 @@ import type { HotTemplate } from './template/template.js';
 export function parseInline(environment: HeatRequest['environment'], bag: DiagnosticBag): DataHash | null {
   if (environment === undefined) return {};
   // A parsed environment goes through the same checks as text: JSON is YAML.
-  const text = typeof environment === 'string' ? environment : JSON.stringify(environment);
+  // (stringifyJson: the text keeps the maps' key order, integer-like keys included.)
+  const text = typeof environment === 'string' ? environment : stringifyJson(environment);
   const before = bag.items.length;
   const layer = parseEnvironment(new SourceFile('<environment>', text), bag);
   if (!layer) {
@@ -90,7 +93,7 @@ export function mergeAndType(
   const template: HotTemplate | undefined = request.template === undefined ? undefined : readHotTemplate(request.template, bag, templatePath);
   const result = mergeRequest(request, { heatCompat: options.heatCompat, provenance: options.explain, lintDialect: options.lintDialect === true }, bag, template);
   const resolved = template && result && hotStackParameters(template, result.environment, NO_STACK, bag);
-  const typed = resolved && Object.fromEntries(Object.entries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
+  const typed = resolved && orderedObject(dataEntries(resolved.values).filter(([name]) => !resolved.schemas?.get(name)?.pseudo));
   if (options.checkTemplate && template && typed && result && !bag.hasErrors) reportTemplateChecks(request, template, result.environment, options.heatCompat, bag);
   return { result, typed };
 }

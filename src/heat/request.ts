@@ -5,6 +5,7 @@ import type { SourceFile } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
 import { isHash, type DataHash } from '../data/value.js';
+import { assignHash, putKey, spreadHash } from '../data/key-order.js';
 import { loadYaml } from '../yaml/load.js';
 import { ClientFiles } from './client-files.js';
 
@@ -95,7 +96,7 @@ export interface RequestOptions {
  * through the host and overlaid, environment_files and clear_parameters appended, parameters overlaid.
  */
 export function requestFromOptions(host: Host, o: RequestOptions, bag: DiagnosticBag, base: HeatRequest = {}): HeatRequest {
-  const request: HeatRequest = { ...base, files: { ...base.files }, environment_files: [...(base.environment_files ?? [])], parameters: { ...base.parameters } };
+  const request: HeatRequest = { ...base, files: { ...base.files }, environment_files: [...(base.environment_files ?? [])], parameters: spreadHash(base.parameters ?? {}) };
   const read = (path: string) => readSource(host, path, bag)?.text;
   // heatclient also sends every file the template and the registries name (client-files.ts).
   const client = new ClientFiles(host, request.files!, bag);
@@ -111,7 +112,7 @@ export function requestFromOptions(host: Host, o: RequestOptions, bag: Diagnosti
     request.files![f] = client.environment(f, text);
     request.environment_files!.push(f);
   }
-  Object.assign(request.parameters!, parseParameterOptions(o.parameter ?? [], bag));
+  assignHash(request.parameters!, parseParameterOptions(o.parameter ?? [], bag));
   // heatclient's -f/--parameter-file: the value is the file's text.
   for (const p of o.parameterFile ?? []) {
     const eq = p.indexOf('=');
@@ -120,7 +121,7 @@ export function requestFromOptions(host: Host, o: RequestOptions, bag: Diagnosti
       continue;
     }
     const text = read(p.slice(eq + 1));
-    if (text !== undefined) request.parameters![p.slice(0, eq)] = text;
+    if (text !== undefined) putKey(request.parameters!, p.slice(0, eq), text);
   }
   if (o.existing) request.existing = true;
   if (o.clearParameter && o.clearParameter.length > 0) request.clear_parameters = [...(base.clear_parameters ?? []), ...o.clearParameter];
@@ -144,7 +145,8 @@ export function parseParameterOptions(options: readonly string[], bag: Diagnosti
     const name = piece.slice(0, eq);
     const value = piece.slice(eq + 1);
     const prior = out[name];
-    out[name] = !Object.hasOwn(out, name) ? value : Array.isArray(prior) ? [...prior, value] : [prior!, value];
+    // (putKey: heatclient's dict keeps the options' order, integer-like names too.)
+    putKey(out, name, !Object.hasOwn(out, name) ? value : Array.isArray(prior) ? [...prior, value] : [prior!, value]);
   }
   return out;
 }

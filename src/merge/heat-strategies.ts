@@ -3,8 +3,9 @@
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution, Layer, Provenance } from './layer.js';
 import { layerLocation } from './provenance.js';
-import { isHash, truthy, type DataHash } from '../data/value.js';
+import { deepClone, isHash, truthy, type DataHash } from '../data/value.js';
 import { carryConcat, carryMember } from '../yaml/python-spelling.js';
+import { dataEntries, dataKeys, putKey, restoreJsonKeyOrder, spreadHash } from '../data/key-order.js';
 
 export type HeatStrategy = 'overwrite' | 'merge' | 'deep_merge';
 export type HeatParameterType = 'string' | 'number' | 'json' | 'comma_delimited_list' | 'boolean';
@@ -79,14 +80,15 @@ export function mergeHeatMap(old: unknown, value: unknown, deep = false): unknow
     if (deep && (typeof first === 'string' || Array.isArray(first) || isHash(first))) throw new HeatMergeError('AttributeError', `'${pyType(old)}' object has no attribute 'get'`);
     throw itemAssignment(old);
   }
-  const out: DataHash = { ...old };
-  for (const [k, v] of Object.entries(value)) {
+  // A Python dict keeps insertion order: old's keys, then new ones as they come (putKey keeps integer-like ones there).
+  const out: DataHash = spreadHash(old);
+  for (const [k, v] of dataEntries(value)) {
     if (v === null || v === undefined) continue;
-    if (!deep) out[k] = v;
-    else if (isHash(v)) out[k] = truthy(out[k]) ? mergeHeatMap(out[k], v, true) : v;
-    else if (Array.isArray(v)) out[k] = truthy(out[k]) ? mergeList(out[k], v) : v;
-    else if (typeof v === 'string') out[k] = joinStrings(Object.hasOwn(out, k) ? out[k] : '', v, '');
-    else out[k] = v;
+    if (!deep) putKey(out, k, v);
+    else if (isHash(v)) putKey(out, k, truthy(out[k]) ? mergeHeatMap(out[k], v, true) : v);
+    else if (Array.isArray(v)) putKey(out, k, truthy(out[k]) ? mergeList(out[k], v) : v);
+    else if (typeof v === 'string') putKey(out, k, joinStrings(Object.hasOwn(out, k) ? out[k] : '', v, ''));
+    else putKey(out, k, v);
     carryMember(out, k, out[k] === v ? value : undefined, k, old[k]);
   }
   return out;
@@ -101,7 +103,9 @@ function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatPa
     case 'json': {
       let parsed: unknown;
       try {
-        parsed = typeof value === 'string' ? JSON.parse(value) : JSON.parse(JSON.stringify(value));
+        // (A map's copy, and a JSON text's maps, keep their key order as Python's dicts do.)
+        if (typeof value === 'string') restoreJsonKeyOrder(value, (parsed = JSON.parse(value)));
+        else parsed = deepClone(value);
       } catch {
         throw invalid();
       }
@@ -181,7 +185,7 @@ export function mergeHeatParameters(
 ): DataHash {
   const incoming = isHash(layer.value) ? layer.value : {};
   const known: string[] = [];
-  for (const key of Object.keys(incoming)) {
+  for (const key of dataKeys(incoming)) {
     const v = incoming[key];
     if (schemata.has(key) && v !== null && v !== undefined) known.push(key);
   }
@@ -203,7 +207,7 @@ export function mergeHeatParameters(
   // Heat takes the first non-empty section whole, unknown names and nulls included.
   if (!old) {
     for (const [k, v] of Object.entries(incoming)) note(k, v);
-    return { ...incoming };
+    return spreadHash(incoming);
   }
   if (dropped) for (const [k, v] of Object.entries(incoming)) if (v !== null && v !== undefined && !schemata.has(k)) dropped.push({ name: k, section: prefix.slice(1), file: layer.name });
   // `old` belongs to the merge in progress (a copy made when it was first taken), so it is updated in place.
@@ -211,7 +215,7 @@ export function mergeHeatParameters(
     const value = incoming[key];
     const s = recorded.get(key)!;
     const previous = old[key];
-    old[key] = s === 'overwrite' ? value : parameterMerge(old, key, value, schemata.get(key)!, s === 'deep_merge');
+    putKey(old, key, s === 'overwrite' ? value : parameterMerge(old, key, value, schemata.get(key)!, s === 'deep_merge'));
     carryMember(old, key, old[key] === value ? incoming : undefined, key, previous);
     note(key, value);
   }
@@ -256,10 +260,10 @@ export function mergeHeatEnvironments(
   /** Record every file's contribution to every parameter (for --explain): a large merge's main cost otherwise. */
   recordProvenance = true,
 ): HeatEnvironmentMerge {
-  const environment: DataHash = { ...base };
+  const environment: DataHash = spreadHash(base);
   // The parameter sections are updated in place by mergeHeatParameters: own copies, never the caller's.
   for (const section of ['parameters', 'parameter_defaults']) {
-    if (isHash(environment[section])) environment[section] = { ...(environment[section] as DataHash) };
+    if (isHash(environment[section])) environment[section] = spreadHash(environment[section] as DataHash);
   }
   const strategies = new Map<string, HeatStrategy>();
   const provenance: Provenance = new Map();
@@ -269,7 +273,7 @@ export function mergeHeatEnvironments(
   for (const file of files) {
     const parsed = isHash(file.value) ? file.value : {};
     const strategiesInFile = isHash(parsed.parameter_merge_strategies) ? parsed.parameter_merge_strategies : {};
-    for (const [section, value] of Object.entries(parsed)) {
+    for (const [section, value] of dataEntries(parsed)) {
       if (section === 'parameter_merge_strategies' || !truthy(value)) continue;
       if (section === 'parameters' || section === 'parameter_defaults') {
         const sectionLayer: Layer = { name: file.name, value };
@@ -280,7 +284,7 @@ export function mergeHeatEnvironments(
       } else if (!Object.hasOwn(environment, section)) {
         throw new HeatMergeError('KeyError', `'${section}'`);
       } else {
-        environment[section] = mergeHeatMap(environment[section], value);
+        putKey(environment, section, mergeHeatMap(environment[section], value));
       }
     }
   }

@@ -2,6 +2,7 @@
 // stack operations (`heatStackCreate`, `heatStackUpdate`, `heatStackShow`, `heatStackList`).
 import { randomUUID } from 'node:crypto';
 import { isHash, type DataHash } from '../data/value.js';
+import { mapDataValues, spreadHash } from '../data/key-order.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { HeatMergeResult } from '../heat/merge.js';
 import type { HeatRequest } from '../heat/request.js';
@@ -84,8 +85,8 @@ function parameterMappings(request: HeatRequest, environment?: DataHash, paramet
 export function maskHidden<T extends { environment: DataHash; parameters: DataHash }>(value: T, hidden: Iterable<string>): T {
   const names = new Set(hidden);
   if (names.size === 0) return value;
-  const mask = (h: unknown) => (isHash(h) ? Object.fromEntries(Object.entries(h).map(([k, v]) => [k, names.has(k) ? HIDDEN_VALUE : v])) : h);
-  const environment = { ...value.environment };
+  const mask = (h: unknown) => (isHash(h) ? mapDataValues(h, (v, k) => (names.has(k) ? HIDDEN_VALUE : v)) : h);
+  const environment = spreadHash(value.environment);
   for (const section of ['parameters', 'parameter_defaults']) if (Object.hasOwn(environment, section)) environment[section] = mask(environment[section]) as DataHash[string];
   return { ...value, environment, parameters: mask(value.parameters) as DataHash };
 }

@@ -4,6 +4,7 @@
 // loader (loadYaml's `python` option), read where Heat str()s values, carried by Heat's merge.
 import { ExactNumber } from '../data/exact-number.js';
 import type { PathSegment } from '../data/path.js';
+import { mapDataValues } from '../data/key-order.js';
 
 /**
  * A container's spellings. Records are never changed once attached (copies of a container share
@@ -129,7 +130,7 @@ export function withExactFloats(value: unknown): unknown {
   };
   if (Array.isArray(value)) return value.map((v, i) => member(value, i, v));
   if (value !== null && typeof value === 'object' && !(value instanceof ExactNumber)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, member(value, k, v)]));
+    return mapDataValues(value as Record<string, unknown>, (v, k) => member(value, k, v));
   }
   return value;
 }

@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { YaqlArg, YaqlNode } from './ast.js';
 import { parseYaql } from './parse.js';
 import { pyFloatRepr, pyStringRepr, spellKey } from '../yaml/python-spelling.js';
+import { dataEntries, orderedObject, putKey, spreadHash, updatedHash } from '../data/key-order.js';
 
 type Data = unknown;
 type Dict = Record<string, unknown>;
@@ -71,7 +72,7 @@ function show(v: unknown): string {
   if (typeof v === 'string') return pyStringRepr(v);
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
-  if (isDict(v)) return `{${Object.entries(v).map(([k, x]) => `${show(k)}: ${show(x)}`).join(', ')}}`;
+  if (isDict(v)) return `{${dataEntries(v).map(([k, x]) => `${show(k)}: ${show(x)}`).join(', ')}}`;
   return JSON.stringify(v);
 }
 
@@ -101,12 +102,12 @@ function buildDict(entries: ReadonlyArray<readonly [unknown, unknown]>): Dict {
     const same = typeof k === 'string' ? `s${k}` : typeof k === 'number' || typeof k === 'boolean' ? `n${Number(k)}` : 'None';
     const earlier = written.get(same);
     if (earlier !== undefined) {
-      out[earlier] = v;
+      putKey(out, earlier, v);
       continue;
     }
     const key = String(k);
     written.set(same, key);
-    out[key] = v;
+    putKey(out, key, v);
     if (typeof k !== 'string') spellKey(out, key, k === null || k === undefined ? 'None' : typeof k === 'boolean' ? (k ? 'True' : 'False') : Number.isInteger(k) ? key : pyFloatRepr(k as number));
   }
   return out;
@@ -175,8 +176,8 @@ function checkSize<T extends unknown[]>(list: T): T {
 
 function mergeWith(a: unknown, b: unknown): unknown {
   if (isDict(a) && isDict(b)) {
-    const out: Dict = { ...a };
-    for (const [k, v] of Object.entries(b)) out[k] = Object.hasOwn(out, k) ? mergeWith(out[k], v) : v;
+    const out: Dict = spreadHash(a);
+    for (const [k, v] of dataEntries(b)) putKey(out, k, Object.hasOwn(out, k) ? mergeWith(out[k], v) : v);
     return out;
   }
   if (Array.isArray(a) && Array.isArray(b)) return distinct([...a, ...b]);
@@ -204,7 +205,7 @@ function arithmetic(a: unknown, b: unknown, op: string): unknown {
     if (typeof a === 'number' && typeof b === 'number') return a + b;
     if (typeof a === 'string' && typeof b === 'string') return a + b;
     if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
-    if (isDict(a) && isDict(b)) return { ...a, ...b };
+    if (isDict(a) && isDict(b)) return updatedHash(a, b);
     throw noFunction('#operator_+');
   }
   if (typeof a !== 'number' || typeof b !== 'number') throw noFunction(`#operator_${op}`);
@@ -255,7 +256,7 @@ class Evaluator {
       case 'list':
         return n.items.map((x) => this.eval(x, ctx));
       case 'dict':
-        return Object.fromEntries(n.pairs.map(([k, v]) => [String(this.eval(k, ctx)), this.eval(v, ctx)]));
+        return orderedObject(n.pairs.map(([k, v]) => [String(this.eval(k, ctx)), this.eval(v, ctx)]));
       case 'not':
         return !truthy(this.eval(n.e, ctx));
       case 'neg': {
@@ -410,7 +411,7 @@ class Evaluator {
     const [from, than] = name === 'added' ? [this.eval(node, ctx), old === NO_VALUE ? null : old] : [old === NO_VALUE ? null : old, this.eval(node, ctx)];
     // Nothing to take from (nothing deleted on a first deployment): the empty collection of the other side's kind.
     const base = from === null && Array.isArray(than) ? [] : from === null && isDict(than) ? {} : from;
-    if (isDict(base)) return Object.fromEntries(Object.entries(base).filter(([k]) => !isDict(than) || !Object.hasOwn(than, k)));
+    if (isDict(base)) return orderedObject(dataEntries(base).filter(([k]) => !isDict(than) || !Object.hasOwn(than, k)));
     if (Array.isArray(base)) return base.filter((x) => !Array.isArray(than) || !than.some((y) => yaqlEquals(x, y)));
     return base === null || yaqlEquals(base, than) ? null : base;
   }
@@ -458,17 +459,17 @@ class Evaluator {
         return YaqlSet.from(Object.keys(recv));
       case 'values':
         if (!isDict(recv)) throw noMethod(name, recv);
-        return Object.values(recv);
+        return dataEntries(recv).map(([, v]) => v);
       case 'items':
         if (!isDict(recv)) throw noMethod(name, recv);
-        return Object.entries(recv);
+        return dataEntries(recv);
       case 'mergeWith':
         if (!isDict(recv)) throw noMethod(name, recv);
         return mergeWith(recv, arg(0));
       case 'deleteAll': {
         if (!isDict(recv)) throw noMethod(name, recv);
         const drop = asList(arg(0), name).map(String);
-        return Object.fromEntries(Object.entries(recv).filter(([k]) => !drop.includes(k)));
+        return orderedObject(dataEntries(recv).filter(([k]) => !drop.includes(k)));
       }
       case 'toDict': {
         const key = f(0);

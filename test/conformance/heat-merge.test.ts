@@ -9,6 +9,7 @@ import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type Hea
 import type { Layer } from '../../src/merge/layer.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { keyOrders, type KeyOrders } from '../helpers/key-orders.js';
 
 interface Case {
   id: string;
@@ -16,7 +17,7 @@ interface Case {
   files: Record<string, string>;
   order: string[];
 }
-type Expected = { environment: Record<string, unknown> } | { error: { class: string; message: string } };
+type Expected = { environment: Record<string, unknown>; key_orders?: KeyOrders } | { error: { class: string; message: string } };
 
 const SUITE = join(REPO_ROOT, 'test/conformance/heat-merge');
 const cases = JSON.parse(readFileSync(join(SUITE, 'cases.json'), 'utf8')) as Case[];
@@ -44,7 +45,10 @@ describe("Heat 19's merge_environments", () => {
       expect((error as HeatMergeError).heatClass).toBe(want.error.class);
       if (!PYTHON_BUILTINS.has(want.error.class)) expect((error as HeatMergeError).message).toBe(want.error.message);
     } else {
-      expect(run().environment).toEqual(want.environment);
+      const environment = run().environment;
+      expect(environment).toEqual(want.environment);
+      // Python dicts keep insertion order; the expectation records it where JS would not (integer-like keys).
+      expect(keyOrders(environment)).toEqual(want.key_orders ?? []);
     }
   });
 

@@ -12,6 +12,8 @@ import { MemoryHost } from '../../src/host/memory-host.js';
 import { dataEqual, type DataHash } from '../../src/data/value.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { keyOrderLines, keyOrders, keyOrdersUnder, type KeyOrders } from '../helpers/key-orders.js';
+import { updatedHash } from '../../src/data/key-order.js';
 
 /** One request as heat_oracle.py reads it (the module docstring lists the keys). */
 interface Spec {
@@ -34,7 +36,7 @@ interface HeatError {
   message: string;
   stage: 'previous' | 'create' | 'update';
 }
-type Expected = { environment: DataHash; parameters: DataHash } | { error: HeatError };
+type Expected = { environment: DataHash; parameters: DataHash; key_orders?: KeyOrders } | { error: HeatError };
 
 const SUITE = join(REPO_ROOT, 'test/conformance/heat');
 const names = readdirSync(join(SUITE, 'cases'))
@@ -77,7 +79,7 @@ function request(spec: Spec, patch: boolean, bag: DiagnosticBag): HeatRequest {
     },
     bag,
   );
-  return { ...built, parameters: { ...spec.parameters, ...built.parameters } };
+  return { ...built, parameters: updatedHash(spec.parameters ?? {}, built.parameters ?? {}) };
 }
 
 interface Run {
@@ -116,7 +118,11 @@ function differences(want: Expected, got: Run): string[] {
     // heatclient's file:// URLs name the oracle's case directory; overcat's the memory host's working directory.
     const mine = JSON.parse(JSON.stringify({ environment: got.outcome.environment, parameters: got.outcome.parameters }).replaceAll(`file://${CLIENT_DIR}/`, 'file://<case-dir>/')) as DataHash;
     const heat = { environment: want.environment, parameters: want.parameters };
-    return [...(errors.length > 0 ? [`overcat also reports ${listed}`] : []), ...(dataEqual(mine, heat) ? [] : [`Heat gives ${JSON.stringify(heat)}; overcat ${JSON.stringify(mine)}`])];
+    // Python dicts keep insertion order: where a JS object would not (integer-like keys), the expectation records it.
+    const myOrders = keyOrders({ environment: got.outcome.environment, parameters: got.outcome.parameters });
+    const heatOrders = keyOrdersUnder(want.key_orders, ['environment', 'parameters']);
+    const orders = JSON.stringify(keyOrderLines(myOrders)) === JSON.stringify(keyOrderLines(heatOrders)) ? [] : [`Heat's key orders are ${JSON.stringify(heatOrders)}; overcat's ${JSON.stringify(myOrders)}`];
+    return [...(errors.length > 0 ? [`overcat also reports ${listed}`] : []), ...(dataEqual(mine, heat) ? [] : [`Heat gives ${JSON.stringify(heat)}; overcat ${JSON.stringify(mine)}`]), ...orders];
   }
   if (got.outcome) return [`Heat fails (${want.error.class}: ${want.error.message}); overcat accepts`];
   // Heat stops at its first error; overcat reports every one in Heat's order, Heat's first, naming its class.

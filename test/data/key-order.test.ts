@@ -3,7 +3,7 @@
 // and compile conformance suites: intkeys-*, hiera-integer-keys).
 import { describe, expect, it } from 'vitest';
 import { ExactNumber, parseJson, stringifyJson } from '../../src/data/exact-number.js';
-import { dataEntries, dataKeys, hasKeyOrder, isIndexKey, orderedObject, putKey } from '../../src/data/key-order.js';
+import { assignHash, dataEntries, dataKeys, hasKeyOrder, isIndexKey, mapDataValues, orderedObject, putKey, spreadHash, updatedHash } from '../../src/data/key-order.js';
 import { deepClone } from '../../src/data/value.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
@@ -111,5 +111,29 @@ describe('merges, interpolation and conversions keep it', () => {
     const v = fromData(higher) as PHash;
     expect([...v].map(([k]) => k)).toEqual(['30', '10', 'edge']);
     expect(dumpYaml(higher)).toBe("'30':\n  name: thirty\n'10':\n  name: node\nedge:\n  name: edge\n");
+  });
+});
+
+describe("Python's dict copies and updates (Heat's side) keep it", () => {
+  const note = Symbol('a loader note');
+  const ordered = (): Record<string, unknown> => Object.assign(orderedObject([['1', 'a'], ['x', 'b'], ['0', 'c']]), { [note]: 'kept' });
+
+  it('update adds new keys after the old ones, in their order, and keeps a key updated in its place', () => {
+    const a = ordered();
+    expect(dataKeys(assignHash(a, orderedObject([['5', 'e'], ['1', 'g'], ['y', 'f']])))).toEqual(['1', 'x', '0', '5', 'y']);
+    expect(a['1']).toBe('g');
+    expect(dataKeys(updatedHash({ b: 1 }, orderedObject([['2', 'x']])))).toEqual(['b', '2']);
+  });
+
+  it("copies keep the order and, as a spread, the object's own enumerable symbols", () => {
+    const copy = spreadHash(ordered());
+    expect([dataKeys(copy), (copy as Record<symbol, unknown>)[note]]).toEqual([['1', 'x', '0'], 'kept']);
+    expect(dataKeys(mapDataValues(ordered(), (v, k) => `${k}=${String(v)}`))).toEqual(['1', 'x', '0']);
+  });
+
+  it('maps without integer-like keys stay plain spreads and assigns', () => {
+    const plain = { b: 1, a: 2 };
+    expect([hasKeyOrder(spreadHash(plain)), hasKeyOrder(updatedHash(plain, { c: 3 })), hasKeyOrder(mapDataValues(plain, (v) => v))]).toEqual([false, false, false]);
+    expect(Object.keys(updatedHash(plain, { c: 3, b: 4 }))).toEqual(['b', 'a', 'c']);
   });
 });

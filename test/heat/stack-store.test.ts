@@ -13,6 +13,7 @@ import { StackStore } from '../../src/heat/stack/store.js';
 import { DiskHost } from '../../src/host/disk-host.js';
 import { MemoryHost } from '../../src/host/memory-host.js';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { keyOrders } from '../helpers/key-orders.js';
 
 const identity = (name: string) => ({ stackName: name, stackId: `id-${name}`, projectId: 'p' });
 
@@ -198,5 +199,21 @@ describe('StackStore', () => {
     expect(final.parameters).toEqual(Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, String(i)])));
     expect(final.environment_files).toEqual([join(dir, 'env.yaml')]);
     expect(readdirSync(state)).toEqual(['web.json']);
+  });
+});
+
+describe('StackStore key order', () => {
+  it("keeps the order of maps with integer-like keys through a record's write and read (Heat's dicts keep it)", () => {
+    const store = new StackStore(new MemoryHost(), 'state');
+    const bag = new DiagnosticBag();
+    const template = "heat_template_version: 2018-03-02\nparameters:\n  m: {type: json}\n";
+    const env = "parameter_defaults:\n  m: {'1': one, name: n, '0': zero}\n";
+    const created = createStack({ template, files: { 'env.yaml': env }, environment_files: ['env.yaml'] }, { heatCompat: true, identity: identity('web') }, bag)!.record;
+    store.create('web', () => created, bag);
+    expect(keyOrders(created).map(([path, keys]) => [path.at(-2), keys])).toEqual(expect.arrayContaining([['parameter_defaults', ['1', 'name', '0']]]));
+    expect(bag.items).toEqual([]);
+    const read = store.get('web', bag)!;
+    // The stored environment's parameter_defaults and the parameter values, as the create made them.
+    expect(keyOrders(read)).toEqual(keyOrders(created));
   });
 });

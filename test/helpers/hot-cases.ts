@@ -13,6 +13,8 @@ import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
 import { keySpelling } from '../../src/yaml/python-spelling.js';
 import { YaqlSet } from '../../src/yaql/evaluate.js';
 import { pyRepr } from '../../src/heat/parameters/python.js';
+import { dataEntries, orderedObject } from '../../src/data/key-order.js';
+import { keyOrderLines, keyOrders, keyOrdersUnder, type KeyOrders } from './key-orders.js';
 
 /** A create request as heat_oracle.py reads it. */
 export interface HotCase {
@@ -32,6 +34,8 @@ export interface HotExpected {
   environment?: DataHash;
   resources?: Record<string, { enabled: boolean; type?: string; properties?: unknown; properties_error?: HeatError; properties_not_static?: string[] }>;
   outputs?: Record<string, { value?: unknown; error?: HeatError; not_static?: string[] }>;
+  /** Heat's key order of each map holding an integer-like key (heat_oracle.py's key_orders). */
+  key_orders?: KeyOrders;
 }
 export interface HotRun {
   error?: HeatError[];
@@ -85,7 +89,7 @@ function oracleKeys(v: unknown): unknown {
     if (spelled === 'None') return '<NoneType>null';
     return `<${/^-?\d+$/.test(spelled) ? 'int' : 'float'}>${spelled}`;
   };
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [key(k), oracleKeys(x)]));
+  return orderedObject(dataEntries(v).map(([k, x]) => [key(k), oracleKeys(x)]));
 }
 
 /** The resources and outputs as heat_oracle.py describes them. */
@@ -126,8 +130,14 @@ export function hotDifferences(want: HotExpected, got: HotRun, options: { stack?
     const heat = { environment: want.environment, parameters: want.parameters };
     if (!dataEqual(mine, heat)) out.push(`Heat's stack is ${JSON.stringify(heat)}; overcat's ${JSON.stringify(mine)}`);
   }
-  const mine = stripAll(described(got.preview!));
+  const shown = described(got.preview!);
+  const mine = stripAll(shown);
   const heat = stripAll({ resources: want.resources ?? {}, outputs: want.outputs ?? {} });
   if (!dataEqual(mine, heat)) out.push(`Heat gives ${JSON.stringify(heat)}; overcat ${JSON.stringify(mine)}`);
+  // Python dicts keep insertion order: where a JS object would not (integer-like keys), the expectation records it.
+  const roots = options.stack ? ['environment', 'parameters', 'resources', 'outputs'] : ['resources', 'outputs'];
+  const myOrders = keyOrders({ ...(options.stack ? { environment: got.stack!.environment, parameters: got.stack!.parameters } : {}), ...shown });
+  const heatOrders = keyOrdersUnder(want.key_orders, roots);
+  if (JSON.stringify(keyOrderLines(myOrders)) !== JSON.stringify(keyOrderLines(heatOrders))) out.push(`Heat's key orders are ${JSON.stringify(heatOrders)}; overcat's ${JSON.stringify(myOrders)}`);
   return out;
 }

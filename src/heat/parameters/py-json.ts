@@ -1,6 +1,7 @@
 // Python's json.loads (strict mode, as oslo's jsonutils calls it) with its exact error messages,
 // which Heat puts in "Value must be valid JSON: ..." for a json parameter.
 import { PythonError } from './python.js';
+import { putKey } from '../../data/key-order.js';
 
 const WS = new Set([' ', '\t', '\n', '\r']);
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
@@ -102,7 +103,8 @@ class Reader {
       if (this.doc[this.pos] !== ':') this.fail("Expecting ':' delimiter");
       this.pos++;
       this.skip();
-      out[key] = this.value();
+      // json.loads keeps the text's key order (putKey: integer-like keys too); a key written twice keeps its first place.
+      putKey(out, key, this.value());
     });
     return out;
   }

@@ -1,6 +1,7 @@
 // Python's text and number rules that Heat's parameter messages and coercions are made of:
 // str(), repr(), json.dumps(), int()/float() parsing, ==, % and oslo's bool_from_string.
 import { isHash } from '../../data/value.js';
+import { dataEntries } from '../../data/key-order.js';
 import { keySpelling, pyFloatRepr, pyStringRepr, valueSpelling } from '../../yaml/python-spelling.js';
 
 /** A Python exception Heat would see; `pyClass` is the exception class (ValueError, TypeError, ...). */
@@ -83,7 +84,7 @@ export function pyRepr(v: unknown): string {
   if (typeof v === 'number') return numberText(v);
   if (typeof v === 'string') return pyStringRepr(v);
   if (Array.isArray(v)) return `[${v.map((x, i) => memberText(v, i, x, pyRepr)).join(', ')}]`;
-  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${keyText(v, k, pyStringRepr, (s) => s)}: ${memberText(v, k, x, pyRepr)}`).join(', ')}}`;
+  if (isHash(v)) return `{${dataEntries(v).map(([k, x]) => `${keyText(v, k, pyStringRepr, (s) => s)}: ${memberText(v, k, x, pyRepr)}`).join(', ')}}`;
   return String(v);
 }
 
@@ -101,7 +102,7 @@ export function pyJsonDumps(v: unknown): string {
   if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : !Number.isFinite(v) ? (v > 0 ? 'Infinity' : '-Infinity') : numberText(v);
   if (typeof v === 'string') return jsonString(v);
   if (Array.isArray(v)) return `[${v.map((x, i) => memberText(v, i, x, pyJsonDumps)).join(', ')}]`;
-  if (isHash(v)) return `{${Object.entries(v).map(([k, x]) => `${keyText(v, k, jsonString, (s) => jsonString(JSON_KEY[s] ?? s))}: ${memberText(v, k, x, pyJsonDumps)}`).join(', ')}}`;
+  if (isHash(v)) return `{${dataEntries(v).map(([k, x]) => `${keyText(v, k, jsonString, (s) => jsonString(JSON_KEY[s] ?? s))}: ${memberText(v, k, x, pyJsonDumps)}`).join(', ')}}`;
   return 'null';
 }
 

@@ -4,6 +4,7 @@
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../../data/value.js';
+import { putKey } from '../../data/key-order.js';
 import { parameterSection, templateLocation, type HotTemplate } from '../template/template.js';
 import { schemaFailure, typedValue, unvalidatedValue, valueFailure, type ValueFailure } from './coerce.js';
 import type { CheckContext } from './constraints.js';
@@ -94,7 +95,7 @@ export function unvalidatedParameters(templateSchemas: ReadonlyMap<string, Param
   const defaults = isHash(environment.parameter_defaults) ? environment.parameter_defaults : {};
   const values: DataHash = {};
   for (const schema of allSchemas(templateSchemas, identity).values()) {
-    values[schema.name] = schema.pseudo ? schema.default : (unvalidatedValue(schema, sectionValue(given, schema.name) ?? sectionValue(defaults, schema.name) ?? schema.default));
+    putKey(values, schema.name, schema.pseudo ? schema.default : unvalidatedValue(schema, sectionValue(given, schema.name) ?? sectionValue(defaults, schema.name) ?? schema.default));
   }
   return values;
 }
@@ -123,7 +124,7 @@ export function checkParameters(template: HotTemplate, templateSchemas: Readonly
   if (options.clock) ctx.clock = options.clock;
   for (const schema of schemas.values()) {
     if (schema.pseudo) {
-      values[schema.name] = schema.default;
+      putKey(values, schema.name, schema.default);
       continue;
     }
     const schemaProblem = schemaFailure(schema, ctx);
@@ -144,7 +145,8 @@ export function checkParameters(template: HotTemplate, templateSchemas: Readonly
       reportFailure(bag, template, schema, problem, 'StackValidationFailed');
       continue;
     }
-    values[schema.name] = typedValue(schema, raw);
+    // (putKey: the values keep the template's order, integer-like names too, as Heat's Parameters do.)
+    putKey(values, schema.name, typedValue(schema, raw));
   }
   const warned = new Set<unknown>();
   for (const u of ctx.unchecked) {

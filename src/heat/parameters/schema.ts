@@ -3,6 +3,7 @@
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
 import { isHash, truthy, type DataHash } from '../../data/value.js';
+import { dataEntries } from '../../data/key-order.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { templateLocation, type HotTemplate } from '../template/template.js';
 import { hasModulo, parameterKeys } from '../template/versions.js';
@@ -197,7 +198,7 @@ export function parameterSchemas(template: HotTemplate, bag: DiagnosticBag): Map
     bag.report('OVC7101', { message: `Invalid parameters section, expected a mapping (Heat: '${Array.isArray(section) ? 'list' : typeof section}' object has no attribute 'items')` }, { location: templateLocation(template, ['parameters']) });
     return out;
   }
-  for (const [name, def] of Object.entries(section)) {
+  for (const [name, def] of dataEntries(section)) {
     try {
       out.set(name, schemaFromDict(template, name, def));
     } catch (e) {

@@ -4,6 +4,7 @@
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { HEAT_EMPTY_ENVIRONMENT } from '../../merge/heat-strategies.js';
 import { dataEqual, deepClone, isHash, type DataHash } from '../../data/value.js';
+import { dataEntries, orderedObject, putKey, spreadHash, updatedHash } from '../../data/key-order.js';
 import { pathKey } from '../../data/path.js';
 import type { Contribution, Provenance } from '../../merge/layer.js';
 import { pyEquals } from '../parameters/python.js';
@@ -112,7 +113,7 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
 
 /** Create and PUT: the request alone. */
 function requestInputs(request: HeatRequest, inline: DataHash): Inputs {
-  const inputs: Inputs = { files: { ...request.files }, environment_files: [...(request.environment_files ?? [])], environment: inline, parameters: { ...request.parameters } };
+  const inputs: Inputs = { files: { ...request.files }, environment_files: [...(request.environment_files ?? [])], environment: inline, parameters: spreadHash(request.parameters ?? {}) };
   if (request.template !== undefined) inputs.template = request.template;
   return inputs;
 }
@@ -120,7 +121,7 @@ function requestInputs(request: HeatRequest, inline: DataHash): Inputs {
 /** PATCH in the seeds' terms: files overlaid, new environment files appended, explicit values overlaid. */
 function patchedInputs(previous: StackRecord, request: HeatRequest, inline: DataHash): Inputs {
   const cleared = new Set(request.clear_parameters ?? []);
-  const kept = Object.fromEntries(Object.entries(previous.parameters).filter(([k]) => !cleared.has(k)));
+  const kept = orderedObject(dataEntries(previous.parameters).filter(([k]) => !cleared.has(k)));
   const environmentFiles = [...previous.environment_files];
   // A file already in the list keeps its place: re-sending the same -e list must not merge it twice.
   for (const name of request.environment_files ?? []) if (!environmentFiles.includes(name)) environmentFiles.push(name);
@@ -128,7 +129,7 @@ function patchedInputs(previous: StackRecord, request: HeatRequest, inline: Data
     files: { ...previous.files, ...request.files },
     environment_files: environmentFiles,
     environment: loadEnvironment(deepClone(previous.environment), inline),
-    parameters: { ...kept, ...request.parameters },
+    parameters: updatedHash(kept, request.parameters ?? {}),
   };
   const template = request.template ?? previous.template;
   if (template !== undefined) inputs.template = template;
@@ -208,7 +209,7 @@ function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: 
   const parameters = heat ? validatedStackParameters(heat.read, merged, inputs.files, identity, bag, beforeResources) : stackParameters(inputs.template, merged, identity, bag);
   if (!parameters) return undefined;
   const environment = storedShape(merged, { ...templateResourceRegistrations(inputs.template, inputs.files), ...typeLookups(inputs, merged, parameters.values) });
-  const shown = Object.fromEntries(Object.entries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));
+  const shown = orderedObject(dataEntries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));
   return { environment, parameters: shown, schemas: parameters.schemas, provenance };
 }
 
@@ -245,8 +246,10 @@ function storedShape(env: DataHash, registered: DataHash): DataHash {
 function loadEnvironment(env: DataHash, snippet: DataHash): DataHash {
   const section = (name: string): DataHash => (isHash(env[name]) ? (env[name] as DataHash) : {});
   const incoming = (name: string): DataHash => (isHash(snippet[name]) ? (snippet[name] as DataHash) : {});
-  if (Object.hasOwn(snippet, 'parameters')) env.parameters = { ...section('parameters'), ...incoming('parameters') };
-  if (Object.hasOwn(snippet, 'parameter_defaults')) env.parameter_defaults = { ...section('parameter_defaults'), ...incoming('parameter_defaults') };
+  // dict.update: the stored keys keep their places, new ones follow in the snippet's order (integer-like ones too).
+  const updated = (name: string): DataHash => updatedHash(section(name), incoming(name));
+  if (Object.hasOwn(snippet, 'parameters')) env.parameters = updated('parameters');
+  if (Object.hasOwn(snippet, 'parameter_defaults')) env.parameter_defaults = updated('parameter_defaults');
   if (Object.hasOwn(snippet, 'resource_registry')) env.resource_registry = loadRegistry(section('resource_registry'), incoming('resource_registry'));
   if (Array.isArray(snippet.event_sinks) && snippet.event_sinks.length > 0) env.event_sinks = [...(Array.isArray(env.event_sinks) ? env.event_sinks : []), ...snippet.event_sinks];
   for (const name of ['encrypted_param_names', 'parameter_merge_strategies']) if (!Object.hasOwn(env, name) && Object.hasOwn(snippet, name)) env[name] = snippet[name];
@@ -254,8 +257,8 @@ function loadEnvironment(env: DataHash, snippet: DataHash): DataHash {
 }
 
 function loadRegistry(old: DataHash, incoming: DataHash): DataHash {
-  const out = { ...old };
-  for (const [k, v] of Object.entries(incoming)) out[k] = isHash(v) && isHash(out[k]) ? loadRegistry(out[k] as DataHash, v) : v;
+  const out = spreadHash(old);
+  for (const [k, v] of dataEntries(incoming)) putKey(out, k, isHash(v) && isHash(out[k]) ? loadRegistry(out[k] as DataHash, v) : v);
   return out;
 }
 

@@ -1,10 +1,14 @@
 // The stack store: one JSON record per stack in a state directory (default .overcat/stacks/),
 // read-modify-write under a per-stack lock, each write atomic (temp file + fsync + rename).
-import { jsonErrorOffset } from '../../data/exact-number.js';
+import { jsonErrorOffset, stringifyJson } from '../../data/exact-number.js';
+import { restoreJsonKeyOrder } from '../../data/key-order.js';
 import { SourceFile } from '../../diagnostics/source.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { HostLockTimeout, HostWriteError, type Host } from '../../host/host.js';
 import { checkRecord, type StackRecord } from './record.js';
+
+/** A JSON member named by an integer-like key: a JS object lists those first, whatever the text's order. */
+const INDEX_KEY_MEMBER = /"(?:0|[1-9]\d{0,9})"\s*:/;
 
 export const DEFAULT_STATE_DIR = '.overcat/stacks';
 
@@ -88,6 +92,8 @@ export class StackStore {
     let value: unknown;
     try {
       value = JSON.parse(r.text);
+      // The record keeps the order of maps with integer-like keys (Heat's dicts keep it); only a text with such a key is scanned.
+      if (INDEX_KEY_MEMBER.test(r.text)) restoreJsonKeyOrder(r.text, value);
     } catch (e) {
       // A record damaged by hand or by another tool: point at the offset the parser names.
       const start = jsonErrorOffset(r.text, e);
@@ -111,7 +117,7 @@ export class StackStore {
     if (!record) return undefined;
     try {
       // Records hold parameter values, hidden ones included: readable by their owner only.
-      this.host.writeFileAtomic(this.path(record.name), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      this.host.writeFileAtomic(this.path(record.name), `${stringifyJson(record, 2)}\n`, { mode: 0o600 });
     } catch (e) {
       if (!(e instanceof HostWriteError)) throw e;
       bag.report('OVC6109', { name: record.name, reason: e.message });

@@ -4,6 +4,7 @@
 // (heatclient's `template validate --show-nested`), hidden parameters masked throughout.
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
+import { dataEntries, mapDataValues, orderedObject } from '../../data/key-order.js';
 import type { StackIdentity } from '../parameters/resolve.js';
 import { pyStr } from '../parameters/python.js';
 import { readHotTemplate } from './load.js';
@@ -46,7 +47,7 @@ function masker(hidden: readonly string[]): (v: unknown) => unknown {
   const mask = (v: unknown): unknown => {
     if (typeof v === 'string') return secrets.reduce((t, s) => t.split(s).join(MASK), v);
     if (Array.isArray(v)) return v.map(mask);
-    if (isHash(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
+    if (isHash(v)) return mapDataValues(v, mask);
     if (v !== null && v !== undefined && secrets.includes(pyStr(v))) return MASK;
     return v;
   };
@@ -80,8 +81,8 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   const mask = masker(hidden);
   const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
   const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry });
-  const shownParameters = Object.fromEntries(
-    Object.entries(resolved.values)
+  const shownParameters = orderedObject(
+    dataEntries(resolved.values)
       .filter(([n]) => !resolved.schemas.get(n)?.pseudo)
       .map(([n, v]) => [n, resolved.schemas.get(n)?.hidden ? MASK : mask(v)]),
   );

@@ -1,6 +1,7 @@
 // The list and map functions' results: map_merge, map_replace, repeat, filter, list_concat(_unique),
 // contains — worded and computed as Heat 19 does.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { assignHash, dataEntries, dataKeys, orderedObject, putKey } from '../../../data/key-order.js';
 import { carryKeys, keySpelling } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyEquals, pyJsonDumps } from '../../parameters/python.js';
@@ -12,7 +13,8 @@ export function mapMerge(name: string, args: unknown): DataHash {
   for (const m of args) {
     if (m === null || m === undefined) continue;
     if (!isHash(m)) throw typeError('Incorrect arguments: Items to merge must be maps.');
-    Object.assign(out, m);
+    // dict.update: new keys come after out's, in m's order (integer-like ones too).
+    assignHash(out, m);
     carryKeys(out, m);
   }
   return out;
@@ -32,14 +34,14 @@ export function mapReplace(name: string, args: unknown): DataHash {
   const keys = ensure(Object.hasOwn(repl, 'keys') ? repl.keys : {});
   const values = ensure(Object.hasOwn(repl, 'values') ? repl.values : {});
   const out: DataHash = {};
-  for (const [k, v] of Object.entries(input)) {
+  for (const [k, v] of dataEntries(input)) {
     let key = Object.hasOwn(keys, k) ? keys[k] : undefined;
     if (key === null || key === undefined) key = k;
     else if (Object.hasOwn(input, String(key)) && key !== k) throw valueError(`key replacement ${String(key)} collides with a key in the input map`);
     else if (Object.hasOwn(out, String(key))) throw valueError(`key replacement ${String(key)} collides with a key in the output map`);
     // A list or map value is unhashable: Python's dict.get raises TypeError and the value stays.
     const found = valueKey(values, v);
-    out[String(key)] = found === undefined ? v : values[found];
+    putKey(out, String(key), found === undefined ? v : values[found]);
   }
   // A key left as it was keeps its Python spelling.
   carryKeys(out, input);
@@ -70,14 +72,15 @@ function replaceIn(keys: readonly string[], values: readonly string[], template:
     return t;
   }
   if (Array.isArray(template)) return template.map((x) => replaceIn(keys, values, x));
-  if (isHash(template)) return Object.fromEntries(Object.entries(template).map(([k, v]) => [replaceIn(keys, values, k) as string, replaceIn(keys, values, v)]));
+  if (isHash(template)) return orderedObject(dataEntries(template).map(([k, v]) => [replaceIn(keys, values, k) as string, replaceIn(keys, values, v)]));
   return template;
 }
 
 /** repeat: the template once per combination of for_each values (product, or zip without permutations). */
 export function repeat(name: string, kind: RepeatKind, forEach: unknown, template: unknown, permutations: boolean): unknown[] {
   if (!isHash(forEach)) throw typeError(`The "for_each" argument to "${name}" must contain a map`);
-  const keys = Object.keys(forEach);
+  // The placeholders in the map's order (integer-like ones too): the product's order follows it.
+  const keys = dataKeys(forEach);
   const nested = kind !== 'repeat_nested_loop' || permutations;
   const lists: unknown[][] = [];
   const lengths: number[] = [];
@@ -91,7 +94,7 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
     if (!((Array.isArray(v) && !(v instanceof YaqlSet)) || (mapsAllowed && isHash(v)))) {
       throw typeError(`The values of the "for_each" argument to "${name}" must be ${mapsAllowed ? 'lists or maps' : 'lists'}`);
     }
-    const items = Array.isArray(v) ? v : Object.keys(v);
+    const items = Array.isArray(v) ? v : dataKeys(v);
     lists.push(items);
     lengths.push(items.length);
   }

@@ -3,6 +3,7 @@
 // (StackValidationFailed "path.fn: message"). `if` is a macro: its condition is decided here and
 // only the chosen branch is parsed.
 import { isHash } from '../../../data/value.js';
+import { mapDataValues } from '../../../data/key-order.js';
 import { carryKeys } from '../../../yaml/python-spelling.js';
 import type { FunctionKind } from '../function-table.js';
 import { constructCfn } from './cfn.js';
@@ -33,7 +34,7 @@ export function parseSnippet(snippet: unknown, path: string, ctx: ParseContext, 
         throw e;
       }
     }
-    const out = Object.fromEntries(keys.map((k) => [k, parseSnippet(snippet[k], `${path}.${k}`, ctx, table)]));
+    const out = mapDataValues(snippet, (x, k) => parseSnippet(x, `${path}.${k}`, ctx, table));
     carryKeys(out, snippet);
     return out;
   }

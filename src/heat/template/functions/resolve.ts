@@ -2,6 +2,7 @@
 // is knowable without a cloud is computed; get_resource, get_attr, resource_facade (and the CFN
 // functions of 2013-05-23, and yaql until it is evaluated) stay symbolic, naming what they need.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { dataEntries, hasKeyOrder, putKey } from '../../../data/key-order.js';
 import { carryKeys } from '../../../yaml/python-spelling.js';
 import { pyEquals, pyStr } from '../../parameters/python.js';
 import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
@@ -30,9 +31,13 @@ export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false
   if (Array.isArray(v)) return v.map((x) => resolveSnippet(x, ctx, true)).filter((x) => x !== ELIDED);
   if (isHash(v)) {
     const out: DataHash = {};
-    for (const [k, x] of Object.entries(v)) {
+    // (putKey: a map keeps its key order, integer-like keys included, as Heat's dicts do.)
+    const ordered = hasKeyOrder(v);
+    for (const [k, x] of ordered ? dataEntries(v) : Object.entries(v)) {
       const r = resolveSnippet(x, ctx, true);
-      if (r !== ELIDED) out[k] = r;
+      if (r === ELIDED) continue;
+      if (ordered) putKey(out, k, r);
+      else out[k] = r;
     }
     carryKeys(out, v);
     return out;

@@ -2,6 +2,7 @@
 // digest, make_url — worded and computed as Heat 19 does.
 import { createHash } from 'node:crypto';
 import { isHash, truthy, type DataHash } from '../../../data/value.js';
+import { mapDataValues } from '../../../data/key-order.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { pyRepr, pyStr, pyTypeName, unboxed } from '../../parameters/python.js';
 import { Fn, HeatError, jsonSorted, typeError, valueError } from './values.js';
@@ -141,7 +142,7 @@ const URL_KEYS = ['scheme', 'username', 'password', 'host', 'port', 'path', 'que
 function asWritten(v: unknown): unknown {
   if (v instanceof Fn) return { [v.name]: asWritten(v.args) };
   if (Array.isArray(v)) return v.map(asWritten);
-  return isHash(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asWritten(x)])) : v;
+  return isHash(v) ? mapDataValues(v, asWritten) : v;
 }
 
 /** MakeURL._check_args: the checks validate() and result() both make. */

@@ -1,6 +1,7 @@
 // What evaluating HOT functions works with: a parsed call, a value only a live cloud knows
 // (get_resource, get_attr, ...), the "leave this item out" of a two-argument `if`, Heat's errors.
 import { isHash, type DataHash } from '../../../data/value.js';
+import { mapDataValues } from '../../../data/key-order.js';
 import { carryKeys } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { UnreadableValue } from '../../parameters/coerce.js';
@@ -58,7 +59,7 @@ export function shown(v: unknown): unknown {
   if (v instanceof YaqlSet) return YaqlSet.from(v, shown);
   if (Array.isArray(v)) return v.map(shown);
   if (isHash(v)) {
-    const out = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shown(x)]));
+    const out = mapDataValues(v, shown);
     carryKeys(out, v);
     return out;
   }
