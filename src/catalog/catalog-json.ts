@@ -1,7 +1,7 @@
 // Puppet's catalog JSON (catalog_format 2) as overcat reads and writes it: the resource and
 // catalog shapes, and a reader that checks what every consumer relies on.
 import { JsonNestingError, jsonErrorOffset, parseJson } from '../data/exact-number.js';
-import { dataEntries, hasKeyOrder, orderedObject } from '../data/key-order.js';
+import { mapDataValues } from '../data/key-order.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../diagnostics/source.js';
 import { checkCatalogShape } from './catalog-schema.js';
@@ -50,8 +50,7 @@ export function hideSensitive(v: unknown): unknown {
   if (v === null || typeof v !== 'object' || Object.getPrototypeOf(v) !== Object.prototype) return v;
   const o = v as Record<string, unknown>;
   if (o.__ptype === 'Sensitive') return SENSITIVE_TEXT;
-  if (hasKeyOrder(o)) return orderedObject(dataEntries(o).map(([k, x]) => [k, hideSensitive(x)]));
-  return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, hideSensitive(x)]));
+  return mapDataValues(o, (x) => hideSensitive(x));
 }
 
 /**

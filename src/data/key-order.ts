@@ -12,6 +12,8 @@ type Ordered = Record<string, unknown> & { [KEY_ORDER]?: string[] };
 
 /** Keys a JS object orders before the others: array indexes, `0` to 2^32 - 2, written canonically. */
 const INDEX_KEY = /^(?:0|[1-9]\d{0,9})$/;
+/** A JSON member named by such a key (written plainly): a text without one needs no key order restored. */
+const INDEX_KEY_MEMBER = new RegExp(`"${INDEX_KEY.source.slice(1, -1)}"\\s*:`);
 
 /** Whether a JS object lists `k` before its other keys instead of in insertion order. */
 export function isIndexKey(k: string): boolean {
@@ -104,6 +106,13 @@ export function restoreJsonKeyOrder(text: string, value: unknown): void {
     if (keys.some(isIndexKey)) Object.defineProperty(o, KEY_ORDER, { value: keys, writable: true, configurable: true });
     for (let i = keys.length - 1; i >= 0; i--) stack.push(o[keys[i]!]);
   }
+}
+
+/** JSON.parse keeping the text's key order in the objects that hold an integer-like key (Python's json.loads keeps every order). */
+export function parseJsonInOrder(text: string): unknown {
+  const value = JSON.parse(text) as unknown;
+  if (INDEX_KEY_MEMBER.test(text)) restoreJsonKeyOrder(text, value);
+  return value;
 }
 
 /** The keys of every object of a JSON text, objects in the order they open, keys as written. */

@@ -1,6 +1,6 @@
 // Plain-data helpers the merge strategies share: hash test, Python truthiness, structural equality, deep clone (in key order).
 import { ExactNumber, numberKind } from './exact-number.js';
-import { dataEntries, hasKeyOrder, orderedObject } from './key-order.js';
+import { hasKeyOrder, mapDataValues } from './key-order.js';
 
 export type DataHash = Record<string, unknown>;
 
@@ -71,7 +71,7 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
 export function deepClone<T>(v: T): T {
   if (Array.isArray(v)) return v.map(deepClone) as T;
   if (isHash(v)) {
-    if (hasKeyOrder(v)) return orderedObject(dataEntries(v).map(([k, x]) => [k, deepClone(x)])) as T;
+    if (hasKeyOrder(v)) return mapDataValues(v, (x) => deepClone(x)) as T;
     const out: DataHash = {};
     for (const [k, x] of Object.entries(v)) out[k] = deepClone(x);
     return out as T;

@@ -5,7 +5,7 @@ import type { Contribution, Layer, Provenance } from './layer.js';
 import { layerLocation } from './provenance.js';
 import { deepClone, isHash, truthy, type DataHash } from '../data/value.js';
 import { carryConcat, carryMember } from '../yaml/python-spelling.js';
-import { dataEntries, dataKeys, putKey, restoreJsonKeyOrder, spreadHash } from '../data/key-order.js';
+import { dataEntries, dataKeys, parseJsonInOrder, putKey, spreadHash } from '../data/key-order.js';
 
 export type HeatStrategy = 'overwrite' | 'merge' | 'deep_merge';
 export type HeatParameterType = 'string' | 'number' | 'json' | 'comma_delimited_list' | 'boolean';
@@ -104,7 +104,7 @@ function parameterMerge(old: DataHash, key: string, value: unknown, type: HeatPa
       let parsed: unknown;
       try {
         // (A map's copy, and a JSON text's maps, keep their key order as Python's dicts do.)
-        if (typeof value === 'string') restoreJsonKeyOrder(value, (parsed = JSON.parse(value)));
+        if (typeof value === 'string') parsed = parseJsonInOrder(value);
         else parsed = deepClone(value);
       } catch {
         throw invalid();

@@ -1,14 +1,11 @@
 // The stack store: one JSON record per stack in a state directory (default .overcat/stacks/),
 // read-modify-write under a per-stack lock, each write atomic (temp file + fsync + rename).
 import { jsonErrorOffset, stringifyJson } from '../../data/exact-number.js';
-import { restoreJsonKeyOrder } from '../../data/key-order.js';
+import { parseJsonInOrder } from '../../data/key-order.js';
 import { SourceFile } from '../../diagnostics/source.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { HostLockTimeout, HostWriteError, type Host } from '../../host/host.js';
 import { checkRecord, type StackRecord } from './record.js';
-
-/** A JSON member named by an integer-like key: a JS object lists those first, whatever the text's order. */
-const INDEX_KEY_MEMBER = /"(?:0|[1-9]\d{0,9})"\s*:/;
 
 export const DEFAULT_STATE_DIR = '.overcat/stacks';
 
@@ -91,9 +88,8 @@ export class StackStore {
     }
     let value: unknown;
     try {
-      value = JSON.parse(r.text);
-      // The record keeps the order of maps with integer-like keys (Heat's dicts keep it); only a text with such a key is scanned.
-      if (INDEX_KEY_MEMBER.test(r.text)) restoreJsonKeyOrder(r.text, value);
+      // The record keeps the order of maps with integer-like keys (Heat's dicts keep it).
+      value = parseJsonInOrder(r.text);
     } catch (e) {
       // A record damaged by hand or by another tool: point at the offset the parser names.
       const start = jsonErrorOffset(r.text, e);
