@@ -6,6 +6,7 @@ import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type Dro
 import { isHash, type DataHash } from '../data/value.js';
 import { putKey, updatedHash } from '../data/key-order.js';
 import { carryMember } from '../yaml/python-spelling.js';
+import { checkEnvironmentShape } from './environment/shape.js';
 
 export interface HeatMergeResult {
   environment: DataHash;
@@ -55,7 +56,7 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
   };
   if (options.heatCompat) return heatOrder(files, explicit, bag, schemata, base, options.provenance !== false, report);
   const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, base, options.provenance !== false));
-  if (!merged) return undefined;
+  if (!merged || !checkEnvironmentShape(merged.environment, bag)) return undefined;
   report(merged.dropped);
   const environment = merged.environment;
   const fromFiles = isHash(environment.parameters) ? environment.parameters : {};
@@ -74,7 +75,7 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
 function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>, base: DataHash, provenance: boolean, report: (dropped: readonly DroppedValue[]) => void): HeatMergeResult | undefined {
   const parameters = updatedHash(isHash(base.parameters) ? base.parameters : {}, explicit);
   const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...base, parameters }, provenance));
-  if (!merged) return undefined;
+  if (!merged || !checkEnvironmentShape(merged.environment, bag)) return undefined;
   report(merged.dropped);
   for (const [name, value] of Object.entries(explicit)) merged.provenance.set(`.parameters.${name}`, [{ layer: '-P', strategy: 'overwrite', value }, ...(merged.provenance.get(`.parameters.${name}`) ?? [])]);
   return { environment: merged.environment, parameters: effective(merged.environment), provenance: merged.provenance, strategies: merged.strategies };
@@ -86,7 +87,7 @@ function guarded<T>(bag: DiagnosticBag, run: () => T): T | undefined {
     return run();
   } catch (e) {
     if (!(e instanceof HeatMergeError)) throw e;
-    bag.report('OVC6004', { message: e.message }, { data: { heatClass: e.heatClass } });
+    bag.report('OVC6004', { message: e.problem ?? e.message }, { data: { heatClass: e.heatClass, ...(e.problem ? { heatMessage: e.message } : {}) } });
     return undefined;
   }
 }

@@ -8,6 +8,7 @@ import { dataEntries, orderedObject } from '../data/key-order.js';
 import { stringifyJson } from '../data/exact-number.js';
 import type { Layer } from '../merge/layer.js';
 import { parseEnvironment } from './environment/load.js';
+import { pyTypeName } from './parameters/python.js';
 import { mergeHeatRequest, type HeatMergeResult } from './merge.js';
 import type { HeatRequest } from './request.js';
 import { hotSchemata, hotStackParameters, templateSchemata } from './stack/parameters.js';
@@ -29,12 +30,11 @@ export function parseInline(environment: HeatRequest['environment'], bag: Diagno
     return null;
   }
   const env = layer.value as DataHash;
-  for (const section of ['parameters', 'parameter_defaults', 'resource_registry']) {
-    if (Object.hasOwn(env, section) && !isHash(env[section])) {
-      // InstantiationData does env['parameters'].update(...); Environment() loads the registry as a dict.
-      bag.report('OVC6100', { message: `environment section ${section} must be a mapping` }, { data: { heatClass: 'AttributeError' } });
-      return null;
-    }
+  // InstantiationData updates the parameters with the explicit ones, empty or not (the other
+  // sections are Environment()'s to load: environment/shape.ts, once merged).
+  if (Object.hasOwn(env, 'parameters') && !isHash(env.parameters)) {
+    bag.report('OVC6100', { message: `environment section parameters must be a mapping` }, { data: { heatClass: 'AttributeError', heatMessage: `'${pyTypeName(env.parameters)}' object has no attribute 'update'` } });
+    return null;
   }
   return env;
 }

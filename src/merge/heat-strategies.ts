@@ -18,6 +18,8 @@ export class HeatMergeError extends Error {
     message: string,
     /** The parameter the error is about, when there is one. */
     readonly parameter?: string,
+    /** What is wrong, in overcat's words, where Heat's (`message`, a Python error) would not say. */
+    readonly problem?: string,
   ) {
     super(message);
   }
@@ -276,6 +278,8 @@ export function mergeHeatEnvironments(
     for (const [section, value] of dataEntries(parsed)) {
       if (section === 'parameter_merge_strategies' || !truthy(value)) continue;
       if (section === 'parameters' || section === 'parameter_defaults') {
+        // merge_parameters walks the section's items: anything but a mapping fails there.
+        if (!isHash(value)) throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`, undefined, `${file.name}: ${section} must be a mapping, not ${Array.isArray(value) ? 'a list' : typeof value === 'string' ? 'a string' : typeof value === 'boolean' ? 'a boolean' : 'a number'}`);
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };
         const old = filled.has(section) && isHash(environment[section]) ? (environment[section] as DataHash) : undefined;

@@ -58,4 +58,15 @@ export const heatEnvironmentCodes = defineCodes({
       fix: 'Fix the name, or send the nested template that declares it (name it in the resource_registry).',
     },
   },
+  OVC6008: {
+    severity: 'error',
+    title: 'Environment section of the wrong shape',
+    message: 'The environment cannot be loaded: {problem}',
+    hint: "Heat 19 fails on it too, with a Python error: --format json gives Heat's class and message (data.heatClass, data.heatMessage).",
+    doc: {
+      when: "A merged environment's resource_registry is not a mapping or has an entry that is neither a type name, a template nor a nested mapping; hooks or restricted_actions name something Heat does not know; event_sinks is not a list of sinks with a known type; parameter_defaults is neither a mapping nor empty.",
+      example: 'resource_registry: [a.yaml]',
+      fix: 'Write the section in the shape Heat reads: resource_registry and parameter_defaults as mappings, event_sinks as a list of {type: zaqar-queue, ...}.',
+    },
+  },
 });

@@ -1,6 +1,6 @@
 // The list and map functions' results: map_merge, map_replace, repeat, filter, list_concat(_unique),
 // contains — worded and computed as Heat 19 does.
-import { isHash, type DataHash } from '../../../data/value.js';
+import { isHash, truthy, type DataHash } from '../../../data/value.js';
 import { assignHash, dataEntries, dataKeys, orderedObject, putKey } from '../../../data/key-order.js';
 import { carryKeys, keySpelling } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
@@ -114,14 +114,6 @@ export function filter(name: string, values: unknown, sequence: unknown): unknow
   if (!truthy(values)) return sequence;
   if (!Array.isArray(values)) throw typeError(`"${name}" filters a list of values`);
   return sequence.filter((x) => !values.some((v) => pyEquals(x, v)));
-}
-
-/** Python truthiness of loaded data. */
-export function truthy(v: unknown): boolean {
-  if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (isHash(v)) return Object.keys(v).length > 0;
-  return true;
 }
 
 export function listConcat(name: string, unique: boolean, args: unknown): unknown[] {
