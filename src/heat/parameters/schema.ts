@@ -8,7 +8,7 @@ import type { PathSegment } from '../../yaml/load.js';
 import { templateLocation, type HotTemplate } from '../template/template.js';
 import { hasModulo, parameterKeys } from '../template/versions.js';
 import { compilePattern } from './pattern.js';
-import { PythonError, pyMember, pyStr, strToNum } from './python.js';
+import { PythonError, pyMember, pyStr, pyTypeName, strToNum } from './python.js';
 
 export const PARAMETER_TYPES: readonly HeatParameterType[] = ['string', 'number', 'comma_delimited_list', 'json', 'boolean'];
 
@@ -193,9 +193,11 @@ function schemaFromDict(template: HotTemplate, name: string, def: unknown): Para
 export function parameterSchemas(template: HotTemplate, bag: DiagnosticBag): Map<string, ParameterSchema> {
   const out = new Map<string, ParameterSchema>();
   const section = template.data.parameters;
-  if (section === null || section === undefined) return out;
+  // An empty section of any kind reads as {}; another that is no mapping fails at its items().
+  if (!truthy(section)) return out;
   if (!isHash(section)) {
-    bag.report('OVC7101', { message: `Invalid parameters section, expected a mapping (Heat: '${Array.isArray(section) ? 'list' : typeof section}' object has no attribute 'items')` }, { location: templateLocation(template, ['parameters']) });
+    const heatMessage = `'${pyTypeName(section)}' object has no attribute 'items'`;
+    bag.report('OVC7101', { message: `Invalid parameters section, expected a mapping (Heat: ${heatMessage})` }, { location: templateLocation(template, ['parameters']), data: { heatClass: 'AttributeError', heatMessage } });
     return out;
   }
   for (const [name, def] of dataEntries(section)) {

@@ -1,6 +1,6 @@
 // The outputs section as Heat 19 reads it (CommonTemplate.outputs): each output a map with a
 // `value`, its `condition` (2016-10-14 on) decided, the value parsed with the version's table.
-import { isHash } from '../../data/value.js';
+import { isHash, truthy } from '../../data/value.js';
 import { pyTypeName } from '../parameters/python.js';
 import { parseSnippet, type ParseContext } from './functions/parse.js';
 import { HeatError } from './functions/values.js';
@@ -17,7 +17,9 @@ export interface OutputDefinition {
 const failed = (name: string, message: string, path = `outputs.${name}`) => new HeatError('StackValidationFailed', `Output validation error: ${path}: ${message}`);
 
 export function outputDefinitions(section: unknown, version: HotVersion, ctx: ParseContext, enabled: (condition: unknown, path: string) => boolean): OutputDefinition[] {
-  if (!isHash(section)) return [];
+  // An empty section of any kind reads as {}; another that is no mapping fails at its items().
+  if (!truthy(section)) return [];
+  if (!isHash(section)) throw new HeatError('AttributeError', `'${pyTypeName(section)}' object has no attribute 'items'`);
   const out: OutputDefinition[] = [];
   for (const [name, val] of Object.entries(section)) {
     if (!isHash(val)) throw failed(name, `Output definitions must be a map. Found a ${pyTypeName(val)} instead`);

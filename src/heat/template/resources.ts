@@ -1,7 +1,7 @@
 // The resources section as Heat 19 reads it (HOTemplate.validate, resource_definitions,
 // _rsrc_defn_args): each definition's keys and field types per version, deletion policies,
 // `condition` (disabled resources left out), functions parsed with the version's table.
-import { isHash, type DataHash } from '../../data/value.js';
+import { isHash, truthy, type DataHash } from '../../data/value.js';
 import { pyTypeName } from '../parameters/python.js';
 import { atLeast, type HotVersion } from './versions.js';
 import { parseSnippet, type ParseContext } from './functions/parse.js';
@@ -34,23 +34,23 @@ const failed = (message: string) => new HeatError('StackValidationFailed', messa
 
 /** HOTemplate.validate_section over `resources` (names in sorted order): the first problem. */
 export function checkResourceSection(section: unknown, version: HotVersion): void {
-  if (section === null || section === undefined) return;
-  if (!isHash(section)) throw failed(`"resources" must contain a map of resource maps. Found a [<class '${pyTypeName(section)}'>] instead`);
+  // An empty section of any kind reads as {} (`self.t.get(section) or {}`); another that is no
+  // mapping fails at its items(), outside the per-resource checks that word their own message.
+  if (!truthy(section)) return;
+  if (!isHash(section)) throw failed(`'${pyTypeName(section)}' object has no attribute 'items'`);
   const keys = resourceKeys(version);
   for (const name of Object.keys(section).sort()) {
     const attrs = section[name];
-    if (!truthyValue(attrs)) throw failed('Each resource must contain a type key.');
+    if (!truthy(attrs)) throw failed('Each resource must contain a type key.');
     if (!isHash(attrs)) throw failed(`"resources" must contain a map of resource maps. Found a [<class '${pyTypeName(attrs)}'>] instead`);
     for (const key of Object.keys(attrs)) if (!keys.includes(key)) throw failed(`"${key}" is not a valid keyword inside a resource definition`);
     if (!Object.hasOwn(attrs, 'type')) throw failed('Each resource must contain a type key.');
   }
   for (const name of Object.keys(section)) {
     const attrs = section[name] as DataHash;
-    if (!truthyValue(attrs.type)) throw failed('Each Resource must contain a Type key.');
+    if (!truthy(attrs.type)) throw failed('Each Resource must contain a Type key.');
   }
 }
-
-const truthyValue = (v: unknown) => !(v === null || v === undefined || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (isHash(v) && Object.keys(v).length === 0));
 
 /**
  * resource_definitions: the enabled resources, each parsed; throws Heat's error for the first
