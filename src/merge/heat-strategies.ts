@@ -31,10 +31,32 @@ const STRATEGIES = new Set<string>(['overwrite', 'merge', 'deep_merge']);
  * get_param_merge_strategy: the file's own strategy for the key, else the one recorded by an
  * earlier file, else the file's `default`, else overwrite; unknown names fall back to the default.
  */
-export function selectHeatStrategy(strategiesInFile: DataHash, key: string, recorded: ReadonlyMap<string, HeatStrategy>): HeatStrategy {
-  const fileDefault = typeof strategiesInFile.default === 'string' && STRATEGIES.has(strategiesInFile.default) ? (strategiesInFile.default as HeatStrategy) : 'overwrite';
-  const s = Object.hasOwn(strategiesInFile, key) ? strategiesInFile[key] : (recorded.get(key) ?? fileDefault);
-  return typeof s === 'string' && STRATEGIES.has(s) ? (s as HeatStrategy) : fileDefault;
+/**
+ * The strategy Heat's get_param_merge_strategy gives a parameter, by the name Heat records it under:
+ * the file's own for it, else the one recorded by an earlier file, else the file's `default`. A
+ * name Heat does not know gives way to the default, which is taken as written: an unknown one acts
+ * as overwrite (effectiveStrategy) but is recorded as such, and so conflicts with `overwrite` later.
+ * `strategiesInFile` is the file's section as written (undefined: none); Heat asks anything else
+ * for its get() and fails.
+ */
+export function selectHeatStrategy(strategiesInFile: unknown, key: string, recorded: ReadonlyMap<string, string>, file = ''): string {
+  const strategies = strategiesInFile ?? {};
+  if (!isHash(strategies)) {
+    throw new HeatMergeError('AttributeError', `'${pyType(strategies)}' object has no attribute 'get'`, key, `${file}: parameter_merge_strategies must be a mapping of parameter names to strategies`);
+  }
+  const fileDefault = Object.hasOwn(strategies, 'default') ? strategyName(strategies.default) : 'overwrite';
+  const chosen = Object.hasOwn(strategies, key) ? strategies[key] : (recorded.get(key) ?? fileDefault);
+  return typeof chosen === 'string' && STRATEGIES.has(chosen) ? chosen : fileDefault;
+}
+
+/** How a recorded strategy merges: Heat's merge_parameters overwrites for any name but the two merges. */
+export function effectiveStrategy(name: string): HeatStrategy {
+  return name === 'merge' || name === 'deep_merge' ? name : 'overwrite';
+}
+
+/** A default strategy as Heat would print it. */
+function strategyName(v: unknown): string {
+  return typeof v === 'string' ? v : JSON.stringify(v) ?? 'None';
 }
 
 /** Python's type name of loaded data, as its exception messages print it. */
@@ -175,8 +197,10 @@ export interface HeatSectionMerge {
 export function mergeHeatParameters(
   old: DataHash | undefined,
   layer: Layer,
-  strategiesInFile: DataHash,
-  recorded: Map<string, HeatStrategy>,
+  /** The file's parameter_merge_strategies as written (undefined: none). */
+  strategiesInFile: unknown,
+  /** Per parameter, the strategy name Heat recorded (selectHeatStrategy). */
+  recorded: Map<string, string>,
   schemata: ReadonlyMap<string, HeatParameterType>,
   /** Where each contribution is recorded; undefined when nobody will ask (no --explain). */
   provenance: Provenance | undefined,
@@ -192,7 +216,7 @@ export function mergeHeatParameters(
     if (schemata.has(key) && v !== null && v !== undefined) known.push(key);
   }
   for (const key of known) {
-    const s = selectHeatStrategy(strategiesInFile, key, recorded);
+    const s = selectHeatStrategy(strategiesInFile, key, recorded, layer.name);
     const before = recorded.get(key);
     if (before === undefined) recorded.set(key, s);
     else if (before !== s) {
@@ -201,7 +225,7 @@ export function mergeHeatParameters(
   }
   const note = (key: string, value: unknown) => {
     if (!provenance) return;
-    const c = new ParameterContribution(layer, key, recorded.get(key) ?? 'overwrite', value);
+    const c = new ParameterContribution(layer, key, effectiveStrategy(recorded.get(key) ?? 'overwrite'), value);
     const list = provenance.get(`${prefix}.${key}`);
     if (list) list.push(c);
     else provenance.set(`${prefix}.${key}`, [c]);
@@ -215,7 +239,7 @@ export function mergeHeatParameters(
   // `old` belongs to the merge in progress (a copy made when it was first taken), so it is updated in place.
   for (const key of known) {
     const value = incoming[key];
-    const s = recorded.get(key)!;
+    const s = effectiveStrategy(recorded.get(key)!);
     const previous = old[key];
     putKey(old, key, s === 'overwrite' ? value : parameterMerge(old, key, value, schemata.get(key)!, s === 'deep_merge'));
     carryMember(old, key, old[key] === value ? incoming : undefined, key, previous);
@@ -267,14 +291,14 @@ export function mergeHeatEnvironments(
   for (const section of ['parameters', 'parameter_defaults']) {
     if (isHash(environment[section])) environment[section] = spreadHash(environment[section] as DataHash);
   }
-  const strategies = new Map<string, HeatStrategy>();
+  const recorded = new Map<string, string>();
   const provenance: Provenance = new Map();
   const dropped: DroppedValue[] = [];
   // The parameter sections that have keys: tracked here, since asking a large object costs a walk.
   const filled = new Set(['parameters', 'parameter_defaults'].filter((s) => truthy(environment[s])));
   for (const file of files) {
     const parsed = isHash(file.value) ? file.value : {};
-    const strategiesInFile = isHash(parsed.parameter_merge_strategies) ? parsed.parameter_merge_strategies : {};
+    const strategiesInFile = parsed.parameter_merge_strategies;
     for (const [section, value] of dataEntries(parsed)) {
       if (section === 'parameter_merge_strategies' || !truthy(value)) continue;
       if (section === 'parameters' || section === 'parameter_defaults') {
@@ -283,7 +307,7 @@ export function mergeHeatEnvironments(
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };
         const old = filled.has(section) && isHash(environment[section]) ? (environment[section] as DataHash) : undefined;
-        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, strategies, schemata, recordProvenance ? provenance : undefined, `.${section}`, dropped);
+        environment[section] = mergeHeatParameters(old, sectionLayer, strategiesInFile, recorded, schemata, recordProvenance ? provenance : undefined, `.${section}`, dropped);
         if (isHash(value)) filled.add(section);
       } else if (!Object.hasOwn(environment, section)) {
         throw new HeatMergeError('KeyError', `'${section}'`);
@@ -292,5 +316,6 @@ export function mergeHeatEnvironments(
       }
     }
   }
+  const strategies = new Map([...recorded].map(([name, s]) => [name, effectiveStrategy(s)]));
   return { environment, provenance, strategies, dropped };
 }
