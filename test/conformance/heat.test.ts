@@ -116,7 +116,9 @@ function differences(want: Expected, got: Run): string[] {
   if (!('error' in want)) {
     if (!got.outcome) return [`Heat accepts; overcat reports ${listed}`];
     // heatclient's file:// URLs name the oracle's case directory; overcat's the memory host's working directory.
-    const mine = JSON.parse(JSON.stringify({ environment: got.outcome.environment, parameters: got.outcome.parameters }).replaceAll(`file://${CLIENT_DIR}/`, 'file://<case-dir>/')) as DataHash;
+    // The oracle writes a float JSON cannot hold (nan, inf) as {"$float": repr}; JSON.stringify would make it null.
+    const nonFinite = (_key: string, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? { $float: Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf' } : v);
+    const mine = JSON.parse(JSON.stringify({ environment: got.outcome.environment, parameters: got.outcome.parameters }, nonFinite).replaceAll(`file://${CLIENT_DIR}/`, 'file://<case-dir>/')) as DataHash;
     const heat = { environment: want.environment, parameters: want.parameters };
     // Python dicts keep insertion order: where a JS object would not (integer-like keys), the expectation records it.
     const myOrders = keyOrders({ environment: got.outcome.environment, parameters: got.outcome.parameters });
