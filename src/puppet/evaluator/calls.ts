@@ -16,7 +16,7 @@ import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
 import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
 import { typeFromText } from './type-string.js';
-import { readVariable } from './variables.js';
+import { readCheckedVariable, readVariable } from './variables.js';
 
 /** `next`/`return` unwinding to the lambda or function that handles them (`break()` is a StopIteration). */
 export class ControlFlow {
@@ -270,6 +270,10 @@ class CallContext implements FunctionContext {
 
   variable(name: string): Value | undefined {
     return readVariable(this.ev, name, this.scope);
+  }
+
+  checkedVariable(name: string): Value | undefined {
+    return readCheckedVariable(this.ev, name, this.scope, this.location);
   }
 
   variableNames(): string[] {

@@ -44,11 +44,8 @@ export function readVariable(ev: Evaluator, name: string, scope: Scope): Value |
 }
 
 export function evaluateVariable(ev: Evaluator, node: A.Variable, scope: Scope): Value {
-  const v = readVariable(ev, node.name, scope);
-  if (v !== undefined) {
-    if (ev.changedInPlace !== undefined && v !== null && typeof v === 'object') refuseChangedInPlace(ev, v, `$${node.name}`, node);
-    return v;
-  }
+  const v = readCheckedVariable(ev, node.name, scope, node);
+  if (v !== undefined) return v;
   if (isMatchVariable(node.name)) return null;
   // `$caller_module_name` is undef without a word where nothing called (top scope), as in Puppet.
   if (node.name === 'caller_module_name') return null;
@@ -81,12 +78,16 @@ function assignTo(ev: Evaluator, target: A.Expression, value: Value, scope: Scop
 }
 
 /**
- * Refuses a value an ERB template changed in place (FunctionContext.changedInPlace): Puppet would
- * give the changed object here, and overcat's values are not changed.
+ * A variable as the language reads it (undefined when not set), refusing a value an ERB template
+ * changed in place (FunctionContext.changedInPlace): Puppet would give the changed object here,
+ * and overcat's values are not changed. `at` places the read (a node, or a call's location).
  */
-function refuseChangedInPlace(ev: Evaluator, value: object, name: string, node: A.Span): void {
-  const change = ev.changedInPlace?.get(value);
-  if (change) throw changedInPlaceError(change, name, ev.loc(node));
+export function readCheckedVariable(ev: Evaluator, name: string, scope: Scope, at: A.Span | Location | undefined): Value | undefined {
+  const v = readVariable(ev, name, scope);
+  if (ev.changedInPlace === undefined || v === null || typeof v !== 'object') return v;
+  const change = ev.changedInPlace.get(v);
+  if (change) throw changedInPlaceError(change, `$${name}`, at === undefined || 'source' in at ? at : ev.loc(at));
+  return v;
 }
 
 /** OVC3145 for `name` (a variable, a class parameter), read at `location` after `change`. */

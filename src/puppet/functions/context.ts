@@ -101,6 +101,8 @@ export interface FunctionContext {
   now(): PTimestamp;
   /** A variable by name as the calling scope sees it (undefined when not set). */
   variable(name: string): Value | undefined;
+  /** variable(), read as the manifest reads it: a value an ERB template changed in place is refused (OVC3145). */
+  checkedVariable(name: string): Value | undefined;
   /** The calling scope's variables that are set, in Puppet's order (a template's `instance_variables`). */
   variableNames(): string[];
   /** Whether the module path has a 3.x API function of this name (what `scope.function_<name>` finds in Ruby). */

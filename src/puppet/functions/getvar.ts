@@ -8,7 +8,8 @@ export default defineFunction('getvar', {
   names: ['variable', 'default'],
   call(ctx, args) {
     const [name, ...path] = (args[0] as string).split('.');
-    let cur: Value | undefined = ctx.variable(name!.replace(/^\$/, ''));
+    // As a read in the manifest: Puppet would give a value a template changed in place, overcat refuses it.
+    let cur: Value | undefined = ctx.checkedVariable(name!.replace(/^\$/, ''));
     for (const seg of path) {
       if (cur instanceof PHash) cur = cur.get(seg);
       else if (Array.isArray(cur) && /^\d+$/.test(seg)) cur = cur[Number(seg)];

@@ -45,6 +45,14 @@ describe('ERB templates changing Puppet values in place', () => {
     expect(nested.errors.map((e) => [e.code, e.line])).toEqual([['OVC3145', 4]]);
   });
 
+  it('refuses getvar() of the changed variable, as a read in the manifest', () => {
+    const r = run("$h = {'a' => 1, 'b' => 2}\n$t = template('m/t.erb')\nnotify { 'x': message => getvar('h.b') }");
+    expect(r.errors.map((e) => [e.code, e.message, e.line])).toEqual([
+      ['OVC3145', '$h was changed in place by template m/t.erb (Hash#delete); Puppet would see the change here, which overcat does not reproduce', 3],
+    ]);
+    expect(run("$h = {'a' => 1}\n$g = {'k' => 1}\n$t = template('m/t.erb')\nnotify { 'x': message => getvar('g.k') }").compiled).toBe(true);
+  });
+
   it("refuses a class parameter changed in place: the catalog shows the class's own value", () => {
     const r = run("class c(Hash $h) { $t = template('m/t.erb') }\nclass { 'c': h => {'a' => 1} }");
     expect(r.errors.map((e) => e.message)).toEqual(["Class[C]'s parameter h was changed in place by template m/t.erb (Hash#delete); Puppet would see the change here, which overcat does not reproduce"]);
