@@ -1,6 +1,8 @@
 // Assembles a Heat request's environment: env files in order through the merge core, then the
 // explicit parameters (seed rule: applied last), warning where Heat 19 would give another value.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { Location } from '../diagnostics/source.js';
+import type { PathSegment } from '../yaml/load.js';
 import type { Layer, Provenance } from '../merge/layer.js';
 import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type DroppedValue, type HeatParameterType, type HeatStrategy } from '../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../data/value.js';
@@ -56,7 +58,7 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
   };
   if (options.heatCompat) return heatOrder(files, explicit, bag, schemata, base, options.provenance !== false, report);
   const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, base, options.provenance !== false));
-  if (!merged || !checkEnvironmentShape(merged.environment, bag)) return undefined;
+  if (!merged || !checkEnvironmentShape(merged.environment, bag, (path) => sectionLocation(files, path))) return undefined;
   report(merged.dropped);
   const environment = merged.environment;
   const fromFiles = isHash(environment.parameters) ? environment.parameters : {};
@@ -75,10 +77,19 @@ export function mergeHeatRequest(files: readonly Layer[], explicit: DataHash, ba
 function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticBag, schemata: ReadonlyMap<string, HeatParameterType>, base: DataHash, provenance: boolean, report: (dropped: readonly DroppedValue[]) => void): HeatMergeResult | undefined {
   const parameters = updatedHash(isHash(base.parameters) ? base.parameters : {}, explicit);
   const merged = guarded(bag, () => mergeHeatEnvironments(files, schemata, { ...base, parameters }, provenance));
-  if (!merged || !checkEnvironmentShape(merged.environment, bag)) return undefined;
+  if (!merged || !checkEnvironmentShape(merged.environment, bag, (path) => sectionLocation(files, path))) return undefined;
   report(merged.dropped);
   for (const [name, value] of Object.entries(explicit)) merged.provenance.set(`.parameters.${name}`, [{ layer: '-P', strategy: 'overwrite', value }, ...(merged.provenance.get(`.parameters.${name}`) ?? [])]);
   return { environment: merged.environment, parameters: effective(merged.environment), provenance: merged.provenance, strategies: merged.strategies };
+}
+
+/** Where a merged section's `path` was written: in the last file that has the section (the one that set or last merged into it). */
+function sectionLocation(files: readonly Layer[], path: readonly PathSegment[]): Location | undefined {
+  for (let i = files.length - 1; i >= 0; i--) {
+    const f = files[i]!;
+    if (isHash(f.value) && Object.hasOwn(f.value, path[0] as string) && f.origin) return f.origin.document.locate([...f.origin.path, ...path]);
+  }
+  return undefined;
 }
 
 /** Runs a merge, turning Heat's refusals into OVC6004 carrying Heat's exception class. */
@@ -87,7 +98,7 @@ function guarded<T>(bag: DiagnosticBag, run: () => T): T | undefined {
     return run();
   } catch (e) {
     if (!(e instanceof HeatMergeError)) throw e;
-    bag.report('OVC6004', { message: e.problem ?? e.message }, { data: { heatClass: e.heatClass, ...(e.problem ? { heatMessage: e.message } : {}) } });
+    bag.report('OVC6004', { message: e.problem ?? e.message }, { ...(e.location ? { location: e.location } : {}), data: { heatClass: e.heatClass, ...(e.problem ? { heatMessage: e.message } : {}) } });
     return undefined;
   }
 }

@@ -20,6 +20,8 @@ export class HeatMergeError extends Error {
     readonly parameter?: string,
     /** What is wrong, in overcat's words, where Heat's (`message`, a Python error) would not say. */
     readonly problem?: string,
+    /** Where in an environment file, when the error is about something written there. */
+    readonly location?: Location,
   ) {
     super(message);
   }
@@ -303,7 +305,11 @@ export function mergeHeatEnvironments(
       if (section === 'parameter_merge_strategies' || !truthy(value)) continue;
       if (section === 'parameters' || section === 'parameter_defaults') {
         // merge_parameters walks the section's items: anything but a mapping fails there.
-        if (!isHash(value)) throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`, undefined, `${file.name}: ${section} must be a mapping, not ${Array.isArray(value) ? 'a list' : typeof value === 'string' ? 'a string' : typeof value === 'boolean' ? 'a boolean' : 'a number'}`);
+        if (!isHash(value)) {
+          const shape = Array.isArray(value) ? 'a list' : typeof value === 'string' ? 'a string' : typeof value === 'boolean' ? 'a boolean' : 'a number';
+          const location = file.origin?.document.locate([...file.origin.path, section]);
+          throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`, undefined, `${section} must be a mapping, not ${shape}`, location);
+        }
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };
         const old = filled.has(section) && isHash(environment[section]) ? (environment[section] as DataHash) : undefined;

@@ -27,6 +27,16 @@ describe('environment files', () => {
     expect(bag.items.map((d) => d.code)).toEqual(['OVC6003', 'OVC6001']);
   });
 
+  it('places a section of the wrong shape in the file that wrote it, with Heat\'s own error beside', () => {
+    const where = (bag: DiagnosticBag) => bag.items.map((d) => [d.code, d.message, d.location?.source.path, d.location && d.location.source.position(d.location.start).line, d.data?.heatClass, d.data?.heatMessage]);
+    const parameters = new DiagnosticBag();
+    expect(mergeHeatRequest(load({ 'a.yaml': 'parameter_defaults: {x: 1}\nparameters: [1]\n' }), {}, parameters)).toBeUndefined();
+    expect(where(parameters)).toEqual([['OVC6004', 'parameters must be a mapping, not a list', 'a.yaml', 2, 'AttributeError', "'list' object has no attribute 'items'"]]);
+    const sinks = new DiagnosticBag();
+    expect(mergeHeatRequest(load({ 'a.yaml': 'parameters: {x: 1}\n', 'b.yaml': 'event_sinks:\n  - {type: zaqar-queue}\n  - {type: kafka}\n' }), {}, sinks)).toBeUndefined();
+    expect(where(sinks)).toEqual([['OVC6008', "The environment cannot be loaded: unknown event sink type 'kafka' (Heat knows zaqar-queue)", 'b.yaml', 3, 'KeyError', "'kafka'"]]);
+  });
+
   it('keeps a YAML 1.1 timestamp a string, as Heat does', () => {
     const [layer] = load({ 'a.yaml': 'parameters:\n  day: 2016-10-14\n' });
     expect(mergeHeatRequest([layer!], {}, new DiagnosticBag())!.parameters.day).toBe('2016-10-14');

@@ -5,6 +5,8 @@
 // errors (AttributeError, TypeError, KeyError); overcat says what is wrong, and carries Heat's
 // class and words for --heat-compat.
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import type { Location } from '../../diagnostics/source.js';
+import type { PathSegment } from '../../yaml/load.js';
 import { dataEntries } from '../../data/key-order.js';
 import { isHash, truthy, type DataHash } from '../../data/value.js';
 import { pyRepr, pyStr, pyTypeName } from '../parameters/python.js';
@@ -14,9 +16,10 @@ const RESTRICTED_ACTIONS = ['update', 'replace'];
 /** The event sink classes Heat 19 registers. */
 const EVENT_SINK_TYPES = ['zaqar-queue'];
 
-/** A failure as Heat raises it, and what overcat says of it. */
+/** A failure as Heat raises it, what overcat says of it, and where in the environment. */
 interface Refusal {
   problem: string;
+  path: PathSegment[];
   heatClass: string;
   heatMessage: string;
 }
@@ -26,10 +29,11 @@ interface Refusal {
  * loads the sections (registry, event sinks, then the parameter defaults as the parameters are
  * validated); false when there is something.
  */
-export function checkEnvironmentShape(environment: DataHash, bag: DiagnosticBag): boolean {
+export function checkEnvironmentShape(environment: DataHash, bag: DiagnosticBag, locate?: (path: readonly PathSegment[]) => Location | undefined): boolean {
   const refusal = registryRefusal(environment.resource_registry) ?? eventSinksRefusal(environment.event_sinks) ?? defaultsRefusal(environment.parameter_defaults);
   if (!refusal) return true;
-  bag.report('OVC6008', { problem: refusal.problem }, { data: { heatClass: refusal.heatClass, heatMessage: refusal.heatMessage } });
+  const location = locate?.(refusal.path);
+  bag.report('OVC6008', { problem: refusal.problem }, { ...(location ? { location } : {}), data: { heatClass: refusal.heatClass, heatMessage: refusal.heatMessage } });
   return false;
 }
 
@@ -37,7 +41,7 @@ export function checkEnvironmentShape(environment: DataHash, bag: DiagnosticBag)
 function registryRefusal(registry: unknown, path: readonly string[] = []): Refusal | undefined {
   if (registry === undefined && path.length === 0) return undefined;
   const where = ['resource_registry', ...path].join('.');
-  if (!isHash(registry)) return { problem: `${where} must be a mapping, not ${article(registry)}`, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(registry)}' object has no attribute 'items'` };
+  if (!isHash(registry)) return { problem: `${where} must be a mapping, not ${article(registry)}`, path: ['resource_registry', ...path], heatClass: 'AttributeError', heatMessage: `'${pyTypeName(registry)}' object has no attribute 'items'` };
   for (const [key, value] of dataEntries(registry)) {
     if (value === null || value === undefined) continue;
     const at = ['resource_registry', ...path, key];
@@ -48,15 +52,15 @@ function registryRefusal(registry: unknown, path: readonly string[] = []): Refus
       if (valid) continue;
       const types = `(${known.map((t) => pyRepr(t)).join(', ')})`;
       return hooks
-        ? { problem: `${at.join('.')}: unknown hook type ${pyStr(value)} (known: ${known.join(', ')})`, heatClass: 'InvalidBreakPointHook', heatMessage: `Invalid hook type "${pyStr(value)}" for resource breakpoint, acceptable hook types are: ${types}` }
-        : { problem: `${at.join('.')}: unknown restricted action ${pyStr(value)} (known: ${known.join(', ')})`, heatClass: 'InvalidRestrictedAction', heatMessage: `Invalid restricted_action type "${pyStr(value)}" for resource, acceptable restricted_action types are: ${types}` };
+        ? { problem: `${at.join('.')}: unknown hook type ${pyStr(value)} (known: ${known.join(', ')})`, path: at, heatClass: 'InvalidBreakPointHook', heatMessage: `Invalid hook type "${pyStr(value)}" for resource breakpoint, acceptable hook types are: ${types}` }
+        : { problem: `${at.join('.')}: unknown restricted action ${pyStr(value)} (known: ${known.join(', ')})`, path: at, heatClass: 'InvalidRestrictedAction', heatMessage: `Invalid restricted_action type "${pyStr(value)}" for resource, acceptable restricted_action types are: ${types}` };
     }
     if (isHash(value)) {
       const inner = registryRefusal(value, [...path, key]);
       if (inner) return inner;
     } else if (typeof value !== 'string' && !/\.(yaml|template)$/.test(key)) {
       // Neither a type name nor a template: Heat takes the value for a Python resource class.
-      return { problem: `${at.join('.')} must name a resource type or a template, not ${article(value)}`, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(value)}' object has no attribute 'support_status'` };
+      return { problem: `${at.join('.')} must name a resource type or a template, not ${article(value)}`, path: at, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(value)}' object has no attribute 'support_status'` };
     }
   }
   return undefined;
@@ -66,12 +70,14 @@ function registryRefusal(registry: unknown, path: readonly string[] = []): Refus
 function eventSinksRefusal(sinks: unknown): Refusal | undefined {
   if (sinks === undefined) return undefined;
   const iterated = Array.isArray(sinks) ? sinks : isHash(sinks) ? Object.keys(sinks) : typeof sinks === 'string' ? [...sinks] : undefined;
-  if (!iterated) return { problem: `event_sinks must be a list of sinks, not ${article(sinks)}`, heatClass: 'TypeError', heatMessage: `'${pyTypeName(sinks)}' object is not iterable` };
-  for (const sink of iterated) {
-    if (!isHash(sink)) return { problem: `event_sinks must be a list of mappings (a sink each), not hold ${article(sink)}`, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(sink)}' object has no attribute 'copy'` };
-    if (!Object.hasOwn(sink, 'type')) return { problem: 'an event sink has no type', heatClass: 'KeyError', heatMessage: "'type'" };
+  if (!iterated) return { problem: `event_sinks must be a list of sinks, not ${article(sinks)}`, path: ['event_sinks'], heatClass: 'TypeError', heatMessage: `'${pyTypeName(sinks)}' object is not iterable` };
+  for (let k = 0; k < iterated.length; k++) {
+    const sink = iterated[k];
+    const path = Array.isArray(sinks) ? ['event_sinks', k] : ['event_sinks'];
+    if (!isHash(sink)) return { problem: `event_sinks must be a list of mappings (a sink each), not hold ${article(sink)}`, path, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(sink)}' object has no attribute 'copy'` };
+    if (!Object.hasOwn(sink, 'type')) return { problem: 'an event sink has no type', path, heatClass: 'KeyError', heatMessage: "'type'" };
     const type = sink.type;
-    if (typeof type !== 'string' || !EVENT_SINK_TYPES.includes(type)) return { problem: `unknown event sink type ${pyRepr(type)} (Heat knows ${EVENT_SINK_TYPES.join(', ')})`, heatClass: 'KeyError', heatMessage: pyRepr(type) };
+    if (typeof type !== 'string' || !EVENT_SINK_TYPES.includes(type)) return { problem: `unknown event sink type ${pyRepr(type)} (Heat knows ${EVENT_SINK_TYPES.join(', ')})`, path: [...path, 'type'], heatClass: 'KeyError', heatMessage: pyRepr(type) };
   }
   return undefined;
 }
@@ -79,7 +85,7 @@ function eventSinksRefusal(sinks: unknown): Refusal | undefined {
 /** The parameter defaults are read as a mapping, unless empty (falsy). */
 function defaultsRefusal(defaults: unknown): Refusal | undefined {
   if (defaults === undefined || isHash(defaults) || !truthy(defaults)) return undefined;
-  return { problem: `parameter_defaults must be a mapping, not ${article(defaults)}`, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(defaults)}' object has no attribute 'items'` };
+  return { problem: `parameter_defaults must be a mapping, not ${article(defaults)}`, path: ['parameter_defaults'], heatClass: 'AttributeError', heatMessage: `'${pyTypeName(defaults)}' object has no attribute 'items'` };
 }
 
 /** "a list", "a str"... for messages. */
