@@ -13,7 +13,7 @@ import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
 import { keySpelling } from '../../src/yaml/python-spelling.js';
 import { YaqlSet } from '../../src/yaql/evaluate.js';
 import { pyRepr } from '../../src/heat/parameters/python.js';
-import { dataEntries, orderedObject } from '../../src/data/key-order.js';
+import { dataEntries, orderedObject, putKey } from '../../src/data/key-order.js';
 import { keyOrderLines, keyOrders, keyOrdersUnder, type KeyOrders } from './key-orders.js';
 
 /** A create request as heat_oracle.py reads it. */
@@ -94,15 +94,16 @@ function oracleKeys(v: unknown): unknown {
 
 /** The resources and outputs as heat_oracle.py describes them. */
 function described(p: StackPreview): Pick<HotExpected, 'resources' | 'outputs'> {
+  // In the preview's order, which keeps the template's (integer-like names too: key_orders compares it).
   const resources: NonNullable<HotExpected['resources']> = {};
-  for (const [name, r] of Object.entries(p.resources)) {
-    if (!r.enabled) resources[name] = { enabled: false };
-    else if (r.requires) resources[name] = { enabled: true, type: r.type, properties_not_static: r.requires };
-    else if (r.error) resources[name] = { enabled: true, type: r.type, properties_error: r.error };
-    else resources[name] = { enabled: true, type: r.type, properties: oracleKeys(r.properties) };
+  for (const [name, r] of dataEntries(p.resources) as [string, StackPreview['resources'][string]][]) {
+    if (!r.enabled) putKey(resources, name, { enabled: false });
+    else if (r.requires) putKey(resources, name, { enabled: true, type: r.type, properties_not_static: r.requires });
+    else if (r.error) putKey(resources, name, { enabled: true, type: r.type, properties_error: r.error });
+    else putKey(resources, name, { enabled: true, type: r.type, properties: oracleKeys(r.properties) });
   }
   const outputs: NonNullable<HotExpected['outputs']> = {};
-  for (const [name, o] of Object.entries(p.outputs)) outputs[name] = o.requires ? { not_static: o.requires } : 'error' in o ? { error: o.error } : { value: oracleKeys(o.value) };
+  for (const [name, o] of dataEntries(p.outputs) as [string, StackPreview['outputs'][string]][]) putKey(outputs, name, o.requires ? { not_static: o.requires } : 'error' in o ? { error: o.error } : { value: oracleKeys(o.value) });
   return { resources, outputs };
 }
 

@@ -1,6 +1,7 @@
 // The outputs section as Heat 19 reads it (CommonTemplate.outputs): each output a map with a
 // `value`, its `condition` (2016-10-14 on) decided, the value parsed with the version's table.
 import { isHash, truthy } from '../../data/value.js';
+import { dataEntries } from '../../data/key-order.js';
 import { pyTypeName } from '../parameters/python.js';
 import { parseSnippet, type ParseContext } from './functions/parse.js';
 import { HeatError } from './functions/values.js';
@@ -21,7 +22,7 @@ export function outputDefinitions(section: unknown, version: HotVersion, ctx: Pa
   if (!truthy(section)) return [];
   if (!isHash(section)) throw new HeatError('AttributeError', `'${pyTypeName(section)}' object has no attribute 'items'`);
   const out: OutputDefinition[] = [];
-  for (const [name, val] of Object.entries(section)) {
+  for (const [name, val] of dataEntries(section)) {
     if (!isHash(val)) throw failed(name, `Output definitions must be a map. Found a ${pyTypeName(val)} instead`);
     if (!Object.hasOwn(val, 'value')) throw failed(name, 'Each output definition must contain a value key.');
     if (atLeast(version, '2016-10-14')) {

@@ -3,6 +3,7 @@
 // outputs), then every enabled resource's properties and every output evaluated as far as
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../data/value.js';
+import { dataEntries, dataKeys, putKey } from '../../data/key-order.js';
 import { pyStr } from '../parameters/python.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
 import { dependencyOrder, requirements } from './dependencies.js';
@@ -143,7 +144,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
   try {
     checkResourceSection(rawResources, template.version);
     const { defns, resolvedType } = buildResources(template, c, options);
-    result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? Object.keys(rawResources) : []));
+    result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? dataKeys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
     const validation = { resources: new Set(byName.keys()) };
     for (const name of result.order) {
@@ -157,7 +158,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // Properties.validate(with_value=True): each property's value is computed now, so a failing
       // function refuses the stack ("Property error"), unless it needs a live resource.
       if (isHash(d.properties)) {
-        for (const [key, value] of Object.entries(d.properties)) {
+        for (const [key, value] of dataEntries(d.properties)) {
           try {
             resolveSnippet(value, resolveCtx);
           } catch (e) {
@@ -178,10 +179,10 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
     for (const o of outputs) if (o.enabled) validateSnippet(o.value, `outputs.${o.name}.value`, validation);
     // Every resource of the template, disabled ones marked.
     const enabled = new Map(defns.map((d) => [d.name, d]));
-    for (const name of isHash(rawResources) ? Object.keys(rawResources) : []) {
+    for (const name of isHash(rawResources) ? dataKeys(rawResources) : []) {
       const d = enabled.get(name);
       if (!d) {
-        result.resources[name] = { enabled: false };
+        putKey(result.resources, name, { enabled: false });
         continue;
       }
       const requires = [...new Set(requirements(d).map((r) => r.name as string))].sort();
@@ -190,34 +191,34 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       try {
         const resolved = d.properties === undefined ? null : resolveSnippet(d.properties, resolveCtx);
         entry.properties = shown(resolved);
-        const pending = isHash(resolved) ? Object.keys(resolved).filter((k) => symbolicIn(resolved[k])) : [];
+        const pending = isHash(resolved) ? dataKeys(resolved).filter((k) => symbolicIn(resolved[k])) : [];
         if (pending.length > 0) entry.pending = pending;
       } catch (e) {
         if (!(e instanceof HeatError)) throw e;
         entry.error = failure(e);
       }
-      result.resources[name] = entry;
+      putKey(result.resources, name, entry);
     }
     for (const o of outputs) {
       if (!o.enabled) {
-        result.outputs[o.name] = { value: null };
+        putKey(result.outputs, o.name, { value: null });
         continue;
       }
       // get_resource is not validated: naming a resource a condition left out fails the output only.
       const missing = referencesIn(o.value, '').find((r) => typeof r.name === 'string' && !enabled.has(r.name));
       if (missing) {
-        result.outputs[o.name] = { error: { class: 'InvalidTemplateReference', message: `The specified reference "${missing.name as string}" (in unknown) is incorrect.` } };
+        putKey(result.outputs, o.name, { error: { class: 'InvalidTemplateReference', message: `The specified reference "${missing.name as string}" (in unknown) is incorrect.` } });
         continue;
       }
       try {
         const value = resolveSnippet(o.value, resolveCtx);
         const requires = symbolicIn(value);
-        result.outputs[o.name] = requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value };
+        putKey(result.outputs, o.name, requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value });
       } catch (e) {
         if (!(e instanceof HeatError)) throw e;
         // An output that also names resources is not evaluated until they exist.
         const requires = [...new Set(referencesIn(o.value, '').map((r) => pyStr(r.name)))].sort();
-        result.outputs[o.name] = requires.length > 0 ? { error: failure(e), requires } : { error: failure(e) };
+        putKey(result.outputs, o.name, requires.length > 0 ? { error: failure(e), requires } : { error: failure(e) });
       }
     }
     result.notEvaluated = [...c.undecided, ...resolveCtx.notEvaluated!];

@@ -2,6 +2,7 @@
 // _rsrc_defn_args): each definition's keys and field types per version, deletion policies,
 // `condition` (disabled resources left out), functions parsed with the version's table.
 import { isHash, truthy, type DataHash } from '../../data/value.js';
+import { dataEntries, dataKeys } from '../../data/key-order.js';
 import { pyTypeName } from '../parameters/python.js';
 import { atLeast, type HotVersion } from './versions.js';
 import { parseSnippet, type ParseContext } from './functions/parse.js';
@@ -43,10 +44,10 @@ export function checkResourceSection(section: unknown, version: HotVersion): voi
     const attrs = section[name];
     if (!truthy(attrs)) throw failed('Each resource must contain a type key.');
     if (!isHash(attrs)) throw failed(`"resources" must contain a map of resource maps. Found a [<class '${pyTypeName(attrs)}'>] instead`);
-    for (const key of Object.keys(attrs)) if (!keys.includes(key)) throw failed(`"${key}" is not a valid keyword inside a resource definition`);
+    for (const key of dataKeys(attrs)) if (!keys.includes(key)) throw failed(`"${key}" is not a valid keyword inside a resource definition`);
     if (!Object.hasOwn(attrs, 'type')) throw failed('Each resource must contain a type key.');
   }
-  for (const name of Object.keys(section)) {
+  for (const name of dataKeys(section)) {
     const attrs = section[name] as DataHash;
     if (!truthy(attrs.type)) throw failed('Each Resource must contain a Type key.');
   }
@@ -66,7 +67,7 @@ export function resourceDefinitions(
 ): ResourceDefinition[] {
   if (!isHash(section)) return [];
   const out: ResourceDefinition[] = [];
-  for (const [name, data] of Object.entries(section)) {
+  for (const [name, data] of dataEntries(section)) {
     const snippet = data as DataHash;
     const field = (key: string, valid: (v: unknown) => boolean, typename: string, parse = true): unknown => {
       if (!Object.hasOwn(snippet, key)) return undefined;

@@ -4,11 +4,11 @@
 // (heatclient's `template validate --show-nested`), hidden parameters masked throughout.
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
-import { dataEntries, mapDataValues, orderedObject } from '../../data/key-order.js';
+import { dataEntries, mapDataValues, orderedObject, putKey } from '../../data/key-order.js';
 import type { StackIdentity } from '../parameters/resolve.js';
 import { pyStr } from '../parameters/python.js';
 import { readHotTemplate } from './load.js';
-import { previewStack, type PreviewOptions, type StackPreview } from './preview.js';
+import { previewStack, type PreviewOptions, type ResourcePreview, type StackPreview } from './preview.js';
 import { reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from './stack-validation.js';
 import { isTemplateName } from './template-resources.js';
 import { parameterSection, templateLocation, type HotTemplate } from './template.js';
@@ -55,8 +55,8 @@ function masker(hidden: readonly string[]): (v: unknown) => unknown {
 }
 
 function masked(preview: StackPreview, mask: (v: unknown) => unknown): StackPreview {
-  const resources = Object.fromEntries(Object.entries(preview.resources).map(([k, r]) => [k, r.properties === undefined ? r : { ...r, properties: mask(r.properties) }]));
-  const outputs = Object.fromEntries(Object.entries(preview.outputs).map(([k, o]) => [k, 'value' in o ? { ...o, value: mask(o.value) } : o]));
+  const resources = orderedObject(dataEntries(preview.resources).map(([k, r]) => [k, (r as ResourcePreview).properties === undefined ? r : { ...(r as ResourcePreview), properties: mask((r as ResourcePreview).properties) }])) as StackPreview['resources'];
+  const outputs = orderedObject(dataEntries(preview.outputs).map(([k, o]) => [k, 'value' in (o as object) ? { ...(o as object), value: mask((o as { value: unknown }).value) } : o])) as StackPreview['outputs'];
   return { ...preview, resources, outputs };
 }
 
@@ -88,7 +88,7 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   );
   const nested: Record<string, NestedPreview> = {};
   const hiddenProperties: Array<[string, string]> = [];
-  for (const [name, r] of Object.entries(preview.resources)) {
+  for (const [name, r] of dataEntries(preview.resources) as [string, ResourcePreview][]) {
     if (!r.enabled || r.type === undefined) continue;
     const perResource = isHash(registry.resources) && isHash(registry.resources[name]) ? registry.resources[name] : {};
     const mapped = perResource[r.type] ?? registry[r.type];
@@ -105,7 +105,7 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
     // stack then says about that parameter is not about the template, and is left out.
     const pending = new Set(r.pending ?? []);
     const declared = parameterSection(template);
-    const parameters = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, pending.has(k) ? standIn(declared[k]) : v]));
+    const parameters = orderedObject(dataEntries(properties).map(([k, v]) => [k, pending.has(k) ? standIn(declared[k]) : v]));
     // A nested stack gets the parent's parameter_defaults and its properties as parameters.
     const environment = { parameters, parameter_defaults: isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {}, resource_registry: registry };
     const side = new DiagnosticBag();
@@ -117,13 +117,13 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
       for (const key of hiddenNames) if (isHash(r.properties) && Object.hasOwn(r.properties, key)) hiddenProperties.push([name, key]);
       const entry: NestedPreview = { ...rest, template: target };
       if (pending.size > 0) {
-        entry.parameters = Object.fromEntries(Object.entries(rest.parameters ?? {}).map(([k, v]) => [k, pending.has(k) ? (properties[k] as unknown) : v]));
+        entry.parameters = orderedObject(dataEntries(rest.parameters ?? {}).map(([k, v]) => [k, pending.has(k) ? (properties[k] as unknown) : v]));
         entry.parametersNotStatic = [...pending];
       }
-      nested[name] = entry;
+      putKey(nested, name, entry);
       continue;
     }
-    nested[name] = { template: target, resources: {}, outputs: {}, order: [], notEvaluated: [] };
+    putKey(nested, name, { template: target, resources: {}, outputs: {}, order: [], notEvaluated: [] });
   }
   const result = masked(preview, mask);
   for (const [name, key] of hiddenProperties) result.resources[name] = { ...result.resources[name]!, properties: { ...(result.resources[name]!.properties as DataHash), [key]: MASK } };
@@ -145,8 +145,8 @@ export function previewTemplate(template: HotTemplate, environment: DataHash, fi
 function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag, template?: HotTemplate): void {
   const at = (path: PathSegment[]) => (template ? { location: templateLocation(template, path) } : {});
   if (p.error) reportRefusal(template, p.error, bag, prefix || 'the stack');
-  for (const [name, r] of Object.entries(p.resources)) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { ...at(['resources', name, 'properties']), data: { heatClass: r.error.class } });
-  for (const [name, o] of Object.entries(p.outputs)) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { ...at(['outputs', name, 'value']), data: { heatClass: o.error.class } });
+  for (const [name, r] of dataEntries(p.resources) as [string, ResourcePreview][]) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { ...at(['resources', name, 'properties']), data: { heatClass: r.error.class } });
+  for (const [name, o] of dataEntries(p.outputs) as [string, StackPreview['outputs'][string]][]) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { ...at(['outputs', name, 'value']), data: { heatClass: o.error.class } });
   for (const path of p.notEvaluated) bag.report('OVC7404', { path: `${prefix}${path}` });
-  for (const [name, n] of Object.entries(p.nested ?? {})) reportPreview(n, `${prefix}${name}/`, bag);
+  for (const [name, n] of dataEntries(p.nested ?? {}) as [string, NestedPreview][]) reportPreview(n, `${prefix}${name}/`, bag);
 }
