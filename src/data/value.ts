@@ -1,4 +1,4 @@
-// Plain-data helpers the merge strategies share: hash test, Python truthiness, structural equality, deep clone (in key order).
+// Plain-data helpers the merge strategies share: hash test, kind for messages, Python truthiness, structural equality, deep clone (in key order).
 import { ExactNumber, numberKind } from './exact-number.js';
 import { hasKeyOrder, mapDataValues } from './key-order.js';
 
@@ -6,6 +6,15 @@ export type DataHash = Record<string, unknown>;
 
 export function isHash(v: unknown): v is DataHash {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof ExactNumber);
+}
+
+/** A short description of a loaded value's kind for messages ("a list", "a string ("x")", "null (nothing)"). */
+export function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return 'null (nothing)';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof ExactNumber) return `a number (${value.text})`;
+  if (typeof value === 'object') return 'a mapping';
+  return `a ${typeof value} (${JSON.stringify(value)})`;
 }
 
 /** Python truthiness of loaded data (Heat tests sections and values this way). */

@@ -3,7 +3,7 @@
 import type { Location } from '../diagnostics/source.js';
 import type { Contribution, Layer, Provenance } from './layer.js';
 import { layerLocation } from './provenance.js';
-import { deepClone, isHash, truthy, type DataHash } from '../data/value.js';
+import { deepClone, isHash, kindOf, truthy, type DataHash } from '../data/value.js';
 import { carryConcat, carryMember } from '../yaml/python-spelling.js';
 import { dataEntries, dataKeys, parseJsonInOrder, putKey, spreadHash } from '../data/key-order.js';
 
@@ -306,9 +306,8 @@ export function mergeHeatEnvironments(
       if (section === 'parameters' || section === 'parameter_defaults') {
         // merge_parameters walks the section's items: anything but a mapping fails there.
         if (!isHash(value)) {
-          const shape = Array.isArray(value) ? 'a list' : typeof value === 'string' ? 'a string' : typeof value === 'boolean' ? 'a boolean' : 'a number';
           const location = file.origin?.document.locate([...file.origin.path, section]);
-          throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`, undefined, `${section} must be a mapping, not ${shape}`, location);
+          throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`, undefined, `${section} must be a mapping, not ${kindOf(value)}`, location);
         }
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };

@@ -1,9 +1,8 @@
 // Reads `configuration` / `configuration_options` into checked entries and options (DESIGN §7 step 1):
 // the structure of every entry is validated before any filter applies, every problem is reported.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { ExactNumber } from '../data/exact-number.js';
 import { dataEntries } from '../data/key-order.js';
-import { isHash as isMapping } from '../data/value.js';
+import { isHash as isMapping, kindOf } from '../data/value.js';
 import type { PathSegment } from '../yaml/load.js';
 import type { OverrideKey, OverrideSource } from './source.js';
 import { didYouMean } from '../diagnostics/suggest.js';
@@ -40,15 +39,6 @@ export const LIST_OPTIONS = {
   titles_create_exception: 'titlesCreateException',
 } as const;
 export const OPTION_NAMES = ['create', ...Object.keys(LIST_OPTIONS), 'defaults'] as const;
-
-/** A short description of a value's kind for messages ("a string", "null", ...). */
-export function kindOf(value: unknown): string {
-  if (value === null || value === undefined) return 'null (nothing)';
-  if (Array.isArray(value)) return 'a list';
-  if (value instanceof ExactNumber) return `a number (${value.text})`;
-  if (typeof value === 'object') return 'a mapping';
-  return `a ${typeof value} (${JSON.stringify(value)})`;
-}
 
 /** The spec's defaults: create true, every list empty, no defaults. */
 export function defaultOptions(): OverrideOptions {

@@ -4,8 +4,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { mergeHiera } from '../merge/hiera-strategies.js';
 import type { Layer, MergeOutcome } from '../merge/layer.js';
 import type { YamlDocument } from '../yaml/load.js';
-import { isHash } from '../data/value.js';
-import { kindOf } from './data.js';
+import { isHash, kindOf } from '../data/value.js';
 import { DocumentOverrideSource, MergedOverrideSource, OVERRIDE_KEYS, type OverrideKey, type OverrideSource } from './source.js';
 import { didYouMean } from '../diagnostics/suggest.js';
 

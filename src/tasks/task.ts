@@ -2,7 +2,7 @@
 // string conditions; the 2.x shape: `version`, `tags`, `cross-depends`, `condition: {yaql_exp}`),
 // read into checked Task records with the place of every field.
 import { ExactNumber } from '../data/exact-number.js';
-import { isHash } from '../data/value.js';
+import { isHash, kindOf } from '../data/value.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import { didYouMean } from '../diagnostics/suggest.js';
@@ -66,14 +66,6 @@ export function readTasksDocument(doc: YamlDocument, firstOrder: number, bag: Di
     if (task) tasks.push(task);
   });
   return tasks;
-}
-
-function kindOf(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (value instanceof ExactNumber) return `a number (${value.text})`;
-  if (typeof value === 'object') return 'a mapping';
-  return `a ${typeof value} (${JSON.stringify(value)})`;
 }
 
 function readTask(doc: YamlDocument, index: number, raw: unknown, order: number, bag: DiagnosticBag): Task | undefined {

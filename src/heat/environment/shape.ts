@@ -8,7 +8,7 @@ import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { Location } from '../../diagnostics/source.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { dataEntries } from '../../data/key-order.js';
-import { isHash, truthy, type DataHash } from '../../data/value.js';
+import { isHash, kindOf, truthy, type DataHash } from '../../data/value.js';
 import { pyRepr, pyStr, pyTypeName } from '../parameters/python.js';
 
 const HOOK_TYPES = ['pre-create', 'pre-update', 'pre-delete', 'post-create', 'post-update', 'post-delete'];
@@ -41,7 +41,7 @@ export function checkEnvironmentShape(environment: DataHash, bag: DiagnosticBag,
 function registryRefusal(registry: unknown, path: readonly string[] = []): Refusal | undefined {
   if (registry === undefined && path.length === 0) return undefined;
   const where = ['resource_registry', ...path].join('.');
-  if (!isHash(registry)) return { problem: `${where} must be a mapping, not ${article(registry)}`, path: ['resource_registry', ...path], heatClass: 'AttributeError', heatMessage: `'${pyTypeName(registry)}' object has no attribute 'items'` };
+  if (!isHash(registry)) return { problem: `${where} must be a mapping, not ${kindOf(registry)}`, path: ['resource_registry', ...path], heatClass: 'AttributeError', heatMessage: `'${pyTypeName(registry)}' object has no attribute 'items'` };
   for (const [key, value] of dataEntries(registry)) {
     if (value === null || value === undefined) continue;
     const at = ['resource_registry', ...path, key];
@@ -60,7 +60,7 @@ function registryRefusal(registry: unknown, path: readonly string[] = []): Refus
       if (inner) return inner;
     } else if (typeof value !== 'string' && !/\.(yaml|template)$/.test(key)) {
       // Neither a type name nor a template: Heat takes the value for a Python resource class.
-      return { problem: `${at.join('.')} must name a resource type or a template, not ${article(value)}`, path: at, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(value)}' object has no attribute 'support_status'` };
+      return { problem: `${at.join('.')} must name a resource type or a template, not ${kindOf(value)}`, path: at, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(value)}' object has no attribute 'support_status'` };
     }
   }
   return undefined;
@@ -70,11 +70,11 @@ function registryRefusal(registry: unknown, path: readonly string[] = []): Refus
 function eventSinksRefusal(sinks: unknown): Refusal | undefined {
   if (sinks === undefined) return undefined;
   const iterated = Array.isArray(sinks) ? sinks : isHash(sinks) ? Object.keys(sinks) : typeof sinks === 'string' ? [...sinks] : undefined;
-  if (!iterated) return { problem: `event_sinks must be a list of sinks, not ${article(sinks)}`, path: ['event_sinks'], heatClass: 'TypeError', heatMessage: `'${pyTypeName(sinks)}' object is not iterable` };
+  if (!iterated) return { problem: `event_sinks must be a list of sinks, not ${kindOf(sinks)}`, path: ['event_sinks'], heatClass: 'TypeError', heatMessage: `'${pyTypeName(sinks)}' object is not iterable` };
   for (let k = 0; k < iterated.length; k++) {
     const sink = iterated[k];
     const path = Array.isArray(sinks) ? ['event_sinks', k] : ['event_sinks'];
-    if (!isHash(sink)) return { problem: `event_sinks must be a list of mappings (a sink each), not hold ${article(sink)}`, path, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(sink)}' object has no attribute 'copy'` };
+    if (!isHash(sink)) return { problem: `event_sinks must be a list of mappings (a sink each), not hold ${kindOf(sink)}`, path, heatClass: 'AttributeError', heatMessage: `'${pyTypeName(sink)}' object has no attribute 'copy'` };
     if (!Object.hasOwn(sink, 'type')) return { problem: 'an event sink has no type', path, heatClass: 'KeyError', heatMessage: "'type'" };
     const type = sink.type;
     if (typeof type !== 'string' || !EVENT_SINK_TYPES.includes(type)) return { problem: `unknown event sink type ${pyRepr(type)} (Heat knows ${EVENT_SINK_TYPES.join(', ')})`, path: [...path, 'type'], heatClass: 'KeyError', heatMessage: pyRepr(type) };
@@ -85,11 +85,5 @@ function eventSinksRefusal(sinks: unknown): Refusal | undefined {
 /** The parameter defaults are read as a mapping, unless empty (falsy). */
 function defaultsRefusal(defaults: unknown): Refusal | undefined {
   if (defaults === undefined || isHash(defaults) || !truthy(defaults)) return undefined;
-  return { problem: `parameter_defaults must be a mapping, not ${article(defaults)}`, path: ['parameter_defaults'], heatClass: 'AttributeError', heatMessage: `'${pyTypeName(defaults)}' object has no attribute 'items'` };
-}
-
-/** "a list", "a str"... for messages. */
-function article(v: unknown): string {
-  const name = Array.isArray(v) ? 'list' : isHash(v) ? 'mapping' : typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'boolean' : typeof v === 'number' ? 'number' : pyTypeName(v);
-  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+  return { problem: `parameter_defaults must be a mapping, not ${kindOf(defaults)}`, path: ['parameter_defaults'], heatClass: 'AttributeError', heatMessage: `'${pyTypeName(defaults)}' object has no attribute 'items'` };
 }
