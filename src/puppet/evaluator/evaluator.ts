@@ -25,7 +25,7 @@ import type { OriginRecorder } from './origins.js';
 import { evaluateResourceOverride, type PendingOverride } from './resource-overrides.js';
 import type { CatalogResource } from './resource.js';
 import { evaluateResourceDefaults, evaluateResourceExpression, type RelationshipPlace } from './resources.js';
-import { Scope } from './scope.js';
+import { Scope, guardedMatches } from './scope.js';
 import { evaluateTypeReference } from './type-names.js';
 import { literalValue } from './type-string.js';
 import { evaluateAssignment, evaluateVariable } from './variables.js';
@@ -243,7 +243,7 @@ export class Evaluator {
           return callFunction(this, node.name, [receiver, ...this.list(node.arguments, scope)], node.lambda, scope, node);
         }
         case 'Selector':
-          return evaluateSelector(this, node, scope);
+          return guardedMatches(scope, () => evaluateSelector(this, node, scope));
         case 'Array':
           return this.list(node.elements, scope);
         case 'Hash': {
@@ -252,11 +252,11 @@ export class Evaluator {
           return b.build();
         }
         case 'If':
-          return isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
+          return guardedMatches(scope, () => (isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope)));
         case 'Unless':
-          return !isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope);
+          return guardedMatches(scope, () => (!isTruthy(this.evaluate(node.test, scope)) ? this.evaluateStatements(node.then, scope) : this.evaluateStatements(node.else ?? [], scope)));
         case 'Case':
-          return evaluateCase(this, node, scope);
+          return guardedMatches(scope, () => evaluateCase(this, node, scope));
         case 'Unary': {
           const v = this.evaluate(node.operand, scope);
           if (node.operator === '!') return !isTruthy(v);

@@ -167,3 +167,17 @@ export class Scope {
     return out ?? NO_DEFAULTS;
   }
 }
+
+/**
+ * Runs an `if`, `unless`, `case` or selector: the match variables its test or branches set are
+ * gone after it, and those from before it are back (Puppet's with_guarded_scope pops the
+ * ephemeral match scopes pushed inside).
+ */
+export function guardedMatches<T>(scope: Scope, run: () => T): T {
+  const before = scope.matches;
+  try {
+    return run();
+  } finally {
+    scope.matches = before;
+  }
+}

@@ -1,0 +1,1 @@
+notify { "b": message => Integer("0o17") }

@@ -1,0 +1,1 @@
+notify { "f": message => String("x", "%10s|") }
