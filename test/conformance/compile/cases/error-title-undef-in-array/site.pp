@@ -1,0 +1,2 @@
+$u = undef
+notify { ["a", $u]: }

@@ -1,0 +1,1 @@
+notify { " spaced ": } notify { "tab\there": }

@@ -1,0 +1,2 @@
+notify { "s": message => Sensitive("secret") }
+file { "/tmp/f": content => Deferred("sprintf", ["%s", "x"]) }
