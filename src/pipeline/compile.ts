@@ -9,6 +9,7 @@ import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
 import type { CompileHooks } from '../puppet/evaluator/compile-hooks.js';
 import { compileCatalog } from '../puppet/evaluator/compiler.js';
+import { EvaluationError } from '../puppet/evaluator/errors.js';
 import { OriginRecorder, type ValueOrigin } from '../puppet/evaluator/origins.js';
 import { moduleExternalFacts } from '../puppet/modulepath/external-facts.js';
 import { ModulePath } from '../puppet/modulepath/module-path.js';
@@ -132,7 +133,16 @@ function compileWith(host: Host, options: CompileOptions, cache: ParseCache, bag
     bag,
   );
   if (!catalog) return undefined;
-  const { text, bytes } = catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined, '\n');
+  let written: { text: string; bytes: Buffer };
+  try {
+    written = catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined, '\n');
+  } catch (e) {
+    // A value Puppet's serializer refuses (a self-recursive type alias) fails as Puppet fails then.
+    if (!(e instanceof EvaluationError)) throw e;
+    bag.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}) });
+    return undefined;
+  }
+  const { text, bytes } = written;
   // The catalog as JS data only when a caller reads it: the CLI writes `text`, and parsing a
   // 10,000-resource catalog back costs as much as writing it.
   let parsed: CatalogJson | undefined;

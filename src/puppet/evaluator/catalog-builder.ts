@@ -6,8 +6,9 @@ import { createHash } from 'node:crypto';
 import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
-import { fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
+import { EndlessRecursion, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
+import { EvaluationError } from './errors.js';
 
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
@@ -255,7 +256,7 @@ export class CompilingCatalog implements MutableCatalog {
     for (let i = 0; i < this.resources.length; i++) {
       const r = this.resources[i]!;
       if (!this.emitted(r)) continue;
-      resources.push(resourceData(r, raw, indent));
+      resources.push(writtenAt(r, () => resourceData(r, raw, indent)));
       if (r.container) edges.push({ source: ref(r.container), target: text(refText(r)) });
       const extra = this.extraEdges.get(r);
       if (extra) for (const p of extra) edges.push({ source: ref(p), target: text(refText(r)) });
@@ -337,6 +338,16 @@ function catalogParameters(r: CatalogResource): (string | Value)[] {
 }
 
 /** One resource of the catalog's JSON (see {@link CompilingCatalog.nativeData}). */
+/** What Puppet's serializer refuses in a resource (EndlessRecursion) fails the compilation at the resource. */
+function writtenAt<T>(r: CatalogResource, write: () => T): T {
+  try {
+    return write();
+  } catch (e) {
+    if (e instanceof EndlessRecursion) throw new EvaluationError('OVC3111', { message: e.message }, r.location);
+    throw e;
+  }
+}
+
 function resourceData(r: CatalogResource, raw: string[], indent: string | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {
     type: richNativeForm(r.type, raw, indent, 3),

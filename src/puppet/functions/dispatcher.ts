@@ -6,7 +6,7 @@
 // `defineFunction('<name>', { params: [...types], rest?, block?, call(ctx, args, lambda) { ... } })`
 // (several signatures for overloads, tried in order), and add it to the list in registry.ts.
 // A function raises Puppet's errors by throwing FunctionError (or a value operation's PuppetError).
-import { OptionalType, TypeAliasType, VariantType, describeMismatch, describeMismatches, type PType, type Value } from '../values/index.js';
+import { OptionalType, VariantType, typeText, describeMismatch, describeMismatches, type PType, type Value } from '../values/index.js';
 import type { Location } from '../../diagnostics/source.js';
 import type { FunctionContext, Lambda } from './context.js';
 import type { PuppetFunction, Signature } from './function.js';
@@ -139,13 +139,12 @@ function describedRefusal(s: SignatureShape, args: readonly Value[]): Refusal | 
 }
 
 /** A parameter's type as Ruby's `to_s` writes it: an alias (only at the top) expanded, `Name = Enum[...]`. */
-const paramTypeText = (t: PType): string => (t instanceof TypeAliasType ? t.toExpandedString() : t.toString());
 
 /** A signature as Puppet lists it: `Iterable iterable, Integer[1] step, Callable[1, 1] block?`. */
 export function signatureText(s: SignatureShape): string {
   const { min } = countRange(s);
   // An optional parameter's `?` says it may be left out: Puppet drops an Optional around its type.
-  const parts = s.params.map((t, i) => (i >= min ? `${paramTypeText(t instanceof OptionalType && t.type ? t.type : t)} ${s.names?.[i] ?? ''}?` : `${paramTypeText(t)} ${s.names?.[i] ?? ''}`));
+  const parts = s.params.map((t, i) => (i >= min ? `${typeText(t instanceof OptionalType && t.type ? t.type : t)} ${s.names?.[i] ?? ''}?` : `${typeText(t)} ${s.names?.[i] ?? ''}`));
   if (s.rest) parts.push(`${s.rest.toString()} ${s.names?.[s.params.length] ?? ''}*`);
   if (s.block) {
     const callable = s.blockArity ? `Callable[${s.blockArity[0]}, ${s.blockArity[1]}]` : 'Callable';

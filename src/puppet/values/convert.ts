@@ -216,11 +216,30 @@ function pcore(t: PType): CatalogData {
     const end = (ns: bigint | undefined): CatalogData => (ns === undefined ? null : toRichData(new Time(ns)));
     attrs.push(['from', end(t.from), t.from === undefined], ['to', end(t.to), t.to === undefined]);
   } else if (t instanceof T.SemVerType) attrs.push(['ranges', t.ranges.map(toRichData), t.ranges.length === 0]);
-  else if (t instanceof T.TypeAliasType) attrs.push(['name', t.name, false]);
+  else if (t instanceof T.TypeAliasType) {
+    if (serializing.has(t.name)) throw new EndlessRecursion();
+    serializing.add(t.name);
+    try {
+      // type_expr has no default: Puppet writes it, null once the alias is resolved.
+      attrs.push(['name', t.name, false], ['resolved_type', pcore(t.resolved), false], ['type_expr', null, false]);
+    } finally {
+      serializing.delete(t.name);
+    }
+  }
   let last = attrs.length;
   while (last > 0 && attrs[last - 1]![2]) last--;
   for (const [name, value] of attrs.slice(0, last)) o.set(name, value);
   return o;
+}
+
+/** The aliases being written (by name: an alias resolves to itself through its own name). */
+const serializing = new Set<string>();
+
+/** Puppet's serializer refuses an alias that holds itself (Data is one): writing it would never end. */
+export class EndlessRecursion extends Error {
+  constructor() {
+    super('Endless recursion detected when attempting to serialize value of class Puppet::Pops::Types::PTypeAliasType');
+  }
 }
 
 function pcoreName(t: PType): string {

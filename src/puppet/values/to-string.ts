@@ -11,7 +11,7 @@ import { PSemVer, PSemVerRange } from './semver.js';
 import { timespanText, timestampText } from './time-format.js';
 import { PTimespan, PTimestamp } from './time.js';
 import { generalize, infer } from './types/infer.js';
-import { IteratorType, PType } from './types/model.js';
+import { IteratorType, PType, typeText } from './types/model.js';
 
 /** The text of a value that is neither data nor a type: time values, versions, Binary (strict base64), iterators, Deferred. */
 function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PBinary | PIterator | PDeferred): string {
@@ -65,7 +65,8 @@ export function toText(v: Value): string {
     return `${s}}`;
   }
   if (v instanceof PDefault) return 'default';
-  if (v instanceof PRegexp || v instanceof PType) return v.toString();
+  if (v instanceof PRegexp) return v.toString();
+  if (v instanceof PType) return typeText(v);
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   return richText(v as Parameters<typeof richText>[0]);
 }
@@ -118,7 +119,7 @@ function quotedText(v: Value, inObject = false): string {
   if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange) return puppetQuote(richText(v));
   // A Binary in a collection is written as `%p` writes it.
   if (v instanceof PBinary) return `Binary("${v.toString()}")`;
-  return (v as PRegexp | PType).toString();
+  return v instanceof PType ? typeText(v) : (v as PRegexp).toString();
 }
 
 /** The line `notice`, `warning`... log: each argument converted as for interpolation, joined by spaces. */
@@ -148,7 +149,7 @@ function rubyInspect(v: Value, nested = false): string {
   if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${rubyInspect(k, true)}=>${rubyInspect(x, true)}`).join(', ')}}`;
   if (v instanceof PDefault) return nested ? ':default' : 'default';
   if (v instanceof PRegexp) return nested ? v.toString() : v.rubyToS();
-  if (v instanceof PType) return v.toString();
+  if (v instanceof PType) return typeText(v);
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   return richText(v as Parameters<typeof richText>[0]);
 }

@@ -1191,6 +1191,15 @@ export class TypeAliasType extends PType {
   }
 }
 
+/**
+ * A type as its Ruby to_s writes it (String(), interpolation, templates): an alias expanded with the
+ * aliases inside it (`Ports = Array[Port = Integer[1, 65535], 1]`), any other type with the names
+ * of the aliases it holds (`Optional[Port]`).
+ */
+export function typeText(t: PType): string {
+  return t instanceof TypeAliasType ? t.toExpandedString() : t.toString();
+}
+
 /** The aliases Puppet defines itself (its type formatter never expands them). */
 const BUILTIN_ALIASES: ReadonlySet<string> = new Set(['Data', 'RichData', 'RichDataKey']);
 

@@ -1,0 +1,2 @@
+notify { "d": message => [Scalar] }
+notify { "e": message => [Data] }
