@@ -2,7 +2,7 @@
 import type { Location } from '../../diagnostics/source.js';
 import type { TemplateChange } from '../functions/context.js';
 import type * as A from '../parser/ast.js';
-import type { Value } from '../values/index.js';
+import { ClassType, PHash, capitalizeSegments, toText, type Value } from '../values/index.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
@@ -70,11 +70,42 @@ function assignTo(ev: Evaluator, target: A.Expression, value: Value, scope: Scop
     return;
   }
   if (target.kind === 'Array') {
-    if (!Array.isArray(value)) ev.fail('OVC3111', { message: 'An array can only be assigned from an array' }, target);
-    target.elements.forEach((t, i) => assignTo(ev, t, (value as Value[])[i] ?? null, scope));
+    assignMany(ev, target, value, scope);
     return;
   }
   ev.fail('OVC3111', { message: 'Illegal attempt to assign to this expression' }, target);
+}
+
+/**
+ * `[$a, $b] = ...` as Puppet's assign_Array: from a hash, each variable its key's value; from a
+ * class reference, the declared class's variables of those names; from anything else, the values
+ * of an array (a single value is an array of one) position by position, as many as there are
+ * variables.
+ */
+function assignMany(ev: Evaluator, target: A.ArrayExpression, value: Value, scope: Scope): void {
+  const names = target.elements.map((t) => (t.kind === 'Variable' ? t.name : undefined));
+  if (value instanceof PHash) {
+    target.elements.forEach((t, i) => {
+      const name = names[i];
+      const found = name === undefined ? undefined : value.get(name);
+      if (found === undefined) ev.fail('OVC3111', { message: `No value for required key '${name ?? toText(null)}' in assignment to variables from hash` }, target);
+      assignTo(ev, t, found, scope);
+    });
+    return;
+  }
+  if (value instanceof ClassType && value.className !== undefined) {
+    if (!ev.catalog.get('Class', capitalizeSegments(value.className.replace(/^::/, '')))) ev.fail('OVC3111', { message: `Resource not found: Class['${value.className}']` }, target);
+    target.elements.forEach((t, i) => {
+      const qualified = `${value.className!.toLowerCase()}::${names[i] ?? ''}`;
+      const found = readVariable(ev, qualified, scope);
+      if (found === undefined) ev.fail('OVC3111', { message: `No value for required variable '$${qualified}' in assignment to variables from class reference` }, t);
+      assignTo(ev, t, found, scope);
+    });
+    return;
+  }
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length !== target.elements.length) ev.fail('OVC3111', { message: `Mismatched number of assignable entries and values, expected ${target.elements.length}, got ${values.length}` }, target);
+  target.elements.forEach((t, i) => assignTo(ev, t, values[i]!, scope));
 }
 
 /**

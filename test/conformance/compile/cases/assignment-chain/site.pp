@@ -1,0 +1,2 @@
+$a = $b = 3
+notify { "a": message => [$a, $b] }

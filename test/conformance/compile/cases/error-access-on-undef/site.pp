@@ -1,0 +1,2 @@
+$h = {}
+notify { "a": message => $h["missing"]["deep"] }

@@ -1,0 +1,2 @@
+class k { $x = 1 }
+[$x] = Class[k]

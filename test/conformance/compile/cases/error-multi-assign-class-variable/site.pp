@@ -1,0 +1,3 @@
+class k { $x = 1 }
+include k
+[$x, $nope] = Class[k]

@@ -1,0 +1,1 @@
+notify { "a": message => [$facts.dig("os", "family"), $facts.dig("nope", "x"), $facts["os"]["name"]] }
