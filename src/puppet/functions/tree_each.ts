@@ -1,8 +1,9 @@
 // tree_each(tree, [options]) [|$value| or |$path, $value|]: walks an array or hash and its nested
 // containers, depth first (default) or breadth first, passing each visited value (and its path of
-// indexes and keys) to the lambda, and returns the tree. Without a lambda the [path, value] pairs
-// come back as an array (Puppet returns an Iterator over them).
+// indexes and keys) to the lambda, and returns the tree. Without a lambda, an iterator over the
+// [path, value] pairs.
 import {
+  ANY,
   ARRAY,
   BOOLEAN,
   EnumType,
@@ -11,6 +12,7 @@ import {
   OpaqueType,
   OptionalType,
   PHash,
+  PIterator,
   PType,
   StringType,
   StructElement,
@@ -126,5 +128,6 @@ export default defineFunction('tree_each', blockSignature(2), blockSignature(1),
   params: [TREE, OPTIONS],
   required: 1,
   names: ['tree', 'options'],
-  call: (_ctx, args) => visit(args[0]!, walkOptions((args[1] as PHash | undefined) ?? PHash.EMPTY)),
+  // An iterator, as Puppet's: Hash() spreads it as a flat list of keys and values, not as pairs.
+  call: (_ctx, args) => new PIterator(visit(args[0]!, walkOptions((args[1] as PHash | undefined) ?? PHash.EMPTY)), ANY),
 });
