@@ -145,6 +145,11 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
     const body = node.bodies[i]!;
     const titleValue = ev.evaluate(body.title, scope);
     const attrs = evaluateAttributes(ev, body.attributes, scope);
+    // An attribute set twice in one body (written twice, or written and given by `* =>`).
+    for (let k = 1; k < attrs.length; k++) {
+      const name = attrs[k]!.name;
+      for (let j = 0; j < k; j++) if (attrs[j]!.name === name) ev.fail('OVC3111', { message: `The attribute '${name}' has already been set` }, node);
+    }
     const places = setsRelationship(attrs);
     if (typeof titleValue === 'object' && titleValue instanceof PDefault) {
       defaults = attrs;

@@ -1,0 +1,3 @@
+type Port = Integer[1, 65535]
+define d(Array[Port] $ps) { }
+d { "x": ps => [80, 0] }

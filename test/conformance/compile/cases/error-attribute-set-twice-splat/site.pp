@@ -1,0 +1,2 @@
+$h = {message => "x"}
+notify { "a": message => 1, * => $h }

@@ -1,0 +1,1 @@
+notify { "a": message => 1, message => 2 }

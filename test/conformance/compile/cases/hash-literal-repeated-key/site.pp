@@ -1,0 +1,2 @@
+$h = {a => 1, a => 2}
+notify { "a": message => $h }
