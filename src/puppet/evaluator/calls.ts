@@ -228,7 +228,7 @@ class CallContext implements FunctionContext {
   renderInlineEpp(text: string, params: Value | undefined): string | PSensitive {
     const template = parseEpp(new SourceFile('<inline_epp>', text), this.ev.options.diagnostics);
     if (!template) this.ev.fail('OVC3111', { message: 'The inline_epp() template does not parse' }, this.node);
-    return renderTemplate(this.ev, template, new SourceFile('<inline_epp>', text), params, this.node);
+    return renderTemplate(this.ev, template, new SourceFile('<inline_epp>', text), params, this.node, this.scope);
   }
 
   parseType(text: string, aliases = false): PType {

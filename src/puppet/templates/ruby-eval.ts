@@ -7,6 +7,7 @@ import { FunctionError } from '../functions/dispatcher.js';
 import { rubyFormat } from '../functions/ruby-format.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
 import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
+import { COMPACT, PRETTY, rubyJson, type JsonLayout } from '../functions/stdlib/ruby-json.js';
 import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
@@ -109,6 +110,10 @@ const EXCEPTIONS: Record<string, string | undefined> = {
   'IPAddr::Error': 'ArgumentError',
   'IPAddr::InvalidAddressError': 'IPAddr::Error',
   'IPAddr::InvalidPrefixError': 'IPAddr::InvalidAddressError',
+  'JSON::JSONError': 'StandardError',
+  'JSON::GeneratorError': 'JSON::JSONError',
+  'JSON::ParserError': 'JSON::JSONError',
+  'JSON::NestingError': 'JSON::ParserError',
 };
 
 /** Whether the exception class `cls` is `ancestor` or below it. */
@@ -133,6 +138,8 @@ const ERROR_CLASSES: [RegExp, string][] = [
 const CLASSES: Record<string, (v: RValue) => boolean> = {
   IPAddr: (v) => v instanceof RIPAddr,
   ...Object.fromEntries(Object.keys(EXCEPTIONS).map((c) => [c, (v: RValue) => v instanceof RException && v.className !== undefined && exceptionIsA(v.className, c)])),
+  // A module (Puppet has loaded the json library): nothing is a JSON.
+  JSON: () => false,
   Object: () => true,
   BasicObject: () => true,
   Kernel: () => true,
@@ -666,6 +673,10 @@ class Evaluator {
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
       if (recv.name === 'IPAddr' && n.name === 'new') return this.ipAddr(args, n.at);
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
+      if (recv.name === 'JSON' && (n.name === 'generate' || n.name === 'pretty_generate')) {
+        this.arity(`JSON.${n.name}`, args, 1, 1, n.at);
+        return this.toJson(args[0]!, n.name === 'generate' ? COMPACT : PRETTY, n.at);
+      }
       if (recv.name === 'Regexp' && n.name === 'last_match') {
         this.arity(n.name, args, 0, 1, n.at);
         if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
@@ -880,6 +891,24 @@ class Evaluator {
     }
   }
 
+  /** The json library's generator (`JSON.generate`, `JSON.pretty_generate`, `to_json`) on what Puppet has values for. */
+  private toJson(v: RValue, layout: JsonLayout, at: number): RValue {
+    let data: Value;
+    try {
+      data = toPuppet(v, at);
+    } catch (e) {
+      // The generator writes symbols, ranges and objects by their to_s; the values here are Puppet's.
+      if (e instanceof TemplateError && e.code !== 'OVC3143') return this.unsupported(`JSON of what Puppet has no value for (${e.message})`, at);
+      throw e;
+    }
+    try {
+      return this.str(rubyJson(data, layout), at);
+    } catch (e) {
+      if (!(e instanceof FunctionError)) throw e;
+      return this.ruby(e.message, at, /nesting/.test(e.message) ? 'JSON::NestingError' : 'JSON::GeneratorError');
+    }
+  }
+
   /** Calls `name` on a Ruby value. */
   private send(recv: RValue, name: string, args: RValue[], block: Yield | undefined, at: number, argNodes?: readonly Node[]): RValue {
     void argNodes;
@@ -916,6 +945,9 @@ class Evaluator {
         return recv;
       case 'to_yaml':
         return this.toYaml(recv, args, at);
+      case 'to_json':
+        this.arity(name, args, 0, 0, at);
+        return this.toJson(recv, COMPACT, at);
       case 'respond_to?':
         return this.unsupported('the method respond_to?', at);
     }
