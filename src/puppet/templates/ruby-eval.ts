@@ -448,7 +448,10 @@ class Evaluator {
       case 'sym':
         return RSymbol.of(n.name);
       case 'array':
-        return n.elements.map((e) => this.value(e, env));
+        return n.elements.flatMap((e) => (e.k === 'splat' ? this.splat(this.value(e.value, env), e.at) : [this.value(e, env)]));
+      case 'splat':
+        // The parser writes a splat in array literals only.
+        return this.unsupported('a splat outside an array literal', n.at);
       case 'hash':
         return RHash.of(n.pairs.map(([k, v]) => [this.value(k, env), this.value(v, env)] as const));
       case 'range': {
@@ -889,6 +892,15 @@ class Evaluator {
       if (e.code === 'OVC3116') return this.unsupported(e.message, at);
       return this.ruby(e.message, at, 'ArgumentError');
     }
+  }
+
+  /** What `*value` spreads (Ruby's to_a): nil nothing, an array its elements, a hash its pairs, a range its members, anything else itself. */
+  private splat(v: RValue, at: number): RValue[] {
+    if (v === null) return [];
+    if (Array.isArray(v)) return v;
+    if (v instanceof RHash) return v.entries().map(([k, x]) => [k, x]);
+    if (v instanceof RRange) return this.rangeArray(v, at);
+    return [v];
   }
 
   /** The json library's generator (`JSON.generate`, `JSON.pretty_generate`, `to_json`) on what Puppet has values for. */

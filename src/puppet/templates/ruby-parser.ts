@@ -12,6 +12,8 @@ export type Node =
   | { k: 'regex'; parts: (string | Node[])[]; flags: string; at: number }
   | { k: 'sym'; name: string; at: number }
   | { k: 'array'; elements: Node[]; at: number }
+  /** `*value` in an array literal (`[*@list]`): its elements, spread. */
+  | { k: 'splat'; value: Node; at: number }
   | { k: 'hash'; pairs: [Node, Node][]; at: number }
   | { k: 'range'; from: Node; to: Node; exclusive: boolean; at: number }
   | { k: 'ivar'; name: string; at: number }
@@ -517,8 +519,8 @@ class Parser {
     return this.argument(false);
   }
 
-  /** `(a, b, k => v)` or `[a, b]` contents, up to the closing token (consumed). */
-  private argumentList(close: string): Node[] {
+  /** `(a, b, k => v)` or `[a, b]` contents, up to the closing token (consumed); `splat` for an array literal's `*value`. */
+  private argumentList(close: string, splat = false): Node[] {
     const args: Node[] = [];
     const hash: [Node, Node][] = [];
     this.skipNl();
@@ -534,10 +536,16 @@ class Parser {
         if (hash.length > 0) args.push({ k: 'hash', pairs: hash, at: hash[0]![0].at });
         return args;
       }
-      if (this.isOp('*') || this.isOp('&') || this.isOp('**')) this.unsupported(`'${(this.tok as { op: string }).op}' arguments`);
-      const pair = this.pairIfAny();
-      if (pair) hash.push(pair);
-      else args.push(this.argument(false));
+      if (splat && this.isOp('*')) {
+        const at = this.tok.start;
+        this.i++;
+        args.push({ k: 'splat', value: this.argument(false), at });
+      } else {
+        if (this.isOp('*') || this.isOp('&') || this.isOp('**')) this.unsupported(`'${(this.tok as { op: string }).op}' arguments`);
+        const pair = this.pairIfAny();
+        if (pair) hash.push(pair);
+        else args.push(this.argument(false));
+      }
       this.skipNl();
       if (this.isOp(',')) {
         this.i++;
@@ -904,7 +912,7 @@ class Parser {
       }
       case '[':
         this.i++;
-        return { k: 'array', elements: this.argumentList(']'), at: tok.start };
+        return { k: 'array', elements: this.argumentList(']', true), at: tok.start };
       case '{': {
         this.i++;
         const pairs: [Node, Node][] = [];
