@@ -110,6 +110,7 @@ import { SSH_FUNCTIONS } from './modules/ssh/index.js';
 import { SUDO_FUNCTIONS } from './modules/sudo/index.js';
 import { PHP_FUNCTIONS } from './modules/php/index.js';
 import { SNMP_FUNCTIONS } from './modules/snmp/index.js';
+import { MONGODB_FUNCTIONS } from './modules/mongodb/index.js';
 import { COLLECTD_FUNCTIONS } from './modules/collectd/index.js';
 import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
 import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
@@ -225,6 +226,7 @@ export const CORE_FUNCTIONS = [
   ...SUDO_FUNCTIONS,
   ...PHP_FUNCTIONS,
   ...SNMP_FUNCTIONS,
+  ...MONGODB_FUNCTIONS,
   ...COLLECTD_FUNCTIONS,
   ...ACCOUNTS_FUNCTIONS,
   ...NEUTRON_FUNCTIONS,

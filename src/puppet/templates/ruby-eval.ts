@@ -160,6 +160,9 @@ const CLASSES: Record<string, (v: RValue) => boolean> = {
   FalseClass: (v) => v === false,
 };
 
+/** String methods that change the receiver, for a local only it reaches: each is its name without `!` applied in place. */
+const IN_PLACE_STRING = new Set(['strip!', 'lstrip!', 'rstrip!', 'chomp!', 'chop!', 'upcase!', 'downcase!', 'capitalize!', 'swapcase!', 'squeeze!', 'sub!', 'gsub!', 'tr!', 'delete!', 'reverse!']);
+
 /** The iterators that drop what their block gives back. */
 const BLOCK_VALUE_UNUSED = new Set(['each', 'each_with_index', 'each_pair', 'each_key', 'each_value', 'each_char', 'each_line', 'times', 'upto', 'downto', 'step']);
 
@@ -391,6 +394,23 @@ class Evaluator {
       env.set(n.name, this.value(n.value, env), true);
       return null;
     }
+    // `k, v = text.split(':')`: split makes new strings, each now reached through its local alone.
+    if (n.k === 'massign' && n.value.k === 'call' && n.value.name === 'split') {
+      const v = this.value(n.value, env);
+      const items = Array.isArray(v) ? v : [v];
+      n.names.forEach((name, i) => env.set(name, items[i] ?? null, typeof items[i] === 'string'));
+      return null;
+    }
+    // `k.strip!` on such a local: the changed text is the local's (mongodb's setParameter parsing).
+    if (n.k === 'call' && n.recv?.k === 'lvar' && IN_PLACE_STRING.has(n.name) && env.isSole(n.recv.name) && typeof env.get(n.recv.name) === 'string') {
+      const args = n.args.map((a) => this.value(a, env));
+      if (env.isSole(n.recv.name)) {
+        const changed = this.send(env.get(n.recv.name), n.name.slice(0, -1), args, n.block ? this.blockOf(n.block, env) : undefined, n.at);
+        env.set(n.recv.name, changed, true);
+        return null;
+      }
+      return this.send(env.read(n.recv.name), n.name, args, undefined, n.at);
+    }
     if (n.k === 'if') {
       if (truthy(this.value(n.cond, env))) return this.statements(n.then, env, true);
       return n.else ? this.statements(n.else, env, true) : null;
@@ -504,6 +524,13 @@ class Evaluator {
       case 'assign': {
         const v = this.value(n.value, env);
         env.set(n.name, v);
+        return v;
+      }
+      case 'massign': {
+        // Ruby spreads an array over the names (extra elements dropped, missing ones nil); anything else is the first.
+        const v = this.value(n.value, env);
+        const items = Array.isArray(v) ? v : [v];
+        n.names.forEach((name, i) => env.set(name, items[i] ?? null));
         return v;
       }
       case 'opassign': {

@@ -31,6 +31,8 @@ export type Node =
   | { k: 'for'; vars: string[]; list: Node; body: Node[]; at: number }
   | { k: 'case'; subject: Node | undefined; whens: { tests: Node[]; body: Node[] }[]; else: Node[] | undefined; at: number }
   | { k: 'assign'; name: string; value: Node; at: number }
+  /** `a, b = value` (or `= x, y`, an array): the locals take the array's elements in turn. */
+  | { k: 'massign'; names: string[]; value: Node; at: number }
   | { k: 'opassign'; name: string; op: string; value: Node; at: number }
   /** `@x = v`, `@x ||= v` (`op` without its `=`, '' for a plain assignment). */
   | { k: 'ivassign'; name: string; op: string; value: Node; at: number }
@@ -204,7 +206,7 @@ class Parser {
   }
 
   private statement(): Node {
-    let node = this.notExpr();
+    let node = this.multipleAssignment() ?? this.notExpr();
     for (;;) {
       const tok = this.tok;
       if (this.isKw('if') || this.isKw('unless')) {
@@ -225,6 +227,30 @@ class Parser {
       if (this.isKw('while') || this.isKw('until')) this.unsupported(`the '${(tok as { name: string }).name}' modifier`);
       return node;
     }
+  }
+
+  /** A statement `a, b = value` or `a, b = x, y` (locals only; a splat is not in the subset); undefined when the statement is not one. */
+  private multipleAssignment(): Node | undefined {
+    let j = this.i;
+    const names: string[] = [];
+    while (this.tokens[j]?.t === 'ident' && this.isOp(',', this.tokens[j + 1])) {
+      names.push((this.tokens[j] as { name: string }).name);
+      j += 2;
+    }
+    const last = this.tokens[j];
+    if (names.length === 0 || last?.t !== 'ident' || !this.isOp('=', this.tokens[j + 1])) return undefined;
+    names.push(last.name);
+    const at = this.tok.start;
+    this.i = j + 2;
+    this.skipNl();
+    const values = [this.expr()];
+    while (this.isOp(',')) {
+      this.i++;
+      this.skipNl();
+      values.push(this.expr());
+    }
+    for (const name of names) this.declare(name);
+    return { k: 'massign', names, value: values.length === 1 ? values[0]! : { k: 'array', elements: values, at: values[0]!.at }, at };
   }
 
   /** `not`, `and`, `or` (the lowest precedences). */
