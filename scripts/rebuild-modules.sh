@@ -103,6 +103,7 @@ modules rsyslog voxpupuli+puppet-rsyslog v7.3.0
 modules snmp voxpupuli+puppet-snmp v7.3.0
 modules tomcat puppetlabs+puppetlabs-tomcat v7.4.0
 modules mongodb voxpupuli+puppet-mongodb v7.0.0
+modules yumrepo_core puppetlabs+puppetlabs-yumrepo_core v3.0.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 
