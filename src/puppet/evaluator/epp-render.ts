@@ -6,6 +6,9 @@ import type { Evaluator } from './evaluator.js';
 import { Scope } from './scope.js';
 import { parameterType } from './type-names.js';
 
+/** What Puppet names inline_epp() text as a source: resources its code declares show it as their file. */
+export const INLINE_EPP_FILE = 'inlined-epp-text';
+
 export function renderEpp(ev: Evaluator, given: string, params: Value | undefined, node: A.Span): string | PSensitive {
   // Puppet's epp() looks the name up with `.epp` appended when it lacks it (`epp('rsyslog/global_config', …)`).
   const name = given.endsWith('.epp') ? given : `${given}.epp`;
