@@ -97,6 +97,13 @@ modules java puppetlabs+puppetlabs-java v11.2.0
 modules php voxpupuli+puppet-php v11.0.0
 modules collectd voxpupuli+puppet-collectd v15.0.0
 modules augeas_core puppetlabs+puppetlabs-augeas_core v2.0.0
+modules chrony voxpupuli+puppet-chrony v4.0.0
+modules nftables voxpupuli+puppet-nftables v4.0.0
+modules rsyslog voxpupuli+puppet-rsyslog v7.3.0
+modules snmp voxpupuli+puppet-snmp v7.3.0
+modules tomcat puppetlabs+puppetlabs-tomcat v7.4.0
+modules mongodb voxpupuli+puppet-mongodb v7.0.0
+modules yumrepo_core puppetlabs+puppetlabs-yumrepo_core v3.0.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 

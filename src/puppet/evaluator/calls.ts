@@ -8,7 +8,7 @@ import { parseEpp } from '../parser/epp.js';
 import { ANY, ClassType, PHash, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
 import { declareClass, includeClasses } from './classes.js';
 import { classDefinition, type Found } from './definitions.js';
-import { renderEpp, renderTemplate } from './epp-render.js';
+import { INLINE_EPP_FILE, renderEpp, renderTemplate } from './epp-render.js';
 import type { Evaluator } from './evaluator.js';
 import { referenceOf } from './resource-overrides.js';
 import { addTags, isTagged } from './resource.js';
@@ -226,9 +226,10 @@ class CallContext implements FunctionContext {
   }
 
   renderInlineEpp(text: string, params: Value | undefined): string | PSensitive {
-    const template = parseEpp(new SourceFile('<inline_epp>', text), this.ev.options.diagnostics);
+    const source = new SourceFile(INLINE_EPP_FILE, text);
+    const template = parseEpp(source, this.ev.options.diagnostics);
     if (!template) this.ev.fail('OVC3111', { message: 'The inline_epp() template does not parse' }, this.node);
-    return renderTemplate(this.ev, template, new SourceFile('<inline_epp>', text), params, this.node);
+    return renderTemplate(this.ev, template, source, params, this.node, this.scope);
   }
 
   parseType(text: string, aliases = false): PType {

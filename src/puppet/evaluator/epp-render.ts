@@ -6,17 +6,26 @@ import type { Evaluator } from './evaluator.js';
 import { Scope } from './scope.js';
 import { parameterType } from './type-names.js';
 
-export function renderEpp(ev: Evaluator, name: string, params: Value | undefined, node: A.Span): string | PSensitive {
+/** What Puppet names inline_epp() text as a source: resources its code declares show it as their file. */
+export const INLINE_EPP_FILE = 'inlined-epp-text';
+
+export function renderEpp(ev: Evaluator, given: string, params: Value | undefined, node: A.Span): string | PSensitive {
+  // Puppet's epp() looks the name up with `.epp` appended when it lacks it (`epp('rsyslog/global_config', …)`).
+  const name = given.endsWith('.epp') ? given : `${given}.epp`;
   const template = ev.options.modulePath.parseTemplate(name, ev.options.diagnostics);
   const info = ev.options.modulePath.getTemplate(name);
   const read = info ? ev.options.host.readFile(info.path) : undefined;
   if (!template || !info || !read?.ok) ev.fail('OVC3111', { message: `Could not find template '${name}'` }, node);
-  return renderTemplate(ev, template, new SourceFile(info.path, read.text), params, node);
+  return renderTemplate(ev, template, new SourceFile(info.path, read.text), params, node, ev.top);
 }
 
-/** The rendered text; Sensitive when a Sensitive value was rendered into it, as Puppet's epp and inline_epp return. */
-export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span): string | PSensitive {
-  const scope = new Scope('function', ev.top, '', ev.top.resource);
+/**
+ * The rendered text; Sensitive when a Sensitive value was rendered into it, as Puppet's epp and
+ * inline_epp return. The template is a closure of `closure`: epp() renders in the top scope,
+ * inline_epp() in its caller's, whose local variables it sees (`inline_epp('<%= $content %>')`).
+ */
+export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span, closure: Scope): string | PSensitive {
+  const scope = closure === ev.top ? new Scope('function', ev.top, '', ev.top.resource) : new Scope('local', closure, '', closure.resource);
   const given = params instanceof PHash ? params : PHash.EMPTY;
   const saved = ev.render;
   ev.render = { parts: [], sensitive: false };

@@ -15,6 +15,7 @@ import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.
 import { HashBuilder, PDeferred, PHash, PSensitive, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
 import { CompilingCatalog } from './catalog-builder.js';
 import { ControlFlow, callFunction, evaluateCall } from './calls.js';
+import { INLINE_EPP_FILE } from './epp-render.js';
 import { evaluateRelationship, type PendingRelationship } from './chaining.js';
 import { evaluateCollector } from './collector-expressions.js';
 import type { CollectorState } from './collectors.js';
@@ -175,6 +176,7 @@ export class Evaluator {
   /** The file resources declared now are in: the absolute path of the current source, '' for `--code`. */
   currentFile(): string {
     if (this.source === this.codeSource) return '';
+    if (this.source.path === INLINE_EPP_FILE) return INLINE_EPP_FILE;
     let file = this.absolutePaths.get(this.source);
     if (file === undefined) this.absolutePaths.set(this.source, (file = this.options.host.resolve(this.source.path)));
     return file;

@@ -47,7 +47,8 @@ export function bindResourceParameters(
     if (v === undefined && hieraPrefix !== undefined && ev.options.hiera) {
       const key = `${hieraPrefix}::${p.name}`;
       const r = ev.options.hiera.lookup(key);
-      if (r.found) {
+      // Hiera's undef does not trump a default expression (Puppet's inject_external_parameters).
+      if (r.found && !(r.value === null && p.default)) {
         v = fromData(r.value);
         for (const c of r.provenance.get('') ?? []) {
           origins?.note(resource, p.name, { kind: 'hiera', value: fromData(c.value), detail: `${key} from ${c.layer} (${c.strategy})`, ...(c.location ? { location: c.location } : {}) });

@@ -24,6 +24,7 @@ import {
   PHash,
   PIterator,
   PRegexp,
+  PSensitive,
   PType,
   PatternType,
   PuppetError,
@@ -243,6 +244,16 @@ function typeText(d: Directive, t: PType): string {
 }
 
 /**
+ * A Sensitive by `%s` or `%p`: Puppet formats it as any object (Kernel#format of the value), its
+ * `to_s` or `inspect`, padded and cut as a string is; nothing of the value shows.
+ */
+function sensitiveText(d: Directive): string {
+  if (d.conversion !== 'p' && d.conversion !== 's') throw unsupported(`String.new of a Sensitive with %${d.conversion} (Ruby's TypeError)`);
+  refuseDelimiter(d);
+  return flagged(d, d.conversion === 'p' ? '#<Sensitive [value redacted]>' : 'Sensitive [value redacted]');
+}
+
+/**
  * A Binary by one directive: the text the conversion names (`s` its bytes as UTF-8, `b` relaxed,
  * `B` strict and `u` URL-safe base64, `p` `Binary("<strict>")`, `t`/`T` the type's name) formatted
  * as `%s`, or with `#` as Ruby's `%p` (its inspect; `%#s`: of the raw bytes).
@@ -298,6 +309,7 @@ function scalarText(v: Value, d: Directive): string | undefined {
   if (v instanceof PRegexp) return regexpText(d, v);
   if (v instanceof PType) return typeText(d, v);
   if (v instanceof PBinary) return binaryText(d, v);
+  if (v instanceof PSensitive) return sensitiveText(d);
   return undefined;
 }
 

@@ -109,6 +109,8 @@ import { MEMCACHED_FUNCTIONS } from './modules/memcached/index.js';
 import { SSH_FUNCTIONS } from './modules/ssh/index.js';
 import { SUDO_FUNCTIONS } from './modules/sudo/index.js';
 import { PHP_FUNCTIONS } from './modules/php/index.js';
+import { SNMP_FUNCTIONS } from './modules/snmp/index.js';
+import { MONGODB_FUNCTIONS } from './modules/mongodb/index.js';
 import { COLLECTD_FUNCTIONS } from './modules/collectd/index.js';
 import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
 import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
@@ -223,6 +225,8 @@ export const CORE_FUNCTIONS = [
   ...SSH_FUNCTIONS,
   ...SUDO_FUNCTIONS,
   ...PHP_FUNCTIONS,
+  ...SNMP_FUNCTIONS,
+  ...MONGODB_FUNCTIONS,
   ...COLLECTD_FUNCTIONS,
   ...ACCOUNTS_FUNCTIONS,
   ...NEUTRON_FUNCTIONS,

@@ -7,6 +7,7 @@ import { FunctionError } from '../functions/dispatcher.js';
 import { rubyFormat } from '../functions/ruby-format.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
 import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
+import { COMPACT, PRETTY, rubyJson, type JsonLayout } from '../functions/stdlib/ruby-json.js';
 import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
@@ -109,6 +110,10 @@ const EXCEPTIONS: Record<string, string | undefined> = {
   'IPAddr::Error': 'ArgumentError',
   'IPAddr::InvalidAddressError': 'IPAddr::Error',
   'IPAddr::InvalidPrefixError': 'IPAddr::InvalidAddressError',
+  'JSON::JSONError': 'StandardError',
+  'JSON::GeneratorError': 'JSON::JSONError',
+  'JSON::ParserError': 'JSON::JSONError',
+  'JSON::NestingError': 'JSON::ParserError',
 };
 
 /** Whether the exception class `cls` is `ancestor` or below it. */
@@ -133,6 +138,8 @@ const ERROR_CLASSES: [RegExp, string][] = [
 const CLASSES: Record<string, (v: RValue) => boolean> = {
   IPAddr: (v) => v instanceof RIPAddr,
   ...Object.fromEntries(Object.keys(EXCEPTIONS).map((c) => [c, (v: RValue) => v instanceof RException && v.className !== undefined && exceptionIsA(v.className, c)])),
+  // A module (Puppet has loaded the json library): nothing is a JSON.
+  JSON: () => false,
   Object: () => true,
   BasicObject: () => true,
   Kernel: () => true,
@@ -152,6 +159,9 @@ const CLASSES: Record<string, (v: RValue) => boolean> = {
   TrueClass: (v) => v === true,
   FalseClass: (v) => v === false,
 };
+
+/** String methods that change the receiver, for a local only it reaches: each is its name without `!` applied in place. */
+const IN_PLACE_STRING = new Set(['strip!', 'lstrip!', 'rstrip!', 'chomp!', 'chop!', 'upcase!', 'downcase!', 'capitalize!', 'swapcase!', 'squeeze!', 'sub!', 'gsub!', 'tr!', 'delete!', 'reverse!']);
 
 /** The iterators that drop what their block gives back. */
 const BLOCK_VALUE_UNUSED = new Set(['each', 'each_with_index', 'each_pair', 'each_key', 'each_value', 'each_char', 'each_line', 'times', 'upto', 'downto', 'step']);
@@ -384,6 +394,23 @@ class Evaluator {
       env.set(n.name, this.value(n.value, env), true);
       return null;
     }
+    // `k, v = text.split(':')`: split makes new strings, each now reached through its local alone.
+    if (n.k === 'massign' && n.value.k === 'call' && n.value.name === 'split') {
+      const v = this.value(n.value, env);
+      const items = Array.isArray(v) ? v : [v];
+      n.names.forEach((name, i) => env.set(name, items[i] ?? null, typeof items[i] === 'string'));
+      return null;
+    }
+    // `k.strip!` on such a local: the changed text is the local's (mongodb's setParameter parsing).
+    if (n.k === 'call' && n.recv?.k === 'lvar' && IN_PLACE_STRING.has(n.name) && env.isSole(n.recv.name) && typeof env.get(n.recv.name) === 'string') {
+      const args = n.args.map((a) => this.value(a, env));
+      if (env.isSole(n.recv.name)) {
+        const changed = this.send(env.get(n.recv.name), n.name.slice(0, -1), args, n.block ? this.blockOf(n.block, env) : undefined, n.at);
+        env.set(n.recv.name, changed, true);
+        return null;
+      }
+      return this.send(env.read(n.recv.name), n.name, args, undefined, n.at);
+    }
     if (n.k === 'if') {
       if (truthy(this.value(n.cond, env))) return this.statements(n.then, env, true);
       return n.else ? this.statements(n.else, env, true) : null;
@@ -441,7 +468,10 @@ class Evaluator {
       case 'sym':
         return RSymbol.of(n.name);
       case 'array':
-        return n.elements.map((e) => this.value(e, env));
+        return n.elements.flatMap((e) => (e.k === 'splat' ? this.splat(this.value(e.value, env), e.at) : [this.value(e, env)]));
+      case 'splat':
+        // The parser writes a splat in array literals only.
+        return this.unsupported('a splat outside an array literal', n.at);
       case 'hash':
         return RHash.of(n.pairs.map(([k, v]) => [this.value(k, env), this.value(v, env)] as const));
       case 'range': {
@@ -494,6 +524,13 @@ class Evaluator {
       case 'assign': {
         const v = this.value(n.value, env);
         env.set(n.name, v);
+        return v;
+      }
+      case 'massign': {
+        // Ruby spreads an array over the names (extra elements dropped, missing ones nil); anything else is the first.
+        const v = this.value(n.value, env);
+        const items = Array.isArray(v) ? v : [v];
+        n.names.forEach((name, i) => env.set(name, items[i] ?? null));
         return v;
       }
       case 'opassign': {
@@ -666,6 +703,10 @@ class Evaluator {
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
       if (recv.name === 'IPAddr' && n.name === 'new') return this.ipAddr(args, n.at);
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
+      if (recv.name === 'JSON' && (n.name === 'generate' || n.name === 'pretty_generate')) {
+        this.arity(`JSON.${n.name}`, args, 1, 1, n.at);
+        return this.toJson(args[0]!, n.name === 'generate' ? COMPACT : PRETTY, n.at);
+      }
       if (recv.name === 'Regexp' && n.name === 'last_match') {
         this.arity(n.name, args, 0, 1, n.at);
         if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
@@ -880,6 +921,33 @@ class Evaluator {
     }
   }
 
+  /** What `*value` spreads (Ruby's to_a): nil nothing, an array its elements, a hash its pairs, a range its members, anything else itself. */
+  private splat(v: RValue, at: number): RValue[] {
+    if (v === null) return [];
+    if (Array.isArray(v)) return v;
+    if (v instanceof RHash) return v.entries().map(([k, x]) => [k, x]);
+    if (v instanceof RRange) return this.rangeArray(v, at);
+    return [v];
+  }
+
+  /** The json library's generator (`JSON.generate`, `JSON.pretty_generate`, `to_json`) on what Puppet has values for. */
+  private toJson(v: RValue, layout: JsonLayout, at: number): RValue {
+    let data: Value;
+    try {
+      data = toPuppet(v, at);
+    } catch (e) {
+      // The generator writes symbols, ranges and objects by their to_s; the values here are Puppet's.
+      if (e instanceof TemplateError && e.code !== 'OVC3143') return this.unsupported(`JSON of what Puppet has no value for (${e.message})`, at);
+      throw e;
+    }
+    try {
+      return this.str(rubyJson(data, layout), at);
+    } catch (e) {
+      if (!(e instanceof FunctionError)) throw e;
+      return this.ruby(e.message, at, /nesting/.test(e.message) ? 'JSON::NestingError' : 'JSON::GeneratorError');
+    }
+  }
+
   /** Calls `name` on a Ruby value. */
   private send(recv: RValue, name: string, args: RValue[], block: Yield | undefined, at: number, argNodes?: readonly Node[]): RValue {
     void argNodes;
@@ -916,6 +984,9 @@ class Evaluator {
         return recv;
       case 'to_yaml':
         return this.toYaml(recv, args, at);
+      case 'to_json':
+        this.arity(name, args, 0, 0, at);
+        return this.toJson(recv, COMPACT, at);
       case 'respond_to?':
         return this.unsupported('the method respond_to?', at);
     }

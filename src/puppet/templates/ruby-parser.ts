@@ -12,6 +12,8 @@ export type Node =
   | { k: 'regex'; parts: (string | Node[])[]; flags: string; at: number }
   | { k: 'sym'; name: string; at: number }
   | { k: 'array'; elements: Node[]; at: number }
+  /** `*value` in an array literal (`[*@list]`): its elements, spread. */
+  | { k: 'splat'; value: Node; at: number }
   | { k: 'hash'; pairs: [Node, Node][]; at: number }
   | { k: 'range'; from: Node; to: Node; exclusive: boolean; at: number }
   | { k: 'ivar'; name: string; at: number }
@@ -29,6 +31,8 @@ export type Node =
   | { k: 'for'; vars: string[]; list: Node; body: Node[]; at: number }
   | { k: 'case'; subject: Node | undefined; whens: { tests: Node[]; body: Node[] }[]; else: Node[] | undefined; at: number }
   | { k: 'assign'; name: string; value: Node; at: number }
+  /** `a, b = value` (or `= x, y`, an array): the locals take the array's elements in turn. */
+  | { k: 'massign'; names: string[]; value: Node; at: number }
   | { k: 'opassign'; name: string; op: string; value: Node; at: number }
   /** `@x = v`, `@x ||= v` (`op` without its `=`, '' for a plain assignment). */
   | { k: 'ivassign'; name: string; op: string; value: Node; at: number }
@@ -202,7 +206,7 @@ class Parser {
   }
 
   private statement(): Node {
-    let node = this.notExpr();
+    let node = this.multipleAssignment() ?? this.notExpr();
     for (;;) {
       const tok = this.tok;
       if (this.isKw('if') || this.isKw('unless')) {
@@ -223,6 +227,30 @@ class Parser {
       if (this.isKw('while') || this.isKw('until')) this.unsupported(`the '${(tok as { name: string }).name}' modifier`);
       return node;
     }
+  }
+
+  /** A statement `a, b = value` or `a, b = x, y` (locals only; a splat is not in the subset); undefined when the statement is not one. */
+  private multipleAssignment(): Node | undefined {
+    let j = this.i;
+    const names: string[] = [];
+    while (this.tokens[j]?.t === 'ident' && this.isOp(',', this.tokens[j + 1])) {
+      names.push((this.tokens[j] as { name: string }).name);
+      j += 2;
+    }
+    const last = this.tokens[j];
+    if (names.length === 0 || last?.t !== 'ident' || !this.isOp('=', this.tokens[j + 1])) return undefined;
+    names.push(last.name);
+    const at = this.tok.start;
+    this.i = j + 2;
+    this.skipNl();
+    const values = [this.expr()];
+    while (this.isOp(',')) {
+      this.i++;
+      this.skipNl();
+      values.push(this.expr());
+    }
+    for (const name of names) this.declare(name);
+    return { k: 'massign', names, value: values.length === 1 ? values[0]! : { k: 'array', elements: values, at: values[0]!.at }, at };
   }
 
   /** `not`, `and`, `or` (the lowest precedences). */
@@ -517,8 +545,8 @@ class Parser {
     return this.argument(false);
   }
 
-  /** `(a, b, k => v)` or `[a, b]` contents, up to the closing token (consumed). */
-  private argumentList(close: string): Node[] {
+  /** `(a, b, k => v)` or `[a, b]` contents, up to the closing token (consumed); `splat` for an array literal's `*value`. */
+  private argumentList(close: string, splat = false): Node[] {
     const args: Node[] = [];
     const hash: [Node, Node][] = [];
     this.skipNl();
@@ -534,10 +562,16 @@ class Parser {
         if (hash.length > 0) args.push({ k: 'hash', pairs: hash, at: hash[0]![0].at });
         return args;
       }
-      if (this.isOp('*') || this.isOp('&') || this.isOp('**')) this.unsupported(`'${(this.tok as { op: string }).op}' arguments`);
-      const pair = this.pairIfAny();
-      if (pair) hash.push(pair);
-      else args.push(this.argument(false));
+      if (splat && this.isOp('*')) {
+        const at = this.tok.start;
+        this.i++;
+        args.push({ k: 'splat', value: this.argument(false), at });
+      } else {
+        if (this.isOp('*') || this.isOp('&') || this.isOp('**')) this.unsupported(`'${(this.tok as { op: string }).op}' arguments`);
+        const pair = this.pairIfAny();
+        if (pair) hash.push(pair);
+        else args.push(this.argument(false));
+      }
       this.skipNl();
       if (this.isOp(',')) {
         this.i++;
@@ -904,7 +938,7 @@ class Parser {
       }
       case '[':
         this.i++;
-        return { k: 'array', elements: this.argumentList(']'), at: tok.start };
+        return { k: 'array', elements: this.argumentList(']', true), at: tok.start };
       case '{': {
         this.i++;
         const pairs: [Node, Node][] = [];

@@ -23,7 +23,8 @@ export function rubyJson(v: Value, layout: JsonLayout, depth = 0): string {
   if (typeof v === 'boolean') return String(v);
   if (isInteger(v)) return String(v);
   if (v instanceof PFloat) {
-    if (!Number.isFinite(v.value)) throw new FunctionError(`${formatFloat(v.value)} not allowed in JSON`);
+    // json 2.6's C generator prefixes the message with its own source line (1000 infinite, 1003 NaN).
+    if (!Number.isFinite(v.value)) throw new FunctionError(`${Number.isNaN(v.value) ? 1003 : 1000}: ${formatFloat(v.value)} not allowed in JSON`);
     return formatFloat(v.value);
   }
   if (typeof v === 'string') return JSON.stringify(v);

@@ -1,0 +1,2 @@
+  $word = 'padded'
+  $name_padded = "  ${word}  "

@@ -1,0 +1,3 @@
+node 'ntp01.example.com' {
+  include chrony
+}

@@ -1,0 +1,4 @@
+node 'log01.example.com' {
+  include rsyslog
+  include rsyslog::config
+}
