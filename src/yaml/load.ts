@@ -17,6 +17,7 @@ import {
 } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
 import { dataKeys, putKey } from '../data/key-order.js';
+import { recordScalarKey, type ScalarKey } from '../data/scalar-keys.js';
 import type { PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
@@ -163,6 +164,8 @@ const orderedMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, 
     // (A collection or an exact number as key is refused, as js-yaml's own mapping refuses it.)
     if (key !== null && typeof key === 'object') return mapTag.addPair(map, key, value);
     putKey(map, String(key), value);
+    // Psych keys `1:`, `true:`, `~:` by the scalar, not its text (scalar-keys.ts).
+    if (typeof key !== 'string') recordScalarKey(map, String(key), key as ScalarKey);
     return '';
   },
   // `<<` merges read the merged mapping's members in their order.
