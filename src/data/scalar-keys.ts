@@ -40,3 +40,24 @@ export function carryScalarKeys(from: object, to: object): void {
   if (keys === undefined || from === to) return;
   for (const [k, key] of keys) if (Object.hasOwn(to, k)) recordScalarKey(to, k, key);
 }
+
+/** The first key of a hash in `v` (it or below, depth first) that is no String and that `refused` says so of; undefined when none is. */
+export function findScalarKey(v: unknown, refused: (key: ScalarKey) => boolean): { key: ScalarKey } | undefined {
+  if (v === null || typeof v !== 'object') return undefined;
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const found = findScalarKey(x, refused);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  // Only plain data hashes (a wrapped value, such as an exact number, holds no members of its own).
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  for (const key of (v as Keyed)[SCALAR_KEYS]?.values() ?? []) if (refused(key)) return { key };
+  for (const x of Object.values(v)) {
+    const found = findScalarKey(x, refused);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -9,6 +9,7 @@ import type { Layer, Provenance } from '../merge/layer.js';
 import { compileLinear } from '../data/linear-regex.js';
 import { isHash } from '../data/value.js';
 import { dataEntries } from '../data/key-order.js';
+import { findScalarKey } from '../data/scalar-keys.js';
 import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { parseHieraConfig, type ConfigLayer, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
@@ -367,6 +368,13 @@ export class Hiera {
     // which fails the outer lookup too (it is not a missing key, which would interpolate as nothing).
     if (this.active.has(guard)) throw new InterpolationError(`the lookup of '${root}' refers back to itself (an interpolation cycle)`);
     this.active.add(guard);
+    // Puppet checks each value it reads against Puppet::LookupValue (RichData), whose hashes are
+    // keyed by Strings and numbers: YAML's `true:` and `~:` keys fail it.
+    const refused = findScalarKey(file.data[root], (k) => typeof k !== 'number');
+    if (refused) {
+      this.diagnostics.report('OVC5010', { key: root, path: file.document?.source.path ?? '', found: String(refused.key ?? 'null') }, { location: file.document?.locate([root]) });
+      return NOT_FOUND;
+    }
     let value: unknown;
     try {
       value = interpolateValue(file.data[root], this.context());

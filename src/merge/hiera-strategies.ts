@@ -6,7 +6,7 @@ import type { Layer, MergeOutcome, Provenance } from './layer.js';
 import { provenanceOf } from './provenance.js';
 import { dataEqual, deepClone, isHash, unionByValue, type DataHash } from '../data/value.js';
 import { copyHash, dataEntries, dataKeys, hasKeyOrder, putKey } from '../data/key-order.js';
-import { carryScalarKeys, hasScalarKeys } from '../data/scalar-keys.js';
+import { carryScalarKeys, findScalarKey, hasScalarKeys } from '../data/scalar-keys.js';
 
 export type HieraStrategyName = 'first' | 'unique' | 'hash' | 'deep';
 
@@ -85,14 +85,8 @@ function convert(v: unknown, spec: HieraMergeSpec): unknown {
 function check(v: unknown, spec: HieraMergeSpec): void {
   if (spec.strategy === 'hash' && !isHash(v)) throw new MergeTypeError(`a hash merge needs hashes, got ${describe(v)}`);
   // Puppet's hash strategy takes Hash[String, Data]: a hash with a key YAML wrote as a number (`1:`) fails it, at any depth.
-  if (spec.strategy === 'hash' && keyedByScalar(v)) throw new MergeTypeError('a hash merge needs hashes keyed by strings (Hash[String, Data]), got one with a key written as a number, boolean or null');
+  if (spec.strategy === 'hash' && findScalarKey(v, () => true)) throw new MergeTypeError('a hash merge needs hashes keyed by strings (Hash[String, Data]), got one with a key written as a number, boolean or null');
   if (spec.strategy === 'unique' && (isHash(v) || v === null || v === undefined)) throw new MergeTypeError(`a unique merge needs arrays or scalars, got ${describe(v)}`);
-}
-
-/** Whether some hash in `v` (it or below) has a key that is no String in Ruby. */
-function keyedByScalar(v: unknown): boolean {
-  if (Array.isArray(v)) return v.some(keyedByScalar);
-  return isHash(v) && (hasScalarKeys(v) || Object.values(v).some(keyedByScalar));
 }
 
 function describe(v: unknown): string {

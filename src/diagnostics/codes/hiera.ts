@@ -94,6 +94,16 @@ export const hieraCodes = defineCodes({
       fix: 'Dig only into hashes (by name) and arrays (by an unquoted integer).',
     },
   },
+  OVC5010: {
+    severity: 'error',
+    title: 'Value is no lookup data',
+    message: "Value for key '{key}' in {path} has wrong type, expects Puppet::LookupValue: it has a hash key {found}",
+    doc: {
+      when: 'A Hiera value holds a hash with a key YAML reads as a boolean or null (`true:`, `no:`, `~:`). Puppet checks every value it reads against Puppet::LookupValue (RichData), whose hash keys are strings or numbers, and fails the compile.',
+      example: 'flags:\n  true: enabled',
+      fix: "Quote the key ('true': enabled), or key the hash by strings.",
+    },
+  },
   OVC5021: {
     severity: 'warning',
     title: 'hiera.yaml ignored in this layer',
