@@ -112,6 +112,7 @@ import { PHP_FUNCTIONS } from './modules/php/index.js';
 import { COLLECTD_FUNCTIONS } from './modules/collectd/index.js';
 import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
 import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
+import { IRONIC_FUNCTIONS } from './modules/ironic/index.js';
 import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
 import { POSTGRESQL_FUNCTIONS } from './modules/postgresql/index.js';
 import { FUEL_FUNCTIONS } from './modules/fuel/index.js';
@@ -226,6 +227,7 @@ export const CORE_FUNCTIONS = [
   ...COLLECTD_FUNCTIONS,
   ...ACCOUNTS_FUNCTIONS,
   ...NEUTRON_FUNCTIONS,
+  ...IRONIC_FUNCTIONS,
   ...MYSQL_FUNCTIONS,
   ...POSTGRESQL_FUNCTIONS,
   ...FUEL_FUNCTIONS,
