@@ -451,9 +451,17 @@ export class Hiera {
     // A level's data file that does not exist is normal: that level simply has no data.
     const source = readSource(this.host, file, this.diagnostics, { optional: true });
     if (source) {
-      // JSON is read with the YAML loader too: it is valid YAML and keeps positions.
-      const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect });
-      if (document) {
+      // JSON is read with the YAML loader too: it is valid YAML and keeps positions. Timestamps are
+      // read as dates only to be refused, as Puppet's safe YAML load refuses Date and Time.
+      const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect, timestamps: 'date' });
+      const timestamp = document && findDate(document.value, []);
+      if (document && timestamp) {
+        const at = document.locate(timestamp);
+        // Psych makes a date alone a Date, one with a time a Time.
+        const type = /^\d{4}-\d\d?-\d\d?$/.test(source.text.slice(at.start, at.end)) ? 'Date' : 'Time';
+        this.diagnostics.report('OVC5011', { path: file, type }, { location: at });
+        result = { data: {} };
+      } else if (document) {
         if (isHash(document.value)) result = { document, data: namespace === undefined ? document.value : moduleKeys(document, namespace, this.diagnostics) };
         else {
           if (!document.empty && document.value !== false) this.diagnostics.report('OVC5004', { path: file }, { location: document.locate([]) });
@@ -464,6 +472,23 @@ export class Hiera {
     this.files.set(file, result);
     return result;
   }
+}
+
+/** The path of the first YAML timestamp (a JS Date) in `v`, depth first; undefined when there is none. */
+function findDate(v: unknown, path: PathSegment[]): PathSegment[] | undefined {
+  if (v instanceof Date) return path;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const found = findDate(v[i], [...path, i]);
+      if (found) return found;
+    }
+  } else if (isHash(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      const found = findDate(x, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 function inNamespace(layer: HieraLayer, root: string): boolean {

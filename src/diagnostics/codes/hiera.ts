@@ -104,6 +104,16 @@ export const hieraCodes = defineCodes({
       fix: "Quote the key ('true': enabled), or key the hash by strings.",
     },
   },
+  OVC5011: {
+    severity: 'error',
+    title: 'Timestamp in Hiera data',
+    message: 'Unable to parse ({path}): Tried to load unspecified class: {type}',
+    doc: {
+      when: "A Hiera YAML data file holds an unquoted date or time (`release: 2024-01-31`), which YAML 1.1 reads as a timestamp. Puppet loads data files with Ruby's safe YAML loader, which refuses Date and Time objects, so every lookup that reads the file fails, as in overcat.",
+      example: 'release: 2024-01-31',
+      fix: "Quote the value (release: '2024-01-31').",
+    },
+  },
   OVC5021: {
     severity: 'warning',
     title: 'hiera.yaml ignored in this layer',
