@@ -41,12 +41,12 @@ export function carryScalarKeys(from: object, to: object): void {
   for (const [k, key] of keys) if (Object.hasOwn(to, k)) recordScalarKey(to, k, key);
 }
 
-/** The first key of a hash in `v` (it or below, depth first) that is no String and that `refused` says so of; undefined when none is. */
-export function findScalarKey(v: unknown, refused: (key: ScalarKey) => boolean): { key: ScalarKey } | undefined {
+/** The first key of a hash in `v` (it or below, depth first) that is no String; undefined when there is none. */
+export function findScalarKey(v: unknown): { key: ScalarKey } | undefined {
   if (v === null || typeof v !== 'object') return undefined;
   if (Array.isArray(v)) {
     for (const x of v) {
-      const found = findScalarKey(x, refused);
+      const found = findScalarKey(x);
       if (found) return found;
     }
     return undefined;
@@ -54,9 +54,10 @@ export function findScalarKey(v: unknown, refused: (key: ScalarKey) => boolean):
   // Only plain data hashes (a wrapped value, such as an exact number, holds no members of its own).
   const proto = Object.getPrototypeOf(v) as unknown;
   if (proto !== Object.prototype && proto !== null) return undefined;
-  for (const key of (v as Keyed)[SCALAR_KEYS]?.values() ?? []) if (refused(key)) return { key };
+  const keys = (v as Keyed)[SCALAR_KEYS];
+  if (keys !== undefined && keys.size > 0) return { key: keys.values().next().value as ScalarKey };
   for (const x of Object.values(v)) {
-    const found = findScalarKey(x, refused);
+    const found = findScalarKey(x);
     if (found) return found;
   }
   return undefined;

@@ -9,7 +9,8 @@ import type { Layer, Provenance } from '../merge/layer.js';
 import { compileLinear } from '../data/linear-regex.js';
 import { isHash } from '../data/value.js';
 import { dataEntries } from '../data/key-order.js';
-import { findScalarKey } from '../data/scalar-keys.js';
+import { scalarKey } from '../data/scalar-keys.js';
+import { RubySymbol } from '../yaml/ruby-symbol.js';
 import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { parseHieraConfig, type ConfigLayer, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
@@ -368,11 +369,9 @@ export class Hiera {
     // which fails the outer lookup too (it is not a missing key, which would interpolate as nothing).
     if (this.active.has(guard)) throw new InterpolationError(`the lookup of '${root}' refers back to itself (an interpolation cycle)`);
     this.active.add(guard);
-    // Puppet checks each value it reads against Puppet::LookupValue (RichData), whose hashes are
-    // keyed by Strings and numbers: YAML's `true:` and `~:` keys fail it.
-    const refused = findScalarKey(file.data[root], (k) => typeof k !== 'number');
+    const refused = notLookupValue(file.data[root]);
     if (refused) {
-      this.diagnostics.report('OVC5010', { key: root, path: file.document?.source.path ?? '', found: String(refused.key ?? 'null') }, { location: file.document?.locate([root]) });
+      this.diagnostics.report('OVC5010', { key: root, path: file.document?.source.path ?? '', found: refused }, { location: file.document?.locate([root]) });
       return NOT_FOUND;
     }
     let value: unknown;
@@ -451,9 +450,10 @@ export class Hiera {
     // A level's data file that does not exist is normal: that level simply has no data.
     const source = readSource(this.host, file, this.diagnostics, { optional: true });
     if (source) {
-      // JSON is read with the YAML loader too: it is valid YAML and keeps positions. Timestamps are
-      // read as dates only to be refused, as Puppet's safe YAML load refuses Date and Time.
-      const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect, timestamps: 'date' });
+      // JSON is read with the YAML loader too: it is valid YAML and keeps positions. It reads as
+      // Psych does for yaml_data: `:name` keys are Strings, `:name` values Symbols (no lookup
+      // value), and timestamps dates, only to be refused as Puppet's safe YAML load refuses them.
+      const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect, symbols: true });
       const timestamp = document && findDate(document.value, []);
       if (document && timestamp) {
         const at = document.locate(timestamp);
@@ -472,6 +472,29 @@ export class Hiera {
     this.files.set(file, result);
     return result;
   }
+}
+
+/**
+ * What makes `v` no Puppet::LookupValue (RichData), which Puppet checks each value it reads
+ * against: a Symbol, or a hash key that is neither a String nor a number (YAML's `true:`, `~:`);
+ * undefined when it is one.
+ */
+function notLookupValue(v: unknown): string | undefined {
+  if (v instanceof RubySymbol) return `the Symbol :${v.name}`;
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const found = notLookupValue(x);
+      if (found) return found;
+    }
+  } else if (isHash(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      const key = scalarKey(v, k);
+      if (key !== undefined && typeof key !== 'number') return `the hash key ${String(key)}`;
+      const found = notLookupValue(x);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** The path of the first YAML timestamp (a JS Date) in `v`, depth first; undefined when there is none. */

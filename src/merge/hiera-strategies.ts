@@ -85,7 +85,7 @@ function convert(v: unknown, spec: HieraMergeSpec): unknown {
 function check(v: unknown, spec: HieraMergeSpec): void {
   if (spec.strategy === 'hash' && !isHash(v)) throw new MergeTypeError(`a hash merge needs hashes, got ${describe(v)}`);
   // Puppet's hash strategy takes Hash[String, Data]: a hash with a key YAML wrote as a number (`1:`) fails it, at any depth.
-  if (spec.strategy === 'hash' && findScalarKey(v, () => true)) throw new MergeTypeError('a hash merge needs hashes keyed by strings (Hash[String, Data]), got one with a key written as a number, boolean or null');
+  if (spec.strategy === 'hash' && findScalarKey(v)) throw new MergeTypeError('a hash merge needs hashes keyed by strings (Hash[String, Data]), got one with a key written as a number, boolean or null');
   if (spec.strategy === 'unique' && (isHash(v) || v === null || v === undefined)) throw new MergeTypeError(`a unique merge needs arrays or scalars, got ${describe(v)}`);
 }
 

@@ -97,11 +97,11 @@ export const hieraCodes = defineCodes({
   OVC5010: {
     severity: 'error',
     title: 'Value is no lookup data',
-    message: "Value for key '{key}' in {path} has wrong type, expects Puppet::LookupValue: it has a hash key {found}",
+    message: "Value for key '{key}' in {path} has wrong type, expects Puppet::LookupValue: it holds {found}",
     doc: {
-      when: 'A Hiera value holds a hash with a key YAML reads as a boolean or null (`true:`, `no:`, `~:`). Puppet checks every value it reads against Puppet::LookupValue (RichData), whose hash keys are strings or numbers, and fails the compile.',
-      example: 'flags:\n  true: enabled',
-      fix: "Quote the key ('true': enabled), or key the hash by strings.",
+      when: 'A Hiera value holds a hash with a key YAML reads as a boolean or null (`true:`, `no:`, `~:`), or a Ruby Symbol (a plain `:name` value). Puppet checks every value it reads against Puppet::LookupValue (RichData), whose hash keys are strings or numbers and which has no Symbols, and fails the compile.',
+      example: 'flags:\n  true: enabled\nmode: :fast',
+      fix: "Quote the key or the value ('true': enabled, mode: ':fast'), or key the hash by strings.",
     },
   },
   OVC5011: {
