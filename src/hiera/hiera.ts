@@ -364,16 +364,17 @@ export class Hiera {
 
   /** The value of `root` in one file, interpolated. */
   private resolveValue(file: DataFile, root: string): unknown {
-    const guard = `${file.document?.source.path ?? ''}\0${root}`;
-    // A key met again while its own value is being interpolated: Puppet's recursive lookup error,
-    // which fails the outer lookup too (it is not a missing key, which would interpolate as nothing).
-    if (this.active.has(guard)) throw new InterpolationError(`the lookup of '${root}' refers back to itself (an interpolation cycle)`);
-    this.active.add(guard);
+    // Puppet checks the value it reads against Puppet::LookupValue before anything else.
     const refused = notLookupValue(file.data[root]);
     if (refused) {
       this.diagnostics.report('OVC5010', { key: root, path: file.document?.source.path ?? '', found: refused }, { location: file.document?.locate([root]) });
       return NOT_FOUND;
     }
+    const guard = `${file.document?.source.path ?? ''}\0${root}`;
+    // A key met again while its own value is being interpolated: Puppet's recursive lookup error,
+    // which fails the outer lookup too (it is not a missing key, which would interpolate as nothing).
+    if (this.active.has(guard)) throw new InterpolationError(`the lookup of '${root}' refers back to itself (an interpolation cycle)`);
+    this.active.add(guard);
     let value: unknown;
     try {
       value = interpolateValue(file.data[root], this.context());
