@@ -5,11 +5,13 @@
 // records the scalar in a hidden property, which copies of the hash carry (carryScalarKeys) and
 // which the conversion to a Puppet hash reads (fromData). Objects without one pay nothing.
 
+import type { ExactNumber } from './exact-number.js';
+
 /** The Ruby key of each member whose key is no String (not enumerable: spreads, JSON and Object.keys never see it). */
 const SCALAR_KEYS = Symbol('scalar keys');
 
-/** A mapping key Ruby holds as a number, a boolean or nil. */
-export type ScalarKey = number | boolean | null;
+/** A mapping key Ruby holds as a number (an exact one: an integral Float, a big Integer), a boolean or nil. */
+export type ScalarKey = number | ExactNumber | boolean | null;
 
 type Keyed = object & { [SCALAR_KEYS]?: Map<string, ScalarKey> };
 

@@ -490,7 +490,7 @@ function notLookupValue(v: unknown): string | undefined {
   } else if (isHash(v)) {
     for (const [k, x] of Object.entries(v)) {
       const key = scalarKey(v, k);
-      if (key !== undefined && typeof key !== 'number') return `the hash key ${String(key)}`;
+      if (key === null || typeof key === 'boolean') return `the hash key ${String(key)}`;
       const found = notLookupValue(x);
       if (found) return found;
     }

@@ -167,9 +167,15 @@ const pySeqTag = defineSequenceTag<unknown[]>(seqTag.tagName, {
 const orderedMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
   ...mapTag,
   addPair: (map, key, value) => {
-    // (A collection or an exact number as key is refused, as js-yaml's own mapping refuses it.)
+    // (A collection as key is refused, as js-yaml's own mapping refuses it.)
     if (key instanceof RubySymbol) {
       putKey(map, key.name, value);
+      return '';
+    }
+    // An exact number (`2.0:`, a big integer) is keyed by its text, and by itself to Ruby.
+    if (key instanceof ExactNumber) {
+      putKey(map, key.text, value);
+      recordScalarKey(map, key.text, key);
       return '';
     }
     if (key !== null && typeof key === 'object') return mapTag.addPair(map, key, value);

@@ -9,7 +9,7 @@ import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
 import { interpolateValue } from '../../src/hiera/interpolate.js';
 import { mergeHiera, MergeTypeError } from '../../src/merge/hiera-strategies.js';
-import { fromData, PHash } from '../../src/puppet/values/index.js';
+import { fromData, PFloat, PHash } from '../../src/puppet/values/index.js';
 import { loadYaml, type YamlLoadOptions } from '../../src/yaml/load.js';
 
 const load = (text: string, options: YamlLoadOptions = {}): Record<string, unknown> => {
@@ -32,6 +32,10 @@ describe('mapping keys that are no strings', () => {
     }
     expect(puppetKeys(load('f: {1: x, b: y}\n').f)).toEqual([1, 'b']);
     expect(hasScalarKeys(load("q: {'1': x}\n").q as object)).toBe(false);
+    // Exact numbers (an integral Float, an Integer beyond 2^53) are keyed by their text, and by themselves to Puppet.
+    const exact = load('v: {2.0: a, 12345678901234567890: b}\n').v as Record<string, unknown>;
+    expect(Object.keys(exact)).toEqual(['2.0', '12345678901234567890']);
+    expect(puppetKeys(exact)).toEqual([new PFloat(2), 12345678901234567890n]);
   });
 
   it('survive copies, interpolation and deep merges', () => {
