@@ -82,6 +82,14 @@ modules memcached saz+puppet-memcached v10.0.1
 modules heat openstack+puppet-heat 26.0.0
 modules swift openstack+puppet-swift 26.0.0
 modules octavia openstack+puppet-octavia 26.0.0
+modules ironic openstack+puppet-ironic 26.0.0
+modules manila openstack+puppet-manila 26.0.0
+modules barbican openstack+puppet-barbican 26.0.0
+modules designate openstack+puppet-designate 26.0.0
+modules aodh openstack+puppet-aodh 26.0.0
+modules gnocchi openstack+puppet-gnocchi 26.0.0
+modules ceilometer openstack+puppet-ceilometer 26.0.0
+modules ovn openstack+puppet-ovn 26.0.0
 modules accounts puppetlabs+puppetlabs-accounts v8.3.1
 modules sshkeys_core puppetlabs+puppetlabs-sshkeys_core v2.5.1
 modules ssh saz+puppet-ssh v13.1.0

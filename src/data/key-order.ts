@@ -5,6 +5,8 @@
 // hidden property that readers walking a hash in order ask for through dataKeys/dataEntries and
 // writers building one keep through putKey. Objects without such a key pay nothing.
 
+import { carryScalarKeys } from './scalar-keys.js';
+
 /** The key order of an object that holds an integer-like key (not enumerable: copies, JSON and Object.keys never see it). */
 const KEY_ORDER = Symbol('key order');
 
@@ -75,9 +77,11 @@ export function orderedObject(entries: Iterable<readonly [string, unknown]>): Re
   return out;
 }
 
-/** A shallow copy of `obj` keeping its key order. */
+/** A shallow copy of `obj` keeping its key order and its keys' Ruby identity (scalar-keys.ts). */
 export function copyHash(obj: Record<string, unknown>): Record<string, unknown> {
-  return (obj as Ordered)[KEY_ORDER] === undefined ? { ...obj } : orderedObject(dataEntries(obj));
+  const out = (obj as Ordered)[KEY_ORDER] === undefined ? { ...obj } : orderedObject(dataEntries(obj));
+  carryScalarKeys(obj, out);
+  return out;
 }
 
 /**
@@ -151,10 +155,11 @@ function jsonKeyLists(text: string): string[][] {
 }
 
 
-/** A copy of `obj` with each member's value through `f`, keeping its key order (Object.fromEntries when it has none of its own). */
+/** A copy of `obj` with each member's value through `f`, keeping its key order (Object.fromEntries when it has none of its own) and its keys' Ruby identity. */
 export function mapDataValues(obj: Record<string, unknown>, f: (v: unknown, k: string) => unknown): Record<string, unknown> {
-  if ((obj as Ordered)[KEY_ORDER] === undefined) return Object.fromEntries(Object.entries(obj).map(([k, x]) => [k, f(x, k)]));
-  return orderedObject(dataEntries(obj).map(([k, x]) => [k, f(x, k)]));
+  const out = (obj as Ordered)[KEY_ORDER] === undefined ? Object.fromEntries(Object.entries(obj).map(([k, x]) => [k, f(x, k)])) : orderedObject(dataEntries(obj).map(([k, x]) => [k, f(x, k)]));
+  carryScalarKeys(obj, out);
+  return out;
 }
 
 /**

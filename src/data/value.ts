@@ -1,6 +1,7 @@
 // Plain-data helpers the merge strategies share: hash test, kind for messages, Python truthiness, structural equality, deep clone (in key order).
 import { ExactNumber, numberKind } from './exact-number.js';
 import { hasKeyOrder, mapDataValues } from './key-order.js';
+import { carryScalarKeys } from './scalar-keys.js';
 
 export type DataHash = Record<string, unknown>;
 
@@ -83,6 +84,7 @@ export function deepClone<T>(v: T): T {
     if (hasKeyOrder(v)) return mapDataValues(v, (x) => deepClone(x)) as T;
     const out: DataHash = {};
     for (const [k, x] of Object.entries(v)) out[k] = deepClone(x);
+    carryScalarKeys(v, out);
     return out as T;
   }
   return v;

@@ -1,11 +1,18 @@
 // lookup_options `convert_to`: converts a looked-up value with a Puppet type's `new` (Array, Hash, String, numbers, Boolean, Sensitive).
 import { isHash } from '../data/value.js';
 import { dataEntries, putKey } from '../data/key-order.js';
+import { recordScalarKey } from '../data/scalar-keys.js';
 import { PSensitive, type Value } from '../puppet/values/model.js';
 
 /** What is shown of a looked-up value: a Sensitive one (convert_to) only as Puppet writes it. */
 export function redacted(value: unknown): unknown {
   return value instanceof PSensitive ? 'Sensitive [value redacted]' : value;
+}
+
+/** Sets `out[key] = value` as Hash.new does: a key that is no String keeps its identity (scalar-keys.ts). */
+function putHashKey(out: Record<string, unknown>, key: unknown, value: unknown): void {
+  putKey(out, String(key), value);
+  if (typeof key === 'number' || typeof key === 'boolean' || key === null) recordScalarKey(out, String(key), key);
 }
 
 /** Applies `convert_to: Type` or `convert_to: [Type, args...]`; throws TypeError when it cannot. */
@@ -24,8 +31,8 @@ export function convertTo(value: unknown, spec: unknown): unknown {
       if (isHash(value)) return value;
       if (Array.isArray(value)) {
         const out: Record<string, unknown> = {};
-        if (value.every((p) => Array.isArray(p) && p.length === 2)) for (const [k, v] of value as [unknown, unknown][]) putKey(out, String(k), v);
-        else for (let i = 0; i + 1 < value.length; i += 2) putKey(out, String(value[i]), value[i + 1]);
+        if (value.every((p) => Array.isArray(p) && p.length === 2)) for (const [k, v] of value as [unknown, unknown][]) putHashKey(out, k, v);
+        else for (let i = 0; i + 1 < value.length; i += 2) putHashKey(out, value[i], value[i + 1]);
         return out;
       }
       throw new TypeError(`cannot convert ${JSON.stringify(value)} to Hash`);

@@ -9,6 +9,8 @@ import type { Layer, Provenance } from '../merge/layer.js';
 import { compileLinear } from '../data/linear-regex.js';
 import { isHash } from '../data/value.js';
 import { dataEntries } from '../data/key-order.js';
+import { scalarKey } from '../data/scalar-keys.js';
+import { RubySymbol } from '../yaml/ruby-symbol.js';
 import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { parseHieraConfig, type ConfigLayer, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
@@ -362,6 +364,12 @@ export class Hiera {
 
   /** The value of `root` in one file, interpolated. */
   private resolveValue(file: DataFile, root: string): unknown {
+    // Puppet checks the value it reads against Puppet::LookupValue before anything else.
+    const refused = notLookupValue(file.data[root]);
+    if (refused) {
+      this.diagnostics.report('OVC5010', { key: root, path: file.document?.source.path ?? '', found: refused }, { location: file.document?.locate([root]) });
+      return NOT_FOUND;
+    }
     const guard = `${file.document?.source.path ?? ''}\0${root}`;
     // A key met again while its own value is being interpolated: Puppet's recursive lookup error,
     // which fails the outer lookup too (it is not a missing key, which would interpolate as nothing).
@@ -443,9 +451,18 @@ export class Hiera {
     // A level's data file that does not exist is normal: that level simply has no data.
     const source = readSource(this.host, file, this.diagnostics, { optional: true });
     if (source) {
-      // JSON is read with the YAML loader too: it is valid YAML and keeps positions.
-      const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect });
-      if (document) {
+      // JSON is read with the YAML loader too: it is valid YAML and keeps positions. It reads as
+      // Psych does for yaml_data: `:name` keys are Strings, `:name` values Symbols (no lookup
+      // value), and timestamps dates, only to be refused as Puppet's safe YAML load refuses them.
+      const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect, symbols: true });
+      const timestamp = document && findDate(document.value, []);
+      if (document && timestamp) {
+        const at = document.locate(timestamp);
+        // Psych makes a date alone a Date, one with a time a Time.
+        const type = /^\d{4}-\d\d?-\d\d?$/.test(source.text.slice(at.start, at.end)) ? 'Date' : 'Time';
+        this.diagnostics.report('OVC5011', { path: file, type }, { location: at });
+        result = { data: {} };
+      } else if (document) {
         if (isHash(document.value)) result = { document, data: namespace === undefined ? document.value : moduleKeys(document, namespace, this.diagnostics) };
         else {
           if (!document.empty && document.value !== false) this.diagnostics.report('OVC5004', { path: file }, { location: document.locate([]) });
@@ -456,6 +473,46 @@ export class Hiera {
     this.files.set(file, result);
     return result;
   }
+}
+
+/**
+ * What makes `v` no Puppet::LookupValue (RichData), which Puppet checks each value it reads
+ * against: a Symbol, or a hash key that is neither a String nor a number (YAML's `true:`, `~:`);
+ * undefined when it is one.
+ */
+function notLookupValue(v: unknown): string | undefined {
+  if (v instanceof RubySymbol) return `the Symbol :${v.name}`;
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const found = notLookupValue(x);
+      if (found) return found;
+    }
+  } else if (isHash(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      const key = scalarKey(v, k);
+      if (key === null || typeof key === 'boolean') return `the hash key ${String(key)}`;
+      const found = notLookupValue(x);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The path of the first YAML timestamp (a JS Date) in `v`, depth first; undefined when there is none. */
+function findDate(v: unknown, path: PathSegment[]): PathSegment[] | undefined {
+  if (v instanceof Date) return path;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const found = findDate(v[i], [...path, i]);
+      if (found) return found;
+    }
+  } else if (isHash(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      const found = findDate(x, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 function inNamespace(layer: HieraLayer, root: string): boolean {

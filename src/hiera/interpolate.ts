@@ -1,6 +1,7 @@
 // Hiera interpolation: `%{var}`, `%{facts.x}`, `%{::x}` and the functions lookup, hiera, alias, literal, scope.
 import { isHash } from '../data/value.js';
 import { dataEntries, putKey } from '../data/key-order.js';
+import { carryScalarKeys } from '../data/scalar-keys.js';
 import { PSensitive } from '../puppet/values/model.js';
 import { rubyToS } from './ruby-text.js';
 import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
@@ -161,6 +162,8 @@ function interpolateAt(value: unknown, ctx: InterpolationContext, depth: number)
     const out: Record<string, unknown> = {};
     // (putKey: an interpolated key may be integer-like, and the hash keeps its order as Ruby's does.)
     for (const [k, v] of dataEntries(value)) putKey(out, String(interpolateText(k, ctx, depth)), interpolateAt(v, ctx, depth));
+    // Keys that are no Strings (`1:`) are not interpolated, as Hiera leaves them: they keep their identity.
+    carryScalarKeys(value, out);
     return out;
   }
   return value;

@@ -1,5 +1,6 @@
 // Dotted keys (`a.b.0`, `conf."x.y"`) as Hiera splits them and digs them into a found value: in
 // lookup keys and in interpolated variables alike.
+import { scalarKey } from '../data/scalar-keys.js';
 import { isHash } from '../data/value.js';
 
 /** A key's segment: a name, or an index (an unquoted integer, which only digs into an array). */
@@ -68,8 +69,11 @@ export function digSegments(value: unknown, segments: readonly KeySegment[], key
       if (seg < 0 || seg >= cur.length) return NOT_DUG;
       cur = cur[seg];
     } else if (isHash(cur)) {
-      if (typeof seg === 'number' || !Object.hasOwn(cur, seg)) return NOT_DUG;
-      cur = cur[seg];
+      // Ruby's Hash#include?: a number segment finds only a key YAML wrote as that number (`1:`),
+      // a text segment only a String key (scalar-keys.ts).
+      const k = String(seg);
+      if (!Object.hasOwn(cur, k) || scalarKey(cur, k) !== (typeof seg === 'number' ? seg : undefined)) return NOT_DUG;
+      cur = cur[k];
     } else if (typeof cur === 'number' && Number.isInteger(cur)) {
       throw new SubKeyError(`undefined method \`include?' for ${cur}:Integer`);
     } else {

@@ -6,6 +6,7 @@ import type { Layer, MergeOutcome, Provenance } from './layer.js';
 import { provenanceOf } from './provenance.js';
 import { dataEqual, deepClone, isHash, unionByValue, type DataHash } from '../data/value.js';
 import { copyHash, dataEntries, dataKeys, hasKeyOrder, putKey } from '../data/key-order.js';
+import { carryScalarKeys, findScalarKey, hasScalarKeys } from '../data/scalar-keys.js';
 
 export type HieraStrategyName = 'first' | 'unique' | 'hash' | 'deep';
 
@@ -83,6 +84,8 @@ function convert(v: unknown, spec: HieraMergeSpec): unknown {
 
 function check(v: unknown, spec: HieraMergeSpec): void {
   if (spec.strategy === 'hash' && !isHash(v)) throw new MergeTypeError(`a hash merge needs hashes, got ${describe(v)}`);
+  // Puppet's hash strategy takes Hash[String, Data]: a hash with a key YAML wrote as a number (`1:`) fails it, at any depth.
+  if (spec.strategy === 'hash' && findScalarKey(v)) throw new MergeTypeError('a hash merge needs hashes keyed by strings (Hash[String, Data]), got one with a key written as a number, boolean or null');
   if (spec.strategy === 'unique' && (isHash(v) || v === null || v === undefined)) throw new MergeTypeError(`a unique merge needs arrays or scalars, got ${describe(v)}`);
 }
 
@@ -109,9 +112,10 @@ function mergeTwo(higher: unknown, lower: unknown, spec: HieraMergeSpec): unknow
 
 /** Ruby's lower.merge(higher): the lower hash's key order, higher values win, new keys last. */
 function mergeHashes(lower: DataHash, higher: DataHash): DataHash {
-  if (!hasKeyOrder(lower) && !hasKeyOrder(higher)) return { ...lower, ...higher };
+  if (!hasKeyOrder(lower) && !hasKeyOrder(higher) && !hasScalarKeys(lower) && !hasScalarKeys(higher)) return { ...lower, ...higher };
   const out = copyHash(lower);
   for (const [k, v] of dataEntries(higher)) putKey(out, k, v);
+  carryScalarKeys(higher, out);
   return out;
 }
 
@@ -175,6 +179,7 @@ function mergeInto(source: unknown, dest: unknown, ko: RegExp | undefined, spec:
       if (existing !== undefined && existing !== null && existing !== false) dest[k] = mergeInto(v, existing, ko, spec, sharing === 'apart' ? 'apart' : 'self');
       else putKey(dest, k, mergeInto(v, deepClone(v), ko, spec, isHash(v) ? 'children' : 'apart'));
     }
+    carryScalarKeys(source, dest);
     return dest;
   }
   if (Array.isArray(source)) return sharing === 'self' ? mergeArrayIntoItself(source, ko, spec) : mergeArray(source, dest, ko, spec);

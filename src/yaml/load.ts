@@ -17,6 +17,7 @@ import {
 } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
 import { dataKeys, putKey } from '../data/key-order.js';
+import { recordScalarKey, type ScalarKey } from '../data/scalar-keys.js';
 import type { PathSegment } from '../data/path.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location, SourceFile } from '../diagnostics/source.js';
@@ -26,6 +27,7 @@ import { recordSpans, type AddSpan, type SpanId, type Spans } from './spans.js';
 import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
+import { RubySymbol, rubySymbolTag } from './ruby-symbol.js';
 
 /** One step into a value: a mapping key or a sequence index. */
 // Loaded documents are addressed by data paths; callers take both names from here.
@@ -49,6 +51,11 @@ export interface YamlLoadOptions {
    * `date` constructs JS Dates, as plain YAML 1.1 does.
    */
   timestamps?: 'string' | 'date';
+  /**
+   * Read plain `:name` scalars as Psych's Symbols, as Puppet's yaml_data does: a key is the name
+   * (yaml_data makes Symbol keys Strings), a value a RubySymbol. Implies timestamps as dates.
+   */
+  symbols?: boolean;
   /**
    * Record what Python's loader makes of members JS data cannot tell apart (integral floats,
    * non-str keys: see python-spelling.ts), for Heat, which str()s loaded values. Implies string
@@ -160,9 +167,21 @@ const pySeqTag = defineSequenceTag<unknown[]>(seqTag.tagName, {
 const orderedMapTag = defineMappingTag<Record<string, unknown>>(mapTag.tagName, {
   ...mapTag,
   addPair: (map, key, value) => {
-    // (A collection or an exact number as key is refused, as js-yaml's own mapping refuses it.)
+    // (A collection as key is refused, as js-yaml's own mapping refuses it.)
+    if (key instanceof RubySymbol) {
+      putKey(map, key.name, value);
+      return '';
+    }
+    // An exact number (`2.0:`, a big integer) is keyed by its text, and by itself to Ruby.
+    if (key instanceof ExactNumber) {
+      putKey(map, key.text, value);
+      recordScalarKey(map, key.text, key);
+      return '';
+    }
     if (key !== null && typeof key === 'object') return mapTag.addPair(map, key, value);
     putKey(map, String(key), value);
+    // Psych keys `1:`, `true:`, `~:` by the scalar, not its text (scalar-keys.ts).
+    if (typeof key !== 'string') recordScalarKey(map, String(key), key as ScalarKey);
     return '';
   },
   // `<<` merges read the merged mapping's members in their order.
@@ -228,10 +247,12 @@ const exactFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Tag.tagNa
 
 const EXACT_TAGS = [exactIntTag, exactFloatTag, orderedMapTag];
 const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(...EXACT_TAGS), date: yamlSchema('date').withTags(...EXACT_TAGS) };
+const YAML11_RUBY = YAML11_EXACT.date.withTags(rubySymbolTag);
 
 /** The schema loadYaml constructs values with under `options`. */
 export function loadSchema(options: YamlLoadOptions): Schema {
-  return options.python ? YAML11_PYTHON : YAML11_EXACT[options.timestamps ?? 'string'];
+  if (options.python) return YAML11_PYTHON;
+  return options.symbols ? YAML11_RUBY : YAML11_EXACT[options.timestamps ?? 'string'];
 }
 
 interface Frame {

@@ -27,6 +27,33 @@ function setup(files: Record<string, string>, facts: Record<string, unknown> = {
 }
 
 describe('Hiera lookups', () => {
+  it('refuses a value that is no Puppet::LookupValue each time it is read (no interpolation cycle the second time)', () => {
+    const { hiera, diags } = setup({ '/env/data/common.yaml': 'flags:\n  true: on\nmode: :fast\nok: 1\n' });
+    expect(hiera.lookup('flags').found).toBe(false);
+    expect(hiera.lookup('flags', { merge: 'deep' }).found).toBe(false);
+    expect(hiera.lookup('mode').found).toBe(false);
+    expect(hiera.lookup('ok').value).toBe(1);
+    expect(diags().map((d) => [d.code, d.message])).toEqual([
+      // (The bag keeps one of two equal diagnostics: the second lookup's is the first's.)
+      ['OVC5010', "Value for key 'flags' in /env/data/common.yaml has wrong type, expects Puppet::LookupValue: it holds the hash key true"],
+      ['OVC5010', "Value for key 'mode' in /env/data/common.yaml has wrong type, expects Puppet::LookupValue: it holds the Symbol :fast"],
+    ]);
+  });
+
+  it('refuses a data file holding an unquoted date or time, naming the Ruby class Psych would make, and reads quoted ones', () => {
+    for (const [text, type, line] of [
+      ['x: 1\nrelease: 2024-01-31\n', 'Date', 2],
+      ['x: 1\nbuilds:\n  - {at: 2024-01-31 10:00:00}\n', 'Time', 3],
+    ] as const) {
+      const { hiera, diags } = setup({ '/env/data/common.yaml': text });
+      expect(hiera.lookup('x').found).toBe(false);
+      expect(diags()).toMatchObject([{ code: 'OVC5011', message: `Unable to parse (/env/data/common.yaml): Tried to load unspecified class: ${type}`, line }]);
+    }
+    const { hiera, diags } = setup({ '/env/data/common.yaml': "release: '2024-01-31'\n" });
+    expect(hiera.lookup('release').value).toBe('2024-01-31');
+    expect(diags()).toEqual([]);
+  });
+
   it('answers a key asked again from what it found the first time, unless that lookup reported a problem', () => {
     const { hiera, bag } = setup({
       '/env/data/common.yaml': "x: common\nlookup_options:\n  bad:\n    merge: sideways\nbad: 1\n",

@@ -94,6 +94,26 @@ export const hieraCodes = defineCodes({
       fix: 'Dig only into hashes (by name) and arrays (by an unquoted integer).',
     },
   },
+  OVC5010: {
+    severity: 'error',
+    title: 'Value is no lookup data',
+    message: "Value for key '{key}' in {path} has wrong type, expects Puppet::LookupValue: it holds {found}",
+    doc: {
+      when: 'A Hiera value holds a hash with a key YAML reads as a boolean or null (`true:`, `no:`, `~:`), or a Ruby Symbol (a plain `:name` value). Puppet checks every value it reads against Puppet::LookupValue (RichData), whose hash keys are strings or numbers and which has no Symbols, and fails the compile.',
+      example: 'flags:\n  true: enabled\nmode: :fast',
+      fix: "Quote the key or the value ('true': enabled, mode: ':fast'), or key the hash by strings.",
+    },
+  },
+  OVC5011: {
+    severity: 'error',
+    title: 'Timestamp in Hiera data',
+    message: 'Unable to parse ({path}): Tried to load unspecified class: {type}',
+    doc: {
+      when: "A Hiera YAML data file holds an unquoted date or time (`release: 2024-01-31`), which YAML 1.1 reads as a timestamp. Puppet loads data files with Ruby's safe YAML loader, which refuses Date and Time objects, so every lookup that reads the file fails, as in overcat.",
+      example: 'release: 2024-01-31',
+      fix: "Quote the value (release: '2024-01-31').",
+    },
+  },
   OVC5021: {
     severity: 'warning',
     title: 'hiera.yaml ignored in this layer',

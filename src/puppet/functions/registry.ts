@@ -114,6 +114,8 @@ import { MONGODB_FUNCTIONS } from './modules/mongodb/index.js';
 import { COLLECTD_FUNCTIONS } from './modules/collectd/index.js';
 import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
 import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
+import { IRONIC_FUNCTIONS } from './modules/ironic/index.js';
+import { VSWITCH_FUNCTIONS } from './modules/vswitch/index.js';
 import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
 import { POSTGRESQL_FUNCTIONS } from './modules/postgresql/index.js';
 import { FUEL_FUNCTIONS } from './modules/fuel/index.js';
@@ -230,6 +232,8 @@ export const CORE_FUNCTIONS = [
   ...COLLECTD_FUNCTIONS,
   ...ACCOUNTS_FUNCTIONS,
   ...NEUTRON_FUNCTIONS,
+  ...IRONIC_FUNCTIONS,
+  ...VSWITCH_FUNCTIONS,
   ...MYSQL_FUNCTIONS,
   ...POSTGRESQL_FUNCTIONS,
   ...FUEL_FUNCTIONS,

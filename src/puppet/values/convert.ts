@@ -2,6 +2,7 @@
 // catalog holds, in Puppet's rich_data_json form or as the plain `json` render writes it.
 import { ExactNumber } from '../../data/exact-number.js';
 import { dataEntries, isIndexKey } from '../../data/key-order.js';
+import { scalarKey } from '../../data/scalar-keys.js';
 import { PDeferred } from './deferred.js';
 import { HashBuilder, PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
@@ -19,7 +20,8 @@ import { PType } from './types/model.js';
  * Plain data (as the YAML and JSON loaders give it) as a Value: integral numbers are Integers
  * unless `isFloat` says the source wrote them as floats (`1.0`), others Floats; bigints stay
  * Integers; an ExactNumber keeps its kind (`4.0` a Float, a big integer an Integer); objects
- * become hashes in the order their keys were written (key-order.ts).
+ * become hashes in the order their keys were written (key-order.ts), keyed as Ruby keyed them
+ * (scalar-keys.ts: YAML's `1:` by the Integer 1).
  */
 export function fromData(v: unknown, isFloat?: (n: number) => boolean): Value {
   if (v === null || v === undefined) return null;
@@ -38,7 +40,10 @@ export function fromData(v: unknown, isFloat?: (n: number) => boolean): Value {
   // An ExactNumber is an object with no enumerable fields: read as a hash it would be `{}`.
   if (v instanceof ExactNumber) return v.kind === 'float' ? new PFloat(v.valueOf()) : fromData(BigInt(v.text));
   const b = new HashBuilder();
-  for (const [k, x] of dataEntries(v)) b.set(k, fromData(x, isFloat));
+  for (const [k, x] of dataEntries(v)) {
+    const key = scalarKey(v, k);
+    b.set(key === undefined ? k : fromData(key), fromData(x, isFloat));
+  }
   return b.build();
 }
 

@@ -1,0 +1,4 @@
+node 'gw01.example.com' {
+  include ovn::northd
+  include ovn::controller
+}
