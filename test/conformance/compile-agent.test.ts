@@ -11,6 +11,15 @@ import { compileCase, loadCases } from './compile-cases.js';
 
 const run = promisify(execFile);
 
+/**
+ * Cases whose catalog Puppet's agent refuses though it is Puppet's own (compared in compile.test.ts),
+ * with the agent's words: they must still be refused so, never pass silently.
+ */
+const REFUSED_BY_THE_AGENT: Record<string, string> = {
+  // A type alias as a value is written with its name; the agent has no manifest to resolve it from.
+  'type-alias-values-expanded': 'Reference to unresolved type Ports',
+};
+
 describe.runIf(haveEngine('puppet'))("catalogs overcat compiles pass Puppet's agent validation", () => {
   const dir = mkdtempSync(join(tmpdir(), 'overcat-agent-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,7 +32,7 @@ describe.runIf(haveEngine('puppet'))("catalogs overcat compiles pass Puppet's ag
       writeFileSync(file, outcome.text);
       // A case's own Ruby types (lib/puppet/type) are what the agent would get by pluginsync.
       const modules = join(c.dir, 'modules');
-      return [{ file, args: existsSync(modules) ? ['--modulepath', modules] : [] }];
+      return [{ name: c.name, file, args: existsSync(modules) ? ['--modulepath', modules] : [] }];
     });
   it('has catalogs to check', () => {
     expect(files.length).toBeGreaterThan(90);
@@ -33,11 +42,14 @@ describe.runIf(haveEngine('puppet'))("catalogs overcat compiles pass Puppet's ag
     // Two at a time: each check starts a Ruby process with Puppet.
     for (let i = 0; i < files.length; i += 2) {
       await Promise.all(
-        files.slice(i, i + 2).map(async ({ file, args }) => {
+        files.slice(i, i + 2).map(async ({ name, file, args }) => {
+          const refusal = REFUSED_BY_THE_AGENT[name];
           try {
             await run(join(ORACLES, 'puppet_apply_catalog.sh'), [file, '--validate-only', ...args]);
+            if (refusal) failures.push(`${file}: accepted now; take ${name} off REFUSED_BY_THE_AGENT`);
           } catch (e) {
-            failures.push(`${file}: ${(e as { stdout?: string }).stdout ?? String(e)}`);
+            const said = (e as { stdout?: string }).stdout ?? String(e);
+            if (!refusal || !said.includes(refusal)) failures.push(`${file}: ${said}`);
           }
         }),
       );
