@@ -171,6 +171,9 @@ function convert(type: string, spec: Spec, arg: () => Value): string {
         c = v;
       } else {
         const n = implicitInteger(v);
+        // The code point is taken as a C int first.
+        if (n > 2147483647n) fail(`integer ${n} too big to convert to \`int'`);
+        if (n < -2147483648n) fail(`integer ${n} too small to convert to \`int'`);
         if (n < 0n || n > 0x10ffffn) fail(`invalid character`);
         c = String.fromCodePoint(Number(n));
       }
@@ -260,7 +263,7 @@ function typeName(v: Value): string {
   if (Array.isArray(v)) return 'Array';
   if (v instanceof PHash) return 'Hash';
   // A type is its Puppet::Pops class (a resource or class reference, a Puppet::Resource, is left as it was).
-  if (v instanceof PType && !(v instanceof ResourceType) && !(v instanceof ClassType)) return `Puppet::Pops::Types::P${v.name}Type`;
+  if (v instanceof PType && !(v instanceof ResourceType) && !(v instanceof ClassType)) return v.rubyClass;
   return rubyInspect(v) === ':default' ? 'Symbol' : 'Object';
 }
 
