@@ -786,6 +786,15 @@ const PINNED = [
   "sprintf('%c', Data)",
   "sprintf('%d', RichData)",
   "sprintf('%d', Error)",
+  // Kernel#Float's refusal quotes the string's bytes as binary.
+  "sprintf('%f', 'Ärger über')",
+  'sprintf(\'%f\', "a\\nb\\u2028")',
+  // `==` with a type on the left: the same type, or each assignable to the other.
+  'Variant[Integer, Numeric] == Numeric',
+  'Variant[Integer, String] == Variant[String, Integer]',
+  'Numeric != Variant[Integer, Numeric]',
+  '[Numeric] == [Variant[Integer, Numeric]]',
+  'Variant[Integer, Numeric] < Numeric',
 ];
 
 /** A literal alone is a case of the hand-written suite (cases.json). */

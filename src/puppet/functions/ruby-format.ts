@@ -5,6 +5,7 @@
 // Floats are formatted from their exact binary value, rounded half to even as Ruby's dtoa does;
 // negative numbers in an unsigned format (x o b without + or space) print as Ruby's two's
 // complement (`..f01`).
+import { rubyBinaryInspect } from '../../data/ruby-inspect.js';
 import { ClassType, PFloat, PHash, PType, ResourceType, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { parseRubyFloat, parseRubyInteger, rubyInspect, rubyToS } from './ruby-values.js';
@@ -251,7 +252,7 @@ function toFloat(v: Value): number {
   if (v instanceof PFloat) return v.value;
   if (typeof v === 'string') {
     const x = parseRubyFloat(v);
-    if (x === undefined) fail(`invalid value for Float(): ${rubyInspect(v)}`);
+    if (x === undefined) fail(`invalid value for Float(): ${rubyBinaryInspect(v)}`);
     return x!;
   }
   return fail(`can't convert ${typeName(v)} into Float`);

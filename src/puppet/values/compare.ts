@@ -40,6 +40,15 @@ export function compareValues(a: Value, b: Value): number {
 
 const isNaNumber = (v: Value): boolean => v instanceof PFloat && Number.isNaN(v.value);
 
+/**
+ * `==` with a type on the left (TypeCalculator#equals): the same type, or two types each
+ * assignable to the other (Variant[Integer, Numeric] == Numeric); inside arrays and hashes
+ * types compare as the same type only.
+ */
+export function typeEquals(a: PType, b: Value): boolean {
+  return b instanceof PType && (a.equals(b) || (a.isAssignable(b) && b.isAssignable(a)));
+}
+
 /** `a OP b` for an ordering operator, as Puppet evaluates it. */
 export function compare(operator: ComparisonOperator, a: Value, b: Value): boolean {
   if (a instanceof PType) {
@@ -47,11 +56,11 @@ export function compare(operator: ComparisonOperator, a: Value, b: Value): boole
     const other = b instanceof PType ? b : undefined;
     switch (operator) {
       case '<':
-        return other !== undefined && other.isAssignable(a) && !a.equals(other);
+        return other !== undefined && other.isAssignable(a) && !typeEquals(a, other);
       case '<=':
         return other !== undefined && other.isAssignable(a);
       case '>':
-        return other !== undefined && a.isAssignable(other) && !a.equals(other);
+        return other !== undefined && a.isAssignable(other) && !typeEquals(a, other);
       case '>=':
         return other !== undefined && a.isAssignable(other);
     }
