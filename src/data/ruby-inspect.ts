@@ -17,3 +17,22 @@ export function rubyStringInspect(s: string): string {
   }
   return `${out}"`;
 }
+
+/**
+ * Ruby's String#inspect of the string's bytes taken as binary, as Kernel#Float's refusal quotes
+ * it: every byte outside printable ASCII is `\xHH` (`"\xC3\x84rger"` for "Ärger").
+ */
+export function rubyBinaryInspect(s: string): string {
+  let out = '"';
+  const bytes = new TextEncoder().encode(s);
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    const c = String.fromCharCode(b);
+    const named = b < 0x80 ? NAMED_ESCAPES[c] : undefined;
+    if (named !== undefined) out += named;
+    else if (c === '#' && (bytes[i + 1] === 0x7b || bytes[i + 1] === 0x24 || bytes[i + 1] === 0x40)) out += '\\#';
+    else if (b < 0x20 || b >= 0x7f) out += `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+    else out += c;
+  }
+  return `${out}"`;
+}

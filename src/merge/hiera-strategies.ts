@@ -127,7 +127,8 @@ export function deepMerge(source: unknown, dest: unknown, spec: DeepOptions): un
 
 /**
  * The knockout prefix as deep_merge uses it: the pattern `^<prefix>`, written into a regular
- * expression as it is and matched at the start of every line (a prefix `^` so matches nothing).
+ * expression as it is and matched at the start of every line (a prefix `^` so removes nothing
+ * where deep_merge strips the prefix, and matches every string where it only tests for it).
  */
 function knockout(prefix: string | undefined): RegExp | undefined {
   if (prefix === undefined) return undefined;
@@ -195,7 +196,9 @@ function mergeArray(source: unknown[], dest: unknown, ko: RegExp | undefined, sp
     dst = Array.isArray(dst) ? [] : isHash(dst) ? {} : typeof dst === 'string' ? '' : null;
     src = src.filter((x) => x !== spec.knockout_prefix);
   }
-  if (!Array.isArray(dst)) return ko ? src.filter((x) => knockedOut(x, ko) === undefined) : src;
+  // An array over what is no array (overwrite_unmergeables) drops each string the pattern
+  // matches at all, an empty match included (a prefix `^` drops every string).
+  if (!Array.isArray(dst)) return ko ? src.filter((x) => typeof x !== 'string' || x.search(ko) === -1) : src;
   let out = [...dst];
   if (ko) {
     src = src.filter((item) => {

@@ -343,6 +343,8 @@ class Evaluator {
         // yaql holds a list as a tuple and a map as a FrozenDict, which Python's int() refuses by type.
         if (Array.isArray(v) || isDict(v)) throw new YaqlError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${Array.isArray(v) ? 'tuple' : 'FrozenDict'}'`);
         if (typeof v === 'number') return Math.trunc(v);
+        // A Python bool is an int: int(True) is 1.
+        if (typeof v === 'boolean') return v ? 1 : 0;
         // Python's int() takes single underscores between digits (1_000).
         if (typeof v === 'string' && /^\s*[+-]?\d+(?:_\d+)*\s*$/.test(v)) return Number(v.replace(/_/g, ''));
         if (v === null) return 0;
@@ -544,8 +546,11 @@ class Evaluator {
         if (typeof recv === 'string') return recv === '';
         throw noMethod(name, recv);
       case 'join': {
-        if (typeof recv === 'string') return asList(arg(0), name).map(yaqlStr).join(recv);
-        return asList(recv, name).map(yaqlStr).join(String(arg(0)));
+        // Either overload, sep.join(list) or list.join(sep), refused is named by its receiver.
+        const other = arg(0);
+        if (typeof recv === 'string') return asList(Array.isArray(other) || other instanceof EndlessRepeat ? other : recv, name).map(yaqlStr).join(recv);
+        if (typeof other !== 'string' && Array.isArray(recv)) throw noMethod(name, recv);
+        return asList(recv, name).map(yaqlStr).join(String(other));
       }
       case 'contains':
         return asList(recv, name).some((x) => yaqlEquals(x, arg(0)));

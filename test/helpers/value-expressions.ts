@@ -96,9 +96,9 @@ function binary(e: A.Binary): V.Value {
   const r = evaluate(e.right);
   switch (e.operator) {
     case '==':
-      return V.equals(l, r);
+      return l instanceof V.PType ? V.typeEquals(l, r) : V.equals(l, r);
     case '!=':
-      return !V.equals(l, r);
+      return !(l instanceof V.PType ? V.typeEquals(l, r) : V.equals(l, r));
     case '<':
     case '<=':
     case '>':

@@ -63,8 +63,9 @@ function declaredBy(ev: Evaluator, node: A.ResourceExpression, scope: Scope): Ca
 }
 
 /**
- * The references a value holds, nested arrays flattened in order. The usual operand (a reference,
- * or the references a resource expression gives) is made at its length: it waits for the finish.
+ * The references a value holds, nested arrays flattened in order, each once (Puppet's operator
+ * takes the operand as a set). The usual operand (a reference, or the references a resource
+ * expression gives) is made at its length: it waits for the finish.
  */
 function references(ev: Evaluator, v: Value, node: A.Expression): Reference[] {
   if (!Array.isArray(v)) return [referenceOf(ev, v, node)];
@@ -73,11 +74,26 @@ function references(ev: Evaluator, v: Value, node: A.Expression): Reference[] {
   if (!flat) {
     const refs: Reference[] = [];
     addReferences(ev, v, node, refs);
-    return refs;
+    return unique(refs);
   }
   const refs: Reference[] = new Array(v.length);
   for (let i = 0; i < v.length; i++) refs[i] = referenceOf(ev, v[i]!, node);
-  return refs;
+  return unique(refs);
+}
+
+/** The references without repeats, first place kept (the list itself when it has none). */
+function unique(refs: Reference[]): Reference[] {
+  if (refs.length < 2) return refs;
+  const seen = new Set<string>();
+  for (const r of refs) seen.add(`${r.type}\0${r.title}`);
+  if (seen.size === refs.length) return refs;
+  seen.clear();
+  return refs.filter((r) => {
+    const key = `${r.type}\0${r.title}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function addReferences(ev: Evaluator, v: Value, node: A.Expression, refs: Reference[]): void {

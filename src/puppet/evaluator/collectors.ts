@@ -81,7 +81,8 @@ export function applyChanges(r: CatalogResource, changes: readonly AttributeChan
     if (scope && r.parameters.has(c.name) && scope.isDefault(type, c.name, c.value)) continue;
     if (c.append && r.parameters.has(c.name)) {
       const old = r.parameters.get(c.name);
-      const base = old === undefined || old === null ? [] : Array.isArray(old) ? old : [old];
+      // An undef the resource was given is kept until the catalog is finished: appending keeps it too.
+      const base = old === undefined ? [] : Array.isArray(old) ? old : [old];
       r.parameters.set(c.name, [...base, ...(Array.isArray(c.value) ? c.value : [c.value])]);
     } else r.parameters.set(c.name, c.value);
     if (c.name === 'tag') {

@@ -296,7 +296,11 @@ export function finish(ev: Evaluator): void {
     const to = forward ? rel.right : rel.left;
     if (collectsNothing(from, true) || collectsNothing(to, false)) continue;
     const sources = resolveSource(ev, from);
-    chain(sources, resolveOperand(ev, to), notify);
+    const targets = resolveOperand(ev, to);
+    // Puppet pairs each element of one side with each of the other, and a collector is one
+    // element: from a collector to several references, each reference in turn takes all it collected.
+    if (from.collectors.length > 0 && to.collectors.length === 0) for (const t of targets) chain(sources, [t], notify);
+    else chain(sources, targets, notify);
     const kind = notify ? 'notify' : 'before';
     if (origins) for (const s of sources) origins.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
   }

@@ -93,6 +93,8 @@ export class Evaluator {
    * code through, as from a subclass.
    */
   readonly overridingSources = new Set<string>();
+  /** The definition (as a `source`) whose override last set a resource's parameter: a later override must come from its subclass. */
+  readonly overriddenBy = new WeakMap<CatalogResource, Map<string, string>>();
   /** Where a resource's relationship metaparameters were written (resources.ts placeRelationships), to report a missing target there. */
   readonly relationshipPlaces = new Map<CatalogResource, readonly RelationshipPlace[]>();
   readonly relationships: PendingRelationship[] = [];

@@ -1,6 +1,6 @@
 // Operator expressions: `and`/`or`, comparisons, `=~`/`in` with match variables, arithmetic, selectors, `case`, access.
 import type * as A from '../parser/ast.js';
-import { PDefault, access, arithmetic, caseMatch, compare, equals, inOperator, isTruthy, matchOperator, type Value } from '../values/index.js';
+import { PDefault, PType, access, arithmetic, caseMatch, compare, equals, inOperator, isTruthy, matchOperator, typeEquals, type Value } from '../values/index.js';
 import { rubyObjectToS } from '../functions/ruby-values.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
@@ -12,9 +12,9 @@ export function evaluateBinary(ev: Evaluator, node: A.Binary, scope: Scope): Val
   const r = ev.evaluate(node.right, scope);
   switch (node.operator) {
     case '==':
-      return equals(l, r);
+      return l instanceof PType ? typeEquals(l, r) : equals(l, r);
     case '!=':
-      return !equals(l, r);
+      return !(l instanceof PType ? typeEquals(l, r) : equals(l, r));
     case '<':
     case '<=':
     case '>':

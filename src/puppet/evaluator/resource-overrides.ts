@@ -54,12 +54,19 @@ export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverr
   }
   const scope = ev.declaredIn.get(r);
   const type = r.type.toLowerCase();
+  // A parameter carries the source of what set it last: an override's class once it overrode it.
+  const overridden = ev.overriddenBy.get(r);
   for (const c of collecting ? [] : o.changes) {
     const current = r.parameters.get(c.name);
     if (current === undefined || current === null || scope?.isDefault(type, c.name, c.value)) continue;
-    const setBy = (r.defaulted?.includes(c.name) ? scope?.defaultSource(type, c.name) : undefined) ?? r.source;
+    const setBy = overridden?.get(c.name) ?? (r.defaulted?.includes(c.name) ? scope?.defaultSource(type, c.name) : undefined) ?? r.source;
     if (inheritsFrom(ev, o.source, setBy) || (o.source === setBy && scope?.isDefault(type, c.name, current))) continue;
     throw new EvaluationError('OVC3115', { message: `Parameter '${c.name}' is already set on ${refText(r)}; cannot redefine` }, c.location ?? o.location);
+  }
+  if (!collecting) {
+    const sources = overridden ?? new Map<string, string>();
+    for (const c of o.changes) sources.set(c.name, o.source);
+    ev.overriddenBy.set(r, sources);
   }
   applyChanges(r, o.changes, scope);
   placeRelationships(ev, r, o.changes, o.location);

@@ -4,10 +4,12 @@
 import {
   BOOLEAN,
   DEFAULT_TYPE,
+  FloatType,
   IntegerType,
   MAX_INTEGER,
   MIN_INTEGER,
   NUMERIC,
+  NumericType,
   OptionalType,
   PDefault,
   PFloat,
@@ -65,6 +67,32 @@ const INTEGER_SIGNATURES: readonly SignatureShape[] = [
   { params: [NAMED_ARGS], names: ['hash_args'] },
 ];
 
+/** Float.new's and Numeric.new's signatures as Puppet declares them (the Convertible differs in its numbers). */
+function floatSignatures(numbers: readonly (NumericType | FloatType | IntegerType)[]): { named: TypeAliasType; convertible: TypeAliasType; signatures: readonly SignatureShape[] } {
+  const convertible = new TypeAliasType(
+    'Convertible',
+    () => new VariantType([...numbers, BOOLEAN, new PatternType([PRegexp.of('\\A[+-]?\\s*(?:(?:(?:0|[1-9]\\d*)(?:\\.\\d+)?(?:[eE]-?\\d+)?)|(?:0[xX][0-9A-Fa-f]+)|(?:0[0-7]+)|(?:0[bB][01]+))\\z')]), new TimespanType(), new TimestampType()]),
+  );
+  const named = new TypeAliasType('NamedArgs', () => new StructType([new StructElement(key('from', false), convertible), new StructElement(key('abs', true), BOOLEAN)]));
+  return { named, convertible, signatures: [{ params: [convertible, BOOLEAN], required: 1, names: ['from', 'abs'] }, { params: [named], names: ['hash_args'] }] };
+}
+const FLOAT_NEW = floatSignatures([NUMERIC]);
+const NUMERIC_NEW = floatSignatures([new IntegerType(), new FloatType()]);
+
+/**
+ * The from and abs Float.new or Numeric.new converts, as Puppet dispatches them: a hash its
+ * NamedArgs takes, or positional ones; what matches neither is the argument-mismatch handler's
+ * (any from, a Boolean abs: the "cannot be converted" message, the hash whole), else refused.
+ */
+function floatArgs(fn: string, target: string, shape: typeof FLOAT_NEW, args: readonly Value[]): [Value, Value] {
+  if (args.length < 1 || args.length > 2) throw countError(fn, 1, 2, args.length);
+  const [from, abs = false] = args as [Value, Value?];
+  if (from instanceof PHash && args.length === 1 && shape.named.isInstance(from)) return [from.get('from') ?? null, from.get('abs') ?? false];
+  if (args.length === 2 && typeof abs !== 'boolean') throw refusal(fn, shape.signatures, args);
+  if (!shape.convertible.isInstance(from)) throw notConvertible(fn, from, target);
+  return [from, abs];
+}
+
 const DIGITS: Record<number, RegExp> = { 2: /^[01]+$/, 8: /^[0-7]+$/, 10: /^\d+$/, 16: /^[0-9A-Fa-f]+$/ };
 
 /** Ruby's `Integer(s)` / `Integer(s, radix)` on a string Puppet's pattern let through (sign and digits split off). */
@@ -100,7 +128,13 @@ export function newInteger(args: readonly Value[]): Value {
   }
   // A positional radix of another type matches no signature (Puppet lists them); any other wrong
   // radix, the hash's included, is Puppet's assert_radix refusal.
-  if (!isInteger(radix) && radix !== null && !(radix instanceof PDefault) && args.length > 1) throw refusal('new', INTEGER_SIGNATURES, args);
+  // Positional arguments from_args refuses go to the mismatch handler only when it takes them
+  // (an Integer radix, a Boolean abs); else no signature matches and Puppet lists them.
+  if (!named && args.length > 1) {
+    const absOk = args.length < 3 || typeof abs === 'boolean';
+    const fromArgs = CONVERTIBLE.isInstance(from) && RADIX.isInstance(radix) && absOk;
+    if (!fromArgs && !(isInteger(radix) && absOk)) throw refusal('new', INTEGER_SIGNATURES, args);
+  }
   // A hash NamedArgs refuses (on_error_hash): its from is judged first, then its radix, then the hash.
   if (named && !NAMED_ARGS.isInstance(named) && named.get('from') !== undefined && !CONVERTIBLE.isInstance(from)) throw notConvertible('new', from, 'Integer');
   if (radix !== null && !(radix instanceof PDefault) && !(isInteger(radix) && [2, 8, 10, 16].includes(Number(radix)))) {
@@ -122,12 +156,7 @@ export function newInteger(args: readonly Value[]): Value {
 
 /** Float.new(from, [abs]) or Float.new({from, abs}). */
 export function newFloat(args: readonly Value[]): Value {
-  if (args.length < 1 || args.length > 2) throw countError('new_float', 1, 2, args.length);
-  let [from, abs = false] = args as [Value, Value?];
-  if (from instanceof PHash && args.length === 1) {
-    abs = from.get('abs') ?? false;
-    from = from.get('from') ?? null;
-  }
+  const [from, abs] = floatArgs('new_float', 'Float', FLOAT_NEW, args);
   let result: number;
   if (from instanceof PFloat) result = from.value;
   else if (isInteger(from)) result = Number(from);
@@ -146,12 +175,7 @@ export function newFloat(args: readonly Value[]): Value {
 
 /** Numeric.new(from, [abs]) or Numeric.new({from, abs}): an Integer or a Float as the string reads. */
 export function newNumeric(args: readonly Value[]): Value {
-  if (args.length < 1 || args.length > 2) throw countError('new_numeric', 1, 2, args.length);
-  let [from, abs = false] = args as [Value, Value?];
-  if (from instanceof PHash && args.length === 1) {
-    abs = from.get('abs') ?? false;
-    from = from.get('from') ?? null;
-  }
+  const [from, abs] = floatArgs('new_numeric', 'Numeric', NUMERIC_NEW, args);
   let result: Num | null;
   if (isInteger(from) || from instanceof PFloat) result = from;
   else if (typeof from === 'boolean') result = from ? 1 : 0;

@@ -22,7 +22,7 @@ function rubyClass(v: Value): string {
   if (v instanceof PBinary) return 'Puppet::Pops::Types::PBinaryType::Binary';
   if (v instanceof PRegexp) return 'Regexp';
   if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
-  if (v instanceof PType) return `Puppet::Pops::Types::P${v.name}Type`;
+  if (v instanceof PType) return v.rubyClass;
   return (v as object).constructor.name;
 }
 

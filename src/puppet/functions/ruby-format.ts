@@ -5,6 +5,7 @@
 // Floats are formatted from their exact binary value, rounded half to even as Ruby's dtoa does;
 // negative numbers in an unsigned format (x o b without + or space) print as Ruby's two's
 // complement (`..f01`).
+import { rubyBinaryInspect } from '../../data/ruby-inspect.js';
 import { ClassType, PFloat, PHash, PType, ResourceType, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { parseRubyFloat, parseRubyInteger, rubyInspect, rubyToS } from './ruby-values.js';
@@ -171,6 +172,9 @@ function convert(type: string, spec: Spec, arg: () => Value): string {
         c = v;
       } else {
         const n = implicitInteger(v);
+        // The code point is taken as a C int first.
+        if (n > 2147483647n) fail(`integer ${n} too big to convert to \`int'`);
+        if (n < -2147483648n) fail(`integer ${n} too small to convert to \`int'`);
         if (n < 0n || n > 0x10ffffn) fail(`invalid character`);
         c = String.fromCodePoint(Number(n));
       }
@@ -248,7 +252,7 @@ function toFloat(v: Value): number {
   if (v instanceof PFloat) return v.value;
   if (typeof v === 'string') {
     const x = parseRubyFloat(v);
-    if (x === undefined) fail(`invalid value for Float(): ${rubyInspect(v)}`);
+    if (x === undefined) fail(`invalid value for Float(): ${rubyBinaryInspect(v)}`);
     return x!;
   }
   return fail(`can't convert ${typeName(v)} into Float`);
@@ -260,7 +264,7 @@ function typeName(v: Value): string {
   if (Array.isArray(v)) return 'Array';
   if (v instanceof PHash) return 'Hash';
   // A type is its Puppet::Pops class (a resource or class reference, a Puppet::Resource, is left as it was).
-  if (v instanceof PType && !(v instanceof ResourceType) && !(v instanceof ClassType)) return `Puppet::Pops::Types::P${v.name}Type`;
+  if (v instanceof PType && !(v instanceof ResourceType) && !(v instanceof ClassType)) return v.rubyClass;
   return rubyInspect(v) === ':default' ? 'Symbol' : 'Object';
 }
 

@@ -93,7 +93,7 @@ export function rubyClassName(v: Value): string {
   if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
   // Puppet makes Deferred's Ruby class at run time, without a name.
   if (v instanceof PDeferred) return 'Deferred';
-  return `Puppet::Pops::Types::P${(v as PType).name}Type`;
+  return (v as PType).rubyClass;
 }
 
 /** A 3.x function's string argument, or Ruby's TypeError for anything else. */

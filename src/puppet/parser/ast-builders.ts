@@ -147,5 +147,39 @@ export function simpleInterpolation(expr: string, start: number): A.Expression |
   return node;
 }
 
-/** `${name...}` where Puppet reads the name as a variable: the text to parse with a `$` put before it. */
-export const LONE_NAME = /^(\s*)(::)?([a-z_0-9][A-Za-z0-9_]*(?:::[a-z_][A-Za-z0-9_]*)*)(?=\s*$|[[.])/;
+/**
+ * `${name...}` where Puppet reads the name as a variable: the text to parse with a `$` put before it.
+ * The first token is a name or a whole number token (`100.0` of `${100.0.foo}`, taken at its
+ * longest as the lexer's, so `${3.5 + 1}` stays an expression).
+ */
+const LONE_NAME = /^(\s*)(::)?([a-z_][A-Za-z0-9_]*(?:::[a-z_][A-Za-z0-9_]*)*|(?=(0[xX][0-9A-Fa-f]+|0?\d+(?:\.\d+)?(?:[eE]-?\d+)?))\4(?![A-Za-z0-9_]))(?=\s*$|[[.])/;
+
+/**
+ * The interpolation's text with its lone leading name or number made a `$` variable, and what
+ * gives that variable its name back: a number's `.` and `-` are written `_` for the parse (the
+ * variable rule takes word characters only; `${3.5[0]}` is the variable `3.5`, refused later).
+ */
+export function loneVariable(expr: string): { text: string; named(node: A.Expression): A.Expression } | undefined {
+  const lone = LONE_NAME.exec(expr);
+  if (!lone) return undefined;
+  const token = lone[3]!;
+  const spelled = token.replace(/[.-]/g, '_');
+  const text = `${lone[1]}$${lone[2] ?? ''}${spelled}${expr.slice(lone[0].length)}`;
+  const named = (node: A.Expression) => {
+    if (spelled !== token) renameFirstVariable(node, spelled, token);
+    return node;
+  };
+  return { text, named };
+}
+
+/** Renames the first Variable called `from` in the freshly parsed tree (depth first, left to right). */
+function renameFirstVariable(node: unknown, from: string, to: string): boolean {
+  if (node === null || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some((x) => renameFirstVariable(x, from, to));
+  const n = node as { kind?: string; name?: string };
+  if (n.kind === 'Variable' && n.name === from) {
+    n.name = to;
+    return true;
+  }
+  return Object.values(node).some((x) => renameFirstVariable(x, from, to));
+}

@@ -8,7 +8,7 @@
 // first token and ends where its last match left the input, which includes the spaces skipped by a
 // trailing empty match (the grammar's `""` paddings, an empty attribute list).
 import type * as A from './ast.js';
-import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, SELECTOR_HOLE, simpleInterpolation, untitledBlock, type ListItem, type Tail } from './ast-builders.js';
+import { foldHashPairs, foldOperators, hostMatch, loneVariable, numberValue, SELECTOR_HOLE, simpleInterpolation, untitledBlock, type ListItem, type Tail } from './ast-builders.js';
 import { bodyOffset, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
 import * as S from './scanner.js';
@@ -1021,11 +1021,12 @@ class DescentParser {
   private interpolation(expr: string, start: number): A.Expression {
     const simple = simpleInterpolation(expr, start);
     if (simple) return simple;
-    const lone = LONE_NAME.exec(expr);
-    const text = lone ? `${lone[1]}$${lone[2] ?? ''}${lone[3]}${expr.slice(lone[0].length)}` : expr;
-    const node = new DescentParser(text, start + (lone ? -1 : 0), this.heredocs, this.depth).interpolated();
+    const lone = loneVariable(expr);
+    const node = new DescentParser(lone ? lone.text : expr, start + (lone ? -1 : 0), this.heredocs, this.depth).interpolated();
     if (!node) throw new Abort();
-    if (lone && node.kind === 'Variable') return { ...node, start: start + lone[1]!.length, end: start + expr.trimEnd().length };
+    if (!lone) return node;
+    lone.named(node);
+    if (node.kind === 'Variable') return { ...node, start: start + (expr.length - expr.trimStart().length), end: start + expr.trimEnd().length };
     return node;
   }
 

@@ -6,7 +6,7 @@ import { lazy } from '../../data/lazy.js';
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
-import { foldHashPairs, foldOperators, hostMatch, LONE_NAME, numberValue, SELECTOR_HOLE, simpleInterpolation, untitledBlock, type Tail } from './ast-builders.js';
+import { foldHashPairs, foldOperators, hostMatch, loneVariable, numberValue, SELECTOR_HOLE, simpleInterpolation, untitledBlock, type Tail } from './ast-builders.js';
 import { MAX_NESTING, parseDescent, TooDeep } from './descent-parser.js';
 import { bodyOffset, findUnterminated, scanHeredocs, type HeredocBody } from './heredoc.js';
 import { splitInterpolated } from './interpolation.js';
@@ -55,9 +55,8 @@ function stringFromPieces(ctx: ParseContext, text: string, offsetOf: (k: number)
 function parseInterpolation(ctx: ParseContext, expr: string, start: number): A.Expression {
   const simple = simpleInterpolation(expr, start);
   if (simple) return simple;
-  const lone = LONE_NAME.exec(expr);
-  let text = expr;
-  if (lone) text = `${lone[1]}$${lone[2] ?? ''}${lone[3]}${expr.slice(lone[0].length)}`;
+  const lone = loneVariable(expr);
+  const text = lone ? lone.text : expr;
   const shift = lone ? -1 : 0;
   const m = grammar.match(text, 'Interpolated');
   if (m.failed()) {
@@ -66,7 +65,9 @@ function parseInterpolation(ctx: ParseContext, expr: string, start: number): A.E
   }
   // The expression is matched on its own: its offsets are shifted to the string's place in the file.
   const node = semantics()(m)['ast']({ ...ctx, base: start + shift }) as A.Expression;
-  if (lone && node.kind === 'Variable') return { ...node, start: start + lone[1]!.length, end: start + expr.trimEnd().length };
+  if (!lone) return node;
+  lone.named(node);
+  if (node.kind === 'Variable') return { ...node, start: start + (expr.length - expr.trimStart().length), end: start + expr.trimEnd().length };
   return node;
 }
 

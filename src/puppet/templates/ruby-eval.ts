@@ -2,6 +2,7 @@
 // Ruby's truthiness, locals and blocks, the methods templates call on strings, numbers, arrays,
 // hashes, ranges and regexps, and Puppet's `scope` object. A method outside the subset is refused
 // (OVC3141), an error Ruby would raise is reported with Ruby's words (OVC3142), never guessed.
+import { rubyBinaryInspect } from '../../data/ruby-inspect.js';
 import { PFloat, PHash, PSensitive, PType, formatFloat, type Value } from '../values/index.js';
 import { FunctionError } from '../functions/dispatcher.js';
 import { rubyFormat } from '../functions/ruby-format.js';
@@ -814,7 +815,8 @@ class Evaluator {
         if (typeof v === 'bigint') return new PFloat(Number(v));
         if (v instanceof PFloat) return v;
         if (typeof v === 'string' && /^\s*[-+]?\d+(?:_\d+)*(?:\.\d+(?:_\d+)*)?(?:[eE][-+]?\d+)?\s*$/.test(v)) return new PFloat(Number(v.trim().replace(/_/g, '')));
-        if (typeof v === 'string') this.ruby(`invalid value for Float(): ${inspect(v, at)}`, at);
+        // Kernel#Float quotes the string's bytes as binary.
+        if (typeof v === 'string') this.ruby(`invalid value for Float(): ${rubyBinaryInspect(v)}`, at);
         break;
     }
     return this.unsupported(`${name}() of a ${rubyClassName(v)}`, at);

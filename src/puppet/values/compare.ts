@@ -38,6 +38,17 @@ export function compareValues(a: Value, b: Value): number {
   throw new Error('Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable');
 }
 
+const isNaNumber = (v: Value): boolean => v instanceof PFloat && Number.isNaN(v.value);
+
+/**
+ * `==` with a type on the left (TypeCalculator#equals): the same type, or two types each
+ * assignable to the other (Variant[Integer, Numeric] == Numeric); inside arrays and hashes
+ * types compare as the same type only.
+ */
+export function typeEquals(a: PType, b: Value): boolean {
+  return b instanceof PType && (a.equals(b) || (a.isAssignable(b) && b.isAssignable(a)));
+}
+
 /** `a OP b` for an ordering operator, as Puppet evaluates it. */
 export function compare(operator: ComparisonOperator, a: Value, b: Value): boolean {
   if (a instanceof PType) {
@@ -45,11 +56,11 @@ export function compare(operator: ComparisonOperator, a: Value, b: Value): boole
     const other = b instanceof PType ? b : undefined;
     switch (operator) {
       case '<':
-        return other !== undefined && other.isAssignable(a) && !a.equals(other);
+        return other !== undefined && other.isAssignable(a) && !typeEquals(a, other);
       case '<=':
         return other !== undefined && other.isAssignable(a);
       case '>':
-        return other !== undefined && a.isAssignable(other) && !a.equals(other);
+        return other !== undefined && a.isAssignable(other) && !typeEquals(a, other);
       case '>=':
         return other !== undefined && a.isAssignable(other);
     }
@@ -59,6 +70,13 @@ export function compare(operator: ComparisonOperator, a: Value, b: Value): boole
     c = compareValues(a, b);
   } catch (e) {
     throw new PuppetError('OVC3004', `Comparison of: ${label(a)} ${operator} ${label(b)}, is not possible. Caused by '${(e as Error).message}'.`);
+  }
+  // Ruby's <=> with a NaN is nil, which Puppet's evaluator then asks for `nil OP 0`: Ruby's
+  // NoMethodError, its message with the line error_highlight marks.
+  if (isNaNumber(a) || isNaNumber(b)) {
+    const line = `@@compare_operator.compare(left,right) ${operator} 0`;
+    const at = ' '.repeat(8 + line.indexOf(operator, 30));
+    throw new PuppetError('OVC3001', `Error while evaluating a '${operator}' expression, undefined method \`${operator}' for nil:NilClass\n\n        ${line}\n${at}${'^'.repeat(operator.length)}`);
   }
   switch (operator) {
     case '<':

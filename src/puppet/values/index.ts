@@ -61,7 +61,7 @@ export { access } from './access.js';
 export { isTruthy, numberFromLiteral, unfold } from './literal.js';
 export { arithmetic, coerceNumeric, negate, stringToNumber, type ArithmeticOperator, type CoercionListener } from './arithmetic.js';
 export { equals, rubyEquals } from './equality.js';
-export { compare, compareValues, type ComparisonOperator } from './compare.js';
+export { compare, compareValues, typeEquals, type ComparisonOperator } from './compare.js';
 export { matchOperator, inOperator, caseMatch, type MatchResult } from './match.js';
 export { logText, rubyText, stringOf, toText } from './to-string.js';
 export { EndlessRecursion, fromData, toRichData, toPlainData, jsonText, nativeForm, richNativeForm, stringifyNative, plainObjectKey, type CatalogData, type CatalogObject } from './convert.js';

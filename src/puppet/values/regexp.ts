@@ -139,10 +139,44 @@ export class PRegexp {
     return `/${this.source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/`;
   }
 
-  /** Ruby's `Regexp#to_s` (`(?-mix:source)`), which some Puppet messages show. */
+  /**
+   * Ruby's `Regexp#to_s` (`(?-mix:source)`), which some Puppet messages show: as rb_reg_to_s,
+   * leading `(?opts)` groups, and a `(?opts:...)` group around the whole source, are folded into
+   * the options written; unescaped slashes are escaped.
+   */
   rubyToS(): string {
-    return `(?-mix:${this.source})`;
+    let source = this.source;
+    const on = new Set<string>();
+    for (;;) {
+      const m = /^\(\?([mix]*)(?:-([mix]*))?([):])/.exec(source);
+      if (!m || source.length < 4) break;
+      const rest = source.slice(m[0].length);
+      // A `(?opts:...)` group counts only when it spans the whole source.
+      if (m[3] === ':' && !(rest.endsWith(')') && balanced(rest.slice(0, -1)))) break;
+      for (const o of m[1]!) on.add(o);
+      for (const o of m[2] ?? '') on.delete(o);
+      source = m[3] === ':' ? rest.slice(0, -1) : rest;
+      if (m[3] === ':') break;
+    }
+    const opts = (set: (o: string) => boolean) => ['m', 'i', 'x'].filter(set).join('');
+    const off = opts((o) => !on.has(o));
+    return `(?${opts((o) => on.has(o))}${off ? `-${off}` : ''}:${source.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))})`;
   }
+}
+
+/** Whether the groups of a pattern's text close as they open (escapes and character classes skipped). */
+function balanced(pattern: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 function compileRegExp(source: string, { pattern, flags }: { pattern: string; flags: string }): RegExp {

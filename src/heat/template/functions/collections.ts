@@ -4,8 +4,8 @@ import { isHash, truthy, type DataHash } from '../../../data/value.js';
 import { assignHash, dataEntries, dataKeys, orderedObject, putKey } from '../../../data/key-order.js';
 import { carryKeys, keySpelling } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
-import { pyEquals, pyJsonDumps } from '../../parameters/python.js';
-import { typeError, valueError } from './values.js';
+import { pyEquals, pyJsonDumps, pyTypeName } from '../../parameters/python.js';
+import { HeatError, typeError, valueError } from './values.js';
 
 export function mapMerge(name: string, args: unknown): DataHash {
   if (!Array.isArray(args)) throw typeError(`Incorrect arguments to "${name}" should be: "${name}" : [ { "key1": "val1" }, { "key2": "val2" } ]`);
@@ -78,9 +78,12 @@ function replaceIn(keys: readonly string[], values: readonly string[], template:
 
 /** repeat: the template once per combination of for_each values (product, or zip without permutations). */
 export function repeat(name: string, kind: RepeatKind, forEach: unknown, template: unknown, permutations: boolean): unknown[] {
-  if (!isHash(forEach)) throw typeError(`The "for_each" argument to "${name}" must contain a map`);
+  // A map written as such was checked at validation; what a function gave is taken apart as
+  // Repeat.result does (for_each.items(), then unpacked into keys and lists).
+  if (!isHash(forEach)) throw new HeatError('AttributeError', `'${forEach instanceof YaqlSet ? 'set' : pyTypeName(forEach)}' object has no attribute 'items'`);
   // The placeholders in the map's order (integer-like ones too): the product's order follows it.
   const keys = dataKeys(forEach);
+  if (keys.length === 0) throw valueError('not enough values to unpack (expected 2, got 0)');
   const nested = kind !== 'repeat_nested_loop' || permutations;
   const lists: unknown[][] = [];
   const lengths: number[] = [];
@@ -101,7 +104,6 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
   if (!nested && lengths.length > 0 && new Set(lengths).size !== 1) throw valueError(`For ${name}, the length of for_each values should be equal if no nested loop.`);
   // Replacement values must be strings (str.replace); Heat fails otherwise with TypeError.
   const combos: unknown[][] = nested ? lists.reduce<unknown[][]>((acc, list) => acc.flatMap((c) => list.map((x) => [...c, x])), [[]]) : Array.from({ length: Math.min(...lists.map((l) => l.length)) }, (_, i) => lists.map((l) => l[i]));
-  if (keys.length === 0) return [];
   return combos.map((combo) => {
     for (const x of combo) if (typeof x !== 'string') throw typeError(`replace() argument 2 must be str, not ${typeof x === 'number' ? (Number.isInteger(x) ? 'int' : 'float') : typeof x === 'boolean' ? 'bool' : Array.isArray(x) ? 'list' : x === null ? 'None' : 'dict'}`);
     return replaceIn(keys, combo as string[], template);

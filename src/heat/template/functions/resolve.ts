@@ -28,21 +28,58 @@ export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false
     const r = call(v, ctx);
     return r === ELIDED && !nullable ? null : r;
   }
-  if (Array.isArray(v)) return v.map((x) => resolveSnippet(x, ctx, true)).filter((x) => x !== ELIDED);
-  if (isHash(v)) {
-    const out: DataHash = {};
-    // (putKey: a map keeps its key order, integer-like keys included, as Heat's dicts do.)
-    const ordered = hasKeyOrder(v);
-    for (const [k, x] of ordered ? dataEntries(v) : Object.entries(v)) {
-      const r = resolveSnippet(x, ctx, true);
-      if (r === ELIDED) continue;
-      if (ordered) putKey(out, k, r);
-      else out[k] = r;
-    }
-    carryKeys(out, v);
-    return out;
-  }
+  if (Array.isArray(v)) return inGenerator(() => v.map((x) => resolveSnippet(x, ctx, true)).filter((x) => x !== ELIDED));
+  if (isHash(v)) return inGenerator(() => resolveMap(v, ctx));
   return v;
+}
+
+/**
+ * function.resolve takes a list or map apart in a generator expression: a StopIteration raised
+ * inside it (yaql's first() of nothing) leaves it as Python's RuntimeError (PEP 479).
+ */
+function inGenerator<T>(resolve: () => T): T {
+  try {
+    return resolve();
+  } catch (e) {
+    if (e instanceof HeatError && e.heatClass === 'StopIteration') throw new HeatError('RuntimeError', 'generator raised StopIteration');
+    throw e;
+  }
+}
+
+function resolveMap(v: DataHash, ctx: ResolveContext): DataHash {
+  const out: DataHash = {};
+  // (putKey: a map keeps its key order, integer-like keys included, as Heat's dicts do.)
+  const ordered = hasKeyOrder(v);
+  for (const [k, x] of ordered ? dataEntries(v) : Object.entries(v)) {
+    const r = resolveSnippet(x, ctx, true);
+    if (r === ELIDED) continue;
+    if (ordered) putKey(out, k, r);
+    else out[k] = r;
+  }
+  carryKeys(out, v);
+  return out;
+}
+
+/**
+ * The functions whose Heat class takes its arguments apart when it is built and resolves each
+ * part by itself: a part that is a left-out `if` is then None (function.resolve of a function,
+ * not nullable), where resolving the arguments whole (get_param, digest, map_merge, ...) leaves
+ * it out of its list or map.
+ */
+const PARTED: ReadonlySet<Fn['kind']> = new Set(['yaql', 'str_replace', 'str_replace_json', 'str_replace_strict', 'str_replace_vstrict', 'list_join', 'list_join_multiple', 'repeat', 'repeat_with_map', 'repeat_nested_loop', 'filter', 'contains', 'equals']);
+
+/** The arguments as a PARTED function resolves them: each top-level part on its own. */
+function resolveParts(kind: Fn['kind'], raw: unknown, ctx: ResolveContext): unknown {
+  if (Array.isArray(raw)) {
+    // JoinMultiple keeps its lists as one list (args[1:]), resolved whole: a left-out list is dropped.
+    if (kind === 'list_join_multiple') return raw.length === 0 ? [] : [resolveSnippet(raw[0], ctx), ...(resolveSnippet(raw.slice(1), ctx) as unknown[])];
+    return raw.map((x) => resolveSnippet(x, ctx));
+  }
+  if (!isHash(raw)) return resolveSnippet(raw, ctx);
+  const out: DataHash = {};
+  for (const [k, x] of dataEntries(raw)) putKey(out, k, resolveSnippet(x, ctx));
+  carryKeys(out, raw);
+  return out;
 }
 
 /** The call as a symbolic value: its arguments as far as they resolve, the resources it needs. */
@@ -84,7 +121,7 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
       return resolveSnippet(raw, ctx, true);
     default:
   }
-  const args = resolve(raw);
+  const args = PARTED.has(fn.kind) ? resolveParts(fn.kind, raw, ctx) : resolve(raw);
   if (symbolicIn(args)) return symbolic(fn, args);
   switch (fn.kind) {
     case 'get_param':

@@ -37,6 +37,8 @@ export interface ReplaceMode {
 
 /** str_replace: placeholders longest first (ties in sorted order), each split/join over the pieces. */
 export function strReplace(name: string, mode: ReplaceMode, template: unknown, mapping: unknown): string {
+  // The strict forms first take set(params), which refuses what is no iterable of hashables.
+  if (mode.strict) pySetOf(mapping);
   if (typeof template !== 'string') throw typeError(`"${name}" template must be a string`);
   if (!isHash(mapping)) throw typeError(`"${name}" params must be a map`);
   const keys = Object.keys(mapping)
@@ -59,6 +61,14 @@ export function strReplace(name: string, mode: ReplaceMode, template: unknown, m
     throw valueError(`The following params were not found in the template: ${names.join(',')}`);
   }
   return out;
+}
+
+/** Python's set(v) of loaded data refused as CPython refuses it: no iterable, or an unhashable item. */
+function pySetOf(v: unknown): void {
+  if (v === null || v === undefined || typeof v === 'number' || typeof v === 'boolean') throw typeError(`'${pyTypeName(v)}' object is not iterable`);
+  if (!Array.isArray(v)) return;
+  const unhashable = v.find((x) => Array.isArray(x) || isHash(x));
+  if (unhashable !== undefined) throw typeError(`unhashable type: '${pyTypeName(unhashable)}'`);
 }
 
 /** list_join: one list of strings (2013-05-23 … 2015-04-30), or several lists whose maps and lists join as JSON. */
@@ -172,6 +182,9 @@ export function checkUrlArgs(name: string, args: DataHash, isCall: (v: unknown) 
   }
 }
 
+/** urllib.parse.uses_netloc of Python 3.11 (the schemes urlunsplit writes "//" for). */
+const USES_NETLOC: ReadonlySet<string> = new Set(['ftp', 'http', 'gopher', 'nntp', 'telnet', 'imap', 'wais', 'file', 'mms', 'https', 'shttp', 'snews', 'prospero', 'rtsp', 'rtspu', 'rsync', 'svn', 'svn+ssh', 'sftp', 'nfs', 'git', 'git+ssh', 'ws', 'wss']);
+
 /** make_url's result (urlunsplit of the quoted parts). */
 export function makeUrl(name: string, args: unknown): string {
   if (!isHash(args)) throw typeError(`The arguments to "${name}" must be a map`);
@@ -197,9 +210,10 @@ export function makeUrl(name: string, args: unknown): string {
     .join('&')
     .replaceAll('%2F', '/');
   const fragment = quote(get('fragment') as string);
-  // urlunsplit: "//" before a netloc (or a path starting with "//"), "/" between netloc and a relative path.
+  // Python 3.11's urlunsplit: "//" before a netloc, or before the path of a scheme in uses_netloc
+  // whose path does not itself start with "//"; "/" between a netloc and a relative path.
   let url = path;
-  if (netloc || (scheme && ['http', 'https', 'ftp', 'file', 'ws', 'wss', 'git', 'svn', 'ssh', 'sftp', 'nfs', 'rsync', 'telnet', 'wais', 'imap', 'nntp', 'prospero', 'svn+ssh', 'snews', 'rtsp', 'rtspu', 'sip', 'sips', 'shttp', 'gopher', 'mms'].includes(scheme) && url.startsWith('//'))) {
+  if (netloc || (scheme && USES_NETLOC.has(scheme) && !url.startsWith('//'))) {
     if (url && !url.startsWith('/')) url = `/${url}`;
     url = `//${netloc}${url}`;
   }

@@ -4,7 +4,7 @@ import { PFloat, isInteger } from '../../values/index.js';
 import { FunctionError } from '../dispatcher.js';
 import { stringToI } from '../ruby-number.js';
 import { parseRubyFloat, rubyToS } from '../ruby-values.js';
-import { rubyStringInspect } from '../../../data/ruby-inspect.js';
+import { rubyBinaryInspect } from '../../../data/ruby-inspect.js';
 import { stdlib3x } from './stdlib-function.js';
 
 export default stdlib3x('num2bool', (_ctx, args) => {
@@ -14,7 +14,7 @@ export default stdlib3x('num2bool', (_ctx, args) => {
   if (n instanceof PFloat) return Math.trunc(n.value) > 0;
   if (typeof n === 'string') {
     const f = parseRubyFloat(n);
-    if (f === undefined) throw new FunctionError(`num2bool(): '${n}' does not look like a number: invalid value for Float(): ${rubyStringInspect(n)}`);
+    if (f === undefined) throw new FunctionError(`num2bool(): '${n}' does not look like a number: invalid value for Float(): ${rubyBinaryInspect(n)}`);
     return Math.trunc(f) > 0;
   }
   return stringToI(rubyToS(n!)) > 0n;

@@ -84,7 +84,7 @@ function rubyClassName(v: Value): string {
   if (Array.isArray(v)) return 'Array';
   if (v instanceof PHash) return 'Hash';
   if (v instanceof PRegexp) return 'Regexp';
-  if (v instanceof PType) return `Puppet::Pops::Types::P${v.name}Type`;
+  if (v instanceof PType) return v.rubyClass;
   return 'Symbol';
 }
 

@@ -90,6 +90,9 @@ function reduce(types: PType[]): PType {
 
 /** The narrowest type both are assignable to (TypeCalculator#common_type). */
 export function commonType(t1: PType, t2: PType): PType {
+  // Puppet's "if either is nil, the common type is the other" (Undef counts as nil).
+  if (t1 instanceof T.UndefType) return t2;
+  if (t2 instanceof T.UndefType) return t1;
   if (t1 instanceof T.UnitType) return t2;
   if (t2 instanceof T.UnitType) return t1;
   if (t1.isAssignable(t2)) return t1;

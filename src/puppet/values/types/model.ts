@@ -38,6 +38,11 @@ export abstract class PType {
   /** Whether `v` is an instance of this type. */
   abstract isInstance(v: Value, guard?: Guard): boolean;
 
+  /** The Ruby class of the type object, which Ruby's conversion errors name (`Puppet::Pops::Types::PIntegerType`). */
+  get rubyClass(): string {
+    return `Puppet::Pops::Types::P${this.name}Type`;
+  }
+
   /** The type-specific rule, after the generic handling of Variant/Optional/NotUndef/alias on the right. */
   protected abstract assignableFrom(o: PType, guard?: Guard): boolean;
 
@@ -290,6 +295,10 @@ export class BinaryType extends PType {
 export class OpaqueType extends PType {
   constructor(readonly name: string) {
     super();
+  }
+  /** Error is one of Puppet's Object types. */
+  override get rubyClass(): string {
+    return this.name === 'Error' ? 'Puppet::Pops::Types::PObjectType' : super.rubyClass;
   }
   isInstance(v: Value): boolean {
     return this.name === 'Object' && v instanceof PDeferred;
@@ -1183,6 +1192,10 @@ export class TypeAliasType extends PType {
   }
   protected parameters(): string | undefined {
     return undefined;
+  }
+  /** Puppet's own Data and RichData are aliases too. */
+  override get rubyClass(): string {
+    return 'Puppet::Pops::Types::PTypeAliasType';
   }
   /** Puppet's own aliases stay names even expanded. */
   override toExpandedString(within: ReadonlySet<PType> = new Set()): string {
