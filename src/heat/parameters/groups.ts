@@ -1,9 +1,10 @@
 // The parameter_groups checks of Heat's ParameterGroups.validate (reference/heat.md §10).
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, truthy } from '../../data/value.js';
+import { dataKeys } from '../../data/key-order.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { parameterSection, templateLocation, type HotTemplate } from '../template/template.js';
-import { pyStr, pyTypeName } from './python.js';
+import { joinItemError, pyKey, pyStr, pyTypeName } from './python.js';
 
 /**
  * Names a group may list: the template's parameters and the pseudo parameters Heat builds without
@@ -12,6 +13,16 @@ import { pyStr, pyTypeName } from './python.js';
 const GROUPABLE_PSEUDO = ['OS::stack_id', 'OS::project_id'];
 
 export function checkParameterGroups(template: HotTemplate, bag: DiagnosticBag): void {
+  // Heat first logs the stack's parameter names joined (OS::stack_id and OS::stack_name, then the
+  // template's): a name YAML read as a number or boolean fails there, groups or not.
+  const section = parameterSection(template);
+  const declared = dataKeys(section);
+  const odd = declared.findIndex((k) => pyKey(section, k).type !== 'str');
+  if (odd >= 0) {
+    const heatMessage = joinItemError(2 + odd, pyKey(section, declared[odd]!)).message;
+    bag.report('OVC7201', { path: 'parameters', message: heatMessage }, { location: templateLocation(template, ['parameters', declared[odd]!]), data: { heatClass: 'TypeError', heatMessage } });
+    return;
+  }
   const groups = template.data.parameter_groups;
   if (!truthy(groups)) return;
   // Heat raises StackValidationFailed, except where its own code trips over a non-mapping group.

@@ -189,3 +189,61 @@ export function pyLen(v: unknown): number {
   if (isHash(v) && !(v instanceof PyFloat)) return Object.keys(v).length;
   throw new PythonError('TypeError', `object of type '${pyTypeName(v)}' has no len()`);
 }
+
+/** A mapping key as Python holds it: YAML 1.1 reads `no:` as False, `1:` as 1, `~:` as None. */
+export interface PyKey {
+  type: 'str' | 'bool' | 'int' | 'float' | 'NoneType';
+  /** The key's text, or its number (True is 1). */
+  value: string | number;
+}
+
+export function pyKey(container: object, key: string): PyKey {
+  const spelling = keySpelling(container, key);
+  if (spelling === undefined) return { type: 'str', value: key };
+  if (spelling === 'True' || spelling === 'False') return { type: 'bool', value: spelling === 'True' ? 1 : 0 };
+  if (spelling === 'None') return { type: 'NoneType', value: 0 };
+  const n = Number(spelling);
+  return /^-?\d+$/.test(spelling) ? { type: 'int', value: n } : { type: 'float', value: Number.isNaN(n) ? Number(spelling.replace('inf', 'Infinity')) : n };
+}
+
+/** `sep.join(items)` refusing an item that is not a str. */
+export function joinItemError(index: number, item: PyKey): PythonError {
+  return new PythonError('TypeError', `sequence item ${index}: expected str instance, ${item.type} found`);
+}
+
+/** Python's `a < b` for mapping keys: str with str, numbers (bool among them) with numbers, else TypeError. */
+function keyLess(a: PyKey, b: PyKey): boolean {
+  const number = (k: PyKey) => k.type === 'int' || k.type === 'bool' || k.type === 'float';
+  if ((a.type === 'str' && b.type === 'str') || (number(a) && number(b))) return a.value < b.value;
+  throw new PythonError('TypeError', `'<' not supported between instances of '${a.type}' and '${b.type}'`);
+}
+
+/**
+ * sorted() over mapping items by key as CPython 3.11 compares them for a short list (a run found
+ * first, then binary insertion), throwing the TypeError of the first comparison Python cannot make.
+ * Keys of a dict are distinct, so the items' second members are never compared.
+ */
+export function pySortKeys(keys: readonly PyKey[]): PyKey[] {
+  const a = [...keys];
+  if (a.length < 2) return a;
+  let n = 2;
+  if (keyLess(a[1]!, a[0]!)) {
+    while (n < a.length && keyLess(a[n]!, a[n - 1]!)) n++;
+    a.splice(0, n, ...a.slice(0, n).reverse());
+  } else {
+    while (n < a.length && !keyLess(a[n]!, a[n - 1]!)) n++;
+  }
+  for (let start = n; start < a.length; start++) {
+    const pivot = a[start]!;
+    let l = 0;
+    let r = start;
+    while (l < r) {
+      const p = l + ((r - l) >> 1);
+      if (keyLess(pivot, a[p]!)) r = p;
+      else l = p + 1;
+    }
+    a.splice(start, 1);
+    a.splice(l, 0, pivot);
+  }
+  return a;
+}

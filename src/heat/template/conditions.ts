@@ -6,7 +6,8 @@ import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { isHash, type DataHash } from '../../data/value.js';
 import type { PathSegment } from '../../yaml/load.js';
 import { UnreadableValue } from '../parameters/coerce.js';
-import { pyEquals, pyStr, pyTypeName } from '../parameters/python.js';
+import { joinItemError, pyEquals, pyKey, pyStr, pyTypeName } from '../parameters/python.js';
+import { dataEntries } from '../../data/key-order.js';
 import { templateLocation, type HotTemplate } from './template.js';
 import { conditionTable } from './function-table.js';
 import { atLeast } from './versions.js';
@@ -205,7 +206,14 @@ export function parseConditions(template: HotTemplate, bag: DiagnosticBag): { de
     return undefined;
   }
   let complete = true;
-  for (const [name, definition] of Object.entries(raw)) {
+  for (const [name, definition] of dataEntries(raw)) {
+    // The path 'conditions.<name>' is joined from the name: one YAML read as a number or boolean fails there.
+    const key = pyKey(raw, name);
+    if (key.type !== 'str') {
+      const heatMessage = joinItemError(1, key).message;
+      bag.report('OVC7301', { message: heatMessage }, { location: templateLocation(template, ['conditions', name]), data: { heatClass: 'TypeError', heatMessage } });
+      return undefined;
+    }
     try {
       definitions.set(name, parse(template, definition, `conditions.${name}`));
     } catch (e) {

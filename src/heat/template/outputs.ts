@@ -2,7 +2,7 @@
 // `value`, its `condition` (2016-10-14 on) decided, the value parsed with the version's table.
 import { isHash, truthy } from '../../data/value.js';
 import { dataEntries } from '../../data/key-order.js';
-import { pyTypeName } from '../parameters/python.js';
+import { joinItemError, pyKey, pyTypeName } from '../parameters/python.js';
 import { parseSnippet, type ParseContext } from './functions/parse.js';
 import { HeatError } from './functions/values.js';
 import { atLeast, type HotVersion } from './versions.js';
@@ -23,6 +23,9 @@ export function outputDefinitions(section: unknown, version: HotVersion, ctx: Pa
   if (!isHash(section)) throw new HeatError('AttributeError', `'${pyTypeName(section)}' object has no attribute 'items'`);
   const out: OutputDefinition[] = [];
   for (const [name, val] of dataEntries(section)) {
+    // Each output's path ('outputs.<name>...') is joined from its name: a name YAML read as a number or boolean fails there.
+    const key = pyKey(section, name);
+    if (key.type !== 'str') throw new HeatError('TypeError', joinItemError(1, key).message);
     if (!isHash(val)) throw failed(name, `Output definitions must be a map. Found a ${pyTypeName(val)} instead`);
     if (!Object.hasOwn(val, 'value')) throw failed(name, 'Each output definition must contain a value key.');
     if (atLeast(version, '2016-10-14')) {

@@ -3,7 +3,7 @@
 // `condition` (disabled resources left out), functions parsed with the version's table.
 import { isHash, truthy, type DataHash } from '../../data/value.js';
 import { dataEntries, dataKeys } from '../../data/key-order.js';
-import { pyTypeName } from '../parameters/python.js';
+import { PythonError, joinItemError, pyKey, pySortKeys, pyTypeName } from '../parameters/python.js';
 import { atLeast, type HotVersion } from './versions.js';
 import { parseSnippet, type ParseContext } from './functions/parse.js';
 import { Fn, HeatError } from './functions/values.js';
@@ -39,6 +39,17 @@ export function checkResourceSection(section: unknown, version: HotVersion): voi
   // mapping fails at its items(), outside the per-resource checks that word their own message.
   if (!truthy(section)) return;
   if (!isHash(section)) throw failed(`'${pyTypeName(section)}' object has no attribute 'items'`);
+  // Names YAML read as numbers or booleans: sorted() may not compare them with str ones.
+  const names = dataKeys(section).map((k) => pyKey(section, k));
+  const odd = names.find((k) => k.type !== 'str');
+  if (odd) {
+    try {
+      pySortKeys(names);
+    } catch (e) {
+      if (e instanceof PythonError) throw failed(e.message);
+      throw e;
+    }
+  }
   const keys = resourceKeys(version);
   for (const name of Object.keys(section).sort()) {
     const attrs = section[name];
@@ -51,6 +62,8 @@ export function checkResourceSection(section: unknown, version: HotVersion): voi
     const attrs = section[name] as DataHash;
     if (!truthy(attrs.type)) throw failed('Each Resource must contain a Type key.');
   }
+  // resource_definitions then joins each name into its path ('resources.<name>...').
+  if (odd) throw failed(joinItemError(1, odd).message);
 }
 
 /**
