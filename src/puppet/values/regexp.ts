@@ -27,6 +27,28 @@ export class PRegexp {
     private readonly anchors: Anchors,
   ) {}
 
+  /**
+   * `re` with Ruby's line anchors written out (translate's `exactLines`), for the texts where
+   * JavaScript's `m` lines are not Ruby's; made on first need, null when the pattern has no line
+   * anchors or the look-arounds would make it one the bounded policy refuses (then `re` serves).
+   */
+  private exact: RegExp | null | undefined;
+  private scanners: { re?: RegExp; exact?: RegExp } = {};
+  private locators: { re?: RegExp; exact?: RegExp } = {};
+
+  /** The translation to run on `s`: the exact-lines one where `s` tells JavaScript's lines from Ruby's. */
+  private forText(s: string): 're' | 'exact' {
+    if (!this.re.multiline || !LINES_DIFFER.test(s)) return 're';
+    if (this.exact === undefined) {
+      try {
+        this.exact = compileRegExp(this.source, translate(this.source, this.anchors, true));
+      } catch {
+        this.exact = null;
+      }
+    }
+    return this.exact === null ? 're' : 'exact';
+  }
+
   /** The regexp for a Ruby pattern (cached). Throws PuppetError OVC3008 when it is refused. */
   static of(source: string): PRegexp {
     const cached = cache.get(source);
@@ -49,14 +71,13 @@ export class PRegexp {
   }
 
   test(s: string): boolean {
+    const re = this.forText(s) === 'exact' ? this.exact! : this.re;
     // A sticky regexp starts where lastIndex says, and a match moves it on.
-    this.re.lastIndex = 0;
-    const yes = this.re.test(s);
-    this.re.lastIndex = 0;
+    re.lastIndex = 0;
+    const yes = re.test(s);
+    re.lastIndex = 0;
     return yes;
   }
-
-  private scanner: RegExp | undefined;
 
   /**
    * The first match at or after UTF-16 offset `from`: where it starts and its captures (index 0 the
@@ -66,10 +87,12 @@ export class PRegexp {
     // `\A` matches at the text's start only.
     if (this.anchors.head && from > 0) return null;
     // A global copy of the translation, so the search can start at an offset.
-    this.scanner ??= new RegExp(this.re.source, `${this.re.flags}g`);
-    this.scanner.lastIndex = from;
-    const m = this.scanner.exec(s);
-    this.scanner.lastIndex = 0;
+    const which = this.forText(s);
+    const base = which === 'exact' ? this.exact! : this.re;
+    const scanner = (this.scanners[which] ??= new RegExp(base.source, `${base.flags}g`));
+    scanner.lastIndex = from;
+    const m = scanner.exec(s);
+    scanner.lastIndex = 0;
     if (m === null) return null;
     const groups = this.anchors.tail ? m.length - 1 : m.length;
     const captures: (string | null)[] = new Array(groups);
@@ -115,15 +138,15 @@ export class PRegexp {
     return fields;
   }
 
-  private locator: RegExp | undefined;
-
   /** Where each group of the match found at `index` starts and ends (UTF-16 offsets; undefined for a group that took no part). */
   groupOffsets(s: string, index: number): ([number, number] | undefined)[] {
     // A sticky copy with indices, run again where the match was found.
-    this.locator ??= new RegExp(this.re.source, `${this.re.flags.replace('y', '')}dy`);
-    this.locator.lastIndex = index;
-    const m = this.locator.exec(s);
-    this.locator.lastIndex = 0;
+    const which = this.forText(s);
+    const base = which === 'exact' ? this.exact! : this.re;
+    const locator = (this.locators[which] ??= new RegExp(base.source, `${base.flags.replace('y', '')}dy`));
+    locator.lastIndex = index;
+    const m = locator.exec(s);
+    locator.lastIndex = 0;
     const indices = m?.indices ?? [];
     const groups = this.anchors.tail ? indices.length - 1 : indices.length;
     return Array.from({ length: groups }, (_, i) => indices[i]);
@@ -215,6 +238,9 @@ function anchorsOf(source: string): Anchors {
   return { head: source.startsWith('\\A'), tail: !lineAnchors && /(^|[^\\])(\\\\)*\\Z$/.test(source) };
 }
 
+/** Texts on which JavaScript's `m` lines differ from Ruby's: a \r, U+2028 or U+2029, or a final \n (after which Ruby starts no line). */
+const LINES_DIFFER = /[\r\u2028\u2029]|\n$/;
+
 const CACHE_LIMIT = 10_000;
 const cache = new Map<string, PRegexp>();
 
@@ -304,11 +330,20 @@ function foldClass(body: string): string {
 }
 
 /**
+ * Ruby's line anchors written out: `^` at the text's start or after a \n that does not end the
+ * text, `$` before a \n or at the end. JavaScript's `m` flag also ends lines at \r, U+2028 and
+ * U+2029, and starts one after a final \n.
+ */
+const RUBY_LINE_START = '(?:(?<![\\s\\S])|(?<=\\n)(?=[\\s\\S]))';
+const RUBY_LINE_END = '(?![^\\n])';
+
+/**
  * The JavaScript pattern and flags for a Ruby pattern; throws when it cannot be translated. With
  * the `anchors` anchorsOf found, a final `\Z` becomes a last group `(\n?)$`, and a leading `\A`
- * is left out for the sticky flag.
+ * is left out for the sticky flag. `exactLines` writes `^` and `$` out as Ruby's (look-arounds,
+ * no `m` flag): for the texts where JavaScript's lines are not Ruby's (lineAnchorsDiffer).
  */
-function translate(source: string, anchors: Anchors): { pattern: string; flags: string } {
+function translate(source: string, anchors: Anchors, exactLines = false): { pattern: string; flags: string } {
   const problem = rubyRegexProblem(source);
   if (problem) refuse(source, problem);
   const { body, options } = leadingOptions(source.slice(anchors.head ? 2 : 0, anchors.tail ? -2 : undefined));
@@ -441,13 +476,15 @@ function translate(source: string, anchors: Anchors): { pattern: string; flags: 
     // Ruby's dot stops only at \n (JavaScript's at \r, U+2028 and U+2029 too); under `m` at nothing.
     if (c === '.') out += cur.m ? (global.m ? '.' : '[\\s\\S]') : '[^\\n]';
     else if (cur.i && otherCase(c) !== undefined && !/\{\d*,?\d*$/.test(out)) out += `[${c}${otherCase(c)}]`;
+    else if (exactLines && c === '^') out += RUBY_LINE_START;
+    else if (exactLines && c === '$') out += RUBY_LINE_END;
     else out += c;
   }
   for (let f = frames.length - 1; f > 0 && frames[f]!.implicit; f--) out += ')';
   for (const m of out.matchAll(/\\k<(\w+)>/g)) if (!groupNames.has(m[1]!)) refuse(source, `undefined name <${m[1]}> reference`);
   // No `i` flag: V8 gives up its linear-time fallback under `i` (and `u`), so case-insensitive
   // matching is spelt out above, letter by letter.
-  let flags = lineAnchors ? 'm' : '';
+  let flags = lineAnchors && !exactLines ? 'm' : '';
   if (global.m) flags += 's';
   if (anchors.head) flags += 'y';
   if (anchors.tail) out = `(?:${out})(\\n?)$`;
