@@ -4,6 +4,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import type { PathSegment } from '../yaml/load.js';
 import type { Layer, Provenance } from '../merge/layer.js';
+import { layerLocation } from '../merge/provenance.js';
 import { HEAT_EMPTY_ENVIRONMENT, HeatMergeError, mergeHeatEnvironments, type DroppedValue, type HeatParameterType, type HeatStrategy } from '../merge/heat-strategies.js';
 import { isHash, type DataHash } from '../data/value.js';
 import { putKey, updatedHash } from '../data/key-order.js';
@@ -87,7 +88,7 @@ function heatOrder(files: readonly Layer[], explicit: DataHash, bag: DiagnosticB
 function sectionLocation(files: readonly Layer[], path: readonly PathSegment[]): Location | undefined {
   for (let i = files.length - 1; i >= 0; i--) {
     const f = files[i]!;
-    if (isHash(f.value) && Object.hasOwn(f.value, path[0] as string) && f.origin) return f.origin.document.locate([...f.origin.path, ...path]);
+    if (isHash(f.value) && Object.hasOwn(f.value, path[0] as string)) return layerLocation(f, path);
   }
   return undefined;
 }

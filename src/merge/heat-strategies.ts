@@ -306,8 +306,7 @@ export function mergeHeatEnvironments(
       if (section === 'parameters' || section === 'parameter_defaults') {
         // merge_parameters walks the section's items: anything but a mapping fails there.
         if (!isHash(value)) {
-          const location = file.origin?.document.locate([...file.origin.path, section]);
-          throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`, undefined, `${section} must be a mapping, not ${kindOf(value)}`, location);
+          throw new HeatMergeError('AttributeError', `'${pyType(value)}' object has no attribute 'items'`, undefined, `${section} must be a mapping, not ${kindOf(value)}`, layerLocation(file, [section]));
         }
         const sectionLayer: Layer = { name: file.name, value };
         if (file.origin) sectionLayer.origin = { document: file.origin.document, path: [...file.origin.path, section] };

@@ -38,16 +38,27 @@ export class PRegexp {
 
   /** The translation to run on `s`: the exact-lines one where `s` tells JavaScript's lines from Ruby's. */
   private forText(s: string): 're' | 'exact' {
-    if (!this.re.multiline || !LINES_DIFFER.test(s)) return 're';
+    if (!this.re.multiline) return 're';
+    // split, scan and gsub ask again for every match in one text: it is looked at once.
+    if (s !== this.lastText) {
+      this.lastText = s;
+      this.lastDiffers = LINES_DIFFER.test(s);
+    }
+    if (!this.lastDiffers) return 're';
     if (this.exact === undefined) {
       try {
         this.exact = compileRegExp(this.source, translate(this.source, this.anchors, true));
-      } catch {
+      } catch (e) {
+        if (!(e instanceof PuppetError)) throw e;
         this.exact = null;
       }
     }
     return this.exact === null ? 're' : 'exact';
   }
+
+  /** The text forText last looked at, and whether its lines differ. */
+  private lastText: string | undefined;
+  private lastDiffers = false;
 
   /** The regexp for a Ruby pattern (cached). Throws PuppetError OVC3008 when it is refused. */
   static of(source: string): PRegexp {
