@@ -140,7 +140,7 @@ export const compileCodes = defineCodes({
   OVC3114: {
     severity: 'error',
     title: 'Lookup found no value',
-    message: "Function lookup() did not find a value for the name '{name}'",
+    message: 'Function lookup() did not find a value for {names}',
     doc: {
       when: '`lookup()` (or `hiera()`) found the key in no Hiera level and no default was given.',
       example: "$x = lookup('missing::key')",

@@ -368,18 +368,24 @@ export function isDefined(ev: Evaluator, what: Value, scope: Scope): boolean {
 }
 
 function lookupData(ev: Evaluator, request: LookupRequest): Value {
-  const hiera = ev.options.hiera;
+  const { valueType } = request;
+  // As Puppet's Lookup.lookup: each found value is checked against the value type, naming where it came from.
+  const checked = (subject: string, v: Value): Value => {
+    if (valueType instanceof PType && !valueType.isInstance(v)) throw new FunctionError(describeMismatch(`${subject} has wrong type,`, valueType, v), 'OVC3111');
+    return v;
+  };
   for (const name of request.names) {
-    const r = hiera?.lookup(name, request.merge === undefined ? {} : { merge: typeof request.merge === 'string' ? request.merge : (fromPHash(request.merge) as unknown) });
-    if (r?.found) {
-      const v = fromData(r.value);
-      if (request.valueType instanceof PType && !request.valueType.isInstance(v)) {
-        throw new FunctionError(describeMismatch('Found value has wrong type,', request.valueType, v), 'OVC3111');
-      }
-      return v;
-    }
+    const given = request.override?.get(name);
+    if (given !== undefined) return checked(`Value found for key '${name}' in override hash`, given);
+    const r = ev.lookupHiera(name, request.merge === undefined ? {} : { merge: typeof request.merge === 'string' ? request.merge : (fromPHash(request.merge) as unknown) });
+    if (r?.found) return checked('Found value', fromData(r.value));
   }
-  if (request.defaultBlock) return request.defaultBlock.call([request.names[0] ?? null]);
-  if (request.default) return request.default.value;
-  throw new FunctionError(request.names[0] ?? '', 'OVC3114', { name: request.names[0] ?? '' });
+  for (const name of request.names) {
+    const given = request.defaultValues?.get(name);
+    if (given !== undefined) return checked(`Value found for key '${name}' in default values hash`, given);
+  }
+  if (request.defaultBlock) return checked('Value returned from default block', request.defaultBlock.call([request.name ?? request.names[0] ?? null]));
+  if (request.default) return checked('Default value', request.default.value);
+  const names = request.names.length === 1 ? `the name '${request.names[0]!}'` : `any of the names [${request.names.map((n) => `'${n}'`).join(', ')}]`;
+  throw new FunctionError(names, 'OVC3114', { names });
 }

@@ -15,7 +15,7 @@ import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PH
 import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
 import { ControlFlow } from './calls.js';
-import { EvaluationError } from './errors.js';
+import { EvaluationError, ReportedStop } from './errors.js';
 import { collectsNothing, resolveOperand, resolveSource } from './chaining.js';
 import { includeClasses } from './classes.js';
 import { runCollectors } from './collector-expressions.js';
@@ -115,6 +115,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
   } catch (caught) {
     const e = illegalControlFlow(caught);
     if (!(e instanceof EvaluationError)) throw e;
+    if (e instanceof ReportedStop) return undefined;
     // Whatever the code's usual severity (an unknown variable is a warning), this one stopped the compilation.
     diagnostics.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}), ...(e.chain.length > 0 ? { related: e.chain } : {}) });
     return undefined;

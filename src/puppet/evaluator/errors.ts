@@ -16,6 +16,16 @@ export class EvaluationError extends Error {
   }
 }
 
+/**
+ * Stops the compilation for a problem reported already where it was found (the Hiera data a
+ * lookup() read could not be interpolated): Puppet stops there, and nothing more is said.
+ */
+export class ReportedStop extends EvaluationError {
+  constructor() {
+    super('OVC3111', { message: 'stopped by a problem reported already' });
+  }
+}
+
 /** A function's failure as the evaluator reports it: at the call, or where the function says (a template line) with the call related. */
 export function functionFailure(e: { code: DiagnosticCode; args?: MessageArgs; message: string; location?: Location }, call: Location): EvaluationError {
   const error = new EvaluationError(e.code, e.args ?? { message: e.message }, e.location ?? call);

@@ -5,7 +5,7 @@
 // phases that drive a compilation (node matching, generator passes, finish) are in compiler.ts.
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile, type Location } from '../../diagnostics/source.js';
-import type { Hiera } from '../../hiera/hiera.js';
+import type { Hiera, LookupOptions, LookupResult } from '../../hiera/hiera.js';
 import type { Host } from '../../host/host.js';
 import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
@@ -20,7 +20,7 @@ import { evaluateRelationship, type PendingRelationship } from './chaining.js';
 import { evaluateCollector } from './collector-expressions.js';
 import type { CollectorState } from './collectors.js';
 import type { Found } from './definitions.js';
-import { EvaluationError, functionFailure } from './errors.js';
+import { EvaluationError, ReportedStop, functionFailure } from './errors.js';
 import { evaluateAccess, evaluateBinary, evaluateCase, evaluateSelector } from './operators.js';
 import type { OriginRecorder } from './origins.js';
 import { evaluateResourceOverride, type PendingOverride } from './resource-overrides.js';
@@ -150,6 +150,20 @@ export class Evaluator {
     this.top.force('title', 'main');
     this.top.force('name', 'main');
     this.source = new SourceFile(NO_SOURCE, '');
+  }
+
+  /**
+   * A Hiera lookup for the manifest (lookup(), automatic parameter lookup); undefined without Hiera.
+   * When Hiera reports the data unreadable (a bad interpolation), the compilation stops there, as
+   * Puppet's does, rather than going on as if the key were missing.
+   */
+  lookupHiera(key: string, options?: LookupOptions): LookupResult | undefined {
+    const hiera = this.options.hiera;
+    if (!hiera) return undefined;
+    const errors = this.options.diagnostics.errorCount;
+    const r = hiera.lookup(key, options);
+    if (this.options.diagnostics.errorCount > errors) throw new ReportedStop();
+    return r;
   }
 
   loc(node: A.Span, source = this.source): Location {

@@ -46,7 +46,7 @@ export function bindResourceParameters(
     let v: Value | undefined = given.get(p.name) ?? undefined;
     if (v === undefined && hieraPrefix !== undefined && ev.options.hiera) {
       const key = `${hieraPrefix}::${p.name}`;
-      const r = ev.options.hiera.lookup(key);
+      const r = ev.lookupHiera(key)!;
       // Hiera's undef does not trump a default expression (Puppet's inject_external_parameters).
       if (r.found && !(r.value === null && p.default)) {
         v = fromData(r.value);

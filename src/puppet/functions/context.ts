@@ -31,6 +31,12 @@ export type ClassInclusion = 'include' | 'contain' | 'require';
 
 export interface LookupRequest {
   names: readonly string[];
+  /** The name as given (a string or an array of them): the default lambda is called with it. */
+  name?: Value;
+  /** lookup()'s `override` option: values for names, taken before any Hiera data. */
+  override?: ReadonlyMap<string, Value>;
+  /** lookup()'s `default_values_hash` option: values for names nothing else found. */
+  defaultValues?: ReadonlyMap<string, Value>;
   /** The value type: the found value must match it. */
   valueType?: Value;
   merge?: Value;

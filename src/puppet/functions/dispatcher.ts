@@ -64,7 +64,7 @@ function refusalText(r: Refusal): string {
 }
 
 /** What a signature text needs of a signature (a Puppet closure's makes one too). */
-export type SignatureShape = Pick<Signature, 'params' | 'required' | 'rest' | 'names' | 'block' | 'blockArity'>;
+export type SignatureShape = Pick<Signature, 'params' | 'required' | 'rest' | 'names' | 'block' | 'blockArity' | 'blockType'>;
 
 const countRange = (s: SignatureShape): { min: number; max: number } => ({ min: s.required ?? s.params.length, max: s.rest ? Infinity : s.params.length });
 
@@ -147,7 +147,7 @@ export function signatureText(s: SignatureShape): string {
   const parts = s.params.map((t, i) => (i >= min ? `${typeText(t instanceof OptionalType && t.type ? t.type : t)} ${s.names?.[i] ?? ''}?` : `${typeText(t)} ${s.names?.[i] ?? ''}`));
   if (s.rest) parts.push(`${s.rest.toString()} ${s.names?.[s.params.length] ?? ''}*`);
   if (s.block) {
-    const callable = s.blockArity ? `Callable[${s.blockArity[0]}, ${s.blockArity[1]}]` : 'Callable';
+    const callable = s.blockType ? typeText(s.blockType) : s.blockArity ? `Callable[${s.blockArity[0]}, ${s.blockArity[1]}]` : 'Callable';
     parts.push(`${callable} block${s.block === 'optional' ? '?' : ''}`);
   }
   return parts.join(', ');

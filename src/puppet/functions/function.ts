@@ -14,6 +14,8 @@ export interface Signature {
   block?: 'required' | 'optional';
   /** How many parameters the lambda must declare (Puppet's `Callable[min, max]` block type). */
   blockArity?: readonly [number, number];
+  /** The block type as Puppet's refusals list it, where it is more than its arity (`BlockType = Callable[NameType]`). */
+  blockType?: PType;
   /** Names for error messages (`'include' parameter 'names'`), parallel to `params` (+ rest). */
   names?: readonly string[];
   /**

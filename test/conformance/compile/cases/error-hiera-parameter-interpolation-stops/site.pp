@@ -1,0 +1,2 @@
+class web(Integer $port) { notify { "port ${port}": } }
+include web
