@@ -206,7 +206,8 @@ function generate(ev: Evaluator, hooks: CompileHooks): void {
     if (waiting.length > 0) changed = true;
     if (!changed) return;
   }
-  throw new EvaluationError('OVC3111', { message: `Compilation did not settle after ${MAX_PASSES} generator passes (a define or collector keeps creating resources)` });
+  // Puppet's words, and why: a define or collector keeps creating resources.
+  throw new EvaluationError('OVC3111', { message: `Somehow looped more than ${MAX_PASSES} times while evaluating host catalog (a define or collector keeps creating resources)` });
 }
 
 /**

@@ -1,0 +1,2 @@
+exec { 'one': command => '/bin/true' }
+exec { 'two': command => '/bin/true', alias => 'one' }

@@ -1,0 +1,2 @@
+file { '/tmp/x/': ensure => directory }
+file { '/tmp/x': ensure => directory }

@@ -1,0 +1,2 @@
+package { 'a': name => 'same', provider => 'apt' }
+package { 'b': name => 'same', provider => 'apt' }

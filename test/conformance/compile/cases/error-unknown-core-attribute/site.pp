@@ -1,0 +1,1 @@
+file { '/tmp/z': bogus => 1 }
