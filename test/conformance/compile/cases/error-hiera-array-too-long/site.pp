@@ -1,0 +1,1 @@
+notify { 'x': message => hiera(['a', 'b', 'c', 'd']) }

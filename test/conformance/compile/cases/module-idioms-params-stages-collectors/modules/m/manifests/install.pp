@@ -1,0 +1,1 @@
+class m::install { package { $m::pkg: ensure => installed, tag => ['web'] } }

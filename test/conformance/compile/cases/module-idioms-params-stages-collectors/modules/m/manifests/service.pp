@@ -1,0 +1,3 @@
+class m::service {
+  service { $m::svc: ensure => running, subscribe => Package[$m::pkg] }
+}
