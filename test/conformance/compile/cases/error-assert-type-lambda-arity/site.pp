@@ -1,0 +1,1 @@
+notify { 'b': message => assert_type(Integer, 'x') |$e| { 1 } }

@@ -1,0 +1,2 @@
+$h = 'str'
+notify { 'x': message => getvar('h.a') }

@@ -1,0 +1,2 @@
+$h = 1
+notify { 'x': message => getvar('h-a') }
