@@ -5,7 +5,7 @@ import { FunctionError, countText, signatureText, type SignatureShape } from '..
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import { parseEpp } from '../parser/epp.js';
-import { ANY, ClassType, PHash, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
+import { ANY, ClassType, PHash, type PSensitive, PType, ResourceType, TypeType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
 import { declareClass, includeClasses } from './classes.js';
 import { classDefinition, type Found } from './definitions.js';
 import { INLINE_EPP_FILE, renderEpp, renderTemplate } from './epp-render.js';
@@ -358,12 +358,23 @@ export function isDefined(ev: Evaluator, what: Value, scope: Scope): boolean {
     return classDefinition(ev, n) !== undefined || ev.options.modulePath.getType(n) !== undefined || ev.siteDefines.has(n) || ev.options.modulePath.getFunction(n) !== undefined || (ev.options.dispatcher.has(n) && nativeAvailable(ev, n, undefined));
   }
   if (what instanceof ResourceType) {
-    if (what.typeName === undefined) return true;
+    if (what.typeName === undefined) throw new FunctionError('The given resource type is a reference to all kind of types', 'OVC3110');
     if (what.title === undefined) return ev.options.modulePath.getType(what.typeName) !== undefined || ev.siteDefines.has(what.typeName.toLowerCase());
     const r = ev.catalog.get(what.name, what.title);
     return r !== undefined && !r.virtual;
   }
-  if (what instanceof ClassType) return what.className === undefined || ev.classScopes.has(what.className);
+  if (what instanceof ClassType) {
+    if (what.className === undefined) throw new FunctionError('The given class type is a reference to all classes', 'OVC3110');
+    return ev.classScopes.has(what.className);
+  }
+  if (what instanceof TypeType) {
+    // Type[File] asks what File asks; Type[Class[x]] whether the class is defined, included or not.
+    if (what.type instanceof ResourceType) return isDefined(ev, what.type, scope);
+    if (what.type instanceof ClassType) {
+      if (what.type.className === undefined) throw new FunctionError('The given class type is a reference to all classes', 'OVC3110');
+      return classDefinition(ev, what.type.className) !== undefined;
+    }
+  }
   return false;
 }
 

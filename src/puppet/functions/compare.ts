@@ -1,11 +1,16 @@
 // compare(a, b, [ignore_case]): -1, 0 or 1 — numbers by value, strings ignoring ASCII case unless
-// the third argument is false; other values fail with Puppet's messages.
-import { ANY, BOOLEAN, NUMERIC, STRING, VariantType, casecmp, label, type Value } from '../values/index.js';
+// the third argument is false, versions, timestamps and timespans (against each other or a
+// number of seconds); other values fail with Puppet's messages.
+import { ANY, BOOLEAN, NUMERIC, STRING, SemVerType, TimespanType, TimestampType, VariantType, casecmp, compareValues, label, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
 import { byteCompare, rubyCompare } from './ruby-compare.js';
 
 const COMPARABLE = new VariantType([STRING, NUMERIC]);
+const TIMESTAMP = new TimestampType();
+const TIMESPAN = new TimespanType();
+/** Puppet's `<=>` of two values a dispatch accepted (a number before a time value is compared the other way round). */
+const spaceship = (_ctx: unknown, [a, b]: Value[]): number => compareValues(a!, b!);
 
 const fail = (message: string): never => {
   throw new FunctionError(`'compare' compare(): ${message}`, 'OVC3110');
@@ -34,6 +39,10 @@ export default defineFunction(
       return args[2] === false ? byteCompare(a, b) : casecmp(a, b);
     },
   },
+  { params: [new SemVerType(), new SemVerType()], names: ['a', 'b'], call: spaceship },
+  { params: [NUMERIC, new VariantType([TIMESPAN, TIMESTAMP])], names: ['a', 'b'], call: spaceship },
+  { params: [TIMESTAMP, new VariantType([TIMESTAMP, NUMERIC])], names: ['a', 'b'], call: spaceship },
+  { params: [TIMESPAN, new VariantType([TIMESPAN, NUMERIC])], names: ['a', 'b'], call: spaceship },
   { params: [COMPARABLE, COMPARABLE], rest: ANY, names: ['a', 'b', 'ignore_case'], call: (_ctx, args) => refuse(args[0]!, args[1]!, args.slice(2)) },
   {
     params: [ANY, ANY],

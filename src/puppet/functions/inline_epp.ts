@@ -1,10 +1,10 @@
 // inline_epp(text, [parameters]): renders EPP source text.
-import { HASH, STRING } from '../values/index.js';
-import { RENDERED } from './epp.js';
+import { STRING } from '../values/index.js';
+import { PARAMETERS, RENDERED } from './epp.js';
 import { defineFunction } from './function.js';
 
 export default defineFunction('inline_epp', {
-  params: [STRING, HASH],
+  params: [STRING, PARAMETERS],
   required: 1,
   names: ['template', 'parameters'],
   returns: RENDERED,

@@ -1,13 +1,14 @@
-// split(string, pattern): the string split at a string or regexp pattern (trailing empty parts dropped, as Ruby).
-import { PRegexp, STRING, VariantType, RegexpType } from '../values/index.js';
+// split(string, pattern): the string split at a string, regexp or Regexp type's pattern (trailing
+// empty parts dropped, as Ruby), with Puppet's three dispatches.
+import { PRegexp, RegexpType, STRING, TypeType } from '../values/index.js';
 import { defineFunction } from './function.js';
 
-export default defineFunction('split', {
-  params: [STRING, new VariantType([STRING, new RegexpType()])],
-  names: ['str', 'pattern'],
-  call(_ctx, args) {
-    const s = args[0] as string;
-    const p = args[1]!;
-    return (p instanceof PRegexp ? p : PRegexp.of(p as string)).split(s);
-  },
-});
+const NAMES = ['str', 'pattern'];
+
+export default defineFunction(
+  'split',
+  { params: [STRING, STRING], names: NAMES, call: (_ctx, [s, p]) => PRegexp.of(p as string).split(s as string) },
+  { params: [STRING, new RegexpType()], names: NAMES, call: (_ctx, [s, p]) => (p as PRegexp).split(s as string) },
+  // Regexp['x'] splits at its pattern; a bare Regexp's pattern is empty (every character apart).
+  { params: [STRING, new TypeType(new RegexpType())], names: NAMES, call: (_ctx, [s, t]) => ((t as RegexpType).pattern ?? PRegexp.of('')).split(s as string) },
+);

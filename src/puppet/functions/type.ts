@@ -1,13 +1,11 @@
-// type(value, [mode]): the value's type — detailed (default), reduced, or generalized.
-import { ANY, STRING, infer, inferDetailed, inferGeneralized } from '../values/index.js';
+// type(value, [mode]): the value's type — detailed (default), reduced, or generalized; Puppet's
+// three dispatches, one an inference method.
+import { ANY, EnumType, infer, inferDetailed, inferGeneralized } from '../values/index.js';
 import { defineFunction } from './function.js';
 
-export default defineFunction('type', {
-  params: [ANY, STRING],
-  required: 1,
-  names: ['value', 'inference_method'],
-  call(_ctx, args) {
-    const mode = args[1] ?? 'detailed';
-    return mode === 'generalized' ? inferGeneralized(args[0]!) : mode === 'reduced' ? infer(args[0]!) : inferDetailed(args[0]!);
-  },
-});
+export default defineFunction(
+  'type',
+  { params: [ANY, new EnumType(['detailed'])], required: 1, names: ['value', 'inference_method'], call: (_ctx, [value]) => inferDetailed(value!) },
+  { params: [ANY, new EnumType(['reduced'])], names: ['value', 'inference_method'], call: (_ctx, [value]) => infer(value!) },
+  { params: [ANY, new EnumType(['generalized'])], names: ['value', 'inference_method'], call: (_ctx, [value]) => inferGeneralized(value!) },
+);

@@ -1,0 +1,14 @@
+$d = Deferred('join', [[1, 2], '-'])
+notify { 'call-deferred': message => call($d) }
+notify { 'type-detailed': message => type([1, 'a'], 'detailed') }
+notify { 'type-reduced': message => type([1, 'a'], 'reduced') }
+notify { 'type-gen': message => type([1, 'a'], 'generalized') }
+notify { 'split-type': message => split('a1b22c', Regexp['[0-9]+']) }
+notify { 'cmp-semver': message => compare(SemVer('1.2.3'), SemVer('1.10.0')) }
+notify { 'cmp-ts': message => compare(Timestamp('2020-01-01T00:00:00Z'), Timestamp('2021-01-01T00:00:00Z')) }
+notify { 'cmp-span': message => compare(Timespan(3), 2) }
+notify { 'cmp-num-span': message => compare(2, Timespan(3)) }
+notify { 'abs-str': message => abs('-3') }
+notify { 'floor-str': message => floor('3.7') }
+notify { 'ceil-str': message => ceiling('3.2') }
+notify { 'defined-types': message => [defined(Notify), defined(Type[Notify]), defined(Class['nope']), defined('$d')] }

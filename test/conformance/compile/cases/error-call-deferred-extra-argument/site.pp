@@ -1,0 +1,1 @@
+notify { 'x': message => call(Deferred('join', [[1], '-']), 1) }

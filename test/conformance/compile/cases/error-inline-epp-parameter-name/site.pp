@@ -1,0 +1,1 @@
+notify { 'x': message => inline_epp('<%= $x %>', { 'bad-key' => 1 }) }
