@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
-import { EndlessRecursion, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
+import { ClassType, EndlessRecursion, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { EvaluationError } from './errors.js';
 
@@ -327,14 +327,37 @@ function catalogParameters(r: CatalogResource): (string | Value)[] {
     const k = fromTitle[i]![0];
     const v = r.parameters.get(k);
     const value = v === undefined || v === null ? fromTitle[i]![1] : v;
-    if (!(k === namevar && value === title)) out.push(k, value);
+    if (!(k === namevar && value === title)) out.push(k, catalogValue(k, value));
   }
   r.parameters.forEach((v, k) => {
     if (v === null || (k === namevar && v === title)) return;
     for (let i = 0; i < fromTitle.length; i++) if (fromTitle[i]![0] === k) return;
-    out.push(k, v);
+    out.push(k, catalogValue(k, v));
   });
   return out;
+}
+
+const RELATIONSHIPS = new Set(['before', 'require', 'notify', 'subscribe']);
+
+/**
+ * A parameter's value as Puppet's catalog holds it: a relationship metaparameter's array flat and
+ * without undef (Parser::Resource#to_hash), and any array holding a resource reference, however
+ * deep, flat (Resource#copy_as_resource); every other value as it is.
+ */
+function catalogValue(name: string, v: Value): Value {
+  if (!Array.isArray(v)) return v;
+  if (RELATIONSHIPS.has(name)) return v.flat(Infinity).filter((x) => x !== null);
+  return holdsReference(v) ? v.flat(Infinity) : v;
+}
+
+/** Whether an array, or one nested in it (not in a hash), holds a resource or class reference. */
+function holdsReference(v: readonly Value[]): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i]!;
+    // Puppet's runtime converter makes every catalog-entry type a Puppet::Resource.
+    if (x instanceof ResourceType || x instanceof ClassType || (Array.isArray(x) && holdsReference(x))) return true;
+  }
+  return false;
 }
 
 /** One resource of the catalog's JSON (see {@link CompilingCatalog.nativeData}). */

@@ -11,7 +11,8 @@ import { coreDispatcher } from '../functions/registry.js';
 import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
-import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PHash, type Value } from '../values/index.js';
+import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, rubyText, type PHash, type Value } from '../values/index.js';
+import { rubyStringInspect } from '../../data/ruby-inspect.js';
 import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
 import { ControlFlow } from './calls.js';
@@ -243,23 +244,37 @@ function checkRelationshipTargets(ev: Evaluator): void {
   }
 }
 
-/** The references in one relationship metaparameter's value (nested arrays in order), each checked. */
+/**
+ * The references in one relationship metaparameter's value (nested arrays in order, undef left
+ * out), each checked. Anything but a typed reference is read from its text as Puppet's catalog
+ * reads a reference (`'Notify[x]'`): a text that is none fails in Puppet's words.
+ */
 function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value): void {
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) checkTargets(ev, r, param, v[i]!);
     return;
   }
+  if (v === null) return;
   let type: string;
   let title: string;
-  if (v instanceof ResourceType && v.title !== undefined) {
+  let written: string;
+  if (v instanceof ResourceType && v.typeName !== undefined && v.title !== undefined) {
     type = v.name;
     title = v.title;
+    written = `${type}[${title}]`;
   } else if (v instanceof ClassType && v.className) {
     type = 'Class';
     title = capitalizeSegments(v.className);
-  } else return;
+    written = `${type}[${title}]`;
+  } else {
+    written = v instanceof ResourceType || v instanceof ClassType ? `${v.name}[]` : rubyText(v);
+    const m = /^([^[\]]+)\[(.+)\]$/s.exec(written);
+    if (!m) throw new EvaluationError('OVC3107', { message: `No title provided and ${rubyStringInspect(written)} is not a valid resource reference` }, relationshipPlace(ev, r, param) ?? r.location);
+    type = capitalizeSegments(m[1]!);
+    title = type === 'Class' ? capitalizeSegments(m[2]!) : m[2]!;
+  }
   const found = ev.catalog.get(type, title);
-  if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, relationshipPlace(ev, r, param) ?? r.location);
+  if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${written}' in parameter '${param}'` }, relationshipPlace(ev, r, param) ?? r.location);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Evaluator } from './evaluator.js';
 import { refText, type CatalogResource } from './resource.js';
 import { evaluateAttributes, placeRelationships, sourceOf } from './resources.js';
 import type { Scope } from './scope.js';
+import { typeFromText } from './type-string.js';
 
 export interface PendingOverride {
   type: string;
@@ -21,7 +22,14 @@ export interface PendingOverride {
 export function referenceOf(ev: Evaluator, v: Value, node: A.Span): { type: string; title: string } {
   if (v instanceof ResourceType && v.title !== undefined) return { type: v.name, title: v.title };
   if (v instanceof ClassType && v.className !== undefined) return { type: 'Class', title: capitalizeSegments(v.className) };
-  if (typeof v === 'string') return { type: 'Class', title: capitalizeSegments(v.replace(/^::/, '').toLowerCase()) };
+  if (typeof v === 'string') {
+    // A text is read as a type expression (`'Notify["x"]'`, `'Class[foo]'`), as Puppet's relationship operator reads it.
+    const parsed = typeFromText(v, (n) => (ev.options.modulePath.getType(n.toLowerCase()) !== undefined || ev.siteDefines.has(n.toLowerCase()) ? new ResourceType(n.toLowerCase()) : undefined));
+    const t = 'type' in parsed ? parsed.type : undefined;
+    if (t instanceof ResourceType && t.typeName !== undefined && t.title !== undefined) return { type: t.name, title: t.title };
+    if (t instanceof ClassType && t.className !== undefined) return { type: 'Class', title: capitalizeSegments(t.className) };
+    ev.fail('OVC3111', { message: 'error' in parsed ? parsed.error : `The expression <${v}> is not a valid type specification.` }, node);
+  }
   ev.fail('OVC3111', { message: `${toText(v)} is not a resource reference` }, node);
 }
 

@@ -86,7 +86,8 @@ function segmentsOf(t: string): readonly string[] {
 /** The tags a `tag` metaparameter's value gives (a tag or an array of them; none for undef). */
 export function tagParameterTags(v: Value | undefined): string[] {
   if (v === undefined || v === null) return [];
-  return (Array.isArray(v) ? v : [v]).map((t) => toText(t as Value));
+  // Tagging#tag: the values flattened, undef ones left out.
+  return (Array.isArray(v) ? v.flat(Infinity) : [v]).filter((t) => t !== null).map((t) => toText(t as Value));
 }
 
 /**

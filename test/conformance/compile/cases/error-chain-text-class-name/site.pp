@@ -1,0 +1,4 @@
+class foo {}
+include foo
+notify { 'a': }
+Notify['a'] -> 'foo'

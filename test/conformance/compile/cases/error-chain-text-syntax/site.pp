@@ -1,0 +1,3 @@
+notify { 'my a': }
+notify { 'a': }
+Notify['a'] -> 'Notify[my a]'
