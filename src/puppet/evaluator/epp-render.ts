@@ -1,7 +1,8 @@
 // EPP rendering: a template of the module path or inline text, with its parameters, in a scope of its own.
-import { SourceFile } from '../../diagnostics/source.js';
+import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
-import { PHash, PSensitive, describeMismatch, type Value } from '../values/index.js';
+import { PHash, PSensitive, describeMismatch, toText, type Value } from '../values/index.js';
+import { EvaluationError, ReportedStop } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { Scope } from './scope.js';
 import { parameterType } from './type-names.js';
@@ -12,10 +13,12 @@ export const INLINE_EPP_FILE = 'inlined-epp-text';
 export function renderEpp(ev: Evaluator, given: string, params: Value | undefined, node: A.Span): string | PSensitive {
   // Puppet's epp() looks the name up with `.epp` appended when it lacks it (`epp('rsyslog/global_config', …)`).
   const name = given.endsWith('.epp') ? given : `${given}.epp`;
-  const template = ev.options.modulePath.parseTemplate(name, ev.options.diagnostics);
   const info = ev.options.modulePath.getTemplate(name);
-  const read = info ? ev.options.host.readFile(info.path) : undefined;
-  if (!template || !info || !read?.ok) ev.fail('OVC3111', { message: `Could not find template '${name}'` }, node);
+  const read = info?.engine === 'epp' ? ev.options.host.readFile(info.path) : undefined;
+  if (!info || !read?.ok) ev.fail('OVC3111', { message: `Could not find template '${name}'` }, node);
+  const template = ev.options.modulePath.parseTemplate(name, ev.options.diagnostics);
+  // Its syntax errors are reported, in the template: the compilation stops there, as Puppet's does.
+  if (!template) throw new ReportedStop();
   return renderTemplate(ev, template, new SourceFile(info.path, read.text), params, node, ev.top);
 }
 
@@ -27,22 +30,14 @@ export function renderEpp(ev: Evaluator, given: string, params: Value | undefine
 export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span, closure: Scope): string | PSensitive {
   const scope = closure === ev.top ? new Scope('function', ev.top, '', ev.top.resource) : new Scope('local', closure, '', closure.resource);
   const given = params instanceof PHash ? params : PHash.EMPTY;
+  // Problems with the parameters are the call's: placed before the template's source is entered.
+  const at = ev.loc(node);
   const saved = ev.render;
   ev.render = { parts: [], sensitive: false };
   try {
     return ev.withSource(source, () => {
-      if (template.parameters) {
-        for (const p of template.parameters) {
-          let v = given.get(p.name);
-          if (v === undefined) {
-            if (!p.default) ev.fail('OVC3110', { message: `The EPP template expects a value for parameter '${p.name}'` }, node);
-            v = ev.evaluate(p.default, scope);
-          }
-          const t = parameterType(ev, p, scope);
-          if (t && !t.isInstance(v)) ev.fail('OVC3006', { message: describeMismatch(`parameter '${p.name}'`, t, v) }, node);
-          scope.force(p.name, v);
-        }
-      } else for (const [k, v] of given) if (typeof k === 'string') scope.force(k, v);
+      if (template.parameters) bindParameters(ev, template.parameters, given, scope, at);
+      else for (const [k, v] of given) if (typeof k === 'string') scope.force(k, v);
       ev.evaluateStatements(template.body, scope);
       const text = ev.render!.parts.join('');
       return ev.render!.sensitive ? new PSensitive(text) : text;
@@ -50,4 +45,29 @@ export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: S
   } finally {
     ev.render = saved;
   }
+}
+
+/**
+ * A template's declared parameters bound as Puppet binds a lambda's by name: an undef value takes
+ * the default, then every problem is found at once (names it does not declare, parameters left
+ * without a value, values of the wrong type) and reported together, in Puppet's words.
+ */
+function bindParameters(ev: Evaluator, parameters: readonly A.Parameter[], given: PHash, scope: Scope, at: Location): void {
+  const problems: { code: 'OVC3110' | 'OVC3006'; text: string }[] = [];
+  const declared = new Set(parameters.map((p) => p.name));
+  for (const [k] of given) if (!declared.has(k as string)) problems.push({ code: 'OVC3110', text: `has no parameter named '${toText(k)}'` });
+  for (const p of parameters) {
+    let v = given.get(p.name);
+    if ((v === undefined || v === null) && p.default) v = ev.evaluate(p.default, scope);
+    if (v === undefined) {
+      problems.push({ code: 'OVC3110', text: `expects a value for parameter '${p.name}'` });
+      continue;
+    }
+    const t = parameterType(ev, p, scope);
+    const mismatch = t && !t.isInstance(v) ? describeMismatch(`parameter '${p.name}'`, t, v) : '';
+    if (mismatch) problems.push({ code: 'OVC3006', text: mismatch });
+    scope.force(p.name, v);
+  }
+  if (problems.length === 1) throw new EvaluationError(problems[0]!.code, { message: `lambda: ${problems[0]!.text}` }, at);
+  if (problems.length > 1) throw new EvaluationError('OVC3110', { message: `lambda:\n ${problems.map((x) => x.text).join('\n ')}` }, at);
 }

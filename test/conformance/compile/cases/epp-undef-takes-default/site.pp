@@ -1,0 +1,1 @@
+notify { 'a': message => epp('m/t.epp', { 'name' => 'n', 'port' => undef, 'aliases' => undef }) }

@@ -1,0 +1,1 @@
+notify { 'a': message => epp('m/t.epp', { 'name' => 'x', 'bogus' => 1 }) }
