@@ -1,0 +1,2 @@
+class c { }
+class { 'c': bogus => 1 }
