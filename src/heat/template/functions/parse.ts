@@ -4,7 +4,7 @@
 // only the chosen branch is parsed.
 import { isHash } from '../../../data/value.js';
 import { mapDataValues } from '../../../data/key-order.js';
-import { carryKeys } from '../../../yaml/python-spelling.js';
+import { carryKeys, carryValues } from '../../../yaml/python-spelling.js';
 import type { FunctionKind } from '../function-table.js';
 import { constructCfn } from './cfn.js';
 import { ELIDED, Fn, HeatError, keyError, typeError, valueError } from './values.js';
@@ -36,9 +36,14 @@ export function parseSnippet(snippet: unknown, path: string, ctx: ParseContext, 
     }
     const out = mapDataValues(snippet, (x, k) => parseSnippet(x, `${path}.${k}`, ctx, table));
     carryKeys(out, snippet);
+    carryValues(out, snippet);
     return out;
   }
-  if (Array.isArray(snippet)) return snippet.map((v, i) => parseSnippet(v, `${path}[${i}]`, ctx, table));
+  if (Array.isArray(snippet)) {
+    const out = snippet.map((v, i) => parseSnippet(v, `${path}[${i}]`, ctx, table));
+    carryValues(out, snippet);
+    return out;
+  }
   return snippet;
 }
 

@@ -3,7 +3,7 @@
 // functions of 2013-05-23, and yaql until it is evaluated) stay symbolic, naming what they need.
 import { isHash, type DataHash } from '../../../data/value.js';
 import { dataEntries, hasKeyOrder, putKey } from '../../../data/key-order.js';
-import { carryKeys } from '../../../yaml/python-spelling.js';
+import { carryKeys, carryMember, carryValues } from '../../../yaml/python-spelling.js';
 import { pyEquals, pyStr } from '../../parameters/python.js';
 import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
 import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
@@ -28,7 +28,7 @@ export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false
     const r = call(v, ctx);
     return r === ELIDED && !nullable ? null : r;
   }
-  if (Array.isArray(v)) return inGenerator(() => v.map((x) => resolveSnippet(x, ctx, true)).filter((x) => x !== ELIDED));
+  if (Array.isArray(v)) return inGenerator(() => resolveList(v, ctx));
   if (isHash(v)) return inGenerator(() => resolveMap(v, ctx));
   return v;
 }
@@ -46,6 +46,18 @@ function inGenerator<T>(resolve: () => T): T {
   }
 }
 
+/** A list's items resolved, left-out ones dropped; an integral float (`2.0`) stays spelled as one. */
+function resolveList(v: unknown[], ctx: ResolveContext): unknown[] {
+  const out: unknown[] = [];
+  v.forEach((x, i) => {
+    const r = resolveSnippet(x, ctx, true);
+    if (r === ELIDED) return;
+    out.push(r);
+    carryMember(out, out.length - 1, v, i, undefined);
+  });
+  return out;
+}
+
 function resolveMap(v: DataHash, ctx: ResolveContext): DataHash {
   const out: DataHash = {};
   // (putKey: a map keeps its key order, integer-like keys included, as Heat's dicts do.)
@@ -57,6 +69,7 @@ function resolveMap(v: DataHash, ctx: ResolveContext): DataHash {
     else out[k] = r;
   }
   carryKeys(out, v);
+  carryValues(out, v);
   return out;
 }
 
@@ -73,12 +86,15 @@ function resolveParts(kind: Fn['kind'], raw: unknown, ctx: ResolveContext): unkn
   if (Array.isArray(raw)) {
     // JoinMultiple keeps its lists as one list (args[1:]), resolved whole: a left-out list is dropped.
     if (kind === 'list_join_multiple') return raw.length === 0 ? [] : [resolveSnippet(raw[0], ctx), ...(resolveSnippet(raw.slice(1), ctx) as unknown[])];
-    return raw.map((x) => resolveSnippet(x, ctx));
+    const parts = raw.map((x) => resolveSnippet(x, ctx));
+    carryValues(parts, raw);
+    return parts;
   }
   if (!isHash(raw)) return resolveSnippet(raw, ctx);
   const out: DataHash = {};
   for (const [k, x] of dataEntries(raw)) putKey(out, k, resolveSnippet(x, ctx));
   carryKeys(out, raw);
+  carryValues(out, raw);
   return out;
 }
 

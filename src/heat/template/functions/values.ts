@@ -2,7 +2,7 @@
 // (get_resource, get_attr, ...), the "leave this item out" of a two-argument `if`, Heat's errors.
 import { isHash, type DataHash } from '../../../data/value.js';
 import { mapDataValues } from '../../../data/key-order.js';
-import { carryKeys } from '../../../yaml/python-spelling.js';
+import { carryKeys, carryValues } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { UnreadableValue } from '../../parameters/coerce.js';
 import { pyJsonDumps, pyRepr } from '../../parameters/python.js';
@@ -71,7 +71,13 @@ export const isList = (v: unknown): v is unknown[] => Array.isArray(v);
 
 /** jsonutils.dumps(v, sort_keys=True). */
 export function jsonSorted(v: unknown): string {
-  const sort = (x: unknown): unknown => (Array.isArray(x) ? x.map(sort) : isHash(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, sort(x[k])])) : x);
+  const sort = (x: unknown): unknown => {
+    if (!Array.isArray(x) && !isHash(x)) return x;
+    const out = Array.isArray(x) ? x.map(sort) : Object.fromEntries(Object.keys(x).sort().map((k) => [k, sort(x[k])]));
+    // An integral float (`2.0`) is still dumped as one.
+    carryValues(out, x);
+    return out;
+  };
   return pyJsonDumps(sort(v));
 }
 
