@@ -5,7 +5,7 @@ import { isHash, truthy, type DataHash } from '../../../data/value.js';
 import { dataKeys, mapDataValues } from '../../../data/key-order.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { PyFloat, PythonError, pyInt, pyKey, pyMember, pyRepr, pySortKeys, pyStr, pyTypeName, unboxed } from '../../parameters/python.js';
-import { Fn, HeatError, jsonSorted, typeError, valueError } from './values.js';
+import { asHeatError, Fn, HeatError, jsonSorted, typeError, valueError } from './values.js';
 
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
@@ -70,7 +70,7 @@ function placeholders(mapping: DataHash): string[] {
   try {
     sorted = pySortKeys(dataKeys(mapping).map((k) => pyKey(mapping, k)));
   } catch (e) {
-    throw e instanceof PythonError ? new HeatError(e.pyClass, e.message) : e;
+    throw asHeatError(e);
   }
   const odd = sorted.find((k) => k.type !== 'str');
   if (odd) throw typeError(`object of type '${odd.type}' has no len()`);
@@ -130,7 +130,7 @@ export function strSplit(name: string, args: unknown): unknown {
   } catch (e) {
     // Only int()'s ValueError becomes Heat's message; its TypeError (None, a list) passes through.
     if (e instanceof PythonError && e.pyClass === 'ValueError') throw valueError(`Incorrect index to "${name}" should be: "${name}" : [ ",", "apples,pears", <index>]`);
-    throw e instanceof PythonError ? new HeatError(e.pyClass, e.message) : e;
+    throw asHeatError(e);
   }
   const i = index < 0 ? parts.length + index : index;
   if (i < 0 || i >= parts.length) throw valueError(`Incorrect index to "${name}" should be between 0 and ${parts.length - 1}`);
@@ -195,15 +195,15 @@ export function checkUrlArgs(name: string, args: DataHash, isCall: (v: unknown) 
     }
     if (arg === 'port') {
       if (isCall(v)) continue;
-      let port = unboxed(v);
-      if (typeof port !== 'number' || !Number.isInteger(port)) {
-        const text = typeof port === 'string' ? port.trim() : undefined;
-        if (typeof port === 'boolean') port = Number(port);
-        else if (text !== undefined && /^[+-]?\d+$/.test(text)) port = Number(text);
-        else if (typeof port === 'number') port = Math.trunc(port);
-        else throw valueError(`Invalid URL port "${pyStr(v)}" for ${name} called with ${pyRepr(asWritten(args))}`);
+      let port: number;
+      try {
+        port = pyInt(v);
+      } catch (e) {
+        // int()'s ValueError is worded by Heat; its TypeError (None, a list) is Python's own.
+        if (e instanceof PythonError && e.pyClass === 'ValueError') throw valueError(`Invalid URL port "${pyStr(v)}" for ${name} called with ${pyRepr(asWritten(args))}`);
+        throw asHeatError(e);
       }
-      if (!((port as number) > 0 && (port as number) <= 65535)) throw valueError(`Invalid URL port ${port as number}, must be in range 1-65535`);
+      if (!(port > 0 && port <= 65535)) throw valueError(`Invalid URL port ${port}, must be in range 1-65535`);
       continue;
     }
     if (!isCall(v) && typeof v !== 'string') throw typeError(`The "${arg}" argument to "${name}" must be a string`);

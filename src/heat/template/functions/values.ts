@@ -5,7 +5,7 @@ import { mapDataValues } from '../../../data/key-order.js';
 import { carryKeys, carryValues } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { UnreadableValue } from '../../parameters/coerce.js';
-import { pyJsonDumps, pyRepr } from '../../parameters/python.js';
+import { PythonError, pyJsonDumps, pyRepr } from '../../parameters/python.js';
 import type { FunctionKind } from '../function-table.js';
 
 /** An exception Heat raises: its class (ValueError, StackValidationFailed, ...) and str(). */
@@ -80,6 +80,9 @@ export function jsonSorted(v: unknown): string {
   };
   return pyJsonDumps(sort(v));
 }
+
+/** A Python exception raised by overcat's Python helpers (int(), sorted()) as the error Heat sees. */
+export const asHeatError = (e: unknown) => (e instanceof PythonError ? new HeatError(e.pyClass, e.message) : e);
 
 export const typeError = (message: string) => new HeatError('TypeError', message);
 export const valueError = (message: string) => new HeatError('ValueError', message);
