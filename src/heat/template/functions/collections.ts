@@ -53,7 +53,7 @@ export function mapReplace(name: string, args: unknown): DataHash {
  * a boolean only a key the loader read as a number or boolean (`"true"` is not `True`), with
  * Python's True == 1 and False == 0.
  */
-function valueKey(values: DataHash, v: unknown): string | undefined {
+export function valueKey(values: DataHash, v: unknown): string | undefined {
   if (typeof v === 'string') return Object.hasOwn(values, v) && keySpelling(values, v) === undefined ? v : undefined;
   if (typeof v !== 'number' && typeof v !== 'boolean') return undefined;
   const n = Number(v);

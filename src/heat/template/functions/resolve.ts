@@ -3,9 +3,9 @@
 // functions of 2013-05-23, and yaql until it is evaluated) stay symbolic, naming what they need.
 import { isHash, type DataHash } from '../../../data/value.js';
 import { dataEntries, hasKeyOrder, putKey } from '../../../data/key-order.js';
-import { carryKeys, carryMember, carryValues } from '../../../yaml/python-spelling.js';
-import { pyEquals, pyStr } from '../../parameters/python.js';
-import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
+import { carryKeys, carryMember, carryValues, valueSpelling } from '../../../yaml/python-spelling.js';
+import { pyEquals, pyInt, pyStr } from '../../parameters/python.js';
+import { contains, filter, listConcat, mapMerge, mapReplace, repeat, valueKey } from './collections.js';
 import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
 import { cfnResult } from './cfn.js';
 import { yaqlResult, YaqlNotEvaluated } from './yaql.js';
@@ -221,16 +221,24 @@ export function getParam(name: string, args: unknown, parameters: DataHash): unk
   if (typeof param !== 'string') throw typeError(`Parameter name in "${name}" must be string`);
   if (!Object.hasOwn(parameters, param)) throw new HeatError('UserParameterMissing', `The Parameter (${param}) was not provided.`);
   let v: unknown = readParameter(parameters, param);
-  for (const key of path) {
+  // functools.reduce over the path; a KeyError, IndexError or TypeError on the way gives ''.
+  for (const [at, key] of path.entries()) {
     if (!isHash(v) && !Array.isArray(v) && typeof v !== 'string') return '';
-    if (typeof key !== 'string' && typeof key !== 'number') return '';
+    // A path component is a str or an int (bool is one); a float, even one written 1.0, is neither.
+    const integral = typeof key === 'boolean' || (typeof key === 'number' && Number.isInteger(key) && valueSpelling(args, at + 1) === undefined);
+    if (typeof key !== 'string' && !integral) return '';
     if (isHash(v)) {
-      if (!Object.hasOwn(v, String(key))) return '';
-      v = v[String(key)];
+      const found = valueKey(v, key);
+      if (found === undefined) return '';
+      v = v[found];
       continue;
     }
-    const index = typeof key === 'number' ? key : /^\s*[+-]?\d+\s*$/.test(key) ? Number(key) : NaN;
-    if (!Number.isInteger(index)) return '';
+    let index: number;
+    try {
+      index = pyInt(key);
+    } catch {
+      return '';
+    }
     const i = index < 0 ? v.length + index : index;
     if (i < 0 || i >= v.length) return '';
     v = v[i];
