@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Regenerates src/heat/template/heat-resource-types.generated.ts: the resource types Heat 19's
 global registry knows (heat.engine.resources.global_env(), Debian python3-heat), the list a
-template's `type` is checked against when no resource_registry entry maps it.
+template's `type` is checked against when no resource_registry entry maps it; and each type's
+property names in its schema's order with the required and unimplemented ones, what
+Properties.validate checks a resource's properties against.
 
 usage: /usr/bin/python3 scripts/gen-heat-resource-types.py   (from the repository root; never edit the output)
 """
+import json
 import logging
 import os
 import warnings
@@ -18,7 +21,7 @@ def main():
     warnings.filterwarnings('ignore')
     from oslo_config import cfg
     cfg.CONF(args=[], project='heat', default_config_files=[], default_config_dirs=[])
-    from heat.engine import resources
+    from heat.engine import properties, resource, resources
     from heat import version
     resources.initialise()
     registry = resources.global_env().registry
@@ -28,6 +31,23 @@ def main():
              'export const HEAT_RESOURCE_TYPES: ReadonlySet<string> = new Set([']
     lines += ['  %s,' % repr(n).replace("'", "'") for n in names]
     lines += [']);', '']
+    lines += ['/**',
+              ' * Each type\'s properties schema: names in schema order, the required ones, the ones not implemented,',
+              ' * and whether the type has translation rules (which may fill a required property from another).',
+              ' */',
+              'export const HEAT_RESOURCE_PROPERTIES: Readonly<Record<string, { names: readonly string[]; required: readonly string[]; unimplemented: readonly string[]; translated: boolean }>> = {']
+    for n in names:
+        cls = registry._registry[n].value
+        schema = properties.schemata(cls.properties_schema)
+        entry = {
+            'names': list(schema),
+            'required': [k for k, p in schema.items() if p.required],
+            'unimplemented': [k for k, p in schema.items() if not p.implemented],
+            'translated': cls.translation_rules is not resource.Resource.translation_rules,
+        }
+        text = json.dumps(entry, separators=(', ', ': ')).replace('"names"', 'names').replace('"required"', 'required').replace('"unimplemented"', 'unimplemented').replace('"translated"', 'translated')
+        lines.append(('  %s: %s,' % (json.dumps(n), text)).replace('"', "'"))
+    lines += ['};', '']
     with open(OUT, 'w') as f:
         f.write('\n'.join(lines))
     print('%d resource types' % len(names))

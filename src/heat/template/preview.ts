@@ -3,7 +3,7 @@
 // outputs), then every enabled resource's properties and every output evaluated as far as
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../data/value.js';
-import { dataEntries, dataKeys, putKey } from '../../data/key-order.js';
+import { dataKeys, putKey } from '../../data/key-order.js';
 import { pyStr } from '../parameters/python.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
 import { dependencyOrder, requirements } from './dependencies.js';
@@ -13,6 +13,7 @@ import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
 import { referencesIn, validateSnippet } from './functions/validate.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
+import { validateProperties } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
@@ -157,16 +158,14 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       }
       // Properties.validate(with_value=True): each property's value is computed now, so a failing
       // function refuses the stack ("Property error"), unless it needs a live resource.
-      if (isHash(d.properties)) {
-        for (const [key, value] of dataEntries(d.properties)) {
-          try {
-            resolveSnippet(value, resolveCtx);
-          } catch (e) {
-            if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.properties.${key}: ${e.message}`);
-            throw e;
-          }
+      validateProperties(name, resolvedType.get(name) ?? d.type, d.properties, (key, value) => {
+        try {
+          resolveSnippet(value, resolveCtx);
+        } catch (e) {
+          if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.properties.${key}: ${e.message}`);
+          throw e;
         }
-      }
+      });
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
       try {
