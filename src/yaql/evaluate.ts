@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { YaqlArg, YaqlNode } from './ast.js';
 import { parseYaql } from './parse.js';
 import { pyFloatRepr, pyStringRepr, spellKey } from '../yaml/python-spelling.js';
+import { YAQL_FUNCTION_NAMES, YAQL_METHOD_NAMES } from './yaql-names.generated.js';
 import { dataEntries, orderedObject, putKey, spreadHash, updatedHash } from '../data/key-order.js';
 
 type Data = unknown;
@@ -211,7 +212,11 @@ function arithmetic(a: unknown, b: unknown, op: string): unknown {
   if (typeof a !== 'number' || typeof b !== 'number') throw noFunction(`#operator_${op}`);
   if (op === '-') return a - b;
   if (op === '*') return a * b;
-  if (b === 0) throw new YaqlError('ZeroDivisionError', op === 'mod' ? 'integer division or modulo by zero' : 'division by zero');
+  // Python 3.11's words: ints divide with // (yaql's / of two ints), anything else is float arithmetic.
+  if (b === 0) {
+    const ints = Number.isInteger(a) && Number.isInteger(b);
+    throw new YaqlError('ZeroDivisionError', op === 'mod' ? (ints ? 'integer modulo by zero' : 'float modulo') : ints ? 'integer division or modulo by zero' : 'float division by zero');
+  }
   if (op === '/') return Number.isInteger(a) && Number.isInteger(b) ? Math.floor(a / b) : a / b;
   const r = a % b;
   return r !== 0 && r < 0 !== b < 0 ? r + b : r;
@@ -380,7 +385,10 @@ class Evaluator {
       case 'not':
         return !truthy(arg(0));
       default:
-        throw FUNCTIONS.has(n.name) ? noFunction(n.name) : unsupported(n.name);
+        if (FUNCTIONS.has(n.name)) throw noFunction(n.name);
+        // A name yaql has no function by is its error; one it has and overcat lacks is not evaluated.
+        if (!YAQL_FUNCTION_NAMES.has(n.name)) throw new YaqlError('NoFunctionRegisteredException', `Unknown function "${n.name}"`);
+        throw unsupported(n.name);
     }
   }
 
@@ -419,7 +427,10 @@ class Evaluator {
   }
 
   private method(name: string, recv: unknown, plain: YaqlNode[], arg: (i: number) => unknown, ctx: Context): Data {
-    if (!METHODS.has(name)) throw unsupported(name);
+    if (!METHODS.has(name)) {
+      if (!YAQL_METHOD_NAMES.has(name)) throw new YaqlError('NoMethodRegisteredException', `Unknown method "${name}" for receiver ${pyStr(recv)}`);
+      throw unsupported(name);
+    }
     const f = (i: number) => this.lambda(plain[i], ctx);
     switch (name) {
       case 'where':
