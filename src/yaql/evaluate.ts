@@ -46,8 +46,8 @@ interface Context {
 }
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
-const METHODS = new Set(['all', 'any', 'concat', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
-const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
+const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
+const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'max', 'min', 'not', 'range', 'regex', 'str', 'switch']);
 
 /**
  * What keys() gives: a dict's keys view, which yaql hands back as a Python set. Inside yaql it is
@@ -188,6 +188,13 @@ function mergeWith(a: unknown, b: unknown): unknown {
 function compare(a: unknown, b: unknown, op: string): boolean {
   if (op === '=') return yaqlEquals(a, b);
   if (op === '!=') return !yaqlEquals(a, b);
+  // yaql orders null below everything else (and equal to itself), whatever the other side is.
+  const aNull = a === null || a === undefined;
+  const bNull = b === null || b === undefined;
+  if ((aNull || bNull) && op !== 'in') {
+    if (aNull && bNull) return op === '<=' || op === '>=';
+    return aNull === (op === '<' || op === '<=');
+  }
   if (op === 'in') {
     if (typeof b === 'string') return typeof a === 'string' && b.includes(a);
     // A map is no Iterable to yaql's `in` (Heat's engine has no yaql.iterableDicts).
@@ -199,6 +206,12 @@ function compare(a: unknown, b: unknown, op: string): boolean {
   const x = a as number | string;
   const y = b as number | string;
   return op === '<' ? x < y : op === '>' ? x > y : op === '<=' ? x <= y : x >= y;
+}
+
+/** yaql's max(a, b) and min(a, b): by its `>` of b over a, ties to a for max and to b for min. */
+function pick(name: 'max' | 'min', a: unknown, b: unknown): unknown {
+  const greater = compare(b, a, '>');
+  return name === 'max' ? (greater ? b : a) : greater ? a : b;
 }
 
 function arithmetic(a: unknown, b: unknown, op: string): unknown {
@@ -360,6 +373,10 @@ class Evaluator {
         return yaqlStr(arg(0));
       case 'bool':
         return truthy(arg(0));
+      case 'max':
+      case 'min':
+        if (plain.length !== 2) throw noFunction(n.name);
+        return pick(n.name, arg(0), arg(1));
       case 'len':
         // len() as a function: the same rules as the method, refused as a function.
         try {
@@ -496,7 +513,7 @@ class Evaluator {
         let start = 0;
         if (plain.length > 1) acc = arg(1);
         else {
-          if (list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty sequence with no initial value');
+          if (list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty iterable with no initial value');
           acc = list[0];
           start = 1;
         }
@@ -565,6 +582,19 @@ class Evaluator {
       }
       case 'contains':
         return asList(recv, name).some((x) => yaqlEquals(x, arg(0)));
+      case 'containsKey':
+        if (!isDict(recv)) throw noMethod(name, recv);
+        return Object.hasOwn(recv, String(arg(0)));
+      case 'containsValue':
+        if (!isDict(recv)) throw noMethod(name, recv);
+        return Object.values(recv).some((x) => yaqlEquals(x, arg(0)));
+      case 'max':
+      case 'min': {
+        // aggregate(collection, max/min of two): functools.reduce, with the initial value if given.
+        const list = asList(recv, name);
+        if (plain.length === 0 && list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty iterable with no initial value');
+        return (plain.length > 0 ? list : list.slice(1)).reduce((acc, x) => pick(name, acc, x), plain.length > 0 ? arg(0) : list[0]);
+      }
       default:
     }
     if (typeof recv === 'string') return stringMethod(name, recv, plain.map((_, i) => arg(i)));
