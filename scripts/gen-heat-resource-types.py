@@ -3,7 +3,8 @@
 global registry knows (heat.engine.resources.global_env(), Debian python3-heat), the list a
 template's `type` is checked against when no resource_registry entry maps it; and each type's
 property names in its schema's order with the required and unimplemented ones, what
-Properties.validate checks a resource's properties against.
+Properties.validate checks a resource's properties against; and the attribute names get_attr's
+validation looks an attribute up in.
 
 usage: /usr/bin/python3 scripts/gen-heat-resource-types.py   (from the repository root; never edit the output)
 """
@@ -22,6 +23,7 @@ def main():
     from oslo_config import cfg
     cfg.CONF(args=[], project='heat', default_config_files=[], default_config_dirs=[])
     from heat.engine import properties, resource, resources
+    from heat.engine.resources import stack_resource
     from heat import version
     resources.initialise()
     registry = resources.global_env().registry
@@ -47,6 +49,18 @@ def main():
         }
         text = json.dumps(entry, separators=(', ', ': ')).replace('"names"', 'names').replace('"required"', 'required').replace('"unimplemented"', 'unimplemented').replace('"translated"', 'translated')
         lines.append(('  %s: %s,' % (json.dumps(n), text)).replace('"', "'"))
+    lines += ['};', '']
+    # get_attr's validate looks the attribute up in the resource's attributes_schema (its own and
+    # the base `show`); a type that answers any attribute itself (OS::Heat::None) or builds its
+    # schema from a nested stack's outputs is left out.
+    lines += ['/** Each type\'s attribute names, where they are fixed by the type (not by a nested stack). */',
+              'export const HEAT_RESOURCE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {']
+    for n in names:
+        cls = registry._registry[n].value
+        if issubclass(cls, stack_resource.StackResource) or cls.get_attribute is not resource.Resource.get_attribute:
+            continue
+        attrs = list(cls.attributes_schema) + [a for a in cls.base_attributes_schema if a not in cls.attributes_schema]
+        lines.append(('  %s: %s,' % (json.dumps(n), json.dumps(attrs))).replace('"', "'"))
     lines += ['};', '']
     with open(OUT, 'w') as f:
         f.write('\n'.join(lines))

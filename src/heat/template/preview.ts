@@ -10,7 +10,8 @@ import { dependencyOrder, requirements } from './dependencies.js';
 import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
 import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
-import { referencesIn, validateSnippet } from './functions/validate.js';
+import { referencesIn, validateSnippet, type ValidateContext } from './functions/validate.js';
+import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
 import { validateProperties } from './resource-properties.js';
@@ -147,7 +148,14 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
     const { defns, resolvedType } = buildResources(template, c, options);
     result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? dataKeys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
-    const validation = { resources: new Set(byName.keys()) };
+    const validation: ValidateContext = {
+      resources: new Set(byName.keys()),
+      attributes: (resource) => {
+        const type = resolvedType.get(resource);
+        return type !== undefined && Object.hasOwn(HEAT_RESOURCE_ATTRIBUTES, type) ? HEAT_RESOURCE_ATTRIBUTES[type] : undefined;
+      },
+      resolve: (v) => resolveSnippet(v, resolveCtx),
+    };
     for (const name of result.order) {
       const d = byName.get(name)!;
       // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
