@@ -16,6 +16,7 @@ import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js'
 import { outputDefinitions } from './outputs.js';
 import { validateProperties } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
+import { isTemplateName } from './template-resources.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
 
@@ -120,6 +121,18 @@ function buildResources(template: HotTemplate, c: StackContext, options: Preview
 }
 
 /**
+ * urlfetch.get of a template the request's files lack: a user's template resource may only be
+ * fetched over http(s) (what that would find is not known offline); any other scheme, or none, is
+ * Heat's NotFound, which refuses the stack.
+ */
+function checkTemplateFetch(url: string): void {
+  // urllib.parse's scheme: letters, digits, + - . before the first colon, starting with a letter.
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase() ?? '';
+  if (scheme === 'http' || scheme === 'https') return;
+  throw new HeatError('StackValidationFailed', `Could not fetch remote template "${url}": Invalid URL scheme ${scheme}`);
+}
+
+/**
  * Heat's refusal while it builds the stack's resources, before Stack.validate checks the
  * parameters: `parameters` as Heat reads them then (unvalidatedParameters), the resources section
  * and the condition definitions already checked (checkResourceSection, parseConditions).
@@ -161,6 +174,10 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
       // those of a type the registry maps to it).
       if (resolvedType.get(name) === 'OS::Heat::None') continue;
+      // TemplateResource reads its template when it is built (from files, else fetched) and
+      // raises what that met as soon as it is validated.
+      const type = resolvedType.get(name)!;
+      if (isTemplateName(type) && !Object.hasOwn(c.resolve.files, type)) checkTemplateFetch(type);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`, validation);
       }
