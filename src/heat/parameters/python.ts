@@ -159,6 +159,13 @@ export function pyInt(v: unknown): number {
   return Number(x.replace(/_/g, '').trim());
 }
 
+/** Whether Schema.str_to_num gives a float for `v` (a float, or a text int() refuses). */
+export function strToNumIsFloat(v: unknown): boolean {
+  if (v instanceof PyFloat) return true;
+  if (typeof v === 'number') return !Number.isInteger(v);
+  return typeof v === 'string' && !INT_TEXT.test(v);
+}
+
 const TRUE_STRINGS = ['1', 't', 'true', 'on', 'y', 'yes'];
 const FALSE_STRINGS = ['0', 'f', 'false', 'off', 'n', 'no'];
 const ACCEPTABLE = [...TRUE_STRINGS, ...FALSE_STRINGS]
