@@ -35,9 +35,10 @@ def main():
     lines += [']);', '']
     lines += ['/**',
               ' * Each type\'s properties schema: names in schema order, the required ones, the ones not implemented,',
-              ' * and whether the type has translation rules (which may fill a required property from another).',
+              ' * whether the type has translation rules (which may fill a required property from another), its',
+              ' * update_policy keys, and whether it can take a Snapshot deletion policy.',
               ' */',
-              'export const HEAT_RESOURCE_PROPERTIES: Readonly<Record<string, { names: readonly string[]; required: readonly string[]; unimplemented: readonly string[]; translated: boolean }>> = {']
+              'export const HEAT_RESOURCE_PROPERTIES: Readonly<Record<string, { names: readonly string[]; required: readonly string[]; unimplemented: readonly string[]; translated: boolean; updatePolicy: readonly string[]; snapshot: boolean }>> = {']
     for n in names:
         cls = registry._registry[n].value
         schema = properties.schemata(cls.properties_schema)
@@ -46,8 +47,11 @@ def main():
             'required': [k for k, p in schema.items() if p.required],
             'unimplemented': [k for k, p in schema.items() if not p.implemented],
             'translated': cls.translation_rules is not resource.Resource.translation_rules,
+            'updatePolicy': list(properties.schemata(cls.update_policy_schema)),
+            'snapshot': callable(getattr(cls, 'handle_snapshot_delete', None)),
         }
-        text = json.dumps(entry, separators=(', ', ': ')).replace('"names"', 'names').replace('"required"', 'required').replace('"unimplemented"', 'unimplemented').replace('"translated"', 'translated')
+        # Keys bare, as TypeScript writes them; every value is JSON.
+        text = '{%s}' % ', '.join('%s: %s' % (k, json.dumps(v)) for k, v in entry.items())
         lines.append(('  %s: %s,' % (json.dumps(n), text)).replace('"', "'"))
     lines += ['};', '']
     # get_attr's validate looks the attribute up in the resource's attributes_schema (its own and

@@ -14,7 +14,7 @@ import { referencesIn, validateSnippet, type ValidateContext } from './functions
 import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { validateProperties } from './resource-properties.js';
+import { checkDeletionPolicy, validateProperties } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
@@ -115,7 +115,7 @@ function buildResources(template: HotTemplate, c: StackContext, options: Preview
     // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in
     // Heat 23); every definition is built, a disabled one too.
     if (options.heatCompat && containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
-  });
+  }, (v) => resolveSnippet(v, c.resolve));
   const registry = options.registry;
   return { defns, resolvedType: new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type])) };
 }
@@ -181,16 +181,20 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`, validation);
       }
-      // Properties.validate(with_value=True): each property's value is computed now, so a failing
-      // function refuses the stack ("Property error"), unless it needs a live resource.
-      validateProperties(name, resolvedType.get(name) ?? d.type, d.properties, (key, value) => {
-        try {
-          resolveSnippet(value, resolveCtx);
-        } catch (e) {
-          if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.properties.${key}: ${e.message}`);
-          throw e;
-        }
-      });
+      // validate_deletion_policy, the update policy's Properties.validate, then the properties'
+      // (with_value=True): each value is computed now, so a failing function refuses the stack
+      // ("Property error"), unless it needs a live resource.
+      checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
+      for (const section of ['update_policy', 'properties'] as const) {
+        validateProperties(name, type, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
+          try {
+            resolveSnippet(value, resolveCtx);
+          } catch (e) {
+            if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${key}: ${e.message}`);
+            throw e;
+          }
+        }, section);
+      }
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
       try {
