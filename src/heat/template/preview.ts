@@ -14,7 +14,7 @@ import { referencesIn, validateSnippet, type ValidateContext } from './functions
 import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { checkDeletionPolicy, validateProperties } from './resource-properties.js';
+import { checkDeletionPolicy, resourceSchema, validateProperties } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
@@ -25,6 +25,8 @@ export interface PreviewOptions {
   heatCompat?: boolean;
   /** The stack's merged resource_registry: resource types are checked against it and Heat's own types. */
   registry?: DataHash;
+  /** The environment's parameter_defaults: a template resource's parameter with one is not required. */
+  parameterDefaults?: DataHash;
 }
 
 export interface HeatFailure {
@@ -185,8 +187,9 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // (with_value=True): each value is computed now, so a failing function refuses the stack
       // ("Property error"), unless it needs a live resource.
       checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
+      const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
       for (const section of ['update_policy', 'properties'] as const) {
-        validateProperties(name, type, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
+        validateProperties(name, schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           try {
             resolveSnippet(value, resolveCtx);
           } catch (e) {

@@ -88,7 +88,8 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   const hidden = [...level.inherited, ...[...resolved.schemas.values()].filter((s) => s.hidden).map((s) => pyStr(resolved.values[s.name]))];
   const mask = masker(hidden);
   const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
-  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry });
+  const parameterDefaults = isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {};
+  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry, parameterDefaults });
   const shownParameters = carried(
     orderedObject(
       dataEntries(resolved.values)
