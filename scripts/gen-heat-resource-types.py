@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Regenerates src/heat/template/heat-resource-types.generated.ts: the resource types Heat 19's
 global registry knows (heat.engine.resources.global_env(), Debian python3-heat), the list a
-template's `type` is checked against when no resource_registry entry maps it.
+template's `type` is checked against when no resource_registry entry maps it; and each type's
+property names in its schema's order with the required and unimplemented ones, what
+Properties.validate checks a resource's properties against; and the attribute names get_attr's
+validation looks an attribute up in.
 
 usage: /usr/bin/python3 scripts/gen-heat-resource-types.py   (from the repository root; never edit the output)
 """
+import json
 import logging
 import os
 import warnings
@@ -18,7 +22,8 @@ def main():
     warnings.filterwarnings('ignore')
     from oslo_config import cfg
     cfg.CONF(args=[], project='heat', default_config_files=[], default_config_dirs=[])
-    from heat.engine import resources
+    from heat.engine import properties, resource, resources
+    from heat.engine.resources import stack_resource
     from heat import version
     resources.initialise()
     registry = resources.global_env().registry
@@ -28,6 +33,39 @@ def main():
              'export const HEAT_RESOURCE_TYPES: ReadonlySet<string> = new Set([']
     lines += ['  %s,' % repr(n).replace("'", "'") for n in names]
     lines += [']);', '']
+    lines += ['/**',
+              ' * Each type\'s properties schema: names in schema order, the required ones, the ones not implemented,',
+              ' * whether the type has translation rules (which may fill a required property from another), its',
+              ' * update_policy keys, and whether it can take a Snapshot deletion policy.',
+              ' */',
+              'export const HEAT_RESOURCE_PROPERTIES: Readonly<Record<string, { names: readonly string[]; required: readonly string[]; unimplemented: readonly string[]; translated: boolean; updatePolicy: readonly string[]; snapshot: boolean }>> = {']
+    for n in names:
+        cls = registry._registry[n].value
+        schema = properties.schemata(cls.properties_schema)
+        entry = {
+            'names': list(schema),
+            'required': [k for k, p in schema.items() if p.required],
+            'unimplemented': [k for k, p in schema.items() if not p.implemented],
+            'translated': cls.translation_rules is not resource.Resource.translation_rules,
+            'updatePolicy': list(properties.schemata(cls.update_policy_schema)),
+            'snapshot': callable(getattr(cls, 'handle_snapshot_delete', None)),
+        }
+        # Keys bare, as TypeScript writes them; every value is JSON.
+        text = '{%s}' % ', '.join('%s: %s' % (k, json.dumps(v)) for k, v in entry.items())
+        lines.append(('  %s: %s,' % (json.dumps(n), text)).replace('"', "'"))
+    lines += ['};', '']
+    # get_attr's validate looks the attribute up in the resource's attributes_schema (its own and
+    # the base `show`); a type that answers any attribute itself (OS::Heat::None) or builds its
+    # schema from a nested stack's outputs is left out.
+    lines += ['/** Each type\'s attribute names, where they are fixed by the type (not by a nested stack). */',
+              'export const HEAT_RESOURCE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {']
+    for n in names:
+        cls = registry._registry[n].value
+        if issubclass(cls, stack_resource.StackResource) or cls.get_attribute is not resource.Resource.get_attribute:
+            continue
+        attrs = list(cls.attributes_schema) + [a for a in cls.base_attributes_schema if a not in cls.attributes_schema]
+        lines.append(('  %s: %s,' % (json.dumps(n), json.dumps(attrs))).replace('"', "'"))
+    lines += ['};', '']
     with open(OUT, 'w') as f:
         f.write('\n'.join(lines))
     print('%d resource types' % len(names))

@@ -124,7 +124,9 @@ export function heatPreview(host: Host, options: HeatPreviewOptions, bag: Diagno
   const heatCompat = options.heatCompat ?? false;
   const merged = request && read ? mergeRequest(request, { heatCompat, provenance: false }, bag, read.template) : undefined;
   const identity = { stackName: options.stackName ?? 'preview', stackId: 'None', projectId: 'None' };
-  return merged && read ? previewTemplate(read.template, merged.environment, request?.files ?? {}, identity, { heatCompat, read }, bag) : undefined;
+  const preview = merged && read ? previewTemplate(read.template, merged.environment, request?.files ?? {}, identity, { heatCompat, read }, bag) : undefined;
+  // Floats Python holds (16.0) are written as Heat shows them.
+  return preview && (withExactFloats(preview) as FullPreview);
 }
 
 export interface StackOptions {

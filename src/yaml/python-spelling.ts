@@ -93,6 +93,20 @@ export function carryKeys(target: object, source: unknown): void {
 }
 
 /**
+ * After copying `source`'s members one to one into `target` (same keys or indexes, values passed
+ * through or rebuilt): every number still in place keeps its spelling (`2.0` stays a float).
+ */
+export function carryValues(target: object, source: unknown): void {
+  const values = spellingOf(source)?.values;
+  if (!values || values.size === 0) return;
+  const t = target as Record<PathSegment, unknown>;
+  const kept = [...values].filter(([member]) => typeof t[member] === 'number' && t[member] === (source as Record<PathSegment, unknown>)[member]);
+  if (kept.length === 0) return;
+  const s = spellingOf(target) ?? EMPTY;
+  attach(target, { values: new Map([...s.values, ...kept]), keys: s.keys });
+}
+
+/**
  * After `target[member] = source[from]` (or another value: then pass no source): the target's
  * member is spelled as the source's was. `previous` is the member's value before; only numbers
  * are ever spelled, so when neither it nor the new value is one there is nothing to do (the

@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { YaqlArg, YaqlNode } from './ast.js';
 import { parseYaql } from './parse.js';
 import { pyFloatRepr, pyStringRepr, spellKey } from '../yaml/python-spelling.js';
+import { YAQL_FUNCTION_NAMES, YAQL_METHOD_NAMES } from './yaql-names.generated.js';
 import { dataEntries, orderedObject, putKey, spreadHash, updatedHash } from '../data/key-order.js';
 
 type Data = unknown;
@@ -45,8 +46,8 @@ interface Context {
 }
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
-const METHODS = new Set(['all', 'any', 'concat', 'contains', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'mergeWith', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
-const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'not', 'range', 'regex', 'str', 'switch']);
+const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
+const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'max', 'min', 'not', 'range', 'regex', 'str', 'switch']);
 
 /**
  * What keys() gives: a dict's keys view, which yaql hands back as a Python set. Inside yaql it is
@@ -187,6 +188,13 @@ function mergeWith(a: unknown, b: unknown): unknown {
 function compare(a: unknown, b: unknown, op: string): boolean {
   if (op === '=') return yaqlEquals(a, b);
   if (op === '!=') return !yaqlEquals(a, b);
+  // yaql orders null below everything else (and equal to itself), whatever the other side is.
+  const aNull = a === null || a === undefined;
+  const bNull = b === null || b === undefined;
+  if ((aNull || bNull) && op !== 'in') {
+    if (aNull && bNull) return op === '<=' || op === '>=';
+    return aNull === (op === '<' || op === '<=');
+  }
   if (op === 'in') {
     if (typeof b === 'string') return typeof a === 'string' && b.includes(a);
     // A map is no Iterable to yaql's `in` (Heat's engine has no yaql.iterableDicts).
@@ -200,6 +208,12 @@ function compare(a: unknown, b: unknown, op: string): boolean {
   return op === '<' ? x < y : op === '>' ? x > y : op === '<=' ? x <= y : x >= y;
 }
 
+/** yaql's max(a, b) and min(a, b): by its `>` of b over a, ties to a for max and to b for min. */
+function pick(name: 'max' | 'min', a: unknown, b: unknown): unknown {
+  const greater = compare(b, a, '>');
+  return name === 'max' ? (greater ? b : a) : greater ? a : b;
+}
+
 function arithmetic(a: unknown, b: unknown, op: string): unknown {
   if (op === '+') {
     if (typeof a === 'number' && typeof b === 'number') return a + b;
@@ -211,7 +225,11 @@ function arithmetic(a: unknown, b: unknown, op: string): unknown {
   if (typeof a !== 'number' || typeof b !== 'number') throw noFunction(`#operator_${op}`);
   if (op === '-') return a - b;
   if (op === '*') return a * b;
-  if (b === 0) throw new YaqlError('ZeroDivisionError', op === 'mod' ? 'integer division or modulo by zero' : 'division by zero');
+  // Python 3.11's words: ints divide with // (yaql's / of two ints), anything else is float arithmetic.
+  if (b === 0) {
+    const ints = Number.isInteger(a) && Number.isInteger(b);
+    throw new YaqlError('ZeroDivisionError', op === 'mod' ? (ints ? 'integer modulo by zero' : 'float modulo') : ints ? 'integer division or modulo by zero' : 'float division by zero');
+  }
   if (op === '/') return Number.isInteger(a) && Number.isInteger(b) ? Math.floor(a / b) : a / b;
   const r = a % b;
   return r !== 0 && r < 0 !== b < 0 ? r + b : r;
@@ -355,6 +373,10 @@ class Evaluator {
         return yaqlStr(arg(0));
       case 'bool':
         return truthy(arg(0));
+      case 'max':
+      case 'min':
+        if (plain.length !== 2) throw noFunction(n.name);
+        return pick(n.name, arg(0), arg(1));
       case 'len':
         // len() as a function: the same rules as the method, refused as a function.
         try {
@@ -380,7 +402,10 @@ class Evaluator {
       case 'not':
         return !truthy(arg(0));
       default:
-        throw FUNCTIONS.has(n.name) ? noFunction(n.name) : unsupported(n.name);
+        if (FUNCTIONS.has(n.name)) throw noFunction(n.name);
+        // A name yaql has no function by is its error; one it has and overcat lacks is not evaluated.
+        if (!YAQL_FUNCTION_NAMES.has(n.name)) throw new YaqlError('NoFunctionRegisteredException', `Unknown function "${n.name}"`);
+        throw unsupported(n.name);
     }
   }
 
@@ -419,7 +444,10 @@ class Evaluator {
   }
 
   private method(name: string, recv: unknown, plain: YaqlNode[], arg: (i: number) => unknown, ctx: Context): Data {
-    if (!METHODS.has(name)) throw unsupported(name);
+    if (!METHODS.has(name)) {
+      if (!YAQL_METHOD_NAMES.has(name)) throw new YaqlError('NoMethodRegisteredException', `Unknown method "${name}" for receiver ${pyStr(recv)}`);
+      throw unsupported(name);
+    }
     const f = (i: number) => this.lambda(plain[i], ctx);
     switch (name) {
       case 'where':
@@ -485,7 +513,7 @@ class Evaluator {
         let start = 0;
         if (plain.length > 1) acc = arg(1);
         else {
-          if (list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty sequence with no initial value');
+          if (list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty iterable with no initial value');
           acc = list[0];
           start = 1;
         }
@@ -554,6 +582,19 @@ class Evaluator {
       }
       case 'contains':
         return asList(recv, name).some((x) => yaqlEquals(x, arg(0)));
+      case 'containsKey':
+        if (!isDict(recv)) throw noMethod(name, recv);
+        return Object.hasOwn(recv, String(arg(0)));
+      case 'containsValue':
+        if (!isDict(recv)) throw noMethod(name, recv);
+        return Object.values(recv).some((x) => yaqlEquals(x, arg(0)));
+      case 'max':
+      case 'min': {
+        // aggregate(collection, max/min of two): functools.reduce, with the initial value if given.
+        const list = asList(recv, name);
+        if (plain.length === 0 && list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty iterable with no initial value');
+        return (plain.length > 0 ? list : list.slice(1)).reduce((acc, x) => pick(name, acc, x), plain.length > 0 ? arg(0) : list[0]);
+      }
       default:
     }
     if (typeof recv === 'string') return stringMethod(name, recv, plain.map((_, i) => arg(i)));

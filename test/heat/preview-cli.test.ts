@@ -35,6 +35,32 @@ describe('overcat heat preview', () => {
     expect(r.stdout).not.toContain('hunter2');
   });
 
+  it('writes the floats Python holds as floats: literals, number and json parameters, if branches', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
+    writeFileSync(
+      path,
+      [
+        'heat_template_version: 2021-04-16',
+        'parameters:',
+        '  ratio: {type: number, default: 16.0}',
+        '  j: {type: json, default: {a: 1.0}}',
+        'resources:',
+        '  r:',
+        '    type: OS::Heat::Value',
+        '    properties:',
+        '      value: {direct: {get_param: ratio}, lit: [2.0, 2], path: {get_param: [j, a]}, iff: {if: [true, 3.0, 4]}, merged: {map_merge: [{x: 5.0}, {y: 6}]}}',
+        'outputs:',
+        '  o: {value: {ratio: {get_param: ratio}}}',
+        '',
+      ].join('\n'),
+    );
+    const r = runOvercat(['heat', 'preview', path, '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('"ratio": 16.0,');
+    expect(r.stdout.replace(/\s+/g, '')).toContain('"value":{"direct":16.0,"lit":[2.0,2],"path":1.0,"iff":3.0,"merged":{"x":5.0,"y":6}}');
+    expect(r.stdout.replace(/\s+/g, '')).toContain('"o":{"value":{"ratio":16.0}}');
+  });
+
   it('reports what Heat refuses with its class, and the two-argument if bug only with --heat-compat', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
     writeFileSync(path, 'heat_template_version: wallaby\nresources:\n  r:\n    type: OS::Heat::Value\n    properties: {value: [a, {if: [false, b]}]}\n');

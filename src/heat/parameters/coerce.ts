@@ -1,6 +1,7 @@
 // One parameter's value as Heat's Parameter classes handle it: the typed value (`value()`), the
 // value check (`_validate`) and the schema check (`Schema.validate`: constraint types, default).
-import { deepClone } from '../../data/value.js';
+import { deepClone, isHash } from '../../data/value.js';
+import { carryValues } from '../../yaml/python-spelling.js';
 import { CONSTRAINT_CLASS, type ParameterSchema } from './schema.js';
 import { constraintFailure, constraintSuitsType, type CheckContext } from './constraints.js';
 import { pyJsonLoads } from './py-json.js';
@@ -16,9 +17,25 @@ function parseList(raw: unknown): string[] {
   return raw === '' ? [] : raw.split(',');
 }
 
+/** deepClone, every integral float (2.0) still spelled as one, as the JSON round trip keeps it. */
+function cloneData(v: unknown): unknown {
+  const copy = deepClone(v);
+  const carry = (to: unknown, from: unknown): void => {
+    if (Array.isArray(to) && Array.isArray(from)) {
+      carryValues(to, from);
+      to.forEach((x, i) => carry(x, from[i]));
+    } else if (isHash(to) && isHash(from)) {
+      carryValues(to, from);
+      for (const k of Object.keys(to)) carry(to[k], from[k]);
+    }
+  };
+  carry(copy, v);
+  return copy;
+}
+
 /** JsonParam.parse: non-strings go through a JSON round trip; an empty string stays "". */
 function parseJson(raw: unknown): unknown {
-  if (typeof raw !== 'string') return deepClone(unboxed(raw));
+  if (typeof raw !== 'string') return cloneData(unboxed(raw));
   if (raw === '') return raw;
   try {
     return pyJsonLoads(raw);

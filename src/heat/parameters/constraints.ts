@@ -3,7 +3,7 @@
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
 import { checkCustomConstraint, type ConstraintClock } from './custom-constraints.js';
 import { compilePattern } from './pattern.js';
-import { boolFromString, pyEquals, pyJsonDumps, pyLen, pyMod, PythonError, pyStr, pyTypeName, strToNum } from './python.js';
+import { boolFromString, pyEquals, pyJsonDumps, pyLen, pyMember, pyMod, PythonError, pyStr, pyTypeName, strToNum } from './python.js';
 import { truthy } from '../../data/value.js';
 import type { ParameterConstraint, ParameterSchema } from './schema.js';
 
@@ -47,8 +47,8 @@ function toSchemaType(type: HeatParameterType, value: unknown): unknown {
   return value;
 }
 
-function bounds(c: { min: number | null; max: number | null }): string {
-  return `(min: ${pyStr(c.min)}, max: ${pyStr(c.max)})`;
+function bounds(c: { text: { min: string; max: string } }): string {
+  return `(min: ${c.text.min}, max: ${c.text.max})`;
 }
 
 function within(n: number | boolean, c: { min: number | null; max: number | null }): boolean {
@@ -78,7 +78,7 @@ function failure(c: ParameterConstraint, value: unknown, schema: ParameterSchema
         const typed = toSchemaType(schema.type, value);
         ok = allowed.some((a) => pyEquals(typed, a));
       }
-      return ok ? undefined : `${pyJsonDumps(value)} is not an allowed value [${c.values.map(pyJsonDumps).join(', ')}]`;
+      return ok ? undefined : `${pyJsonDumps(value)} is not an allowed value [${c.values.map((_, i) => pyJsonDumps(pyMember(c.values, i))).join(', ')}]`;
     }
     case 'allowed_pattern': {
       if (typeof value !== 'string') throw new PythonError('TypeError', `expected string or bytes-like object, got '${pyTypeName(value)}'`);

@@ -26,8 +26,9 @@ export function checkParameterGroups(template: HotTemplate, bag: DiagnosticBag):
   const groups = template.data.parameter_groups;
   if (!truthy(groups)) return;
   // Heat raises StackValidationFailed, except where its own code trips over a non-mapping group.
+  // (Python's own AttributeError carries none of the "Parameter Groups error: path:" lead.)
   const report = (path: string, message: string, at: PathSegment[], heatClass = 'StackValidationFailed') =>
-    bag.report('OVC7201', { path, message }, { location: templateLocation(template, at), data: { heatClass } });
+    bag.report('OVC7201', { path, message }, { location: templateLocation(template, at), data: heatClass === 'StackValidationFailed' ? { heatClass } : { heatClass, heatMessage: message } });
   if (!Array.isArray(groups)) {
     report('parameter_groups', 'The parameter_groups should be a list.', ['parameter_groups']);
     return;

@@ -1,6 +1,7 @@
 // Python's json.loads (strict mode, as oslo's jsonutils calls it) with its exact error messages,
 // which Heat puts in "Value must be valid JSON: ..." for a json parameter.
-import { PythonError } from './python.js';
+import { PyFloat, PythonError, unboxed } from './python.js';
+import { spellFloat } from '../../yaml/python-spelling.js';
 import { putKey } from '../../data/key-order.js';
 
 const WS = new Set([' ', '\t', '\n', '\r']);
@@ -38,7 +39,18 @@ class Reader {
     const m = NUMBER.exec(d);
     if (!m) this.fail('Expecting value');
     this.pos += m[0].length;
-    return Number(m[0]);
+    // A number with a fraction or exponent is a float to Python: an integral one comes boxed,
+    // for its list or map to spell it (5.0).
+    const n = Number(m[0]);
+    return /[.eE]/.test(m[0]) && Number.isInteger(n) ? new PyFloat(n) : n;
+  }
+
+  /** A member of a list or map: stored as a number, a float spelled as one. */
+  member(container: Record<string, unknown> | unknown[], key: string | number): void {
+    const v = this.value();
+    if (Array.isArray(container)) container.push(unboxed(v));
+    else putKey(container, key as string, unboxed(v));
+    if (v instanceof PyFloat) spellFloat(container, key, v.value);
   }
 
   string(): string {
@@ -104,14 +116,14 @@ class Reader {
       this.pos++;
       this.skip();
       // json.loads keeps the text's key order (putKey: integer-like keys too); a key written twice keeps its first place.
-      putKey(out, key, this.value());
+      this.member(out, key);
     });
     return out;
   }
 
   array(): unknown[] {
     const out: unknown[] = [];
-    this.members(']', () => out.push(this.value()));
+    this.members(']', () => this.member(out, out.length));
     return out;
   }
 }
@@ -120,7 +132,7 @@ class Reader {
 export function pyJsonLoads(text: string): unknown {
   const r = new Reader(text);
   r.skip();
-  const value = r.value();
+  const value = unboxed(r.value());
   r.skip();
   if (r.pos !== text.length) r.fail('Extra data');
   return value;

@@ -29,8 +29,8 @@ export class PyFloat {
 }
 
 /** `container[key]` as Python holds it: an integral float comes boxed. */
-export function pyMember(container: unknown, key: string): unknown {
-  const v = isHash(container) ? container[key] : undefined;
+export function pyMember(container: unknown, key: string | number): unknown {
+  const v = Array.isArray(container) ? container[key as number] : isHash(container) ? container[key] : undefined;
   return typeof v === 'number' && valueSpelling(container, key) !== undefined ? new PyFloat(v) : v;
 }
 
@@ -142,6 +142,28 @@ export function strToNum(v: unknown): number | boolean {
   const word = FLOAT_WORD.exec(v);
   if (word) return word[2]!.toLowerCase() === 'nan' ? NaN : word[1] === '-' ? -Infinity : Infinity;
   throw new PythonError('ValueError', `could not convert string to float: ${pyStringRepr(v)}`);
+}
+
+/** Python's int() of loaded data: floats truncate, booleans are 0 and 1, str is parsed as an integer literal. */
+export function pyInt(v: unknown): number {
+  const x = unboxed(v);
+  if (typeof x === 'boolean') return Number(x);
+  if (typeof x === 'number') {
+    if (Number.isNaN(x)) throw new PythonError('ValueError', 'cannot convert float NaN to integer');
+    return Math.trunc(x);
+  }
+  if (typeof x !== 'string') {
+    throw new PythonError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${pyTypeName(x)}'`);
+  }
+  if (!INT_TEXT.test(x)) throw new PythonError('ValueError', `invalid literal for int() with base 10: ${pyStringRepr(x)}`);
+  return Number(x.replace(/_/g, '').trim());
+}
+
+/** Whether Schema.str_to_num gives a float for `v` (a float, or a text int() refuses). */
+export function strToNumIsFloat(v: unknown): boolean {
+  if (v instanceof PyFloat) return true;
+  if (typeof v === 'number') return !Number.isInteger(v);
+  return typeof v === 'string' && !INT_TEXT.test(v);
 }
 
 const TRUE_STRINGS = ['1', 't', 'true', 'on', 'y', 'yes'];

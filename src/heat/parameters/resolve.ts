@@ -10,8 +10,8 @@ import { schemaFailure, typedValue, unvalidatedValue, valueFailure, type ValueFa
 import type { CheckContext } from './constraints.js';
 import type { ConstraintClock } from './custom-constraints.js';
 import { checkParameterGroups } from './groups.js';
-import { pyMember } from './python.js';
-import { keySpelling } from '../../yaml/python-spelling.js';
+import { pyMember, strToNumIsFloat } from './python.js';
+import { keySpelling, spellFloat } from '../../yaml/python-spelling.js';
 import { didYouMean } from '../../diagnostics/suggest.js';
 import { parameterSchemas, schemaTypes, type ParameterSchema } from './schema.js';
 
@@ -146,7 +146,10 @@ export function checkParameters(template: HotTemplate, templateSchemas: Readonly
       continue;
     }
     // (putKey: the values keep the template's order, integer-like names too, as Heat's Parameters do.)
-    putKey(values, schema.name, typedValue(schema, raw));
+    const value = typedValue(schema, raw);
+    putKey(values, schema.name, value);
+    // A number Python holds as a float (16.0, "16.0") stays one for get_param and the output.
+    if (schema.type === 'number' && typeof value === 'number' && Number.isInteger(value) && strToNumIsFloat(raw)) spellFloat(values, schema.name, value);
   }
   const warned = new Set<unknown>();
   for (const u of ctx.unchecked) {

@@ -8,7 +8,8 @@ import type { PathSegment } from '../../yaml/load.js';
 import { templateLocation, type HotTemplate } from '../template/template.js';
 import { hasModulo, parameterKeys } from '../template/versions.js';
 import { compilePattern } from './pattern.js';
-import { PythonError, pyMember, pyStr, pyTypeName, strToNum } from './python.js';
+import { PythonError, pyMember, pyStr, pyTypeName, strToNum, strToNumIsFloat } from './python.js';
+import { pyFloatRepr } from '../../yaml/python-spelling.js';
 
 export const PARAMETER_TYPES: readonly HeatParameterType[] = ['string', 'number', 'comma_delimited_list', 'json', 'boolean'];
 
@@ -21,7 +22,7 @@ interface ConstraintBase {
 
 export type ParameterConstraint = ConstraintBase &
   (
-    | { kind: 'length' | 'range'; min: number | null; max: number | null }
+    | { kind: 'length' | 'range'; min: number | null; max: number | null; text: { min: string; max: string } }
     | { kind: 'modulo'; step: number; offset: number }
     | { kind: 'allowed_values'; values: unknown[] }
     | { kind: 'allowed_pattern'; pattern: string }
@@ -124,8 +125,9 @@ function constraintFromDef(c: DataHash, path: PathSegment[], modulo: boolean): P
     if (!Object.hasOwn(c, kind)) continue;
     const p = [...path, kind];
     checkDict(c[kind], ['min', 'max'], `${kind} constraint`, p);
-    const rawMin = c[kind].min;
-    const rawMax = c[kind].max;
+    // (pyMember: a bound written 2.0 is a float, for the integrality check and the messages.)
+    const rawMin = pyMember(c[kind], 'min');
+    const rawMax = pyMember(c[kind], 'max');
     const min = getNum(c[kind], 'min', p);
     const max = getNum(c[kind], 'max', p);
     if (min === null && max === null) throw new SchemaError(`A ${kind} constraint must have a min value and/or a max value specified.`, p);
@@ -135,7 +137,9 @@ function constraintFromDef(c: DataHash, path: PathSegment[], modulo: boolean): P
         if (n !== null && !(isIntegral(raw) || (typeof raw === 'string' && Number.isInteger(n) && !/[.eEnN]/.test(raw)))) throw new SchemaError('min/max length must be integral', p);
       }
     }
-    return { ...base, kind, min, max };
+    // Messages show str() of the converted bounds: a float stays one (2.0), None when absent.
+    const text = (raw: unknown, n: number | null) => (n !== null && Number.isInteger(n) && strToNumIsFloat(raw) ? pyFloatRepr(n) : pyStr(n));
+    return { ...base, kind, min, max, text: { min: text(rawMin, min), max: text(rawMax, max) } };
   }
   if (Object.hasOwn(c, 'allowed_values')) {
     const v = c.allowed_values;

@@ -115,7 +115,11 @@ export function validatedStackParameters(
 ): StackParameters | undefined {
   if (!read) return { values: effective(environment), schemas: undefined };
   const errors = bag.errorCount;
-  const options = { heatCompat: true, ...(isHash(environment.resource_registry) ? { registry: environment.resource_registry } : {}) };
+  const options = {
+    heatCompat: true,
+    ...(isHash(environment.resource_registry) ? { registry: environment.resource_registry } : {}),
+    ...(isHash(environment.parameter_defaults) ? { parameterDefaults: environment.parameter_defaults } : {}),
+  };
   const resolved = validateStack(read.template, environment, files, identity, { ...options, read, ...(beforeResources ? { beforeResources } : {}) }, bag);
   if (!resolved || bag.errorCount > errors) return undefined;
   const refused = previewStack(read.template, resolved.values, files, options).error;

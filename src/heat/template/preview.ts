@@ -3,17 +3,20 @@
 // outputs), then every enabled resource's properties and every output evaluated as far as
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../data/value.js';
-import { dataEntries, dataKeys, putKey } from '../../data/key-order.js';
+import { dataKeys, putKey } from '../../data/key-order.js';
 import { pyStr } from '../parameters/python.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
 import { dependencyOrder, requirements } from './dependencies.js';
 import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
 import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
-import { referencesIn, validateSnippet } from './functions/validate.js';
+import { referencesIn, validateSnippet, type ValidateContext } from './functions/validate.js';
+import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
+import { checkDeletionPolicy, resourceSchema, validateProperties } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
+import { isTemplateName } from './template-resources.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
 
@@ -22,6 +25,8 @@ export interface PreviewOptions {
   heatCompat?: boolean;
   /** The stack's merged resource_registry: resource types are checked against it and Heat's own types. */
   registry?: DataHash;
+  /** The environment's parameter_defaults: a template resource's parameter with one is not required. */
+  parameterDefaults?: DataHash;
 }
 
 export interface HeatFailure {
@@ -112,9 +117,21 @@ function buildResources(template: HotTemplate, c: StackContext, options: Preview
     // Zed: Macro.__reduce__ cannot copy the Ellipsis a false two-argument `if` leaves (fixed in
     // Heat 23); every definition is built, a disabled one too.
     if (options.heatCompat && containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
-  });
+  }, (v) => resolveSnippet(v, c.resolve));
   const registry = options.registry;
   return { defns, resolvedType: new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type])) };
+}
+
+/**
+ * urlfetch.get of a template the request's files lack: a user's template resource may only be
+ * fetched over http(s) (what that would find is not known offline); any other scheme, or none, is
+ * Heat's NotFound, which refuses the stack.
+ */
+function checkTemplateFetch(url: string): void {
+  // urllib.parse's scheme: letters, digits, + - . before the first colon, starting with a letter.
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase() ?? '';
+  if (scheme === 'http' || scheme === 'https') return;
+  throw new HeatError('StackValidationFailed', `Could not fetch remote template "${url}": Invalid URL scheme ${scheme}`);
 }
 
 /**
@@ -146,26 +163,40 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
     const { defns, resolvedType } = buildResources(template, c, options);
     result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? dataKeys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
-    const validation = { resources: new Set(byName.keys()) };
+    const validation: ValidateContext = {
+      resources: new Set(byName.keys()),
+      attributes: (resource) => {
+        const type = resolvedType.get(resource);
+        return type !== undefined && Object.hasOwn(HEAT_RESOURCE_ATTRIBUTES, type) ? HEAT_RESOURCE_ATTRIBUTES[type] : undefined;
+      },
+      resolve: (v) => resolveSnippet(v, resolveCtx),
+    };
     for (const name of result.order) {
       const d = byName.get(name)!;
       // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
       // those of a type the registry maps to it).
       if (resolvedType.get(name) === 'OS::Heat::None') continue;
+      // TemplateResource reads its template when it is built (from files, else fetched) and
+      // raises what that met as soon as it is validated.
+      const type = resolvedType.get(name)!;
+      if (isTemplateName(type) && !Object.hasOwn(c.resolve.files, type)) checkTemplateFetch(type);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`, validation);
       }
-      // Properties.validate(with_value=True): each property's value is computed now, so a failing
-      // function refuses the stack ("Property error"), unless it needs a live resource.
-      if (isHash(d.properties)) {
-        for (const [key, value] of dataEntries(d.properties)) {
+      // validate_deletion_policy, the update policy's Properties.validate, then the properties'
+      // (with_value=True): each value is computed now, so a failing function refuses the stack
+      // ("Property error"), unless it needs a live resource.
+      checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
+      const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
+      for (const section of ['update_policy', 'properties'] as const) {
+        validateProperties(name, schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           try {
             resolveSnippet(value, resolveCtx);
           } catch (e) {
-            if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.properties.${key}: ${e.message}`);
+            if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${key}: ${e.message}`);
             throw e;
           }
-        }
+        }, section);
       }
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {

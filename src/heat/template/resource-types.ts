@@ -6,8 +6,6 @@ import { HeatError } from './functions/values.js';
 import { HEAT_RESOURCE_TYPES } from './heat-resource-types.generated.js';
 import { isTemplateName } from './template-resources.js';
 
-const MAX_ALIASES = 20;
-
 const notFound = (type: string) => new HeatError('StackValidationFailed', `The Resource Type (${type}) could not be found.`);
 
 /** A registry value a type maps to: a template (file or URL) ends the lookup; a type name is looked up again. */
@@ -24,9 +22,10 @@ interface Step {
 function lookup(type: string, level: DataHash): Step | undefined {
   const exact = level[type];
   if (typeof exact === 'string') return { target: exact, written: exact };
-  // `OS::TripleO::Services::*: OS::Heat::None`-style wildcards; the longest prefix wins.
+  // `OS::TripleO::Services::*: OS::Heat::None`-style wildcards; the longest prefix wins. A
+  // wildcard never matches the very type it maps to (GlobResourceInfo.matches).
   const wild = Object.keys(level)
-    .filter((k) => k.endsWith('*') && type.startsWith(k.slice(0, -1)) && typeof level[k] === 'string')
+    .filter((k) => k.endsWith('*') && type.startsWith(k.slice(0, -1)) && typeof level[k] === 'string' && level[k] !== type)
     .sort((a, b) => b.length - a.length)[0];
   if (wild === undefined) return undefined;
   const written = level[wild] as string;
@@ -40,15 +39,18 @@ function lookup(type: string, level: DataHash): Step | undefined {
 function walk(type: string, name: string, registry: DataHash): { end: string | undefined; steps: Array<[string, string]> } {
   const perResource = isHash(registry.resources) && isHash(registry.resources[name]) ? registry.resources[name] : {};
   const steps: Array<[string, string]> = [];
+  const seen = new Set<string>();
   let current = type;
-  for (let i = 0; i < MAX_ALIASES; i++) {
+  for (;;) {
     if (isTemplateTarget(current)) return { end: current, steps };
     const step = lookup(current, perResource) ?? lookup(current, registry);
-    if (step === undefined || step.target === current) return { end: HEAT_RESOURCE_TYPES.has(current) ? current : undefined, steps };
+    if (step === undefined) return { end: HEAT_RESOURCE_TYPES.has(current) ? current : undefined, steps };
+    // Mappings that lead back to a type already passed (itself too): Heat's lookup recurses until Python stops it.
+    seen.add(current);
+    if (seen.has(step.target)) throw new HeatError('RecursionError', 'maximum recursion depth exceeded while calling a Python object');
     steps.push([current, step.written]);
     current = step.target;
   }
-  return { end: current, steps };
 }
 
 /**
@@ -71,7 +73,15 @@ export function resolveResourceType(type: string, name: string, registry: DataHa
 export function lookupRegistrations(resources: ReadonlyArray<{ name: string; type: string }>, registry: DataHash): DataHash {
   const out: DataHash = {};
   for (const r of resources) {
-    const { end, steps } = walk(r.type, r.name, registry);
+    let found;
+    try {
+      found = walk(r.type, r.name, registry);
+    } catch (e) {
+      // A lookup that never ends registers nothing (the stack is refused where types are resolved).
+      if (e instanceof HeatError) continue;
+      throw e;
+    }
+    const { end, steps } = found;
     if (end !== undefined && HEAT_RESOURCE_TYPES.has(end)) for (const [type, written] of steps) out[type] = written;
   }
   return out;

@@ -3,10 +3,10 @@
 // `condition` (disabled resources left out), functions parsed with the version's table.
 import { isHash, truthy, type DataHash } from '../../data/value.js';
 import { dataEntries, dataKeys } from '../../data/key-order.js';
-import { PythonError, joinItemError, pyKey, pySortKeys, pyTypeName } from '../parameters/python.js';
+import { PythonError, joinItemError, pyKey, pySortKeys, pyStr, pyTypeName } from '../parameters/python.js';
 import { atLeast, type HotVersion } from './versions.js';
 import { parseSnippet, type ParseContext } from './functions/parse.js';
-import { Fn, HeatError } from './functions/values.js';
+import { Fn, HeatError, Symbolic } from './functions/values.js';
 
 /** A resource as Heat defines it once parsed (ResourceDefinition). */
 export interface ResourceDefinition {
@@ -77,6 +77,7 @@ export function resourceDefinitions(
   ctx: ParseContext,
   enabled: (condition: unknown, name: string) => boolean,
   built: (d: ResourceDefinition) => void = () => {},
+  resolve: (v: unknown) => unknown = (v) => v,
 ): ResourceDefinition[] {
   if (!isHash(section)) return [];
   const out: ResourceDefinition[] = [];
@@ -96,7 +97,18 @@ export function resourceDefinitions(
     const depends = typeof dependsRaw === 'string' ? [dependsRaw] : ((dependsRaw as unknown[] | undefined) ?? []);
     if (depends.some((d) => typeof d !== 'string')) throw failed(`Resource ${name} depends_on must be a list of strings`);
     const policy = field('deletion_policy', (v) => typeof v === 'string' || isFn(v), 'string');
-    if (typeof policy === 'string' && !deletionPolicies(version).includes(policy)) throw failed(`Invalid deletion policy "${policy}"`);
+    // The policy is resolved as the definition is built (get_param reads the unvalidated value).
+    let resolvedPolicy: unknown = policy;
+    try {
+      if (isFn(policy)) resolvedPolicy = resolve(policy);
+    } catch (e) {
+      // resource_definitions words a TypeError, ValueError or KeyError met here as its own refusal.
+      if (e instanceof HeatError && ['TypeError', 'ValueError', 'KeyError'].includes(e.heatClass)) throw failed(e.message);
+      throw e;
+    }
+    // (A value only a live stack knows is not judged.)
+    const judged = resolvedPolicy !== undefined && resolvedPolicy !== null && !(resolvedPolicy instanceof Symbolic);
+    if (judged && !deletionPolicies(version).includes(resolvedPolicy as string)) throw failed(`Invalid deletion policy "${pyStr(resolvedPolicy)}"`);
     const updatePolicy = field('update_policy', (v) => isHash(v) || isFn(v), 'object');
     field('description', (v) => typeof v === 'string', 'string', false);
     let externalId: unknown;

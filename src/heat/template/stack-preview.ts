@@ -7,6 +7,7 @@ import { isHash, type DataHash } from '../../data/value.js';
 import { dataEntries, mapDataValues, orderedObject, putKey } from '../../data/key-order.js';
 import type { StackIdentity } from '../parameters/resolve.js';
 import { pyStr } from '../parameters/python.js';
+import { carryKeys, carryValues } from '../../yaml/python-spelling.js';
 import { readHotTemplate } from './load.js';
 import { previewStack, type PreviewOptions, type ResourcePreview, type StackPreview } from './preview.js';
 import { reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from './stack-validation.js';
@@ -46,12 +47,19 @@ function masker(hidden: readonly string[]): (v: unknown) => unknown {
   const secrets = hidden.filter((s) => s.length > 0);
   const mask = (v: unknown): unknown => {
     if (typeof v === 'string') return secrets.reduce((t, s) => t.split(s).join(MASK), v);
-    if (Array.isArray(v)) return v.map(mask);
-    if (isHash(v)) return mapDataValues(v, mask);
+    // (Floats written 2.0 stay spelled as floats.)
+    if (Array.isArray(v)) return carried(v.map(mask), v);
+    if (isHash(v)) return carried(mapDataValues(v, mask), v);
     if (v !== null && v !== undefined && secrets.includes(pyStr(v))) return MASK;
     return v;
   };
   return mask;
+}
+
+function carried<T extends object>(copy: T, source: object): T {
+  carryKeys(copy, source);
+  carryValues(copy, source);
+  return copy;
 }
 
 function masked(preview: StackPreview, mask: (v: unknown) => unknown): StackPreview {
@@ -80,11 +88,15 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   const hidden = [...level.inherited, ...[...resolved.schemas.values()].filter((s) => s.hidden).map((s) => pyStr(resolved.values[s.name]))];
   const mask = masker(hidden);
   const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
-  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry });
-  const shownParameters = orderedObject(
-    dataEntries(resolved.values)
-      .filter(([n]) => !resolved.schemas.get(n)?.pseudo)
-      .map(([n, v]) => [n, resolved.schemas.get(n)?.hidden ? MASK : mask(v)]),
+  const parameterDefaults = isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {};
+  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry, parameterDefaults });
+  const shownParameters = carried(
+    orderedObject(
+      dataEntries(resolved.values)
+        .filter(([n]) => !resolved.schemas.get(n)?.pseudo)
+        .map(([n, v]) => [n, resolved.schemas.get(n)?.hidden ? MASK : mask(v)]),
+    ),
+    resolved.values,
   );
   const nested: Record<string, NestedPreview> = {};
   const hiddenProperties: Array<[string, string]> = [];

@@ -4,7 +4,7 @@ import { isHash, truthy, type DataHash } from '../../../data/value.js';
 import { assignHash, dataEntries, dataKeys, orderedObject, putKey } from '../../../data/key-order.js';
 import { carryKeys, keySpelling } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
-import { pyEquals, pyJsonDumps, pyTypeName } from '../../parameters/python.js';
+import { pyEquals, pyJsonDumps, pyKey, pyTypeName, type PyKey } from '../../parameters/python.js';
 import { HeatError, typeError, valueError } from './values.js';
 
 export function mapMerge(name: string, args: unknown): DataHash {
@@ -53,7 +53,7 @@ export function mapReplace(name: string, args: unknown): DataHash {
  * a boolean only a key the loader read as a number or boolean (`"true"` is not `True`), with
  * Python's True == 1 and False == 0.
  */
-function valueKey(values: DataHash, v: unknown): string | undefined {
+export function valueKey(values: DataHash, v: unknown): string | undefined {
   if (typeof v === 'string') return Object.hasOwn(values, v) && keySpelling(values, v) === undefined ? v : undefined;
   if (typeof v !== 'number' && typeof v !== 'boolean') return undefined;
   const n = Number(v);
@@ -65,15 +65,43 @@ function valueKey(values: DataHash, v: unknown): string | undefined {
 
 export type RepeatKind = 'repeat' | 'repeat_with_map' | 'repeat_nested_loop';
 
-function replaceIn(keys: readonly string[], values: readonly string[], template: unknown): unknown {
+/**
+ * Repeat._do_replacement: each str in the template (map keys too) gets `str.replace(key, value)`
+ * for every placeholder in turn, which is where a placeholder or value that is no str fails; a
+ * template without strings is never asked.
+ */
+function replaceIn(keys: readonly PyKey[], values: readonly unknown[], template: unknown): unknown {
   if (typeof template === 'string') {
     let t = template;
-    keys.forEach((k, i) => (t = t.split(k).join(values[i]!)));
+    keys.forEach((k, i) => (t = pyReplace(t, k, values[i])));
     return t;
   }
   if (Array.isArray(template)) return template.map((x) => replaceIn(keys, values, x));
-  if (isHash(template)) return orderedObject(dataEntries(template).map(([k, v]) => [replaceIn(keys, values, k) as string, replaceIn(keys, values, v)]));
+  if (isHash(template)) {
+    // A key that is no str in Python (YAML's `1:`) is left as it is, and stays no str.
+    const key = (k: string) => (keySpelling(template, k) === undefined ? (replaceIn(keys, values, k) as string) : k);
+    const out = orderedObject(dataEntries(template).map(([k, v]) => [key(k), replaceIn(keys, values, v)]));
+    carryKeys(out, template);
+    return out;
+  }
   return template;
+}
+
+/** A mapping key as the Python value it is (`1:` is 1, `yes:` True, `~:` None). */
+function pyKeyValue(k: PyKey): unknown {
+  if (k.type === 'bool') return k.value === 1;
+  return k.type === 'NoneType' ? null : k.value;
+}
+
+/** str.replace(old, new) with Python's argument checks; an empty `old` inserts `new` around every character. */
+function pyReplace(text: string, old: PyKey, value: unknown): string {
+  const notStr = (n: number, v: string) => typeError(`replace() argument ${n} must be str, not ${v}`);
+  if (old.type !== 'str') throw notStr(1, old.type === 'NoneType' ? 'None' : old.type);
+  if (typeof value !== 'string') throw notStr(2, value === null || value === undefined ? 'None' : pyTypeName(value));
+  const placeholder = old.value as string;
+  if (placeholder !== '') return text.split(placeholder).join(value);
+  const chars = [...text];
+  return value + chars.join(value) + (chars.length > 0 ? value : '');
 }
 
 /** repeat: the template once per combination of for_each values (product, or zip without permutations). */
@@ -97,24 +125,22 @@ export function repeat(name: string, kind: RepeatKind, forEach: unknown, templat
     if (!((Array.isArray(v) && !(v instanceof YaqlSet)) || (mapsAllowed && isHash(v)))) {
       throw typeError(`The values of the "for_each" argument to "${name}" must be ${mapsAllowed ? 'lists or maps' : 'lists'}`);
     }
-    const items = Array.isArray(v) ? v : dataKeys(v);
+    const items = Array.isArray(v) ? v : dataKeys(v).map((k) => pyKeyValue(pyKey(v, k)));
     lists.push(items);
     lengths.push(items.length);
   }
   if (!nested && lengths.length > 0 && new Set(lengths).size !== 1) throw valueError(`For ${name}, the length of for_each values should be equal if no nested loop.`);
-  // Replacement values must be strings (str.replace); Heat fails otherwise with TypeError.
   const combos: unknown[][] = nested ? lists.reduce<unknown[][]>((acc, list) => acc.flatMap((c) => list.map((x) => [...c, x])), [[]]) : Array.from({ length: Math.min(...lists.map((l) => l.length)) }, (_, i) => lists.map((l) => l[i]));
-  return combos.map((combo) => {
-    for (const x of combo) if (typeof x !== 'string') throw typeError(`replace() argument 2 must be str, not ${typeof x === 'number' ? (Number.isInteger(x) ? 'int' : 'float') : typeof x === 'boolean' ? 'bool' : Array.isArray(x) ? 'list' : x === null ? 'None' : 'dict'}`);
-    return replaceIn(keys, combo as string[], template);
-  });
+  const placeholders = keys.map((k) => pyKey(forEach, k));
+  return combos.map((combo) => replaceIn(placeholders, combo, template));
 }
 
 export function filter(name: string, values: unknown, sequence: unknown): unknown {
   if (!truthy(sequence)) return sequence;
   if (!Array.isArray(sequence) || sequence instanceof YaqlSet) throw typeError(`"${name}" only works with lists`);
   if (!truthy(values)) return sequence;
-  if (!Array.isArray(values)) throw typeError(`"${name}" filters a list of values`);
+  // Heat formats this message with a mapping key and a str: Python's own TypeError is what is raised.
+  if (!Array.isArray(values)) throw typeError('format requires a mapping');
   return sequence.filter((x) => !values.some((v) => pyEquals(x, v)));
 }
 

@@ -4,7 +4,8 @@
 // only the chosen branch is parsed.
 import { isHash } from '../../../data/value.js';
 import { mapDataValues } from '../../../data/key-order.js';
-import { carryKeys } from '../../../yaml/python-spelling.js';
+import { carryKeys, carryValues, valueSpelling } from '../../../yaml/python-spelling.js';
+import { PyFloat } from '../../parameters/python.js';
 import type { FunctionKind } from '../function-table.js';
 import { constructCfn } from './cfn.js';
 import { ELIDED, Fn, HeatError, keyError, typeError, valueError } from './values.js';
@@ -36,9 +37,14 @@ export function parseSnippet(snippet: unknown, path: string, ctx: ParseContext, 
     }
     const out = mapDataValues(snippet, (x, k) => parseSnippet(x, `${path}.${k}`, ctx, table));
     carryKeys(out, snippet);
+    carryValues(out, snippet);
     return out;
   }
-  if (Array.isArray(snippet)) return snippet.map((v, i) => parseSnippet(v, `${path}[${i}]`, ctx, table));
+  if (Array.isArray(snippet)) {
+    const out = snippet.map((v, i) => parseSnippet(v, `${path}[${i}]`, ctx, table));
+    carryValues(out, snippet);
+    return out;
+  }
   return snippet;
 }
 
@@ -49,9 +55,12 @@ function ifMacro(name: string, kind: 'if' | 'if_nullable', args: unknown, path: 
   const ok = kind === 'if_nullable' ? args.length === 2 || args.length === 3 : args.length === 3;
   if (!ok) throw form();
   const condition = parseSnippet(args[0], name, ctx, ctx.conditionTable);
-  const chosen = ctx.condition(condition) ? args[1] : args.length === 3 ? args[2] : ELIDED;
-  // The macro stays a call holding the chosen branch: Heat's paths (validation, references) name it.
-  return new Fn(name, kind, chosen === ELIDED ? ELIDED : parseSnippet(chosen, path, ctx), path);
+  const at = ctx.condition(condition) ? 1 : args.length === 3 ? 2 : undefined;
+  // The macro stays a call holding the chosen branch: Heat's paths (validation, references) name
+  // it. A float written 2.0 there comes boxed, for the container it lands in to spell it.
+  if (at === undefined) return new Fn(name, kind, ELIDED, path);
+  const chosen = parseSnippet(args[at], path, ctx);
+  return new Fn(name, kind, typeof chosen === 'number' && valueSpelling(args, at) !== undefined ? new PyFloat(chosen) : chosen, path);
 }
 
 const isSequence = (v: unknown) => Array.isArray(v);

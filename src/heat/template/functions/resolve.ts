@@ -3,9 +3,9 @@
 // functions of 2013-05-23, and yaql until it is evaluated) stay symbolic, naming what they need.
 import { isHash, type DataHash } from '../../../data/value.js';
 import { dataEntries, hasKeyOrder, putKey } from '../../../data/key-order.js';
-import { carryKeys } from '../../../yaml/python-spelling.js';
-import { pyEquals, pyStr } from '../../parameters/python.js';
-import { contains, filter, listConcat, mapMerge, mapReplace, repeat } from './collections.js';
+import { carryKeys, carryMember, carryValues, spellFloat, valueSpelling } from '../../../yaml/python-spelling.js';
+import { PyFloat, pyEquals, pyInt, pyMember, pyStr, unboxed } from '../../parameters/python.js';
+import { contains, filter, listConcat, mapMerge, mapReplace, repeat, valueKey } from './collections.js';
 import { digest, listJoin, makeUrl, strReplace, strSplit } from './strings.js';
 import { cfnResult } from './cfn.js';
 import { yaqlResult, YaqlNotEvaluated } from './yaql.js';
@@ -23,12 +23,30 @@ export interface ResolveContext {
 
 /** function.resolve: maps and lists drop left-out items; a left-out top-level value is None. */
 export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false): unknown {
+  return unboxed(resolveValue(v, ctx, nullable));
+}
+
+/**
+ * A resolved member put into a list or map being built: a float Python holds (16.0, boxed by
+ * get_param) is stored as a number spelled as a float there.
+ */
+function putMember(container: unknown[] | DataHash, key: string | number, value: unknown, ordered = true): void {
+  const v = unboxed(value);
+  if (Array.isArray(container)) container[key as number] = v;
+  else if (ordered) putKey(container, key as string, v);
+  else container[key as string] = v;
+  if (value instanceof PyFloat) spellFloat(container, key, value.value);
+}
+
+/** resolveSnippet, except that a float a function gave stays boxed (PyFloat) for its container. */
+function resolveValue(v: unknown, ctx: ResolveContext, nullable = false): unknown {
   if (v === ELIDED) return nullable ? ELIDED : null;
+  if (v instanceof PyFloat) return v;
   if (v instanceof Fn) {
     const r = call(v, ctx);
     return r === ELIDED && !nullable ? null : r;
   }
-  if (Array.isArray(v)) return inGenerator(() => v.map((x) => resolveSnippet(x, ctx, true)).filter((x) => x !== ELIDED));
+  if (Array.isArray(v)) return inGenerator(() => resolveList(v, ctx));
   if (isHash(v)) return inGenerator(() => resolveMap(v, ctx));
   return v;
 }
@@ -46,17 +64,31 @@ function inGenerator<T>(resolve: () => T): T {
   }
 }
 
+/** A list's items resolved, left-out ones dropped; an integral float (`2.0`) stays spelled as one. */
+function resolveList(v: unknown[], ctx: ResolveContext): unknown[] {
+  const out: unknown[] = [];
+  v.forEach((x, i) => {
+    const r = resolveValue(x, ctx, true);
+    if (r === ELIDED) return;
+    // A literal keeps its spelling (2.0), as a float a function gave gets one.
+    out.push(unboxed(r));
+    carryMember(out, out.length - 1, v, i, undefined);
+    if (r instanceof PyFloat) spellFloat(out, out.length - 1, r.value);
+  });
+  return out;
+}
+
 function resolveMap(v: DataHash, ctx: ResolveContext): DataHash {
   const out: DataHash = {};
   // (putKey: a map keeps its key order, integer-like keys included, as Heat's dicts do.)
   const ordered = hasKeyOrder(v);
   for (const [k, x] of ordered ? dataEntries(v) : Object.entries(v)) {
-    const r = resolveSnippet(x, ctx, true);
+    const r = resolveValue(x, ctx, true);
     if (r === ELIDED) continue;
-    if (ordered) putKey(out, k, r);
-    else out[k] = r;
+    putMember(out, k, r, ordered);
   }
   carryKeys(out, v);
+  carryValues(out, v);
   return out;
 }
 
@@ -73,12 +105,16 @@ function resolveParts(kind: Fn['kind'], raw: unknown, ctx: ResolveContext): unkn
   if (Array.isArray(raw)) {
     // JoinMultiple keeps its lists as one list (args[1:]), resolved whole: a left-out list is dropped.
     if (kind === 'list_join_multiple') return raw.length === 0 ? [] : [resolveSnippet(raw[0], ctx), ...(resolveSnippet(raw.slice(1), ctx) as unknown[])];
-    return raw.map((x) => resolveSnippet(x, ctx));
+    const parts: unknown[] = [];
+    raw.forEach((x, i) => putMember(parts, i, resolveValue(x, ctx)));
+    carryValues(parts, raw);
+    return parts;
   }
   if (!isHash(raw)) return resolveSnippet(raw, ctx);
   const out: DataHash = {};
-  for (const [k, x] of dataEntries(raw)) putKey(out, k, resolveSnippet(x, ctx));
+  for (const [k, x] of dataEntries(raw)) putMember(out, k, resolveValue(x, ctx));
   carryKeys(out, raw);
+  carryValues(out, raw);
   return out;
 }
 
@@ -118,7 +154,7 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
     case 'if':
     case 'if_nullable':
       // Macro.result: a left-out branch stays left out, for the container to drop.
-      return resolveSnippet(raw, ctx, true);
+      return resolveValue(raw, ctx, true);
     default:
   }
   const args = PARTED.has(fn.kind) ? resolveParts(fn.kind, raw, ctx) : resolve(raw);
@@ -205,19 +241,28 @@ export function getParam(name: string, args: unknown, parameters: DataHash): unk
   if (typeof param !== 'string') throw typeError(`Parameter name in "${name}" must be string`);
   if (!Object.hasOwn(parameters, param)) throw new HeatError('UserParameterMissing', `The Parameter (${param}) was not provided.`);
   let v: unknown = readParameter(parameters, param);
-  for (const key of path) {
-    if (!isHash(v) && !Array.isArray(v) && typeof v !== 'string') return '';
-    if (typeof key !== 'string' && typeof key !== 'number') return '';
+  // functools.reduce over the path; a KeyError, IndexError or TypeError on the way gives ''.
+  for (const [at, key] of path.entries()) {
+    // (A float, boxed or not, is neither a Mapping nor a Sequence.)
+    if ((!isHash(v) && !Array.isArray(v) && typeof v !== 'string') || v instanceof PyFloat) return '';
+    // A path component is a str or an int (bool is one); a float, even one written 1.0, is neither.
+    const integral = typeof key === 'boolean' || (typeof key === 'number' && Number.isInteger(key) && valueSpelling(args, at + 1) === undefined);
+    if (typeof key !== 'string' && !integral) return '';
     if (isHash(v)) {
-      if (!Object.hasOwn(v, String(key))) return '';
-      v = v[String(key)];
+      const found = valueKey(v, key);
+      if (found === undefined) return '';
+      v = pyMember(v, found);
       continue;
     }
-    const index = typeof key === 'number' ? key : /^\s*[+-]?\d+\s*$/.test(key) ? Number(key) : NaN;
-    if (!Number.isInteger(index)) return '';
+    let index: number;
+    try {
+      index = pyInt(key);
+    } catch {
+      return '';
+    }
     const i = index < 0 ? v.length + index : index;
     if (i < 0 || i >= v.length) return '';
-    v = v[i];
+    v = typeof v === 'string' ? v[i] : pyMember(v, i);
   }
   return v;
 }

@@ -2,10 +2,10 @@
 // digest, make_url — worded and computed as Heat 19 does.
 import { createHash } from 'node:crypto';
 import { isHash, truthy, type DataHash } from '../../../data/value.js';
-import { mapDataValues } from '../../../data/key-order.js';
+import { dataKeys, mapDataValues } from '../../../data/key-order.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
-import { pyRepr, pyStr, pyTypeName, unboxed } from '../../parameters/python.js';
-import { Fn, HeatError, jsonSorted, typeError, valueError } from './values.js';
+import { PyFloat, PythonError, pyInt, pyKey, pyMember, pyRepr, pySortKeys, pyStr, pyTypeName, unboxed } from '../../parameters/python.js';
+import { asHeatError, Fn, HeatError, jsonSorted, typeError, valueError } from './values.js';
 
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
@@ -41,16 +41,14 @@ export function strReplace(name: string, mode: ReplaceMode, template: unknown, m
   if (mode.strict) pySetOf(mapping);
   if (typeof template !== 'string') throw typeError(`"${name}" template must be a string`);
   if (!isHash(mapping)) throw typeError(`"${name}" params must be a map`);
-  const keys = Object.keys(mapping)
-    .sort()
-    .sort((a, b) => b.length - a.length);
+  const keys = placeholders(mapping);
   const unreplaced = new Set(keys);
   const replace = (strings: string[], rest: string[]): string[] => {
     if (rest.length === 0) return strings;
     const [placeholder, ...remaining] = rest as [string, ...string[]];
-    const value = replacement(name, mode.json, mode.allowEmpty, mapping[placeholder], placeholder);
+    const value = replacement(name, mode.json, mode.allowEmpty, pyMember(mapping, placeholder), placeholder);
     return strings.map((s) => {
-      const pieces = s.split(placeholder);
+      const pieces = pySplit(s, placeholder);
       if (pieces.length > 1) unreplaced.delete(placeholder);
       return replace(pieces, remaining).join(value);
     });
@@ -63,6 +61,29 @@ export function strReplace(name: string, mode: ReplaceMode, template: unknown, m
   return out;
 }
 
+/**
+ * sorted(sorted(params), key=len, reverse=True): a non-str key (YAML's `1:`, `yes:`, `~:`) fails
+ * the first sort against a str key, or else has no len().
+ */
+function placeholders(mapping: DataHash): string[] {
+  let sorted;
+  try {
+    sorted = pySortKeys(dataKeys(mapping).map((k) => pyKey(mapping, k)));
+  } catch (e) {
+    throw asHeatError(e);
+  }
+  const odd = sorted.find((k) => k.type !== 'str');
+  if (odd) throw typeError(`object of type '${odd.type}' has no len()`);
+  const length = (k: string) => [...k].length;
+  return sorted.map((k) => k.value as string).sort((a, b) => length(b) - length(a));
+}
+
+/** str.split(sep) with a str separator: an empty one is a ValueError. */
+function pySplit(text: string, sep: string): string[] {
+  if (sep === '') throw valueError('empty separator');
+  return text.split(sep);
+}
+
 /** Python's set(v) of loaded data refused as CPython refuses it: no iterable, or an unhashable item. */
 function pySetOf(v: unknown): void {
   if (v === null || v === undefined || typeof v === 'number' || typeof v === 'boolean') throw typeError(`'${pyTypeName(v)}' object is not iterable`);
@@ -73,19 +94,20 @@ function pySetOf(v: unknown): void {
 
 /** list_join: one list of strings (2013-05-23 … 2015-04-30), or several lists whose maps and lists join as JSON. */
 export function listJoin(name: string, multiple: boolean, delim: unknown, lists: unknown[]): string {
+  // Each item with its list, where a float written 2.0 keeps its spelling.
   const strings: unknown[] = [];
   for (const list of lists) {
     if (multiple && !truthy(list)) continue;
     const items = list === null || list === undefined ? [] : list;
     // A Python set (yaql's keys()) is not a Sequence.
     if (!Array.isArray(items) || items instanceof YaqlSet) throw typeError(`"${name}" must operate on ${multiple ? 'a list' : 'a list'}`);
-    strings.push(...items);
+    strings.push(...items.map((_, i) => pyMember(items, i)));
   }
   if (typeof delim !== 'string') throw typeError(`"${name}" delimiter must be a string`);
   const text = (s: unknown): string => {
     if (s === null || s === undefined) return '';
     if (typeof s === 'string') return s;
-    if (multiple && (Array.isArray(s) || isHash(s))) return jsonSorted(s);
+    if (multiple && (Array.isArray(s) || (isHash(s) && !(s instanceof PyFloat)))) return jsonSorted(s);
     throw typeError(multiple ? `Items to join must be string, map or list not ${pyRepr(s).slice(0, 200)}` : `Items to join must be strings not ${pyRepr(s).slice(0, 200)}`);
   };
   return strings.map(text).join(delim);
@@ -98,12 +120,18 @@ export function strSplit(name: string, args: unknown): unknown {
   const [delim, text, ...rest] = args;
   if (text === null || text === undefined) return null;
   if (typeof text !== 'string') throw new HeatError('AttributeError', `'${pyTypeName(text)}' object has no attribute 'split'`);
-  if (typeof delim !== 'string') throw typeError(`must be str or None, not ${pyTypeName(delim)}`);
-  const parts = text.split(delim);
+  // str.split(None) splits on runs of whitespace, leading and trailing ones dropped.
+  if (delim !== null && delim !== undefined && typeof delim !== 'string') throw typeError(`must be str or None, not ${pyTypeName(delim)}`);
+  const parts = typeof delim === 'string' ? pySplit(text, delim) : text.split(/[\s\x1c-\x1f]+/).filter((p) => p !== '');
   if (rest.length === 0) return parts;
-  const raw = rest[0];
-  const index = typeof raw === 'number' && Number.isInteger(raw) ? raw : typeof raw === 'string' && /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (Number.isNaN(index)) throw valueError(`Incorrect index to "${name}" should be: "${name}" : [ ",", "apples,pears", <index>]`);
+  let index: number;
+  try {
+    index = pyInt(rest[0]);
+  } catch (e) {
+    // Only int()'s ValueError becomes Heat's message; its TypeError (None, a list) passes through.
+    if (e instanceof PythonError && e.pyClass === 'ValueError') throw valueError(`Incorrect index to "${name}" should be: "${name}" : [ ",", "apples,pears", <index>]`);
+    throw asHeatError(e);
+  }
   const i = index < 0 ? parts.length + index : index;
   if (i < 0 || i >= parts.length) throw valueError(`Incorrect index to "${name}" should be between 0 and ${parts.length - 1}`);
   return parts[i];
@@ -167,15 +195,15 @@ export function checkUrlArgs(name: string, args: DataHash, isCall: (v: unknown) 
     }
     if (arg === 'port') {
       if (isCall(v)) continue;
-      let port = unboxed(v);
-      if (typeof port !== 'number' || !Number.isInteger(port)) {
-        const text = typeof port === 'string' ? port.trim() : undefined;
-        if (typeof port === 'boolean') port = Number(port);
-        else if (text !== undefined && /^[+-]?\d+$/.test(text)) port = Number(text);
-        else if (typeof port === 'number') port = Math.trunc(port);
-        else throw valueError(`Invalid URL port "${pyStr(v)}" for ${name} called with ${pyRepr(asWritten(args))}`);
+      let port: number;
+      try {
+        port = pyInt(v);
+      } catch (e) {
+        // int()'s ValueError is worded by Heat; its TypeError (None, a list) is Python's own.
+        if (e instanceof PythonError && e.pyClass === 'ValueError') throw valueError(`Invalid URL port "${pyStr(v)}" for ${name} called with ${pyRepr(asWritten(args))}`);
+        throw asHeatError(e);
       }
-      if (!((port as number) > 0 && (port as number) <= 65535)) throw valueError(`Invalid URL port ${port as number}, must be in range 1-65535`);
+      if (!(port > 0 && port <= 65535)) throw valueError(`Invalid URL port ${port}, must be in range 1-65535`);
       continue;
     }
     if (!isCall(v) && typeof v !== 'string') throw typeError(`The "${arg}" argument to "${name}" must be a string`);

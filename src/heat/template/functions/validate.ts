@@ -6,9 +6,15 @@ import { checkUrlArgs } from './strings.js';
 import { checkYaqlExpression } from './yaql.js';
 import { ELIDED, Fn, HeatError, typeError, valueError } from './values.js';
 
-/** What validation knows of the stack: the resources a condition left in (get_attr must name one). */
+/**
+ * What validation knows of the stack: the resources a condition left in (get_attr must name one),
+ * the attributes a resource's type has where they are fixed (undefined: any may exist), and how an
+ * argument that is a call resolves.
+ */
 export interface ValidateContext {
   resources: ReadonlySet<string>;
+  attributes?: (resource: string) => readonly string[] | undefined;
+  resolve?: (v: unknown) => unknown;
 }
 
 /**
@@ -42,6 +48,11 @@ function validateCall(fn: Fn, ctx: ValidateContext): void {
       // GetAttThenSelect.validate looks its resource up in the stack (a disabled one is not there).
       const target = Array.isArray(args) ? args[0] : args;
       if (typeof target === 'string' && !ctx.resources.has(target)) throw new HeatError('InvalidTemplateReference', `The specified reference "${target}" (in unknown) is incorrect.`);
+      // Then the attribute (resolved) must be one of the type's.
+      if (typeof target !== 'string' || !Array.isArray(args) || args.length < 2) return;
+      const known = ctx.attributes?.(target);
+      const attribute = args[1] instanceof Fn ? ctx.resolve?.(args[1]) : args[1];
+      if (known && typeof attribute === 'string' && !known.includes(attribute)) throw new HeatError('InvalidTemplateAttribute', `The Referenced Attribute (${target} ${attribute}) is incorrect.`);
       return;
     }
     case 'removed':

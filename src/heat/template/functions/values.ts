@@ -2,10 +2,10 @@
 // (get_resource, get_attr, ...), the "leave this item out" of a two-argument `if`, Heat's errors.
 import { isHash, type DataHash } from '../../../data/value.js';
 import { mapDataValues } from '../../../data/key-order.js';
-import { carryKeys } from '../../../yaml/python-spelling.js';
+import { carryKeys, carryValues } from '../../../yaml/python-spelling.js';
 import { YaqlSet } from '../../../yaql/evaluate.js';
 import { UnreadableValue } from '../../parameters/coerce.js';
-import { pyJsonDumps, pyRepr } from '../../parameters/python.js';
+import { PyFloat, PythonError, pyJsonDumps, pyMember, pyRepr } from '../../parameters/python.js';
 import type { FunctionKind } from '../function-table.js';
 
 /** An exception Heat raises: its class (ValueError, StackValidationFailed, ...) and str(). */
@@ -55,12 +55,18 @@ export function symbolicIn(v: unknown): string[] | undefined {
 /** The data form of a value: Symbolic shown as its snippet. */
 export function shown(v: unknown): unknown {
   if (v instanceof Symbolic) return shown(v.snippet);
+  if (v instanceof PyFloat) return v.value;
   // A set (yaql's keys()) stays one: it is no list to Heat.
   if (v instanceof YaqlSet) return YaqlSet.from(v, shown);
-  if (Array.isArray(v)) return v.map(shown);
+  if (Array.isArray(v)) {
+    const out = v.map(shown);
+    carryValues(out, v);
+    return out;
+  }
   if (isHash(v)) {
     const out = mapDataValues(v, shown);
     carryKeys(out, v);
+    carryValues(out, v);
     return out;
   }
   return v;
@@ -71,18 +77,30 @@ export const isList = (v: unknown): v is unknown[] => Array.isArray(v);
 
 /** jsonutils.dumps(v, sort_keys=True). */
 export function jsonSorted(v: unknown): string {
-  const sort = (x: unknown): unknown => (Array.isArray(x) ? x.map(sort) : isHash(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, sort(x[k])])) : x);
+  const sort = (x: unknown): unknown => {
+    if (!Array.isArray(x) && !isHash(x)) return x;
+    const out = Array.isArray(x) ? x.map(sort) : Object.fromEntries(Object.keys(x).sort().map((k) => [k, sort(x[k])]));
+    // An integral float (`2.0`) is still dumped as one.
+    carryValues(out, x);
+    return out;
+  };
   return pyJsonDumps(sort(v));
 }
+
+/** A Python exception raised by overcat's Python helpers (int(), sorted()) as the error Heat sees. */
+export const asHeatError = (e: unknown) => (e instanceof PythonError ? new HeatError(e.pyClass, e.message) : e);
 
 export const typeError = (message: string) => new HeatError('TypeError', message);
 export const valueError = (message: string) => new HeatError('ValueError', message);
 /** str() of a KeyError is the repr of its message. */
 export const keyError = (message: string) => new HeatError('KeyError', pyRepr(message));
 
-/** A parameter's value; one whose value() raises in Heat (read before validation) throws its error. */
+/**
+ * A parameter's value; one whose value() raises in Heat (read before validation) throws its error.
+ * A number Python holds as a float (16.0) comes boxed (PyFloat), for the resolver to spell it.
+ */
 export function readParameter(parameters: DataHash, name: string): unknown {
-  const v = parameters[name];
+  const v = pyMember(parameters, name);
   if (v instanceof UnreadableValue) throw new HeatError(v.heatClass, v.message);
   return v;
 }

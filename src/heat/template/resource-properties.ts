@@ -1,0 +1,72 @@
+// Properties.validate for a resource of one of Heat's own types: property (and update_policy)
+// names against the type's schema (heat-resource-types.generated.ts), each value computed in the
+// schema's order, required ones present, unimplemented ones absent; and its deletion policy. A
+// template resource's schema comes from the template's parameters.
+// Value types and constraints are not checked.
+import { isHash, type DataHash } from '../../data/value.js';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { dataEntries, dataKeys } from '../../data/key-order.js';
+import { HeatError } from './functions/values.js';
+import { HEAT_RESOURCE_PROPERTIES } from './heat-resource-types.generated.js';
+import { readHotTemplate } from './load.js';
+import { isTemplateName } from './template-resources.js';
+import { parameterSection } from './template.js';
+
+/** What Properties.validate checks a resource's properties and update_policy against. */
+export type PropertySchema = (typeof HEAT_RESOURCE_PROPERTIES)[string];
+
+/** The schema Heat 19 gives one of its own types (the type a registry lookup ended at). */
+function schemaOf(type: string): PropertySchema | undefined {
+  return Object.hasOwn(HEAT_RESOURCE_PROPERTIES, type) ? HEAT_RESOURCE_PROPERTIES[type] : undefined;
+}
+
+/**
+ * A template resource's schema (TemplateResource.get_schemas): a property per parameter of the
+ * template, in its order, required when it has no default, the stack's parameter_defaults counting
+ * as one. Undefined when the template cannot be read (Heat refuses that elsewhere).
+ */
+function templateSchema(text: string, parameterDefaults: DataHash): PropertySchema | undefined {
+  const template = readHotTemplate(text, new DiagnosticBag());
+  if (!template) return undefined;
+  const section = parameterSection(template);
+  const names = dataKeys(section);
+  const defaultOf = (n: string) => (Object.hasOwn(parameterDefaults, n) ? parameterDefaults[n] : isHash(section[n]) ? section[n].default : undefined);
+  const required = names.filter((n) => defaultOf(n) === undefined || defaultOf(n) === null);
+  return { names, required, unimplemented: [], translated: false, updatePolicy: [], snapshot: false };
+}
+
+/** The schema of the type a resource's registry lookup ended at: Heat's own, or a template in `files`. */
+export function resourceSchema(type: string, files: Readonly<Record<string, string>>, parameterDefaults: DataHash): PropertySchema | undefined {
+  if (isTemplateName(type)) return Object.hasOwn(files, type) ? templateSchema(files[type]!, parameterDefaults) : undefined;
+  return schemaOf(type);
+}
+
+/** validate_deletion_policy: a Snapshot policy needs a type that can snapshot before it deletes. */
+export function checkDeletionPolicy(name: string, type: string, policy: unknown): void {
+  const schema = schemaOf(type);
+  if (policy === 'Snapshot' && schema && !schema.snapshot) throw new HeatError('StackValidationFailed', `resources.${name}.deletion_policy: "Snapshot" deletion policy not supported`);
+}
+
+/**
+ * Checks resource `name`'s properties (or its update_policy) as Heat does against its type's
+ * schema (resourceSchema); `compute` computes one value, throwing Heat's error for it. Without a
+ * known schema each given property is computed in the order written.
+ */
+export function validateProperties(name: string, known: PropertySchema | undefined, properties: unknown, compute: (key: string, value: unknown) => void, section: 'properties' | 'update_policy' = 'properties'): void {
+  const given = isHash(properties) ? properties : {};
+  if (known === undefined) {
+    for (const [key, value] of dataEntries(given)) compute(key, value);
+    return;
+  }
+  const none: readonly string[] = [];
+  const schema = section === 'properties' ? known : { names: known.updatePolicy, required: none, unimplemented: none, translated: false };
+  const refuse = (message: string) => new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}: ${message}`);
+  const unknown = dataKeys(given).find((k) => !schema.names.includes(k));
+  if (unknown !== undefined) throw refuse(`Unknown Property ${unknown}`);
+  for (const key of schema.names) {
+    if (Object.hasOwn(given, key)) compute(key, given[key]);
+    // A type with translation rules may fill a required property from another one: not judged here.
+    else if (schema.required.includes(key) && !schema.translated) throw refuse(`Property ${key} not assigned`);
+    if (schema.unimplemented.includes(key) && Object.hasOwn(given, key)) throw refuse(`Property ${key} not implemented yet`);
+  }
+}
