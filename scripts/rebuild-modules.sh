@@ -112,6 +112,19 @@ modules snmp voxpupuli+puppet-snmp v7.3.0
 modules tomcat puppetlabs+puppetlabs-tomcat v7.4.0
 modules mongodb voxpupuli+puppet-mongodb v7.0.0
 modules yumrepo_core puppetlabs+puppetlabs-yumrepo_core v3.0.0
+modules trove openstack+puppet-trove 26.0.0
+modules zaqar openstack+puppet-zaqar 26.0.0
+modules mistral openstack+puppet-mistral 26.0.0
+modules magnum openstack+puppet-magnum 26.0.0
+modules watcher openstack+puppet-watcher 26.0.0
+modules cloudkitty openstack+puppet-cloudkitty fee28a62994c3fb953b21bb66193cd65298b660d
+modules epel voxpupuli+puppet-epel v5.0.0
+modules openssl voxpupuli+puppet-openssl v4.2.0
+modules unattended_upgrades voxpupuli+puppet-unattended_upgrades v8.2.0
+modules letsencrypt voxpupuli+puppet-letsencrypt v12.0.0
+modules grafana voxpupuli+puppet-grafana v14.2.0
+modules vcsrepo puppetlabs+puppetlabs-vcsrepo v7.0.0
+modules lvm puppetlabs+puppetlabs-lvm v3.0.1
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 
