@@ -125,6 +125,7 @@ modules letsencrypt voxpupuli+puppet-letsencrypt v12.0.0
 modules grafana voxpupuli+puppet-grafana v14.2.0
 modules vcsrepo puppetlabs+puppetlabs-vcsrepo v7.0.0
 modules lvm puppetlabs+puppetlabs-lvm v3.0.1
+modules mount_core puppetlabs+puppetlabs-mount_core v2.0.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 

@@ -176,7 +176,7 @@ class CallContext implements FunctionContext {
     this.source = ev.source;
   }
 
-  private get location(): Location {
+  get location(): Location {
     return this.ev.loc(this.node, this.source);
   }
 
