@@ -126,6 +126,10 @@ modules grafana voxpupuli+puppet-grafana v14.2.0
 modules vcsrepo puppetlabs+puppetlabs-vcsrepo v7.0.0
 modules lvm puppetlabs+puppetlabs-lvm v3.0.1
 modules mount_core puppetlabs+puppetlabs-mount_core v2.0.0
+modules elasticsearch voxpupuli+puppet-elasticsearch v10.0.0
+modules elastic_stack voxpupuli+puppet-elastic_stack v10.0.0
+modules java_ks puppetlabs+puppetlabs-java_ks v5.1.1
+modules yum voxpupuli+puppet-yum v7.3.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 
