@@ -15,6 +15,7 @@
 # host_core and cron_core give back the host and cron types Puppet 7 no longer bundles
 # (OpenStack 2025.1 "26.0.0" wants apache <13, concat <10, inifile <7, stdlib <10, mysql <17,
 # postgresql <11; postgresql 10.6.1 wants systemd <10; systemd 8.3.1 is its last for Puppet 7).
+# cloudkitty tagged no 26.0.0: its stable/2025.1 branch (15.0.0) is taken by commit.
 # puppetlabs-apt (postgresql's repo classes) and puppet-rabbitmq (openstacklib's rabbitmq
 # helpers) are not in the mirror: the cases do not reach them.
 set -euo pipefail
