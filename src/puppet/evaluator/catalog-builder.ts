@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
-import { EndlessRecursion, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
+import { ClassType, EndlessRecursion, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { EvaluationError } from './errors.js';
 
@@ -332,9 +332,26 @@ function catalogParameters(r: CatalogResource): (string | Value)[] {
   r.parameters.forEach((v, k) => {
     if (v === null || (k === namevar && v === title)) return;
     for (let i = 0; i < fromTitle.length; i++) if (fromTitle[i]![0] === k) return;
-    out.push(k, v);
+    out.push(k, Array.isArray(v) ? catalogArray(k, v) : v);
   });
   return out;
+}
+
+const RELATIONSHIPS = new Set(['before', 'require', 'notify', 'subscribe']);
+
+/**
+ * An array parameter as the catalog's Puppet::Resource holds it: a relationship's flattened with
+ * its undefs left out (Parser::Resource#to_hash), and any one that holds a resource or class
+ * reference flattened (Resource#copy_as_resource): `require => [Package[$list]]` lists packages.
+ */
+function catalogArray(k: string, v: Value[]): Value[] {
+  let flat: Value[] | undefined;
+  for (let i = 0; i < v.length && flat === undefined; i++) if (Array.isArray(v[i])) flat = v.flat(Infinity as 1) as Value[];
+  if (RELATIONSHIPS.has(k)) {
+    const all = flat ?? v;
+    return all.includes(null) ? all.filter((x) => x !== null) : all;
+  }
+  return flat !== undefined && flat.some((x) => (x instanceof ResourceType && x.title !== undefined) || (x instanceof ClassType && x.className !== undefined)) ? flat : v;
 }
 
 /** One resource of the catalog's JSON (see {@link CompilingCatalog.nativeData}). */
