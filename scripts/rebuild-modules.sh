@@ -131,6 +131,8 @@ modules elasticsearch voxpupuli+puppet-elasticsearch v10.0.0
 modules elastic_stack voxpupuli+puppet-elastic_stack v10.0.0
 modules java_ks puppetlabs+puppetlabs-java_ks v5.1.1
 modules yum voxpupuli+puppet-yum v7.3.0
+modules openstack_extras openstack+puppet-openstack_extras 26.0.0
+modules tempest openstack+puppet-tempest 26.0.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 
