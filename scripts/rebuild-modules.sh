@@ -15,6 +15,7 @@
 # host_core and cron_core give back the host and cron types Puppet 7 no longer bundles
 # (OpenStack 2025.1 "26.0.0" wants apache <13, concat <10, inifile <7, stdlib <10, mysql <17,
 # postgresql <11; postgresql 10.6.1 wants systemd <10; systemd 8.3.1 is its last for Puppet 7).
+# cloudkitty tagged no 26.0.0: its stable/2025.1 branch (15.0.0) is taken by commit.
 # puppetlabs-apt (postgresql's repo classes) and puppet-rabbitmq (openstacklib's rabbitmq
 # helpers) are not in the mirror: the cases do not reach them.
 set -euo pipefail
@@ -112,6 +113,26 @@ modules snmp voxpupuli+puppet-snmp v7.3.0
 modules tomcat puppetlabs+puppetlabs-tomcat v7.4.0
 modules mongodb voxpupuli+puppet-mongodb v7.0.0
 modules yumrepo_core puppetlabs+puppetlabs-yumrepo_core v3.0.0
+modules trove openstack+puppet-trove 26.0.0
+modules zaqar openstack+puppet-zaqar 26.0.0
+modules mistral openstack+puppet-mistral 26.0.0
+modules magnum openstack+puppet-magnum 26.0.0
+modules watcher openstack+puppet-watcher 26.0.0
+modules cloudkitty openstack+puppet-cloudkitty fee28a62994c3fb953b21bb66193cd65298b660d
+modules epel voxpupuli+puppet-epel v5.0.0
+modules openssl voxpupuli+puppet-openssl v4.2.0
+modules unattended_upgrades voxpupuli+puppet-unattended_upgrades v8.2.0
+modules letsencrypt voxpupuli+puppet-letsencrypt v12.0.0
+modules grafana voxpupuli+puppet-grafana v14.2.0
+modules vcsrepo puppetlabs+puppetlabs-vcsrepo v7.0.0
+modules lvm puppetlabs+puppetlabs-lvm v3.0.1
+modules mount_core puppetlabs+puppetlabs-mount_core v2.0.0
+modules elasticsearch voxpupuli+puppet-elasticsearch v10.0.0
+modules elastic_stack voxpupuli+puppet-elastic_stack v10.0.0
+modules java_ks puppetlabs+puppetlabs-java_ks v5.1.1
+modules yum voxpupuli+puppet-yum v7.3.0
+modules openstack_extras openstack+puppet-openstack_extras 26.0.0
+modules tempest openstack+puppet-tempest 26.0.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 

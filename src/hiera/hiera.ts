@@ -44,6 +44,13 @@ export interface LookupOptions {
   merge?: unknown;
   /** Returned (found) when no level has the key. */
   default?: unknown;
+  /**
+   * The variables of the scope the lookup is made in, which interpolations read before the top
+   * scope (a class's `module_name`, a local, `class::var`), as data; undefined where not set.
+   * It is given names as written (`::x` is the top scope's). Without it interpolations see the
+   * top scope's facts only.
+   */
+  scope?: (name: string) => unknown;
 }
 
 /** One location tried during a lookup, for --explain. */
@@ -125,8 +132,13 @@ export class Hiera {
   private readonly refused = new Set<HieraLayer>();
   /** Module layers read so far (undefined: the module gives no data). */
   private readonly moduleLayers = new Map<string, HieraLayer | undefined>();
-  /** Answers to outermost lookups that reported nothing, by key and merge (see {@link lookup}). */
-  private readonly answers = new Map<string, LookupResult>();
+  /**
+   * Answers to outermost lookups that reported nothing, by key and merge (see {@link lookup}),
+   * with the scope variables their interpolations read: an answer holds where those read alike.
+   */
+  private readonly answers = new Map<string, { result: LookupResult; read: Map<string, unknown> }>();
+  /** The calling scope's variables for the outermost lookup under way, and what its interpolations read of them. */
+  private scope: { variable: (name: string) => unknown; read: Map<string, unknown> } | undefined;
   private readonly variables: Record<string, unknown>;
   /** Lookups under way (1 while an outermost lookup runs, more while interpolations nest). */
   private nesting = 0;
@@ -158,11 +170,20 @@ export class Hiera {
     // keys over and over (a define's lookup() at each of its thousands of instances).
     const memoKey = this.nesting === 0 && options.default === undefined && (options.merge === undefined || typeof options.merge === 'string') ? `${key}\0${(options.merge as string | undefined) ?? ''}` : undefined;
     const known = memoKey === undefined ? undefined : this.answers.get(memoKey);
-    if (known) return known;
+    if (known && [...known.read].every(([name, value]) => options.scope?.(name) === value)) return known.result;
     const reported = this.diagnostics.items.length;
     const errors = this.diagnostics.errorCount;
-    const result = this.lookupOuter(key, options);
-    if (memoKey !== undefined && this.diagnostics.items.length === reported && this.diagnostics.errorCount === errors) this.answers.set(memoKey, result);
+    const outer = this.scope;
+    if (this.nesting === 0) this.scope = options.scope && { variable: options.scope, read: new Map() };
+    let result: LookupResult;
+    let read: Map<string, unknown>;
+    try {
+      result = this.lookupOuter(key, options);
+      read = this.scope?.read ?? new Map();
+    } finally {
+      if (this.nesting === 0) this.scope = outer;
+    }
+    if (memoKey !== undefined && this.diagnostics.items.length === reported && this.diagnostics.errorCount === errors) this.answers.set(memoKey, { result, read });
     return result;
   }
 
@@ -392,8 +413,16 @@ export class Hiera {
   }
 
   private context(): InterpolationContext {
+    const scope = this.scope;
     return {
       variables: this.variables,
+      ...(scope && {
+        scopeVariable: (name: string) => {
+          const value = scope.variable(name);
+          scope.read.set(name, value);
+          return value;
+        },
+      }),
       budget: this.budget,
       lookup: (k) => {
         const r = this.lookup(k);

@@ -10,6 +10,11 @@ import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
 export interface InterpolationContext {
   /** Top-scope variables: `facts`, `trusted`, and every fact by name (as `puppet lookup` sets them). */
   variables: Record<string, unknown>;
+  /**
+   * The variables of the scope a compilation looks up in, before the top scope (`%{module_name}`
+   * in a class's parameter data, a local, `%{class::var}`); undefined where the scope has none.
+   */
+  scopeVariable?: (name: string) => unknown;
   /** Recursive lookup for `lookup()`/`hiera()`/`alias()`; undefined when not allowed (hiera.yaml paths). */
   lookup?: (key: string) => { found: boolean; value: unknown };
   /** What one outermost lookup may still expand; shared by every nested interpolation under it. */
@@ -89,8 +94,11 @@ function variable(name: string, ctx: InterpolationContext, subject: string): unk
   if (!segments) throw new InterpolationError(`Syntax error in string: ${subject}`);
   const [root, ...rest] = segments;
   const scope = ctx.variables;
-  const rootName = String(root).replace(/^::/, '');
-  const value = Object.hasOwn(scope, rootName) ? scope[rootName] : undefined;
+  const written = String(root);
+  const rootName = written.replace(/^::/, '');
+  // The calling scope answers first (it knows `::x` for the top scope's x); the facts then.
+  const local = ctx.scopeVariable ? ctx.scopeVariable(written) : undefined;
+  const value = local !== undefined ? local : Object.hasOwn(scope, rootName) ? scope[rootName] : undefined;
   if (value === undefined || value === null || rest.length === 0) return value;
   try {
     const dug = digSegments(value, rest, trimmed);

@@ -56,11 +56,11 @@ export const templateCodes = defineCodes({
   },
   OVC3145: {
     severity: 'error',
-    title: 'Value changed in place by an ERB template',
+    title: 'Value changed in place by an ERB template or a module function',
     message: "{name} was changed in place by {template} ({how}); Puppet would see the change here, which overcat does not reproduce",
-    hint: 'Puppet hands templates its own Ruby objects, so a template that deletes from or adds to a variable\'s hash or array changes that variable for the rest of the compilation.',
+    hint: 'Puppet hands templates and functions its own Ruby objects, so Ruby that deletes from or adds to a variable\'s hash or array changes that variable for the rest of the compilation.',
     doc: {
-      when: "An ERB template changed a Puppet variable's hash or array in place (`@options.delete('Port')`, `@list << x`), and Puppet code read that value afterwards, or it is a class parameter (which the catalog shows). The template itself sees its change, as later templates do; overcat refuses where the manifest would see it rather than compile a different catalog.",
+      when: "An ERB template changed a Puppet variable's hash or array in place (`@options.delete('Port')`, `@list << x`), or a module's Ruby function overcat runs natively changed its argument so (grafana::deep_find_and_remove deletes `puppetsource` from the options it finds), and Puppet code read that value afterwards, or it is a class parameter (which the catalog shows). The template itself sees its change, as later templates do; overcat refuses where the manifest would see it rather than compile a different catalog.",
       example: "$h = {'a' => 1}\n$t = inline_template(\"<% @h.delete('a') %>\")\nnotify { 'x': message => $h }",
       fix: 'Copy the value in the template before changing it (`@h.dup`, `@h.reject`), or stop reading it after the template; compile with Puppet when the manifest must stay as it is.',
     },

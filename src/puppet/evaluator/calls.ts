@@ -16,7 +16,7 @@ import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
 import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
 import { typeFromText } from './type-string.js';
-import { readCheckedVariable, readVariable } from './variables.js';
+import { interpolationVariable, readCheckedVariable, readVariable } from './variables.js';
 
 /** `next`/`return` unwinding to the lambda or function that handles them (`break()` is a StopIteration). */
 export class ControlFlow {
@@ -176,7 +176,7 @@ class CallContext implements FunctionContext {
     this.source = ev.source;
   }
 
-  private get location(): Location {
+  get location(): Location {
     return this.ev.loc(this.node, this.source);
   }
 
@@ -213,7 +213,7 @@ class CallContext implements FunctionContext {
   }
 
   lookup(request: LookupRequest): Value {
-    return lookupData(this.ev, request);
+    return lookupData(this.ev, request, this.scope);
   }
 
   declareResource(type: string, title: string, parameters: ReadonlyMap<string, Value>, form: 'regular' | 'virtual' | 'exported', titleValue?: Value): void {
@@ -378,8 +378,10 @@ export function isDefined(ev: Evaluator, what: Value, scope: Scope): boolean {
   return false;
 }
 
-function lookupData(ev: Evaluator, request: LookupRequest): Value {
+/** lookup(): the first name found (override, Hiera interpolated in the calling scope, default values), checked against the value type. */
+function lookupData(ev: Evaluator, request: LookupRequest, scope: Scope): Value {
   const { valueType } = request;
+  const variable = (name: string) => interpolationVariable(ev, name, scope);
   // As Puppet's Lookup.lookup: each found value is checked against the value type, naming where it came from.
   const checked = (subject: string, v: Value): Value => {
     if (valueType instanceof PType && !valueType.isInstance(v)) throw new FunctionError(describeMismatch(`${subject} has wrong type,`, valueType, v), 'OVC3111');
@@ -388,7 +390,7 @@ function lookupData(ev: Evaluator, request: LookupRequest): Value {
   for (const name of request.names) {
     const given = request.override?.get(name);
     if (given !== undefined) return checked(`Value found for key '${name}' in override hash`, given);
-    const r = ev.lookupHiera(name, request.merge === undefined ? {} : { merge: typeof request.merge === 'string' ? request.merge : (fromPHash(request.merge) as unknown) });
+    const r = ev.lookupHiera(name, request.merge === undefined ? { scope: variable } : { merge: typeof request.merge === 'string' ? request.merge : (fromPHash(request.merge) as unknown), scope: variable });
     if (r?.found) return checked('Found value', fromData(r.value));
   }
   for (const name of request.names) {

@@ -182,6 +182,9 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
   inheritScopeTags(resource);
   ev.catalog.addClass(chosen.title);
   const scope = new Scope('node', ev.top, chosen.title, resource);
+  // The node definition's title and name are its own (`node default` says `default`), as a class's are.
+  scope.force('title', chosen.title);
+  scope.force('name', chosen.title);
   if (chosen.captures) scope.matches = chosen.captures;
   const { def, source } = chosen;
   ev.withSource(source, () => ev.evaluateStatements(def.body, scope));

@@ -316,7 +316,7 @@ export class Evaluator {
 
   /** An error raised while evaluating `node`, as {@link evaluate} reports it: Puppet's and functions' errors at the node's place. */
   rethrow(e: unknown, node: A.Span): never {
-    if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, this.loc(node));
+    if (e instanceof PuppetError) throw new EvaluationError(e.code, e.args ?? { message: e.message }, this.loc(node));
     if (e instanceof FunctionError) throw functionFailure(e, this.loc(node));
     // JavaScript's stack ran out (a function or define recursing without end: Puppet's own Ruby
     // stack runs out too, sooner): an error at the innermost expression, not a crash.

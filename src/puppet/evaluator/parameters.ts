@@ -10,6 +10,7 @@ import type { ValueOrigin } from './origins.js';
 import type { CatalogResource } from './resource.js';
 import type { Scope } from './scope.js';
 import { parameterType } from './type-names.js';
+import { interpolationVariable } from './variables.js';
 
 /** An attribute's origin: where it was written, and the variable it reads, if that is all it does. */
 export function attributeOrigin(value: Value, written: AttributeChange | undefined, fallback: Location): ValueOrigin {
@@ -46,7 +47,9 @@ export function bindResourceParameters(
     let v: Value | undefined = given.get(p.name) ?? undefined;
     if (v === undefined && hieraPrefix !== undefined && ev.options.hiera) {
       const key = `${hieraPrefix}::${p.name}`;
-      const r = ev.lookupHiera(key)!;
+      // Puppet looks parameters up in the class's new scope, which holds its module_name and
+      // caller_module_name but not yet its title and name (those are its parent's then).
+      const r = ev.lookupHiera(key, { scope: (name) => interpolationVariable(ev, name, name === 'title' || name === 'name' ? (scope.parent ?? scope) : scope) })!;
       // Hiera's undef does not trump a default expression (Puppet's inject_external_parameters).
       if (r.found && !(r.value === null && p.default)) {
         v = fromData(r.value);

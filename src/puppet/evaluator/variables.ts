@@ -2,7 +2,7 @@
 import type { Location } from '../../diagnostics/source.js';
 import type { TemplateChange } from '../functions/context.js';
 import type * as A from '../parser/ast.js';
-import { ClassType, PHash, capitalizeSegments, toText, type Value } from '../values/index.js';
+import { ClassType, PFloat, PHash, capitalizeSegments, toText, type Value } from '../values/index.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
@@ -41,6 +41,25 @@ export function readVariable(ev: Evaluator, name: string, scope: Scope): Value |
     if (iv !== undefined) return iv;
   }
   return undefined;
+}
+
+/**
+ * A variable as Hiera's interpolations read it in `scope` (a lookup's calling scope, `%{x}`,
+ * `%{class::x}`), as data; undefined where it is not set (or undef), so the top scope answers.
+ */
+export function interpolationVariable(ev: Evaluator, name: string, scope: Scope): unknown {
+  // `::x` is the top scope's x (readVariable would look in `scope` first).
+  const top = /^::[^:]+$/.test(name);
+  const v = top ? ev.top.getLocal(name.slice(2)) : readVariable(ev, name, scope);
+  return v === undefined || v === null ? undefined : asData(v);
+}
+
+function asData(v: Value): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (v instanceof PFloat) return v.value;
+  if (Array.isArray(v)) return v.map(asData);
+  if (v instanceof PHash) return Object.fromEntries(Array.from(v, ([k, x]) => [toText(k), asData(x)]));
+  return toText(v);
 }
 
 export function evaluateVariable(ev: Evaluator, node: A.Variable, scope: Scope): Value {

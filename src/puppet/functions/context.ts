@@ -53,9 +53,9 @@ export interface ResourceView {
   readonly isCaller: boolean;
 }
 
-/** Where and how an ERB template changed a Puppet variable's array or hash in place. */
+/** Where and how Ruby code (an ERB template, a module's function) changed a Puppet variable's array or hash in place. */
 export interface TemplateChange {
-  /** `template ssh/sshd_config.erb` or `inline_template`. */
+  /** `template ssh/sshd_config.erb`, `inline_template` or the function's name. */
   template: string;
   /** The Ruby method (`Hash#delete`). */
   how: string;
@@ -64,6 +64,8 @@ export interface TemplateChange {
 
 /** What a function may ask of the compilation (the evaluator implements it). */
 export interface FunctionContext {
+  /** Where the call is. */
+  readonly location: Location;
   /** Brings classes into the catalog; names are strings or Class references. */
   includeClasses(names: readonly Value[], how: ClassInclusion): void;
   /** Realizes virtual resources given as references (or arrays of them). */
@@ -121,8 +123,9 @@ export interface FunctionContext {
   /** Sets a variable of the calling scope (a template's `scope.setvar`); false when it is already set. */
   setVariable(name: string, value: Value): boolean;
   /**
-   * An ERB template changed `value` (an array or hash inside the variable whose whole value is
-   * `root`) in place: Puppet hands templates its own objects, so the manifest would see the change.
+   * Ruby code (an ERB template, a module's function) changed `value` (an array or hash inside the
+   * variable whose whole value is `root`) in place: Puppet hands Ruby its own objects, so the
+   * manifest would see the change.
    */
   changedInPlace(value: object, root: object, change: TemplateChange): void;
   /**

@@ -111,6 +111,9 @@ import { SUDO_FUNCTIONS } from './modules/sudo/index.js';
 import { PHP_FUNCTIONS } from './modules/php/index.js';
 import { SNMP_FUNCTIONS } from './modules/snmp/index.js';
 import { MONGODB_FUNCTIONS } from './modules/mongodb/index.js';
+import { GRAFANA_FUNCTIONS } from './modules/grafana/index.js';
+import { LETSENCRYPT_FUNCTIONS } from './modules/letsencrypt/index.js';
+import { ELASTICSEARCH_FUNCTIONS } from './modules/elasticsearch/index.js';
 import { COLLECTD_FUNCTIONS } from './modules/collectd/index.js';
 import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
 import { NEUTRON_FUNCTIONS } from './modules/neutron/index.js';
@@ -229,6 +232,9 @@ export const CORE_FUNCTIONS = [
   ...PHP_FUNCTIONS,
   ...SNMP_FUNCTIONS,
   ...MONGODB_FUNCTIONS,
+  ...GRAFANA_FUNCTIONS,
+  ...LETSENCRYPT_FUNCTIONS,
+  ...ELASTICSEARCH_FUNCTIONS,
   ...COLLECTD_FUNCTIONS,
   ...ACCOUNTS_FUNCTIONS,
   ...NEUTRON_FUNCTIONS,

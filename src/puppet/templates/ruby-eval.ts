@@ -12,6 +12,7 @@ import { COMPACT, PRETTY, rubyJson, type JsonLayout } from '../functions/stdlib/
 import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
+import { MODULE_LIBRARIES, deepToI, extendSortedHash } from './module-libraries.js';
 import { TemplateError } from './template-error.js';
 
 /** What a template may ask of the compilation: Puppet's scope as ERB sees it. */
@@ -22,6 +23,8 @@ export interface TemplateScope {
   variableNames(): readonly string[];
   /** Whether the template is a file (`template()`: Puppet's wrapper then has `@__file__`) rather than inline. */
   fromFile: boolean;
+  /** The template file's path (`@__file__`, Ruby's `__FILE__` in it); inline templates have none. */
+  path?: string;
   /** Whether a module ships a 3.x API function of this name (callable as `scope.function_<name>`). */
   hasLegacyFunction(name: string): boolean;
   /** `setvar`: sets a variable of the calling scope; false when it is already set there. */
@@ -141,6 +144,8 @@ const CLASSES: Record<string, (v: RValue) => boolean> = {
   ...Object.fromEntries(Object.keys(EXCEPTIONS).map((c) => [c, (v: RValue) => v instanceof RException && v.className !== undefined && exceptionIsA(v.className, c)])),
   // A module (Puppet has loaded the json library): nothing is a JSON.
   JSON: () => false,
+  // Its path methods only (File.join, File.dirname: templates building $LOAD_PATH entries); nothing here is an open File.
+  File: () => false,
   Object: () => true,
   BasicObject: () => true,
   Kernel: () => true,
@@ -222,7 +227,10 @@ class RClass {
 /** The value Ruby's `scope` method returns: Puppet's scope. */
 const SCOPE = Symbol('scope');
 
-type Val = RValue | RClass | typeof SCOPE;
+/** `$LOAD_PATH`: a template may put its module's lib/ on it before requiring a library of it (module-libraries.ts). */
+const LOAD_PATH = Symbol('$LOAD_PATH');
+
+type Val = RValue | RClass | typeof SCOPE | typeof LOAD_PATH;
 
 /** A block as methods call it. */
 type Yield = (...args: RValue[]) => RValue;
@@ -274,6 +282,9 @@ class Evaluator {
    * TemplateWrapper#result evaluates it; blocks share their frame). A failed match resets it to nil.
    */
   private lastMatch: RMatch | null = null;
+  /** The constants of the module libraries the template required (module-libraries.ts). */
+  private readonly requiredConstants = new Set<string>();
+  private readonly requiredLibraries = new Set<string>();
 
   /** The first match of `re` in `s` at or after UTF-16 offset `from`, or null. */
   private search(re: RRegexp, s: string, from = 0, literal = false): RMatch | null {
@@ -437,6 +448,7 @@ class Evaluator {
   private plain(v: Val, at: number): RValue {
     if (v instanceof RClass) this.unsupported(`the class ${v.name} as a value`, at);
     if (v === SCOPE) this.unsupported('the scope object as a value', at);
+    if (v === LOAD_PATH) this.unsupported('$LOAD_PATH as a value', at);
     return v;
   }
 
@@ -498,10 +510,14 @@ class Evaluator {
       case 'lvar':
         return env.read(n.name);
       case 'gvar':
-        return this.matchGlobal(n.name);
+        return n.name === 'LOAD_PATH' ? LOAD_PATH : this.matchGlobal(n.name);
+      case '__FILE__':
+        // ERB's filename: Puppet gives a file template's path, an inline one none ("(erb)").
+        return this.scope.path ?? '(erb)';
       case 'const':
         // Ruby 3.1 keeps Fixnum as a deprecated name of Integer (3.2 drops it).
         if (n.name in CLASSES) return new RClass(n.name === 'Fixnum' ? 'Integer' : n.name);
+        if (this.requiredConstants.has(n.name)) return new RClass(n.name);
         return this.unsupported(`the constant ${n.name}`, n.at);
       case 'and': {
         const l = this.value(n.left, env);
@@ -662,6 +678,7 @@ class Evaluator {
     for (const w of n.whens) {
       for (const t of w.tests) {
         const test = this.eval(t, env);
+        if (test === LOAD_PATH) this.unsupported('$LOAD_PATH as a value', t.at);
         const hit = subject === undefined ? test instanceof RClass || test === SCOPE || truthy(test) : this.caseEq(test, subject, t.at);
         if (hit) return this.statements(w.body, env);
       }
@@ -672,7 +689,7 @@ class Evaluator {
   /** `test === value` as `when` applies it. */
   private caseEq(test: Val, v: RValue, at: number): boolean {
     if (test instanceof RClass) return CLASSES[test.name]!(v);
-    if (test === SCOPE) return false;
+    if (test === SCOPE || test === LOAD_PATH) return false;
     if (test instanceof RRegexp) return this.regexpMethod(test, '===', [v], at) as boolean;
     if (test instanceof RRange) return this.rangeCovers(test, v, at);
     return rubyEq(test, v);
@@ -690,8 +707,23 @@ class Evaluator {
     if (n.recv === undefined) return this.selfCall(n, env);
     const recv = this.eval(n.recv, env);
     if (n.safe && recv === null) return null;
+    if (recv === LOAD_PATH) {
+      // Adding a directory changes nothing overcat loads: the libraries are native (module-libraries.ts).
+      // The statement's value, Ruby's load path itself, is no value a template could use: nil.
+      if ((n.name === 'unshift' || n.name === 'push') && n.args.length === 1) {
+        this.value(n.args[0]!, env);
+        return null;
+      }
+      return this.unsupported(`the method $LOAD_PATH.${n.name}`, n.at);
+    }
     if (n.name === 'is_a?' || n.name === 'kind_of?' || n.name === 'instance_of?') return this.isA(this.value(n.recv, env), n, env);
     const given = n.args.map((a) => this.eval(a, env));
+    if (n.name === 'extend' && given.length === 1 && given[0] instanceof RClass && given[0].name === 'Puppet_X::Elastic::SortedHash') {
+      const h = this.plain(recv, n.at);
+      if (!(h instanceof RHash)) return this.unsupported(`extending a ${rubyClassName(h)} with ${given[0].name}`, n.at);
+      extendSortedHash(h, (a, b) => this.compare(a, b, n.at), (x) => this.changeable(x, 'extend', n.at));
+      return h;
+    }
     // Classes compare by identity (`@ips.class == Hash`, keepalived's templates); a class is no other value.
     if (n.name === '==' && given.length === 1 && (recv instanceof RClass || given[0] instanceof RClass) && recv !== SCOPE && given[0] !== SCOPE) {
       return recv instanceof RClass && given[0] instanceof RClass && recv.name === given[0].name;
@@ -703,6 +735,12 @@ class Evaluator {
       if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
       if (recv.name === 'IPAddr' && n.name === 'new') return this.ipAddr(args, n.at);
+      if (recv.name === 'File' && n.name === 'join') return fileJoin(args.flat(Infinity as 1).map((a) => this.stringArg(a, n.at)));
+      if (recv.name === 'File' && n.name === 'dirname' && args.length === 1) return fileDirname(this.stringArg(args[0], n.at));
+      if (recv.name === 'Puppet_X::Elastic' && n.name === 'deep_to_i') {
+        this.arity(n.name, args, 1, 1, n.at);
+        return deepToI(args[0]!);
+      }
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
       if (recv.name === 'JSON' && (n.name === 'generate' || n.name === 'pretty_generate')) {
         this.arity(`JSON.${n.name}`, args, 1, 1, n.at);
@@ -746,6 +784,15 @@ class Evaluator {
   }
 
   /** Calls without a receiver: methods of Puppet's TemplateWrapper and a few of Kernel. */
+  /** `require` of a module library overcat knows: its constants become known; true the first time, as Ruby's. */
+  private requireModuleLibrary(path: string): boolean {
+    const constants = MODULE_LIBRARIES[path]!;
+    const first = constants.some((c) => !this.requiredConstants.has(c)) || !this.requiredLibraries.has(path);
+    this.requiredLibraries.add(path);
+    for (const c of constants) this.requiredConstants.add(c);
+    return first;
+  }
+
   private selfCall(n: Node & { k: 'call' }, env: Env): Val {
     const args = n.args.map((a) => this.value(a, env));
     // The template's own methods come before Kernel's and the wrapper's (scope, format...).
@@ -770,6 +817,7 @@ class Evaluator {
       case 'require':
         // Puppet has loaded these libraries already: Ruby answers false.
         if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml')) return false;
+        if (args.length === 1 && typeof args[0] === 'string' && args[0] in MODULE_LIBRARIES) return this.requireModuleLibrary(args[0]);
         return this.unsupported(`require ${args.map((a) => inspect(a, n.at)).join(', ')}`, n.at);
       case 'Integer':
       case 'Float':
@@ -2477,4 +2525,23 @@ function bindBlockParams(env: Env, params: readonly BlockParam[], given: readonl
 /** A value Puppet's own values are made of (what rubyFormat formats as Ruby does). */
 function isPlainValue(v: RValue): boolean {
   return v === null || typeof v === 'boolean' || typeof v === 'string' || typeof v === 'bigint' || v instanceof PFloat || (Array.isArray(v) && v.every(isPlainValue));
+}
+
+/** File.join: parts joined by '/', a part's leading separators dropped after one that ends with one. */
+function fileJoin(parts: readonly string[]): string {
+  let out = parts[0] ?? '';
+  for (const part of parts.slice(1)) {
+    if (out.endsWith('/')) out += part.replace(/^\/+/, '');
+    else out += part.startsWith('/') ? part : `/${part}`;
+  }
+  return out;
+}
+
+/** File.dirname: the path without its last part and the separators before it ('.' for none, '/' at the root). */
+function fileDirname(path: string): string {
+  if (/^\/+$/.test(path)) return '/';
+  const trimmed = path.replace(/\/+$/, '');
+  const last = trimmed.lastIndexOf('/');
+  if (last < 0) return '.';
+  return trimmed.slice(0, last).replace(/\/+$/, '') || '/';
 }

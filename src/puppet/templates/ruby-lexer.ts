@@ -138,7 +138,7 @@ class Lexer {
     }
     if (c === '$') {
       const name = matchGlobal(s.slice(start, this.limit));
-      if (name === undefined) this.refuse('global variables other than the regexp match ones ($~, $1...) are not part of the Ruby templates use');
+      if (name === undefined) this.refuse('global variables other than the regexp match ones ($~, $1...) and $LOAD_PATH are not part of the Ruby templates use');
       this.i += 1 + name.length;
       return this.push({ t: 'gvar', name, start: at, space });
     }
@@ -368,8 +368,8 @@ class Lexer {
 
 /** The name of the regexp match global `$...` that `text` starts with, or undefined for any other global. */
 function matchGlobal(text: string): string | undefined {
-  const m = /^\$(?:([~&`'+])|([1-9][0-9]*))/.exec(text);
-  return m === null ? undefined : (m[1] ?? m[2]);
+  const m = /^\$(?:([~&`'+])|([1-9][0-9]*)|(LOAD_PATH)(?![A-Za-z0-9_]))/.exec(text);
+  return m === null ? undefined : (m[1] ?? m[2] ?? m[3]);
 }
 
 /** The tokens of a template's commands, separated as ERB's generated program separates them. */

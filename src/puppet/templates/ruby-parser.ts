@@ -5,7 +5,7 @@ import { VALUE_TOKENS, type StringPart, type Token } from './ruby-lexer.js';
 import { TemplateError } from './template-error.js';
 
 export type Node =
-  | { k: 'nil' | 'true' | 'false' | 'self'; at: number }
+  | { k: 'nil' | 'true' | 'false' | 'self' | '__FILE__'; at: number }
   | { k: 'int'; text: string; at: number }
   | { k: 'float'; text: string; at: number }
   | { k: 'str'; parts: (string | Node[])[]; at: number }
@@ -90,7 +90,7 @@ const BINARY: Record<string, number> = {
 
 const MAX_NESTING = 200;
 
-const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__FILE__', '__LINE__']);
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
@@ -756,6 +756,7 @@ class Parser {
       case 'true':
       case 'false':
       case 'self':
+      case '__FILE__':
         this.i++;
         return { k: tok.name, at: tok.start };
       case 'if':

@@ -10,6 +10,8 @@ export class PuppetError extends Error {
   constructor(
     readonly code: DiagnosticCode,
     message: string,
+    /** The code's message arguments, where its catalogue message is not `{message}` itself. */
+    readonly args?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'PuppetError';

@@ -1,4 +1,4 @@
-// An ERB template that changes a Puppet variable's hash or array in place (Puppet hands templates
+// An ERB template (or a module function overcat runs natively, last block) that changes a Puppet variable's hash or array in place (Puppet hands templates
 // its own Ruby objects): the template and later templates see the change, and where the manifest
 // would see it too (a read of the value afterwards, a class parameter in the catalog) overcat
 // refuses with OVC3145 instead of compiling a catalog Puppet would not. What Puppet compiles when
@@ -73,5 +73,39 @@ describe('ERB templates changing Puppet values in place', () => {
 
   it('leaves what the template made itself free to change', () => {
     expect(run("$h = {'a' => 1}\n$t = template('m/t.erb')\nnotify { 'x': message => \"${t} ${h}\" }", "<% c = @h.dup; c.delete('a') %><%= c.size %>").compiled).toBe(true);
+  });
+});
+
+// grafana::deep_find_and_remove deletes 'puppetsource' from the options it finds, in the caller's
+// hash (voxpupuli grafana's config.pp then renders that hash and the catalog shows the class
+// parameter): overcat runs it natively, and holds the deletion to the same rule.
+describe('a module function changing its argument in place', () => {
+  const providers = "{'providers' => [{'name' => 'a', 'options' => {'path' => '/d/a', 'puppetsource' => 'puppet:///x'}}]}";
+  function grafana(code: string) {
+    const host = new MemoryHost({
+      '/env/facts.json': '{}',
+      '/env/modules/grafana/lib/puppet/functions/grafana/deep_find_and_remove.rb': "Puppet::Functions.create_function(:'grafana::deep_find_and_remove') {} # stub\n",
+    });
+    const bag = new DiagnosticBag();
+    const outcome = compile(host, { modulepath: ['/env/modules'], facts: '/env/facts.json', node: 'n1', code }, bag);
+    return { outcome, errors: bag.items.filter((d) => d.severity === 'error').map((d) => [d.code, d.message, lineOf(d.location)]) };
+  }
+
+  it('compiles when nothing reads the hash again, with the options found as they were', () => {
+    const r = grafana(`$h = ${providers}\n$found = flatten(grafana::deep_find_and_remove('options', $h))\nnotify { 'x': message => String($found, '%p') }`);
+    expect(r.errors).toEqual([]);
+    expect(r.outcome?.catalog.resources.find((x) => x.type === 'Notify')?.parameters?.message).toBe("[{'path' => '/d/a', 'puppetsource' => 'puppet:///x'}]");
+  });
+
+  it('refuses a read of the hash it deleted from, and a class parameter holding it', () => {
+    expect(grafana(`$h = ${providers}\n$found = grafana::deep_find_and_remove('options', $h)\nnotify { 'x': message => $h }`).errors).toEqual([
+      ['OVC3145', '$h was changed in place by grafana::deep_find_and_remove (Hash#delete); Puppet would see the change here, which overcat does not reproduce', 3],
+    ]);
+    const r = grafana(`class c(Hash $h) { $found = grafana::deep_find_and_remove('options', $h) }\nclass { 'c': h => ${providers} }`);
+    expect(r.errors.map((e) => e[1])).toEqual(["Class[C]'s parameter h was changed in place by grafana::deep_find_and_remove (Hash#delete); Puppet would see the change here, which overcat does not reproduce"]);
+  });
+
+  it('changes nothing where there is nothing to delete', () => {
+    expect(grafana("$h = {'options' => {'path' => '/d'}}\n$found = grafana::deep_find_and_remove('options', $h)\nnotify { 'x': message => $h }").errors).toEqual([]);
   });
 });

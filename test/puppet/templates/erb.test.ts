@@ -109,3 +109,23 @@ describe('ERB errors and bounds', () => {
     expect(renderErb(`<%= ("a" * 40 + "!") =~ /(a+)+$/ %>`, scope)).toBe('');
   });
 });
+
+// voxpupuli elasticsearch's elasticsearch.yml.erb requires its module's Ruby (puppet_x/elastic):
+// overcat knows those libraries natively (module-libraries.ts); the real module's template is
+// compared with Puppet in the real-module case elasticsearch-node-debian.
+describe("a module's own Ruby library required by its template", () => {
+  const config = PHash.fromRecord({ 'node.name': 'es01', http: PHash.fromRecord({ port: '9200', 'x.y': ['1', 'a\n-7'] }), cluster: PHash.fromRecord({ name: 'logs', hosts: [PHash.fromRecord({ b: '2', a: 'x' })] }) });
+  const render = (text: string) => renderErb(text, { ...scope, variable: (name) => (name === 'config' ? config : vars[name]) });
+  const prelude = "<% $LOAD_PATH.unshift('/m/lib'); require 'puppet_x/elastic/deep_to_i'; require 'puppet_x/elastic/hash' %>";
+
+  it('converts integer strings (a line of one is enough) with deep_to_i, and sorts hashes it extends with SortedHash, nested ones too', () => {
+    expect(render(`${prelude}<%= Puppet_X::Elastic::deep_to_i(@config).extend(Puppet_X::Elastic::SortedHash).to_yaml %>`)).toBe(
+      "---\ncluster:\n  hosts:\n  - a: x\n    b: 2\n  name: logs\nhttp:\n  port: 9200\n  x.y:\n  - 1\n  - 0\nnode.name: es01\n",
+    );
+  });
+
+  it('knows its constants only once the library is required', () => {
+    expect(() => render('<%= Puppet_X::Elastic::deep_to_i(@config) %>')).toThrow(/constant Puppet_X::Elastic/);
+    expect(render("<%= require 'puppet_x/elastic/deep_to_i' %> <%= require 'puppet_x/elastic/deep_to_i' %>")).toBe('true false');
+  });
+});

@@ -241,6 +241,8 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
   if (base instanceof T.DeferredType) throw new PuppetError('OVC3007', 'The Deferred-Type cannot be parameterized using []');
   if (base instanceof T.ResourceType) return resourceReference(base, keys);
   if (base instanceof T.ClassType) return classReference(base, keys);
+  // A name no type answers to (Puppet's access_PTypeReferenceType): `Mount['/srv']` without mount_core.
+  if (base instanceof T.TypeReferenceType) throw new PuppetError('OVC3102', `Resource type not found: ${base.typeString}`, { type: base.typeString });
   switch (base.name) {
     case 'Integer':
       return integerRange(flatten(keys), 'Integer-Type');

@@ -1,0 +1,3 @@
+class svc::params {
+  $flavour = 'vanilla'
+}

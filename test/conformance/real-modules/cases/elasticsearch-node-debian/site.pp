@@ -1,0 +1,4 @@
+node 'es01.example.com' {
+  include elastic_stack::repo
+  include elasticsearch
+}

@@ -1,0 +1,3 @@
+node 'mon11.example.com' {
+  include grafana
+}
