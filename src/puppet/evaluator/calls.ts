@@ -5,7 +5,7 @@ import { FunctionError, countText, signatureText, type SignatureShape } from '..
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import { parseEpp } from '../parser/epp.js';
-import { ANY, ClassType, PHash, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
+import { ANY, ArrayType, ClassType, PHash, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
 import { declareClass, includeClasses } from './classes.js';
 import { classDefinition, type Found } from './definitions.js';
 import { INLINE_EPP_FILE, renderEpp, renderTemplate } from './epp-render.js';
@@ -93,8 +93,9 @@ function callPuppetFunction(ev: Evaluator, f: Found<A.FunctionDefinition>, args:
   return ev.withSource(f.source, () => {
     bindArguments(ev, f.def.parameters, args, scope, `'${f.def.name}'`, node);
     try {
-      return ev.evaluateStatements(f.def.body, scope);
+      return bodyValue(ev, f.def.body, scope, f.def.returnType, f.def.name, node);
     } catch (e) {
+      // Puppet's `return()` unwinds past the return type's check.
       if (e instanceof ControlFlow && e.kind === 'return') return e.value;
       throw e;
     }
@@ -102,16 +103,36 @@ function callPuppetFunction(ev: Evaluator, f: Found<A.FunctionDefinition>, args:
 }
 
 /**
+ * The value of a function's or lambda's body, ended early by `next()` (as Puppet does at a
+ * function's top too), checked against the declared return type where there is one.
+ */
+function bodyValue(ev: Evaluator, body: readonly A.Statement[], scope: Scope, returnType: A.TypeReference | undefined, name: string, node: A.Span): Value {
+  let v: Value;
+  try {
+    v = ev.evaluateStatements(body, scope);
+  } catch (e) {
+    if (!(e instanceof ControlFlow && e.kind === 'next')) throw e;
+    v = e.value;
+  }
+  const t = returnType ? evaluateTypeReference(ev, returnType, scope) : undefined;
+  if (t instanceof PType && !t.isInstance(v)) ev.fail('OVC3006', { message: describeMismatch(`value returned from ${name} has wrong type,`, t, v) }, node);
+  return v;
+}
+
+/**
  * Binds positional arguments to parameters (defaults, `*$rest`, types) in `scope`, refusing them in
  * Puppet's words: `what` is `'f'` for a function, `block` for a lambda.
  */
 function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: readonly Value[], scope: Scope, what: string, node: A.Span): void {
-  const rest = params.length > 0 && params[params.length - 1]!.capturesRest;
+  const last = params[params.length - 1];
+  const slurp = last?.capturesRest ? restParameter(ev, last, scope) : undefined;
   const optional = params.findIndex((p) => p.default !== undefined || p.capturesRest);
   const required = optional < 0 ? params.length : optional;
   // A function's call is refused for its count first; a lambda takes the arguments it is given (its missing one is refused below).
-  if (what !== 'block' && (args.length < required || (!rest && args.length > params.length))) {
-    ev.fail('OVC3110', { message: `${what} ${countText(required, rest ? Infinity : params.length, args.length)}` }, node);
+  const fixed = slurp ? params.length - 1 : params.length;
+  const [min, max] = slurp ? [required + slurp.min, fixed + slurp.max] : [required, fixed];
+  if (what !== 'block' && (args.length < min || args.length > max)) {
+    ev.fail('OVC3110', { message: `${what} ${countText(min, max, args.length)}` }, node);
   }
   const refuse = (p: A.Parameter, t: PType, v: Value): void => {
     // Where normalising the type drops what the value lacks (Array[Any, 2] is Array), Puppet's describer has nothing to say and names the signature.
@@ -124,16 +145,25 @@ function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: read
     else if (i < args.length) v = args[i]!;
     else if (p.default) v = ev.evaluate(p.default, scope);
     else ev.fail('OVC3110', { message: `Parameter $${p.name} is required but no value was given` }, node);
-    const t = parameterType(ev, p, scope);
-    // A rest parameter's type is each rest argument's.
+    const t = p.capturesRest ? slurp!.each : parameterType(ev, p, scope);
     if (t) for (const x of p.capturesRest ? (v as Value[]) : [v]) if (!t.isInstance(x)) refuse(p, t, x);
     scope.force(p.name, v);
   });
 }
 
+/**
+ * What a `*$rest` parameter takes: its type is each rest argument's, except that an Array type
+ * gives the element type and how many there may be (`Array[String, 1, 3] *$names`).
+ */
+export function restParameter(ev: Evaluator, p: A.Parameter, scope: Scope): { each: PType | undefined; min: number; max: number } {
+  const t = parameterType(ev, p, scope);
+  if (t instanceof ArrayType) return { each: t.element, min: Number(t.sizeRange.from), max: Number(t.sizeRange.to) };
+  return { each: t, min: 0, max: Infinity };
+}
+
 /** A function's or lambda's parameters as a signature (`Any` where untyped), for Puppet's `expects (Integer a, Any b?)`. */
 function closureSignature(ev: Evaluator, params: readonly A.Parameter[], required: number, scope: Scope): SignatureShape {
-  const types = params.map((p) => parameterType(ev, p, scope) ?? ANY);
+  const types = params.map((p) => (p.capturesRest ? restParameter(ev, p, scope).each : parameterType(ev, p, scope)) ?? ANY);
   const rest = params.length > 0 && params[params.length - 1]!.capturesRest;
   return { params: rest ? types.slice(0, -1) : types, required, ...(rest ? { rest: types[types.length - 1]! } : {}), names: params.map((p) => p.name) };
 }
@@ -149,12 +179,7 @@ function makeLambda(ev: Evaluator, node: A.Lambda, scope: Scope): Lambda {
       ev.withSource(source, () => {
         const local = new Scope('local', scope, '', scope.resource);
         bindArguments(ev, node.parameters, args.slice(0, rest ? args.length : node.parameters.length), local, 'block', node);
-        try {
-          return ev.evaluateStatements(node.body, local);
-        } catch (e) {
-          if (e instanceof ControlFlow && e.kind === 'next') return e.value;
-          throw e;
-        }
+        return bodyValue(ev, node.body, local, node.returnType, 'lambda', node);
       }),
   };
 }

@@ -4,6 +4,7 @@
 import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
 import { ANY, PDeferred, PType, describeTypeMismatch, generalize, rubyText, type Value } from '../values/index.js';
+import { restParameter } from './calls.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { declaredType, evaluateTypeReference, parameterType } from './type-names.js';
@@ -81,7 +82,7 @@ function puppetDispatch(ev: Evaluator, def: A.FunctionDefinition): Dispatch {
   return {
     params: params.map((p) => parameterType(ev, p, ev.top) ?? ANY),
     required: params.filter((p) => !p.default).length,
-    ...(rest ? { rest: parameterType(ev, rest, ev.top) ?? ANY } : {}),
+    ...(rest ? { rest: restParameter(ev, rest, ev.top).each ?? ANY } : {}),
     block: false,
     ...(returns instanceof PType ? { returns } : {}),
   };
