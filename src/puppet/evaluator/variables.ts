@@ -26,7 +26,11 @@ function splitQualified(name: string): readonly [string, string] {
 /** A variable's value as `name` (`x`, `::x`, `a::b::x`, `0`) reads from `scope`; undefined when unset. */
 export function readVariable(ev: Evaluator, name: string, scope: Scope): Value | undefined {
   if (isMatchVariable(name)) return scope.matchVariable(Number(name));
-  if (name.startsWith('::')) name = name.slice(2);
+  if (name.startsWith('::')) {
+    name = name.slice(2);
+    // `$::x` is the top scope's alone: no local, class or node variable shadows it.
+    if (!name.includes('::')) return ev.top.getLocal(name);
+  }
   if (!name.includes('::')) return scope.lookup(name);
   const split = splitQualified(name);
   const cls = split[0];
