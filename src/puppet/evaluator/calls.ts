@@ -5,7 +5,7 @@ import { FunctionError, countText, signatureText, type SignatureShape } from '..
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import { parseEpp } from '../parser/epp.js';
-import { ANY, ArrayType, ClassType, PHash, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
+import { ANY, ArrayType, ClassType, PHash, TypeType, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
 import { declareClass, includeClasses } from './classes.js';
 import { classDefinition, type Found } from './definitions.js';
 import { INLINE_EPP_FILE, renderEpp, renderTemplate } from './epp-render.js';
@@ -376,20 +376,45 @@ function logAt(ev: Evaluator, level: LogLevel, message: string, location: Locati
   ev.options.diagnostics.report('OVC3112', { level: level[0]!.toUpperCase() + level.slice(1), message }, { location, severity });
 }
 
+/**
+ * `defined(x)` as Puppet 7 answers it: a name is a known resource type, defined type or class
+ * (`main` included; functions are not asked); `$name` a set variable; `File['x']`/`Class['x']` a
+ * resource in the catalog, virtual or not; `File` a known type; `Type[Class['x']]` a known class,
+ * declared or not; `Type[File]` as `File`.
+ */
 export function isDefined(ev: Evaluator, what: Value, scope: Scope): boolean {
   if (typeof what === 'string') {
     if (what.startsWith('$')) return readVariable(ev, what.slice(1), scope) !== undefined;
+    if (what === '') return false;
+    if (what === 'main') return true;
     const n = what.replace(/^::/, '').toLowerCase();
-    return classDefinition(ev, n) !== undefined || ev.options.modulePath.getType(n) !== undefined || ev.siteDefines.has(n) || ev.options.modulePath.getFunction(n) !== undefined || (ev.options.dispatcher.has(n) && nativeAvailable(ev, n, undefined));
+    return isKnownType(ev, n) || isKnownClass(ev, n);
   }
   if (what instanceof ResourceType) {
-    if (what.typeName === undefined) return true;
-    if (what.title === undefined) return ev.options.modulePath.getType(what.typeName) !== undefined || ev.siteDefines.has(what.typeName.toLowerCase());
-    const r = ev.catalog.get(what.name, what.title);
-    return r !== undefined && !r.virtual;
+    if (what.typeName === undefined) throw new FunctionError('The given resource type is a reference to all kind of types');
+    if (what.title === undefined) return isKnownType(ev, what.typeName.toLowerCase());
+    return ev.catalog.get(what.name, what.title) !== undefined;
   }
-  if (what instanceof ClassType) return what.className === undefined || ev.classScopes.has(what.className);
+  if (what instanceof ClassType) {
+    if (what.className === undefined) throw new FunctionError('The given class type is a reference to all classes');
+    return ev.classScopes.has(what.className);
+  }
+  if (what instanceof TypeType && what.type instanceof ResourceType) return isDefined(ev, what.type, scope);
+  if (what instanceof TypeType && what.type instanceof ClassType) {
+    if (what.type.className === undefined) throw new FunctionError('The given class type is a reference to all classes');
+    return isKnownClass(ev, what.type.className);
+  }
   return false;
+}
+
+/** A resource type (core or the module path's) or a defined type. */
+function isKnownType(ev: Evaluator, lower: string): boolean {
+  return ev.options.modulePath.getType(lower) !== undefined || ev.siteDefines.has(lower);
+}
+
+/** A class the compilation can find (Puppet's known resource types hold `settings` too). */
+function isKnownClass(ev: Evaluator, lower: string): boolean {
+  return lower === 'settings' || classDefinition(ev, lower) !== undefined;
 }
 
 function lookupData(ev: Evaluator, request: LookupRequest): Value {
