@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
-import { EndlessRecursion, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
+import { ClassType, EndlessRecursion, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { EvaluationError } from './errors.js';
 
@@ -332,9 +332,20 @@ function catalogParameters(r: CatalogResource): (string | Value)[] {
   r.parameters.forEach((v, k) => {
     if (v === null || (k === namevar && v === title)) return;
     for (let i = 0; i < fromTitle.length; i++) if (fromTitle[i]![0] === k) return;
-    out.push(k, v);
+    // Puppet::Resource's copy into the catalog flattens an array that holds a reference anywhere in its nesting.
+    out.push(k, Array.isArray(v) && holdsReference(v) ? v.flat(Infinity) : v);
   });
   return out;
+}
+
+/** Whether an array, or an array within it, holds a resource or class reference. */
+function holdsReference(a: readonly Value[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    if (typeof x !== 'object' || x === null) continue;
+    if (Array.isArray(x) ? holdsReference(x) : (x instanceof ResourceType && x.title !== undefined) || (x instanceof ClassType && x.className !== undefined)) return true;
+  }
+  return false;
 }
 
 /** One resource of the catalog's JSON (see {@link CompilingCatalog.nativeData}). */

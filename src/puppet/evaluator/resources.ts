@@ -7,7 +7,7 @@ import { ClassType, PDefault, PHash, PIterator, ResourceType, capitalizeSegments
 import { declareClass } from './classes.js';
 import type { ResourceTypeInfo } from '../modulepath/module-path.js';
 import type { AttributeChange } from './collectors.js';
-import { defineDefinition, type Found } from './definitions.js';
+import { classDefinition, defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { referenceTo } from './relationships.js';
@@ -35,6 +35,38 @@ function knownParameters(ev: Evaluator, lower: string, info: ResourceTypeInfo | 
   const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
   ev.knownParameters.set(lower, known);
   return known;
+}
+
+/**
+ * `File['/x']['mode']`, `Class['c']['p']`: a parameter of a resource in the catalog as it stands
+ * (a class's defaults once its body ran, a define's only as given), an array of them for several
+ * keys or an array; the resource must exist and the type take the parameter.
+ */
+export function resourceParameterAccess(ev: Evaluator, ref: ResourceType | ClassType, keys: readonly Value[], node: A.Span): Value {
+  const many = keys.length > 1 || Array.isArray(keys[0]);
+  const names = (keys as Value[]).flat(Infinity as 1).filter((k) => k !== null);
+  if (names.length === 0) return many ? [] : null;
+  const isClass = ref instanceof ClassType;
+  const [type, title] = isClass ? ['Class', ref.className!] : [ref.name, ref.title!];
+  const r = ev.catalog.get(type, isClass ? capitalizeSegments(title) : title);
+  // Puppet's messages name the type as Ruby's String#capitalize writes it.
+  const shown = type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
+  if (!r) ev.fail('OVC3111', { message: `Resource not found: ${type}['${title}']` }, node);
+  const values = names.map((k) => {
+    if (typeof k !== 'string' || !takesParameter(ev, isClass, type.toLowerCase(), title, k)) {
+      ev.fail('OVC3111', { message: `The resource ${shown}['${title}'] does not have a parameter called '${toText(k)}'` }, node);
+    }
+    return r.parameters.get(k) ?? null;
+  });
+  return many ? values : values[0]!;
+}
+
+/** Whether a class, defined type or resource type takes the parameter (metaparameters too). */
+function takesParameter(ev: Evaluator, isClass: boolean, lower: string, title: string, name: string): boolean {
+  if (name === 'name' || ev.options.modulePath.isMetaparameter(name)) return true;
+  if (isClass) return classDefinition(ev, title)?.def.parameters.some((p) => p.name === name) ?? false;
+  const known = knownParameters(ev, lower, ev.options.modulePath.getType(lower), ev.siteDefines.get(lower));
+  return known === undefined || known.has(name);
 }
 
 /** The type name a resource expression, default or collector names (`file`, `Foo::Bar`, `Resource['file']`). */

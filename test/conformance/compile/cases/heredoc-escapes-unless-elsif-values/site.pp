@@ -12,7 +12,7 @@ $b = @(END/L)
 $c = @("X"/$)
   price: \$5 and $name2
   |- X
-$d = @('Y')
+$d = @(Y)
   raw ${name2} \n
   | Y
 $e = @("Z"/nrt)
