@@ -11,7 +11,7 @@ import { classDefinition, type Found } from './definitions.js';
 import { INLINE_EPP_FILE, renderEpp, renderTemplate } from './epp-render.js';
 import type { Evaluator } from './evaluator.js';
 import { referenceOf } from './resource-overrides.js';
-import { addTags, isTagged } from './resource.js';
+import { addTags, isTagged, isValidTag } from './resource.js';
 import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
 import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
@@ -220,6 +220,8 @@ class CallContext implements FunctionContext {
   }
 
   tag(tags: readonly string[]): void {
+    const bad = tags.find((t) => !isValidTag(t.toLowerCase()));
+    if (bad !== undefined) throw new FunctionError(`Invalid tag '${bad.toLowerCase()}'`);
     const owner = this.scope.owner.resource;
     if (owner) addTags(owner.tags, tags);
   }
