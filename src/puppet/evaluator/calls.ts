@@ -91,6 +91,7 @@ function nativeAvailable(ev: Evaluator, lname: string, info: FunctionInfo | unde
 function callPuppetFunction(ev: Evaluator, f: Found<A.FunctionDefinition>, args: Value[], node: A.Span): Value {
   const scope = new Scope('function', ev.top, f.def.name.toLowerCase(), ev.top.resource);
   return ev.withSource(f.source, () => {
+    checkParameterOrder(ev, f.def.parameters);
     bindArguments(ev, f.def.parameters, args, scope, `'${f.def.name}'`, node);
     try {
       return bodyValue(ev, f.def.body, scope, f.def.returnType, f.def.name, node);
@@ -168,7 +169,17 @@ function closureSignature(ev: Evaluator, params: readonly A.Parameter[], require
   return { params: rest ? types.slice(0, -1) : types, required, ...(rest ? { rest: types[types.length - 1]! } : {}), names: params.map((p) => p.name) };
 }
 
+/** Puppet refuses a function or lambda whose required parameter follows an optional one (when it first makes its signature). */
+function checkParameterOrder(ev: Evaluator, params: readonly A.Parameter[]): void {
+  let optional = false;
+  for (const p of params) {
+    if (p.default !== undefined || p.capturesRest) optional = true;
+    else if (optional) ev.fail('OVC3111', { message: `Parameter $${p.name} is required but appears after optional parameters` }, p);
+  }
+}
+
 function makeLambda(ev: Evaluator, node: A.Lambda, scope: Scope): Lambda {
+  checkParameterOrder(ev, node.parameters);
   const source = ev.source;
   const rest = node.parameters.some((p) => p.capturesRest);
   return {

@@ -9,6 +9,7 @@ import { nearest, type Scored } from '../../diagnostics/suggest.js';
 import { ClassType, EndlessRecursion, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { EvaluationError } from './errors.js';
+import { RELATIONSHIP_METAPARAMETERS } from './relationships.js';
 
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
@@ -332,8 +333,11 @@ function catalogParameters(r: CatalogResource): (string | Value)[] {
   r.parameters.forEach((v, k) => {
     if (v === null || (k === namevar && v === title)) return;
     for (let i = 0; i < fromTitle.length; i++) if (fromTitle[i]![0] === k) return;
+    if (!Array.isArray(v)) out.push(k, v);
+    // A relationship's targets are flattened and undef ones left out (Puppet::Parser::Resource#to_hash).
+    else if (RELATIONSHIP_METAPARAMETERS.has(k)) out.push(k, v.flat(Infinity).filter((x) => x !== null));
     // Puppet::Resource's copy into the catalog flattens an array that holds a reference anywhere in its nesting.
-    out.push(k, Array.isArray(v) && holdsReference(v) ? v.flat(Infinity) : v);
+    else out.push(k, holdsReference(v) ? v.flat(Infinity) : v);
   });
   return out;
 }

@@ -11,7 +11,8 @@ import { coreDispatcher } from '../functions/registry.js';
 import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
-import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, type PHash, type Value } from '../values/index.js';
+import { rubyStringInspect } from '../../data/ruby-inspect.js';
+import { ClassType, PRegexp, PType, ResourceType, capitalizeSegments, fromData, toText, type PHash, type Value } from '../values/index.js';
 import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
 import { ControlFlow } from './calls.js';
@@ -23,7 +24,7 @@ import { Evaluator } from './evaluator.js';
 import type { OriginRecorder } from './origins.js';
 import { passDownMetaparameters } from './metaparameters.js';
 import { changedInPlaceError } from './variables.js';
-import { chain } from './relationships.js';
+import { RELATIONSHIP_METAPARAMETERS, chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
 import { addTags, inheritScopeTags, isValidTag, type CatalogResource } from './resource.js';
 import { evaluateDefine, relationshipPlace } from './resources.js';
@@ -246,7 +247,6 @@ function atDeclaration(e: EvaluationError, r: CatalogResource): EvaluationError 
   return moved;
 }
 
-const RELATIONSHIP_PARAMETERS = ['before', 'require', 'notify', 'subscribe'] as const;
 
 /**
  * Every reference in a relationship metaparameter of a resource in the catalog must name a
@@ -258,8 +258,7 @@ function checkRelationshipTargets(ev: Evaluator): void {
   for (let i = 0; i < resources.length; i++) {
     const r = resources[i]!;
     if (r.virtual) continue;
-    for (let j = 0; j < RELATIONSHIP_PARAMETERS.length; j++) {
-      const param = RELATIONSHIP_PARAMETERS[j]!;
+    for (const param of RELATIONSHIP_METAPARAMETERS) {
       const v = r.parameters.get(param);
       if (v !== undefined && v !== null) checkTargets(ev, r, param, v);
     }
@@ -274,15 +273,25 @@ function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value
   }
   let type: string;
   let title: string;
+  let shown: string | undefined;
+  const place = () => relationshipPlace(ev, r, param) ?? r.location;
   if (v instanceof ResourceType && v.title !== undefined) {
     type = v.name;
     title = v.title;
   } else if (v instanceof ClassType && v.className) {
     type = 'Class';
     title = capitalizeSegments(v.className);
-  } else return;
+  } else if (v === null || v instanceof PType) return;
+  else {
+    // Any other value is read as the text of a reference (`'File[/x]'`), as Puppet::Resource parses it.
+    shown = toText(v);
+    const m = /^([^[\]]+)\[(.+)\]$/s.exec(shown);
+    if (!m) throw new EvaluationError('OVC3107', { message: `No title provided and ${rubyStringInspect(shown)} is not a valid resource reference` }, place());
+    type = capitalizeSegments(m[1]!);
+    title = type === 'Class' ? capitalizeSegments(m[2]!) : m[2]!;
+  }
   const found = ev.catalog.get(type, title);
-  if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${type}[${title}]' in parameter '${param}'` }, relationshipPlace(ev, r, param) ?? r.location);
+  if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${shown ?? `${type}[${title}]`}' in parameter '${param}'` }, place());
 }
 
 /**

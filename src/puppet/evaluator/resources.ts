@@ -10,7 +10,7 @@ import type { AttributeChange } from './collectors.js';
 import { classDefinition, defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
-import { referenceTo } from './relationships.js';
+import { RELATIONSHIP_METAPARAMETERS, referenceTo } from './relationships.js';
 import { addTag, addTags, inheritScopeTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
 import { titleParameters, type TitleParameters } from './title-parameters.js';
@@ -119,7 +119,6 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
   return out;
 }
 
-const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify', 'subscribe']);
 
 /** An attribute and where it was written. */
 export interface RelationshipPlace {
