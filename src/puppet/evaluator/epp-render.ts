@@ -1,7 +1,8 @@
 // EPP rendering: a template of the module path or inline text, with its parameters, in a scope of its own.
-import { SourceFile } from '../../diagnostics/source.js';
+import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
-import { PHash, PSensitive, describeMismatch, type Value } from '../values/index.js';
+import { PHash, PSensitive, describeMismatch, toText, type Value } from '../values/index.js';
+import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { Scope } from './scope.js';
 import { parameterType } from './type-names.js';
@@ -27,27 +28,38 @@ export function renderEpp(ev: Evaluator, given: string, params: Value | undefine
 export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span, closure: Scope): string | PSensitive {
   const scope = closure === ev.top ? new Scope('function', ev.top, '', ev.top.resource) : new Scope('local', closure, '', closure.resource);
   const given = params instanceof PHash ? params : PHash.EMPTY;
+  // Refusals of the arguments are the call's, in its file.
+  const call = ev.loc(node);
   const saved = ev.render;
   ev.render = { parts: [], sensitive: false };
   try {
     return ev.withSource(source, () => {
-      if (template.parameters) {
-        for (const p of template.parameters) {
-          let v = given.get(p.name);
-          if (v === undefined) {
-            if (!p.default) ev.fail('OVC3110', { message: `The EPP template expects a value for parameter '${p.name}'` }, node);
-            v = ev.evaluate(p.default, scope);
-          }
-          const t = parameterType(ev, p, scope);
-          if (t && !t.isInstance(v)) ev.fail('OVC3006', { message: describeMismatch(`parameter '${p.name}'`, t, v) }, node);
-          scope.force(p.name, v);
-        }
-      } else for (const [k, v] of given) if (typeof k === 'string') scope.force(k, v);
+      if (template.parameters) bindTemplateParameters(ev, template.parameters, given, scope, call);
+      else for (const [k, v] of given) if (typeof k === 'string') scope.force(k, v);
       ev.evaluateStatements(template.body, scope);
       const text = ev.render!.parts.join('');
       return ev.render!.sensitive ? new PSensitive(text) : text;
     });
   } finally {
     ev.render = saved;
+  }
+}
+
+/**
+ * A template's declared parameters bound by name as Puppet's closure does (validate_parameters):
+ * a key it does not declare is refused first, then each parameter in order its missing value (an
+ * undef given counts as given) or a value its type refuses; an undef or absent one takes the default.
+ */
+function bindTemplateParameters(ev: Evaluator, params: readonly A.Parameter[], given: PHash, scope: Scope, call: Location | undefined): void {
+  for (const [k] of given) {
+    if (!params.some((p) => p.name === k)) throw new EvaluationError('OVC3105', { resource: 'lambda', name: toText(k) }, call);
+  }
+  for (const p of params) {
+    let v = given.get(p.name) ?? null;
+    if (v === null && p.default) v = ev.evaluate(p.default, scope);
+    else if (v === null && !given.has(p.name)) throw new EvaluationError('OVC3106', { resource: 'lambda', name: p.name }, call);
+    const t = parameterType(ev, p, scope);
+    if (t && !t.isInstance(v)) throw new EvaluationError('OVC3006', { message: describeMismatch(`lambda: parameter '${p.name}'`, t, v) }, call);
+    scope.force(p.name, v);
   }
 }
