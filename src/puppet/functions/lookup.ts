@@ -1,6 +1,6 @@
 // lookup(name, [value_type, [merge, [default]]]) or lookup(name, options_hash), with an optional
 // default lambda: Hiera lookup honouring lookup_options, as Puppet's own lookup().
-import { ANY, HASH, PHash, PType, type Value } from '../values/index.js';
+import { ANY, ArrayType, HashType, IntegerType, OptionalType, PHash, PType, SCALAR, STRING, StringType, StructElement, StructType, TypeAliasType, TypeType, VariantType, type Value } from '../values/index.js';
 import type { LookupRequest } from './context.js';
 import { defineFunction } from './function.js';
 
@@ -8,12 +8,48 @@ function names(v: Value): string[] {
   return (Array.isArray(v) ? v : [v]).map((x) => String(x));
 }
 
+// Puppet's local types of lookup(), named as its refusals name them.
+const NAME = new TypeAliasType('NameType', () => new VariantType([STRING, new ArrayType(STRING)]));
+const VALUE_TYPE = new TypeAliasType('ValueType', () => new TypeType());
+const MERGE = new TypeAliasType('MergeType', () => new VariantType([new StringType(new IntegerType(1, Infinity)), new HashType(STRING, SCALAR)]));
+const HASH_OF_ANY = new HashType(STRING, ANY);
+function options(name: string, withName: boolean): TypeAliasType {
+  const entry = (key: string, value: PType) => new StructElement(new OptionalType(new StringType(undefined, key)), new OptionalType(value));
+  return new TypeAliasType(name, () =>
+    new StructType([
+      ...(withName ? [new StructElement(new StringType(undefined, 'name'), NAME)] : []),
+      entry('value_type', VALUE_TYPE),
+      entry('default_value', ANY),
+      entry('override', HASH_OF_ANY),
+      entry('default_values_hash', HASH_OF_ANY),
+      entry('merge', MERGE),
+    ]),
+  );
+}
+const OPTIONS_WITH_NAME = options('OptionsWithName', true);
+const OPTIONS_WITHOUT_NAME = options('OptionsWithoutName', false);
+
+/** Puppet's dispatches of lookup(), in its order: what a call may give is exactly what they accept. */
 export default defineFunction(
   'lookup',
+  { params: [NAME, VALUE_TYPE, MERGE], required: 1, names: ['name', 'value_type', 'merge'], call: (ctx, args) => ctx.lookup(positional(args, undefined)) },
   {
-    // lookup({ 'name' => 'key', 'default_value' => d, ... })
-    params: [HASH],
+    params: [NAME, new OptionalType(VALUE_TYPE), new OptionalType(MERGE), ANY],
+    names: ['name', 'value_type', 'merge', 'default_value'],
+    call: (ctx, args) => ctx.lookup(positional(args, undefined)),
+  },
+  {
+    params: [NAME, VALUE_TYPE, MERGE],
+    required: 1,
+    block: 'required',
+    blockArity: [1, 1],
+    names: ['name', 'value_type', 'merge'],
+    call: (ctx, args, lambda) => ctx.lookup(positional(args, lambda)),
+  },
+  {
+    params: [OPTIONS_WITH_NAME],
     block: 'optional',
+    blockArity: [1, 1],
     names: ['options_hash'],
     call(ctx, args, lambda) {
       const opts = args[0] as PHash;
@@ -21,24 +57,11 @@ export default defineFunction(
     },
   },
   {
-    // lookup('key', { 'value_type' => T, 'merge' => m, 'default_value' => d })
-    params: [ANY, ANY],
+    params: [NAME, OPTIONS_WITHOUT_NAME],
     block: 'optional',
+    blockArity: [1, 1],
     names: ['name', 'options_hash'],
-    call(ctx, args, lambda) {
-      const opts = args[1];
-      if (!(opts instanceof PHash)) return ctx.lookup(positional(args, lambda));
-      return ctx.lookup(fromOptions(names(args[0]!), opts, lambda));
-    },
-  },
-  {
-    params: [ANY, ANY, ANY, ANY],
-    required: 1,
-    block: 'optional',
-    names: ['name', 'value_type', 'merge', 'default_value'],
-    call(ctx, args, lambda) {
-      return ctx.lookup(positional(args, lambda));
-    },
+    call: (ctx, args, lambda) => ctx.lookup(fromOptions(names(args[0]!), args[1] as PHash, lambda)),
   },
 );
 
