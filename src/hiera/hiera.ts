@@ -1,6 +1,6 @@
 // Hiera 5 lookups: environment and module layers, hierarchy locations, lookup_options, merge, explain.
 import * as path from 'node:path';
-import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
@@ -44,6 +44,11 @@ export interface LookupOptions {
   merge?: unknown;
   /** Returned (found) when no level has the key. */
   default?: unknown;
+  /**
+   * The variables of the scope the lookup is made from, past the node's facts (a compilation's
+   * manifest variables: `roles/%{::role}.yaml`, `%{classvar}` in data); undefined for one it lacks.
+   */
+  scope?: (name: string) => unknown;
 }
 
 /** One location tried during a lookup, for --explain. */
@@ -107,6 +112,8 @@ interface HieraLayer {
   lookupOptions?: Record<string, unknown>;
   /** A module's default_hierarchy, searched when no layer has a key of the module. */
   defaults?: HieraLayer;
+  /** Where its paths interpolate variables that are no facts: the layer as a lookup's scope resolves them. */
+  rebuild?: (ctx: InterpolationContext) => HieraLayer;
 }
 
 const NOT_FOUND = Symbol('not found');
@@ -131,6 +138,11 @@ export class Hiera {
   /** Lookups under way (1 while an outermost lookup runs, more while interpolations nest). */
   private nesting = 0;
   private budget: ExpansionBudget = { left: MAX_EXPANSION, lookups: MAX_INTERPOLATED_LOOKUPS };
+  /** The scope of the outermost lookup under way, and whether its answer asked it (then it is that scope's alone). */
+  private scope: ((name: string) => unknown) | undefined;
+  private scopeAsked = false;
+  /** Layers whose paths a scope resolved, by the files they came to (their data and lookup_options read once). */
+  private readonly scopedLayers = new Map<string, HieraLayer>();
 
   /**
    * @param layers the environment layer (when there is one)
@@ -162,13 +174,18 @@ export class Hiera {
     const reported = this.diagnostics.items.length;
     const errors = this.diagnostics.errorCount;
     const result = this.lookupOuter(key, options);
-    if (memoKey !== undefined && this.diagnostics.items.length === reported && this.diagnostics.errorCount === errors) this.answers.set(memoKey, result);
+    // An answer that read the scope's variables is that scope's (the facts and data are everyone's).
+    if (memoKey !== undefined && !this.scopeAsked && this.diagnostics.items.length === reported && this.diagnostics.errorCount === errors) this.answers.set(memoKey, result);
     return result;
   }
 
   private lookupOuter(key: string, options: LookupOptions): LookupResult {
     const outermost = this.nesting === 0;
-    if (outermost) this.budget = { left: MAX_EXPANSION, lookups: MAX_INTERPOLATED_LOOKUPS };
+    if (outermost) {
+      this.budget = { left: MAX_EXPANSION, lookups: MAX_INTERPOLATED_LOOKUPS };
+      this.scope = options.scope;
+      this.scopeAsked = false;
+    }
     else if (this.nesting >= MAX_LOOKUP_NESTING) throw new InterpolationLimitError(`more than ${MAX_LOOKUP_NESTING} lookups nest through interpolations`);
     this.nesting++;
     try {
@@ -180,6 +197,7 @@ export class Hiera {
       return { found: false, value: undefined, provenance: new Map(), explanation };
     } finally {
       this.nesting--;
+      if (outermost) this.scope = undefined;
     }
   }
 
@@ -255,7 +273,21 @@ export class Hiera {
   /** The layers a key is looked up in: the environment's, then its module's (`<module>::...`). */
   private layersFor(root: string): HieraLayer[] {
     const module = this.moduleLayer(root);
-    return module ? [...this.layers, module] : this.layers;
+    const layers = module ? [...this.layers, module] : this.layers;
+    return this.scope && layers.some((l) => l.rebuild) ? layers.map((l) => this.scoped(l)) : layers;
+  }
+
+  /** A layer whose paths name variables that are no facts, as the current lookup's scope resolves them. */
+  private scoped(layer: HieraLayer): HieraLayer {
+    if (!layer.rebuild || !this.scope) return layer;
+    this.scopeAsked = true;
+    const rebuilt = layer.rebuild({ variables: this.variables, scope: this.scope });
+    const fresh = layer.namespace === undefined ? rebuilt : { ...rebuilt, namespace: layer.namespace };
+    const id = `${layer.name}\0${fresh.locations.map((l) => l.file).join('\0')}`;
+    const known = this.scopedLayers.get(id);
+    if (known) return known;
+    this.scopedLayers.set(id, fresh);
+    return fresh;
   }
 
   /** The module layer of a key's namespace, read the first time a key of it is looked up. */
@@ -392,8 +424,17 @@ export class Hiera {
   }
 
   private context(): InterpolationContext {
+    const scope = this.scope;
     return {
       variables: this.variables,
+      ...(scope
+        ? {
+            scope: (name: string) => {
+              this.scopeAsked = true;
+              return scope(name);
+            },
+          }
+        : {}),
       budget: this.budget,
       lookup: (k) => {
         const r = this.lookup(k);
@@ -647,7 +688,13 @@ function resolveLayer(host: Host, name: string, configPath: string, config: Hier
     // A level that resolved to no file keeps a placeholder so --explain still lists it.
     if (!added) locations.push({ level, file: datadir, originalPath: '' });
   }
-  return { name, configPath: host.resolve(configPath), config, locations };
+  const layer: HieraLayer = { name, configPath: host.resolve(configPath), config, locations };
+  // A path naming a variable that is no fact resolves as each lookup's scope has it (reported above as it stands now).
+  const named = levels.flatMap((l) => [...l.paths.map((p) => p.template), ...(l.mapped ? [l.mapped.template] : [])]);
+  if (!ctx.scope && named.some((t) => [...t.matchAll(/%\{\s*(?:::)?(\w+)/g)].some((m) => !Object.hasOwn(ctx.variables, m[1]!)))) {
+    layer.rebuild = (scoped) => resolveLayer(host, name, configPath, config, levels, scoped, new DiagnosticBag());
+  }
+  return layer;
 }
 
 function mappedValues(ctx: InterpolationContext, variable: string): unknown[] {

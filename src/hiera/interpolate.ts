@@ -10,6 +10,11 @@ import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
 export interface InterpolationContext {
   /** Top-scope variables: `facts`, `trusted`, and every fact by name (as `puppet lookup` sets them). */
   variables: Record<string, unknown>;
+  /**
+   * The other variables of the scope the lookup was made from (a compilation's: `$role` set in
+   * site.pp, the calling class's); undefined for one it does not have.
+   */
+  scope?: (name: string) => unknown;
   /** Recursive lookup for `lookup()`/`hiera()`/`alias()`; undefined when not allowed (hiera.yaml paths). */
   lookup?: (key: string) => { found: boolean; value: unknown };
   /** What one outermost lookup may still expand; shared by every nested interpolation under it. */
@@ -90,7 +95,7 @@ function variable(name: string, ctx: InterpolationContext, subject: string): unk
   const [root, ...rest] = segments;
   const scope = ctx.variables;
   const rootName = String(root).replace(/^::/, '');
-  const value = Object.hasOwn(scope, rootName) ? scope[rootName] : undefined;
+  const value = Object.hasOwn(scope, rootName) ? scope[rootName] : ctx.scope?.(String(root));
   if (value === undefined || value === null || rest.length === 0) return value;
   try {
     const dug = digSegments(value, rest, trimmed);

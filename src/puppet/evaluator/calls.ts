@@ -16,7 +16,7 @@ import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
 import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
 import { typeFromText } from './type-string.js';
-import { readCheckedVariable, readVariable } from './variables.js';
+import { hieraScope, readCheckedVariable, readVariable } from './variables.js';
 
 /** `next`/`return` unwinding to the lambda or function that handles them (`break()` is a StopIteration). */
 export class ControlFlow {
@@ -251,7 +251,7 @@ class CallContext implements FunctionContext {
   }
 
   lookup(request: LookupRequest): Value {
-    return lookupData(this.ev, request);
+    return lookupData(this.ev, request, this.scope);
   }
 
   declareResource(type: string, title: string, parameters: ReadonlyMap<string, Value>, form: 'regular' | 'virtual' | 'exported', titleValue?: Value): void {
@@ -430,10 +430,11 @@ function isKnownClass(ev: Evaluator, lower: string): boolean {
   return lower === 'settings' || classDefinition(ev, lower) !== undefined;
 }
 
-function lookupData(ev: Evaluator, request: LookupRequest): Value {
+function lookupData(ev: Evaluator, request: LookupRequest, scope: Scope): Value {
   const hiera = ev.options.hiera;
+  const variables = hieraScope(ev, scope);
   for (const name of request.names) {
-    const r = hiera?.lookup(name, request.merge === undefined ? {} : { merge: typeof request.merge === 'string' ? request.merge : (fromPHash(request.merge) as unknown) });
+    const r = hiera?.lookup(name, { scope: variables, ...(request.merge === undefined ? {} : { merge: typeof request.merge === 'string' ? request.merge : (fromPHash(request.merge) as unknown) }) });
     if (r?.found) {
       const v = fromData(r.value);
       if (request.valueType instanceof PType && !request.valueType.isInstance(v)) {

@@ -11,6 +11,7 @@ import { RELATIONSHIP_METAPARAMETERS } from './relationships.js';
 import type { CatalogResource } from './resource.js';
 import type { Scope } from './scope.js';
 import { parameterType } from './type-names.js';
+import { hieraScope } from './variables.js';
 
 /** An attribute's origin: where it was written, and the variable it reads, if that is all it does. */
 export function attributeOrigin(value: Value, written: AttributeChange | undefined, fallback: Location): ValueOrigin {
@@ -46,7 +47,7 @@ export function bindResourceParameters(
     let v: Value | undefined = given.get(p.name) ?? undefined;
     if (v === undefined && hieraPrefix !== undefined && ev.options.hiera) {
       const key = `${hieraPrefix}::${p.name}`;
-      const r = ev.options.hiera.lookup(key);
+      const r = ev.options.hiera.lookup(key, { scope: hieraScope(ev, scope) });
       // Hiera's undef does not trump a default expression (Puppet's inject_external_parameters).
       if (r.found && !(r.value === null && p.default)) {
         v = fromData(r.value);

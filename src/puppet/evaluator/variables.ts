@@ -1,8 +1,10 @@
 // Variables: reading (local, inherited, qualified `$a::b`, match `$0`), the unknown-variable rule, assignment.
+import { ExactNumber } from '../../data/exact-number.js';
+import { putKey } from '../../data/key-order.js';
 import type { Location } from '../../diagnostics/source.js';
 import type { TemplateChange } from '../functions/context.js';
 import type * as A from '../parser/ast.js';
-import { ClassType, PHash, capitalizeSegments, toText, type Value } from '../values/index.js';
+import { ClassType, PFloat, PHash, PSensitive, capitalizeSegments, formatFloat, toText, type Value } from '../values/index.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
@@ -130,4 +132,29 @@ export function changedInPlaceError(change: TemplateChange, name: string, locati
   const error = new EvaluationError('OVC3145', { name, template: change.template, how: change.how }, location);
   error.chain.push({ message: `changed here (${change.how})`, location: change.location });
   return error;
+}
+
+/**
+ * The variables of `scope` as Hiera interpolates them in a lookup made from it (`%{::role}` in a
+ * hierarchy path, `%{classvar}` in data): as data, undefined for one the scope does not have.
+ */
+export function hieraScope(ev: Evaluator, scope: Scope): (name: string) => unknown {
+  return (name) => {
+    const v = readVariable(ev, name, scope);
+    return v === undefined ? undefined : hieraData(v);
+  };
+}
+
+/** A value as Hiera's data is: a Float keeps its Ruby text, a hash becomes an object with text keys. */
+function hieraData(v: Value): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (v instanceof PFloat) return new ExactNumber(formatFloat(v.value), 'float');
+  if (Array.isArray(v)) return v.map(hieraData);
+  if (v instanceof PSensitive) return v;
+  if (v instanceof PHash) {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of v) putKey(out, typeof k === 'string' ? k : toText(k), hieraData(x));
+    return out;
+  }
+  return toText(v);
 }

@@ -5,6 +5,6 @@ $a = [
   undef == undef, undef == '', [] == [], {} == {}, 'A' != 'a', 1 < 1.5, 'abc' =~ /B/, 'abc' =~ 'b',
   'abc' =~ String, 5 =~ Integer[1,10], 'ab' !~ /c/, Integer[1,2] == Integer[1,2], Integer < Numeric, Integer <= Integer,
   String > Enum['a'], [1,2] =~ Array[Integer], {'a'=>1} =~ Hash[String,Integer], undef =~ Undef, 'a' =~ Pattern[/A/],
-  'A' =~ Enum['a'], 'a' =~ Enum['a'], true == 'true', 'ÄB' == 'äb', 1 <=> 2,
+  'A' =~ Enum['a'], 'a' =~ Enum['a'], true == 'true', 'ÄB' == 'äb',
 ]
 notify { 'a': message => $a }

@@ -1,3 +1,4 @@
+# Hierarchy paths and data interpolate the lookup scope's variables: top-scope ones set in the manifest, the calling class's.
 $role = 'web'
 $topv = 'TV'
 class c($p = 'dflt') {
