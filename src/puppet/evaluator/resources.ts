@@ -56,9 +56,19 @@ export function resourceParameterAccess(ev: Evaluator, ref: ResourceType | Class
     if (typeof k !== 'string' || !takesParameter(ev, isClass, type.toLowerCase(), title, k)) {
       ev.fail('OVC3111', { message: `The resource ${shown}['${title}'] does not have a parameter called '${toText(k)}'` }, node);
     }
-    return r.parameters.get(k) ?? null;
+    // Puppet then asks the resource defaults in reach of where it was declared, as they are now.
+    return r.parameters.get(k) ?? defaultValue(ev.declaredIn.get(r), r.type.toLowerCase(), k);
   });
   return many ? values : values[0]!;
+}
+
+/** The value the nearest resource default in reach of `scope` gives `name` of `type`, else undef. */
+function defaultValue(scope: Scope | undefined, type: string, name: string): Value {
+  for (const d of scope?.defaultsFor(type) ?? []) {
+    const a = d.get(name);
+    if (a) return a.value;
+  }
+  return null;
 }
 
 /** Whether a class, defined type or resource type takes the parameter (metaparameters too). */
