@@ -206,6 +206,9 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
   inheritScopeTags(resource);
   ev.catalog.addClass(chosen.title);
   const scope = new Scope('node', ev.top, chosen.title, resource);
+  // Node code sees the node's title as $title and $name, as a class's sees its name.
+  scope.force('title', chosen.title);
+  scope.force('name', chosen.title);
   if (chosen.captures) scope.matches = chosen.captures;
   const { def, source } = chosen;
   ev.withSource(source, () => ev.evaluateStatements(def.body, scope));
