@@ -5,7 +5,7 @@ import { FunctionError, countText, signatureText, type SignatureShape } from '..
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import { parseEpp } from '../parser/epp.js';
-import { ANY, ArrayType, ClassType, PHash, TypeType, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
+import { ANY, ClassType, PHash, TypeType, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
 import { declareClass, includeClasses } from './classes.js';
 import { classDefinition, type Found } from './definitions.js';
 import { INLINE_EPP_FILE, renderEpp, renderTemplate } from './epp-render.js';
@@ -14,7 +14,7 @@ import { referenceOf } from './resource-overrides.js';
 import { addTags, isTagged, isValidTag } from './resource.js';
 import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
-import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
+import { evaluateTypeReference, parameterType, restParameter, typeAlias } from './type-names.js';
 import { typeFromText } from './type-string.js';
 import { hieraScope, readCheckedVariable, readVariable } from './variables.js';
 
@@ -150,16 +150,6 @@ function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: read
     if (t) for (const x of p.capturesRest ? (v as Value[]) : [v]) if (!t.isInstance(x)) refuse(p, t, x);
     scope.force(p.name, v);
   });
-}
-
-/**
- * What a `*$rest` parameter takes: its type is each rest argument's, except that an Array type
- * gives the element type and how many there may be (`Array[String, 1, 3] *$names`).
- */
-export function restParameter(ev: Evaluator, p: A.Parameter, scope: Scope): { each: PType | undefined; min: number; max: number } {
-  const t = parameterType(ev, p, scope);
-  if (t instanceof ArrayType) return { each: t.element, min: Number(t.sizeRange.from), max: Number(t.sizeRange.to) };
-  return { each: t, min: 0, max: Infinity };
 }
 
 /** A function's or lambda's parameters as a signature (`Any` where untyped), for Puppet's `expects (Integer a, Any b?)`. */

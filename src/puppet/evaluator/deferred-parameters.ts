@@ -4,10 +4,9 @@
 import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
 import { ANY, PDeferred, PType, describeTypeMismatch, generalize, rubyText, type Value } from '../values/index.js';
-import { restParameter } from './calls.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
-import { declaredType, evaluateTypeReference, parameterType } from './type-names.js';
+import { declaredType, evaluateTypeReference, parameterType, restParameter } from './type-names.js';
 import { typeFromText } from './type-string.js';
 
 /** One dispatch of the deferred function: what it accepts and what it declares it returns. */

@@ -1,1 +1,1 @@
-class m::a { include m  require m  contain m  notify { 'a': } }
+class m::a { include m  require m  notify { 'a': } }

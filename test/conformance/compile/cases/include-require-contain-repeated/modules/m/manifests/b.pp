@@ -1,1 +1,1 @@
-class m::b { contain m::a  require m::a  notify { 'b': } tag 'btag' }
+class m::b { contain m::a  include m::a  notify { 'b': } tag 'btag' }
