@@ -167,6 +167,16 @@ export const compileCodes = defineCodes({
       fix: 'Compile this manifest with Puppet, or rewrite the construct.',
     },
   },
+  OVC3117: {
+    severity: 'error',
+    title: 'Definition given twice',
+    message: "{what} is already defined (file: {file}, line: {line}); cannot redefine",
+    doc: {
+      when: 'The site manifest defines a class, defined type, function, type alias or node (a node name or regex) a second time; Puppet refuses it when it loads the manifest, whether or not the definition is used.',
+      example: "class app {}\nclass app {}",
+      fix: 'Keep one definition, or rename one of them.',
+    },
+  },
   OVC3160: {
     severity: 'warning',
     title: 'External fact script not run',

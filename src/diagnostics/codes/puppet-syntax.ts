@@ -347,5 +347,15 @@ export const puppetSyntaxCodes = defineCodes({
       example: '$n = $x ? { 1 => a }(2)',
       fix: 'Call a function by its name (`call($name, ...)` calls one named by a value); put a space or an operator where the parentheses were meant to start an expression of their own.',
     },
+  },  OVC2048: {
+    severity: 'error',
+    title: 'Heredoc text not of its declared syntax',
+    message: '{message}',
+    doc: {
+      when: "A heredoc declares a syntax Puppet checks (`@(END:json)`, `:base64`, `data+json`...) and its text is not valid in it: static text is refused when the manifest is read, interpolated text when the heredoc is evaluated.",
+      example: "$a = @(END:json)\n  {\"a\": 1,}\n  | END",
+      fix: 'Write the text in the declared syntax, or declare no syntax.',
+    },
   },
+
 });

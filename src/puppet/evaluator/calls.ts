@@ -5,16 +5,16 @@ import { FunctionError, countText, signatureText, type SignatureShape } from '..
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import { parseEpp } from '../parser/epp.js';
-import { ANY, ClassType, PHash, type PSensitive, PType, ResourceType, TypeType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
+import { ANY, ClassType, PHash, TypeType, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
 import { declareClass, includeClasses } from './classes.js';
 import { classDefinition, type Found } from './definitions.js';
 import { INLINE_EPP_FILE, renderEpp, renderTemplate } from './epp-render.js';
 import type { Evaluator } from './evaluator.js';
 import { referenceOf } from './resource-overrides.js';
-import { addTags, isTagged } from './resource.js';
+import { addTags, isTagged, isValidTag } from './resource.js';
 import { declareResource } from './resources.js';
 import { Scope } from './scope.js';
-import { evaluateTypeReference, parameterType, typeAlias } from './type-names.js';
+import { evaluateTypeReference, parameterType, restParameter, typeAlias } from './type-names.js';
 import { typeFromText } from './type-string.js';
 import { interpolationVariable, readCheckedVariable, readVariable } from './variables.js';
 
@@ -91,10 +91,12 @@ function nativeAvailable(ev: Evaluator, lname: string, info: FunctionInfo | unde
 function callPuppetFunction(ev: Evaluator, f: Found<A.FunctionDefinition>, args: Value[], node: A.Span): Value {
   const scope = new Scope('function', ev.top, f.def.name.toLowerCase(), ev.top.resource);
   return ev.withSource(f.source, () => {
+    checkParameterOrder(ev, f.def.parameters);
     bindArguments(ev, f.def.parameters, args, scope, `'${f.def.name}'`, node);
     try {
-      return ev.evaluateStatements(f.def.body, scope);
+      return bodyValue(ev, f.def.body, scope, f.def.returnType, f.def.name, node);
     } catch (e) {
+      // Puppet's `return()` unwinds past the return type's check.
       if (e instanceof ControlFlow && e.kind === 'return') return e.value;
       throw e;
     }
@@ -102,16 +104,36 @@ function callPuppetFunction(ev: Evaluator, f: Found<A.FunctionDefinition>, args:
 }
 
 /**
+ * The value of a function's or lambda's body, ended early by `next()` (as Puppet does at a
+ * function's top too), checked against the declared return type where there is one.
+ */
+function bodyValue(ev: Evaluator, body: readonly A.Statement[], scope: Scope, returnType: A.TypeReference | undefined, name: string, node: A.Span): Value {
+  let v: Value;
+  try {
+    v = ev.evaluateStatements(body, scope);
+  } catch (e) {
+    if (!(e instanceof ControlFlow && e.kind === 'next')) throw e;
+    v = e.value;
+  }
+  const t = returnType ? evaluateTypeReference(ev, returnType, scope) : undefined;
+  if (t instanceof PType && !t.isInstance(v)) ev.fail('OVC3006', { message: describeMismatch(`value returned from ${name} has wrong type,`, t, v) }, node);
+  return v;
+}
+
+/**
  * Binds positional arguments to parameters (defaults, `*$rest`, types) in `scope`, refusing them in
  * Puppet's words: `what` is `'f'` for a function, `block` for a lambda.
  */
 function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: readonly Value[], scope: Scope, what: string, node: A.Span): void {
-  const rest = params.length > 0 && params[params.length - 1]!.capturesRest;
+  const last = params[params.length - 1];
+  const slurp = last?.capturesRest ? restParameter(ev, last, scope) : undefined;
   const optional = params.findIndex((p) => p.default !== undefined || p.capturesRest);
   const required = optional < 0 ? params.length : optional;
   // A function's call is refused for its count first; a lambda takes the arguments it is given (its missing one is refused below).
-  if (what !== 'block' && (args.length < required || (!rest && args.length > params.length))) {
-    ev.fail('OVC3110', { message: `${what} ${countText(required, rest ? Infinity : params.length, args.length)}` }, node);
+  const fixed = slurp ? params.length - 1 : params.length;
+  const [min, max] = slurp ? [required + slurp.min, fixed + slurp.max] : [required, fixed];
+  if (what !== 'block' && (args.length < min || args.length > max)) {
+    ev.fail('OVC3110', { message: `${what} ${countText(min, max, args.length)}` }, node);
   }
   const refuse = (p: A.Parameter, t: PType, v: Value): void => {
     // Where normalising the type drops what the value lacks (Array[Any, 2] is Array), Puppet's describer has nothing to say and names the signature.
@@ -124,8 +146,7 @@ function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: read
     else if (i < args.length) v = args[i]!;
     else if (p.default) v = ev.evaluate(p.default, scope);
     else ev.fail('OVC3110', { message: `Parameter $${p.name} is required but no value was given` }, node);
-    const t = parameterType(ev, p, scope);
-    // A rest parameter's type is each rest argument's.
+    const t = p.capturesRest ? slurp!.each : parameterType(ev, p, scope);
     if (t) for (const x of p.capturesRest ? (v as Value[]) : [v]) if (!t.isInstance(x)) refuse(p, t, x);
     scope.force(p.name, v);
   });
@@ -133,12 +154,22 @@ function bindArguments(ev: Evaluator, params: readonly A.Parameter[], args: read
 
 /** A function's or lambda's parameters as a signature (`Any` where untyped), for Puppet's `expects (Integer a, Any b?)`. */
 function closureSignature(ev: Evaluator, params: readonly A.Parameter[], required: number, scope: Scope): SignatureShape {
-  const types = params.map((p) => parameterType(ev, p, scope) ?? ANY);
+  const types = params.map((p) => (p.capturesRest ? restParameter(ev, p, scope).each : parameterType(ev, p, scope)) ?? ANY);
   const rest = params.length > 0 && params[params.length - 1]!.capturesRest;
   return { params: rest ? types.slice(0, -1) : types, required, ...(rest ? { rest: types[types.length - 1]! } : {}), names: params.map((p) => p.name) };
 }
 
+/** Puppet refuses a function or lambda whose required parameter follows an optional one (when it first makes its signature). */
+function checkParameterOrder(ev: Evaluator, params: readonly A.Parameter[]): void {
+  let optional = false;
+  for (const p of params) {
+    if (p.default !== undefined || p.capturesRest) optional = true;
+    else if (optional) ev.fail('OVC3111', { message: `Parameter $${p.name} is required but appears after optional parameters` }, p);
+  }
+}
+
 function makeLambda(ev: Evaluator, node: A.Lambda, scope: Scope): Lambda {
+  checkParameterOrder(ev, node.parameters);
   const source = ev.source;
   const rest = node.parameters.some((p) => p.capturesRest);
   return {
@@ -149,12 +180,7 @@ function makeLambda(ev: Evaluator, node: A.Lambda, scope: Scope): Lambda {
       ev.withSource(source, () => {
         const local = new Scope('local', scope, '', scope.resource);
         bindArguments(ev, node.parameters, args.slice(0, rest ? args.length : node.parameters.length), local, 'block', node);
-        try {
-          return ev.evaluateStatements(node.body, local);
-        } catch (e) {
-          if (e instanceof ControlFlow && e.kind === 'next') return e.value;
-          throw e;
-        }
+        return bodyValue(ev, node.body, local, node.returnType, 'lambda', node);
       }),
   };
 }
@@ -195,6 +221,8 @@ class CallContext implements FunctionContext {
   }
 
   tag(tags: readonly string[]): void {
+    const bad = tags.find((t) => !isValidTag(t.toLowerCase()));
+    if (bad !== undefined) throw new FunctionError(`Invalid tag '${bad.toLowerCase()}'`);
     const owner = this.scope.owner.resource;
     if (owner) addTags(owner.tags, tags);
   }
@@ -351,31 +379,45 @@ function logAt(ev: Evaluator, level: LogLevel, message: string, location: Locati
   ev.options.diagnostics.report('OVC3112', { level: level[0]!.toUpperCase() + level.slice(1), message }, { location, severity });
 }
 
+/**
+ * `defined(x)` as Puppet 7 answers it: a name is a known resource type, defined type or class
+ * (`main` included; functions are not asked); `$name` a set variable; `File['x']`/`Class['x']` a
+ * resource in the catalog, virtual or not; `File` a known type; `Type[Class['x']]` a known class,
+ * declared or not; `Type[File]` as `File`.
+ */
 export function isDefined(ev: Evaluator, what: Value, scope: Scope): boolean {
   if (typeof what === 'string') {
     if (what.startsWith('$')) return readVariable(ev, what.slice(1), scope) !== undefined;
+    if (what === '') return false;
+    if (what === 'main') return true;
     const n = what.replace(/^::/, '').toLowerCase();
-    return classDefinition(ev, n) !== undefined || ev.options.modulePath.getType(n) !== undefined || ev.siteDefines.has(n) || ev.options.modulePath.getFunction(n) !== undefined || (ev.options.dispatcher.has(n) && nativeAvailable(ev, n, undefined));
+    return isKnownType(ev, n) || isKnownClass(ev, n);
   }
   if (what instanceof ResourceType) {
-    if (what.typeName === undefined) throw new FunctionError('The given resource type is a reference to all kind of types', 'OVC3110');
-    if (what.title === undefined) return ev.options.modulePath.getType(what.typeName) !== undefined || ev.siteDefines.has(what.typeName.toLowerCase());
-    const r = ev.catalog.get(what.name, what.title);
-    return r !== undefined && !r.virtual;
+    if (what.typeName === undefined) throw new FunctionError('The given resource type is a reference to all kind of types');
+    if (what.title === undefined) return isKnownType(ev, what.typeName.toLowerCase());
+    return ev.catalog.get(what.name, what.title) !== undefined;
   }
   if (what instanceof ClassType) {
-    if (what.className === undefined) throw new FunctionError('The given class type is a reference to all classes', 'OVC3110');
+    if (what.className === undefined) throw new FunctionError('The given class type is a reference to all classes');
     return ev.classScopes.has(what.className);
   }
-  if (what instanceof TypeType) {
-    // Type[File] asks what File asks; Type[Class[x]] whether the class is defined, included or not.
-    if (what.type instanceof ResourceType) return isDefined(ev, what.type, scope);
-    if (what.type instanceof ClassType) {
-      if (what.type.className === undefined) throw new FunctionError('The given class type is a reference to all classes', 'OVC3110');
-      return classDefinition(ev, what.type.className) !== undefined;
-    }
+  if (what instanceof TypeType && what.type instanceof ResourceType) return isDefined(ev, what.type, scope);
+  if (what instanceof TypeType && what.type instanceof ClassType) {
+    if (what.type.className === undefined) throw new FunctionError('The given class type is a reference to all classes');
+    return isKnownClass(ev, what.type.className);
   }
   return false;
+}
+
+/** A resource type (core or the module path's) or a defined type. */
+function isKnownType(ev: Evaluator, lower: string): boolean {
+  return ev.options.modulePath.getType(lower) !== undefined || ev.siteDefines.has(lower);
+}
+
+/** A class the compilation can find (Puppet's known resource types hold `settings` too). */
+function isKnownClass(ev: Evaluator, lower: string): boolean {
+  return lower === 'settings' || classDefinition(ev, lower) !== undefined;
 }
 
 /** lookup(): the first name found (override, Hiera interpolated in the calling scope, default values), checked against the value type. */

@@ -9,6 +9,7 @@ import { nearest, type Scored } from '../../diagnostics/suggest.js';
 import { ClassType, EndlessRecursion, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { EvaluationError } from './errors.js';
+import { RELATIONSHIP_METAPARAMETERS } from './relationships.js';
 
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
@@ -327,35 +328,26 @@ function catalogParameters(r: CatalogResource): (string | Value)[] {
     const k = fromTitle[i]![0];
     const v = r.parameters.get(k);
     const value = v === undefined || v === null ? fromTitle[i]![1] : v;
-    if (!(k === namevar && value === title)) out.push(k, catalogValue(k, value));
+    if (!(k === namevar && value === title)) out.push(k, value);
   }
   r.parameters.forEach((v, k) => {
     if (v === null || (k === namevar && v === title)) return;
     for (let i = 0; i < fromTitle.length; i++) if (fromTitle[i]![0] === k) return;
-    out.push(k, catalogValue(k, v));
+    if (!Array.isArray(v)) out.push(k, v);
+    // A relationship's targets are flattened and undef ones left out (Puppet::Parser::Resource#to_hash).
+    else if (RELATIONSHIP_METAPARAMETERS.has(k)) out.push(k, v.flat(Infinity).filter((x) => x !== null));
+    // Puppet::Resource's copy into the catalog flattens an array that holds a reference anywhere in its nesting.
+    else out.push(k, holdsReference(v) ? v.flat(Infinity) : v);
   });
   return out;
 }
 
-const RELATIONSHIPS = new Set(['before', 'require', 'notify', 'subscribe']);
-
-/**
- * A parameter's value as Puppet's catalog holds it: a relationship metaparameter's array flat and
- * without undef (Parser::Resource#to_hash), and any array holding a resource reference, however
- * deep, flat (Resource#copy_as_resource); every other value as it is.
- */
-function catalogValue(name: string, v: Value): Value {
-  if (!Array.isArray(v)) return v;
-  if (RELATIONSHIPS.has(name)) return v.flat(Infinity).filter((x) => x !== null);
-  return holdsReference(v) ? v.flat(Infinity) : v;
-}
-
-/** Whether an array, or one nested in it (not in a hash), holds a resource or class reference. */
-function holdsReference(v: readonly Value[]): boolean {
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i]!;
-    // Puppet's runtime converter makes every catalog-entry type a Puppet::Resource.
-    if (x instanceof ResourceType || x instanceof ClassType || (Array.isArray(x) && holdsReference(x))) return true;
+/** Whether an array, or an array within it, holds a resource or class reference. */
+function holdsReference(a: readonly Value[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    if (typeof x !== 'object' || x === null) continue;
+    if (Array.isArray(x) ? holdsReference(x) : (x instanceof ResourceType && x.title !== undefined) || (x instanceof ClassType && x.className !== undefined)) return true;
   }
   return false;
 }

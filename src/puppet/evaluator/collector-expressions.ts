@@ -51,7 +51,7 @@ export function runCollectors(ev: Evaluator): boolean {
     ev.overridingSources.add(sourceOf(ev, scope));
     const changes = [...state.overrides, ...defaultChanges(scope, state)];
     for (const r of found) {
-      applyChanges(r, changes, ev.declaredIn.get(r));
+      applyChanges(r, changes, ev.declaredIn.get(r), location);
       placeRelationships(ev, r, changes, location);
       noteChanges(ev, r, changes, 'collector', location);
     }

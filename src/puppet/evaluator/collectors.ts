@@ -1,8 +1,9 @@
 // Collectors (`Type <| query |>`): the query as a predicate over catalog resources, and the
 // collection itself — matching resources are realized and get the override block's attributes.
 import type { Location } from '../../diagnostics/source.js';
-import { equals, toText, type Value } from '../values/index.js';
-import { addTags, isTagged, type CatalogResource } from './resource.js';
+import { PuppetError, equals, toText, type Value } from '../values/index.js';
+import { EvaluationError } from './errors.js';
+import { addTags, isTagged, tagParameterTags, type CatalogResource } from './resource.js';
 import type { Scope } from './scope.js';
 
 export type Query = (r: CatalogResource) => boolean;
@@ -75,7 +76,7 @@ export function collect(state: CollectorState, resources: readonly CatalogResour
  * attribute, a change to a value a resource default in reach of the resource's scope gives is
  * ignored, as Puppet's override_parameter ignores it.
  */
-export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[], scope: Scope | undefined): void {
+export function applyChanges(r: CatalogResource, changes: readonly AttributeChange[], scope: Scope | undefined, at: Location | undefined): void {
   const type = r.type.toLowerCase();
   for (const c of changes) {
     if (scope && r.parameters.has(c.name) && scope.isDefault(type, c.name, c.value)) continue;
@@ -85,9 +86,16 @@ export function applyChanges(r: CatalogResource, changes: readonly AttributeChan
       const base = old === undefined ? [] : Array.isArray(old) ? old : [old];
       r.parameters.set(c.name, [...base, ...(Array.isArray(c.value) ? c.value : [c.value])]);
     } else r.parameters.set(c.name, c.value);
-    if (c.name === 'tag') {
-      const t = r.parameters.get('tag')!;
-      addTags(r.tags, (Array.isArray(t) ? t : [t]).map((x) => toText(x as Value)));
-    }
+    if (c.name === 'tag') addTags(r.tags, tagsAt(r.parameters.get('tag'), c.location ?? at));
+  }
+}
+
+/** {@link tagParameterTags}, an invalid tag refused where the change was written (there is no node evaluating now). */
+function tagsAt(v: Value | undefined, at: Location | undefined): string[] {
+  try {
+    return tagParameterTags(v);
+  } catch (e) {
+    if (e instanceof PuppetError) throw new EvaluationError(e.code, { message: e.message }, at);
+    throw e;
   }
 }

@@ -24,7 +24,7 @@ import { Evaluator } from './evaluator.js';
 import type { OriginRecorder } from './origins.js';
 import { passDownMetaparameters } from './metaparameters.js';
 import { changedInPlaceError } from './variables.js';
-import { chain } from './relationships.js';
+import { RELATIONSHIP_METAPARAMETERS, chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
 import { addTags, inheritScopeTags, isValidTag, type CatalogResource } from './resource.js';
 import { evaluateDefine, relationshipPlace } from './resources.js';
@@ -131,19 +131,44 @@ function illegalControlFlow(e: unknown): unknown {
   return e;
 }
 
-/** Records the definitions of the site manifest (nested classes and defines take the outer name as prefix). */
+/**
+ * Records the definitions of the site manifest (nested classes and defines take the outer name as
+ * prefix), refusing one defined twice as Puppet does when it loads the manifest.
+ */
 function register(ev: Evaluator, body: readonly A.Statement[], source: SourceFile, prefix: string, nodes: { def: A.NodeDefinition; source: SourceFile }[]): void {
+  const once = <T extends A.Span>(known: Map<string, { def: T; source: SourceFile }>, what: string, name: string, def: T, shown = name): void => {
+    const first = known.get(name);
+    if (first) redefined(`${what} '${shown}'`, first, def, source);
+    known.set(name, { def, source });
+  };
   for (const s of body) {
     const qualified = (name: string) => (prefix && !name.includes('::') ? `${prefix}::${name}` : name).replace(/^::/, '').toLowerCase();
     if (s.kind === 'ClassDefinition') {
       const name = qualified(s.name);
-      ev.siteClasses.set(name, { def: s, source });
+      once(ev.siteClasses, 'Class', name, s);
       register(ev, s.body, source, name, nodes);
-    } else if (s.kind === 'DefineDefinition') ev.siteDefines.set(qualified(s.name), { def: s, source });
-    else if (s.kind === 'FunctionDefinition') ev.siteFunctions.set(s.name.replace(/^::/, '').toLowerCase(), { def: s, source });
-    else if (s.kind === 'TypeAlias') ev.siteAliases.set(s.name.replace(/^::/, '').toLowerCase(), { def: s, source });
-    else if (s.kind === 'NodeDefinition') nodes.push({ def: s, source });
+    } else if (s.kind === 'DefineDefinition') once(ev.siteDefines, 'Defined type', qualified(s.name), s);
+    else if (s.kind === 'FunctionDefinition') once(ev.siteFunctions, 'Function', s.name.replace(/^::/, '').toLowerCase(), s);
+    else if (s.kind === 'TypeAlias') once(ev.siteAliases, 'Type alias', s.name.replace(/^::/, '').toLowerCase(), s, s.name);
+    else if (s.kind === 'NodeDefinition') {
+      for (const n of nodes) {
+        const twice = n.def.matches.find((h) => s.matches.some((m) => nodeKey(m) === nodeKey(h)));
+        if (twice) redefined(`Node '${nodeKey(twice)}'`, n, s, source);
+      }
+      nodes.push({ def: s, source });
+    }
   }
+}
+
+/** A node definition's name as Puppet keys it: the name, `__node_regexp__` and the regex's word characters, or `default`. */
+function nodeKey(m: A.HostMatch): string {
+  if (m.match === 'regex') return `__node_regexp__${m.value.replace(/[^-\w:.]/g, '')}`;
+  return m.match === 'default' ? 'default' : m.value.toLowerCase();
+}
+
+function redefined(what: string, first: { def: A.Span; source: SourceFile }, again: A.Span, source: SourceFile): never {
+  const line = first.source.position(first.def.start).line;
+  throw new EvaluationError('OVC3117', { what, file: first.source.path, line: String(line) }, { source, start: again.start, end: again.start });
 }
 
 /**
@@ -164,7 +189,7 @@ function evaluateNode(ev: Evaluator, nodes: readonly { def: A.NodeDefinition; so
       for (const h of n.def.matches) {
         if (h.match !== 'regex' || chosen) continue;
         const captures = PRegexp.fromLiteral(h.value).match(name);
-        if (captures) chosen = { ...n, title: `__node_regexp__${h.value.replace(/[^-\w:.]/g, '')}`, captures };
+        if (captures) chosen = { ...n, title: nodeKey(h), captures };
       }
     }
   }
@@ -227,7 +252,6 @@ function atDeclaration(e: EvaluationError, r: CatalogResource): EvaluationError 
   return moved;
 }
 
-const RELATIONSHIP_PARAMETERS = ['before', 'require', 'notify', 'subscribe'] as const;
 
 /**
  * Every reference in a relationship metaparameter of a resource in the catalog must name a
@@ -239,8 +263,7 @@ function checkRelationshipTargets(ev: Evaluator): void {
   for (let i = 0; i < resources.length; i++) {
     const r = resources[i]!;
     if (r.virtual) continue;
-    for (let j = 0; j < RELATIONSHIP_PARAMETERS.length; j++) {
-      const param = RELATIONSHIP_PARAMETERS[j]!;
+    for (const param of RELATIONSHIP_METAPARAMETERS) {
       const v = r.parameters.get(param);
       if (v !== undefined && v !== null) checkTargets(ev, r, param, v);
     }

@@ -6,7 +6,7 @@ import type * as A from '../parser/ast.js';
 import { ANY, PDeferred, PType, describeTypeMismatch, generalize, rubyText, type Value } from '../values/index.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
-import { declaredType, evaluateTypeReference, parameterType } from './type-names.js';
+import { declaredType, evaluateTypeReference, parameterType, restParameter } from './type-names.js';
 import { typeFromText } from './type-string.js';
 
 /** One dispatch of the deferred function: what it accepts and what it declares it returns. */
@@ -81,7 +81,7 @@ function puppetDispatch(ev: Evaluator, def: A.FunctionDefinition): Dispatch {
   return {
     params: params.map((p) => parameterType(ev, p, ev.top) ?? ANY),
     required: params.filter((p) => !p.default).length,
-    ...(rest ? { rest: parameterType(ev, rest, ev.top) ?? ANY } : {}),
+    ...(rest ? { rest: restParameter(ev, rest, ev.top).each ?? ANY } : {}),
     block: false,
     ...(returns instanceof PType ? { returns } : {}),
   };

@@ -9,6 +9,7 @@ import type { Hiera, LookupOptions, LookupResult } from '../../hiera/hiera.js';
 import type { Host } from '../../host/host.js';
 import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
+import { externalSyntaxError, heredocTextStart } from '../parser/external-syntax.js';
 import type { ParseCache } from '../parser/cache.js';
 import type { TemplateChange } from '../functions/context.js';
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
@@ -281,8 +282,16 @@ export class Evaluator {
           if (node.operator === '-') return negate(v);
           return unfold(v);
         }
-        case 'Heredoc':
-          return this.interpolate(node.text, scope);
+        case 'Heredoc': {
+          const text = this.interpolate(node.text, scope);
+          // Static text was checked when the manifest was read (validate.ts).
+          const why = node.syntax && typeof text === 'string' && node.text.parts.some((p) => typeof p !== 'string') ? externalSyntaxError(text, node.syntax) : undefined;
+          if (why) {
+            const start = heredocTextStart(this.source.text, node);
+            throw new EvaluationError('OVC2048', { message: why }, { source: this.source, start, end: start });
+          }
+          return text;
+        }
         case 'Collector':
           evaluateCollector(this, node, scope);
           return null;

@@ -1,8 +1,9 @@
 // Operator expressions: `and`/`or`, comparisons, `=~`/`in` with match variables, arithmetic, selectors, `case`, access.
 import type * as A from '../parser/ast.js';
-import { PDefault, PType, access, arithmetic, caseMatch, compare, equals, inOperator, isTruthy, matchOperator, typeEquals, type Value } from '../values/index.js';
+import { ClassType, PDefault, PType, ResourceType, access, arithmetic, caseMatch, compare, equals, inOperator, isTruthy, matchOperator, typeEquals, type Value } from '../values/index.js';
 import { rubyObjectToS } from '../functions/ruby-values.js';
 import type { Evaluator } from './evaluator.js';
+import { resourceParameterAccess } from './resources.js';
 import type { Scope } from './scope.js';
 
 export function evaluateBinary(ev: Evaluator, node: A.Binary, scope: Scope): Value {
@@ -76,5 +77,10 @@ export function evaluateCase(ev: Evaluator, node: A.Case, scope: Scope): Value {
 }
 
 export function evaluateAccess(ev: Evaluator, node: A.Access, scope: Scope): Value {
-  return access(ev.evaluate(node.target, scope), ev.list(node.keys, scope));
+  const target = ev.evaluate(node.target, scope);
+  const keys = ev.list(node.keys, scope);
+  // A titled reference's keys are parameter names (`File['/x']['mode']`); an empty access is the type's arity error.
+  const titled = (target instanceof ResourceType && target.title !== undefined && target.typeName !== undefined) || (target instanceof ClassType && target.className !== undefined);
+  if (titled && keys.length > 0) return resourceParameterAccess(ev, target, keys, node);
+  return access(target, keys);
 }

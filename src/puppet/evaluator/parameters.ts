@@ -7,6 +7,7 @@ import { checkDeferredParameter } from './deferred-parameters.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import type { ValueOrigin } from './origins.js';
+import { RELATIONSHIP_METAPARAMETERS } from './relationships.js';
 import type { CatalogResource } from './resource.js';
 import type { Scope } from './scope.js';
 import { parameterType } from './type-names.js';
@@ -17,7 +18,6 @@ export function attributeOrigin(value: Value, written: AttributeChange | undefin
   return { kind: 'attribute', value, location: written?.location ?? fallback, ...(written?.variable ? { detail: `$${written.variable}` } : {}) };
 }
 
-const RELATIONSHIP_PARAMS = new Set(['before', 'require', 'notify', 'subscribe']);
 
 /**
  * Class and define parameters: given values, then (classes) Hiera's `<class>::<param>`, then the
@@ -35,7 +35,7 @@ export function bindResourceParameters(
   written?: ReadonlyMap<string, AttributeChange>,
 ): void {
   given.forEach((_v, k) => {
-    if (k === 'name' || RELATIONSHIP_PARAMS.has(k) || ev.options.modulePath.isMetaparameter(k) || declares(params, k)) return;
+    if (k === 'name' || RELATIONSHIP_METAPARAMETERS.has(k) || ev.options.modulePath.isMetaparameter(k) || declares(params, k)) return;
     throw new EvaluationError('OVC3105', { resource: what, name: k }, at);
   });
   const values = new Map<string, Value>(given);

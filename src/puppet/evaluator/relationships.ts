@@ -5,6 +5,9 @@ import type { CatalogResource } from './resource.js';
 
 export type RelationshipKind = 'before' | 'notify' | 'require' | 'subscribe';
 
+/** The relationship metaparameters. */
+export const RELATIONSHIP_METAPARAMETERS: ReadonlySet<string> = new Set<RelationshipKind>(['before', 'require', 'notify', 'subscribe']);
+
 /** A reference value for a resource, as a relationship metaparameter holds it. */
 export function referenceTo(r: CatalogResource): Value {
   if (r.type === 'Class') return new ClassType(r.title.toLowerCase());

@@ -76,7 +76,7 @@ export function applyOverride(ev: Evaluator, r: CatalogResource, o: PendingOverr
     for (const c of o.changes) sources.set(c.name, o.source);
     ev.overriddenBy.set(r, sources);
   }
-  applyChanges(r, o.changes, scope);
+  applyChanges(r, o.changes, scope, o.location);
   placeRelationships(ev, r, o.changes, o.location);
   noteChanges(ev, r, o.changes, 'resource override', o.location);
 }

@@ -1,7 +1,7 @@
 // A resource as the compilation holds it: typed values, its container, its tags and where it was
 // declared; plus the tag rules Puppet applies to every resource.
 import type { Location } from '../../diagnostics/source.js';
-import { toText, type Value } from '../values/index.js';
+import { PuppetError, toText, type Value } from '../values/index.js';
 
 export type ResourceKind = 'compilable_type' | 'defined_type' | 'class' | 'unknown';
 
@@ -83,11 +83,20 @@ function segmentsOf(t: string): readonly string[] {
   return segments;
 }
 
-/** The tags a `tag` metaparameter's value gives (a tag or an array of them; none for undef). */
+/**
+ * The tags a `tag` metaparameter's value gives, as Puppet's Tagging#tag takes them: nested arrays
+ * flattened, undef left out, and a tag that is not valid refused.
+ */
 export function tagParameterTags(v: Value | undefined): string[] {
   if (v === undefined || v === null) return [];
-  // Tagging#tag: the values flattened, undef ones left out.
-  return (Array.isArray(v) ? v.flat(Infinity) : [v]).filter((t) => t !== null).map((t) => toText(t as Value));
+  const out: string[] = [];
+  for (const t of Array.isArray(v) ? v.flat(Infinity as 1) : [v]) {
+    if (t === null) continue;
+    const text = toText(t);
+    if (!isValidTag(text.toLowerCase())) throw new PuppetError('OVC3111', `Invalid tag '${text.toLowerCase()}'`);
+    out.push(text);
+  }
+  return out;
 }
 
 /**

@@ -7,10 +7,10 @@ import { ClassType, PDefault, PHash, PIterator, ResourceType, capitalizeSegments
 import { declareClass } from './classes.js';
 import type { ResourceTypeInfo } from '../modulepath/module-path.js';
 import type { AttributeChange } from './collectors.js';
-import { defineDefinition, type Found } from './definitions.js';
+import { classDefinition, defineDefinition, type Found } from './definitions.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
-import { referenceTo } from './relationships.js';
+import { RELATIONSHIP_METAPARAMETERS, referenceTo } from './relationships.js';
 import { addTag, addTags, inheritScopeTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
 import { titleParameters, type TitleParameters } from './title-parameters.js';
@@ -35,6 +35,48 @@ function knownParameters(ev: Evaluator, lower: string, info: ResourceTypeInfo | 
   const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
   ev.knownParameters.set(lower, known);
   return known;
+}
+
+/**
+ * `File['/x']['mode']`, `Class['c']['p']`: a parameter of a resource in the catalog as it stands
+ * (a class's defaults once its body ran, a define's only as given), an array of them for several
+ * keys or an array; the resource must exist and the type take the parameter.
+ */
+export function resourceParameterAccess(ev: Evaluator, ref: ResourceType | ClassType, keys: readonly Value[], node: A.Span): Value {
+  const many = keys.length > 1 || Array.isArray(keys[0]);
+  const names = (keys as Value[]).flat(Infinity as 1).filter((k) => k !== null);
+  if (names.length === 0) return many ? [] : null;
+  const isClass = ref instanceof ClassType;
+  const [type, title] = isClass ? ['Class', ref.className!] : [ref.name, ref.title!];
+  const r = ev.catalog.get(type, isClass ? capitalizeSegments(title) : title);
+  // Puppet's messages name the type as Ruby's String#capitalize writes it.
+  const shown = type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
+  if (!r) ev.fail('OVC3111', { message: `Resource not found: ${type}['${title}']` }, node);
+  const values = names.map((k) => {
+    if (typeof k !== 'string' || !takesParameter(ev, isClass, type.toLowerCase(), title, k)) {
+      ev.fail('OVC3111', { message: `The resource ${shown}['${title}'] does not have a parameter called '${toText(k)}'` }, node);
+    }
+    // Puppet then asks the resource defaults in reach of where it was declared, as they are now.
+    return r.parameters.get(k) ?? defaultValue(ev.declaredIn.get(r), r.type.toLowerCase(), k);
+  });
+  return many ? values : values[0]!;
+}
+
+/** The value the nearest resource default in reach of `scope` gives `name` of `type`, else undef. */
+function defaultValue(scope: Scope | undefined, type: string, name: string): Value {
+  for (const d of scope?.defaultsFor(type) ?? []) {
+    const a = d.get(name);
+    if (a) return a.value;
+  }
+  return null;
+}
+
+/** Whether a class, defined type or resource type takes the parameter (metaparameters too). */
+function takesParameter(ev: Evaluator, isClass: boolean, lower: string, title: string, name: string): boolean {
+  if (name === 'name' || ev.options.modulePath.isMetaparameter(name)) return true;
+  if (isClass) return classDefinition(ev, title)?.def.parameters.some((p) => p.name === name) ?? false;
+  const known = knownParameters(ev, lower, ev.options.modulePath.getType(lower), ev.siteDefines.get(lower));
+  return known === undefined || known.has(name);
 }
 
 /** The type name a resource expression, default or collector names (`file`, `Foo::Bar`, `Resource['file']`). */
@@ -87,7 +129,6 @@ export function evaluateAttributes(ev: Evaluator, ops: readonly A.AttributeOpera
   return out;
 }
 
-const RELATIONSHIP_METAPARAMETERS = new Set(['before', 'require', 'notify', 'subscribe']);
 
 /** An attribute and where it was written. */
 export interface RelationshipPlace {

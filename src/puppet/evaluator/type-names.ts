@@ -1,6 +1,6 @@
 // Type expressions: a capitalised name as a built-in type, a type alias (module path or manifest) or a resource type.
 import type * as A from '../parser/ast.js';
-import { PType, ResourceType, TypeAliasType, UNDEF, capitalizeSegments, parameterize, type Value, typeByName } from '../values/index.js';
+import { ArrayType, PType, ResourceType, TypeAliasType, UNDEF, capitalizeSegments, parameterize, type Value, typeByName } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
 
@@ -87,4 +87,14 @@ export function parameterType(ev: Evaluator, p: A.Parameter, scope: Scope): PTyp
   if (!(t instanceof PType)) return undefined;
   if (isConstantType(p.type)) ev.parameterTypes.set(p.type, t);
   return t;
+}
+
+/**
+ * What a `*$rest` parameter takes: its type is each rest argument's, except that an Array type
+ * gives the element type and how many there may be (`Array[String, 1, 3] *$names`).
+ */
+export function restParameter(ev: Evaluator, p: A.Parameter, scope: Scope): { each: PType | undefined; min: number; max: number } {
+  const t = parameterType(ev, p, scope);
+  if (t instanceof ArrayType) return { each: t.element, min: Number(t.sizeRange.from), max: Number(t.sizeRange.to) };
+  return { each: t, min: 0, max: Infinity };
 }

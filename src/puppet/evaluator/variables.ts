@@ -1,8 +1,10 @@
 // Variables: reading (local, inherited, qualified `$a::b`, match `$0`), the unknown-variable rule, assignment.
+import { ExactNumber } from '../../data/exact-number.js';
+import { putKey } from '../../data/key-order.js';
 import type { Location } from '../../diagnostics/source.js';
 import type { TemplateChange } from '../functions/context.js';
 import type * as A from '../parser/ast.js';
-import { ClassType, PFloat, PHash, capitalizeSegments, toText, type Value } from '../values/index.js';
+import { ClassType, PFloat, PHash, PSensitive, capitalizeSegments, formatFloat, toText, type Value } from '../values/index.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
@@ -26,7 +28,11 @@ function splitQualified(name: string): readonly [string, string] {
 /** A variable's value as `name` (`x`, `::x`, `a::b::x`, `0`) reads from `scope`; undefined when unset. */
 export function readVariable(ev: Evaluator, name: string, scope: Scope): Value | undefined {
   if (isMatchVariable(name)) return scope.matchVariable(Number(name));
-  if (name.startsWith('::')) name = name.slice(2);
+  if (name.startsWith('::')) {
+    name = name.slice(2);
+    // `$::x` is the top scope's alone: no local, class or node variable shadows it.
+    if (!name.includes('::')) return ev.top.getLocal(name);
+  }
   if (!name.includes('::')) return scope.lookup(name);
   const split = splitQualified(name);
   const cls = split[0];
@@ -51,15 +57,7 @@ export function interpolationVariable(ev: Evaluator, name: string, scope: Scope)
   // `::x` is the top scope's x (readVariable would look in `scope` first).
   const top = /^::[^:]+$/.test(name);
   const v = top ? ev.top.getLocal(name.slice(2)) : readVariable(ev, name, scope);
-  return v === undefined || v === null ? undefined : asData(v);
-}
-
-function asData(v: Value): unknown {
-  if (typeof v !== 'object' || v === null) return v;
-  if (v instanceof PFloat) return v.value;
-  if (Array.isArray(v)) return v.map(asData);
-  if (v instanceof PHash) return Object.fromEntries(Array.from(v, ([k, x]) => [toText(k), asData(x)]));
-  return toText(v);
+  return v === undefined || v === null ? undefined : hieraData(v);
 }
 
 export function evaluateVariable(ev: Evaluator, node: A.Variable, scope: Scope): Value {
@@ -145,4 +143,18 @@ export function changedInPlaceError(change: TemplateChange, name: string, locati
   const error = new EvaluationError('OVC3145', { name, template: change.template, how: change.how }, location);
   error.chain.push({ message: `changed here (${change.how})`, location: change.location });
   return error;
+}
+
+/** A value as Hiera's data is: a Float keeps its Ruby text, a hash becomes an object with text keys. */
+function hieraData(v: Value): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (v instanceof PFloat) return new ExactNumber(formatFloat(v.value), 'float');
+  if (Array.isArray(v)) return v.map(hieraData);
+  if (v instanceof PSensitive) return v;
+  if (v instanceof PHash) {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of v) putKey(out, typeof k === 'string' ? k : toText(k), hieraData(x));
+    return out;
+  }
+  return toText(v);
 }

@@ -1,16 +1,16 @@
 // compare(a, b, [ignore_case]): -1, 0 or 1 — numbers by value, strings ignoring ASCII case unless
-// the third argument is false, versions, timestamps and timespans (against each other or a
-// number of seconds); other values fail with Puppet's messages.
-import { ANY, BOOLEAN, NUMERIC, STRING, SemVerType, TimespanType, TimestampType, VariantType, casecmp, compareValues, label, type Value } from '../values/index.js';
+// the third argument is false, versions, Timestamps and Timespans (each also against a number);
+// other values fail with Puppet's messages.
+import { ANY, BOOLEAN, NUMERIC, STRING, SemVerType, TimespanType, TimestampType, VariantType, casecmp, label, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
 import { byteCompare, rubyCompare } from './ruby-compare.js';
 
-const COMPARABLE = new VariantType([STRING, NUMERIC]);
-const TIMESTAMP = new TimestampType();
+const SEMVER = new SemVerType();
 const TIMESPAN = new TimespanType();
-/** Puppet's `<=>` of two values a dispatch accepted (a number before a time value is compared the other way round). */
-const spaceship = (_ctx: unknown, [a, b]: Value[]): number => compareValues(a!, b!);
+const TIMESTAMP = new TimestampType();
+const COMPARABLE = new VariantType([STRING, SEMVER, NUMERIC, TIMESPAN, TIMESTAMP]);
+const ordered = (_ctx: unknown, args: Value[]) => rubyCompare(args[0]!, args[1]!);
 
 const fail = (message: string): never => {
   throw new FunctionError(`'compare' compare(): ${message}`, 'OVC3110');
@@ -29,7 +29,7 @@ function refuse(a: Value, b: Value, ignoreCase: Value[]): never {
 
 export default defineFunction(
   'compare',
-  { params: [NUMERIC, NUMERIC], names: ['a', 'b'], call: (_ctx, args) => rubyCompare(args[0]!, args[1]!) },
+  { params: [NUMERIC, NUMERIC], names: ['a', 'b'], call: ordered },
   {
     params: [STRING, STRING, BOOLEAN],
     required: 2,
@@ -39,10 +39,10 @@ export default defineFunction(
       return args[2] === false ? byteCompare(a, b) : casecmp(a, b);
     },
   },
-  { params: [new SemVerType(), new SemVerType()], names: ['a', 'b'], call: spaceship },
-  { params: [NUMERIC, new VariantType([TIMESPAN, TIMESTAMP])], names: ['a', 'b'], call: spaceship },
-  { params: [TIMESTAMP, new VariantType([TIMESTAMP, NUMERIC])], names: ['a', 'b'], call: spaceship },
-  { params: [TIMESPAN, new VariantType([TIMESPAN, NUMERIC])], names: ['a', 'b'], call: spaceship },
+  { params: [SEMVER, SEMVER], names: ['a', 'b'], call: ordered },
+  { params: [NUMERIC, new VariantType([TIMESPAN, TIMESTAMP])], names: ['a', 'b'], call: (_ctx, args) => 0 - rubyCompare(args[1]!, args[0]!) },
+  { params: [TIMESTAMP, new VariantType([TIMESTAMP, NUMERIC])], names: ['a', 'b'], call: ordered },
+  { params: [TIMESPAN, new VariantType([TIMESPAN, NUMERIC])], names: ['a', 'b'], call: ordered },
   { params: [COMPARABLE, COMPARABLE], rest: ANY, names: ['a', 'b', 'ignore_case'], call: (_ctx, args) => refuse(args[0]!, args[1]!, args.slice(2)) },
   {
     params: [ANY, ANY],

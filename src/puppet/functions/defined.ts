@@ -3,11 +3,11 @@ import { CatalogEntryType, STRING, TypeType, VariantType } from '../values/index
 import { defineFunction } from './function.js';
 
 /** Puppet's `Variant[String, Type[CatalogEntry], Type[Type[CatalogEntry]]]`. */
-const THING = new VariantType([STRING, new TypeType(new CatalogEntryType()), new TypeType(new TypeType(new CatalogEntryType()))]);
+const WANTS = new VariantType([STRING, new TypeType(new CatalogEntryType()), new TypeType(new TypeType(new CatalogEntryType()))]);
 
 export default defineFunction('defined', {
-  params: [THING],
-  rest: THING,
+  params: [WANTS],
+  rest: WANTS,
   names: ['vals'],
   call(ctx, args) {
     return args.some((a) => ctx.isDefined(a));

@@ -1,6 +1,6 @@
 // `new` for the number and Boolean types (Integer.new, Float.new, Numeric.new, Boolean.new):
 // which values convert and how, Ruby's Integer()/Float() readings of strings behind Puppet's
-// patterns, and Puppet's messages when a value does not convert.
+// patterns, Timestamps and Timespans as seconds, and Puppet's messages when a value does not convert.
 import {
   BOOLEAN,
   DEFAULT_TYPE,
@@ -25,9 +25,12 @@ import {
   VariantType,
   describeMismatch,
   inferGeneralized,
+  floatSeconds,
   int,
   isInteger,
+  isTime,
   stringToNumber,
+  wholeSeconds,
   type Value,
 } from '../values/index.js';
 import { FunctionError, refusal, type SignatureShape } from './dispatcher.js';
@@ -145,6 +148,7 @@ export function newInteger(args: readonly Value[]): Value {
   let result: number | bigint;
   if (isInteger(from)) result = from;
   else if (from instanceof PFloat) result = truncate(from.value, from);
+  else if (isTime(from)) result = checked(wholeSeconds(from), from);
   else if (typeof from === 'boolean') result = from ? 1 : 0;
   else if (typeof from === 'string') {
     const m = INTEGER_LENIENT.exec(from);
@@ -160,6 +164,7 @@ export function newFloat(args: readonly Value[]): Value {
   let result: number;
   if (from instanceof PFloat) result = from.value;
   else if (isInteger(from)) result = Number(from);
+  else if (isTime(from)) result = floatSeconds(from);
   else if (typeof from === 'boolean') result = from ? 1 : 0;
   else if (typeof from === 'string') {
     const m = FLOAT_FORMS.exec(from);
@@ -178,6 +183,7 @@ export function newNumeric(args: readonly Value[]): Value {
   const [from, abs] = floatArgs('new_numeric', 'Numeric', NUMERIC_NEW, args);
   let result: Num | null;
   if (isInteger(from) || from instanceof PFloat) result = from;
+  else if (isTime(from)) result = new PFloat(floatSeconds(from));
   else if (typeof from === 'boolean') result = from ? 1 : 0;
   else if (typeof from === 'string') {
     const m = FLOAT_FORMS.exec(from);

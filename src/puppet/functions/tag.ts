@@ -8,6 +8,7 @@ export default defineFunction('tag', {
   required: 1,
   names: ['tags'],
   call(ctx, args) {
+    // An undef is the empty text, which is no valid tag (Puppet's function converts before tagging).
     ctx.tag(args.flat(Infinity as 1).map((t) => toText(t as never)));
     return null;
   },

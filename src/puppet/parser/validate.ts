@@ -4,6 +4,7 @@
 import type { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import type { SourceFile } from '../../diagnostics/source.js';
 import type * as A from './ast.js';
+import { externalSyntaxError, heredocTextStart } from './external-syntax.js';
 import { rubyRegexProblem } from './ruby-regex.js';
 import { regexEnd, skipSpaces } from './scanner.js';
 
@@ -368,6 +369,17 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
       case 'RenderExpression':
         block(e.body, 'other', true);
         return;
+      case 'Heredoc': {
+        expression(e.text);
+        // Static text is checked now; interpolated text when it is evaluated.
+        const text = e.text.parts.every((p) => typeof p === 'string') ? e.text.parts.join('') : undefined;
+        const why = e.syntax && text !== undefined ? externalSyntaxError(text, e.syntax) : undefined;
+        if (why) {
+          const start = heredocTextStart(source.text, e);
+          diagnostics.report('OVC2048', { message: why }, { location: { source, start, end: start } });
+        }
+        return;
+      }
       default:
         return;
     }

@@ -568,8 +568,7 @@ class Evaluator {
         return null;
       case 'output': {
         if (this.inMethod > 0) return this.unsupported('template output inside a method the template defines', n.at);
-        const v = this.statements(n.body, env);
-        this.out += this.toSOf(v, n.at);
+        this.out += this.shown(n.body, env, n.at);
         this.str(this.out, n.at);
         return null;
       }
@@ -606,8 +605,32 @@ class Evaluator {
 
   private interpolate(parts: readonly (string | Node[])[], env: Env): string {
     let s = '';
-    for (const p of parts) s += typeof p === 'string' ? p : this.toSOf(this.statements(p, env), p[0]?.at ?? 0);
+    for (const p of parts) s += typeof p === 'string' ? p : this.shown(p, env, p[0]?.at ?? 0);
     return s;
+  }
+
+  /**
+   * Ruby's Kernel#format (and String#%) over what Puppet values are (strings, numbers, arrays of
+   * them); a hash, symbol or range argument is left to a later need.
+   */
+  private format(name: string, fmt: string, args: readonly RValue[], at: number): string {
+    const odd = args.find((a) => !isPlainValue(a));
+    if (odd !== undefined) return this.unsupported(`${name} of a ${rubyClassName(odd)}`, at);
+    try {
+      return this.str(rubyFormat(fmt, args as Value[]), at);
+    } catch (e) {
+      if (e instanceof FunctionError) this.ruby(e.message, at, 'ArgumentError');
+      throw e;
+    }
+  }
+
+  /** What `<%= … %>` or `#{…}` writes: Ruby's to_s of the last value, a class's (`v.class`) being its name. */
+  private shown(body: readonly Node[], env: Env, at: number): string {
+    if (body.length === 0) return '';
+    for (let i = 0; i < body.length - 1; i++) this.unusedStatement(body[i]!, env);
+    const last = body[body.length - 1]!;
+    const v = this.eval(last, env);
+    return v instanceof RClass ? v.name : this.toSOf(this.plain(v, last.at), at);
   }
 
   /** `begin … rescue … else … ensure … end`: Ruby's errors (OVC3142) are rescued by class; overcat's own limits and refusals never are. */
@@ -826,18 +849,9 @@ class Evaluator {
         if (args.length === 1) return this.conversion(n.name, args[0]!, n.at);
         break;
       case 'format':
-      case 'sprintf': {
-        // Ruby's Kernel#format over what Puppet values are (strings, numbers, arrays of them);
-        // a hash, symbol or range argument is left to a later need.
+      case 'sprintf':
         if (args.length === 0) this.ruby('too few arguments', n.at, 'ArgumentError');
-        if (!args.every(isPlainValue)) return this.unsupported(`${n.name} of a ${rubyClassName(args.find((a) => !isPlainValue(a))!)}`, n.at);
-        try {
-          return this.str(rubyFormat(this.stringArg(args[0]!, n.at), args.slice(1) as Value[]), n.at);
-        } catch (e) {
-          if (e instanceof FunctionError) this.ruby(e.message, n.at, 'ArgumentError');
-          throw e;
-        }
-      }
+        return this.format(n.name, this.stringArg(args[0]!, n.at), args.slice(1), n.at);
       case 'puts':
       case 'print':
       case 'p':
@@ -1388,6 +1402,8 @@ class Evaluator {
           const r = name === 'floor' ? Math.floor(x) : name === 'ceil' ? Math.ceil(x) : Math.sign(x) * Math.round(Math.abs(x));
           return BigInt(r);
         }
+        // `1.2345.round(2)`: a Float to so many decimals (an Integer stays itself).
+        if (name === 'round' && args.length === 1 && typeof args[0] === 'bigint' && args[0] > 0n) return typeof recv === 'bigint' ? recv : new PFloat(roundToDigits(recv.value, Number(args[0])));
         break;
       case 'times':
         if (typeof recv === 'bigint') {
@@ -1481,7 +1497,9 @@ class Evaluator {
         return s.repeat(Number(arg));
       }
       case '%':
-        return this.unsupported('String#% (format)', at);
+        // `fmt % [a, b]` formats the array's elements, `fmt % a` the one value.
+        this.arity(name, args, 1, 1, at);
+        return this.format(name, s, Array.isArray(arg) ? arg : [arg ?? null], at);
       case '<':
       case '>':
       case '<=':
@@ -1840,7 +1858,9 @@ class Evaluator {
     const need = (): Yield => block ?? this.unsupported(`${name} without a block (an Enumerator)`, at);
     switch (name) {
       case 'each_with_index': {
-        const f = need();
+        // Without a block, the Enumerator stands as the array of what it would yield (see yielded).
+        if (!block) return items.map((x, i) => [x, BigInt(i)]);
+        const f = block;
         items.forEach((x, i) => {
           this.tick(at);
           f(x, BigInt(i));
@@ -1923,6 +1943,14 @@ class Evaluator {
       case 'first':
         if (args.length === 0) return items[0] ?? null;
         return items.slice(0, this.count(args[0]!, at));
+      case 'take':
+      case 'drop': {
+        this.arity(name, args, 1, 1, at);
+        const n = args[0]!;
+        if (typeof n === 'bigint' && n < 0n) this.ruby(`attempt to ${name} negative size`, at, 'ArgumentError');
+        const k = this.count(n, at);
+        return name === 'take' ? items.slice(0, k) : items.slice(k);
+      }
       case 'inject':
       case 'reduce': {
         if (args.length === 1 && args[0] instanceof RSymbol && !block) {
@@ -1943,8 +1971,10 @@ class Evaluator {
       case 'each_slice': {
         const n = this.count(args[0] ?? null, at);
         if (n <= 0) this.ruby('invalid slice size', at);
-        const f = need();
-        for (let i = 0; i < items.length; i += n) f(items.slice(i, i + n));
+        const slices: RValue[][] = [];
+        for (let i = 0; i < items.length; i += n) slices.push(items.slice(i, i + n));
+        if (!block) return slices;
+        for (const slice of slices) block(slice);
         return null;
       }
       case 'group_by': {
@@ -2125,7 +2155,7 @@ class Evaluator {
     const arg = args[0];
     switch (name) {
       case 'each':
-        if (!block) return this.unsupported('each without a block (an Enumerator)', at);
+        if (!block) return yielded(a);
         // Ruby reads the array as it goes: elements the block appends are visited too.
         for (let i = 0; i < a.length; i++) {
           this.tick(at);
@@ -2311,7 +2341,7 @@ class Evaluator {
     switch (name) {
       case 'each':
       case 'each_pair':
-        if (!block) return this.unsupported(`${name} without a block (an Enumerator)`, at);
+        if (!block) return yielded(h.entries());
         for (const pair of h.entries()) {
           this.tick(at);
           block(pair);
@@ -2394,6 +2424,8 @@ class Evaluator {
       case 'min':
       case 'max':
       case 'each_slice':
+      case 'take':
+      case 'drop':
       case 'entries':
       case 'uniq':
       case 'zip': {
@@ -2474,9 +2506,56 @@ const FUNCTIONS_4X_STUBS = new Set(['assert_type', 'binary_file', 'break', 'defi
 // NoMethodError (`undefined method 'upcase' for nil:NilClass`), not an unsupported construct.
 const STRING_METHODS = new Set(['+', '*', '%', '<', '>', '<=', '>=', '<=>', '===', '=~', 'match?', 'length', 'size', 'bytesize', 'upcase', 'downcase', 'capitalize', 'swapcase', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop', 'to_str', 'to_sym', 'intern', 'to_i', 'to_f', 'empty?', 'include?', 'start_with?', 'end_with?', 'reverse', 'chars', 'lines', 'split', 'sub', 'gsub', 'tr', 'center', 'ljust', 'rjust', 'index', 'count', '[]', 'slice', 'squeeze', 'delete', 'each_line', 'each_char', 'unpack', 'encode', 'force_encoding', 'crypt', 'sum', 'next', 'succ', 'upto', 'hex', 'oct', 'ord', 'match', 'scan', 'sub!', 'gsub!', 'strip!', 'upcase!', 'downcase!', 'concat', '<<', 'prepend', 'insert', 'replace', 'freeze', 'dup', 'clone', 'casecmp', 'casecmp?', 'each_byte', 'bytes', 'tr_s', 'unicode_normalize', 'between?', 'clamp', 'min', 'max', 'partition', 'rpartition']);
 const MATCH_METHODS = new Set(['[]', 'values_at', 'captures', 'to_a', 'named_captures', 'names', 'pre_match', 'post_match', 'size', 'length', 'string', 'regexp', 'begin', 'end', 'offset']);
+/**
+ * An Enumerator (an iterator called without a block: `each_with_index`, `each_slice(2)`, `each`)
+ * as the array of what it would yield: what templates chain on one (`map`, `select`, `to_a`,
+ * `each_with_index`) then reads the same.
+ */
+function yielded(items: readonly RValue[]): RValue[] {
+  return [...items];
+}
+
+/**
+ * Ruby's Float#round(digits) for digits > 0 (rb_float_round): a value too precise to change stays,
+ * one too small is 0.0, else halves round up away from zero at 10**digits, corrected where the
+ * product rounded wrong.
+ */
+function roundToDigits(x: number, digits: number): number {
+  if (x === 0 || !Number.isFinite(x)) return x;
+  // frexp's exponent: x = m * 2**binexp with 0.5 <= |m| < 1.
+  const binexp = Math.floor(Math.log2(Math.abs(x))) + 1;
+  if (digits >= 17 - (binexp > 0 ? Math.trunc(binexp / 4) : Math.trunc(binexp / 3) - 1)) return x;
+  if (x > 0 && digits < -(binexp > 0 ? Math.trunc(binexp / 3) + 1 : Math.trunc(binexp / 4))) return 0;
+  if (digits > 14) return exactRound(x, digits);
+  const s = 10 ** digits;
+  let f = Math.sign(x) * Math.round(Math.abs(x * s));
+  if (x > 0 && (f + 0.5) / s <= x) f += 1;
+  else if (x < 0 && (f - 0.5) / s >= x) f -= 1;
+  return f / s;
+}
+
+/** `x` rounded half away from zero at 10**digits on its exact binary value (Ruby's round by Rational, where 10**digits is inexact). */
+function exactRound(x: number, digits: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const bits = view.getBigUint64(0);
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & ((1n << 52n) - 1n);
+  // x = ±mantissa * 2**exponent exactly.
+  const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+  const exponent = (biased === 0 ? 1 : biased) - 1075;
+  let num = mantissa * 10n ** BigInt(digits);
+  let den = 1n;
+  if (exponent >= 0) num <<= BigInt(exponent);
+  else den <<= BigInt(-exponent);
+  let q = num / den;
+  if (2n * (num - q * den) >= den) q += 1n;
+  return Number(`${x < 0 ? '-' : ''}${q}e-${digits}`);
+}
+
 const NUMBER_METHODS = new Set(['+', '-', '*', '/', '%', 'modulo', '**', '-@', '<', '>', '<=', '>=', '<=>', '===', 'to_i', 'to_int', 'truncate', 'to_f', 'abs', 'zero?', 'even?', 'odd?', 'succ', 'next', 'pred', 'floor', 'ceil', 'round', 'times', 'upto', 'downto', 'between?', 'integer?', 'nan?', 'divmod', 'div', 'fdiv', 'step', 'chr', 'ord', 'digits', 'gcd', 'lcm', 'positive?', 'negative?', 'clamp', 'coerce', 'finite?', 'infinite?', 'size', '&', '|', '^', '<<', '>>', '[]', 'bit_length', 'dup', 'freeze']);
 const ARRAY_METHODS = new Set(['each', 'each_with_index', 'map', 'collect', 'flat_map', 'select', 'filter', 'reject', 'sort', 'sort_by', 'min_by', 'max_by', 'min', 'max', 'find', 'detect', 'find_index', 'index', 'any?', 'all?', 'none?', 'count', 'include?', 'member?', 'to_a', 'entries', 'first', 'last', 'inject', 'reduce', 'sum', 'each_slice', 'group_by', 'partition', 'zip', 'to_h', 'uniq', 'join', 'length', 'size', 'empty?', 'flatten', 'compact', 'reverse', 'rotate', '+', '-', '&', '|', '*', '<=>', '[]', 'slice', 'at', 'fetch', 'dig', 'push', '<<', 'pop', 'shift', 'unshift', 'concat', 'delete', 'clear', 'map!', 'sort!', 'uniq!', 'compact!', 'flatten!', 'reject!', 'select!', 'delete_if', 'insert', 'sample', 'shuffle', 'each_with_object', 'take', 'drop', 'cycle', 'each_cons', 'product', 'combination', 'transpose', 'assoc', 'values_at', 'pack', 'tally', 'sum', 'lazy', 'chunk', 'slice_when', 'filter_map', 'each_entry', 'dup', 'freeze', 'hash', 'frozen?', 'rindex', 'minmax', 'take_while', 'drop_while', 'grep', 'grep_v', 'collect_concat', 'each_index', 'keep_if', 'fill', 'replace', 'difference', 'union', 'intersection', 'intersect?']);
-const HASH_METHODS = new Set(['each', 'each_pair', 'each_key', 'each_value', 'select', 'filter', 'reject', 'keys', 'values', '[]', 'fetch', 'dig', 'key?', 'has_key?', 'include?', 'member?', 'value?', 'has_value?', 'key', 'empty?', 'length', 'size', 'merge', 'to_h', 'to_a', 'invert', 'sort', 'min_by', 'max_by', 'sort_by', 'map', 'collect', 'flat_map', 'each_with_index', 'find', 'detect', 'any?', 'all?', 'none?', 'count', 'first', 'inject', 'reduce', 'sum', 'group_by', 'partition', 'min', 'max', 'each_slice', 'entries', 'uniq', 'zip', 'transform_values', 'transform_keys', 'store', '[]=', 'delete', 'merge!', 'update', 'clear', 'delete_if', 'each_with_object', 'filter_map', 'values_at', 'slice', 'except', 'compact', 'default', 'default=', 'keep_if', 'assoc', 'rassoc', 'tally', 'to_s', 'dup', 'freeze', 'sort_by', 'find_all', 'collect_concat']);
+const HASH_METHODS = new Set(['each', 'each_pair', 'each_key', 'each_value', 'select', 'filter', 'reject', 'keys', 'values', '[]', 'fetch', 'dig', 'key?', 'has_key?', 'include?', 'member?', 'value?', 'has_value?', 'key', 'empty?', 'length', 'size', 'merge', 'to_h', 'to_a', 'invert', 'sort', 'min_by', 'max_by', 'sort_by', 'map', 'collect', 'flat_map', 'each_with_index', 'find', 'detect', 'any?', 'all?', 'none?', 'count', 'first', 'inject', 'reduce', 'sum', 'group_by', 'partition', 'min', 'max', 'each_slice', 'entries', 'uniq', 'zip', 'transform_values', 'transform_keys', 'store', '[]=', 'delete', 'merge!', 'update', 'clear', 'delete_if', 'each_with_object', 'filter_map', 'values_at', 'slice', 'except', 'compact', 'default', 'default=', 'keep_if', 'assoc', 'rassoc', 'tally', 'to_s', 'dup', 'freeze', 'sort_by', 'find_all', 'collect_concat', 'take', 'drop']);
 const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, ...MATCH_METHODS, 'keys', 'values']);
 
 /** The characters of a String#tr set: `a-z` ranges, a `-` first or last is itself. */

@@ -54,7 +54,11 @@ function floorMod(a: bigint, b: bigint): bigint {
 
 /** The whole seconds (TimeData#to_int: floored) and the seconds as a Float (to_f). */
 export const wholeSeconds = (t: TimeValue): bigint => floorDiv(t.nsecs, NS_PER_SEC);
-export const floatSeconds = (t: TimeValue): number => Number(t.nsecs) / 1e9;
+export function floatSeconds(t: TimeValue): number {
+  // Whole seconds and the fraction apart: nanoseconds since the epoch are past a double's exact integers (Ruby's fdiv rounds once).
+  const whole = wholeSeconds(t);
+  return Number(whole) + Number(t.nsecs - whole * NS_PER_SEC) / 1e9;
+}
 
 const label = (v: unknown): string => (v instanceof PTimestamp ? 'Timestamp' : 'Timespan');
 

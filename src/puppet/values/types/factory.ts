@@ -470,7 +470,7 @@ function resourceReference(base: T.ResourceType, keys: readonly Value[]): Value 
   if (typeName === undefined) {
     const first = rest.shift()!;
     if (typeof first === 'string') typeName = T.capitalizeSegments(first);
-    else if (first instanceof T.ResourceType && first.typeName !== undefined) typeName = first.typeName;
+    else if (first instanceof T.ResourceType && first.typeName !== undefined) typeName = first.name;
     else throw new PuppetError('OVC3007', `First argument to Resource[] must be a resource type or a String. Got ${badKeyName(first)}.`);
     if (!CLASSREF.test(typeName)) throw new PuppetError('OVC3007', `Illegal type reference. The given name '${typeName}' does not conform to the naming rule`);
   }

@@ -1,0 +1,1 @@
+function m::get(String $k) >> String { "v-${k}" }

@@ -1,0 +1,2 @@
+$topv = 'T'
+include m

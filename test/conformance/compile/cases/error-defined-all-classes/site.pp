@@ -1,0 +1,2 @@
+notify { 'a': message => defined(Class['settings']) }
+notify { 'b': message => defined(Type[Class]) }

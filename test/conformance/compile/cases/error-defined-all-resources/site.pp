@@ -1,0 +1,2 @@
+notify { 'a': message => defined(File) }
+notify { 'b': message => defined(Resource) }

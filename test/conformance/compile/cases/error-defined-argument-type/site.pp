@@ -1,0 +1,2 @@
+notify { 'a': message => defined('x', File) }
+notify { 'b': message => defined('x', Integer) }

@@ -1,0 +1,3 @@
+function f($x) >> String { $x }
+notify { 'a': message => f('one') }
+notify { 'b': message => f(1) }

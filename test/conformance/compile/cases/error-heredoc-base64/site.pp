@@ -1,0 +1,6 @@
+$ok = @(EOT:base64)
+  aGk=
+  | EOT
+$bad = @(EOT:base64)
+  aGVsbG8
+  | EOT

@@ -1,0 +1,6 @@
+$ok = @(EOT:json)
+  {"a": 1}
+  | EOT
+$bad = @(EOT:json)
+  {"a": 1,}
+  | EOT

@@ -1,0 +1,4 @@
+class app { }
+class other { }
+class app { notify { 'second': } }
+include app

@@ -1,0 +1,3 @@
+define thing() { }
+thing { 'a': }
+define thing($x = 1) { }

@@ -1,0 +1,2 @@
+function twice() { 1 }
+function twice() { 2 }

@@ -1,0 +1,4 @@
+class outer {
+  class inner { }
+}
+class outer::inner { }

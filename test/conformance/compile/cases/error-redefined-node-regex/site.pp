@@ -1,0 +1,2 @@
+node /^web\d+$/ { }
+node /^web\d+$/ { }

@@ -1,0 +1,3 @@
+node 'a.example.com' { }
+node default { }
+node 'b.example.com', 'a.example.com' { }

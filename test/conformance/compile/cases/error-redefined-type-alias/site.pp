@@ -1,0 +1,2 @@
+type Port = Integer[1, 65535]
+type Port = String

@@ -1,0 +1,3 @@
+notify { 'b': }
+notify { 'a': before => 'Notify[b]' }
+notify { 'c': notify => 'Notify[zz]' }

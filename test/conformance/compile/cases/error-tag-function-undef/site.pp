@@ -1,0 +1,5 @@
+class c {
+  tag('ok')
+  tag('fine', undef)
+}
+include c

@@ -1,0 +1,2 @@
+notify { 'a': tag => ['fine', 'also_fine::ok'] }
+notify { 'b': tag => ['fine', ['not fine']] }

@@ -1,0 +1,2 @@
+function m::noret() {
+}

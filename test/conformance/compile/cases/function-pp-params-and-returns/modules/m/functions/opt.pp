@@ -1,0 +1,3 @@
+function m::opt(String $a, Optional[Integer] $b = undef, *$rest) >> String {
+  "${a}-${b}-${rest}"
+}

@@ -1,0 +1,3 @@
+function m::scope() {
+  [$::topvar, $facts['os']['family'], defined('$topvar')]
+}

@@ -1,0 +1,3 @@
+function m::typed(Variant[String, Integer] $x, Array[String] *$more) >> Array {
+  [$x] + $more
+}

@@ -1,0 +1,22 @@
+$topv = 'TV'
+notify { 'lk': message => {
+  'first' => lookup('arr'),
+  'unique' => lookup('arr', Array, 'unique'),
+  'hash_opt' => lookup('h'),
+  'hash_first' => lookup('h', Hash, 'first'),
+  'hash_hash' => lookup('h', Hash, 'hash'),
+  'deep' => lookup('h', Hash, 'deep'),
+  'nulled' => lookup('nulled', Optional[String], 'first', 'dflt'),
+  'str' => lookup('str'),
+  'alias' => lookup('alias_me'),
+  'lit' => lookup('lit'),
+  'looked' => lookup('looked'),
+  'dotted' => lookup('h.deep.x'),
+  'missing_lambda' => lookup('nope') |$k| { "no ${k}" },
+  'dflt_hash' => lookup({ 'name' => 'nope', 'default_value' => { 'd' => 1 }, 'merge' => 'deep' }),
+  'num' => lookup('num', Integer),
+  'multi' => lookup(['nope', 'num']),
+  'hiera' => hiera('num', 0),
+  'hiera_array' => hiera_array('arr'),
+  'hiera_hash' => hiera_hash('h'),
+} }

@@ -1,0 +1,1 @@
+class m::a { include m  require m  notify { 'a': } }

@@ -1,0 +1,2 @@
+node 'other.example.com' { }
+node default { notify { 'x': message => [$title, $name] } }
