@@ -1,6 +1,6 @@
 // Hiera 5 lookups: environment and module layers, hierarchy locations, lookup_options, merge, explain.
 import * as path from 'node:path';
-import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Location } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
@@ -114,6 +114,8 @@ interface HieraLayer {
   lookupOptions?: Record<string, unknown>;
   /** A module's default_hierarchy, searched when no layer has a key of the module. */
   defaults?: HieraLayer;
+  /** Where its paths interpolate variables that are no facts: the layer as a lookup's scope resolves them. */
+  rebuild?: (ctx: InterpolationContext) => HieraLayer;
 }
 
 const NOT_FOUND = Symbol('not found');
@@ -139,6 +141,8 @@ export class Hiera {
   private readonly answers = new Map<string, { result: LookupResult; read: Map<string, unknown> }>();
   /** The calling scope's variables for the outermost lookup under way, and what its interpolations read of them. */
   private scope: { variable: (name: string) => unknown; read: Map<string, unknown> } | undefined;
+  /** Layers whose paths a scope resolved, by the files they came to (their data and lookup_options read once). */
+  private readonly scopedLayers = new Map<string, HieraLayer>();
   private readonly variables: Record<string, unknown>;
   /** Lookups under way (1 while an outermost lookup runs, more while interpolations nest). */
   private nesting = 0;
@@ -276,7 +280,24 @@ export class Hiera {
   /** The layers a key is looked up in: the environment's, then its module's (`<module>::...`). */
   private layersFor(root: string): HieraLayer[] {
     const module = this.moduleLayer(root);
-    return module ? [...this.layers, module] : this.layers;
+    const layers = module ? [...this.layers, module] : this.layers;
+    return this.scope && layers.some((l) => l.rebuild) ? layers.map((l) => this.scoped(l)) : layers;
+  }
+
+  /**
+   * A layer whose paths name variables that are no facts (`roles/%{::role}.yaml` with `$role` set
+   * in site.pp), as the current lookup's scope resolves them: the variables read are recorded with
+   * the answer, and a layer coming to the same files is made once (its data read once).
+   */
+  private scoped(layer: HieraLayer): HieraLayer {
+    if (!layer.rebuild || !this.scope) return layer;
+    const rebuilt = layer.rebuild(this.context());
+    const fresh = layer.namespace === undefined ? rebuilt : { ...rebuilt, namespace: layer.namespace };
+    const id = `${layer.name}\0${fresh.locations.map((l) => l.file).join('\0')}`;
+    const known = this.scopedLayers.get(id);
+    if (known) return known;
+    this.scopedLayers.set(id, fresh);
+    return fresh;
   }
 
   /** The module layer of a key's namespace, read the first time a key of it is looked up. */
@@ -676,7 +697,13 @@ function resolveLayer(host: Host, name: string, configPath: string, config: Hier
     // A level that resolved to no file keeps a placeholder so --explain still lists it.
     if (!added) locations.push({ level, file: datadir, originalPath: '' });
   }
-  return { name, configPath: host.resolve(configPath), config, locations };
+  const layer: HieraLayer = { name, configPath: host.resolve(configPath), config, locations };
+  // A path naming a variable that is no fact resolves as each lookup's scope has it (reported above as it stands now).
+  const named = levels.flatMap((l) => [...l.paths.map((p) => p.template), ...(l.mapped ? [l.mapped.template] : [])]);
+  if (!ctx.scopeVariable && named.some((t) => [...t.matchAll(/%\{\s*(?:::)?(\w+)/g)].some((m) => !Object.hasOwn(ctx.variables, m[1]!)))) {
+    layer.rebuild = (scoped) => resolveLayer(host, name, configPath, config, levels, scoped, new DiagnosticBag());
+  }
+  return layer;
 }
 
 function mappedValues(ctx: InterpolationContext, variable: string): unknown[] {

@@ -53,21 +53,23 @@ export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: S
  * without a value, values of the wrong type) and reported together, in Puppet's words.
  */
 function bindParameters(ev: Evaluator, parameters: readonly A.Parameter[], given: PHash, scope: Scope, at: Location): void {
-  const problems: { code: 'OVC3110' | 'OVC3006'; text: string }[] = [];
+  const problems: { error: EvaluationError; text: string }[] = [];
+  const add = (code: 'OVC3105' | 'OVC3106' | 'OVC3006', args: Record<string, string>, text: string) => problems.push({ error: new EvaluationError(code, args, at), text });
   const declared = new Set(parameters.map((p) => p.name));
-  for (const [k] of given) if (!declared.has(k as string)) problems.push({ code: 'OVC3110', text: `has no parameter named '${toText(k)}'` });
+  for (const [k] of given) if (!declared.has(k as string)) add('OVC3105', { resource: 'lambda', name: toText(k) }, `has no parameter named '${toText(k)}'`);
   for (const p of parameters) {
     let v = given.get(p.name);
     if ((v === undefined || v === null) && p.default) v = ev.evaluate(p.default, scope);
     if (v === undefined) {
-      problems.push({ code: 'OVC3110', text: `expects a value for parameter '${p.name}'` });
+      add('OVC3106', { resource: 'lambda', name: p.name }, `expects a value for parameter '${p.name}'`);
       continue;
     }
     const t = parameterType(ev, p, scope);
     const mismatch = t && !t.isInstance(v) ? describeMismatch(`parameter '${p.name}'`, t, v) : '';
-    if (mismatch) problems.push({ code: 'OVC3006', text: mismatch });
+    if (mismatch) add('OVC3006', { message: `lambda: ${mismatch}` }, mismatch);
     scope.force(p.name, v);
   }
-  if (problems.length === 1) throw new EvaluationError(problems[0]!.code, { message: `lambda: ${problems[0]!.text}` }, at);
+  if (problems.length === 1) throw problems[0]!.error;
+  // Several: Puppet lists each under the closure's name.
   if (problems.length > 1) throw new EvaluationError('OVC3110', { message: `lambda:\n ${problems.map((x) => x.text).join('\n ')}` }, at);
 }

@@ -325,11 +325,12 @@ export class Evaluator {
 
   /** An error raised while evaluating `node`, as {@link evaluate} reports it: Puppet's and functions' errors at the node's place. */
   rethrow(e: unknown, node: A.Span): never {
+    // JavaScript's stack ran out (a function or define recursing without end: Puppet's own Ruby
+    // stack runs out too, sooner): an error at the innermost expression, not a crash. Asked first,
+    // with the global RangeError alone: so near the stack's end, little else can be called.
+    if (e instanceof RangeError && e.message.includes('call stack')) throw new EvaluationError('OVC3111', { message: 'stack level too deep: nested deeper than overcat can evaluate (a function, define or class recursing without end, or data nested that deep)' }, this.loc(node));
     if (e instanceof PuppetError) throw new EvaluationError(e.code, e.args ?? { message: e.message }, this.loc(node));
     if (e instanceof FunctionError) throw functionFailure(e, this.loc(node));
-    // JavaScript's stack ran out (a function or define recursing without end: Puppet's own Ruby
-    // stack runs out too, sooner): an error at the innermost expression, not a crash.
-    if (e instanceof RangeError && e.message.includes('call stack')) throw new EvaluationError('OVC3111', { message: 'stack level too deep: nested deeper than overcat can evaluate (a function, define or class recursing without end, or data nested that deep)' }, this.loc(node));
     throw e;
   }
 

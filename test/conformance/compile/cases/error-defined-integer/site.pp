@@ -1,1 +1,0 @@
-notify { 'x': message => defined(1) }

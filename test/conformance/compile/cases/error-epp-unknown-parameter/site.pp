@@ -1,1 +1,0 @@
-notify { 'a': message => epp('m/t.epp', { 'name' => 'x', 'bogus' => 1 }) }
