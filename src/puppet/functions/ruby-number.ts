@@ -2,7 +2,7 @@
 // truncation; FloatDomainError for NaN and infinities), Kernel#Integer and String#to_f / #to_i.
 import { PFloat, int, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
-import { parseRubyInteger, rubyInspect } from './ruby-values.js';
+import { parseRubyInteger, rubyClassName, rubyInspect } from './ruby-values.js';
 
 /** An Integer from a double rounded by `how` (Ruby's Float#floor, #ceil, Integer()). */
 export function floatToInteger(x: number, how: (x: number) => number = Math.trunc): number | bigint {
@@ -15,7 +15,7 @@ export function floatToInteger(x: number, how: (x: number) => number = Math.trun
  * prefixes (a leading 0 is octal); anything else is Ruby's TypeError naming it as `className` does
  * (what a value's class is differs between the 3.x and 4.x function APIs and sprintf).
  */
-export function kernelInteger(v: Value, className: (v: Value) => string): bigint {
+export function kernelInteger(v: Value, className: (v: Value) => string = rubyClassName): bigint {
   if (isInteger(v)) return BigInt(v);
   if (v instanceof PFloat) return BigInt(floatToInteger(v.value));
   if (typeof v === 'string') {

@@ -3,7 +3,8 @@
 // (Kernel#Integer: a leading 0 is octal). Returns what it checked.
 import { PRegexp } from '../../../values/index.js';
 import { FunctionError } from '../../dispatcher.js';
-import { kernelInteger, matchOperand, rangeValidator } from './range-validator.js';
+import { kernelInteger } from '../../ruby-number.js';
+import { matchOperand, rangeValidator } from './range-validator.js';
 
 // Ruby's line-anchored patterns, with Ruby's lines ([^:] takes newlines too): one line is enough.
 const WITH_IDS = PRegexp.of('^([^:]+):(\\d+):(\\d+)$');
