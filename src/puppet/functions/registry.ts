@@ -122,6 +122,9 @@ import { VSWITCH_FUNCTIONS } from './modules/vswitch/index.js';
 import { MYSQL_FUNCTIONS } from './modules/mysql/index.js';
 import { POSTGRESQL_FUNCTIONS } from './modules/postgresql/index.js';
 import { FUEL_FUNCTIONS } from './modules/fuel/index.js';
+import { SWIFT_FUNCTIONS } from './modules/swift/index.js';
+import { HORIZON_FUNCTIONS } from './modules/horizon/index.js';
+import { ARCHIVE_FUNCTIONS } from './modules/archive/index.js';
 
 export const CORE_FUNCTIONS = [
   absFn,
@@ -243,6 +246,9 @@ export const CORE_FUNCTIONS = [
   ...MYSQL_FUNCTIONS,
   ...POSTGRESQL_FUNCTIONS,
   ...FUEL_FUNCTIONS,
+  ...SWIFT_FUNCTIONS,
+  ...HORIZON_FUNCTIONS,
+  ...ARCHIVE_FUNCTIONS,
 ];
 
 /** A dispatcher holding every core function, and the pinned results (by name) replacing theirs. */

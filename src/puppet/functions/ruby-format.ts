@@ -8,7 +8,8 @@
 import { rubyBinaryInspect } from '../../data/ruby-inspect.js';
 import { ClassType, PFloat, PHash, PType, ResourceType, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
-import { parseRubyFloat, parseRubyInteger, rubyInspect, rubyToS } from './ruby-values.js';
+import { kernelInteger } from './ruby-number.js';
+import { parseRubyFloat, rubyInspect, rubyToS } from './ruby-values.js';
 
 /** One directive's flags, width and precision: what the conversion of one value obeys. */
 export interface FormatSpec {
@@ -225,19 +226,7 @@ function truncate(s: string, precision: number | undefined): string {
 }
 
 /** The argument as an Integer as Ruby's format takes it: Floats truncated, Strings by Integer(). */
-function toInteger(v: Value): bigint {
-  if (isInteger(v)) return BigInt(v);
-  if (v instanceof PFloat) {
-    if (!Number.isFinite(v.value)) fail(Number.isNaN(v.value) ? 'NaN' : v.value > 0 ? 'Infinity' : '-Infinity');
-    return BigInt(Math.trunc(v.value));
-  }
-  if (typeof v === 'string') {
-    const n = parseRubyInteger(v);
-    if (n === undefined) fail(`invalid value for Integer(): ${rubyInspect(v)}`);
-    return BigInt(n!);
-  }
-  return fail(`can't convert ${typeName(v)} into Integer`);
-}
+const toInteger = (v: Value): bigint => kernelInteger(v, typeName);
 
 /** A `*` width or precision, or a %c number: Ruby converts it implicitly (a Float truncated, no String parsed). */
 function implicitInteger(v: Value): bigint {

@@ -1,8 +1,10 @@
 // Ruby's URL escaping as the modules' Ruby functions use it: ERB::Util.url_encode (userinfo of
-// os_database_connection / os_transport_url), URI.encode_www_form (nova's query strings) and the
-// escaping URI::Generic#query= applies to a query it is given.
-import { PHash, type Value } from '../values/index.js';
-import { rubyToS } from './ruby-values.js';
+// os_database_connection / os_transport_url), URI.encode_www_form (nova's query strings),
+// CGI.escape (archive's Nexus query) and the escaping URI::Generic#query= applies to a query it
+// is given.
+import { PHash, PRegexp, type Value } from '../values/index.js';
+import { FunctionError } from './dispatcher.js';
+import { rubyClassName, rubyToS } from './ruby-values.js';
 
 const encoder = new TextEncoder();
 
@@ -20,6 +22,12 @@ function percentEncode(s: string, keep: RegExp, space?: string): string {
 /** ERB::Util.url_encode: everything but `A-Za-z0-9_.~-` escaped. */
 export function urlEncode(s: string): string {
   return percentEncode(s, /^[A-Za-z0-9_.~-]$/);
+}
+
+/** CGI.escape of a 4.x function's value: everything but `A-Za-z0-9_.~-` escaped, space as `+`; only a String. */
+export function cgiEscape(v: Value): string {
+  if (typeof v !== 'string') throw new FunctionError(`no implicit conversion of ${v instanceof PRegexp ? 'Regexp' : rubyClassName(v)} into String`);
+  return percentEncode(v, /^[A-Za-z0-9_.~-]$/, '+');
 }
 
 /** URI.encode_www_form_component: everything but `*-.0-9A-Z_a-z` escaped, space as `+`. */

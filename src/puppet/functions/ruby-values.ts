@@ -135,9 +135,13 @@ export function rubyClassOf(v: Value): string {
   return n === 'true' ? 'TrueClass' : n === 'false' ? 'FalseClass' : n === 'nil' ? 'NilClass' : n;
 }
 
-/** Ruby's NoMethodError for calling `method` on a value that lacks it. */
+/**
+ * Ruby's NoMethodError for calling `method` on a value that lacks it: the receiver's inspect and
+ * its class, which Ruby leaves out when the inspect starts with '#' (`#<Sensitive [value redacted]>`).
+ */
 export function noMethodError(method: string, v: Value): FunctionError {
-  return new FunctionError(`undefined method \`${method}' for ${rubyInspect(v)}:${rubyClassOf(v)}`);
+  const receiver = rubyInspect(v);
+  return new FunctionError(`undefined method \`${method}' for ${receiver}${receiver.startsWith('#') ? '' : `:${rubyClassOf(v)}`}`);
 }
 
 /** Ruby's Array#join: a nested array joined in turn (an empty one still an element), others by `to_s`. */

@@ -71,6 +71,20 @@ describe("Fuel's other Ruby functions", () => {
   });
 });
 
+describe("archive's functions that fetch from a server", () => {
+  // archive::parse_artifactory_url and archive::assemble_nexus_url run natively beside them.
+  it.each([
+    ["archive::artifactory_checksum('https://a/artifactory/r/o/m/1/m-1.jar')", 'artifactory_checksum'],
+    ["archive::artifactory_latest_url('https://a/artifactory/r/o/m/1/m-1.jar', {})", 'artifactory_latest_url'],
+    ["archive::go_md5('u', 'p', 'f', 'https://go/md5')", 'go_md5'],
+  ])('%s is Ruby-only: OVC3109 names the function and its file', (call, name) => {
+    const r = run(call);
+    expect(r.errors.map((e) => [e.code, e.message])).toEqual([
+      ['OVC3109', `The function 'archive::${name}' is not supported by overcat (defined in Ruby: ${fixture}modules/archive/lib/puppet/functions/archive/${name}.rb)`],
+    ]);
+  });
+});
+
 describe('3.x functions Puppet 7 cannot load', () => {
   const old = { modulepath: [`${fixture}modules`, `${fixture}modules-puppet6`] };
   it("refuses a file that defines a method, with Puppet's message (the name's column as its line)", () => {
