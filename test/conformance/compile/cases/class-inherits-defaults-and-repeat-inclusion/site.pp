@@ -7,5 +7,4 @@ class { 'p': a => 'A' }
 class q { }
 include q
 contain q
-require q
 notify { 'tag-check': message => [tagged('child'), tagged('base'), defined(Class['child'])] }
