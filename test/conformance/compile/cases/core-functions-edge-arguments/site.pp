@@ -1,0 +1,10 @@
+notify { 'a': message => [regsubst('abcabc', 'b', 'X', 'G'), regsubst(['ab', 'cb'], 'b', 'Y'), regsubst('AbC', 'b', 'z', 'I'), regsubst('a.b', '.', '-', 'G')] }
+notify { 'b': message => [shellquote('a b', ["c'd", 'e']), shellquote(), shellquote('$x', 'y"z')] }
+notify { 'c': message => [versioncmp('1.10', '1.9'), versioncmp('1.0a', '1.0'), versioncmp('2', '2.0')] }
+notify { 'd': message => [fqdn_rand(100), fqdn_rand(100, 'seed'), fqdn_rand('50', 'x')] }
+notify { 'e': message => [sprintf('%05.1f|%-4s|%+d|%x|%o|%e|%b', 3.14159, 'ab', 5, 255, 8, 12345.678, 5), sprintf('%s', [1, 'a']), sprintf('%p', 'q')] }
+notify { 'f': message => [md5('x'), sha1('x'), sha256('x'), digest('x')] }
+notify { 'g': message => [strftime(Timestamp('2020-02-03T04:05:06Z'), '%Y-%m-%d %H:%M:%S %z %j %A'), Timestamp('2020-02-03T04:05:06.123Z').strftime('%F %T.%L')] }
+notify { 'h': message => [split('a,b,,c,,', ','), split('abc', ''), join([1, [2, 3]], '-'), [1, 2, 3].join] }
+notify { 'i': message => [chomp("ab\r\n"), chop("ab\r\n"), strip("  x \t"), lstrip(' x '), rstrip(' x '), capitalize('aBC dEF'), camelcase('ab_cd-ef'), downcase('ÄB'), upcase('äb')] }
+notify { 'j': message => [abs(-3.5), ceiling(3.2), floor(-3.2), round(2.5), round(-2.5), round(3.49)] }
