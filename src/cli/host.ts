@@ -17,6 +17,15 @@ export function splitModulepath(modulepath: string | undefined): string[] {
   return modulepath?.split(path.delimiter).filter(Boolean) ?? [];
 }
 
+/**
+ * The roots a module path gives: its directories, and the `.resource_types` beside each, where
+ * `puppet generate types` writes an environment's type metadata (ModulePath.scan reads it there:
+ * without it, every Ruby type of the path is one whose parameters cannot be checked).
+ */
+export function modulepathRoots(modulepath: readonly string[]): string[] {
+  return modulepath.flatMap((d) => [d, path.join(path.dirname(path.resolve(d)), '.resource_types')]);
+}
+
 const dirOf = (file: string | undefined) => (file === undefined ? undefined : path.dirname(file));
 
 /**

@@ -13,7 +13,7 @@ import type { Host } from '../../host/host.js';
 import { renderReportText, type OverrideReport } from '../../override/report.js';
 import { EXIT } from '../exit-codes.js';
 import { addFunctionResultOptions, functionResultOptions, type FunctionResultCliOptions } from './function-result-options.js';
-import { confinedHost, splitModulepath } from '../host.js';
+import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
 import { emit, jsonText, printDiagnostics, printDocument, relativeReport, yamlText } from '../output.js';
 import { compileTasks } from '../../pipeline/tasks.js';
 import { renderTasksReportText } from '../../tasks/report.js';
@@ -189,7 +189,7 @@ function runTaskCompile(o: CompileCliOptions, facts: string, node: string): numb
     return EXIT.usage;
   }
   const modulepath = splitModulepath(o.modulepath);
-  const host = confinedHost([...modulepath, ...o.tasksFile, facts, o.hiera && path.dirname(o.hiera), o.cacheDir]);
+  const host = confinedHost([...modulepathRoots(modulepath), ...o.tasksFile, facts, o.hiera && path.dirname(o.hiera), o.cacheDir]);
   const bag = new DiagnosticBag();
   const outcome = compileTasks(
     host,

@@ -9,7 +9,7 @@ import { redacted } from '../../hiera/convert.js';
 import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
 import { lookup } from '../../pipeline/lookup.js';
 import { EXIT } from '../exit-codes.js';
-import { confinedHost, splitModulepath } from '../host.js';
+import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
 import { addFormatOption, emit, jsonText, printDiagnostics, yamlText, type OutputFormat } from '../output.js';
 
 type RenderAs = 's' | 'json' | 'yaml';
@@ -84,7 +84,7 @@ function render(value: unknown, as: RenderAs): string {
 function runLookup(keys: string[], o: LookupCliOptions): number {
   const modulepath = splitModulepath(o.modulepath);
   // Reads stay inside the directories the user named: the hiera.yaml's, the modules', the facts file.
-  const host = confinedHost([o.hiera && path.dirname(o.hiera), ...modulepath, o.facts]);
+  const host = confinedHost([o.hiera && path.dirname(o.hiera), ...modulepathRoots(modulepath), o.facts]);
   const bag = new DiagnosticBag();
   const result = lookup(
     host,

@@ -8,7 +8,7 @@ import { renderReportText, reportHasChanges } from '../../override/report.js';
 // The run without a compiler: `override` reads catalogs, so the Puppet evaluator is never loaded.
 import { overrideWith, type OverrideInputOptions, type OverrideTools } from '../../pipeline/override-inputs.js';
 import { EXIT } from '../exit-codes.js';
-import { confinedHost, splitModulepath } from '../host.js';
+import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
 import { addFormatOption, emit, jsonFile, printDiagnostics, printDocument, relativeReport, type OutputFormat } from '../output.js';
 
 /** The options `override` and `explain` share, as commander gives them. */
@@ -110,5 +110,5 @@ export function overrideInputs(o: OverrideInputCliOptions): OverrideInputOptions
 
 /** Reads stay inside what the command line names: catalogs, data files' directories, hiera.yaml's directory, facts, module path. */
 export function overrideHost(o: OverrideInputCliOptions) {
-  return confinedHost([...(o.catalog ?? []), ...(o.data ?? []).map((d) => path.dirname(d)), o.hiera && path.dirname(o.hiera), o.facts, ...splitModulepath(o.modulepath)]);
+  return confinedHost([...(o.catalog ?? []), ...(o.data ?? []).map((d) => path.dirname(d)), o.hiera && path.dirname(o.hiera), o.facts, ...modulepathRoots(splitModulepath(o.modulepath))]);
 }

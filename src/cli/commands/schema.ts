@@ -5,7 +5,7 @@ import { Argument, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { schema, schemaList } from '../../pipeline/schema.js';
 import { EXIT } from '../exit-codes.js';
-import { confinedHost, splitModulepath } from '../host.js';
+import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
 import { addFormatOption, emit, jsonText, type OutputFormat } from '../output.js';
 
 export function installSchema(command: Command): void {
@@ -28,7 +28,7 @@ function runSchema(name: string | undefined, o: { modulepath?: string; format: O
     return EXIT.ok;
   }
   const modulepath = splitModulepath(o.modulepath);
-  const built = schema(confinedHost(modulepath), name, { modulepath }, bag);
+  const built = schema(confinedHost(modulepathRoots(modulepath)), name, { modulepath }, bag);
   emit(o.format, bag, built ? { schema: built } : {}, () => (built ? jsonText(built) : undefined));
   return built ? EXIT.ok : EXIT.inputError;
 }

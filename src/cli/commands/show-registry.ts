@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { LISTING_KINDS, registry, type ListingEntry, type ListingKind } from '../../pipeline/registry.js';
 import { EXIT } from '../exit-codes.js';
-import { confinedHost, splitModulepath } from '../host.js';
+import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
 import { addFormatOption, emit, type OutputFormat } from '../output.js';
 
 interface RegistryCliOptions {
@@ -30,7 +30,7 @@ export function installRegistry(command: Command): void {
 function runRegistry(o: RegistryCliOptions, kinds: ListingKind[]): number {
   const bag = new DiagnosticBag();
   const modulepath = splitModulepath(o.modulepath);
-  const listing = registry(confinedHost(modulepath), modulepath, kinds, bag);
+  const listing = registry(confinedHost(modulepathRoots(modulepath)), modulepath, kinds, bag);
   // Paths relative to the working directory: shorter, and the same on every machine.
   for (const list of Object.values(listing)) for (const e of list) if (e.file) e.file = path.relative(process.cwd(), e.file);
   emit(o.format, bag, listing, () => renderText(listing));

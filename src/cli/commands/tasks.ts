@@ -6,7 +6,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { taskGraph } from '../../pipeline/tasks.js';
 import { planToJson, renderPlanDot, renderPlanText } from '../../tasks/render.js';
 import { EXIT } from '../exit-codes.js';
-import { confinedHost, splitModulepath } from '../host.js';
+import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
 import { emit, printDiagnostics, relativeLocation } from '../output.js';
 
 interface TasksCliOptions {
@@ -32,7 +32,7 @@ export function installTasks(command: Command): void {
 function runTasks(o: TasksCliOptions): number {
   const modulepath = splitModulepath(o.modulepath);
   const bag = new DiagnosticBag();
-  const plan = taskGraph(confinedHost([...modulepath, ...o.tasksFile]), { modulepath, tasks: o.tasksFile, roles: o.role }, bag);
+  const plan = taskGraph(confinedHost([...modulepathRoots(modulepath), ...o.tasksFile]), { modulepath, tasks: o.tasksFile, roles: o.role }, bag);
   const json = plan && planToJson(plan, relativeLocation);
   if (o.format === 'dot') {
     if (json) process.stdout.write(renderPlanDot(json));

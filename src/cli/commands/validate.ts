@@ -6,7 +6,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { schemaNames } from '../../schemas/index.js';
 import { validate } from '../../pipeline/validate.js';
 import { EXIT } from '../exit-codes.js';
-import { confinedHost, splitModulepath } from '../host.js';
+import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
 import { addFormatOption, emit, type OutputFormat } from '../output.js';
 
 interface ValidateOptions {
@@ -29,7 +29,7 @@ export function installValidate(command: Command): void {
 function runValidate(files: string[], o: ValidateOptions): number {
   const bag = new DiagnosticBag();
   const modulepath = splitModulepath(o.modulepath);
-  validate(confinedHost([...files, ...modulepath]), files, { ...(o.kind !== undefined ? { kind: o.kind } : {}), modulepath }, bag);
+  validate(confinedHost([...files, ...modulepathRoots(modulepath)]), files, { ...(o.kind !== undefined ? { kind: o.kind } : {}), modulepath }, bag);
   const valid = !bag.hasErrors;
   emit(o.format, bag, { valid, files }, () => (valid ? `${files.length} file${files.length === 1 ? '' : 's'} valid\n` : undefined));
   return valid ? EXIT.ok : EXIT.inputError;
