@@ -114,6 +114,8 @@ export class Evaluator {
   readonly siteFunctions = new Map<string, Found<A.FunctionDefinition>>();
   readonly siteAliases = new Map<string, Found<A.TypeAlias>>();
   readonly aliasTypes = new Map<string, PType>();
+  /** How many type alias bodies are being evaluated: there, as in Puppet's type parser, a name nothing defines stays a reference. */
+  aliasBodies = 0;
   /** Parameter type expressions that are constant, evaluated (type-names.ts parameterType). */
   readonly parameterTypes = new WeakMap<A.Expression, PType>();
   /** Capitalised names as types, resolved once (type-names.ts typeNamed). */

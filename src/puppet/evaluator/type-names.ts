@@ -1,13 +1,15 @@
 // Type expressions: a capitalised name as a built-in type, a type alias (module path or manifest) or a resource type.
 import type * as A from '../parser/ast.js';
-import { ArrayType, PType, ResourceType, TypeAliasType, UNDEF, capitalizeSegments, parameterize, type Value, typeByName } from '../values/index.js';
+import { ArrayType, PType, ResourceType, TypeAliasType, TypeReferenceType, UNDEF, capitalizeSegments, parameterize, type Value, typeByName } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
 
 export function evaluateTypeReference(ev: Evaluator, node: A.TypeReference, scope: Scope): Value {
   const base = typeNamed(ev, node.name);
-  if (!node.parameters) return base;
-  return parameterize(base, ev.list(node.parameters, scope));
+  if (node.parameters) return parameterize(base, ev.list(node.parameters, scope));
+  // A name nothing defines is Puppet's error as a value (eval_QualifiedReference), as it is with parameters.
+  if (base instanceof TypeReferenceType && ev.aliasBodies === 0) ev.fail('OVC3102', { type: base.typeString }, node);
+  return base;
 }
 
 /**
@@ -45,8 +47,13 @@ export function typeAlias(ev: Evaluator, name: string): PType | undefined {
   }
   const { def, source } = found;
   const t = new TypeAliasType(capitalizeSegments(def.name), () => {
-    const v = ev.withSource(source, () => ev.evaluate(def.type, ev.top));
-    return v instanceof PType ? v : UNDEF;
+    ev.aliasBodies++;
+    try {
+      const v = ev.withSource(source, () => ev.evaluate(def.type, ev.top));
+      return v instanceof PType ? v : UNDEF;
+    } finally {
+      ev.aliasBodies--;
+    }
   });
   ev.aliasTypes.set(key, t);
   return t;

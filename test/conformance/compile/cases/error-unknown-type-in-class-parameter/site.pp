@@ -1,0 +1,2 @@
+class c(Foo $p = 1) { }
+include c

@@ -1,0 +1,2 @@
+$x = Foo
+notify { 'x': message => 'ok' }

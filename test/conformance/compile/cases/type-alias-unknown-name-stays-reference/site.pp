@@ -1,0 +1,2 @@
+type A = Variant[Foo, Integer]
+notify { 'x': message => [1 =~ A, "${A}"] }

@@ -1,0 +1,3 @@
+notify { 'a': message => "${[Any, Scalar, ScalarData, Data, RichData, RichDataKey, Iterable, Iterator, Collection, NotUndef, Default, Undef, Init, Binary, Timespan, Timestamp, SemVer, SemVerRange, Sensitive, Callable, CatalogEntry, Resource, Class, Type, Runtime]}" }
+notify { 'b': message => [1 =~ NotUndef, undef =~ NotUndef, 'x' =~ String] }
+notify { 'c': message => "${[Integer[1], Float[0.5, 1.5], String[2, 5], Array[String, 1], Hash[String, Integer, 1, 2], Tuple[String, Integer, 1], Struct[{a => Integer, Optional[b] => String}], Enum[b, a], Pattern[/x/, /y/], Optional[String], Variant[Integer, String], Callable[Integer, 1, 2], Sensitive[String], Iterable[Integer], Type[Integer], Regexp[/r/]]}" }
