@@ -342,8 +342,10 @@ export function finish(ev: Evaluator): void {
     const targets = resolveOperand(ev, to);
     // Puppet pairs each element of one side with each of the other, and a collector is one
     // element: from a collector to several references, each reference in turn takes all it collected.
-    if (from.collectors.length > 0 && to.collectors.length === 0) for (const t of targets) chain(sources, [t], notify);
-    else chain(sources, targets, notify);
+    // The targets' titles as written, in resolveOperand's order (its references first).
+    const written = to.declared ? [] : to.refs.map((r) => r.title);
+    if (from.collectors.length > 0 && to.collectors.length === 0) targets.forEach((t, k) => chain(sources, [t], notify, [written[k]]));
+    else chain(sources, targets, notify, written);
     const kind = notify ? 'notify' : 'before';
     if (origins) for (const s of sources) origins.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
   }
