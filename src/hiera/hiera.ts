@@ -114,11 +114,17 @@ interface HieraLayer {
   lookupOptions?: Record<string, unknown>;
   /** A module's default_hierarchy, searched when no layer has a key of the module. */
   defaults?: HieraLayer;
-  /** Where its paths interpolate variables that are no facts: the layer as a lookup's scope resolves them. */
-  rebuild?: (ctx: InterpolationContext) => HieraLayer;
+  /**
+   * Where its paths interpolate variables that are no facts: those variables (as written), and the
+   * layer as a lookup's scope resolves them.
+   */
+  rebuild?: { variables: readonly string[]; resolve: (ctx: InterpolationContext) => HieraLayer };
 }
 
 const NOT_FOUND = Symbol('not found');
+
+/** Variables no scope can set: a path's `%{facts.x}` means the node's, whatever the lookup's scope. */
+const RESERVED_ROOTS = new Set(['facts', 'trusted', 'server_facts']);
 
 /**
  * How many `%{lookup()}` interpolations may nest under one lookup. Puppet 7.23 stops with "stack
@@ -143,6 +149,8 @@ export class Hiera {
   private scope: { variable: (name: string) => unknown; read: Map<string, unknown> } | undefined;
   /** Layers whose paths a scope resolved, by the files they came to (their data and lookup_options read once). */
   private readonly scopedLayers = new Map<string, HieraLayer>();
+  /** The same, by the values a scope gave the paths' variables: a lookup resolves the paths again only for values not seen. */
+  private readonly scopedByValues = new Map<string, HieraLayer>();
   private readonly variables: Record<string, unknown>;
   /** Lookups under way (1 while an outermost lookup runs, more while interpolations nest). */
   private nesting = 0;
@@ -291,14 +299,20 @@ export class Hiera {
    */
   private scoped(layer: HieraLayer): HieraLayer {
     if (!layer.rebuild || !this.scope) return layer;
-    const rebuilt = layer.rebuild(this.context());
+    const ctx = this.context();
+    // Read through the context: the values are recorded with the answer, as the paths' own reads would be.
+    const key = `${layer.name}\0${JSON.stringify(layer.rebuild.variables.map((n) => ctx.scopeVariable!(n)))}`;
+    const seen = this.scopedByValues.get(key);
+    if (seen) return seen;
+    const rebuilt = layer.rebuild.resolve(ctx);
     const fresh = layer.namespace === undefined ? rebuilt : { ...rebuilt, namespace: layer.namespace };
     const id = `${layer.name}\0${fresh.locations.map((l) => l.file).join('\0')}`;
-    const known = this.scopedLayers.get(id);
-    if (known) return known;
-    this.scopedLayers.set(id, fresh);
-    return fresh;
+    const known = this.scopedLayers.get(id) ?? fresh;
+    this.scopedLayers.set(id, known);
+    this.scopedByValues.set(key, known);
+    return known;
   }
+
 
   /** The module layer of a key's namespace, read the first time a key of it is looked up. */
   private moduleLayer(root: string): HieraLayer | undefined {
@@ -699,9 +713,12 @@ function resolveLayer(host: Host, name: string, configPath: string, config: Hier
   }
   const layer: HieraLayer = { name, configPath: host.resolve(configPath), config, locations };
   // A path naming a variable that is no fact resolves as each lookup's scope has it (reported above as it stands now).
-  const named = levels.flatMap((l) => [...l.paths.map((p) => p.template), ...(l.mapped ? [l.mapped.template] : [])]);
-  if (!ctx.scopeVariable && named.some((t) => [...t.matchAll(/%\{\s*(?:::)?(\w+)/g)].some((m) => !Object.hasOwn(ctx.variables, m[1]!)))) {
-    layer.rebuild = (scoped) => resolveLayer(host, name, configPath, config, levels, scoped, new DiagnosticBag());
+  const templates = levels.flatMap((l) => [...l.paths.map((p) => p.template), ...(l.mapped ? [l.mapped.template] : [])]);
+  const roots = templates.flatMap((t) => [...t.matchAll(/%\{\s*((?:::)?(\w+))/g)]);
+  // A scope's own variable may shadow a fact of that name: every root counts but the reserved hashes, which none can.
+  const variables = [...new Set(roots.filter((m) => !RESERVED_ROOTS.has(m[2]!)).map((m) => m[1]!))];
+  if (!ctx.scopeVariable && roots.some((m) => !Object.hasOwn(ctx.variables, m[2]!))) {
+    layer.rebuild = { variables, resolve: (scoped) => resolveLayer(host, name, configPath, config, levels, scoped, new DiagnosticBag()) };
   }
   return layer;
 }

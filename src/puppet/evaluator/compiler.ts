@@ -11,7 +11,7 @@ import { coreDispatcher } from '../functions/registry.js';
 import type { ModulePath } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import type { ParseCache } from '../parser/cache.js';
-import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, rubyText, type PHash, type Value } from '../values/index.js';
+import { ClassType, PRegexp, ResourceType, capitalizeSegments, fromData, referenceFromText, rubyText, type PHash, type Value } from '../values/index.js';
 import { rubyStringInspect } from '../../data/ruby-inspect.js';
 import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
@@ -294,10 +294,10 @@ function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value
     written = `${type}[${title}]`;
   } else {
     written = v instanceof ResourceType || v instanceof ClassType ? `${v.name}[]` : rubyText(v);
-    const m = /^([^[\]]+)\[(.+)\]$/s.exec(written);
-    if (!m) throw new EvaluationError('OVC3107', { message: `No title provided and ${rubyStringInspect(written)} is not a valid resource reference` }, relationshipPlace(ev, r, param) ?? r.location);
-    type = capitalizeSegments(m[1]!);
-    title = type === 'Class' ? capitalizeSegments(m[2]!) : m[2]!;
+    const read = referenceFromText(written);
+    if (!read) throw new EvaluationError('OVC3107', { message: `No title provided and ${rubyStringInspect(written)} is not a valid resource reference` }, relationshipPlace(ev, r, param) ?? r.location);
+    type = capitalizeSegments(read.type);
+    title = type === 'Class' ? capitalizeSegments(read.title) : read.title;
   }
   const found = ev.catalog.get(type, title);
   if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${written}' in parameter '${param}'` }, relationshipPlace(ev, r, param) ?? r.location);

@@ -8,6 +8,7 @@ import type { Evaluator } from './evaluator.js';
 import { refText, type CatalogResource } from './resource.js';
 import { evaluateAttributes, placeRelationships, sourceOf } from './resources.js';
 import type { Scope } from './scope.js';
+import { declaredType } from './type-names.js';
 import { typeFromText } from './type-string.js';
 
 export interface PendingOverride {
@@ -24,7 +25,7 @@ export function referenceOf(ev: Evaluator, v: Value, node: A.Span): { type: stri
   if (v instanceof ClassType && v.className !== undefined) return { type: 'Class', title: capitalizeSegments(v.className) };
   if (typeof v === 'string') {
     // A text is read as a type expression (`'Notify["x"]'`, `'Class[foo]'`), as Puppet's relationship operator reads it.
-    const parsed = typeFromText(v, (n) => (ev.options.modulePath.getType(n.toLowerCase()) !== undefined || ev.siteDefines.has(n.toLowerCase()) ? new ResourceType(n.toLowerCase()) : undefined));
+    const parsed = typeFromText(v, (n) => declaredType(ev, n));
     const t = 'type' in parsed ? parsed.type : undefined;
     if (t instanceof ResourceType && t.typeName !== undefined && t.title !== undefined) return { type: t.name, title: t.title };
     if (t instanceof ClassType && t.className !== undefined) return { type: 'Class', title: capitalizeSegments(t.className) };

@@ -56,6 +56,7 @@
 export * from './model.js';
 export { PHash, HashBuilder, canonical } from './hash.js';
 export { PRegexp } from './regexp.js';
+export { referenceFromText } from './reference-text.js';
 export { PuppetError } from './errors.js';
 export { access } from './access.js';
 export { isTruthy, numberFromLiteral, unfold } from './literal.js';

@@ -2,7 +2,7 @@
 // reference or its 'Type[title]' text; a type without title means any of that type) with every
 // given parameter equal (Ruby's ==; undef matches an unset parameter). The calling resource itself
 // does not count, so a define can ensure_resource its own kind.
-import { PHash, ResourceType, rubyEquals, type Value } from '../../values/index.js';
+import { PHash, ResourceType, referenceFromText, rubyEquals, type Value } from '../../values/index.js';
 import type { FunctionContext } from '../context.js';
 import { FunctionError } from '../dispatcher.js';
 import { rubyClassName } from '../ruby-values.js';
@@ -11,9 +11,9 @@ import { stdlib3x } from './stdlib-function.js';
 /** Type and title of a reference; title '' when it names only a type. */
 function typeAndTitle(reference: Value): { type: string; title: string } {
   if (typeof reference === 'string') {
-    const m = /^([^[\]]+)\[(.+)\]$/s.exec(reference);
-    if (!m) throw new FunctionError(`No title provided and "${reference}" is not a valid resource reference`);
-    return { type: m[1]!, title: m[2]! };
+    const written = referenceFromText(reference);
+    if (!written) throw new FunctionError(`No title provided and "${reference}" is not a valid resource reference`);
+    return written;
   }
   if (reference instanceof ResourceType && reference.typeName !== undefined) return { type: reference.typeName, title: reference.title ?? '' };
   throw new FunctionError(`Reference is not understood: '${rubyClassName(reference)}'`);

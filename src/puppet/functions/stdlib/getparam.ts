@@ -1,6 +1,6 @@
 // stdlib's getparam(reference, name): a declared resource's parameter, or '' when the resource or
 // the parameter is not there (a define's parameter only once it is set on the instance).
-import { ResourceType } from '../../values/index.js';
+import { ResourceType, referenceFromText } from '../../values/index.js';
 import { FunctionError } from '../dispatcher.js';
 import { stdlib3x } from './stdlib-function.js';
 
@@ -12,7 +12,7 @@ export default stdlib3x('getparam', (ctx, args) => {
   let type: string | undefined;
   let title: string | undefined;
   if (reference instanceof ResourceType) [type, title] = [reference.typeName, reference.title];
-  else if (typeof reference === 'string') [, type, title] = /^([^[\]]+)\[(.+)\]$/s.exec(reference) ?? [];
+  else if (typeof reference === 'string') ({ type, title } = referenceFromText(reference) ?? {});
   if (type === undefined || title === undefined) return '';
   const value = ctx.findResources(type, title)[0]?.parameters.get(name);
   return value === undefined || value === null ? '' : value;
