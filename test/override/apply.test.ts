@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { SourceFile } from '../../src/diagnostics/source.js';
-import { overrideCatalogs, type ApplyResult } from '../../src/override/apply.js';
+import { differsInDigitsOnly, overrideCatalogs, type ApplyResult } from '../../src/override/apply.js';
 import { explainValue, renderExplanationText } from '../../src/override/explain.js';
 import type { CatalogJson } from '../../src/catalog/catalog-json.js';
 import { DocumentOverrideSource } from '../../src/override/source.js';
@@ -51,6 +51,21 @@ describe('create rule (spec semantics, both exception lists)', () => {
     const mc = resource(result, 'Package', 'mc')!;
     expect(mc).toMatchObject({ kind: 'compilable_type', tags: ['package', 'mc', 'class'], parameters: { ensure: 'absent' } });
     expect(result.catalogs![0]!.catalog.edges).toContainEqual({ source: 'Class[main]', target: 'Package[mc]' });
+  });
+});
+
+describe('created titles one edit from an existing one (OVC4021)', () => {
+  it('warns on a misspelt title, not on the next of a numbered series', () => {
+    // The example catalog has Package[curl] and Package[ntp]: `curk` and `ntp2`/`ntp` differ by a letter or a digit.
+    const { bag } = run('configuration:\n  package:\n    curk: {ensure: latest}\n    ntp2: {ensure: latest}\n    ntq: {ensure: latest}\n');
+    expect(bag.items.filter((d) => d.code === 'OVC4021').map((d) => d.message)).toEqual([
+      "'Package[curk]' was created because the catalog has no such resource, but it has 'curl'",
+      "'Package[ntq]' was created because the catalog has no such resource, but it has 'ntp'",
+    ]);
+  });
+  it('tells a number that differs from any other difference', () => {
+    for (const [a, b] of [['vlan-101', 'vlan-100'], ['package-50000', 'package-5000'], ['eth12', 'eth21'], ['node-1', 'NODE-2']]) expect(differsInDigitsOnly(a!, b!)).toBe(true);
+    for (const [a, b] of [['vlan-10l', 'vlan-101'], ['ntpd', 'ntp'], ['db1', 'dc1'], ['a1b', 'a2c']]) expect(differsInDigitsOnly(a!, b!)).toBe(false);
   });
 });
 

@@ -179,7 +179,7 @@ export const overrideCodes = defineCodes({
     title: 'Created resource looks like a typo',
     message: "'{ref}' was created because the catalog has no such resource, but it has '{similar}'",
     doc: {
-      when: 'An entry created a new resource whose title is close to the title of an existing resource of the same type: probably a misspelt title.',
+      when: 'An entry created a new resource whose title is close to the title of an existing resource of the same type: probably a misspelt title. Titles that differ only in their digits (`vlan-101` beside `vlan-100`) are a numbered series, not a typo.',
       example: 'configuration:\n  package: {fontconfig-confg: {ensure: latest}}',
       fix: 'Correct the title if the existing resource was meant.',
     },
