@@ -1,18 +1,19 @@
 // Hiera 5 lookups: environment and module layers, hierarchy locations, lookup_options, merge, explain.
 import * as path from 'node:path';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import type { Location } from '../diagnostics/source.js';
+import type { Location, SourceFile } from '../diagnostics/source.js';
 import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
 import { hieraProvenance, mergeFound, mergeHiera, MergeTypeError, parseMergeSpec, type HieraMergeSpec } from '../merge/hiera-strategies.js';
 import type { Layer, Provenance } from '../merge/layer.js';
 import { compileLinear } from '../data/linear-regex.js';
 import { isHash } from '../data/value.js';
+import { jsonTypeName, parseRubyJson, RubyJsonError } from '../data/ruby-json.js';
 import { dataEntries } from '../data/key-order.js';
 import { scalarKey } from '../data/scalar-keys.js';
 import { RubySymbol } from '../yaml/ruby-symbol.js';
-import { loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
-import { parseHieraConfig, type ConfigLayer, type HieraConfig, type HierarchyLevel } from './config.js';
+import { documentOf, loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
+import { parseHieraConfig, type ConfigLayer, type DataProvider, type HieraConfig, type HierarchyLevel } from './config.js';
 import { convertTo } from './convert.js';
 import { globFiles, GlobTooLarge } from './glob.js';
 import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
@@ -373,7 +374,7 @@ export class Hiera {
       // A level whose paths resolved to no file keeps a placeholder that is no place to look.
       if (loc.originalPath !== '') places++;
       if (spec.strategy === 'first' && levelFound.length > 0) continue;
-      const file = this.dataFile(loc.file, layer.namespace);
+      const file = this.dataFile(loc.file, loc.level.provider, layer.namespace);
       const entry: ExplainedLocation = { path: loc.file, originalPath: loc.originalPath, status: file ? 'not found' : 'path not found' };
       level.locations.push(entry);
       if (!file || !Object.hasOwn(file.data, root)) continue;
@@ -498,7 +499,7 @@ export class Hiera {
     const found: Layer[] = [];
     for (const loc of layer.locations) {
       if (typeof loc.level.provider !== 'string') continue;
-      const file = this.dataFile(loc.file, layer.namespace);
+      const file = this.dataFile(loc.file, loc.level.provider, layer.namespace);
       const opts = file?.data.lookup_options;
       if (isHash(opts)) found.push({ name: loc.file, value: opts });
     }
@@ -509,15 +510,22 @@ export class Hiera {
   }
 
   /** A data file, read once; a module's file keeps only the module's keys (and lookup_options), as Puppet's does. */
-  private dataFile(file: string, namespace?: string): DataFile | undefined {
-    if (this.files.has(file)) return this.files.get(file);
+  private dataFile(file: string, provider: DataProvider, namespace?: string): DataFile | undefined {
+    const key = `${provider}\0${file}`;
+    if (this.files.has(key)) return this.files.get(key);
     let result: DataFile | undefined;
     // A level's data file that does not exist is normal: that level simply has no data.
     const source = readSource(this.host, file, this.diagnostics, { optional: true });
-    if (source) {
-      // JSON is read with the YAML loader too: it is valid YAML and keeps positions. It reads as
-      // Psych does for yaml_data: `:name` keys are Strings, `:name` values Symbols (no lookup
-      // value), and timestamps dates, only to be refused as Puppet's safe YAML load refuses them.
+    const hashFile = (document: YamlDocument, value: Record<string, unknown>): DataFile => ({
+      document,
+      data: namespace === undefined ? value : moduleKeys(document, namespace, this.diagnostics),
+    });
+    if (source && provider === 'json_data') {
+      const document = this.jsonDataDocument(source, file);
+      result = document && isHash(document.value) ? hashFile(document, document.value) : { data: {} };
+    } else if (source) {
+      // A yaml_data file reads as Psych reads it: `:name` keys are Strings, `:name` values Symbols
+      // (no lookup value), and timestamps dates, only to be refused as Puppet's safe YAML load refuses them.
       const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect, symbols: true });
       const timestamp = document && findDate(document.value, []);
       if (document && timestamp) {
@@ -527,15 +535,35 @@ export class Hiera {
         this.diagnostics.report('OVC5011', { path: file, type }, { location: at });
         result = { data: {} };
       } else if (document) {
-        if (isHash(document.value)) result = { document, data: namespace === undefined ? document.value : moduleKeys(document, namespace, this.diagnostics) };
+        if (isHash(document.value)) result = hashFile(document, document.value);
         else {
           if (!document.empty && document.value !== false) this.diagnostics.report('OVC5004', { path: file }, { location: document.locate([]) });
           result = { document, data: {} };
         }
       } else result = { data: {} };
     }
-    this.files.set(file, result);
+    this.files.set(key, result);
     return result;
+  }
+
+  /**
+   * A `json_data` file read as Puppet reads it, with Ruby's JSON parser (a YAML reading differs:
+   * `1.5e3` is a Float, a comment is whitespace, a repeated key keeps its last value); undefined,
+   * with Puppet's error, when it does not parse or holds no hash (unlike YAML data, which is then
+   * ignored, a JSON file fails every lookup that reads it).
+   */
+  private jsonDataDocument(source: SourceFile, file: string): YamlDocument | undefined {
+    let value: unknown;
+    try {
+      value = parseRubyJson(source.text);
+    } catch (e) {
+      if (!(e instanceof RubyJsonError)) throw e;
+      this.diagnostics.report('OVC5012', { path: file, message: e.message }, { location: { source, start: e.offset, end: e.offset } });
+      return undefined;
+    }
+    if (isHash(value)) return documentOf(source, value);
+    this.diagnostics.report('OVC5013', { path: file, type: jsonTypeName(value) }, { location: { source, start: 0, end: 0 } });
+    return undefined;
   }
 }
 
@@ -704,7 +732,8 @@ function resolveLayer(host: Host, name: string, configPath: string, config: Hier
         continue;
       }
       for (const file of files) {
-        if (!locations.some((l) => l.file === file && l.level === level)) locations.push({ level, file, originalPath: t.template });
+        // A file a level names twice is read twice, as Puppet reads it: a unique merge then sees its value twice.
+        locations.push({ level, file, originalPath: t.template });
         added = true;
       }
     }

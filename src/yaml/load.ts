@@ -286,11 +286,7 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
   }
   const schema = loadSchema(options);
   const parse = () => parseEvents(text, { filename: source.path, maxDepth: limits.maxDepth });
-  const spansOf = (events: Event[]): Spans | undefined => {
-    const recorder = recordSpans(events.length);
-    const root = indexEvents(events, source, recorder.add, new DiagnosticBag(), limits);
-    return root === false ? undefined : recorder.done(root);
-  };
+  const spansOf = (events: Event[]) => spansOfEvents(events, source, limits);
   if (options.subset !== false) {
     if (options.locate !== 'always' && !options.python) {
       // JSON data (Hiera's, facts) read by V8's JSON.parse when YAML 1.1 reads it alike; the
@@ -330,6 +326,33 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     return undefined;
   }
   return new YamlDocument(source, value === undefined ? null : value, spans, docs === 0);
+}
+
+/** The places of a document's values, from its events (checks already reported are not reported again). */
+function spansOfEvents(events: Event[], source: SourceFile, limits: YamlLimits): Spans | undefined {
+  const recorder = recordSpans(events.length);
+  const root = indexEvents(events, source, recorder.add, new DiagnosticBag(), limits);
+  return root === false ? undefined : recorder.done(root);
+}
+
+/**
+ * A document for a value another reader made of `source` (a Hiera `json_data` file, read by Ruby's
+ * JSON rules): its places are found by reading the text as YAML when first asked, and are none
+ * where the text is no YAML (a JSON comment), so a diagnostic then points at the file's start.
+ */
+export function documentOf(source: SourceFile, value: unknown, limits: YamlLimits = DEFAULT_YAML_LIMITS): YamlDocument {
+  return new YamlDocument(
+    source,
+    value,
+    () => {
+      try {
+        return spansOfEvents(parseEvents(source.text, { filename: source.path, maxDepth: limits.maxDepth }), source, limits);
+      } catch {
+        return undefined;
+      }
+    },
+    false,
+  );
 }
 
 /**

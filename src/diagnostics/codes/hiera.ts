@@ -114,6 +114,26 @@ export const hieraCodes = defineCodes({
       fix: "Quote the value (release: '2024-01-31').",
     },
   },
+  OVC5012: {
+    severity: 'error',
+    title: 'JSON data file does not parse',
+    message: 'Unable to parse ({path}): {message}',
+    doc: {
+      when: "A Hiera level's `json_data` file is not JSON as Ruby's JSON parser reads it (which Puppet uses): an empty file, a trailing comma, a leading zero, NaN. Ruby's parser takes `/* */` and `//` comments and repeated keys (the last wins), and so does overcat. Every lookup that reads the file fails, as in Puppet.",
+      example: '{"ntp::servers": ["a", "b"],}',
+      fix: 'Correct the JSON at the position shown.',
+    },
+  },
+  OVC5013: {
+    severity: 'error',
+    title: 'JSON data file holds no hash',
+    message: "Value returned from data_hash function 'json_data', when using location '{path}', has wrong type, expects a Hash value, got {type}",
+    doc: {
+      when: "A Hiera level's `json_data` file holds a list, a scalar or null instead of an object. Unlike a YAML data file, which Puppet then ignores with a warning, this fails every lookup that reads the file, in Puppet and in overcat.",
+      example: '["a", "b"]',
+      fix: 'Make the file a JSON object of keys to values.',
+    },
+  },
   OVC5021: {
     severity: 'warning',
     title: 'hiera.yaml ignored in this layer',
