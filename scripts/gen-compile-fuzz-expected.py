@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Writes Puppet 7.23's expectation for every generated compile case, in one Ruby process.
 
-usage: scripts/gen-compile-fuzz-expected.py
+usage: scripts/gen-compile-fuzz-expected.py [SUITE]   (default compile-generated)
 
-The cases are test/conformance/compile-generated/cases/<case>/site.pp (written by
-scripts/gen-compile-fuzz-cases.ts). All are compiled by the batch driver of
+The cases are test/conformance/SUITE/cases/<case>/site.pp (written by
+scripts/gen-compile-fuzz-cases.ts for compile-generated, by scripts/gen-compile-expression-cases.ts
+for compile-expressions). All are compiled by the batch driver of
 scripts/oracles/puppet_compile.sh (node n1.example.com, the compile suite's facts, no modules),
 and each gets expected.json or expected-error.json exactly as scripts/gen-compile-conformance.py
 writes them (normalised catalog, resource order kept; or Puppet's first error with its line),
@@ -21,7 +22,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-CASES = os.path.join(ROOT, "test", "conformance", "compile-generated", "cases")
+SUITE = sys.argv[1] if len(sys.argv) > 1 else "compile-generated"
+CASES = os.path.join(ROOT, "test", "conformance", SUITE, "cases")
 FACTS = os.path.join(ROOT, "test", "conformance", "compile", "facts.json")
 
 _spec = importlib.util.spec_from_file_location("gen_compile_conformance", os.path.join(HERE, "gen-compile-conformance.py"))
@@ -50,7 +52,7 @@ def main():
         failed += "catalog" not in row
         if "FAILED" in line:
             print(line)
-    print(f"compile-generated: {len(cases)} cases, {failed} where Puppet fails")
+    print(f"{SUITE}: {len(cases)} cases, {failed} where Puppet fails")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(['b', 'a', 'c'], Scalar) |$v, $w| { $v << 3 } }

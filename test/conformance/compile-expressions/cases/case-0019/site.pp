@@ -1,0 +1,1 @@
+notify { 'e1': message => abs([[1, 2], [3]]) }

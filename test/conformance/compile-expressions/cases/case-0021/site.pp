@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(['b', 'a', 'c'], 'a\nb') |$v, $w| { $v.with |$x| { [$x] } }) }

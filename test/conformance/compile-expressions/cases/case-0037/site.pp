@@ -1,0 +1,1 @@
+notify { 'e1': message => (['a', 'a', 'b'] in Variant[Integer, String]) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => (with(7, {'k' => {'n' => 1}}) |$v, $w| { dig($v, 'k', 'n') } == 'ABC') }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(Hash[String, Integer], false) |$v, $w| { $v >> 1 } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${((1_000 - ['b', 'a', 'c']) and 'x y')}" }

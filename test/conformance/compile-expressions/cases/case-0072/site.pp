@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(Optional[String], 'a,b,c') |$v, $w| { Integer($v, 16) }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => (('abc' - [1, 'a', true, undef])).ceiling }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((Tuple[Integer, String] % 4611686018427387904)) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(('3.5' % 'x y'), []) |$v, $w| { $v =~ Type[$w] } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(default, 0) |$v, $w| { [$v, $w].flatten } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => ('x y' == [1, 2, 3]) }

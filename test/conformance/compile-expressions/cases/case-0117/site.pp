@@ -1,0 +1,1 @@
+notify { 'e1': message => with({'k' => {'n' => 1}}, {}) |$v, $w| { get($v, $w) } }

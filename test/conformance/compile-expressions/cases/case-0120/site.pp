@@ -1,0 +1,1 @@
+notify { 'e1': message => with(/a+/, 'a\nb') |$v, $w| { $v.with |$x| { [$x] } } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((2147483648 >= false)) }

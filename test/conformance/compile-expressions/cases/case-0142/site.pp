@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with('ABC', ([] !~ Integer)) |$v, $w| { [*$v, $w] }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((floor(/a+/) / ("tab\there" + 0))) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with('3.5', 'true') |$v, $w| { dig($v, 0) }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => ('true' or Sensitive('s3cret')) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with('Ünïcödé', ['a', 'a', 'b']) |$v, $w| { Integer($v, 16) } }

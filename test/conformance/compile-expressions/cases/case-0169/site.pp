@@ -1,0 +1,1 @@
+notify { 'e1': message => with("tab\there", '3.5') |$v, $w| { $v['a'] } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${(with(100.0, 'ABC') |$v, $w| { $v.convert_to(String) }).floor}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with('a,b,c', Enum[a, b]) |$v, $w| { String($v, '%#x') } }

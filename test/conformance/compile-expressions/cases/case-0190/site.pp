@@ -1,0 +1,1 @@
+notify { 'e1': message => "${unwrap(1_000)}" }

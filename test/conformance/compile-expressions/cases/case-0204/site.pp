@@ -1,0 +1,1 @@
+notify { 'e1': message => String(reverse_each((['a', 'a', 'b']).values)) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with((undef / Enum[a, b]), {}) |$v, $w| { max($v, $w) }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => empty({'a' => 1, 'b' => 2}) }

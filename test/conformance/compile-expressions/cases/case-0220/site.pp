@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with('x y', ['a', 'a', 'b']) |$v, $w| { "<${v}>" }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with('ABC', 'x y') |$v, $w| { $v.match(/(\w)/) } }

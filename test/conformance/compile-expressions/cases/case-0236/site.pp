@@ -1,0 +1,1 @@
+notify { 'e1': message => "${(Tuple[Integer, String] + String[1])}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(true, 100.0) |$v, $w| { [$v, $w].flatten }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with((['a', 'a', 'b']).lstrip, (Numeric != 0.5)) |$v, $w| { $v.map |$x| { $x } }}" }

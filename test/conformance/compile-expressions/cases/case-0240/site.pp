@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(undef, 0.5) |$v, $w| { if $v { 'truthy' } else { 'falsy' } }) }

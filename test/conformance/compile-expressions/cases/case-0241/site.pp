@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Numeric, 0.1) |$v, $w| { $v.any |$x| { $x == $w } }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => ((default <= '1e2') > [1, 2, 3]) }

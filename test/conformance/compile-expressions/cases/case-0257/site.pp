@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(-3, '42') |$v, $w| { String($v, '%#x') }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with('', -3) |$v, $w| { join($v) }}" }

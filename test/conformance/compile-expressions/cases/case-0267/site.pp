@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(/a+/, 1) |$v, $w| { {'x' => $v} + {'y' => $w} }}" }

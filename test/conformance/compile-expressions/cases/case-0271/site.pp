@@ -1,0 +1,1 @@
+notify { 'e1': message => with(0, Float) |$v, $w| { $v >> 1 } }

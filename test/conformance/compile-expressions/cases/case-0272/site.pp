@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Hash[String, Integer], ['b', 'a', 'c']) |$v, $w| { $v.convert_to(Array) }) }

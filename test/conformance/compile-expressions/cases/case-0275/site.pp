@@ -1,0 +1,1 @@
+notify { 'e1': message => (4611686018427387904 <= (['b', 'a', 'c']).capitalize) }

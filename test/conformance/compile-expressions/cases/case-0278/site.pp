@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(-2.25, ['a', 'a', 'b']) |$v, $w| { $v.map |$x| { $x } }) }

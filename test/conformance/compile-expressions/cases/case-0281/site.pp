@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with((['a', 'a', 'b']).min, 'abc') |$v, $w| { get($v, $w) }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(default, ['b', 'a', 'c']) |$v, $w| { $v[0] }}" }

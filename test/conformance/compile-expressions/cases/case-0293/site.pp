@@ -1,0 +1,1 @@
+notify { 'e1': message => (Undef or 1.5e-3) }

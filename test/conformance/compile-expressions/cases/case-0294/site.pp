@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with({1 => 'x', 'y' => [2]}, /^(\d+)-(\w+)$/) |$v, $w| { -$v }) }

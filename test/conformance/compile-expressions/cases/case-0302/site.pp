@@ -1,0 +1,1 @@
+notify { 'e1': message => String((0.5 / -2.25)) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(['b', 'a', 'c'], []) |$v, $w| { $v.then |$x| { $x } }) }

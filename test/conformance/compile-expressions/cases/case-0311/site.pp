@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Optional[String], 0x1F) |$v, $w| { $v[$w] }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(['a', 'a', 'b'], ' pad ') |$v, $w| { Hash($v) }}" }

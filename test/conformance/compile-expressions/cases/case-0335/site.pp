@@ -1,0 +1,1 @@
+notify { 'e1': message => String(([1, 2, 3]).capitalize) }

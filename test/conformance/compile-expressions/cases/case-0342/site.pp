@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(/a+/, 017) |$v, $w| { dig($v, 'k', 'n') }}" }

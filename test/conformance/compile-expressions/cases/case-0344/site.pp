@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(-3, Any) |$v, $w| { $v.step(2) }) }

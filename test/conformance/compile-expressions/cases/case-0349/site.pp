@@ -1,0 +1,1 @@
+notify { 'e1': message => String(downcase(0)) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((Array[Integer] in 'a,b,c')) }

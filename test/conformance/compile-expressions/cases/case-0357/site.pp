@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(1_000, -3) |$v, $w| { String($v, '%#x') }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => (({} =~ Hash[String, Integer]) and {1 => 'x', 'y' => [2]}) }

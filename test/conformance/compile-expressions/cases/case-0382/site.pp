@@ -1,0 +1,1 @@
+notify { 'e1': message => String((' pad ' <= 0x1F)) }

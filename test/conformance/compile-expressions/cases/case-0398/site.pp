@@ -1,0 +1,1 @@
+notify { 'e1': message => String((-2.25 + {'k' => {'n' => 1}})) }

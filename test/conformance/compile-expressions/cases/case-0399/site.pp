@@ -1,0 +1,1 @@
+notify { 'e1': message => ceiling((1 in 'x y')) }

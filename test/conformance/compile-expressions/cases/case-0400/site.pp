@@ -1,0 +1,1 @@
+notify { 'e1': message => (with([], false) |$v, $w| { $v.then |$x| { $x } } * {}) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${(1.5e-3).size}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => (2147483648 or ['b', 'a', 'c']) }

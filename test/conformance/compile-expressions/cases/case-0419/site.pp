@@ -1,0 +1,1 @@
+notify { 'e1': message => String((Hash[String, Integer] < 0.1)) }

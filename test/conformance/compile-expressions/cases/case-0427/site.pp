@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with({}, 0x1F) |$v, $w| { String($v, '%#x') }) }

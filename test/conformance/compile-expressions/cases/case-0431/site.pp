@@ -1,0 +1,1 @@
+notify { 'e1': message => String(({'a' => 1, 'b' => 2} > String[1])) }

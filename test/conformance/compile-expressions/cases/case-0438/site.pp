@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(/a+/, 42) |$v, $w| { $v.match(/(\w)/) }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${((default * ['a', 'a', 'b'])).Hash}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(keys(0.1)) }

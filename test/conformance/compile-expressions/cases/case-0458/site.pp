@@ -1,0 +1,1 @@
+notify { 'e1': message => with(1, Sensitive('s3cret')) |$v, $w| { [$v, $w].flatten } }

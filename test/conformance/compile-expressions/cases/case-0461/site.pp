@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(Enum[a, b], '42') |$v, $w| { $v['a'] }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with((42).ceiling, []) |$v, $w| { join($v) }}" }

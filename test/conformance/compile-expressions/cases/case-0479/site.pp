@@ -1,0 +1,1 @@
+notify { 'e1': message => "${(with('x y', false) |$v, $w| { "${v.size}" }).ceiling}" }

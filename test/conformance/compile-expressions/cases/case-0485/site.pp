@@ -1,0 +1,1 @@
+notify { 'e1': message => keys(with(true, default) |$v, $w| { if $v { 'truthy' } else { 'falsy' } }) }

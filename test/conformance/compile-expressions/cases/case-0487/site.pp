@@ -1,0 +1,1 @@
+notify { 'e1': message => ((Any + 100.0) - 'Ünïcödé') }

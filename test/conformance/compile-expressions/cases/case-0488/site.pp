@@ -1,0 +1,1 @@
+notify { 'e1': message => with(100.0, ['b', 'a', 'c']) |$v, $w| { $v.partition |$x| { $x } } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Float, ['b', 'a', 'c']) |$v, $w| { $v.map |$x| { $x } }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(Float, {1 => 'x', 'y' => [2]}) |$v, $w| { -$v }}" }

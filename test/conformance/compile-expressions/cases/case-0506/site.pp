@@ -1,0 +1,1 @@
+notify { 'e1': message => "${unique([[1, 2], [3]])}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with({}, 'a\nb') |$v, $w| { [*$v, $w] }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(default, 1_000) |$v, $w| { split($v, $w) } }

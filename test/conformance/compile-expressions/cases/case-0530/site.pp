@@ -1,0 +1,1 @@
+notify { 'e1': message => with(default, with(Optional[String], 'true') |$v, $w| { $v.then |$x| { $x } }) |$v, $w| { $v.match(/(\w)/) } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(Scalar, default) |$v, $w| { $v.reduce |$m, $x| { $m + $x } } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with('a,b,c', false) |$v, $w| { $v.index |$x| { $x == $w } }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Variant[Integer, String], {'k' => {'n' => 1}}) |$v, $w| { join($v) }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((9223372036854775807 and -3)) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((with('true', 'Ünïcödé') |$v, $w| { $v << 3 }).unwrap) }

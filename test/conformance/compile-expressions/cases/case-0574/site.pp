@@ -1,0 +1,1 @@
+notify { 'e1': message => String(capitalize([3.5, 1, -2])) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((floor(Sensitive('s3cret')) % downcase(3.0))) }

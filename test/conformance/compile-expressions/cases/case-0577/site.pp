@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Sensitive('s3cret'), default) |$v, $w| { $v.match(/(\w)/) }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${('x y' < (['b', 'a', 'c'] and ['a', 'a', 'b']))}" }

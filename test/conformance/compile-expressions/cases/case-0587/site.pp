@@ -1,0 +1,1 @@
+notify { 'e1': message => capitalize(String[1]) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with('x y', 7) |$v, $w| { $v =~ Type[$w] }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${([1, 2, 3]).reverse_each}" }

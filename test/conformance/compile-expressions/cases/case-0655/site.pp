@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with({1 => 'x', 'y' => [2]}, ['b', 'a', 'c']) |$v, $w| { min($v, $w) }) }

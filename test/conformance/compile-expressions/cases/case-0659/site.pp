@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(undef, []) |$v, $w| { $v.with |$x| { [$x] } }) }

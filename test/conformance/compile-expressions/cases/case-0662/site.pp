@@ -1,0 +1,1 @@
+notify { 'e1': message => (false + (['a', 'a', 'b'] or 0)) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(('true' =~ 'a\nb'), -2.25) |$v, $w| { "<${v}>" } }

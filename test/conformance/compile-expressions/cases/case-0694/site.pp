@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with('ABC', '1e2') |$v, $w| { min($v, $w) }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(0.5, ([]).max) |$v, $w| { join($v, $w) } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(['b', 'a', 'c'], max({})) |$v, $w| { join($v, $w) } }

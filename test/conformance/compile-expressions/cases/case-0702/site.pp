@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Array[Integer], {1 => 'x', 'y' => [2]}) |$v, $w| { {'x' => $v} + {'y' => $w} }) }

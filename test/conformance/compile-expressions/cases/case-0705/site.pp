@@ -1,0 +1,1 @@
+notify { 'e1': message => "${(0x1F <= ([1, 2, 3] <= default))}" }

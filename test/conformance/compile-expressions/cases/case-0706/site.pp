@@ -1,0 +1,1 @@
+notify { 'e1': message => String((([] or {'a' => 1, 'b' => 2}) % ({}).camelcase)) }

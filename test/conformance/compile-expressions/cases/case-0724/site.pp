@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(7, 0x1F) |$v, $w| { $v.regsubst(/a/, 'b') }}" }

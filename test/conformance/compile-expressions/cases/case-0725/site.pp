@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(['b', 'a', 'c'], ['b', 'a', 'c']) |$v, $w| { join($v) }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with('Ünïcödé', Tuple[Integer, String]) |$v, $w| { "<${v}>" } }

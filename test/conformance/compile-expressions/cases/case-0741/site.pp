@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Numeric, undef) |$v, $w| { $v.regsubst(/a/, 'b') }) }

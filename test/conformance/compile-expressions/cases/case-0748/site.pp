@@ -1,0 +1,1 @@
+notify { 'e1': message => "${({1 => 'x', 'y' => [2]}).floor}" }

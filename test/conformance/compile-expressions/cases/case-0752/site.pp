@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(([] in default), Hash[String, Integer]) |$v, $w| { $v[0] }) }

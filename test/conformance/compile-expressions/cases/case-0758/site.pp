@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(unwrap(Integer), with(default, Float) |$v, $w| { "${v.size}" }) |$v, $w| { Hash($v) }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with((3.0).max, ' pad ') |$v, $w| { $v.map |$x| { $x } }}" }

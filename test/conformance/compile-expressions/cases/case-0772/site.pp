@@ -1,0 +1,1 @@
+notify { 'e1': message => ((Sensitive('s3cret') % default) =~ 'a,b,c') }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with((100.0 =~ Scalar), '42') |$v, $w| { dig($v, 0) }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(abs((true + {'a' => 1, 'b' => 2}))) }

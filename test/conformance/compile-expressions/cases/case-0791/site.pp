@@ -1,0 +1,1 @@
+notify { 'e1': message => with([], 'ABC') |$v, $w| { if $v { 'truthy' } else { 'falsy' } } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with('Ünïcödé', {}) |$v, $w| { $v.map |$x| { $x } }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => (1_000).values }

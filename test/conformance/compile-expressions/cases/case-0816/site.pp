@@ -1,0 +1,1 @@
+notify { 'e1': message => chomp([3.5, 1, -2]) }

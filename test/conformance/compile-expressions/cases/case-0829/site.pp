@@ -1,0 +1,1 @@
+notify { 'e1': message => with(false, ' pad ') |$v, $w| { $v.any |$x| { $x == $w } } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(([3.5, 1, -2] and '42')) }

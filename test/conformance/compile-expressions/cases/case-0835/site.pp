@@ -1,0 +1,1 @@
+notify { 'e1': message => with(undef, {'k' => {'n' => 1}}) |$v, $w| { versioncmp($v, $w) } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((['b', 'a', 'c'] =~ 0x1F)) }

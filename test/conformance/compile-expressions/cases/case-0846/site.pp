@@ -1,0 +1,1 @@
+notify { 'e1': message => (-3 =~ (100.0).max) }

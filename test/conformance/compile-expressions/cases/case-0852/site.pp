@@ -1,0 +1,1 @@
+notify { 'e1': message => "${chop({'k' => {'n' => 1}})}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(0, 'ABC') |$v, $w| { min($v, $w) }}" }

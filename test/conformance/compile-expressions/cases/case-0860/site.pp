@@ -1,0 +1,1 @@
+notify { 'e1': message => with(Array[Integer], 0) |$v, $w| { $v.match(/(\w)/) } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with({}, ('ABC' / [1, 'a', true, undef])) |$v, $w| { -$v } }

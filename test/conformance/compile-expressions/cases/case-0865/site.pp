@@ -1,0 +1,1 @@
+notify { 'e1': message => type({'b' => 2, 'a' => 1}) }

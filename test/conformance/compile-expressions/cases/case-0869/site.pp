@@ -1,0 +1,1 @@
+notify { 'e1': message => (with('a,b,c', 'abc') |$v, $w| { $v['a'] } >= ['a', 'a', 'b']) }

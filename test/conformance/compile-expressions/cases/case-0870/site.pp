@@ -1,0 +1,1 @@
+notify { 'e1': message => with(Sensitive('s3cret'), 1e3) |$v, $w| { "${v.size}" } }

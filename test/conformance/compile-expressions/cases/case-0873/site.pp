@@ -1,0 +1,1 @@
+notify { 'e1': message => "${({'k' => {'n' => 1}}).round}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => capitalize(2.5e20) }

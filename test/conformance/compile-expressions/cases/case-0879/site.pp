@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Float, Sensitive('s3cret')) |$v, $w| { "<${v}>" }) }

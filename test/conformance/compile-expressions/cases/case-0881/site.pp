@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(with(-2.25, 1e3) |$v, $w| { $v.any |$x| { $x == $w } }, 0) |$v, $w| { $v[$w] }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Scalar, /a+/) |$v, $w| { $v ? { $w => 'same', default => 'other' } }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(7, ['b', 'a', 'c']) |$v, $w| { $v.filter |$x| { $x } } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(size(2.5e20)) }

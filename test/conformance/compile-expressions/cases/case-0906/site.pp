@@ -1,0 +1,1 @@
+notify { 'e1': message => "${('abc' in capitalize(0.1))}" }

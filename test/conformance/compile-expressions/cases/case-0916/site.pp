@@ -1,0 +1,1 @@
+notify { 'e1': message => ((default in {1 => 'x', 'y' => [2]}) <= Hash[String, Integer]) }

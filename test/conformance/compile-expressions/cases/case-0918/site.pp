@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with([], Sensitive('s3cret')) |$v, $w| { max($v, $w) }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with([[1, 2], [3]], ('a\nb' != Integer[0, 10])) |$v, $w| { "${v.size}" }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${chomp((undef >= Enum[a, b]))}" }

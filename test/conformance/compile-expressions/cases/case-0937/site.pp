@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with('true', ' pad ') |$v, $w| { -$v }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${(2.5e20).Array}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with("tab\there", (default).Array) |$v, $w| { "${v.size}" }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((default != (3.0 and 'a\nb'))) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(42, with(-2.25, Sensitive('s3cret')) |$v, $w| { $v.any |$x| { $x == $w } }) |$v, $w| { $v << 3 }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with(Float, []) |$v, $w| { versioncmp($v, $w) } }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(['b', 'a', 'c'], 1) |$v, $w| { $v.partition |$x| { $x } }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => "${with(Numeric(''), true) |$v, $w| { $v.all |$x| { $x =~ $w } }}" }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String(with(Variant[Integer, String], 0.5) |$v, $w| { !$v }) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((/a+/ or -9223372036854775808)) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => String((Integer[0, 10] > 42)) }

@@ -1,0 +1,1 @@
+notify { 'e1': message => with({'b' => 2, 'a' => 1}, (Sensitive('s3cret')).unwrap) |$v, $w| { "<${v}>" } }
