@@ -191,7 +191,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       for (const section of ['update_policy', 'properties'] as const) {
         validateProperties(name, schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           try {
-            resolveSnippet(value, resolveCtx);
+            return resolveSnippet(value, resolveCtx, true);
           } catch (e) {
             if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${key}: ${e.message}`);
             throw e;

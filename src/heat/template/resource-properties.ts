@@ -1,13 +1,17 @@
 // Properties.validate for a resource of one of Heat's own types: property (and update_policy)
 // names against the type's schema (heat-resource-types.generated.ts), each value computed in the
 // schema's order, required ones present, unimplemented ones absent; and its deletion policy. A
-// template resource's schema comes from the template's parameters.
-// Value types and constraints are not checked.
+// template resource's schema comes from the template's parameters. Each value is then read as
+// Property.get_value reads it (value-schema.ts) where the type's value schemas are known.
 import { isHash, type DataHash } from '../../data/value.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { dataEntries, dataKeys } from '../../data/key-order.js';
 import { HeatError } from './functions/values.js';
 import { HEAT_RESOURCE_PROPERTIES } from './heat-resource-types.generated.js';
+import { HEAT_VALUE_SCHEMAS } from './heat-value-schemas.generated.js';
+import { ELIDED } from './functions/values.js';
+import { referencesIn } from './functions/validate.js';
+import { faultPath, PropertyFault, propertyValue, validationView, type TypeValueSchemas, type ValueSchema } from './value-schema.js';
 import { readHotTemplate } from './load.js';
 import { isTemplateName } from './template-resources.js';
 import { parameterSection } from './template.js';
@@ -15,9 +19,14 @@ import { parameterSection } from './template.js';
 /** What Properties.validate checks a resource's properties and update_policy against. */
 export type PropertySchema = (typeof HEAT_RESOURCE_PROPERTIES)[string];
 
+/** What Properties.validate checks a resource's properties and update_policy against, with each value's schema where known. */
+export type ResourceSchema = PropertySchema & { values?: TypeValueSchemas };
+
 /** The schema Heat 19 gives one of its own types (the type a registry lookup ended at). */
-function schemaOf(type: string): PropertySchema | undefined {
-  return Object.hasOwn(HEAT_RESOURCE_PROPERTIES, type) ? HEAT_RESOURCE_PROPERTIES[type] : undefined;
+function schemaOf(type: string): ResourceSchema | undefined {
+  if (!Object.hasOwn(HEAT_RESOURCE_PROPERTIES, type)) return undefined;
+  const names = HEAT_RESOURCE_PROPERTIES[type]!;
+  return Object.hasOwn(HEAT_VALUE_SCHEMAS, type) ? { ...names, values: HEAT_VALUE_SCHEMAS[type]! } : names;
 }
 
 /**
@@ -36,7 +45,7 @@ function templateSchema(text: string, parameterDefaults: DataHash): PropertySche
 }
 
 /** The schema of the type a resource's registry lookup ended at: Heat's own, or a template in `files`. */
-export function resourceSchema(type: string, files: Readonly<Record<string, string>>, parameterDefaults: DataHash): PropertySchema | undefined {
+export function resourceSchema(type: string, files: Readonly<Record<string, string>>, parameterDefaults: DataHash): ResourceSchema | undefined {
   if (isTemplateName(type)) return Object.hasOwn(files, type) ? templateSchema(files[type]!, parameterDefaults) : undefined;
   return schemaOf(type);
 }
@@ -49,10 +58,11 @@ export function checkDeletionPolicy(name: string, type: string, policy: unknown)
 
 /**
  * Checks resource `name`'s properties (or its update_policy) as Heat does against its type's
- * schema (resourceSchema); `compute` computes one value, throwing Heat's error for it. Without a
- * known schema each given property is computed in the order written.
+ * schema (resourceSchema); `compute` computes one value (nullable: a left-out `if` is ELIDED),
+ * throwing Heat's error for it. Without a known schema each given property is computed in the
+ * order written.
  */
-export function validateProperties(name: string, known: PropertySchema | undefined, properties: unknown, compute: (key: string, value: unknown) => void, section: 'properties' | 'update_policy' = 'properties'): void {
+export function validateProperties(name: string, known: ResourceSchema | undefined, properties: unknown, compute: (key: string, value: unknown) => unknown, section: 'properties' | 'update_policy' = 'properties'): void {
   const given = isHash(properties) ? properties : {};
   if (known === undefined) {
     for (const [key, value] of dataEntries(given)) compute(key, value);
@@ -60,13 +70,33 @@ export function validateProperties(name: string, known: PropertySchema | undefin
   }
   const none: readonly string[] = [];
   const schema = section === 'properties' ? known : { names: known.updatePolicy, required: none, unimplemented: none, translated: false };
+  const values = known.values && (section === 'properties' ? known.values.properties : known.values.updatePolicy);
+  const unchecked = known.values?.unchecked ?? none;
   const refuse = (message: string) => new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}: ${message}`);
   const unknown = dataKeys(given).find((k) => !schema.names.includes(k));
   if (unknown !== undefined) throw refuse(`Unknown Property ${unknown}`);
   for (const key of schema.names) {
-    if (Object.hasOwn(given, key)) compute(key, given[key]);
+    const value = Object.hasOwn(given, key) ? compute(key, given[key]) : ELIDED;
+    if (value !== ELIDED) {
+      if (values && Object.hasOwn(values, key) && !unchecked.includes(key)) checkValue(name, section, key, values[key]!, given[key], value);
+    }
     // A type with translation rules may fill a required property from another one: not judged here.
     else if (schema.required.includes(key) && !schema.translated) throw refuse(`Property ${key} not assigned`);
     if (schema.unimplemented.includes(key) && Object.hasOwn(given, key)) throw refuse(`Property ${key} not implemented yet`);
+  }
+}
+
+/**
+ * Property.get_value of one given value: a value that needs a resource not yet created is only
+ * converted (Heat skips its constraints), as Heat sees it then (validationView).
+ */
+function checkValue(name: string, section: string, key: string, schema: ValueSchema, raw: unknown, value: unknown): void {
+  const seen = validationView(value);
+  if (!seen) return;
+  try {
+    propertyValue(schema, seen.value, referencesIn(raw, '').length === 0);
+  } catch (e) {
+    if (!(e instanceof PropertyFault)) throw e;
+    throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${faultPath([key, ...e.path])}: ${e.message}`);
   }
 }
