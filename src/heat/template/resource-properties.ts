@@ -14,7 +14,9 @@ import { referencesIn } from './functions/validate.js';
 import { faultPath, PropertyFault, propertyValue, validationView, type TypeValueSchemas, type ValueSchema } from './value-schema.js';
 import { readHotTemplate } from './load.js';
 import { isTemplateName } from './template-resources.js';
-import { parameterSection } from './template.js';
+import { parameterSection, type HotTemplate } from './template.js';
+import { parameterSchemas } from '../parameters/schema.js';
+import type { HeatParameterType } from '../../merge/heat-strategies.js';
 
 /** What Properties.validate checks a resource's properties and update_policy against. */
 export type PropertySchema = (typeof HEAT_RESOURCE_PROPERTIES)[string];
@@ -34,14 +36,27 @@ function schemaOf(type: string): ResourceSchema | undefined {
  * template, in its order, required when it has no default, the stack's parameter_defaults counting
  * as one. Undefined when the template cannot be read (Heat refuses that elsewhere).
  */
-function templateSchema(text: string, parameterDefaults: DataHash): PropertySchema | undefined {
+function templateSchema(text: string, parameterDefaults: DataHash): ResourceSchema | undefined {
   const template = readHotTemplate(text, new DiagnosticBag());
   if (!template) return undefined;
   const section = parameterSection(template);
   const names = dataKeys(section);
   const defaultOf = (n: string) => (Object.hasOwn(parameterDefaults, n) ? parameterDefaults[n] : isHash(section[n]) ? section[n].default : undefined);
   const required = names.filter((n) => defaultOf(n) === undefined || defaultOf(n) === null);
-  return { names, required, unimplemented: [], translated: false, updatePolicy: [], snapshot: false };
+  return { names, required, unimplemented: [], translated: false, updatePolicy: [], snapshot: false, values: { properties: parameterValueSchemas(template), updatePolicy: {} } };
+}
+
+/** Schema.from_parameter's property type per parameter type (json and comma_delimited_list convert). */
+const PROPERTY_TYPE: Record<HeatParameterType, ValueSchema['type']> = { string: 'String', number: 'Number', comma_delimited_list: 'List', json: 'Map', boolean: 'Boolean' };
+
+/** A template's parameters as the value schemas of its resource's properties (no default: the template applies it). */
+function parameterValueSchemas(template: HotTemplate): Record<string, ValueSchema> {
+  const out: Record<string, ValueSchema> = {};
+  // A schema Heat refuses is reported where the template is read; its parameter is not checked here.
+  for (const [name, p] of parameterSchemas(template, new DiagnosticBag())) {
+    out[name] = { type: PROPERTY_TYPE[p.type], constraints: p.constraints, ...(p.type === 'json' || p.type === 'comma_delimited_list' ? { conversion: true } : {}) };
+  }
+  return out;
 }
 
 /** The schema of the type a resource's registry lookup ended at: Heat's own, or a template in `files`. */

@@ -100,9 +100,9 @@ function plain(message: string): PropertyFault {
   return new PropertyFault([], message);
 }
 
-/** param_utils.delim_string_to_list. */
+/** param_utils.delim_string_to_list: split at commas, the items not stripped. */
 function delimited(s: string): string[] {
-  return s === '' ? [] : s.split(',').map((x) => x.trim());
+  return s === '' ? [] : s.split(',');
 }
 
 /**
