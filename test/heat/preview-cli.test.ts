@@ -61,6 +61,27 @@ describe('overcat heat preview', () => {
     expect(r.stdout.replace(/\s+/g, '')).toContain('"o":{"value":{"ratio":16.0}}');
   });
 
+  it('writes the floats yaql computes, and an output that is a float by itself, as floats', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
+    writeFileSync(
+      path,
+      [
+        'heat_template_version: 2021-04-16',
+        'parameters:',
+        '  ratio: {type: number, default: 16.0}',
+        'outputs:',
+        '  direct: {value: {get_param: ratio}}',
+        '  product: {value: {yaql: {expression: "3.0 * 2"}}}',
+        '  list: {value: {yaql: {expression: "[float(1), 4 / 2, 5 / 2.0]"}}}',
+        '  data: {value: {yaql: {expression: "$.data", data: {get_param: ratio}}}}',
+        '',
+      ].join('\n'),
+    );
+    const r = runOvercat(['heat', 'preview', path, '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.replace(/\s+/g, '')).toContain('"outputs":{"direct":{"value":16.0},"product":{"value":6.0},"list":{"value":[1.0,2,2.5]},"data":{"value":16.0}}');
+  });
+
   it('reports what Heat refuses with its class, and the two-argument if bug only with --heat-compat', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
     writeFileSync(path, 'heat_template_version: wallaby\nresources:\n  r:\n    type: OS::Heat::Value\n    properties: {value: [a, {if: [false, b]}]}\n');

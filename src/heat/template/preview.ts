@@ -4,12 +4,13 @@
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../data/value.js';
 import { dataKeys, putKey } from '../../data/key-order.js';
-import { pyStr } from '../parameters/python.js';
+import { PyFloat, pyStr, unboxed } from '../parameters/python.js';
+import { spellFloat } from '../../yaml/python-spelling.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
 import { dependencyOrder, requirements } from './dependencies.js';
 import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
-import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
+import { resolveBoxed, resolveSnippet, type ResolveContext } from './functions/resolve.js';
 import { referencesIn, validateSnippet, type ValidateContext } from './functions/validate.js';
 import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
@@ -242,9 +243,13 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         continue;
       }
       try {
-        const value = resolveSnippet(o.value, resolveCtx);
+        const boxed = resolveBoxed(o.value, resolveCtx);
+        const value = unboxed(boxed);
         const requires = symbolicIn(value);
-        putKey(result.outputs, o.name, requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value });
+        const entry: OutputPreview = requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value };
+        // A float Python holds (2.0) is written as one.
+        if (boxed instanceof PyFloat) spellFloat(entry, 'value', boxed.value);
+        putKey(result.outputs, o.name, entry);
       } catch (e) {
         if (!(e instanceof HeatError)) throw e;
         // An output that also names resources is not evaluated until they exist.

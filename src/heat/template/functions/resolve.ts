@@ -26,6 +26,11 @@ export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false
   return unboxed(resolveValue(v, ctx, nullable));
 }
 
+/** resolveSnippet of a value that stands alone (an output's): a float Python holds comes boxed (PyFloat), for its holder to spell. */
+export function resolveBoxed(v: unknown, ctx: ResolveContext): unknown {
+  return resolveValue(v, ctx);
+}
+
 /**
  * A resolved member put into a list or map being built: a float Python holds (16.0, boxed by
  * get_param) is stored as a number spelled as a float there.
