@@ -47,7 +47,7 @@ interface Context {
 }
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
-const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
+const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'sum', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
 const FUNCTIONS = new Set(['abs', 'bool', 'coalesce', 'concat', 'dict', 'distinct', 'float', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'max', 'min', 'not', 'range', 'regex', 'round', 'str', 'switch']);
 
 /**
@@ -620,11 +620,13 @@ class Evaluator {
         if (!isDict(recv)) throw noMethod(name, recv);
         return Object.values(recv).some((x) => yaqlEquals(x, arg(0)));
       case 'max':
-      case 'min': {
-        // aggregate(collection, max/min of two): functools.reduce, with the initial value if given.
+      case 'min':
+      case 'sum': {
+        // aggregate(collection, max/min of two, or `+`): functools.reduce, with the initial value if given.
         const list = asList(recv, name);
         if (plain.length === 0 && list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty iterable with no initial value');
-        return (plain.length > 0 ? list : list.slice(1)).reduce((acc, x) => pick(name, acc, x), plain.length > 0 ? arg(0) : list[0]);
+        const step = name === 'sum' ? (acc: unknown, x: unknown) => arithmetic(acc, x, '+') : (acc: unknown, x: unknown) => pick(name, acc, x);
+        return (plain.length > 0 ? list : list.slice(1)).reduce(step, plain.length > 0 ? arg(0) : list[0]);
       }
       default:
     }
