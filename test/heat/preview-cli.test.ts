@@ -61,6 +61,20 @@ describe('overcat heat preview', () => {
     expect(r.stdout.replace(/\s+/g, '')).toContain('"o":{"value":{"ratio":16.0}}');
   });
 
+  it("reads property values against their schemas at the top only: a nested stack is validated without (strict_validate off)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-preview-'));
+    writeFileSync(join(dir, 'nested.yaml'), 'heat_template_version: 2021-04-16\nparameters:\n  n: {type: string}\nresources:\n  s:\n    type: OS::Heat::RandomString\n    properties: {length: {get_param: n}}\n');
+    const top = (n: string) => `heat_template_version: 2021-04-16\nresources:\n  r:\n    type: nested.yaml\n    properties: {n: ${n}}\n  t:\n    type: OS::Heat::RandomString\n    properties: {length: ${n}}\n`;
+    writeFileSync(join(dir, 'top.yaml'), top('"8"'));
+    expect(runOvercat(['heat', 'preview', join(dir, 'top.yaml'), '--format', 'json']).code).toBe(0);
+    writeFileSync(join(dir, 'nested.yaml'), 'heat_template_version: 2021-04-16\nparameters:\n  n: {type: string}\nresources:\n  s:\n    type: OS::Heat::RandomString\n    properties: {length: {get_param: n}, salt: [1]}\n');
+    expect(runOvercat(['heat', 'preview', join(dir, 'top.yaml'), '--format', 'json']).code).toBe(0);
+    writeFileSync(join(dir, 'top.yaml'), top('abc'));
+    const refused = runOvercat(['heat', 'preview', join(dir, 'top.yaml'), '--format', 'json']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain("resources.t.properties.length: Value 'abc' is not an integer");
+  });
+
   it('writes the floats yaql computes, and an output that is a float by itself, as floats', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
     writeFileSync(

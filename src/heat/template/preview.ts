@@ -15,7 +15,7 @@ import { referencesIn, validateSnippet, type ValidateContext } from './functions
 import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { checkDeletionPolicy, resourceSchema, validateProperties } from './resource-properties.js';
+import { checkDeletionPolicy, resourceSchema, validateProperties, withoutValues } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
@@ -28,6 +28,11 @@ export interface PreviewOptions {
   registry?: DataHash;
   /** The environment's parameter_defaults: a template resource's parameter with one is not required. */
   parameterDefaults?: DataHash;
+  /**
+   * Stack.strict_validate: property values are read against their schemas (types, constraints).
+   * False for a nested stack, which its parent validates without (its parameters stand-ins here).
+   */
+  strictValues?: boolean;
 }
 
 export interface HeatFailure {
@@ -190,7 +195,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
       const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
       for (const section of ['update_policy', 'properties'] as const) {
-        validateProperties(name, schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
+        validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           try {
             return resolveSnippet(value, resolveCtx, true);
           } catch (e) {

@@ -21,14 +21,37 @@ import type { HeatParameterType } from '../../merge/heat-strategies.js';
 /** What Properties.validate checks a resource's properties and update_policy against. */
 export type PropertySchema = (typeof HEAT_RESOURCE_PROPERTIES)[string];
 
-/** What Properties.validate checks a resource's properties and update_policy against, with each value's schema where known. */
-export type ResourceSchema = PropertySchema & { values?: TypeValueSchemas };
+/**
+ * What Properties.validate checks a resource's properties and update_policy against, with each
+ * value's schema where known; `typedBy`: a property whose data type another property names.
+ */
+export type ResourceSchema = PropertySchema & { values?: TypeValueSchemas; typedBy?: { property: string; by: string } };
 
 /** The schema Heat 19 gives one of its own types (the type a registry lookup ended at). */
 function schemaOf(type: string): ResourceSchema | undefined {
   if (!Object.hasOwn(HEAT_RESOURCE_PROPERTIES, type)) return undefined;
   const names = HEAT_RESOURCE_PROPERTIES[type]!;
-  return Object.hasOwn(HEAT_VALUE_SCHEMAS, type) ? { ...names, values: HEAT_VALUE_SCHEMAS[type]! } : names;
+  if (!Object.hasOwn(HEAT_VALUE_SCHEMAS, type)) return names;
+  // Value.reparse: OS::Heat::Value's `value` is of the HOT parameter type its `type` names.
+  return { ...names, values: HEAT_VALUE_SCHEMAS[type]!, ...(type === 'OS::Heat::Value' ? { typedBy: { property: 'value', by: 'type' } } : {}) };
+}
+
+/**
+ * The value schemas with `typedBy`'s property retyped as the given type property names (a HOT
+ * parameter type; as Schema.from_parameter maps it, without its conversions). A type property
+ * that does not compute is reported where it is checked.
+ */
+function retyped(values: Readonly<Record<string, ValueSchema>>, typedBy: { property: string; by: string }, given: DataHash, compute: (key: string, value: unknown) => unknown): Readonly<Record<string, ValueSchema>> {
+  if (!Object.hasOwn(given, typedBy.by)) return values;
+  let named: unknown;
+  try {
+    named = compute(typedBy.by, given[typedBy.by]);
+  } catch (e) {
+    if (e instanceof HeatError) return values;
+    throw e;
+  }
+  if (typeof named !== 'string' || !Object.hasOwn(PROPERTY_TYPE, named)) return values;
+  return { ...values, [typedBy.property]: { ...values[typedBy.property]!, type: PROPERTY_TYPE[named as HeatParameterType] } };
 }
 
 /**
@@ -65,6 +88,13 @@ export function resourceSchema(type: string, files: Readonly<Record<string, stri
   return schemaOf(type);
 }
 
+/** The schema without its value schemas: names checked, values not read (a nested stack's validation). */
+export function withoutValues(schema: ResourceSchema | undefined): ResourceSchema | undefined {
+  if (!schema?.values) return schema;
+  const { values: _, typedBy: __, ...names } = schema;
+  return names;
+}
+
 /** validate_deletion_policy: a Snapshot policy needs a type that can snapshot before it deletes. */
 export function checkDeletionPolicy(name: string, type: string, policy: unknown): void {
   const schema = schemaOf(type);
@@ -85,8 +115,11 @@ export function validateProperties(name: string, known: ResourceSchema | undefin
   }
   const none: readonly string[] = [];
   const schema = section === 'properties' ? known : { names: known.updatePolicy, required: none, unimplemented: none, translated: false };
-  const values = known.values && (section === 'properties' ? known.values.properties : known.values.updatePolicy);
-  const unchecked = known.values?.unchecked ?? none;
+  const own = known.values && (section === 'properties' ? known.values.properties : known.values.updatePolicy);
+  const values = own && known.typedBy && section === 'properties' ? retyped(own, known.typedBy, given, compute) : own;
+  // The properties translation rules may rewrite: those of the rules every resource gets, and of the rules a given property brings.
+  const rules = known.values?.unchecked ?? {};
+  const unchecked = ['', ...dataKeys(given)].flatMap((k) => (Object.hasOwn(rules, k) ? rules[k]! : []));
   const refuse = (message: string) => new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}: ${message}`);
   const unknown = dataKeys(given).find((k) => !schema.names.includes(k));
   if (unknown !== undefined) throw refuse(`Unknown Property ${unknown}`);

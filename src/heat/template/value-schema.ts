@@ -27,11 +27,14 @@ export interface ValueSchema {
   items?: ValueSchema;
 }
 
-/** A resource type's schemas; `unchecked`: properties its translation rules may rewrite first. */
+/**
+ * A resource type's schemas; `unchecked`: the properties its translation rules may rewrite first,
+ * by the given property that brings the rule ('': whatever is given).
+ */
 export interface TypeValueSchemas {
   properties: Readonly<Record<string, ValueSchema>>;
   updatePolicy: Readonly<Record<string, ValueSchema>>;
-  unchecked?: readonly string[];
+  unchecked?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Heat's refusal of a value: StackValidationFailed's path below the property, and its message. */
