@@ -191,13 +191,15 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       }
       // validate_deletion_policy, the update policy's Properties.validate, then the properties'
       // (with_value=True): each value is computed now, so a failing function refuses the stack
-      // ("Property error"), unless it needs a live resource.
+      // ("Property error"), a resource's reference and attribute as they are before it exists.
       checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
       const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
+      // Properties.validate computes each value before any resource exists (get_resource the name, get_attr None).
+      const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
       for (const section of ['update_policy', 'properties'] as const) {
         validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           try {
-            return resolveSnippet(value, resolveCtx, true);
+            return resolveSnippet(value, beforeCreate, true);
           } catch (e) {
             if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${key}: ${e.message}`);
             throw e;

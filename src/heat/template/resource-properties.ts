@@ -9,9 +9,9 @@ import { dataEntries, dataKeys } from '../../data/key-order.js';
 import { HeatError } from './functions/values.js';
 import { HEAT_RESOURCE_PROPERTIES } from './heat-resource-types.generated.js';
 import { HEAT_VALUE_SCHEMAS } from './heat-value-schemas.generated.js';
-import { ELIDED } from './functions/values.js';
+import { ELIDED, symbolicIn } from './functions/values.js';
 import { referencesIn } from './functions/validate.js';
-import { faultPath, PropertyFault, propertyValue, validationView, type TypeValueSchemas, type ValueSchema } from './value-schema.js';
+import { faultPath, PropertyFault, propertyValue, type TypeValueSchemas, type ValueSchema } from './value-schema.js';
 import { readHotTemplate } from './load.js';
 import { isTemplateName } from './template-resources.js';
 import { parameterSection, type HotTemplate } from './template.js';
@@ -135,14 +135,14 @@ export function validateProperties(name: string, known: ResourceSchema | undefin
 }
 
 /**
- * Property.get_value of one given value: a value that needs a resource not yet created is only
- * converted (Heat skips its constraints), as Heat sees it then (validationView).
+ * Property.get_value of one given value (`value` as Heat computes it before the stack's resources
+ * exist): a value that needs a resource is only converted (Heat skips its constraints); one that
+ * stays symbolic (yaql overcat cannot run) is not checked.
  */
 function checkValue(name: string, section: string, key: string, schema: ValueSchema, raw: unknown, value: unknown): void {
-  const seen = validationView(value);
-  if (!seen) return;
+  if (symbolicIn(value)) return;
   try {
-    propertyValue(schema, seen.value, referencesIn(raw, '').length === 0);
+    propertyValue(schema, value, referencesIn(raw, '').length === 0);
   } catch (e) {
     if (!(e instanceof PropertyFault)) throw e;
     throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${faultPath([key, ...e.path])}: ${e.message}`);

@@ -3,11 +3,10 @@
 // String, Map, ...), its constraints checked, and a Map's or List's members read through their
 // own schema as a nested Properties.validate does, with Heat's messages and error paths.
 import { isHash, type DataHash } from '../../data/value.js';
-import { dataEntries, dataKeys } from '../../data/key-order.js';
+import { dataKeys } from '../../data/key-order.js';
 import { constraintFailure } from '../parameters/constraints.js';
 import { pyInt, pyJsonDumps, PythonError, pyRepr, pyStr, strToNum } from '../parameters/python.js';
 import type { ParameterConstraint } from '../parameters/schema.js';
-import { Symbolic } from './functions/values.js';
 
 /** A generated constraint: the parameter checker's shape, without a template path. */
 export type ValueConstraint = ParameterConstraint extends infer C ? (C extends unknown ? Omit<C, 'path'> : never) : never;
@@ -55,40 +54,6 @@ export function faultPath(path: ReadonlyArray<string | number>): string {
     else out += out === '' ? item : `.${item}`;
   }
   return out;
-}
-
-/**
- * The value Heat validates for a property that needs a resource not yet created: get_resource is
- * the resource's name, get_attr None; undefined when the value depends on anything else overcat
- * keeps symbolic (a function of such a value), which is then not checked.
- */
-export function validationView(v: unknown): { value: unknown } | undefined {
-  if (v instanceof Symbolic) {
-    const [fn] = Object.keys(v.snippet);
-    const arg = fn === undefined ? undefined : v.snippet[fn];
-    if ((fn === 'get_resource' || fn === 'Ref') && typeof arg === 'string') return { value: arg };
-    if (fn === 'get_attr' || fn === 'Fn::GetAtt') return { value: null };
-    return undefined;
-  }
-  if (Array.isArray(v)) {
-    const out: unknown[] = [];
-    for (const x of v) {
-      const r = validationView(x);
-      if (!r) return undefined;
-      out.push(r.value);
-    }
-    return { value: out };
-  }
-  if (isHash(v)) {
-    const out: DataHash = {};
-    for (const [k, x] of dataEntries(v)) {
-      const r = validationView(x);
-      if (!r) return undefined;
-      out[k] = r.value;
-    }
-    return { value: out };
-  }
-  return { value: v };
 }
 
 /** `x or y` of the `has_default() and default() or <empty>` idiom. */

@@ -19,6 +19,11 @@ export interface ResolveContext {
   condition(name: unknown): boolean;
   /** Collects where a yaql expression was left symbolic (overcat's evaluator cannot run it). */
   notEvaluated?: Set<string>;
+  /**
+   * Resolve as Heat does while it validates a new stack, its resources not yet created:
+   * get_resource is the resource's name, get_attr None.
+   */
+  beforeCreate?: boolean;
 }
 
 /** function.resolve: maps and lists drop left-out items; a left-out top-level value is None. */
@@ -134,11 +139,13 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
   const resolve = (x: unknown) => resolveSnippet(x, ctx);
   switch (fn.kind) {
     case 'get_resource':
+      if (ctx.beforeCreate) return pyStr(resolve(raw));
       return symbolic(fn, resolve(raw), [String(resolve(raw))]);
     case 'get_attr':
     case 'get_attr_all':
     case 'get_attr_then_select': {
       const args = resolve(raw);
+      if (ctx.beforeCreate) return null;
       const target = Array.isArray(args) ? args[0] : args;
       return symbolic(fn, args, [pyStr(target)]);
     }
