@@ -18,6 +18,7 @@ import { outputDefinitions } from './outputs.js';
 import { checkDeletionPolicy, resourceSchema, validateProperties, withoutValues } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
+import { validateResourceType } from './type-validation.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
 
@@ -197,7 +198,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // Properties.validate computes each value before any resource exists (get_resource the name, get_attr None).
       const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
       for (const section of ['update_policy', 'properties'] as const) {
-        validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
+        const read = validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           try {
             return resolveSnippet(value, beforeCreate, true);
           } catch (e) {
@@ -205,6 +206,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
             throw e;
           }
         }, section);
+        if (section === 'properties' && read) validateResourceType(type, read);
       }
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {

@@ -105,13 +105,14 @@ export function checkDeletionPolicy(name: string, type: string, policy: unknown)
  * Checks resource `name`'s properties (or its update_policy) as Heat does against its type's
  * schema (resourceSchema); `compute` computes one value (nullable: a left-out `if` is ELIDED),
  * throwing Heat's error for it. Without a known schema each given property is computed in the
- * order written.
+ * order written. Returns the properties as the resource then reads them (converted, defaults
+ * filled in) when every one of them is known.
  */
-export function validateProperties(name: string, known: ResourceSchema | undefined, properties: unknown, compute: (key: string, value: unknown) => unknown, section: 'properties' | 'update_policy' = 'properties'): void {
+export function validateProperties(name: string, known: ResourceSchema | undefined, properties: unknown, compute: (key: string, value: unknown) => unknown, section: 'properties' | 'update_policy' = 'properties'): DataHash | undefined {
   const given = isHash(properties) ? properties : {};
   if (known === undefined) {
     for (const [key, value] of dataEntries(given)) compute(key, value);
-    return;
+    return undefined;
   }
   const none: readonly string[] = [];
   const schema = section === 'properties' ? known : { names: known.updatePolicy, required: none, unimplemented: none, translated: false };
@@ -123,15 +124,23 @@ export function validateProperties(name: string, known: ResourceSchema | undefin
   const refuse = (message: string) => new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}: ${message}`);
   const unknown = dataKeys(given).find((k) => !schema.names.includes(k));
   if (unknown !== undefined) throw refuse(`Unknown Property ${unknown}`);
+  const read: DataHash = {};
+  let complete = values !== undefined;
   for (const key of schema.names) {
     const value = Object.hasOwn(given, key) ? compute(key, given[key]) : ELIDED;
+    const checked = values && Object.hasOwn(values, key) && !unchecked.includes(key) ? values[key] : undefined;
     if (value !== ELIDED) {
-      if (values && Object.hasOwn(values, key) && !unchecked.includes(key)) checkValue(name, section, key, values[key]!, given[key], value);
+      const converted = checked && checkValue(name, section, key, checked, given[key], value);
+      if (converted) read[key] = converted.value;
+      else complete = false;
     }
     // A type with translation rules may fill a required property from another one: not judged here.
     else if (schema.required.includes(key) && !schema.translated) throw refuse(`Property ${key} not assigned`);
+    else if (checked) read[key] = checked.default === undefined || checked.default === null ? null : propertyValue(checked, null, false);
+    else complete = false;
     if (schema.unimplemented.includes(key) && Object.hasOwn(given, key)) throw refuse(`Property ${key} not implemented yet`);
   }
+  return complete ? read : undefined;
 }
 
 /**
@@ -139,10 +148,10 @@ export function validateProperties(name: string, known: ResourceSchema | undefin
  * exist): a value that needs a resource is only converted (Heat skips its constraints); one that
  * stays symbolic (yaql overcat cannot run) is not checked.
  */
-function checkValue(name: string, section: string, key: string, schema: ValueSchema, raw: unknown, value: unknown): void {
-  if (symbolicIn(value)) return;
+function checkValue(name: string, section: string, key: string, schema: ValueSchema, raw: unknown, value: unknown): { value: unknown } | undefined {
+  if (symbolicIn(value)) return undefined;
   try {
-    propertyValue(schema, value, referencesIn(raw, '').length === 0);
+    return { value: propertyValue(schema, value, referencesIn(raw, '').length === 0) };
   } catch (e) {
     if (!(e instanceof PropertyFault)) throw e;
     throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${faultPath([key, ...e.path])}: ${e.message}`);
