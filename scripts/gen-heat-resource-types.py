@@ -158,7 +158,7 @@ def translated_properties(cls, resource, schema):
 
 
 def write_value_schemas(registry, names, properties, resource):
-    """Each untranslated type's property and update_policy schemas, for Property.get_value's checks.
+    """Each type's property and update_policy schemas, for Property.get_value's checks.
 
     A type with translation rules may rewrite or drop a property before it is checked: the
     properties its rules name are left unchecked (`unchecked`, by the given property that brings

@@ -8,6 +8,13 @@ import { runOvercat } from '../helpers/cli.js';
 
 const DIR = 'test/heat/fixtures/preview';
 
+/** `heat preview --format json` of a template written from its lines into a fresh directory. */
+function previewLines(lines: string[]): ReturnType<typeof runOvercat> {
+  const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
+  writeFileSync(path, [...lines, ''].join('\n'));
+  return runOvercat(['heat', 'preview', path, '--format', 'json']);
+}
+
 describe('overcat heat preview', () => {
   it('resolves what is knowable offline and keeps references symbolic, hidden values masked', () => {
     const r = runOvercat(['heat', 'preview', `${DIR}/top.yaml`, '-e', `${DIR}/env.yaml`, '--format', 'json']);
@@ -36,25 +43,19 @@ describe('overcat heat preview', () => {
   });
 
   it('writes the floats Python holds as floats: literals, number and json parameters, if branches', () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
-    writeFileSync(
-      path,
-      [
-        'heat_template_version: 2021-04-16',
-        'parameters:',
-        '  ratio: {type: number, default: 16.0}',
-        '  j: {type: json, default: {a: 1.0}}',
-        'resources:',
-        '  r:',
-        '    type: OS::Heat::Value',
-        '    properties:',
-        '      value: {direct: {get_param: ratio}, lit: [2.0, 2], path: {get_param: [j, a]}, iff: {if: [true, 3.0, 4]}, merged: {map_merge: [{x: 5.0}, {y: 6}]}}',
-        'outputs:',
-        '  o: {value: {ratio: {get_param: ratio}}}',
-        '',
-      ].join('\n'),
-    );
-    const r = runOvercat(['heat', 'preview', path, '--format', 'json']);
+    const r = previewLines([
+      'heat_template_version: 2021-04-16',
+      'parameters:',
+      '  ratio: {type: number, default: 16.0}',
+      '  j: {type: json, default: {a: 1.0}}',
+      'resources:',
+      '  r:',
+      '    type: OS::Heat::Value',
+      '    properties:',
+      '      value: {direct: {get_param: ratio}, lit: [2.0, 2], path: {get_param: [j, a]}, iff: {if: [true, 3.0, 4]}, merged: {map_merge: [{x: 5.0}, {y: 6}]}}',
+      'outputs:',
+      '  o: {value: {ratio: {get_param: ratio}}}',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('"ratio": 16.0,');
     expect(r.stdout.replace(/\s+/g, '')).toContain('"value":{"direct":16.0,"lit":[2.0,2],"path":1.0,"iff":3.0,"merged":{"x":5.0,"y":6}}');
@@ -76,22 +77,16 @@ describe('overcat heat preview', () => {
   });
 
   it('writes the floats yaql computes, and an output that is a float by itself, as floats', () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'overcat-preview-')), 't.yaml');
-    writeFileSync(
-      path,
-      [
-        'heat_template_version: 2021-04-16',
-        'parameters:',
-        '  ratio: {type: number, default: 16.0}',
-        'outputs:',
-        '  direct: {value: {get_param: ratio}}',
-        '  product: {value: {yaql: {expression: "3.0 * 2"}}}',
-        '  list: {value: {yaql: {expression: "[float(1), 4 / 2, 5 / 2.0]"}}}',
-        '  data: {value: {yaql: {expression: "$.data", data: {get_param: ratio}}}}',
-        '',
-      ].join('\n'),
-    );
-    const r = runOvercat(['heat', 'preview', path, '--format', 'json']);
+    const r = previewLines([
+      'heat_template_version: 2021-04-16',
+      'parameters:',
+      '  ratio: {type: number, default: 16.0}',
+      'outputs:',
+      '  direct: {value: {get_param: ratio}}',
+      '  product: {value: {yaql: {expression: "3.0 * 2"}}}',
+      '  list: {value: {yaql: {expression: "[float(1), 4 / 2, 5 / 2.0]"}}}',
+      '  data: {value: {yaql: {expression: "$.data", data: {get_param: ratio}}}}',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout.replace(/\s+/g, '')).toContain('"outputs":{"direct":{"value":16.0},"product":{"value":6.0},"list":{"value":[1.0,2,2.5]},"data":{"value":16.0}}');
   });
