@@ -4,7 +4,7 @@
 import { setFlagsFromString } from 'node:v8';
 import type { YaqlArg, YaqlNode } from './ast.js';
 import { parseYaql } from './parse.js';
-import { pyStringRepr, spellKey } from '../yaml/python-spelling.js';
+import { keySpelling, pyStringRepr, spellKey } from '../yaml/python-spelling.js';
 import { YAQL_FUNCTION_NAMES, YAQL_METHOD_NAMES } from './yaql-names.generated.js';
 import { dataEntries, orderedObject, putKey, spreadHash, updatedHash } from '../data/key-order.js';
 import { intoYaql, isFloat, isNumber, makeNumber, numberRepr, numeric, outOfYaql, parseFloatText, pyRound, YaqlFloat } from './numbers.js';
@@ -74,7 +74,8 @@ function show(v: unknown): string {
   if (typeof v === 'string') return pyStringRepr(v);
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
-  if (isDict(v)) return `{${dataEntries(v).map(([k, x]) => `${show(k)}: ${show(x)}`).join(', ')}}`;
+  // A key that is no str to Python (1, 1.0, True) is shown as the loader or buildDict spelled it.
+  if (isDict(v)) return `{${dataEntries(v).map(([k, x]) => `${keySpelling(v, k) ?? show(k)}: ${show(x)}`).join(', ')}}`;
   if (isNumber(v)) return numberRepr(v);
   return JSON.stringify(v);
 }
@@ -283,7 +284,7 @@ class Evaluator {
       case 'list':
         return n.items.map((x) => this.eval(x, ctx));
       case 'dict':
-        return orderedObject(n.pairs.map(([k, v]) => [String(this.eval(k, ctx)), this.eval(v, ctx)]));
+        return buildDict(n.pairs.map(([k, v]) => [this.eval(k, ctx), this.eval(v, ctx)]));
       case 'not':
         return !truthy(this.eval(n.e, ctx));
       case 'neg': {
