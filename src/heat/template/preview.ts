@@ -15,10 +15,10 @@ import { referencesIn, validateSnippet, type ValidateContext } from './functions
 import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { checkDeletionPolicy, resourceSchema, validateProperties, withoutValues } from './resource-properties.js';
+import { checkDeletionPolicy, readProperties, resourceSchema, validateProperties, withoutValues } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
-import { validateResourceType } from './type-validation.js';
+import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
 
@@ -187,6 +187,10 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // raises what that met as soon as it is validated.
       const type = resolvedType.get(name)!;
       if (isTemplateName(type) && !Object.hasOwn(c.resolve.files, type)) checkTemplateFetch(type);
+      const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
+      // Properties.validate computes each value before any resource exists (get_resource the name, get_attr None).
+      const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
+      if (options.strictValues !== false) validateResourceTypeFirst(type, () => readProperties(schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true)));
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`, validation);
       }
@@ -194,9 +198,6 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // (with_value=True): each value is computed now, so a failing function refuses the stack
       // ("Property error"), a resource's reference and attribute as they are before it exists.
       checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
-      const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
-      // Properties.validate computes each value before any resource exists (get_resource the name, get_attr None).
-      const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
       for (const section of ['update_policy', 'properties'] as const) {
         const read = validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           try {

@@ -144,6 +144,29 @@ export function validateProperties(name: string, known: ResourceSchema | undefin
 }
 
 /**
+ * The properties as the resource reads them (`self.properties[...]`: converted, defaults filled in,
+ * nothing validated), before its own validation; undefined when any of them does not read so
+ * (a function or conversion failing, a value overcat keeps symbolic, a property without a schema).
+ */
+export function readProperties(known: ResourceSchema | undefined, properties: unknown, compute: (key: string, value: unknown) => unknown): DataHash | undefined {
+  const values = known?.values?.properties;
+  if (!values) return undefined;
+  const given = isHash(properties) ? properties : {};
+  const read: DataHash = {};
+  try {
+    for (const [key, schema] of Object.entries(values)) {
+      const value = Object.hasOwn(given, key) ? compute(key, given[key]) : ELIDED;
+      if (symbolicIn(value)) return undefined;
+      read[key] = value === ELIDED && (schema.default === undefined || schema.default === null) ? null : propertyValue(schema, value === ELIDED ? null : value, false);
+    }
+  } catch (e) {
+    if (e instanceof HeatError || e instanceof PropertyFault) return undefined;
+    throw e;
+  }
+  return read;
+}
+
+/**
  * Property.get_value of one given value (`value` as Heat computes it before the stack's resources
  * exist): a value that needs a resource is only converted (Heat skips its constraints); one that
  * stays symbolic (yaql overcat cannot run) is not checked.
