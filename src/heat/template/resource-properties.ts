@@ -6,10 +6,9 @@
 import { isHash, type DataHash } from '../../data/value.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { dataEntries, dataKeys } from '../../data/key-order.js';
-import { HeatError } from './functions/values.js';
+import { ELIDED, HeatError, symbolicIn } from './functions/values.js';
 import { HEAT_RESOURCE_PROPERTIES } from './heat-resource-types.generated.js';
 import { HEAT_VALUE_SCHEMAS } from './heat-value-schemas.generated.js';
-import { ELIDED, symbolicIn } from './functions/values.js';
 import { referencesIn } from './functions/validate.js';
 import { faultPath, PropertyFault, propertyValue, type TypeValueSchemas, type ValueSchema } from './value-schema.js';
 import { readHotTemplate } from './load.js';
