@@ -1,7 +1,7 @@
 // The parsed form of a YAQL expression (parse.ts builds it, evaluate.ts runs it).
 
 export type YaqlNode =
-  | { k: 'lit'; v: unknown }
+  | { k: 'lit'; v: unknown; float?: boolean }
   | { k: 'var'; name: string }
   | { k: 'attr'; obj: YaqlNode; name: string }
   | { k: 'index'; obj: YaqlNode; index: YaqlNode }

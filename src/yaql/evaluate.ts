@@ -4,9 +4,10 @@
 import { setFlagsFromString } from 'node:v8';
 import type { YaqlArg, YaqlNode } from './ast.js';
 import { parseYaql } from './parse.js';
-import { pyFloatRepr, pyStringRepr, spellKey } from '../yaml/python-spelling.js';
+import { keySpelling, pyStringRepr, spellKey } from '../yaml/python-spelling.js';
 import { YAQL_FUNCTION_NAMES, YAQL_METHOD_NAMES } from './yaql-names.generated.js';
 import { dataEntries, orderedObject, putKey, spreadHash, updatedHash } from '../data/key-order.js';
+import { intoYaql, isFloat, isNumber, makeNumber, numberRepr, numeric, outOfYaql, parseFloatText, pyRound, YaqlFloat } from './numbers.js';
 
 type Data = unknown;
 type Dict = Record<string, unknown>;
@@ -46,8 +47,8 @@ interface Context {
 }
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
-const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
-const FUNCTIONS = new Set(['bool', 'coalesce', 'concat', 'dict', 'distinct', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'max', 'min', 'not', 'range', 'regex', 'str', 'switch']);
+const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'sum', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
+const FUNCTIONS = new Set(['abs', 'bool', 'coalesce', 'concat', 'dict', 'distinct', 'float', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'max', 'min', 'not', 'range', 'regex', 'round', 'str', 'switch']);
 
 /**
  * What keys() gives: a dict's keys view, which yaql hands back as a Python set. Inside yaql it is
@@ -62,7 +63,7 @@ export class YaqlSet extends Array<unknown> {
 
 const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat's yaql evaluator has no "${name}"`);
 
-const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof YaqlFloat);
 // yaql formats the receiver with str(): a string bare, a tuple or a map as their repr.
 const noMethod = (name: string, receiver: unknown) => new YaqlError('NoMatchingMethodException', `No method "${name}" for receiver ${pyStr(receiver)} matches supplied arguments`);
 const noFunction = (name: string) => new YaqlError('NoMatchingFunctionException', `No function "${name}" matches supplied arguments`);
@@ -73,7 +74,9 @@ function show(v: unknown): string {
   if (typeof v === 'string') return pyStringRepr(v);
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'boolean') return v ? 'True' : 'False';
-  if (isDict(v)) return `{${dataEntries(v).map(([k, x]) => `${show(k)}: ${show(x)}`).join(', ')}}`;
+  // A key that is no str to Python (1, 1.0, True) is shown as the loader or buildDict spelled it.
+  if (isDict(v)) return `{${dataEntries(v).map(([k, x]) => `${keySpelling(v, k) ?? show(k)}: ${show(x)}`).join(', ')}}`;
+  if (isNumber(v)) return numberRepr(v);
   return JSON.stringify(v);
 }
 
@@ -100,22 +103,24 @@ function buildDict(entries: ReadonlyArray<readonly [unknown, unknown]>): Dict {
   const written = new Map<string, string>();
   for (const [k, v] of entries) {
     if (isDict(k) || Array.isArray(k)) throw new YaqlError('TypeError', `unhashable type: '${isDict(k) ? 'dict' : 'list'}'`);
-    const same = typeof k === 'string' ? `s${k}` : typeof k === 'number' || typeof k === 'boolean' ? `n${Number(k)}` : 'None';
+    const same = typeof k === 'string' ? `s${k}` : isNumber(k) || typeof k === 'boolean' ? `n${Number(numeric(k))}` : 'None';
     const earlier = written.get(same);
     if (earlier !== undefined) {
       putKey(out, earlier, v);
       continue;
     }
-    const key = String(k);
+    const key = String(numeric(k));
     written.set(same, key);
     putKey(out, key, v);
-    if (typeof k !== 'string') spellKey(out, key, k === null || k === undefined ? 'None' : typeof k === 'boolean' ? (k ? 'True' : 'False') : Number.isInteger(k) ? key : pyFloatRepr(k as number));
+    if (typeof k !== 'string') spellKey(out, key, k === null || k === undefined ? 'None' : typeof k === 'boolean' ? (k ? 'True' : 'False') : numberRepr(k as number | YaqlFloat));
   }
   return out;
 }
 
 /** yaql equality: Python == on data. */
-export function yaqlEquals(a: unknown, b: unknown): boolean {
+export function yaqlEquals(x: unknown, y: unknown): boolean {
+  const a = numeric(x);
+  const b = numeric(y);
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => yaqlEquals(x, b[i]));
   if (isDict(a)) return isDict(b) && Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.hasOwn(b, k) && yaqlEquals(a[k], b[k]));
   if (typeof a === 'boolean' || typeof b === 'boolean') return Number(a) === Number(b) && (typeof a === 'boolean' || typeof a === 'number') && (typeof b === 'boolean' || typeof b === 'number');
@@ -129,7 +134,8 @@ function distinct(items: readonly unknown[]): unknown[] {
 }
 
 /** Python truthiness, as yaql tests a condition. */
-export function truthy(v: unknown): boolean {
+export function truthy(x: unknown): boolean {
+  const v = numeric(x);
   if (v === null || v === undefined || v === false || v === 0 || v === '') return false;
   if (Array.isArray(v)) return v.length > 0;
   if (isDict(v)) return Object.keys(v).length > 0;
@@ -201,10 +207,10 @@ function compare(a: unknown, b: unknown, op: string): boolean {
     if (Array.isArray(b)) return b.some((x) => yaqlEquals(a, x));
     throw noFunction('#operator_in');
   }
-  const ok = (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
+  const ok = (isNumber(a) && isNumber(b)) || (typeof a === 'string' && typeof b === 'string');
   if (!ok) throw noFunction(`#operator_${op}`);
-  const x = a as number | string;
-  const y = b as number | string;
+  const x = numeric(a) as number | string;
+  const y = numeric(b) as number | string;
   return op === '<' ? x < y : op === '>' ? x > y : op === '<=' ? x <= y : x >= y;
 }
 
@@ -214,25 +220,29 @@ function pick(name: 'max' | 'min', a: unknown, b: unknown): unknown {
   return name === 'max' ? (greater ? b : a) : greater ? a : b;
 }
 
-function arithmetic(a: unknown, b: unknown, op: string): unknown {
+function arithmetic(left: unknown, right: unknown, op: string): unknown {
+  // A float on either side makes the result one (int / int is floor division).
+  const float = isFloat(left) || isFloat(right);
+  const a = numeric(left);
+  const b = numeric(right);
   if (op === '+') {
-    if (typeof a === 'number' && typeof b === 'number') return a + b;
+    if (typeof a === 'number' && typeof b === 'number') return makeNumber(a + b, float);
     if (typeof a === 'string' && typeof b === 'string') return a + b;
     if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
     if (isDict(a) && isDict(b)) return updatedHash(a, b);
     throw noFunction('#operator_+');
   }
   if (typeof a !== 'number' || typeof b !== 'number') throw noFunction(`#operator_${op}`);
-  if (op === '-') return a - b;
-  if (op === '*') return a * b;
+  if (op === '-') return makeNumber(a - b, float);
+  if (op === '*') return makeNumber(a * b, float);
   // Python 3.11's words: ints divide with // (yaql's / of two ints), anything else is float arithmetic.
   if (b === 0) {
-    const ints = Number.isInteger(a) && Number.isInteger(b);
+    const ints = !float;
     throw new YaqlError('ZeroDivisionError', op === 'mod' ? (ints ? 'integer modulo by zero' : 'float modulo') : ints ? 'integer division or modulo by zero' : 'float division by zero');
   }
-  if (op === '/') return Number.isInteger(a) && Number.isInteger(b) ? Math.floor(a / b) : a / b;
+  if (op === '/') return float ? makeNumber(a / b, true) : Math.floor(a / b);
   const r = a % b;
-  return r !== 0 && r < 0 !== b < 0 ? r + b : r;
+  return makeNumber(r !== 0 && r < 0 !== b < 0 ? r + b : r, float);
 }
 
 class Evaluator {
@@ -245,7 +255,7 @@ class Evaluator {
     if (--this.budget.steps < 0) throw new YaqlError('YaqlLimitException', 'Expression evaluation exceeded its step limit');
     switch (n.k) {
       case 'lit':
-        return n.v;
+        return n.float ? makeNumber(n.v as number, true) : n.v;
       case 'var': {
         if (n.name === '') return ctx.root;
         if (ctx.vars.has(n.name)) return ctx.vars.get(n.name);
@@ -274,13 +284,13 @@ class Evaluator {
       case 'list':
         return n.items.map((x) => this.eval(x, ctx));
       case 'dict':
-        return orderedObject(n.pairs.map(([k, v]) => [String(this.eval(k, ctx)), this.eval(v, ctx)]));
+        return buildDict(n.pairs.map(([k, v]) => [this.eval(k, ctx), this.eval(v, ctx)]));
       case 'not':
         return !truthy(this.eval(n.e, ctx));
       case 'neg': {
         const v = this.eval(n.e, ctx);
-        if (typeof v !== 'number') throw noFunction('#unary_operator_-');
-        return -v;
+        if (!isNumber(v)) throw noFunction('#unary_operator_-');
+        return makeNumber(-(numeric(v) as number), isFloat(v));
       }
       case 'chain': {
         const vars = new Map(ctx.vars);
@@ -360,7 +370,7 @@ class Evaluator {
         const v = arg(0);
         // yaql holds a list as a tuple and a map as a FrozenDict, which Python's int() refuses by type.
         if (Array.isArray(v) || isDict(v)) throw new YaqlError('TypeError', `int() argument must be a string, a bytes-like object or a real number, not '${Array.isArray(v) ? 'tuple' : 'FrozenDict'}'`);
-        if (typeof v === 'number') return Math.trunc(v);
+        if (isNumber(v)) return Math.trunc(numeric(v) as number);
         // A Python bool is an int: int(True) is 1.
         if (typeof v === 'boolean') return v ? 1 : 0;
         // Python's int() takes single underscores between digits (1_000).
@@ -368,6 +378,28 @@ class Evaluator {
         if (v === null) return 0;
         // CPython cuts the literal's repr at 200 characters (%.200R).
         throw new YaqlError('ValueError', `invalid literal for int() with base 10: ${[...show(v)].slice(0, 200).join('')}`);
+      }
+      case 'float': {
+        const v = arg(0);
+        if (v === null) return new YaqlFloat(0);
+        if (isNumber(v) || typeof v === 'boolean') return makeNumber(Number(numeric(v)), true);
+        if (Array.isArray(v) || isDict(v)) throw new YaqlError('TypeError', `float() argument must be a string or a real number, not '${Array.isArray(v) ? 'tuple' : 'FrozenDict'}'`);
+        const x = parseFloatText(String(v));
+        if (x === undefined) throw new YaqlError('ValueError', `could not convert string to float: ${show(v)}`);
+        return makeNumber(x, true);
+      }
+      case 'round': {
+        // round(number, ndigits => 0): a number (no bool) and an int.
+        const v = arg(0);
+        const named = pairs.find((p) => this.eval(p.key, ctx) === 'ndigits');
+        const ndigits = named ? this.eval(named.value, ctx) : plain.length > 1 ? arg(1) : 0;
+        if (!isNumber(v) || plain.length + pairs.length > 2 || pairs.length !== (named ? 1 : 0) || typeof ndigits !== 'number' || !Number.isInteger(ndigits)) throw noFunction('round');
+        return pyRound(v, ndigits);
+      }
+      case 'abs': {
+        const v = arg(0);
+        if (!isNumber(v) || plain.length !== 1) throw noFunction('abs');
+        return makeNumber(Math.abs(numeric(v) as number), isFloat(v));
       }
       case 'str':
         return yaqlStr(arg(0));
@@ -589,11 +621,13 @@ class Evaluator {
         if (!isDict(recv)) throw noMethod(name, recv);
         return Object.values(recv).some((x) => yaqlEquals(x, arg(0)));
       case 'max':
-      case 'min': {
-        // aggregate(collection, max/min of two): functools.reduce, with the initial value if given.
+      case 'min':
+      case 'sum': {
+        // aggregate(collection, max/min of two, or `+`): functools.reduce, with the initial value if given.
         const list = asList(recv, name);
         if (plain.length === 0 && list.length === 0) throw new YaqlError('TypeError', 'reduce() of empty iterable with no initial value');
-        return (plain.length > 0 ? list : list.slice(1)).reduce((acc, x) => pick(name, acc, x), plain.length > 0 ? arg(0) : list[0]);
+        const step = name === 'sum' ? (acc: unknown, x: unknown) => arithmetic(acc, x, '+') : (acc: unknown, x: unknown) => pick(name, acc, x);
+        return (plain.length > 0 ? list : list.slice(1)).reduce(step, plain.length > 0 ? arg(0) : list[0]);
       }
       default:
     }
@@ -672,9 +706,10 @@ function attribute(obj: unknown, name: string): unknown {
 /**
  * Evaluates `expression` with `$` bound to `root`; throws YaqlSyntaxError or YaqlError. With
  * `deployment`, Fuel's deployment functions are defined (task conditions), otherwise not (Heat).
+ * An integral float result comes boxed (YaqlFloat); one inside a list or map is spelled there.
  */
 export function evaluateYaql(expression: string, root: unknown, deployment?: DeploymentContext): unknown {
   const node = parseYaql(expression);
   const budget = { steps: LIMITS.steps };
-  return output(new Evaluator(budget, deployment).eval(node, { root, vars: new Map(), budget }));
+  return outOfYaql(output(new Evaluator(budget, deployment).eval(node, { root: intoYaql(root), vars: new Map(), budget })));
 }

@@ -10,7 +10,7 @@ import { previewTemplate } from '../../src/heat/template/stack-preview.js';
 import { readStackTemplate } from '../../src/heat/template/stack-validation.js';
 import { mergeRequest } from '../../src/heat/request-merge.js';
 import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
-import { keySpelling } from '../../src/yaml/python-spelling.js';
+import { keySpelling, pyFloatRepr } from '../../src/yaml/python-spelling.js';
 import { YaqlSet } from '../../src/yaql/evaluate.js';
 import { pyRepr } from '../../src/heat/parameters/python.js';
 import { dataEntries, orderedObject, putKey } from '../../src/data/key-order.js';
@@ -74,11 +74,13 @@ export function previewHotCaseErrors(spec: HotCase): HeatError[] {
 }
 
 /**
- * A value in heat_oracle.py's notation: a dict key that is no str in Python as `<bool>true`,
+ * A value in heat_oracle.py's notation: nan and the infinities as `{$float: 'nan'}`, a dict key that is no str in Python as `<bool>true`,
  * `<int>1`; a Python set (yaql's keys()) as its repr when that does not depend on the hash seed
  * (empty or one item; a larger one stays a list in the map's order, where Heat's follows the seed).
  */
 function oracleKeys(v: unknown): unknown {
+  // json cannot hold nan and the infinities: the oracle writes them as their repr.
+  if (typeof v === 'number' && !Number.isFinite(v)) return { $float: pyFloatRepr(v) };
   if (v instanceof YaqlSet && v.length <= 1) return { $repr: v.length === 0 ? 'set()' : `{${pyRepr(v[0])}}`, $type: 'set' };
   if (Array.isArray(v)) return v.map(oracleKeys);
   if (!isHash(v)) return v;

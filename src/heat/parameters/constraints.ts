@@ -3,9 +3,9 @@
 import type { HeatParameterType } from '../../merge/heat-strategies.js';
 import { checkCustomConstraint, type ConstraintClock } from './custom-constraints.js';
 import { compilePattern } from './pattern.js';
-import { boolFromString, pyEquals, pyJsonDumps, pyLen, pyMember, pyMod, PythonError, pyStr, pyTypeName, strToNum } from './python.js';
+import { boolFromString, pyEquals, pyJsonDumps, pyLen, pyMember, pyMod, PythonError, pyStr, pyTypeName, strToNum, strToNumIsFloat } from './python.js';
 import { truthy } from '../../data/value.js';
-import type { ParameterConstraint, ParameterSchema } from './schema.js';
+import type { ParameterConstraint } from './schema.js';
 
 /** Which constraint kinds suit which type (the constraint classes' valid_types). */
 const VALID_TYPES: Record<ParameterConstraint['kind'], readonly HeatParameterType[]> = {
@@ -34,12 +34,25 @@ export interface CheckContext {
   clock?: ConstraintClock;
 }
 
-/** Schema.to_schema_type for the HOT types: the value compared against allowed_values. */
-function toSchemaType(type: HeatParameterType, value: unknown): unknown {
+/** A resource property's data type (properties.Schema), which constraints are checked in too. */
+export type PropertyType = 'String' | 'Integer' | 'Number' | 'Boolean' | 'Map' | 'List' | 'Any';
+
+/** What a constraint check needs of the schema: its type (a parameter's or a property's) and constraints. */
+export interface ConstrainedSchema {
+  type: HeatParameterType | PropertyType;
+  constraints: readonly ParameterConstraint[];
+}
+
+/** Schema.to_schema_type: the value compared against allowed_values. */
+function toSchemaType(type: HeatParameterType | PropertyType, value: unknown): unknown {
   try {
-    if (type === 'number') return strToNum(value);
-    if (type === 'string') return pyStr(value);
-    if (type === 'boolean') return boolFromString(pyStr(value));
+    if (type === 'Integer') {
+      if (strToNumIsFloat(value)) throw new PythonError('ValueError', 'not an integer');
+      return strToNum(value);
+    }
+    if (type === 'number' || type === 'Number') return strToNum(value);
+    if (type === 'string' || type === 'String') return pyStr(value);
+    if (type === 'boolean' || type === 'Boolean') return boolFromString(pyStr(value));
   } catch (e) {
     if (e instanceof PythonError && e.pyClass === 'ValueError') throw new PythonError('ValueError', `Value "${pyStr(value)}" is invalid for data type "${type}".`);
     throw e;
@@ -60,7 +73,7 @@ function within(n: number | boolean, c: { min: number | null; max: number | null
  * Constraint._is_valid + _err_msg: undefined when the value passes, else Heat's message.
  * A ValueError inside the check is Heat's message too; a TypeError escapes (PythonError).
  */
-function failure(c: ParameterConstraint, value: unknown, schema: ParameterSchema, ctx: CheckContext): string | undefined {
+function failure(c: ParameterConstraint, value: unknown, schema: ConstrainedSchema, ctx: CheckContext): string | undefined {
   switch (c.kind) {
     case 'range':
       return within(strToNum(value), c) ? undefined : `${pyStr(value)} is out of range ${bounds(c)}`;
@@ -105,7 +118,7 @@ function failure(c: ParameterConstraint, value: unknown, schema: ParameterSchema
  * one), or undefined. `skipCustom` is the default check, which Heat runs without custom constraints.
  * Throws PythonError(TypeError) where Heat's own code raises one.
  */
-export function constraintFailure(schema: ParameterSchema, value: unknown, ctx: CheckContext, skipCustom = false): string | undefined {
+export function constraintFailure(schema: ConstrainedSchema, value: unknown, ctx: CheckContext, skipCustom = false): string | undefined {
   for (const c of schema.constraints) {
     if (skipCustom && c.kind === 'custom_constraint') continue;
     let message: string | undefined;

@@ -60,11 +60,12 @@ export const CONSTRAINT_CLASS: Record<ParameterConstraint['kind'], string> = {
 
 const CONSTRAINT_KEYS = ['description', 'length', 'range', 'modulo', 'allowed_values', 'allowed_pattern', 'custom_constraint'];
 
-/** An InvalidSchemaError of from_dict, carrying the template path it is about. */
+/** An InvalidSchemaError of from_dict (or the Python error escaping it), carrying the template path it is about. */
 class SchemaError extends Error {
   constructor(
     message: string,
     readonly path: PathSegment[],
+    readonly heatClass = 'InvalidSchemaError',
   ) {
     super(message);
   }
@@ -96,7 +97,7 @@ function getNum(cdef: DataHash, key: string, path: PathSegment[]): number | null
   try {
     return Number(strToNum(v));
   } catch (e) {
-    if (e instanceof PythonError) throw new SchemaError(e.message, [...path, key]);
+    if (e instanceof PythonError) throw new SchemaError(e.message, [...path, key], e.pyClass);
     throw e;
   }
 }
@@ -214,7 +215,7 @@ export function parameterSchemas(template: HotTemplate, bag: DiagnosticBag): Map
       }
       if (!(e instanceof SchemaError)) throw e;
       const keyError = /^Invalid key '/.test(e.message);
-      bag.report('OVC7101', { message: e.message }, { location: templateLocation(template, e.path, keyError), data: { heatClass: 'InvalidSchemaError' } });
+      bag.report('OVC7101', { message: e.message }, { location: templateLocation(template, e.path, keyError), data: { heatClass: e.heatClass } });
     }
   }
   return out;

@@ -1,6 +1,7 @@
 // The dependency graph of the enabled resources as Heat builds it (explicit depends_on, then
 // get_resource/get_attr in properties and metadata): references checked, cycles found, and an
 // order in which every resource comes after what it needs.
+import { isHash } from '../../data/value.js';
 import { referencesIn } from './functions/validate.js';
 import { HeatError } from './functions/values.js';
 import type { ResourceDefinition } from './resources.js';
@@ -34,6 +35,8 @@ export function dependencyOrder(defns: readonly ResourceDefinition[], allNames: 
     for (const { name, path } of requirements(d)) {
       // depends_on may name a resource a condition disabled (ResourceDefinition.dependencies); a function may not.
       if (typeof name === 'string' && explicit.has(name) && !byName.has(name) && allNames.has(name)) continue;
+      // The name is looked up in the stack's resources (a dict): a list or map cannot be.
+      if (Array.isArray(name) || isHash(name)) throw new HeatError('TypeError', `unhashable type: '${Array.isArray(name) ? 'list' : 'dict'}'`);
       if (typeof name !== 'string' || !byName.has(name)) throw new HeatError('InvalidTemplateReference', `The specified reference "${String(name)}" (in ${path}) is incorrect.`);
       if (!list.includes(name)) list.push(name);
     }

@@ -4,19 +4,21 @@
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../data/value.js';
 import { dataKeys, putKey } from '../../data/key-order.js';
-import { pyStr } from '../parameters/python.js';
+import { PyFloat, pyStr, unboxed } from '../parameters/python.js';
+import { spellFloat } from '../../yaml/python-spelling.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
 import { dependencyOrder, requirements } from './dependencies.js';
 import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
-import { resolveSnippet, type ResolveContext } from './functions/resolve.js';
+import { resolveBoxed, resolveSnippet, type ResolveContext } from './functions/resolve.js';
 import { referencesIn, validateSnippet, type ValidateContext } from './functions/validate.js';
 import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { checkDeletionPolicy, resourceSchema, validateProperties } from './resource-properties.js';
+import { checkDeletionPolicy, readProperties, resourceSchema, validateProperties, withoutValues } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
+import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
 
@@ -27,6 +29,11 @@ export interface PreviewOptions {
   registry?: DataHash;
   /** The environment's parameter_defaults: a template resource's parameter with one is not required. */
   parameterDefaults?: DataHash;
+  /**
+   * Stack.strict_validate: property values are read against their schemas (types, constraints).
+   * False for a nested stack, which its parent validates without (its parameters stand-ins here).
+   */
+  strictValues?: boolean;
 }
 
 export interface HeatFailure {
@@ -180,23 +187,27 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // raises what that met as soon as it is validated.
       const type = resolvedType.get(name)!;
       if (isTemplateName(type) && !Object.hasOwn(c.resolve.files, type)) checkTemplateFetch(type);
+      const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
+      // Properties.validate computes each value before any resource exists (get_resource the name, get_attr None).
+      const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
+      if (options.strictValues !== false) validateResourceTypeFirst(type, () => readProperties(schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true)));
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`, validation);
       }
       // validate_deletion_policy, the update policy's Properties.validate, then the properties'
       // (with_value=True): each value is computed now, so a failing function refuses the stack
-      // ("Property error"), unless it needs a live resource.
+      // ("Property error"), a resource's reference and attribute as they are before it exists.
       checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
-      const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
       for (const section of ['update_policy', 'properties'] as const) {
-        validateProperties(name, schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
+        const read = validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           try {
-            resolveSnippet(value, resolveCtx);
+            return resolveSnippet(value, beforeCreate, true);
           } catch (e) {
             if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${key}: ${e.message}`);
             throw e;
           }
         }, section);
+        if (section === 'properties' && read) validateResourceType(type, read);
       }
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
@@ -242,9 +253,13 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         continue;
       }
       try {
-        const value = resolveSnippet(o.value, resolveCtx);
+        const boxed = resolveBoxed(o.value, resolveCtx);
+        const value = unboxed(boxed);
         const requires = symbolicIn(value);
-        putKey(result.outputs, o.name, requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value });
+        const entry: OutputPreview = requires ? { value: shown(value), requires: [...new Set(requires)].sort() } : { value };
+        // A float Python holds (2.0) is written as one.
+        if (boxed instanceof PyFloat) spellFloat(entry, 'value', boxed.value);
+        putKey(result.outputs, o.name, entry);
       } catch (e) {
         if (!(e instanceof HeatError)) throw e;
         // An output that also names resources is not evaluated until they exist.

@@ -89,7 +89,8 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   const mask = masker(hidden);
   const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
   const parameterDefaults = isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {};
-  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry, parameterDefaults });
+  // Heat validates a nested stack from its parent with strict_validate off: its values are not read against their schemas.
+  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry, parameterDefaults, ...(level.depth > 0 ? { strictValues: false } : {}) });
   const shownParameters = carried(
     orderedObject(
       dataEntries(resolved.values)

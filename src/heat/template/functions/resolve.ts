@@ -19,11 +19,21 @@ export interface ResolveContext {
   condition(name: unknown): boolean;
   /** Collects where a yaql expression was left symbolic (overcat's evaluator cannot run it). */
   notEvaluated?: Set<string>;
+  /**
+   * Resolve as Heat does while it validates a new stack, its resources not yet created:
+   * get_resource is the resource's name, get_attr None.
+   */
+  beforeCreate?: boolean;
 }
 
 /** function.resolve: maps and lists drop left-out items; a left-out top-level value is None. */
 export function resolveSnippet(v: unknown, ctx: ResolveContext, nullable = false): unknown {
   return unboxed(resolveValue(v, ctx, nullable));
+}
+
+/** resolveSnippet of a value that stands alone (an output's): a float Python holds comes boxed (PyFloat), for its holder to spell. */
+export function resolveBoxed(v: unknown, ctx: ResolveContext): unknown {
+  return resolveValue(v, ctx);
 }
 
 /**
@@ -129,11 +139,13 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
   const resolve = (x: unknown) => resolveSnippet(x, ctx);
   switch (fn.kind) {
     case 'get_resource':
+      if (ctx.beforeCreate) return pyStr(resolve(raw));
       return symbolic(fn, resolve(raw), [String(resolve(raw))]);
     case 'get_attr':
     case 'get_attr_all':
     case 'get_attr_then_select': {
       const args = resolve(raw);
+      if (ctx.beforeCreate) return null;
       const target = Array.isArray(args) ? args[0] : args;
       return symbolic(fn, args, [pyStr(target)]);
     }

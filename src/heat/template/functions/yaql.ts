@@ -4,6 +4,9 @@
 import { isHash } from '../../../data/value.js';
 import { evaluateYaql, YaqlError } from '../../../yaql/evaluate.js';
 import { parseYaql, YaqlSyntaxError } from '../../../yaql/parse.js';
+import { YaqlFloat } from '../../../yaql/numbers.js';
+import { carryMember } from '../../../yaml/python-spelling.js';
+import { PyFloat } from '../../parameters/python.js';
 import { HeatError, typeError, valueError } from './values.js';
 
 /** yaql that overcat cannot evaluate (a function or form its evaluator lacks). */
@@ -26,7 +29,11 @@ export function yaqlResult(name: string, args: unknown): unknown {
   const a = isHash(args) ? args : {};
   checkYaqlExpression(name, a.expression);
   try {
-    return evaluateYaql(a.expression as string, { data: Object.hasOwn(a, 'data') ? a.data : {} });
+    const root = { data: Object.hasOwn(a, 'data') ? a.data : {} };
+    // A float given as the data itself (`data: 2.0`) is spelled on the arguments.
+    carryMember(root, 'data', a, 'data', undefined);
+    const result = evaluateYaql(a.expression as string, root);
+    return result instanceof YaqlFloat ? new PyFloat(result.value) : result;
   } catch (e) {
     if (!(e instanceof YaqlError)) throw e;
     // overcat's evaluator lacks some of yaql's functions: not knowing is not Heat failing (a
