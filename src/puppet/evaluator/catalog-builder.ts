@@ -128,6 +128,11 @@ export class CompilingCatalog implements MutableCatalog {
     return undefined;
   }
 
+  /** The resource of a type holding a composite uniqueness key (the JSON {@link aliasKey} takes). */
+  getByKey(type: string, key: string): CatalogResource | undefined {
+    return this.compositeKeys.get(type.toLowerCase())?.get(key);
+  }
+
   /** The index of one type (any case), made when `make` says so. */
   private typeIndex(type: string, make: true): Map<string, CatalogResource>;
   private typeIndex(type: string, make: false): Map<string, CatalogResource> | undefined;
