@@ -1251,6 +1251,10 @@ class Evaluator {
         return ip.net.family === (name === 'ipv4?' ? 4 : 6);
       case 'prefix':
         return BigInt(ip.net.prefix);
+      case 'to_i':
+        // The masked address as an Integer (nginx's geo.erb sorts networks by it).
+        this.arity(name, args, 0, 0, at);
+        return ip.net.address;
       case 'include?':
       case '===': {
         this.arity(name, args, 1, 1, at);
