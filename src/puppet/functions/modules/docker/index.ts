@@ -1,4 +1,8 @@
 // puppetlabs-docker's Ruby functions, native; each runs only when the module path ships its Ruby file.
+import docker_exec_flags from './docker_exec_flags.js';
+import docker_plugin_enable_flags from './docker_plugin_enable_flags.js';
+import docker_plugin_install_flags from './docker_plugin_install_flags.js';
+import docker_plugin_remove_flags from './docker_plugin_remove_flags.js';
 import docker_run_flags from './docker_run_flags.js';
 
-export const DOCKER_FUNCTIONS = [docker_run_flags];
+export const DOCKER_FUNCTIONS = [docker_exec_flags, docker_plugin_enable_flags, docker_plugin_install_flags, docker_plugin_remove_flags, docker_run_flags];
