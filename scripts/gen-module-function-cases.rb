@@ -52,6 +52,7 @@ FUEL = ['openstack+fuel-library', '0b79ab00f711771f8f95fdc1f2480f344161f25c', {
                         has_primary_role get_nodes_hash_by_roles echo amqp_hosts get_routable_networks_for_network_role
                         get_node_key_name roles_include],
   'l23network' => %w[prepare_network_config get_network_role_property get_transformation_property],
+  'cgroups' => %w[map_cgclassify_opts],
 }].freeze
 # The Ruby those functions load besides their own files (l23network's L23network module).
 FUEL_LIBS = {
