@@ -33,7 +33,8 @@ interface DeclaredBody {
 /** The parameter names a type accepts (metaparameters aside), made once per type; undefined when it takes any. */
 function knownParameters(ev: Evaluator, lower: string, info: ResourceTypeInfo | undefined, siteDefine: Found<A.DefineDefinition> | undefined): ReadonlySet<string> | undefined {
   if (ev.knownParameters.has(lower)) return ev.knownParameters.get(lower);
-  const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
+  // Every define takes `name`, and so does every Ruby type (Puppet::Type.validattr?), whatever its namevar.
+  const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set([...info.parameters.map((p) => p.name), 'name']) : undefined;
   ev.knownParameters.set(lower, known);
   return known;
 }
