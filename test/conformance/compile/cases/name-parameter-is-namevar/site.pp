@@ -4,8 +4,8 @@
 file { 'sysfs.d': ensure => directory, name => '/etc/sysfs.d' }
 notify { 'found': message => defined(File['/etc/sysfs.d']) }
 notify { 'read': message => [File['sysfs.d']['name'], File['sysfs.d']['path']] }
-exec { 'e': command => '/bin/true', name => 'renamed' }
-exec { 'f': name => 'first', command => '/bin/false' }
+exec { 'e': command => '/bin/true', name => '/bin/echo renamed' }
+exec { 'f': name => '/bin/echo first', command => '/bin/false' }
 notify { 'msg': name => 'shown', message => 'm' }
 service { 'svc': name => 'svc', ensure => running }
 package { 'pkg': name => 'real-pkg' }
