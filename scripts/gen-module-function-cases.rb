@@ -3,7 +3,7 @@
 # expression of test/conformance/module-functions/snippets.txt when the module path holds the
 # module releases whose Ruby functions overcat runs natively (stdlib 8.6.0, the last release with
 # the functions stdlib 9 removed; openstacklib and nova 26.0.0, mysql 16.3.0, postgresql 10.6.1, apache 12.3.1,
-# haproxy 8.2.0, memcached 10.0.1, neutron 26.0.0, docker 10.3.0, sudo 9.0.2, accounts 8.3.1, ssh 13.1.0, php 11.0.0, collectd 15.0.0, snmp 7.3.0 and mongodb 7.0.0, their last releases for Puppet 7; ironic 26.0.0, vswitch 22.0.0, grafana 14.2.0, letsencrypt 12.0.0, elasticsearch 10.0.0, swift and horizon 26.0.0, archive 7.1.0; from fuel-library's last commit, only the files of the Fuel
+# haproxy 8.2.0, memcached 10.0.1, neutron 26.0.0, docker 10.3.0, sudo 9.0.2, accounts 8.3.1, ssh 13.1.0, php 11.0.0, collectd 15.0.0, snmp 7.3.0 and mongodb 7.0.0, their last releases for Puppet 7; ironic 26.0.0, vswitch 22.0.0, grafana 14.2.0, letsencrypt 12.0.0, elasticsearch 10.0.0, swift and horizon 26.0.0, archive 7.1.0, openstack_extras 26.0.0; from fuel-library's last commit, only the files of the Fuel
 # functions overcat runs natively). The modules are unpacked from git snapshots into a temporary
 # directory, used and deleted: nothing fetched is written into the repository.
 #
@@ -43,6 +43,7 @@ MODULES = {
   'swift' => ['openstack+puppet-swift', '26.0.0'],
   'horizon' => ['openstack+puppet-horizon', '26.0.0'],
   'archive' => ['voxpupuli+puppet-archive', 'v7.1.0'],
+  'openstack_extras' => ['openstack+puppet-openstack_extras', '26.0.0'],
 }.freeze
 # fuel-library is one repository of many modules, some shipping their own copies of stdlib's 3.x
 # functions (osnailyfacter's dig44): only the files of the functions under test are taken.
@@ -51,6 +52,7 @@ FUEL = ['openstack+fuel-library', '0b79ab00f711771f8f95fdc1f2480f344161f25c', {
                         has_primary_role get_nodes_hash_by_roles echo amqp_hosts get_routable_networks_for_network_role
                         get_node_key_name roles_include],
   'l23network' => %w[prepare_network_config get_network_role_property get_transformation_property],
+  'cgroups' => %w[map_cgclassify_opts],
 }].freeze
 # The Ruby those functions load besides their own files (l23network's L23network module).
 FUEL_LIBS = {

@@ -17,6 +17,7 @@ import { Scope } from './scope.js';
 import { evaluateTypeReference, parameterType, restParameter, typeAlias } from './type-names.js';
 import { typeFromText } from './type-string.js';
 import { interpolationVariable, readCheckedVariable, readVariable } from './variables.js';
+import { findResource } from './resource-lookup.js';
 
 /** `next`/`return` unwinding to the lambda or function that handles them (`break()` is a StopIteration). */
 export class ControlFlow {
@@ -214,7 +215,7 @@ class CallContext implements FunctionContext {
     const location = this.location;
     for (const r of refs.flat(Infinity as 1) as Value[]) {
       const ref = referenceOf(this.ev, r, this.node);
-      const found = this.ev.catalog.get(ref.type, ref.title);
+      const found = findResource(this.ev, ref.type, ref.title);
       if (found) found.virtual = false;
       this.ev.realized.push({ ...ref, location });
     }
@@ -314,7 +315,7 @@ class CallContext implements FunctionContext {
   }
 
   findResources(type: string, title: string | undefined): ResourceView[] {
-    const found = title === undefined ? this.ev.catalog.resources.filter((r) => r.type.toLowerCase() === type.toLowerCase()) : [this.ev.catalog.get(type, title)];
+    const found = title === undefined ? this.ev.catalog.resources.filter((r) => r.type.toLowerCase() === type.toLowerCase()) : [findResource(this.ev, type, title)];
     return found.flatMap((r) => (r ? [{ parameters: r.parameters, isCaller: r === this.scope.owner.resource }] : []));
   }
 
@@ -396,7 +397,7 @@ export function isDefined(ev: Evaluator, what: Value, scope: Scope): boolean {
   if (what instanceof ResourceType) {
     if (what.typeName === undefined) throw new FunctionError('The given resource type is a reference to all kind of types');
     if (what.title === undefined) return isKnownType(ev, what.typeName.toLowerCase());
-    return ev.catalog.get(what.name, what.title) !== undefined;
+    return findResource(ev, what.name, what.title) !== undefined;
   }
   if (what instanceof ClassType) {
     if (what.className === undefined) throw new FunctionError('The given class type is a reference to all classes');

@@ -128,6 +128,11 @@ export class CompilingCatalog implements MutableCatalog {
     return undefined;
   }
 
+  /** The resource of a type holding a composite uniqueness key (the JSON {@link aliasKey} takes). */
+  getByKey(type: string, key: string): CatalogResource | undefined {
+    return this.compositeKeys.get(type.toLowerCase())?.get(key);
+  }
+
   /** The index of one type (any case), made when `make` says so. */
   private typeIndex(type: string, make: true): Map<string, CatalogResource>;
   private typeIndex(type: string, make: false): Map<string, CatalogResource> | undefined;
@@ -323,14 +328,29 @@ function catalogParameters(r: CatalogResource): (string | Value)[] {
   const title = r.titleValue ?? r.title;
   const fromTitle = r.titleParameters ?? [];
   const namevar = r.namevar;
+  // A `name` given to a type whose one namevar is another (file's path, exec's command) is that
+  // namevar in the catalog, over its value (Puppet::Resource#parameter_name as the resource is
+  // copied into the catalog; while compiling it stays `name`).
+  const rename = namevar !== undefined && namevar !== 'name' ? r.parameters.get('name') : undefined;
+  const renamed = rename !== undefined && rename !== null;
+  let namevarWritten = false;
   const out: (string | Value)[] = [];
   for (let i = 0; i < fromTitle.length; i++) {
     const k = fromTitle[i]![0];
-    const v = r.parameters.get(k);
+    const v = renamed && k === namevar ? rename : r.parameters.get(k);
     const value = v === undefined || v === null ? fromTitle[i]![1] : v;
+    if (k === namevar) namevarWritten = true;
     if (!(k === namevar && value === title)) out.push(k, value);
   }
-  r.parameters.forEach((v, k) => {
+  r.parameters.forEach((given, name) => {
+    let k = name;
+    let v = given;
+    if (renamed && (k === 'name' || k === namevar)) {
+      if (namevarWritten) return;
+      namevarWritten = true;
+      k = namevar as string;
+      v = rename;
+    }
     if (v === null || (k === namevar && v === title)) return;
     for (let i = 0; i < fromTitle.length; i++) if (fromTitle[i]![0] === k) return;
     if (!Array.isArray(v)) out.push(k, v);

@@ -12,6 +12,7 @@ import { referenceOf } from './resource-overrides.js';
 import type { CatalogResource } from './resource.js';
 import { declareResources } from './resources.js';
 import type { Scope } from './scope.js';
+import { findResource } from './resource-lookup.js';
 
 /** A reference to find at the finish (`File['/x']`, a variable holding some). */
 type Reference = { type: string; title: string };
@@ -133,7 +134,7 @@ export function resolveOperand(ev: Evaluator, o: Operand): readonly CatalogResou
   const out: CatalogResource[] = [];
   for (let i = 0; i < o.refs.length; i++) {
     const ref = o.refs[i]!;
-    const r = ev.catalog.get(ref.type, ref.title);
+    const r = findResource(ev, ref.type, ref.title);
     if (!r) throw new EvaluationError('OVC3107', { message: `Could not find resource '${ref.type}[${ref.title}]' for relationship` }, o.location);
     out.push(r);
   }

@@ -29,6 +29,7 @@ import { applyOverride } from './resource-overrides.js';
 import { addTags, inheritScopeTags, isValidTag, type CatalogResource } from './resource.js';
 import { evaluateDefine, relationshipPlace } from './resources.js';
 import { Scope } from './scope.js';
+import { findResource } from './resource-lookup.js';
 
 export interface CompileInput {
   host: Host;
@@ -299,7 +300,7 @@ function checkTargets(ev: Evaluator, r: CatalogResource, param: string, v: Value
     type = capitalizeSegments(read.type);
     title = type === 'Class' ? capitalizeSegments(read.title) : read.title;
   }
-  const found = ev.catalog.get(type, title);
+  const found = findResource(ev, type, title);
   if (!found) throw new EvaluationError('OVC3107', { message: `Could not find resource '${written}' in parameter '${param}'` }, relationshipPlace(ev, r, param) ?? r.location);
 }
 
@@ -321,7 +322,7 @@ function checkClassParameters(ev: Evaluator, changed: WeakMap<object, TemplateCh
 /** Finish: leftover overrides, metaparameters passed down, then chains become `before`/`notify` on their sources. */
 export function finish(ev: Evaluator): void {
   for (const o of ev.overrides) {
-    const r = ev.catalog.get(o.type, o.title);
+    const r = findResource(ev, o.type, o.title);
     if (!r) throw new EvaluationError('OVC3115', { message: `Could not find resource '${o.type}[${o.title}]' for overriding` }, o.location);
     applyOverride(ev, r, o);
   }

@@ -56,7 +56,9 @@ function bindParameters(ev: Evaluator, parameters: readonly A.Parameter[], given
   const problems: { error: EvaluationError; text: string }[] = [];
   const add = (code: 'OVC3105' | 'OVC3106' | 'OVC3006', args: Record<string, string>, text: string) => problems.push({ error: new EvaluationError(code, args, at), text });
   const declared = new Set(parameters.map((p) => p.name));
-  for (const [k] of given) if (!declared.has(k as string)) add('OVC3105', { resource: 'lambda', name: toText(k) }, `has no parameter named '${toText(k)}'`);
+  // An undef value for a name the template does not declare is dropped, not refused (Puppet's
+  // Closure#call_by_name assigns only the non-nil values before it checks the names).
+  for (const [k, v] of given) if (v !== null && !declared.has(k as string)) add('OVC3105', { resource: 'lambda', name: toText(k) }, `has no parameter named '${toText(k)}'`);
   for (const p of parameters) {
     let v = given.get(p.name);
     if ((v === undefined || v === null) && p.default) v = ev.evaluate(p.default, scope);

@@ -10,6 +10,7 @@ import { evaluateAttributes, placeRelationships, sourceOf } from './resources.js
 import type { Scope } from './scope.js';
 import { declaredType } from './type-names.js';
 import { typeFromText } from './type-string.js';
+import { findResource } from './resource-lookup.js';
 
 export interface PendingOverride {
   type: string;
@@ -43,7 +44,7 @@ export function evaluateResourceOverride(ev: Evaluator, node: A.ResourceOverride
     if (!(ref instanceof ResourceType)) ev.fail('OVC3111', { message: `Resource Override can only operate on resources, got: ${label(ref)}` }, node);
     const { type, title } = referenceOf(ev, ref, node.target);
     const pending = { type, title, changes, source, location: ev.loc(node) };
-    const r = ev.catalog.get(type, title);
+    const r = findResource(ev, type, title);
     if (r) applyOverride(ev, r, pending);
     else ev.overrides.push(pending);
   }

@@ -13,6 +13,7 @@ import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { RELATIONSHIP_METAPARAMETERS, referenceTo } from './relationships.js';
 import { addTag, addTags, inheritScopeTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
+import { compositeKeyText, sortedNames } from './resource-lookup.js';
 import { titleParameters, type TitleParameters } from './title-parameters.js';
 
 /** One resource of a resource expression (or of create_resources) before it is declared. */
@@ -32,7 +33,8 @@ interface DeclaredBody {
 /** The parameter names a type accepts (metaparameters aside), made once per type; undefined when it takes any. */
 function knownParameters(ev: Evaluator, lower: string, info: ResourceTypeInfo | undefined, siteDefine: Found<A.DefineDefinition> | undefined): ReadonlySet<string> | undefined {
   if (ev.knownParameters.has(lower)) return ev.knownParameters.get(lower);
-  const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set(info.parameters.map((p) => p.name)) : undefined;
+  // Every define takes `name`, and so does every Ruby type (Puppet::Type.validattr?), whatever its namevar.
+  const known = siteDefine ? new Set([...siteDefine.def.parameters.map((p) => p.name), 'name']) : info?.parameters ? new Set([...info.parameters.map((p) => p.name), 'name']) : undefined;
   ev.knownParameters.set(lower, known);
   return known;
 }
@@ -364,7 +366,7 @@ function aliasUniquenessKey(ev: Evaluator, r: CatalogResource, namevars: readonl
     return existing && { ref: refText(r), existing };
   }
   const key = sortedNames(namevars).map((a) => (a === namevar ? name : keyAttribute(a, fromTitle, given)));
-  const existing = ev.catalog.aliasKey(r, JSON.stringify(key.map((v) => v ?? null)));
+  const existing = ev.catalog.aliasKey(r, compositeKeyText(key));
   return existing && { ref: `${refText(r)} (uniqueness key [${key.map(keyPartText).join(', ')}])`, existing };
 }
 
@@ -377,13 +379,6 @@ function keyAttribute(name: string, fromTitle: TitleParameters | undefined, give
   return fromTitleValue;
 }
 
-/** Key attributes in name order, sorted once per type. */
-const sortedKeyNames = new WeakMap<readonly string[], readonly string[]>();
-function sortedNames(names: readonly string[]): readonly string[] {
-  let sorted = sortedKeyNames.get(names);
-  if (!sorted) sortedKeyNames.set(names, (sorted = [...names].sort()));
-  return sorted;
-}
 
 /** The names an `alias` value gives (Ruby's `[alias].flatten`); only strings name a title. */
 function aliasNames(v: Value | undefined): string[] {

@@ -125,6 +125,7 @@ import { FUEL_FUNCTIONS } from './modules/fuel/index.js';
 import { SWIFT_FUNCTIONS } from './modules/swift/index.js';
 import { HORIZON_FUNCTIONS } from './modules/horizon/index.js';
 import { ARCHIVE_FUNCTIONS } from './modules/archive/index.js';
+import { OPENSTACK_EXTRAS_FUNCTIONS } from './modules/openstack_extras/index.js';
 
 export const CORE_FUNCTIONS = [
   absFn,
@@ -247,6 +248,7 @@ export const CORE_FUNCTIONS = [
   ...POSTGRESQL_FUNCTIONS,
   ...FUEL_FUNCTIONS,
   ...SWIFT_FUNCTIONS,
+  ...OPENSTACK_EXTRAS_FUNCTIONS,
   ...HORIZON_FUNCTIONS,
   ...ARCHIVE_FUNCTIONS,
 ];

@@ -10,6 +10,7 @@ import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstr
 import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
 import { COMPACT, PRETTY, rubyJson, type JsonLayout } from '../functions/stdlib/ruby-json.js';
 import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
+import { parseRubyInteger } from '../functions/ruby-values.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { MODULE_LIBRARIES, deepToI, extendSortedHash } from './module-libraries.js';
@@ -60,6 +61,11 @@ export type DefinedMethod = Node & { k: 'def' };
 const MAX_STEPS = 5_000_000;
 const MAX_STRING = 64 * 1024 * 1024;
 const MAX_DEPTH = 200;
+
+/** A `return` leaving a method the template defined, through its blocks and ensure clauses, with its value. */
+class MethodReturn {
+  constructor(readonly value: RValue) {}
+}
 
 
 /**
@@ -579,6 +585,8 @@ class Evaluator {
         // of that class, which the template then calls; `def` answers the method's name.
         this.scope.methods.set(n.name, n);
         return RSymbol.of(n.name);
+      case 'return':
+        throw new MethodReturn(n.value === undefined ? null : this.value(n.value, env));
     }
   }
 
@@ -593,6 +601,9 @@ class Evaluator {
     try {
       method.params.forEach((p, i) => env.declare(p, i < args.length ? args[i]! : this.value(method.defaults[i]!, env)));
       return this.statements(method.body, env);
+    } catch (e) {
+      if (e instanceof MethodReturn) return e.value;
+      throw e;
     } finally {
       this.inMethod--;
       this.depth--;
@@ -657,7 +668,7 @@ class Evaluator {
   /** Whether the rescue clause catches `e`; refused when that cannot be known. */
   private rescuedBy(r: Rescue, e: unknown, env: Env, at: number): boolean {
     // overcat's own limits and refusals are no Ruby errors: they go through every clause.
-    if (e instanceof TemplateError && e.code !== 'OVC3142') return false;
+    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn) return false;
     const names = r.classes.length === 0 ? ['StandardError'] : r.classes.map((c) => this.exceptionClass(c, env));
     // Every error the subset raises in Ruby's words is a StandardError.
     const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
@@ -870,8 +881,12 @@ class Evaluator {
       case 'Integer':
         if (typeof v === 'bigint') return v;
         if (v instanceof PFloat) return BigInt(Math.trunc(v.value));
-        if (typeof v === 'string' && /^\s*[-+]?\d+(?:_\d+)*\s*$/.test(v)) return BigInt(v.trim().replace(/_/g, ''));
-        if (typeof v === 'string') this.ruby(`invalid value for Integer(): ${inspect(v, at)}`, at);
+        if (typeof v === 'string') {
+          // Ruby's prefixes: 0x, 0b, 0o and a bare leading 0 (octal), 0d.
+          const n = parseRubyInteger(v);
+          if (n === undefined) this.ruby(`invalid value for Integer(): ${inspect(v, at)}`, at);
+          return BigInt(n);
+        }
         break;
       case 'Float':
         if (typeof v === 'bigint') return new PFloat(Number(v));
@@ -1251,6 +1266,10 @@ class Evaluator {
         return ip.net.family === (name === 'ipv4?' ? 4 : 6);
       case 'prefix':
         return BigInt(ip.net.prefix);
+      case 'to_i':
+        // The masked address as an Integer (nginx's geo.erb sorts networks by it).
+        this.arity(name, args, 0, 0, at);
+        return ip.net.address;
       case 'include?':
       case '===': {
         this.arity(name, args, 1, 1, at);

@@ -41,6 +41,8 @@ export type Node =
   | { k: 'defined'; value: Node; at: number }
   /** `def name(a, b) … end`: a method of the template object (plain parameters only). */
   | { k: 'def'; name: string; params: string[]; defaults: (Node | undefined)[]; body: Node[]; at: number }
+  /** `return [value]` in a method the template defines (from a block within it too). */
+  | { k: 'return'; value: Node | undefined; at: number }
   | { k: 'seq'; body: Node[]; at: number }
   | { k: 'text'; value: string; at: number }
   | { k: 'output'; body: Node[]; at: number };
@@ -90,7 +92,7 @@ const BINARY: Record<string, number> = {
 
 const MAX_NESTING = 200;
 
-const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'module', 'next', 'redo', 'rescue', 'retry', 'return', 'super', 'undef', 'until', 'while', 'yield', '__LINE__']);
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'module', 'next', 'redo', 'rescue', 'retry', 'super', 'undef', 'until', 'while', 'yield', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
@@ -111,6 +113,8 @@ function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
 
 class Parser {
   private i = 0;
+  /** How many method definitions enclose the code being read (`return` is read inside one only). */
+  private methodDepth = 0;
   /** Local variable names per scope (a block sees its outer scopes). */
   private readonly locals: Set<string>[] = [new Set()];
 
@@ -771,6 +775,14 @@ class Parser {
         return this.beginBlock(tok);
       case 'def':
         return this.methodDefinition(tok);
+      case 'return': {
+        // Outside a method it would end the template's own method, which the subset leaves out.
+        if (this.methodDepth === 0) this.unsupported("'return' outside a method the template defines");
+        this.i++;
+        const t = this.tok;
+        const ends = t.t === 'nl' || t.t === 'eof' || this.isOp(';') || this.isOp('}') || ['end', 'if', 'unless', 'rescue', 'else', 'ensure'].some((k) => this.isKw(k));
+        return { k: 'return', value: ends ? undefined : this.expr(), at: tok.start };
+      }
       case 'not':
         this.i++;
         return { k: 'not', value: this.expr(), at: tok.start };
@@ -822,16 +834,30 @@ class Parser {
       else if (paren && !this.isOp(')')) this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting ')'`);
     }
     if (paren) this.i++;
-    const body = this.statements(() => this.isKw('end'));
+    this.methodDepth++;
+    // A method's body is a begin block of its own: `def x … rescue … end`.
+    const statements = this.statements(() => this.endsBeginSection());
+    const body = this.isKw('end') ? statements : [this.rescueClauses(tok, statements)];
+    this.methodDepth--;
     this.expectKw('end');
     this.locals.splice(0, this.locals.length, ...outer);
     return { k: 'def', name: name.name, params, defaults, body, at: tok.start };
   }
 
+  private endsBeginSection(): boolean {
+    return this.isKw('rescue') || this.isKw('else') || this.isKw('ensure') || this.isKw('end');
+  }
+
   private beginBlock(tok: Token): Node {
     this.i++;
-    const section = () => this.isKw('rescue') || this.isKw('else') || this.isKw('ensure') || this.isKw('end');
-    const body = this.statements(section);
+    const node = this.rescueClauses(tok, this.statements(() => this.endsBeginSection()));
+    this.expectKw('end');
+    return node;
+  }
+
+  /** What follows a begin block's (or a method's) body: its rescue, else and ensure clauses, up to its `end`. */
+  private rescueClauses(tok: Token, body: Node[]): Node & { k: 'begin' } {
+    const section = () => this.endsBeginSection();
     const rescues: Rescue[] = [];
     while (this.isKw('rescue')) {
       this.i++;
@@ -865,7 +891,6 @@ class Parser {
       this.i++;
       ensure = this.statements(() => this.isKw('end'));
     }
-    this.expectKw('end');
     return { k: 'begin', body, rescues, else: otherwise, ensure, at: tok.start };
   }
 

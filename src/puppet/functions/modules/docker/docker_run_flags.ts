@@ -6,11 +6,7 @@ import { PHash, type Value } from '../../../values/index.js';
 import type { FunctionContext } from '../../context.js';
 import { legacyModuleFunction } from '../../legacy-function.js';
 import { noMethodError, rubyJoin, rubyToS } from '../../ruby-values.js';
-
-const truthy = (v: Value | undefined): v is Value => v !== undefined && v !== null && v !== false;
-
-/** What Ruby's [values].flatten.compact makes of an option: its values, nil left out. */
-const valuesOf = (v: Value | undefined): Value[] => [v ?? null].flat(Infinity as 1).filter((x) => x !== null) as Value[];
+import { truthy, valuesOf } from './options.js';
 
 /** Each repeated option: its flag format and key. */
 const MULTI: readonly (readonly [string, string])[] = [

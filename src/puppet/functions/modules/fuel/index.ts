@@ -12,6 +12,7 @@ import get_routable_networks_for_network_role from './get_routable_networks_for_
 import get_transformation_property from './get_transformation_property.js';
 import has_primary_role from './has_primary_role.js';
 import { HOST_PROBING_FUNCTIONS } from './host-probing.js';
+import map_cgclassify_opts from './map_cgclassify_opts.js';
 import network_metadata_to_hosts from './network_metadata_to_hosts.js';
 import prepare_network_config from './prepare_network_config.js';
 import roles_include from './roles_include.js';
@@ -27,6 +28,7 @@ export const FUEL_FUNCTIONS = [
   get_routable_networks_for_network_role,
   get_transformation_property,
   has_primary_role,
+  map_cgclassify_opts,
   network_metadata_to_hosts,
   prepare_network_config,
   roles_include,
