@@ -162,3 +162,5 @@ export function generalize(t: PType): PType {
   if (t instanceof T.TimespanType) return new T.TimespanType();
   return t;
 }
+
+T.provideInfer(infer);

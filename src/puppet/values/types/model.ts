@@ -940,8 +940,8 @@ export class IterableType extends PType {
       if (typeof v === 'number' || typeof v === 'bigint') return v >= 0;
       return v instanceof IntegerType && v.finite;
     }
-    const it = iterableElementType(v);
-    return it !== undefined && this.type.isAssignable(it, g);
+    // With an element type, Puppet asks whether the value's inferred (reduced) type is assignable.
+    return this.isAssignable(inferType(v), g);
   }
   protected assignableFrom(o: PType, g?: Guard): boolean {
     if (this.type === undefined || this.type.isAssignable(ANY, g)) return isIterableType(o);
@@ -953,24 +953,13 @@ export class IterableType extends PType {
   }
 }
 
-/** The element type a value yields when iterated, for Iterable[T] checks. */
-function iterableElementType(v: Value): PType | undefined {
-  if (typeof v === 'string') return new StringType(new IntegerType(1, 1));
-  if (Array.isArray(v)) return v.length === 0 ? UNIT : new VariantType(v.map(simpleTypeOf));
-  if (v instanceof PHash) return new TupleType([ANY, ANY], new IntegerType(2, 2));
-  if (v instanceof PIterator) return v.values.length === 0 ? UNIT : new VariantType(v.values.map(simpleTypeOf));
-  if (typeof v === 'number' || typeof v === 'bigint') return v >= 0 ? INTEGER : undefined;
-  return undefined;
-}
-
-/** A coarse type of a value (for Iterable element checks). */
-function simpleTypeOf(v: Value): PType {
-  if (v === null) return UNDEF;
-  if (typeof v === 'string') return new StringType(undefined, v);
-  if (typeof v === 'number' || typeof v === 'bigint') return new IntegerType(v, v);
-  if (typeof v === 'boolean') return new BooleanType(v);
-  if (v instanceof PFloat) return new FloatType(v.value, v.value);
-  return ANY;
+/**
+ * TypeCalculator.infer, which infer.ts (built on this module, so not importable here) provides
+ * when it loads: Iterable[T] checks a value by its inferred type.
+ */
+let inferType: (v: Value) => PType = () => ANY;
+export function provideInfer(infer: (v: Value) => PType): void {
+  inferType = infer;
 }
 
 function isIterableType(o: PType): boolean {
@@ -987,13 +976,23 @@ function isIterableType(o: PType): boolean {
   );
 }
 
+/** The element type of the Iterable a type is (Puppet's `iterable_type(...).element_type`). */
 function elementTypeOfIterableType(o: PType): PType | undefined {
+  const maybeVariant = (ts: PType[]): PType => (ts.length === 1 ? ts[0]! : new VariantType(ts));
+  // An unsized or empty Hash or Struct yields pairs of Unit: any pair type takes them.
+  const unitPair = () => new TupleType([UNIT, UNIT], new IntegerType(2, 2));
   if (o instanceof StringType || o instanceof EnumType) return new StringType(new IntegerType(1, 1));
-  if (o instanceof ArrayType) return o.element;
-  if (o instanceof HashType) return new TupleType([o.key, o.value], new IntegerType(2, 2));
-  if (o instanceof TupleType) return o.types.length === 0 ? undefined : new VariantType(o.types);
+  if (o instanceof ArrayType) return o.element.equals(ANY) ? undefined : o.element;
+  if (o instanceof HashType) return o.equals(HASH) || o.equals(EMPTY_HASH_TYPE) ? unitPair() : new TupleType([o.key, o.value], new IntegerType(2, 2));
+  if (o instanceof StructType) {
+    if (o.elements.length === 0) return unitPair();
+    return new TupleType([maybeVariant(o.elements.map((e) => e.keyType)), maybeVariant(o.elements.map((e) => e.value))], new IntegerType(2, 2));
+  }
+  if (o instanceof TupleType) return o.types.length === 0 ? undefined : maybeVariant([...o.types]);
   if (o instanceof IterableType || o instanceof IteratorType) return o.type;
   if (o instanceof IntegerType) return INTEGER;
+  // Type[Enum[...]] iterates its choices, Type[Integer[a, b]] its range.
+  if (o instanceof TypeType && (o.type instanceof EnumType || (o.type instanceof IntegerType && o.type.finite))) return o.type;
   return undefined;
 }
 
