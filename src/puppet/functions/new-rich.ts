@@ -160,12 +160,16 @@ const version = defineFunction(
 const BOUND = new VariantType([DEFAULT_TYPE, new SemVerType()]);
 const bound = (v: Value | undefined): PSemVer | undefined => (v instanceof PSemVer ? v : undefined);
 
+// new_VersionRange's local type aliases, which its refusals name as Puppet's do.
+const RANGE_STRING = new TypeAliasType('SemVerRangeString', () => NON_EMPTY);
+const RANGE_HASH = new TypeAliasType('SemVerRangeHash', () => struct([['min', BOUND, false], ['max', BOUND, true], ['exclude_max', BOOLEAN, true]]));
+
 const versionRange = defineFunction(
   'new_VersionRange',
-  { params: [NON_EMPTY], names: ['str'], call: (_ctx, [s]) => parseSemVerRange(s as string) },
+  { params: [RANGE_STRING], names: ['str'], call: (_ctx, [s]) => parseSemVerRange(s as string) },
   { params: [BOUND, BOUND, BOOLEAN], required: 2, names: ['min', 'max', 'exclude_max'], call: (_ctx, [a, b, x]) => semVerRangeBetween(bound(a), bound(b), x === true) },
   {
-    params: [struct([['min', BOUND, false], ['max', BOUND, true], ['exclude_max', BOOLEAN, true]])],
+    params: [RANGE_HASH],
     names: ['hash_args'],
     call: (_ctx, [h]) => semVerRangeBetween(bound(field(h as PHash, 'min')), bound(field(h as PHash, 'max')), field(h as PHash, 'exclude_max') === true),
   },

@@ -24,7 +24,11 @@ import {
   PHash,
   PIterator,
   PRegexp,
+  PSemVer,
+  PSemVerRange,
   PSensitive,
+  PTimespan,
+  PTimestamp,
   PType,
   PatternType,
   PuppetError,
@@ -46,6 +50,7 @@ import {
   puppetDoubleQuote,
   puppetQuote,
   stringOf,
+  toText,
   type Value,
 } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
@@ -315,6 +320,37 @@ function scalarText(v: Value, d: Directive): string | undefined {
 
 const unsupported = (what: string) => new FunctionError(what, 'OVC3116', { what });
 
+type RichScalar = PTimestamp | PTimespan | PSemVer | PSemVerRange;
+const isRichScalar = (v: Value): v is RichScalar => v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange;
+const RUBY_CLASS = (v: PSemVer | PSemVerRange): string => (v instanceof PSemVer ? 'SemanticPuppet::Version' : 'SemanticPuppet::VersionRange');
+
+/**
+ * string_PAnyType: a time value or version handed to Ruby's format with the whole format text.
+ * `%s` is its text; `%p` its inspect — a version's text, a range's canonical form, a time value's
+ * Ruby object (with its address: undefined, for the caller to decide); numeric conversions take a
+ * time value's seconds (to_int floors, to_f) and refuse a version.
+ */
+function richScalarText(v: RichScalar, d: Directive): string | undefined {
+  const c = d.conversion;
+  if (c === 's') return formatText(d, toText(v));
+  if (c === 'p') {
+    if (v instanceof PSemVer) return formatText(d, v.toString());
+    if (v instanceof PSemVerRange) return formatText(d, v.inspect());
+    return undefined;
+  }
+  const numeric = 'diuxXobBcfeEgGaA'.includes(c);
+  if (!numeric) throw new FunctionError(`malformed format string - %${c}`);
+  if (v instanceof PSemVer || v instanceof PSemVerRange) {
+    if (c === 'c') throw new FunctionError(`undefined method \`to_i' for ${v}:${RUBY_CLASS(v)}`);
+    throw new FunctionError(`can't convert ${RUBY_CLASS(v)} into ${'feEgGaA'.includes(c) ? 'Float' : 'Integer'}`);
+  }
+  const nsecs = v.nsecs;
+  if ('feEgGaA'.includes(c)) return formatFloat(d, Number(nsecs) / 1e9);
+  // Integer division floors, as Ruby's does.
+  const secs = nsecs / 1_000_000_000n - (nsecs % 1_000_000_000n < 0n ? 1n : 0n);
+  return formatInteger(d, secs);
+}
+
 /**
  * One format of a type → format map, as StringConverter::Format: its directive and, for a
  * container, the separators between elements and between a hash's key and value, and the formats
@@ -523,8 +559,9 @@ function convert(t: PType, v: Value, map: FormatMap, indentation: Indentation, n
   if (Array.isArray(v)) return arrayText(v, f, map, indentation);
   if (v instanceof PHash) return hashText(v, f, map, indentation);
   if (v instanceof PDeferred) return objectText(v, f.d);
-  const text = scalarText(v, f.d);
+  const text = isRichScalar(v) ? richScalarText(v, f.d) : scalarText(v, f.d);
   if (text !== undefined) return text;
+  // Elements Puppet writes as Ruby objects (a time value's `%p`, with its address): as String() writes them.
   if (nested) return stringOf(v);
   throw unsupported(`String.new of a ${infer(v).name} with a format`);
 }

@@ -6,7 +6,7 @@ import { DEFAULT, PFloat, PSensitive, formatFloat, type Value } from '../model.j
 import { puppetQuote } from '../quote.js';
 import { PRegexp } from '../regexp.js';
 import { PIterator } from '../iterator.js';
-import { PSemVer, PSemVerRange } from '../semver.js';
+import { PSemVer, PSemVerRange, mergeSemVerTypeRanges, semVerRangeCoveredBy } from '../semver.js';
 import { PBinary } from '../binary.js';
 import { timespanText, timestampText } from '../time-format.js';
 import { PTimespan, PTimestamp } from '../time.js';
@@ -241,8 +241,11 @@ export class SemVerType extends PType {
   get name(): string {
     return 'SemVer';
   }
-  constructor(readonly ranges: readonly PSemVerRange[] = []) {
+  readonly ranges: readonly PSemVerRange[];
+  /** The ranges given, those that overlap or touch joined into one (as Puppet prints them). */
+  constructor(ranges: readonly PSemVerRange[] = []) {
     super();
+    this.ranges = mergeSemVerTypeRanges(ranges);
   }
   isInstance(v: Value): boolean {
     return v instanceof PSemVer && (this.ranges.length === 0 || this.ranges.some((r) => r.includes(v)));
@@ -250,7 +253,7 @@ export class SemVerType extends PType {
   protected assignableFrom(o: PType): boolean {
     if (!(o instanceof SemVerType)) return false;
     if (this.ranges.length === 0) return true;
-    return o.ranges.length > 0 && o.ranges.every((r) => this.ranges.some((mine) => mine.text === r.text));
+    return o.ranges.length > 0 && o.ranges.every((r) => this.ranges.some((mine) => semVerRangeCoveredBy(r, mine)));
   }
   protected parameters(): string | undefined {
     return this.ranges.length === 0 ? undefined : this.ranges.map((r) => puppetQuote(r.text)).join(', ');
