@@ -57,14 +57,36 @@ function isoWeek(f: Fields): [number, number] {
   return [ty, week];
 }
 
-function offsetText(offset: number, colons: number): string {
-  const sign = offset < 0 ? '-' : '+';
+/**
+ * `%z` as Ruby's strftime writes it: `+hhmm`, `%:z` `+hh:mm`, `%::z` `+hh:mm:ss`, `%:::z` only the
+ * parts that are not zero. A width widens the hours (zeros, or with `_` spaces before the sign);
+ * the `-` flag writes a UTC time's offset as `-0000` (RFC 3339's unknown offset; not a time
+ * converted to a zone of offset zero).
+ */
+function offsetText(offset: number, utc: boolean, colons: number, width: number | undefined, padFlag: string | undefined): string {
+  const negative = offset < 0 || (utc && padFlag === '-');
   const a = Math.abs(offset);
-  const hh = String(Math.floor(a / 3600)).padStart(2, '0');
-  const mm = String(Math.floor(a / 60) % 60).padStart(2, '0');
-  const ss = String(a % 60).padStart(2, '0');
-  return colons === 0 ? `${sign}${hh}${mm}` : colons === 1 ? `${sign}${hh}:${mm}` : `${sign}${hh}:${mm}:${ss}`;
+  const given = width ?? -1;
+  let hoursWidth: number;
+  if (colons === 0) hoursWidth = given <= 5 ? 2 : given - 3;
+  else if (colons === 1 || (colons === 3 && a % 3600 !== 0 && a % 60 === 0)) hoursWidth = given <= 6 ? 2 : given - 4;
+  else if (colons === 3 && a % 3600 === 0) hoursWidth = given <= 3 ? 2 : given - 1;
+  else hoursWidth = given <= 9 ? 2 : given - 7;
+  const sign = negative ? '-' : '+';
+  const hours = String(Math.floor(a / 3600));
+  // `%+*ld` with spaces (the sign before the digits), else `%+.*ld` (zeros after the sign).
+  let out = padFlag === '_' ? `${sign}${hours}`.padStart(hoursWidth + 1, ' ') : sign + hours.padStart(hoursWidth, '0');
+  const minutes = Math.floor(a / 60) % 60;
+  const seconds = a % 60;
+  if (colons === 3 && minutes === 0 && seconds === 0) return out;
+  out += `${colons >= 1 ? ':' : ''}${String(minutes).padStart(2, '0')}`;
+  if (colons === 3 && seconds === 0) return out;
+  if (colons >= 2) out += `:${String(seconds).padStart(2, '0')}`;
+  return out;
 }
+
+/** The conversions Ruby's `E` and `O` modifiers (POSIX locale alternatives, ignored) may precede. */
+const MODIFIABLE: Record<string, string> = { E: 'cCxXyY', O: 'deHkIlmMSuUVwWy' };
 
 const COMPOSITE: Record<string, string> = { c: '%a %b %e %H:%M:%S %Y', D: '%m/%d/%y', x: '%m/%d/%y', F: '%Y-%m-%d', T: '%H:%M:%S', X: '%H:%M:%S', R: '%H:%M', r: '%I:%M:%S %p', v: '%e-%^b-%4Y' };
 
@@ -97,9 +119,9 @@ function strftime(f: Fields, format: string): string {
       i++;
       continue;
     }
-    const m = /^%([-_0^#]*)(\d*)(:{0,2})([a-zA-Z%+])?/.exec(format.slice(i))!;
-    const [whole, flags, digits, colons, conv] = m as unknown as [string, string, string, string, string | undefined];
-    if (conv === undefined || conv === '+' || (colons !== '' && conv !== 'z')) {
+    const m = /^%([-_0^#]*)(\d*)(:{0,3})([EO]?)([a-zA-Z%+])?/.exec(format.slice(i))!;
+    const [whole, flags, digits, colons, modifier, conv] = m as unknown as [string, string, string, string, string, string | undefined];
+    if (conv === undefined || conv === '+' || (colons !== '' && (conv !== 'z' || modifier !== '')) || (modifier !== '' && !MODIFIABLE[modifier]!.includes(conv))) {
       // Not a conversion Ruby knows: written as it is.
       out += whole;
       i += whole.length;
@@ -181,8 +203,7 @@ function strftime(f: Fields, format: string): string {
         break;
       }
       case 'z': {
-        const t = offsetText(f.offset, colons.length);
-        piece = pad(t, width, 0, '0', padFlag);
+        piece = offsetText(f.offset, f.utc, colons.length, width, padFlag);
         break;
       }
       case 'Z':
