@@ -2,6 +2,7 @@
 // Hash.new reads pairs, a flat key/value list, or a tree of [path, value] entries.
 import { EnumType, HashBuilder, IntegerType, IterableType, PBinary, PHash, inferGeneralized, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
+import { rubyClassName, rubyInspect } from './ruby-values.js';
 import { elements } from './iteration.js';
 
 const ITERABLE = new IterableType();
@@ -40,31 +41,56 @@ function arrayAsHash(v: Value): Value {
  * A node of a tree under construction: a hash being built (its builder holds child nodes until
  * the end), or an array copied to be written into.
  */
-type Node = { kind: 'hash'; entries: HashBuilder } | { kind: 'array'; items: (Node | Value)[] };
+type Node = { kind: 'hash'; entries: HashBuilder } | { kind: 'array'; items: (Node | Value)[] } | { kind: 'leaf'; value: Value };
 
 const newNode = (): Node => ({ kind: 'hash', entries: new HashBuilder() });
 
 function isNode(v: unknown): v is Node {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && ((v as Node).kind === 'hash' || (v as Node).kind === 'array') && Object.getPrototypeOf(v) === Object.prototype;
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && ['hash', 'array', 'leaf'].includes((v as Node).kind) && Object.getPrototypeOf(v) === Object.prototype;
 }
 
 function setChild(node: Node, key: Value, value: Node | Value): void {
+  if (node.kind === 'leaf') throw notWritable(node.value, '[]=');
   if (node.kind === 'hash') node.entries.set(key, value as Value);
   else if (isInteger(key)) node.items[Number(key)] = value;
 }
 
 function child(node: Node, key: Value): Node | Value | undefined {
+  if (node.kind === 'leaf') throw notWritable(node.value, 'has_key?');
   if (node.kind === 'hash') return node.entries.get(key);
   return isInteger(key) ? node.items[Number(key)] : undefined;
 }
 
-/** The child at `key` ready to be written into (a nested hash created, an array or hash copied). */
+/**
+ * How Ruby names a value a method is missing on (`2:Integer`, `nil:NilClass`): a path that runs
+ * through a value that is not a hash or array makes Puppet's tree building call one.
+ */
+function rubyReceiver(v: Value | undefined): string {
+  if (v === undefined || v === null) return 'nil:NilClass';
+  if (typeof v === 'boolean') return `${v}:${v ? 'TrueClass' : 'FalseClass'}`;
+  if (isInteger(v)) return `${v}:Integer`;
+  return `${rubyInspect(v)}:${rubyClassName(v)}`;
+}
+
+/** A value a path goes on through (from_tree's `memo`): Ruby asks it has_key?, which only a Hash has. */
+function notWritable(v: Value | undefined, method: string): FunctionError {
+  // A String has []=, but Puppet's strings are frozen.
+  if (typeof v === 'string' && method === '[]=') return new FunctionError(`can't modify frozen String: ${rubyInspect(v)}`);
+  return new FunctionError(`undefined method \`${method}' for ${rubyReceiver(v)}`);
+}
+
+/**
+ * The child at `key` ready to be written into (a nested hash created, an array or hash copied);
+ * where it is some other value, `leaf` holds it (the next step fails as Ruby's does).
+ */
 function descend(node: Node, key: Value): Node {
   const existing = child(node, key);
   if (isNode(existing)) return existing;
   let next: Node;
   if (Array.isArray(existing)) next = { kind: 'array', items: [...(existing as Value[])] };
   else if (existing instanceof PHash) next = { kind: 'hash', entries: existing.toBuilder() };
+  // An array's missing element is nil; a hash's missing key gets a new hash.
+  else if (existing !== undefined || node.kind === 'array') return { kind: 'leaf', value: (existing ?? null) as Value };
   else next = newNode();
   setChild(node, key, next);
   return next;
@@ -72,7 +98,9 @@ function descend(node: Node, key: Value): Node {
 
 function finish(v: Node | Value): Value {
   if (!isNode(v)) return v as Value;
-  if (v.kind === 'array') return v.items.map((x) => (x === undefined ? null : finish(x)));
+  if (v.kind === 'leaf') return v.value;
+  // Array.from visits the holes a write past the end leaves (map would skip them): Ruby fills them with nil.
+  if (v.kind === 'array') return Array.from(v.items, (x) => (x === undefined ? null : finish(x)));
   const b = new HashBuilder();
   for (const [k, x] of v.entries.build()) b.set(k, finish(x));
   return b.build();
