@@ -1,6 +1,6 @@
 // `new` for Array and Hash (and through them Tuple and Struct): Array.new wraps or iterates,
 // Hash.new reads pairs, a flat key/value list, or a tree of [path, value] entries.
-import { EnumType, HashBuilder, IntegerType, IterableType, PBinary, PHash, inferGeneralized, isInteger, type Value } from '../values/index.js';
+import { BOOLEAN, EnumType, HashBuilder, describeMismatch, IntegerType, IterableType, PBinary, PHash, inferGeneralized, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { rubyClassName, rubyInspect } from './ruby-values.js';
 import { elements } from './iteration.js';
@@ -12,7 +12,8 @@ export function newArray(args: readonly Value[]): Value {
   if (args.length < 1 || args.length > 2) throw new FunctionError(`'new_array' expects between 1 and 2 arguments, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
   const [from, wrap = false] = args as [Value, Value?];
   if (wrap === true) return Array.isArray(from) ? from : [from];
-  if (typeof wrap !== 'boolean') throw new FunctionError(`'new_array' Value of type ${inferGeneralized(from!).toString()} cannot be converted to Array`, 'OVC3110');
+  // Not even the argument_mismatch signature (Any, Boolean) takes a wrap that is not a Boolean.
+  if (typeof wrap !== 'boolean') throw new FunctionError(describeMismatch("'new_array' parameter 'wrap'", BOOLEAN, wrap), 'OVC3110');
   if (Array.isArray(from)) return from;
   if (from instanceof PHash || ITERABLE.isInstance(from)) return elements(from);
   if (from instanceof PBinary) return Array.from(from.bytes);

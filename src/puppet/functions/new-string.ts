@@ -51,6 +51,7 @@ import {
   puppetQuote,
   stringOf,
   toText,
+  typeText,
   type Value,
 } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
@@ -242,10 +243,10 @@ function regexpText(d: Directive, r: PRegexp): string {
 }
 
 /** A type by `%s` or `%p`: its text, padded and cut as a string is. */
-function typeText(d: Directive, t: PType): string {
+function typeValueText(d: Directive, t: PType): string {
   if (d.conversion !== 'p' && d.conversion !== 's') throw illegal('Type', d, 'sp');
   refuseDelimiter(d);
-  return flagged(d, t.toString());
+  return flagged(d, typeText(t));
 }
 
 /**
@@ -312,7 +313,7 @@ function scalarText(v: Value, d: Directive): string | undefined {
   if (typeof v === 'boolean') return booleanText(d, v);
   if (v instanceof PDefault) return defaultText(d);
   if (v instanceof PRegexp) return regexpText(d, v);
-  if (v instanceof PType) return typeText(d, v);
+  if (v instanceof PType) return typeValueText(d, v);
   if (v instanceof PBinary) return binaryText(d, v);
   if (v instanceof PSensitive) return sensitiveText(d);
   return undefined;

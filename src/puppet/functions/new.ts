@@ -109,8 +109,10 @@ export default defineFunction('new', {
     // An instance comes back as it is, without even calling the lambda (as Puppet does).
     if (rest.length === 1 && t.isInstance(rest[0]!)) return rest[0]!;
     const make = constructorFor(t);
-    // URI, Object...: Puppet makes them, overcat's value model has none.
-    if (!make && t instanceof OpaqueType) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
+    // URI and Error: Puppet makes them, overcat's value model has none.
+    if (!make && t instanceof OpaqueType && (t.name === 'URI' || t.name === 'Error')) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
+    // The bare Object type has no name, which Puppet's loader then rewrites: Ruby's NoMethodError.
+    if (!make && t instanceof OpaqueType && t.name === 'Object') throw new FunctionError("undefined method `sub' for nil:NilClass");
     if (!make) throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
     const result = make(rest, ctx);
     if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${t.toString()}.new() has wrong type,`, t, result));

@@ -222,6 +222,8 @@ function shortName(t: PType): string {
 /** The type's class name (`Resource` for `File['x']`; an alias keeps its own name). */
 function simpleName(t: PType): string {
   if (t instanceof T.ResourceType) return 'Resource';
+  // The TypeSet of Puppet's own types goes by its name.
+  if (t instanceof T.OpaqueType && t.name === 'TypeSet') return 'DefaultTypeSet';
   return t.name;
 }
 

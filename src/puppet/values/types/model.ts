@@ -307,12 +307,30 @@ export class OpaqueType extends PType {
     return this.name === 'Object' && v instanceof PDeferred;
   }
   protected assignableFrom(o: PType): boolean {
-    return (o instanceof OpaqueType && o.name === this.name) || (this.name === 'Object' && o instanceof DeferredType);
+    // Deferred and Error are Object types.
+    if (this.name === 'Object' && (o instanceof DeferredType || (o instanceof OpaqueType && o.name === 'Error'))) return true;
+    return o instanceof OpaqueType && o.name === this.name;
   }
+  /** The TypeSet of Puppet's own types is always written with its init hash. */
   protected parameters(): string | undefined {
-    return undefined;
+    return this.name === 'TypeSet' ? OBJECT_DEFINITIONS.TypeSet : undefined;
+  }
+  /** Written out in full (see typeText): an Object type as its init hash. */
+  override toExpandedString(): string {
+    const definition = OBJECT_DEFINITIONS[this.name];
+    return definition === undefined || this.name === 'TypeSet' ? this.toString() : `Object[${definition}]`;
   }
 }
+
+/** The init hashes Puppet writes its built-in Object types (and TypeSet) with. */
+const OBJECT_DEFINITIONS: Readonly<Record<string, string>> = {
+  Object: '{}',
+  Error:
+    "{name => 'Error', type_parameters => {'kind' => Variant[String, Regexp, Type[Enum], Type[Pattern], Type[NotUndef], Type[Undef]], 'issue_code' => Variant[String, Regexp, Type[Enum], Type[Pattern], Type[NotUndef], Type[Undef]]}, " +
+    "attributes => {'msg' => String[1], 'kind' => {type => Optional[String[1]], value => undef}, 'details' => {type => Optional[Hash[String[1], Data]], value => undef}, 'issue_code' => {type => Optional[String[1]], value => undef}}, " +
+    "functions => {'message' => Callable[[0, 0], String[1]]}}",
+  TypeSet: "{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}",
+};
 
 /**
  * `Deferred`: Puppet's Object type of deferred calls (see deferred.ts). Messages name it
@@ -331,10 +349,8 @@ export class DeferredType extends PType {
   protected parameters(): string | undefined {
     return undefined;
   }
+  /** Written out in full (see typeText), as the Object type Puppet declares it with. */
   override toExpandedString(): string {
-    return this.toString();
-  }
-  override toString(): string {
     return `Object[{name => 'Deferred', attributes => {'name' => ${DEFERRED_NAME.toString()}, 'arguments' => {type => Optional[Array], value => undef}}}]`;
   }
 }
@@ -1212,7 +1228,9 @@ export class TypeAliasType extends PType {
  * of the aliases it holds (`Optional[Port]`).
  */
 export function typeText(t: PType): string {
-  return t instanceof TypeAliasType ? t.toExpandedString() : t.toString();
+  // A type written on its own shows what an alias stands for and an Object type's definition;
+  // inside another type's parameters they are only named (Optional[Deferred]).
+  return t instanceof TypeAliasType || t instanceof DeferredType || t instanceof OpaqueType ? t.toExpandedString() : t.toString();
 }
 
 /** The aliases Puppet defines itself (its type formatter never expands them). */
