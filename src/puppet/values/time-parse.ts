@@ -51,6 +51,8 @@ interface Parsed {
   sec?: number;
   fraction?: bigint; // nanoseconds
   pm?: boolean;
+  /** The century %C gives (or %y and %g imply): added to the year at the end, as _strptime's `_cent`. */
+  cent?: number;
   zone?: string;
 }
 
@@ -99,13 +101,37 @@ function strptime(text: string, format: string): Parsed | undefined {
       case 'C':
         v = number(2, true);
         if (v === undefined) return undefined;
-        out.year = v * 100 + ((out.year ?? 0) % 100);
+        out.cent = v;
         break;
       case 'y':
+      case 'g':
+        // %g is the week-based year, which Puppet does not use; its century counts all the same.
         v = number(2);
         if (v === undefined) return undefined;
-        out.year = v + (v >= 69 ? 1900 : 2000);
+        if (d === 'y') out.year = v;
+        out.cent ??= v >= 69 ? 19 : 20;
         break;
+      case 'G':
+        if (number(nextIsDigit ? 4 : 9, true) === undefined) return undefined;
+        break;
+      // Week numbers, weekdays and epoch seconds are read, but Puppet builds the time from the calendar fields only.
+      case 'U':
+      case 'W':
+      case 'V':
+      case 'u':
+      case 'w': {
+        v = number(d === 'u' || d === 'w' ? 1 : 2);
+        const [lo, hi] = { U: [0, 53], W: [0, 53], V: [1, 53], u: [1, 7], w: [0, 6] }[d];
+        if (v === undefined || v < lo! || v > hi!) return undefined;
+        break;
+      }
+      case 's':
+      case 'Q': {
+        const m = /^[+-]?\d+/.exec(text.slice(pos));
+        if (m === null) return undefined;
+        pos += m[0].length;
+        break;
+      }
       case 'm':
         v = number(2);
         if (v === undefined || v < 1 || v > 12) return undefined;
@@ -202,21 +228,26 @@ function strptime(text: string, format: string): Parsed | undefined {
         return undefined;
     }
   }
-  return pos === text.length ? out : undefined;
+  if (pos !== text.length) return undefined;
+  if (out.cent !== undefined && out.year !== undefined) out.year += out.cent * 100;
+  return out;
 }
 
-function toTimestamp(p: Parsed, zone: string | undefined, text: string, formats: string): PTimestamp {
-  if (p.year === undefined) throw new PuppetError('OVC3170', `Unable to parse '${text}' using ${formats}`);
+/**
+ * Time.utc(year, mon, mday, hour, min, sec, usec) of the fields read, as Puppet builds the
+ * Timestamp: without a year Ruby's TypeError; a day of the year (%j) is not used; hour 24 only
+ * as the end of the day.
+ */
+function toTimestamp(p: Parsed, zone: string | undefined): PTimestamp {
+  if (p.year === undefined) throw new PuppetError('OVC3170', 'no implicit conversion of nil into Integer');
   let hour = p.hour ?? 0;
   if (p.pm !== undefined) hour = (hour % 12) + (p.pm ? 12 : 0);
-  let ms: number;
-  if (p.yday !== undefined && p.mon === undefined && p.mday === undefined) ms = Date.UTC(p.year, 0, p.yday, hour, p.min ?? 0, p.sec ?? 0);
-  else {
-    const d = new Date(0);
-    d.setUTCFullYear(p.year, (p.mon ?? 1) - 1, p.mday ?? 1);
-    d.setUTCHours(hour, p.min ?? 0, p.sec ?? 0, 0);
-    ms = d.getTime();
-  }
+  if (hour === 24 && (p.min ?? 0) !== 0) throw new PuppetError('OVC3170', 'min out of range');
+  if (hour === 24 && (p.sec ?? 0) !== 0) throw new PuppetError('OVC3170', 'sec out of range');
+  const d = new Date(0);
+  d.setUTCFullYear(p.year, (p.mon ?? 1) - 1, p.mday ?? 1);
+  d.setUTCHours(hour, p.min ?? 0, p.sec ?? 0, 0);
+  const ms = d.getTime();
   const offset = zone === undefined ? 0 : timezoneOffset(zone);
   return new PTimestamp((BigInt(ms) / 1000n - BigInt(offset)) * NS_PER_SEC + (p.fraction ?? 0n));
 }
@@ -233,12 +264,12 @@ export function parseTimestamp(text: string, format?: string | readonly string[]
     const p = strptime(text, formats);
     if (p === undefined) throw new PuppetError('OVC3170', `Unable to parse '${text}' using format '${formats}'`);
     if (hasZone && p.zone !== undefined) throw new PuppetError('OVC3170', 'Using a Timezone designator in format specification is mutually exclusive to providing an explicit timezone argument');
-    return toTimestamp(p, hasZone ? timezone : p.zone, text, `format '${formats}'`);
+    return toTimestamp(p, hasZone ? timezone : p.zone);
   }
   for (const f of formats) {
     const p = strptime(text, f);
     if (p === undefined || (hasZone && p.zone !== undefined)) continue;
-    return toTimestamp(p, hasZone ? timezone : p.zone, text, `any of the formats ${formats.join(', ')}`);
+    return toTimestamp(p, hasZone ? timezone : p.zone);
   }
   throw new PuppetError('OVC3170', `Unable to parse '${text}' using any of the formats ${formats.join(', ')}`);
 }
