@@ -352,11 +352,12 @@ export function timespanFormat(text: string): TimespanFormat {
   return format;
 }
 
-function segmentText(s: Segment, n: bigint): string {
+function segmentText(s: Segment, n: bigint, floatNanos: boolean): string {
   let v = n;
   const fraction = s.unit === 'L' || s.unit === 'N';
-  // A fraction's trailing zeros go unless it is the total or zero padded.
-  if (fraction && !(s.total || s.pad === '0')) v = BigInt(v.toString().replace(/^([0-9]+?)0*$/, '$1'));
+  // A fraction's trailing zeros go unless it is the total or zero padded (or, in Float nanoseconds,
+  // the text `500000000.0` that the stripping does not match).
+  if (fraction && !(s.total || s.pad === '0') && !(floatNanos && v !== 0n)) v = BigInt(v.toString().replace(/^([0-9]+?)0*$/, '$1'));
   const text = v.toString();
   if (s.pad === undefined) return text;
   const w = s.width ?? DEFAULT_WIDTH[s.unit];
@@ -364,8 +365,11 @@ function segmentText(s: Segment, n: bigint): string {
   return text.padStart(w, s.pad);
 }
 
-/** A Timespan written with a Timespan format (`%D-%H:%M:%S`); a negative span starts with '-'. */
-export function formatTimespan(span: PTimespan, format: TimespanFormat): string {
+/**
+ * A Timespan written with a Timespan format (`%D-%H:%M:%S`); a negative span starts with '-'.
+ * `floatNanos`: the span is a type's end given as Float seconds, which Puppet holds as Float nanoseconds.
+ */
+export function formatTimespan(span: PTimespan, format: TimespanFormat, floatNanos = false): string {
   const abs = span.nsecs < 0n ? -span.nsecs : span.nsecs;
   let out = span.nsecs < 0n ? '-' : '';
   for (const p of format.parts) {
@@ -384,7 +388,7 @@ export function formatTimespan(span: PTimespan, format: TimespanFormat): string 
       n = abs / UNIT_NS[p.unit];
       if (!p.total && MODULO[p.unit] !== 0n) n %= MODULO[p.unit];
     }
-    out += segmentText(p, n);
+    out += segmentText(p, n, floatNanos);
   }
   return out;
 }
@@ -442,6 +446,6 @@ export function parseTimespan(text: string, formats: string | readonly string[] 
 }
 
 /** `"${span}"`: `1-02:03:04.5`, `0-00:00:00.0`. */
-export function timespanText(span: PTimespan): string {
-  return formatTimespan(span, timespanFormat(TIMESPAN_DEFAULT_FORMATS[0]!));
+export function timespanText(span: PTimespan, floatNanos = false): string {
+  return formatTimespan(span, timespanFormat(TIMESPAN_DEFAULT_FORMATS[0]!), floatNanos);
 }

@@ -187,14 +187,17 @@ export class DefaultType extends PType {
 
 /** `Timestamp[from, to]` and `Timespan[from, to]`: time values within a range (nanoseconds, ends included). */
 export abstract class TimeType extends PType {
+  /** `fromFloat`/`toFloat`: the end was given as a Float of seconds (Puppet keeps Float nanoseconds, which print apart). */
   constructor(
     readonly from?: bigint,
     readonly to?: bigint,
+    readonly fromFloat = false,
+    readonly toFloat = false,
   ) {
     super();
   }
   protected abstract holds(v: Value): v is PTimestamp | PTimespan;
-  protected abstract boundText(ns: bigint): string;
+  protected abstract boundText(ns: bigint, float: boolean): string;
   isInstance(v: Value): boolean {
     return this.holds(v) && (this.from === undefined || v.nsecs >= this.from) && (this.to === undefined || v.nsecs <= this.to);
   }
@@ -207,8 +210,8 @@ export abstract class TimeType extends PType {
   }
   protected parameters(): string | undefined {
     if (this.from === undefined && this.to === undefined) return undefined;
-    const from = this.from === undefined ? 'default' : puppetQuote(this.boundText(this.from));
-    return this.to === undefined || this.to === this.from ? from : `${from}, ${puppetQuote(this.boundText(this.to))}`;
+    const from = this.from === undefined ? 'default' : puppetQuote(this.boundText(this.from, this.fromFloat));
+    return this.to === undefined || this.to === this.from ? from : `${from}, ${puppetQuote(this.boundText(this.to, this.toFloat))}`;
   }
 }
 
@@ -231,8 +234,8 @@ export class TimespanType extends TimeType {
   protected holds(v: Value): v is PTimespan {
     return v instanceof PTimespan;
   }
-  protected boundText(ns: bigint): string {
-    return timespanText(new PTimespan(ns));
+  protected boundText(ns: bigint, float: boolean): string {
+    return timespanText(new PTimespan(ns), float);
   }
 }
 
@@ -940,8 +943,9 @@ export class SensitiveType extends PType {
   protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof SensitiveType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)) || (o.type === undefined && this.type instanceof AnyType));
   }
+  /** Sensitive[Any] is written bare. */
   protected parameters(show: Show): string | undefined {
-    return this.type === undefined ? undefined : show(this.type);
+    return this.type === undefined || this.type instanceof AnyType ? undefined : show(this.type);
   }
 }
 
@@ -1039,12 +1043,15 @@ export class CallableType extends PType {
   get name(): string {
     return 'Callable';
   }
+  readonly returns?: PType;
+  /** A return type of Any is none (PCallableType#initialize), so it is not printed. */
   constructor(
     readonly params?: TupleType,
     readonly block?: PType,
-    readonly returns?: PType,
+    returns?: PType,
   ) {
     super();
+    if (returns !== undefined && !(returns instanceof AnyType)) this.returns = returns;
   }
   isInstance(): boolean {
     return false;
