@@ -55,9 +55,9 @@ function newType(args: readonly Value[], ctx: FunctionContext): Value {
 
 const NON_EMPTY_STRING = new StringType(new IntegerType(1, Infinity));
 
-/** Ruby's Regexp.escape: every character with a meaning in a pattern, and whitespace, escaped. */
+/** Ruby's Regexp.escape: every character with a meaning in a pattern, and whitespace, escaped (not `/`, which only delimits literals). */
 function regexpEscape(s: string): string {
-  return s.replace(/[.*?+^$|()[\]{}\\/-]|#/g, '\\$&').replace(/[ \t\n\r\f\v]/g, (c) => ({ ' ': '\\ ', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\f': '\\f', '\v': '\\v' })[c]!);
+  return s.replace(/[.*?+^$|()[\]{}\\-]|#/g, '\\$&').replace(/[ \t\n\r\f\v]/g, (c) => ({ ' ': '\\ ', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\f': '\\f', '\v': '\\v' })[c]!);
 }
 
 function newRegexp(args: readonly Value[]): Value {
