@@ -1,7 +1,9 @@
 // `new` for Array and Hash (and through them Tuple and Struct): Array.new wraps or iterates,
 // Hash.new reads pairs, a flat key/value list, or a tree of [path, value] entries.
-import { BOOLEAN, EnumType, HashBuilder, describeMismatch, IntegerType, IterableType, PBinary, PHash, inferGeneralized, isInteger, type Value } from '../values/index.js';
-import { FunctionError } from './dispatcher.js';
+import { ANY, ARRAY, ArrayType, BOOLEAN, EnumType, HashBuilder, TupleType, TypeAliasType, describeMismatch, IntegerType, IterableType, PBinary, PHash, inferGeneralized, isInteger, type Value } from '../values/index.js';
+import type { FunctionContext } from './context.js';
+import { FunctionDispatcher, FunctionError } from './dispatcher.js';
+import { defineFunction } from './function.js';
 import { rubyClassName, rubyInspect } from './ruby-values.js';
 import { elements } from './iteration.js';
 
@@ -19,8 +21,6 @@ export function newArray(args: readonly Value[]): Value {
   if (from instanceof PBinary) return Array.from(from.bytes);
   throw new FunctionError(`'new_array' Value of type ${inferGeneralized(from).toString()} cannot be converted to Array`, 'OVC3110');
 }
-
-const isPair = (v: Value): v is readonly [Value, Value] => Array.isArray(v) && v.length === 2;
 
 /** Ruby's `Hash[*list]`: alternate keys and values. */
 function fromList(list: readonly Value[]): PHash {
@@ -124,26 +124,44 @@ function fromTree(entries: readonly (readonly [Value, Value])[], allHashes: bool
   return finish(root) as PHash;
 }
 
-const TREE_OPTIONS = new EnumType(['tree', 'hash_tree']);
+// new_hash's local type aliases, which its refusals name as Puppet's do.
+const NON_EMPTY = new IntegerType(1, Infinity);
+const KEY_VALUE_ARRAY = new TypeAliasType('KeyValueArray', () => new ArrayType(new TupleType([ANY, ANY]), NON_EMPTY));
+const TREE_ARRAY = new TypeAliasType('TreeArray', () => new ArrayType(new TupleType([ARRAY, ANY]), NON_EMPTY));
+const NEW_HASH_OPTION = new TypeAliasType('NewHashOption', () => new EnumType(['tree', 'hash_tree']));
 
-/** Hash.new(from, [tree option]). */
-export function newHash(args: readonly Value[]): Value {
-  const [from, option] = args as [Value, Value?];
-  const pairs = Array.isArray(from) && from.length > 0 && from.every(isPair) ? (from as readonly (readonly [Value, Value])[]) : undefined;
-  if (args.length === 2) {
-    if (!pairs || !pairs.every(([p]) => Array.isArray(p)) || !TREE_OPTIONS.isInstance(option!)) {
-      throw new FunctionError(`'new_hash' expects 1 argument, got 2`, 'OVC3110');
-    }
-    return fromTree(pairs, option === 'hash_tree');
-  }
-  if (args.length !== 1) throw new FunctionError(`'new_hash' expects between 1 and 2 arguments, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
-  if (pairs) {
-    const b = new HashBuilder();
-    for (const [k, v] of pairs) b.set(k, v);
-    return b.build();
-  }
+type Pairs = readonly (readonly [Value, Value])[];
+
+/** `Hash[pairs]`: each pair a key and its value. */
+function fromTuples(pairs: Pairs): PHash {
+  const b = new HashBuilder();
+  for (const [k, v] of pairs) b.set(k, v);
+  return b.build();
+}
+
+/** from_array: a flat key/value list, a hash as it is, an iterable's elements as a flat list. */
+function fromAny(from: Value): PHash {
   if (Array.isArray(from)) return from.length === 0 ? PHash.EMPTY : fromList(from);
   if (from instanceof PHash) return from;
   if (ITERABLE.isInstance(from) || from instanceof IntegerType) return fromList(elements(from));
   throw new FunctionError(`Value of type ${inferGeneralized(from).toString()} cannot be converted to Hash`);
+}
+
+const conversions = new FunctionDispatcher([
+  defineFunction(
+    'new_hash',
+    {
+      params: [TREE_ARRAY, NEW_HASH_OPTION],
+      required: 1,
+      names: ['from', 'build_option'],
+      call: (_ctx, [from, option]) => (option === undefined ? fromTuples(from as Pairs) : fromTree(from as Pairs, option === 'hash_tree')),
+    },
+    { params: [KEY_VALUE_ARRAY], names: ['from'], call: (_ctx, [from]) => fromTuples(from as Pairs) },
+    { params: [ANY], names: ['from'], call: (_ctx, [from]) => fromAny(from!) },
+  ),
+]);
+
+/** Hash.new(from, [tree option]), dispatched over Puppet's signatures (and refused with their texts). */
+export function newHash(args: readonly Value[], ctx: FunctionContext): Value {
+  return conversions.call('new_hash', ctx, [...args])!.value;
 }
