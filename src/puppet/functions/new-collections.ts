@@ -22,8 +22,22 @@ export function newArray(args: readonly Value[]): Value {
   throw new FunctionError(`'new_array' Value of type ${inferGeneralized(from).toString()} cannot be converted to Array`, 'OVC3110');
 }
 
-/** Ruby's `Hash[*list]`: alternate keys and values. */
+/**
+ * Ruby's `Hash[*list]`: alternate keys and values; a lone hash is copied, and a lone array is read
+ * as pairs (each an array of a key and, optionally, its value).
+ */
 function fromList(list: readonly Value[]): PHash {
+  const only = list.length === 1 ? list[0] : undefined;
+  if (only instanceof PHash) return only;
+  if (Array.isArray(only)) {
+    const b = new HashBuilder();
+    only.forEach((pair, i) => {
+      if (!Array.isArray(pair)) throw new FunctionError(`wrong element type ${rubyClassName(pair)} at ${i} (expected array)`);
+      if (pair.length < 1 || pair.length > 2) throw new FunctionError(`invalid number of elements (${pair.length} for 1..2)`);
+      b.set(pair[0]!, pair[1] ?? null);
+    });
+    return b.build();
+  }
   if (list.length % 2 !== 0) throw new FunctionError('odd number of arguments for Hash');
   const b = new HashBuilder();
   for (let i = 0; i < list.length; i += 2) b.set(list[i]!, list[i + 1]!);
@@ -141,7 +155,11 @@ function fromTuples(pairs: Pairs): PHash {
 
 /** from_array: a flat key/value list, a hash as it is, an iterable's elements as a flat list. */
 function fromAny(from: Value): PHash {
-  if (Array.isArray(from)) return from.length === 0 ? PHash.EMPTY : fromList(from);
+  if (Array.isArray(from)) {
+    // Puppet counts an array's elements before Ruby's Hash[] could read a lone one as pairs.
+    if (from.length % 2 !== 0) throw new FunctionError('odd number of arguments for Hash');
+    return from.length === 0 ? PHash.EMPTY : fromList(from);
+  }
   if (from instanceof PHash) return from;
   if (ITERABLE.isInstance(from) || from instanceof IntegerType) return fromList(elements(from));
   throw new FunctionError(`Value of type ${inferGeneralized(from).toString()} cannot be converted to Hash`);

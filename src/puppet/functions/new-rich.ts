@@ -53,7 +53,8 @@ import { defineFunction } from './function.js';
 
 const NON_EMPTY = new StringType(new IntegerType(1, Infinity));
 const FORMAT = new StringType(new IntegerType(2, Infinity));
-const FORMATS = new VariantType([FORMAT, new ArrayType(FORMAT, new IntegerType(1, Infinity))]);
+// The local type alias of new_timestamp and new_timespan, which their refusals name as Puppet's do.
+const FORMATS = new TypeAliasType('Formats', () => new VariantType([FORMAT, new ArrayType(FORMAT, new IntegerType(1, Infinity))]));
 const SECONDS = new VariantType([INTEGER, FLOAT]);
 const struct = (entries: [string, PType, boolean][]): StructType =>
   new StructType(entries.map(([k, t, optional]) => new StructElement(optional ? new OptionalType(new StringType(undefined, k)) : new StringType(undefined, k), t)));
@@ -101,21 +102,21 @@ function fromFields(values: readonly (Value | undefined)[], negative = false): P
 const timespan = defineFunction(
   'new_timespan',
   { params: [SECONDS], names: ['seconds'], call: (_ctx, [s]) => new PTimespan(secondsToNanos(s as number)) },
+  { params: [NON_EMPTY, FORMATS], required: 1, names: ['string', 'format'], call: (_ctx, [s, f]) => parseTimespan(s as string, formats(f)) },
   {
     params: UNITS.map(() => INTEGER),
     required: 4,
     names: UNITS.map(([n]) => n),
     call: (_ctx, args) => fromFields(args),
   },
-  { params: [NON_EMPTY, FORMATS], required: 1, names: ['string', 'format'], call: (_ctx, [s, f]) => parseTimespan(s as string, formats(f)) },
   {
     params: [struct([['string', NON_EMPTY, false], ['format', FORMATS, true]])],
-    names: ['hash'],
+    names: ['hash_arg'],
     call: (_ctx, [h]) => parseTimespan(field(h as PHash, 'string') as string, formats(field(h as PHash, 'format'))),
   },
   {
     params: [struct([['negative', BOOLEAN, true], ...UNITS.map(([n]): [string, PType, boolean] => [n, INTEGER, true])])],
-    names: ['hash'],
+    names: ['hash_arg'],
     call: (_ctx, [h]) => fromFields(UNITS.map(([n]) => field(h as PHash, n)), field(h as PHash, 'negative') === true),
   },
 );
