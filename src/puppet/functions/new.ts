@@ -34,6 +34,7 @@ import {
   TypeType,
   describeMismatch,
   type Value,
+  typeText,
 } from '../values/index.js';
 import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
@@ -113,9 +114,9 @@ export default defineFunction('new', {
     if (!make && t instanceof OpaqueType && (t.name === 'URI' || t.name === 'Error')) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
     // The bare Object type has no name, which Puppet's loader then rewrites: Ruby's NoMethodError.
     if (!make && t instanceof OpaqueType && t.name === 'Object') throw new FunctionError("undefined method `sub' for nil:NilClass");
-    if (!make) throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
+    if (!make) throw new FunctionError(`Creation of new instance of type '${typeText(t)}' is not supported`);
     const result = make(rest, ctx);
-    if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${t.toString()}.new() has wrong type,`, t, result));
+    if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${typeText(t)}.new() has wrong type,`, t, result));
     return lambda ? lambda.call([result]) : result;
   },
 });

@@ -70,6 +70,7 @@ export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
 export { infer, inferDetailed, inferGeneralized, commonType, generalize, iterationElementType } from './types/infer.js';
 export { assertInstance, describeMismatch, describeMismatches, describeTypeMismatch } from './types/describe.js';
+export { normalize as normalizeType } from './types/normalize.js';
 export { casecmp } from './casecmp.js';
 export { label, aAn } from './label.js';
 export { puppetQuote, puppetDoubleQuote } from './quote.js';

@@ -961,6 +961,7 @@ export class IterableType extends PType {
     if (this.type === undefined || this.type.isAssignable(ANY, g)) {
       if (typeof v === 'string' || Array.isArray(v) || v instanceof PHash || v instanceof EnumType || v instanceof PIterator) return true;
       if (typeof v === 'number' || typeof v === 'bigint') return v >= 0;
+      if (v instanceof TypeAliasType) return this.isInstance(v.resolved, g);
       return v instanceof IntegerType && v.finite;
     }
     // With an element type, Puppet asks whether the value's inferred (reduced) type is assignable.
