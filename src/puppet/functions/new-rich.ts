@@ -221,11 +221,11 @@ const binary = defineFunction(
 const ARGUMENTS = new OptionalType(ARRAY);
 const deferredOf = (name: Value | undefined, args: Value | undefined): PDeferred => new PDeferred(name as string, (args ?? undefined) as readonly Value[] | undefined);
 
-// Deferred is an Object type: its `new` takes the attributes in order or as its init hash.
+// Deferred is an Object type: its `new` takes its init hash or the attributes in order (Puppet's order of the two).
 const deferred = defineFunction(
   'new_Deferred',
-  { params: [DEFERRED_NAME, ARGUMENTS], required: 1, names: ['name', 'arguments'], call: (_ctx, [n, a]) => deferredOf(n, a) },
   { params: [struct([['name', DEFERRED_NAME, false], ['arguments', ARGUMENTS, true]])], names: ['hash'], call: (_ctx, [h]) => deferredOf(field(h as PHash, 'name'), field(h as PHash, 'arguments')) },
+  { params: [DEFERRED_NAME, ARGUMENTS], required: 1, names: ['name', 'arguments'], call: (_ctx, [n, a]) => deferredOf(n, a) },
 );
 
 const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange, binary, deferred]);
