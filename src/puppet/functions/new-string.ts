@@ -373,8 +373,8 @@ const format = (text: string, container: Omit<Format, 'text' | 'd'> = {}): Forma
 const CONTAINER_ELEMENTS: FormatMap = [[ANY, format('%p')]];
 const ARRAY_FORMAT = format('%a', { separator: ', ', separator2: ', ', elements: CONTAINER_ELEMENTS });
 const HASH_FORMAT = format('%h', { separator: ', ', separator2: ' => ', elements: CONTAINER_ELEMENTS });
-/** Puppet's DEFAULT_STRING_FORMATS, which the formats given are merged into. */
-const DEFAULT_FORMATS: FormatMap = sortFormats([
+/** Puppet's DEFAULT_STRING_FORMATS, which the formats given are merged into (in Puppet's order, which the merge's sort starts from). */
+const DEFAULT_FORMATS: FormatMap = [
   [new OpaqueType('Object'), format('%p')],
   [FLOAT, format('%f')],
   [NUMERIC, format('%d')],
@@ -382,7 +382,7 @@ const DEFAULT_FORMATS: FormatMap = sortFormats([
   [HASH, HASH_FORMAT],
   [BINARY, format('%B')],
   [ANY, format('%s')],
-]);
+];
 
 /** How specific a type is where neither of two types takes the other (lower: first). */
 function typeRank(t: PType): number {
@@ -396,18 +396,34 @@ function typeRank(t: PType): number {
   return 0;
 }
 
-/** Format.sort_formats: a type before the types that take it; others by rank, then by name. */
+/** Format.sort_formats' comparison: a type before the types that take it; others by rank, then by name. */
+function compareFormatTypes(a: PType, b: PType): number {
+  if (a.equals(b)) return 0;
+  const ab = b.isAssignable(a);
+  const ba = a.isAssignable(b);
+  if (ab && !ba) return -1;
+  if (!ab && ba) return 1;
+  const [ra, rb] = [typeRank(a), typeRank(b)];
+  if (ra === 0 || rb === 0) return a.toString() < b.toString() ? -1 : a.toString() > b.toString() ? 1 : 0;
+  return ra - rb;
+}
+
+/**
+ * Format.sort_formats. Its comparison is not transitive (disjoint types order by name, nested
+ * ones by assignability), so the order depends on the sort algorithm: Ruby's Array#sort on glibc
+ * is glibc's qsort_r, a top-down merge sort (halves of n/2 and the rest, ties from the left),
+ * which this is.
+ */
 function sortFormats(map: FormatMap): FormatMap {
-  return [...map].sort(([a], [b]) => {
-    if (a.equals(b)) return 0;
-    const ab = b.isAssignable(a);
-    const ba = a.isAssignable(b);
-    if (ab && !ba) return -1;
-    if (!ab && ba) return 1;
-    const [ra, rb] = [typeRank(a), typeRank(b)];
-    if (ra === 0 || rb === 0) return a.toString() < b.toString() ? -1 : a.toString() > b.toString() ? 1 : 0;
-    return ra - rb;
-  });
+  if (map.length <= 1) return map;
+  const n1 = Math.floor(map.length / 2);
+  const left = sortFormats(map.slice(0, n1));
+  const right = sortFormats(map.slice(n1));
+  const out: (readonly [PType, Format])[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) out.push(compareFormatTypes(left[i]![0], right[j]![0]) <= 0 ? left[i++]! : right[j++]!);
+  return [...out, ...left.slice(i), ...right.slice(j)];
 }
 
 const formatOf = (map: FormatMap, t: PType): Format | undefined => map.find(([k]) => k.equals(t))?.[1];
