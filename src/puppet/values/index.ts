@@ -76,7 +76,7 @@ export { label, aAn } from './label.js';
 export { puppetQuote, puppetDoubleQuote } from './quote.js';
 export * from './time.js';
 export { strftimeTimestamp, timestampText, timespanText, timespanFormat, formatTimespan, parseTimespan } from './time-format.js';
-export { parseTimestamp, timezoneOffset } from './time-parse.js';
+export { displayOffset, parseTimestamp, timezoneOffset } from './time-parse.js';
 export { PSemVer, PSemVerRange, parseSemVer, parseSemVerRange, semVerRangeBetween, compareSemVer } from './semver.js';
 export { PBinary, binaryAsText, concatBinary, decodeRelaxed, decodeStrict, decodeUrlSafe } from './binary.js';
 export { PIterator } from './iterator.js';

@@ -2,41 +2,90 @@
 // the directives Puppet's formats and manifests use (%Y %m %d %H %M %S %N %L %z %Z %F %T %D %R
 // %y %b %B %a %A %j %e %k %I %l %p %s %%), timezones as names or offsets, and Puppet's messages.
 import { PuppetError } from './errors.js';
+import rubyZones from './ruby-zones.json' with { type: 'json' };
 import { MONTHS } from './time-format.js';
 import { NS_PER_SEC, PTimestamp } from './time.js';
 
 export const TIMESTAMP_FORMATS_WITHOUT_ZONE = ['%FT%T.%N', '%FT%T', '%F %T.%N', '%F %T', '%F'];
 export const TIMESTAMP_FORMATS = ['%FT%T.%N %Z', '%FT%T %Z', '%F %T.%N %Z', '%F %T %Z', '%F %Z', ...TIMESTAMP_FORMATS_WITHOUT_ZONE];
 
-/** Zone abbreviations Ruby's date library knows (the common ones), in hours east of UTC. */
-const ZONES: Record<string, number> = {
-  utc: 0, ut: 0, gmt: 0, z: 0, wet: 0, west: 1, bst: 1, cet: 1, cest: 2, met: 1, mest: 2, eet: 2, eest: 3, msk: 3,
-  ist: 5.5, jst: 9, kst: 9, hkt: 8, sgt: 8, awst: 8, acst: 9.5, aest: 10, aedt: 11, nzst: 12, nzdt: 13,
-  est: -5, edt: -4, cst: -6, cdt: -5, mst: -7, mdt: -6, pst: -8, pdt: -7, akst: -9, akdt: -8, hst: -10, ast: -4, adt: -3,
-};
+/** The zone names Ruby's date library knows, in seconds east of UTC (ruby-zones.json). */
+const ZONES: Readonly<Record<string, number>> = rubyZones.zones;
 
-const ZONE_PATTERN = /^(?:([+-])(\d{1,2})(?::?(\d{2})(?::?(\d{2}))?)?|(?:gmt|utc)([+-])(\d{1,2})(?::?(\d{2}))?|([a-z]+(?:\s+dst)?))/i;
+/** The zone token DateTime._strptime's %z reads (an offset, a name with "standard/daylight time", a word with " dst"). */
+const ZONE_PATTERN = /^(?:(?:gmt|utc?)?[-+]\d+(?:[,.:]\d+(?::\d+)?)?|[a-z.\s]+(?:standard|daylight)\s+time\b|[a-z]+(?:\sdst)?\b)/i;
 
-/** A zone's offset in seconds east of UTC, or undefined when Ruby would not know it. */
+/**
+ * Ruby's date_zone_to_diff: a zone's offset in seconds east of UTC (a fraction for fractional
+ * hours), or undefined when Ruby does not know it. A name with "standard time", "daylight time"
+ * or "dst" after it is looked up without (daylight an hour more); else an offset, after an
+ * optional gmt/utc: +hh:mm[:ss], +h.fraction, or digits read as h, hh, hmm, hhmm, hmmss, hhmmss.
+ */
 function zoneOffset(zone: string): number | undefined {
-  const m = ZONE_PATTERN.exec(zone);
-  if (m === null || m[0].length !== zone.length) return undefined;
-  if (m[1] !== undefined) {
-    const s = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0));
-    return s;
+  let name = zone.toLowerCase();
+  let dst = false;
+  const suffix = /\s+(?:(standard|daylight)\s+time|(dst))$/.exec(name);
+  if (suffix) {
+    dst = suffix[1] === 'daylight' || suffix[2] === 'dst';
+    name = name.slice(0, suffix.index);
   }
-  if (m[5] !== undefined) return (m[5] === '-' ? -1 : 1) * (Number(m[6]) * 3600 + Number(m[7] ?? 0) * 60);
-  const name = m[8]!.toLowerCase();
-  const dst = /\s+dst$/.test(name);
-  const base = ZONES[name.replace(/\s+dst$/, '')];
-  return base === undefined ? undefined : (base + (dst ? 1 : 0)) * 3600;
+  const known = ZONES[name.replace(/\s+/g, ' ')];
+  if (known !== undefined) return known + (dst ? 3600 : 0);
+  let s = zone;
+  if (s.length > 3 && /^(?:gmt|utc)/i.test(s)) s = s.slice(3);
+  if (s[0] !== '+' && s[0] !== '-') return undefined;
+  const sign = s[0] === '-' ? -1 : 1;
+  s = s.slice(1);
+  const m = /^(\d*)([:,.]?)(\d*)(?::(\d*))?/.exec(s)!;
+  let hour = Number(m[1] || 0);
+  let min = 0;
+  let sec = 0;
+  if (m[2] === ':') {
+    min = Number(m[3] || 0);
+    sec = Number(m[4] || 0);
+    if (hour > 23 || min > 59 || sec > 59) return undefined;
+  } else if (m[2] === ',' || m[2] === '.') {
+    if (hour > 23) return undefined;
+    const digits = m[3]!.slice(0, 7);
+    sec = digits === '' ? 0 : (Number(digits) * 3600) / 10 ** digits.length;
+  } else if (s.length > 2) {
+    const h = 2 - (s.length % 2);
+    hour = Number(s.slice(0, h));
+    min = Number(s.slice(h, h + 2) || 0);
+    sec = Number(s.slice(h + 2, h + 4) || 0);
+  }
+  return sign * (hour * 3600 + min * 60 + sec);
+}
+
+/**
+ * The offset a Timestamp is shown at for a timezone (Timestamp.convert_timezone, then
+ * Time#localtime): a `+hh:mm` text as it is, any other zone's offset in whole minutes (seconds
+ * dropped); Ruby refuses 24 hours or more.
+ */
+export function displayOffset(timezone: string): number {
+  const literal = /^([+-])(\d\d):(\d\d)$/.exec(timezone);
+  let sign: number;
+  let minutes: number;
+  if (literal) {
+    sign = literal[1] === '-' ? -1 : 1;
+    minutes = Number(literal[2]) * 60 + Number(literal[3]);
+    if (Number(literal[3]) > 59) throw new PuppetError('OVC3170', `"+HH:MM", "-HH:MM", "UTC" or "A".."I","K".."Z" expected for utc_offset: ${timezone}`);
+  } else {
+    const offset = timezoneOffset(timezone);
+    sign = offset < 0 ? -1 : 1;
+    minutes = Math.floor(Math.abs(offset) / 60);
+  }
+  if (minutes >= 24 * 60) throw new PuppetError('OVC3170', 'utc_offset out of range');
+  return sign * minutes * 60;
 }
 
 /** Timestamp.utc_offset: the seconds east of UTC a timezone argument names; Puppet's error otherwise. */
 export function timezoneOffset(timezone: string): number {
   // 'current' is the compiling machine's zone in Puppet; overcat compiles the same everywhere, in UTC.
   if (timezone.toLowerCase() === 'current') return 0;
-  const offset = zoneOffset(timezone);
+  // The zone token is read from the start; what follows it does not matter.
+  const token = ZONE_PATTERN.exec(timezone);
+  const offset = token === null ? undefined : zoneOffset(token[0]);
   if (offset === undefined) throw new PuppetError('OVC3170', `Illegal timezone '${timezone}'`);
   return offset;
 }
@@ -211,7 +260,8 @@ function strptime(text: string, format: string): Parsed | undefined {
       case 'z':
       case 'Z': {
         const m = ZONE_PATTERN.exec(text.slice(pos));
-        if (m === null || zoneOffset(m[0]) === undefined) return undefined;
+        // A zone Ruby does not know is still read; building the time then refuses it.
+        if (m === null) return undefined;
         pos += m[0].length;
         out.zone = m[0];
         break;
