@@ -65,7 +65,7 @@ export { equals, rubyEquals } from './equality.js';
 export { compare, compareValues, typeEquals, type ComparisonOperator } from './compare.js';
 export { matchOperator, inOperator, caseMatch, type MatchResult } from './match.js';
 export { logText, rubyText, stringOf, toText } from './to-string.js';
-export { EndlessRecursion, fromData, toRichData, toPlainData, jsonText, nativeForm, richNativeForm, stringifyNative, plainObjectKey, type CatalogData, type CatalogObject } from './convert.js';
+export { UnserializableValue, fromData, toRichData, toPlainData, jsonText, nativeForm, richNativeForm, stringifyNative, plainObjectKey, type CatalogData, type CatalogObject } from './convert.js';
 export * from './types/model.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
 export { infer, inferDetailed, inferGeneralized, commonType, generalize, iterationElementType } from './types/infer.js';
