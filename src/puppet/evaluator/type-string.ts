@@ -9,7 +9,12 @@ import type * as A from '../parser/ast.js';
 import { parseManifest } from '../parser/parse.js';
 import { DEFAULT, HashBuilder, PRegexp, PType, negate, numberFromLiteral, parameterize, typeByName, type AliasResolver, type Value } from '../values/index.js';
 
-class NotATypeSpecification extends Error {}
+/** A part of the text that is not a type specification (Puppet's message quotes that part). */
+class NotATypeSpecification extends Error {
+  constructor(readonly node: A.Expression) {
+    super();
+  }
+}
 
 /** A literal's value (the evaluator's too: a literal means the same wherever it is written). */
 export function literalValue(node: A.Literal): Value {
@@ -37,12 +42,14 @@ function specValue(e: A.Expression, top: boolean, resolve: AliasResolver): Value
       return e.parameters ? parameterize(base, e.parameters.map((p) => specValue(p, false, resolve))) : base;
     }
     case 'Access': {
+      // Only a type name takes parameters (Integer[1][2] is no type specification).
+      if (e.target.kind !== 'TypeReference' || e.target.parameters) throw new NotATypeSpecification(e);
       const target = specValue(e.target, top, resolve);
-      if (!(target instanceof PType)) throw new NotATypeSpecification();
+      if (!(target instanceof PType)) throw new NotATypeSpecification(e);
       return parameterize(target, e.keys.map((k) => specValue(k, false, resolve)));
     }
   }
-  if (top) throw new NotATypeSpecification();
+  if (top) throw new NotATypeSpecification(e);
   switch (e.kind) {
     case 'Literal':
       return literalValue(e);
@@ -62,7 +69,7 @@ function specValue(e: A.Expression, top: boolean, resolve: AliasResolver): Value
       if (e.operator === '-' && e.operand.kind === 'Literal' && e.operand.type === 'number') return negate(literalValue(e.operand));
       break;
   }
-  throw new NotATypeSpecification();
+  throw new NotATypeSpecification(e);
 }
 
 /**
@@ -74,12 +81,12 @@ export function typeFromText(text: string, resolve: AliasResolver): { type: PTyp
   const program = parseManifest(new SourceFile('<type string>', text), bag);
   if (!program) return { error: bag.items.find((d) => d.severity === 'error')?.message ?? 'Syntax error' };
   const [only] = program.body;
-  const invalid = { error: `The expression <${text}> is not a valid type specification.` };
-  if (program.body.length !== 1 || only === undefined) return invalid;
+  const invalid = (part: string) => ({ error: `The expression <${part}> is not a valid type specification.` });
+  if (program.body.length !== 1 || only === undefined) return invalid(text);
   try {
     return { type: specValue(only as A.Expression, true, resolve) as PType };
   } catch (e) {
-    if (e instanceof NotATypeSpecification) return invalid;
+    if (e instanceof NotATypeSpecification) return invalid(text.slice(e.node.start, e.node.end));
     throw e;
   }
 }
