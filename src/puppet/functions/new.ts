@@ -76,6 +76,13 @@ function newSensitive(args: readonly Value[]): Value {
   return v instanceof PSensitive ? v : new PSensitive(v);
 }
 
+/** The type whose `new` Puppet looks for: what an alias stands for, what an Optional or NotUndef holds. */
+function constructedType(t: PType): PType {
+  if (t instanceof TypeAliasType) return constructedType(t.resolved);
+  if ((t instanceof OptionalType || t instanceof NotUndefType) && t.type) return constructedType(t.type);
+  return t;
+}
+
 /** The conversion that makes values of `t`, or undefined when Puppet has none for it. */
 function constructorFor(t: PType): Constructor | undefined {
   if (t instanceof TypeAliasType) return constructorFor(t.resolved);
@@ -114,7 +121,7 @@ export default defineFunction('new', {
     if (!make && t instanceof OpaqueType && (t.name === 'URI' || t.name === 'Error')) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
     // The bare Object type has no name, which Puppet's loader then rewrites: Ruby's NoMethodError.
     if (!make && t instanceof OpaqueType && t.name === 'Object') throw new FunctionError("undefined method `sub' for nil:NilClass");
-    if (!make) throw new FunctionError(`Creation of new instance of type '${typeText(t)}' is not supported`);
+    if (!make) throw new FunctionError(`Creation of new instance of type '${typeText(constructedType(t))}' is not supported`);
     const result = make(rest, ctx);
     if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${typeText(t)}.new() has wrong type,`, t, result));
     return lambda ? lambda.call([result]) : result;
