@@ -1,5 +1,6 @@
 // Puppet's data types as values: one class per type with its instance check, its assignability
 // rule and its rendering (`Integer[1, 5]`), following Puppet 7's type system.
+import { casecmp } from '../casecmp.js';
 import { PHash } from '../hash.js';
 import { PDeferred } from '../deferred.js';
 import { DEFAULT, PFloat, PSensitive, formatFloat, type Value } from '../model.js';
@@ -541,10 +542,8 @@ export class EnumType extends ScalarDataType {
   }
   override isInstance(v: Value): boolean {
     if (typeof v !== 'string') return false;
-    if (this.caseInsensitive) {
-      const l = v.toLowerCase();
-      return this.values.some((x) => x.toLowerCase() === l);
-    }
+    // Puppet compares with String#casecmp, which folds ASCII letters only ('É' is not 'é').
+    if (this.caseInsensitive) return this.values.some((x) => casecmp(x, v) === 0);
     return this.values.includes(v);
   }
   protected override assignableFrom(o: PType): boolean {
