@@ -18,9 +18,35 @@ interface Fields {
   nanos: bigint; // 0..999_999_999
   wday: number; // 0 = Sunday
   yday: number; // 1..366
+  days: number; // since 1970-01-01
   epochSeconds: bigint;
   offset: number; // seconds east of UTC
   utc: boolean;
+}
+
+/**
+ * The proleptic Gregorian date of a day number (days since 1970-01-01), for any year: JavaScript's
+ * Date covers only ±275760 years and reads years 0-99 as 1900-1999 in Date.UTC.
+ */
+function civilFromDays(days: number): [number, number, number] {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+
+/** The day number (days since 1970-01-01) of a proleptic Gregorian date. */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = year - (month <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
 }
 
 function fieldsOf(ts: PTimestamp, offset: number, utc: boolean): Fields {
@@ -29,19 +55,19 @@ function fieldsOf(ts: PTimestamp, offset: number, utc: boolean): Fields {
   const local = epochSeconds + BigInt(offset);
   const days = Number(floorDiv(local, 86400n));
   const secOfDay = Number(local - BigInt(days) * 86400n);
-  const d = new Date(days * 86400000);
-  const year = d.getUTCFullYear();
-  const start = Date.UTC(year, 0, 1) / 86400000;
+  const [year, month, day] = civilFromDays(days);
   return {
     year,
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
+    month,
+    day,
     hour: Math.floor(secOfDay / 3600),
     minute: Math.floor(secOfDay / 60) % 60,
     second: secOfDay % 60,
     nanos,
-    wday: d.getUTCDay(),
-    yday: days - start + 1,
+    // 1970-01-01 was a Thursday.
+    wday: (((days + 4) % 7) + 7) % 7,
+    yday: days - daysFromCivil(year, 1, 1) + 1,
+    days,
     epochSeconds,
     offset,
     utc,
@@ -51,9 +77,9 @@ function fieldsOf(ts: PTimestamp, offset: number, utc: boolean): Fields {
 /** ISO 8601 week-based year and week number (%G, %V). */
 function isoWeek(f: Fields): [number, number] {
   const wdayMon = (f.wday + 6) % 7; // Monday = 0
-  const thursday = Date.UTC(f.year, f.month - 1, f.day - wdayMon + 3);
-  const ty = new Date(thursday).getUTCFullYear();
-  const week = Math.floor((thursday - Date.UTC(ty, 0, 1)) / 86400000 / 7) + 1;
+  const thursday = f.days - wdayMon + 3;
+  const [ty] = civilFromDays(thursday);
+  const week = Math.floor((thursday - daysFromCivil(ty, 1, 1)) / 7) + 1;
   return [ty, week];
 }
 
@@ -143,7 +169,8 @@ function strftime(f: Fields, format: string): string {
     let piece: string;
     switch (conv) {
       case 'Y':
-        piece = f.year < 0 ? `-${num(-f.year, 4)}` : width === undefined ? String(f.year) : num(f.year, 4);
+        // At least four digits, a negative year five characters with its sign (Ruby's FMT(0, 4 or 5)).
+        piece = num(f.year, f.year < 0 ? 5 : 4);
         break;
       case 'C':
         piece = num(Math.floor(f.year / 100), 2);
@@ -230,9 +257,11 @@ function strftime(f: Fields, format: string): string {
       case 'V':
         piece = num(isoWeek(f)[1], 2);
         break;
-      case 'G':
-        piece = width === undefined ? String(isoWeek(f)[0]) : num(isoWeek(f)[0], 4);
+      case 'G': {
+        const g = isoWeek(f)[0];
+        piece = num(g, g < 0 ? 5 : 4);
         break;
+      }
       case 'g':
         piece = num(isoWeek(f)[0] % 100, 2);
         break;
