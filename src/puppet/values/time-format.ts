@@ -41,7 +41,7 @@ function civilFromDays(days: number): [number, number, number] {
 }
 
 /** The day number (days since 1970-01-01) of a proleptic Gregorian date. */
-function daysFromCivil(year: number, month: number, day: number): number {
+export function daysFromCivil(year: number, month: number, day: number): number {
   const y = year - (month <= 2 ? 1 : 0);
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;

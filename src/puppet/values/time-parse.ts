@@ -3,7 +3,7 @@
 // %y %b %B %a %A %j %e %k %I %l %p %s %%), timezones as names or offsets, and Puppet's messages.
 import { PuppetError } from './errors.js';
 import rubyZones from './ruby-zones.json' with { type: 'json' };
-import { MONTHS } from './time-format.js';
+import { MONTHS, daysFromCivil } from './time-format.js';
 import { NS_PER_SEC, PTimestamp } from './time.js';
 
 export const TIMESTAMP_FORMATS_WITHOUT_ZONE = ['%FT%T.%N', '%FT%T', '%F %T.%N', '%F %T', '%F'];
@@ -294,12 +294,11 @@ function toTimestamp(p: Parsed, zone: string | undefined): PTimestamp {
   if (p.pm !== undefined) hour = (hour % 12) + (p.pm ? 12 : 0);
   if (hour === 24 && (p.min ?? 0) !== 0) throw new PuppetError('OVC3170', 'min out of range');
   if (hour === 24 && (p.sec ?? 0) !== 0) throw new PuppetError('OVC3170', 'sec out of range');
-  const d = new Date(0);
-  d.setUTCFullYear(p.year, (p.mon ?? 1) - 1, p.mday ?? 1);
-  d.setUTCHours(hour, p.min ?? 0, p.sec ?? 0, 0);
-  const ms = d.getTime();
+  // A day past the month's end runs into the next month, as Time.utc does (2020-02-31 is March 2nd).
+  const days = daysFromCivil(p.year, p.mon ?? 1, p.mday ?? 1);
+  const seconds = BigInt(days) * 86400n + BigInt(hour * 3600 + (p.min ?? 0) * 60 + (p.sec ?? 0));
   const offset = zone === undefined ? 0 : timezoneOffset(zone);
-  return new PTimestamp((BigInt(ms) / 1000n - BigInt(offset)) * NS_PER_SEC + (p.fraction ?? 0n));
+  return new PTimestamp((seconds - BigInt(offset)) * NS_PER_SEC + (p.fraction ?? 0n));
 }
 
 /**
