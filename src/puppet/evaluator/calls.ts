@@ -263,7 +263,7 @@ class CallContext implements FunctionContext {
 
   parseType(text: string, aliases = false): PType {
     const resource = (n: string) => (this.ev.options.modulePath.getType(n.toLowerCase())?.kind === 'core' ? new ResourceType(n.toLowerCase()) : undefined);
-    const parsed = typeFromText(text, (n) => (aliases ? typeAlias(this.ev, n) : undefined) ?? resource(n));
+    const parsed = typeFromText(text, (n) => (aliases ? typeAlias(this.ev, n) : undefined) ?? resource(n), !aliases);
     if ('error' in parsed) throw new FunctionError(parsed.error);
     return parsed.type;
   }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
-import { ClassType, EndlessRecursion, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
+import { ClassType, UnserializableValue, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { EvaluationError } from './errors.js';
 import { RELATIONSHIP_METAPARAMETERS } from './relationships.js';
@@ -373,12 +373,12 @@ function holdsReference(a: readonly Value[]): boolean {
 }
 
 /** One resource of the catalog's JSON (see {@link CompilingCatalog.nativeData}). */
-/** What Puppet's serializer refuses in a resource (EndlessRecursion) fails the compilation at the resource. */
+/** What Puppet's serializer refuses in a resource (UnserializableValue) fails the compilation at the resource. */
 function writtenAt<T>(r: CatalogResource, write: () => T): T {
   try {
     return write();
   } catch (e) {
-    if (e instanceof EndlessRecursion) throw new EvaluationError('OVC3111', { message: e.message }, r.location);
+    if (e instanceof UnserializableValue) throw new EvaluationError('OVC3111', { message: e.message }, r.location);
     throw e;
   }
 }

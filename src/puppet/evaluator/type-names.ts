@@ -1,6 +1,6 @@
 // Type expressions: a capitalised name as a built-in type, a type alias (module path or manifest) or a resource type.
 import type * as A from '../parser/ast.js';
-import { ArrayType, PType, ResourceType, TypeAliasType, TypeReferenceType, UNDEF, capitalizeSegments, parameterize, type Value, typeByName } from '../values/index.js';
+import { ArrayType, PType, ResourceType, TypeAliasType, TypeReferenceType, UNDEF, capitalizeSegments, normalizeType, parameterize, type Value, typeByName } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
 
@@ -50,7 +50,8 @@ export function typeAlias(ev: Evaluator, name: string): PType | undefined {
     ev.aliasBodies++;
     try {
       const v = ev.withSource(source, () => ev.evaluate(def.type, ev.top));
-      return v instanceof PType ? v : UNDEF;
+      // An alias stands for its type's normal form, as Puppet resolves it (Optional[Data] is Data).
+      return v instanceof PType ? normalizeType(v) : UNDEF;
     } finally {
       ev.aliasBodies--;
     }

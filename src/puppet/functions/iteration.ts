@@ -1,6 +1,6 @@
 // What the iteration functions share: the entries of an Iterable value and how a lambda receives
 // them (one parameter: the element, or [key, value] of a hash; two: index/key and element).
-import { EnumType, HASH, IntegerType, IterableType, PHash, PIterator, PuppetError, isInteger, type Value } from '../values/index.js';
+import { EnumType, HASH, IntegerType, IterableType, PHash, PIterator, PuppetError, TypeAliasType, isInteger, type Value } from '../values/index.js';
 import { StopIteration } from './context.js';
 import type { Signature } from './function.js';
 
@@ -9,7 +9,7 @@ const MAX_RANGE = 10_000_000;
 
 /**
  * `[key, element]` pairs: array index and element (an Iterator's too), hash key and value, Integer n → 0..n-1, a
- * String's characters, a finite `Integer[a, b]` type's integers, an `Enum` type's strings.
+ * String's characters, a finite `Integer[a, b]` type's integers, an `Enum` type's strings (also through an alias).
  */
 export function entries(v: Value): [Value, Value][] {
   if (Array.isArray(v)) return v.map((x, i) => [i, x]);
@@ -24,6 +24,8 @@ export function entries(v: Value): [Value, Value][] {
     return Array.from({ length: Math.max(0, count) }, (_, i) => [i, from + i]);
   }
   if (v instanceof EnumType) return v.values.map((x, i) => [i, x]);
+  // An alias of such a type iterates as the type it stands for.
+  if (v instanceof TypeAliasType) return entries(v.resolved);
   throw new PuppetError('OVC3001', `Expected an Iterable value, got ${v === null ? 'Undef' : typeof v}`);
 }
 

@@ -1,7 +1,7 @@
 // Puppet 3.x functions (`lib/puppet/parser/functions`) as Puppet 7 still runs them: an arity checked
 // with the 3.x wording, and the 3.x argument conversion (an undef argument becomes '', every array
-// and hash is built anew).
-import { ANY, PHash, PRegexp, type Value } from '../values/index.js';
+// and hash is built anew, versions, time values and Binary become their text).
+import { ANY, PBinary, PHash, PIterator, PRegexp, PSemVer, PSemVerRange, PTimespan, PTimestamp, toText, type Value } from '../values/index.js';
 import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction, type PuppetFunction } from './function.js';
@@ -31,11 +31,14 @@ export function legacyFunction(name: string, arity: number, call: (ctx: Function
 /**
  * Puppet's Runtime3Converter copies every array and hash it converts, so that what a 3.x function
  * is given, and returns of it, is never the caller's object: it shows where a value's identity
- * does (to_yaml writes a hash met twice as an alias). A regexp becomes its source form.
+ * does (to_yaml writes a hash met twice as an alias).
  */
 function converted(v: Value): Value {
   // A 3.x function cannot take a regexp: Puppet hands it the regexp's source form (/x/) instead.
   if (v instanceof PRegexp) return v.toString();
+  // Nor versions, time values or Binary (Runtime3FunctionArgumentConverter): their to_s.
+  if (v instanceof PSemVer || v instanceof PSemVerRange || v instanceof PTimestamp || v instanceof PTimespan || v instanceof PBinary) return toText(v);
+  if (v instanceof PIterator) throw new FunctionError('Use of an Iterator is not supported here');
   if (Array.isArray(v)) return v.map(converted);
   if (v instanceof PHash) return PHash.from(Array.from(v, ([k, x]) => [converted(k), converted(x)] as const));
   return v;

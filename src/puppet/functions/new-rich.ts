@@ -53,7 +53,8 @@ import { defineFunction } from './function.js';
 
 const NON_EMPTY = new StringType(new IntegerType(1, Infinity));
 const FORMAT = new StringType(new IntegerType(2, Infinity));
-const FORMATS = new VariantType([FORMAT, new ArrayType(FORMAT, new IntegerType(1, Infinity))]);
+// The local type alias of new_timestamp and new_timespan, which their refusals name as Puppet's do.
+const FORMATS = new TypeAliasType('Formats', () => new VariantType([FORMAT, new ArrayType(FORMAT, new IntegerType(1, Infinity))]));
 const SECONDS = new VariantType([INTEGER, FLOAT]);
 const struct = (entries: [string, PType, boolean][]): StructType =>
   new StructType(entries.map(([k, t, optional]) => new StructElement(optional ? new OptionalType(new StringType(undefined, k)) : new StringType(undefined, k), t)));
@@ -101,21 +102,21 @@ function fromFields(values: readonly (Value | undefined)[], negative = false): P
 const timespan = defineFunction(
   'new_timespan',
   { params: [SECONDS], names: ['seconds'], call: (_ctx, [s]) => new PTimespan(secondsToNanos(s as number)) },
+  { params: [NON_EMPTY, FORMATS], required: 1, names: ['string', 'format'], call: (_ctx, [s, f]) => parseTimespan(s as string, formats(f)) },
   {
     params: UNITS.map(() => INTEGER),
     required: 4,
     names: UNITS.map(([n]) => n),
     call: (_ctx, args) => fromFields(args),
   },
-  { params: [NON_EMPTY, FORMATS], required: 1, names: ['string', 'format'], call: (_ctx, [s, f]) => parseTimespan(s as string, formats(f)) },
   {
     params: [struct([['string', NON_EMPTY, false], ['format', FORMATS, true]])],
-    names: ['hash'],
+    names: ['hash_arg'],
     call: (_ctx, [h]) => parseTimespan(field(h as PHash, 'string') as string, formats(field(h as PHash, 'format'))),
   },
   {
     params: [struct([['negative', BOOLEAN, true], ...UNITS.map(([n]): [string, PType, boolean] => [n, INTEGER, true])])],
-    names: ['hash'],
+    names: ['hash_arg'],
     call: (_ctx, [h]) => fromFields(UNITS.map(([n]) => field(h as PHash, n)), field(h as PHash, 'negative') === true),
   },
 );
@@ -160,12 +161,16 @@ const version = defineFunction(
 const BOUND = new VariantType([DEFAULT_TYPE, new SemVerType()]);
 const bound = (v: Value | undefined): PSemVer | undefined => (v instanceof PSemVer ? v : undefined);
 
+// new_VersionRange's local type aliases, which its refusals name as Puppet's do.
+const RANGE_STRING = new TypeAliasType('SemVerRangeString', () => NON_EMPTY);
+const RANGE_HASH = new TypeAliasType('SemVerRangeHash', () => struct([['min', BOUND, false], ['max', BOUND, true], ['exclude_max', BOOLEAN, true]]));
+
 const versionRange = defineFunction(
   'new_VersionRange',
-  { params: [NON_EMPTY], names: ['str'], call: (_ctx, [s]) => parseSemVerRange(s as string) },
+  { params: [RANGE_STRING], names: ['str'], call: (_ctx, [s]) => parseSemVerRange(s as string) },
   { params: [BOUND, BOUND, BOOLEAN], required: 2, names: ['min', 'max', 'exclude_max'], call: (_ctx, [a, b, x]) => semVerRangeBetween(bound(a), bound(b), x === true) },
   {
-    params: [struct([['min', BOUND, false], ['max', BOUND, true], ['exclude_max', BOOLEAN, true]])],
+    params: [RANGE_HASH],
     names: ['hash_args'],
     call: (_ctx, [h]) => semVerRangeBetween(bound(field(h as PHash, 'min')), bound(field(h as PHash, 'max')), field(h as PHash, 'exclude_max') === true),
   },
@@ -216,11 +221,11 @@ const binary = defineFunction(
 const ARGUMENTS = new OptionalType(ARRAY);
 const deferredOf = (name: Value | undefined, args: Value | undefined): PDeferred => new PDeferred(name as string, (args ?? undefined) as readonly Value[] | undefined);
 
-// Deferred is an Object type: its `new` takes the attributes in order or as its init hash.
+// Deferred is an Object type: its `new` takes its init hash or the attributes in order (Puppet's order of the two).
 const deferred = defineFunction(
   'new_Deferred',
-  { params: [DEFERRED_NAME, ARGUMENTS], required: 1, names: ['name', 'arguments'], call: (_ctx, [n, a]) => deferredOf(n, a) },
   { params: [struct([['name', DEFERRED_NAME, false], ['arguments', ARGUMENTS, true]])], names: ['hash'], call: (_ctx, [h]) => deferredOf(field(h as PHash, 'name'), field(h as PHash, 'arguments')) },
+  { params: [DEFERRED_NAME, ARGUMENTS], required: 1, names: ['name', 'arguments'], call: (_ctx, [n, a]) => deferredOf(n, a) },
 );
 
 const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange, binary, deferred]);

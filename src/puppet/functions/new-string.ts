@@ -24,7 +24,11 @@ import {
   PHash,
   PIterator,
   PRegexp,
+  PSemVer,
+  PSemVerRange,
   PSensitive,
+  PTimespan,
+  PTimestamp,
   PType,
   PatternType,
   PuppetError,
@@ -46,6 +50,8 @@ import {
   puppetDoubleQuote,
   puppetQuote,
   stringOf,
+  toText,
+  typeText,
   type Value,
 } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
@@ -237,10 +243,10 @@ function regexpText(d: Directive, r: PRegexp): string {
 }
 
 /** A type by `%s` or `%p`: its text, padded and cut as a string is. */
-function typeText(d: Directive, t: PType): string {
+function typeValueText(d: Directive, t: PType): string {
   if (d.conversion !== 'p' && d.conversion !== 's') throw illegal('Type', d, 'sp');
   refuseDelimiter(d);
-  return flagged(d, t.toString());
+  return flagged(d, typeText(t));
 }
 
 /**
@@ -307,13 +313,44 @@ function scalarText(v: Value, d: Directive): string | undefined {
   if (typeof v === 'boolean') return booleanText(d, v);
   if (v instanceof PDefault) return defaultText(d);
   if (v instanceof PRegexp) return regexpText(d, v);
-  if (v instanceof PType) return typeText(d, v);
+  if (v instanceof PType) return typeValueText(d, v);
   if (v instanceof PBinary) return binaryText(d, v);
   if (v instanceof PSensitive) return sensitiveText(d);
   return undefined;
 }
 
 const unsupported = (what: string) => new FunctionError(what, 'OVC3116', { what });
+
+type RichScalar = PTimestamp | PTimespan | PSemVer | PSemVerRange;
+const isRichScalar = (v: Value): v is RichScalar => v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange;
+const RUBY_CLASS = (v: PSemVer | PSemVerRange): string => (v instanceof PSemVer ? 'SemanticPuppet::Version' : 'SemanticPuppet::VersionRange');
+
+/**
+ * string_PAnyType: a time value or version handed to Ruby's format with the whole format text.
+ * `%s` is its text; `%p` its inspect — a version's text, a range's canonical form, a time value's
+ * Ruby object (with its address: undefined, for the caller to decide); numeric conversions take a
+ * time value's seconds (to_int floors, to_f) and refuse a version.
+ */
+function richScalarText(v: RichScalar, d: Directive): string | undefined {
+  const c = d.conversion;
+  if (c === 's') return formatText(d, toText(v));
+  if (c === 'p') {
+    if (v instanceof PSemVer) return formatText(d, v.toString());
+    if (v instanceof PSemVerRange) return formatText(d, v.inspect());
+    return undefined;
+  }
+  const numeric = 'diuxXobBcfeEgGaA'.includes(c);
+  if (!numeric) throw new FunctionError(`malformed format string - %${c}`);
+  if (v instanceof PSemVer || v instanceof PSemVerRange) {
+    if (c === 'c') throw new FunctionError(`undefined method \`to_i' for ${v}:${RUBY_CLASS(v)}`);
+    throw new FunctionError(`can't convert ${RUBY_CLASS(v)} into ${'feEgGaA'.includes(c) ? 'Float' : 'Integer'}`);
+  }
+  const nsecs = v.nsecs;
+  if ('feEgGaA'.includes(c)) return formatFloat(d, Number(nsecs) / 1e9);
+  // Integer division floors, as Ruby's does.
+  const secs = nsecs / 1_000_000_000n - (nsecs % 1_000_000_000n < 0n ? 1n : 0n);
+  return formatInteger(d, secs);
+}
 
 /**
  * One format of a type → format map, as StringConverter::Format: its directive and, for a
@@ -336,8 +373,8 @@ const format = (text: string, container: Omit<Format, 'text' | 'd'> = {}): Forma
 const CONTAINER_ELEMENTS: FormatMap = [[ANY, format('%p')]];
 const ARRAY_FORMAT = format('%a', { separator: ', ', separator2: ', ', elements: CONTAINER_ELEMENTS });
 const HASH_FORMAT = format('%h', { separator: ', ', separator2: ' => ', elements: CONTAINER_ELEMENTS });
-/** Puppet's DEFAULT_STRING_FORMATS, which the formats given are merged into. */
-const DEFAULT_FORMATS: FormatMap = sortFormats([
+/** Puppet's DEFAULT_STRING_FORMATS, which the formats given are merged into (in Puppet's order, which the merge's sort starts from). */
+const DEFAULT_FORMATS: FormatMap = [
   [new OpaqueType('Object'), format('%p')],
   [FLOAT, format('%f')],
   [NUMERIC, format('%d')],
@@ -345,7 +382,7 @@ const DEFAULT_FORMATS: FormatMap = sortFormats([
   [HASH, HASH_FORMAT],
   [BINARY, format('%B')],
   [ANY, format('%s')],
-]);
+];
 
 /** How specific a type is where neither of two types takes the other (lower: first). */
 function typeRank(t: PType): number {
@@ -359,18 +396,34 @@ function typeRank(t: PType): number {
   return 0;
 }
 
-/** Format.sort_formats: a type before the types that take it; others by rank, then by name. */
+/** Format.sort_formats' comparison: a type before the types that take it; others by rank, then by name. */
+function compareFormatTypes(a: PType, b: PType): number {
+  if (a.equals(b)) return 0;
+  const ab = b.isAssignable(a);
+  const ba = a.isAssignable(b);
+  if (ab && !ba) return -1;
+  if (!ab && ba) return 1;
+  const [ra, rb] = [typeRank(a), typeRank(b)];
+  if (ra === 0 || rb === 0) return a.toString() < b.toString() ? -1 : a.toString() > b.toString() ? 1 : 0;
+  return ra - rb;
+}
+
+/**
+ * Format.sort_formats. Its comparison is not transitive (disjoint types order by name, nested
+ * ones by assignability), so the order depends on the sort algorithm: Ruby's Array#sort on glibc
+ * is glibc's qsort_r, a top-down merge sort (halves of n/2 and the rest, ties from the left),
+ * which this is.
+ */
 function sortFormats(map: FormatMap): FormatMap {
-  return [...map].sort(([a], [b]) => {
-    if (a.equals(b)) return 0;
-    const ab = b.isAssignable(a);
-    const ba = a.isAssignable(b);
-    if (ab && !ba) return -1;
-    if (!ab && ba) return 1;
-    const [ra, rb] = [typeRank(a), typeRank(b)];
-    if (ra === 0 || rb === 0) return a.toString() < b.toString() ? -1 : a.toString() > b.toString() ? 1 : 0;
-    return ra - rb;
-  });
+  if (map.length <= 1) return map;
+  const n1 = Math.floor(map.length / 2);
+  const left = sortFormats(map.slice(0, n1));
+  const right = sortFormats(map.slice(n1));
+  const out: (readonly [PType, Format])[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) out.push(compareFormatTypes(left[i]![0], right[j]![0]) <= 0 ? left[i++]! : right[j++]!);
+  return [...out, ...left.slice(i), ...right.slice(j)];
 }
 
 const formatOf = (map: FormatMap, t: PType): Format | undefined => map.find(([k]) => k.equals(t))?.[1];
@@ -523,8 +576,9 @@ function convert(t: PType, v: Value, map: FormatMap, indentation: Indentation, n
   if (Array.isArray(v)) return arrayText(v, f, map, indentation);
   if (v instanceof PHash) return hashText(v, f, map, indentation);
   if (v instanceof PDeferred) return objectText(v, f.d);
-  const text = scalarText(v, f.d);
+  const text = isRichScalar(v) ? richScalarText(v, f.d) : scalarText(v, f.d);
   if (text !== undefined) return text;
+  // Elements Puppet writes as Ruby objects (a time value's `%p`, with its address): as String() writes them.
   if (nested) return stringOf(v);
   throw unsupported(`String.new of a ${infer(v).name} with a format`);
 }

@@ -34,6 +34,7 @@ import {
   TypeType,
   describeMismatch,
   type Value,
+  typeText,
 } from '../values/index.js';
 import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
@@ -55,9 +56,9 @@ function newType(args: readonly Value[], ctx: FunctionContext): Value {
 
 const NON_EMPTY_STRING = new StringType(new IntegerType(1, Infinity));
 
-/** Ruby's Regexp.escape: every character with a meaning in a pattern, and whitespace, escaped. */
+/** Ruby's Regexp.escape: every character with a meaning in a pattern, and whitespace, escaped (not `/`, which only delimits literals). */
 function regexpEscape(s: string): string {
-  return s.replace(/[.*?+^$|()[\]{}\\/-]|#/g, '\\$&').replace(/[ \t\n\r\f\v]/g, (c) => ({ ' ': '\\ ', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\f': '\\f', '\v': '\\v' })[c]!);
+  return s.replace(/[.*?+^$|()[\]{}\\-]|#/g, '\\$&').replace(/[ \t\n\r\f\v]/g, (c) => ({ ' ': '\\ ', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\f': '\\f', '\v': '\\v' })[c]!);
 }
 
 function newRegexp(args: readonly Value[]): Value {
@@ -73,6 +74,13 @@ function newSensitive(args: readonly Value[]): Value {
   if (args.length !== 1) throw new FunctionError(`'new_Sensitive' expects 1 argument, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
   const v = args[0]!;
   return v instanceof PSensitive ? v : new PSensitive(v);
+}
+
+/** The type whose `new` Puppet looks for: what an alias stands for, what an Optional or NotUndef holds. */
+function constructedType(t: PType): PType {
+  if (t instanceof TypeAliasType) return constructedType(t.resolved);
+  if ((t instanceof OptionalType || t instanceof NotUndefType) && t.type) return constructedType(t.type);
+  return t;
 }
 
 /** The conversion that makes values of `t`, or undefined when Puppet has none for it. */
@@ -109,11 +117,13 @@ export default defineFunction('new', {
     // An instance comes back as it is, without even calling the lambda (as Puppet does).
     if (rest.length === 1 && t.isInstance(rest[0]!)) return rest[0]!;
     const make = constructorFor(t);
-    // URI, Object...: Puppet makes them, overcat's value model has none.
-    if (!make && t instanceof OpaqueType) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
-    if (!make) throw new FunctionError(`Creation of new instance of type '${t.toString()}' is not supported`);
+    // URI and Error: Puppet makes them, overcat's value model has none.
+    if (!make && t instanceof OpaqueType && (t.name === 'URI' || t.name === 'Error')) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
+    // The bare Object type has no name, which Puppet's loader then rewrites: Ruby's NoMethodError.
+    if (!make && t instanceof OpaqueType && t.name === 'Object') throw new FunctionError("undefined method `sub' for nil:NilClass");
+    if (!make) throw new FunctionError(`Creation of new instance of type '${typeText(constructedType(t))}' is not supported`);
     const result = make(rest, ctx);
-    if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${t.toString()}.new() has wrong type,`, t, result));
+    if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${typeText(t)}.new() has wrong type,`, t, result));
     return lambda ? lambda.call([result]) : result;
   },
 });

@@ -2,14 +2,14 @@
 // timezone's offset when given, else UTC), a Timespan with Puppet's Timespan format (%D %H %M %S
 // %L %N); the deprecated strftime(format [, timezone]) formats the compilation's now with a
 // deprecation warning, as Puppet does with its clock.
-import { STRING, TimespanType, TimestampType, PTimespan, PTimestamp, formatTimespan, strftimeTimestamp, timespanFormat, timezoneOffset, type Value } from '../values/index.js';
+import { STRING, TimespanType, TimestampType, PTimespan, PTimestamp, displayOffset, formatTimespan, strftimeTimestamp, timespanFormat, type Value } from '../values/index.js';
 import type { FunctionContext } from './context.js';
 import { defineFunction } from './function.js';
 
 /** Timestamp#format(format, timezone): at the zone's offset when one is given, else in UTC. */
 function formatTimestamp(ts: PTimestamp, format: string, timezone: Value | undefined): string {
   if (typeof timezone !== 'string' || timezone === '') return strftimeTimestamp(ts, format);
-  return strftimeTimestamp(ts, format, timezoneOffset(timezone), false);
+  return strftimeTimestamp(ts, format, displayOffset(timezone), false);
 }
 
 function legacy(ctx: FunctionContext, format: string, timezone: Value | undefined): string {

@@ -175,6 +175,10 @@ function referenceText(t: T.ResourceType | T.ClassType): string {
  */
 function pcore(t: PType): CatalogData {
   if (t instanceof T.DeferredType) return deferredTypeData();
+  if (t instanceof T.OpaqueType && t.name === 'Error') throw endlessRecursion();
+  if (t instanceof T.OpaqueType && t.name === 'TypeSet') {
+    throw new UnserializableValue("Initializer for class Puppet::Pops::Types::PTypeSetType parameter 'name_or_init_hash' does not match any of the the attributes of type Pcore::TypeSetType");
+  }
   const o: CatalogObject = new Map([['__ptype', `Pcore::${pcoreName(t)}Type`]]);
   // [name, value, whether the value is the attribute's default]
   const attrs: [string, CatalogData, boolean][] = [];
@@ -217,12 +221,15 @@ function pcore(t: PType): CatalogData {
     attrs.push(['type_name', t.typeName === undefined ? null : t.name, t.typeName === undefined]);
   } else if (t instanceof T.ClassType) attrs.push(['class_name', t.className ?? null, t.className === undefined]);
   else if (t instanceof T.TimestampType || t instanceof T.TimespanType) {
-    const Time = t instanceof T.TimestampType ? PTimestamp : PTimespan;
-    const end = (ns: bigint | undefined): CatalogData => (ns === undefined ? null : toRichData(new Time(ns)));
-    attrs.push(['from', end(t.from), t.from === undefined], ['to', end(t.to), t.to === undefined]);
-  } else if (t instanceof T.SemVerType) attrs.push(['ranges', t.ranges.map(toRichData), t.ranges.length === 0]);
+    // A Timespan end given as Float seconds keeps its nine fraction digits (see TimeType).
+    const end = (ns: bigint | undefined, float: boolean): CatalogData => {
+      if (ns === undefined) return null;
+      return t instanceof T.TimestampType ? toRichData(new PTimestamp(ns)) : ptype('Timespan', timespanText(new PTimespan(ns), float));
+    };
+    attrs.push(['from', end(t.from, t.fromFloat), t.from === undefined], ['to', end(t.to, t.toFloat), t.to === undefined]);
+  } else if (t instanceof T.OpaqueType && t.name === 'Object') attrs.push(['_pcore_init_hash', new Map(), false]); else if (t instanceof T.SemVerType) attrs.push(['ranges', t.ranges.map(toRichData), t.ranges.length === 0]);
   else if (t instanceof T.TypeAliasType) {
-    if (serializing.has(t.name)) throw new EndlessRecursion();
+    if (serializing.has(t.name)) throw endlessRecursion();
     serializing.add(t.name);
     try {
       // type_expr has no default: Puppet writes it, null once the alias is resolved.
@@ -240,12 +247,14 @@ function pcore(t: PType): CatalogData {
 /** The aliases being written (by name: an alias resolves to itself through its own name). */
 const serializing = new Set<string>();
 
-/** Puppet's serializer refuses an alias that holds itself (Data is one): writing it would never end. */
-export class EndlessRecursion extends Error {
-  constructor() {
-    super('Endless recursion detected when attempting to serialize value of class Puppet::Pops::Types::PTypeAliasType');
-  }
-}
+/**
+ * A value Puppet's serializer refuses: an alias that holds itself (Data is one, and the Error
+ * type's definition holds Data), where writing would never end, or the TypeSet type, whose
+ * initializer does not match its own attributes.
+ */
+export class UnserializableValue extends Error {}
+
+const endlessRecursion = (): UnserializableValue => new UnserializableValue('Endless recursion detected when attempting to serialize value of class Puppet::Pops::Types::PTypeAliasType');
 
 function pcoreName(t: PType): string {
   if (t instanceof T.ResourceType) return 'Resource';

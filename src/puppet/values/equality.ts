@@ -32,7 +32,7 @@ export function equals(a: Value, b: Value): boolean {
   if (a === null) return false;
   if (isTime(a)) return compareTime(a, b) === 0;
   if (a instanceof PSemVer) return b instanceof PSemVer && semVerEquals(a, b);
-  if (a instanceof PSemVerRange) return b instanceof PSemVerRange && a.text === b.text;
+  if (a instanceof PSemVerRange) return b instanceof PSemVerRange && a.hashKey() === b.hashKey();
   if (a instanceof PBinary) return b instanceof PBinary && binaryEquals(a, b);
   if (a instanceof PFloat) {
     if (isTime(b)) return compareTime(b, a) === 0;

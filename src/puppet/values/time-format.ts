@@ -18,9 +18,35 @@ interface Fields {
   nanos: bigint; // 0..999_999_999
   wday: number; // 0 = Sunday
   yday: number; // 1..366
+  days: number; // since 1970-01-01
   epochSeconds: bigint;
   offset: number; // seconds east of UTC
   utc: boolean;
+}
+
+/**
+ * The proleptic Gregorian date of a day number (days since 1970-01-01), for any year: JavaScript's
+ * Date covers only ±275760 years and reads years 0-99 as 1900-1999 in Date.UTC.
+ */
+function civilFromDays(days: number): [number, number, number] {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+
+/** The day number (days since 1970-01-01) of a proleptic Gregorian date. */
+export function daysFromCivil(year: number, month: number, day: number): number {
+  const y = year - (month <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
 }
 
 function fieldsOf(ts: PTimestamp, offset: number, utc: boolean): Fields {
@@ -29,19 +55,19 @@ function fieldsOf(ts: PTimestamp, offset: number, utc: boolean): Fields {
   const local = epochSeconds + BigInt(offset);
   const days = Number(floorDiv(local, 86400n));
   const secOfDay = Number(local - BigInt(days) * 86400n);
-  const d = new Date(days * 86400000);
-  const year = d.getUTCFullYear();
-  const start = Date.UTC(year, 0, 1) / 86400000;
+  const [year, month, day] = civilFromDays(days);
   return {
     year,
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
+    month,
+    day,
     hour: Math.floor(secOfDay / 3600),
     minute: Math.floor(secOfDay / 60) % 60,
     second: secOfDay % 60,
     nanos,
-    wday: d.getUTCDay(),
-    yday: days - start + 1,
+    // 1970-01-01 was a Thursday.
+    wday: (((days + 4) % 7) + 7) % 7,
+    yday: days - daysFromCivil(year, 1, 1) + 1,
+    days,
     epochSeconds,
     offset,
     utc,
@@ -51,20 +77,42 @@ function fieldsOf(ts: PTimestamp, offset: number, utc: boolean): Fields {
 /** ISO 8601 week-based year and week number (%G, %V). */
 function isoWeek(f: Fields): [number, number] {
   const wdayMon = (f.wday + 6) % 7; // Monday = 0
-  const thursday = Date.UTC(f.year, f.month - 1, f.day - wdayMon + 3);
-  const ty = new Date(thursday).getUTCFullYear();
-  const week = Math.floor((thursday - Date.UTC(ty, 0, 1)) / 86400000 / 7) + 1;
+  const thursday = f.days - wdayMon + 3;
+  const [ty] = civilFromDays(thursday);
+  const week = Math.floor((thursday - daysFromCivil(ty, 1, 1)) / 7) + 1;
   return [ty, week];
 }
 
-function offsetText(offset: number, colons: number): string {
-  const sign = offset < 0 ? '-' : '+';
+/**
+ * `%z` as Ruby's strftime writes it: `+hhmm`, `%:z` `+hh:mm`, `%::z` `+hh:mm:ss`, `%:::z` only the
+ * parts that are not zero. A width widens the hours (zeros, or with `_` spaces before the sign);
+ * the `-` flag writes a UTC time's offset as `-0000` (RFC 3339's unknown offset; not a time
+ * converted to a zone of offset zero).
+ */
+function offsetText(offset: number, utc: boolean, colons: number, width: number | undefined, padFlag: string | undefined): string {
+  const negative = offset < 0 || (utc && padFlag === '-');
   const a = Math.abs(offset);
-  const hh = String(Math.floor(a / 3600)).padStart(2, '0');
-  const mm = String(Math.floor(a / 60) % 60).padStart(2, '0');
-  const ss = String(a % 60).padStart(2, '0');
-  return colons === 0 ? `${sign}${hh}${mm}` : colons === 1 ? `${sign}${hh}:${mm}` : `${sign}${hh}:${mm}:${ss}`;
+  const given = width ?? -1;
+  let hoursWidth: number;
+  if (colons === 0) hoursWidth = given <= 5 ? 2 : given - 3;
+  else if (colons === 1 || (colons === 3 && a % 3600 !== 0 && a % 60 === 0)) hoursWidth = given <= 6 ? 2 : given - 4;
+  else if (colons === 3 && a % 3600 === 0) hoursWidth = given <= 3 ? 2 : given - 1;
+  else hoursWidth = given <= 9 ? 2 : given - 7;
+  const sign = negative ? '-' : '+';
+  const hours = String(Math.floor(a / 3600));
+  // `%+*ld` with spaces (the sign before the digits), else `%+.*ld` (zeros after the sign).
+  let out = padFlag === '_' ? `${sign}${hours}`.padStart(hoursWidth + 1, ' ') : sign + hours.padStart(hoursWidth, '0');
+  const minutes = Math.floor(a / 60) % 60;
+  const seconds = a % 60;
+  if (colons === 3 && minutes === 0 && seconds === 0) return out;
+  out += `${colons >= 1 ? ':' : ''}${String(minutes).padStart(2, '0')}`;
+  if (colons === 3 && seconds === 0) return out;
+  if (colons >= 2) out += `:${String(seconds).padStart(2, '0')}`;
+  return out;
 }
+
+/** The conversions Ruby's `E` and `O` modifiers (POSIX locale alternatives, ignored) may precede. */
+const MODIFIABLE: Record<string, string> = { E: 'cCxXyY', O: 'deHkIlmMSuUVwWy' };
 
 const COMPOSITE: Record<string, string> = { c: '%a %b %e %H:%M:%S %Y', D: '%m/%d/%y', x: '%m/%d/%y', F: '%Y-%m-%d', T: '%H:%M:%S', X: '%H:%M:%S', R: '%H:%M', r: '%I:%M:%S %p', v: '%e-%^b-%4Y' };
 
@@ -97,9 +145,9 @@ function strftime(f: Fields, format: string): string {
       i++;
       continue;
     }
-    const m = /^%([-_0^#]*)(\d*)(:{0,2})([a-zA-Z%+])?/.exec(format.slice(i))!;
-    const [whole, flags, digits, colons, conv] = m as unknown as [string, string, string, string, string | undefined];
-    if (conv === undefined || conv === '+' || (colons !== '' && conv !== 'z')) {
+    const m = /^%([-_0^#]*)(\d*)(:{0,3})([EO]?)([a-zA-Z%+])?/.exec(format.slice(i))!;
+    const [whole, flags, digits, colons, modifier, conv] = m as unknown as [string, string, string, string, string, string | undefined];
+    if (conv === undefined || conv === '+' || (colons !== '' && (conv !== 'z' || modifier !== '')) || (modifier !== '' && !MODIFIABLE[modifier]!.includes(conv))) {
       // Not a conversion Ruby knows: written as it is.
       out += whole;
       i += whole.length;
@@ -121,7 +169,8 @@ function strftime(f: Fields, format: string): string {
     let piece: string;
     switch (conv) {
       case 'Y':
-        piece = f.year < 0 ? `-${num(-f.year, 4)}` : width === undefined ? String(f.year) : num(f.year, 4);
+        // At least four digits, a negative year five characters with its sign (Ruby's FMT(0, 4 or 5)).
+        piece = num(f.year, f.year < 0 ? 5 : 4);
         break;
       case 'C':
         piece = num(Math.floor(f.year / 100), 2);
@@ -181,8 +230,7 @@ function strftime(f: Fields, format: string): string {
         break;
       }
       case 'z': {
-        const t = offsetText(f.offset, colons.length);
-        piece = pad(t, width, 0, '0', padFlag);
+        piece = offsetText(f.offset, f.utc, colons.length, width, padFlag);
         break;
       }
       case 'Z':
@@ -209,9 +257,11 @@ function strftime(f: Fields, format: string): string {
       case 'V':
         piece = num(isoWeek(f)[1], 2);
         break;
-      case 'G':
-        piece = width === undefined ? String(isoWeek(f)[0]) : num(isoWeek(f)[0], 4);
+      case 'G': {
+        const g = isoWeek(f)[0];
+        piece = num(g, g < 0 ? 5 : 4);
         break;
+      }
       case 'g':
         piece = num(isoWeek(f)[0] % 100, 2);
         break;
@@ -331,11 +381,12 @@ export function timespanFormat(text: string): TimespanFormat {
   return format;
 }
 
-function segmentText(s: Segment, n: bigint): string {
+function segmentText(s: Segment, n: bigint, floatNanos: boolean): string {
   let v = n;
   const fraction = s.unit === 'L' || s.unit === 'N';
-  // A fraction's trailing zeros go unless it is the total or zero padded.
-  if (fraction && !(s.total || s.pad === '0')) v = BigInt(v.toString().replace(/^([0-9]+?)0*$/, '$1'));
+  // A fraction's trailing zeros go unless it is the total or zero padded (or, in Float nanoseconds,
+  // the text `500000000.0` that the stripping does not match).
+  if (fraction && !(s.total || s.pad === '0') && !(floatNanos && v !== 0n)) v = BigInt(v.toString().replace(/^([0-9]+?)0*$/, '$1'));
   const text = v.toString();
   if (s.pad === undefined) return text;
   const w = s.width ?? DEFAULT_WIDTH[s.unit];
@@ -343,8 +394,11 @@ function segmentText(s: Segment, n: bigint): string {
   return text.padStart(w, s.pad);
 }
 
-/** A Timespan written with a Timespan format (`%D-%H:%M:%S`); a negative span starts with '-'. */
-export function formatTimespan(span: PTimespan, format: TimespanFormat): string {
+/**
+ * A Timespan written with a Timespan format (`%D-%H:%M:%S`); a negative span starts with '-'.
+ * `floatNanos`: the span is a type's end given as Float seconds, which Puppet holds as Float nanoseconds.
+ */
+export function formatTimespan(span: PTimespan, format: TimespanFormat, floatNanos = false): string {
   const abs = span.nsecs < 0n ? -span.nsecs : span.nsecs;
   let out = span.nsecs < 0n ? '-' : '';
   for (const p of format.parts) {
@@ -363,7 +417,7 @@ export function formatTimespan(span: PTimespan, format: TimespanFormat): string 
       n = abs / UNIT_NS[p.unit];
       if (!p.total && MODULO[p.unit] !== 0n) n %= MODULO[p.unit];
     }
-    out += segmentText(p, n);
+    out += segmentText(p, n, floatNanos);
   }
   return out;
 }
@@ -421,6 +475,6 @@ export function parseTimespan(text: string, formats: string | readonly string[] 
 }
 
 /** `"${span}"`: `1-02:03:04.5`, `0-00:00:00.0`. */
-export function timespanText(span: PTimespan): string {
-  return formatTimespan(span, timespanFormat(TIMESPAN_DEFAULT_FORMATS[0]!));
+export function timespanText(span: PTimespan, floatNanos = false): string {
+  return formatTimespan(span, timespanFormat(TIMESPAN_DEFAULT_FORMATS[0]!), floatNanos);
 }

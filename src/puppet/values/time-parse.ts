@@ -2,41 +2,90 @@
 // the directives Puppet's formats and manifests use (%Y %m %d %H %M %S %N %L %z %Z %F %T %D %R
 // %y %b %B %a %A %j %e %k %I %l %p %s %%), timezones as names or offsets, and Puppet's messages.
 import { PuppetError } from './errors.js';
-import { MONTHS } from './time-format.js';
+import rubyZones from './ruby-zones.json' with { type: 'json' };
+import { MONTHS, daysFromCivil } from './time-format.js';
 import { NS_PER_SEC, PTimestamp } from './time.js';
 
 export const TIMESTAMP_FORMATS_WITHOUT_ZONE = ['%FT%T.%N', '%FT%T', '%F %T.%N', '%F %T', '%F'];
 export const TIMESTAMP_FORMATS = ['%FT%T.%N %Z', '%FT%T %Z', '%F %T.%N %Z', '%F %T %Z', '%F %Z', ...TIMESTAMP_FORMATS_WITHOUT_ZONE];
 
-/** Zone abbreviations Ruby's date library knows (the common ones), in hours east of UTC. */
-const ZONES: Record<string, number> = {
-  utc: 0, ut: 0, gmt: 0, z: 0, wet: 0, west: 1, bst: 1, cet: 1, cest: 2, met: 1, mest: 2, eet: 2, eest: 3, msk: 3,
-  ist: 5.5, jst: 9, kst: 9, hkt: 8, sgt: 8, awst: 8, acst: 9.5, aest: 10, aedt: 11, nzst: 12, nzdt: 13,
-  est: -5, edt: -4, cst: -6, cdt: -5, mst: -7, mdt: -6, pst: -8, pdt: -7, akst: -9, akdt: -8, hst: -10, ast: -4, adt: -3,
-};
+/** The zone names Ruby's date library knows, in seconds east of UTC (ruby-zones.json). */
+const ZONES: Readonly<Record<string, number>> = rubyZones.zones;
 
-const ZONE_PATTERN = /^(?:([+-])(\d{1,2})(?::?(\d{2})(?::?(\d{2}))?)?|(?:gmt|utc)([+-])(\d{1,2})(?::?(\d{2}))?|([a-z]+(?:\s+dst)?))/i;
+/** The zone token DateTime._strptime's %z reads (an offset, a name with "standard/daylight time", a word with " dst"). */
+const ZONE_PATTERN = /^(?:(?:gmt|utc?)?[-+]\d+(?:[,.:]\d+(?::\d+)?)?|[a-z.\s]+(?:standard|daylight)\s+time\b|[a-z]+(?:\sdst)?\b)/i;
 
-/** A zone's offset in seconds east of UTC, or undefined when Ruby would not know it. */
+/**
+ * Ruby's date_zone_to_diff: a zone's offset in seconds east of UTC (a fraction for fractional
+ * hours), or undefined when Ruby does not know it. A name with "standard time", "daylight time"
+ * or "dst" after it is looked up without (daylight an hour more); else an offset, after an
+ * optional gmt/utc: +hh:mm[:ss], +h.fraction, or digits read as h, hh, hmm, hhmm, hmmss, hhmmss.
+ */
 function zoneOffset(zone: string): number | undefined {
-  const m = ZONE_PATTERN.exec(zone);
-  if (m === null || m[0].length !== zone.length) return undefined;
-  if (m[1] !== undefined) {
-    const s = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0));
-    return s;
+  let name = zone.toLowerCase();
+  let dst = false;
+  const suffix = /\s+(?:(standard|daylight)\s+time|(dst))$/.exec(name);
+  if (suffix) {
+    dst = suffix[1] === 'daylight' || suffix[2] === 'dst';
+    name = name.slice(0, suffix.index);
   }
-  if (m[5] !== undefined) return (m[5] === '-' ? -1 : 1) * (Number(m[6]) * 3600 + Number(m[7] ?? 0) * 60);
-  const name = m[8]!.toLowerCase();
-  const dst = /\s+dst$/.test(name);
-  const base = ZONES[name.replace(/\s+dst$/, '')];
-  return base === undefined ? undefined : (base + (dst ? 1 : 0)) * 3600;
+  const known = ZONES[name.replace(/\s+/g, ' ')];
+  if (known !== undefined) return known + (dst ? 3600 : 0);
+  let s = zone;
+  if (s.length > 3 && /^(?:gmt|utc)/i.test(s)) s = s.slice(3);
+  if (s[0] !== '+' && s[0] !== '-') return undefined;
+  const sign = s[0] === '-' ? -1 : 1;
+  s = s.slice(1);
+  const m = /^(\d*)([:,.]?)(\d*)(?::(\d*))?/.exec(s)!;
+  let hour = Number(m[1] || 0);
+  let min = 0;
+  let sec = 0;
+  if (m[2] === ':') {
+    min = Number(m[3] || 0);
+    sec = Number(m[4] || 0);
+    if (hour > 23 || min > 59 || sec > 59) return undefined;
+  } else if (m[2] === ',' || m[2] === '.') {
+    if (hour > 23) return undefined;
+    const digits = m[3]!.slice(0, 7);
+    sec = digits === '' ? 0 : (Number(digits) * 3600) / 10 ** digits.length;
+  } else if (s.length > 2) {
+    const h = 2 - (s.length % 2);
+    hour = Number(s.slice(0, h));
+    min = Number(s.slice(h, h + 2) || 0);
+    sec = Number(s.slice(h + 2, h + 4) || 0);
+  }
+  return sign * (hour * 3600 + min * 60 + sec);
+}
+
+/**
+ * The offset a Timestamp is shown at for a timezone (Timestamp.convert_timezone, then
+ * Time#localtime): a `+hh:mm` text as it is, any other zone's offset in whole minutes (seconds
+ * dropped); Ruby refuses 24 hours or more.
+ */
+export function displayOffset(timezone: string): number {
+  const literal = /^([+-])(\d\d):(\d\d)$/.exec(timezone);
+  let sign: number;
+  let minutes: number;
+  if (literal) {
+    sign = literal[1] === '-' ? -1 : 1;
+    minutes = Number(literal[2]) * 60 + Number(literal[3]);
+    if (Number(literal[3]) > 59) throw new PuppetError('OVC3170', `"+HH:MM", "-HH:MM", "UTC" or "A".."I","K".."Z" expected for utc_offset: ${timezone}`);
+  } else {
+    const offset = timezoneOffset(timezone);
+    sign = offset < 0 ? -1 : 1;
+    minutes = Math.floor(Math.abs(offset) / 60);
+  }
+  if (minutes >= 24 * 60) throw new PuppetError('OVC3170', 'utc_offset out of range');
+  return sign * minutes * 60;
 }
 
 /** Timestamp.utc_offset: the seconds east of UTC a timezone argument names; Puppet's error otherwise. */
 export function timezoneOffset(timezone: string): number {
   // 'current' is the compiling machine's zone in Puppet; overcat compiles the same everywhere, in UTC.
   if (timezone.toLowerCase() === 'current') return 0;
-  const offset = zoneOffset(timezone);
+  // The zone token is read from the start; what follows it does not matter.
+  const token = ZONE_PATTERN.exec(timezone);
+  const offset = token === null ? undefined : zoneOffset(token[0]);
   if (offset === undefined) throw new PuppetError('OVC3170', `Illegal timezone '${timezone}'`);
   return offset;
 }
@@ -51,6 +100,8 @@ interface Parsed {
   sec?: number;
   fraction?: bigint; // nanoseconds
   pm?: boolean;
+  /** The century %C gives (or %y and %g imply): added to the year at the end, as _strptime's `_cent`. */
+  cent?: number;
   zone?: string;
 }
 
@@ -99,13 +150,37 @@ function strptime(text: string, format: string): Parsed | undefined {
       case 'C':
         v = number(2, true);
         if (v === undefined) return undefined;
-        out.year = v * 100 + ((out.year ?? 0) % 100);
+        out.cent = v;
         break;
       case 'y':
+      case 'g':
+        // %g is the week-based year, which Puppet does not use; its century counts all the same.
         v = number(2);
         if (v === undefined) return undefined;
-        out.year = v + (v >= 69 ? 1900 : 2000);
+        if (d === 'y') out.year = v;
+        out.cent ??= v >= 69 ? 19 : 20;
         break;
+      case 'G':
+        if (number(nextIsDigit ? 4 : 9, true) === undefined) return undefined;
+        break;
+      // Week numbers, weekdays and epoch seconds are read, but Puppet builds the time from the calendar fields only.
+      case 'U':
+      case 'W':
+      case 'V':
+      case 'u':
+      case 'w': {
+        v = number(d === 'u' || d === 'w' ? 1 : 2);
+        const [lo, hi] = { U: [0, 53], W: [0, 53], V: [1, 53], u: [1, 7], w: [0, 6] }[d];
+        if (v === undefined || v < lo! || v > hi!) return undefined;
+        break;
+      }
+      case 's':
+      case 'Q': {
+        const m = /^[+-]?\d+/.exec(text.slice(pos));
+        if (m === null) return undefined;
+        pos += m[0].length;
+        break;
+      }
       case 'm':
         v = number(2);
         if (v === undefined || v < 1 || v > 12) return undefined;
@@ -185,7 +260,8 @@ function strptime(text: string, format: string): Parsed | undefined {
       case 'z':
       case 'Z': {
         const m = ZONE_PATTERN.exec(text.slice(pos));
-        if (m === null || zoneOffset(m[0]) === undefined) return undefined;
+        // A zone Ruby does not know is still read; building the time then refuses it.
+        if (m === null) return undefined;
         pos += m[0].length;
         out.zone = m[0];
         break;
@@ -202,23 +278,27 @@ function strptime(text: string, format: string): Parsed | undefined {
         return undefined;
     }
   }
-  return pos === text.length ? out : undefined;
+  if (pos !== text.length) return undefined;
+  if (out.cent !== undefined && out.year !== undefined) out.year += out.cent * 100;
+  return out;
 }
 
-function toTimestamp(p: Parsed, zone: string | undefined, text: string, formats: string): PTimestamp {
-  if (p.year === undefined) throw new PuppetError('OVC3170', `Unable to parse '${text}' using ${formats}`);
+/**
+ * Time.utc(year, mon, mday, hour, min, sec, usec) of the fields read, as Puppet builds the
+ * Timestamp: without a year Ruby's TypeError; a day of the year (%j) is not used; hour 24 only
+ * as the end of the day.
+ */
+function toTimestamp(p: Parsed, zone: string | undefined): PTimestamp {
+  if (p.year === undefined) throw new PuppetError('OVC3170', 'no implicit conversion of nil into Integer');
   let hour = p.hour ?? 0;
   if (p.pm !== undefined) hour = (hour % 12) + (p.pm ? 12 : 0);
-  let ms: number;
-  if (p.yday !== undefined && p.mon === undefined && p.mday === undefined) ms = Date.UTC(p.year, 0, p.yday, hour, p.min ?? 0, p.sec ?? 0);
-  else {
-    const d = new Date(0);
-    d.setUTCFullYear(p.year, (p.mon ?? 1) - 1, p.mday ?? 1);
-    d.setUTCHours(hour, p.min ?? 0, p.sec ?? 0, 0);
-    ms = d.getTime();
-  }
+  if (hour === 24 && (p.min ?? 0) !== 0) throw new PuppetError('OVC3170', 'min out of range');
+  if (hour === 24 && (p.sec ?? 0) !== 0) throw new PuppetError('OVC3170', 'sec out of range');
+  // A day past the month's end runs into the next month, as Time.utc does (2020-02-31 is March 2nd).
+  const days = daysFromCivil(p.year, p.mon ?? 1, p.mday ?? 1);
+  const seconds = BigInt(days) * 86400n + BigInt(hour * 3600 + (p.min ?? 0) * 60 + (p.sec ?? 0));
   const offset = zone === undefined ? 0 : timezoneOffset(zone);
-  return new PTimestamp((BigInt(ms) / 1000n - BigInt(offset)) * NS_PER_SEC + (p.fraction ?? 0n));
+  return new PTimestamp((seconds - BigInt(offset)) * NS_PER_SEC + (p.fraction ?? 0n));
 }
 
 /**
@@ -233,12 +313,12 @@ export function parseTimestamp(text: string, format?: string | readonly string[]
     const p = strptime(text, formats);
     if (p === undefined) throw new PuppetError('OVC3170', `Unable to parse '${text}' using format '${formats}'`);
     if (hasZone && p.zone !== undefined) throw new PuppetError('OVC3170', 'Using a Timezone designator in format specification is mutually exclusive to providing an explicit timezone argument');
-    return toTimestamp(p, hasZone ? timezone : p.zone, text, `format '${formats}'`);
+    return toTimestamp(p, hasZone ? timezone : p.zone);
   }
   for (const f of formats) {
     const p = strptime(text, f);
     if (p === undefined || (hasZone && p.zone !== undefined)) continue;
-    return toTimestamp(p, hasZone ? timezone : p.zone, text, `any of the formats ${formats.join(', ')}`);
+    return toTimestamp(p, hasZone ? timezone : p.zone);
   }
   throw new PuppetError('OVC3170', `Unable to parse '${text}' using any of the formats ${formats.join(', ')}`);
 }

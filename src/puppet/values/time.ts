@@ -121,7 +121,8 @@ export function timeArithmetic(op: string, l: Num | TimeValue, r: Num | TimeValu
       if (BigInt(r) === 0n) throw new PuppetError('OVC3002', 'Division by 0');
       return new PTimespan(floorDiv(l.nsecs, BigInt(r)));
     case '%':
-      if (isTime(r)) argumentError(op, `Can not do modulus on a Timespan using ${other(r)}`);
+      // Puppet's message has its article twice ('using a a Timespan').
+      if (isTime(r)) argumentError(op, `Can not do modulus on a Timespan using a ${other(r)}`);
       if (r instanceof PFloat) {
         const a = floatSeconds(l);
         return new PFloat(a - r.value * Math.floor(a / r.value));

@@ -116,6 +116,9 @@ function quotedText(v: Value, inObject = false): string {
   if (v instanceof PSensitive) return inObject ? `Instance of ${generalize(infer(v)).toString()}` : '#<Sensitive [value redacted]>';
   if (v instanceof PIterator) return quotedText([...v.values], inObject);
   if (v instanceof PDeferred) return deferredText(v);
+  // A version is written as its Ruby inspect (`%p`): its text, a range's canonical form, unquoted.
+  if (!inObject && v instanceof PSemVer) return v.toString();
+  if (!inObject && v instanceof PSemVerRange) return v.inspect();
   if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange) return puppetQuote(richText(v));
   // A Binary in a collection is written as `%p` writes it.
   if (v instanceof PBinary) return `Binary("${v.toString()}")`;

@@ -227,7 +227,9 @@ function timeRange(name: 'Timestamp' | 'Timespan', keys: readonly Value[]): PTyp
     if (isInt(k) || k instanceof PFloat) return secondsToNanos(k);
     throw new PuppetError('OVC3007', `${name}-Type[] arguments must be ${name}s, strings, numbers or default. Got ${rubyClassName(k)}`);
   };
-  return name === 'Timestamp' ? new T.TimestampType(end(keys[0]), end(keys[1])) : new T.TimespanType(end(keys[0]), end(keys[1]));
+  const float = (k: Value | undefined): boolean => k instanceof PFloat;
+  const Type = name === 'Timestamp' ? T.TimestampType : T.TimespanType;
+  return new Type(end(keys[0]), end(keys[1]), float(keys[0]), float(keys[1]));
 }
 
 /**

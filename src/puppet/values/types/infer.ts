@@ -67,7 +67,7 @@ export function infer(v: Value): PType {
 export function iterationElementType(v: Value): PType {
   if (v instanceof PIterator) return v.elementType;
   if (typeof v === 'number' || typeof v === 'bigint') return new T.IntegerType(0, typeof v === 'number' ? v - 1 : v - 1n);
-  if (typeof v === 'string') return new T.StringType();
+  if (typeof v === 'string') return new T.StringType(new T.IntegerType(1, 1));
   const variant = (ts: PType[]): PType => {
     const unique = ts.filter((t, i) => ts.findIndex((u) => u.equals(t)) === i);
     return unique.length === 0 ? T.UNIT : unique.length === 1 ? unique[0]! : new T.VariantType(unique);
@@ -75,7 +75,8 @@ export function iterationElementType(v: Value): PType {
   if (Array.isArray(v)) return variant(v.map(infer));
   if (v instanceof PHash) return new T.TupleType([variant(v.keys().map(infer)), variant(v.values().map(infer))], new T.IntegerType(2, 2));
   if (v instanceof T.IntegerType) return v;
-  if (v instanceof T.EnumType) return new T.StringType();
+  if (v instanceof T.EnumType) return v;
+  if (v instanceof T.TypeAliasType) return iterationElementType(v.resolved);
   return T.ANY;
 }
 
@@ -162,3 +163,5 @@ export function generalize(t: PType): PType {
   if (t instanceof T.TimespanType) return new T.TimespanType();
   return t;
 }
+
+T.provideInfer(infer);

@@ -1,12 +1,13 @@
 // Puppet's data types as values: one class per type with its instance check, its assignability
 // rule and its rendering (`Integer[1, 5]`), following Puppet 7's type system.
+import { casecmp } from '../casecmp.js';
 import { PHash } from '../hash.js';
 import { PDeferred } from '../deferred.js';
 import { DEFAULT, PFloat, PSensitive, formatFloat, type Value } from '../model.js';
 import { puppetQuote } from '../quote.js';
 import { PRegexp } from '../regexp.js';
 import { PIterator } from '../iterator.js';
-import { PSemVer, PSemVerRange } from '../semver.js';
+import { PSemVer, PSemVerRange, mergeSemVerTypeRanges, semVerRangeCoveredBy } from '../semver.js';
 import { PBinary } from '../binary.js';
 import { timespanText, timestampText } from '../time-format.js';
 import { PTimespan, PTimestamp } from '../time.js';
@@ -187,14 +188,17 @@ export class DefaultType extends PType {
 
 /** `Timestamp[from, to]` and `Timespan[from, to]`: time values within a range (nanoseconds, ends included). */
 export abstract class TimeType extends PType {
+  /** `fromFloat`/`toFloat`: the end was given as a Float of seconds (Puppet keeps Float nanoseconds, which print apart). */
   constructor(
     readonly from?: bigint,
     readonly to?: bigint,
+    readonly fromFloat = false,
+    readonly toFloat = false,
   ) {
     super();
   }
   protected abstract holds(v: Value): v is PTimestamp | PTimespan;
-  protected abstract boundText(ns: bigint): string;
+  protected abstract boundText(ns: bigint, float: boolean): string;
   isInstance(v: Value): boolean {
     return this.holds(v) && (this.from === undefined || v.nsecs >= this.from) && (this.to === undefined || v.nsecs <= this.to);
   }
@@ -207,8 +211,8 @@ export abstract class TimeType extends PType {
   }
   protected parameters(): string | undefined {
     if (this.from === undefined && this.to === undefined) return undefined;
-    const from = this.from === undefined ? 'default' : puppetQuote(this.boundText(this.from));
-    return this.to === undefined || this.to === this.from ? from : `${from}, ${puppetQuote(this.boundText(this.to))}`;
+    const from = this.from === undefined ? 'default' : puppetQuote(this.boundText(this.from, this.fromFloat));
+    return this.to === undefined || this.to === this.from ? from : `${from}, ${puppetQuote(this.boundText(this.to, this.toFloat))}`;
   }
 }
 
@@ -231,8 +235,8 @@ export class TimespanType extends TimeType {
   protected holds(v: Value): v is PTimespan {
     return v instanceof PTimespan;
   }
-  protected boundText(ns: bigint): string {
-    return timespanText(new PTimespan(ns));
+  protected boundText(ns: bigint, float: boolean): string {
+    return timespanText(new PTimespan(ns), float);
   }
 }
 
@@ -241,8 +245,11 @@ export class SemVerType extends PType {
   get name(): string {
     return 'SemVer';
   }
-  constructor(readonly ranges: readonly PSemVerRange[] = []) {
+  readonly ranges: readonly PSemVerRange[];
+  /** The ranges given, those that overlap or touch joined into one (as Puppet prints them). */
+  constructor(ranges: readonly PSemVerRange[] = []) {
     super();
+    this.ranges = mergeSemVerTypeRanges(ranges);
   }
   isInstance(v: Value): boolean {
     return v instanceof PSemVer && (this.ranges.length === 0 || this.ranges.some((r) => r.includes(v)));
@@ -250,7 +257,7 @@ export class SemVerType extends PType {
   protected assignableFrom(o: PType): boolean {
     if (!(o instanceof SemVerType)) return false;
     if (this.ranges.length === 0) return true;
-    return o.ranges.length > 0 && o.ranges.every((r) => this.ranges.some((mine) => mine.text === r.text));
+    return o.ranges.length > 0 && o.ranges.every((r) => this.ranges.some((mine) => semVerRangeCoveredBy(r, mine)));
   }
   protected parameters(): string | undefined {
     return this.ranges.length === 0 ? undefined : this.ranges.map((r) => puppetQuote(r.text)).join(', ');
@@ -304,12 +311,30 @@ export class OpaqueType extends PType {
     return this.name === 'Object' && v instanceof PDeferred;
   }
   protected assignableFrom(o: PType): boolean {
-    return (o instanceof OpaqueType && o.name === this.name) || (this.name === 'Object' && o instanceof DeferredType);
+    // Deferred and Error are Object types.
+    if (this.name === 'Object' && (o instanceof DeferredType || (o instanceof OpaqueType && o.name === 'Error'))) return true;
+    return o instanceof OpaqueType && o.name === this.name;
   }
+  /** The TypeSet of Puppet's own types is always written with its init hash. */
   protected parameters(): string | undefined {
-    return undefined;
+    return this.name === 'TypeSet' ? OBJECT_DEFINITIONS.TypeSet : undefined;
+  }
+  /** Written out in full (see typeText): an Object type as its init hash. */
+  override toExpandedString(): string {
+    const definition = OBJECT_DEFINITIONS[this.name];
+    return definition === undefined || this.name === 'TypeSet' ? this.toString() : `Object[${definition}]`;
   }
 }
+
+/** The init hashes Puppet writes its built-in Object types (and TypeSet) with. */
+const OBJECT_DEFINITIONS: Readonly<Record<string, string>> = {
+  Object: '{}',
+  Error:
+    "{name => 'Error', type_parameters => {'kind' => Variant[String, Regexp, Type[Enum], Type[Pattern], Type[NotUndef], Type[Undef]], 'issue_code' => Variant[String, Regexp, Type[Enum], Type[Pattern], Type[NotUndef], Type[Undef]]}, " +
+    "attributes => {'msg' => String[1], 'kind' => {type => Optional[String[1]], value => undef}, 'details' => {type => Optional[Hash[String[1], Data]], value => undef}, 'issue_code' => {type => Optional[String[1]], value => undef}}, " +
+    "functions => {'message' => Callable[[0, 0], String[1]]}}",
+  TypeSet: "{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}",
+};
 
 /**
  * `Deferred`: Puppet's Object type of deferred calls (see deferred.ts). Messages name it
@@ -328,10 +353,8 @@ export class DeferredType extends PType {
   protected parameters(): string | undefined {
     return undefined;
   }
+  /** Written out in full (see typeText), as the Object type Puppet declares it with. */
   override toExpandedString(): string {
-    return this.toString();
-  }
-  override toString(): string {
     return `Object[{name => 'Deferred', attributes => {'name' => ${DEFERRED_NAME.toString()}, 'arguments' => {type => Optional[Array], value => undef}}}]`;
   }
 }
@@ -519,10 +542,8 @@ export class EnumType extends ScalarDataType {
   }
   override isInstance(v: Value): boolean {
     if (typeof v !== 'string') return false;
-    if (this.caseInsensitive) {
-      const l = v.toLowerCase();
-      return this.values.some((x) => x.toLowerCase() === l);
-    }
+    // Puppet compares with String#casecmp, which folds ASCII letters only ('É' is not 'é').
+    if (this.caseInsensitive) return this.values.some((x) => casecmp(x, v) === 0);
     return this.values.includes(v);
   }
   protected override assignableFrom(o: PType): boolean {
@@ -921,8 +942,9 @@ export class SensitiveType extends PType {
   protected assignableFrom(o: PType, g?: Guard): boolean {
     return o instanceof SensitiveType && (this.type === undefined || (o.type !== undefined && this.type.isAssignable(o.type, g)) || (o.type === undefined && this.type instanceof AnyType));
   }
+  /** Sensitive[Any] is written bare. */
   protected parameters(show: Show): string | undefined {
-    return this.type === undefined ? undefined : show(this.type);
+    return this.type === undefined || this.type instanceof AnyType ? undefined : show(this.type);
   }
 }
 
@@ -938,10 +960,11 @@ export class IterableType extends PType {
     if (this.type === undefined || this.type.isAssignable(ANY, g)) {
       if (typeof v === 'string' || Array.isArray(v) || v instanceof PHash || v instanceof EnumType || v instanceof PIterator) return true;
       if (typeof v === 'number' || typeof v === 'bigint') return v >= 0;
+      if (v instanceof TypeAliasType) return this.isInstance(v.resolved, g);
       return v instanceof IntegerType && v.finite;
     }
-    const it = iterableElementType(v);
-    return it !== undefined && this.type.isAssignable(it, g);
+    // With an element type, Puppet asks whether the value's inferred (reduced) type is assignable.
+    return this.isAssignable(inferType(v), g);
   }
   protected assignableFrom(o: PType, g?: Guard): boolean {
     if (this.type === undefined || this.type.isAssignable(ANY, g)) return isIterableType(o);
@@ -953,24 +976,13 @@ export class IterableType extends PType {
   }
 }
 
-/** The element type a value yields when iterated, for Iterable[T] checks. */
-function iterableElementType(v: Value): PType | undefined {
-  if (typeof v === 'string') return new StringType(new IntegerType(1, 1));
-  if (Array.isArray(v)) return v.length === 0 ? UNIT : new VariantType(v.map(simpleTypeOf));
-  if (v instanceof PHash) return new TupleType([ANY, ANY], new IntegerType(2, 2));
-  if (v instanceof PIterator) return v.values.length === 0 ? UNIT : new VariantType(v.values.map(simpleTypeOf));
-  if (typeof v === 'number' || typeof v === 'bigint') return v >= 0 ? INTEGER : undefined;
-  return undefined;
-}
-
-/** A coarse type of a value (for Iterable element checks). */
-function simpleTypeOf(v: Value): PType {
-  if (v === null) return UNDEF;
-  if (typeof v === 'string') return new StringType(undefined, v);
-  if (typeof v === 'number' || typeof v === 'bigint') return new IntegerType(v, v);
-  if (typeof v === 'boolean') return new BooleanType(v);
-  if (v instanceof PFloat) return new FloatType(v.value, v.value);
-  return ANY;
+/**
+ * TypeCalculator.infer, which infer.ts (built on this module, so not importable here) provides
+ * when it loads: Iterable[T] checks a value by its inferred type.
+ */
+let inferType: (v: Value) => PType = () => ANY;
+export function provideInfer(infer: (v: Value) => PType): void {
+  inferType = infer;
 }
 
 function isIterableType(o: PType): boolean {
@@ -987,13 +999,23 @@ function isIterableType(o: PType): boolean {
   );
 }
 
+/** The element type of the Iterable a type is (Puppet's `iterable_type(...).element_type`). */
 function elementTypeOfIterableType(o: PType): PType | undefined {
+  const maybeVariant = (ts: PType[]): PType => (ts.length === 1 ? ts[0]! : new VariantType(ts));
+  // An unsized or empty Hash or Struct yields pairs of Unit: any pair type takes them.
+  const unitPair = () => new TupleType([UNIT, UNIT], new IntegerType(2, 2));
   if (o instanceof StringType || o instanceof EnumType) return new StringType(new IntegerType(1, 1));
-  if (o instanceof ArrayType) return o.element;
-  if (o instanceof HashType) return new TupleType([o.key, o.value], new IntegerType(2, 2));
-  if (o instanceof TupleType) return o.types.length === 0 ? undefined : new VariantType(o.types);
+  if (o instanceof ArrayType) return o.element.equals(ANY) ? undefined : o.element;
+  if (o instanceof HashType) return o.equals(HASH) || o.equals(EMPTY_HASH_TYPE) ? unitPair() : new TupleType([o.key, o.value], new IntegerType(2, 2));
+  if (o instanceof StructType) {
+    if (o.elements.length === 0) return unitPair();
+    return new TupleType([maybeVariant(o.elements.map((e) => e.keyType)), maybeVariant(o.elements.map((e) => e.value))], new IntegerType(2, 2));
+  }
+  if (o instanceof TupleType) return o.types.length === 0 ? undefined : maybeVariant([...o.types]);
   if (o instanceof IterableType || o instanceof IteratorType) return o.type;
   if (o instanceof IntegerType) return INTEGER;
+  // Type[Enum[...]] iterates its choices, Type[Integer[a, b]] its range.
+  if (o instanceof TypeType && (o.type instanceof EnumType || (o.type instanceof IntegerType && o.type.finite))) return o.type;
   return undefined;
 }
 
@@ -1021,12 +1043,15 @@ export class CallableType extends PType {
   get name(): string {
     return 'Callable';
   }
+  readonly returns?: PType;
+  /** A return type of Any is none (PCallableType#initialize), so it is not printed. */
   constructor(
     readonly params?: TupleType,
     readonly block?: PType,
-    readonly returns?: PType,
+    returns?: PType,
   ) {
     super();
+    if (returns !== undefined && !(returns instanceof AnyType)) this.returns = returns;
   }
   isInstance(): boolean {
     return false;
@@ -1210,7 +1235,9 @@ export class TypeAliasType extends PType {
  * of the aliases it holds (`Optional[Port]`).
  */
 export function typeText(t: PType): string {
-  return t instanceof TypeAliasType ? t.toExpandedString() : t.toString();
+  // A type written on its own shows what an alias stands for and an Object type's definition;
+  // inside another type's parameters they are only named (Optional[Deferred]).
+  return t instanceof TypeAliasType || t instanceof DeferredType || t instanceof OpaqueType ? t.toExpandedString() : t.toString();
 }
 
 /** The aliases Puppet defines itself (its type formatter never expands them). */

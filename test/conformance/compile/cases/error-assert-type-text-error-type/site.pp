@@ -1,0 +1,1 @@
+notify { 'x': message => String(assert_type('Error', 1)) }

@@ -1,0 +1,1 @@
+notify { 'x': message => String(Hash({a => 1}.reverse_each)) }

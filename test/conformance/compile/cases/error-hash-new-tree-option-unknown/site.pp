@@ -1,0 +1,1 @@
+notify { 'x': message => String(Hash.new([[[1], 2]], 'tree_hash')) }

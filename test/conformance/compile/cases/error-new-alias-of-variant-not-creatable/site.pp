@@ -1,0 +1,2 @@
+type Num = Optional[Variant[Integer, Float]]
+notify { 'x': message => String(Num.new('2')) }

@@ -1,0 +1,1 @@
+notify { 'x': message => sprintf('%s', [1, 2].reverse_each) }

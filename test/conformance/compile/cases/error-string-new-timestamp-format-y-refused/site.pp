@@ -1,0 +1,1 @@
+notify { 'x': message => String(Timestamp('2020-01-01'), '%Y') }

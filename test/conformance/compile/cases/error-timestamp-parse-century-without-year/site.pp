@@ -1,0 +1,1 @@
+notify { 'x': message => String(Timestamp('20', '%C')) }

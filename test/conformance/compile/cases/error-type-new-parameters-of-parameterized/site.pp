@@ -1,0 +1,1 @@
+notify { 'x': message => String(Type('Integer[1][2]')) }

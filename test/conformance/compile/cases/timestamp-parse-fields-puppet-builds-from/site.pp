@@ -1,0 +1,9 @@
+notify { 'n01': message => String(Timestamp('2020-032', '%Y-%j')) }
+notify { 'n02': message => String(Timestamp('2020-01-01 24:00', '%Y-%m-%d %H:%M')) }
+notify { 'n03': message => String(Timestamp('2020 53 0', '%Y %U %w')) }
+notify { 'n04': message => String(Timestamp('2020 01 5', '%Y %V %u')) }
+notify { 'n05': message => String(Timestamp('2020 2020', '%Y %G')) }
+notify { 'n06': message => String(Timestamp('2020 20', '%Y %g')) }
+notify { 'n07': message => String(Timestamp('2020 1577836800', '%Y %s')) }
+notify { 'n08': message => String(Timestamp('19 20', '%C %y')) }
+notify { 'n09': message => String(Timestamp('20 19', '%y %C')) }

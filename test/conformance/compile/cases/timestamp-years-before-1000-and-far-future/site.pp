@@ -1,0 +1,9 @@
+notify { 'n01': message => String(Timestamp(-62135596801)) }
+notify { 'n02': message => String(Timestamp('0001-01-01')) }
+notify { 'n03': message => String(Timestamp('0099-03-01')) }
+notify { 'n04': message => String(Timestamp(1e15)) }
+notify { 'n05': message => Timestamp(-62135596801).strftime('%Y %C %y %G %g %V %U %j %a') }
+notify { 'n06': message => Timestamp('-0001-06-15', '%Y-%m-%d').strftime('%Y|%C|%y|%-Y|%5Y|%_5Y|%G') }
+notify { 'n07': message => Timestamp('0050-02-28', '%Y-%m-%d').strftime('%F %j %U %W %V %G %u %w') }
+notify { 'n08': message => String(Timestamp('300000-01-01', '%Y-%m-%d')) }
+notify { 'n09': message => String(Timestamp('2020-02-30 24:00', '%Y-%m-%d %H:%M')) }

@@ -1,0 +1,14 @@
+notify { 'n01': message => Timestamp(0).strftime('%z|%::z', 'A') }
+notify { 'n02': message => Timestamp(0).strftime('%z', 'NST') }
+notify { 'n03': message => Timestamp(0).strftime('%z', 'Pacific') }
+notify { 'n04': message => Timestamp(0).strftime('%z', 'Eastern Standard Time') }
+notify { 'n05': message => Timestamp(0).strftime('%z', 'W. Europe Daylight Time') }
+notify { 'n06': message => Timestamp(0).strftime('%z', 'CET ') }
+notify { 'n07': message => Timestamp(0).strftime('%::z', '+01:00:30') }
+notify { 'n08': message => Timestamp(0).strftime('%z|%z', '+130') }
+notify { 'n09': message => Timestamp(0).strftime('%z', '+13000') }
+notify { 'n10': message => Timestamp(0).strftime('%z', 'GMT+1.5') }
+notify { 'n11': message => Timestamp(0).strftime('%z', '+1.01') }
+notify { 'n12': message => String(Timestamp('2020-01-01 10:00', '%Y-%m-%d %H:%M', '+01:00:30')) }
+notify { 'n13': message => String(Timestamp('2020-01-01 10:00 e. europe standard time', '%Y-%m-%d %H:%M %z')) }
+notify { 'n14': message => String(Timestamp('2020-01-01 10:00', '%Y-%m-%d %H:%M', 'CET dst')) }
