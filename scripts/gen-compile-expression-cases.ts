@@ -9,10 +9,9 @@
 // Deterministic: the same seed writes the same cases; Puppet's outcomes are written by
 // `python3 scripts/gen-compile-fuzz-expected.py compile-expressions`.
 //   npx tsx scripts/gen-compile-expression-cases.ts [--seed N] [--count N]
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Choices } from './fuzz/choices.js';
+import { option, writeManifestCases } from './fuzz/cli.js';
 
 const INTEGERS = ['0', '1', '-3', '42', '7', '0x1F', '017', '1_000', '-0'];
 /**
@@ -134,22 +133,9 @@ class Generator extends Choices {
   }
 }
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 const seed = Number(option('seed') ?? '2611');
 const count = Number(option('count') ?? '1000');
 const g = new Generator(seed);
-const dir = fileURLToPath(new URL('../test/conformance/compile-expressions/cases/', import.meta.url));
-mkdirSync(dir, { recursive: true });
-for (const stale of readdirSync(dir)) rmSync(join(dir, stale), { recursive: true });
-const width = String(count).length;
-for (let i = 1; i <= count; i++) {
-  const caseDir = join(dir, `case-${String(i).padStart(width, '0')}`);
-  mkdirSync(caseDir);
-  // One expression a case: most random combinations fail in Puppet, and the first failure ends a case.
-  writeFileSync(join(caseDir, 'site.pp'), g.resource(1));
-}
+// One expression a case: most random combinations fail in Puppet, and the first failure ends a case.
+writeManifestCases(fileURLToPath(new URL('../test/conformance/compile-expressions/cases/', import.meta.url)), count, () => g.resource(1));
 process.stdout.write(`generated expression cases (seed ${seed}): ${count}\n`);

@@ -10,10 +10,11 @@
 // parity is held too. Deterministic: the same seed writes the same cases. Puppet's outcomes are
 // then written by `python3 scripts/gen-compile-fuzz-expected.py`.
 //   npx tsx scripts/gen-compile-fuzz-cases.ts [--seed N] [--count N]
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Choices } from './fuzz/choices.js';
+import { option, writeManifestCases } from './fuzz/cli.js';
 
 type ResourceType = 'notify' | 'file' | 'exec' | 'package' | 'service' | 'user';
 const TYPES: readonly ResourceType[] = ['notify', 'notify', 'notify', 'file', 'exec', 'package', 'service', 'user'];
@@ -547,23 +548,11 @@ const PINNED = [
   "@notify { 'v': }\nnotify { 'a': before => Notify['v'] }\nNotify['a'] -> Notify['v']\n",
 ];
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 const seed = Number(option('seed') ?? '723');
 const count = Number(option('count') ?? '600');
 const g = new Generator(seed);
 const dir = fileURLToPath(new URL('../test/conformance/compile-generated/cases/', import.meta.url));
-mkdirSync(dir, { recursive: true });
-for (const stale of readdirSync(dir)) rmSync(join(dir, stale), { recursive: true });
-const width = String(count).length;
-for (let i = 1; i <= count; i++) {
-  const caseDir = join(dir, `case-${String(i).padStart(width, '0')}`);
-  mkdirSync(caseDir);
-  writeFileSync(join(caseDir, 'site.pp'), manifest(g));
-}
+writeManifestCases(dir, count, () => manifest(g));
 PINNED.forEach((text, i) => {
   const caseDir = join(dir, `pinned-${String(i + 1).padStart(2, '0')}`);
   mkdirSync(caseDir);

@@ -7,6 +7,7 @@
 //   npx tsx scripts/gen-values-fuzz-cases.ts [--seed N]
 import { writeFileSync } from 'node:fs';
 import { Choices } from './fuzz/choices.js';
+import { option } from './fuzz/cli.js';
 
 type Kind = 'int' | 'float' | 'str' | 'bool' | 'array' | 'hash' | 'regexp' | 'type';
 /** What a lambda parameter in scope holds, so a body can use it where its kind is asked for. */
@@ -806,11 +807,6 @@ const PINNED = [
 const LEAVES = new Set([...INTS, ...BIG_INTS, ...FLOATS, ...STRS, ...REGEXPS, ...SCALAR_TYPES, 'true', 'false']);
 /** Longer cases tell no more and are harder to read in a failure. */
 const MAX_LENGTH = 180;
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const seed = Number(option('seed') ?? '723');
 const g = new Generator(seed);

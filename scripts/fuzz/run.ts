@@ -4,11 +4,7 @@
 // of the block-subset YAML reader against js-yaml. The test suite runs a fixed-seed sample of each.
 import { fuzzCommands } from './commands.js';
 import { fuzzSubset, subsetSeeds } from './yaml-subset.js';
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : undefined;
-}
+import { option } from './cli.js';
 
 const target = option('target') ?? 'commands';
 const seed = Number(option('seed') ?? String(Date.now() % 100_000));
