@@ -66,6 +66,8 @@ def lookup_flags(case):
         flags += ['--merge-hash-arrays']
     if 'default' in case:
         flags += ['--default', str(case['default'])]
+    if 'type' in case:
+        flags += ['--type', case['type']]
     return flags
 
 

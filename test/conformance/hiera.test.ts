@@ -16,6 +16,8 @@ interface Case {
   sort_merged_arrays?: boolean;
   merge_hash_arrays?: boolean;
   default?: string;
+  /** A Puppet type the value must match (`--type`). */
+  type?: string;
   modulepath?: boolean;
   /** Node name when the facts have no clientcert. */
   node?: string;
@@ -37,6 +39,7 @@ function args(c: Case): string[] {
   if (c.sort_merged_arrays) a.push('--sort-merged-arrays');
   if (c.merge_hash_arrays) a.push('--merge-hash-arrays');
   if (c.default !== undefined) a.push('--default', String(c.default));
+  if (c.type !== undefined) a.push('--type', c.type);
   return a;
 }
 

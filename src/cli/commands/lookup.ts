@@ -25,6 +25,7 @@ interface LookupCliOptions {
   sortMergedArrays?: boolean;
   mergeHashArrays?: boolean;
   default?: string;
+  type?: string;
   explain?: boolean;
   format: OutputFormat;
   renderAs?: RenderAs;
@@ -44,6 +45,7 @@ export function installLookup(command: Command): void {
       .option('--sort-merged-arrays', 'deep merge: sort merged arrays')
       .option('--merge-hash-arrays', 'deep merge: merge hashes inside arrays')
       .option('--default <value>', 'value returned when no level has the key')
+      .option('--type <type>', 'a Puppet type the value found (or the default) must match, as `puppet lookup --type`')
       .option('--explain', 'show every layer, level and path tried, and where each merged leaf came from'),
     'text (a string as is, other values as YAML)',
   )
@@ -97,6 +99,7 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
       ...(o.node ? { node: o.node } : {}),
       environment: o.environment,
       ...(o.default !== undefined ? { default: o.default } : {}),
+      ...(o.type !== undefined ? { type: o.type } : {}),
       ...(o.explain ? { explain: true } : {}),
     },
     bag,

@@ -134,6 +134,16 @@ export const hieraCodes = defineCodes({
       fix: 'Make the file a JSON object of keys to values.',
     },
   },
+  OVC5014: {
+    severity: 'error',
+    title: 'Looked-up value has the wrong type',
+    message: '{message}',
+    doc: {
+      when: '`overcat lookup --type T` found a value (or used the default) that is not a T, or T is no type. `puppet lookup --type` fails the same way, with the same words.',
+      example: 'overcat lookup ntp::servers --type "Array[String]" ...   # the data holds [1, 2]',
+      fix: 'Correct the data, or the type asked for.',
+    },
+  },
   OVC5021: {
     severity: 'warning',
     title: 'hiera.yaml ignored in this layer',
