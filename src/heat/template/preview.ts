@@ -3,7 +3,7 @@
 // outputs), then every enabled resource's properties and every output evaluated as far as
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../data/value.js';
-import { dataKeys, putKey } from '../../data/key-order.js';
+import { dataEntries, dataKeys, putKey } from '../../data/key-order.js';
 import { PyFloat, pyStr, unboxed } from '../parameters/python.js';
 import { spellFloat } from '../../yaml/python-spelling.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
@@ -21,6 +21,10 @@ import { isTemplateName } from './template-resources.js';
 import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import type { HotTemplate } from './template.js';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { parameterSchemas } from '../parameters/schema.js';
+import { unvalidatedParameters } from '../parameters/resolve.js';
+import { readHotTemplate } from './load.js';
 
 export interface PreviewOptions {
   /** Reproduce Heat 19's bugs (a two-argument `if` left out inside resource properties fails the stack). */
@@ -34,6 +38,8 @@ export interface PreviewOptions {
    * False for a nested stack, which its parent validates without (its parameters stand-ins here).
    */
   strictValues?: boolean;
+  /** How deep this stack is nested (0: the stack itself); its template resources' stacks are validated below MAX_NESTED_DEPTH. */
+  depth?: number;
 }
 
 export interface HeatFailure {
@@ -141,6 +147,61 @@ function checkTemplateFetch(url: string): void {
   throw new HeatError('StackValidationFailed', `Could not fetch remote template "${url}": Invalid URL scheme ${scheme}`);
 }
 
+/** Heat's max_nested_stack_depth default: a stack this deep validates no nested stack of its own. */
+const MAX_NESTED_DEPTH = 5;
+
+/**
+ * The path, error and message a Heat failure was raised with (HeatExceptionWithPath's
+ * `error: path: message`): any other class is its name and its text; a StackValidationFailed's
+ * leading `resources.…`/`outputs.…` path is read back, after Property error's prefix.
+ */
+function splitFailure(f: HeatFailure): { error: string; path: string; message: string } {
+  if (f.class !== 'StackValidationFailed') return { error: f.class, path: '', message: f.message };
+  const m = /^(Property error: )?((?:resources|outputs)(?:\.[^:\s]+|\[\d+\])*): ([\s\S]*)$/.exec(f.message);
+  if (m) return { error: m[1] ? 'Property error' : '', path: m[2]!, message: m[3]! };
+  return { error: '', path: '', message: f.message };
+}
+
+/**
+ * StackResource.validate_nested_stack: a template resource's stack is built and validated (with
+ * strict_validate off: property names, types and functions, not values) with its properties as
+ * parameters, after the resource's own checks; its first fault refuses the parent, its path led by
+ * `resources.<name><<template>>`.
+ */
+function validateNestedStack(name: string, url: string, properties: unknown, ctx: ResolveContext, options: PreviewOptions): void {
+  const depth = options.depth ?? 0;
+  if (depth >= MAX_NESTED_DEPTH) return;
+  const side = new DiagnosticBag();
+  const template = readHotTemplate(ctx.files[url]!, side, url);
+  if (!template) return;
+  // Values a live stack decides are left out: the nested stack then reads its parameter's default.
+  const given: DataHash = {};
+  for (const [key, value] of isHash(properties) ? dataEntries(properties) : []) {
+    try {
+      const v = resolveSnippet(value, ctx, true);
+      if (!symbolicIn(v)) putKey(given, key, v);
+    } catch (e) {
+      if (!(e instanceof HeatError)) throw e;
+    }
+  }
+  const identity = { stackName: `${pyStr(ctx.parameters['OS::stack_name'] ?? '')}-${name}`, stackId: 'None', projectId: pyStr(ctx.parameters['OS::project_id'] ?? '') };
+  const parameters = unvalidatedParameters(parameterSchemas(template, side), { parameters: given, parameter_defaults: options.parameterDefaults ?? {} }, identity);
+  // Stack.validate starts with Template.validate, whose section fault is raised unwrapped.
+  const section = side.items.find((d) => d.code === 'OVC7004');
+  let fault: HeatFailure | undefined = section && { class: 'InvalidTemplateSection', message: section.message };
+  if (!fault) try {
+    checkResourceSection(template.data.resources, template.version);
+  } catch (e) {
+    if (!(e instanceof HeatError)) throw e;
+    fault = failure(e);
+  }
+  fault ??= resourceBuildFailure(template, parameters, ctx.files, options) ?? previewStack(template, parameters, ctx.files, { ...options, strictValues: false, depth: depth + 1 }).error;
+  if (!fault) return;
+  const inner = splitFailure(fault);
+  const path = `resources.${name}<${url}>${inner.path ? `.${inner.path}` : ''}`;
+  throw new HeatError('StackValidationFailed', `${inner.error ? `${inner.error}: ` : ''}${path}: ${inner.message}`);
+}
+
 /**
  * Heat's refusal while it builds the stack's resources, before Stack.validate checks the
  * parameters: `parameters` as Heat reads them then (unvalidatedParameters), the resources section
@@ -209,6 +270,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         }, section);
         if (section === 'properties' && read) validateResourceType(type, read);
       }
+      if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, d.properties, beforeCreate, options);
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
       try {
