@@ -20,7 +20,8 @@ import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
-import type { HotTemplate } from './template.js';
+import { checkDuplicateNames, type HotTemplate } from './template.js';
+import { checkParameterGroups } from '../parameters/groups.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { parameterSchemas } from '../parameters/schema.js';
 import { unvalidatedParameters } from '../parameters/resolve.js';
@@ -153,12 +154,13 @@ const MAX_NESTED_DEPTH = 5;
 /**
  * The path, error and message a Heat failure was raised with (HeatExceptionWithPath's
  * `error: path: message`): any other class is its name and its text; a StackValidationFailed's
- * leading `resources.…`/`outputs.…` path is read back, after Property error's prefix.
+ * leading path (`resources.…`, `outputs.…`, …) is read back, after its error's name (`Property
+ * error`, or the class a nested stack raised).
  */
 function splitFailure(f: HeatFailure): { error: string; path: string; message: string } {
   if (f.class !== 'StackValidationFailed') return { error: f.class, path: '', message: f.message };
-  const m = /^(Property error: )?((?:resources|outputs)(?:\.[^:\s]+|\[\d+\])*): ([\s\S]*)$/.exec(f.message);
-  if (m) return { error: m[1] ? 'Property error' : '', path: m[2]!, message: m[3]! };
+  const m = /^(?:(Property error|Parameter Groups error|[A-Z][A-Za-z]+): )?((?:resources|outputs|parameter_groups|conditions)(?:\.[^:\s]+|\[\d+\])*): ([\s\S]*)$/.exec(f.message);
+  if (m) return { error: m[1] ?? '', path: m[2]!, message: m[3]! };
   return { error: '', path: '', message: f.message };
 }
 
@@ -170,10 +172,38 @@ function splitFailure(f: HeatFailure): { error: string; path: string; message: s
  */
 function validateNestedStack(name: string, url: string, properties: unknown, ctx: ResolveContext, options: PreviewOptions): void {
   const depth = options.depth ?? 0;
-  if (depth >= MAX_NESTED_DEPTH) return;
+  const fault = depth >= MAX_NESTED_DEPTH ? { class: 'RequestLimitExceeded', message: `Request limit exceeded: Recursion depth exceeds ${MAX_NESTED_DEPTH}.` } : nestedStackFailure(name, url, properties, ctx, { ...options, depth: depth + 1 });
+  if (!fault) return;
+  const inner = splitFailure(fault);
+  const path = `resources.${name}<${url}>${inner.path ? `.${inner.path}` : ''}`;
+  throw new HeatError('StackValidationFailed', `${inner.error ? `${inner.error}: ` : ''}${path}: ${inner.message}`);
+}
+
+/**
+ * Stack.validate of a nested stack (strict_validate off), its first fault: Template.validate (the
+ * sections, raised unwrapped; the resources section), the parameter groups, the resources built,
+ * names both a parameter and a resource, then the resources' and outputs' checks.
+ */
+function nestedStackFailure(name: string, url: string, properties: unknown, ctx: ResolveContext, options: PreviewOptions): HeatFailure | undefined {
   const side = new DiagnosticBag();
   const template = readHotTemplate(ctx.files[url]!, side, url);
-  if (!template) return;
+  if (!template) return undefined;
+  const section = side.items.find((d) => d.code === 'OVC7004');
+  if (section) return { class: 'InvalidTemplateSection', message: section.message };
+  try {
+    checkResourceSection(template.data.resources, template.version);
+  } catch (e) {
+    if (!(e instanceof HeatError)) throw e;
+    return failure(e);
+  }
+  const reported = (check: (bag: DiagnosticBag) => void): HeatFailure | undefined => {
+    const bag = new DiagnosticBag();
+    check(bag);
+    const d = bag.items.find((x) => x.severity === 'error');
+    return d && { class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) };
+  };
+  const groups = reported((bag) => checkParameterGroups(template, bag));
+  if (groups) return groups;
   // Values a live stack decides are left out: the nested stack then reads its parameter's default.
   const given: DataHash = {};
   for (const [key, value] of isHash(properties) ? dataEntries(properties) : []) {
@@ -186,20 +216,7 @@ function validateNestedStack(name: string, url: string, properties: unknown, ctx
   }
   const identity = { stackName: `${pyStr(ctx.parameters['OS::stack_name'] ?? '')}-${name}`, stackId: 'None', projectId: pyStr(ctx.parameters['OS::project_id'] ?? '') };
   const parameters = unvalidatedParameters(parameterSchemas(template, side), { parameters: given, parameter_defaults: options.parameterDefaults ?? {} }, identity);
-  // Stack.validate starts with Template.validate, whose section fault is raised unwrapped.
-  const section = side.items.find((d) => d.code === 'OVC7004');
-  let fault: HeatFailure | undefined = section && { class: 'InvalidTemplateSection', message: section.message };
-  if (!fault) try {
-    checkResourceSection(template.data.resources, template.version);
-  } catch (e) {
-    if (!(e instanceof HeatError)) throw e;
-    fault = failure(e);
-  }
-  fault ??= resourceBuildFailure(template, parameters, ctx.files, options) ?? previewStack(template, parameters, ctx.files, { ...options, strictValues: false, depth: depth + 1 }).error;
-  if (!fault) return;
-  const inner = splitFailure(fault);
-  const path = `resources.${name}<${url}>${inner.path ? `.${inner.path}` : ''}`;
-  throw new HeatError('StackValidationFailed', `${inner.error ? `${inner.error}: ` : ''}${path}: ${inner.message}`);
+  return resourceBuildFailure(template, parameters, ctx.files, options) ?? reported((bag) => checkDuplicateNames(template, bag)) ?? previewStack(template, parameters, ctx.files, { ...options, strictValues: false }).error;
 }
 
 /**
@@ -261,6 +278,8 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
       for (const section of ['update_policy', 'properties'] as const) {
         const read = validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
+          // Properties.validate(with_value=strict_validate): without it no value is computed.
+          if (options.strictValues === false) return value;
           try {
             return resolveSnippet(value, beforeCreate, true);
           } catch (e) {

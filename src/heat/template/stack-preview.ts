@@ -90,7 +90,7 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
   const parameterDefaults = isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {};
   // Heat validates a nested stack from its parent with strict_validate off: its values are not read against their schemas.
-  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry, parameterDefaults, ...(level.depth > 0 ? { strictValues: false } : {}) });
+  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry, parameterDefaults, depth: level.depth, ...(level.depth > 0 ? { strictValues: false } : {}) });
   const shownParameters = carried(
     orderedObject(
       dataEntries(resolved.values)
