@@ -32,7 +32,6 @@ function load(name: string): { spec: Case; want: HotExpected } {
 const KNOWN_GAPS: Record<string, string> = {
   'arg-yaql-bad-expression': "a yaql syntax error is worded by ohm, not by yaql's ply parser (class and place agree)",
   'nested-type-check-unvalidated': "a nested stack's properties are not read with strict_validate off, so RandomString's own validate() is not run there",
-  'nested-sorted-first': "Heat validates independent resources in its dependency graph's order (a before b here, c first among c, a, b however written), not the template's order overcat follows",
   'nested-value-unchecked-type': "a nested stack's properties are not read with strict_validate off, so the ValueError RandomString's validate() meets converting one is not raised",
 };
 

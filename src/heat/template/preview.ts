@@ -7,7 +7,8 @@ import { dataEntries, dataKeys, putKey } from '../../data/key-order.js';
 import { PyFloat, pyStr, unboxed } from '../parameters/python.js';
 import { spellFloat } from '../../yaml/python-spelling.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
-import { dependencyOrder, requirements } from './dependencies.js';
+import { dependencyOrder, requirements, validationOrder } from './dependencies.js';
+import { pythonSetOfDictOrder } from '../stack/python-set-order.js';
 import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
 import { resolveBoxed, resolveSnippet, type ResolveContext } from './functions/resolve.js';
@@ -256,7 +257,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       },
       resolve: (v) => resolveSnippet(v, resolveCtx),
     };
-    for (const name of result.order) {
+    for (const name of validationOrder(defns, pythonSetOfDictOrder(defns.map((d) => d.name)), new Set(isHash(rawResources) ? dataKeys(rawResources) : []))) {
       const d = byName.get(name)!;
       // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
       // those of a type the registry maps to it).
