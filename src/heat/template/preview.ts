@@ -289,6 +289,12 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
           }
         }, section);
         if (section === 'properties' && read) validateResourceType(type, read);
+        // Without strict_validate nothing above read a value, but the type's own validate() still
+        // reads its properties (a value that does not read so is not judged here).
+        else if (section === 'properties' && options.strictValues === false) {
+          const values = readProperties(schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true));
+          if (values) validateResourceType(type, values);
+        }
       }
       if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, d.properties, beforeCreate, options);
     }
