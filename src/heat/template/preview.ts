@@ -149,8 +149,8 @@ function checkTemplateFetch(url: string): void {
   throw new HeatError('StackValidationFailed', `Could not fetch remote template "${url}": Invalid URL scheme ${scheme}`);
 }
 
-/** Heat's max_nested_stack_depth default: a stack this deep validates no nested stack of its own. */
-const MAX_NESTED_DEPTH = 5;
+/** Heat's max_nested_stack_depth default: how deep nested stacks are followed (one this deep has none of its own). */
+export const MAX_NESTED_DEPTH = 5;
 
 /**
  * The path, error and message a Heat failure was raised with (HeatExceptionWithPath's

@@ -9,14 +9,11 @@ import type { StackIdentity } from '../parameters/resolve.js';
 import { pyStr } from '../parameters/python.js';
 import { carryKeys, carryValues } from '../../yaml/python-spelling.js';
 import { readHotTemplate } from './load.js';
-import { previewStack, type PreviewOptions, type ResourcePreview, type StackPreview } from './preview.js';
+import { MAX_NESTED_DEPTH, previewStack, type PreviewOptions, type ResourcePreview, type StackPreview } from './preview.js';
 import { reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from './stack-validation.js';
 import { isTemplateName } from './template-resources.js';
 import { parameterSection, templateLocation, type HotTemplate } from './template.js';
 import type { PathSegment } from '../../yaml/load.js';
-
-/** How deep nested stacks are followed (Heat's max_nested_stack_depth default). */
-export const MAX_NESTED_DEPTH = 5;
 
 export const MASK = '******';
 
