@@ -85,6 +85,11 @@ class PySet {
     if (this.used * 5 >= mask * 3) this.resize(this.used * 4);
   }
 
+  /** set_update_internal's presizing before it adds a dict's `n` keys. */
+  reserve(n: number): void {
+    if ((this.used + n) * 5 >= (this.table.length - 1) * 3) this.resize((this.used + n) * 2);
+  }
+
   keys(): string[] {
     return this.table.filter((e) => e !== undefined).map((e) => e.key);
   }
@@ -130,4 +135,12 @@ export function pythonIntersectionOrder(a: readonly string[], b: readonly string
   const result = new PySet();
   for (const k of other.keys()) if (so.has(k)) result.add(k);
   return result.keys();
+}
+
+/** `list(set(d))` of a dict `d` with these keys, in CPython 3.11 with PYTHONHASHSEED=0 (the table presized for the dict). */
+export function pythonSetOfDictOrder(keys: readonly string[]): string[] {
+  const s = new PySet();
+  s.reserve(keys.length);
+  for (const k of keys) s.add(k);
+  return s.keys();
 }

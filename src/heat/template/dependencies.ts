@@ -21,12 +21,8 @@ function className(type: string): string {
   return known[type] ?? type.split('::').pop()!;
 }
 
-/**
- * Checks every reference (InvalidTemplateReference for a name that is not an enabled resource;
- * depends_on may name one of `allNames` a condition disabled)
- * and returns the resources in dependency order; a cycle is Heat's CircularDependencyException.
- */
-export function dependencyOrder(defns: readonly ResourceDefinition[], allNames: ReadonlySet<string> = new Set()): string[] {
+/** What each enabled resource needs (enabled resources only), references checked. */
+function needsOf(defns: readonly ResourceDefinition[], allNames: ReadonlySet<string>): Map<string, string[]> {
   const byName = new Map(defns.map((d) => [d.name, d]));
   const needs = new Map<string, string[]>();
   for (const d of defns) {
@@ -42,6 +38,17 @@ export function dependencyOrder(defns: readonly ResourceDefinition[], allNames: 
     }
     needs.set(d.name, list);
   }
+  return needs;
+}
+
+/**
+ * Checks every reference (InvalidTemplateReference for a name that is not an enabled resource;
+ * depends_on may name one of `allNames` a condition disabled)
+ * and returns the resources in dependency order; a cycle is Heat's CircularDependencyException.
+ */
+export function dependencyOrder(defns: readonly ResourceDefinition[], allNames: ReadonlySet<string> = new Set()): string[] {
+  const byName = new Map(defns.map((d) => [d.name, d]));
+  const needs = needsOf(defns, allNames);
   const order: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (name: string, stack: string[]): void => {
@@ -59,5 +66,32 @@ export function dependencyOrder(defns: readonly ResourceDefinition[], allNames: 
     order.push(name);
   };
   for (const d of defns) visit(d.name, []);
+  return order;
+}
+
+/**
+ * The order Stack.validate validates the resources in: Heat's graph is keyed by the resources of
+ * `set(resource_definitions)` (`setOrder`, CPython's order under PYTHONHASHSEED=0), each one's
+ * requirements inserted before it, and toposort takes the first key with nothing left to need,
+ * over again. The references have been checked (dependencyOrder).
+ */
+export function validationOrder(defns: readonly ResourceDefinition[], setOrder: readonly string[], allNames: ReadonlySet<string> = new Set()): string[] {
+  const needs = needsOf(defns, allNames);
+  const keys: string[] = [];
+  const insert = (name: string) => {
+    if (!keys.includes(name)) keys.push(name);
+  };
+  for (const name of setOrder) {
+    for (const m of needs.get(name) ?? []) insert(m);
+    insert(name);
+  }
+  const order: string[] = [];
+  const left = new Set(keys);
+  while (left.size > 0) {
+    const next = keys.find((k) => left.has(k) && (needs.get(k) ?? []).every((m) => !left.has(m)));
+    if (next === undefined) break;
+    order.push(next);
+    left.delete(next);
+  }
   return order;
 }

@@ -3,11 +3,12 @@
 // outputs), then every enabled resource's properties and every output evaluated as far as
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../data/value.js';
-import { dataKeys, putKey } from '../../data/key-order.js';
+import { dataEntries, dataKeys, putKey } from '../../data/key-order.js';
 import { PyFloat, pyStr, unboxed } from '../parameters/python.js';
 import { spellFloat } from '../../yaml/python-spelling.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
-import { dependencyOrder, requirements } from './dependencies.js';
+import { dependencyOrder, requirements, validationOrder } from './dependencies.js';
+import { pythonSetOfDictOrder } from '../stack/python-set-order.js';
 import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
 import { resolveBoxed, resolveSnippet, type ResolveContext } from './functions/resolve.js';
@@ -20,7 +21,12 @@ import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
-import type { HotTemplate } from './template.js';
+import { checkDuplicateNames, type HotTemplate } from './template.js';
+import { checkParameterGroups } from '../parameters/groups.js';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { parameterSchemas } from '../parameters/schema.js';
+import { unvalidatedParameters } from '../parameters/resolve.js';
+import { readHotTemplate } from './load.js';
 
 export interface PreviewOptions {
   /** Reproduce Heat 19's bugs (a two-argument `if` left out inside resource properties fails the stack). */
@@ -34,6 +40,8 @@ export interface PreviewOptions {
    * False for a nested stack, which its parent validates without (its parameters stand-ins here).
    */
   strictValues?: boolean;
+  /** How deep this stack is nested (0: the stack itself); its template resources' stacks are validated below MAX_NESTED_DEPTH. */
+  depth?: number;
 }
 
 export interface HeatFailure {
@@ -141,6 +149,77 @@ function checkTemplateFetch(url: string): void {
   throw new HeatError('StackValidationFailed', `Could not fetch remote template "${url}": Invalid URL scheme ${scheme}`);
 }
 
+/** Heat's max_nested_stack_depth default: how deep nested stacks are followed (one this deep has none of its own). */
+export const MAX_NESTED_DEPTH = 5;
+
+/**
+ * The path, error and message a Heat failure was raised with (HeatExceptionWithPath's
+ * `error: path: message`): any other class is its name and its text; a StackValidationFailed's
+ * leading path (`resources.…`, `outputs.…`, …) is read back, after its error's name (`Property
+ * error`, or the class a nested stack raised).
+ */
+function splitFailure(f: HeatFailure): { error: string; path: string; message: string } {
+  if (f.class !== 'StackValidationFailed') return { error: f.class, path: '', message: f.message };
+  const m = /^(?:(Property error|Parameter Groups error|[A-Z][A-Za-z]+): )?((?:resources|outputs|parameter_groups|conditions)(?:\.[^:\s]+|\[\d+\])*): ([\s\S]*)$/.exec(f.message);
+  if (m) return { error: m[1] ?? '', path: m[2]!, message: m[3]! };
+  return { error: '', path: '', message: f.message };
+}
+
+/**
+ * StackResource.validate_nested_stack: a template resource's stack is built and validated (with
+ * strict_validate off: property names, types and functions, not values) with its properties as
+ * parameters, after the resource's own checks; its first fault refuses the parent, its path led by
+ * `resources.<name><<template>>`.
+ */
+function validateNestedStack(name: string, url: string, properties: unknown, ctx: ResolveContext, options: PreviewOptions): void {
+  const depth = options.depth ?? 0;
+  const fault = depth >= MAX_NESTED_DEPTH ? { class: 'RequestLimitExceeded', message: `Request limit exceeded: Recursion depth exceeds ${MAX_NESTED_DEPTH}.` } : nestedStackFailure(name, url, properties, ctx, { ...options, depth: depth + 1 });
+  if (!fault) return;
+  const inner = splitFailure(fault);
+  const path = `resources.${name}<${url}>${inner.path ? `.${inner.path}` : ''}`;
+  throw new HeatError('StackValidationFailed', `${inner.error ? `${inner.error}: ` : ''}${path}: ${inner.message}`);
+}
+
+/**
+ * Stack.validate of a nested stack (strict_validate off), its first fault: Template.validate (the
+ * sections, raised unwrapped; the resources section), the parameter groups, the resources built,
+ * names both a parameter and a resource, then the resources' and outputs' checks.
+ */
+function nestedStackFailure(name: string, url: string, properties: unknown, ctx: ResolveContext, options: PreviewOptions): HeatFailure | undefined {
+  const side = new DiagnosticBag();
+  const template = readHotTemplate(ctx.files[url]!, side, url);
+  if (!template) return undefined;
+  const section = side.items.find((d) => d.code === 'OVC7004');
+  if (section) return { class: 'InvalidTemplateSection', message: section.message };
+  try {
+    checkResourceSection(template.data.resources, template.version);
+  } catch (e) {
+    if (!(e instanceof HeatError)) throw e;
+    return failure(e);
+  }
+  const reported = (check: (bag: DiagnosticBag) => void): HeatFailure | undefined => {
+    const bag = new DiagnosticBag();
+    check(bag);
+    const d = bag.items.find((x) => x.severity === 'error');
+    return d && { class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) };
+  };
+  const groups = reported((bag) => checkParameterGroups(template, bag));
+  if (groups) return groups;
+  // Values a live stack decides are left out: the nested stack then reads its parameter's default.
+  const given: DataHash = {};
+  for (const [key, value] of isHash(properties) ? dataEntries(properties) : []) {
+    try {
+      const v = resolveSnippet(value, ctx, true);
+      if (!symbolicIn(v)) putKey(given, key, v);
+    } catch (e) {
+      if (!(e instanceof HeatError)) throw e;
+    }
+  }
+  const identity = { stackName: `${pyStr(ctx.parameters['OS::stack_name'] ?? '')}-${name}`, stackId: 'None', projectId: pyStr(ctx.parameters['OS::project_id'] ?? '') };
+  const parameters = unvalidatedParameters(parameterSchemas(template, side), { parameters: given, parameter_defaults: options.parameterDefaults ?? {} }, identity);
+  return resourceBuildFailure(template, parameters, ctx.files, options) ?? reported((bag) => checkDuplicateNames(template, bag)) ?? previewStack(template, parameters, ctx.files, { ...options, strictValues: false }).error;
+}
+
 /**
  * Heat's refusal while it builds the stack's resources, before Stack.validate checks the
  * parameters: `parameters` as Heat reads them then (unvalidatedParameters), the resources section
@@ -178,7 +257,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       },
       resolve: (v) => resolveSnippet(v, resolveCtx),
     };
-    for (const name of result.order) {
+    for (const name of validationOrder(defns, pythonSetOfDictOrder(defns.map((d) => d.name)), new Set(isHash(rawResources) ? dataKeys(rawResources) : []))) {
       const d = byName.get(name)!;
       // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
       // those of a type the registry maps to it).
@@ -200,6 +279,8 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
       for (const section of ['update_policy', 'properties'] as const) {
         const read = validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
+          // Properties.validate(with_value=strict_validate): without it no value is computed.
+          if (options.strictValues === false) return value;
           try {
             return resolveSnippet(value, beforeCreate, true);
           } catch (e) {
@@ -208,7 +289,14 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
           }
         }, section);
         if (section === 'properties' && read) validateResourceType(type, read);
+        // Without strict_validate nothing above read a value, but the type's own validate() still
+        // reads its properties (a value that does not read so is not judged here).
+        else if (section === 'properties' && options.strictValues === false) {
+          const values = readProperties(schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true));
+          if (values) validateResourceType(type, values);
+        }
       }
+      if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, d.properties, beforeCreate, options);
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
       try {

@@ -9,14 +9,11 @@ import type { StackIdentity } from '../parameters/resolve.js';
 import { pyStr } from '../parameters/python.js';
 import { carryKeys, carryValues } from '../../yaml/python-spelling.js';
 import { readHotTemplate } from './load.js';
-import { previewStack, type PreviewOptions, type ResourcePreview, type StackPreview } from './preview.js';
+import { MAX_NESTED_DEPTH, previewStack, type PreviewOptions, type ResourcePreview, type StackPreview } from './preview.js';
 import { reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from './stack-validation.js';
 import { isTemplateName } from './template-resources.js';
 import { parameterSection, templateLocation, type HotTemplate } from './template.js';
 import type { PathSegment } from '../../yaml/load.js';
-
-/** How deep nested stacks are followed (Heat's max_nested_stack_depth default). */
-export const MAX_NESTED_DEPTH = 5;
 
 export const MASK = '******';
 
@@ -90,7 +87,7 @@ function previewLevel(level: Level, bag: DiagnosticBag): (StackPreview & { param
   const registry = isHash(level.environment.resource_registry) ? level.environment.resource_registry : {};
   const parameterDefaults = isHash(level.environment.parameter_defaults) ? level.environment.parameter_defaults : {};
   // Heat validates a nested stack from its parent with strict_validate off: its values are not read against their schemas.
-  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry, parameterDefaults, ...(level.depth > 0 ? { strictValues: false } : {}) });
+  const preview = previewStack(level.template, resolved.values, level.files, { ...level.options, registry, parameterDefaults, depth: level.depth, ...(level.depth > 0 ? { strictValues: false } : {}) });
   const shownParameters = carried(
     orderedObject(
       dataEntries(resolved.values)
