@@ -27,7 +27,7 @@ import { changedInPlaceError } from './variables.js';
 import { RELATIONSHIP_METAPARAMETERS, chain } from './relationships.js';
 import { applyOverride } from './resource-overrides.js';
 import { addTags, inheritScopeTags, isValidTag, type CatalogResource } from './resource.js';
-import { evaluateDefine, relationshipPlace } from './resources.js';
+import { checkParameterNames, evaluateDefine, relationshipPlace } from './resources.js';
 import { Scope } from './scope.js';
 import { findResource } from './resource-lookup.js';
 
@@ -350,6 +350,8 @@ export function finish(ev: Evaluator): void {
     const kind = notify ? 'notify' : 'before';
     if (origins) for (const s of sources) origins.note(s, kind, { kind: 'relationship', value: s.parameters.get(kind) ?? null, location: rel.location });
   }
+  const resources = ev.catalog.resources;
+  for (let i = 0; i < resources.length; i++) checkParameterNames(ev, resources[i]!);
   for (const r of ev.realized) {
     if (!ev.catalog.get(r.type, r.title)) throw new EvaluationError('OVC3107', { message: `Failed to realize virtual resources ${r.type}[${r.title}]` }, r.location);
   }

@@ -8,6 +8,7 @@ import { declareClass } from './classes.js';
 import type { ResourceTypeInfo } from '../modulepath/module-path.js';
 import type { AttributeChange } from './collectors.js';
 import { classDefinition, defineDefinition, type Found } from './definitions.js';
+import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { RELATIONSHIP_METAPARAMETERS, referenceTo } from './relationships.js';
@@ -79,6 +80,23 @@ function takesParameter(ev: Evaluator, isClass: boolean, lower: string, title: s
   if (isClass) return classDefinition(ev, title)?.def.parameters.some((p) => p.name === name) ?? false;
   const known = knownParameters(ev, lower, ev.options.modulePath.getType(lower), ev.siteDefines.get(lower));
   return known === undefined || known.has(name);
+}
+
+/**
+ * A resource's parameter names its type does not take, refused as Puppet's `Resource#finish`
+ * validates every resource once all code ran (after the chains, before unrealized virtuals are
+ * named): not at the declaration, so a later error of the code (a `fail()`, a define instance's
+ * bad value) is the one reported. An instance whose body ran was checked then
+ * (bindResourceParameters); one never evaluated (virtual) is checked here.
+ */
+export function checkParameterNames(ev: Evaluator, r: CatalogResource): void {
+  if (r.type === 'Class' || r.type === 'Node') return;
+  const lower = r.type.toLowerCase();
+  const known = knownParameters(ev, lower, ev.options.modulePath.getType(lower), ev.siteDefines.get(lower));
+  if (!known) return;
+  r.parameters.forEach((_v, k) => {
+    if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) throw new EvaluationError('OVC3105', { resource: refText(r), name: k }, r.location);
+  });
 }
 
 /** The type name a resource expression, default or collector names (`file`, `Foo::Bar`, `Resource['file']`). */
@@ -240,7 +258,6 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
   if (!info && !siteDefine && bodies.length > 0) ev.fail('OVC3102', { type: capitalizeSegments(lower) }, bodies[0]!.node);
   const isDefine = siteDefine !== undefined || info?.kind === 'define';
   const type = capitalizeSegments(lower);
-  const known = knownParameters(ev, lower, info, siteDefine);
   // Resource defaults in reach of this scope (nearest first), merged once for every body.
   const defaults = scope.defaultsFor(lower);
   let fromDefaults: Map<string, DefaultAttribute> | undefined;
@@ -272,11 +289,6 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
         // The resource keeps it: one default (the usual) makes an array of one place, not seventeen.
         if (defaulted === undefined) defaulted = [k];
         else defaulted.push(k);
-      });
-    }
-    if (known) {
-      parameters.forEach((_v, k) => {
-        if (!known.has(k) && !ev.options.modulePath.isMetaparameter(k)) ev.fail('OVC3105', { resource: refText({ type, title: body.title }), name: k }, body.node);
       });
     }
     if (parameters.has('stage') && type !== 'Class') {
