@@ -35,6 +35,7 @@ export {
   type OverrideDataOptions,
 } from './compile-overrides.js';
 export { lookup, type LookupOptions } from './lookup.js';
+export { checkLookupType } from './lookup-type.js';
 export { override, explain, loadOverrideInputs, type OverrideInputOptions, type OverrideOutcome } from './override.js';
 export { heatMerge, heatPreview, maskHidden, HIDDEN_VALUE, heatStackCreate, heatStackUpdate, heatStackShow, heatStackList, type HeatMergeOptions, type HeatMergeOutcome, type HeatPreviewOptions, type HeatRequestOptions, type StackOptions } from './heat.js';
 export { parse, type ParseOptions } from './parse.js';

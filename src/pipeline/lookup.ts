@@ -4,9 +4,6 @@ import { readFacts } from '../hiera/facts.js';
 import { createHiera, type LookupResult } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import { existingModuleDirectories } from '../puppet/modulepath/existing-directories.js';
-import { typeFromText } from '../puppet/evaluator/type-string.js';
-import { fromData } from '../puppet/values/convert.js';
-import { describeMismatch } from '../puppet/values/types/describe.js';
 
 export interface LookupOptions {
   /** Keys to look up; like Puppet, several keys answer with the first one found. */
@@ -27,8 +24,6 @@ export interface LookupOptions {
   explain?: boolean;
   /** The node's environment (`%{::environment}`), production unless given. */
   environment?: string;
-  /** A Puppet type the value found (or the default) must match, as `puppet lookup --type` checks it. */
-  type?: string;
 }
 
 /** The lookup's result (undefined when the facts could not be read); problems go to `bag`. */
@@ -59,18 +54,5 @@ export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): 
   if (result && !result.found && options.default !== undefined) result = hiera.lookup(options.keys[0]!, { merge: options.merge, default: options.default });
   // A configuration that could not be read already says why nothing was found.
   if (result && !result.found && !options.explain && bag.errorCount === errors) bag.report('OVC5001', { key: options.keys[0]! });
-  if (result?.found && options.type !== undefined) checkType(options.type, result, bag);
   return result;
-}
-
-/** `--type`: the value checked against the type as Puppet's lookup checks it ("Found value has wrong type, ..."). */
-function checkType(text: string, result: LookupResult, bag: DiagnosticBag): void {
-  // The type is read alone: names of the module path's type aliases are not known here.
-  const parsed = typeFromText(text, () => undefined);
-  if ('error' in parsed) {
-    bag.report('OVC5014', { message: `--type '${text}': ${parsed.error}` });
-    return;
-  }
-  const value = fromData(result.value);
-  if (!parsed.type.isInstance(value)) bag.report('OVC5014', { message: describeMismatch(`${result.explanation.defaultUsed ? 'Default value' : 'Found value'} has wrong type,`, parsed.type, value) });
 }

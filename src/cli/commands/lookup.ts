@@ -50,7 +50,7 @@ export function installLookup(command: Command): void {
     'text (a string as is, other values as YAML)',
   )
     .addOption(new Option('--render-as <format>', "what `puppet lookup --render-as` prints: the value alone (s, json: Puppet's compact JSON, yaml)").choices(['s', 'json', 'yaml']))
-    .action((keys: string[], o: LookupCliOptions, command: Command) => {
+    .action(async (keys: string[], o: LookupCliOptions, command: Command) => {
       if (o.renderAs !== undefined && command.getOptionValueSource('format') === 'cli') {
         process.stderr.write('overcat lookup: give --format or --render-as, not both\n');
         process.exitCode = EXIT.usage;
@@ -62,7 +62,7 @@ export function installLookup(command: Command): void {
         process.exitCode = EXIT.usage;
         return;
       }
-      process.exitCode = runLookup(keys, o);
+      process.exitCode = await runLookup(keys, o);
     });
 }
 
@@ -83,7 +83,7 @@ function render(value: unknown, as: RenderAs): string {
   return yamlText(value);
 }
 
-function runLookup(keys: string[], o: LookupCliOptions): number {
+async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
   const modulepath = splitModulepath(o.modulepath);
   // Reads stay inside the directories the user named: the hiera.yaml's, the modules', the facts file.
   const host = confinedHost([o.hiera && path.dirname(o.hiera), ...modulepathRoots(modulepath), o.facts]);
@@ -99,11 +99,12 @@ function runLookup(keys: string[], o: LookupCliOptions): number {
       ...(o.node ? { node: o.node } : {}),
       environment: o.environment,
       ...(o.default !== undefined ? { default: o.default } : {}),
-      ...(o.type !== undefined ? { type: o.type } : {}),
       ...(o.explain ? { explain: true } : {}),
     },
     bag,
   );
+  // The type's text needs the Puppet parser: loaded only when asked for.
+  if (result?.found && o.type !== undefined) (await import('../../pipeline/lookup-type.js')).checkLookupType(o.type, result, bag);
   const found = result?.found === true && !bag.hasErrors;
   // A value Hiera converted to Sensitive (convert_to) is never printed: Puppet's s and json
   // renderings say this (its yaml dumps the Ruby object, secret included).
