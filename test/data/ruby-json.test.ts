@@ -1,4 +1,6 @@
-// Ruby's JSON parser as Puppet's json_data reads with it (expectations checked with Ruby's json 2.6.1).
+// Ruby's JSON parser as Puppet's json_data reads with it. What is taken or refused, and the values,
+// were checked with Ruby's json 2.6.1; the offsets are where overcat's diagnostic points (Ruby's
+// message quotes the text from a point of its own parser state), not Ruby's.
 import { describe, expect, it } from 'vitest';
 import { dataKeys } from '../../src/data/key-order.js';
 import { ExactNumber } from '../../src/data/exact-number.js';

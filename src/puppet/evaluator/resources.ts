@@ -14,7 +14,7 @@ import { attributeOrigin, bindResourceParameters } from './parameters.js';
 import { RELATIONSHIP_METAPARAMETERS, referenceTo } from './relationships.js';
 import { addTag, addTags, inheritScopeTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
 import { Scope, type DefaultAttribute } from './scope.js';
-import { compositeKeyText, sortedNames } from './resource-lookup.js';
+import { compositeKeyText, findResource, sortedNames } from './resource-lookup.js';
 import { titleParameters, type TitleParameters } from './title-parameters.js';
 
 /** One resource of a resource expression (or of create_resources) before it is declared. */
@@ -51,7 +51,8 @@ export function resourceParameterAccess(ev: Evaluator, ref: ResourceType | Class
   if (names.length === 0) return many ? [] : null;
   const isClass = ref instanceof ClassType;
   const [type, title] = isClass ? ['Class', ref.className!] : [ref.name, ref.title!];
-  const r = ev.catalog.get(type, isClass ? capitalizeSegments(title) : title);
+  // Found as every reference is (resource-lookup.ts): by title, else by the key the title gives.
+  const r = isClass ? ev.catalog.get(type, capitalizeSegments(title)) : findResource(ev, type, title);
   // Puppet's messages name the type as Ruby's String#capitalize writes it.
   const shown = type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
   if (!r) ev.fail('OVC3111', { message: `Resource not found: ${type}['${title}']` }, node);
