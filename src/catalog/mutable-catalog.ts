@@ -16,7 +16,7 @@ export interface MutableCatalog {
   add(resource: ResourceJson): void;
   /** Titles of `type` close to `title` (did-you-mean), nearest first. */
   similarTitles(type: string, title: string): Scored[];
-  /** Titles of `type` that `title` is probably a one-edit misspelling of. */
+  /** Titles of `type` that `title` is probably a one-edit misspelling of (not its neighbours in a numbered series: differsInDigitsOnly). */
   typoCandidates(type: string, title: string): Scored[];
   /** Every resource's title, whatever its type. */
   titles(): Iterable<string>;

@@ -1,5 +1,5 @@
 // Finds a catalog's resources as Puppet's catalog does (type case-insensitively, title exactly,
-// then namevar and alias), and suggests near titles for did-you-mean.
+// then namevar and alias), and suggests near titles for did-you-mean and typo warnings.
 import { MAX_SUGGEST_LENGTH, editLimit, nearest, type Scored } from '../diagnostics/suggest.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
@@ -23,8 +23,8 @@ export class ResourceIndex {
   private readonly kinds = new Map<string, { entries: TypeEntries; namevars: readonly string[] }>();
   /** The type spelling `position` was last asked for, and its entries. */
   private asked: { spelled: string; entries: TypeEntries } | undefined;
-  /** Per lower-cased type, built on first use: the typo table over its lower-cased titles (those it had then). */
-  private readonly typos = new Map<string, TypoTable>();
+  /** Per lower-cased type, built on first use: the typo index over its titles (those it had then). */
+  private readonly typos = new Map<string, TypoIndex>();
 
   constructor(
     catalog: CatalogJson,
@@ -83,27 +83,39 @@ export class ResourceIndex {
   /**
    * Existing titles of `type` that `title` is probably a misspelling of (one or two edits): those
    * sharing a one-character deletion with it, case-insensitively, among the titles the type had
-   * when it was first asked; each once, in no particular order, with its distance (nearest's: the
-   * optimal string alignment distance of the lower-cased titles, within the title's edit limit).
+   * when it was first asked, except the title itself and its neighbours in a numbered series (what
+   * differs is digits on both sides: differsInDigitsOnly); each once, in no particular order, with
+   * its distance (nearest's: the optimal string alignment distance of the lower-cased titles,
+   * within the title's edit limit).
+   *
+   * The deletion table holds each title's series form (digits read as `0`), once per form, so a
+   * type of 20,000 numbered titles has a table of a few forms, not of 20,000 titles: two titles of
+   * one form, or whose forms are one digit apart in length, can only be neighbours in a series, and
+   * are never looked at; the titles of any other form found are checked one by one.
    */
   typoCandidates(type: string, title: string): Scored[] {
     const lowerType = type.toLowerCase();
     const list = this.byType.get(lowerType);
     if (!list || title.length > MAX_SUGGEST_LENGTH) return [];
-    let table = this.typos.get(lowerType);
-    // Titles longer than MAX_SUGGEST_LENGTH are left out: comparing them costs the square of their length.
-    if (!table) this.typos.set(lowerType, (table = new TypoTable(this.lowered(list), MAX_SUGGEST_LENGTH)));
+    let typos = this.typos.get(lowerType);
+    if (!typos) this.typos.set(lowerType, (typos = typoIndex(list)));
     const query = title.toLowerCase();
+    const form = seriesForm(query);
     const limit = editLimit(title, 2);
     const out: Scored[] = [];
-    const found = table.sharingDeletion(query);
+    const found = typos.table.sharingDeletion(form);
     for (let f = 0; f < found.length; f++) {
-      const j = found[f]!;
-      const candidate = list.titles[j]!;
-      // The title itself is no typo of itself; a title the list holds twice is found once, as its first.
-      if (candidate === title || (list.repeated.size > 0 && list.repeated.has(j))) continue;
-      const distance = sharedDeletionDistance(list.lowered[j]!, query);
-      if (distance <= limit) out.push({ candidate, distance });
+      const other = typos.forms[found[f]!]!;
+      if (other === form || (other.length !== form.length && insertsDigit(other, form))) continue;
+      const members = typos.members[found[f]!]!;
+      for (let m = 0; m < members.length; m++) {
+        const j = members[m]!;
+        // Lower-cased here: most types never have a form found, and their titles are never compared.
+        const lower = list.titles[j]!.toLowerCase();
+        if (!shareDeletion(lower, query)) continue;
+        const distance = sharedDeletionDistance(lower, query);
+        if (distance <= limit) out.push({ candidate: list.titles[j]!, distance });
+      }
     }
     return out;
   }
@@ -123,6 +135,91 @@ export class ResourceIndex {
     for (let i = list.lowered.length; i < list.titles.length; i++) list.lowered.push(list.titles[i]!.toLowerCase());
     return list.lowered;
   }
+}
+
+/** A type's titles by series form, for typoCandidates. */
+interface TypoIndex {
+  /** The deletion table over `forms`. */
+  table: TypoTable;
+  /** Each series form once, in the order of its first title. */
+  forms: string[];
+  /** Per form, the indexes in the type's titles of the titles of that form (each title once: its first). */
+  members: number[][];
+}
+
+/** The typo index over a type's titles now; titles longer than MAX_SUGGEST_LENGTH are left out (comparing them costs the square of their length). */
+function typoIndex(list: TypeEntries): TypoIndex {
+  const forms: string[] = [];
+  const members: number[][] = [];
+  const at = new Map<string, number>();
+  for (let j = 0; j < list.titles.length; j++) {
+    const form = seriesForm(list.titles[j]!.toLowerCase());
+    if (form.length > MAX_SUGGEST_LENGTH || (list.repeated.size > 0 && list.repeated.has(j))) continue;
+    const k = at.get(form);
+    if (k === undefined) {
+      at.set(form, forms.length);
+      forms.push(form);
+      members.push([j]);
+    } else members[k]!.push(j);
+  }
+  return { table: new TypoTable(forms), forms, members };
+}
+
+/** A lower-cased title with every ASCII digit read as `0`: the titles of a numbered series share it. */
+function seriesForm(lower: string): string {
+  return lower.replace(DIGITS, '0');
+}
+const DIGITS = /[0-9]/g;
+
+/**
+ * Whether the longer of two series forms, one character longer than the other and sharing a
+ * deletion with it, is the shorter with a digit inserted: the first place they differ holds the
+ * inserted character (or one equal to it, in the same run).
+ */
+function insertsDigit(a: string, b: string): boolean {
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  let p = 0;
+  while (p < shorter.length && longer.charCodeAt(p) === shorter.charCodeAt(p)) p++;
+  return longer.charCodeAt(p) === 48;
+}
+
+/**
+ * Whether deleting at most one character from each of `a` and `b` makes them equal (the pairs the
+ * typo table finds), in one pass: past their common start p and common end, one must be the other
+ * shifted by one place (deleting at p from one and at the last difference from the other).
+ */
+export function shareDeletion(a: string, b: string): boolean {
+  if (a.length < b.length) [a, b] = [b, a];
+  const n = a.length;
+  if (n - b.length > 1) return false;
+  let p = 0;
+  while (p < b.length && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  if (n > b.length) {
+    for (let k = p; k < b.length; k++) if (a.charCodeAt(k + 1) !== b.charCodeAt(k)) return false;
+    return true;
+  }
+  if (p === n) return true;
+  let last = n - 1;
+  while (last > p && a.charCodeAt(last) === b.charCodeAt(last)) last--;
+  let left = true;
+  let right = true;
+  for (let k = p; k < last && (left || right); k++) {
+    if (a.charCodeAt(k + 1) !== b.charCodeAt(k)) left = false;
+    if (b.charCodeAt(k + 1) !== a.charCodeAt(k)) right = false;
+  }
+  return left || right;
+}
+
+/** Whether what two titles do not share (past their common start and end, ignoring case) is digits on both sides: neighbours in a numbered series. */
+export function differsInDigitsOnly(title: string, other: string): boolean {
+  const a = title.toLowerCase();
+  const b = other.toLowerCase();
+  let start = 0;
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)) end++;
+  const digits = (s: string) => /^[0-9]*$/.test(s.slice(start, s.length - end));
+  return digits(a) && digits(b);
 }
 
 /** One type's resources in an index. */

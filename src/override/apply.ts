@@ -259,25 +259,14 @@ export function notCreatedEntry(planned: PlannedEntry, reason: SkipReason, simil
 }
 
 /**
- * A new title about one edit away from an existing one is most likely a typo, unless only a number
- * differs: `vlan-101` beside `vlan-100`, or `package-50000` beside `package-5000`, is the next of a
- * series (a fleet's ports, interfaces, instances), and warning on each would bury the real typos.
+ * A new title about one edit away from an existing one is most likely a typo. The candidates leave
+ * out titles where only a number differs (MutableCatalog.typoCandidates): `vlan-101` beside
+ * `vlan-100` is the next of a series (a fleet's ports, interfaces, instances), and warning on each
+ * would bury the real typos.
  */
 export function warnCreatedTypo(planned: PlannedEntry, resource: ResourceJson, candidates: Scored[], source: OverrideSource, bag: DiagnosticBag): void {
-  const typo = best(candidates.filter((c) => !differsInDigitsOnly(resource.title, c.candidate)), 1);
+  const typo = best(candidates, 1);
   if (typo.length > 0) bag.report('OVC4021', { ref: formatRef(resource.type, resource.title), similar: typo[0]! }, entryWhere(planned, source));
-}
-
-/** Whether what two titles do not share (past their common start and end, ignoring case) is digits on both sides. */
-export function differsInDigitsOnly(title: string, other: string): boolean {
-  const a = title.toLowerCase();
-  const b = other.toLowerCase();
-  let start = 0;
-  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
-  let end = 0;
-  while (end < a.length - start && end < b.length - start && a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)) end++;
-  const digits = (s: string) => /^[0-9]*$/.test(s.slice(start, s.length - end));
-  return digits(a) && digits(b);
 }
 
 function warnDefineNotExpanded(planned: PlannedEntry, resource: ResourceJson, source: OverrideSource, bag: DiagnosticBag): void {

@@ -1,9 +1,10 @@
 // ResourceIndex.typoCandidates held to its definition, made naively: the titles (as the type had
 // them at its first question) whose lower-cased form shares a one-character deletion with the
-// lower-cased title, other than the title itself, each once, with their optimal string alignment
-// distance when it is within the title's edit limit (nearest's answer over those titles).
+// lower-cased title, other than the title itself and its neighbours in a numbered series, each
+// once, with their optimal string alignment distance when it is within the title's edit limit
+// (nearest's answer over those titles).
 import { describe, expect, it } from 'vitest';
-import { ResourceIndex } from '../../src/catalog/resource-index.js';
+import { ResourceIndex, differsInDigitsOnly, shareDeletion } from '../../src/catalog/resource-index.js';
 import type { ResourceJson } from '../../src/catalog/catalog-json.js';
 import { sharedDeletionDistance } from '../../src/catalog/typo-table.js';
 import { MAX_SUGGEST_LENGTH, best, editDistance, editLimit, type Scored } from '../../src/diagnostics/suggest.js';
@@ -28,7 +29,7 @@ function naiveTypos(titles: readonly string[], title: string): Scored[] {
   const out: Scored[] = [];
   for (const candidate of new Set(titles)) {
     const lower = candidate.toLowerCase();
-    if (candidate === title || lower.length > MAX_SUGGEST_LENGTH) continue;
+    if (candidate === title || lower.length > MAX_SUGGEST_LENGTH || differsInDigitsOnly(title, candidate)) continue;
     let deletions = deletionsOf.get(lower);
     if (!deletions) deletionsOf.set(lower, (deletions = withDeletions(lower)));
     if (!deletions.some((k) => keys.has(k))) continue;
@@ -76,7 +77,7 @@ const sorted = (scored: Scored[]) => [...scored].sort((x, y) => (x.candidate < y
 describe('ResourceIndex.typoCandidates', () => {
   it('answers what the naive definition answers on generated titles: unicode, case, swaps, long titles, duplicates', () => {
     const { next, word, typo } = generator(17);
-    const alphabets = ['ab', 'abc-', 'aAbB1', 'éÉaßİıσΣς', 'pkg-0123456789', 'xy\u{1F600}'];
+    const alphabets = ['ab', 'abc-', 'aAbB1', 'éÉaßİıσΣς', 'pkg-0123456789', 'xy\u{1F600}', 'a01', 'x-9'];
     let nonEmpty = 0;
     for (let round = 0; round < 60; round++) {
       const alphabet = alphabets[round % alphabets.length]!;
@@ -103,20 +104,39 @@ describe('ResourceIndex.typoCandidates', () => {
     expect(nonEmpty).toBeGreaterThan(1000);
   });
 
-  it('gives each candidate once, and never the title itself', () => {
-    const resources = ['package-30000', 'Package-3000', 'package-3000', 'package-3000', 'package-30000x', 'packgae-30000'].map((title) => ({ type: 'Package', title }) as ResourceJson);
+  it('gives each candidate once, never the title itself nor its neighbours in a numbered series', () => {
+    const resources = ['package-30000', 'Package-3000', 'package-3000', 'package-3000', 'package-30000x', 'packgae-30000', 'package-3001', 'package-300a'].map((title) => ({ type: 'Package', title }) as ResourceJson);
     const index = new ResourceIndex({ resources } as never, NO_TYPES);
-    expect(sorted(index.typoCandidates('package', 'package-3000'))).toEqual([
-      { candidate: 'Package-3000', distance: 0 },
-      { candidate: 'package-30000', distance: 1 },
-    ]);
+    expect(sorted(index.typoCandidates('package', 'package-3000'))).toEqual([{ candidate: 'package-300a', distance: 1 }]);
     expect(sorted(index.typoCandidates('PACKAGE', 'package-30000'))).toEqual([
-      { candidate: 'Package-3000', distance: 1 },
-      { candidate: 'package-3000', distance: 1 },
       { candidate: 'package-30000x', distance: 1 },
       { candidate: 'packgae-30000', distance: 1 },
     ]);
     expect(index.typoCandidates('file', 'package-3000')).toEqual([]);
+  });
+
+  it('finds a typo among thousands of numbered titles of one series form', () => {
+    const resources = Array.from({ length: 5000 }, (_, i) => ({ type: 'Service', title: `svc-${i}` }) as ResourceJson);
+    const index = new ResourceIndex({ resources } as never, NO_TYPES);
+    expect(index.typoCandidates('service', 'svc-5000')).toEqual([]);
+    expect(index.typoCandidates('service', 'svc-50000')).toEqual([]);
+    expect(sorted(index.typoCandidates('service', 'scv-4999'))).toEqual([{ candidate: 'svc-4999', distance: 1 }]);
+    const titles = resources.map((r) => r.title);
+    for (const query of ['svc-49x9', 'svcc-12', 'sv-c12', 'SVC-7']) expect(sorted(index.typoCandidates('service', query)), query).toEqual(sorted(naiveTypos(titles, query)));
+    expect(index.typoCandidates('service', 'svc-49x9').length).toBeGreaterThan(10);
+  });
+});
+
+describe('shareDeletion', () => {
+  it('answers whether deleting at most one character from each makes two strings equal, as trying every deletion does', () => {
+    const { word, typo } = generator(29);
+    for (let n = 0; n < 4000; n++) {
+      const a = word(['ab', 'abc', 'a1', 'xyz-'][n % 4]!, 9);
+      const b = n % 3 === 0 ? word(['ab', 'abc', 'a1', 'xyz-'][n % 4]!, 9) : typo(a);
+      const naive = withDeletions(a).some((x) => withDeletions(b).includes(x));
+      expect(shareDeletion(a, b), `${a} ${b}`).toBe(naive);
+      expect(shareDeletion(b, a), `${b} ${a}`).toBe(naive);
+    }
   });
 });
 

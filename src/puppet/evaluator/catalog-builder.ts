@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
+import { differsInDigitsOnly } from '../../catalog/resource-index.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
 import { ClassType, UnserializableValue, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
@@ -297,7 +298,7 @@ export class CompilingCatalog implements MutableCatalog {
   }
 
   typoCandidates(type: string, title: string): Scored[] {
-    return this.similarTitles(type, title).filter((s) => s.distance <= 2 && s.candidate !== title);
+    return this.similarTitles(type, title).filter((s) => s.distance <= 2 && s.candidate !== title && !differsInDigitsOnly(title, s.candidate));
   }
 
   titles(): Iterable<string> {
