@@ -82,7 +82,7 @@ for (const d of moduleDirs) {
 const hasLegacyFunction = (name: string): boolean => moduleDirs.some((d) => existsSync(join(d, 'lib/puppet/parser/functions', `${name}.rb`)));
 
 /** A scope with no variables: probes only ask whether a method is implemented. */
-const emptyScope: TemplateScope = { variable: () => undefined, variableNames: () => [], fromFile: true, setVariable: () => true, hasLegacyFunction, call: () => null, changedInPlace: () => undefined, objects: new WeakMap(), methods: new Map() };
+const emptyScope: TemplateScope = { variable: () => undefined, variableNames: () => [], fromFile: true, setVariable: () => true, hasLegacyFunction, call: () => null, changedInPlace: () => undefined, objects: new WeakMap(), methods: new Map(), libraries: new Set() };
 
 const RECEIVERS = ['"a b"', '1', '1.5', '[1, 2]', '{"a" => 1}', 'nil', '(1..2)', '/a/', ':a', 'true', 'scope'];
 const ARGUMENTS = ['', '("a")', '(1)', '([1])', '("a", "b")', '(1, 2)', '(/a/)', '(/a/, "b")', ' { |x| x }', ' { |x, y| x }', '("a") { |x| x }', '(0) { |x, y| x }'];

@@ -19,6 +19,7 @@ export function renderInScope(ctx: FunctionContext, text: string, path: string, 
     call: (name, args) => ctx.call(name, args),
     objects: ctx.state('erb objects', () => new WeakMap()),
     methods: ctx.state('erb methods', () => new Map()),
+    libraries: ctx.state('erb libraries', () => new Set()),
     changedInPlace: (value, root, how, at) => ctx.changedInPlace(value, root, { template: what, how, location: { source: (source ??= new SourceFile(path, text)), start: at, end: at } }),
   };
   try {

@@ -10,6 +10,7 @@ import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstr
 import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
 import { COMPACT, PRETTY, rubyJson, type JsonLayout } from '../functions/stdlib/ruby-json.js';
 import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
+import { rubyShellEscape, rubyShellSplit } from '../functions/stdlib/shellwords.js';
 import { parseRubyInteger } from '../functions/ruby-values.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
@@ -52,6 +53,12 @@ export interface TemplateScope {
    * format_options) can call it.
    */
   methods: Map<string, DefinedMethod>;
+  /**
+   * The libraries templates required (one set per compilation): Ruby loads a file once per
+   * process, so `require` answers true the first time only, and what the library defines stays
+   * known to every template rendered after it.
+   */
+  libraries: Set<string>;
 }
 
 /** A method a template defined with `def`. */
@@ -143,6 +150,25 @@ const ERROR_CLASSES: [RegExp, string][] = [
   [/^(index -?\d+ (outside of array bounds|too small for array|out of matches)|undefined group name reference)/, 'IndexError'],
   [/^(NaN|-?Infinity)$/, 'FloatDomainError'],
 ];
+
+/**
+ * The libraries a template may require that Puppet has not loaded, with the constants each
+ * defines: the modules' own (module-libraries.ts) and Ruby's shellwords (prometheus's init
+ * scripts split and escape the daemon's options with it), whose String#shellsplit,
+ * String#shellescape and Array#shelljoin exist once it is loaded.
+ */
+const LIBRARIES: Readonly<Record<string, readonly string[]>> = { ...MODULE_LIBRARIES, shellwords: ['Shellwords'] };
+
+/** Shellwords' module functions by their names and aliases. */
+const SHELLWORDS_FUNCTIONS: Readonly<Record<string, 'split' | 'escape' | 'join'>> = { split: 'split', shellsplit: 'split', shellwords: 'split', escape: 'escape', shellescape: 'escape', join: 'join', shelljoin: 'join' };
+
+/** The methods shellwords adds to String and Array. */
+const SHELLWORDS_METHODS: Readonly<Record<string, { method: 'split' | 'escape' | 'join'; of: (v: RValue) => boolean }>> = {
+  shellsplit: { method: 'split', of: (v) => typeof v === 'string' },
+  shellwords: { method: 'split', of: (v) => typeof v === 'string' },
+  shellescape: { method: 'escape', of: (v) => typeof v === 'string' },
+  shelljoin: { method: 'join', of: (v) => Array.isArray(v) },
+};
 
 /** The classes `is_a?` and `when` know, with the values they hold. */
 const CLASSES: Record<string, (v: RValue) => boolean> = {
@@ -288,9 +314,11 @@ class Evaluator {
    * TemplateWrapper#result evaluates it; blocks share their frame). A failed match resets it to nil.
    */
   private lastMatch: RMatch | null = null;
-  /** The constants of the module libraries the template required (module-libraries.ts). */
-  private readonly requiredConstants = new Set<string>();
-  private readonly requiredLibraries = new Set<string>();
+  /** Whether a library templates required defines the constant `name`. */
+  private requiredConstant(name: string): boolean {
+    for (const path of this.scope.libraries) if (LIBRARIES[path]!.includes(name)) return true;
+    return false;
+  }
 
   /** The first match of `re` in `s` at or after UTF-16 offset `from`, or null. */
   private search(re: RRegexp, s: string, from = 0, literal = false): RMatch | null {
@@ -523,7 +551,7 @@ class Evaluator {
       case 'const':
         // Ruby 3.1 keeps Fixnum as a deprecated name of Integer (3.2 drops it).
         if (n.name in CLASSES) return new RClass(n.name === 'Fixnum' ? 'Integer' : n.name);
-        if (this.requiredConstants.has(n.name)) return new RClass(n.name);
+        if (this.requiredConstant(n.name)) return new RClass(n.name);
         return this.unsupported(`the constant ${n.name}`, n.at);
       case 'and': {
         const l = this.value(n.left, env);
@@ -776,6 +804,10 @@ class Evaluator {
         return deepToI(args[0]!);
       }
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
+      if (recv.name === 'Shellwords' && args.length === 1) {
+        const method = SHELLWORDS_FUNCTIONS[n.name];
+        if (method !== undefined) return this.shellwords(method, args[0]!, n.at);
+      }
       if (recv.name === 'JSON' && (n.name === 'generate' || n.name === 'pretty_generate')) {
         this.arity(`JSON.${n.name}`, args, 1, 1, n.at);
         return this.toJson(args[0]!, n.name === 'generate' ? COMPACT : PRETTY, n.at);
@@ -818,13 +850,11 @@ class Evaluator {
   }
 
   /** Calls without a receiver: methods of Puppet's TemplateWrapper and a few of Kernel. */
-  /** `require` of a module library overcat knows: its constants become known; true the first time, as Ruby's. */
-  private requireModuleLibrary(path: string): boolean {
-    const constants = MODULE_LIBRARIES[path]!;
-    const first = constants.some((c) => !this.requiredConstants.has(c)) || !this.requiredLibraries.has(path);
-    this.requiredLibraries.add(path);
-    for (const c of constants) this.requiredConstants.add(c);
-    return first;
+  /** `require` of a library overcat knows: its constants become known; true the first time in the compilation, as Ruby's. */
+  private requireLibrary(path: string): boolean {
+    if (this.scope.libraries.has(path)) return false;
+    this.scope.libraries.add(path);
+    return true;
   }
 
   private selfCall(n: Node & { k: 'call' }, env: Env): Val {
@@ -851,7 +881,7 @@ class Evaluator {
       case 'require':
         // Puppet has loaded these libraries already: Ruby answers false.
         if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml')) return false;
-        if (args.length === 1 && typeof args[0] === 'string' && args[0] in MODULE_LIBRARIES) return this.requireModuleLibrary(args[0]);
+        if (args.length === 1 && typeof args[0] === 'string' && args[0] in LIBRARIES) return this.requireLibrary(args[0]);
         return this.unsupported(`require ${args.map((a) => inspect(a, n.at)).join(', ')}`, n.at);
       case 'Integer':
       case 'Float':
@@ -1070,6 +1100,11 @@ class Evaluator {
         return this.unsupported('the method respond_to?', at);
     }
     if (recv === null) return this.nilMethod(name, args, at);
+    const shellwords = SHELLWORDS_METHODS[name];
+    if (shellwords !== undefined && shellwords.of(recv) && this.scope.libraries.has('shellwords')) {
+      this.arity(name, args, 0, 0, at);
+      return this.shellwords(shellwords.method, recv, at);
+    }
     if (typeof recv === 'boolean') return this.boolMethod(recv, name, args, at);
     if (typeof recv === 'string') return this.stringMethod(recv, name, args, block, at);
     if (typeof recv === 'bigint' || recv instanceof PFloat) return this.numberMethod(recv, name, args, block, at);
@@ -1083,6 +1118,25 @@ class Evaluator {
     if (recv instanceof RException && name === 'message' && args.length === 0) return recv.message;
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
+  }
+
+  /**
+   * Shellwords' split (a String only, as its `line.scan`; an unmatched quote is its ArgumentError),
+   * escape (of any value's to_s) and join (each element escaped, spaces between).
+   */
+  private shellwords(method: 'split' | 'escape' | 'join', v: RValue, at: number): RValue {
+    if (method === 'escape') return rubyShellEscape(toS(v, at));
+    if (method === 'join') {
+      if (!Array.isArray(v)) return this.noMethod(v, 'map', at);
+      return v.map((e) => rubyShellEscape(toS(e, at))).join(' ');
+    }
+    if (typeof v !== 'string') return this.noMethod(v, 'scan', at);
+    try {
+      return rubyShellSplit(v);
+    } catch (e) {
+      if (e instanceof FunctionError) return this.ruby(e.message, at, 'ArgumentError');
+      throw e;
+    }
   }
 
   /** `Hash[...]`: a hash's copy, an array's [key] / [key, value] pairs, or the arguments as key, value, key, value. */

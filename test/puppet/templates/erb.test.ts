@@ -20,6 +20,7 @@ const scope: TemplateScope = {
   changedInPlace: (value, root, how) => changes.push({ value, root, how }),
   objects: new WeakMap(),
   methods: new Map(),
+  libraries: new Set(),
 };
 /** The in-place changes the templates reported, in order. */
 const changes: { value: object; root: object; how: string }[] = [];
@@ -115,7 +116,8 @@ describe('ERB errors and bounds', () => {
 // compared with Puppet in the real-module case elasticsearch-node-debian.
 describe("a module's own Ruby library required by its template", () => {
   const config = PHash.fromRecord({ 'node.name': 'es01', http: PHash.fromRecord({ port: '9200', 'x.y': ['1', 'a\n-7'] }), cluster: PHash.fromRecord({ name: 'logs', hosts: [PHash.fromRecord({ b: '2', a: 'x' })] }) });
-  const render = (text: string) => renderErb(text, { ...scope, variable: (name) => (name === 'config' ? config : vars[name]) });
+  // Each render is a compilation of its own: what one required is not loaded in the next.
+  const render = (text: string) => renderErb(text, { ...scope, variable: (name) => (name === 'config' ? config : vars[name]), libraries: new Set() });
   const prelude = "<% $LOAD_PATH.unshift('/m/lib'); require 'puppet_x/elastic/deep_to_i'; require 'puppet_x/elastic/hash' %>";
 
   it('converts integer strings (a line of one is enough) with deep_to_i, and sorts hashes it extends with SortedHash, nested ones too', () => {
@@ -127,5 +129,23 @@ describe("a module's own Ruby library required by its template", () => {
   it('knows its constants only once the library is required', () => {
     expect(() => render('<%= Puppet_X::Elastic::deep_to_i(@config) %>')).toThrow(/constant Puppet_X::Elastic/);
     expect(render("<%= require 'puppet_x/elastic/deep_to_i' %> <%= require 'puppet_x/elastic/deep_to_i' %>")).toBe('true false');
+  });
+});
+
+// Ruby's shellwords, which Puppet has not loaded: prometheus's init script templates require it
+// (compile case erb-shellwords compares the functions and methods with Puppet).
+describe('the shellwords library', () => {
+  it('is loaded once per compilation: a later template gets false from require and knows Shellwords without it', () => {
+    const compilation = { ...scope, libraries: new Set<string>() };
+    expect(() => renderErb('<%= Shellwords.split(@s) %>', compilation)).toThrow(/constant Shellwords/);
+    expect(() => renderErb('<%= @s.shellsplit %>', compilation)).toThrow(/shellsplit/);
+    expect(renderErb("<%= require 'shellwords' %> <%= Shellwords.escape('a b') %>", compilation)).toBe('true a\\ b');
+    expect(renderErb("<%= require 'shellwords' %> <%= Shellwords.split('x \"y z\"').inspect %> <%= ['p q', 'r'].shelljoin %>", compilation)).toBe('false ["x", "y z"] p\\ q r');
+  });
+
+  it("fails as Ruby does: an unmatched quote is an ArgumentError, nil has no scan", () => {
+    const compilation = { ...scope, libraries: new Set(['shellwords']) };
+    expect(() => renderErb("<%= Shellwords.split('a \"b') %>", compilation)).toThrow(/Unmatched quote/);
+    expect(() => renderErb('<%= Shellwords.split(@u) %>', compilation)).toThrow(/undefined method `scan' for nil/);
   });
 });

@@ -296,8 +296,9 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
       return new T.PatternType(res.filter((re, i) => res.findIndex((o) => o.source === re.source) === i));
     }
     case 'Regexp': {
-      if (n !== 1) arity(base, 1, 1, n);
-      const k = keys[0]!;
+      const ks = flatten(keys);
+      if (ks.length !== 1) arity(base, 1, 1, ks.length);
+      const k = ks[0]!;
       if (typeof k === 'string') return new T.RegexpType(PRegexp.of(k));
       if (k instanceof PRegexp) return new T.RegexpType(k);
       return badKey(base, k, 'String or Regexp');
@@ -357,11 +358,13 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     }
     case 'Optional':
     case 'NotUndef': {
-      if (n !== 1) {
-        if (base.name === 'NotUndef' && n === 0) return base;
-        throw new PuppetError('OVC3007', `${base.name}-Type[] accepts ${base.name === 'NotUndef' ? '0 to 1 arguments' : '1 argument'}. Got ${n}`);
+      // Puppet flattens these types' keys as most others': `Optional[[Integer[1]]]` (apache's _gssapi.epp) is Optional[Integer[1]].
+      const ks = flatten(keys);
+      if (ks.length !== 1) {
+        if (base.name === 'NotUndef' && ks.length === 0) return base;
+        throw new PuppetError('OVC3007', `${base.name}-Type[] accepts ${base.name === 'NotUndef' ? '0 to 1 arguments' : '1 argument'}. Got ${ks.length}`);
       }
-      const k = keys[0]!;
+      const k = ks[0]!;
       const inner = typeof k === 'string' ? new T.StringType(undefined, k) : k instanceof PType ? k : undefined;
       if (inner === undefined) throw new PuppetError('OVC3007', base.name === 'Optional' ? `Optional-Type[] arguments must be types. Got ${rubyClassName(k)}` : `NotUndef-Type[] argument must be a Type or a String. Got ${rubyClassName(k)}`);
       return base.name === 'Optional' ? new T.OptionalType(inner) : new T.NotUndefType(inner);
@@ -379,8 +382,9 @@ export function parameterize(base: PType, keys: readonly Value[]): Value {
     case 'Sensitive':
     case 'Iterable':
     case 'Iterator': {
-      if (n !== 1) throw new PuppetError('OVC3007', `${base.name}-Type[] accepts 1 argument. Got ${n}`);
-      const k = keys[0]!;
+      const ks = flatten(keys);
+      if (ks.length !== 1) throw new PuppetError('OVC3007', `${base.name}-Type[] accepts 1 argument. Got ${ks.length}`);
+      const k = ks[0]!;
       if (!(k instanceof PType)) throw new PuppetError('OVC3007', `${base.name}-Type[] arguments must be types. Got ${rubyClassName(k)}`);
       if (base.name === 'Type') return new T.TypeType(k);
       // Puppet's PSensitiveType keeps its type generalized (Sensitive[Enum[a]] is Sensitive[String[1, 1]]).
