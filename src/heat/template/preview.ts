@@ -16,7 +16,7 @@ import { referencesIn, validateSnippet, type ValidateContext } from './functions
 import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { checkDeletionPolicy, readProperties, resourceSchema, validateProperties, withoutValues } from './resource-properties.js';
+import { checkDeletionPolicy, propertyReader, resourceSchema, validateProperties, withoutValues } from './resource-properties.js';
 import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
@@ -269,7 +269,9 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
       // Properties.validate computes each value before any resource exists (get_resource the name, get_attr None).
       const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
-      if (options.strictValues !== false) validateResourceTypeFirst(type, () => readProperties(schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true)));
+      // The type's own validate() reads its properties (Properties.__getitem__), strict_validate or not.
+      const read = propertyReader(name, schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true));
+      validateResourceTypeFirst(type, read);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`, validation);
       }
@@ -278,7 +280,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // ("Property error"), a resource's reference and attribute as they are before it exists.
       checkDeletionPolicy(name, type, d.deletionPolicy instanceof Fn ? resolveSnippet(d.deletionPolicy, resolveCtx) : d.deletionPolicy);
       for (const section of ['update_policy', 'properties'] as const) {
-        const read = validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
+        validateProperties(name, options.strictValues === false ? withoutValues(schema) : schema, section === 'properties' ? d.properties : d.updatePolicy, (key, value) => {
           // Properties.validate(with_value=strict_validate): without it no value is computed.
           if (options.strictValues === false) return value;
           try {
@@ -288,14 +290,8 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
             throw e;
           }
         }, section);
-        if (section === 'properties' && read) validateResourceType(type, read);
-        // Without strict_validate nothing above read a value, but the type's own validate() still
-        // reads its properties (a value that does not read so is not judged here).
-        else if (section === 'properties' && options.strictValues === false) {
-          const values = readProperties(schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true));
-          if (values) validateResourceType(type, values);
-        }
       }
+      validateResourceType(type, read);
       if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, d.properties, beforeCreate, options);
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
