@@ -271,7 +271,8 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
       // The type's own validate() reads its properties (Properties.__getitem__), strict_validate or not.
       const read = propertyReader(name, schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true));
-      validateResourceTypeFirst(type, read);
+      const stackOf = { name, resources: validation.resources };
+      validateResourceTypeFirst(type, read, stackOf);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, `resources.${name}.${field}`, validation);
       }
@@ -291,7 +292,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
           }
         }, section);
       }
-      validateResourceType(type, read);
+      validateResourceType(type, read, stackOf);
       if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, d.properties, beforeCreate, options);
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
