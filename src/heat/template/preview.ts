@@ -20,6 +20,7 @@ import { checkDeletionPolicy, propertyReader, resourceSchema, validateProperties
 import { resolveResourceType } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
+import { faultPath } from './value-schema.js';
 import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import { checkDuplicateNames, type HotTemplate } from './template.js';
 import { checkParameterGroups } from '../parameters/groups.js';
@@ -125,7 +126,7 @@ function buildResources(template: HotTemplate, c: StackContext, options: Preview
     try {
       return c.decide(condition);
     } catch (e) {
-      if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `resources.${name}.condition: ${e.message}`);
+      if (e instanceof HeatError && e.heatClass === 'ValueError') throw new HeatError('StackValidationFailed', `${faultPath(['resources', name, 'condition'])}: ${e.message}`);
       throw e;
     }
   }, (d) => {
@@ -274,7 +275,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       const stackOf = { name, resources: validation.resources };
       validateResourceTypeFirst(type, read, stackOf);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
-        validateSnippet(value, `resources.${name}.${field}`, validation);
+        validateSnippet(value, faultPath(['resources', name, field]), validation);
       }
       // validate_deletion_policy, the update policy's Properties.validate, then the properties'
       // (with_value=True): each value is computed now, so a failing function refuses the stack
@@ -287,7 +288,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
           try {
             return resolveSnippet(value, beforeCreate, true);
           } catch (e) {
-            if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${key}: ${e.message}`);
+            if (e instanceof HeatError && e.heatClass !== 'NotEvaluated') throw new HeatError('StackValidationFailed', `Property error: ${faultPath(['resources', name, section, key])}: ${e.message}`);
             throw e;
           }
         }, section);
@@ -303,7 +304,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         throw e;
       }
     });
-    for (const o of outputs) if (o.enabled) validateSnippet(o.value, `outputs.${o.name}.value`, validation);
+    for (const o of outputs) if (o.enabled) validateSnippet(o.value, faultPath(['outputs', o.name, 'value']), validation);
     // Every resource of the template, disabled ones marked.
     const enabled = new Map(defns.map((d) => [d.name, d]));
     for (const name of isHash(rawResources) ? dataKeys(rawResources) : []) {

@@ -97,7 +97,7 @@ export function withoutValues(schema: ResourceSchema | undefined): ResourceSchem
 /** validate_deletion_policy: a Snapshot policy needs a type that can snapshot before it deletes. */
 export function checkDeletionPolicy(name: string, type: string, policy: unknown): void {
   const schema = schemaOf(type);
-  if (policy === 'Snapshot' && schema && !schema.snapshot) throw new HeatError('StackValidationFailed', `resources.${name}.deletion_policy: "Snapshot" deletion policy not supported`);
+  if (policy === 'Snapshot' && schema && !schema.snapshot) throw new HeatError('StackValidationFailed', `${faultPath(['resources', name, 'deletion_policy'])}: "Snapshot" deletion policy not supported`);
 }
 
 /**
@@ -119,7 +119,7 @@ export function validateProperties(name: string, known: ResourceSchema | undefin
   // The properties translation rules may rewrite: those of the rules every resource gets, and of the rules a given property brings.
   const rules = known.values?.unchecked ?? {};
   const unchecked = ['', ...dataKeys(given)].flatMap((k) => (Object.hasOwn(rules, k) ? rules[k]! : []));
-  const refuse = (message: string) => new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}: ${message}`);
+  const refuse = (message: string) => new HeatError('StackValidationFailed', `Property error: ${faultPath(['resources', name, section])}: ${message}`);
   const unknown = dataKeys(given).find((k) => !schema.names.includes(k));
   if (unknown !== undefined) throw refuse(`Unknown Property ${unknown}`);
   for (const key of schema.names) {
@@ -150,7 +150,7 @@ export function propertyReader(name: string, known: ResourceSchema | undefined, 
   const values = known?.values?.properties;
   if (!values) return undefined;
   const given = isHash(properties) ? properties : {};
-  const refuse = (message: string) => new HeatError('StackValidationFailed', `ValueError: resources.${name}: ${message}`);
+  const refuse = (message: string) => new HeatError('StackValidationFailed', `ValueError: ${faultPath(['resources', name])}: ${message}`);
   return (key) => {
     const schema = values[key]!;
     let value: unknown = ELIDED;
@@ -180,6 +180,6 @@ function checkValue(name: string, section: string, key: string, schema: ValueSch
     propertyValue(schema, value, referencesIn(raw, '').length === 0);
   } catch (e) {
     if (!(e instanceof PropertyFault)) throw e;
-    throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${faultPath([key, ...e.path])}: ${e.message}`);
+    throw new HeatError('StackValidationFailed', `Property error: ${faultPath(['resources', name, section, key, ...e.path])}: ${e.message}`);
   }
 }

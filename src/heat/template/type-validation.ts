@@ -8,6 +8,7 @@ import { isHash } from '../../data/value.js';
 import { pyStr, pyTypeName } from '../parameters/python.js';
 import { HeatError } from './functions/values.js';
 import { UnknownValue, type PropertyReader } from './resource-properties.js';
+import { faultPath } from './value-schema.js';
 
 /** What a check knows of the resource's stack: the resource's name and the stack's (enabled) resources. */
 export interface TypeCheckStack {
@@ -40,7 +41,7 @@ const CHECKS: Readonly<Record<string, TypeCheck>> = {
   // AccessPolicy.validate: every name must be a resource of the stack (`res not in self.stack`).
   'OS::Heat::AccessPolicy': (read, stack) => {
     for (const res of read('AllowedResources') as unknown[]) {
-      if (Array.isArray(res) || isHash(res)) return new HeatError('StackValidationFailed', `TypeError: resources.${stack.name}: unhashable type: '${pyTypeName(res)}'`);
+      if (Array.isArray(res) || isHash(res)) return new HeatError('StackValidationFailed', `TypeError: ${faultPath(['resources', stack.name])}: unhashable type: '${pyTypeName(res)}'`);
       if (typeof res !== 'string' || !stack.resources.has(res)) return `AccessPolicy resource ${pyStr(res)} not in stack`;
     }
     return undefined;
