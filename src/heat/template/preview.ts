@@ -172,9 +172,9 @@ function splitFailure(f: HeatFailure): { error: string; path: string; message: s
  * parameters, after the resource's own checks; its first fault refuses the parent, its path led by
  * `resources.<name><<template>>`.
  */
-function validateNestedStack(name: string, url: string, properties: unknown, ctx: ResolveContext, options: PreviewOptions): void {
+function validateNestedStack(name: string, url: string, load: (bag: DiagnosticBag) => HotTemplate | undefined, properties: unknown, ctx: ResolveContext, options: PreviewOptions): void {
   const depth = options.depth ?? 0;
-  const fault = depth >= MAX_NESTED_DEPTH ? { class: 'RequestLimitExceeded', message: `Request limit exceeded: Recursion depth exceeds ${MAX_NESTED_DEPTH}.` } : nestedStackFailure(name, url, properties, ctx, { ...options, depth: depth + 1 });
+  const fault = depth >= MAX_NESTED_DEPTH ? { class: 'RequestLimitExceeded', message: `Request limit exceeded: Recursion depth exceeds ${MAX_NESTED_DEPTH}.` } : nestedStackFailure(name, load, properties, ctx, { ...options, depth: depth + 1 });
   if (!fault) return;
   const inner = splitFailure(fault);
   const path = `resources.${name}<${url}>${inner.path ? `.${inner.path}` : ''}`;
@@ -186,9 +186,9 @@ function validateNestedStack(name: string, url: string, properties: unknown, ctx
  * sections, raised unwrapped; the resources section), the parameter groups, the resources built,
  * names both a parameter and a resource, then the resources' and outputs' checks.
  */
-function nestedStackFailure(name: string, url: string, properties: unknown, ctx: ResolveContext, options: PreviewOptions): HeatFailure | undefined {
+function nestedStackFailure(name: string, load: (bag: DiagnosticBag) => HotTemplate | undefined, properties: unknown, ctx: ResolveContext, options: PreviewOptions): HeatFailure | undefined {
   const side = new DiagnosticBag();
-  const template = readHotTemplate(ctx.files[url]!, side, url);
+  const template = load(side);
   if (!template) return undefined;
   const section = side.items.find((d) => d.code === 'OVC7004');
   if (section) return { class: 'InvalidTemplateSection', message: section.message };
@@ -220,6 +220,63 @@ function nestedStackFailure(name: string, url: string, properties: unknown, ctx:
   const parameters = unvalidatedParameters(parameterSchemas(template, side), { parameters: given, parameter_defaults: options.parameterDefaults ?? {} }, identity);
   return resourceBuildFailure(template, parameters, ctx.files, options) ?? reported((bag) => checkDuplicateNames(template, bag)) ?? previewStack(template, parameters, ctx.files, { ...options, strictValues: false }).error;
 }
+
+/** The members a group's resource_def reads as (ignore_param_resolve): nulls and what a live stack decides left out, at every depth. */
+function withoutNulls(v: unknown): unknown {
+  if (v === null || v === ELIDED || symbolicIn(v)) return null;
+  if (Array.isArray(v)) return v.map(withoutNulls).filter((x) => x !== null);
+  if (!isHash(v)) return v;
+  const out: DataHash = {};
+  for (const [k, x] of dataEntries(v)) {
+    const kept = withoutNulls(x);
+    if (kept !== null) putKey(out, k, kept);
+  }
+  return out;
+}
+
+/** ResourceGroup._handle_repl_val: the index variable replaced by the member's name in every string. */
+function indexed(v: unknown, variable: string, member: string): unknown {
+  if (typeof v === 'string') return v.replaceAll(variable, member);
+  if (Array.isArray(v)) return v.map((x) => indexed(x, variable, member));
+  if (!isHash(v)) return v;
+  const out: DataHash = {};
+  for (const [k, x] of dataEntries(v)) putKey(out, k, indexed(x, variable, member));
+  return out;
+}
+
+/**
+ * ResourceGroup.validate_nested_stack: unless its count is 0, a stack of its first member (the
+ * first of 0, 1, … its removal policies do not name), the resource_def's properties with the index
+ * variable replaced, is validated with strict_validate off under `resources.<name><nested_stack>`.
+ * The member's type must be known first (refused unwrapped). Values overcat cannot decide: not judged.
+ */
+function validateGroupMember(name: string, properties: unknown, ctx: ResolveContext, options: PreviewOptions): void {
+  const given = isHash(properties) ? properties : {};
+  const value = (key: string): unknown => (Object.hasOwn(given, key) ? withoutNulls(resolveSnippet(given[key], ctx, true)) : null);
+  let count: unknown, definition: unknown, variable: unknown, policies: unknown;
+  try {
+    // count's default is 1.
+    [count, definition, variable, policies] = [Object.hasOwn(given, 'count') ? value('count') : 1, value('resource_def'), value('index_var'), value('removal_policies')];
+  } catch (e) {
+    if (e instanceof HeatError) return;
+    throw e;
+  }
+  if (!count || count === '0' || !isHash(definition) || typeof definition.type !== 'string') return;
+  const removed = new Set<string>();
+  for (const policy of asList(policies)) if (isHash(policy)) for (const n of asList(policy.resource_list)) removed.add(pyStr(n));
+  let index = 0;
+  while (removed.has(String(index))) index++;
+  const member = String(index);
+  const resource: DataHash = { type: definition.type };
+  if (isHash(definition.properties)) resource.properties = indexed(definition.properties, typeof variable === 'string' ? variable : '%index%', member);
+  if (isHash(definition.metadata)) resource.metadata = definition.metadata;
+  if (options.registry) resolveResourceType(definition.type, '', options.registry);
+  const template: DataHash = { heat_template_version: '2015-04-30', resources: {} };
+  putKey(template.resources as DataHash, member, resource);
+  validateNestedStack(name, 'nested_stack', (bag) => readHotTemplate(template, bag, 'nested_stack'), {}, ctx, options);
+}
+
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /**
  * Heat's refusal while it builds the stack's resources, before Stack.validate checks the
@@ -294,7 +351,8 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         }, section);
       }
       validateResourceType(type, read, stackOf);
-      if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, d.properties, beforeCreate, options);
+      if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, (bag) => readHotTemplate(c.resolve.files[type]!, bag, type), d.properties, beforeCreate, options);
+      if (type === 'OS::Heat::ResourceGroup') validateGroupMember(name, d.properties, beforeCreate, options);
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
       try {

@@ -87,11 +87,14 @@ export function resourceSchema(type: string, files: Readonly<Record<string, stri
   return schemaOf(type);
 }
 
-/** The schema without its value schemas: names checked, values not read (a nested stack's validation). */
+/**
+ * The schema without its value schemas, for a nested stack's validation (with_value off): names
+ * checked, values not read, and so no required property missed (only reading one finds that).
+ */
 export function withoutValues(schema: ResourceSchema | undefined): ResourceSchema | undefined {
-  if (!schema?.values) return schema;
+  if (!schema) return schema;
   const { values: _, typedBy: __, ...names } = schema;
-  return names;
+  return { ...names, required: [] };
 }
 
 /** validate_deletion_policy: a Snapshot policy needs a type that can snapshot before it deletes. */
