@@ -29,10 +29,7 @@ function load(name: string): { spec: Case; want: HotExpected } {
 }
 
 /** Cases where overcat does not give Heat 19's answer, each with the reason (docs/heat.md lists them). */
-const KNOWN_GAPS: Record<string, string> = {
-  'arg-yaql-bad-expression': "a yaql syntax error is worded by ohm, not by yaql's ply parser (class and place agree)",
-  'nested-value-unchecked-type': "a nested stack's properties are not read with strict_validate off, so the ValueError RandomString's validate() meets converting one is not raised",
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 describe('HOT templates against Heat 19 (heat_oracle.py)', () => {
   it('has the suite', () => expect(names.length).toBeGreaterThanOrEqual(150));

@@ -5,6 +5,7 @@ import { dataEntries } from '../../data/key-order.js';
 import { joinItemError, pyKey, pyTypeName } from '../parameters/python.js';
 import { parseSnippet, type ParseContext } from './functions/parse.js';
 import { HeatError } from './functions/values.js';
+import { faultPath } from './value-schema.js';
 import { atLeast, type HotVersion } from './versions.js';
 
 export interface OutputDefinition {
@@ -15,7 +16,7 @@ export interface OutputDefinition {
   description?: unknown;
 }
 
-const failed = (name: string, message: string, path = `outputs.${name}`) => new HeatError('StackValidationFailed', `Output validation error: ${path}: ${message}`);
+const failed = (name: string, message: string, path = faultPath(['outputs', name])) => new HeatError('StackValidationFailed', `Output validation error: ${path}: ${message}`);
 
 export function outputDefinitions(section: unknown, version: HotVersion, ctx: ParseContext, enabled: (condition: unknown, path: string) => boolean): OutputDefinition[] {
   // An empty section of any kind reads as {}; another that is no mapping fails at its items().
@@ -29,7 +30,7 @@ export function outputDefinitions(section: unknown, version: HotVersion, ctx: Pa
     if (!isHash(val)) throw failed(name, `Output definitions must be a map. Found a ${pyTypeName(val)} instead`);
     if (!Object.hasOwn(val, 'value')) throw failed(name, 'Each output definition must contain a value key.');
     if (atLeast(version, '2016-10-14')) {
-      const path = `outputs.${name}.condition`;
+      const path = faultPath(['outputs', name, 'condition']);
       const condition = parseSnippet(val.condition ?? null, path, { ...ctx, table: ctx.conditionTable });
       if (!enabled(condition, path)) {
         out.push({ name, value: undefined, enabled: false, description: val.description });

@@ -87,31 +87,33 @@ export function resourceSchema(type: string, files: Readonly<Record<string, stri
   return schemaOf(type);
 }
 
-/** The schema without its value schemas: names checked, values not read (a nested stack's validation). */
+/**
+ * The schema without its value schemas, for a nested stack's validation (with_value off): names
+ * checked, values not read, and so no required property missed (only reading one finds that).
+ */
 export function withoutValues(schema: ResourceSchema | undefined): ResourceSchema | undefined {
-  if (!schema?.values) return schema;
+  if (!schema) return schema;
   const { values: _, typedBy: __, ...names } = schema;
-  return names;
+  return { ...names, required: [] };
 }
 
 /** validate_deletion_policy: a Snapshot policy needs a type that can snapshot before it deletes. */
 export function checkDeletionPolicy(name: string, type: string, policy: unknown): void {
   const schema = schemaOf(type);
-  if (policy === 'Snapshot' && schema && !schema.snapshot) throw new HeatError('StackValidationFailed', `resources.${name}.deletion_policy: "Snapshot" deletion policy not supported`);
+  if (policy === 'Snapshot' && schema && !schema.snapshot) throw new HeatError('StackValidationFailed', `${faultPath(['resources', name, 'deletion_policy'])}: "Snapshot" deletion policy not supported`);
 }
 
 /**
  * Checks resource `name`'s properties (or its update_policy) as Heat does against its type's
  * schema (resourceSchema); `compute` computes one value (nullable: a left-out `if` is ELIDED),
  * throwing Heat's error for it. Without a known schema each given property is computed in the
- * order written. Returns the properties as the resource then reads them (converted, defaults
- * filled in) when every one of them is known.
+ * order written.
  */
-export function validateProperties(name: string, known: ResourceSchema | undefined, properties: unknown, compute: (key: string, value: unknown) => unknown, section: 'properties' | 'update_policy' = 'properties'): DataHash | undefined {
+export function validateProperties(name: string, known: ResourceSchema | undefined, properties: unknown, compute: (key: string, value: unknown) => unknown, section: 'properties' | 'update_policy' = 'properties'): void {
   const given = isHash(properties) ? properties : {};
   if (known === undefined) {
     for (const [key, value] of dataEntries(given)) compute(key, value);
-    return undefined;
+    return;
   }
   const none: readonly string[] = [];
   const schema = section === 'properties' ? known : { names: known.updatePolicy, required: none, unimplemented: none, translated: false };
@@ -120,49 +122,54 @@ export function validateProperties(name: string, known: ResourceSchema | undefin
   // The properties translation rules may rewrite: those of the rules every resource gets, and of the rules a given property brings.
   const rules = known.values?.unchecked ?? {};
   const unchecked = ['', ...dataKeys(given)].flatMap((k) => (Object.hasOwn(rules, k) ? rules[k]! : []));
-  const refuse = (message: string) => new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}: ${message}`);
+  const refuse = (message: string) => new HeatError('StackValidationFailed', `Property error: ${faultPath(['resources', name, section])}: ${message}`);
   const unknown = dataKeys(given).find((k) => !schema.names.includes(k));
   if (unknown !== undefined) throw refuse(`Unknown Property ${unknown}`);
-  const read: DataHash = {};
-  let complete = values !== undefined;
   for (const key of schema.names) {
     const value = Object.hasOwn(given, key) ? compute(key, given[key]) : ELIDED;
     const checked = values && Object.hasOwn(values, key) && !unchecked.includes(key) ? values[key] : undefined;
     if (value !== ELIDED) {
-      const converted = checked && checkValue(name, section, key, checked, given[key], value);
-      if (converted) read[key] = converted.value;
-      else complete = false;
+      if (checked) checkValue(name, section, key, checked, given[key], value);
     }
     // A type with translation rules may fill a required property from another one: not judged here.
     else if (schema.required.includes(key) && !schema.translated) throw refuse(`Property ${key} not assigned`);
-    else if (checked) read[key] = checked.default === undefined || checked.default === null ? null : propertyValue(checked, null, false);
-    else complete = false;
     if (schema.unimplemented.includes(key) && Object.hasOwn(given, key)) throw refuse(`Property ${key} not implemented yet`);
   }
-  return complete ? read : undefined;
 }
 
+/** A property value overcat keeps symbolic (it needs a live stack): what reads it is not judged. */
+export class UnknownValue extends Error {}
+
+/** One property as the resource's own code reads it (`self.properties[key]`). */
+export type PropertyReader = (key: string) => unknown;
+
 /**
- * The properties as the resource reads them (`self.properties[...]`: converted, defaults filled in,
- * nothing validated), before its own validation; undefined when any of them does not read so
- * (a function or conversion failing, a value overcat keeps symbolic, a property without a schema).
+ * The reader of resource `name`'s properties as its code reads them (Properties.__getitem__:
+ * resolved, converted, a default filled in, nothing validated), undefined without value schemas.
+ * A read that fails is Heat's ValueError, which Stack.validate raises as
+ * `ValueError: resources.<name>: …`; one overcat cannot decide throws UnknownValue.
  */
-export function readProperties(known: ResourceSchema | undefined, properties: unknown, compute: (key: string, value: unknown) => unknown): DataHash | undefined {
+export function propertyReader(name: string, known: ResourceSchema | undefined, properties: unknown, compute: (key: string, value: unknown) => unknown): PropertyReader | undefined {
   const values = known?.values?.properties;
   if (!values) return undefined;
   const given = isHash(properties) ? properties : {};
-  const read: DataHash = {};
-  try {
-    for (const [key, schema] of Object.entries(values)) {
-      const value = Object.hasOwn(given, key) ? compute(key, given[key]) : ELIDED;
-      if (symbolicIn(value)) return undefined;
-      read[key] = value === ELIDED && (schema.default === undefined || schema.default === null) ? null : propertyValue(schema, value === ELIDED ? null : value, false);
+  const refuse = (message: string) => new HeatError('StackValidationFailed', `ValueError: ${faultPath(['resources', name])}: ${message}`);
+  return (key) => {
+    const schema = values[key]!;
+    let value: unknown = ELIDED;
+    try {
+      if (Object.hasOwn(given, key)) value = compute(key, given[key]);
+      if (symbolicIn(value)) throw new UnknownValue();
+      if (value !== ELIDED) return propertyValue(schema, value, false);
+      if (schema.default !== undefined && schema.default !== null) return propertyValue(schema, null, false);
+    } catch (e) {
+      // _resolve_user_value re-raises whatever resolving or converting raised as a ValueError.
+      if (e instanceof HeatError || e instanceof PropertyFault) throw refuse(e.message);
+      throw e;
     }
-  } catch (e) {
-    if (e instanceof HeatError || e instanceof PropertyFault) return undefined;
-    throw e;
-  }
-  return read;
+    if (schema.required) throw refuse(`Property ${key} not assigned`);
+    return null;
+  };
 }
 
 /**
@@ -170,12 +177,12 @@ export function readProperties(known: ResourceSchema | undefined, properties: un
  * exist): a value that needs a resource is only converted (Heat skips its constraints); one that
  * stays symbolic (yaql overcat cannot run) is not checked.
  */
-function checkValue(name: string, section: string, key: string, schema: ValueSchema, raw: unknown, value: unknown): { value: unknown } | undefined {
-  if (symbolicIn(value)) return undefined;
+function checkValue(name: string, section: string, key: string, schema: ValueSchema, raw: unknown, value: unknown): void {
+  if (symbolicIn(value)) return;
   try {
-    return { value: propertyValue(schema, value, referencesIn(raw, '').length === 0) };
+    propertyValue(schema, value, referencesIn(raw, '').length === 0);
   } catch (e) {
     if (!(e instanceof PropertyFault)) throw e;
-    throw new HeatError('StackValidationFailed', `Property error: resources.${name}.${section}.${faultPath([key, ...e.path])}: ${e.message}`);
+    throw new HeatError('StackValidationFailed', `Property error: ${faultPath(['resources', name, section, key, ...e.path])}: ${e.message}`);
   }
 }

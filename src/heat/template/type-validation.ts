@@ -1,52 +1,98 @@
 // A resource type's own validate() checks, for the types overcat reproduces them for, over the
-// properties as the resource reads them (converted, defaults in): some run before the resource's
-// Properties.validate (AutoScalingGroup's sizes), some after it (RandomString's minimums).
-import { isHash, type DataHash } from '../../data/value.js';
+// properties as the resource's code reads them (propertyReader: converted, defaults in, a value
+// that does not read so Heat's ValueError): some run before the resource's Properties.validate
+// (AutoScalingGroup's sizes), some after it (RandomString's minimums, ScalingPolicy's step,
+// AccessPolicy's resources). A nested stack, validated without strict_validate, reads no value in
+// Properties.validate but still runs these.
+import { isHash } from '../../data/value.js';
+import { pyStr, pyTypeName } from '../parameters/python.js';
 import { HeatError } from './functions/values.js';
+import { UnknownValue, type PropertyReader } from './resource-properties.js';
+import { faultPath } from './value-schema.js';
+
+/** What a check knows of the resource's stack: the resource's name and the stack's (enabled) resources. */
+export interface TypeCheckStack {
+  name: string;
+  resources: ReadonlySet<string>;
+}
+
+/** A check's refusal: StackValidationFailed's message, or an error of another class. */
+type TypeCheck = (read: PropertyReader, stack: TypeCheckStack) => string | HeatError | undefined;
 
 /** The sum of the `min` of each map of a list property (RandomString's char_min). */
 function minimums(list: unknown): number {
   return Array.isArray(list) ? list.reduce<number>((n, x) => n + (isHash(x) && typeof x.min === 'number' ? x.min : 0), 0) : 0;
 }
 
-const CHECKS: Readonly<Record<string, (properties: DataHash) => string | undefined>> = {
-  // RandomString.validate: the length holds every class's and sequence's minimum.
-  'OS::Heat::RandomString': (p) =>
-    minimums(p.character_sequences) + minimums(p.character_classes) > (p.length as number) ? 'Length property cannot be smaller than combined character class and character sequence minimums' : undefined,
+/** _validate_min_adjustment_step: the step only goes with the percentage adjustment type. */
+function adjustmentStep(type: string, step: string, percent: string): TypeCheck {
+  return (read) => (read(type) !== percent && read(step) !== null ? new HeatError('ResourcePropertyValueDependency', `${step} property should only be specified for ${type} with value ${percent}.`) : undefined);
+}
+
+const CHECKS: Readonly<Record<string, TypeCheck>> = {
+  // RandomString.validate reads the sequences, the classes, then the length, which must hold every minimum.
+  'OS::Heat::RandomString': (read) => {
+    const sequences = read('character_sequences');
+    const classes = read('character_classes');
+    return minimums(sequences) + minimums(classes) > (read('length') as number) ? 'Length property cannot be smaller than combined character class and character sequence minimums' : undefined;
+  },
+  'OS::Heat::ScalingPolicy': adjustmentStep('adjustment_type', 'min_adjustment_step', 'percent_change_in_capacity'),
+  'AWS::AutoScaling::ScalingPolicy': adjustmentStep('AdjustmentType', 'MinAdjustmentStep', 'PercentChangeInCapacity'),
+  // AccessPolicy.validate: every name must be a resource of the stack (`res not in self.stack`).
+  'OS::Heat::AccessPolicy': (read, stack) => {
+    for (const res of read('AllowedResources') as unknown[]) {
+      if (Array.isArray(res) || isHash(res)) return new HeatError('StackValidationFailed', `TypeError: ${faultPath(['resources', stack.name])}: unhashable type: '${pyTypeName(res)}'`);
+      if (typeof res !== 'string' || !stack.resources.has(res)) return `AccessPolicy resource ${pyStr(res)} not in stack`;
+    }
+    return undefined;
+  },
 };
 
-/** AutoScalingGroup.validate's size checks, over its min, max and desired capacity property names. */
-function groupSizes(min: string, max: string, desired: string): (p: DataHash) => string | undefined {
-  return (p) => {
-    const [lo, hi, want] = [p[min], p[max], p[desired]] as Array<number | null>;
+/** AutoScalingGroup.validate's size checks, over its min, max and desired capacity property names, read in its order. */
+function groupSizes(min: string, max: string, desired: string): TypeCheck {
+  return (read) => {
+    const [lo, hi] = [read(min), read(max)] as number[];
     if (hi! < lo!) return 'MinSize can not be greater than MaxSize';
     if (lo! < 0) return 'The size of AutoScalingGroup can not be less than zero';
-    if (want !== null && (want! < lo! || want! > hi!)) return 'DesiredCapacity must be between MinSize and MaxSize';
+    const want = read(desired) as number | null;
+    if (want !== null && (want < lo! || want > hi!)) return 'DesiredCapacity must be between MinSize and MaxSize';
     return undefined;
   };
 }
 
-// AutoScalingGroup.validate checks the sizes before anything else of the resource is validated.
-const FIRST_CHECKS: Readonly<Record<string, (properties: DataHash) => string | undefined>> = {
+// AutoScalingGroup.validate checks the sizes before anything else of the resource is validated;
+// the AWS group then one subnet at most and exactly one of an instance or a launch configuration.
+const FIRST_CHECKS: Readonly<Record<string, TypeCheck>> = {
   'OS::Heat::AutoScalingGroup': groupSizes('min_size', 'max_size', 'desired_capacity'),
-  'AWS::AutoScaling::AutoScalingGroup': groupSizes('MinSize', 'MaxSize', 'DesiredCapacity'),
+  'AWS::AutoScaling::AutoScalingGroup': (read, stack) => {
+    const sizes = groupSizes('MinSize', 'MaxSize', 'DesiredCapacity')(read, stack);
+    if (sizes !== undefined) return sizes;
+    const zones = read('VPCZoneIdentifier') as unknown[] | null;
+    if (zones && zones.length > 0 && zones.length !== 1) return new HeatError('NotSupported', 'Anything other than one VPCZoneIdentifier is not supported.');
+    const [instance, launchConfig] = [read('InstanceId'), read('LaunchConfigurationName')];
+    return Boolean(instance) === Boolean(launchConfig) ? "Either 'InstanceId' or 'LaunchConfigurationName' must be provided." : undefined;
+  },
 };
 
-function refuse(checks: Readonly<Record<string, (properties: DataHash) => string | undefined>>, type: string, properties: DataHash): void {
-  const message = Object.hasOwn(checks, type) ? checks[type]!(properties) : undefined;
-  if (message !== undefined) throw new HeatError('StackValidationFailed', message);
+/** Throws what the type's check refuses (or a read's ValueError); a value overcat cannot decide is not judged. */
+function refuse(checks: Readonly<Record<string, TypeCheck>>, type: string, read: PropertyReader | undefined, stack: TypeCheckStack): void {
+  if (!read || !Object.hasOwn(checks, type)) return;
+  let refusal: string | HeatError | undefined;
+  try {
+    refusal = checks[type]!(read, stack);
+  } catch (e) {
+    if (e instanceof UnknownValue) return;
+    throw e;
+  }
+  if (refusal !== undefined) throw typeof refusal === 'string' ? new HeatError('StackValidationFailed', refusal) : refusal;
 }
 
-/**
- * Throws Heat's StackValidationFailed where the type's validate() refuses its properties before
- * validating them; `read` gives them as the resource reads them (undefined: not known, not checked).
- */
-export function validateResourceTypeFirst(type: string, read: () => DataHash | undefined): void {
-  const properties = Object.hasOwn(FIRST_CHECKS, type) ? read() : undefined;
-  if (properties) refuse(FIRST_CHECKS, type, properties);
+/** Throws Heat's error where the type's validate() refuses its properties before validating them (`read`: undefined, not known). */
+export function validateResourceTypeFirst(type: string, read: PropertyReader | undefined, stack: TypeCheckStack): void {
+  refuse(FIRST_CHECKS, type, read, stack);
 }
 
-/** Throws Heat's StackValidationFailed where the type's validate() refuses its validated properties. */
-export function validateResourceType(type: string, properties: DataHash): void {
-  refuse(CHECKS, type, properties);
+/** Throws Heat's error where the type's validate() refuses its properties once they are validated. */
+export function validateResourceType(type: string, read: PropertyReader | undefined, stack: TypeCheckStack): void {
+  refuse(CHECKS, type, read, stack);
 }

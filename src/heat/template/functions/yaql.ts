@@ -1,9 +1,10 @@
 // Heat's `yaql` function over src/yaql: `expression` evaluated with `$` = {data: <data>}; the
-// library's errors become Heat's (a syntax error is "Bad expression"), a construct overcat's
-// evaluator does not run is YaqlNotEvaluated.
+// library's errors become Heat's (a syntax error is "Bad expression" in yaql's words), a construct
+// overcat's grammar or evaluator lacks is YaqlNotEvaluated.
 import { isHash } from '../../../data/value.js';
 import { evaluateYaql, YaqlError } from '../../../yaql/evaluate.js';
-import { parseYaql, YaqlSyntaxError } from '../../../yaql/parse.js';
+import { YaqlSyntaxError } from '../../../yaql/parse.js';
+import { yaqlSyntaxMessage } from '../../../yaql/syntax-error.js';
 import { YaqlFloat } from '../../../yaql/numbers.js';
 import { carryMember } from '../../../yaml/python-spelling.js';
 import { PyFloat } from '../../parameters/python.js';
@@ -14,15 +15,12 @@ export class YaqlNotEvaluated extends Error {}
 
 const UNSUPPORTED = ['YaqlUnsupported'];
 
-/** The checks of Yaql.validate: the expression must be a string that parses. */
+/** The checks of Yaql.validate: the expression must be a string yaql parses (overcat's grammar may lack some of it). */
 export function checkYaqlExpression(name: string, expression: unknown): void {
   if (typeof expression !== 'string') throw typeError(`The "expression" argument to ${name} must contain a string.`);
-  try {
-    parseYaql(expression);
-  } catch (e) {
-    if (e instanceof YaqlSyntaxError) throw valueError(`Bad expression ${e.message}.`);
-    throw e;
-  }
+  // yaql's own grammar decides (overcat's reads more orders of arguments, and fewer operators).
+  const refused = yaqlSyntaxMessage(expression);
+  if (refused !== undefined) throw valueError(`Bad expression ${refused}.`);
 }
 
 export function yaqlResult(name: string, args: unknown): unknown {
@@ -35,6 +33,8 @@ export function yaqlResult(name: string, args: unknown): unknown {
     const result = evaluateYaql(a.expression as string, root);
     return result instanceof YaqlFloat ? new PyFloat(result.value) : result;
   } catch (e) {
+    // What yaql reads (checked above) in a form overcat's grammar lacks is not evaluated.
+    if (e instanceof YaqlSyntaxError) throw new YaqlNotEvaluated(e.message);
     if (!(e instanceof YaqlError)) throw e;
     // overcat's evaluator lacks some of yaql's functions: not knowing is not Heat failing (a
     // method yaql has, given a receiver it does not take, is Heat's NoMatchingMethodException).
