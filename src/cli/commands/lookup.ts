@@ -97,6 +97,8 @@ async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
   // Reads stay inside the directories the user named: the hiera.yaml's, the modules', the facts file.
   const host = confinedHost([o.hiera && path.dirname(o.hiera), ...modulepathRoots(modulepath), o.facts]);
   const bag = new DiagnosticBag();
+  // convert_to converts as Puppet's `new` does: its functions load here, not with the command.
+  const { puppetConvertTo } = await import('../../pipeline/lookup-convert.js');
   const result = lookup(
     host,
     {
@@ -107,6 +109,7 @@ async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
       ...(o.hiera ? { hiera: o.hiera } : {}),
       ...(o.node ? { node: o.node } : {}),
       environment: o.environment,
+      convert: puppetConvertTo,
       ...(o.default !== undefined ? { default: o.default } : {}),
       ...(o.explain ? { explain: true } : {}),
     },
