@@ -5,7 +5,7 @@ usage: python3 scripts/gen-hiera-conformance.py [CASE_ID...]
 
 Runs scripts/oracles/puppet_lookup.sh (Puppet 7.23, `apt-get install puppet`) for every case
 in test/conformance/hiera/cases.yaml and writes expected/<id>.json = {"exit": rc, "stdout": raw
-stdout of `puppet lookup --render-as json`}. The expectations are committed; never edit them.
+stdout of `puppet lookup --render-as json`} (or the case's `render`: s, yaml). The expectations are committed; never edit them.
 
 Each case's envs/<env> directory is copied verbatim as the Puppet environment (--env-dir), so its
 hiera.yaml is read exactly as written: keys it leaves out get Puppet's own defaults. The sandbox
@@ -50,7 +50,7 @@ def command(case):
         cmd += ['--environment', case['environment']]
     if case.get('modulepath'):
         cmd += ['--modulepath', os.path.join(env, 'modules')]
-    return cmd + lookup_flags(case) + ['--render-as', 'json'] + case['keys']
+    return cmd + lookup_flags(case) + ['--render-as', case.get('render', 'json')] + case['keys']
 
 
 def lookup_flags(case):

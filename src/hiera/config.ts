@@ -115,7 +115,7 @@ function v5Levels(hierarchy: unknown, key: string, defaults: Record<string, unkn
   const defaultDatadir = typeof defaults.datadir === 'string' ? defaults.datadir : 'data';
   const defaultProvider = providerOf(defaults);
   const levels: HierarchyLevel[] = [];
-  const names = new Set<string>();
+  const names = new Map<string, number>();
   let ok = true;
   hierarchy.forEach((raw, index) => {
     const at: [string, number] = [key, index];
@@ -130,8 +130,10 @@ function v5Levels(hierarchy: unknown, key: string, defaults: Record<string, unkn
       ok = false;
       return;
     }
-    if (names.has(raw.name)) fail(`the hierarchy name '${raw.name}' is used more than once`, [...at, 'name']);
-    names.add(raw.name);
+    // Puppet's words; it fails every lookup the configuration serves.
+    const first = names.get(raw.name);
+    if (first !== undefined) fail(`Hierarchy name '${raw.name}' defined more than once. First defined at ${key} entry ${first + 1}`, [...at, 'name']);
+    else names.set(raw.name, index);
     const given = PATH_KEYS.filter((k) => raw[k] !== undefined);
     if (given.length > 1) {
       fail(`only one of ${given.join(', ')} may be given in level '${raw.name}'`, at);

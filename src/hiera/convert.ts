@@ -15,7 +15,14 @@ function putHashKey(out: Record<string, unknown>, key: unknown, value: unknown):
   if (typeof key === 'number' || typeof key === 'boolean' || key === null) recordScalarKey(out, String(key), key);
 }
 
-/** Applies `convert_to: Type` or `convert_to: [Type, args...]`; throws TypeError when it cannot. */
+/** A lookup_options `convert_to`: the value converted by the spec; throws TypeError when it cannot. */
+export type ConvertTo = (value: unknown, spec: unknown) => unknown;
+
+/**
+ * Applies `convert_to: Type` or `convert_to: [Type, args...]`; throws TypeError when it cannot.
+ * The scalar types approximate Puppet's `new` (the lookup job gives Hiera Puppet's own, see
+ * pipeline/lookup-convert.ts).
+ */
 export function convertTo(value: unknown, spec: unknown): unknown {
   const [type, ...args] = Array.isArray(spec) ? spec : [spec];
   switch (type) {

@@ -14,7 +14,7 @@ import { scalarKey } from '../data/scalar-keys.js';
 import { RubySymbol } from '../yaml/ruby-symbol.js';
 import { documentOf, loadYaml, pathKey, type PathSegment, type YamlDocument } from '../yaml/load.js';
 import { parseHieraConfig, type ConfigLayer, type DataProvider, type HieraConfig, type HierarchyLevel } from './config.js';
-import { convertTo } from './convert.js';
+import { convertTo, type ConvertTo } from './convert.js';
 import { globFiles, GlobTooLarge } from './glob.js';
 import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
 import { interpolateString, interpolateValue, InterpolationError, InterpolationLimitError, MAX_EXPANSION, MAX_INTERPOLATED_LOOKUPS, type ExpansionBudget, type InterpolationContext } from './interpolate.js';
@@ -38,6 +38,8 @@ export interface HieraOptions {
    * through each layer's YAML spans cost a warm 10,000-resource compile about 20 ms.
    */
   provenance?: boolean;
+  /** How lookup_options' convert_to converts (default: convert.ts's; the lookup job gives Puppet's `new`). */
+  convert?: ConvertTo;
 }
 
 export interface LookupOptions {
@@ -173,6 +175,7 @@ export class Hiera {
     private readonly lintDialect = false,
     environment = 'production',
     private readonly provenance = true,
+    private readonly convert: ConvertTo = convertTo,
   ) {
     this.variables = topScope(facts, trusted, environment);
   }
@@ -273,7 +276,7 @@ export class Hiera {
       // converts (convert_to) what it dug out.
       const dug = digSegments(merged, dig, key);
       if (dug === NOT_DUG) return this.notFound(key, options, explanation);
-      const value = fromOptions?.convert_to !== undefined ? convertTo(dug, fromOptions.convert_to) : dug;
+      const value = fromOptions?.convert_to !== undefined ? this.convert(dug, fromOptions.convert_to) : dug;
       // A lookup made by an interpolation gives only its value: its provenance would be walked for nothing.
       const provenance = this.provenance && this.nesting === 1 ? digProvenance(hieraProvenance(merged, found, spec), dig.map(String)) : new Map();
       return { found: true, value, provenance, explanation };
@@ -672,7 +675,7 @@ export function createHiera(options: HieraOptions, diagnostics: DiagnosticBag): 
       modules.set(mod, host.stat(configPath) === 'file' ? configPath : undefined);
     }
   }
-  return new Hiera(host, layers, modules, options.facts, trusted, diagnostics, options.lintDialect, environment, options.provenance);
+  return new Hiera(host, layers, modules, options.facts, trusted, diagnostics, options.lintDialect, environment, options.provenance, options.convert);
 }
 
 /**

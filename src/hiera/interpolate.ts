@@ -112,8 +112,8 @@ function variable(name: string, ctx: InterpolationContext, subject: string): unk
 function evaluate(expr: string, ctx: InterpolationContext, whole: boolean, depth: number, subject: string): unknown {
   const call = CALL.exec(expr);
   if (!call) {
-    if (/[()]/.test(expr)) throw new InterpolationError(`Syntax error in string: '${expr}' is not a variable or a function call Puppet accepts`);
-    // A found value is interpolated in turn, as Puppet does: a fact may hold `%{...}` too.
+    // Anything but a call Puppet recognises is a variable's name, `lookup()` and `a(b` too (an
+    // unknown variable: nothing). A found value is interpolated in turn: a fact may hold `%{...}`.
     return again(variable(expr, ctx, subject), ctx, depth);
   }
   const fn = call[1]!;
@@ -169,7 +169,8 @@ function interpolateAt(value: unknown, ctx: InterpolationContext, depth: number)
   if (isHash(value)) {
     const out: Record<string, unknown> = {};
     // (putKey: an interpolated key may be integer-like, and the hash keeps its order as Ruby's does.)
-    for (const [k, v] of dataEntries(value)) putKey(out, String(interpolateText(k, ctx, depth)), interpolateAt(v, ctx, depth));
+    // A key `%{alias(...)}` makes another value: a hash's key is then that value's to_s.
+    for (const [k, v] of dataEntries(value)) putKey(out, rubyToS(interpolateText(k, ctx, depth)), interpolateAt(v, ctx, depth));
     // Keys that are no Strings (`1:`) are not interpolated, as Hiera leaves them: they keep their identity.
     carryScalarKeys(value, out);
     return out;

@@ -6,6 +6,7 @@ import { ExactNumber } from '../data/exact-number.js';
 import { rubyStringInspect } from '../data/ruby-inspect.js';
 import { isHash } from '../data/value.js';
 import { dataEntries } from '../data/key-order.js';
+import { scalarKey } from '../data/scalar-keys.js';
 import { PSensitive, formatFloat } from '../puppet/values/model.js';
 
 export function rubyToS(v: unknown): string {
@@ -15,6 +16,11 @@ export function rubyToS(v: unknown): string {
   return inspect(v);
 }
 
+function inspectKey(hash: Record<string, unknown>, k: string): string {
+  const key = scalarKey(hash, k);
+  return key === undefined ? rubyStringInspect(k) : inspect(key);
+}
+
 function inspect(v: unknown): string {
   if (v === undefined || v === null) return 'nil';
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
@@ -22,6 +28,7 @@ function inspect(v: unknown): string {
   if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : formatFloat(v);
   if (v instanceof ExactNumber) return v.kind === 'float' ? formatFloat(v.valueOf()) : v.text;
   if (Array.isArray(v)) return `[${v.map(inspect).join(', ')}]`;
-  if (isHash(v)) return `{${dataEntries(v).map(([k, x]) => `${rubyStringInspect(k)}=>${inspect(x)}`).join(', ')}}`;
+  // A key YAML wrote as a number (`1: one`) is an Integer key: `{1=>"one"}`.
+  if (isHash(v)) return `{${dataEntries(v).map(([k, x]) => `${inspectKey(v, k)}=>${inspect(x)}`).join(', ')}}`;
   return String(v);
 }

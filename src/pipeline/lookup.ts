@@ -1,6 +1,7 @@
 // The `lookup` job: Hiera 5 lookups as `puppet lookup` does them, for one node's facts.
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { readFacts } from '../hiera/facts.js';
+import type { ConvertTo } from '../hiera/convert.js';
 import { createHiera, type LookupResult } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import { existingModuleDirectories } from '../puppet/modulepath/existing-directories.js';
@@ -24,6 +25,12 @@ export interface LookupOptions {
   explain?: boolean;
   /** The node's environment (`%{::environment}`), production unless given. */
   environment?: string;
+  /**
+   * How lookup_options' convert_to converts: pipeline/lookup-convert.ts's puppetConvertTo is
+   * Puppet's own `new` (String.new's formats, Integer.new's octal), which loads Puppet's value
+   * model and functions; without it Hiera's approximation (hiera/convert.ts).
+   */
+  convert?: ConvertTo;
 }
 
 /** The lookup's result (undefined when the facts could not be read); problems go to `bag`. */
@@ -39,6 +46,7 @@ export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): 
       modulepath,
       // --explain is where a user asks why a value is what it is: a YAML 1.1 surprise is one answer.
       lintDialect: options.explain === true,
+      ...(options.convert ? { convert: options.convert } : {}),
       ...(options.hiera ? { hieraConfig: options.hiera } : {}),
       ...(options.node ? { node: options.node } : {}),
       ...(options.environment ? { environment: options.environment } : {}),

@@ -28,6 +28,7 @@ import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 import { RubySymbol, rubySymbolTag } from './ruby-symbol.js';
+import { psychBinaryTag, psychFloatTag, psychIntTag } from './psych-numbers.js';
 
 /** One step into a value: a mapping key or a sequence index. */
 // Loaded documents are addressed by data paths; callers take both names from here.
@@ -247,7 +248,8 @@ const exactFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Tag.tagNa
 
 const EXACT_TAGS = [exactIntTag, exactFloatTag, orderedMapTag];
 const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(...EXACT_TAGS), date: yamlSchema('date').withTags(...EXACT_TAGS) };
-const YAML11_RUBY = YAML11_EXACT.date.withTags(rubySymbolTag);
+/** Psych's reading, for Puppet's yaml_data: Symbols, and numbers and `!!binary` by its rules (psych-numbers.ts). */
+const YAML11_RUBY = YAML11_EXACT.date.withTags(rubySymbolTag, psychIntTag, psychFloatTag, psychBinaryTag);
 
 /** The schema loadYaml constructs values with under `options`. */
 export function loadSchema(options: YamlLoadOptions): Schema {

@@ -3,16 +3,14 @@
 // --render-as` prints (the value alone, diagnostics as text on stderr).
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
-import { stringifyJson } from '../../data/exact-number.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { redacted } from '../../hiera/convert.js';
 import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
 import { lookup } from '../../pipeline/lookup.js';
+import type { RenderAs } from '../../pipeline/lookup-render.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
 import { addFormatOption, emit, jsonText, printDiagnostics, yamlText, type OutputFormat } from '../output.js';
-
-type RenderAs = 's' | 'json' | 'yaml';
 
 interface LookupCliOptions {
   hiera?: string;
@@ -76,11 +74,22 @@ function mergeOption(o: LookupCliOptions): unknown {
   return spec;
 }
 
-/** The value as `puppet lookup --render-as` prints it. */
-function render(value: unknown, as: RenderAs): string {
-  if (as === 'json') return `${stringifyJson(value ?? null)}\n`;
-  if (as === 's' && typeof value === 'string') return `${value}\n`;
-  return yamlText(value);
+/** The value as the text format prints it: a string as is, any other value as YAML. */
+function renderText(value: unknown): string {
+  return typeof value === 'string' ? `${value}\n` : yamlText(value);
+}
+
+/** The value as `puppet lookup --render-as` prints it; undefined (reported to `bag`) when Ruby's writer would fail. */
+async function renderAs(value: unknown, as: RenderAs, bag: DiagnosticBag): Promise<string | undefined> {
+  // Ruby's writers go through Puppet's value model: loaded only when asked for.
+  const { renderLookupValue, RenderError } = await import('../../pipeline/lookup-render.js');
+  try {
+    return renderLookupValue(value, as);
+  } catch (e) {
+    if (!(e instanceof RenderError)) throw e;
+    bag.report('OVC5015', { format: as, message: e.message });
+    return undefined;
+  }
 }
 
 async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
@@ -88,6 +97,8 @@ async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
   // Reads stay inside the directories the user named: the hiera.yaml's, the modules', the facts file.
   const host = confinedHost([o.hiera && path.dirname(o.hiera), ...modulepathRoots(modulepath), o.facts]);
   const bag = new DiagnosticBag();
+  // convert_to converts as Puppet's `new` does: its functions load here, not with the command.
+  const { puppetConvertTo } = await import('../../pipeline/lookup-convert.js');
   const result = lookup(
     host,
     {
@@ -98,6 +109,7 @@ async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
       ...(o.hiera ? { hiera: o.hiera } : {}),
       ...(o.node ? { node: o.node } : {}),
       environment: o.environment,
+      convert: puppetConvertTo,
       ...(o.default !== undefined ? { default: o.default } : {}),
       ...(o.explain ? { explain: true } : {}),
     },
@@ -112,14 +124,17 @@ async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
   const code = bag.hasErrors || !result?.found ? EXIT.inputError : EXIT.ok;
   if (o.renderAs !== undefined) {
     if (result && o.explain) process.stdout.write(o.renderAs === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));
-    else if (found) process.stdout.write(render(value, o.renderAs));
+    else if (found) {
+      const text = await renderAs(value, o.renderAs, bag);
+      if (text !== undefined) process.stdout.write(text);
+    }
     printDiagnostics(bag.items);
-    return code;
+    return bag.hasErrors ? EXIT.inputError : code;
   }
   const document = { found, ...(found ? { value: value ?? null } : {}), ...(result && o.explain ? { explain: explanationToJson(result) } : {}) };
   emit(o.format, bag, document, () => {
     if (result && o.explain) return renderExplanationText(result);
-    return found ? render(value, 's') : undefined;
+    return found ? renderText(value) : undefined;
   });
   return code;
 }

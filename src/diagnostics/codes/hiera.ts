@@ -144,6 +144,16 @@ export const hieraCodes = defineCodes({
       fix: 'Correct the data, or the type asked for.',
     },
   },
+  OVC5015: {
+    severity: 'error',
+    title: 'Value cannot be rendered',
+    message: 'The value found cannot be written as {format}: {message}',
+    doc: {
+      when: "`overcat lookup --render-as json` found a value JSON cannot hold (a YAML `.inf` or `.nan`). `puppet lookup --render-as json` fails the same way, with Ruby's JSON generator's words.",
+      example: 'timeout: .inf',
+      fix: 'Render the value with --render-as s or yaml, or write a number JSON can hold.',
+    },
+  },
   OVC5021: {
     severity: 'warning',
     title: 'hiera.yaml ignored in this layer',
