@@ -12,8 +12,12 @@ import { COMPACT, PRETTY, rubyJson, type JsonLayout } from '../functions/stdlib/
 import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import { parseRubyInteger } from '../functions/ruby-values.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
-import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
+import { RException, exceptionMessage, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { MODULE_LIBRARIES, deepToI, extendSortedHash } from './module-libraries.js';
+import { respondsTo } from './ruby-respond-to.js';
+import { parseRubyJson, RubyJsonError } from '../../data/ruby-json.js';
+import { ExactNumber } from '../../data/exact-number.js';
+import { dataEntries } from '../../data/key-order.js';
 import { TemplateError } from './template-error.js';
 
 /** What a template may ask of the compilation: Puppet's scope as ERB sees it. */
@@ -226,6 +230,23 @@ class Env {
 }
 
 /** A Ruby class written as a constant (`String` in `is_a?(String)` or `when String`). */
+/** What JSON.parse gives for the data of src/data/ruby-json.ts: Integer, Float, String, Array, Hash in the text's order. */
+function fromJsonData(v: unknown): RValue {
+  if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
+  if (v instanceof ExactNumber) return v.kind === 'integer' ? BigInt(v.text) : new PFloat(Number(v.text));
+  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : new PFloat(v);
+  if (Array.isArray(v)) return v.map(fromJsonData);
+  return RHash.of(dataEntries(v as object).map(([k, x]): [RValue, RValue] => [k, fromJsonData(x)]));
+}
+
+/** String methods whose value is a new string (never their receiver itself). */
+const NEW_STRING = new Set(['gsub', 'sub', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop', 'upcase', 'downcase', 'capitalize', 'swapcase', 'squeeze', 'tr', 'delete', 'reverse', 'center', 'ljust', 'rjust', '+', '*', 'join', 'dup', 'clone']);
+
+/** Whether the node makes a new string each time it runs (a method's result above, a string literal). */
+function madeNew(n: Node): boolean {
+  return n.k === 'str' || (n.k === 'call' && n.recv !== undefined && NEW_STRING.has(n.name));
+}
+
 class RClass {
   constructor(readonly name: string) {}
 }
@@ -363,13 +384,66 @@ class Evaluator {
     return this.unsupported(`assigning []= on ${rubyClassName(recv)} with these arguments`, n.at);
   }
 
-  /** `defined?(@x)`, `defined?(x)`: Ruby's description, or nil. */
+  /**
+   * `defined?(expr)`: Ruby's description, or nil. A method call is defined when its receiver and
+   * arguments are, and the receiver (evaluated: nginx's `defined? @facts.fetch('networking', {})['ip6']`)
+   * has the public method; an error Ruby raises on the way makes it nil.
+   */
   private defined(n: Node, env: Env): RValue {
-    if (n.k === 'ivar') return this.ivar(n.name) === undefined ? null : 'instance-variable';
-    if (n.k === 'lvar') return 'local-variable';
-    if (n.k === 'nil' || n.k === 'true' || n.k === 'false' || n.k === 'self') return 'expression';
-    void env;
-    return this.unsupported('defined? of anything but a variable', n.at);
+    switch (n.k) {
+      case 'ivar':
+        return this.ivar(n.name) === undefined ? null : 'instance-variable';
+      case 'lvar':
+        return 'local-variable';
+      case 'nil':
+      case 'true':
+      case 'false':
+      case 'self':
+        return n.k;
+      case 'int':
+      case 'float':
+      case 'str':
+      case 'sym':
+      case 'regex':
+      case 'hash':
+      case 'range':
+      case 'and':
+      case 'or':
+      case '__FILE__':
+        return 'expression';
+      case 'assign':
+      case 'opassign':
+      case 'ivassign':
+      case 'indexassign':
+      case 'massign':
+        return 'assignment';
+      case 'array':
+        // Ruby looks into an array literal's elements (not a hash literal's).
+        return n.elements.every((e) => e.k === 'splat' || this.defined(e, env) !== null) ? 'expression' : null;
+      case 'not':
+        return this.defined(n.value, env) === null ? null : 'method';
+      case 'call':
+        // Ruby describes a `&.` call as an expression, whatever its receiver and method.
+        if (n.safe) return 'expression';
+        if (n.recv !== undefined && n.block === undefined) return this.definedCall(n, n.recv, env);
+    }
+    return this.unsupported(`defined? of this expression (${n.k})`, n.at);
+  }
+
+  /** `defined?(recv.name(args))`: 'method' when Ruby's receiver has the public method. */
+  private definedCall(n: Node & { k: 'call' }, recvNode: Node, env: Env): RValue {
+    if (n.args.some((a) => this.defined(a, env) === null) || this.defined(recvNode, env) === null) return null;
+    let recv: Val;
+    try {
+      recv = this.eval(recvNode, env);
+    } catch (e) {
+      if (e instanceof TemplateError && e.code === 'OVC3142') return null;
+      throw e;
+    }
+    if (recv instanceof RClass || recv === SCOPE || recv === LOAD_PATH) return this.unsupported(`defined? of a method of ${recv instanceof RClass ? recv.name : recv === SCOPE ? 'scope' : '$LOAD_PATH'}`, n.at);
+    const answer = respondsTo(recv, n.name);
+    if (answer === undefined) return this.unsupported(`defined? of a method of a ${rubyClassName(recv)}`, n.at);
+    return answer ? 'method' : null;
   }
 
   run(body: Node[]): string {
@@ -655,7 +729,7 @@ class Evaluator {
         if (rescue === undefined) throw e;
         if (rescue.variable !== undefined) {
           const err = e as TemplateError;
-          env.set(rescue.variable, new RException(err.rubyClass, err.message));
+          env.set(rescue.variable, new RException(err.rubyClass, err.message, err.rubyWords));
         }
         return this.statements(rescue.body, env);
       }
@@ -751,6 +825,10 @@ class Evaluator {
       return this.unsupported(`the method $LOAD_PATH.${n.name}`, n.at);
     }
     if (n.name === 'is_a?' || n.name === 'kind_of?' || n.name === 'instance_of?') return this.isA(this.value(n.recv, env), n, env);
+    if (IN_PLACE_STRING.has(n.name) && typeof recv === 'string' && madeNew(n.recv)) {
+      const args = n.args.map((a) => this.value(a, env));
+      return this.bangOnNew(recv, n.name, args, n.block ? this.blockOf(n.block, env) : undefined, n.at);
+    }
     const given = n.args.map((a) => this.eval(a, env));
     if (n.name === 'extend' && given.length === 1 && given[0] instanceof RClass && given[0].name === 'Puppet_X::Elastic::SortedHash') {
       const h = this.plain(recv, n.at);
@@ -780,6 +858,7 @@ class Evaluator {
         this.arity(`JSON.${n.name}`, args, 1, 1, n.at);
         return this.toJson(args[0]!, n.name === 'generate' ? COMPACT : PRETTY, n.at);
       }
+      if (recv.name === 'JSON' && n.name === 'parse') return this.jsonParse(args, n.at);
       if (recv.name === 'Regexp' && n.name === 'last_match') {
         this.arity(n.name, args, 0, 1, n.at);
         if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
@@ -1027,6 +1106,39 @@ class Evaluator {
     }
   }
 
+  /**
+   * `JSON.parse(text)` as json 2.6 reads it (src/data/ruby-json.ts; collectd's curl_json.conf.erb
+   * asks whether a text is JSON). Its ParserError's words hold a line of the library's C source
+   * and Ruby's idea of where the text went wrong: a template reading them is refused.
+   */
+  private jsonParse(args: RValue[], at: number): RValue {
+    if (args.length === 2) return this.unsupported('JSON.parse with options', at);
+    this.arity('JSON.parse', args, 1, 1, at);
+    const text = this.stringArg(args[0], at);
+    let data: unknown;
+    try {
+      data = parseRubyJson(text);
+    } catch (e) {
+      if (!(e instanceof RubyJsonError)) throw e;
+      const nesting = /^nesting of/.test(e.message);
+      throw new TemplateError('OVC3142', e.message, at, nesting ? 'JSON::NestingError' : 'JSON::ParserError', nesting);
+    }
+    return fromJsonData(data);
+  }
+
+  /**
+   * A bang method on a string a method has just made, which nothing else holds (collectd's
+   * `@post.gsub(…).gsub!(…)`): the change in place is seen by no one, and the value is the changed
+   * string, or nil when nothing changed (sub!/gsub!: when nothing matched; reverse! never nil).
+   */
+  private bangOnNew(s: string, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    const plain = name.slice(0, -1);
+    const changed = this.send(s, plain, args, block, at);
+    if (plain === 'reverse') return changed;
+    if (plain === 'sub' || plain === 'gsub') return this.lastMatch === null ? null : changed;
+    return changed === s ? null : changed;
+  }
+
   /** Calls `name` on a Ruby value. */
   private send(recv: RValue, name: string, args: RValue[], block: Yield | undefined, at: number, argNodes?: readonly Node[]): RValue {
     void argNodes;
@@ -1066,8 +1178,15 @@ class Evaluator {
       case 'to_json':
         this.arity(name, args, 0, 0, at);
         return this.toJson(recv, COMPACT, at);
-      case 'respond_to?':
-        return this.unsupported('the method respond_to?', at);
+      case 'respond_to?': {
+        this.arity(name, args, 1, 2, at);
+        const method = args[0];
+        if (typeof method !== 'string' && !(method instanceof RSymbol)) return this.ruby(`${inspect(method ?? null, at)} is not a symbol nor a string`, at, 'TypeError');
+        // With include_all, private methods count too: those are not listed.
+        if (args.length === 2 && truthy(args[1]!)) return this.unsupported('respond_to? with private methods', at);
+        const answer = respondsTo(recv, typeof method === 'string' ? method : method.name);
+        return answer ?? this.unsupported(`respond_to? of a ${rubyClassName(recv)}`, at);
+      }
     }
     if (recv === null) return this.nilMethod(name, args, at);
     if (typeof recv === 'boolean') return this.boolMethod(recv, name, args, at);
@@ -1080,7 +1199,7 @@ class Evaluator {
     if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at, block);
     if (recv instanceof RMatch) return this.matchDataMethod(recv, name, args, at);
     if (recv instanceof RIPAddr) return this.ipAddrMethod(recv, name, args, at);
-    if (recv instanceof RException && name === 'message' && args.length === 0) return recv.message;
+    if (recv instanceof RException && name === 'message' && args.length === 0) return exceptionMessage(recv, at);
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
   }
