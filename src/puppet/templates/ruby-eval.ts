@@ -15,6 +15,7 @@ import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, exceptionMessage, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { MODULE_LIBRARIES, deepToI, extendSortedHash } from './module-libraries.js';
 import { respondsTo } from './ruby-respond-to.js';
+import { shellEscape, shellSplit } from './ruby-shellwords.js';
 import { parseRubyJson, RubyJsonError } from '../../data/ruby-json.js';
 import { ExactNumber } from '../../data/exact-number.js';
 import { dataEntries } from '../../data/key-order.js';
@@ -246,6 +247,9 @@ const NEW_STRING = new Set(['gsub', 'sub', 'strip', 'lstrip', 'rstrip', 'chomp',
 function madeNew(n: Node): boolean {
   return n.k === 'str' || (n.k === 'call' && n.recv !== undefined && NEW_STRING.has(n.name));
 }
+
+/** The libraries a template may require that Puppet has not loaded: Ruby's shellwords, and modules' own (module-libraries.ts). */
+const LIBRARIES: Readonly<Record<string, readonly string[]>> = { shellwords: ['Shellwords'], ...MODULE_LIBRARIES };
 
 class RClass {
   constructor(readonly name: string) {}
@@ -859,6 +863,7 @@ class Evaluator {
         return this.toJson(args[0]!, n.name === 'generate' ? COMPACT : PRETTY, n.at);
       }
       if (recv.name === 'JSON' && n.name === 'parse') return this.jsonParse(args, n.at);
+      if (recv.name === 'Shellwords') return this.shellwords(n.name, args, n.at);
       if (recv.name === 'Regexp' && n.name === 'last_match') {
         this.arity(n.name, args, 0, 1, n.at);
         if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
@@ -898,8 +903,8 @@ class Evaluator {
 
   /** Calls without a receiver: methods of Puppet's TemplateWrapper and a few of Kernel. */
   /** `require` of a module library overcat knows: its constants become known; true the first time, as Ruby's. */
-  private requireModuleLibrary(path: string): boolean {
-    const constants = MODULE_LIBRARIES[path]!;
+  private requireLibrary(path: string): boolean {
+    const constants = LIBRARIES[path]!;
     const first = constants.some((c) => !this.requiredConstants.has(c)) || !this.requiredLibraries.has(path);
     this.requiredLibraries.add(path);
     for (const c of constants) this.requiredConstants.add(c);
@@ -930,7 +935,7 @@ class Evaluator {
       case 'require':
         // Puppet has loaded these libraries already: Ruby answers false.
         if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml')) return false;
-        if (args.length === 1 && typeof args[0] === 'string' && args[0] in MODULE_LIBRARIES) return this.requireModuleLibrary(args[0]);
+        if (args.length === 1 && typeof args[0] === 'string' && args[0] in LIBRARIES) return this.requireLibrary(args[0]);
         return this.unsupported(`require ${args.map((a) => inspect(a, n.at)).join(', ')}`, n.at);
       case 'Integer':
       case 'Float':
@@ -1137,6 +1142,29 @@ class Evaluator {
     if (plain === 'reverse') return changed;
     if (plain === 'sub' || plain === 'gsub') return this.lastMatch === null ? null : changed;
     return changed === s ? null : changed;
+  }
+
+  /** Shellwords.escape, .split and .join (and their shell… names). */
+  private shellwords(name: string, args: RValue[], at: number): RValue {
+    this.arity(`Shellwords.${name}`, args, 1, 1, at);
+    const arg = args[0]!;
+    switch (name) {
+      case 'escape':
+      case 'shellescape':
+        return this.str(shellEscape(this.toSOf(arg, at)), at);
+      case 'join':
+      case 'shelljoin':
+        if (!Array.isArray(arg)) return this.noMethod(arg, 'map', at);
+        return this.str(arg.map((a) => shellEscape(this.toSOf(a, at))).join(' '), at);
+      case 'split':
+      case 'shellsplit':
+      case 'shellwords': {
+        if (typeof arg !== 'string') return this.noMethod(arg, 'scan', at);
+        const words = shellSplit(arg);
+        return Array.isArray(words) ? words : this.ruby(words.error, at, 'ArgumentError');
+      }
+    }
+    return this.unsupported(`the method Shellwords.${name}`, at);
   }
 
   /** Calls `name` on a Ruby value. */
