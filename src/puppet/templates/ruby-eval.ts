@@ -15,6 +15,7 @@ import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
 import { RException, exceptionMessage, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { MODULE_LIBRARIES, deepToI, extendSortedHash } from './module-libraries.js';
 import { respondsTo } from './ruby-respond-to.js';
+import { RUBY_GLOBALS } from './ruby-methods.js';
 import { shellEscape, shellSplit } from './ruby-shellwords.js';
 import { parseRubyJson, RubyJsonError } from '../../data/ruby-json.js';
 import { ExactNumber } from '../../data/exact-number.js';
@@ -69,6 +70,11 @@ const MAX_DEPTH = 200;
 
 /** A `return` leaving a method the template defined, through its blocks and ensure clauses, with its value. */
 class MethodReturn {
+  constructor(readonly value: RValue) {}
+}
+
+/** A `next` ending a block's run (or a for loop's turn), through ensure clauses, with the block's value. */
+class BlockNext {
   constructor(readonly value: RValue) {}
 }
 
@@ -129,6 +135,9 @@ const EXCEPTIONS: Record<string, string | undefined> = {
   'JSON::GeneratorError': 'JSON::JSONError',
   'JSON::ParserError': 'JSON::JSONError',
   'JSON::NestingError': 'JSON::ParserError',
+  // Puppet's own, which templates raise (unbound's `raise Puppet::Error, '…'`).
+  'Puppet::Error': 'RuntimeError',
+  'Puppet::ParseError': 'Puppet::Error',
 };
 
 /** Whether the exception class `cls` is `ancestor` or below it. */
@@ -360,7 +369,7 @@ class Evaluator {
 
   private indexAssign(n: Node & { k: 'indexassign' }, env: Env): RValue {
     const recv = this.value(n.recv, env);
-    const args = n.args.map((a) => this.value(a, env));
+    const args = this.argValues(n.args, env);
     if (Array.isArray(recv) && args.length === 1 && typeof args[0] === 'bigint') {
       let i = Number(args[0]);
       if (i < 0) i += recv.length;
@@ -423,7 +432,10 @@ class Evaluator {
         return 'assignment';
       case 'array':
         // Ruby looks into an array literal's elements (not a hash literal's).
-        return n.elements.every((e) => e.k === 'splat' || this.defined(e, env) !== null) ? 'expression' : null;
+        return n.elements.every((e) => this.defined(e, env) !== null) ? 'expression' : null;
+      case 'splat':
+        // Ruby does not look into a spread value.
+        return 'expression';
       case 'not':
         return this.defined(n.value, env) === null ? null : 'method';
       case 'call':
@@ -499,7 +511,7 @@ class Evaluator {
     }
     // `k.strip!` on such a local: the changed text is the local's (mongodb's setParameter parsing).
     if (n.k === 'call' && n.recv?.k === 'lvar' && IN_PLACE_STRING.has(n.name) && env.isSole(n.recv.name) && typeof env.get(n.recv.name) === 'string') {
-      const args = n.args.map((a) => this.value(a, env));
+      const args = this.argValues(n.args, env);
       if (env.isSole(n.recv.name)) {
         const changed = this.send(env.get(n.recv.name), n.name.slice(0, -1), args, n.block ? this.blockOf(n.block, env) : undefined, n.at);
         env.set(n.recv.name, changed, true);
@@ -567,8 +579,8 @@ class Evaluator {
       case 'array':
         return n.elements.flatMap((e) => (e.k === 'splat' ? this.splat(this.value(e.value, env), e.at) : [this.value(e, env)]));
       case 'splat':
-        // The parser writes a splat in array literals only.
-        return this.unsupported('a splat outside an array literal', n.at);
+        // The parser writes a splat in array literals and call arguments only.
+        return this.unsupported('a splat outside an array literal or arguments', n.at);
       case 'hash':
         return RHash.of(n.pairs.map(([k, v]) => [this.value(k, env), this.value(v, env)] as const));
       case 'range': {
@@ -594,7 +606,10 @@ class Evaluator {
       case 'lvar':
         return env.read(n.name);
       case 'gvar':
-        return n.name === 'LOAD_PATH' ? LOAD_PATH : this.matchGlobal(n.name);
+        if (n.name === 'LOAD_PATH') return LOAD_PATH;
+        if (!/^[A-Za-z_]/.test(n.name)) return this.matchGlobal(n.name);
+        // A global Ruby has (`$stdout`, English's `$MATCH`) is refused; one nothing set is nil.
+        return RUBY_GLOBALS.includes(n.name) ? this.unsupported(`the global variable $${n.name}`, n.at) : null;
       case '__FILE__':
         // ERB's filename: Puppet gives a file template's path, an inline one none ("(erb)").
         return this.scope.path ?? '(erb)';
@@ -665,6 +680,8 @@ class Evaluator {
         return RSymbol.of(n.name);
       case 'return':
         throw new MethodReturn(n.value === undefined ? null : this.value(n.value, env));
+      case 'next':
+        throw new BlockNext(n.value === undefined ? null : this.value(n.value, env));
     }
   }
 
@@ -746,7 +763,7 @@ class Evaluator {
   /** Whether the rescue clause catches `e`; refused when that cannot be known. */
   private rescuedBy(r: Rescue, e: unknown, env: Env, at: number): boolean {
     // overcat's own limits and refusals are no Ruby errors: they go through every clause.
-    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn) return false;
+    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn || e instanceof BlockNext) return false;
     const names = r.classes.length === 0 ? ['StandardError'] : r.classes.map((c) => this.exceptionClass(c, env));
     // Every error the subset raises in Ruby's words is a StandardError.
     const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
@@ -780,7 +797,12 @@ class Evaluator {
       this.tick(n.at);
       const parts = n.vars.length > 1 && Array.isArray(x) ? x : [x];
       n.vars.forEach((v, i) => env.set(v, parts[i] ?? null));
-      this.statements(n.body, env);
+      try {
+        this.statements(n.body, env);
+      } catch (e) {
+        // `next` goes on with the next turn.
+        if (!(e instanceof BlockNext)) throw e;
+      }
     }
     return list;
   }
@@ -830,10 +852,12 @@ class Evaluator {
     }
     if (n.name === 'is_a?' || n.name === 'kind_of?' || n.name === 'instance_of?') return this.isA(this.value(n.recv, env), n, env);
     if (IN_PLACE_STRING.has(n.name) && typeof recv === 'string' && madeNew(n.recv)) {
-      const args = n.args.map((a) => this.value(a, env));
+      const args = this.argValues(n.args, env);
       return this.bangOnNew(recv, n.name, args, n.block ? this.blockOf(n.block, env) : undefined, n.at);
     }
-    const given = n.args.map((a) => this.eval(a, env));
+    // Spread arguments (`line.values_at(*%w{a b})`, mcollective's actionpolicy.erb) are values, never classes.
+    const spread = n.args.some((a) => a.k === 'splat');
+    const given: Val[] = spread ? this.argValues(n.args, env) : n.args.map((a) => this.eval(a, env));
     if (n.name === 'extend' && given.length === 1 && given[0] instanceof RClass && given[0].name === 'Puppet_X::Elastic::SortedHash') {
       const h = this.plain(recv, n.at);
       if (!(h instanceof RHash)) return this.unsupported(`extending a ${rubyClassName(h)} with ${given[0].name}`, n.at);
@@ -844,7 +868,7 @@ class Evaluator {
     if (n.name === '==' && given.length === 1 && (recv instanceof RClass || given[0] instanceof RClass) && recv !== SCOPE && given[0] !== SCOPE) {
       return recv instanceof RClass && given[0] instanceof RClass && recv.name === given[0].name;
     }
-    const args = given.map((v, i) => this.plain(v, n.args[i]!.at));
+    const args = spread ? (given as RValue[]) : given.map((v, i) => this.plain(v, n.args[i]!.at));
     if (recv === SCOPE) return this.scopeCall(n.name, args, n.at);
     if (n.name === 'class' && !(recv instanceof RClass)) return this.classOf(recv, args, n.at);
     if (recv instanceof RClass) {
@@ -858,6 +882,7 @@ class Evaluator {
         return deepToI(args[0]!);
       }
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
+      if (recv.name === 'String' && n.name === 'new' && args.length <= 1) return args.length === 0 ? '' : this.stringArg(args[0], n.at);
       if (recv.name === 'JSON' && (n.name === 'generate' || n.name === 'pretty_generate')) {
         this.arity(`JSON.${n.name}`, args, 1, 1, n.at);
         return this.toJson(args[0]!, n.name === 'generate' ? COMPACT : PRETTY, n.at);
@@ -884,6 +909,9 @@ class Evaluator {
         const given = block.params.length > 1 && args.length === 1 && Array.isArray(args[0]) ? (args[0] as RValue[]) : args;
         bindBlockParams(inner, block.params, given);
         return this.statements(block.body, inner, unused);
+      } catch (e) {
+        if (e instanceof BlockNext) return e.value;
+        throw e;
       } finally {
         this.depth--;
       }
@@ -912,7 +940,14 @@ class Evaluator {
   }
 
   private selfCall(n: Node & { k: 'call' }, env: Env): Val {
-    const args = n.args.map((a) => this.value(a, env));
+    // `raise Puppet::Error, 'text'`: an error of that class with that message.
+    if ((n.name === 'raise' || n.name === 'fail') && n.args.length === 2 && !this.scope.methods.has(n.name)) {
+      const cls = this.exceptionClass(n.args[0]!, env);
+      const message = this.value(n.args[1]!, env);
+      if (typeof message === 'string') this.ruby(message, n.at, cls);
+      return this.unsupported(`${n.name} with a ${rubyClassName(message)} message`, n.at);
+    }
+    const args = this.argValues(n.args, env);
     // The template's own methods come before Kernel's and the wrapper's (scope, format...).
     const defined = this.scope.methods.get(n.name);
     if (defined) return this.callDefined(defined, args, n.at);
@@ -1082,6 +1117,11 @@ class Evaluator {
       if (e.code === 'OVC3116') return this.unsupported(e.message, at);
       return this.ruby(e.message, at, 'ArgumentError');
     }
+  }
+
+  /** A call's arguments' values, `*value` spread as Ruby spreads it. */
+  private argValues(args: readonly Node[], env: Env): RValue[] {
+    return args.flatMap((a) => (a.k === 'splat' ? this.splat(this.value(a.value, env), a.at) : [this.value(a, env)]));
   }
 
   /** What `*value` spreads (Ruby's to_a): nil nothing, an array its elements, a hash its pairs, a range its members, anything else itself. */
@@ -2328,11 +2368,27 @@ class Evaluator {
           block(a[i]!);
         }
         return a;
+      case 'each_index':
+        if (!block) return yielded(a.map((_, i) => BigInt(i)));
+        // As each: indices of elements the block appends are visited too.
+        for (let i = 0; i < a.length; i++) {
+          this.tick(at);
+          block(BigInt(i));
+        }
+        return a;
       case 'select':
       case 'filter':
       case 'reject': {
         if (!block) return this.unsupported(`${name} without a block (an Enumerator)`, at);
         return a.filter((x) => truthy(block(x)) === (name !== 'reject'));
+      }
+      case 'transpose': {
+        this.arity(name, args, 0, 0, at);
+        const rows = a.map((r) => (Array.isArray(r) ? r : this.ruby(`no implicit conversion of ${rubyClassName(r)} into Array`, at)));
+        const width = rows[0]?.length ?? 0;
+        const uneven = rows.find((r) => r.length !== width);
+        if (uneven) this.ruby(`element size differs (${uneven.length} should be ${width})`, at, 'IndexError');
+        return Array.from({ length: width }, (_, i) => rows.map((r) => r[i]!));
       }
       case 'join': {
         const sep = arg === undefined || arg === null ? '' : this.stringArg(arg, at);
@@ -2393,6 +2449,10 @@ class Evaluator {
         return this.arrayIndex(a, args, at);
       case 'at':
         return this.arrayIndex(a, args.slice(0, 1), at);
+      case 'values_at':
+        // Integer positions (a range's would spread): each as a[i] reads it.
+        if (!args.every((i) => typeof i === 'bigint')) return this.unsupported('values_at with other than Integer positions', at);
+        return args.map((i) => this.arrayIndex(a, [i], at));
       case 'fetch': {
         const i = typeof arg === 'bigint' ? Number(arg) : this.ruby(`no implicit conversion of ${rubyClassName(arg ?? null)} into Integer`, at);
         const j = i < 0 ? a.length + i : i;
@@ -2531,6 +2591,8 @@ class Evaluator {
       case '[]':
         this.arity(name, args, 1, 1, at);
         return h.get(arg!) ?? null;
+      case 'values_at':
+        return args.map((k) => h.get(k) ?? null);
       case 'fetch': {
         this.arity(name, args, 1, 2, at);
         const v = h.get(arg!);
