@@ -958,6 +958,15 @@ class Evaluator {
       case 'instance_variables':
         if (args.length === 0) return this.instanceVariables();
         break;
+      case 'instance_variable_get': {
+        // varnish's probes.vcl.erb: `instance_variable_get("@#{param}")`, as `@param` reads.
+        this.arity(n.name, args, 1, 1, n.at);
+        const arg = args[0]!;
+        if (typeof arg !== 'string' && !(arg instanceof RSymbol)) this.ruby(`${inspect(arg, n.at)} is not a symbol nor a string`, n.at, 'TypeError');
+        const name = typeof arg === 'string' ? arg : arg.name;
+        if (!/^@[A-Za-z_][A-Za-z0-9_]*$/.test(name)) this.ruby(`\`${name}' is not allowed as an instance variable name`, n.at, 'NameError');
+        return this.ivar(name.slice(1)) ?? null;
+      }
       case 'has_variable?': {
         this.arity(n.name, args, 1, 1, n.at);
         const v = this.scope.variable(toS(args[0]!, n.at));
