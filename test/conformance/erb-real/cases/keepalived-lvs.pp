@@ -17,7 +17,6 @@ class erbcase {
   $real_servers = [{'ip_address' => '10.0.0.1'}, {'ip_address' => '10.0.0.2', 'port' => 8443}]
   $real_server_options = {'weight' => 1, 'inhibit_on_failure' => true, 'HTTP_GET' => {'url' => {'path' => '/health', 'status_code' => 200}, 'connect_timeout' => 3}, 'notify_up' => '/bin/up'}
   $tcp_check = {'connect_timeout' => 5}
-  notify { 'erb': message => template('keepalived/lvs_virtual_server.erb', 'keepalived/globaldefs.erb') }
   $notification_email = ['ops@example.com', 'root@example.com']
   $notification_email_from = 'keepalived@example.com'
   $smtp_server = 'localhost'
@@ -28,5 +27,6 @@ class erbcase {
   $vrrp_version = 3
   $snmp_socket = 'udp:127.0.0.1:705'
   $lvs_sync_daemon = {'interface' => 'eth0', 'vrrp_instance' => 'VI_1', 'id' => 5, 'ttl' => 2}
+  notify { 'erb': message => template('keepalived/lvs_virtual_server.erb', 'keepalived/globaldefs.erb') }
 }
 include erbcase

@@ -21,7 +21,6 @@ class erbcase {
   $virtual_rules = []
   $multicast_source_ip = '192.168.1.10'
   $unicast_source_ip = '192.168.1.11'
-  notify { 'erb': message => template('keepalived/vrrp_instance.erb', 'keepalived/vrrp_sync_group.erb', 'keepalived/vrrp_script.erb') }
   $group = ['VI_1', 'VI_2']
   $notify_script_backup = '/bin/b'
   $notify_script_master_rx_lower_pri = '/bin/lower'
@@ -34,5 +33,6 @@ class erbcase {
   $user = 'root'
   $group_unused = undef
   $init_fail = true
+  notify { 'erb': message => template('keepalived/vrrp_instance.erb', 'keepalived/vrrp_sync_group.erb', 'keepalived/vrrp_script.erb') }
 }
 include erbcase

@@ -16,8 +16,8 @@ class erbcase {
   $lock_memory = false
   $use_sasl = true
   $verbosity2 = undef
-  notify { 'erb': message => template('memcached/memcached.conf.erb', 'memcached/memcached_sysconfig.erb') }
   $logstdout = false
   $syslog = false
+  notify { 'erb': message => template('memcached/memcached.conf.erb', 'memcached/memcached_sysconfig.erb') }
 }
 include erbcase
