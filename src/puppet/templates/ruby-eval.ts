@@ -446,6 +446,12 @@ class Evaluator {
     return this.unsupported(`defined? of this expression (${n.k})`, n.at);
   }
 
+  /** Ruby's respond_to? (public methods), with what a library the template required adds (shellwords: String#shellescape…). */
+  private respondsTo(v: RValue, name: string): boolean | undefined {
+    if (this.requiredConstants.has('Shellwords') && ((typeof v === 'string' && (name === 'shellescape' || name === 'shellsplit')) || (Array.isArray(v) && name === 'shelljoin'))) return true;
+    return respondsTo(v, name);
+  }
+
   /** `defined?(recv.name(args))`: 'method' when Ruby's receiver has the public method. */
   private definedCall(n: Node & { k: 'call' }, recvNode: Node, env: Env): RValue {
     if (n.args.some((a) => this.defined(a, env) === null) || this.defined(recvNode, env) === null) return null;
@@ -457,7 +463,7 @@ class Evaluator {
       throw e;
     }
     if (recv instanceof RClass || recv === SCOPE || recv === LOAD_PATH) return this.unsupported(`defined? of a method of ${recv instanceof RClass ? recv.name : recv === SCOPE ? 'scope' : '$LOAD_PATH'}`, n.at);
-    const answer = respondsTo(recv, n.name);
+    const answer = this.respondsTo(recv, n.name);
     if (answer === undefined) return this.unsupported(`defined? of a method of a ${rubyClassName(recv)}`, n.at);
     return answer ? 'method' : null;
   }
@@ -1261,7 +1267,7 @@ class Evaluator {
         if (typeof method !== 'string' && !(method instanceof RSymbol)) return this.ruby(`${inspect(method ?? null, at)} is not a symbol nor a string`, at, 'TypeError');
         // With include_all, private methods count too: those are not listed.
         if (args.length === 2 && truthy(args[1]!)) return this.unsupported('respond_to? with private methods', at);
-        const answer = respondsTo(recv, typeof method === 'string' ? method : method.name);
+        const answer = this.respondsTo(recv, typeof method === 'string' ? method : method.name);
         return answer ?? this.unsupported(`respond_to? of a ${rubyClassName(recv)}`, at);
       }
     }
