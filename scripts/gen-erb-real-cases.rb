@@ -1,6 +1,6 @@
 # Regenerates the expectations of the real-template ERB differential (test/conformance/erb-real/):
-# renders templates of real modules (OpenStack's nova, keystone, openstacklib; puppetlabs' apache)
-# with fixed variables under Puppet 7.23, in one Ruby process.
+# renders templates of public modules (OpenStack's, puppetlabs', voxpupuli's, saz's, camptocamp's:
+# test/conformance/erb-real/modules.json) with fixed variables under Puppet 7.23, in one Ruby process.
 #
 #   ruby scripts/gen-erb-real-cases.rb [MIRROR_DIR]     (default: $OVERCAT_MIRROR or /work/.mirror)
 #

@@ -13,8 +13,13 @@ import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import { rubyShellEscape, rubyShellSplit } from '../functions/stdlib/shellwords.js';
 import { parseRubyInteger } from '../functions/ruby-values.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
-import { RException, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
+import { RException, exceptionMessage, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { MODULE_LIBRARIES, deepToI, extendSortedHash } from './module-libraries.js';
+import { respondsTo } from './ruby-respond-to.js';
+import { RUBY_GLOBALS } from './ruby-methods.js';
+import { parseRubyJson, RubyJsonError } from '../../data/ruby-json.js';
+import { ExactNumber } from '../../data/exact-number.js';
+import { dataEntries } from '../../data/key-order.js';
 import { TemplateError } from './template-error.js';
 
 /** What a template may ask of the compilation: Puppet's scope as ERB sees it. */
@@ -71,6 +76,11 @@ const MAX_DEPTH = 200;
 
 /** A `return` leaving a method the template defined, through its blocks and ensure clauses, with its value. */
 class MethodReturn {
+  constructor(readonly value: RValue) {}
+}
+
+/** A `next` ending a block's run (or a for loop's turn), through ensure clauses, with the block's value. */
+class BlockNext {
   constructor(readonly value: RValue) {}
 }
 
@@ -131,6 +141,9 @@ const EXCEPTIONS: Record<string, string | undefined> = {
   'JSON::GeneratorError': 'JSON::JSONError',
   'JSON::ParserError': 'JSON::JSONError',
   'JSON::NestingError': 'JSON::ParserError',
+  // Puppet's own, which templates raise (unbound's `raise Puppet::Error, '…'`).
+  'Puppet::Error': 'RuntimeError',
+  'Puppet::ParseError': 'Puppet::Error',
 };
 
 /** Whether the exception class `cls` is `ancestor` or below it. */
@@ -252,6 +265,24 @@ class Env {
 }
 
 /** A Ruby class written as a constant (`String` in `is_a?(String)` or `when String`). */
+/** What JSON.parse gives for the data of src/data/ruby-json.ts: Integer, Float, String, Array, Hash in the text's order. */
+function fromJsonData(v: unknown): RValue {
+  if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
+  if (v instanceof ExactNumber) return v.kind === 'integer' ? BigInt(v.text) : new PFloat(Number(v.text));
+  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : new PFloat(v);
+  if (Array.isArray(v)) return v.map(fromJsonData);
+  return RHash.of(dataEntries(v as object).map(([k, x]): [RValue, RValue] => [k, fromJsonData(x)]));
+}
+
+/** String methods whose value is a new string (never their receiver itself). */
+const NEW_STRING = new Set(['gsub', 'sub', 'strip', 'lstrip', 'rstrip', 'chomp', 'chop', 'upcase', 'downcase', 'capitalize', 'swapcase', 'squeeze', 'tr', 'delete', 'reverse', 'center', 'ljust', 'rjust', '+', '*', 'join', 'dup', 'clone']);
+
+/** Whether the node makes a new string each time it runs (a method's result above, a string literal). */
+function madeNew(n: Node): boolean {
+  return n.k === 'str' || (n.k === 'call' && n.recv !== undefined && NEW_STRING.has(n.name));
+}
+
+
 class RClass {
   constructor(readonly name: string) {}
 }
@@ -363,7 +394,7 @@ class Evaluator {
 
   private indexAssign(n: Node & { k: 'indexassign' }, env: Env): RValue {
     const recv = this.value(n.recv, env);
-    const args = n.args.map((a) => this.value(a, env));
+    const args = this.argValues(n.args, env);
     if (Array.isArray(recv) && args.length === 1 && typeof args[0] === 'bigint') {
       let i = Number(args[0]);
       if (i < 0) i += recv.length;
@@ -391,13 +422,75 @@ class Evaluator {
     return this.unsupported(`assigning []= on ${rubyClassName(recv)} with these arguments`, n.at);
   }
 
-  /** `defined?(@x)`, `defined?(x)`: Ruby's description, or nil. */
+  /**
+   * `defined?(expr)`: Ruby's description, or nil. A method call is defined when its receiver and
+   * arguments are, and the receiver (evaluated: nginx's `defined? @facts.fetch('networking', {})['ip6']`)
+   * has the public method; an error Ruby raises on the way makes it nil.
+   */
   private defined(n: Node, env: Env): RValue {
-    if (n.k === 'ivar') return this.ivar(n.name) === undefined ? null : 'instance-variable';
-    if (n.k === 'lvar') return 'local-variable';
-    if (n.k === 'nil' || n.k === 'true' || n.k === 'false' || n.k === 'self') return 'expression';
-    void env;
-    return this.unsupported('defined? of anything but a variable', n.at);
+    switch (n.k) {
+      case 'ivar':
+        return this.ivar(n.name) === undefined ? null : 'instance-variable';
+      case 'lvar':
+        return 'local-variable';
+      case 'nil':
+      case 'true':
+      case 'false':
+      case 'self':
+        return n.k;
+      case 'int':
+      case 'float':
+      case 'str':
+      case 'sym':
+      case 'regex':
+      case 'hash':
+      case 'range':
+      case 'and':
+      case 'or':
+      case '__FILE__':
+        return 'expression';
+      case 'assign':
+      case 'opassign':
+      case 'ivassign':
+      case 'indexassign':
+      case 'massign':
+        return 'assignment';
+      case 'array':
+        // Ruby looks into an array literal's elements (not a hash literal's).
+        return n.elements.every((e) => this.defined(e, env) !== null) ? 'expression' : null;
+      case 'splat':
+        // Ruby does not look into a spread value.
+        return 'expression';
+      case 'not':
+        return this.defined(n.value, env) === null ? null : 'method';
+      case 'call':
+        // Ruby describes a `&.` call as an expression, whatever its receiver and method.
+        if (n.safe) return 'expression';
+        if (n.recv !== undefined && n.block === undefined) return this.definedCall(n, n.recv, env);
+    }
+    return this.unsupported(`defined? of this expression (${n.k})`, n.at);
+  }
+
+  /** Ruby's respond_to? (public methods), with what a library the template required adds (shellwords: String#shellescape…). */
+  private respondsTo(v: RValue, name: string): boolean | undefined {
+    if (this.scope.libraries.has('shellwords') && ((typeof v === 'string' && (name === 'shellescape' || name === 'shellsplit')) || (Array.isArray(v) && name === 'shelljoin'))) return true;
+    return respondsTo(v, name);
+  }
+
+  /** `defined?(recv.name(args))`: 'method' when Ruby's receiver has the public method. */
+  private definedCall(n: Node & { k: 'call' }, recvNode: Node, env: Env): RValue {
+    if (n.args.some((a) => this.defined(a, env) === null) || this.defined(recvNode, env) === null) return null;
+    let recv: Val;
+    try {
+      recv = this.eval(recvNode, env);
+    } catch (e) {
+      if (e instanceof TemplateError && e.code === 'OVC3142') return null;
+      throw e;
+    }
+    if (recv instanceof RClass || recv === SCOPE || recv === LOAD_PATH) return this.unsupported(`defined? of a method of ${recv instanceof RClass ? recv.name : recv === SCOPE ? 'scope' : '$LOAD_PATH'}`, n.at);
+    const answer = this.respondsTo(recv, n.name);
+    if (answer === undefined) return this.unsupported(`defined? of a method of a ${rubyClassName(recv)}`, n.at);
+    return answer ? 'method' : null;
   }
 
   run(body: Node[]): string {
@@ -449,7 +542,7 @@ class Evaluator {
     }
     // `k.strip!` on such a local: the changed text is the local's (mongodb's setParameter parsing).
     if (n.k === 'call' && n.recv?.k === 'lvar' && IN_PLACE_STRING.has(n.name) && env.isSole(n.recv.name) && typeof env.get(n.recv.name) === 'string') {
-      const args = n.args.map((a) => this.value(a, env));
+      const args = this.argValues(n.args, env);
       if (env.isSole(n.recv.name)) {
         const changed = this.send(env.get(n.recv.name), n.name.slice(0, -1), args, n.block ? this.blockOf(n.block, env) : undefined, n.at);
         env.set(n.recv.name, changed, true);
@@ -517,8 +610,8 @@ class Evaluator {
       case 'array':
         return n.elements.flatMap((e) => (e.k === 'splat' ? this.splat(this.value(e.value, env), e.at) : [this.value(e, env)]));
       case 'splat':
-        // The parser writes a splat in array literals only.
-        return this.unsupported('a splat outside an array literal', n.at);
+        // The parser writes a splat in array literals and call arguments only.
+        return this.unsupported('a splat outside an array literal or arguments', n.at);
       case 'hash':
         return RHash.of(n.pairs.map(([k, v]) => [this.value(k, env), this.value(v, env)] as const));
       case 'range': {
@@ -544,7 +637,10 @@ class Evaluator {
       case 'lvar':
         return env.read(n.name);
       case 'gvar':
-        return n.name === 'LOAD_PATH' ? LOAD_PATH : this.matchGlobal(n.name);
+        if (n.name === 'LOAD_PATH') return LOAD_PATH;
+        if (!/^[A-Za-z_]/.test(n.name)) return this.matchGlobal(n.name);
+        // A global Ruby has (`$stdout`, English's `$MATCH`) is refused; one nothing set is nil.
+        return RUBY_GLOBALS.includes(n.name) ? this.unsupported(`the global variable $${n.name}`, n.at) : null;
       case '__FILE__':
         // ERB's filename: Puppet gives a file template's path, an inline one none ("(erb)").
         return this.scope.path ?? '(erb)';
@@ -615,6 +711,8 @@ class Evaluator {
         return RSymbol.of(n.name);
       case 'return':
         throw new MethodReturn(n.value === undefined ? null : this.value(n.value, env));
+      case 'next':
+        throw new BlockNext(n.value === undefined ? null : this.value(n.value, env));
     }
   }
 
@@ -683,7 +781,7 @@ class Evaluator {
         if (rescue === undefined) throw e;
         if (rescue.variable !== undefined) {
           const err = e as TemplateError;
-          env.set(rescue.variable, new RException(err.rubyClass, err.message));
+          env.set(rescue.variable, new RException(err.rubyClass, err.message, err.rubyWords));
         }
         return this.statements(rescue.body, env);
       }
@@ -696,7 +794,7 @@ class Evaluator {
   /** Whether the rescue clause catches `e`; refused when that cannot be known. */
   private rescuedBy(r: Rescue, e: unknown, env: Env, at: number): boolean {
     // overcat's own limits and refusals are no Ruby errors: they go through every clause.
-    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn) return false;
+    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn || e instanceof BlockNext) return false;
     const names = r.classes.length === 0 ? ['StandardError'] : r.classes.map((c) => this.exceptionClass(c, env));
     // Every error the subset raises in Ruby's words is a StandardError.
     const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
@@ -730,7 +828,12 @@ class Evaluator {
       this.tick(n.at);
       const parts = n.vars.length > 1 && Array.isArray(x) ? x : [x];
       n.vars.forEach((v, i) => env.set(v, parts[i] ?? null));
-      this.statements(n.body, env);
+      try {
+        this.statements(n.body, env);
+      } catch (e) {
+        // `next` goes on with the next turn.
+        if (!(e instanceof BlockNext)) throw e;
+      }
     }
     return list;
   }
@@ -779,7 +882,13 @@ class Evaluator {
       return this.unsupported(`the method $LOAD_PATH.${n.name}`, n.at);
     }
     if (n.name === 'is_a?' || n.name === 'kind_of?' || n.name === 'instance_of?') return this.isA(this.value(n.recv, env), n, env);
-    const given = n.args.map((a) => this.eval(a, env));
+    if (IN_PLACE_STRING.has(n.name) && typeof recv === 'string' && madeNew(n.recv)) {
+      const args = this.argValues(n.args, env);
+      return this.bangOnNew(recv, n.name, args, n.block ? this.blockOf(n.block, env) : undefined, n.at);
+    }
+    // Spread arguments (`line.values_at(*%w{a b})`, mcollective's actionpolicy.erb) are values, never classes.
+    const spread = n.args.some((a) => a.k === 'splat');
+    const given: Val[] = spread ? this.argValues(n.args, env) : n.args.map((a) => this.eval(a, env));
     if (n.name === 'extend' && given.length === 1 && given[0] instanceof RClass && given[0].name === 'Puppet_X::Elastic::SortedHash') {
       const h = this.plain(recv, n.at);
       if (!(h instanceof RHash)) return this.unsupported(`extending a ${rubyClassName(h)} with ${given[0].name}`, n.at);
@@ -790,7 +899,7 @@ class Evaluator {
     if (n.name === '==' && given.length === 1 && (recv instanceof RClass || given[0] instanceof RClass) && recv !== SCOPE && given[0] !== SCOPE) {
       return recv instanceof RClass && given[0] instanceof RClass && recv.name === given[0].name;
     }
-    const args = given.map((v, i) => this.plain(v, n.args[i]!.at));
+    const args = spread ? (given as RValue[]) : given.map((v, i) => this.plain(v, n.args[i]!.at));
     if (recv === SCOPE) return this.scopeCall(n.name, args, n.at);
     if (n.name === 'class' && !(recv instanceof RClass)) return this.classOf(recv, args, n.at);
     if (recv instanceof RClass) {
@@ -808,10 +917,12 @@ class Evaluator {
         const method = SHELLWORDS_FUNCTIONS[n.name];
         if (method !== undefined) return this.shellwords(method, args[0]!, n.at);
       }
+      if (recv.name === 'String' && n.name === 'new' && args.length <= 1) return args.length === 0 ? '' : this.stringArg(args[0], n.at);
       if (recv.name === 'JSON' && (n.name === 'generate' || n.name === 'pretty_generate')) {
         this.arity(`JSON.${n.name}`, args, 1, 1, n.at);
         return this.toJson(args[0]!, n.name === 'generate' ? COMPACT : PRETTY, n.at);
       }
+      if (recv.name === 'JSON' && n.name === 'parse') return this.jsonParse(args, n.at);
       if (recv.name === 'Regexp' && n.name === 'last_match') {
         this.arity(n.name, args, 0, 1, n.at);
         if (args.length === 0 || this.lastMatch === null) return this.lastMatch;
@@ -832,6 +943,9 @@ class Evaluator {
         const given = block.params.length > 1 && args.length === 1 && Array.isArray(args[0]) ? (args[0] as RValue[]) : args;
         bindBlockParams(inner, block.params, given);
         return this.statements(block.body, inner, unused);
+      } catch (e) {
+        if (e instanceof BlockNext) return e.value;
+        throw e;
       } finally {
         this.depth--;
       }
@@ -858,7 +972,14 @@ class Evaluator {
   }
 
   private selfCall(n: Node & { k: 'call' }, env: Env): Val {
-    const args = n.args.map((a) => this.value(a, env));
+    // `raise Puppet::Error, 'text'`: an error of that class with that message.
+    if ((n.name === 'raise' || n.name === 'fail') && n.args.length === 2 && !this.scope.methods.has(n.name)) {
+      const cls = this.exceptionClass(n.args[0]!, env);
+      const message = this.value(n.args[1]!, env);
+      if (typeof message === 'string') this.ruby(message, n.at, cls);
+      return this.unsupported(`${n.name} with a ${rubyClassName(message)} message`, n.at);
+    }
+    const args = this.argValues(n.args, env);
     // The template's own methods come before Kernel's and the wrapper's (scope, format...).
     const defined = this.scope.methods.get(n.name);
     if (defined) return this.callDefined(defined, args, n.at);
@@ -869,6 +990,15 @@ class Evaluator {
       case 'instance_variables':
         if (args.length === 0) return this.instanceVariables();
         break;
+      case 'instance_variable_get': {
+        // varnish's probes.vcl.erb: `instance_variable_get("@#{param}")`, as `@param` reads.
+        this.arity(n.name, args, 1, 1, n.at);
+        const arg = args[0]!;
+        if (typeof arg !== 'string' && !(arg instanceof RSymbol)) this.ruby(`${inspect(arg, n.at)} is not a symbol nor a string`, n.at, 'TypeError');
+        const name = typeof arg === 'string' ? arg : arg.name;
+        if (!/^@[A-Za-z_][A-Za-z0-9_]*$/.test(name)) this.ruby(`\`${name}' is not allowed as an instance variable name`, n.at, 'NameError');
+        return this.ivar(name.slice(1)) ?? null;
+      }
       case 'has_variable?': {
         this.arity(n.name, args, 1, 1, n.at);
         const v = this.scope.variable(toS(args[0]!, n.at));
@@ -1030,6 +1160,11 @@ class Evaluator {
     }
   }
 
+  /** A call's arguments' values, `*value` spread as Ruby spreads it. */
+  private argValues(args: readonly Node[], env: Env): RValue[] {
+    return args.flatMap((a) => (a.k === 'splat' ? this.splat(this.value(a.value, env), a.at) : [this.value(a, env)]));
+  }
+
   /** What `*value` spreads (Ruby's to_a): nil nothing, an array its elements, a hash its pairs, a range its members, anything else itself. */
   private splat(v: RValue, at: number): RValue[] {
     if (v === null) return [];
@@ -1055,6 +1190,39 @@ class Evaluator {
       if (!(e instanceof FunctionError)) throw e;
       return this.ruby(e.message, at, /nesting/.test(e.message) ? 'JSON::NestingError' : 'JSON::GeneratorError');
     }
+  }
+
+  /**
+   * `JSON.parse(text)` as json 2.6 reads it (src/data/ruby-json.ts; collectd's curl_json.conf.erb
+   * asks whether a text is JSON). Its ParserError's words hold a line of the library's C source
+   * and Ruby's idea of where the text went wrong: a template reading them is refused.
+   */
+  private jsonParse(args: RValue[], at: number): RValue {
+    if (args.length === 2) return this.unsupported('JSON.parse with options', at);
+    this.arity('JSON.parse', args, 1, 1, at);
+    const text = this.stringArg(args[0], at);
+    let data: unknown;
+    try {
+      data = parseRubyJson(text);
+    } catch (e) {
+      if (!(e instanceof RubyJsonError)) throw e;
+      const nesting = /^nesting of/.test(e.message);
+      throw new TemplateError('OVC3142', e.message, at, nesting ? 'JSON::NestingError' : 'JSON::ParserError', nesting);
+    }
+    return fromJsonData(data);
+  }
+
+  /**
+   * A bang method on a string a method has just made, which nothing else holds (collectd's
+   * `@post.gsub(…).gsub!(…)`): the change in place is seen by no one, and the value is the changed
+   * string, or nil when nothing changed (sub!/gsub!: when nothing matched; reverse! never nil).
+   */
+  private bangOnNew(s: string, name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
+    const plain = name.slice(0, -1);
+    const changed = this.send(s, plain, args, block, at);
+    if (plain === 'reverse') return changed;
+    if (plain === 'sub' || plain === 'gsub') return this.lastMatch === null ? null : changed;
+    return changed === s ? null : changed;
   }
 
   /** Calls `name` on a Ruby value. */
@@ -1096,8 +1264,15 @@ class Evaluator {
       case 'to_json':
         this.arity(name, args, 0, 0, at);
         return this.toJson(recv, COMPACT, at);
-      case 'respond_to?':
-        return this.unsupported('the method respond_to?', at);
+      case 'respond_to?': {
+        this.arity(name, args, 1, 2, at);
+        const method = args[0];
+        if (typeof method !== 'string' && !(method instanceof RSymbol)) return this.ruby(`${inspect(method ?? null, at)} is not a symbol nor a string`, at, 'TypeError');
+        // With include_all, private methods count too: those are not listed.
+        if (args.length === 2 && truthy(args[1]!)) return this.unsupported('respond_to? with private methods', at);
+        const answer = this.respondsTo(recv, typeof method === 'string' ? method : method.name);
+        return answer ?? this.unsupported(`respond_to? of a ${rubyClassName(recv)}`, at);
+      }
     }
     if (recv === null) return this.nilMethod(name, args, at);
     const shellwords = SHELLWORDS_METHODS[name];
@@ -1115,7 +1290,7 @@ class Evaluator {
     if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at, block);
     if (recv instanceof RMatch) return this.matchDataMethod(recv, name, args, at);
     if (recv instanceof RIPAddr) return this.ipAddrMethod(recv, name, args, at);
-    if (recv instanceof RException && name === 'message' && args.length === 0) return recv.message;
+    if (recv instanceof RException && name === 'message' && args.length === 0) return exceptionMessage(recv, at);
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
   }
@@ -2235,11 +2410,27 @@ class Evaluator {
           block(a[i]!);
         }
         return a;
+      case 'each_index':
+        if (!block) return yielded(a.map((_, i) => BigInt(i)));
+        // As each: indices of elements the block appends are visited too.
+        for (let i = 0; i < a.length; i++) {
+          this.tick(at);
+          block(BigInt(i));
+        }
+        return a;
       case 'select':
       case 'filter':
       case 'reject': {
         if (!block) return this.unsupported(`${name} without a block (an Enumerator)`, at);
         return a.filter((x) => truthy(block(x)) === (name !== 'reject'));
+      }
+      case 'transpose': {
+        this.arity(name, args, 0, 0, at);
+        const rows = a.map((r) => (Array.isArray(r) ? r : this.ruby(`no implicit conversion of ${rubyClassName(r)} into Array`, at)));
+        const width = rows[0]?.length ?? 0;
+        const uneven = rows.find((r) => r.length !== width);
+        if (uneven) this.ruby(`element size differs (${uneven.length} should be ${width})`, at, 'IndexError');
+        return Array.from({ length: width }, (_, i) => rows.map((r) => r[i]!));
       }
       case 'join': {
         const sep = arg === undefined || arg === null ? '' : this.stringArg(arg, at);
@@ -2300,6 +2491,10 @@ class Evaluator {
         return this.arrayIndex(a, args, at);
       case 'at':
         return this.arrayIndex(a, args.slice(0, 1), at);
+      case 'values_at':
+        // Integer positions (a range's would spread): each as a[i] reads it.
+        if (!args.every((i) => typeof i === 'bigint')) return this.unsupported('values_at with other than Integer positions', at);
+        return args.map((i) => this.arrayIndex(a, [i], at));
       case 'fetch': {
         const i = typeof arg === 'bigint' ? Number(arg) : this.ruby(`no implicit conversion of ${rubyClassName(arg ?? null)} into Integer`, at);
         const j = i < 0 ? a.length + i : i;
@@ -2438,6 +2633,8 @@ class Evaluator {
       case '[]':
         this.arity(name, args, 1, 1, at);
         return h.get(arg!) ?? null;
+      case 'values_at':
+        return args.map((k) => h.get(k) ?? null);
       case 'fetch': {
         this.arity(name, args, 1, 2, at);
         const v = h.get(arg!);

@@ -137,7 +137,8 @@ class Lexer {
       return this.push({ t: 'ivar', name: m[0].slice(1), start: at, space });
     }
     if (c === '$') {
-      const name = matchGlobal(s.slice(start, this.limit));
+      // A word's global is read (varnish's `$drop_stat_cookies`: nil, as nothing sets it); Ruby's other special ones are refused.
+      const name = matchGlobal(s.slice(start, this.limit)) ?? /^\$([A-Za-z_][A-Za-z0-9_]*)/.exec(s.slice(start, this.limit))?.[1];
       if (name === undefined) this.refuse('global variables other than the regexp match ones ($~, $1...) and $LOAD_PATH are not part of the Ruby templates use');
       this.i += 1 + name.length;
       return this.push({ t: 'gvar', name, start: at, space });

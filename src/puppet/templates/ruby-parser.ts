@@ -43,6 +43,7 @@ export type Node =
   | { k: 'def'; name: string; params: string[]; defaults: (Node | undefined)[]; body: Node[]; at: number }
   /** `return [value]` in a method the template defines (from a block within it too). */
   | { k: 'return'; value: Node | undefined; at: number }
+  | { k: 'next'; value: Node | undefined; at: number }
   | { k: 'seq'; body: Node[]; at: number }
   | { k: 'text'; value: string; at: number }
   | { k: 'output'; body: Node[]; at: number };
@@ -92,7 +93,7 @@ const BINARY: Record<string, number> = {
 
 const MAX_NESTING = 200;
 
-const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'module', 'next', 'redo', 'rescue', 'retry', 'super', 'undef', 'until', 'while', 'yield', '__LINE__']);
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'module', 'redo', 'rescue', 'retry', 'super', 'undef', 'until', 'while', 'yield', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
@@ -115,6 +116,8 @@ class Parser {
   private i = 0;
   /** How many method definitions enclose the code being read (`return` is read inside one only). */
   private methodDepth = 0;
+  /** Blocks and for loops around the code being read, within the innermost method: where `next` may stand. */
+  private loopDepth = 0;
   /** Local variable names per scope (a block sees its outer scopes). */
   private readonly locals: Set<string>[] = [new Set()];
 
@@ -549,7 +552,7 @@ class Parser {
     return this.argument(false);
   }
 
-  /** `(a, b, k => v)` or `[a, b]` contents, up to the closing token (consumed); `splat` for an array literal's `*value`. */
+  /** `(a, b, k => v)` or `[a, b]` contents, up to the closing token (consumed); `*value` in parentheses (a call's) and where `splat` (an array literal's). */
   private argumentList(close: string, splat = false): Node[] {
     const args: Node[] = [];
     const hash: [Node, Node][] = [];
@@ -566,7 +569,7 @@ class Parser {
         if (hash.length > 0) args.push({ k: 'hash', pairs: hash, at: hash[0]![0].at });
         return args;
       }
-      if (splat && this.isOp('*')) {
+      if ((splat || close === ')') && this.isOp('*')) {
         const at = this.tok.start;
         this.i++;
         args.push({ k: 'splat', value: this.argument(false), at });
@@ -605,7 +608,9 @@ class Parser {
     }
     const saved = this.noDoDepth;
     this.noDoDepth = 0;
+    this.loopDepth++;
     const body = this.statements(() => (brace ? this.isOp('}') : this.isKw('end')));
+    this.loopDepth--;
     this.noDoDepth = saved;
     this.locals.pop();
     if (brace) this.expectOp('}');
@@ -775,13 +780,16 @@ class Parser {
         return this.beginBlock(tok);
       case 'def':
         return this.methodDefinition(tok);
-      case 'return': {
-        // Outside a method it would end the template's own method, which the subset leaves out.
-        if (this.methodDepth === 0) this.unsupported("'return' outside a method the template defines");
+      case 'return':
+      case 'next': {
+        // Outside a method `return` would end the template's own method, which the subset leaves out.
+        if (tok.name === 'return' && this.methodDepth === 0) this.unsupported("'return' outside a method the template defines");
+        // Ruby compiles the template's code with eval, where a `next` outside blocks and loops is a syntax error.
+        if (tok.name === 'next' && this.loopDepth === 0) this.fail(this.methodDepth === 0 ? "Can't escape from eval with next" : 'Invalid next');
         this.i++;
         const t = this.tok;
         const ends = t.t === 'nl' || t.t === 'eof' || this.isOp(';') || this.isOp('}') || ['end', 'if', 'unless', 'rescue', 'else', 'ensure'].some((k) => this.isKw(k));
-        return { k: 'return', value: ends ? undefined : this.expr(), at: tok.start };
+        return { k: tok.name as 'return' | 'next', value: ends ? undefined : this.expr(), at: tok.start };
       }
       case 'not':
         this.i++;
@@ -835,9 +843,12 @@ class Parser {
     }
     if (paren) this.i++;
     this.methodDepth++;
+    const loops = this.loopDepth;
+    this.loopDepth = 0;
     // A method's body is a begin block of its own: `def x … rescue … end`.
     const statements = this.statements(() => this.endsBeginSection());
     const body = this.isKw('end') ? statements : [this.rescueClauses(tok, statements)];
+    this.loopDepth = loops;
     this.methodDepth--;
     this.expectKw('end');
     this.locals.splice(0, this.locals.length, ...outer);
@@ -915,7 +926,9 @@ class Parser {
     const list = this.condition();
     if (this.isKw('do')) this.i++;
     else if (this.tok.t !== 'nl') this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'do' or end of statement`);
+    this.loopDepth++;
     const body = this.statements(() => this.isKw('end'));
+    this.loopDepth--;
     this.expectKw('end');
     return { k: 'for', vars, list, body, at: tok.start };
   }

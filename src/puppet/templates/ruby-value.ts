@@ -44,7 +44,15 @@ export class RException {
     /** Undefined when the subset does not know which class Ruby would raise. */
     readonly className: string | undefined,
     readonly message: string,
+    /** False when the message is not Ruby's words (a JSON::ParserError's): reading it is refused. */
+    readonly rubyWords = true,
   ) {}
+}
+
+/** The message of a rescued error, as Ruby words it; refused when these are not its words. */
+export function exceptionMessage(e: RException, at: number | undefined): string {
+  if (!e.rubyWords) throw new TemplateError('OVC3141', `the message of a ${e.className ?? 'Ruby error'} (Ruby words it after its parser's source)`, at);
+  return e.message;
 }
 
 /** A Ruby IPAddr (`IPAddr.new(text)`): an address and its prefix length. */
@@ -297,7 +305,7 @@ export function inspect(v: RValue, at: number | undefined): string {
   }
   if (v instanceof RException) {
     if (v.className === undefined) throw new TemplateError('OVC3141', `the inspect form of an error whose Ruby class is not known here (${v.message})`, at);
-    return `#<${v.className}: ${v.message}>`;
+    return `#<${v.className}: ${exceptionMessage(v, at)}>`;
   }
   if (v instanceof RIPAddr) return ipInspect(v.net);
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
@@ -320,7 +328,7 @@ export function toS(v: RValue, at: number | undefined): string {
     return `(?${on}${off === '' ? '' : `-${off}`}:${v.source})`;
   }
   if (v instanceof RMatch) return v.groups[0]!;
-  if (v instanceof RException) return v.message;
+  if (v instanceof RException) return exceptionMessage(v, at);
   if (v instanceof RIPAddr) return ipText(v.net);
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PType) return v.toString();

@@ -10,6 +10,8 @@ export class TemplateError extends Error {
     readonly offset: number | undefined,
     /** For an error Ruby raises (OVC3142): its class (`ArgumentError`), when known. */
     readonly rubyClass?: string,
+    /** Whether the message is Ruby's own words (false: a rescued error's message is refused). */
+    readonly rubyWords = true,
   ) {
     super(message);
   }

@@ -1,0 +1,2 @@
+  $list = ['b', 'a']
+  $u = undef

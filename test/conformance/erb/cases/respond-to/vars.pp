@@ -1,0 +1,6 @@
+  $list = ['b', 'a']
+  $h = {'x' => 1}
+  $n = 5
+  $s = 'abc'
+  $u = undef
+  $f = false
