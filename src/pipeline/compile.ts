@@ -9,6 +9,7 @@ import type { Host } from '../host/host.js';
 import { readSource } from '../host/read-source.js';
 import type { CompileHooks } from '../puppet/evaluator/compile-hooks.js';
 import { compileCatalog } from '../puppet/evaluator/compiler.js';
+import { puppetConvertTo } from './lookup-convert.js';
 import { EvaluationError } from '../puppet/evaluator/errors.js';
 import { OriginRecorder, type ValueOrigin } from '../puppet/evaluator/origins.js';
 import { moduleExternalFacts } from '../puppet/modulepath/external-facts.js';
@@ -98,7 +99,8 @@ function compileWith(host: Host, options: CompileOptions, cache: ParseCache, bag
   const modulePath = options.scanned ?? ModulePath.scan(host, options.modulepath, bag, cache);
   const facts = agentFacts(given, moduleExternalFacts(host, modulePath, bag));
   // Lookups' provenance feeds the origins only.
-  const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], provenance: options.recordOrigins === true, ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
+  // convert_to with Puppet's own `new` (the evaluator is loaded here anyway), as `puppet lookup` and the catalog's lookups convert.
+  const hiera = createHiera({ host, facts, modulepath: [...options.modulepath], provenance: options.recordOrigins === true, convert: puppetConvertTo, ...(options.hiera ? { hieraConfig: options.hiera } : {}) }, bag);
   const manifests: SourceFile[] = [];
   if (options.manifest !== undefined) {
     const files = host.stat(options.manifest) === 'directory' ? manifestFiles(host, options.manifest) : [options.manifest];
