@@ -98,7 +98,7 @@ export class ResourceIndex {
     const list = this.byType.get(lowerType);
     if (!list || title.length > MAX_SUGGEST_LENGTH) return [];
     let typos = this.typos.get(lowerType);
-    if (!typos) this.typos.set(lowerType, (typos = typoIndex(list)));
+    if (!typos) this.typos.set(lowerType, (typos = typoIndex(list, this.lowered(list))));
     const query = title.toLowerCase();
     const form = seriesForm(query);
     const limit = editLimit(title, 2);
@@ -110,8 +110,7 @@ export class ResourceIndex {
       const members = typos.members[found[f]!]!;
       for (let m = 0; m < members.length; m++) {
         const j = members[m]!;
-        // Lower-cased here: most types never have a form found, and their titles are never compared.
-        const lower = list.titles[j]!.toLowerCase();
+        const lower = list.lowered[j]!;
         if (!shareDeletion(lower, query)) continue;
         const distance = sharedDeletionDistance(lower, query);
         if (distance <= limit) out.push({ candidate: list.titles[j]!, distance });
@@ -147,13 +146,13 @@ interface TypoIndex {
   members: number[][];
 }
 
-/** The typo index over a type's titles now; titles longer than MAX_SUGGEST_LENGTH are left out (comparing them costs the square of their length). */
-function typoIndex(list: TypeEntries): TypoIndex {
+/** The typo index over a type's titles now (`lowered`: the same lower-cased, as did-you-mean shares them); titles longer than MAX_SUGGEST_LENGTH are left out (comparing them costs the square of their length). */
+function typoIndex(list: TypeEntries, lowered: readonly string[]): TypoIndex {
   const forms: string[] = [];
   const members: number[][] = [];
   const at = new Map<string, number>();
-  for (let j = 0; j < list.titles.length; j++) {
-    const form = seriesForm(list.titles[j]!.toLowerCase());
+  for (let j = 0; j < lowered.length; j++) {
+    const form = seriesForm(lowered[j]!);
     if (form.length > MAX_SUGGEST_LENGTH || (list.repeated.size > 0 && list.repeated.has(j))) continue;
     const k = at.get(form);
     if (k === undefined) {

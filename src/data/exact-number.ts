@@ -3,6 +3,7 @@
 // written; with the JSON reader and writer that carry them (every room reads and writes through these).
 import { parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
 import { dataKeys, hasKeyOrder, isIndexKey, restoreJsonKeyOrder } from './key-order.js';
+import { formatFloat } from './ruby-float.js';
 
 /**
  * A number as written, of a kind JS numbers cannot tell (`4.0`) or a size they cannot hold.
@@ -52,6 +53,16 @@ export function numberKind(v: unknown): 'integer' | 'float' | undefined {
   if (typeof v !== 'number') return undefined;
   // Integral floats are read as ExactNumber, so an integral JS number is an Integer.
   return Number.isInteger(v) ? 'integer' : 'float';
+}
+
+/** An Integer as data: a JS number while it is exact, else every digit (ExactNumber). */
+export function integerData(value: bigint): number | ExactNumber {
+  return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : new ExactNumber(value.toString(), 'integer');
+}
+
+/** A Float as data: an integral one stays a Float (ExactNumber `4.0`, spelled as Ruby spells it). */
+export function floatData(value: number): number | ExactNumber {
+  return Number.isInteger(value) ? new ExactNumber(formatFloat(value), 'float') : value;
 }
 
 /** A JSON number's text as data: a JS number when that loses nothing, else an ExactNumber. */

@@ -3,8 +3,7 @@
 // `010` as octal and takes a radix. Hiera (a floor below the functions) converts the collections
 // and Sensitive itself; the lookup job hands it this for the rest.
 import { convertTo, type ConvertTo } from '../hiera/convert.js';
-import { ExactNumber } from '../data/exact-number.js';
-import { formatFloat } from '../data/ruby-float.js';
+import { floatData, integerData } from '../data/exact-number.js';
 import { FunctionError } from '../puppet/functions/dispatcher.js';
 import { newBoolean, newFloat, newInteger, newNumeric } from '../puppet/functions/new-numbers.js';
 import { newString } from '../puppet/functions/new-string.js';
@@ -15,8 +14,8 @@ const SCALAR_NEW: Record<string, (args: readonly Value[]) => Value> = { String: 
 
 /** A scalar Puppet value as Hiera data: a big Integer or an integral Float keeps what a JS number loses. */
 function scalarData(v: Value): unknown {
-  if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : new ExactNumber(v.toString(), 'integer');
-  if (v instanceof PFloat) return Number.isInteger(v.value) ? new ExactNumber(formatFloat(v.value), 'float') : v.value;
+  if (typeof v === 'bigint') return integerData(v);
+  if (v instanceof PFloat) return floatData(v.value);
   return v;
 }
 

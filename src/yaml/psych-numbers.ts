@@ -4,8 +4,7 @@
 // strings, an exponent needs a dot and a sign (`1.5e3` is a string), `.INF` and `.iNf` are
 // infinite; `!!float 1` is 1.0 and `!!binary` is a String.
 import { binaryTag, defineScalarTag, floatYaml11Tag, intYaml11Tag, NOT_RESOLVED } from 'js-yaml';
-import { ExactNumber } from '../data/exact-number.js';
-import { formatFloat } from '../data/ruby-float.js';
+import { ExactNumber, floatData, integerData } from '../data/exact-number.js';
 
 const SEXAGESIMAL_INT = /^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}$/;
 const SEXAGESIMAL_FLOAT = /^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}\.[0-9_]*$/;
@@ -22,16 +21,6 @@ const leadingNumber = (part: string, float: boolean): number => {
 /** Psych's base 60: part e of n weighs 60 ** |e - 2|, so `1:30` is 1 * 3600 + 30 * 60. */
 function sexagesimal(source: string, float: boolean): number {
   return source.split(':').reduce((sum, part, e) => sum + leadingNumber(part, float) * 60 ** Math.abs(e - 2), 0);
-}
-
-/** An Integer as data: a JS number while it is exact, else every digit. */
-function integer(value: bigint): number | ExactNumber {
-  return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : new ExactNumber(value.toString(), 'integer');
-}
-
-/** A Float as data: integral ones stay Floats (ExactNumber `4.0`), spelled as Ruby spells them. */
-function float(value: number): number | ExactNumber {
-  return Number.isInteger(value) ? new ExactNumber(formatFloat(value), 'float') : value;
 }
 
 /** Ruby's Integer() of INTEGER's text once `,` and `_` are gone (`0x`, `0b`, a leading 0 for octal); undefined where Integer() raises. */
@@ -52,12 +41,12 @@ export function psychNumber(source: string): number | ExactNumber | undefined {
   if (/^\+?\.inf$/i.test(source)) return Infinity;
   if (/^-\.inf$/i.test(source)) return -Infinity;
   if (/^\.nan$/i.test(source)) return NaN;
-  if (SEXAGESIMAL_INT.test(source)) return integer(BigInt(sexagesimal(source, false)));
-  if (SEXAGESIMAL_FLOAT.test(source)) return float(sexagesimal(source, true));
-  if (FLOAT.test(source)) return /^[-+]?\.$/.test(source) ? undefined : float(Number(source.replace(/[,_]|\.([Ee]|$)/g, '$1')));
+  if (SEXAGESIMAL_INT.test(source)) return integerData(BigInt(sexagesimal(source, false)));
+  if (SEXAGESIMAL_FLOAT.test(source)) return floatData(sexagesimal(source, true));
+  if (FLOAT.test(source)) return /^[-+]?\.$/.test(source) ? undefined : floatData(Number(source.replace(/[,_]|\.([Ee]|$)/g, '$1')));
   if (INTEGER.test(source)) {
     const value = rubyInteger(source);
-    return value === undefined ? undefined : integer(value);
+    return value === undefined ? undefined : integerData(value);
   }
   return undefined;
 }
@@ -83,7 +72,7 @@ export const psychFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Ta
     const v = psychNumber(source);
     if (v === undefined) return NOT_RESOLVED;
     if (!isInteger(v)) return v;
-    return explicit ? float(Number(v.valueOf())) : NOT_RESOLVED;
+    return explicit ? floatData(Number(v.valueOf())) : NOT_RESOLVED;
   },
   identify: (v) => typeof v === 'number' && !Number.isInteger(v),
 });
