@@ -8,14 +8,37 @@
 // (src/schemas/validate.ts, the grammar bundles of scripts/build-grammars.mjs), so a run that
 // validates nothing never reads ajv, and one that parses no template nor invalid manifest never
 // reads ohm.
+// Beside them, overcat-core.cjs: the same CLI as one CommonJS script, which the entry compiles with
+// V8's code cache when a command is given a cache directory (src/cli/code-cache.ts); its digest is
+// built into the entry, which names the cache files by it.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Chunk names carry a content hash: an earlier build's chunks would stay beside the new ones.
 rmSync(join(root, 'dist/bin'), { recursive: true, force: true });
+const shared = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  external: ['ajv', 'ohm-js'],
+  logLevel: 'warning',
+};
+const core = join(root, 'dist/bin/overcat-core.cjs');
+await build({
+  ...shared,
+  entryPoints: [join(root, 'dist/src/cli/core.js')],
+  outfile: core,
+  format: 'cjs',
+  // src/cli/bundled.ts: paths beside the running code differ in a bundle. A CommonJS script has no
+  // import.meta: the URL of the file it was read from stands for it.
+  define: { OVERCAT_BUNDLE: 'true', 'import.meta.url': 'overcatModuleUrl' },
+  banner: { js: "const overcatModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+const coreDigest = createHash('sha256').update(readFileSync(core)).digest('hex').slice(0, 32);
 await build({
   // The fleet's worker threads run an entry of their own (dist/bin/fleet-worker.mjs).
   entryPoints: { overcat: join(root, 'dist/src/cli/main.js'), 'fleet-worker': join(root, 'dist/src/cli/fleet-worker.js') },
@@ -24,14 +47,9 @@ await build({
   splitting: true,
   // Chunks beside the entries: code in a chunk finds the fleet worker as a sibling.
   chunkNames: '[name]-[hash]',
-  // src/cli/bundled.ts: paths beside the running code differ in a bundle.
-  define: { OVERCAT_BUNDLE: 'true' },
-  bundle: true,
-  platform: 'node',
+  ...shared,
+  define: { OVERCAT_BUNDLE: 'true', OVERCAT_CORE_DIGEST: JSON.stringify(coreDigest) },
   format: 'esm',
-  target: 'node20',
-  external: ['ajv', 'ohm-js'],
   // commander is CommonJS and requires Node's built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as overcatCreateRequire } from 'node:module';\nconst require = overcatCreateRequire(import.meta.url);" },
-  logLevel: 'warning',
 });

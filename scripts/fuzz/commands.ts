@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
-import { runCli } from '../../src/cli/main.js';
+import { runCli } from '../../src/cli/run.js';
 import { rng } from './yaml-subset.js';
 
 /** One way of running a command on one mutated input file. */

@@ -14,7 +14,7 @@ function codeFiles(dir: string): string[] {
     return [];
   }
   return entries
-    .flatMap((e) => (e.isDirectory() ? codeFiles(join(dir, e.name)) : /\.(js|ts|ohm)$/.test(e.name) ? [join(dir, e.name)] : []))
+    .flatMap((e) => (e.isDirectory() ? codeFiles(join(dir, e.name)) : /\.([cm]?js|ts|ohm)$/.test(e.name) ? [join(dir, e.name)] : []))
     .sort();
 }
 
@@ -27,7 +27,7 @@ export function buildFingerprint(version: string): string {
   const h = createHash('sha256');
   if (bundled) {
     const bin = dirname(fileURLToPath(import.meta.url));
-    for (const f of codeFiles(bin).filter((p) => p.endsWith('.mjs'))) h.update(relative(bin, f)).update('\0').update(readFileSync(f)).update('\0');
+    for (const f of codeFiles(bin).filter((p) => /\.[mc]js$/.test(p))) h.update(relative(bin, f)).update('\0').update(readFileSync(f)).update('\0');
     return `${version}+${h.digest('hex').slice(0, 16)}`;
   }
   const root = fileURLToPath(new URL('../../', import.meta.url));

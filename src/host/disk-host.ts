@@ -2,6 +2,7 @@
 import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { HostLockTimeout, HostWriteError, isWithin, type EntryKind, type FileContent, type Host, type ReadBytesResult, type ReadResult, type WriteOptions } from './host.js';
 
 export interface DiskHostOptions {
@@ -31,6 +32,13 @@ const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 /** Room for any slice as UTF-8 (at most 3 bytes per UTF-16 unit, one more unit for a pair), made on the first write. */
 let scratch: Buffer | undefined;
 const writeScratch = (): Buffer => (scratch ??= Buffer.allocUnsafe(3 * (WRITE_SLICE + 1)));
+
+/**
+ * Temporary files made by this thread: with the process and thread, a name no other live writer
+ * uses (a fleet's worker threads share the process id, and write the same cache entries within
+ * the same millisecond).
+ */
+let temporaries = 0;
 
 const reasonOf = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 
@@ -173,7 +181,7 @@ export class DiskHost implements Host {
   writeFileAtomic(p: string, content: FileContent, options: WriteOptions = {}): void {
     const abs = this.resolve(p);
     const dir = path.dirname(abs);
-    const tmp = path.join(dir, `.${path.basename(abs)}.${process.pid}.${Date.now()}.tmp`);
+    const tmp = path.join(dir, `.${path.basename(abs)}.${process.pid}.${threadId}.${++temporaries}.${Date.now()}.tmp`);
     try {
       fs.mkdirSync(dir, { recursive: true });
     } catch (e) {

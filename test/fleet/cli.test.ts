@@ -1,10 +1,12 @@
 // The fleet as a user runs it (the built CLI): shard processes run side by side and merged give
 // the very bytes of one unsharded run; worker threads too; progress, --quiet, exit codes, usage.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runOvercat } from '../helpers/cli.js';
+import { REPO_ROOT, runOvercat } from '../helpers/cli.js';
 import { fleetCopy, tree } from './helpers.js';
 
 const CLI = fileURLToPath(new URL('../../dist/bin/overcat.mjs', import.meta.url));
@@ -58,6 +60,24 @@ describe('overcat compile --all-nodes', () => {
     const r = runOvercat(['compile', '--all-nodes', ...INPUTS, '--jobs', '2', '--out', 'jobs'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(tree(join(dir, 'jobs'))).toEqual(whole);
+  });
+
+  it('worker threads started from the code-cached bundle (--cache-dir) write the same bytes', () => {
+    for (const out of ['cached-1', 'cached-2']) {
+      const r = runOvercat(['compile', '--all-nodes', ...INPUTS, '--jobs', '2', '--cache-dir', 'cache', '--out', out], { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(tree(join(dir, out))).toEqual(whole);
+    }
+  });
+
+  it("the report names the build: the version and a digest of the bundle's code, every chunk and overcat-core.cjs", () => {
+    const bin = join(REPO_ROOT, 'dist/bin');
+    const h = createHash('sha256');
+    const files = readdirSync(bin).filter((f) => /\.[mc]js$/.test(f)).sort();
+    expect(files).toContain('overcat-core.cjs');
+    for (const f of files) h.update(f).update('\0').update(readFileSync(join(bin, f))).update('\0');
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect((JSON.parse(whole['report.json']!) as { overcat: string }).overcat).toBe(`${version}+${h.digest('hex').slice(0, 16)}`);
   });
 
   it('a second run reuses every unit; --format json prints the report', () => {

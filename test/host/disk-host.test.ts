@@ -2,10 +2,13 @@ import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFi
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { DiskHost } from '../../src/host/disk-host.js';
 import { HostLockTimeout } from '../../src/host/host.js';
 import { MemoryHost } from '../../src/host/memory-host.js';
+import { REPO_ROOT } from '../helpers/cli.js';
 
 function tempTree(): string {
   const dir = mkdtempSync(join(tmpdir(), 'overcat-host-'));
@@ -126,6 +129,30 @@ describe('DiskHost', () => {
     // ...and once its holder is gone it is taken over.
     expect(host.withLock(lock, () => 42, 1000)).toBe(42);
     expect(existsSync(lock)).toBe(false);
+  });
+
+  it('writes atomically from worker threads of one process at once: they share the process id', async () => {
+    const dir = tempTree();
+    const target = join(dir, 'root/entry.json');
+    const text = 'x'.repeat(4096);
+    // A fleet's workers write the same cache entries at the same moment. The built host: a worker
+    // thread runs JavaScript, not this test's TypeScript.
+    const url = pathToFileURL(join(REPO_ROOT, 'dist/src/host/disk-host.js')).href;
+    const code = `const { workerData, parentPort } = require('node:worker_threads');
+      import(workerData.url).then(({ DiskHost }) => {
+        const host = new DiskHost();
+        const failed = [];
+        for (let i = 0; i < 300; i++) {
+          try { host.writeFileAtomic(workerData.target, workerData.text, { sync: false }); } catch (e) { failed.push(String(e.message)); }
+        }
+        parentPort.postMessage(failed.slice(0, 3));
+      });`;
+    const failures = await Promise.all(
+      Array.from({ length: 4 }, () => new Promise((done, fail) => new Worker(code, { eval: true, workerData: { url, target, text } }).on('message', done).on('error', fail))),
+    );
+    expect(failures).toEqual([[], [], [], []]);
+    expect(readFileSync(target, 'utf8')).toBe(text);
+    expect(readdirSync(join(dir, 'root')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });
 

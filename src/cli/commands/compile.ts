@@ -11,6 +11,7 @@ import { compile, type CompileOptions, type CompileOutcome } from '../../pipelin
 import { compileWithOverrides, prepareCompileOverrides } from '../../pipeline/compile-overrides.js';
 import type { Host } from '../../host/host.js';
 import { renderReportText, type OverrideReport } from '../../override/report.js';
+import { useCacheDir } from '../cache-dir-used.js';
 import { EXIT } from '../exit-codes.js';
 import { addFunctionResultOptions, functionResultOptions, type FunctionResultCliOptions } from './function-result-options.js';
 import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
@@ -65,7 +66,7 @@ export function installCompile(command: Command): void {
     .option('--strict-variables', 'an unknown variable is an error')
     .option('--now <seconds>', "what Timestamp() returns, in seconds since the epoch (default SOURCE_DATE_EPOCH, else the clock)")
     .option('--out <dir>', 'write <dir>/<node>.json instead of printing (with --all-nodes: the fleet output directory)')
-    .option('--cache-dir <dir>', 'keep parsed manifests here (by content hash) and reuse them across runs')
+    .option('--cache-dir <dir>', "keep parsed manifests (by content hash) and V8's code cache here, and reuse them across runs")
     .option('--apply-overrides', 'apply configuration / configuration_options (from --hiera, or --data) inside the compilation: define instances before they expand')
     .option('--no-overrides', 'no override data: a plain compile whatever --apply-overrides says; with --task/--all-tasks, plain catalogs')
     .option('--data <file...>', 'with --apply-overrides: override data files instead of the Hiera lookup (later files win)')
@@ -78,6 +79,7 @@ export function installCompile(command: Command): void {
     // catalog in that format, and when compilation fails one document with the diagnostics.
     .addOption(new Option('--format <format>', 'text (catalog JSON, diagnostics as text on stderr), json or yaml').choices(['text', 'json', 'yaml']).default('text'))
     .action(async (o: CompileCliOptions) => {
+      if (o.cacheDir !== undefined) useCacheDir(o.cacheDir);
       process.exitCode = o.allNodes ? await runFleet(o) : runCompile(o);
     });
 }

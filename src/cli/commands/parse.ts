@@ -3,15 +3,17 @@
 import type { Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { parse } from '../../pipeline/parse.js';
+import { useCacheDir } from '../cache-dir-used.js';
 import { EXIT } from '../exit-codes.js';
 import { confinedHost } from '../host.js';
 import { addFormatOption, emit, type OutputFormat } from '../output.js';
 
 export function installParse(command: Command): void {
   addFormatOption(command.argument('<file...>', 'manifests (.pp) and templates (.epp)'), 'text (diagnostics only)')
-    .option('--cache-dir <dir>', 'keep parsed files here (by content hash) and reuse them across runs')
+    .option('--cache-dir <dir>', "keep parsed files (by content hash) and V8's code cache here, and reuse them across runs")
     .option('--reference', 'parse with the ohm grammar (grammar/puppet.ohm), the reference the default parser is held to; as OVERCAT_PARSER=ohm')
     .action((files: string[], o: { format: OutputFormat; cacheDir?: string; reference?: boolean }) => {
+      if (o.cacheDir !== undefined) useCacheDir(o.cacheDir);
       const bag = new DiagnosticBag();
       // OVERCAT_PARSER=ohm is the same switch for scripts; the core itself reads no environment.
       const reference = o.reference === true || process.env.OVERCAT_PARSER === 'ohm';
