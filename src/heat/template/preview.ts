@@ -113,7 +113,9 @@ function stackContext(template: HotTemplate, parameters: DataHash, files: Readon
       return true;
     }
   };
-  return { parse: { table: functionTable(template.version), conditionTable: conditionTable(template.version), condition: decide }, resolve, decide, undecided };
+    const resources = template.data.resources;
+  const resourceNames = new Set(isHash(resources) ? Object.keys(resources) : []);
+  return { parse: { table: functionTable(template.version), conditionTable: conditionTable(template.version), condition: decide, resourceNames }, resolve, decide, undecided };
 }
 
 /**
@@ -305,7 +307,8 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
   try {
     checkResourceSection(rawResources, template.version);
     const { defns, resolvedType } = buildResources(template, c, options);
-    result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? dataKeys(rawResources) : []));
+    const setOrder = pythonSetOfDictOrder(defns.map((d) => d.name));
+    result.order = dependencyOrder(defns, setOrder, new Set(isHash(rawResources) ? dataKeys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
     const validation: ValidateContext = {
       resources: new Set(byName.keys()),
@@ -315,7 +318,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       },
       resolve: (v) => resolveSnippet(v, resolveCtx),
     };
-    for (const name of validationOrder(defns, pythonSetOfDictOrder(defns.map((d) => d.name)), new Set(isHash(rawResources) ? dataKeys(rawResources) : []))) {
+    for (const name of validationOrder(defns, setOrder, new Set(isHash(rawResources) ? dataKeys(rawResources) : []))) {
       const d = byName.get(name)!;
       // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
       // those of a type the registry maps to it).
