@@ -17,7 +17,7 @@ import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
 import { checkDeletionPolicy, propertyReader, resourceSchema, UnknownValue, validateProperties, withoutValues, type PropertyReader } from './resource-properties.js';
-import { resolveResourceType } from './resource-types.js';
+import { resolveResourceType, TypeResolver } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { faultPath } from './value-schema.js';
@@ -137,7 +137,13 @@ function buildResources(template: HotTemplate, c: StackContext, options: Preview
     if (options.heatCompat && containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
   }, (v) => resolveSnippet(v, c.resolve));
   const registry = options.registry;
-  return { defns, resolvedType: new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type])) };
+  if (!registry) return { defns, resolvedType: new Map(defns.map((d) => [d.name, d.type])) };
+  // Stack.resources builds a Resource per name of the set of enabled names, in that set's order:
+  // each type lookup sees what the ones before it registered, and the first failing one is Heat's.
+  const resolver = new TypeResolver(registry);
+  const byName = new Map(defns.map((d) => [d.name, d]));
+  const resolved = new Map(pythonSetOfDictOrder(defns.map((d) => d.name)).map((name) => [name, resolver.resolve(byName.get(name)!.type, name)]));
+  return { defns, resolvedType: new Map(defns.map((d) => [d.name, resolved.get(d.name)!])) };
 }
 
 /**
