@@ -47,7 +47,7 @@ interface Context {
 }
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
-const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'sum', 'toDict', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
+const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'sum', 'toDict', 'toList', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
 const FUNCTIONS = new Set(['abs', 'bool', 'coalesce', 'concat', 'dict', 'distinct', 'float', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'max', 'min', 'not', 'range', 'regex', 'round', 'str', 'switch']);
 
 /**
@@ -516,6 +516,9 @@ class Evaluator {
         if (typeof recv === 'string') return [...recv].length;
         if (isDict(recv)) return Object.keys(recv).length;
         return asList(recv, name).length;
+      case 'toList':
+        // to_list takes yaqltypes.Iterable (neither a string nor a map) and gives a tuple.
+        return [...asList(recv, name)];
       case 'keys':
         if (!isDict(recv)) throw noMethod(name, recv);
         return YaqlSet.from(Object.keys(recv));

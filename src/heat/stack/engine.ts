@@ -8,7 +8,7 @@ import { dataEntries, orderedObject, putKey, spreadHash, updatedHash } from '../
 import { pathKey } from '../../data/path.js';
 import type { Contribution, Provenance } from '../../merge/layer.js';
 import { pyEquals } from '../parameters/python.js';
-import { pythonIntersectionOrder } from './python-set-order.js';
+import { pythonIntersectionOrder, pythonSetOfDictOrder } from './python-set-order.js';
 import { mergeHeatRequest, type HeatMergeResult } from '../merge.js';
 import type { HeatRequest } from '../request.js';
 import { environmentLayers, parseInline, warnInlineIgnored } from '../request-merge.js';
@@ -226,7 +226,8 @@ function typeLookups(inputs: Inputs, merged: DataHash, parameters: DataHash): Da
   if (!template) return {};
   const preview = previewStack(template, parameters, inputs.files, { heatCompat: true, registry });
   const enabled = Object.entries(preview.resources).flatMap(([name, r]) => (r.enabled && r.type !== undefined ? [{ name, type: r.type }] : []));
-  return lookupRegistrations(enabled, registry);
+  const byName = new Map(enabled.map((r) => [r.name, r]));
+  return lookupRegistrations(pythonSetOfDictOrder(enabled.map((r) => r.name)).map((name) => byName.get(name)!), registry);
 }
 
 function storedShape(env: DataHash, registered: DataHash): DataHash {

@@ -44,29 +44,64 @@ function needsOf(defns: readonly ResourceDefinition[], allNames: ReadonlySet<str
 /**
  * Checks every reference (InvalidTemplateReference for a name that is not an enabled resource;
  * depends_on may name one of `allNames` a condition disabled)
- * and returns the resources in dependency order; a cycle is Heat's CircularDependencyException.
+ * and returns the resources in dependency order; a cycle is Heat's CircularDependencyException,
+ * which shows what Heat's toposort over the graph (keyed in `setOrder`'s terms) leaves.
  */
-export function dependencyOrder(defns: readonly ResourceDefinition[], allNames: ReadonlySet<string> = new Set()): string[] {
-  const byName = new Map(defns.map((d) => [d.name, d]));
+export function dependencyOrder(defns: readonly ResourceDefinition[], setOrder: readonly string[], allNames: ReadonlySet<string> = new Set()): string[] {
   const needs = needsOf(defns, allNames);
   const order: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (name: string, stack: string[]): void => {
+  const visit = (name: string): void => {
     if (state.get(name) === 'done') return;
-    if (state.get(name) === 'visiting') {
-      const cycle = stack.slice(stack.indexOf(name));
-      const shown = (n: string) => `${className(byName.get(n)!.type)} "${n}"`;
-      const members = defns.map((d) => d.name).filter((n) => cycle.includes(n));
-      const text = members.map((n) => `${shown(n)}: {${needs.get(n)!.filter((m) => cycle.includes(m)).map(shown).join(', ')}}`).join(', ');
-      throw new HeatError('CircularDependencyException', `Circular Dependency Found: {${text}}`);
-    }
+    if (state.get(name) === 'visiting') throw cycleError(defns, needs, setOrder);
     state.set(name, 'visiting');
-    for (const m of needs.get(name)!) visit(m, [...stack, name]);
+    for (const m of needs.get(name)!) visit(m);
     state.set(name, 'done');
     order.push(name);
   };
-  for (const d of defns) visit(d.name, []);
+  for (const d of defns) visit(d.name);
   return order;
+}
+
+/**
+ * The graph's keys as Heat's Dependencies inserts them: the resources in `setOrder`, each one's
+ * requirements before it (an edge creates the required node first).
+ */
+function graphKeys(needs: ReadonlyMap<string, readonly string[]>, setOrder: readonly string[]): string[] {
+  const keys: string[] = [];
+  const insert = (name: string) => {
+    if (!keys.includes(name)) keys.push(name);
+  };
+  for (const name of setOrder) {
+    for (const m of needs.get(name) ?? []) insert(m);
+    insert(name);
+  }
+  return keys;
+}
+
+/** Graph.toposort: the first key with nothing left to need, over again; what remains on a cycle. */
+function toposort(needs: ReadonlyMap<string, readonly string[]>, keys: readonly string[]): { order: string[]; left: string[] } {
+  const order: string[] = [];
+  const left = new Set(keys);
+  for (;;) {
+    const next = keys.find((k) => left.has(k) && (needs.get(k) ?? []).every((m) => !left.has(m)));
+    if (next === undefined) return { order, left: keys.filter((k) => left.has(k)) };
+    order.push(next);
+    left.delete(next);
+  }
+}
+
+/**
+ * Heat's str() of the graph toposort gives up on: every node left (the cycle and what needs it),
+ * each with the nodes it still needs (a set of resources hashed by address: with two or more,
+ * Heat's own order varies from run to run; overcat keeps the template's).
+ */
+function cycleError(defns: readonly ResourceDefinition[], needs: ReadonlyMap<string, readonly string[]>, setOrder: readonly string[]): HeatError {
+  const byName = new Map(defns.map((d) => [d.name, d]));
+  const { left } = toposort(needs, graphKeys(needs, setOrder));
+  const shown = (n: string) => `${className(byName.get(n)!.type)} "${n}"`;
+  const text = left.map((n) => `${shown(n)}: {${needs.get(n)!.filter((m) => left.includes(m)).map(shown).join(', ')}}`).join(', ');
+  return new HeatError('CircularDependencyException', `Circular Dependency Found: {${text}}`);
 }
 
 /**
@@ -77,21 +112,5 @@ export function dependencyOrder(defns: readonly ResourceDefinition[], allNames: 
  */
 export function validationOrder(defns: readonly ResourceDefinition[], setOrder: readonly string[], allNames: ReadonlySet<string> = new Set()): string[] {
   const needs = needsOf(defns, allNames);
-  const keys: string[] = [];
-  const insert = (name: string) => {
-    if (!keys.includes(name)) keys.push(name);
-  };
-  for (const name of setOrder) {
-    for (const m of needs.get(name) ?? []) insert(m);
-    insert(name);
-  }
-  const order: string[] = [];
-  const left = new Set(keys);
-  while (left.size > 0) {
-    const next = keys.find((k) => left.has(k) && (needs.get(k) ?? []).every((m) => !left.has(m)));
-    if (next === undefined) break;
-    order.push(next);
-    left.delete(next);
-  }
-  return order;
+  return toposort(needs, graphKeys(needs, setOrder)).order;
 }

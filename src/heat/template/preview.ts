@@ -16,8 +16,8 @@ import { referencesIn, validateSnippet, type ValidateContext } from './functions
 import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
-import { checkDeletionPolicy, propertyReader, resourceSchema, validateProperties, withoutValues } from './resource-properties.js';
-import { resolveResourceType } from './resource-types.js';
+import { checkDeletionPolicy, propertyReader, resourceSchema, UnknownValue, validateProperties, withoutValues, type PropertyReader } from './resource-properties.js';
+import { resolveResourceType, TypeResolver } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { faultPath } from './value-schema.js';
@@ -113,7 +113,9 @@ function stackContext(template: HotTemplate, parameters: DataHash, files: Readon
       return true;
     }
   };
-  return { parse: { table: functionTable(template.version), conditionTable: conditionTable(template.version), condition: decide }, resolve, decide, undecided };
+    const resources = template.data.resources;
+  const resourceNames = new Set(isHash(resources) ? Object.keys(resources) : []);
+  return { parse: { table: functionTable(template.version), conditionTable: conditionTable(template.version), condition: decide, resourceNames }, resolve, decide, undecided };
 }
 
 /**
@@ -135,7 +137,13 @@ function buildResources(template: HotTemplate, c: StackContext, options: Preview
     if (options.heatCompat && containsElided([d.properties, d.metadata, d.updatePolicy])) throw new HeatError('TypeError', 'EllipsisType takes no arguments');
   }, (v) => resolveSnippet(v, c.resolve));
   const registry = options.registry;
-  return { defns, resolvedType: new Map(defns.map((d) => [d.name, registry ? resolveResourceType(d.type, d.name, registry) : d.type])) };
+  if (!registry) return { defns, resolvedType: new Map(defns.map((d) => [d.name, d.type])) };
+  // Stack.resources builds a Resource per name of the set of enabled names, in that set's order:
+  // each type lookup sees what the ones before it registered, and the first failing one is Heat's.
+  const resolver = new TypeResolver(registry);
+  const byName = new Map(defns.map((d) => [d.name, d]));
+  const resolved = new Map(pythonSetOfDictOrder(defns.map((d) => d.name)).map((name) => [name, resolver.resolve(byName.get(name)!.type, name)]));
+  return { defns, resolvedType: new Map(defns.map((d) => [d.name, resolved.get(d.name)!])) };
 }
 
 /**
@@ -278,6 +286,60 @@ function validateGroupMember(name: string, properties: unknown, ctx: ResolveCont
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
+/** A property as the type's code reads it (`self.properties[key]`); undefined when overcat cannot decide it. */
+function readOrUndefined(read: PropertyReader | undefined, key: string): unknown {
+  try {
+    return read?.(key);
+  } catch (e) {
+    if (e instanceof UnknownValue || e instanceof HeatError) return undefined;
+    throw e;
+  }
+}
+
+/**
+ * AutoScalingGroup.validate_nested_stack: a stack of desired_capacity (else min_size) members of
+ * its `resource`, each named by short_id.generate_id(). The member's type is looked up there
+ * (refused under `resources.<name><nested_stack>`); any fault inside a member names that random
+ * id, which no run can predict, so it is not judged.
+ */
+function validateScaledMembers(name: string, read: PropertyReader | undefined, options: PreviewOptions): void {
+  const count = readOrUndefined(read, 'desired_capacity') || readOrUndefined(read, 'min_size');
+  const resource = readOrUndefined(read, 'resource');
+  if (!count || !isHash(resource) || typeof resource.type !== 'string' || !options.registry) return;
+  try {
+    resolveResourceType(resource.type, '', options.registry);
+  } catch (e) {
+    if (e instanceof HeatError) throw new HeatError('StackValidationFailed', `resources.${name}<nested_stack>: ${e.message}`);
+    throw e;
+  }
+}
+
+/**
+ * ResourceChain.validate_nested_stack: each type of `resources` looked up first (refused
+ * unwrapped), then the chain's stack validated as StackResource does: members "0", "1", … each
+ * with the `resource_properties` as they read before anything exists and, under a
+ * one-engine concurrency limit, depending on the one before, concurrent or not.
+ */
+function validateChainMembers(name: string, read: PropertyReader | undefined, ctx: ResolveContext, options: PreviewOptions): void {
+  const types = readOrUndefined(read, 'resources');
+  if (!Array.isArray(types)) return;
+  for (const type of types) {
+    if (type === '') throw new HeatError('StackValidationFailed', 'Resource "None" has no type');
+    if (typeof type === 'string' && options.registry) resolveResourceType(type, '', options.registry);
+  }
+  // Read as the parent's validation reads it (a resource's attribute None): a key stays a key.
+  const properties = readOrUndefined(read, 'resource_properties');
+  const resources: DataHash = {};
+  types.forEach((type, index) => {
+    const member: DataHash = { type };
+    if (isHash(properties)) member.properties = properties;
+    if (index > 0) member.depends_on = [String(index - 1)];
+    putKey(resources, String(index), member);
+  });
+  const template: DataHash = { heat_template_version: '2015-04-30', resources };
+  validateNestedStack(name, 'nested_stack', (bag) => readHotTemplate(template, bag, 'nested_stack'), {}, ctx, options);
+}
+
 /**
  * Heat's refusal while it builds the stack's resources, before Stack.validate checks the
  * parameters: `parameters` as Heat reads them then (unvalidatedParameters), the resources section
@@ -305,7 +367,8 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
   try {
     checkResourceSection(rawResources, template.version);
     const { defns, resolvedType } = buildResources(template, c, options);
-    result.order = dependencyOrder(defns, new Set(isHash(rawResources) ? dataKeys(rawResources) : []));
+    const setOrder = pythonSetOfDictOrder(defns.map((d) => d.name));
+    result.order = dependencyOrder(defns, setOrder, new Set(isHash(rawResources) ? dataKeys(rawResources) : []));
     const byName = new Map(defns.map((d) => [d.name, d]));
     const validation: ValidateContext = {
       resources: new Set(byName.keys()),
@@ -315,7 +378,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       },
       resolve: (v) => resolveSnippet(v, resolveCtx),
     };
-    for (const name of validationOrder(defns, pythonSetOfDictOrder(defns.map((d) => d.name)), new Set(isHash(rawResources) ? dataKeys(rawResources) : []))) {
+    for (const name of validationOrder(defns, setOrder, new Set(isHash(rawResources) ? dataKeys(rawResources) : []))) {
       const d = byName.get(name)!;
       // OS::Heat::None's validate() does nothing, so Heat never validates its functions (nor
       // those of a type the registry maps to it).
@@ -329,7 +392,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
       // The type's own validate() reads its properties (Properties.__getitem__), strict_validate or not.
       const read = propertyReader(name, schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true));
-      const stackOf = { name, resources: validation.resources };
+      const stackOf = { name, resources: validation.resources, requires: requirements(d).map((r) => r.name as string) };
       validateResourceTypeFirst(type, read, stackOf);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, faultPath(['resources', name, field]), validation);
@@ -353,6 +416,8 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       validateResourceType(type, read, stackOf);
       if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, (bag) => readHotTemplate(c.resolve.files[type]!, bag, type), d.properties, beforeCreate, options);
       if (type === 'OS::Heat::ResourceGroup') validateGroupMember(name, d.properties, beforeCreate, options);
+      if (type === 'OS::Heat::AutoScalingGroup') validateScaledMembers(name, read, options);
+      if (type === 'OS::Heat::ResourceChain') validateChainMembers(name, read, beforeCreate, options);
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
       try {

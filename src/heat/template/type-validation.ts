@@ -10,10 +10,12 @@ import { HeatError } from './functions/values.js';
 import { UnknownValue, type PropertyReader } from './resource-properties.js';
 import { faultPath } from './value-schema.js';
 
-/** What a check knows of the resource's stack: the resource's name and the stack's (enabled) resources. */
+/** What a check knows of the resource's stack: the resource's name, the stack's (enabled) resources and what the resource needs. */
 export interface TypeCheckStack {
   name: string;
   resources: ReadonlySet<string>;
+  /** The resources this one depends on (depends_on, get_resource, get_attr). */
+  requires: readonly string[];
 }
 
 /** A check's refusal: StackValidationFailed's message, or an error of another class. */
@@ -60,8 +62,22 @@ function groupSizes(min: string, max: string, desired: string): TypeCheck {
   };
 }
 
+/**
+ * InstanceGroup.validate_launchconfig: the launch configuration a group names must be a resource
+ * of the stack (resource_by_refid: before anything is created, a resource's id is its name) the
+ * group depends on, "a common error" being to write its name rather than get_resource.
+ */
+const launchConfiguration: TypeCheck = (read, stack) => {
+  const ref = read('LaunchConfigurationName');
+  if (!ref) return undefined;
+  const refuse = (message: string) => new HeatError('StackValidationFailed', `ValueError: ${faultPath(['resources', stack.name])}: LaunchConfigurationName (${pyStr(ref)}) ${message}`);
+  if (typeof ref !== 'string' || !stack.resources.has(ref)) return refuse('reference can not be found.');
+  return stack.requires.includes(ref) ? undefined : refuse('requires a reference to the configuration not just the name of the resource.');
+};
+
 // AutoScalingGroup.validate checks the sizes before anything else of the resource is validated;
-// the AWS group then one subnet at most and exactly one of an instance or a launch configuration.
+// the AWS group then one subnet at most and exactly one of an instance or a launch configuration,
+// then (InstanceGroup.validate) the launch configuration's reference, as an InstanceGroup does first.
 const FIRST_CHECKS: Readonly<Record<string, TypeCheck>> = {
   'OS::Heat::AutoScalingGroup': groupSizes('min_size', 'max_size', 'desired_capacity'),
   'AWS::AutoScaling::AutoScalingGroup': (read, stack) => {
@@ -70,8 +86,10 @@ const FIRST_CHECKS: Readonly<Record<string, TypeCheck>> = {
     const zones = read('VPCZoneIdentifier') as unknown[] | null;
     if (zones && zones.length > 0 && zones.length !== 1) return new HeatError('NotSupported', 'Anything other than one VPCZoneIdentifier is not supported.');
     const [instance, launchConfig] = [read('InstanceId'), read('LaunchConfigurationName')];
-    return Boolean(instance) === Boolean(launchConfig) ? "Either 'InstanceId' or 'LaunchConfigurationName' must be provided." : undefined;
+    if (Boolean(instance) === Boolean(launchConfig)) return "Either 'InstanceId' or 'LaunchConfigurationName' must be provided.";
+    return launchConfiguration(read, stack);
   },
+  'OS::Heat::InstanceGroup': launchConfiguration,
 };
 
 /** Throws what the type's check refuses (or a read's ValueError); a value overcat cannot decide is not judged. */

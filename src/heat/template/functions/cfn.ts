@@ -1,10 +1,12 @@
 // The CloudFormation functions HOT 2013-05-23 still has (Fn::Select also until 2015-04-30):
 // Fn::Join, Fn::Select, Fn::Split, Fn::Replace, Fn::Base64 computed, Ref to a parameter read
-// (to a resource kept symbolic), Fn::GetAZs, Fn::MemberListToMap, Fn::ResourceFacade symbolic.
+// (a Ref to a resource is parsed as get_resource), Fn::GetAZs, Fn::MemberListToMap,
+// Fn::ResourceFacade symbolic.
 import { isHash, type DataHash } from '../../../data/value.js';
 import { pyJsonLoads } from '../../parameters/py-json.js';
+import { pyStr } from '../../parameters/python.js';
 import { listJoin, strReplace } from './strings.js';
-import { readParameter, typeError, valueError } from './values.js';
+import { HeatError, readParameter, typeError, valueError } from './values.js';
 
 /** The checks the CFN functions' constructors make. */
 export function constructCfn(name: string, args: unknown): void {
@@ -75,9 +77,10 @@ export function cfnResult(name: string, args: unknown, parameters: DataHash): { 
       if (typeof args !== 'string') throw typeError(`"${name}" argument must be a string`);
       return { value: args };
     case 'Ref':
-      // Ref names a parameter (its value) or a resource (its id, known only to a live stack).
+      // ParamRef (a Ref to a resource was parsed as get_resource): a name that is not a parameter
+      // is Parameters' KeyError, which ParamRef words as a bad reference.
       if (typeof args === 'string' && Object.hasOwn(parameters, args)) return { value: readParameter(parameters, args) };
-      return undefined;
+      throw new HeatError('InvalidTemplateReference', `The specified reference "${pyStr(args)}" (in unknown) is incorrect.`);
     default:
       return undefined;
   }

@@ -16,6 +16,8 @@ export interface ParseContext {
   conditionTable: ReadonlyMap<string, FunctionKind | 'invalid'>;
   /** Decides a condition (a name, a boolean or a parsed condition function); throws HeatError. */
   condition(parsed: unknown): boolean;
+  /** The names `Ref` takes for a resource (Heat's `args in stack`: the template's resources section). */
+  resourceNames: ReadonlySet<string>;
 }
 
 export function parseSnippet(snippet: unknown, path: string, ctx: ParseContext, table = ctx.table): unknown {
@@ -28,6 +30,7 @@ export function parseSnippet(snippet: unknown, path: string, ctx: ParseContext, 
       try {
         if (kind === 'if' || kind === 'if_nullable') return ifMacro(name, kind, snippet[name], at, ctx);
         const args = parseSnippet(snippet[name], at, ctx, table);
+        if (kind === 'cfn' && name === 'Ref') return cfnRef(args, at, ctx);
         construct(name, kind, args);
         return new Fn(name, kind, args, at);
       } catch (e) {
@@ -61,6 +64,35 @@ function ifMacro(name: string, kind: 'if' | 'if_nullable', args: unknown, path: 
   if (at === undefined) return new Fn(name, kind, ELIDED, path);
   const chosen = parseSnippet(args[at], path, ctx);
   return new Fn(name, kind, typeof chosen === 'number' && valueSpelling(args, at) !== undefined ? new PyFloat(chosen) : chosen, path);
+}
+
+/** Heat's class of each function a 2013-05-23 template has, as `unhashable type: '…'` names it. */
+const CLASS_2013: Readonly<Record<string, string>> = {
+  'Fn::GetAZs': 'GetAZs',
+  get_param: 'GetParam',
+  get_resource: 'GetResource',
+  get_attr: 'GetAttThenSelect',
+  'Fn::Select': 'Select',
+  'Fn::Join': 'Join',
+  list_join: 'Join',
+  'Fn::Split': 'Split',
+  str_replace: 'Replace',
+  'Fn::Replace': 'Replace',
+  'Fn::Base64': 'Base64',
+  'Fn::MemberListToMap': 'MemberListToMap',
+  resource_facade: 'ResourceFacade',
+  'Fn::ResourceFacade': 'ResourceFacade',
+  get_file: 'GetFile',
+};
+
+/**
+ * cfn_funcs.Ref: a name `in stack` is a resource (GetResource, a dependency), any other a
+ * parameter (ParamRef). The lookup hashes the argument, so a list, map or call is a TypeError.
+ */
+function cfnRef(args: unknown, at: string, ctx: ParseContext): Fn {
+  if (args instanceof Fn) throw typeError(`unhashable type: '${args.name === 'Ref' ? (args.kind === 'get_resource' ? 'GetResource' : 'ParamRef') : (CLASS_2013[args.name] ?? args.name)}'`);
+  if (Array.isArray(args) || isHash(args)) throw typeError(`unhashable type: '${Array.isArray(args) ? 'list' : 'dict'}'`);
+  return new Fn('Ref', typeof args === 'string' && ctx.resourceNames.has(args) ? 'get_resource' : 'cfn', args, at);
 }
 
 const isSequence = (v: unknown) => Array.isArray(v);

@@ -155,7 +155,7 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
       const args = resolve(raw);
       if (symbolicIn(args)) return symbolic(fn, args);
       const known = cfnResult(name, args, ctx.parameters);
-      return known ? known.value : symbolic(fn, args, name === 'Ref' ? [pyStr(args)] : []);
+      return known ? known.value : symbolic(fn, args);
     }
     case 'removed':
       // Heat refuses it at validation; what is never validated (OS::Heat::None's properties)
