@@ -76,15 +76,19 @@ export function joinStrings(pieces: readonly (string | PBinaryString)[], separat
     const p = pieces[i]!;
     text += (i > 0 ? separator : '') + (typeof p === 'string' ? p : p.text);
   }
-  return pieces[0] instanceof PBinaryString && ASCII.test(text) ? new PBinaryString(text) : text;
+  const first = pieces[0];
+  if (!(first instanceof PBinaryString)) return text;
+  // What follows a non-ASCII binary first piece must be ASCII (Ruby refuses the mix otherwise).
+  return ASCII.test(text) || (!ASCII.test(first.text) && ASCII.test(text.slice(first.text.length))) ? new PBinaryString(text) : text;
 }
 
 /**
  * A String method's result as Ruby gives it: in the receiver's encoding, so binary stays binary
- * (while ASCII: what put a non-ASCII character in it made it UTF-8).
+ * (but an ASCII receiver that took in a non-ASCII character became UTF-8).
  */
 export function sameEncoding(receiver: Value, result: string): string | PBinaryString {
-  return receiver instanceof PBinaryString ? binaryWhileAscii(result) : result;
+  if (!(receiver instanceof PBinaryString)) return result;
+  return ASCII.test(result) || !ASCII.test(receiver.text) ? new PBinaryString(result) : result;
 }
 
 /** Text built in a binary buffer (Ruby's `String.new << ...`): binary while ASCII, else UTF-8. */

@@ -81,7 +81,7 @@ export * from './time.js';
 export { strftimeTimestamp, timestampText, timespanText, timespanFormat, formatTimespan, parseTimespan } from './time-format.js';
 export { displayOffset, parseTimestamp, timezoneOffset } from './time-parse.js';
 export { PSemVer, PSemVerRange, parseSemVer, parseSemVerRange, semVerRangeBetween, compareSemVer } from './semver.js';
-export { PBinaryString, binaryWhileAscii, joinStrings, plain, plainDeep, sameEncoding } from './binary-string.js';
+export { PBinaryString, binaryWhileAscii, joinStrings, plain, plainDeep, plainEach, sameEncoding } from './binary-string.js';
 export { PBinary, binaryAsText, concatBinary, decodeRelaxed, decodeStrict, decodeUrlSafe } from './binary.js';
 export { PIterator } from './iterator.js';
 export { PDeferred } from './deferred.js';
