@@ -6,7 +6,7 @@
 // `defineFunction('<name>', { params: [...types], rest?, block?, call(ctx, args, lambda) { ... } })`
 // (several signatures for overloads, tried in order), and add it to the list in registry.ts.
 // A function raises Puppet's errors by throwing FunctionError (or a value operation's PuppetError).
-import { plainEach } from '../values/binary-string.js';
+import { plainEach } from '../values/plain-text.js';
 import { OptionalType, VariantType, typeText, describeMismatch, describeMismatches, type PType, type Value } from '../values/index.js';
 import type { Location } from '../../diagnostics/source.js';
 import type { FunctionContext, Lambda } from './context.js';

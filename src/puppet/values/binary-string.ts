@@ -7,7 +7,6 @@
 //
 // Strings are overcat's hottest values: a plain string stays a JS string, and only these rare ones
 // are boxed. Only text that is valid UTF-8 is kept this way (what the producing functions make).
-import { PHash } from './hash.js';
 import type { Value } from './model.js';
 
 /** A String whose Ruby encoding is ASCII-8BIT. `text` is its characters (never a JS string's bytes). */
@@ -23,44 +22,13 @@ export class PBinaryString {
 
 /**
  * Whether a binary string was ever made in this process. Only a shortcut: while none was, no value
- * can hold one and {@link plainDeep} need not look (the answer is the same either way).
+ * can hold one and plainDeep (plain-text.ts) need not look (the answer is the same either way).
  */
 export const binaryStrings = { made: false };
 
 /** The text of a String, binary or not; anything else as it is. */
 export function plain(v: Value): Value {
   return v instanceof PBinaryString ? v.text : v;
-}
-
-/** `v` with every binary string inside it (arrays, hash values, Sensitive) as plain text. */
-export function plainDeep(v: Value): Value {
-  if (!binaryStrings.made || v === null || typeof v !== 'object') return v;
-  if (v instanceof PBinaryString) return v.text;
-  if (Array.isArray(v)) {
-    let out: Value[] | undefined;
-    for (let i = 0; i < v.length; i++) {
-      const x = plainDeep(v[i]!);
-      if (x !== v[i]) (out ??= v.slice())[i] = x;
-    }
-    return out ?? v;
-  }
-  if (v instanceof PHash) {
-    let changed = false;
-    for (const [, x] of v) if (plainDeep(x) !== x) changed = true;
-    return changed ? PHash.from(Array.from(v, ([k, x]) => [k, plainDeep(x)] as const)) : v;
-  }
-  return v;
-}
-
-/** Values with their binary strings as plain text (the same array when there are none). */
-export function plainEach(values: readonly Value[]): readonly Value[] {
-  if (!binaryStrings.made) return values;
-  let out: Value[] | undefined;
-  for (let i = 0; i < values.length; i++) {
-    const x = plainDeep(values[i]!);
-    if (x !== values[i]) (out ??= values.slice())[i] = x;
-  }
-  return out ?? values;
 }
 
 const ASCII = /^[\x00-\x7f]*$/;

@@ -1,6 +1,6 @@
 // Types by name and by Access (`Integer[1, 5]`, `Hash[String, Integer, 1, 2]`), as Puppet's type
 // parser and AccessOperator make them, with Puppet's errors for bad parameters.
-import { plainEach } from '../binary-string.js';
+import { plainEach } from '../plain-text.js';
 import { PuppetError } from '../errors.js';
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, type Value } from '../model.js';
