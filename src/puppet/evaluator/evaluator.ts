@@ -126,7 +126,7 @@ export class Evaluator {
   /** The file being evaluated (positions of nodes are offsets into it). */
   source: SourceFile;
   /** Output of the EPP template being rendered, and whether a Sensitive value was rendered into it. */
-  render: { parts: string[]; sensitive: boolean } | undefined;
+  render: { parts: (string | PBinaryString)[]; sensitive: boolean } | undefined;
   /** `--code`: resources get a line but no file, as Puppet does. */
   codeSource: SourceFile | undefined;
 
@@ -310,7 +310,9 @@ export class Evaluator {
           const v = this.evaluateStatements(node.body, scope);
           // A Sensitive value is rendered unwrapped, and makes the whole output Sensitive.
           if (v instanceof PSensitive && this.render) this.render.sensitive = true;
-          this.render?.parts.push(toText(v instanceof PSensitive ? v.value : v));
+          const shown = v instanceof PSensitive ? v.value : v;
+          // A binary String stays one: Puppet joins the parts as Ruby's Array#join (epp-render.ts).
+          this.render?.parts.push(shown instanceof PBinaryString ? shown : toText(shown));
           return null;
         }
         case 'ClassDefinition':

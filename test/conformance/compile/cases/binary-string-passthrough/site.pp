@@ -17,3 +17,5 @@ notify { 'with': message => with($h) |$x| { $x } }
 notify { 'map': message => [$h].map |$x| { $x } }
 notify { 'pick': message => pick(undef, $h) }
 notify { 'then': message => $h.then |$x| { $x } }
+notify { 'flatten': message => flatten([[$h], 'x']) }
+notify { 'unique': message => unique([$h, $h, 'x']) }
