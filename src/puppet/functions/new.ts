@@ -5,7 +5,6 @@
 // is an instance is returned as it is.
 import {
   ANY,
-  plainEach,
   BOOLEAN,
   STRING,
   ArrayType,
@@ -34,6 +33,7 @@ import {
   TypeAliasType,
   TypeType,
   describeMismatch,
+  plainEach,
   type Value,
   typeText,
 } from '../values/index.js';
