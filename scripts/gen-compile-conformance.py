@@ -9,7 +9,11 @@ Each case is a folder under test/conformance/compile/cases/ holding
   hiera.yaml, data/        optional environment Hiera layer
   facts.json               optional facts (default: test/conformance/compile/facts.json)
   case.json                optional: {"node": NAME, "classes": [...], "code": TEXT,
-                           "settings": ["--strict_variables"], "error": "OVC3xxx"}
+                           "settings": ["--strict_variables"], "error": "OVC3xxx",
+                           "stdlib": true}
+                           ("stdlib": the real-module path's modules, $OVERCAT_REAL_MODULES or
+                           /work/modules-real, built by scripts/rebuild-modules.sh, follow the
+                           case's own on the module path)
 Puppet's catalog is written to expected.json, normalised by scripts/oracles/catalog_normalize.py
 (volatile fields dropped, file paths relative to the case, resource order kept); when Puppet
 fails, its first error (message, file, line) goes to expected-error.json instead.
@@ -38,8 +42,11 @@ def run(case):
     if not os.path.exists(facts):
         facts = os.path.join(SUITE, "facts.json")
     args = [os.path.join(HERE, "oracles", "puppet_compile.sh"), "--node", spec.get("node", "n1.example.com"), "--facts", facts]
-    if os.path.isdir(os.path.join(case, "modules")):
-        args += ["--modulepath", os.path.join(case, "modules")]
+    modulepath = [os.path.join(case, "modules")] if os.path.isdir(os.path.join(case, "modules")) else []
+    if spec.get("stdlib"):
+        modulepath.append(os.path.join(os.environ.get("OVERCAT_REAL_MODULES", "/work/modules-real"), "modules"))
+    if modulepath:
+        args += ["--modulepath", ":".join(modulepath)]
     if os.path.exists(os.path.join(case, "hiera.yaml")):
         args += ["--hiera", os.path.join(case, "hiera.yaml")]
     if "code" in spec:

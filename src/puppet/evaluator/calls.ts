@@ -5,7 +5,7 @@ import { FunctionError, countText, signatureText, type SignatureShape } from '..
 import type { FunctionInfo } from '../modulepath/module-path.js';
 import type * as A from '../parser/ast.js';
 import { parseEpp } from '../parser/epp.js';
-import { ANY, ClassType, PHash, TypeType, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
+import { ANY, ClassType, PHash, TypeType, type PBinaryString, type PSensitive, PType, ResourceType, describeMismatch, fromData, type PTimestamp, type Value } from '../values/index.js';
 import { declareClass, includeClasses } from './classes.js';
 import { classDefinition, type Found } from './definitions.js';
 import { INLINE_EPP_FILE, renderEpp, renderTemplate } from './epp-render.js';
@@ -250,11 +250,11 @@ class CallContext implements FunctionContext {
     else declareResource(this.ev, type, [{ title, ...(titleValue !== undefined ? { titleValue } : {}), parameters: new Map(parameters), node: this.node }], form, this.scope);
   }
 
-  renderEpp(name: string, params: Value | undefined): string | PSensitive {
+  renderEpp(name: string, params: Value | undefined): string | PBinaryString | PSensitive {
     return renderEpp(this.ev, name, params, this.node);
   }
 
-  renderInlineEpp(text: string, params: Value | undefined): string | PSensitive {
+  renderInlineEpp(text: string, params: Value | undefined): string | PBinaryString | PSensitive {
     const source = new SourceFile(INLINE_EPP_FILE, text);
     const template = parseEpp(source, this.ev.options.diagnostics);
     if (!template) this.ev.fail('OVC3111', { message: 'The inline_epp() template does not parse' }, this.node);

@@ -1,7 +1,7 @@
 // EPP rendering: a template of the module path or inline text, with its parameters, in a scope of its own.
 import { SourceFile, type Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
-import { PHash, PSensitive, describeMismatch, toText, type Value } from '../values/index.js';
+import { PBinaryString, PHash, PSensitive, describeMismatch, joinStrings, toText, type Value } from '../values/index.js';
 import { EvaluationError, ReportedStop } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { Scope } from './scope.js';
@@ -10,7 +10,7 @@ import { parameterType } from './type-names.js';
 /** What Puppet names inline_epp() text as a source: resources its code declares show it as their file. */
 export const INLINE_EPP_FILE = 'inlined-epp-text';
 
-export function renderEpp(ev: Evaluator, given: string, params: Value | undefined, node: A.Span): string | PSensitive {
+export function renderEpp(ev: Evaluator, given: string, params: Value | undefined, node: A.Span): string | PBinaryString | PSensitive {
   // Puppet's epp() looks the name up with `.epp` appended when it lacks it (`epp('rsyslog/global_config', …)`).
   const name = given.endsWith('.epp') ? given : `${given}.epp`;
   const info = ev.options.modulePath.getTemplate(name);
@@ -27,7 +27,7 @@ export function renderEpp(ev: Evaluator, given: string, params: Value | undefine
  * inline_epp return. The template is a closure of `closure`: epp() renders in the top scope,
  * inline_epp() in its caller's, whose local variables it sees (`inline_epp('<%= $content %>')`).
  */
-export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span, closure: Scope): string | PSensitive {
+export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: SourceFile, params: Value | undefined, node: A.Span, closure: Scope): string | PBinaryString | PSensitive {
   const scope = closure === ev.top ? new Scope('function', ev.top, '', ev.top.resource) : new Scope('local', closure, '', closure.resource);
   const given = params instanceof PHash ? params : PHash.EMPTY;
   // Problems with the parameters are the call's: placed before the template's source is entered.
@@ -39,7 +39,8 @@ export function renderTemplate(ev: Evaluator, template: A.EppTemplate, source: S
       if (template.parameters) bindParameters(ev, template.parameters, given, scope, at);
       else for (const [k, v] of given) if (typeof k === 'string') scope.force(k, v);
       ev.evaluateStatements(template.body, scope);
-      const text = ev.render!.parts.join('');
+      // Ruby's Array#join of the parts: binary when a binary String comes first (values/binary-string.ts).
+      const text = joinStrings(ev.render!.parts);
       return ev.render!.sensitive ? new PSensitive(text) : text;
     });
   } finally {

@@ -13,7 +13,7 @@ import { externalSyntaxError, heredocTextStart } from '../parser/external-syntax
 import type { ParseCache } from '../parser/cache.js';
 import type { TemplateChange } from '../functions/context.js';
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
-import { HashBuilder, PDeferred, PHash, PSensitive, PTimestamp, PType, PuppetError, isTruthy, negate, toText, unfold, type Value } from '../values/index.js';
+import { HashBuilder, PBinaryString, PDeferred, PHash, PSensitive, PTimestamp, PType, PuppetError, isTruthy, negate, plain, sameEncoding, toText, unfold, type Value } from '../values/index.js';
 import { CompilingCatalog } from './catalog-builder.js';
 import { ControlFlow, callFunction, evaluateCall } from './calls.js';
 import { INLINE_EPP_FILE } from './epp-render.js';
@@ -126,7 +126,7 @@ export class Evaluator {
   /** The file being evaluated (positions of nodes are offsets into it). */
   source: SourceFile;
   /** Output of the EPP template being rendered, and whether a Sensitive value was rendered into it. */
-  render: { parts: string[]; sensitive: boolean } | undefined;
+  render: { parts: (string | PBinaryString)[]; sensitive: boolean } | undefined;
   /** `--code`: resources get a line but no file, as Puppet does. */
   codeSource: SourceFile | undefined;
 
@@ -287,7 +287,7 @@ export class Evaluator {
         case 'Heredoc': {
           const text = this.interpolate(node.text, scope);
           // Static text was checked when the manifest was read (validate.ts).
-          const why = node.syntax && typeof text === 'string' && node.text.parts.some((p) => typeof p !== 'string') ? externalSyntaxError(text, node.syntax) : undefined;
+          const why = node.syntax && node.text.parts.some((p) => typeof p !== 'string') ? externalSyntaxError(plain(text) as string, node.syntax) : undefined;
           if (why) {
             const start = heredocTextStart(this.source.text, node);
             throw new EvaluationError('OVC2048', { message: why }, { source: this.source, start, end: start });
@@ -310,7 +310,9 @@ export class Evaluator {
           const v = this.evaluateStatements(node.body, scope);
           // A Sensitive value is rendered unwrapped, and makes the whole output Sensitive.
           if (v instanceof PSensitive && this.render) this.render.sensitive = true;
-          this.render?.parts.push(toText(v instanceof PSensitive ? v.value : v));
+          const shown = v instanceof PSensitive ? v.value : v;
+          // A binary String stays one: Puppet joins the parts as Ruby's Array#join (epp-render.ts).
+          this.render?.parts.push(shown instanceof PBinaryString ? shown : toText(shown));
           return null;
         }
         case 'ClassDefinition':
@@ -338,14 +340,22 @@ export class Evaluator {
 
   // Index loops in the two below: they run at nearly every resource, mostly before V8 optimises
   // them, when a for-of loop allocates an iterator and a result object per element.
-  private interpolate(node: A.StringExpression, scope: Scope): string {
+  // Puppet joins the segments' texts with Ruby's Array#join: a binary string first makes the
+  // result binary (values/binary-string.ts), as `"${pw_hash(...)}"` is.
+  private interpolate(node: A.StringExpression, scope: Scope): string | PBinaryString {
     let s = '';
+    let first: Value = null;
     const parts = node.parts;
     for (let i = 0; i < parts.length; i++) {
       const p = parts[i]!;
-      s += typeof p === 'string' ? p : toText(this.evaluate(p, scope));
+      if (typeof p === 'string') s += p;
+      else {
+        const v = this.evaluate(p, scope);
+        if (i === 0) first = v;
+        s += toText(v);
+      }
     }
-    return s;
+    return first instanceof PBinaryString ? sameEncoding(first, s) : s;
   }
 
   /** Evaluates a list, unfolding splats (`*$array`) into it. */

@@ -3,7 +3,7 @@
 // optimises it, when a for-of loop allocates an iterator and a result object per element.
 import type { Location } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
-import { ClassType, PDefault, PHash, PIterator, ResourceType, capitalizeSegments, inferGeneralized, toText, type Value } from '../values/index.js';
+import { ClassType, PDefault, PHash, PIterator, ResourceType, capitalizeSegments, inferGeneralized, plain, toText, type Value } from '../values/index.js';
 import { declareClass } from './classes.js';
 import type { ResourceTypeInfo } from '../modulepath/module-path.js';
 import type { AttributeChange } from './collectors.js';
@@ -220,7 +220,8 @@ export function declareResources(ev: Evaluator, node: A.ResourceExpression, scop
     if (titleValue === null) ev.fail('OVC3111', { message: 'Missing title. The title expression resulted in undef' }, body.title);
     const titles = (Array.isArray(titleValue) ? titleValue.flat(Infinity as 1) : [titleValue]) as Value[];
     for (let j = 0; j < titles.length; j++) {
-      const t = titles[j]!;
+      // A title is its text, whatever its encoding (Puppet writes titles as they are, not as data).
+      const t = plain(titles[j]!);
       if (t === null) ev.fail('OVC3111', { message: `Missing title at index ${j}. The title expression resulted in an undef title` }, body.title);
       if (typeof t !== 'string') ev.fail('OVC3111', { message: `Illegal title type at index ${j}. Expected String, got ${inferGeneralized(t).toString()}` }, body.title);
       if (t === '') ev.fail('OVC3111', { message: `Empty string title at ${j}. Title strings must have a length greater than zero.` }, body.title);

@@ -1,6 +1,7 @@
 // The shape of downcase and upcase in Puppet 7: a Numeric as it is, a String converted, and arrays
 // and hashes of StringData (strings, numbers, and arrays and hashes of them) converted deeply,
 // keys included.
+import { keepingEncoding } from './keep-encoding.js';
 import { ArrayType, HashType, NUMERIC, PHash, STRING, TypeAliasType, VariantType, type Value } from '../values/index.js';
 import { defineFunction, type PuppetFunction } from './function.js';
 
@@ -12,8 +13,8 @@ export function caseMapFunction(name: string, convert: (s: string) => string): P
   return defineFunction(
     name,
     { params: [NUMERIC], names: ['arg'], call: (_ctx, args) => args[0]! },
-    { params: [STRING], names: ['arg'], call: (_ctx, args) => convert(args[0] as string) },
-    { params: [new ArrayType(STRING_DATA)], names: ['arg'], call: (_ctx, args) => deep(args[0]!) },
+    keepingEncoding({ params: [STRING], names: ['arg'], call: (_ctx, args) => convert(args[0] as string) }),
+    keepingEncoding({ params: [new ArrayType(STRING_DATA)], names: ['arg'], call: (_ctx, args) => deep(args[0]!) }),
     { params: [new HashType(STRING_DATA, STRING_DATA)], names: ['arg'], call: (_ctx, args) => deep(args[0]!) },
   );
 }

@@ -2,7 +2,7 @@
 // that calls it. Functions import only this file and the value model, never the evaluator, so the
 // evaluator can call them without an import cycle (it implements FunctionContext).
 import type { Location } from '../../diagnostics/source.js';
-import type { PSensitive, PTimestamp, PType, Value } from '../values/index.js';
+import type { PBinaryString, PSensitive, PTimestamp, PType, Value } from '../values/index.js';
 
 /**
  * `break()` in a lambda, Puppet's StopIteration: the iteration functions that stop there (map, each,
@@ -84,9 +84,9 @@ export interface FunctionContext {
    */
   declareResource(type: string, title: string, parameters: ReadonlyMap<string, Value>, form: 'regular' | 'virtual' | 'exported', titleValue?: Value): void;
   /** Renders a template of the module path (`<module>/<file>.epp`) with parameters (Sensitive when a Sensitive value was rendered). */
-  renderEpp(name: string, parameters: Value | undefined): string | PSensitive;
+  renderEpp(name: string, parameters: Value | undefined): string | PBinaryString | PSensitive;
   /** Renders EPP source text with parameters (Sensitive when a Sensitive value was rendered). */
-  renderInlineEpp(text: string, parameters: Value | undefined): string | PSensitive;
+  renderInlineEpp(text: string, parameters: Value | undefined): string | PBinaryString | PSensitive;
   /**
    * The type a type expression's text denotes (`Type.new('Integer[1, 2]')`, where a type alias's
    * name stays a TypeReference, as Puppet's does); with `aliases`, as a function's declared

@@ -6,6 +6,7 @@
 // `defineFunction('<name>', { params: [...types], rest?, block?, call(ctx, args, lambda) { ... } })`
 // (several signatures for overloads, tried in order), and add it to the list in registry.ts.
 // A function raises Puppet's errors by throwing FunctionError (or a value operation's PuppetError).
+import { plainEach } from '../values/plain-text.js';
 import { OptionalType, VariantType, typeText, describeMismatch, describeMismatches, type PType, type Value } from '../values/index.js';
 import type { Location } from '../../diagnostics/source.js';
 import type { FunctionContext, Lambda } from './context.js';
@@ -217,7 +218,7 @@ export class FunctionDispatcher {
 /** Runs the first of `signatures` that accepts the call, or refuses it with Puppet's message. */
 export function dispatch(name: string, signatures: readonly Signature[], ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value {
   for (const s of signatures) {
-    if (argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined) return s.call(ctx, args, lambda);
+    if (argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined) return s.call(ctx, s.keepsEncoding ? args : (plainEach(args) as Value[]), lambda);
   }
   throw new FunctionError(refusalMessage(name, signatures, args, lambda), 'OVC3110');
 }

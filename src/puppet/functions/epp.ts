@@ -1,5 +1,5 @@
 // epp(template, [parameters]): renders an EPP template of the module path (`<module>/<file>.epp`).
-import { ANY, HashType, PRegexp, PatternType, STRING, SensitiveType, VariantType } from '../values/index.js';
+import { ANY, HashType, PRegexp, PatternType, STRING, SensitiveType, VariantType, plain } from '../values/index.js';
 import { defineFunction } from './function.js';
 
 /** What epp and inline_epp declare they return (a template may return Sensitive text). */
@@ -13,7 +13,9 @@ export default defineFunction('epp', {
   required: 1,
   names: ['path', 'parameters'],
   returns: RENDERED,
+  // The parameters reach the template as they are (a binary String stays binary).
+  keepsEncoding: true,
   call(ctx, args) {
-    return ctx.renderEpp(args[0] as string, args[1]);
+    return ctx.renderEpp(plain(args[0]!) as string, args[1]);
   },
 });

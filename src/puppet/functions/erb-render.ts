@@ -5,18 +5,24 @@ import { TemplateError, renderErb, type TemplateScope } from '../templates/erb.j
 import { ERB_SCAN_VERSION, scanErb } from '../templates/erb-scan.js';
 import type { FunctionContext } from './context.js';
 import { FunctionError } from './dispatcher.js';
+import { plainDeep } from '../values/index.js';
 
 /** The text `text` renders in the calling scope; `what` names it in messages (`template mod/x.erb`). */
 export function renderInScope(ctx: FunctionContext, text: string, path: string, what: string, fromFile: boolean): string {
   let source: SourceFile | undefined;
   const scope: TemplateScope = {
-    variable: (name) => ctx.variable(name),
+    // The template room knows no string encodings: a binary String is its text there, as the
+    // ERB output, which starts as UTF-8 text, holds it.
+    variable: (name) => {
+      const v = ctx.variable(name);
+      return v === undefined ? v : plainDeep(v);
+    },
     variableNames: () => ctx.variableNames(),
     fromFile,
     ...(fromFile ? { path } : {}),
     setVariable: (name, value) => ctx.setVariable(name, value),
     hasLegacyFunction: (name) => ctx.hasLegacyFunction(name),
-    call: (name, args) => ctx.call(name, args),
+    call: (name, args) => plainDeep(ctx.call(name, args)),
     objects: ctx.state('erb objects', () => new WeakMap()),
     methods: ctx.state('erb methods', () => new Map()),
     libraries: ctx.state('erb libraries', () => new Set()),

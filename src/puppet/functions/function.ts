@@ -23,6 +23,12 @@ export interface Signature {
    * Deferred call of the function given to a typed parameter against it.
    */
   returns?: PType;
+  /**
+   * Set where the function keeps a String's Ruby encoding as Puppet's does (interpolation-like
+   * joins, case changes, values passed through): its arguments come with their binary strings
+   * (values/binary-string.ts). Others get every String as plain text.
+   */
+  keepsEncoding?: true;
   call(ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value;
 }
 

@@ -1,5 +1,5 @@
 // inline_epp(text, [parameters]): renders EPP source text.
-import { STRING } from '../values/index.js';
+import { STRING, plain } from '../values/index.js';
 import { PARAMETERS, RENDERED } from './epp.js';
 import { defineFunction } from './function.js';
 
@@ -8,7 +8,9 @@ export default defineFunction('inline_epp', {
   required: 1,
   names: ['template', 'parameters'],
   returns: RENDERED,
+  // The parameters reach the template as they are (a binary String stays binary).
+  keepsEncoding: true,
   call(ctx, args) {
-    return ctx.renderInlineEpp(args[0] as string, args[1]);
+    return ctx.renderInlineEpp(plain(args[0]!) as string, args[1]);
   },
 });

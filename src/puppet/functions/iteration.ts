@@ -1,6 +1,6 @@
 // What the iteration functions share: the entries of an Iterable value and how a lambda receives
 // them (one parameter: the element, or [key, value] of a hash; two: index/key and element).
-import { EnumType, HASH, IntegerType, IterableType, PHash, PIterator, PuppetError, TypeAliasType, isInteger, type Value } from '../values/index.js';
+import { EnumType, HASH, PBinaryString, IntegerType, IterableType, PHash, PIterator, PuppetError, TypeAliasType, isInteger, type Value } from '../values/index.js';
 import { StopIteration } from './context.js';
 import type { Signature } from './function.js';
 
@@ -17,6 +17,7 @@ export function entries(v: Value): [Value, Value][] {
   if (v instanceof PHash) return Array.from(v);
   if (isInteger(v)) return Array.from({ length: Math.max(0, Number(v)) }, (_, i) => [i, i]);
   if (typeof v === 'string') return Array.from(v, (c, i) => [i, c]);
+  if (v instanceof PBinaryString) return entries(v.text);
   if (v instanceof IntegerType && v.finite) {
     const from = Number(v.from);
     const count = Number(v.to) - from + 1;
@@ -58,6 +59,8 @@ export function lambdaSignatures(run: (v: Value, test: (key: Value, element: Val
     names,
     block: 'required',
     blockArity: [arity, arity],
+    // The lambda gets the elements as they are (a binary String stays binary, as in Ruby).
+    keepsEncoding: true,
     call: (_ctx, args, lambda) =>
       run(args[0]!, (k, x) => (arity === 2 ? lambda!.call([k, x]) : lambda!.call([hash && hashOne === 'pair' ? [k, x] : x]))),
   });

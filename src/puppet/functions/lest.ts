@@ -6,6 +6,8 @@ export default defineFunction('lest', {
   params: [ANY],
   block: 'required',
   blockArity: [0, 0],
+  // The value goes on as it is (a binary String stays binary).
+  keepsEncoding: true,
   names: ['arg'],
   call(_ctx, args, lambda) {
     return args[0] === null ? lambda!.call([]) : args[0]!;

@@ -33,6 +33,7 @@ import {
   TypeAliasType,
   TypeType,
   describeMismatch,
+  plainEach,
   type Value,
   typeText,
 } from '../values/index.js';
@@ -111,18 +112,21 @@ export default defineFunction('new', {
   rest: ANY,
   block: 'optional',
   names: ['type', 'args'],
+  // An instance comes back as it is, a binary String too (`String($pw_hash)`), and Sensitive wraps
+  // its value as it is; every other conversion reads plain text.
+  keepsEncoding: true,
   call(ctx, args, lambda) {
     const t = args[0] as PType;
-    const rest = args.slice(1);
+    const given = args.slice(1);
     // An instance comes back as it is, without even calling the lambda (as Puppet does).
-    if (rest.length === 1 && t.isInstance(rest[0]!)) return rest[0]!;
+    if (given.length === 1 && t.isInstance(given[0]!)) return given[0]!;
     const make = constructorFor(t);
     // URI and Error: Puppet makes them, overcat's value model has none.
     if (!make && t instanceof OpaqueType && (t.name === 'URI' || t.name === 'Error')) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
     // The bare Object type has no name, which Puppet's loader then rewrites: Ruby's NoMethodError.
     if (!make && t instanceof OpaqueType && t.name === 'Object') throw new FunctionError("undefined method `sub' for nil:NilClass");
     if (!make) throw new FunctionError(`Creation of new instance of type '${typeText(constructedType(t))}' is not supported`);
-    const result = make(rest, ctx);
+    const result = make(make === newSensitive ? given : (plainEach(given) as Value[]), ctx);
     if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${typeText(t)}.new() has wrong type,`, t, result));
     return lambda ? lambda.call([result]) : result;
   },

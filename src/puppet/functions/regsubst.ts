@@ -2,6 +2,7 @@
 // a string or each string of an array. A String pattern takes the flags E (extended), I (ignore
 // case) and M (dot matches newline); a Regexp pattern only G. The replacement is a string with
 // Ruby's back references (\0 \& \1..\9 \k<name> \` \' \\) or a hash from matched text to text.
+import { keepingEncoding } from './keep-encoding.js';
 import {
   ArrayType,
   EnumType,
@@ -69,7 +70,7 @@ function replace(m: { index: number; captures: (string | null)[] }, re: PRegexp,
 
 export default defineFunction(
   'regsubst',
-  {
+  keepingEncoding({
     params: [TARGET, STRING, REPLACEMENT, new OptionalType(new PatternType([PRegexp.of('^[GEIM]*$')])), new EnumType(['N', 'E', 'S', 'U'])],
     required: 3,
     names: ['target', 'pattern', 'replacement', 'flags', 'encoding'],
@@ -91,8 +92,8 @@ export default defineFunction(
       }
       return substitute(args[0]!, re, args[2]!, flags.includes('G'));
     },
-  },
-  {
+  }),
+  keepingEncoding({
     params: [TARGET, new VariantType([new RegexpType(), new TypeType(new RegexpType())]), REPLACEMENT, new PatternType([PRegexp.of('^G?$')])],
     required: 3,
     names: ['target', 'pattern', 'replacement', 'flags'],
@@ -101,5 +102,5 @@ export default defineFunction(
       const re = p instanceof PRegexp ? p : ((p as RegexpType).pattern ?? PRegexp.of(''));
       return substitute(args[0]!, re, args[2]!, args[3] === 'G');
     },
-  },
+  }),
 );

@@ -1,6 +1,7 @@
 // The shape Puppet 7 gives its per-string functions (capitalize, camelcase, chomp, chop, lstrip,
 // rstrip, strip): a Numeric is returned as it is, a String transformed, and an
 // Iterable[Variant[String, Numeric]] mapped element by element.
+import { keepingEncoding } from './keep-encoding.js';
 import { ArrayType, IterableType, NUMERIC, STRING, VariantType, infer, type Guard, type Value } from '../values/index.js';
 import { defineFunction, type PuppetFunction } from './function.js';
 
@@ -26,11 +27,11 @@ export function stringMapFunction(name: string, transform: (s: string) => string
   return defineFunction(
     name,
     { params: [NUMERIC], names: ['arg'], call: (_ctx, args) => args[0]! },
-    { params: [STRING], names: ['arg'], call: (_ctx, args) => transform(args[0] as string) },
-    {
+    keepingEncoding({ params: [STRING], names: ['arg'], call: (_ctx, args) => transform(args[0] as string) }),
+    keepingEncoding({
       params: [STRINGS_OR_NUMBERS],
       names: ['arg'],
       call: (_ctx, args) => (args[0] as readonly Value[]).map((x) => (typeof x === 'string' ? transform(x) : x)),
-    },
+    }),
   );
 }

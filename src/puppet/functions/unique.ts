@@ -32,6 +32,7 @@ export default defineFunction(
   'unique',
   { params: [STRING], block: 'optional', names: ['string'], call: (_ctx, args, lambda) => uniq([...(args[0] as string)], lambda).join('') },
   { params: [HASH], block: 'optional', names: ['hash'], call: (_ctx, args, lambda) => uniqueHash(args[0] as PHash, lambda) },
-  { params: [ARRAY], block: 'optional', names: ['array'], call: (_ctx, args, lambda) => uniq(args[0] as Value[], lambda) },
+  // The elements go on as they are (a binary String stays binary; canonical keys see its text).
+  { params: [ARRAY], block: 'optional', names: ['array'], keepsEncoding: true, call: (_ctx, args, lambda) => uniq(args[0] as Value[], lambda) },
   { params: [new IterableType()], block: 'optional', names: ['iterable'], call: (_ctx, args, lambda) => uniq(elements(args[0]!), lambda) },
 );

@@ -6,6 +6,8 @@ export default defineFunction('with', {
   params: [],
   rest: ANY,
   block: 'required',
+  // The value goes on as it is (a binary String stays binary).
+  keepsEncoding: true,
   names: ['args'],
   call(_ctx, args, lambda) {
     return lambda!.call(args);

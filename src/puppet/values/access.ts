@@ -1,5 +1,6 @@
 // Puppet's `[]` on values (AccessOperator): characters of a String, bytes of a Binary, elements and
 // slices of an Array, values of a Hash; on a type it parameterises (`Integer[1, 2]`, `File['/x']`).
+import { PBinaryString, sameEncoding } from './binary-string.js';
 import { coerceNumeric, stringToNumber, type CoercionListener } from './arithmetic.js';
 import { PBinary } from './binary.js';
 import { PuppetError } from './errors.js';
@@ -16,6 +17,11 @@ export function access(target: Value, keys: readonly Value[], onCoerce?: Coercio
   if (Array.isArray(target)) return accessArray(target, flatten(keys), onCoerce);
   if (target instanceof PHash) return accessHash(target, keys);
   if (target instanceof PType) return parameterize(target, keys);
+  // Ruby's String#[] keeps the receiver's encoding.
+  if (target instanceof PBinaryString) {
+    const part = accessString(target.text, flatten(keys));
+    return typeof part === 'string' ? sameEncoding(target, part) : part;
+  }
   // A Binary is sliced as a string of its bytes.
   if (target instanceof PBinary) return PBinary.ofLatin1(accessString(target.latin1(), flatten(keys)));
   throw new PuppetError('OVC3009', `Operator '[]' is not applicable to ${aAn(target)}.`);

@@ -1,5 +1,6 @@
 // Puppet's arithmetic operators `+ - * / % << >>` and unary minus on numbers (Integer in 64 bits,
 // Float), and `+ - <<` on arrays and hashes, with Puppet's errors.
+import { plain } from './binary-string.js';
 import { PBinary, concatBinary } from './binary.js';
 import { rubyEquals } from './equality.js';
 import { PuppetError } from './errors.js';
@@ -44,9 +45,10 @@ export function stringToNumber(s: string): Num | undefined {
 /** A value as a number for arithmetic: numbers as they are, numeric strings read (and reported). */
 export function coerceNumeric(v: Value, onCoerce?: CoercionListener): Num {
   if (typeof v === 'number' || typeof v === 'bigint' || v instanceof PFloat) return v;
-  const n = typeof v === 'string' ? stringToNumber(v) : undefined;
+  const s = plain(v);
+  const n = typeof s === 'string' ? stringToNumber(s) : undefined;
   if (n === undefined) throw new PuppetError('OVC3001', `The value '${rubyText(v)}' cannot be converted to Numeric.`);
-  onCoerce?.(v as string, n);
+  onCoerce?.(s as string, n);
   return n;
 }
 

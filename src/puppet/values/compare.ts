@@ -1,5 +1,6 @@
 // Puppet's ordering operators `<`, `<=`, `>`, `>=` (and `==`/`!=` on types): numbers by value,
 // strings ignoring ASCII case, types by assignability.
+import { plain } from './binary-string.js';
 import { casecmp } from './casecmp.js';
 import { PuppetError } from './errors.js';
 import { label } from './label.js';
@@ -12,6 +13,8 @@ export type ComparisonOperator = '<' | '<=' | '>' | '>=';
 
 /** -1, 0 or 1 for two comparable values (CompareOperator#compare); throws why they are not. */
 export function compareValues(a: Value, b: Value): number {
+  a = plain(a);
+  b = plain(b);
   if (typeof a === 'string') {
     if (typeof b === 'string') return casecmp(a, b);
     throw new Error('A String is not comparable to a non String');

@@ -1,5 +1,6 @@
 // Values to and from plain data: YAML/JSON/Hiera data into Values, and Values into the data a
 // catalog holds, in Puppet's rich_data_json form or as the plain `json` render writes it.
+import { PBinaryString } from './binary-string.js';
 import { ExactNumber } from '../../data/exact-number.js';
 import { dataEntries, isIndexKey } from '../../data/key-order.js';
 import { scalarKey } from '../../data/scalar-keys.js';
@@ -91,6 +92,8 @@ export function toRichData(v: Value): CatalogData {
   if (v instanceof PSemVer) return ptype('SemVer', v.toString());
   if (v instanceof PSemVerRange) return ptype('SemVerRange', v.text);
   if (v instanceof PBinary) return ptype('Binary', v.toString());
+  // Puppet's rich data writes a String in Ruby's binary encoding as the Binary of its bytes.
+  if (v instanceof PBinaryString) return ptype('Binary', PBinary.ofText(v.text).toString());
   if (v instanceof PDeferred) return deferredData(v);
   // Puppet refuses an Iterator where a value is stored (the evaluator says so); as data it is its elements.
   if (v instanceof PIterator) return v.values.map(toRichData);
@@ -151,6 +154,7 @@ export function toPlainData(v: Value): CatalogData {
   // Only a top-level Sensitive is unwrapped (by the catalog); inside data it stays marked.
   if (v instanceof PSensitive) return ptype('Sensitive', toPlainData(v.value));
   if (v instanceof PDefault) return 'default';
+  if (v instanceof PBinaryString) return v.text;
   if (v instanceof PIterator) return v.values.map(toPlainData);
   if (!(v instanceof PType)) return toText(v);
   if ((v instanceof T.ResourceType && v.title !== undefined) || (v instanceof T.ClassType && v.className !== undefined)) return referenceText(v);

@@ -1,4 +1,5 @@
 // Puppet's `==`: deep, case-insensitive for strings, Integer equal to Float by value.
+import { PBinaryString } from './binary-string.js';
 import { PBinary, binaryEquals } from './binary.js';
 import { casecmp } from './casecmp.js';
 import { PDeferred } from './deferred.js';
@@ -19,8 +20,11 @@ function intEqualsFloat(i: number | bigint, f: number): boolean {
 export function equals(a: Value, b: Value): boolean {
   if (a === b) return true;
   switch (typeof a) {
-    case 'string':
-      return typeof b === 'string' && a.length === b.length && casecmp(a, b) === 0;
+    case 'string': {
+      // An ASCII String equals its text in any encoding (Ruby's casecmp compares them).
+      const t = typeof b === 'string' ? b : b instanceof PBinaryString ? b.text : undefined;
+      return t !== undefined && a.length === t.length && casecmp(a, t) === 0;
+    }
     case 'number':
     case 'bigint':
       // 1 == 1n cannot happen (int() normalises); 1 == 1.0 is true.
@@ -30,6 +34,7 @@ export function equals(a: Value, b: Value): boolean {
       return false;
   }
   if (a === null) return false;
+  if (a instanceof PBinaryString) return equals(a.text, b);
   if (isTime(a)) return compareTime(a, b) === 0;
   if (a instanceof PSemVer) return b instanceof PSemVer && semVerEquals(a, b);
   if (a instanceof PSemVerRange) return b instanceof PSemVerRange && a.hashKey() === b.hashKey();
@@ -69,6 +74,8 @@ function deferredEquals(a: PDeferred, b: Value): boolean {
 /** Ruby's `==` on values (Array#delete uses it for `-`): like Puppet's but strings compare exactly. */
 export function rubyEquals(a: Value, b: Value): boolean {
   if (a === b) return true;
+  if (a instanceof PBinaryString) return rubyEquals(a.text, b);
+  if (b instanceof PBinaryString) return rubyEquals(a, b.text);
   if (typeof a === 'string' || typeof b === 'string') return false;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => rubyEquals(x, b[i]!));
   if (a instanceof PHash) {

@@ -1,4 +1,5 @@
 // Puppet's Hash value: insertion ordered, keyed by any value with Ruby's `eql?` key identity.
+import { PBinaryString } from './binary-string.js';
 import { PDeferred } from './deferred.js';
 import { PDefault, PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
@@ -29,6 +30,8 @@ export function canonical(v: Value): string {
       return v ? 'T' : 'F';
   }
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  // An ASCII string is one key whatever its encoding (Ruby hashes those alike).
+  if (v instanceof PBinaryString) return canonical(v.text);
   // Ruby's Hash#eql? ignores order: {a => 1, b => 2} and {b => 2, a => 1} are one key.
   if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${canonical(k)}:${canonical(x)}`).sort().join(',')}}`;
   if (v instanceof PFloat) return `f${Object.is(v.value, -0) ? 0 : v.value}`;
@@ -44,6 +47,8 @@ export function canonical(v: Value): string {
 function keyId(k: Value): KeyId {
   if (typeof k === 'string') return k.charCodeAt(0) === 0 ? `\0${canonical(k)}` : k;
   if (k === null || typeof k === 'number' || typeof k === 'bigint' || typeof k === 'boolean') return k;
+  // A binary key is its text's key, and is its text once in the hash (the catalog writes it so).
+  if (k instanceof PBinaryString) return keyId(k.text);
   return `\0${canonical(k)}`;
 }
 

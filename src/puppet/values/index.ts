@@ -16,6 +16,9 @@
 //               and strftime in time-format.ts, parsing in time-parse.ts)
 //   PSemVer, PSemVerRange  versions and npm-style ranges (semver.ts)
 //   PBinary     bytes, made from and written as base64 (binary.ts)
+//   PBinaryString  a String in Ruby's binary encoding (pw_hash, shell_split): a String to the
+//               language, a Binary in rich data; functions get plain text unless their signature
+//               keeps the encoding (binary-string.ts)
 //   PIterator   what reverse_each/step return without a lambda: the elements it yields
 //   PDeferred   Deferred(name, arguments): a function call left to the agent (deferred.ts)
 // An Integer is a number or a bigint, never both for one value: use int() on any bigint result.
@@ -78,6 +81,8 @@ export * from './time.js';
 export { strftimeTimestamp, timestampText, timespanText, timespanFormat, formatTimespan, parseTimespan } from './time-format.js';
 export { displayOffset, parseTimestamp, timezoneOffset } from './time-parse.js';
 export { PSemVer, PSemVerRange, parseSemVer, parseSemVerRange, semVerRangeBetween, compareSemVer } from './semver.js';
+export { PBinaryString, binaryWhileAscii, joinStrings, plain, sameEncoding } from './binary-string.js';
+export { plainDeep, plainEach } from './plain-text.js';
 export { PBinary, binaryAsText, concatBinary, decodeRelaxed, decodeStrict, decodeUrlSafe } from './binary.js';
 export { PIterator } from './iterator.js';
 export { PDeferred } from './deferred.js';

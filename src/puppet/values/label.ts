@@ -1,4 +1,5 @@
 // Puppet's label of a value in error messages ("an Integer", "a String", "an Undef Value", "an Integer[1, 2]-Type").
+import { PBinaryString } from './binary-string.js';
 import { PDeferred } from './deferred.js';
 import { PHash } from './hash.js';
 import { PFloat, PSensitive, type Value } from './model.js';
@@ -21,6 +22,7 @@ export function label(v: Value): string {
       return 'Boolean';
   }
   if (v instanceof PFloat) return 'Float';
+  if (v instanceof PBinaryString) return 'String';
   if (Array.isArray(v)) return 'Array';
   if (v instanceof PHash) return 'Hash';
   if (v instanceof PRegexp) return 'Regexp';

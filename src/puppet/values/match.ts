@@ -1,5 +1,6 @@
 // Puppet's `=~`/`!~`, `in`, and the case/selector match (CompareOperator#match): regexps against
 // strings, types against any value, `==` for the rest. Captures are returned for `$0..$n`.
+import { plain } from './binary-string.js';
 import { PBinary } from './binary.js';
 import { equals } from './equality.js';
 import { PuppetError } from './errors.js';
@@ -26,6 +27,8 @@ function regexpMatch(re: PRegexp, s: string): MatchResult {
 
 /** `left =~ right`: right a type (instance check), a regexp, or a string compiled as one. */
 export function matchOperator(left: Value, right: Value): MatchResult {
+  left = plain(left);
+  right = plain(right);
   if (right instanceof PType) return right.isInstance(left) ? YES : NO;
   if (right instanceof PSemVerRange) return rangeIncludes(right, left) ? YES : NO;
   let re: PRegexp;
@@ -52,6 +55,8 @@ function rubyClass(v: Value): string {
 
 /** A case option or selector key matched against the tested value (CompareOperator#match). */
 export function caseMatch(value: Value, option: Value): MatchResult {
+  value = plain(value);
+  option = plain(option);
   if (option instanceof PRegexp) return typeof value === 'string' ? regexpMatch(option, value) : NO;
   if (option instanceof PType) return option.isInstance(value) ? YES : NO;
   if (option instanceof PSemVerRange) return rangeIncludes(option, value) ? YES : NO;
@@ -77,6 +82,8 @@ export function caseMatch(value: Value, option: Value): MatchResult {
 
 /** `needle in haystack` (CompareOperator#include?). */
 export function inOperator(needle: Value, haystack: Value): MatchResult {
+  needle = plain(needle);
+  haystack = plain(haystack);
   if (typeof haystack === 'string') {
     if (typeof needle === 'string') return haystack.toLowerCase().includes(needle.toLowerCase()) ? YES : NO;
     if (needle instanceof PRegexp) return regexpMatch(needle, haystack);
@@ -88,8 +95,9 @@ export function inOperator(needle: Value, haystack: Value): MatchResult {
   if (Array.isArray(haystack)) {
     if (needle instanceof PRegexp) {
       for (const e of haystack) {
-        if (typeof e !== 'string') continue;
-        const m = regexpMatch(needle, e);
+        const s = plain(e);
+        if (typeof s !== 'string') continue;
+        const m = regexpMatch(needle, s);
         if (m.matched) return m;
       }
       return NO;

@@ -1,6 +1,7 @@
 // Puppet's runtime values: the Value union, the singletons and small wrapper classes, and the
 // 64-bit Integer representation (number while safe, bigint beyond 2^53).
 import type { PBinary } from './binary.js';
+import type { PBinaryString } from './binary-string.js';
 import type { PDeferred } from './deferred.js';
 import type { PHash } from './hash.js';
 import type { PIterator } from './iterator.js';
@@ -15,7 +16,8 @@ import type { PType } from './types/model.js';
  * - `boolean`, `string` are Boolean and String;
  * - `number` is always an **Integer** (a safe integer), `bigint` an Integer outside ±(2^53-1)
  *   and inside Puppet's signed 64-bit range — never both for one value ({@link int} normalises);
- * - {@link PFloat} is a Float (boxed, so `4.0` stays a Float and prints `4.0`).
+ * - {@link PFloat} is a Float (boxed, so `4.0` stays a Float and prints `4.0`);
+ * - {@link PBinaryString} is a String whose Ruby encoding is binary (rare: binary-string.ts).
  * Arrays are plain (frozen by convention: values are immutable once built), hashes are
  * {@link PHash} (insertion ordered, any key). Types, resource and class references are
  * {@link PType} instances. Timestamp, Timespan (time.ts), SemVer, SemVerRange (semver.ts), Binary
@@ -25,6 +27,7 @@ export type Value =
   | null
   | boolean
   | string
+  | PBinaryString
   | number
   | bigint
   | PFloat

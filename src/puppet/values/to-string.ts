@@ -1,5 +1,6 @@
 // Values as text: Puppet's string conversion (interpolation `"${x}"`, `String($x)`, `notice`) and
 // Ruby's `to_s`, which some of Puppet's error messages show.
+import { PBinaryString } from './binary-string.js';
 import { PBinary } from './binary.js';
 import { PDeferred } from './deferred.js';
 import { PHash } from './hash.js';
@@ -79,6 +80,7 @@ export function toText(v: Value): string {
 export function stringOf(v: Value): string {
   if (v === null) return '';
   if (typeof v === 'string') return v;
+  if (v instanceof PBinaryString) return v.text;
   if (v instanceof PFloat) return fixed6(v.value);
   if (v instanceof PRegexp) return v.source;
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
@@ -110,6 +112,7 @@ function quotedText(v: Value, inObject = false): string {
       return String(v);
   }
   if (v instanceof PFloat) return formatFloat(v.value);
+  if (v instanceof PBinaryString) return puppetQuote(v.text);
   if (Array.isArray(v)) return `[${v.map((x) => quotedText(x, inObject)).join(', ')}]`;
   if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${quotedText(k, inObject)} => ${quotedText(x, inObject)}`).join(', ')}}`;
   if (v instanceof PDefault) return 'default';
@@ -134,6 +137,7 @@ export function logText(args: readonly Value[]): string {
 export function rubyText(v: Value): string {
   if (v === null) return '';
   if (typeof v === 'string') return v;
+  if (v instanceof PBinaryString) return v.text;
   return rubyInspect(v);
 }
 
@@ -148,6 +152,7 @@ function rubyInspect(v: Value, nested = false): string {
       return String(v);
   }
   if (v instanceof PFloat) return formatFloat(v.value);
+  if (v instanceof PBinaryString) return JSON.stringify(v.text);
   if (Array.isArray(v)) return `[${v.map((x) => rubyInspect(x, true)).join(', ')}]`;
   if (v instanceof PHash) return `{${Array.from(v, ([k, x]) => `${rubyInspect(k, true)}=>${rubyInspect(x, true)}`).join(', ')}}`;
   if (v instanceof PDefault) return nested ? ':default' : 'default';

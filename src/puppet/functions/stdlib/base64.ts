@@ -1,6 +1,7 @@
 // stdlib's base64('encode' | 'decode', string, ['default' | 'strict' | 'urlsafe']): Ruby's Base64
 // (the default encoding breaks lines every 60 characters and ends with a newline; the default
 // decoding skips what is not base64).
+import { PBinaryString } from '../../values/binary-string.js';
 import { FunctionError } from '../dispatcher.js';
 import { stdlib3x } from './stdlib-function.js';
 
@@ -32,5 +33,6 @@ export default stdlib3x('base64', (_ctx, args) => {
   if (action !== 'encode' && action !== 'decode') throw new FunctionError("base64(): the first argument must be one of 'encode' or 'decode'");
   if (typeof text !== 'string') throw new FunctionError('base64(): the second argument must be a string to base64');
   if (method !== 'default' && method !== 'strict' && method !== 'urlsafe') throw new FunctionError("base64(): the third argument must be one of 'default', 'strict', or 'urlsafe'");
-  return action === 'encode' ? encode(text, method as string) : decode(text, method as string);
+  // Ruby's Base64 decodes into a binary (ASCII-8BIT) string, which the catalog writes as a Binary.
+  return action === 'encode' ? encode(text, method as string) : new PBinaryString(decode(text, method as string));
 });

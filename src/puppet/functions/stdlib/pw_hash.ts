@@ -1,5 +1,6 @@
 // stdlib's pw_hash(password, hash_type, salt): crypt(3) of the password with the salt, as Ruby's
 // String#crypt on Linux returns it (MD5, SHA-256, SHA-512, bcrypt); undef for an empty password.
+import { PBinaryString } from '../../values/binary-string.js';
 import { PSensitive, type Value } from '../../values/index.js';
 import { FunctionError } from '../dispatcher.js';
 import { stdlib3x } from './stdlib-function.js';
@@ -39,11 +40,12 @@ function pwHash(given: Value[]): Value {
     const cost = Number(setting?.[1]);
     // 2^cost rounds: past this a compilation would take minutes to hours, as Puppet's does.
     if (setting === null || cost > MAX_BCRYPT_COST) throw unsupported(`pw_hash() with a bcrypt salt of more than one line or a cost above ${MAX_BCRYPT_COST}`);
-    return bcrypt(hash.prefix.slice(1), cost, password, setting[2]!);
+    return new PBinaryString(bcrypt(hash.prefix.slice(1), cost, password, setting[2]!));
   }
   if (!/^[a-zA-Z0-9./]+$/.test(salt)) throw argumentError('characters in salt must be in the set [a-zA-Z0-9./]');
   if (password === null || password === '') return null;
-  return unixCrypt(hash.prefix as '1' | '5' | '6', password, salt);
+  // Ruby's String#crypt returns a binary (ASCII-8BIT) string.
+  return new PBinaryString(unixCrypt(hash.prefix as '1' | '5' | '6', password, salt));
 }
 
 export default stdlib3x('pw_hash', (_ctx, args) => pwHash(args), 3);

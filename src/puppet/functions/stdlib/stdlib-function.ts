@@ -12,6 +12,9 @@ import { stringToI } from '../ruby-number.js';
 /** A stdlib 3.x function; stdlib declares no arity on most (-1: any count, checked in the body). */
 export const stdlib3x = (name: string, call: (ctx: FunctionContext, args: Value[]) => Value, arity = -1): PuppetFunction => legacyModuleFunction('stdlib', name, arity, call);
 
+/** `f` given its arguments as they are, binary Strings included: it returns one of them (pick). */
+export const passingValues = (f: PuppetFunction): PuppetFunction => ({ ...f, signatures: f.signatures.map((s) => ({ ...s, keepsEncoding: true as const })) });
+
 /** A stdlib 4.x function. */
 export const stdlib4x = (name: string, ...signatures: Signature[]): PuppetFunction => defineModuleFunction('stdlib', name, ...signatures);
 

@@ -1,5 +1,6 @@
 // Types by name and by Access (`Integer[1, 5]`, `Hash[String, Integer, 1, 2]`), as Puppet's type
 // parser and AccessOperator make them, with Puppet's errors for bad parameters.
+import { plainEach } from '../plain-text.js';
 import { PuppetError } from '../errors.js';
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, type Value } from '../model.js';
@@ -236,7 +237,9 @@ function timeRange(name: 'Timestamp' | 'Timespan', keys: readonly Value[]): PTyp
  * `base[keys]` where base is a type: the parameterised type Puppet's AccessOperator makes, or a
  * PuppetError OVC3007 with Puppet's message. `File['/x']` gives a resource reference.
  */
-export function parameterize(base: PType, keys: readonly Value[]): Value {
+export function parameterize(base: PType, given: readonly Value[]): Value {
+  // Type parameters (titles, patterns, values...) are their text whatever its encoding.
+  const keys = plainEach(given);
   const n = keys.length;
   if (base instanceof T.OpaqueType) throw new PuppetError('OVC3007', `Parameters of ${base.name} are not supported by overcat`);
   // An Object type Puppet declares without type parameters.

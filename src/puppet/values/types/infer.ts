@@ -1,5 +1,6 @@
 // The type of a value, as Puppet's `type()` function infers it: detailed (the default: Tuple and
 // Struct of exact types), reduced (Array[common type]) and generalized (no ranges or values).
+import { PBinaryString } from '../binary-string.js';
 import { PDeferred } from '../deferred.js';
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, PSensitive, type Value } from '../model.js';
@@ -43,6 +44,7 @@ export function infer(v: Value): PType {
       return new T.BooleanType(v);
   }
   if (v instanceof PFloat) return new T.FloatType(v.value, v.value);
+  if (v instanceof PBinaryString) return new T.StringType(undefined, v.text);
   if (v === DEFAULT) return T.DEFAULT_TYPE;
   if (Array.isArray(v)) return v.length === 0 ? T.EMPTY_ARRAY_TYPE : new T.ArrayType(reduce(v.map(infer)), new T.IntegerType(v.length, v.length));
   if (v instanceof PHash) {
@@ -67,7 +69,7 @@ export function infer(v: Value): PType {
 export function iterationElementType(v: Value): PType {
   if (v instanceof PIterator) return v.elementType;
   if (typeof v === 'number' || typeof v === 'bigint') return new T.IntegerType(0, typeof v === 'number' ? v - 1 : v - 1n);
-  if (typeof v === 'string') return new T.StringType(new T.IntegerType(1, 1));
+  if (typeof v === 'string' || v instanceof PBinaryString) return new T.StringType(new T.IntegerType(1, 1));
   const variant = (ts: PType[]): PType => {
     const unique = ts.filter((t, i) => ts.findIndex((u) => u.equals(t)) === i);
     return unique.length === 0 ? T.UNIT : unique.length === 1 ? unique[0]! : new T.VariantType(unique);

@@ -9,6 +9,7 @@ import { PRegexp } from '../regexp.js';
 import { PIterator } from '../iterator.js';
 import { PSemVer, PSemVerRange, mergeSemVerTypeRanges, semVerRangeCoveredBy } from '../semver.js';
 import { PBinary } from '../binary.js';
+import { PBinaryString } from '../binary-string.js';
 import { timespanText, timestampText } from '../time-format.js';
 import { PTimespan, PTimestamp } from '../time.js';
 
@@ -366,7 +367,7 @@ export class ScalarType extends PType {
   isInstance(v: Value): boolean {
     return (
       typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat || v instanceof PRegexp ||
-      v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange
+      v instanceof PBinaryString || v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange
     );
   }
   protected assignableFrom(o: PType, g?: Guard): boolean {
@@ -382,7 +383,7 @@ export class ScalarDataType extends ScalarType {
     return 'ScalarData';
   }
   override isInstance(v: Value): boolean {
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat;
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof PFloat || v instanceof PBinaryString;
   }
   protected override assignableFrom(o: PType): boolean {
     return o instanceof ScalarDataType;
@@ -480,9 +481,10 @@ export class StringType extends ScalarDataType {
     this.size = size?.toSize();
   }
   override isInstance(v: Value): boolean {
-    if (typeof v !== 'string') return false;
-    if (this.size !== undefined) return this.size.isInstance(stringLength(v));
-    return this.value === undefined || v === this.value;
+    const s = typeof v === 'string' ? v : v instanceof PBinaryString ? v.text : undefined;
+    if (s === undefined) return false;
+    if (this.size !== undefined) return this.size.isInstance(stringLength(s));
+    return this.value === undefined || s === this.value;
   }
   /** The length range this type allows. */
   get derivedSize(): IntegerType {
@@ -541,10 +543,11 @@ export class EnumType extends ScalarDataType {
     this.values = [...new Set(values)].sort();
   }
   override isInstance(v: Value): boolean {
-    if (typeof v !== 'string') return false;
+    const s = typeof v === 'string' ? v : v instanceof PBinaryString ? v.text : undefined;
+    if (s === undefined) return false;
     // Puppet compares with String#casecmp, which folds ASCII letters only ('É' is not 'é').
-    if (this.caseInsensitive) return this.values.some((x) => casecmp(x, v) === 0);
-    return this.values.includes(v);
+    if (this.caseInsensitive) return this.values.some((x) => casecmp(x, s) === 0);
+    return this.values.includes(s);
   }
   protected override assignableFrom(o: PType): boolean {
     if (this.values.length === 0 && (o instanceof StringType || o instanceof EnumType || o instanceof PatternType)) return true;
@@ -568,7 +571,8 @@ export class PatternType extends ScalarDataType {
     super();
   }
   override isInstance(v: Value): boolean {
-    return typeof v === 'string' && (this.patterns.length === 0 || this.patterns.some((p) => p.test(v)));
+    const s = v instanceof PBinaryString ? v.text : v;
+    return typeof s === 'string' && (this.patterns.length === 0 || this.patterns.some((p) => p.test(s)));
   }
   protected override assignableFrom(o: PType): boolean {
     if (o instanceof StringType) {
@@ -958,7 +962,7 @@ export class IterableType extends PType {
   }
   isInstance(v: Value, g?: Guard): boolean {
     if (this.type === undefined || this.type.isAssignable(ANY, g)) {
-      if (typeof v === 'string' || Array.isArray(v) || v instanceof PHash || v instanceof EnumType || v instanceof PIterator) return true;
+      if (typeof v === 'string' || v instanceof PBinaryString || Array.isArray(v) || v instanceof PHash || v instanceof EnumType || v instanceof PIterator) return true;
       if (typeof v === 'number' || typeof v === 'bigint') return v >= 0;
       if (v instanceof TypeAliasType) return this.isInstance(v.resolved, g);
       return v instanceof IntegerType && v.finite;

@@ -1,0 +1,25 @@
+// Functions over Strings that keep a binary (ASCII-8BIT) String binary, as the Ruby String methods
+// behind them return their result in the receiver's encoding (values/binary-string.ts): the
+// case changes, strip and chop families, regsubst, split. The function itself runs on plain text.
+import { PBinaryString, plainEach, sameEncoding, type Value } from '../values/index.js';
+import type { Signature } from './function.js';
+
+/** `s` run on plain text, its result then in the encoding of its first argument (element by element for arrays). */
+export function keepingEncoding(s: Signature): Signature {
+  return {
+    ...s,
+    keepsEncoding: true,
+    call: (ctx, args, lambda) => inEncodingOf(args[0] ?? null, s.call(ctx, plainEach(args) as Value[], lambda)),
+  };
+}
+
+function inEncodingOf(receiver: Value, result: Value): Value {
+  if (receiver instanceof PBinaryString) {
+    if (typeof result === 'string') return sameEncoding(receiver, result);
+    // split: every part is a piece of the receiver.
+    if (Array.isArray(result)) return result.map((x: Value) => (typeof x === 'string' ? sameEncoding(receiver, x) : x));
+    return result;
+  }
+  if (Array.isArray(receiver) && Array.isArray(result) && receiver.length === result.length) return result.map((x: Value, i) => inEncodingOf(receiver[i]!, x));
+  return result;
+}
