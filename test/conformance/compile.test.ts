@@ -2,7 +2,6 @@
 // resources in Puppet's order; where Puppet fails, overcat reports the case's code on Puppet's line.
 import { describe, expect, it } from 'vitest';
 import { disagreement, loadCases } from './compile-cases.js';
-import { realModulePath } from './real-modules-cases.js';
 
 const cases = loadCases();
 
@@ -14,10 +13,8 @@ describe('compile conformance (Puppet 7.23)', () => {
       if (c.expectedError) expect(c.spec.error, `${c.name}: Puppet fails (${c.expectedError.message}); give the expected code in case.json`).toMatch(/^OVC\d{4}$/);
     }
   });
-  // Cases calling stdlib need the real-module path (absent in CI).
-  const stdlib = realModulePath() !== undefined;
   for (const c of cases) {
-    it.skipIf(c.spec.stdlib && !stdlib)(c.name, () => {
+    it(c.name, () => {
       const why = disagreement(c);
       if (c.spec.pending) expect(why, `${c.name} now matches Puppet: remove "pending" from its case.json`).toBeDefined();
       else expect(why).toBeUndefined();
