@@ -13,23 +13,33 @@ import { FunctionError } from '../dispatcher.js';
 import { rubyString } from '../ruby-values.js';
 
 /**
- * A YAML document's value (undef for an empty one), as Psych 4's `YAML.load` (a safe load that
- * permits Symbols) builds it: the first alias, date or time it meets, in the text's order, fails the
- * load; a `:name` Symbol comes back to Puppet as the String `name`.
+ * What Psych's safe load is told: whether it follows aliases and permits Symbols. parseyaml calls
+ * Psych 4's `YAML.load` (no aliases, Symbols permitted); stdlib 9's loadyaml
+ * `YAML.safe_load(text, aliases: true)` (no Symbols).
  */
-export function yamlValue(text: string, name: string): Value {
+export interface SafeLoad {
+  aliases: boolean;
+  symbols: boolean;
+}
+
+/**
+ * A YAML document's value (undef for an empty one), as Psych's safe load builds it: the first
+ * alias (unless followed), date, time or Symbol (unless permitted) it meets, in the text's order,
+ * fails the load; a permitted `:name` Symbol comes back to Puppet as the String `name`.
+ */
+export function yamlValue(text: string, name: string, load: SafeLoad): Value {
   const bag = new DiagnosticBag();
   const doc = loadYaml(new SourceFile(name, text), bag, { symbols: true });
   const error = bag.items.find((d) => d.severity === 'error');
   if (!doc || error) throw new FunctionError(`(${name}): ${error?.message ?? 'could not parse the YAML text'}`);
-  const refused = firstRefusedClass(doc.value, []);
+  const refused = firstRefusedClass(doc.value, [], load.symbols);
   const at = refused && doc.locate(refused);
-  const alias = firstAlias(text);
+  const alias = load.aliases ? undefined : firstAlias(text);
   if (alias && (!at || alias.at < at.start)) throw new FunctionError(`Unknown alias: ${alias.name}`);
-  if (at) {
+  if (refused && at) {
     // Psych makes a date alone a Date, one with a time a Time.
-    const written = text.slice(at.start, at.end);
-    throw new FunctionError(`Tried to load unspecified class: ${/^\d{4}-\d\d?-\d\d?$/.test(written) ? 'Date' : 'Time'}`);
+    const type = getPath(doc.value, refused) instanceof RubySymbol ? 'Symbol' : /^\d{4}-\d\d?-\d\d?$/.test(text.slice(at.start, at.end)) ? 'Date' : 'Time';
+    throw new FunctionError(`Tried to load unspecified class: ${type}`);
   }
   return fromData(symbolNames(doc.value));
 }
@@ -43,12 +53,12 @@ function firstAlias(text: string): { name: string; at: number } | undefined {
   return undefined;
 }
 
-/** The path of the first value the safe load permits no class for: a timestamp. */
-function firstRefusedClass(v: unknown, path: PathSegment[]): PathSegment[] | undefined {
-  if (v instanceof Date) return path;
+/** The path of the first value the safe load permits no class for: a timestamp, a Symbol unless permitted. */
+function firstRefusedClass(v: unknown, path: PathSegment[], symbols: boolean): PathSegment[] | undefined {
+  if (v instanceof Date || (v instanceof RubySymbol && !symbols)) return path;
   const entries: [PathSegment, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : isHash(v) ? Object.entries(v) : [];
   for (const [k, x] of entries) {
-    const found = firstRefusedClass(x, [...path, k]);
+    const found = firstRefusedClass(x, [...path, k], symbols);
     if (found) return found;
   }
   return undefined;
@@ -99,4 +109,7 @@ function symbolNames(v: unknown): unknown {
   }
   return v;
 }
+
+const getPath = (v: unknown, path: readonly PathSegment[]): unknown =>
+  path.reduce<unknown>((x, k) => (x as Record<PathSegment, unknown>)[k], v);
 
