@@ -16,6 +16,7 @@
 # (OpenStack 2025.1 "26.0.0" wants apache <13, concat <10, inifile <7, stdlib <10, mysql <17,
 # postgresql <11; postgresql 10.6.1 wants systemd <10; systemd 8.3.1 is its last for Puppet 7).
 # cloudkitty tagged no 26.0.0: its stable/2025.1 branch (15.0.0) is taken by commit.
+# squid 6.0.0 and openvpn 11.0.0 are their newest, dhcp 6.1.0 its last for Puppet 7 (concat < 10).
 # puppetlabs-apt (postgresql's repo classes) and puppet-rabbitmq (openstacklib's rabbitmq
 # helpers) are not in the mirror: the cases do not reach them.
 set -euo pipefail
@@ -133,6 +134,9 @@ modules java_ks puppetlabs+puppetlabs-java_ks v5.1.1
 modules yum voxpupuli+puppet-yum v7.3.0
 modules openstack_extras openstack+puppet-openstack_extras 26.0.0
 modules tempest openstack+puppet-tempest 26.0.0
+modules squid voxpupuli+puppet-squid v6.0.0
+modules openvpn voxpupuli+puppet-openvpn v11.0.0
+modules dhcp voxpupuli+puppet-dhcp v6.1.0
 fuel-stdlib stdlib puppetlabs+puppetlabs-stdlib v8.6.0
 LIST
 

@@ -3,19 +3,65 @@
 import { DiagnosticBag } from '../../../diagnostics/diagnostic.js';
 import { SourceFile } from '../../../diagnostics/source.js';
 import { parseJson } from '../../../data/exact-number.js';
-import { loadYaml } from '../../../yaml/load.js';
+import { EVENT_ID, parseEvents } from 'js-yaml';
+import { loadYaml, type PathSegment } from '../../../yaml/load.js';
+import { RubySymbol } from '../../../yaml/ruby-symbol.js';
+import { isHash } from '../../../data/value.js';
 import { fromData, type Value } from '../../values/index.js';
 import type { FunctionContext } from '../context.js';
 import { FunctionError } from '../dispatcher.js';
 import { rubyString } from '../ruby-values.js';
 
-/** A YAML document's value (undef for an empty one). */
-export function yamlValue(text: string, name: string): Value {
+/**
+ * What Psych's safe load is told: whether it follows aliases and permits Symbols. parseyaml calls
+ * Psych 4's `YAML.load` (no aliases, Symbols permitted); stdlib 9's loadyaml
+ * `YAML.safe_load(text, aliases: true)` (no Symbols).
+ */
+export interface SafeLoad {
+  aliases: boolean;
+  symbols: boolean;
+}
+
+/**
+ * A YAML document's value (undef for an empty one), as Psych's safe load builds it: the first
+ * alias (unless followed), date, time or Symbol (unless permitted) it meets, in the text's order,
+ * fails the load; a permitted `:name` Symbol comes back to Puppet as the String `name`.
+ */
+export function yamlValue(text: string, name: string, load: SafeLoad): Value {
   const bag = new DiagnosticBag();
-  const doc = loadYaml(new SourceFile(name, text), bag);
+  const doc = loadYaml(new SourceFile(name, text), bag, { symbols: true });
   const error = bag.items.find((d) => d.severity === 'error');
   if (!doc || error) throw new FunctionError(`(${name}): ${error?.message ?? 'could not parse the YAML text'}`);
-  return fromData(doc.value);
+  const refused = firstRefusedClass(doc.value, [], load.symbols);
+  const at = refused && doc.locate(refused);
+  const alias = load.aliases ? undefined : firstAlias(text);
+  if (alias && (!at || alias.at < at.start)) throw new FunctionError(`Unknown alias: ${alias.name}`);
+  if (refused && at) {
+    // Psych makes a date alone a Date, one with a time a Time.
+    const type = getPath(doc.value, refused) instanceof RubySymbol ? 'Symbol' : /^\d{4}-\d\d?-\d\d?$/.test(text.slice(at.start, at.end)) ? 'Date' : 'Time';
+    throw new FunctionError(`Tried to load unspecified class: ${type}`);
+  }
+  return fromData(symbolNames(doc.value));
+}
+
+/** The first alias of the text (Psych's safe load has aliases off), with where its name starts. */
+function firstAlias(text: string): { name: string; at: number } | undefined {
+  if (!text.includes('*')) return undefined;
+  for (const e of parseEvents(text, {})) {
+    if (e.type === EVENT_ID.ALIAS) return { name: text.slice(e.anchorStart, e.anchorEnd), at: e.anchorStart };
+  }
+  return undefined;
+}
+
+/** The path of the first value the safe load permits no class for: a timestamp, a Symbol unless permitted. */
+function firstRefusedClass(v: unknown, path: PathSegment[], symbols: boolean): PathSegment[] | undefined {
+  if (v instanceof Date || (v instanceof RubySymbol && !symbols)) return path;
+  const entries: [PathSegment, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : isHash(v) ? Object.entries(v) : [];
+  for (const [k, x] of entries) {
+    const found = firstRefusedClass(x, [...path, k], symbols);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A JSON text's value. */
@@ -53,3 +99,17 @@ export function loadDataFile(ctx: FunctionContext, name: string, args: readonly 
     throw e;
   }
 }
+
+/** The value with each Symbol its name, as a 3.x function's result reaches Puppet. */
+function symbolNames(v: unknown): unknown {
+  if (v instanceof RubySymbol) return v.name;
+  if (Array.isArray(v)) return v.map(symbolNames);
+  if (isHash(v)) {
+    for (const [k, x] of Object.entries(v)) v[k] = symbolNames(x);
+  }
+  return v;
+}
+
+const getPath = (v: unknown, path: readonly PathSegment[]): unknown =>
+  path.reduce<unknown>((x, k) => (x as Record<PathSegment, unknown>)[k], v);
+

@@ -8,7 +8,7 @@ import { stdlib3x } from './stdlib-function.js';
 export default stdlib3x('parseyaml', (_ctx, args) => {
   if (args.length < 1) throw new FunctionError('Wrong number of arguments. 1 or 2 arguments should be provided.');
   try {
-    return orDefault(yamlValue(rubyString(args[0]!), '<unknown>'), args[1]);
+    return orDefault(yamlValue(rubyString(args[0]!), '<unknown>', { aliases: false, symbols: true }), args[1]);
   } catch (e) {
     if (hasDefault(args[1])) return args[1];
     throw e;

@@ -1,6 +1,7 @@
 // Ruby's IPAddr as stdlib's IP functions use it: IPAddr.new of an address or network ("a.b.c.d",
-// "a.b.c.d/24", "a.b.c.d/255.255.255.0", IPv6 with "::" and a prefix length), #include?, #ipv6?
-// and #to_s (Ruby's own IPv6 compression). The address is masked by the prefix, as Ruby does.
+// "a.b.c.d/24", "a.b.c.d/255.255.255.0", IPv6 with "::" and a prefix length, in brackets or with a
+// "%zone" (ipaddr 1.2, Ruby 3.1)), #include?, #ipv6? and #to_s (Ruby's own IPv6 compression). The
+// address is masked by the prefix, as Ruby does.
 import { FunctionError } from '../dispatcher.js';
 
 export interface IpNetwork {
@@ -9,6 +10,8 @@ export interface IpNetwork {
   address: bigint;
   /** The prefix length. */
   prefix: number;
+  /** An IPv6 zone id with its `%` (`%eth0`), which IPAddr keeps and writes after the address. */
+  zone?: string;
 }
 
 const bits = (family: 4 | 6) => (family === 4 ? 32 : 128);
@@ -49,10 +52,19 @@ function parseV6(text: string): bigint | undefined {
 export function ipNetwork(text: string): IpNetwork {
   // Ruby names the address in these messages before it has read it, so they end with ': '.
   const invalid = () => new FunctionError('invalid address: ');
-  const [addr = '', mask, extra] = text.replace(/^\[(.*)\]$/, '$1').split('/');
-  if (extra !== undefined) throw invalid();
-  if (/(^|\.)0\d/.test(addr) && /^[\d.]+$/.test(addr)) throw new FunctionError('zero-filled number in IPv4 address is ambiguous: ');
-  const v4 = parseV4(addr);
+  // Ruby splits off the mask first (`split('/', 2)`), then unwraps brackets and a zone id, either
+  // of which makes the address IPv6 only.
+  const slash = text.indexOf('/');
+  let addr = slash < 0 ? text : text.slice(0, slash);
+  const mask = slash < 0 ? undefined : text.slice(slash + 1);
+  if (mask?.includes('/')) throw invalid();
+  const bracketed = /^\[(.*)\]$/s.exec(addr);
+  const zoned = /^(.*)(%\w+)$/s.exec(bracketed ? bracketed[1]! : addr);
+  if (bracketed) addr = bracketed[1]!;
+  if (zoned) addr = zoned[1]!;
+  const v6Only = bracketed !== null || zoned !== null;
+  if (!v6Only && /(^|\.)0\d/.test(addr) && /^[\d.]+$/.test(addr)) throw new FunctionError('zero-filled number in IPv4 address is ambiguous: ');
+  const v4 = v6Only ? undefined : parseV4(addr);
   const family: 4 | 6 = v4 !== undefined ? 4 : 6;
   const address = v4 ?? parseV6(addr);
   if (address === undefined) throw invalid();
@@ -69,7 +81,7 @@ export function ipNetwork(text: string): IpNetwork {
   }
   const width = BigInt(bits(family));
   const netmask = ((1n << width) - 1n) ^ ((1n << (width - BigInt(prefix))) - 1n);
-  return { family, address: address & netmask, prefix };
+  return { family, address: address & netmask, prefix, ...(zoned ? { zone: zoned[2]! } : {}) };
 }
 
 /** IPAddr#include?: whether `ip` lies in `network` (same family). */
@@ -82,7 +94,10 @@ export function ipIncludes(network: IpNetwork, ip: IpNetwork): boolean {
 /** IPAddr#to_s. */
 export function ipText(ip: IpNetwork): string {
   if (ip.family === 4) return [24n, 16n, 8n, 0n].map((s) => String((ip.address >> s) & 255n)).join('.');
-  let s = Array.from({ length: 8 }, (_, i) => ((ip.address >> BigInt(112 - 16 * i)) & 0xffffn).toString(16)).join(':');
+  // Ruby writes the zone id after the groups before it compresses them, dropping leading zeros
+  // in it as in a group; with it there, no all-zero or IPv4-mapped form matches any more.
+  const zone = (ip.zone ?? '').replace(/\b0{1,3}([\da-f]+)\b/gi, '$1');
+  let s = Array.from({ length: 8 }, (_, i) => ((ip.address >> BigInt(112 - 16 * i)) & 0xffffn).toString(16)).join(':') + zone;
   // Ruby compresses the first longest run of two or more zero groups.
   if (s === '0:0:0:0:0:0:0:0') s = '::';
   else {
