@@ -5,7 +5,10 @@ usage: python3 scripts/gen-hiera-conformance.py [CASE_ID...]
 
 Runs scripts/oracles/puppet_lookup.sh (Puppet 7.23, `apt-get install puppet`) for every case
 in test/conformance/hiera/cases.yaml and writes expected/<id>.json = {"exit": rc, "stdout": raw
-stdout of `puppet lookup --render-as json`} (or the case's `render`: s, yaml). The expectations are committed; never edit them.
+stdout of `puppet lookup --render-as json`} (or the case's `render`: s, yaml). `puppet lookup` fails
+without a word (it keeps a lookup error for --explain), so a failing case marked `message: true` runs
+again with --explain and keeps the explanation's last line, which says why, as "explained" (the
+sandbox's environment directory written <env>). The expectations are committed; never edit them.
 
 Each case's envs/<env> directory is copied verbatim as the Puppet environment (--env-dir), so its
 hiera.yaml is read exactly as written: keys it leaves out get Puppet's own defaults. The sandbox
@@ -13,6 +16,7 @@ pins every setting that could vary between machines (certname = the node, confdi
 """
 import json
 import os
+import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -43,14 +47,14 @@ def certname(case):
     raise SystemExit('facts without clientcert: ' + case['facts'])
 
 
-def command(case):
+def command(case, explain=False):
     env = os.path.join(SUITE, 'envs', case['env'])
     cmd = ['bash', ORACLE, '--node', certname(case), '--facts', facts_of(case), '--env-dir', env]
     if 'environment' in case:
         cmd += ['--environment', case['environment']]
     if case.get('modulepath'):
         cmd += ['--modulepath', os.path.join(env, 'modules')]
-    return cmd + lookup_flags(case) + ['--render-as', case.get('render', 'json')] + case['keys']
+    return cmd + lookup_flags(case) + (['--explain'] if explain else ['--render-as', case.get('render', 'json')]) + case['keys']
 
 
 def lookup_flags(case):
@@ -74,6 +78,9 @@ def lookup_flags(case):
 def run(case):
     r = subprocess.run(command(case), capture_output=True, text=True)
     result = {'exit': r.returncode, 'stdout': r.stdout}
+    if r.returncode != 0 and case.get('message'):
+        explained = subprocess.run(command(case, explain=True), capture_output=True, text=True).stdout.strip().splitlines()
+        result['explained'] = re.sub(r'/tmp/puppet-oracle\.\w+/envs/[a-z0-9_]+', '<env>', explained[-1].strip() if explained else '')
     with open(os.path.join(SUITE, 'expected', case['id'] + '.json'), 'w') as f:
         json.dump(result, f, indent=2, sort_keys=True, ensure_ascii=False)
         f.write('\n')

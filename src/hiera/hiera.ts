@@ -528,14 +528,12 @@ export class Hiera {
       result = document && isHash(document.value) ? hashFile(document, document.value) : { data: {} };
     } else if (source) {
       // A yaml_data file reads as Psych reads it: `:name` keys are Strings, `:name` values Symbols
-      // (no lookup value), and timestamps dates, only to be refused as Puppet's safe YAML load refuses them.
+      // (no lookup value), and what Puppet's safe YAML load refuses (timestamps, Ruby objects) refused.
       const document = loadYaml(source, this.diagnostics, { lintDialect: this.lintDialect, symbols: true });
-      const timestamp = document && findDate(document.value, []);
-      if (document && timestamp) {
-        const at = document.locate(timestamp);
-        // Psych makes a date alone a Date, one with a time a Time.
-        const type = /^\d{4}-\d\d?-\d\d?$/.test(source.text.slice(at.start, at.end)) ? 'Date' : 'Time';
-        this.diagnostics.report('OVC5011', { path: file, type }, { location: at });
+      if (document?.refused) {
+        const { location, ...refused } = document.refused;
+        if ('type' in refused) this.diagnostics.report('OVC5011', { path: file, type: refused.type }, { location });
+        else this.diagnostics.report('OVC5016', { message: refused.message }, { location });
         result = { data: {} };
       } else if (document) {
         if (isHash(document.value)) result = hashFile(document, document.value);
@@ -587,23 +585,6 @@ function notLookupValue(v: unknown): string | undefined {
       const key = scalarKey(v, k);
       if (key === null || typeof key === 'boolean') return `the hash key ${String(key)}`;
       const found = notLookupValue(x);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-/** The path of the first YAML timestamp (a JS Date) in `v`, depth first; undefined when there is none. */
-function findDate(v: unknown, path: PathSegment[]): PathSegment[] | undefined {
-  if (v instanceof Date) return path;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const found = findDate(v[i], [...path, i]);
-      if (found) return found;
-    }
-  } else if (isHash(v)) {
-    for (const [k, x] of Object.entries(v)) {
-      const found = findDate(x, [...path, k]);
       if (found) return found;
     }
   }

@@ -10,10 +10,11 @@ import {
   EVENT_ID,
   getScalarValue,
   parseEvents,
+  Schema,
   seqTag,
   YAMLException,
   type Event,
-  type Schema,
+  type ScalarTagDefinition,
 } from 'js-yaml';
 import { ExactNumber } from '../data/exact-number.js';
 import { dataKeys, putKey } from '../data/key-order.js';
@@ -28,7 +29,17 @@ import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
 import { RubySymbol, rubySymbolTag } from './ruby-symbol.js';
-import { psychBinaryTag, psychFloatTag, psychIntTag } from './psych-numbers.js';
+import { psychFloatTag, psychIntTag } from './psych-numbers.js';
+import {
+  NOT_PSYCH_TAGS,
+  PSYCH_FALLBACK_TAGS,
+  PsychRefusal,
+  psychMappingTags,
+  psychMergeKeyTag,
+  psychTimestampTag,
+  tokenizedWhenExplicit,
+  usePsychTokenizer,
+} from './psych-tags.js';
 
 /** One step into a value: a mapping key or a sequence index. */
 // Loaded documents are addressed by data paths; callers take both names from here.
@@ -54,7 +65,8 @@ export interface YamlLoadOptions {
   timestamps?: 'string' | 'date';
   /**
    * Read plain `:name` scalars as Psych's Symbols, as Puppet's yaml_data does: a key is the name
-   * (yaml_data makes Symbol keys Strings), a value a RubySymbol. Implies timestamps as dates.
+   * (yaml_data makes Symbol keys Strings), a value a RubySymbol; and read tags, merge keys and
+   * timestamps as Psych's safe load does (psych-tags.ts): a document it refuses is `refused`.
    */
   symbols?: boolean;
   /**
@@ -98,6 +110,8 @@ export class YamlDocument {
     spans: Spans | undefined | (() => Spans | undefined),
     /** True when the file held no document at all (empty or comments only). */
     readonly empty: boolean,
+    /** Why Psych refuses the document (`symbols` loads only): its value is then null. */
+    readonly refused?: PsychRefusal['refused'] & { location: Location },
   ) {
     this.#spans = spans;
   }
@@ -248,8 +262,23 @@ const exactFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Tag.tagNa
 
 const EXACT_TAGS = [exactIntTag, exactFloatTag, orderedMapTag];
 const YAML11_EXACT = { string: YAML11_STRING_TIMESTAMPS.withTags(...EXACT_TAGS), date: yamlSchema('date').withTags(...EXACT_TAGS) };
-/** Psych's reading, for Puppet's yaml_data: Symbols, and numbers and `!!binary` by its rules (psych-numbers.ts). */
-const YAML11_RUBY = YAML11_EXACT.date.withTags(rubySymbolTag, psychIntTag, psychFloatTag, psychBinaryTag);
+/**
+ * Psych's reading, for Puppet's yaml_data: Symbols, numbers by its rules (psych-numbers.ts), and
+ * its tags, timestamps and merge keys (psych-tags.ts).
+ */
+const YAML11_RUBY = (() => {
+  const base = YAML11_EXACT.string.withTags(rubySymbolTag, psychIntTag, psychFloatTag);
+  const tokenized = ['null', 'bool', 'int'].map((t) => tokenizedWhenExplicit(base.tags.find((d) => d.tagName === `tag:yaml.org,2002:${t}` && d.nodeKind === 'scalar') as ScalarTagDefinition<unknown>));
+  const schema = new Schema(base.tags.filter((t) => !NOT_PSYCH_TAGS.has(t.tagName))).withTags(
+    ...tokenized,
+    psychTimestampTag,
+    psychMergeKeyTag,
+    ...psychMappingTags(orderedMapTag),
+    ...PSYCH_FALLBACK_TAGS,
+  );
+  usePsychTokenizer(schema);
+  return schema;
+})();
 
 /** The schema loadYaml constructs values with under `options`. */
 export function loadSchema(options: YamlLoadOptions): Schema {
@@ -280,6 +309,40 @@ interface Frame {
  * usable value (syntax, limits) the result is undefined.
  */
 export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options: YamlLoadOptions = {}): YamlDocument | undefined {
+  try {
+    return readYaml(source, diagnostics, options);
+  } catch (e) {
+    if (!(e instanceof PsychRefusal)) throw e;
+    const limits = { ...DEFAULT_YAML_LIMITS, ...options.limits };
+    const events = parseEvents(source.text, { filename: source.path, maxDepth: limits.maxDepth });
+    return new YamlDocument(source, null, () => spansOfEvents(events, source, limits), false, { ...e.refused, location: refusalLocation(events, source) });
+  }
+}
+
+/**
+ * Where Psych refuses a document: the first node, in the order Psych makes them, that refuses when
+ * made on its own (the tags decide; a collection's tag before its members).
+ */
+function refusalLocation(events: Event[], source: SourceFile): Location {
+  const document = events.find((e) => e.type === EVENT_ID.DOCUMENT);
+  const pop: Event = { type: EVENT_ID.POP };
+  for (const e of events) {
+    if (e.type !== EVENT_ID.SCALAR && e.type !== EVENT_ID.MAPPING && e.type !== EVENT_ID.SEQUENCE) continue;
+    const alone = e.type === EVENT_ID.SCALAR ? [document!, e, pop] : [document!, e, pop, pop];
+    try {
+      constructFromEvents(alone, { source: source.text, schema: YAML11_RUBY, json: true });
+    } catch (refusal) {
+      if (!(refusal instanceof PsychRefusal)) continue;
+      const quoted = e.type === EVENT_ID.SCALAR && (e.style === 2 || e.style === 3);
+      const start = e.tagStart >= 0 ? e.tagStart : e.type === EVENT_ID.SCALAR ? e.valueStart - (quoted ? 1 : 0) : e.start;
+      const end = e.type === EVENT_ID.SCALAR ? e.valueEnd + (quoted ? 1 : 0) : start + 1;
+      return { source, start, end };
+    }
+  }
+  return { source, start: 0, end: 0 };
+}
+
+function readYaml(source: SourceFile, diagnostics: DiagnosticBag, options: YamlLoadOptions): YamlDocument | undefined {
   const limits = { ...DEFAULT_YAML_LIMITS, ...options.limits };
   const text = source.text;
   if (text.length > limits.maxBytes) {
@@ -307,7 +370,13 @@ export function loadYaml(source: SourceFile, diagnostics: DiagnosticBag, options
     reportYamlException(e, source, diagnostics, limits);
     return undefined;
   }
-  const docs = events.filter((e) => e.type === EVENT_ID.DOCUMENT).length;
+  let docs = events.filter((e) => e.type === EVENT_ID.DOCUMENT).length;
+  if (docs > 1 && options.symbols) {
+    // Psych's safe_load reads the first document and never looks at the others.
+    const second = events.findIndex((e, i) => i > 0 && e.type === EVENT_ID.DOCUMENT);
+    events = events.slice(0, second);
+    docs = 1;
+  }
   if (docs > 1) {
     diagnostics.report('OVC1006', { count: docs }, { location: { source, start: 0, end: 0 } });
     return undefined;

@@ -2,8 +2,9 @@
 // yaml_data reads Hiera data. Psych's rules are not YAML 1.1's, nor PyYAML's: `1,000` is 1000,
 // `1:30` is 5400 (its base 60 counts a two-part value as hours and minutes), `1_` and `._5` stay
 // strings, an exponent needs a dot and a sign (`1.5e3` is a string), `.INF` and `.iNf` are
-// infinite; `!!float 1` is 1.0 and `!!binary` is a String.
-import { binaryTag, defineScalarTag, floatYaml11Tag, intYaml11Tag, NOT_RESOLVED } from 'js-yaml';
+// infinite; `!!float 1` is 1.0 (psych-tags.ts).
+import { defineScalarTag, floatYaml11Tag, intYaml11Tag, NOT_RESOLVED } from 'js-yaml';
+import { psychExplicitFloat } from './psych-tags.js';
 import { ExactNumber, floatData, integerData } from '../data/exact-number.js';
 
 const SEXAGESIMAL_INT = /^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}$/;
@@ -64,29 +65,14 @@ export const psychIntTag = defineScalarTag<number | ExactNumber>(intYaml11Tag.ta
   identify: isInteger,
 });
 
-/** Psych's Floats; an explicit `!!float` is Float() of whatever number the text is (`!!float 1` is 1.0). */
-export const psychFloatTag = defineScalarTag<number | ExactNumber>(floatYaml11Tag.tagName, {
+/** Psych's Floats; an explicit `!!float` is Float() of what the text reads as (`!!float 1` is 1.0). */
+export const psychFloatTag = defineScalarTag<unknown>(floatYaml11Tag.tagName, {
   implicit: true,
   implicitFirstChars: NUMBER_FIRST,
   resolve: (source, explicit) => {
+    if (explicit) return psychExplicitFloat(source);
     const v = psychNumber(source);
-    if (v === undefined) return NOT_RESOLVED;
-    if (!isInteger(v)) return v;
-    return explicit ? floatData(Number(v.valueOf())) : NOT_RESOLVED;
+    return v === undefined || isInteger(v) ? NOT_RESOLVED : v;
   },
   identify: (v) => typeof v === 'number' && !Number.isInteger(v),
-});
-
-/** `!!binary` is the decoded bytes as a String (Ruby's unpack('m')): text when they are UTF-8, else not resolved. */
-export const psychBinaryTag = defineScalarTag<string>(binaryTag.tagName, {
-  resolve: (source, explicit, tagName) => {
-    const bytes = binaryTag.resolve(source, explicit, tagName);
-    if (bytes === NOT_RESOLVED) return NOT_RESOLVED;
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return NOT_RESOLVED;
-    }
-  },
-  identify: () => false,
 });

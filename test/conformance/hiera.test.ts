@@ -25,6 +25,8 @@ interface Case {
   environment?: string;
   /** The --render-as format, json unless given. */
   render?: 's' | 'json' | 'yaml';
+  /** A failing case whose error must say what Puppet's explanation says (`explained`). */
+  message?: boolean;
 }
 
 const SUITE = join(REPO_ROOT, 'test/conformance/hiera');
@@ -52,10 +54,12 @@ describe('hiera conformance with Puppet 7.23', () => {
   });
 
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const expected = JSON.parse(readFileSync(join(SUITE, 'expected', `${c.id}.json`), 'utf8')) as { exit: number; stdout: string };
+    const expected = JSON.parse(readFileSync(join(SUITE, 'expected', `${c.id}.json`), 'utf8')) as { exit: number; stdout: string; explained?: string };
     const r = runOvercat(args(c));
     if (expected.exit !== 0) {
       expect(r.code, r.stderr).not.toBe(0);
+      // Puppet's words, with the environment's directory where Puppet's sandbox had its own.
+      if (c.message) expect(r.stderr).toContain(expected.explained!.replaceAll('<env>', join(SUITE, 'envs', c.env)));
       return;
     }
     expect(r.code, r.stderr).toBe(0);

@@ -106,12 +106,22 @@ export const hieraCodes = defineCodes({
   },
   OVC5011: {
     severity: 'error',
-    title: 'Timestamp in Hiera data',
+    title: 'Timestamp or Ruby object in Hiera data',
     message: 'Unable to parse ({path}): Tried to load unspecified class: {type}',
     doc: {
-      when: "A Hiera YAML data file holds an unquoted date or time (`release: 2024-01-31`), which YAML 1.1 reads as a timestamp. Puppet loads data files with Ruby's safe YAML loader, which refuses Date and Time objects, so every lookup that reads the file fails, as in overcat.",
+      when: "A Hiera YAML data file holds an unquoted date or time (`release: 2024-01-31`), which YAML 1.1 reads as a timestamp, or a tag naming a Ruby class (`!ruby/object:Foo`, `!ruby/regexp`, `!!set`). Puppet loads data files with Ruby's safe YAML loader, which permits no class but Symbol (so no Date, Time or Psych::Set), so every lookup that reads the file fails, as in overcat.",
       example: 'release: 2024-01-31',
-      fix: "Quote the value (release: '2024-01-31').",
+      fix: "Quote the value (release: '2024-01-31'), or write the data as plain strings, arrays and hashes.",
+    },
+  },
+  OVC5016: {
+    severity: 'error',
+    title: 'Hiera data Ruby cannot make',
+    message: 'Unable to parse {message}',
+    doc: {
+      when: 'A Hiera YAML data file holds a tagged value Ruby fails to make, such as `!!float abc` (Float() refuses the text). Puppet fails every lookup that reads the file, with Ruby\'s words, as overcat does.',
+      example: 'ratio: !!float abc',
+      fix: 'Write a number the tag can take, or leave the tag out.',
     },
   },
   OVC5012: {
