@@ -84,6 +84,17 @@ class BlockNext {
   constructor(readonly value: RValue) {}
 }
 
+/**
+ * A `break` leaving the innermost loop, or the call its block was given to (`from`, set as it leaves
+ * the block: a break in a block inside a loop must not stop at the loop), with the value they answer.
+ */
+class BlockBreak {
+  constructor(
+    readonly value: RValue,
+    readonly from?: Block,
+  ) {}
+}
+
 
 /**
  * The arrays, hashes and regexps that are (inside) Puppet variables' values: Puppet's regexps,
@@ -713,6 +724,10 @@ class Evaluator {
         throw new MethodReturn(n.value === undefined ? null : this.value(n.value, env));
       case 'next':
         throw new BlockNext(n.value === undefined ? null : this.value(n.value, env));
+      case 'break':
+        throw new BlockBreak(n.value === undefined ? null : this.value(n.value, env));
+      case 'while':
+        return this.whileLoop(n, env);
     }
   }
 
@@ -794,7 +809,7 @@ class Evaluator {
   /** Whether the rescue clause catches `e`; refused when that cannot be known. */
   private rescuedBy(r: Rescue, e: unknown, env: Env, at: number): boolean {
     // overcat's own limits and refusals are no Ruby errors: they go through every clause.
-    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn || e instanceof BlockNext) return false;
+    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn || e instanceof BlockNext || e instanceof BlockBreak) return false;
     const names = r.classes.length === 0 ? ['StandardError'] : r.classes.map((c) => this.exceptionClass(c, env));
     // Every error the subset raises in Ruby's words is a StandardError.
     const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
@@ -831,11 +846,26 @@ class Evaluator {
       try {
         this.statements(n.body, env);
       } catch (e) {
-        // `next` goes on with the next turn.
+        // `next` goes on with the next turn; `break` ends the loop with its value.
+        if (e instanceof BlockBreak && e.from === undefined) return e.value;
         if (!(e instanceof BlockNext)) throw e;
       }
     }
     return list;
+  }
+
+  /** `while`/`until`: nil when the test ends it, a `break`'s value when that does. */
+  private whileLoop(n: Node & { k: 'while' }, env: Env): RValue {
+    for (let first = true; ; first = false) {
+      this.tick(n.at);
+      if (!(first && n.bodyFirst) && truthy(this.value(n.cond, env)) === n.until) return null;
+      try {
+        this.statements(n.body, env);
+      } catch (e) {
+        if (e instanceof BlockBreak && e.from === undefined) return e.value;
+        if (!(e instanceof BlockNext)) throw e;
+      }
+    }
   }
 
   private caseWhen(n: Node & { k: 'case' }, env: Env): RValue {
@@ -868,7 +898,18 @@ class Evaluator {
     return lo <= 0 && (r.exclusive ? hi < 0 : hi <= 0);
   }
 
+  /** A call; one given a block answers the value of a `break` that leaves that block. */
   private call(n: Node & { k: 'call' }, env: Env): Val {
+    if (n.block === undefined) return this.callMethod(n, env);
+    try {
+      return this.callMethod(n, env);
+    } catch (e) {
+      if (e instanceof BlockBreak && e.from === n.block) return e.value;
+      throw e;
+    }
+  }
+
+  private callMethod(n: Node & { k: 'call' }, env: Env): Val {
     if (n.recv === undefined) return this.selfCall(n, env);
     const recv = this.eval(n.recv, env);
     if (n.safe && recv === null) return null;
@@ -945,6 +986,7 @@ class Evaluator {
         return this.statements(block.body, inner, unused);
       } catch (e) {
         if (e instanceof BlockNext) return e.value;
+        if (e instanceof BlockBreak && e.from === undefined) throw new BlockBreak(e.value, block);
         throw e;
       } finally {
         this.depth--;
@@ -1023,6 +1065,16 @@ class Evaluator {
       case 'sprintf':
         if (args.length === 0) this.ruby('too few arguments', n.at, 'ArgumentError');
         return this.format(n.name, this.stringArg(args[0]!, n.at), args.slice(1), n.at);
+      case 'loop':
+        // Kernel#loop runs its block until a `break` (call() answers its value); steps bound the rest.
+        if (args.length === 0 && n.block !== undefined) {
+          const turn = this.blockOf(n.block, env, true);
+          for (;;) {
+            this.tick(n.at);
+            turn();
+          }
+        }
+        break;
       case 'puts':
       case 'print':
       case 'p':
