@@ -13,10 +13,11 @@ import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import { rubyShellEscape, rubyShellSplit } from '../functions/stdlib/shellwords.js';
 import { parseRubyInteger } from '../functions/ruby-values.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
+import { decodeWwwFormComponent, encodeWwwFormComponent, parseUri, RUri, UriError } from './ruby-uri.js';
 import { RException, exceptionMessage, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { MODULE_LIBRARIES, deepToI, extendSortedHash } from './module-libraries.js';
 import { respondsTo } from './ruby-respond-to.js';
-import { RUBY_GLOBALS } from './ruby-methods.js';
+import { RUBY_GLOBALS, TEMPLATE_SELF_METHODS } from './ruby-methods.js';
 import { parseRubyJson, RubyJsonError } from '../../data/ruby-json.js';
 import { ExactNumber } from '../../data/exact-number.js';
 import { dataEntries } from '../../data/key-order.js';
@@ -148,6 +149,10 @@ const EXCEPTIONS: Record<string, string | undefined> = {
   'IPAddr::Error': 'ArgumentError',
   'IPAddr::InvalidAddressError': 'IPAddr::Error',
   'IPAddr::InvalidPrefixError': 'IPAddr::InvalidAddressError',
+  'URI::Error': 'StandardError',
+  ScriptError: 'Exception',
+  NotImplementedError: 'ScriptError',
+  'URI::InvalidURIError': 'URI::Error',
   'JSON::JSONError': 'StandardError',
   'JSON::GeneratorError': 'JSON::JSONError',
   'JSON::ParserError': 'JSON::JSONError',
@@ -200,6 +205,14 @@ const CLASSES: Record<string, (v: RValue) => boolean> = {
   ...Object.fromEntries(Object.keys(EXCEPTIONS).map((c) => [c, (v: RValue) => v instanceof RException && v.className !== undefined && exceptionIsA(v.className, c)])),
   // A module (Puppet has loaded the json library): nothing is a JSON.
   JSON: () => false,
+  // URI::Generic includes the URI module.
+  URI: (v) => v instanceof RUri,
+  'URI::Generic': (v) => v instanceof RUri,
+  // URI::HTTPS is a URI::HTTP, URI::WSS a URI::WS.
+  'URI::HTTP': (v) => v instanceof RUri && (v.className === 'URI::HTTP' || v.className === 'URI::HTTPS'),
+  'URI::HTTPS': (v) => v instanceof RUri && v.className === 'URI::HTTPS',
+  'URI::WS': (v) => v instanceof RUri && (v.className === 'URI::WS' || v.className === 'URI::WSS'),
+  'URI::WSS': (v) => v instanceof RUri && v.className === 'URI::WSS',
   // Its path methods only (File.join, File.dirname: templates building $LOAD_PATH entries); nothing here is an open File.
   File: () => false,
   Object: () => true,
@@ -814,6 +827,8 @@ class Evaluator {
     // Every error the subset raises in Ruby's words is a StandardError.
     const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
     if (e instanceof TemplateError) {
+      // NotImplementedError (the wrapper's `tags`) is a ScriptError: no StandardError rescue takes it.
+      if (e.rubyClass === 'NotImplementedError') return names.some((c) => exceptionIsA('NotImplementedError', c));
       if (catchesAll) return true;
       if (e.rubyClass === undefined) return this.unsupported(`rescuing ${names.join(', ')} (the Ruby class of "${e.message}" is not known here)`, at);
       return names.some((c) => exceptionIsA(e.rubyClass!, c));
@@ -954,6 +969,7 @@ class Evaluator {
         return deepToI(args[0]!);
       }
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
+      if (recv.name === 'URI') return this.uriModule(n.name, args, n.at);
       if (recv.name === 'Shellwords' && args.length === 1) {
         const method = SHELLWORDS_FUNCTIONS[n.name];
         if (method !== undefined) return this.shellwords(method, args[0]!, n.at);
@@ -1052,7 +1068,7 @@ class Evaluator {
         return this.unsupported(`${n.name} with these arguments`, n.at);
       case 'require':
         // Puppet has loaded these libraries already: Ruby answers false.
-        if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml')) return false;
+        if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml' || args[0] === 'json' || args[0] === 'uri')) return false;
         if (args.length === 1 && typeof args[0] === 'string' && args[0] in LIBRARIES) return this.requireLibrary(args[0]);
         return this.unsupported(`require ${args.map((a) => inspect(a, n.at)).join(', ')}`, n.at);
       case 'Integer':
@@ -1065,6 +1081,19 @@ class Evaluator {
       case 'sprintf':
         if (args.length === 0) this.ruby('too few arguments', n.at, 'ArgumentError');
         return this.format(n.name, this.stringArg(args[0]!, n.at), args.slice(1), n.at);
+      case 'file':
+        // Puppet's TemplateWrapper#file: the template's path (@__file__), nil for an inline template.
+        if (args.length === 0) return this.scope.path ?? null;
+        break;
+      case 'tags':
+        if (args.length === 0) this.ruby("Call 'all_tags' instead.", n.at, 'NotImplementedError');
+        break;
+      case 'URI':
+        // Kernel#URI: a URI as it is, a string parsed.
+        this.arity(n.name, args, 1, 1, n.at);
+        if (args[0] instanceof RUri) return args[0];
+        if (typeof args[0] === 'string') return this.uri(args[0], n.at);
+        return this.ruby('bad argument (expected URI object or URI string)', n.at, 'ArgumentError');
       case 'loop':
         // Kernel#loop runs its block until a `break` (call() answers its value); steps bound the rest.
         if (args.length === 0 && n.block !== undefined) {
@@ -1080,7 +1109,11 @@ class Evaluator {
       case 'p':
         return this.unsupported(`the method ${n.name}`, n.at);
     }
-    if (n.args.length === 0 && n.block === undefined) this.ruby(`undefined local variable or method \`${n.name}' for template`, n.at);
+    // A name neither the wrapper nor Kernel has is Ruby's NameError (NoMethodError with arguments).
+    if (!TEMPLATE_SELF_METHODS.includes(n.name)) {
+      if (n.args.length === 0 && n.block === undefined) this.ruby(`undefined local variable or method \`${n.name}' for template`, n.at);
+      this.ruby(`undefined method \`${n.name}' for template`, n.at, 'NoMethodError');
+    }
     return this.unsupported(`the method ${n.name}`, n.at);
   }
 
@@ -1342,6 +1375,7 @@ class Evaluator {
     if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at, block);
     if (recv instanceof RMatch) return this.matchDataMethod(recv, name, args, at);
     if (recv instanceof RIPAddr) return this.ipAddrMethod(recv, name, args, at);
+    if (recv instanceof RUri) return this.uriMethod(recv, name, args, at);
     if (recv instanceof RException && name === 'message' && args.length === 0) return exceptionMessage(recv, at);
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
@@ -1564,6 +1598,85 @@ class Evaluator {
   }
 
   /** Methods of MatchData (`$~`, what `match` returns). */
+  /** URI.parse's result, or its URI::InvalidURIError; a URI of a scheme whose class parses further is refused. */
+  private uri(text: string, at: number): RUri {
+    try {
+      return parseUri(text, inspect(text, at));
+    } catch (e) {
+      if (!(e instanceof UriError)) throw e;
+      return e.leftOut ? this.unsupported(e.message, at) : this.ruby(e.message, at, 'URI::InvalidURIError');
+    }
+  }
+
+  /** The URI module's functions; those Ruby 3.0 removed (`URI.escape`) are its NoMethodError. */
+  private uriModule(name: string, args: RValue[], at: number): RValue {
+    switch (name) {
+      case 'parse':
+        this.arity(name, args, 1, 1, at);
+        if (typeof args[0] !== 'string') return this.unsupported(`URI.parse of a ${rubyClassName(args[0]!)}`, at);
+        return this.uri(args[0], at);
+      case 'encode_www_form_component':
+        this.arity(name, args, 1, 2, at);
+        if (args.length > 1) return this.unsupported('URI.encode_www_form_component with an encoding', at);
+        return encodeWwwFormComponent(this.toSOf(args[0]!, at));
+      case 'decode_www_form_component': {
+        this.arity(name, args, 1, 2, at);
+        if (args.length > 1) return this.unsupported('URI.decode_www_form_component with an encoding', at);
+        const text = this.stringArg(args[0], at);
+        return decodeWwwFormComponent(text) ?? this.ruby(`invalid %-encoding (${text})`, at, 'ArgumentError');
+      }
+      case 'escape':
+      case 'encode':
+      case 'unescape':
+      case 'decode':
+        return this.ruby(`undefined method \`${name}' for URI:Module`, at, 'NoMethodError');
+    }
+    return this.unsupported(`the method URI.${name}`, at);
+  }
+
+  /** URI::Generic's readers (and HTTP's request_uri). */
+  private uriMethod(u: RUri, name: string, args: RValue[], at: number): RValue {
+    this.arity(name, args, 0, 0, at);
+    switch (name) {
+      case 'scheme':
+        return u.scheme;
+      case 'host':
+        return u.host;
+      case 'hostname':
+        return u.host !== null && u.host.startsWith('[') && u.host.endsWith(']') ? u.host.slice(1, -1) : u.host;
+      case 'port':
+        return u.port;
+      case 'default_port':
+        return u.defaultPort;
+      case 'path':
+        return u.path;
+      case 'query':
+        return u.query;
+      case 'fragment':
+        return u.fragment;
+      case 'user':
+        return u.user;
+      case 'password':
+        return u.password;
+      case 'userinfo':
+        return u.userinfo;
+      case 'opaque':
+        return u.opaque;
+      case 'absolute?':
+      case 'absolute':
+        return u.scheme !== null;
+      case 'relative?':
+        return u.scheme === null;
+      case 'request_uri': {
+        if (u.className !== 'URI::HTTP' && u.className !== 'URI::HTTPS') break;
+        if (u.path === null) return null;
+        const url = u.query === null ? u.path : `${u.path}?${u.query}`;
+        return url.startsWith('/') ? url : `/${url}`;
+      }
+    }
+    return this.unsupported(`the method ${name} of ${u.className}`, at);
+  }
+
   private matchDataMethod(m: RMatch, name: string, args: RValue[], at: number): RValue {
     const group = (key: RValue): RValue => {
       if (typeof key === 'bigint') {
