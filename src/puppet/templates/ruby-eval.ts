@@ -1950,6 +1950,15 @@ class Evaluator {
         return rubyCapitalize(s);
       case 'swapcase':
         return [...s].map((c) => (c === rubyUpcase(c) ? rubyDowncase(c) : rubyUpcase(c))).join('');
+      case 'casecmp': {
+        // The bytes compared with ASCII letters folded to lower case (fuel's rsyslog: `@osfamily.casecmp('redhat')`, always true as a condition).
+        this.arity(name, args, 1, 1, at);
+        const other = args[0]!;
+        // Ruby 2.5 on: nil for what is no string.
+        if (typeof other !== 'string') return null;
+        const fold = (x: string) => Buffer.from(x.replace(/[A-Z]/g, (c) => c.toLowerCase()), 'utf8');
+        return BigInt(Buffer.compare(fold(s), fold(other)));
+      }
       case 'strip':
         return rubyStrip(s);
       case 'lstrip':
@@ -2692,12 +2701,26 @@ class Evaluator {
         return a;
       }
       case 'map!':
+      case 'collect!':
       case 'uniq!':
       case 'compact!':
-      case 'flatten!':
       case 'reject!':
-      case 'select!':
       case 'delete_if':
+      case 'select!':
+      case 'filter!':
+      case 'keep_if': {
+        // What the method without `!` answers becomes the array's content; the `?`-less bang
+        // methods answer nil when nothing changed, map!, delete_if and keep_if the array always.
+        if (block === undefined && !['uniq!', 'compact!'].includes(name)) return this.unsupported(`Array#${name} without a block (an Enumerator)`, at);
+        const plain = ({ 'map!': 'map', 'collect!': 'map', 'delete_if': 'reject', 'reject!': 'reject', 'filter!': 'select', 'select!': 'select', 'keep_if': 'select' } as Record<string, string>)[name] ?? name.slice(0, -1);
+        const next = this.arrayMethod(a, plain, args, block, at) as RValue[];
+        // Nothing removed: nothing changed (the values are those of the array).
+        if (next.length === a.length && plain !== 'map') return name === 'delete_if' || name === 'keep_if' ? a : null;
+        this.changeable(a, name, at);
+        a.splice(0, a.length, ...next);
+        return a;
+      }
+      case 'flatten!':
         return this.unsupported(`changing an array (${name})`, at);
       case 'sample':
       case 'shuffle':
@@ -2831,6 +2854,9 @@ class Evaluator {
       case 'to_h':
         if (!block) return h;
         break;
+      case 'to_hash':
+        this.arity(name, args, 0, 0, at);
+        return h;
       case 'to_a':
         return h.entries();
       case 'invert':
