@@ -127,12 +127,14 @@ export function encodeWwwFormComponent(s: string): string {
 export function decodeWwwFormComponent(s: string): string | undefined {
   if (/%(?![0-9A-Fa-f]{2})/.test(s)) return undefined;
   const bytes: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === '%') {
-      bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
+  // By code points: a character outside the BMP is one, not two halves.
+  const chars = [...s];
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i] === '%') {
+      bytes.push(parseInt(chars[i + 1]! + chars[i + 2]!, 16));
       i += 2;
-    } else if (s[i] === '+') bytes.push(0x20);
-    else bytes.push(...Buffer.from(s[i]!, 'utf8'));
+    } else if (chars[i] === '+') bytes.push(0x20);
+    else bytes.push(...Buffer.from(chars[i]!, 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
 }
