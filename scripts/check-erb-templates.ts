@@ -16,6 +16,7 @@ import type * as A from '../src/puppet/parser/ast.js';
 import { scanErb } from '../src/puppet/templates/erb-scan.js';
 import { TemplateError, renderErb, type TemplateScope } from '../src/puppet/templates/erb.js';
 import { lexErb } from '../src/puppet/templates/ruby-lexer.js';
+import { TEMPLATE_SELF_METHODS } from '../src/puppet/templates/ruby-methods.js';
 import { parseRuby, type Node } from '../src/puppet/templates/ruby-parser.js';
 
 const root = process.argv[2] ?? process.env.OVERCAT_REAL_MODULES ?? '/work/modules-real';
@@ -40,9 +41,11 @@ const moduleDirs = readdirSync(root)
 interface Template {
   name: string;
   text: string;
+  /** The module directory: Puppet keeps a template's `def`s for the templates rendered after it. */
+  module: string;
 }
 
-const templates: Template[] = moduleDirs.flatMap((d) => walk(join(d, 'templates'), (n) => n.endsWith('.erb')).map((f) => ({ name: relative(root, f), text: readFileSync(f, 'utf8') })));
+const templates: Template[] = moduleDirs.flatMap((d) => walk(join(d, 'templates'), (n) => n.endsWith('.erb')).map((f) => ({ name: relative(root, f), text: readFileSync(f, 'utf8'), module: d })));
 
 /** The text of a Puppet string argument; interpolated expressions stand as `0` (their value is unknown here). */
 function stringText(e: A.Expression): string | undefined {
@@ -73,7 +76,7 @@ for (const d of moduleDirs) {
       const parts = call.arguments.map(stringText);
       const line = source.position(call.start).line;
       if (parts.some((p) => p === undefined)) console.log(`skipped ${relative(root, file)}:${line}: inline_template of a computed string`);
-      else templates.push({ name: `${relative(root, file)}:${line} (inline_template)`, text: parts.join('') });
+      else templates.push({ name: `${relative(root, file)}:${line} (inline_template)`, text: parts.join(''), module: d });
     });
   }
 }
@@ -84,7 +87,7 @@ const hasLegacyFunction = (name: string): boolean => moduleDirs.some((d) => exis
 /** A scope with no variables: probes only ask whether a method is implemented. */
 const emptyScope: TemplateScope = { variable: () => undefined, variableNames: () => [], fromFile: true, setVariable: () => true, hasLegacyFunction, call: () => null, changedInPlace: () => undefined, objects: new WeakMap(), methods: new Map(), libraries: new Set() };
 
-const RECEIVERS = ['"a b"', '1', '1.5', '[1, 2]', '{"a" => 1}', 'nil', '(1..2)', '/a/', ':a', 'true', 'scope'];
+const RECEIVERS = ['"a b"', 'URI("http://h")', '1', '1.5', '[1, 2]', '{"a" => 1}', 'nil', '(1..2)', '/a/', ':a', 'true', 'scope'];
 const ARGUMENTS = ['', '("a")', '(1)', '([1])', '("a", "b")', '(1, 2)', '(/a/)', '(/a/, "b")', ' { |x| x }', ' { |x, y| x }', '("a") { |x| x }', '(0) { |x, y| x }'];
 const OPERANDS = ['"a"', '1', '[1]', '/a/', 'nil', '{"a" => 1}'];
 
@@ -117,8 +120,21 @@ function probe(key: string, codes: string[]): boolean {
   return ok;
 }
 
-/** What a template's Ruby names that the evaluator does not implement. */
-function unsupportedIn(body: readonly Node[]): string[] {
+/** The names of the methods a template's Ruby defines. */
+function defsIn(n: unknown, out: string[] = []): string[] {
+  if (Array.isArray(n)) for (const x of n) defsIn(x, out);
+  else if (n !== null && typeof n === 'object') {
+    if ((n as Node).k === 'def') out.push((n as Node & { k: 'def' }).name);
+    for (const v of Object.values(n)) defsIn(v, out);
+  }
+  return out;
+}
+
+/** The methods the templates of a module define (`def`): any of its templates may call them. */
+const defined = new Map<string, Set<string>>();
+
+/** What a template's Ruby names that the evaluator does not implement (`own`: the methods its module's templates define). */
+function unsupportedIn(body: readonly Node[], own: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   const each = (n: unknown): void => {
     if (Array.isArray(n)) return n.forEach(each);
@@ -132,7 +148,11 @@ function unsupportedIn(body: readonly Node[]): string[] {
           // Literal arguments are probed as written (`require 'ipaddr'`).
           const literal = node.args.every((a) => a.k === 'str' && a.parts.every((p) => typeof p === 'string')) ? `(${node.args.map((a) => JSON.stringify((a as { parts: string[] }).parts.join(''))).join(', ')})` : undefined;
           const codes = [...ARGUMENTS, ...(literal ? [literal] : [])].map((a) => `${node.name}${a}`);
-          if (node.name !== 'scope' && !probe(`self.${node.name}${literal ?? ''}`, codes)) out.add(`${node.name}${literal ?? '()'}`);
+          // A name neither the wrapper nor Kernel has is Ruby's NameError, as in Puppet 3's bare variables (`<%= port %>`).
+          if (!own.has(node.name) && node.name !== 'scope') {
+            if (!TEMPLATE_SELF_METHODS.includes(node.name)) out.add(`${node.name} (undefined: Ruby's NameError, Puppet fails too)`);
+            else if (!probe(`self.${node.name}${literal ?? ''}`, codes)) out.add(`${node.name}${literal ?? '()'}`);
+          }
         } else if (recv.k === 'const') {
           if (!probe(`${recv.name}.${node.name}`, calls(recv.name, node.name))) out.add(`${recv.name}.${node.name}`);
         } else if (recv.k === 'call' && recv.recv === undefined && recv.name === 'scope') {
@@ -153,22 +173,25 @@ function unsupportedIn(body: readonly Node[]): string[] {
 let passed = 0;
 const refused = new Map<string, string[]>();
 const missing = new Map<string, string[]>();
+const parsed = new Map<Template, Node[]>();
 for (const t of templates) {
-  let body: Node[];
   try {
-    body = parseRuby(lexErb(scanErb(t.text), t.text.length));
+    const body = parseRuby(lexErb(scanErb(t.text), t.text.length));
+    parsed.set(t, body);
+    for (const name of defsIn(body)) defined.set(t.module, (defined.get(t.module) ?? new Set()).add(name));
   } catch (e) {
     if (!(e instanceof TemplateError)) throw e;
     const line = e.offset === undefined ? '?' : new SourceFile(t.name, t.text).position(e.offset).line;
     const key = `${e.code} ${e.message}`;
     refused.set(key, [...(refused.get(key) ?? []), `${t.name}:${line}`]);
-    continue;
   }
-  const gaps = unsupportedIn(body);
+}
+for (const [t, body] of parsed) {
+  const gaps = unsupportedIn(body, defined.get(t.module) ?? new Set());
   if (gaps.length === 0) passed++;
   for (const g of gaps) missing.set(g, [...(missing.get(g) ?? []), t.name]);
 }
 
-console.log(`ERB sweep of ${root}: ${templates.length} templates, ${passed} parse and name only what the evaluator implements`);
+console.log(`ERB sweep of ${root}: ${templates.length} templates, ${parsed.size} parse, ${passed} parse and name only what the evaluator implements`);
 for (const [key, where] of refused) console.log(`refused (${where.length}): ${key}\n    ${where.join('\n    ')}`);
 for (const [what, where] of [...missing].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) console.log(`not implemented (${where.length}): ${what}\n    ${where.join('\n    ')}`);

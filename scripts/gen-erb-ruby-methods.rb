@@ -1,6 +1,7 @@
 # Regenerates src/puppet/templates/ruby-methods.ts: the public methods of the values a template
 # handles, as Ruby 3.1 answers inside a template Puppet 7.23 renders (with the json, yaml and ipaddr
-# libraries Puppet has loaded), and the global variables Ruby has there. `respond_to?` and
+# libraries Puppet has loaded), the global variables Ruby has there, and the methods a call without
+# receiver finds (Puppet's TemplateWrapper's and Kernel's). `respond_to?` and
 # `defined?(value.method)` answer from the method lists, also for a method the template subset
 # does not run; a global not in the list is one nothing set: nil.
 #
@@ -17,7 +18,7 @@ SAMPLES = {
   'IPAddr' => 'IPAddr.new("1.2.3.4")'
 }.freeze
 
-code = "require 'ipaddr'; {#{SAMPLES.map { |name, expr| "#{name.inspect} => (#{expr}).public_methods.map(&:to_s).sort" }.join(', ')}, 'globals' => global_variables.map(&:to_s).sort}.to_a.map { |n, ms| ([n] + ms).join(' ') }.join(\"\\n\")"
+code = "require 'ipaddr'; {#{SAMPLES.map { |name, expr| "#{name.inspect} => (#{expr}).public_methods.map(&:to_s).sort" }.join(', ')}, 'globals' => global_variables.map(&:to_s).sort, 'self' => (methods + private_methods).map(&:to_s).uniq.sort}.to_a.map { |n, ms| ([n] + ms).join(' ') }.join(\"\\n\")"
 lists = Dir.mktmpdir('overcat-ruby-methods') do |tmp|
   Puppet.initialize_settings(%w[confdir vardir codedir logdir rundir].flat_map { |s| ["--#{s}", File.join(tmp, s)] })
   Puppet[:code] = "notify { 'methods': message => inline_template(#{"<%= #{code} %>".inspect.gsub('$', '\$')}) }"
@@ -26,6 +27,8 @@ lists = Dir.mktmpdir('overcat-ruby-methods') do |tmp|
 end
 
 globals = lists.delete('globals').map { |g| g.delete_prefix('$') }.grep(/\A[A-Za-z_]\w*\z/)
+# What a call without receiver finds in a template: the wrapper's methods and Kernel's private ones.
+wrapper = lists.delete('self').grep(/\A[A-Za-z_]\w*[?!]?\z/)
 object = lists.fetch('Object')
 lines = lists.map do |name, methods|
   missing = object - methods
@@ -42,5 +45,8 @@ File.write(OUT, <<~TS)
 
   /** The global variables (of word names, without `$`) Ruby has in a template: any other is nil. */
   export const RUBY_GLOBALS: readonly string[] = [#{globals.map { |g| "'#{g}'" }.join(', ')}];
+
+  /** The methods (public and private) a call without receiver finds in a template: for any other name Ruby raises NameError. */
+  export const TEMPLATE_SELF_METHODS: readonly string[] = [#{wrapper.map { |m| "'#{m}'" }.join(', ')}];
 TS
 puts "wrote #{OUT}"

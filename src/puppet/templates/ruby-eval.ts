@@ -13,10 +13,11 @@ import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import { rubyShellEscape, rubyShellSplit } from '../functions/stdlib/shellwords.js';
 import { parseRubyInteger } from '../functions/ruby-values.js';
 import type { Block, BlockParam, Node, Rescue } from './ruby-parser.js';
+import { decodeWwwFormComponent, encodeWwwFormComponent, parseUri, RUri, UriError } from './ruby-uri.js';
 import { RException, exceptionMessage, RHash, RIPAddr, RMatch, RRange, RRegexp, RSymbol, fromPuppet, inspect, operandName, rubyClassName, rubyEq, spaceship, toNumber, toPuppet, toS, truthy, type RValue } from './ruby-value.js';
 import { MODULE_LIBRARIES, deepToI, extendSortedHash } from './module-libraries.js';
 import { respondsTo } from './ruby-respond-to.js';
-import { RUBY_GLOBALS } from './ruby-methods.js';
+import { RUBY_GLOBALS, TEMPLATE_SELF_METHODS } from './ruby-methods.js';
 import { parseRubyJson, RubyJsonError } from '../../data/ruby-json.js';
 import { ExactNumber } from '../../data/exact-number.js';
 import { dataEntries } from '../../data/key-order.js';
@@ -84,6 +85,17 @@ class BlockNext {
   constructor(readonly value: RValue) {}
 }
 
+/**
+ * A `break` leaving the innermost loop, or the call its block was given to (`from`, set as it leaves
+ * the block: a break in a block inside a loop must not stop at the loop), with the value they answer.
+ */
+class BlockBreak {
+  constructor(
+    readonly value: RValue,
+    readonly from?: Block,
+  ) {}
+}
+
 
 /**
  * The arrays, hashes and regexps that are (inside) Puppet variables' values: Puppet's regexps,
@@ -137,6 +149,10 @@ const EXCEPTIONS: Record<string, string | undefined> = {
   'IPAddr::Error': 'ArgumentError',
   'IPAddr::InvalidAddressError': 'IPAddr::Error',
   'IPAddr::InvalidPrefixError': 'IPAddr::InvalidAddressError',
+  'URI::Error': 'StandardError',
+  ScriptError: 'Exception',
+  NotImplementedError: 'ScriptError',
+  'URI::InvalidURIError': 'URI::Error',
   'JSON::JSONError': 'StandardError',
   'JSON::GeneratorError': 'JSON::JSONError',
   'JSON::ParserError': 'JSON::JSONError',
@@ -189,6 +205,14 @@ const CLASSES: Record<string, (v: RValue) => boolean> = {
   ...Object.fromEntries(Object.keys(EXCEPTIONS).map((c) => [c, (v: RValue) => v instanceof RException && v.className !== undefined && exceptionIsA(v.className, c)])),
   // A module (Puppet has loaded the json library): nothing is a JSON.
   JSON: () => false,
+  // URI::Generic includes the URI module.
+  URI: (v) => v instanceof RUri,
+  'URI::Generic': (v) => v instanceof RUri,
+  // URI::HTTPS is a URI::HTTP, URI::WSS a URI::WS.
+  'URI::HTTP': (v) => v instanceof RUri && (v.className === 'URI::HTTP' || v.className === 'URI::HTTPS'),
+  'URI::HTTPS': (v) => v instanceof RUri && v.className === 'URI::HTTPS',
+  'URI::WS': (v) => v instanceof RUri && (v.className === 'URI::WS' || v.className === 'URI::WSS'),
+  'URI::WSS': (v) => v instanceof RUri && v.className === 'URI::WSS',
   // Its path methods only (File.join, File.dirname: templates building $LOAD_PATH entries); nothing here is an open File.
   File: () => false,
   Object: () => true,
@@ -713,6 +737,10 @@ class Evaluator {
         throw new MethodReturn(n.value === undefined ? null : this.value(n.value, env));
       case 'next':
         throw new BlockNext(n.value === undefined ? null : this.value(n.value, env));
+      case 'break':
+        throw new BlockBreak(n.value === undefined ? null : this.value(n.value, env));
+      case 'while':
+        return this.whileLoop(n, env);
     }
   }
 
@@ -794,11 +822,13 @@ class Evaluator {
   /** Whether the rescue clause catches `e`; refused when that cannot be known. */
   private rescuedBy(r: Rescue, e: unknown, env: Env, at: number): boolean {
     // overcat's own limits and refusals are no Ruby errors: they go through every clause.
-    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn || e instanceof BlockNext) return false;
+    if ((e instanceof TemplateError && e.code !== 'OVC3142') || e instanceof MethodReturn || e instanceof BlockNext || e instanceof BlockBreak) return false;
     const names = r.classes.length === 0 ? ['StandardError'] : r.classes.map((c) => this.exceptionClass(c, env));
     // Every error the subset raises in Ruby's words is a StandardError.
     const catchesAll = names.some((c) => c === 'StandardError' || c === 'Exception');
     if (e instanceof TemplateError) {
+      // NotImplementedError (the wrapper's `tags`) is a ScriptError: no StandardError rescue takes it.
+      if (e.rubyClass === 'NotImplementedError') return names.some((c) => exceptionIsA('NotImplementedError', c));
       if (catchesAll) return true;
       if (e.rubyClass === undefined) return this.unsupported(`rescuing ${names.join(', ')} (the Ruby class of "${e.message}" is not known here)`, at);
       return names.some((c) => exceptionIsA(e.rubyClass!, c));
@@ -831,11 +861,26 @@ class Evaluator {
       try {
         this.statements(n.body, env);
       } catch (e) {
-        // `next` goes on with the next turn.
+        // `next` goes on with the next turn; `break` ends the loop with its value.
+        if (e instanceof BlockBreak && e.from === undefined) return e.value;
         if (!(e instanceof BlockNext)) throw e;
       }
     }
     return list;
+  }
+
+  /** `while`/`until`: nil when the test ends it, a `break`'s value when that does. */
+  private whileLoop(n: Node & { k: 'while' }, env: Env): RValue {
+    for (let first = true; ; first = false) {
+      this.tick(n.at);
+      if (!(first && n.bodyFirst) && truthy(this.value(n.cond, env)) === n.until) return null;
+      try {
+        this.statements(n.body, env);
+      } catch (e) {
+        if (e instanceof BlockBreak && e.from === undefined) return e.value;
+        if (!(e instanceof BlockNext)) throw e;
+      }
+    }
   }
 
   private caseWhen(n: Node & { k: 'case' }, env: Env): RValue {
@@ -868,7 +913,18 @@ class Evaluator {
     return lo <= 0 && (r.exclusive ? hi < 0 : hi <= 0);
   }
 
+  /** A call; one given a block answers the value of a `break` that leaves that block. */
   private call(n: Node & { k: 'call' }, env: Env): Val {
+    if (n.block === undefined) return this.callMethod(n, env);
+    try {
+      return this.callMethod(n, env);
+    } catch (e) {
+      if (e instanceof BlockBreak && e.from === n.block) return e.value;
+      throw e;
+    }
+  }
+
+  private callMethod(n: Node & { k: 'call' }, env: Env): Val {
     if (n.recv === undefined) return this.selfCall(n, env);
     const recv = this.eval(n.recv, env);
     if (n.safe && recv === null) return null;
@@ -913,6 +969,7 @@ class Evaluator {
         return deepToI(args[0]!);
       }
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
+      if (recv.name === 'URI') return this.uriModule(n.name, args, n.at);
       if (recv.name === 'Shellwords' && args.length === 1) {
         const method = SHELLWORDS_FUNCTIONS[n.name];
         if (method !== undefined) return this.shellwords(method, args[0]!, n.at);
@@ -945,6 +1002,7 @@ class Evaluator {
         return this.statements(block.body, inner, unused);
       } catch (e) {
         if (e instanceof BlockNext) return e.value;
+        if (e instanceof BlockBreak && e.from === undefined) throw new BlockBreak(e.value, block);
         throw e;
       } finally {
         this.depth--;
@@ -1010,7 +1068,7 @@ class Evaluator {
         return this.unsupported(`${n.name} with these arguments`, n.at);
       case 'require':
         // Puppet has loaded these libraries already: Ruby answers false.
-        if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml')) return false;
+        if (args.length === 1 && (args[0] === 'ipaddr' || args[0] === 'yaml' || args[0] === 'json' || args[0] === 'uri')) return false;
         if (args.length === 1 && typeof args[0] === 'string' && args[0] in LIBRARIES) return this.requireLibrary(args[0]);
         return this.unsupported(`require ${args.map((a) => inspect(a, n.at)).join(', ')}`, n.at);
       case 'Integer':
@@ -1023,12 +1081,39 @@ class Evaluator {
       case 'sprintf':
         if (args.length === 0) this.ruby('too few arguments', n.at, 'ArgumentError');
         return this.format(n.name, this.stringArg(args[0]!, n.at), args.slice(1), n.at);
+      case 'file':
+        // Puppet's TemplateWrapper#file: the template's path (@__file__), nil for an inline template.
+        if (args.length === 0) return this.scope.path ?? null;
+        break;
+      case 'tags':
+        if (args.length === 0) this.ruby("Call 'all_tags' instead.", n.at, 'NotImplementedError');
+        break;
+      case 'URI':
+        // Kernel#URI: a URI as it is, a string parsed.
+        this.arity(n.name, args, 1, 1, n.at);
+        if (args[0] instanceof RUri) return args[0];
+        if (typeof args[0] === 'string') return this.uri(args[0], n.at);
+        return this.ruby('bad argument (expected URI object or URI string)', n.at, 'ArgumentError');
+      case 'loop':
+        // Kernel#loop runs its block until a `break` (call() answers its value); steps bound the rest.
+        if (args.length === 0 && n.block !== undefined) {
+          const turn = this.blockOf(n.block, env, true);
+          for (;;) {
+            this.tick(n.at);
+            turn();
+          }
+        }
+        break;
       case 'puts':
       case 'print':
       case 'p':
         return this.unsupported(`the method ${n.name}`, n.at);
     }
-    if (n.args.length === 0 && n.block === undefined) this.ruby(`undefined local variable or method \`${n.name}' for template`, n.at);
+    // A name neither the wrapper nor Kernel has is Ruby's NameError (NoMethodError with arguments).
+    if (!TEMPLATE_SELF_METHODS.includes(n.name)) {
+      if (n.args.length === 0 && n.block === undefined) this.ruby(`undefined local variable or method \`${n.name}' for template`, n.at);
+      this.ruby(`undefined method \`${n.name}' for template`, n.at, 'NoMethodError');
+    }
     return this.unsupported(`the method ${n.name}`, n.at);
   }
 
@@ -1290,6 +1375,7 @@ class Evaluator {
     if (recv instanceof RRegexp) return this.regexpMethod(recv, name, args, at, block);
     if (recv instanceof RMatch) return this.matchDataMethod(recv, name, args, at);
     if (recv instanceof RIPAddr) return this.ipAddrMethod(recv, name, args, at);
+    if (recv instanceof RUri) return this.uriMethod(recv, name, args, at);
     if (recv instanceof RException && name === 'message' && args.length === 0) return exceptionMessage(recv, at);
     if (recv instanceof PSensitive && name === 'unwrap') return fromPuppet(recv.value);
     return this.unsupported(`the method ${name} of ${rubyClassName(recv)}`, at);
@@ -1512,6 +1598,85 @@ class Evaluator {
   }
 
   /** Methods of MatchData (`$~`, what `match` returns). */
+  /** URI.parse's result, or its URI::InvalidURIError; a URI of a scheme whose class parses further is refused. */
+  private uri(text: string, at: number): RUri {
+    try {
+      return parseUri(text, inspect(text, at));
+    } catch (e) {
+      if (!(e instanceof UriError)) throw e;
+      return e.leftOut ? this.unsupported(e.message, at) : this.ruby(e.message, at, 'URI::InvalidURIError');
+    }
+  }
+
+  /** The URI module's functions; those Ruby 3.0 removed (`URI.escape`) are its NoMethodError. */
+  private uriModule(name: string, args: RValue[], at: number): RValue {
+    switch (name) {
+      case 'parse':
+        this.arity(name, args, 1, 1, at);
+        if (typeof args[0] !== 'string') return this.unsupported(`URI.parse of a ${rubyClassName(args[0]!)}`, at);
+        return this.uri(args[0], at);
+      case 'encode_www_form_component':
+        this.arity(name, args, 1, 2, at);
+        if (args.length > 1) return this.unsupported('URI.encode_www_form_component with an encoding', at);
+        return encodeWwwFormComponent(this.toSOf(args[0]!, at));
+      case 'decode_www_form_component': {
+        this.arity(name, args, 1, 2, at);
+        if (args.length > 1) return this.unsupported('URI.decode_www_form_component with an encoding', at);
+        const text = this.stringArg(args[0], at);
+        return decodeWwwFormComponent(text) ?? this.ruby(`invalid %-encoding (${text})`, at, 'ArgumentError');
+      }
+      case 'escape':
+      case 'encode':
+      case 'unescape':
+      case 'decode':
+        return this.ruby(`undefined method \`${name}' for URI:Module`, at, 'NoMethodError');
+    }
+    return this.unsupported(`the method URI.${name}`, at);
+  }
+
+  /** URI::Generic's readers (and HTTP's request_uri). */
+  private uriMethod(u: RUri, name: string, args: RValue[], at: number): RValue {
+    this.arity(name, args, 0, 0, at);
+    switch (name) {
+      case 'scheme':
+        return u.scheme;
+      case 'host':
+        return u.host;
+      case 'hostname':
+        return u.host !== null && u.host.startsWith('[') && u.host.endsWith(']') ? u.host.slice(1, -1) : u.host;
+      case 'port':
+        return u.port;
+      case 'default_port':
+        return u.defaultPort;
+      case 'path':
+        return u.path;
+      case 'query':
+        return u.query;
+      case 'fragment':
+        return u.fragment;
+      case 'user':
+        return u.user;
+      case 'password':
+        return u.password;
+      case 'userinfo':
+        return u.userinfo;
+      case 'opaque':
+        return u.opaque;
+      case 'absolute?':
+      case 'absolute':
+        return u.scheme !== null;
+      case 'relative?':
+        return u.scheme === null;
+      case 'request_uri': {
+        if (u.className !== 'URI::HTTP' && u.className !== 'URI::HTTPS') break;
+        if (u.path === null) return null;
+        const url = u.query === null ? u.path : `${u.path}?${u.query}`;
+        return url.startsWith('/') ? url : `/${url}`;
+      }
+    }
+    return this.unsupported(`the method ${name} of ${u.className}`, at);
+  }
+
   private matchDataMethod(m: RMatch, name: string, args: RValue[], at: number): RValue {
     const group = (key: RValue): RValue => {
       if (typeof key === 'bigint') {
@@ -1785,6 +1950,15 @@ class Evaluator {
         return rubyCapitalize(s);
       case 'swapcase':
         return [...s].map((c) => (c === rubyUpcase(c) ? rubyDowncase(c) : rubyUpcase(c))).join('');
+      case 'casecmp': {
+        // The bytes compared with ASCII letters folded to lower case (fuel's rsyslog: `@osfamily.casecmp('redhat')`, always true as a condition).
+        this.arity(name, args, 1, 1, at);
+        const other = args[0]!;
+        // Ruby 2.5 on: nil for what is no string.
+        if (typeof other !== 'string') return null;
+        const fold = (x: string) => Buffer.from(x.replace(/[A-Z]/g, (c) => c.toLowerCase()), 'utf8');
+        return BigInt(Buffer.compare(fold(s), fold(other)));
+      }
       case 'strip':
         return rubyStrip(s);
       case 'lstrip':
@@ -2527,12 +2701,26 @@ class Evaluator {
         return a;
       }
       case 'map!':
+      case 'collect!':
       case 'uniq!':
       case 'compact!':
-      case 'flatten!':
       case 'reject!':
-      case 'select!':
       case 'delete_if':
+      case 'select!':
+      case 'filter!':
+      case 'keep_if': {
+        // What the method without `!` answers becomes the array's content; the `?`-less bang
+        // methods answer nil when nothing changed, map!, delete_if and keep_if the array always.
+        if (block === undefined && !['uniq!', 'compact!'].includes(name)) return this.unsupported(`Array#${name} without a block (an Enumerator)`, at);
+        const plain = ({ 'map!': 'map', 'collect!': 'map', 'delete_if': 'reject', 'reject!': 'reject', 'filter!': 'select', 'select!': 'select', 'keep_if': 'select' } as Record<string, string>)[name] ?? name.slice(0, -1);
+        const next = this.arrayMethod(a, plain, args, block, at) as RValue[];
+        // Nothing removed: nothing changed (the values are those of the array).
+        if (next.length === a.length && plain !== 'map') return name === 'delete_if' || name === 'keep_if' ? a : null;
+        this.changeable(a, name, at);
+        a.splice(0, a.length, ...next);
+        return a;
+      }
+      case 'flatten!':
         return this.unsupported(`changing an array (${name})`, at);
       case 'sample':
       case 'shuffle':
@@ -2666,6 +2854,9 @@ class Evaluator {
       case 'to_h':
         if (!block) return h;
         break;
+      case 'to_hash':
+        this.arity(name, args, 0, 0, at);
+        return h;
       case 'to_a':
         return h.entries();
       case 'invert':

@@ -55,9 +55,27 @@ function endsValue(tok: Token | undefined): boolean {
 
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', s: ' ', '0': '\0', e: '\x1b', a: '\x07', b: '\b', f: '\f', v: '\v' };
 
+/** A heredoc whose body starts on the line after the one that opened it. */
+interface PendingHeredoc {
+  token: Token & { t: 'str' };
+  id: string;
+  /** `<<~`: the body loses its common indentation. */
+  squiggly: boolean;
+  /** `<<-` or `<<~`: the terminator may be indented. */
+  indented: boolean;
+  /** `<<'ID'`: no escapes, no interpolation. */
+  raw: boolean;
+  /** Where `<<` stands in the code (Ruby places a missing terminator there). */
+  opener: number;
+}
+
+/** Ruby's tab stops when it measures a squiggly heredoc's indentation. */
+const TAB_WIDTH = 8;
+
 class Lexer {
   private i = 0;
   readonly tokens: Token[] = [];
+  private readonly heredocs: PendingHeredoc[] = [];
 
   constructor(
     private readonly code: CodeText,
@@ -97,17 +115,73 @@ class Lexer {
       if (c === '\n' || c === ';') {
         this.push({ t: 'nl', start: this.at(start), space });
         this.i++;
+        if (c === '\n' && this.heredocs.length > 0) this.heredocBodies();
         space = true;
         continue;
       }
-      if (closing && c === '}' && depth === 0) return this.i + 1;
+      if (closing && c === '\n' && this.heredocs.length > 0) this.refuse('a heredoc opened inside an interpolation');
+      if (closing && c === '}' && depth === 0) {
+        if (this.heredocs.length > 0) this.refuse('a heredoc opened inside an interpolation');
+        return this.i + 1;
+      }
       if (closing && c === '{') depth++;
       if (closing && c === '}') depth--;
       this.token(space);
       space = false;
     }
     if (closing) this.fail('unterminated string meets end of file');
+    if (this.heredocs.length > 0) this.unterminated(this.heredocs[0]!);
     return this.i;
+  }
+
+  /** `<<~ID`, `<<-ID`, `<<ID` (or with the id in quotes): a string whose body comes after the current line. */
+  private heredoc(space: boolean): void {
+    const s = this.code.text;
+    const m = /^<<([~-]?)(?:([A-Za-z_][A-Za-z0-9_]*)|(["'])([^"'\n]+)\3)/.exec(s.slice(this.i, this.limit))!;
+    const token: Token & { t: 'str' } = { t: 'str', parts: [''], start: this.at(this.i), space };
+    this.heredocs.push({ token, id: m[2] ?? m[4]!, squiggly: m[1] === '~', indented: m[1] !== '', raw: m[3] === "'", opener: this.i });
+    this.i += m[0].length;
+    this.push(token);
+  }
+
+  /** ERB's program goes on after the tag, where Ruby would look for the terminator among what ERB generates. */
+  private unterminated(h: PendingHeredoc): never {
+    this.refuse(`a heredoc whose body does not end with "${h.id}" inside its tag`, h.opener);
+  }
+
+  /** Reads the bodies of the heredocs opened on the line just ended, in order, and goes on after their terminators. */
+  private heredocBodies(): void {
+    const s = this.code.text;
+    for (const h of this.heredocs.splice(0)) {
+      const lines: { start: number; end: number }[] = [];
+      for (;;) {
+        if (this.i >= this.limit) this.unterminated(h);
+        const nl = s.indexOf('\n', this.i);
+        const end = nl < 0 || nl >= this.limit ? this.limit : nl + 1;
+        const line = s.slice(this.i, end).replace(/\r?\n$/, '');
+        const start = this.i;
+        this.i = end;
+        if ((h.indented ? line.replace(/^[ \t]+/, '') : line) === h.id) break;
+        lines.push({ start, end });
+      }
+      const width = h.squiggly ? Math.min(...lines.map((l) => indentation(s, l.start, l.end)).filter((w) => w !== undefined)) : 0;
+      const body: CodeText = { text: '', offsets: [], end: this.at(this.i) };
+      for (const l of lines) {
+        let from = l.start;
+        for (let col = 0; from < l.end && col < width; from++) {
+          if (s[from] === ' ') col++;
+          else if (s[from] === '\t' && TAB_WIDTH * (Math.floor(col / TAB_WIDTH) + 1) <= width) col = TAB_WIDTH * (Math.floor(col / TAB_WIDTH) + 1);
+          else break;
+        }
+        body.text += s.slice(from, l.end);
+        for (let k = from; k < l.end; k++) body.offsets.push(this.at(k));
+      }
+      if (h.raw) h.token.parts = [body.text];
+      else {
+        const inner = new Lexer(body);
+        h.token.parts = inner.quoted('', '', true, false);
+      }
+    }
   }
 
   private push(tok: Token): void {
@@ -194,7 +268,8 @@ class Lexer {
       this.refuse('character literals (?a) are not part of the Ruby templates use');
     }
     if (c === '<' && s[start + 1] === '<' && /^<<[~-]?(["'`]?)[A-Za-z_]/.test(s.slice(start, this.limit)) && !endsValue(prev)) {
-      this.refuse('heredocs are not part of the Ruby templates use');
+      if (/^<<[~-]?`/.test(s.slice(start, this.limit))) this.refuse('command output (a <<`ID` heredoc) is not part of the Ruby templates use');
+      return this.heredoc(space);
     }
     for (const op of OPERATORS) {
       if (s.startsWith(op, start) && start + op.length <= this.limit) {
@@ -278,6 +353,8 @@ class Lexer {
     let text = '';
     let depth = 0;
     for (;;) {
+      // A heredoc's body (close '') is the whole text.
+      if (this.i >= this.limit && close === '') break;
       if (this.i >= this.limit) this.fail(regex ? 'unterminated regexp meets end of file' : 'unterminated string meets end of file');
       const c = s[this.i]!;
       if (c === '\\') {
@@ -365,6 +442,18 @@ class Lexer {
     if (e === '\n') return '';
     return e;
   }
+}
+
+/** The indentation of a heredoc line as Ruby measures it (tabs to the next multiple of 8); undefined for a line of blanks only. */
+function indentation(s: string, start: number, end: number): number | undefined {
+  let col = 0;
+  for (let k = start; k < end; k++) {
+    if (s[k] === ' ') col++;
+    else if (s[k] === '\t') col = TAB_WIDTH * (Math.floor(col / TAB_WIDTH) + 1);
+    else if (s[k] === '\n' || s[k] === '\r') return undefined;
+    else return col;
+  }
+  return undefined;
 }
 
 /** The name of the regexp match global `$...` that `text` starts with, or undefined for any other global. */

@@ -29,6 +29,8 @@ export type Node =
   | { k: 'begin'; body: Node[]; rescues: Rescue[]; else: Node[] | undefined; ensure: Node[] | undefined; at: number }
   /** `for a, b in list ... end`: the variables are locals of the enclosing scope. */
   | { k: 'for'; vars: string[]; list: Node; body: Node[]; at: number }
+  /** `while cond … end`, `until cond … end` and their modifiers; `begin … end while cond` runs its body before the first test. */
+  | { k: 'while'; cond: Node; body: Node[]; until: boolean; bodyFirst: boolean; at: number }
   | { k: 'case'; subject: Node | undefined; whens: { tests: Node[]; body: Node[] }[]; else: Node[] | undefined; at: number }
   | { k: 'assign'; name: string; value: Node; at: number }
   /** `a, b = value` (or `= x, y`, an array): the locals take the array's elements in turn. */
@@ -44,6 +46,8 @@ export type Node =
   /** `return [value]` in a method the template defines (from a block within it too). */
   | { k: 'return'; value: Node | undefined; at: number }
   | { k: 'next'; value: Node | undefined; at: number }
+  /** `break [value]`: leaves the innermost loop, or the call a block was given to, which answers the value. */
+  | { k: 'break'; value: Node | undefined; at: number }
   | { k: 'seq'; body: Node[]; at: number }
   | { k: 'text'; value: string; at: number }
   | { k: 'output'; body: Node[]; at: number };
@@ -93,7 +97,7 @@ const BINARY: Record<string, number> = {
 
 const MAX_NESTING = 200;
 
-const UNSUPPORTED_KEYWORDS = new Set(['alias', 'break', 'class', 'module', 'redo', 'rescue', 'retry', 'super', 'undef', 'until', 'while', 'yield', '__LINE__']);
+const UNSUPPORTED_KEYWORDS = new Set(['alias', 'class', 'module', 'redo', 'rescue', 'retry', 'super', 'undef', 'yield', '__LINE__']);
 
 /** Tokens that may start an argument of a call written without parentheses (`x.join ', '`). */
 function startsCommandArgument(tok: Token, next: Token | undefined): boolean {
@@ -116,7 +120,7 @@ class Parser {
   private i = 0;
   /** How many method definitions enclose the code being read (`return` is read inside one only). */
   private methodDepth = 0;
-  /** Blocks and for loops around the code being read, within the innermost method: where `next` may stand. */
+  /** Blocks and loops around the code being read, within the innermost method: where `next` and `break` may stand. */
   private loopDepth = 0;
   /** Local variable names per scope (a block sees its outer scopes). */
   private readonly locals: Set<string>[] = [new Set()];
@@ -231,7 +235,14 @@ class Parser {
         else node = rescue(node);
         continue;
       }
-      if (this.isKw('while') || this.isKw('until')) this.unsupported(`the '${(tok as { name: string }).name}' modifier`);
+      if (this.isKw('while') || this.isKw('until')) {
+        this.i++;
+        const cond = this.notExpr();
+        // Ruby runs a `begin … end` body once before the first test (and a rescue-less one only).
+        const bodyFirst = node.k === 'begin' && node.rescues.length === 0 && node.else === undefined && node.ensure === undefined;
+        node = { k: 'while', cond, body: bodyFirst ? (node as { body: Node[] }).body : [node], until: (tok as { name: string }).name === 'until', bodyFirst, at: tok.start };
+        continue;
+      }
       return node;
     }
   }
@@ -776,20 +787,24 @@ class Parser {
         return this.caseExpr(tok);
       case 'for':
         return this.forLoop(tok);
+      case 'while':
+      case 'until':
+        return this.whileLoop(tok);
       case 'begin':
         return this.beginBlock(tok);
       case 'def':
         return this.methodDefinition(tok);
       case 'return':
-      case 'next': {
+      case 'next':
+      case 'break': {
         // Outside a method `return` would end the template's own method, which the subset leaves out.
         if (tok.name === 'return' && this.methodDepth === 0) this.unsupported("'return' outside a method the template defines");
         // Ruby compiles the template's code with eval, where a `next` outside blocks and loops is a syntax error.
-        if (tok.name === 'next' && this.loopDepth === 0) this.fail(this.methodDepth === 0 ? "Can't escape from eval with next" : 'Invalid next');
+        if (tok.name !== 'return' && this.loopDepth === 0) this.fail(this.methodDepth === 0 ? `Can't escape from eval with ${tok.name}` : `Invalid ${tok.name}`);
         this.i++;
         const t = this.tok;
         const ends = t.t === 'nl' || t.t === 'eof' || this.isOp(';') || this.isOp('}') || ['end', 'if', 'unless', 'rescue', 'else', 'ensure'].some((k) => this.isKw(k));
-        return { k: tok.name as 'return' | 'next', value: ends ? undefined : this.expr(), at: tok.start };
+        return { k: tok.name as 'return' | 'next' | 'break', value: ends ? undefined : this.expr(), at: tok.start };
       }
       case 'not':
         this.i++;
@@ -931,6 +946,19 @@ class Parser {
     this.loopDepth--;
     this.expectKw('end');
     return { k: 'for', vars, list, body, at: tok.start };
+  }
+
+  /** `while cond [do] … end` (`until`): `do` after the condition belongs to the loop, not to a call in it. */
+  private whileLoop(tok: Token & { t: 'kw' }): Node {
+    this.i++;
+    const cond = this.condition();
+    if (this.isKw('do')) this.i++;
+    else if (this.tok.t !== 'nl') this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'do' or end of statement`);
+    this.loopDepth++;
+    const body = this.statements(() => this.isKw('end'));
+    this.loopDepth--;
+    this.expectKw('end');
+    return { k: 'while', cond, body, until: tok.name === 'until', bodyFirst: false, at: tok.start };
   }
 
   private caseExpr(tok: Token): Node {

@@ -2,6 +2,7 @@
 // hands ERB its scope's values as Ruby objects (undef nil, default :default, Integer, Float,
 // String, Array, Hash, Regexp, and its own Sensitive, type, time, version and Binary objects). Also Ruby's `to_s`,
 // `inspect`, `==`, `<=>` and hash keys of these values.
+import { RUri } from './ruby-uri.js';
 import { rubyStringInspect } from '../../data/ruby-inspect.js';
 import {
   DEFAULT,
@@ -172,7 +173,7 @@ function richClassName(v: unknown): string | undefined {
 /** Puppet objects Ruby sees as they are (types, resource references, Sensitive, Deferred, times, versions, Binary). */
 export type Opaque = PType | PSensitive | PDeferred | RichObject;
 
-export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | RMatch | RException | RIPAddr | Opaque;
+export type RValue = null | boolean | string | bigint | PFloat | RSymbol | RValue[] | RHash | RRange | RRegexp | RMatch | RException | RIPAddr | RUri | Opaque;
 
 /** The identity of a hash key under `eql?` (1 and 1.0 differ, "a" and :a differ). */
 function keyOf(v: RValue): string {
@@ -189,6 +190,7 @@ function keyOf(v: RValue): string {
   if (v instanceof RMatch) return `m${v.index}${keyOf(v.regexp)}${keyOf(v.string)}`;
   if (v instanceof RException) return `e${v.className}:${v.message}`;
   if (v instanceof RIPAddr) return `p${v.net.family}/${v.net.address}/${v.net.prefix}`;
+  if (v instanceof RUri) return `u${v.className} ${v.toString()}`;
   // A type is eql? by its structure, which its text may hide (type('a') and type('b') print alike).
   if (v instanceof PType) return `o${v.hashKey()}`;
   const rich = richClassName(v);
@@ -242,7 +244,7 @@ export function toPuppet(v: RValue, at: number | undefined, shared?: Map<object,
   }
   if (v === RSymbol.of('default')) return DEFAULT;
   if (v instanceof RRegexp) return v.flags === '' ? PRegexp.of(v.source) : v.compiled;
-  if (v instanceof RSymbol || v instanceof RRange || v instanceof RMatch || v instanceof RException || v instanceof RIPAddr) throw new TemplateError('OVC3142', `a Ruby ${rubyClassName(v)} (${inspect(v, at)}) has no Puppet value`, at);
+  if (v instanceof RSymbol || v instanceof RRange || v instanceof RMatch || v instanceof RException || v instanceof RIPAddr || v instanceof RUri) throw new TemplateError('OVC3142', `a Ruby ${rubyClassName(v)} (${inspect(v, at)}) has no Puppet value`, at);
   return v;
 }
 
@@ -262,6 +264,7 @@ export function rubyClassName(v: RValue): string {
   if (v instanceof RMatch) return 'MatchData';
   if (v instanceof RException) return v.className ?? 'StandardError';
   if (v instanceof RIPAddr) return 'IPAddr';
+  if (v instanceof RUri) return v.className;
   if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
   // Puppet makes Deferred's Ruby class at run time, without a name.
   if (v instanceof PDeferred) return 'Deferred';
@@ -308,6 +311,7 @@ export function inspect(v: RValue, at: number | undefined): string {
     return `#<${v.className}: ${exceptionMessage(v, at)}>`;
   }
   if (v instanceof RIPAddr) return ipInspect(v.net);
+  if (v instanceof RUri) return `#<${v.className} ${v.toString()}>`;
   if (v instanceof PSensitive) return '#<Sensitive [value redacted]>';
   if (v instanceof PDeferred) throw new TemplateError('OVC3141', 'the inspect form of a Deferred (a Ruby object with a memory address)', at);
   const rich = richClassName(v);
@@ -330,6 +334,7 @@ export function toS(v: RValue, at: number | undefined): string {
   if (v instanceof RMatch) return v.groups[0]!;
   if (v instanceof RException) return exceptionMessage(v, at);
   if (v instanceof RIPAddr) return ipText(v.net);
+  if (v instanceof RUri) return v.toString();
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PType) return v.toString();
   // A Puppet Object's to_s, and a time's, version's or Binary's, is the text Puppet writes it as.
@@ -347,6 +352,7 @@ export function rubyEq(a: RValue, b: RValue): boolean {
   if (a instanceof RRange && b instanceof RRange) return a.exclusive === b.exclusive && rubyEq(a.from, b.from) && rubyEq(a.to, b.to);
   if (a instanceof RRegexp && b instanceof RRegexp) return a.source === b.source && a.flags === b.flags;
   if (a instanceof RIPAddr && b instanceof RIPAddr) return a.net.family === b.net.family && a.net.address === b.net.address;
+  if (a instanceof RUri && b instanceof RUri) return a.className === b.className && a.toString() === b.toString();
   if (a instanceof RMatch && b instanceof RMatch) return a.string === b.string && a.index === b.index && rubyEq(a.regexp, b.regexp) && a.groups.every((g, i) => g === b.groups[i]);
   if (a instanceof PType && b instanceof PType) return a.equals(b);
   const rich = richClassName(a);

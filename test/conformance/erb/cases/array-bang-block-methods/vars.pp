@@ -1,0 +1,2 @@
+  $altnames = ['a.example', 'b.example']
+  $suffix = 'dc=example,dc=com'

@@ -1,0 +1,1 @@
+  $location = 'http://deb.example.com:8080/rabbitmq/debian'

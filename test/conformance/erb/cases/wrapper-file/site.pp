@@ -1,0 +1,1 @@
+notify { 'erb': message => "${template('TEMPLATE')}|${inline_template('<%= file.inspect %>')}" }
