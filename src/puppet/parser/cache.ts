@@ -3,6 +3,7 @@
 // is parsed twice in a batch of nodes and tasks, nor across runs. Beside each manifest's AST, its
 // outline (the definitions alone), which is what a module path scan reads of every manifest. A
 // run may also keep the entries it read in one pack file, which the next such run reads at once.
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { recipeDigest as eppRecipeDigest } from '../../../grammar/epp.ohm-bundle.js';
 import { recipeDigest } from '../../../grammar/puppet.ohm-bundle.js';
@@ -28,8 +29,23 @@ interface Entry<T = Program> {
   diagnostics: StoredDiagnostic[];
 }
 
-/** Changes whenever the pack file's layout does (see {@link ParseCache.openPack}). */
-const PACK_FORMAT = 1;
+/**
+ * Changes whenever the pack file's layout does (see {@link ParseCache.openPack}). 2: spans are
+ * byte offsets, so an entry is decoded alone (1 held character offsets into the whole text).
+ */
+const PACK_FORMAT = 2;
+
+/** Where an entry's JSON text lies in the pack: [start, end) in its bytes after the header line. */
+type Span = [number, number];
+
+/**
+ * An entry's text out of the pack's bytes. A warm compile reads a few hundred entries of a pack of
+ * megabytes: decoding each alone spares the whole pack as one string beside its bytes.
+ */
+function packText(bytes: Uint8Array, [start, end]: Span): string {
+  const slice = Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
+  return slice.toString(isAscii(slice) ? 'latin1' : 'utf8');
+}
 
 export interface ParseCacheStats {
   hits: number;
@@ -66,11 +82,15 @@ export class ParseCache {
   readonly stats: ParseCacheStats = { hits: 0, diskHits: 0, misses: 0 };
   /** The cache directory, resolved when first used. */
   private root: string | undefined;
-  /** The pack's file (see {@link openPack}), and its entries by key once read: their JSON texts. */
+  /** The pack's file (see {@link openPack}) and, once read, its bytes and its entries' spans in them. */
   private packFile: string | undefined;
-  private packed: Map<string, string> | undefined;
-  /** The JSON text of every entry this run read or made on disk, by key: what the next pack holds. */
-  private readonly used = new Map<string, string>();
+  private pack: { bytes: Uint8Array; spans: Map<string, Span> } | undefined;
+  /**
+   * Every entry this run read or made on disk, by key: what the next pack holds. Its JSON text, or
+   * for one read from the pack its span there, decoded only if a pack is written again (keeping
+   * every entry's text would keep megabytes alive through the run).
+   */
+  private readonly used = new Map<string, string | Span>();
   /** Whether this run read or made an entry its pack does not hold, so the pack is to be written. */
   private packStale = false;
   /** The content keys of the texts this run hashed (the current text of every file it read). */
@@ -151,15 +171,17 @@ export class ParseCache {
    */
   savePack(): void {
     if (!this.packFile || !this.packStale) return;
-    const entries = new Map(this.used);
-    for (const [key, text] of this.packEntries()) {
-      if (!entries.has(key) && this.current.has(key.split('.')[0]!)) entries.set(key, text);
+    const pack = this.packEntries();
+    const entries = new Map<string, string>();
+    for (const [key, text] of this.used) entries.set(key, typeof text === 'string' ? text : packText(pack.bytes, text));
+    for (const [key, span] of pack.spans) {
+      if (!entries.has(key) && this.current.has(key.split('.')[0]!)) entries.set(key, packText(pack.bytes, span));
     }
     const keys = [...entries.keys()].sort();
-    const index: Record<string, [number, number]> = {};
+    const index: Record<string, Span> = {};
     let at = 0;
     for (const key of keys) {
-      const length = entries.get(key)!.length;
+      const length = Buffer.byteLength(entries.get(key)!);
       index[key] = [at, at + length];
       at += length;
     }
@@ -173,26 +195,30 @@ export class ParseCache {
     this.packStale = false;
   }
 
-  /** The pack's entries (empty when there is no pack, or it cannot be read): a header line, then their texts. */
-  private packEntries(): Map<string, string> {
-    if (this.packed) return this.packed;
-    this.packed = new Map();
-    const r = this.packFile === undefined ? undefined : this.host!.readFile(this.packFile);
-    if (!r?.ok) return this.packed;
-    const body = r.text.indexOf('\n') + 1;
+  /**
+   * The pack's bytes and its entries' spans (none when there is no pack, or it cannot be read): a
+   * header line, then the entries' texts, each decoded only when read (see {@link readDisk}).
+   */
+  private packEntries(): { bytes: Uint8Array; spans: Map<string, Span> } {
+    if (this.pack) return this.pack;
+    this.pack = { bytes: new Uint8Array(0), spans: new Map() };
+    const r = this.packFile === undefined ? undefined : this.host!.readBytes(this.packFile);
+    if (!r?.ok) return this.pack;
+    const newline = r.bytes.indexOf(10);
     let header: { format?: unknown; entries?: Record<string, unknown> };
     try {
-      header = JSON.parse(r.text.slice(0, body)) as typeof header;
+      header = JSON.parse(Buffer.from(r.bytes.buffer, r.bytes.byteOffset, newline < 0 ? 0 : newline).toString('utf8')) as typeof header;
     } catch {
-      return this.packed; // a damaged pack is rewritten by the next run that reads an entry elsewhere
+      return this.pack; // a damaged pack is rewritten by the next run that reads an entry elsewhere
     }
-    if (header.format !== PACK_FORMAT || typeof header.entries !== 'object' || header.entries === null) return this.packed;
-    const length = r.text.length - body;
+    if (header.format !== PACK_FORMAT || typeof header.entries !== 'object' || header.entries === null) return this.pack;
+    const bytes = r.bytes.subarray(newline + 1);
+    this.pack.bytes = bytes;
     for (const [key, span] of Object.entries(header.entries)) {
-      if (!Array.isArray(span) || !Number.isInteger(span[0]) || !Number.isInteger(span[1]) || span[0] < 0 || span[0] > span[1] || span[1] > length) continue;
-      this.packed.set(key, r.text.slice(body + span[0], body + span[1]));
+      if (!Array.isArray(span) || !Number.isInteger(span[0]) || !Number.isInteger(span[1]) || span[0] < 0 || span[0] > span[1] || span[1] > bytes.length) continue;
+      this.pack.spans.set(key, [span[0], span[1]]);
     }
-    return this.packed;
+    return this.pack;
   }
 
   /** The entry named `name`: from memory, else from disk, else computed and written there. */
@@ -254,10 +280,11 @@ export class ParseCache {
 
   /** An entry from the pack, else from its own file (then the pack is to be written again). */
   private readDisk<T = Program>(key: string): Entry<T> | undefined {
-    const packed = this.packFile === undefined ? undefined : this.packEntries().get(key);
-    const entry = packed === undefined ? undefined : parseEntry<T>(packed);
+    const pack = this.packFile === undefined ? undefined : this.packEntries();
+    const span = pack?.spans.get(key);
+    const entry = span === undefined ? undefined : parseEntry<T>(packText(pack!.bytes, span));
     if (entry) {
-      this.used.set(key, packed!);
+      this.used.set(key, span!);
       return entry;
     }
     const p = this.path(key);

@@ -136,12 +136,26 @@ describe('ParseCache packs', () => {
     const host = new MemoryHost();
     run(host, [GOOD]);
     const [pack] = packFiles(host);
-    for (const damaged of ['{broken', `{"format":1,"entries":{"x":[0,99]}}\n{}`, '']) {
+    // A pack of the former layout (character offsets) counts as damaged too.
+    for (const damaged of ['{broken', `{"format":2,"entries":{"x":[0,99]}}\n{}`, `{"format":1,"entries":{}}\n`, '']) {
       host.writeFileAtomic(pack!, damaged);
       const later = run(host, [GOOD]);
       expect(later.stats).toEqual({ hits: 0, diskHits: 1, misses: 0 });
       expect(packedKeys(host)).toHaveLength(2);
     }
+  });
+
+  it('reads back entries of texts beyond ASCII: spans are byte offsets', () => {
+    const host = new MemoryHost();
+    const wide = "notify { 'héllo ✓ 😀': message => \"ünïcode ${x} 中文\" }\n";
+    const texts = [wide, GOOD, "notify { 'ß': }\n"];
+    const fresh = texts.map((t, i) => new ParseCache().parse(new SourceFile(`${i}.pp`, t), new DiagnosticBag()));
+    run(host, texts);
+    dropEntryFiles(host);
+    const later = new ParseCache(host, '/cache');
+    later.openPack('site');
+    expect(texts.map((t, i) => later.parse(new SourceFile(`${i}.pp`, t), new DiagnosticBag()))).toEqual(fresh);
+    expect(later.stats).toEqual({ hits: 0, diskHits: 3, misses: 0 });
   });
 
   it('keeps one pack per name, and none without a cache directory', () => {
