@@ -13,7 +13,7 @@
 // built into the entry, which names the cache files by it.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +38,11 @@ await build({
   define: { OVERCAT_BUNDLE: 'true', 'import.meta.url': 'overcatModuleUrl' },
   banner: { js: "const overcatModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
+// ASCII only, so the entry reads it as one-byte text (V8 holds a source with one character beyond
+// ASCII as two bytes a character, twice the memory to decode into and compile from). esbuild
+// escapes strings but keeps comments and regexp literals as written: \u escapes are the same
+// characters there (and in strings and identifiers).
+writeFileSync(core, readFileSync(core, 'utf8').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 const coreDigest = createHash('sha256').update(readFileSync(core)).digest('hex').slice(0, 32);
 await build({
   // The fleet's worker threads run an entry of their own (dist/bin/fleet-worker.mjs).

@@ -51,7 +51,8 @@ export async function runWithCodeCache(dir: string, argv: string[]): Promise<num
   const bundle = fileURLToPath(new URL('./overcat-core.cjs', import.meta.url));
   const file = join(dir, 'code', `${OVERCAT_CORE_DIGEST}-${process.version}-${process.arch}.v8`);
   const cached = soundCache(file);
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, {
+  // Latin-1: scripts/bundle.mjs writes the bundle in ASCII, which V8 keeps one byte a character.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'latin1')}\n})`, {
     filename: bundle,
     ...(cached ? { cachedData: cached } : {}),
   });

@@ -71,6 +71,11 @@ describe('the code cache in --cache-dir', () => {
     expect(existsSync(lookup)).toBe(false);
   });
 
+  it('compiles a bundle in ASCII, which it reads as Latin-1', () => {
+    const bytes = readFileSync(join(REPO_ROOT, 'dist/bin/overcat-core.cjs'));
+    expect(bytes.findIndex((b) => b > 0x7f)).toBe(-1);
+  });
+
   it('is made under every flag overcat sets: V8 refuses a cache made under others', async () => {
     const { RUNTIME_V8_FLAGS } = await import('../../src/cli/v8-flags.js');
     const literal = flagsSetIn(join(REPO_ROOT, 'src'));
