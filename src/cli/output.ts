@@ -2,9 +2,11 @@
 // or `yaml`, stdout carries exactly one document, the command's results and then `diagnostics`
 // (`--explain` included); with `--format text`, results as text on stdout and diagnostics as text
 // on stderr. Colour rules.
+import { writeSync } from 'node:fs';
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { stringifyJson, stringifyJsonParts } from '../data/exact-number.js';
+import { textSlices } from '../data/text-slices.js';
 import { sortDiagnostics, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { diagnosticToJson } from '../diagnostics/render-json.js';
 import { renderDiagnosticsText } from '../diagnostics/render-text.js';
@@ -12,6 +14,37 @@ import type { EntryReport, ResourceUpdate } from '../override/report.js';
 import { dumpYaml } from '../yaml/dump.js';
 
 export type OutputFormat = 'text' | 'json' | 'yaml';
+
+/** UTF-16 units encoded into one buffer and written to stdout at a time (see {@link writeStdout}). */
+const STDOUT_SLICE = 1 << 16;
+let stdoutScratch: Buffer | undefined;
+const waiter = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Writes texts to stdout a slice at a time through one buffer, synchronously, as Node writes to a
+ * file or pipe on Linux anyway: the stream would encode each text whole into a buffer of its own,
+ * megabytes for a large catalog, each page of them new memory to the system. A reader that goes
+ * away (EPIPE) ends the writing quietly, as the stream's handler does (main.ts).
+ */
+export function writeStdout(parts: Iterable<string>): void {
+  const scratch = (stdoutScratch ??= Buffer.allocUnsafe(3 * (STDOUT_SLICE + 1)));
+  for (const part of parts) {
+    for (const slice of textSlices(part, STDOUT_SLICE)) {
+      const length = scratch.write(slice, 'utf8');
+      for (let at = 0; at < length; ) {
+        try {
+          at += writeSync(1, scratch, at, length - at);
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'EPIPE') return;
+          // A non-blocking stdout (a terminal, a pipe some parent made so) that is full for now.
+          if (code !== 'EAGAIN') throw e;
+          Atomics.wait(waiter, 0, 0, 1);
+        }
+      }
+    }
+  }
+}
 
 /** `--format text|json|yaml` (commander refuses any other value: a usage error). */
 export function addFormatOption(command: Command, text = 'text'): Command {

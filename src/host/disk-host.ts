@@ -3,6 +3,7 @@ import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { textSlices } from '../data/text-slices.js';
 import { HostLockTimeout, HostWriteError, isWithin, type EntryKind, type FileContent, type Host, type ReadBytesResult, type ReadResult, type WriteOptions } from './host.js';
 
 export interface DiskHostOptions {
@@ -27,7 +28,6 @@ export interface DiskHostOptions {
 
 /** Characters encoded and written at a time by writeFileAtomic. */
 const WRITE_SLICE = 1 << 20;
-const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 
 /** Room for any slice as UTF-8 (at most 3 bytes per UTF-16 unit, one more unit for a pair), made on the first write. */
 let scratch: Buffer | undefined;
@@ -199,13 +199,9 @@ export class DiskHost implements Host {
         // hold a second copy of it as bytes, and a new buffer per slice piles up as external memory
         // until a GC frees it (tens of MB of peak RSS for a large catalog).
         for (const part of typeof content === 'string' ? [content] : content) {
-          for (let at = 0; at < part.length; ) {
-            let end = Math.min(part.length, at + WRITE_SLICE);
-            // Never split a surrogate pair between two slices (each would encode as U+FFFD).
-            if (end < part.length && isHighSurrogate(part.charCodeAt(end - 1))) end++;
+          for (const slice of textSlices(part, WRITE_SLICE)) {
             const bytes = writeScratch();
-            this.writeAll(fd, tmp, bytes.subarray(0, bytes.write(part.slice(at, end), 'utf8')));
-            at = end;
+            this.writeAll(fd, tmp, bytes.subarray(0, bytes.write(slice, 'utf8')));
           }
         }
         if (options.sync !== false) fs.fsyncSync(fd);

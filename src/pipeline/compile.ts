@@ -66,8 +66,11 @@ export interface CompileOutcome {
   readonly catalog: CatalogJson;
   /** The catalog as JSON text, exact numbers kept (what `overcat compile` prints). */
   readonly text: string;
-  /** `text` as UTF-8 bytes (made to hash it): what a caller writing the catalog out writes. */
-  readonly bytes: Uint8Array;
+  /**
+   * `text` in parts (the text is joined when first read): what a caller writing the catalog out
+   * writes, one after another, so a large catalog's text is never copied whole again.
+   */
+  readonly parts: readonly string[];
   /** With `recordOrigins`: how a resource's parameter got its value, in the order it was set. */
   readonly originsOf?: (type: string, title: string, parameter: string) => readonly ValueOrigin[];
 }
@@ -135,24 +138,26 @@ function compileWith(host: Host, options: CompileOptions, cache: ParseCache, bag
     bag,
   );
   if (!catalog) return undefined;
-  let written: { text: string; bytes: Buffer };
+  let parts: string[];
   try {
-    written = catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined, '\n');
+    parts = catalog.toJson(options.version ?? 0, options.pretty ? '  ' : undefined, '\n');
   } catch (e) {
     // A value Puppet's serializer refuses (a self-recursive type alias) fails as Puppet fails then.
     if (!(e instanceof EvaluationError)) throw e;
     bag.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}) });
     return undefined;
   }
-  const { text, bytes } = written;
-  // The catalog as JS data only when a caller reads it: the CLI writes `text`, and parsing a
-  // 10,000-resource catalog back costs as much as writing it.
+  // The text and the catalog as JS data only when a caller reads them: the CLI writes the parts,
+  // and parsing a 10,000-resource catalog back costs as much as writing it.
+  let text: string | undefined;
   let parsed: CatalogJson | undefined;
   return {
-    text,
-    bytes,
+    parts,
+    get text() {
+      return (text ??= parts.join(''));
+    },
     get catalog() {
-      return (parsed ??= JSON.parse(text) as CatalogJson);
+      return (parsed ??= JSON.parse(this.text) as CatalogJson);
     },
     ...(origins
       ? {

@@ -15,7 +15,7 @@ import { useCacheDir } from '../cache-dir-used.js';
 import { EXIT } from '../exit-codes.js';
 import { addFunctionResultOptions, functionResultOptions, type FunctionResultCliOptions } from './function-result-options.js';
 import { confinedHost, modulepathRoots, splitModulepath } from '../host.js';
-import { emit, jsonText, printDiagnostics, printDocument, relativeReport, yamlText } from '../output.js';
+import { emit, jsonText, printDiagnostics, printDocument, relativeReport, writeStdout, yamlText } from '../output.js';
 import { compileTasks } from '../../pipeline/tasks.js';
 import { renderTasksReportText } from '../../tasks/report.js';
 import { parseJson } from '../../data/exact-number.js';
@@ -151,11 +151,11 @@ function runCompile(o: CompileCliOptions): number {
   }
   // The catalog is the document; warnings and notices go to stderr as text.
   printDiagnostics(bag.items);
-  // YAML from the exact JSON text: 4.0 stays a Float, big integers stay whole.
-  const text = o.format === 'yaml' ? yamlText(parseJson(result.text)) : result.text;
-  if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${node}.${o.format === 'yaml' ? 'yaml' : 'json'}`), text);
-  // The bytes the catalog was hashed as: writing the text would encode its megabytes again.
-  else process.stdout.write(o.format === 'yaml' ? text : result.bytes);
+  // YAML from the exact JSON text: 4.0 stays a Float, big integers stay whole. JSON as the parts
+  // it was made in (never joined into one text).
+  const parts = o.format === 'yaml' ? [yamlText(parseJson(result.text))] : result.parts;
+  if (o.out) new DiskHost({ roots: [o.out] }).writeFileAtomic(path.join(o.out, `${node}.${o.format === 'yaml' ? 'yaml' : 'json'}`), parts);
+  else writeStdout(parts);
   if (overridden) writeOverrideReport(relativeReport(overridden.report), o);
   return EXIT.ok;
 }

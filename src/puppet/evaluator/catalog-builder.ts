@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ResourceJson } from '../../catalog/catalog-json.js';
 import type { MutableCatalog } from '../../catalog/mutable-catalog.js';
 import { differsInDigitsOnly } from '../../catalog/resource-index.js';
+import { textSlices } from '../../data/text-slices.js';
 import { nearest, type Scored } from '../../diagnostics/suggest.js';
 import { ClassType, UnserializableValue, ResourceType, fromData, nativeForm, plainObjectKey, PSensitive, richNativeForm, stringifyNative, toPlainData, toRichData, type CatalogData, type CatalogObject, type Value } from '../values/index.js';
 import { addTags, isValidTag, refText, tagParameterTags, type CatalogResource } from './resource.js';
@@ -13,6 +14,8 @@ import { EvaluationError } from './errors.js';
 import { RELATIONSHIP_METAPARAMETERS } from './relationships.js';
 
 const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
+/** UTF-16 units hashed at a time: each slice is encoded into a buffer small enough for malloc to reuse. */
+const HASH_SLICE = 1 << 15;
 
 /** A resource with every field present, undefined where it has none (see {@link CompilingCatalog.declare}). */
 export type WholeResource = { [K in keyof Required<CatalogResource>]: CatalogResource[K] };
@@ -219,29 +222,25 @@ export class CompilingCatalog implements MutableCatalog {
 
   /**
    * The catalog as Puppet's catalog JSON text (keys in Puppet's order, values exact; `indent`
-   * pretty-prints) followed by `end`, and the same as UTF-8 bytes. Its `catalog_uuid` is derived
-   * from the text itself, so the same catalog has the same bytes: the text is written once with a
-   * placeholder UUID, hashed, and the UUID put in its place (serialising the resources a second
-   * time just to hash them cost a fifth of a warm compile). The hash is of the bytes, which are
-   * then what a caller writes: hashing the text and writing it each encoded 7.6 MB of a 10,000-
-   * resource catalog again.
+   * pretty-prints) followed by `end`, in parts that joined are the text. Its `catalog_uuid` is
+   * derived from the text itself, so the same catalog has the same bytes: the text is written once
+   * with a placeholder UUID, hashed, and the UUID put in its place (serialising the resources a
+   * second time just to hash them cost a fifth of a warm compile). Hashed a slice at a time, and
+   * given in parts (before the UUID, the UUID field, after it) that a writer writes one after
+   * another: the megabytes of a large catalog are neither joined again nor encoded whole.
    */
-  toJson(version: number | string, indent?: string, end = ''): { text: string; bytes: Buffer } {
+  toJson(version: number | string, indent?: string, end = ''): string[] {
     const raw: string[] = [];
     const text = stringifyNative(this.nativeData(version, raw, indent), raw, indent);
-    const size = Buffer.byteLength(text);
-    const bytes = Buffer.allocUnsafe(size + Buffer.byteLength(end));
-    bytes.write(text, 0);
-    bytes.write(end, size);
     const field = `"catalog_uuid":${indent === undefined ? '' : ' '}"${UUID_PLACEHOLDER}"`;
     // The field comes before `resources`: the first occurrence is the field (a string value holding
-    // that text would have its quotes escaped). Put in between slices, not by replace(), which
-    // would copy the whole text once more; into the bytes at its place, the same length in ASCII.
+    // that text would have its quotes escaped).
     const at = text.indexOf(field);
-    if (at < 0) return { text: `${text}${end}`, bytes };
-    const uuidField = field.replace(UUID_PLACEHOLDER, uuidFrom(bytes.subarray(0, size)));
-    bytes.write(uuidField, Buffer.byteLength(text.slice(0, at)), 'latin1');
-    return { text: `${text.slice(0, at)}${uuidField}${text.slice(at + field.length)}${end}`, bytes };
+    if (at < 0) return [text, end];
+    const hash = createHash('sha256');
+    for (const slice of textSlices(text, HASH_SLICE)) hash.update(slice);
+    const uuidField = field.replace(UUID_PLACEHOLDER, uuidFrom(hash.digest('hex')));
+    return [text.slice(0, at), uuidField, text.slice(at + field.length), end];
   }
 
   /**
@@ -458,9 +457,8 @@ function unwrap(v: Value): Value {
   return v instanceof PSensitive ? v.value : v;
 }
 
-/** A UUID (version 4 layout) derived from the content, so the same catalog has the same bytes. */
-function uuidFrom(content: Uint8Array): string {
-  const h = createHash('sha256').update(content).digest('hex');
+/** A UUID (version 4 layout) made of the content's SHA-256 (hex), so the same catalog has the same bytes. */
+function uuidFrom(h: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
