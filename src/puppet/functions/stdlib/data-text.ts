@@ -32,15 +32,14 @@ export function yamlValue(text: string, name: string, load: SafeLoad): Value {
   const doc = loadYaml(new SourceFile(name, text), bag, { symbols: true });
   const error = bag.items.find((d) => d.severity === 'error');
   if (!doc || error) throw new FunctionError(`(${name}): ${error?.message ?? 'could not parse the YAML text'}`);
-  const refused = firstRefusedClass(doc.value, [], load.symbols);
-  const at = refused && doc.locate(refused);
+  // What the load itself refuses (a timestamp, a Ruby object: the document has no value then), else
+  // a Symbol the caller does not permit; an alias fails first when it comes first in the text.
+  const symbol = doc.refused || load.symbols ? undefined : firstSymbol(doc.value, []);
+  const refusedAt = doc.refused ? doc.refused.location.start : symbol && doc.locate(symbol).start;
   const alias = load.aliases ? undefined : firstAlias(text);
-  if (alias && (!at || alias.at < at.start)) throw new FunctionError(`Unknown alias: ${alias.name}`);
-  if (refused && at) {
-    // Psych makes a date alone a Date, one with a time a Time.
-    const type = getPath(doc.value, refused) instanceof RubySymbol ? 'Symbol' : /^\d{4}-\d\d?-\d\d?$/.test(text.slice(at.start, at.end)) ? 'Date' : 'Time';
-    throw new FunctionError(`Tried to load unspecified class: ${type}`);
-  }
+  if (alias && (refusedAt === undefined || alias.at < refusedAt)) throw new FunctionError(`Unknown alias: ${alias.name}`);
+  if (doc.refused) throw new FunctionError('type' in doc.refused ? `Tried to load unspecified class: ${doc.refused.type}` : doc.refused.message);
+  if (symbol) throw new FunctionError('Tried to load unspecified class: Symbol');
   return fromData(symbolNames(doc.value));
 }
 
@@ -53,12 +52,12 @@ function firstAlias(text: string): { name: string; at: number } | undefined {
   return undefined;
 }
 
-/** The path of the first value the safe load permits no class for: a timestamp, a Symbol unless permitted. */
-function firstRefusedClass(v: unknown, path: PathSegment[], symbols: boolean): PathSegment[] | undefined {
-  if (v instanceof Date || (v instanceof RubySymbol && !symbols)) return path;
+/** The path of the first Symbol of a value (in the text's order). */
+function firstSymbol(v: unknown, path: PathSegment[]): PathSegment[] | undefined {
+  if (v instanceof RubySymbol) return path;
   const entries: [PathSegment, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : isHash(v) ? Object.entries(v) : [];
   for (const [k, x] of entries) {
-    const found = firstRefusedClass(x, [...path, k], symbols);
+    const found = firstSymbol(x, [...path, k]);
     if (found) return found;
   }
   return undefined;
@@ -109,7 +108,4 @@ function symbolNames(v: unknown): unknown {
   }
   return v;
 }
-
-const getPath = (v: unknown, path: readonly PathSegment[]): unknown =>
-  path.reduce<unknown>((x, k) => (x as Record<PathSegment, unknown>)[k], v);
 
