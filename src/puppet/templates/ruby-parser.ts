@@ -939,26 +939,25 @@ class Parser {
     this.i++;
     // `do` after the list belongs to the for, not to a call in the list.
     const list = this.condition();
+    return { k: 'for', vars, list, body: this.loopBody(), at: tok.start };
+  }
+
+  /** A loop's `[do] … end` after its head, `break` and `next` allowed inside. */
+  private loopBody(): Node[] {
     if (this.isKw('do')) this.i++;
     else if (this.tok.t !== 'nl') this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'do' or end of statement`);
     this.loopDepth++;
     const body = this.statements(() => this.isKw('end'));
     this.loopDepth--;
     this.expectKw('end');
-    return { k: 'for', vars, list, body, at: tok.start };
+    return body;
   }
 
   /** `while cond [do] … end` (`until`): `do` after the condition belongs to the loop, not to a call in it. */
   private whileLoop(tok: Token & { t: 'kw' }): Node {
     this.i++;
     const cond = this.condition();
-    if (this.isKw('do')) this.i++;
-    else if (this.tok.t !== 'nl') this.fail(`syntax error, unexpected ${this.describe(this.tok)}, expecting 'do' or end of statement`);
-    this.loopDepth++;
-    const body = this.statements(() => this.isKw('end'));
-    this.loopDepth--;
-    this.expectKw('end');
-    return { k: 'while', cond, body, until: tok.name === 'until', bodyFirst: false, at: tok.start };
+    return { k: 'while', cond, body: this.loopBody(), until: tok.name === 'until', bodyFirst: false, at: tok.start };
   }
 
   private caseExpr(tok: Token): Node {
