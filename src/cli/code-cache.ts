@@ -4,7 +4,7 @@
 // own 2.6 MB of JavaScript again (Node 20 offers no code cache to ES modules; Node 22's
 // module.enableCompileCache does this for them). Nothing here runs without --cache-dir.
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +59,7 @@ export async function runWithCodeCache(dir: string, argv: string[]): Promise<num
   const module = { exports: {} as Core };
   (script.runInThisContext() as (...a: unknown[]) => void)(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   const code = await module.exports.runCli(argv);
-  if ((!cached || script.cachedDataRejected) && module.exports.cacheDirUsed() === dir) writeCache(file, script.createCachedData());
+  if ((!cached || script.cachedDataRejected) && module.exports.cacheDirUsed() === dir) await writeCache(file, script.createCachedData());
   return code;
 }
 
@@ -77,22 +77,16 @@ function soundCache(file: string): Buffer | undefined {
   return bytes.length > DIGEST_BYTES && createHash('sha256').update(data).digest().equals(bytes.subarray(0, DIGEST_BYTES)) ? data : undefined;
 }
 
-/** Writes the cache atomically (a temporary file synced, then renamed); a cache that cannot be written is only lost time. */
-function writeCache(file: string, data: Buffer): void {
-  const tmp = `${file}.${process.pid}.tmp`;
+/**
+ * Writes the cache atomically (through the Host, loaded only for this: a warm run never writes);
+ * a cache that cannot be written is only lost time.
+ */
+async function writeCache(file: string, data: Buffer): Promise<void> {
+  const [{ DiskHost }, { HostWriteError }] = await Promise.all([import('../host/disk-host.js'), import('../host/host.js')]);
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    const fd = openSync(tmp, 'w', 0o600);
-    try {
-      for (const part of [createHash('sha256').update(data).digest(), data]) {
-        for (let at = 0; at < part.length; ) at += writeSync(fd, part, at);
-      }
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, file);
-  } catch {
-    rmSync(tmp, { force: true });
+    new DiskHost().writeFileAtomic(file, [createHash('sha256').update(data).digest(), data], { mode: 0o600 });
+  } catch (e) {
+    // The next run compiles without a cache, as this one did.
+    if (!(e instanceof HostWriteError)) throw e;
   }
 }

@@ -198,7 +198,11 @@ export class DiskHost implements Host {
         // A slice at a time, encoded into one scratch buffer: encoding a 20 MB catalog whole would
         // hold a second copy of it as bytes, and a new buffer per slice piles up as external memory
         // until a GC frees it (tens of MB of peak RSS for a large catalog).
-        for (const part of typeof content === 'string' ? [content] : content) {
+        for (const part of typeof content === 'string' || content instanceof Uint8Array ? [content] : content) {
+          if (typeof part !== 'string') {
+            this.writeAll(fd, tmp, part);
+            continue;
+          }
           for (const slice of textSlices(part, WRITE_SLICE)) {
             const bytes = writeScratch();
             this.writeAll(fd, tmp, bytes.subarray(0, bytes.write(slice, 'utf8')));
@@ -230,7 +234,7 @@ export class DiskHost implements Host {
   }
 
   /** write(2) may take fewer bytes than asked (a full disk does): loop until every byte is written. */
-  private writeAll(fd: number, file: string, bytes: Buffer): void {
+  private writeAll(fd: number, file: string, bytes: Uint8Array): void {
     let offset = 0;
     while (offset < bytes.length) {
       const limit = this.writeLimit?.(file);

@@ -10,10 +10,11 @@ export type ReadBytesResult = { ok: true; bytes: Uint8Array; realPath: string } 
 export type EntryKind = 'file' | 'directory';
 
 /**
- * A file's text, whole or in parts written one after another (no part ends inside a surrogate
- * pair); parts may be made as they are asked for (a generator), so they are read once.
+ * A file's content: text (written as UTF-8) or bytes, whole or in parts written one after another
+ * (no text part ends inside a surrogate pair); parts may be made as they are asked for (a
+ * generator), so they are read once.
  */
-export type FileContent = string | Iterable<string>;
+export type FileContent = string | Uint8Array | Iterable<string | Uint8Array>;
 
 export interface Host {
   /** Reads a UTF-8 text file. Never throws for a missing or forbidden file. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
@@ -91,6 +91,22 @@ describe('DiskHost', () => {
     const memory = new MemoryHost();
     memory.writeFileAtomic('/parts.json', parts);
     expect(memory.readFile('/parts.json')).toMatchObject({ ok: true, text: parts.join('') });
+  });
+
+  it('writes bytes as they are, alone or between text parts (a code cache: a digest, then data)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overcat-host-'));
+    const host = new DiskHost({ roots: [dir], cwd: dir });
+    const bytes = new Uint8Array([0, 0xff, 0xc3, 0x28, 0x80, 10]);
+    host.writeFileAtomic('raw.bin', bytes, { mode: 0o600 });
+    expect(readFileSync(join(dir, 'raw.bin')).equals(Buffer.from(bytes))).toBe(true);
+    expect(statSync(join(dir, 'raw.bin')).mode & 0o777).toBe(0o600);
+    host.writeFileAtomic('mixed.bin', ['é', bytes.subarray(1, 3), 'z']);
+    expect(readFileSync(join(dir, 'mixed.bin')).equals(Buffer.from([0xc3, 0xa9, 0xff, 0xc3, 0x7a]))).toBe(true);
+    const memory = new MemoryHost();
+    memory.writeFileAtomic('/raw.bin', bytes);
+    expect(memory.readBytes('/raw.bin')).toMatchObject({ ok: true, bytes });
+    memory.writeFileAtomic('/mixed.bin', ['é', bytes.subarray(1, 3), 'z']);
+    expect(memory.readBytes('/mixed.bin')).toMatchObject({ ok: true, bytes: new Uint8Array([0xc3, 0xa9, 0xff, 0xc3, 0x7a]) });
   });
 
   it('writes parts made as it asks for them (a generator, read once), and leaves no file when making one fails', () => {
