@@ -1,115 +1,135 @@
-// Ruby's `IPAddr.new(text)` (ipaddr 1.2, Ruby 3.1): whether a string is an IPv4 or IPv6 address
-// (with an optional `/prefix` or `/mask`, IPv6 in brackets or with a `%zone`) the way the modules'
-// Ruby functions ask it (stdlib's is_ip_address, openstacklib's normalize_ip_for_uri), and the
-// address as a number with the mask applied (what IPAddr compares: Fuel's sorted_hosts).
+// Ruby's IPAddr as the modules' Ruby functions and ERB templates use it: IPAddr.new of an address
+// or network ("a.b.c.d", "a.b.c.d/24", "a.b.c.d/255.255.255.0", IPv6 with "::" and a prefix length,
+// in brackets or with a "%zone" (ipaddr 1.2, Ruby 3.1)), #include?, #ipv6? and #to_s (Ruby's own
+// IPv6 compression). The address is masked by the prefix, as Ruby does.
 import type { Value } from '../values/index.js';
+import { FunctionError } from './dispatcher.js';
 
-export type IpFamily = 'v4' | 'v6';
-
-export interface RubyIpAddr {
-  family: IpFamily;
-  /** The address with its mask applied, as IPAddr#to_i. */
-  value: bigint;
+export interface IpNetwork {
+  family: 4 | 6;
+  /** The (masked) address. */
+  address: bigint;
+  /** The prefix length. */
+  prefix: number;
+  /** An IPv6 zone id with its `%` (`%eth0`), which IPAddr keeps and writes after the address. */
+  zone?: string;
 }
 
-const V4_LIKE = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/;
-const V6_FULL = /^(?:(?:[\da-f]{1,4}:){7}[\da-f]{1,4}|((?:[\da-f]{1,4}:){6})(\d+)\.(\d+)\.(\d+)\.(\d+))$/i;
-const V6_COMPRESSED = /^((?:(?:[\da-f]{1,4}:)*[\da-f]{1,4})?)::(((?:[\da-f]{1,4}:)*)(?:[\da-f]{1,4}|(\d+)\.(\d+)\.(\d+)\.(\d+)))?$/i;
+const bits = (family: 4 | 6) => (family === 4 ? 32 : 128);
 
-/** IPAddr#in_addr: four decimal octets, none zero-filled (Ruby refuses `010` as ambiguous), each ≤ 255. */
-function v4Octets(octets: readonly string[]): number[] | undefined {
-  const out: number[] = [];
-  for (const o of octets) {
-    if (o.length > 1 && o.startsWith('0')) return undefined;
-    const n = Number(o);
-    if (n > 255) return undefined;
-    out.push(n);
+function parseV4(text: string): bigint | undefined {
+  const m = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (!m) return undefined;
+  const octets = m.slice(1).map(Number);
+  // Ruby refuses octets with leading zeros ("zero-filled number in IPv4 address is ambiguous").
+  if (octets.some((o) => o > 255) || m.slice(1).some((o) => o.length > 1 && o.startsWith('0'))) return undefined;
+  return octets.reduce((acc, o) => (acc << 8n) | BigInt(o), 0n);
+}
+
+function parseV6(text: string): bigint | undefined {
+  let s = text;
+  let tail: bigint[] = [];
+  const v4 = /(?:^|:)(\d+\.\d+\.\d+\.\d+)$/.exec(s);
+  if (v4) {
+    const n = parseV4(v4[1]!);
+    if (n === undefined) return undefined;
+    tail = [n >> 16n, n & 0xffffn];
+    s = s.slice(0, s.length - v4[1]!.length) + (s.endsWith(`::${v4[1]}`) ? '' : '0');
+    if (s.endsWith(':0')) s = s.slice(0, -2);
   }
-  return out;
+  const halves = s.split('::');
+  if (halves.length > 2) return undefined;
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const head = groups(halves[0]!);
+  const rest = halves.length === 2 ? groups(halves[1]!) : [];
+  if (![...head, ...rest].every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return undefined;
+  const total = head.length + rest.length + tail.length;
+  if (halves.length === 1 ? total !== 8 : total > 7) return undefined;
+  const all = [...head.map((g) => BigInt(`0x${g}`)), ...Array<bigint>(8 - total).fill(0n), ...rest.map((g) => BigInt(`0x${g}`)), ...tail];
+  return all.reduce((acc, g) => (acc << 16n) | g, 0n);
 }
 
-function isV4(text: string): boolean {
-  const m = V4_LIKE.exec(text);
-  return m !== null && v4Octets(m.slice(1)) !== undefined;
-}
-
-/** IPAddr#in6_addr: the full or `::`-compressed form, an embedded IPv4 tail allowed. */
-function isV6(text: string): boolean {
-  const full = V6_FULL.exec(text);
-  if (full) return full[2] === undefined || v4Octets(full.slice(2, 6)) !== undefined;
-  const c = V6_COMPRESSED.exec(text);
-  if (!c) return false;
-  const left = c[1]!;
-  const right = c[2] ?? '';
-  if (c[4] !== undefined) {
-    if (text.split(':').length - 1 > 6 || v4Octets(c.slice(4, 8)) === undefined) return false;
-    return groups(left) + groups(c[3]!) + 2 <= 8;
+/** IPAddr.new(text); Ruby's "invalid address" error otherwise. */
+export function ipNetwork(text: string): IpNetwork {
+  // Ruby names the address in these messages before it has read it, so they end with ': '.
+  const invalid = () => new FunctionError('invalid address: ');
+  // Ruby splits off the mask first (`split('/', 2)`), then unwraps brackets and a zone id, either
+  // of which makes the address IPv6 only.
+  const slash = text.indexOf('/');
+  let addr = slash < 0 ? text : text.slice(0, slash);
+  const mask = slash < 0 ? undefined : text.slice(slash + 1);
+  if (mask?.includes('/')) throw invalid();
+  const bracketed = /^\[(.*)\]$/s.exec(addr);
+  const zoned = /^(.*)(%\w+)$/s.exec(bracketed ? bracketed[1]! : addr);
+  if (bracketed) addr = bracketed[1]!;
+  if (zoned) addr = zoned[1]!;
+  const v6Only = bracketed !== null || zoned !== null;
+  if (!v6Only && /(^|\.)0\d/.test(addr) && /^[\d.]+$/.test(addr)) throw new FunctionError('zero-filled number in IPv4 address is ambiguous: ');
+  const v4 = v6Only ? undefined : parseV4(addr);
+  const family: 4 | 6 = v4 !== undefined ? 4 : 6;
+  const address = v4 ?? parseV6(addr);
+  if (address === undefined) throw invalid();
+  let prefix = bits(family);
+  if (mask !== undefined) {
+    if (/^\d+$/.test(mask)) prefix = Number(mask);
+    else {
+      const m = family === 4 ? parseV4(mask) : parseV6(mask);
+      const ones = m?.toString(2).padStart(bits(family), '0');
+      if (ones === undefined || !/^1*0*$/.test(ones)) throw new FunctionError(`invalid mask ${mask}: ${address}`);
+      prefix = ones.indexOf('0') < 0 ? bits(family) : ones.indexOf('0');
+    }
+    if (prefix > bits(family)) throw new FunctionError(`invalid length: ${address}`);
   }
-  if (text.split(':').length - 1 > (left === '' || right === '' ? 8 : 7)) return false;
-  return groups(left) + groups(right) <= 8;
+  const width = BigInt(bits(family));
+  const netmask = ((1n << width) - 1n) ^ ((1n << (width - BigInt(prefix))) - 1n);
+  return { family, address: address & netmask, prefix, ...(zoned ? { zone: zoned[2]! } : {}) };
 }
 
-const groups = (s: string): number => s.split(':').filter((g) => g !== '').length;
-
-/** IPAddr#mask!: a prefix length within the family's width, or a contiguous netmask of the same family. */
-function validMask(mask: string, family: IpFamily): boolean {
-  const width = family === 'v4' ? 32 : 128;
-  if (/^\d+$/.test(mask)) return Number(mask) <= width;
-  if (rubyIpFamily(mask) !== family) return false;
-  if (family === 'v6') return true;
-  const bits = mask.split('.').map((o) => Number(o).toString(2).padStart(8, '0')).join('');
-  return /^1*0*$/.test(bits);
-}
-
-/** The family `IPAddr.new(v)` gives, or undefined where Ruby raises (a non-String, an invalid address). */
-export function rubyIpFamily(v: Value): IpFamily | undefined {
-  return rubyIpAddr(v)?.family;
-}
-
-const v4Value = (text: string): bigint => text.split('.').reduce((n, o) => (n << 8n) | BigInt(Number(o)), 0n);
-
-/** The 128-bit value of a valid IPv6 text (`::` expanded, an IPv4 tail as its two groups). */
-function v6Value(text: string): bigint {
-  let t = text;
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(t);
-  if (tail) {
-    const n = v4Value(tail[1]!);
-    t = `${t.slice(0, tail.index)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`;
-  }
-  const [left, right] = t.includes('::') ? t.split('::') : [t, undefined];
-  const l = left ? left.split(':') : [];
-  const r = right ? right.split(':') : [];
-  const groups = right === undefined ? l : [...l, ...new Array<string>(8 - l.length - r.length).fill('0'), ...r];
-  return groups.reduce((n, g) => (n << 16n) | BigInt(`0x${g}`), 0n);
-}
-
-/** The mask IPAddr#mask! makes of a prefix length or netmask text. */
-function maskValue(mask: string, family: IpFamily): bigint {
-  const width = family === 'v4' ? 32n : 128n;
-  const all = (1n << width) - 1n;
-  if (/^\d+$/.test(mask)) return all ^ ((1n << (width - BigInt(Number(mask)))) - 1n);
-  return family === 'v4' ? v4Value(mask) : v6Value(mask.replace(/^\[|\]$/g, ''));
-}
-
-/** What `IPAddr.new(v)` holds, or undefined where Ruby raises (a non-String, an invalid address). */
-export function rubyIpAddr(v: Value): RubyIpAddr | undefined {
+/**
+ * `IPAddr.new(v)`, or undefined where Ruby raises (a non-String, an invalid address or mask): for
+ * the functions that ask whether a value is an address (stdlib's is_ip_address, openstacklib's
+ * normalize_ip_for_uri) or compare addresses (Fuel's sorted_hosts).
+ */
+export function rubyIpAddr(v: Value): IpNetwork | undefined {
   if (typeof v !== 'string') return undefined;
-  const slash = v.indexOf('/');
-  let prefix = slash < 0 ? v : v.slice(0, slash);
-  const mask = slash < 0 ? undefined : v.slice(slash + 1);
-  let v6Only = false;
-  const bracketed = /^\[(.*)\]$/s.exec(prefix);
-  if (bracketed) {
-    prefix = bracketed[1]!;
-    v6Only = true;
+  try {
+    return ipNetwork(v);
+  } catch (e) {
+    if (e instanceof FunctionError) return undefined;
+    throw e;
   }
-  const zoned = /^(.*)%\w+$/s.exec(prefix);
-  if (zoned) {
-    prefix = zoned[1]!;
-    v6Only = true;
+}
+
+/** IPAddr#include?: whether `ip` lies in `network` (same family). */
+export function ipIncludes(network: IpNetwork, ip: IpNetwork): boolean {
+  if (network.family !== ip.family) return false;
+  const shift = BigInt(bits(network.family) - network.prefix);
+  return ip.address >> shift === network.address >> shift;
+}
+
+/** IPAddr#to_s. */
+export function ipText(ip: IpNetwork): string {
+  if (ip.family === 4) return [24n, 16n, 8n, 0n].map((s) => String((ip.address >> s) & 255n)).join('.');
+  // Ruby writes the zone id after the groups before it compresses them, dropping leading zeros
+  // in it as in a group; with it there, no all-zero or IPv4-mapped form matches any more.
+  const zone = (ip.zone ?? '').replace(/\b0{1,3}([\da-f]+)\b/gi, '$1');
+  let s = Array.from({ length: 8 }, (_, i) => ((ip.address >> BigInt(112 - 16 * i)) & 0xffffn).toString(16)).join(':') + zone;
+  // Ruby compresses the first longest run of two or more zero groups.
+  if (s === '0:0:0:0:0:0:0:0') s = '::';
+  else {
+    for (let n = 7; n >= 2; n--) {
+      const run = new RegExp(`\\b${Array(n).fill('0').join(':')}\\b`);
+      if (run.test(s)) {
+        s = s.replace(run, ':');
+        break;
+      }
+    }
+    s = s.replace(/:{3,}/, '::');
   }
-  const family: IpFamily | undefined = !v6Only && isV4(prefix) ? 'v4' : isV6(prefix) ? 'v6' : undefined;
-  if (family === undefined || (mask !== undefined && !validMask(mask, family))) return undefined;
-  const value = family === 'v4' ? v4Value(prefix) : v6Value(prefix);
-  return { family, value: mask === undefined ? value : value & maskValue(mask, family) };
+  const mapped = /^::(ffff:)?([\da-f]{1,4}):([\da-f]{1,4})$/i.exec(s);
+  if (mapped) {
+    const [hi, lo] = [parseInt(mapped[2]!, 16), parseInt(mapped[3]!, 16)];
+    s = `::${mapped[1] ?? ''}${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return s;
 }

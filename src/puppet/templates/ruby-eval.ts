@@ -7,7 +7,7 @@ import { PFloat, PHash, PSensitive, PType, formatFloat, type Value } from '../va
 import { FunctionError } from '../functions/dispatcher.js';
 import { rubyFormat } from '../functions/ruby-format.js';
 import { rubyCapitalize, rubyChomp, rubyChop, rubyDowncase, rubyLstrip, rubyRstrip, rubyStrip, rubyUpcase } from '../functions/ruby-string.js';
-import { ipNetwork, ipIncludes } from '../functions/stdlib/ruby-ipaddr.js';
+import { ipNetwork, ipIncludes } from '../functions/ruby-ipaddr.js';
 import { COMPACT, PRETTY, rubyJson, type JsonLayout } from '../functions/stdlib/ruby-json.js';
 import { rubyToYaml } from '../functions/stdlib/ruby-yaml.js';
 import { rubyShellEscape, rubyShellSplit } from '../functions/stdlib/shellwords.js';

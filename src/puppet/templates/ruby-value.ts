@@ -25,7 +25,7 @@ import {
   toText,
   type Value,
 } from '../values/index.js';
-import { ipText, type IpNetwork } from '../functions/stdlib/ruby-ipaddr.js';
+import { ipText, type IpNetwork } from '../functions/ruby-ipaddr.js';
 import { TemplateError } from './template-error.js';
 
 /** A Ruby Symbol (interned: compare with ===). */

@@ -3,7 +3,7 @@
 import { FunctionError } from '../dispatcher.js';
 import { rubyClassOf, rubyToS } from '../ruby-values.js';
 import { rubyUniq } from './ruby-collections.js';
-import { ipNetwork, ipText } from './ruby-ipaddr.js';
+import { ipNetwork, ipText } from '../ruby-ipaddr.js';
 import { stdlib3x } from './stdlib-function.js';
 
 export default stdlib3x('enclose_ipv6', (_ctx, args) => {

@@ -2,7 +2,7 @@
 // of the networks).
 import { ARRAY, STRING, VariantType } from '../../values/index.js';
 import { rubyToS } from '../ruby-values.js';
-import { ipIncludes, ipNetwork } from './ruby-ipaddr.js';
+import { ipIncludes, ipNetwork } from '../ruby-ipaddr.js';
 import { stdlib4x } from './stdlib-function.js';
 
 export default stdlib4x('stdlib::ip_in_range', {

@@ -5,7 +5,7 @@
 import { PHash, type Value } from '../../../values/index.js';
 import { FunctionError } from '../../dispatcher.js';
 import { legacyModuleFunction } from '../../legacy-function.js';
-import { ipNetwork, ipText } from '../../stdlib/ruby-ipaddr.js';
+import { ipNetwork, ipText } from '../../ruby-ipaddr.js';
 import { rubyToS } from '../../ruby-values.js';
 import { at, physicalDevices, storedScheme, toSymError } from './network-scheme.js';
 

@@ -6,7 +6,7 @@ import { FunctionError } from '../../dispatcher.js';
 import { legacyModuleFunction } from '../../legacy-function.js';
 import { rubyCompare } from '../../ruby-compare.js';
 import { noMethodError, rubyToS } from '../../ruby-values.js';
-import { ipNetwork, ipText } from '../../stdlib/ruby-ipaddr.js';
+import { ipNetwork, ipText } from '../../ruby-ipaddr.js';
 import { rubyIndex } from './ruby-index.js';
 
 const ERRMSG = "get_routable_networks_for_network_role($network_scheme, 'network/role')";

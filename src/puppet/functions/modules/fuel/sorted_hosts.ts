@@ -4,7 +4,7 @@
 import { ANY, PHash, isTruthy, type Value } from '../../../values/index.js';
 import { FunctionError } from '../../dispatcher.js';
 import { defineModuleFunction } from '../../function.js';
-import { rubyIpAddr, type RubyIpAddr } from '../../ruby-ipaddr.js';
+import { ipNetwork, type IpNetwork } from '../../ruby-ipaddr.js';
 
 const rubyCompare = (a: string, b: string): number => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
@@ -15,11 +15,9 @@ function hostKey(name: Value): [bigint, string] {
   return [digits ? BigInt(digits[0]) : 0n, name];
 }
 
-function ipKey(ip: Value): RubyIpAddr {
+function ipKey(ip: Value): IpNetwork {
   if (typeof ip !== 'string') throw new FunctionError('address family must be specified');
-  const a = rubyIpAddr(ip);
-  if (!a) throw new FunctionError('invalid address: ');
-  return a;
+  return ipNetwork(ip);
 }
 
 export default defineModuleFunction('osnailyfacter', 'sorted_hosts', {
@@ -45,7 +43,7 @@ export default defineModuleFunction('osnailyfacter', 'sorted_hosts', {
       const keyed = pairs.map((p) => ({ p, k: ipKey(p[1]) }));
       keyed.sort((a, b) => {
         if (a.k.family !== b.k.family) throw new FunctionError('comparison of IPAddr with IPAddr failed');
-        return a.k.value < b.k.value ? -1 : a.k.value > b.k.value ? 1 : 0;
+        return a.k.address < b.k.address ? -1 : a.k.address > b.k.address ? 1 : 0;
       });
       ordered = keyed.map((x) => x.p);
     }

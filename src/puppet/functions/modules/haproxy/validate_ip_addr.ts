@@ -4,7 +4,7 @@
 import { STRING } from '../../../values/index.js';
 import { FunctionError } from '../../dispatcher.js';
 import { defineModuleFunction } from '../../function.js';
-import { ipNetwork } from '../../stdlib/ruby-ipaddr.js';
+import { ipNetwork } from '../../ruby-ipaddr.js';
 
 export default defineModuleFunction('haproxy', 'haproxy::validate_ip_addr', {
   params: [STRING],

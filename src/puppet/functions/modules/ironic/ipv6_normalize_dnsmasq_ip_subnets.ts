@@ -20,10 +20,10 @@ function normalize(subnet: Value): Value {
   const netmask = subnet.get('netmask');
   if (truthy(netmask)) {
     const ip = rubyIpAddr(netmask!);
-    if (ip?.family === 'v6') out.set('netmask', ip.value.toString(2).split('1').length - 1);
+    if (ip?.family === 6) out.set('netmask', ip.address.toString(2).split('1').length - 1);
   }
   const gateway = subnet.get('gateway');
-  if (truthy(gateway) && rubyIpAddr(gateway!)?.family === 'v6') out.delete('gateway');
+  if (truthy(gateway) && rubyIpAddr(gateway!)?.family === 6) out.delete('gateway');
   return out.build();
 }
 

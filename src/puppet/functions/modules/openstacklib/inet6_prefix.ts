@@ -3,13 +3,13 @@
 // anything else (IPv4, host names, already prefixed, non-strings) unchanged.
 import { ANY, type Value } from '../../../values/index.js';
 import { defineModuleFunction } from '../../function.js';
-import { rubyIpFamily } from '../../ruby-ipaddr.js';
+import { rubyIpAddr } from '../../ruby-ipaddr.js';
 import { mapAddresses } from './ip-list.js';
 
 function prefix(ip: Value): Value {
   if (typeof ip !== 'string' || /^inet6:./m.test(ip)) return ip;
   const parts = ip.split(/[ \t\n\v\f\r[\]]/).filter((p) => p !== '');
-  if (parts.length === 0 || rubyIpFamily(parts[0]!) !== 'v6') return ip;
+  if (parts.length === 0 || rubyIpAddr(parts[0]!)?.family !== 6) return ip;
   return `inet6:[${parts[0]!}]${parts.slice(1).join('')}`;
 }
 

@@ -2,11 +2,11 @@
 // (`::1` → `[::1]`); anything else (IPv4, host names, bracketed already) unchanged.
 import { ANY, type Value } from '../../../values/index.js';
 import { defineModuleFunction } from '../../function.js';
-import { rubyIpFamily } from '../../ruby-ipaddr.js';
+import { rubyIpAddr } from '../../ruby-ipaddr.js';
 import { mapAddresses } from './ip-list.js';
 
 export function bracketIpv6(ip: Value): Value {
-  return rubyIpFamily(ip) === 'v6' && !/\[.+\]/.test(ip as string) ? `[${ip as string}]` : ip;
+  return rubyIpAddr(ip)?.family === 6 && !/\[.+\]/.test(ip as string) ? `[${ip as string}]` : ip;
 }
 
 export default defineModuleFunction('openstacklib', 'normalize_ip_for_uri', {

@@ -6,7 +6,7 @@ import { ARRAY, ArrayType, IntegerType, PHash, PRegexp, StringType, type Value }
 import { FunctionError } from '../../dispatcher.js';
 import { defineModuleFunction } from '../../function.js';
 import { rubyClassName } from '../../ruby-values.js';
-import { ipIncludes, ipNetwork } from '../../stdlib/ruby-ipaddr.js';
+import { ipIncludes, ipNetwork } from '../../ruby-ipaddr.js';
 
 const LINK_LOCAL = ipNetwork('fe80::/64');
 
