@@ -39,7 +39,7 @@ export const compileCodes = defineCodes({
   OVC3104: {
     severity: 'error',
     title: 'Duplicate declaration',
-    message: "Duplicate declaration: {ref} is already declared at {first}; cannot redeclare",
+    message: "Duplicate declaration: {ref} is already declared{first}; cannot redeclare",
     doc: {
       when: 'Two resources have the same type and title (or namevar, or whole composite uniqueness key such as a package\'s name and provider), or a class is declared resource-like (`class { }`) when it was already declared.',
       example: "notify { 'x': }  notify { 'x': }",

@@ -9,7 +9,7 @@ import type { CollectorState } from './collectors.js';
 import { EvaluationError } from './errors.js';
 import type { Evaluator } from './evaluator.js';
 import { referenceOf } from './resource-overrides.js';
-import type { CatalogResource } from './resource.js';
+import { refText, type CatalogResource } from './resource.js';
 import { declareResources } from './resources.js';
 import type { Scope } from './scope.js';
 import { findResource } from './resource-lookup.js';
@@ -111,10 +111,9 @@ export function evaluateRelationship(ev: Evaluator, node: A.Relationship, scope:
   return right;
 }
 
-/** The sources of a chain: a lone collector that collected nothing stands for its empty alternative, recursively. */
-export function resolveSource(ev: Evaluator, o: Operand): readonly CatalogResource[] {
-  if (o.emptyAlternative && o.collectors[0]!.matched.length === 0) return resolveSource(ev, o.emptyAlternative);
-  return resolveOperand(ev, o);
+/** The operand a chain's sources come from: a lone collector that collected nothing stands for its empty alternative, recursively. */
+function sourceOperand(o: Operand): Operand {
+  return o.emptyAlternative && o.collectors[0]!.matched.length === 0 ? sourceOperand(o.emptyAlternative) : o;
 }
 
 /**
@@ -129,15 +128,34 @@ export function collectsNothing(o: Operand, asSource: boolean): boolean {
   return true;
 }
 
-export function resolveOperand(ev: Evaluator, o: Operand): readonly CatalogResource[] {
+/** An operand's resources in Puppet's order (its references first), a reference that finds nothing as undefined. */
+function findOperand(ev: Evaluator, o: Operand): readonly (CatalogResource | undefined)[] {
   if (o.declared) return o.declared;
-  const out: CatalogResource[] = [];
-  for (let i = 0; i < o.refs.length; i++) {
-    const ref = o.refs[i]!;
-    const r = findResource(ev, ref.type, ref.title);
-    if (!r) throw new EvaluationError('OVC3107', { message: `Could not find resource '${ref.type}[${ref.title}]' for relationship` }, o.location);
-    out.push(r);
-  }
+  const out: (CatalogResource | undefined)[] = [];
+  for (let i = 0; i < o.refs.length; i++) out.push(findResource(ev, o.refs[i]!.type, o.refs[i]!.title));
   for (let i = 0; i < o.collectors.length; i++) out.push(...o.collectors[i]!.matched);
   return out;
+}
+
+/** An operand's element as Puppet's message writes it. */
+function elementText(o: Operand, found: readonly (CatalogResource | undefined)[], k: number): string {
+  return k < o.refs.length ? refText(o.refs[k]!) : refText(found[k]!);
+}
+
+/**
+ * The sources and targets of a relationship (`from -> to`), found as Relationship#mk_relationship
+ * finds them, pair by pair (each source with each target): the first pair missing a side fails,
+ * naming that pair's other side ("for relationship on 'target'", "... from 'source'").
+ */
+export function resolveRelationship(ev: Evaluator, from: Operand, to: Operand): { sources: readonly CatalogResource[]; targets: readonly CatalogResource[] } {
+  const src = sourceOperand(from);
+  const sources = findOperand(ev, src);
+  const targets = findOperand(ev, to);
+  const s = sources.indexOf(undefined);
+  const t = targets.indexOf(undefined);
+  if (s === 0 || (s > 0 && t < 0)) {
+    throw new EvaluationError('OVC3107', { message: `Could not find resource '${elementText(src, sources, s)}' for relationship on '${elementText(to, targets, 0)}'` }, src.location);
+  }
+  if (t >= 0) throw new EvaluationError('OVC3107', { message: `Could not find resource '${elementText(to, targets, t)}' for relationship from '${elementText(src, sources, 0)}'` }, to.location);
+  return { sources: sources as readonly CatalogResource[], targets: targets as readonly CatalogResource[] };
 }

@@ -59,7 +59,8 @@ export function declareClass(
   const title = capitalizeSegments(name);
   const existing = ev.catalog.get('Class', title);
   if (existing) {
-    if (resourceLike) ev.fail('OVC3104', { ref: `Class[${title}]`, first: existing.file ? `${existing.file}:${existing.line}` : '(an include)' }, node);
+    // As Catalog#fail_on_duplicate_type_and_title writes it: an included class has no file to name.
+    if (resourceLike) ev.fail('OVC3104', { ref: `Class[${title}]`, first: existing.file ? ` at (file: ${existing.file}, line: ${existing.line})` : '' }, node);
     if (evaluateNow) evaluateClass(ev, existing);
     return existing;
   }

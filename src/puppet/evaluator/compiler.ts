@@ -17,7 +17,7 @@ import type { CompilingCatalog } from './catalog-builder.js';
 import type { CompileHooks } from './compile-hooks.js';
 import { ControlFlow } from './calls.js';
 import { EvaluationError, ReportedStop } from './errors.js';
-import { collectsNothing, resolveOperand, resolveSource } from './chaining.js';
+import { collectsNothing, resolveRelationship } from './chaining.js';
 import { includeClasses } from './classes.js';
 import { runCollectors } from './collector-expressions.js';
 import { Evaluator } from './evaluator.js';
@@ -339,11 +339,10 @@ export function finish(ev: Evaluator): void {
     const from = forward ? rel.left : rel.right;
     const to = forward ? rel.right : rel.left;
     if (collectsNothing(from, true) || collectsNothing(to, false)) continue;
-    const sources = resolveSource(ev, from);
-    const targets = resolveOperand(ev, to);
+    const { sources, targets } = resolveRelationship(ev, from, to);
     // Puppet pairs each element of one side with each of the other, and a collector is one
     // element: from a collector to several references, each reference in turn takes all it collected.
-    // The targets' titles as written, in resolveOperand's order (its references first).
+    // The targets' titles as written, in resolveRelationship's order (its references first).
     const written = to.declared ? [] : to.refs.map((r) => r.title);
     if (from.collectors.length > 0 && to.collectors.length === 0) targets.forEach((t, k) => chain(sources, [t], notify, [written[k]]));
     else chain(sources, targets, notify, written);

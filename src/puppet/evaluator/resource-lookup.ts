@@ -1,12 +1,16 @@
 // Finding a declared resource by a reference (`Package['x']`), as Puppet's Catalog#resource does:
 // by its title, else by the uniqueness key that title gives, so that a reference finds a resource
 // declared under another title whose namevars it names (`defined(Package['nova-consoleproxy'])`
-// finds Package['nova-vncproxy'] declared with `name => 'nova-consoleproxy'`).
+// finds Package['nova-vncproxy'] declared with `name => 'nova-consoleproxy'`). A class's title is
+// munged as Puppet::Resource.type_and_title munges it, so that `'class[rsync::server]'` (what
+// stdlib's ensure_resource and getparam ask) finds Class[Rsync::Server].
+import { capitalizeSegments } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
 import type { CatalogResource } from './resource.js';
 import { titleParameters } from './title-parameters.js';
 
-export function findResource(ev: Evaluator, type: string, title: string): CatalogResource | undefined {
+export function findResource(ev: Evaluator, type: string, written: string): CatalogResource | undefined {
+  const title = type.toLowerCase() === 'class' ? (written === '' ? 'main' : capitalizeSegments(written)) : written;
   const found = ev.catalog.get(type, title);
   if (found) return found;
   // Puppet builds a resource of the type from the title alone (Puppet::Resource.new(type, title))

@@ -279,7 +279,7 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
   for (let i = 0; i < bodies.length; i++) {
     const body = bodies[i]!;
     const existing = ev.catalog.get(type, body.title);
-    if (existing) ev.fail('OVC3104', { ref: refText({ type, title: body.title }), first: existing.file ? `(file: ${existing.file}, line: ${existing.line})` : `(line: ${existing.line})` }, body.node);
+    if (existing) ev.fail('OVC3104', { ref: refText({ type, title: body.title }), first: existing.file ? ` at (file: ${existing.file}, line: ${existing.line})` : ` at (line: ${existing.line})` }, body.node);
     // The body's own attributes win over resource defaults.
     const parameters = body.parameters;
     // An array, not a Set: a resource takes few defaults, and every resource in reach of one has this.
@@ -347,14 +347,14 @@ export function declareResource(ev: Evaluator, typeName: string, bodies: readonl
     if (alias !== undefined) {
       for (const name of aliasNames(alias)) {
         const clash = ev.catalog.alias(r, name);
-        if (clash) ev.fail('OVC3104', { ref: `${type}[${name}] (alias of ${refText(r)})`, first: `${refText(clash)} (line: ${clash.line})` }, body.node);
+        if (clash) ev.fail('OVC3104', { ref: `${type}[${name}] (alias of ${refText(r)})`, first: ` at ${refText(clash)} (line: ${clash.line})` }, body.node);
       }
     }
     // A defined type's key is its name (Puppet takes it as isomorphic); exec and tidy have none.
     const keyAttributes = isDefine ? DEFINE_KEY : info?.isomorphic !== false ? info?.namevars : undefined;
     if (keyAttributes !== undefined) {
       const clash = aliasUniquenessKey(ev, r, keyAttributes, fromTitle, parameters);
-      if (clash) ev.fail('OVC3104', { ref: clash.ref, first: `${refText(clash.existing)} (line: ${clash.existing.line})` }, body.node);
+      if (clash) ev.fail('OVC3104', { ref: clash.ref, first: ` at ${refText(clash.existing)} (line: ${clash.existing.line})` }, body.node);
     }
     out[i] = r;
   }

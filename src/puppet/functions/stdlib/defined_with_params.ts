@@ -2,7 +2,7 @@
 // reference or its 'Type[title]' text; a type without title means any of that type) with every
 // given parameter equal (Ruby's ==; undef matches an unset parameter). The calling resource itself
 // does not count, so a define can ensure_resource its own kind.
-import { PHash, ResourceType, referenceFromText, rubyEquals, type Value } from '../../values/index.js';
+import { ClassType, PHash, ResourceType, referenceFromText, rubyEquals, type Value } from '../../values/index.js';
 import type { FunctionContext } from '../context.js';
 import { FunctionError } from '../dispatcher.js';
 import { rubyClassName } from '../ruby-values.js';
@@ -16,6 +16,8 @@ function typeAndTitle(reference: Value): { type: string; title: string } {
     return written;
   }
   if (reference instanceof ResourceType && reference.typeName !== undefined) return { type: reference.typeName, title: reference.title ?? '' };
+  // A 3.x function is given `Class[x]` as the Puppet::Resource Class[X].
+  if (reference instanceof ClassType && reference.className !== undefined) return { type: 'Class', title: reference.className };
   throw new FunctionError(`Reference is not understood: '${rubyClassName(reference)}'`);
 }
 

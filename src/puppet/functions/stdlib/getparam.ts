@@ -1,6 +1,6 @@
 // stdlib's getparam(reference, name): a declared resource's parameter, or '' when the resource or
 // the parameter is not there (a define's parameter only once it is set on the instance).
-import { ResourceType, referenceFromText } from '../../values/index.js';
+import { ClassType, ResourceType, referenceFromText } from '../../values/index.js';
 import { FunctionError } from '../dispatcher.js';
 import { stdlib3x } from './stdlib-function.js';
 
@@ -12,6 +12,8 @@ export default stdlib3x('getparam', (ctx, args) => {
   let type: string | undefined;
   let title: string | undefined;
   if (reference instanceof ResourceType) [type, title] = [reference.typeName, reference.title];
+  // A 3.x function is given `Class[x]` as the Puppet::Resource Class[X].
+  else if (reference instanceof ClassType && reference.className !== undefined) [type, title] = ['Class', reference.className];
   else if (typeof reference === 'string') ({ type, title } = referenceFromText(reference) ?? {});
   if (type === undefined || title === undefined) return '';
   const value = ctx.findResources(type, title)[0]?.parameters.get(name);
