@@ -130,8 +130,9 @@ function integerText(d: Directive, n: bigint): string {
     case 'A':
       return formatFloat(d, Number(n));
     case 'c': {
-      // Ruby's [n].pack('U'): refused below 0; past Unicode it writes bytes no string can hold here.
-      if (n < 0) throw new FunctionError('pack(U): value out of range');
+      // Ruby's [n].pack('U'): refused below 0 and past 31 bits; past Unicode it writes bytes no
+      // string can hold here.
+      if (n < 0 || n > 0x7fffffff) throw new FunctionError('pack(U): value out of range');
       if (n > 0x10ffff) throw unsupported('String.new %c of a number past the last Unicode code point');
       const c = String.fromCodePoint(Number(n));
       return flagged(d, d.sharp ? `"${c}"` : c);
