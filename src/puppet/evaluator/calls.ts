@@ -373,6 +373,14 @@ class CallContext implements FunctionContext {
   call(name: string, args: readonly Value[], lambda?: Lambda): Value {
     return callWithLambda(this.ev, name.replace(/^::/, ''), [...args], lambda, this.scope, this.node);
   }
+
+  callNamed(name: string, args: readonly Value[], lambda?: Lambda): Value {
+    const lname = name.replace(/^::/, '');
+    const info = this.ev.options.modulePath.getFunction(lname);
+    const native = this.ev.options.dispatcher.has(lname) && nativeAvailable(this.ev, lname, info);
+    if (!native && info === undefined && !this.ev.siteFunctions.has(lname.toLowerCase())) throw new FunctionError(`Unknown function '${lname}'`);
+    return this.call(lname, args, lambda);
+  }
 }
 
 function logAt(ev: Evaluator, level: LogLevel, message: string, location: Location): void {

@@ -27,7 +27,7 @@ export default defineFunction(
     rest: ANY,
     block: 'optional',
     names: ['function_name', 'arguments'],
-    call: (ctx, args, lambda) => ctx.call(args[0] as string, args.slice(1), lambda),
+    call: (ctx, args, lambda) => ctx.callNamed(args[0] as string, args.slice(1), lambda),
   },
   { params: [DEFERRED], names: ['deferred'], call: (ctx, [deferred]) => resolved(ctx, deferred!) },
 );

@@ -160,4 +160,9 @@ export interface FunctionContext {
   definesFunction(name: string): boolean;
   /** Calls another function through the dispatcher (functions call each other by name). */
   call(name: string, args: readonly Value[], lambda?: Lambda): Value;
+  /**
+   * Calls a function a user named (`call()`), as Puppet's external_call_function: a name no
+   * function has is its ArgumentError, not the evaluator's unknown-function error.
+   */
+  callNamed(name: string, args: readonly Value[], lambda?: Lambda): Value;
 }

@@ -8,13 +8,15 @@ import { defineFunction, type PuppetFunction } from './function.js';
 
 /**
  * A 3.x function: `arity` as Puppet declares it (n exactly, or -(n+1) for at least n).
- * `call` receives the arguments with top-level undef turned into ''.
+ * `call` receives the arguments with top-level undef turned into '' (and never a lambda).
  */
 export function legacyFunction(name: string, arity: number, call: (ctx: FunctionContext, args: Value[]) => Value): PuppetFunction {
   return defineFunction(name, {
     params: [],
     rest: ANY,
     names: ['args'],
+    // Puppet's Function3x takes a lambda and drops it: `sha1('a') |$x| { 1 }` is sha1('a').
+    block: 'optional',
     call(ctx, args) {
       const min = arity < 0 ? -arity - 1 : arity;
       if (arity >= 0 ? args.length !== arity : args.length < min) {

@@ -92,7 +92,7 @@ function parseFormat(text: string): Directive {
   if ((flags.match(/[[{(<|]/g) ?? []).length > 1) throw new FunctionError(`Only one of the delimiters [ { ( < | can be given in the format flags, got '${text}'`);
   return {
     minus: flags.includes('-'),
-    plus: flags.includes('+') && !flags.includes(' '),
+    plus: flags.includes('+'),
     space: flags.includes(' '),
     zero: flags.includes('0'),
     sharp: flags.includes('#'),
@@ -119,7 +119,8 @@ function integerText(d: Directive, n: bigint): string {
     case 'B':
       return formatInteger(d, n);
     case 'p':
-      return formatInteger({ ...d, conversion: 'd' }, n);
+      // Integer's inspect text with the string flags only (`%# 12.0p` is twelve spaces).
+      return flagged(d, n.toString());
     case 'e':
     case 'E':
     case 'f':
@@ -129,8 +130,9 @@ function integerText(d: Directive, n: bigint): string {
     case 'A':
       return formatFloat(d, Number(n));
     case 'c': {
-      // Ruby's [n].pack('U'): refused below 0; past Unicode it writes bytes no string can hold here.
-      if (n < 0) throw new FunctionError('pack(U): value out of range');
+      // Ruby's [n].pack('U'): refused below 0 and past 31 bits; past Unicode it writes bytes no
+      // string can hold here.
+      if (n < 0 || n > 0x7fffffff) throw new FunctionError('pack(U): value out of range');
       if (n > 0x10ffff) throw unsupported('String.new %c of a number past the last Unicode code point');
       const c = String.fromCodePoint(Number(n));
       return flagged(d, d.sharp ? `"${c}"` : c);
@@ -250,12 +252,17 @@ function typeValueText(d: Directive, t: PType): string {
 }
 
 /**
- * A Sensitive by `%s` or `%p`: Puppet formats it as any object (Kernel#format of the value), its
- * `to_s` or `inspect`, padded and cut as a string is; nothing of the value shows.
+ * A Sensitive by one directive: Puppet formats it as any object (Kernel#format of the value): `%s`
+ * and `%p` its `to_s` or `inspect`, padded and cut as a string is, nothing of the value showing; a
+ * number conversion is Ruby's refusal to make a number of it.
  */
 function sensitiveText(d: Directive): string {
-  if (d.conversion !== 'p' && d.conversion !== 's') throw unsupported(`String.new of a Sensitive with %${d.conversion} (Ruby's TypeError)`);
   refuseDelimiter(d);
+  const ruby = 'Puppet::Pops::Types::PSensitiveType::Sensitive';
+  if (/^[diuxXobB]$/.test(d.conversion)) throw new FunctionError(`can't convert ${ruby} into Integer`);
+  if (/^[eEfgGaA]$/.test(d.conversion)) throw new FunctionError(`can't convert ${ruby} into Float`);
+  if (d.conversion === 'c') throw new FunctionError(`no implicit conversion of ${ruby} into Integer`);
+  if (d.conversion !== 'p' && d.conversion !== 's') throw new FunctionError(`malformed format string - %${d.conversion}`);
   return flagged(d, d.conversion === 'p' ? '#<Sensitive [value redacted]>' : 'Sensitive [value redacted]');
 }
 

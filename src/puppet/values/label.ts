@@ -30,9 +30,9 @@ export function label(v: Value): string {
   if (v instanceof PSensitive) return 'Sensitive';
   if (v instanceof PTimestamp) return 'Timestamp';
   if (v instanceof PTimespan) return 'Timespan';
-  // Puppet labels SemanticPuppet's classes by their last name segment's type: Semver, VersionRange.
+  // Puppet's label provider names SemanticPuppet's Version and VersionRange as their types: Semver, SemverRange.
   if (v instanceof PSemVer) return 'Semver';
-  if (v instanceof PSemVerRange) return 'VersionRange';
+  if (v instanceof PSemVerRange) return 'SemverRange';
   if (v instanceof PDeferred) return 'Deferred';
   if (v instanceof PBinary) return 'Binary';
   return 'Object';

@@ -6,7 +6,8 @@ import { equals } from './equality.js';
 import { PuppetError } from './errors.js';
 import { PHash } from './hash.js';
 import { aAn } from './label.js';
-import { PFloat, type Value } from './model.js';
+import { DEFAULT, PFloat, PSensitive, type Value } from './model.js';
+import { PTimespan, PTimestamp } from './time.js';
 import { PRegexp } from './regexp.js';
 import { PSemVer, PSemVerRange, rangeIncludes, semVerEquals, parseSemVer } from './semver.js';
 import { PType } from './types/model.js';
@@ -48,8 +49,15 @@ function rubyClass(v: Value): string {
   if (v === null) return 'nil';
   if (typeof v === 'number' || typeof v === 'bigint') return 'Integer';
   if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v instanceof PFloat) return 'Float';
   if (Array.isArray(v)) return 'Array';
   if (v instanceof PHash) return 'Hash';
+  if (v === DEFAULT) return 'Symbol';
+  if (v instanceof PSemVer) return 'SemanticPuppet::Version';
+  if (v instanceof PSensitive) return 'Puppet::Pops::Types::PSensitiveType::Sensitive';
+  if (v instanceof PTimespan) return 'Puppet::Pops::Time::Timespan';
+  if (v instanceof PTimestamp) return 'Puppet::Pops::Time::Timestamp';
+  if (v instanceof PBinary) return 'Puppet::Pops::Types::PBinaryType::Binary';
   return 'Object';
 }
 
