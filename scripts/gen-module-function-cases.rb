@@ -50,7 +50,7 @@ MODULES = {
 FUEL = ['openstack+fuel-library', '0b79ab00f711771f8f95fdc1f2480f344161f25c', {
   'osnailyfacter' => %w[sorted_hosts get_node_to_ipaddr_map_by_network_role network_metadata_to_hosts
                         has_primary_role get_nodes_hash_by_roles echo amqp_hosts get_routable_networks_for_network_role
-                        get_node_key_name roles_include],
+                        get_node_key_name roles_include array_to_hash],
   'l23network' => %w[prepare_network_config get_network_role_property get_transformation_property],
   'cgroups' => %w[map_cgclassify_opts],
 }].freeze

@@ -106,7 +106,10 @@ export function declareClass(
       classScope.force('title', name);
       classScope.force('name', name);
       classScope.force('module_name', ev.siteClasses.has(name) ? '' : name.split('::')[0]!);
-      classScope.force('caller_module_name', scope.lookup('module_name') ?? '');
+      // Puppet takes it from the class scope's parent: the inherited class's scope when there is
+      // one (`class php::apache_config inherits php::params` passes assert_private from any
+      // declarer), else the declaring scope.
+      classScope.force('caller_module_name', (parent === undefined ? scope : ev.classScopes.get(parent)!).lookup('module_name') ?? '');
       bindResourceParameters(ev, found.def.parameters, params ?? new Map(), resource, classScope, `Class[${title}]`, name, at, written);
       // A class placed in another stage by its includer says so, as Puppet records it.
       if (stage !== ev.catalog.stage && !resource.parameters.has('stage')) resource.parameters.set('stage', stage.title);

@@ -3,6 +3,7 @@
 // settings, node roles and host lists), natively, and the host-probing ones, refused. Fuel's other
 // Ruby functions stay Ruby-only (OVC3109 names the function and its file).
 import amqp_hosts from './amqp_hosts.js';
+import array_to_hash from './array_to_hash.js';
 import echo from './echo.js';
 import get_network_role_property from './get_network_role_property.js';
 import get_node_key_name from './get_node_key_name.js';
@@ -20,6 +21,7 @@ import sorted_hosts from './sorted_hosts.js';
 
 export const FUEL_FUNCTIONS = [
   amqp_hosts,
+  array_to_hash,
   echo,
   get_network_role_property,
   get_node_key_name,

@@ -1,0 +1,1 @@
+class a::params { $x = 1 }

@@ -1,0 +1,1 @@
+class a::plain { notify { 'plain': message => "[${caller_module_name}][${module_name}]" } }

@@ -1,0 +1,4 @@
+class b {
+  include a::plain
+  include b::sub
+}

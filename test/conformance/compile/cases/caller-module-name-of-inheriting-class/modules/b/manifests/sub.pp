@@ -1,0 +1,1 @@
+class b::sub inherits a::params { notify { 'sub': message => "[${caller_module_name}][${module_name}]" } }
