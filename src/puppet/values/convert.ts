@@ -14,6 +14,7 @@ import { PBinary } from './binary.js';
 import { timespanText, timestampText } from './time-format.js';
 import { PTimespan, PTimestamp } from './time.js';
 import { toText } from './to-string.js';
+import { InitType } from './types/init-type.js';
 import * as T from './types/model.js';
 import { PType } from './types/model.js';
 
@@ -217,7 +218,10 @@ function pcore(t: PType): CatalogData {
       ]);
     attrs.push(['elements', t.elements.map(element), false]);
   } else if (t instanceof T.VariantType) attrs.push(['types', t.types.map(pcore), false]);
-  else if (t instanceof T.OptionalType || t instanceof T.NotUndefType || t instanceof T.TypeType || t instanceof T.IterableType || t instanceof T.IteratorType) optionalType('type', t.type);
+  else if (t instanceof InitType) {
+    optionalType('type', t.type);
+    attrs.push(['init_args', t.initArgs.map(toRichData), t.initArgs.length === 0]);
+  } else if (t instanceof T.OptionalType || t instanceof T.NotUndefType || t instanceof T.TypeType || t instanceof T.IterableType || t instanceof T.IteratorType) optionalType('type', t.type);
   else if (t instanceof T.CallableType) {
     // Callable's attributes have no defaults: Puppet writes all three.
     for (const [name, x] of [['param_types', t.params], ['block_type', t.block], ['return_type', t.returns]] as const) attrs.push([name, x === undefined ? null : pcore(x), false]);

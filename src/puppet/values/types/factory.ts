@@ -11,6 +11,7 @@ import { parseTimespan } from '../time-format.js';
 import { parseTimestamp } from '../time-parse.js';
 import { PTimespan, PTimestamp, secondsToNanos } from '../time.js';
 import { generalize, inferGeneralized } from './infer.js';
+import { InitType } from './init-type.js';
 import * as T from './model.js';
 import { PType } from './model.js';
 
@@ -20,7 +21,7 @@ import { PType } from './model.js';
  */
 export type AliasResolver = (name: string) => PType | undefined;
 
-const OPAQUE = ['URI', 'Object', 'Init', 'Error', 'TypeSet', 'Runtime'];
+const OPAQUE = ['URI', 'Object', 'Error', 'TypeSet', 'Runtime'];
 
 const BARE: Record<string, PType> = {
   Any: T.ANY,
@@ -61,6 +62,7 @@ const BARE: Record<string, PType> = {
   SemVerRange: new T.SemVerRangeType(),
   Binary: T.BINARY,
   Deferred: T.DEFERRED,
+  Init: new InitType(),
 };
 for (const name of OPAQUE) BARE[name] = new T.OpaqueType(name);
 
@@ -248,6 +250,11 @@ export function parameterize(base: PType, given: readonly Value[]): Value {
   if (base instanceof T.ClassType) return classReference(base, keys);
   // A name no type answers to (Puppet's access_PTypeReferenceType): `Mount['/srv']` without mount_core.
   if (base instanceof T.TypeReferenceType) throw new PuppetError('OVC3102', `Resource type not found: ${base.typeString}`, { type: base.typeString });
+  // Init[T, args...]: the args are T.new's arguments after the value, kept as given.
+  if (base instanceof InitType) {
+    if (!(keys[0] instanceof PType)) throw new PuppetError('OVC3007', `Init-Type[] arguments must be types. Got ${rubyClassName(keys[0] ?? null)}`);
+    return new InitType(keys[0], keys.slice(1));
+  }
   switch (base.name) {
     case 'Integer':
       return integerRange(flatten(keys), 'Integer-Type');
