@@ -16,6 +16,7 @@ import {
   IntegerType,
   NotUndefType,
   NumericType,
+  ErrorType,
   InitType,
   OpaqueType,
   OptionalType,
@@ -43,7 +44,7 @@ import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
 import { newArray, newHash } from './new-collections.js';
 import { newBoolean, newFloat, newInteger, newNumeric } from './new-numbers.js';
-import { newBinary, newDeferred, newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
+import { newBinary, newDeferred, newError, newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
 import { newString } from './new-string.js';
 
 type Constructor = (args: readonly Value[], ctx: FunctionContext) => Value;
@@ -129,6 +130,7 @@ function constructorFor(t: PType): Constructor | undefined {
   if (t instanceof SemVerType) return newSemVer;
   if (t instanceof SemVerRangeType) return newSemVerRange;
   if (t instanceof DeferredType) return newDeferred;
+  if (t instanceof ErrorType) return newError;
   if (t instanceof BinaryType) return newBinary;
   return undefined;
 }
@@ -148,8 +150,8 @@ export default defineFunction('new', {
     // Init's, which are T.new's arguments.
     if (given.length === 1 && !(t instanceof InitType) && t.isInstance(given[0]!)) return given[0]!;
     const make = constructorFor(t);
-    // URI and Error: Puppet makes them, overcat's value model has none.
-    if (!make && t instanceof OpaqueType && (t.name === 'URI' || t.name === 'Error')) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
+    // URI: Puppet makes them, overcat's value model has none.
+    if (!make && t instanceof OpaqueType && t.name === 'URI') throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
     // The bare Object type has no name, which Puppet's loader then rewrites: Ruby's NoMethodError.
     if (!make && t instanceof OpaqueType && t.name === 'Object') throw new FunctionError("undefined method `sub' for nil:NilClass");
     if (!make) throw new FunctionError(`Creation of new instance of type '${typeText(constructedType(t))}' is not supported`);

@@ -5,6 +5,7 @@ import { ExactNumber } from '../../data/exact-number.js';
 import { dataEntries, isIndexKey } from '../../data/key-order.js';
 import { scalarKey } from '../../data/scalar-keys.js';
 import { PDeferred } from './deferred.js';
+import { PErrorObject } from './error-object.js';
 import { HashBuilder, PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
 import { PIterator } from './iterator.js';
@@ -96,6 +97,8 @@ export function toRichData(v: Value): CatalogData {
   // Puppet's rich data writes a String in Ruby's binary encoding as the Binary of its bytes.
   if (v instanceof PBinaryString) return ptype('Binary', PBinary.ofText(v.text).toString());
   if (v instanceof PDeferred) return deferredData(v);
+  // Puppet 7.23's catalog compile fails on an Error value, without saying why.
+  if (v instanceof PErrorObject) throw new UnserializableValue('An Error value cannot be written to the catalog');
   // Puppet refuses an Iterator where a value is stored (the evaluator says so); as data it is its elements.
   if (v instanceof PIterator) return v.values.map(toRichData);
   if (v instanceof T.ResourceType && v.title !== undefined) return referenceText(v);

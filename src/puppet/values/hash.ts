@@ -1,6 +1,7 @@
 // Puppet's Hash value: insertion ordered, keyed by any value with Ruby's `eql?` key identity.
 import { PBinaryString } from './binary-string.js';
 import { PDeferred } from './deferred.js';
+import { PErrorObject } from './error-object.js';
 import { PDefault, PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
 
@@ -41,6 +42,7 @@ export function canonical(v: Value): string {
   // Sensitive hashes and compares as its value does.
   if (v instanceof PSensitive) return `s${canonical(v.value)}`;
   if (v instanceof PDeferred) return `D${JSON.stringify(v.name)}${v.args === undefined ? 'u' : canonical(v.args)}`;
+  if (v instanceof PErrorObject) return `E${canonical(v.initHash())}`;
   throw new Error('unreachable: unknown value kind');
 }
 

@@ -87,3 +87,4 @@ export { plainDeep, plainEach } from './plain-text.js';
 export { PBinary, binaryAsText, concatBinary, decodeRelaxed, decodeStrict, decodeUrlSafe } from './binary.js';
 export { PIterator } from './iterator.js';
 export { PDeferred } from './deferred.js';
+export { PErrorObject } from './error-object.js';

@@ -2,6 +2,7 @@
 // Struct of exact types), reduced (Array[common type]) and generalized (no ranges or values).
 import { PBinaryString } from '../binary-string.js';
 import { PDeferred } from '../deferred.js';
+import { PErrorObject } from '../error-object.js';
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, PSensitive, type Value } from '../model.js';
 import { PIterator } from '../iterator.js';
@@ -62,6 +63,8 @@ export function infer(v: Value): PType {
   if (v instanceof PBinary) return T.BINARY;
   if (v instanceof PIterator) return new T.IteratorType(v.elementType);
   if (v instanceof PDeferred) return T.DEFERRED;
+  // An Error is typed by its attributes for the type parameters (create_from_instance).
+  if (v instanceof PErrorObject) return new T.ErrorType(new Map([['kind', v.kind ?? null], ['issue_code', v.issueCode ?? null]]));
   return T.ANY;
 }
 
