@@ -238,7 +238,8 @@ function pcore(t: PType): CatalogData {
       return t instanceof T.TimestampType ? toRichData(new PTimestamp(ns)) : ptype('Timespan', timespanText(new PTimespan(ns), float));
     };
     attrs.push(['from', end(t.from, t.fromFloat), t.from === undefined], ['to', end(t.to, t.toFloat), t.to === undefined]);
-  } else if (t instanceof T.OpaqueType && t.name === 'Object') attrs.push(['_pcore_init_hash', new Map(), false]); else if (t instanceof T.SemVerType) attrs.push(['ranges', t.ranges.map(toRichData), t.ranges.length === 0]);
+  } else if (t instanceof T.RuntimeType) attrs.push(['runtime', t.runtime ?? null, t.runtime === undefined], ['name_or_pattern', t.runtimeName ?? null, t.runtimeName === undefined]);
+  else if (t instanceof T.OpaqueType && t.name === 'Object') attrs.push(['_pcore_init_hash', new Map(), false]); else if (t instanceof T.SemVerType) attrs.push(['ranges', t.ranges.map(toRichData), t.ranges.length === 0]);
   else if (t instanceof T.TypeAliasType) {
     if (serializing.has(t.name)) throw endlessRecursion();
     serializing.add(t.name);

@@ -21,7 +21,7 @@ import { PType } from './model.js';
  */
 export type AliasResolver = (name: string) => PType | undefined;
 
-const OPAQUE = ['URI', 'Object', 'TypeSet', 'Runtime'];
+const OPAQUE = ['URI', 'Object', 'TypeSet'];
 
 const BARE: Record<string, PType> = {
   Any: T.ANY,
@@ -64,6 +64,7 @@ const BARE: Record<string, PType> = {
   Deferred: T.DEFERRED,
   Init: new InitType(),
   Error: new T.ErrorType(),
+  Runtime: new T.RuntimeType(),
 };
 for (const name of OPAQUE) BARE[name] = new T.OpaqueType(name);
 
@@ -265,6 +266,13 @@ export function parameterize(base: PType, given: readonly Value[]): Value {
   const keys = plainEach(given);
   const n = keys.length;
   if (base instanceof T.ErrorType) return errorType(keys);
+  // Runtime[runtime, class name], both Strings (access_PRuntimeType).
+  if (base instanceof T.RuntimeType) {
+    const ks = flatten(keys);
+    if (ks.length !== 2) throw new PuppetError('OVC3007', `A Runtime-Type[] accepts 1 to 2 arguments. Got ${ks.length}`);
+    for (const k of ks) if (typeof k !== 'string') throw new PuppetError('OVC3007', `Runtime-Type[] arguments must be String. Got ${rubyClassName(k)}`);
+    return new T.RuntimeType(ks[0] as string, ks[1] as string);
+  }
   if (base instanceof T.OpaqueType) throw new PuppetError('OVC3007', `Parameters of ${base.name} are not supported by overcat`);
   // An Object type Puppet declares without type parameters.
   if (base instanceof T.DeferredType) throw new PuppetError('OVC3007', 'The Deferred-Type cannot be parameterized using []');

@@ -328,6 +328,32 @@ export class OpaqueType extends PType {
   }
 }
 
+/**
+ * `Runtime['ruby', 'Foo']`: values of a runtime's own class, which no value of a compile is
+ * (Puppet infers a Runtime type only for a Ruby object the language has no type for).
+ */
+export class RuntimeType extends OpaqueType {
+  constructor(
+    readonly runtime?: string,
+    readonly runtimeName?: string,
+  ) {
+    super('Runtime');
+  }
+  override isInstance(): boolean {
+    return false;
+  }
+  /** The same runtime and class name (Puppet compares other Ruby classes by loading them). */
+  protected override assignableFrom(o: PType): boolean {
+    if (!(o instanceof RuntimeType)) return false;
+    if (this.runtime !== undefined && this.runtime !== o.runtime) return false;
+    return this.runtimeName === undefined || this.runtimeName === o.runtimeName;
+  }
+  /** The runtime is a Ruby Symbol, written bare: `Runtime[ruby, 'Foo']`. */
+  protected override parameters(): string | undefined {
+    return this.runtime === undefined ? undefined : `${this.runtime}, ${puppetQuote(this.runtimeName!)}`;
+  }
+}
+
 /** A type parameter of Error as Puppet writes it (`Error['kind', undef]`, `Error[/re/]`). */
 const errorParameterText = (v: Value): string => (v === null ? 'undef' : typeof v === 'string' ? puppetQuote(v) : String(v));
 
