@@ -197,7 +197,8 @@ function pcore(t: PType): CatalogData {
     const num = (b: T.Bound): CatalogData => (t instanceof T.FloatType ? new PFloat(Number(b)) : b);
     attrs.push(['from', t.from === -Infinity ? null : num(t.from), t.from === -Infinity], ['to', t.to === Infinity ? null : num(t.to), t.to === Infinity]);
   } else if (t instanceof T.StringType) {
-    attrs.push(['size_type_or_value', t.size !== undefined ? pcore(t.size) : (t.value ?? null), t.size === undefined && t.value === undefined]);
+    const value = t.value === undefined ? null : t.binaryValue ? toRichData(new PBinaryString(t.value)) : t.value;
+    attrs.push(['size_type_or_value', t.size !== undefined ? pcore(t.size) : value, t.size === undefined && t.value === undefined]);
   } else if (t instanceof T.EnumType) attrs.push(['values', [...t.values], false], ['case_insensitive', t.caseInsensitive, !t.caseInsensitive]);
   else if (t instanceof T.PatternType) attrs.push(['patterns', t.patterns.map((p) => pcore(new T.RegexpType(p))), false]);
   else if (t instanceof T.RegexpType) attrs.push(['pattern', t.pattern?.source ?? null, t.pattern === undefined]);

@@ -550,6 +550,8 @@ export class StringType extends ScalarDataType {
   constructor(
     size?: IntegerType,
     readonly value?: string,
+    /** The value is a binary String (`type($pw_hash)`): rich data writes it as a Binary. Not part of the identity, as Ruby's == on ASCII strings ignores encodings. */
+    readonly binaryValue = false,
   ) {
     super();
     this.size = size?.toSize();
