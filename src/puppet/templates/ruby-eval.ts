@@ -956,6 +956,11 @@ class Evaluator {
     if (n.name === '==' && given.length === 1 && (recv instanceof RClass || given[0] instanceof RClass) && recv !== SCOPE && given[0] !== SCOPE) {
       return recv instanceof RClass && given[0] instanceof RClass && recv.name === given[0].name;
     }
+    // grep(String): the elements the class is `===` to (the class is no value to pass on).
+    if ((n.name === 'grep' || n.name === 'grep_v') && !n.block && given.length === 1 && given[0] instanceof RClass && Object.hasOwn(CLASSES, given[0].name) && Array.isArray(recv)) {
+      const isA = CLASSES[given[0].name]!;
+      return (recv as RValue[]).filter((x) => isA(x) === (n.name === 'grep'));
+    }
     const args = spread ? (given as RValue[]) : given.map((v, i) => this.plain(v, n.args[i]!.at));
     if (recv === SCOPE) return this.scopeCall(n.name, args, n.at);
     if (n.name === 'class' && !(recv instanceof RClass)) return this.classOf(recv, args, n.at);
