@@ -62,7 +62,7 @@ export function equals(a: Value, b: Value): boolean {
   // Sensitive compares its values (Ruby's Sensitive#== compares their hashes).
   if (a instanceof PSensitive) return b instanceof PSensitive && rubyEquals(a.value, b.value);
   if (a instanceof PDeferred) return deferredEquals(a, b);
-  if (a instanceof PErrorObject) return b instanceof PErrorObject && canonical(a.initHash()) === canonical(b.initHash());
+  if (a instanceof PErrorObject) return b instanceof PErrorObject && canonical(PHash.from(a.initEntries())) === canonical(PHash.from(b.initEntries()));
   return false;
 }
 

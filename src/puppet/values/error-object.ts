@@ -1,6 +1,6 @@
 // Puppet's Error value (`Error.new('boom', 'kind', {...}, 'CODE')`, `Error('boom')`): an instance of
 // Pcore's Object type Error. A compile only carries it, reads its attributes and types it.
-import { PHash } from './hash.js';
+import type { PHash } from './hash.js';
 import type { Value } from './model.js';
 
 /** An Error's attributes; the optional ones are undefined when undef. */
@@ -28,12 +28,12 @@ export class PErrorObject {
     return undefined;
   }
 
-  /** The init hash: the attributes that are set, in Puppet's order (its text and its equality). */
-  initHash(): PHash {
+  /** The init hash's entries: the attributes that are set, in Puppet's order (its text and its equality). */
+  initEntries(): [Value, Value][] {
     const entries: [Value, Value][] = [['msg', this.msg]];
     if (this.kind !== undefined) entries.push(['kind', this.kind]);
     if (this.details !== undefined) entries.push(['details', this.details]);
     if (this.issueCode !== undefined) entries.push(['issue_code', this.issueCode]);
-    return PHash.from(entries);
+    return entries;
   }
 }

@@ -42,7 +42,7 @@ export function canonical(v: Value): string {
   // Sensitive hashes and compares as its value does.
   if (v instanceof PSensitive) return `s${canonical(v.value)}`;
   if (v instanceof PDeferred) return `D${JSON.stringify(v.name)}${v.args === undefined ? 'u' : canonical(v.args)}`;
-  if (v instanceof PErrorObject) return `E${canonical(v.initHash())}`;
+  if (v instanceof PErrorObject) return `E${canonical(PHash.from(v.initEntries()))}`;
   throw new Error('unreachable: unknown value kind');
 }
 

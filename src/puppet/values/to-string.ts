@@ -18,7 +18,7 @@ import { IteratorType, PType, typeText } from './types/model.js';
 /** The text of a value that is neither data nor a type: time values, versions, Binary (strict base64), iterators, Deferred. */
 function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PBinary | PIterator | PDeferred | PErrorObject): string {
   if (v instanceof PDeferred) return deferredText(v);
-  if (v instanceof PErrorObject) return `Error(${quotedText(v.initHash(), true)})`;
+  if (v instanceof PErrorObject) return `Error(${quotedText(PHash.from(v.initEntries()), true)})`;
   if (v instanceof PTimestamp) return timestampText(v);
   if (v instanceof PTimespan) return timespanText(v);
   if (v instanceof PIterator) return `${iteratorType(v)}-Value`;
