@@ -25,6 +25,7 @@ import type { Location, SourceFile } from '../diagnostics/source.js';
 import { readBlockSubset } from './block-subset.js';
 import { loadJsonSubset } from './json-subset.js';
 import { recordSpans, type AddSpan, type SpanId, type Spans } from './spans.js';
+import { flowColonAt } from './flow-colon.js';
 import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
@@ -380,6 +381,15 @@ function readYaml(source: SourceFile, diagnostics: DiagnosticBag, options: YamlL
   if (docs > 1) {
     diagnostics.report('OVC1006', { count: docs }, { location: { source, start: 0, end: 0 } });
     return undefined;
+  }
+  if (options.symbols) {
+    // What libyaml refuses that js-yaml reads: Psych fails the document with the parser's words.
+    const colon = flowColonAt(events, text);
+    if (colon !== undefined) {
+      const { line, column } = source.position(colon);
+      const message = `(${source.path}): did not find expected node content while parsing a flow node at line ${line} column ${column}`;
+      return new YamlDocument(source, null, () => spansOf(events), false, { message, location: { source, start: colon, end: colon + 1 } });
+    }
   }
   const eager = options.locate === 'always' ? recordSpans(events.length) : undefined;
   const root = indexEvents(events, source, eager?.add, diagnostics, limits);

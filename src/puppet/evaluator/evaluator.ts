@@ -13,7 +13,7 @@ import { externalSyntaxError, heredocTextStart } from '../parser/external-syntax
 import type { ParseCache } from '../parser/cache.js';
 import type { TemplateChange } from '../functions/context.js';
 import { FunctionError, type FunctionDispatcher } from '../functions/dispatcher.js';
-import { HashBuilder, PBinaryString, PDeferred, PHash, PSensitive, PTimestamp, PType, PuppetError, isTruthy, negate, plain, sameEncoding, toText, unfold, type Value } from '../values/index.js';
+import { HashBuilder, PBinaryString, PDeferred, PErrorObject, PHash, PSensitive, PTimestamp, PType, PuppetError, isTruthy, negate, plain, sameEncoding, toText, unfold, type Value } from '../values/index.js';
 import { CompilingCatalog } from './catalog-builder.js';
 import { ControlFlow, callFunction, evaluateCall } from './calls.js';
 import { INLINE_EPP_FILE } from './epp-render.js';
@@ -260,6 +260,10 @@ export class Evaluator {
           // An Object's attribute reads as a method (`$d.name`) before any function of that name.
           if (receiver instanceof PDeferred && node.arguments.length === 0 && !node.lambda && (node.name === 'name' || node.name === 'arguments')) {
             return node.name === 'name' ? receiver.name : (receiver.args ?? null);
+          }
+          if (receiver instanceof PErrorObject && node.arguments.length === 0 && !node.lambda) {
+            const attribute = receiver.attribute(node.name);
+            if (attribute !== undefined) return attribute;
           }
           return callFunction(this, node.name, [receiver, ...this.list(node.arguments, scope)], node.lambda, scope, node);
         }

@@ -7,7 +7,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { SourceFile } from '../../diagnostics/source.js';
 import type * as A from '../parser/ast.js';
 import { parseManifest } from '../parser/parse.js';
-import { DEFAULT, HashBuilder, PRegexp, PType, TypeReferenceType, negate, numberFromLiteral, parameterize, typeByName, type AliasResolver, type Value } from '../values/index.js';
+import { DEFAULT, HashBuilder, PRegexp, PType, TypeReferenceType, negate, numberFromLiteral, parameterize, provideSignatureReader, typeByName, type AliasResolver, type Value } from '../values/index.js';
 
 /** The type a name denotes. */
 type TypeLookup = (name: string) => PType;
@@ -96,3 +96,10 @@ export function typeFromText(text: string, resolve: AliasResolver, staticLoader 
     throw e;
   }
 }
+
+// Init[T] matches values by the parameter types of T.new, which Puppet writes as text.
+provideSignatureReader((text) => {
+  const parsed = typeFromText(text, () => undefined, true);
+  if ('error' in parsed) throw new Error(`new-signatures.json: ${parsed.error}`);
+  return parsed.type;
+});

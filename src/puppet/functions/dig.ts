@@ -4,9 +4,12 @@
 import { ANY, COLLECTION, OptionalType, PHash, infer, isInteger, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
+import { passingCollections } from './keep-encoding.js';
 import { rubyInspect } from './ruby-values.js';
 
-export default defineFunction('dig', {
+export default defineFunction(
+  'dig',
+  passingCollections({
   params: [new OptionalType(COLLECTION)],
   rest: ANY,
   names: ['data', 'arg'],
@@ -25,4 +28,5 @@ export default defineFunction('dig', {
     }
     return cur;
   },
-});
+}),
+);

@@ -4,6 +4,7 @@
 import { ANY, STRING, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
+import { passingCollections } from './keep-encoding.js';
 
 const SYNTAX_ERROR = 'Syntax error in dotted-navigation string';
 
@@ -24,7 +25,9 @@ function segments(path: string): Value[] {
   });
 }
 
-export default defineFunction('get', {
+export default defineFunction(
+  'get',
+  passingCollections({
   params: [ANY, STRING, ANY],
   required: 2,
   block: 'optional',
@@ -43,4 +46,5 @@ export default defineFunction('get', {
       throw e;
     }
   },
-});
+}),
+);

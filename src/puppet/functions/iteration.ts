@@ -14,7 +14,7 @@ const MAX_RANGE = 10_000_000;
 export function entries(v: Value): [Value, Value][] {
   if (Array.isArray(v)) return v.map((x, i) => [i, x]);
   if (v instanceof PIterator) return v.values.map((x, i) => [i, x]);
-  if (v instanceof PHash) return Array.from(v);
+  if (v instanceof PHash) return v.pairs();
   if (isInteger(v)) return Array.from({ length: Math.max(0, Number(v)) }, (_, i) => [i, i]);
   if (typeof v === 'string') return Array.from(v, (c, i) => [i, c]);
   if (v instanceof PBinaryString) return entries(v.text);

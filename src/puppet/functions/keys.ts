@@ -1,11 +1,15 @@
 // keys(hash): the keys in order.
 import { HASH, type PHash } from '../values/index.js';
 import { defineFunction } from './function.js';
+import { passingCollections } from './keep-encoding.js';
 
-export default defineFunction('keys', {
+export default defineFunction(
+  'keys',
+  passingCollections({
   params: [HASH],
   names: ['hsh'],
   call(_ctx, args) {
     return (args[0] as PHash).keys();
   },
-});
+}),
+);

@@ -1,6 +1,6 @@
-// `new` for Timestamp, Timespan, SemVer, SemVerRange, Binary and Deferred (`Timestamp('2020-01-01')`,
+// `new` for Timestamp, Timespan, SemVer, SemVerRange, Binary, Deferred and Error (`Timestamp('2020-01-01')`,
 // `Timespan(1, 2, 3, 4)`, `SemVer('1.2.3')`, `SemVerRange('>=1.0 <2.0')`, `Binary('aGk=')`,
-// `Deferred('f', [1])`): Puppet's conversion functions (new_timestamp, new_timespan, new_Version,
+// `Deferred('f', [1])`, `Error('boom', 'kind')`): Puppet's conversion functions (new_timestamp, new_timespan, new_Version,
 // new_VersionRange, new_Binary, new_Deferred) with their signatures, so a call none accepts is
 // refused in Puppet's words (value errors are the value model's, OVC3170–OVC3172). `Timestamp()`
 // is the compilation's now (FunctionContext#now).
@@ -17,6 +17,9 @@ import {
   OptionalType,
   PBinary,
   PDeferred,
+  PErrorObject,
+  HashType,
+  DATA,
   PHash,
   PSemVer,
   PTimespan,
@@ -228,7 +231,23 @@ const deferred = defineFunction(
   { params: [DEFERRED_NAME, ARGUMENTS], required: 1, names: ['name', 'arguments'], call: (_ctx, [n, a]) => deferredOf(n, a) },
 );
 
-const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange, binary, deferred]);
+const OPTIONAL_NAME = new OptionalType(NON_EMPTY);
+const DETAILS = new OptionalType(new HashType(NON_EMPTY, DATA));
+const errorOf = (msg: Value | undefined, kind: Value | undefined, details: Value | undefined, code: Value | undefined): PErrorObject =>
+  new PErrorObject(msg as string, (kind ?? undefined) as string | undefined, (details ?? undefined) as PHash | undefined, (code ?? undefined) as string | undefined);
+
+// Error is an Object type too: its init hash, or its attributes in order.
+const error = defineFunction(
+  'new_Error',
+  {
+    params: [struct([['msg', NON_EMPTY, false], ['kind', OPTIONAL_NAME, true], ['details', DETAILS, true], ['issue_code', OPTIONAL_NAME, true]])],
+    names: ['hash'],
+    call: (_ctx, [h]) => errorOf(field(h as PHash, 'msg'), field(h as PHash, 'kind'), field(h as PHash, 'details'), field(h as PHash, 'issue_code')),
+  },
+  { params: [NON_EMPTY, OPTIONAL_NAME, DETAILS, OPTIONAL_NAME], required: 1, names: ['msg', 'kind', 'details', 'issue_code'], call: (_ctx, [m, k, d, c]) => errorOf(m, k, d, c) },
+);
+
+const conversions = new FunctionDispatcher([timestamp, timespan, version, versionRange, binary, deferred, error]);
 
 const make =
   (name: string) =>
@@ -241,3 +260,4 @@ export const newSemVer = make('new_Version');
 export const newSemVerRange = make('new_VersionRange');
 export const newDeferred = make('new_Deferred');
 export const newBinary = make('new_Binary');
+export const newError = make('new_Error');

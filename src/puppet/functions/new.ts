@@ -16,6 +16,8 @@ import {
   IntegerType,
   NotUndefType,
   NumericType,
+  ErrorType,
+  InitType,
   OpaqueType,
   OptionalType,
   PRegexp,
@@ -42,7 +44,7 @@ import { FunctionError } from './dispatcher.js';
 import { defineFunction } from './function.js';
 import { newArray, newHash } from './new-collections.js';
 import { newBoolean, newFloat, newInteger, newNumeric } from './new-numbers.js';
-import { newBinary, newDeferred, newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
+import { newBinary, newDeferred, newError, newSemVer, newSemVerRange, newTimespan, newTimestamp } from './new-rich.js';
 import { newString } from './new-string.js';
 
 type Constructor = (args: readonly Value[], ctx: FunctionContext) => Value;
@@ -77,6 +79,30 @@ function newSensitive(args: readonly Value[]): Value {
   return v instanceof PSensitive ? v : new PSensitive(v);
 }
 
+/**
+ * Init[T, args...].new(value): T.new(value, args...); without args an Array is T.new's argument
+ * list unless it fits T.new's one parameter (or a longer list takes it whole).
+ */
+function newInit(init: InitType, target: PType): Constructor {
+  return (args, ctx) => {
+    const m = init.matched();
+    if (args.length !== 1) throw new FunctionError(`'new_Init' expects 1 argument, got ${args.length === 0 ? 'none' : args.length}`, 'OVC3110');
+    const value = args[0]!;
+    const make = constructorFor(target)!;
+    if (init.initArgs.length > 0) return construct(target, make, [value, ...init.initArgs], ctx);
+    const whole = !Array.isArray(value) || m.single.isInstance(value) || (m.other !== undefined && !m.other.isInstance(value) && m.optionalSingle && m.other.isInstance([value]));
+    return construct(target, make, whole ? [value] : (value as readonly Value[]), ctx);
+  };
+}
+
+/** `new` of a type as Puppet calls it: an instance given alone comes back as it is, else the conversion, checked. */
+function construct(t: PType, make: Constructor, given: readonly Value[], ctx: FunctionContext): Value {
+  if (given.length === 1 && t.isInstance(given[0]!)) return given[0]!;
+  const result = make(make === newSensitive ? given : (plainEach(given) as Value[]), ctx);
+  if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${typeText(t)}.new() has wrong type,`, t, result));
+  return result;
+}
+
 /** The type whose `new` Puppet looks for: what an alias stands for, what an Optional or NotUndef holds. */
 function constructedType(t: PType): PType {
   if (t instanceof TypeAliasType) return constructedType(t.resolved);
@@ -86,6 +112,7 @@ function constructedType(t: PType): PType {
 
 /** The conversion that makes values of `t`, or undefined when Puppet has none for it. */
 function constructorFor(t: PType): Constructor | undefined {
+  if (t instanceof InitType && t.type !== undefined) return newInit(t, t.type);
   if (t instanceof TypeAliasType) return constructorFor(t.resolved);
   if (t instanceof OptionalType || t instanceof NotUndefType) return t.type ? constructorFor(t.type) : (args) => args[0] ?? null;
   if (t instanceof IntegerType) return newInteger;
@@ -103,6 +130,7 @@ function constructorFor(t: PType): Constructor | undefined {
   if (t instanceof SemVerType) return newSemVer;
   if (t instanceof SemVerRangeType) return newSemVerRange;
   if (t instanceof DeferredType) return newDeferred;
+  if (t instanceof ErrorType) return newError;
   if (t instanceof BinaryType) return newBinary;
   return undefined;
 }
@@ -118,15 +146,16 @@ export default defineFunction('new', {
   call(ctx, args, lambda) {
     const t = args[0] as PType;
     const given = args.slice(1);
-    // An instance comes back as it is, without even calling the lambda (as Puppet does).
-    if (given.length === 1 && t.isInstance(given[0]!)) return given[0]!;
+    // An instance comes back as it is, without even calling the lambda (as Puppet does), but for
+    // Init's, which are T.new's arguments.
+    if (given.length === 1 && !(t instanceof InitType) && t.isInstance(given[0]!)) return given[0]!;
     const make = constructorFor(t);
-    // URI and Error: Puppet makes them, overcat's value model has none.
-    if (!make && t instanceof OpaqueType && (t.name === 'URI' || t.name === 'Error')) throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
+    // URI: Puppet makes them, overcat's value model has none.
+    if (!make && t instanceof OpaqueType && t.name === 'URI') throw new FunctionError(`${t.name}.new`, 'OVC3116', { what: `${t.name}.new` });
     // The bare Object type has no name, which Puppet's loader then rewrites: Ruby's NoMethodError.
     if (!make && t instanceof OpaqueType && t.name === 'Object') throw new FunctionError("undefined method `sub' for nil:NilClass");
     if (!make) throw new FunctionError(`Creation of new instance of type '${typeText(constructedType(t))}' is not supported`);
-    const result = make(make === newSensitive ? given : (plainEach(given) as Value[]), ctx);
+    const result = make === newSensitive || t instanceof InitType ? make(given, ctx) : make(plainEach(given) as Value[], ctx);
     if (!t.isInstance(result)) throw new FunctionError(describeMismatch(`Converted value from ${typeText(t)}.new() has wrong type,`, t, result));
     return lambda ? lambda.call([result]) : result;
   },

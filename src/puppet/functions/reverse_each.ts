@@ -2,12 +2,13 @@
 // (undef is returned); without, an Iterator over them, as Puppet returns.
 import { IterableType, PIterator, iterationElementType } from '../values/index.js';
 import { defineFunction } from './function.js';
+import { passingCollections } from './keep-encoding.js';
 import { elements, untilBreak } from './iteration.js';
 
 export default defineFunction(
   'reverse_each',
-  { params: [new IterableType()], names: ['iterable'], call: (_ctx, args) => new PIterator(elements(args[0]!).reverse(), iterationElementType(args[0]!)) },
-  {
+  passingCollections({ params: [new IterableType()], names: ['iterable'], call: (_ctx, args) => new PIterator(elements(args[0]!).reverse(), iterationElementType(args[0]!)) }),
+  passingCollections({
     params: [new IterableType()],
     block: 'required',
     blockArity: [1, 1],
@@ -16,5 +17,5 @@ export default defineFunction(
       untilBreak(elements(args[0]!).reverse(), (x) => lambda!.call([x]));
       return null;
     },
-  },
+  }),
 );

@@ -1,7 +1,7 @@
 // Ruby's `<=>` as sort(), min() and max() order values with it (Puppet calls Ruby's Array#sort and
 // #min directly): numbers by value, strings byte-wise (case matters, unlike Puppet's `<`), arrays
 // element by element, other values only equal to themselves; anything else fails as Ruby does.
-import { PBinary, PFloat, PHash, PRegexp, PSensitive, PSemVer, PSemVerRange, PTimespan, PTimestamp, compareSemVer, compareTime, equals, formatFloat, isNumeric, isTime, rubyEquals, rubyText, PType, type Value } from '../values/index.js';
+import { PBinary, PBinaryString, PFloat, PHash, PRegexp, PSensitive, PSemVer, PSemVerRange, PTimespan, PTimestamp, compareSemVer, compareTime, equals, formatFloat, isNumeric, isTime, rubyEquals, rubyText, PType, type Value } from '../values/index.js';
 import type { Lambda } from './context.js';
 import { FunctionError } from './dispatcher.js';
 
@@ -10,7 +10,7 @@ function rubyClass(v: Value): string {
   if (v === null) return 'NilClass';
   if (v === true) return 'TrueClass';
   if (v === false) return 'FalseClass';
-  if (typeof v === 'string') return 'String';
+  if (typeof v === 'string' || v instanceof PBinaryString) return 'String';
   if (typeof v === 'number' || typeof v === 'bigint') return 'Integer';
   if (v instanceof PFloat) return 'Float';
   if (Array.isArray(v)) return 'Array';
@@ -56,7 +56,8 @@ function spaceship(a: Value, b: Value): number | undefined {
     const y = b instanceof PFloat ? b.value : b;
     return x < y ? -1 : x > y ? 1 : equals(a, b) ? 0 : undefined;
   }
-  if (typeof a === 'string' && typeof b === 'string') return byteCompare(a, b);
+  // A binary String compares by its bytes too (our binary strings are UTF-8 text).
+  if ((typeof a === 'string' || a instanceof PBinaryString) && (typeof b === 'string' || b instanceof PBinaryString)) return byteCompare(String(a), String(b));
   if (a instanceof PSemVer) return b instanceof PSemVer ? compareSemVer(a, b) : undefined;
   if (isTime(a)) return compareTime(a, b);
   if (Array.isArray(a) && Array.isArray(b)) {

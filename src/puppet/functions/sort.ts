@@ -4,6 +4,7 @@
 import { ARRAY, STRING, type Value } from '../values/index.js';
 import type { Lambda } from './context.js';
 import { defineFunction } from './function.js';
+import { passingCollections } from './keep-encoding.js';
 import { lambdaCompare, rubyCompare } from './ruby-compare.js';
 
 /** A stable merge sort that always compares an earlier element with a later one, so a failure names the pair as Ruby does for two elements. */
@@ -32,5 +33,5 @@ export default defineFunction(
     names: ['string_value'],
     call: (_ctx, args, lambda) => (sort(Array.from(args[0] as string), lambda) as string[]).join(''),
   },
-  { params: [ARRAY], block: 'optional', blockArity: [2, 2], names: ['array_value'], call: (_ctx, args, lambda) => sort(args[0] as Value[], lambda) },
+  passingCollections({ params: [ARRAY], block: 'optional', blockArity: [2, 2], names: ['array_value'], call: (_ctx, args, lambda) => sort(args[0] as Value[], lambda) }),
 );

@@ -435,7 +435,7 @@ class Evaluator {
       return v;
     }
     if (recv instanceof RHash && args.length === 1) {
-      const cur = recv.get(args[0]!) ?? null;
+      const cur = recv.get(args[0]!) ?? recv.default;
       const v = this.assigned(cur, n.op, n.value, env, n.at);
       if (stores(n.op, cur)) {
         this.changeable(recv, '[]=', n.at);
@@ -672,6 +672,7 @@ class Evaluator {
         // Ruby 3.1 keeps Fixnum as a deprecated name of Integer (3.2 drops it).
         if (n.name in CLASSES) return new RClass(n.name === 'Fixnum' ? 'Integer' : n.name);
         if (this.requiredConstant(n.name)) return new RClass(n.name);
+        if (Object.hasOwn(REGEXP_OPTIONS, n.name)) return REGEXP_OPTIONS[n.name]!;
         return this.unsupported(`the constant ${n.name}`, n.at);
       case 'and': {
         const l = this.value(n.left, env);
@@ -955,6 +956,11 @@ class Evaluator {
     if (n.name === '==' && given.length === 1 && (recv instanceof RClass || given[0] instanceof RClass) && recv !== SCOPE && given[0] !== SCOPE) {
       return recv instanceof RClass && given[0] instanceof RClass && recv.name === given[0].name;
     }
+    // grep(String): the elements the class is `===` to (the class is no value to pass on).
+    if ((n.name === 'grep' || n.name === 'grep_v') && !n.block && given.length === 1 && given[0] instanceof RClass && Object.hasOwn(CLASSES, given[0].name) && Array.isArray(recv)) {
+      const isA = CLASSES[given[0].name]!;
+      return (recv as RValue[]).filter((x) => isA(x) === (n.name === 'grep'));
+    }
     const args = spread ? (given as RValue[]) : given.map((v, i) => this.plain(v, n.args[i]!.at));
     if (recv === SCOPE) return this.scopeCall(n.name, args, n.at);
     if (n.name === 'class' && !(recv instanceof RClass)) return this.classOf(recv, args, n.at);
@@ -962,6 +968,7 @@ class Evaluator {
       if (n.name === '===') return CLASSES[recv.name]!(args[0] ?? null);
       if (recv.name === 'Regexp' && (n.name === 'escape' || n.name === 'quote') && args.length === 1) return regexpEscape(this.stringArg(args[0], n.at));
       if (recv.name === 'IPAddr' && n.name === 'new') return this.ipAddr(args, n.at);
+      if (recv.name === 'Regexp' && (n.name === 'new' || n.name === 'compile')) return this.regexpNew(args, n.at);
       if (recv.name === 'File' && n.name === 'join') return fileJoin(args.flat(Infinity as 1).map((a) => this.stringArg(a, n.at)));
       if (recv.name === 'File' && n.name === 'dirname' && args.length === 1) return fileDirname(this.stringArg(args[0], n.at));
       if (recv.name === 'Puppet_X::Elastic' && n.name === 'deep_to_i') {
@@ -969,6 +976,13 @@ class Evaluator {
         return deepToI(args[0]!);
       }
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
+      // Hash.new / Hash.new(default); a default block (a Proc) is not made.
+      if (recv.name === 'Hash' && n.name === 'new' && !n.block) {
+        this.arity('initialize', args, 0, 1, n.at);
+        const h = new RHash();
+        if (args.length === 1) h.default = args[0]!;
+        return h;
+      }
       if (recv.name === 'URI') return this.uriModule(n.name, args, n.at);
       if (recv.name === 'Shellwords' && args.length === 1) {
         const method = SHELLWORDS_FUNCTIONS[n.name];
@@ -989,6 +1003,24 @@ class Evaluator {
       return this.unsupported(`the method ${recv.name}.${n.name}`, n.at);
     }
     return this.send(recv, n.name, args, n.block ? this.blockOf(n.block, env, BLOCK_VALUE_UNUSED.has(n.name)) : undefined, n.at, n.args);
+  }
+
+  /**
+   * Regexp.new(source or regexp, options): options an Integer of Regexp::IGNORECASE, EXTENDED,
+   * MULTILINE bits, else any true value for IGNORECASE; a Regexp given is copied, options ignored.
+   */
+  private regexpNew(args: RValue[], at: number): RValue {
+    this.arity('initialize', args, 1, 2, at);
+    const [source, options = null] = args;
+    if (source instanceof RRegexp) return source;
+    const text = this.stringArg(source, at);
+    let flags = '';
+    if (typeof options === 'bigint') {
+      if (options & 1n) flags += 'i';
+      if (options & 2n) flags += 'x';
+      if (options & 4n) flags += 'm';
+    } else if (truthy(options)) flags = 'i';
+    return new RRegexp(text, flags);
   }
 
   private blockOf(block: Block, env: Env, unused = false): Yield {
@@ -2820,9 +2852,12 @@ class Evaluator {
         return h.entries().map(([, v]) => v);
       case '[]':
         this.arity(name, args, 1, 1, at);
-        return h.get(arg!) ?? null;
+        return h.get(arg!) ?? h.default;
+      case 'default':
+        this.arity(name, args, 0, 0, at);
+        return h.default;
       case 'values_at':
-        return args.map((k) => h.get(k) ?? null);
+        return args.map((k) => h.get(k) ?? h.default);
       case 'fetch': {
         this.arity(name, args, 1, 2, at);
         const v = h.get(arg!);
@@ -3016,6 +3051,9 @@ function exactRound(x: number, digits: number): number {
 
 const NUMBER_METHODS = new Set(['+', '-', '*', '/', '%', 'modulo', '**', '-@', '<', '>', '<=', '>=', '<=>', '===', 'to_i', 'to_int', 'truncate', 'to_f', 'abs', 'zero?', 'even?', 'odd?', 'succ', 'next', 'pred', 'floor', 'ceil', 'round', 'times', 'upto', 'downto', 'between?', 'integer?', 'nan?', 'divmod', 'div', 'fdiv', 'step', 'chr', 'ord', 'digits', 'gcd', 'lcm', 'positive?', 'negative?', 'clamp', 'coerce', 'finite?', 'infinite?', 'size', '&', '|', '^', '<<', '>>', '[]', 'bit_length', 'dup', 'freeze']);
 const ARRAY_METHODS = new Set(['each', 'each_with_index', 'map', 'collect', 'flat_map', 'select', 'filter', 'reject', 'sort', 'sort_by', 'min_by', 'max_by', 'min', 'max', 'find', 'detect', 'find_index', 'index', 'any?', 'all?', 'none?', 'count', 'include?', 'member?', 'to_a', 'entries', 'first', 'last', 'inject', 'reduce', 'sum', 'each_slice', 'group_by', 'partition', 'zip', 'to_h', 'uniq', 'join', 'length', 'size', 'empty?', 'flatten', 'compact', 'reverse', 'rotate', '+', '-', '&', '|', '*', '<=>', '[]', 'slice', 'at', 'fetch', 'dig', 'push', '<<', 'pop', 'shift', 'unshift', 'concat', 'delete', 'clear', 'map!', 'sort!', 'uniq!', 'compact!', 'flatten!', 'reject!', 'select!', 'delete_if', 'insert', 'sample', 'shuffle', 'each_with_object', 'take', 'drop', 'cycle', 'each_cons', 'product', 'combination', 'transpose', 'assoc', 'values_at', 'pack', 'tally', 'sum', 'lazy', 'chunk', 'slice_when', 'filter_map', 'each_entry', 'dup', 'freeze', 'hash', 'frozen?', 'rindex', 'minmax', 'take_while', 'drop_while', 'grep', 'grep_v', 'collect_concat', 'each_index', 'keep_if', 'fill', 'replace', 'difference', 'union', 'intersection', 'intersect?']);
+/** Regexp's option constants, the bits Regexp.new takes. */
+const REGEXP_OPTIONS: Readonly<Record<string, bigint>> = { 'Regexp::IGNORECASE': 1n, 'Regexp::EXTENDED': 2n, 'Regexp::MULTILINE': 4n };
+
 const HASH_METHODS = new Set(['each', 'each_pair', 'each_key', 'each_value', 'select', 'filter', 'reject', 'keys', 'values', '[]', 'fetch', 'dig', 'key?', 'has_key?', 'include?', 'member?', 'value?', 'has_value?', 'key', 'empty?', 'length', 'size', 'merge', 'to_h', 'to_a', 'invert', 'sort', 'min_by', 'max_by', 'sort_by', 'map', 'collect', 'flat_map', 'each_with_index', 'find', 'detect', 'any?', 'all?', 'none?', 'count', 'first', 'inject', 'reduce', 'sum', 'group_by', 'partition', 'min', 'max', 'each_slice', 'entries', 'uniq', 'zip', 'transform_values', 'transform_keys', 'store', '[]=', 'delete', 'merge!', 'update', 'clear', 'delete_if', 'each_with_object', 'filter_map', 'values_at', 'slice', 'except', 'compact', 'default', 'default=', 'keep_if', 'assoc', 'rassoc', 'tally', 'to_s', 'dup', 'freeze', 'sort_by', 'find_all', 'collect_concat', 'take', 'drop']);
 const KNOWN_METHODS = new Set([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS, ...HASH_METHODS, ...MATCH_METHODS, 'keys', 'values']);
 

@@ -122,6 +122,13 @@ class Parser {
   private methodDepth = 0;
   /** Blocks and loops around the code being read, within the innermost method: where `next` and `break` may stand. */
   private loopDepth = 0;
+  /**
+   * `break`/`next` read outside any loop at the top level, not yet refused: a `while`/`until`
+   * modifier read after them (`(x; break if y) while z`, `begin … end while z`) makes them a loop's.
+   */
+  private readonly strayJumps: Token[] = [];
+  /** Statements being read inside one another (the outermost is the one a modifier loop may still follow). */
+  private statementDepth = 0;
   /** Local variable names per scope (a block sees its outer scopes). */
   private readonly locals: Set<string>[] = [new Set()];
 
@@ -217,6 +224,20 @@ class Parser {
   }
 
   private statement(): Node {
+    const strays = this.strayJumps.length;
+    this.statementDepth++;
+    try {
+      const node = this.modifiedStatement(strays);
+      // No modifier loop took them: Ruby's eval refuses a jump out of the template.
+      const stray = this.strayJumps[strays];
+      if (this.statementDepth === 1 && stray !== undefined) this.fail(`Can't escape from eval with ${(stray as { name: string }).name}`, stray);
+      return node;
+    } finally {
+      this.statementDepth--;
+    }
+  }
+
+  private modifiedStatement(strays: number): Node {
     let node = this.multipleAssignment() ?? this.notExpr();
     for (;;) {
       const tok = this.tok;
@@ -240,6 +261,7 @@ class Parser {
         const cond = this.notExpr();
         // Ruby runs a `begin … end` body once before the first test (and a rescue-less one only).
         const bodyFirst = node.k === 'begin' && node.rescues.length === 0 && node.else === undefined && node.ensure === undefined;
+        this.strayJumps.length = strays;
         node = { k: 'while', cond, body: bodyFirst ? (node as { body: Node[] }).body : [node], until: (tok as { name: string }).name === 'until', bodyFirst, at: tok.start };
         continue;
       }
@@ -800,7 +822,10 @@ class Parser {
         // Outside a method `return` would end the template's own method, which the subset leaves out.
         if (tok.name === 'return' && this.methodDepth === 0) this.unsupported("'return' outside a method the template defines");
         // Ruby compiles the template's code with eval, where a `next` outside blocks and loops is a syntax error.
-        if (tok.name !== 'return' && this.loopDepth === 0) this.fail(this.methodDepth === 0 ? `Can't escape from eval with ${tok.name}` : `Invalid ${tok.name}`);
+        if (tok.name !== 'return' && this.loopDepth === 0) {
+          if (this.methodDepth > 0) this.fail(`Invalid ${tok.name}`);
+          this.strayJumps.push(tok);
+        }
         this.i++;
         const t = this.tok;
         const ends = t.t === 'nl' || t.t === 'eof' || this.isOp(';') || this.isOp('}') || ['end', 'if', 'unless', 'rescue', 'else', 'ensure'].some((k) => this.isKw(k));

@@ -114,6 +114,8 @@ export class RMatch {
 /** A Ruby Hash: insertion ordered, keys compared with `eql?`. */
 export class RHash {
   private readonly map = new Map<string, [RValue, RValue]>();
+  /** Hash#default: what `[]` answers for a missing key (`Hash.new(0)`). */
+  default: RValue = null;
 
   static of(pairs: Iterable<readonly [RValue, RValue]>): RHash {
     const h = new RHash();

@@ -184,7 +184,8 @@ function concatenate(left: readonly Value[] | PHash, right: Value): Value {
   else if (Array.isArray(right)) other = hashFromArray(right, '+');
   else throw runtimeError('+', 'Can only append Array or Hash to a Hash');
   const b = h.toBuilder();
-  for (const [k, v] of other) b.set(k, v);
+  // By pairs(): a binary key added stays binary.
+  for (const [k, v] of other.pairs()) b.set(k, v);
   return b.build();
 }
 

@@ -5,6 +5,7 @@ import { ExactNumber } from '../../data/exact-number.js';
 import { dataEntries, isIndexKey } from '../../data/key-order.js';
 import { scalarKey } from '../../data/scalar-keys.js';
 import { PDeferred } from './deferred.js';
+import { PErrorObject } from './error-object.js';
 import { HashBuilder, PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
 import { PIterator } from './iterator.js';
@@ -14,6 +15,7 @@ import { PBinary } from './binary.js';
 import { timespanText, timestampText } from './time-format.js';
 import { PTimespan, PTimestamp } from './time.js';
 import { toText } from './to-string.js';
+import { InitType } from './types/init-type.js';
 import * as T from './types/model.js';
 import { PType } from './types/model.js';
 
@@ -95,6 +97,8 @@ export function toRichData(v: Value): CatalogData {
   // Puppet's rich data writes a String in Ruby's binary encoding as the Binary of its bytes.
   if (v instanceof PBinaryString) return ptype('Binary', PBinary.ofText(v.text).toString());
   if (v instanceof PDeferred) return deferredData(v);
+  // Puppet 7.23's catalog compile fails on an Error value, without saying why.
+  if (v instanceof PErrorObject) throw new UnserializableValue('An Error value cannot be written to the catalog');
   // Puppet refuses an Iterator where a value is stored (the evaluator says so); as data it is its elements.
   if (v instanceof PIterator) return v.values.map(toRichData);
   if (v instanceof T.ResourceType && v.title !== undefined) return referenceText(v);
@@ -193,7 +197,8 @@ function pcore(t: PType): CatalogData {
     const num = (b: T.Bound): CatalogData => (t instanceof T.FloatType ? new PFloat(Number(b)) : b);
     attrs.push(['from', t.from === -Infinity ? null : num(t.from), t.from === -Infinity], ['to', t.to === Infinity ? null : num(t.to), t.to === Infinity]);
   } else if (t instanceof T.StringType) {
-    attrs.push(['size_type_or_value', t.size !== undefined ? pcore(t.size) : (t.value ?? null), t.size === undefined && t.value === undefined]);
+    const value = t.value === undefined ? null : t.binaryValue ? toRichData(new PBinaryString(t.value)) : t.value;
+    attrs.push(['size_type_or_value', t.size !== undefined ? pcore(t.size) : value, t.size === undefined && t.value === undefined]);
   } else if (t instanceof T.EnumType) attrs.push(['values', [...t.values], false], ['case_insensitive', t.caseInsensitive, !t.caseInsensitive]);
   else if (t instanceof T.PatternType) attrs.push(['patterns', t.patterns.map((p) => pcore(new T.RegexpType(p))), false]);
   else if (t instanceof T.RegexpType) attrs.push(['pattern', t.pattern?.source ?? null, t.pattern === undefined]);
@@ -217,7 +222,10 @@ function pcore(t: PType): CatalogData {
       ]);
     attrs.push(['elements', t.elements.map(element), false]);
   } else if (t instanceof T.VariantType) attrs.push(['types', t.types.map(pcore), false]);
-  else if (t instanceof T.OptionalType || t instanceof T.NotUndefType || t instanceof T.TypeType || t instanceof T.IterableType || t instanceof T.IteratorType) optionalType('type', t.type);
+  else if (t instanceof InitType) {
+    optionalType('type', t.type);
+    attrs.push(['init_args', t.initArgs.map(toRichData), t.initArgs.length === 0]);
+  } else if (t instanceof T.OptionalType || t instanceof T.NotUndefType || t instanceof T.TypeType || t instanceof T.IterableType || t instanceof T.IteratorType) optionalType('type', t.type);
   else if (t instanceof T.CallableType) {
     // Callable's attributes have no defaults: Puppet writes all three.
     for (const [name, x] of [['param_types', t.params], ['block_type', t.block], ['return_type', t.returns]] as const) attrs.push([name, x === undefined ? null : pcore(x), false]);
@@ -231,7 +239,8 @@ function pcore(t: PType): CatalogData {
       return t instanceof T.TimestampType ? toRichData(new PTimestamp(ns)) : ptype('Timespan', timespanText(new PTimespan(ns), float));
     };
     attrs.push(['from', end(t.from, t.fromFloat), t.from === undefined], ['to', end(t.to, t.toFloat), t.to === undefined]);
-  } else if (t instanceof T.OpaqueType && t.name === 'Object') attrs.push(['_pcore_init_hash', new Map(), false]); else if (t instanceof T.SemVerType) attrs.push(['ranges', t.ranges.map(toRichData), t.ranges.length === 0]);
+  } else if (t instanceof T.RuntimeType) attrs.push(['runtime', t.runtime ?? null, t.runtime === undefined], ['name_or_pattern', t.runtimeName ?? null, t.runtimeName === undefined]);
+  else if (t instanceof T.OpaqueType && t.name === 'Object') attrs.push(['_pcore_init_hash', new Map(), false]); else if (t instanceof T.SemVerType) attrs.push(['ranges', t.ranges.map(toRichData), t.ranges.length === 0]);
   else if (t instanceof T.TypeAliasType) {
     if (serializing.has(t.name)) throw endlessRecursion();
     serializing.add(t.name);

@@ -3,6 +3,7 @@ import { PBinaryString } from './binary-string.js';
 import { PBinary, binaryEquals } from './binary.js';
 import { casecmp } from './casecmp.js';
 import { PDeferred } from './deferred.js';
+import { PErrorObject } from './error-object.js';
 import { PHash, canonical } from './hash.js';
 import { PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
@@ -61,6 +62,7 @@ export function equals(a: Value, b: Value): boolean {
   // Sensitive compares its values (Ruby's Sensitive#== compares their hashes).
   if (a instanceof PSensitive) return b instanceof PSensitive && rubyEquals(a.value, b.value);
   if (a instanceof PDeferred) return deferredEquals(a, b);
+  if (a instanceof PErrorObject) return b instanceof PErrorObject && canonical(PHash.from(a.initEntries())) === canonical(PHash.from(b.initEntries()));
   return false;
 }
 

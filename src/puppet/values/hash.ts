@@ -1,6 +1,7 @@
 // Puppet's Hash value: insertion ordered, keyed by any value with Ruby's `eql?` key identity.
 import { PBinaryString } from './binary-string.js';
 import { PDeferred } from './deferred.js';
+import { PErrorObject } from './error-object.js';
 import { PDefault, PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
 
@@ -41,13 +42,15 @@ export function canonical(v: Value): string {
   // Sensitive hashes and compares as its value does.
   if (v instanceof PSensitive) return `s${canonical(v.value)}`;
   if (v instanceof PDeferred) return `D${JSON.stringify(v.name)}${v.args === undefined ? 'u' : canonical(v.args)}`;
+  if (v instanceof PErrorObject) return `E${canonical(PHash.from(v.initEntries()))}`;
   throw new Error('unreachable: unknown value kind');
 }
 
 function keyId(k: Value): KeyId {
   if (typeof k === 'string') return k.charCodeAt(0) === 0 ? `\0${canonical(k)}` : k;
   if (k === null || typeof k === 'number' || typeof k === 'bigint' || typeof k === 'boolean') return k;
-  // A binary key is its text's key, and is its text once in the hash (the catalog writes it so).
+  // A binary key is its text's key, and is its text once in the hash (the catalog writes it so);
+  // only keys() and pairs() give it back binary (HashBuilder#set).
   if (k instanceof PBinaryString) return keyId(k.text);
   return `\0${canonical(k)}`;
 }
@@ -62,7 +65,11 @@ export class PHash implements Iterable<[Value, Value]> {
   private constructor(
     /** Key id → value, in insertion order. */
     private readonly map: Map<KeyId, Value>,
-    /** Key id → the original key, for the ids that are not the key itself. */
+    /**
+     * Key id → the original key, for the ids that are not the key itself; also a binary String
+     * key's, under its text, which only keys() and pairs() give back (Ruby's Hash#keys hands back the key
+     * objects; iterating and writing the hash see its text).
+     */
     private readonly originals: Map<string, Value> | undefined,
   ) {}
 
@@ -99,7 +106,16 @@ export class PHash implements Iterable<[Value, Value]> {
   }
 
   keys(): Value[] {
-    return Array.from(this, ([k]) => k);
+    const originals = this.originals;
+    if (originals === undefined) return [...this.map.keys()];
+    return Array.from(this.map.keys(), (id) => (typeof id === 'string' ? (originals.get(id) ?? id) : id));
+  }
+
+  /** The entries as Ruby's each_pair yields them: keys as keys() gives them (a binary key binary). */
+  pairs(): [Value, Value][] {
+    const keys = this.keys();
+    let i = 0;
+    return Array.from(this.map.values(), (v) => [keys[i++]!, v]);
   }
 
   values(): Value[] {
@@ -127,6 +143,8 @@ export class HashBuilder {
   set(key: Value, value: Value): this {
     const id = keyId(key);
     if (typeof id === 'string' && id.charCodeAt(0) === 0) (this.originals ??= new Map()).set(id, key);
+    // A key already present stays the key it was (Ruby keeps the first key object).
+    else if (key instanceof PBinaryString && !this.map.has(id)) (this.originals ??= new Map()).set(id as string, key);
     this.map.set(id, value);
     return this;
   }
@@ -137,7 +155,9 @@ export class HashBuilder {
   }
 
   delete(key: Value): this {
-    this.map.delete(keyId(key));
+    const id = keyId(key);
+    this.map.delete(id);
+    if (typeof id === 'string') this.originals?.delete(id);
     return this;
   }
 

@@ -70,6 +70,7 @@ export { matchOperator, inOperator, caseMatch, type MatchResult } from './match.
 export { logText, rubyText, stringOf, toText } from './to-string.js';
 export { UnserializableValue, fromData, toRichData, toPlainData, jsonText, nativeForm, richNativeForm, stringifyNative, plainObjectKey, type CatalogData, type CatalogObject } from './convert.js';
 export * from './types/model.js';
+export { InitType, provideSignatureReader } from './types/init-type.js';
 export { typeByName, parameterize, type AliasResolver } from './types/factory.js';
 export { infer, inferDetailed, inferGeneralized, commonType, generalize, iterationElementType } from './types/infer.js';
 export { assertInstance, describeMismatch, describeMismatches, describeTypeMismatch } from './types/describe.js';
@@ -86,3 +87,4 @@ export { plainDeep, plainEach } from './plain-text.js';
 export { PBinary, binaryAsText, concatBinary, decodeRelaxed, decodeStrict, decodeUrlSafe } from './binary.js';
 export { PIterator } from './iterator.js';
 export { PDeferred } from './deferred.js';
+export { PErrorObject } from './error-object.js';

@@ -1,6 +1,7 @@
 // Puppet's label of a value in error messages ("an Integer", "a String", "an Undef Value", "an Integer[1, 2]-Type").
 import { PBinaryString } from './binary-string.js';
 import { PDeferred } from './deferred.js';
+import { PErrorObject } from './error-object.js';
 import { PHash } from './hash.js';
 import { PFloat, PSensitive, type Value } from './model.js';
 import { PRegexp } from './regexp.js';
@@ -34,6 +35,7 @@ export function label(v: Value): string {
   if (v instanceof PSemVer) return 'Semver';
   if (v instanceof PSemVerRange) return 'SemverRange';
   if (v instanceof PDeferred) return 'Deferred';
+  if (v instanceof PErrorObject) return 'Error';
   if (v instanceof PBinary) return 'Binary';
   return 'Object';
 }

@@ -3,6 +3,7 @@
 import type { PBinary } from './binary.js';
 import type { PBinaryString } from './binary-string.js';
 import type { PDeferred } from './deferred.js';
+import type { PErrorObject } from './error-object.js';
 import type { PHash } from './hash.js';
 import type { PIterator } from './iterator.js';
 import type { PRegexp } from './regexp.js';
@@ -43,7 +44,8 @@ export type Value =
   | PSemVerRange
   | PBinary
   | PIterator
-  | PDeferred;
+  | PDeferred
+  | PErrorObject;
 
 /** The `default` literal. */
 export class PDefault {

@@ -3,6 +3,7 @@
 import { PBinaryString } from './binary-string.js';
 import { PBinary } from './binary.js';
 import { PDeferred } from './deferred.js';
+import { PErrorObject } from './error-object.js';
 import { PHash } from './hash.js';
 import { PDefault, PFloat, PSensitive, formatFloat, type Value } from './model.js';
 import { puppetQuote } from './quote.js';
@@ -15,8 +16,9 @@ import { generalize, infer } from './types/infer.js';
 import { IteratorType, PType, typeText } from './types/model.js';
 
 /** The text of a value that is neither data nor a type: time values, versions, Binary (strict base64), iterators, Deferred. */
-function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PBinary | PIterator | PDeferred): string {
+function richText(v: PTimestamp | PTimespan | PSemVer | PSemVerRange | PBinary | PIterator | PDeferred | PErrorObject): string {
   if (v instanceof PDeferred) return deferredText(v);
+  if (v instanceof PErrorObject) return `Error(${quotedText(PHash.from(v.initEntries()), true)})`;
   if (v instanceof PTimestamp) return timestampText(v);
   if (v instanceof PTimespan) return timespanText(v);
   if (v instanceof PIterator) return `${iteratorType(v)}-Value`;
@@ -85,7 +87,7 @@ export function stringOf(v: Value): string {
   if (v instanceof PRegexp) return v.source;
   if (v instanceof PSensitive) return 'Sensitive [value redacted]';
   if (v instanceof PIterator) return quotedText([...v.values]);
-  if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange || v instanceof PBinary || v instanceof PDeferred) return richText(v);
+  if (v instanceof PTimestamp || v instanceof PTimespan || v instanceof PSemVer || v instanceof PSemVerRange || v instanceof PBinary || v instanceof PDeferred || v instanceof PErrorObject) return richText(v);
   return quotedText(v);
 }
 
@@ -118,7 +120,7 @@ function quotedText(v: Value, inObject = false): string {
   if (v instanceof PDefault) return 'default';
   if (v instanceof PSensitive) return inObject ? `Instance of ${generalize(infer(v)).toString()}` : '#<Sensitive [value redacted]>';
   if (v instanceof PIterator) return quotedText([...v.values], inObject);
-  if (v instanceof PDeferred) return deferredText(v);
+  if (v instanceof PDeferred || v instanceof PErrorObject) return richText(v);
   // A version is written as its Ruby inspect (`%p`): its text, a range's canonical form, unquoted.
   if (!inObject && v instanceof PSemVer) return v.toString();
   if (!inObject && v instanceof PSemVerRange) return v.inspect();

@@ -3,9 +3,9 @@
 import type { Value } from '../../values/index.js';
 import { FunctionError } from '../dispatcher.js';
 import { rubyToS } from '../ruby-values.js';
-import { stdlib3x } from './stdlib-function.js';
+import { passingValues, stdlib3x } from './stdlib-function.js';
 
-export default stdlib3x('values_at', (_ctx, args) => {
+export default passingValues(stdlib3x('values_at', (_ctx, args) => {
   if (args.length < 2) throw new FunctionError(`values_at(): Wrong number of arguments given (${args.length} for 2)`);
   const [array, given] = args;
   if (!Array.isArray(array)) throw new FunctionError('values_at(): Requires array to work with');
@@ -28,4 +28,4 @@ export default stdlib3x('values_at', (_ctx, args) => {
     }
   }
   return picked.map((i) => array[i]!).filter((v) => v !== null);
-});
+}));

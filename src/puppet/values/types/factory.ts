@@ -11,6 +11,7 @@ import { parseTimespan } from '../time-format.js';
 import { parseTimestamp } from '../time-parse.js';
 import { PTimespan, PTimestamp, secondsToNanos } from '../time.js';
 import { generalize, inferGeneralized } from './infer.js';
+import { InitType } from './init-type.js';
 import * as T from './model.js';
 import { PType } from './model.js';
 
@@ -20,7 +21,7 @@ import { PType } from './model.js';
  */
 export type AliasResolver = (name: string) => PType | undefined;
 
-const OPAQUE = ['URI', 'Object', 'Init', 'Error', 'TypeSet', 'Runtime'];
+const OPAQUE = ['URI', 'Object', 'TypeSet'];
 
 const BARE: Record<string, PType> = {
   Any: T.ANY,
@@ -61,6 +62,9 @@ const BARE: Record<string, PType> = {
   SemVerRange: new T.SemVerRangeType(),
   Binary: T.BINARY,
   Deferred: T.DEFERRED,
+  Init: new InitType(),
+  Error: new T.ErrorType(),
+  Runtime: new T.RuntimeType(),
 };
 for (const name of OPAQUE) BARE[name] = new T.OpaqueType(name);
 
@@ -233,6 +237,26 @@ function timeRange(name: 'Timestamp' | 'Timespan', keys: readonly Value[]): PTyp
   return new Type(end(keys[0]), end(keys[1]), float(keys[0]), float(keys[1]));
 }
 
+/** What an Error type parameter may be (Puppet's type_parameters of Error), undef aside. */
+const ERROR_PARAMETER = new T.VariantType([T.STRING, new T.RegexpType(), ...['Enum', 'Pattern', 'NotUndef', 'Undef'].map((n) => new T.TypeType(BARE[n]))]);
+
+/**
+ * `Error[kind, issue_code]` or `Error[{kind => ...}]` (PObjectTypeExtension): a `default` leaves a
+ * parameter unset, extra positions are ignored.
+ */
+function errorType(keys: readonly Value[]): T.ErrorType {
+  const given: [string, Value][] = keys.length === 1 && keys[0] instanceof PHash ? Array.from(keys[0] as PHash) as [string, Value][] : (['kind', 'issue_code'] as const).flatMap((n, i) => (i < keys.length ? [[n, keys[i]!] as [string, Value]] : []));
+  const params = new Map<'kind' | 'issue_code', Value>();
+  for (const [name, v] of given) {
+    if (name !== 'kind' && name !== 'issue_code') throw new PuppetError('OVC3007', `'${String(name)}' is not a known type parameter for Error-Type`);
+    if (v === DEFAULT) continue;
+    if (v !== null && !ERROR_PARAMETER.isInstance(v)) throw new PuppetError('OVC3007', `type_parameter Error[${name}] has wrong type, expects a value of type Undef, String, Regexp, Type[Enum], Type[Pattern], Type[NotUndef], or Type[Undef], got ${rubyClassName(v)}`);
+    params.set(name, v);
+  }
+  if (params.size === 0) throw new PuppetError('OVC3007', 'The Error-Type cannot be parameterized using an empty parameter list');
+  return new T.ErrorType(params);
+}
+
 /**
  * `base[keys]` where base is a type: the parameterised type Puppet's AccessOperator makes, or a
  * PuppetError OVC3007 with Puppet's message. `File['/x']` gives a resource reference.
@@ -241,6 +265,14 @@ export function parameterize(base: PType, given: readonly Value[]): Value {
   // Type parameters (titles, patterns, values...) are their text whatever its encoding.
   const keys = plainEach(given);
   const n = keys.length;
+  if (base instanceof T.ErrorType) return errorType(keys);
+  // Runtime[runtime, class name], both Strings (access_PRuntimeType).
+  if (base instanceof T.RuntimeType) {
+    const ks = flatten(keys);
+    if (ks.length !== 2) throw new PuppetError('OVC3007', `A Runtime-Type[] accepts 1 to 2 arguments. Got ${ks.length}`);
+    for (const k of ks) if (typeof k !== 'string') throw new PuppetError('OVC3007', `Runtime-Type[] arguments must be String. Got ${rubyClassName(k)}`);
+    return new T.RuntimeType(ks[0] as string, ks[1] as string);
+  }
   if (base instanceof T.OpaqueType) throw new PuppetError('OVC3007', `Parameters of ${base.name} are not supported by overcat`);
   // An Object type Puppet declares without type parameters.
   if (base instanceof T.DeferredType) throw new PuppetError('OVC3007', 'The Deferred-Type cannot be parameterized using []');
@@ -248,6 +280,11 @@ export function parameterize(base: PType, given: readonly Value[]): Value {
   if (base instanceof T.ClassType) return classReference(base, keys);
   // A name no type answers to (Puppet's access_PTypeReferenceType): `Mount['/srv']` without mount_core.
   if (base instanceof T.TypeReferenceType) throw new PuppetError('OVC3102', `Resource type not found: ${base.typeString}`, { type: base.typeString });
+  // Init[T, args...]: the args are T.new's arguments after the value, kept as given.
+  if (base instanceof InitType) {
+    if (!(keys[0] instanceof PType)) throw new PuppetError('OVC3007', `Init-Type[] arguments must be types. Got ${rubyClassName(keys[0] ?? null)}`);
+    return new InitType(keys[0], keys.slice(1));
+  }
   switch (base.name) {
     case 'Integer':
       return integerRange(flatten(keys), 'Integer-Type');

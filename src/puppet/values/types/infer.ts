@@ -2,6 +2,7 @@
 // Struct of exact types), reduced (Array[common type]) and generalized (no ranges or values).
 import { PBinaryString } from '../binary-string.js';
 import { PDeferred } from '../deferred.js';
+import { PErrorObject } from '../error-object.js';
 import { PHash } from '../hash.js';
 import { DEFAULT, PFloat, PSensitive, type Value } from '../model.js';
 import { PIterator } from '../iterator.js';
@@ -18,7 +19,7 @@ export function inferDetailed(v: Value): PType {
   if (v instanceof PHash) {
     if (v.size === 0) return T.EMPTY_HASH_TYPE;
     const keys = v.keys();
-    if (keys.every((k) => typeof k === 'string' && k.length > 0)) {
+    if (keys.every((k) => (typeof k === 'string' && k.length > 0) || (k instanceof PBinaryString && k.text.length > 0))) {
       return new T.StructType(Array.from(v, ([k, x]) => new T.StructElement(new T.StringType(undefined, k as string), inferDetailed(x))));
     }
     const variant = (ts: PType[]): PType => {
@@ -44,7 +45,7 @@ export function infer(v: Value): PType {
       return new T.BooleanType(v);
   }
   if (v instanceof PFloat) return new T.FloatType(v.value, v.value);
-  if (v instanceof PBinaryString) return new T.StringType(undefined, v.text);
+  if (v instanceof PBinaryString) return new T.StringType(undefined, v.text, true);
   if (v === DEFAULT) return T.DEFAULT_TYPE;
   if (Array.isArray(v)) return v.length === 0 ? T.EMPTY_ARRAY_TYPE : new T.ArrayType(reduce(v.map(infer)), new T.IntegerType(v.length, v.length));
   if (v instanceof PHash) {
@@ -62,6 +63,8 @@ export function infer(v: Value): PType {
   if (v instanceof PBinary) return T.BINARY;
   if (v instanceof PIterator) return new T.IteratorType(v.elementType);
   if (v instanceof PDeferred) return T.DEFERRED;
+  // An Error is typed by its attributes for the type parameters (create_from_instance).
+  if (v instanceof PErrorObject) return new T.ErrorType(new Map([['kind', v.kind ?? null], ['issue_code', v.issueCode ?? null]]));
   return T.ANY;
 }
 

@@ -3,6 +3,7 @@
 import { casecmp } from '../casecmp.js';
 import { PHash } from '../hash.js';
 import { PDeferred } from '../deferred.js';
+import { PErrorObject } from '../error-object.js';
 import { DEFAULT, PFloat, PSensitive, formatFloat, type Value } from '../model.js';
 import { puppetQuote } from '../quote.js';
 import { PRegexp } from '../regexp.js';
@@ -309,11 +310,11 @@ export class OpaqueType extends PType {
     return this.name === 'Error' ? 'Puppet::Pops::Types::PObjectType' : super.rubyClass;
   }
   isInstance(v: Value): boolean {
-    return this.name === 'Object' && v instanceof PDeferred;
+    return this.name === 'Object' && (v instanceof PDeferred || v instanceof PErrorObject);
   }
   protected assignableFrom(o: PType): boolean {
     // Deferred and Error are Object types.
-    if (this.name === 'Object' && (o instanceof DeferredType || (o instanceof OpaqueType && o.name === 'Error'))) return true;
+    if (this.name === 'Object' && (o instanceof DeferredType || o instanceof ErrorType)) return true;
     return o instanceof OpaqueType && o.name === this.name;
   }
   /** The TypeSet of Puppet's own types is always written with its init hash. */
@@ -325,6 +326,79 @@ export class OpaqueType extends PType {
     const definition = OBJECT_DEFINITIONS[this.name];
     return definition === undefined || this.name === 'TypeSet' ? this.toString() : `Object[${definition}]`;
   }
+}
+
+/**
+ * `Runtime['ruby', 'Foo']`: values of a runtime's own class, which no value of a compile is
+ * (Puppet infers a Runtime type only for a Ruby object the language has no type for).
+ */
+export class RuntimeType extends OpaqueType {
+  constructor(
+    readonly runtime?: string,
+    readonly runtimeName?: string,
+  ) {
+    super('Runtime');
+  }
+  override isInstance(): boolean {
+    return false;
+  }
+  /** The same runtime and class name (Puppet compares other Ruby classes by loading them). */
+  protected override assignableFrom(o: PType): boolean {
+    if (!(o instanceof RuntimeType)) return false;
+    if (this.runtime !== undefined && this.runtime !== o.runtime) return false;
+    return this.runtimeName === undefined || this.runtimeName === o.runtimeName;
+  }
+  /** The runtime is a Ruby Symbol, written bare: `Runtime[ruby, 'Foo']`. */
+  protected override parameters(): string | undefined {
+    return this.runtime === undefined ? undefined : `${this.runtime}, ${puppetQuote(this.runtimeName!)}`;
+  }
+}
+
+/** A type parameter of Error as Puppet writes it (`Error['kind', undef]`, `Error[/re/]`). */
+const errorParameterText = (v: Value): string => (v === null ? 'undef' : typeof v === 'string' ? puppetQuote(v) : String(v));
+
+/**
+ * `Error`, Pcore's Object type of Error values, with its type parameters kind and issue_code
+ * (`Error['mykind', 'CODE']`): an Error matches when each given parameter matches its attribute
+ * as a case option would (a string alike but for case, a regexp, a type; undef only undef).
+ */
+export class ErrorType extends OpaqueType {
+  constructor(readonly typeParameters: ReadonlyMap<'kind' | 'issue_code', Value> = new Map()) {
+    super('Error');
+  }
+  override isInstance(v: Value): boolean {
+    if (!(v instanceof PErrorObject)) return false;
+    for (const [name, p] of this.typeParameters) if (!errorParameterMatch(v.attribute(name) ?? null, p)) return false;
+    return true;
+  }
+  protected override assignableFrom(o: PType): boolean {
+    if (!(o instanceof ErrorType)) return false;
+    for (const [name, p] of this.typeParameters) {
+      const a = o.typeParameters.get(name);
+      if (a === undefined || !(errorParameterMatch(a, p) || (a instanceof PType && p instanceof PType && p.isAssignable(a)))) return false;
+    }
+    return true;
+  }
+  /** Positional, trailing unset ones left out. */
+  protected override parameters(): string | undefined {
+    if (this.typeParameters.size === 0) return undefined;
+    const kind = this.typeParameters.get('kind');
+    const code = this.typeParameters.get('issue_code');
+    return code === undefined ? errorParameterText(kind!) : `${kind === undefined ? 'default' : errorParameterText(kind)}, ${errorParameterText(code)}`;
+  }
+  /** Only the bare type is written as its definition. */
+  override toExpandedString(): string {
+    return this.typeParameters.size === 0 ? super.toExpandedString() : this.toString();
+  }
+}
+
+/** Puppet's case match of an attribute against a type parameter. */
+function errorParameterMatch(a: Value, p: Value): boolean {
+  if (p === null) return a === null;
+  if (p instanceof PType) return p.isInstance(a);
+  if (typeof a !== 'string') return false;
+  if (p instanceof PRegexp) return p.test(a);
+  return typeof p === 'string' && casecmp(a, p) === 0;
 }
 
 /** The init hashes Puppet writes its built-in Object types (and TypeSet) with. */
@@ -476,6 +550,8 @@ export class StringType extends ScalarDataType {
   constructor(
     size?: IntegerType,
     readonly value?: string,
+    /** The value is a binary String (`type($pw_hash)`): rich data writes it as a Binary. Not part of the identity, as Ruby's == on ASCII strings ignores encodings. */
+    readonly binaryValue = false,
   ) {
     super();
     this.size = size?.toSize();

@@ -1,0 +1,1 @@
+notify { 'x': message => String(Error[1]) }
