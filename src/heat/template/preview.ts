@@ -26,7 +26,8 @@ import { shortId } from './short-id.js';
 import { checkDuplicateNames, type HotTemplate } from './template.js';
 import { checkParameterGroups } from '../parameters/groups.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { parameterSchemas } from '../parameters/schema.js';
+import { parameterSchemas, type ParameterSchema } from '../parameters/schema.js';
+import { schemaFailure } from '../parameters/coerce.js';
 import { unvalidatedParameters } from '../parameters/resolve.js';
 import { readHotTemplate } from './load.js';
 
@@ -213,6 +214,9 @@ function nestedStackFailure(name: string, load: (bag: DiagnosticBag) => HotTempl
     const d = bag.items.find((x) => x.severity === 'error');
     return d && { class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) };
   };
+  const schemas = parameterSchemas(template, side);
+  const invalid = parameterSchemaFailure(schemas, options.parameterDefaults ?? {});
+  if (invalid) return invalid;
   const groups = reported((bag) => checkParameterGroups(template, bag));
   if (groups) return groups;
   // Values a live stack decides are left out: the nested stack then reads its parameter's default.
@@ -226,8 +230,25 @@ function nestedStackFailure(name: string, load: (bag: DiagnosticBag) => HotTempl
     }
   }
   const identity = { stackName: `${pyStr(ctx.parameters['OS::stack_name'] ?? '')}-${name}`, stackId: 'None', projectId: pyStr(ctx.parameters['OS::project_id'] ?? '') };
-  const parameters = unvalidatedParameters(parameterSchemas(template, side), { parameters: given, parameter_defaults: options.parameterDefaults ?? {} }, identity);
+  const parameters = unvalidatedParameters(schemas, { parameters: given, parameter_defaults: options.parameterDefaults ?? {} }, identity);
   return resourceBuildFailure(template, parameters, ctx.files, options) ?? reported((bag) => checkDuplicateNames(template, bag)) ?? previewStack(template, parameters, ctx.files, { ...options, strictValues: false }).error;
+}
+
+/**
+ * Parameters.validate of a nested stack (validate_value off): each parameter's schema in order, its
+ * default checked against its constraints; the default there is the environment's
+ * parameter_defaults value where it has one (param_schemata replaces it), refused as Heat's
+ * InvalidSchemaError "Invalid default …".
+ */
+function parameterSchemaFailure(schemas: ReadonlyMap<string, ParameterSchema>, parameterDefaults: DataHash): HeatFailure | undefined {
+  for (const schema of schemas.values()) {
+    const checked = Object.hasOwn(parameterDefaults, schema.name) ? { ...schema, default: parameterDefaults[schema.name] } : schema;
+    const problem = schemaFailure(checked, { unchecked: [] });
+    if (!problem) continue;
+    if (problem.kind === 'crash') return { class: problem.pyClass, message: problem.message };
+    return { class: 'InvalidSchemaError', message: `Parameter '${schema.name}' is invalid: ${problem.reason}` };
+  }
+  return undefined;
 }
 
 /** The members a group's resource_def reads as (ignore_param_resolve): nulls and what a live stack decides left out, at every depth. */
