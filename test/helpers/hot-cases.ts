@@ -57,7 +57,9 @@ export function runHotCase(spec: HotCase): HotRun {
   const typed = hotStackParameters(template, created.environment, { ...IDENTITY, stackId: 'None' }, bag)!;
   const registry = created.environment.resource_registry as DataHash;
   // The create has refused whatever the preview would (Stack.validate): its error is not looked at.
-  return { stack: created, preview: previewStack(template, typed.values, request.files, { heatCompat: true, registry }) };
+  // parameter_defaults stand for a template resource's parameter defaults (its required properties), as in `heat preview`.
+  const parameterDefaults = isHash(created.environment.parameter_defaults) ? created.environment.parameter_defaults : {};
+  return { stack: created, preview: previewStack(template, typed.values, request.files, { heatCompat: true, registry, parameterDefaults }) };
 }
 
 /**
