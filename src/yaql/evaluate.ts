@@ -66,10 +66,13 @@ export class YaqlSet extends Array<unknown> {
  * takes none of them (`$.l.select($)[0]` is NoMatchingFunctionException); toList() makes one a tuple.
  */
 const GIVES_ITERATOR = new Set(['concat', 'distinct', 'flatten', 'groupBy', 'items', 'keys', 'orderBy', 'range', 'repeat', 'select', 'selectMany', 'values', 'where', 'zip']);
+/** Of those, the ones that give a generator, which `list(…)` takes apart (a keys set, a values view or an orderBy result it keeps whole). */
+const GIVES_GENERATOR = new Set(['concat', 'distinct', 'flatten', 'groupBy', 'range', 'repeat', 'select', 'selectMany', 'where', 'zip']);
 /** The methods whose result is a Python list (str.split, re.split): indexed past its end, `list index out of range`. */
 const GIVES_LIST = new Set(['split', 'rightSplit']);
 /** The evaluation's results of those functions, kept plain arrays (what leaves yaql is plain data); marked by identity. */
 const iterators = new WeakSet<object>();
+const generators = new WeakSet<object>();
 const pythonLists = new WeakSet<object>();
 
 const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat's yaql evaluator has no "${name}"`);
@@ -344,6 +347,7 @@ class Evaluator {
     const result = this.callOnce(n, ctx);
     if (Array.isArray(result)) {
       if (GIVES_ITERATOR.has(n.name)) iterators.add(result);
+      if (GIVES_GENERATOR.has(n.name)) generators.add(result);
       else if (GIVES_LIST.has(n.name) && n.receiver) pythonLists.add(result);
     }
     return result;
@@ -380,7 +384,8 @@ class Evaluator {
         if (pairs.length > 0 || plain.length === 0) return buildDict(pairs.map((p) => [this.eval(p.key, ctx), this.eval(p.value, ctx)]));
         return buildDict(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [pair[0], pair[1]] : [pair, null])));
       case 'list':
-        return plain.map((_, i) => arg(i));
+        // yaql's list(*args): each argument an item, a generator's items taken out of it (at any depth).
+        return plain.flatMap((_, i) => ungenerated(arg(i)));
       case 'isList':
         return Array.isArray(arg(0));
       case 'isDict':
@@ -677,6 +682,11 @@ function safeRegex(pattern: string): RegExp {
   } catch {
     throw new YaqlError('YaqlUnsupported', `regular expression ${pattern} needs backtracking, which overcat does not run`);
   }
+}
+
+/** A value as yaql's list() takes it: a generator's items (generators among them taken apart too), anything else itself. */
+function ungenerated(v: unknown): unknown[] {
+  return Array.isArray(v) && generators.has(v) ? v.flatMap(ungenerated) : [v];
 }
 
 /**
