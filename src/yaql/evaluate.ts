@@ -61,6 +61,20 @@ export class YaqlSet extends Array<unknown> {
   }
 }
 
+/**
+ * yaql's functions whose result is a Python iterator (a generator, a keys view): yaql's `#indexer`
+ * takes none of them (`$.l.select($)[0]` is NoMatchingFunctionException); toList() makes one a tuple.
+ */
+const GIVES_ITERATOR = new Set(['concat', 'distinct', 'flatten', 'groupBy', 'items', 'keys', 'orderBy', 'range', 'repeat', 'select', 'selectMany', 'values', 'where', 'zip']);
+/** Of those, the ones that give a generator, which `list(…)` takes apart (a keys set, a values view or an orderBy result it keeps whole). */
+const GIVES_GENERATOR = new Set(['concat', 'distinct', 'flatten', 'groupBy', 'range', 'repeat', 'select', 'selectMany', 'where', 'zip']);
+/** The methods whose result is a Python list (str.split, re.split): indexed past its end, `list index out of range`. */
+const GIVES_LIST = new Set(['split', 'rightSplit']);
+/** The evaluation's results of those functions, kept plain arrays (what leaves yaql is plain data); marked by identity. */
+const iterators = new WeakSet<object>();
+const generators = new WeakSet<object>();
+const pythonLists = new WeakSet<object>();
+
 const unsupported = (name: string) => new YaqlError('YaqlUnsupported', `overcat's yaql evaluator has no "${name}"`);
 
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof YaqlFloat);
@@ -269,10 +283,11 @@ class Evaluator {
       case 'index': {
         const obj = this.eval(n.obj, ctx);
         const index = this.eval(n.index, ctx);
-        if (Array.isArray(obj) || typeof obj === 'string') {
+        // yaql indexes sequences (tuples and lists), not strings nor iterators.
+        if (Array.isArray(obj) && !iterators.has(obj)) {
           if (typeof index !== 'number' || !Number.isInteger(index)) throw noFunction('#indexer');
           const i = index < 0 ? obj.length + index : index;
-          if (i < 0 || i >= obj.length) throw new YaqlError('IndexError', `${Array.isArray(obj) ? 'tuple' : 'string'} index out of range`);
+          if (i < 0 || i >= obj.length) throw new YaqlError('IndexError', `${pythonLists.has(obj) ? 'list' : 'tuple'} index out of range`);
           return obj[i];
         }
         if (isDict(obj)) {
@@ -329,6 +344,16 @@ class Evaluator {
   }
 
   private call(n: Extract<YaqlNode, { k: 'call' }>, ctx: Context): Data {
+    const result = this.callOnce(n, ctx);
+    if (Array.isArray(result)) {
+      if (GIVES_ITERATOR.has(n.name)) iterators.add(result);
+      if (GIVES_GENERATOR.has(n.name)) generators.add(result);
+      else if (GIVES_LIST.has(n.name) && n.receiver) pythonLists.add(result);
+    }
+    return result;
+  }
+
+  private callOnce(n: Extract<YaqlNode, { k: 'call' }>, ctx: Context): Data {
     const plain = n.args.filter((a): a is YaqlNode => a.k !== 'pair');
     const pairs = n.args.filter((a): a is Extract<YaqlArg, { k: 'pair' }> => a.k === 'pair');
     const arg = (i: number) => (plain[i] ? this.eval(plain[i]!, ctx) : undefined);
@@ -359,7 +384,8 @@ class Evaluator {
         if (pairs.length > 0 || plain.length === 0) return buildDict(pairs.map((p) => [this.eval(p.key, ctx), this.eval(p.value, ctx)]));
         return buildDict(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [pair[0], pair[1]] : [pair, null])));
       case 'list':
-        return plain.map((_, i) => arg(i));
+        // yaql's list(*args): each argument an item, a generator's items taken out of it (at any depth).
+        return plain.flatMap((_, i) => ungenerated(arg(i)));
       case 'isList':
         return Array.isArray(arg(0));
       case 'isDict':
@@ -640,6 +666,7 @@ class Evaluator {
       const text = String(arg(0));
       if (name === 'matches') return re.test(text);
       if (name === 'search') return re.exec(text)?.[0] ?? null;
+      if (name === 'split') return regexSplit(recv['@regex'], text, plain.length > 1 ? arg(1) : 0);
     }
     throw noMethod(name, recv);
   }
@@ -657,10 +684,45 @@ function safeRegex(pattern: string): RegExp {
   }
 }
 
+/** A value as yaql's list() takes it: a generator's items (generators among them taken apart too), anything else itself. */
+function ungenerated(v: unknown): unknown[] {
+  return Array.isArray(v) && generators.has(v) ? v.flatMap(ungenerated) : [v];
+}
+
+/**
+ * yaql's `regex.split(string, maxSplit => 0)` (and `string.split(regex)`): Python's re.split, each
+ * match's groups put in between the pieces (None for a group that took no part), an empty match
+ * splitting too but never twice at one place, at most maxSplit splits (0: no limit; below 0: none).
+ */
+function regexSplit(pattern: string, text: string, maxSplit: unknown): unknown[] {
+  if (typeof maxSplit !== 'number' || !Number.isInteger(maxSplit)) throw noMethod('split', { '@regex': pattern });
+  const re = new RegExp(safeRegex(pattern).source, 'gl');
+  const out: unknown[] = [];
+  let last = 0;
+  let mustAdvance = false;
+  for (let splits = 0; maxSplit === 0 || splits < maxSplit; splits++) {
+    re.lastIndex = last;
+    let m = re.exec(text);
+    // sre's must_advance: after an empty match the next one may not be empty at the same place.
+    if (m && mustAdvance && m.index === last && m[0] === '') {
+      if (last >= text.length) break;
+      re.lastIndex = last + 1;
+      m = re.exec(text);
+    }
+    if (!m) break;
+    out.push(text.slice(last, m.index), ...m.slice(1).map((g) => g ?? null));
+    mustAdvance = m[0] === '';
+    last = m.index + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
+}
+
 function stringMethod(name: string, s: string, args: unknown[]): unknown {
   switch (name) {
     case 'split':
     case 'rightSplit': {
+      if (name === 'split' && isDict(args[0]) && typeof args[0]['@regex'] === 'string') return regexSplit(args[0]['@regex'], s, args[1] ?? 0);
       const sep = args[0] === undefined || args[0] === null ? undefined : String(args[0]);
       const max = args[1] === undefined ? -1 : Number(args[1]);
       if (sep === undefined) return s.trim().split(/\s+/).filter(Boolean);

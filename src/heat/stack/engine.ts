@@ -224,7 +224,9 @@ function typeLookups(inputs: Inputs, merged: DataHash, parameters: DataHash): Da
   if (!perResource && !Object.keys(registry).some((k) => k.endsWith('*'))) return {};
   const template = typeof inputs.template === 'string' || isHash(inputs.template) ? readHotTemplate(inputs.template, new DiagnosticBag()) : undefined;
   if (!template) return {};
-  const preview = previewStack(template, parameters, inputs.files, { heatCompat: true, registry });
+  // parameter_defaults count as a template resource's defaults: without them its resources would be refused and none looked up.
+  const parameterDefaults = isHash(merged.parameter_defaults) ? merged.parameter_defaults : {};
+  const preview = previewStack(template, parameters, inputs.files, { heatCompat: true, registry, parameterDefaults });
   const enabled = Object.entries(preview.resources).flatMap(([name, r]) => (r.enabled && r.type !== undefined ? [{ name, type: r.type }] : []));
   const byName = new Map(enabled.map((r) => [r.name, r]));
   return lookupRegistrations(pythonSetOfDictOrder(enabled.map((r) => r.name)).map((name) => byName.get(name)!), registry);

@@ -4,7 +4,7 @@
 // offline knowledge goes, and the resources in dependency order.
 import { isHash, type DataHash } from '../../data/value.js';
 import { dataEntries, dataKeys, putKey } from '../../data/key-order.js';
-import { PyFloat, pyStr, unboxed } from '../parameters/python.js';
+import { PyFloat, pyMember, pyStr, strToNumIsFloat, unboxed } from '../parameters/python.js';
 import { spellFloat } from '../../yaml/python-spelling.js';
 import { conditionLookup, ConditionRefused } from './conditions.js';
 import { dependencyOrder, requirements, validationOrder } from './dependencies.js';
@@ -21,11 +21,13 @@ import { resolveResourceType, TypeResolver } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { faultPath } from './value-schema.js';
-import { checkResourceSection, resourceDefinitions, type ResourceDefinition } from './resources.js';
+import { checkResourceSection, deletionPolicies, resourceDefinitions, type ResourceDefinition } from './resources.js';
+import { shortId } from './short-id.js';
 import { checkDuplicateNames, type HotTemplate } from './template.js';
 import { checkParameterGroups } from '../parameters/groups.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { parameterSchemas } from '../parameters/schema.js';
+import { parameterSchemas, type ParameterSchema } from '../parameters/schema.js';
+import { schemaFailure } from '../parameters/coerce.js';
 import { unvalidatedParameters } from '../parameters/resolve.js';
 import { readHotTemplate } from './load.js';
 
@@ -212,6 +214,9 @@ function nestedStackFailure(name: string, load: (bag: DiagnosticBag) => HotTempl
     const d = bag.items.find((x) => x.severity === 'error');
     return d && { class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) };
   };
+  const schemas = parameterSchemas(template, side);
+  const invalid = parameterSchemaFailure(schemas, options.parameterDefaults ?? {});
+  if (invalid) return invalid;
   const groups = reported((bag) => checkParameterGroups(template, bag));
   if (groups) return groups;
   // Values a live stack decides are left out: the nested stack then reads its parameter's default.
@@ -225,8 +230,25 @@ function nestedStackFailure(name: string, load: (bag: DiagnosticBag) => HotTempl
     }
   }
   const identity = { stackName: `${pyStr(ctx.parameters['OS::stack_name'] ?? '')}-${name}`, stackId: 'None', projectId: pyStr(ctx.parameters['OS::project_id'] ?? '') };
-  const parameters = unvalidatedParameters(parameterSchemas(template, side), { parameters: given, parameter_defaults: options.parameterDefaults ?? {} }, identity);
+  const parameters = unvalidatedParameters(schemas, { parameters: given, parameter_defaults: options.parameterDefaults ?? {} }, identity);
   return resourceBuildFailure(template, parameters, ctx.files, options) ?? reported((bag) => checkDuplicateNames(template, bag)) ?? previewStack(template, parameters, ctx.files, { ...options, strictValues: false }).error;
+}
+
+/**
+ * Parameters.validate of a nested stack (validate_value off): each parameter's schema in order, its
+ * default checked against its constraints; the default there is the environment's
+ * parameter_defaults value where it has one (param_schemata replaces it), refused as Heat's
+ * InvalidSchemaError "Invalid default …".
+ */
+function parameterSchemaFailure(schemas: ReadonlyMap<string, ParameterSchema>, parameterDefaults: DataHash): HeatFailure | undefined {
+  for (const schema of schemas.values()) {
+    const checked = Object.hasOwn(parameterDefaults, schema.name) ? { ...schema, default: parameterDefaults[schema.name] } : schema;
+    const problem = schemaFailure(checked, { unchecked: [] });
+    if (!problem) continue;
+    if (problem.kind === 'crash') return { class: problem.pyClass, message: problem.message };
+    return { class: 'InvalidSchemaError', message: `Parameter '${schema.name}' is invalid: ${problem.reason}` };
+  }
+  return undefined;
 }
 
 /** The members a group's resource_def reads as (ignore_param_resolve): nulls and what a live stack decides left out, at every depth. */
@@ -297,21 +319,66 @@ function readOrUndefined(read: PropertyReader | undefined, key: string): unknown
 }
 
 /**
- * AutoScalingGroup.validate_nested_stack: a stack of desired_capacity (else min_size) members of
- * its `resource`, each named by short_id.generate_id(). The member's type is looked up there
- * (refused under `resources.<name><nested_stack>`); any fault inside a member names that random
- * id, which no run can predict, so it is not judged.
+ * The member definition AutoScalingGroup builds from its `resource` (HOTInterpreter's
+ * _rsrc_defn_args for a resource named `member`, 2015-04-30 fields: its TypeError, KeyError and
+ * StackValidationFailed raised as they are), rendered back as the nested template holds it: its
+ * depends_on dropped (add_resource keeps only members already added), unknown keys ignored.
  */
-function validateScaledMembers(name: string, read: PropertyReader | undefined, options: PreviewOptions): void {
+function scaledMemberDefinition(resource: DataHash): DataHash {
+  const field = (key: string, valid: (v: unknown) => boolean, typename: string): unknown => {
+    if (!Object.hasOwn(resource, key)) return undefined;
+    if (!valid(resource[key])) throw new HeatError('TypeError', `Resource member ${key} type must be ${typename}`);
+    return resource[key];
+  };
+  if (!Object.hasOwn(resource, 'type')) throw new HeatError('KeyError', `'Resource member is missing "type"'`);
+  const rendered: DataHash = { type: field('type', (v) => typeof v === 'string', 'string') };
+  for (const key of ['properties', 'metadata']) {
+    const v = field(key, isHash, 'object');
+    if (v !== undefined && v !== null) rendered[key] = v;
+  }
+  const depends = field('depends_on', (v) => typeof v === 'string' || Array.isArray(v), 'list or string');
+  if (Array.isArray(depends) && depends.some((d) => typeof d !== 'string')) throw new HeatError('StackValidationFailed', 'Resource member depends_on must be a list of strings');
+  const policy = field('deletion_policy', (v) => typeof v === 'string', 'string');
+  if (policy !== undefined && policy !== null) {
+    if (!deletionPolicies('2015-04-30').includes(policy as string)) throw new HeatError('StackValidationFailed', `Invalid deletion policy "${pyStr(policy)}"`);
+    rendered.deletion_policy = policy;
+  }
+  const update = field('update_policy', isHash, 'object');
+  if (update !== undefined && update !== null) rendered.update_policy = update;
+  field('description', (v) => typeof v === 'string', 'string');
+  return rendered;
+}
+
+/**
+ * AutoScalingGroup.validate_nested_stack: a stack of desired_capacity (else min_size) members of
+ * its `resource`, each named by short_id.generate_id(), validated with strict_validate off under
+ * `resources.<name><nested_stack>`. The member's type is looked up first, then its definition
+ * built; every member is the same definition, so the first fault is one member's, named by a
+ * random id in Heat and by an id of the same shape derived from the group's name here.
+ */
+function validateScaledMembers(name: string, read: PropertyReader | undefined, ctx: ResolveContext, options: PreviewOptions): void {
   const count = readOrUndefined(read, 'desired_capacity') || readOrUndefined(read, 'min_size');
   const resource = readOrUndefined(read, 'resource');
-  if (!count || !isHash(resource) || typeof resource.type !== 'string' || !options.registry) return;
+  if (!count || !isHash(resource) || !options.registry) return;
+  const path = `resources.${name}<nested_stack>`;
+  // _create_template builds the member's definition, then the nested stack looks its type up.
+  let member: DataHash;
   try {
-    resolveResourceType(resource.type, '', options.registry);
+    member = scaledMemberDefinition(resource);
   } catch (e) {
-    if (e instanceof HeatError) throw new HeatError('StackValidationFailed', `resources.${name}<nested_stack>: ${e.message}`);
+    if (!(e instanceof HeatError)) throw e;
+    // validate_nested_stack names a class other than StackValidationFailed in front.
+    throw new HeatError('StackValidationFailed', `${e.heatClass === 'StackValidationFailed' ? '' : `${e.heatClass}: `}${path}: ${e.message}`);
+  }
+  try {
+    resolveResourceType(member.type as string, '', options.registry);
+  } catch (e) {
+    if (e instanceof HeatError) throw new HeatError('StackValidationFailed', `${path}: ${e.message}`);
     throw e;
   }
+  const template: DataHash = { heat_template_version: '2015-04-30', resources: {} };
+  putKey(template.resources as DataHash, shortId(`${pyStr(ctx.parameters['OS::stack_name'] ?? '')}-${name}`), member);
+  validateNestedStack(name, 'nested_stack', (bag) => readHotTemplate(template, bag, 'nested_stack'), {}, ctx, options);
 }
 
 /**
@@ -392,7 +459,12 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       const beforeCreate: ResolveContext = { ...resolveCtx, beforeCreate: true };
       // The type's own validate() reads its properties (Properties.__getitem__), strict_validate or not.
       const read = propertyReader(name, schema, d.properties, (_, value) => resolveSnippet(value, beforeCreate, true));
-      const stackOf = { name, resources: validation.resources, requires: requirements(d).map((r) => r.name as string) };
+      const givenFloat = (key: string): boolean | undefined => {
+        if (!isHash(d.properties) || !Object.hasOwn(d.properties, key)) return undefined;
+        const value = resolveBoxed(pyMember(d.properties, key), beforeCreate);
+        return value === null || value === ELIDED ? undefined : strToNumIsFloat(value);
+      };
+      const stackOf = { name, resources: validation.resources, requires: requirements(d).map((r) => r.name as string), strict: options.strictValues !== false, givenFloat };
       validateResourceTypeFirst(type, read, stackOf);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, faultPath(['resources', name, field]), validation);
@@ -416,7 +488,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       validateResourceType(type, read, stackOf);
       if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, (bag) => readHotTemplate(c.resolve.files[type]!, bag, type), d.properties, beforeCreate, options);
       if (type === 'OS::Heat::ResourceGroup') validateGroupMember(name, d.properties, beforeCreate, options);
-      if (type === 'OS::Heat::AutoScalingGroup') validateScaledMembers(name, read, options);
+      if (type === 'OS::Heat::AutoScalingGroup') validateScaledMembers(name, read, beforeCreate, options);
       if (type === 'OS::Heat::ResourceChain') validateChainMembers(name, read, beforeCreate, options);
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {

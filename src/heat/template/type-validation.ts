@@ -6,6 +6,7 @@
 // Properties.validate but still runs these.
 import { isHash } from '../../data/value.js';
 import { pyStr, pyTypeName } from '../parameters/python.js';
+import { pyFloatRepr } from '../../yaml/python-spelling.js';
 import { HeatError } from './functions/values.js';
 import { UnknownValue, type PropertyReader } from './resource-properties.js';
 import { faultPath } from './value-schema.js';
@@ -16,6 +17,10 @@ export interface TypeCheckStack {
   resources: ReadonlySet<string>;
   /** The resources this one depends on (depends_on, get_resource, get_attr). */
   requires: readonly string[];
+  /** Stack.strict_validate: off in a nested stack, where some types skip their checks. */
+  strict: boolean;
+  /** Whether property `key`'s given value reads as a Python float (Schema.str_to_num); undefined when it is not given. */
+  givenFloat: (key: string) => boolean | undefined;
 }
 
 /** A check's refusal: StackValidationFailed's message, or an error of another class. */
@@ -31,7 +36,34 @@ function adjustmentStep(type: string, step: string, percent: string): TypeCheck 
   return (read) => (read(type) !== percent && read(step) !== null ? new HeatError('ResourcePropertyValueDependency', `${step} property should only be specified for ${type} with value ${percent}.`) : undefined);
 }
 
+/** Heat's stack_action_timeout (seconds): a stack's timeout when its request names none. */
+const STACK_TIMEOUT = 3600;
+
+/** The address overcat writes where Heat's message shows a Python object's (id() differs in every run). */
+const HEAT_OBJECT_ADDRESS = '0x7f0000000000';
+
+/** The Delay properties whose default is a Python float (the generated schemas hold JSON numbers, which lose it). */
+const DELAY_FLOAT_DEFAULTS: ReadonlySet<string> = new Set(['jitter_multiplier']);
+
+/**
+ * Delay.validate (strict_validate only): the longest wait, min_wait + max_jitter × jitter_multiplier
+ * (a Python float when any of them is one), must not exceed the stack's timeout. Heat formats its
+ * message with `self.type`, a bound method, so the text names the method and the resource object's
+ * address, which changes from run to run; overcat writes a fixed address there.
+ */
+const delayFitsTimeout: TypeCheck = (read, stack) => {
+  if (!stack.strict) return undefined;
+  const keys = ['min_wait', 'max_jitter', 'jitter_multiplier'];
+  const [min, jitter, multiplier] = keys.map((k) => Number(read(k)));
+  const wait = min! + jitter! * multiplier!;
+  if (!(wait > STACK_TIMEOUT)) return undefined;
+  const float = keys.some((k) => stack.givenFloat(k) ?? DELAY_FLOAT_DEFAULTS.has(k));
+  const shown = float ? pyFloatRepr(wait) : String(wait);
+  return `<bound method Resource.type of <heat.engine.resources.openstack.heat.delay.Delay object at ${HEAT_OBJECT_ADDRESS}>> maximum delay ${shown}s exceeds stack timeout.: `;
+};
+
 const CHECKS: Readonly<Record<string, TypeCheck>> = {
+  'OS::Heat::Delay': delayFitsTimeout,
   // RandomString.validate reads the sequences, the classes, then the length, which must hold every minimum.
   'OS::Heat::RandomString': (read) => {
     const sequences = read('character_sequences');
