@@ -79,9 +79,11 @@ export const compileCodes = defineCodes({
   OVC3108: {
     severity: 'error',
     title: 'Unknown function',
-    message: "Unknown function: '{name}'.",
+    // Puppet words it two ways: "Unknown function: 'x'." for a call written in the code, "Unknown
+    // function 'x'" for a name given to call() (external_call_function's ArgumentError).
+    message: '{message}',
     doc: {
-      when: 'A function is called that is neither one of the functions overcat implements nor a Puppet-language function of the module path.',
+      when: "A function is called, directly or by name with call(), that is neither one of the functions overcat implements nor a Puppet-language function of the module path. A direct call reads `Unknown function: 'x'.`, a name given to call() `Unknown function 'x'`, as Puppet words them.",
       example: "$x = no_such_function(1)",
       fix: 'Check the name; add the module that defines it.',
     },

@@ -76,7 +76,7 @@ function callWithLambda(ev: Evaluator, lname: string, args: Value[], lambda: Lam
     if (def) return callPuppetFunction(ev, { def, source: info.location.source }, args, node);
   }
   if (info) ev.fail('OVC3109', { name: lname, where: ` (defined in Ruby: ${info.location.source.path})` }, node);
-  ev.fail('OVC3108', { name: lname }, node);
+  ev.fail('OVC3108', { message: `Unknown function: '${lname}'.` }, node);
 }
 
 /** Puppet 7's refusal of a 3.x function file that defines a method (the column is what it calls the line). */
@@ -378,7 +378,7 @@ class CallContext implements FunctionContext {
     const lname = name.replace(/^::/, '');
     const info = this.ev.options.modulePath.getFunction(lname);
     const native = this.ev.options.dispatcher.has(lname) && nativeAvailable(this.ev, lname, info);
-    if (!native && info === undefined && !this.ev.siteFunctions.has(lname.toLowerCase())) throw new FunctionError(`Unknown function '${lname}'`);
+    if (!native && info === undefined && !this.ev.siteFunctions.has(lname.toLowerCase())) throw new FunctionError(`Unknown function '${lname}'`, 'OVC3108');
     return this.call(lname, args, lambda);
   }
 }

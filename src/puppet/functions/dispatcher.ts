@@ -16,8 +16,8 @@ import type { PuppetFunction, Signature } from './function.js';
 export class FunctionError extends Error {
   constructor(
     message: string,
-    /** OVC3110 for bad arguments, OVC3111 for other failures, OVC3114 for lookups, OVC3109 an unsupported function, OVC3116 an unsupported use of one ({what} in args), OVC3130 a function probing the compiling host, OVC3131 a Ruby function Puppet 7 cannot load, OVC3140–OVC3144 ERB templates. */
-    readonly code: 'OVC3109' | 'OVC3110' | 'OVC3111' | 'OVC3114' | 'OVC3116' | 'OVC3130' | 'OVC3131' | 'OVC3140' | 'OVC3141' | 'OVC3142' | 'OVC3143' | 'OVC3144' = 'OVC3111',
+    /** OVC3110 for bad arguments, OVC3111 for other failures, OVC3108 a name call() finds no function of, OVC3114 for lookups, OVC3109 an unsupported function, OVC3116 an unsupported use of one ({what} in args), OVC3130 a function probing the compiling host, OVC3131 a Ruby function Puppet 7 cannot load, OVC3140–OVC3144 ERB templates. */
+    readonly code: 'OVC3108' | 'OVC3109' | 'OVC3110' | 'OVC3111' | 'OVC3114' | 'OVC3116' | 'OVC3130' | 'OVC3131' | 'OVC3140' | 'OVC3141' | 'OVC3142' | 'OVC3143' | 'OVC3144' = 'OVC3111',
     /** The catalogue template's arguments when they are not just `{message}`. */
     readonly args?: Record<string, string>,
     /** Where the problem is when it is not the call (a line of a template); the call is then related. */
