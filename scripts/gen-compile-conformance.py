@@ -30,7 +30,7 @@ sys.path.insert(0, os.path.join(HERE, "oracles"))
 from catalog_normalize import normalize, dumps  # noqa: E402
 
 SUITE = os.path.join(os.path.dirname(HERE), "test", "conformance", "compile")
-ERROR = re.compile(r"^Error: (?:Could not call 'find' on 'catalog': )?(?:Evaluation Error: )?(.*?)(?: \(file: ([^,]+), line: (\d+)(?:, column: (\d+))?\))?(?: on node \S+)?$")
+ERROR = re.compile(r"^Error: (?:Could not call 'find' on 'catalog': )?(?:Evaluation Error: )?(.*?)(?: \(file: ([^,]+), line: (\d+)(?:, column: (\d+))?\))?(?: on node \S+)?$", re.DOTALL)
 
 
 def run(case):
@@ -71,7 +71,12 @@ def record(case, catalog, log):
         with open(os.path.join(case, "expected.json"), "w") as f:
             f.write(dumps(normalize(cat, root=case, keep_order=True)))
         return f"{os.path.basename(case)}: catalog ({len(cat['resources'])} resources)"
-    for line in log.splitlines():
+    lines = log.splitlines()
+    for k, line in enumerate(lines):
+        # A message listing several problems goes on over indented lines; the place ends the last.
+        while line.startswith("Error:") and k + 1 < len(lines) and lines[k + 1].startswith("  "):
+            k += 1
+            line += "\n" + lines[k]
         m = ERROR.match(line)
         if m and line.startswith("Error:") and "Try 'puppet help" not in line:
             err = {"message": m.group(1)}

@@ -110,6 +110,15 @@ export function disagreement(c: Case): string | undefined {
     const line = first.location ? first.location.source.position(first.location.start).line : undefined;
     if (line !== expected.line) return `reported on line ${line}, Puppet on line ${expected.line}: ${first.message}`;
   }
+  // A message of Puppet's listing several problems of one resource ("D[t]:" then a line each):
+  // overcat reports each as an error of its own, in the same order, the resource before its text.
+  const [head, ...listed] = expected.message.split('\n  ');
+  if (listed.length > 0) {
+    const resource = /([^ ,]+):$/.exec(head!)?.[1];
+    const ours = errors.map((d) => d.message);
+    const theirs = listed.map((line) => `${resource}: ${line}`);
+    if (JSON.stringify(ours) !== JSON.stringify(theirs)) return `reported ${JSON.stringify(ours)}, Puppet lists ${JSON.stringify(theirs)}`;
+  }
   return undefined;
 }
 

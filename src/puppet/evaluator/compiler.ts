@@ -119,7 +119,7 @@ export function compileCatalog(input: CompileInput, diagnostics: DiagnosticBag):
     if (!(e instanceof EvaluationError)) throw e;
     if (e instanceof ReportedStop) return undefined;
     // Whatever the code's usual severity (an unknown variable is a warning), this one stopped the compilation.
-    diagnostics.report(e.code, e.args, { severity: 'error', ...(e.location ? { location: e.location } : {}), ...(e.chain.length > 0 ? { related: e.chain } : {}) });
+    for (const one of [e, ...e.also]) diagnostics.report(one.code, one.args, { severity: 'error', ...(one.location ? { location: one.location } : {}), ...(e.chain.length > 0 ? { related: e.chain } : {}) });
     return undefined;
   }
   return evaluator.catalog;

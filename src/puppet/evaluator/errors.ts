@@ -6,6 +6,11 @@ import type { Location } from '../../diagnostics/source.js';
 export class EvaluationError extends Error {
   /** The evaluation chain, innermost first: each class or define body it unwound through and where that was declared. */
   readonly chain: RelatedInformation[] = [];
+  /**
+   * Further problems of the same statement, reported after this one: Puppet lists every parameter
+   * a resource gets wrong in one error (names it lacks, values missing, values of the wrong type).
+   */
+  readonly also: EvaluationError[] = [];
 
   constructor(
     readonly code: DiagnosticCode,

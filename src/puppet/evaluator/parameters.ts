@@ -34,9 +34,12 @@ export function bindResourceParameters(
   at: Location,
   written?: ReadonlyMap<string, AttributeChange>,
 ): void {
+  // Every problem is found before any is reported, in Puppet's order: the names the resource does
+  // not declare, then each parameter's missing or mistyped value in declaration order.
+  const problems: EvaluationError[] = [];
   given.forEach((_v, k) => {
     if (k === 'name' || RELATIONSHIP_METAPARAMETERS.has(k) || ev.options.modulePath.isMetaparameter(k) || declares(params, k)) return;
-    throw new EvaluationError('OVC3105', { resource: what, name: k }, at);
+    problems.push(new EvaluationError('OVC3105', { resource: what, name: k }, at));
   });
   const values = new Map<string, Value>(given);
   const origins = ev.options.origins;
@@ -60,13 +63,18 @@ export function bindResourceParameters(
     }
     const type = parameterType(ev, p, scope);
     if (v === undefined) {
+      // A default may read a parameter already refused: past a problem, only what is given counts.
+      if (p.default && problems.length > 0) continue;
       if (p.default) {
         v = ev.evaluate(p.default, scope);
         if (v !== null) origins?.note(resource, p.name, { kind: 'parameter default', value: v, location: ev.loc(p.default) });
       } else if ((type && type.isInstance(null)) || given.has(p.name)) v = null;
       // An undef given satisfies a parameter without default (Puppet checks the key is there); its
       // type still refuses it below ("expects a String value, got Undef").
-      else throw new EvaluationError('OVC3106', { resource: what, name: p.name }, at);
+      else {
+        problems.push(new EvaluationError('OVC3106', { resource: what, name: p.name }, at));
+        continue;
+      }
     }
     // Strings and numbers skip the instanceof (a lookup of Symbol.hasInstance before V8 optimises this).
     if (typeof v === 'object' && v instanceof PDeferred) checkDeferredParameter(ev, v, type, what, p.name, at);
@@ -74,10 +82,17 @@ export function bindResourceParameters(
       // Puppet refuses a value as its describer words the refusal: where normalising the type drops
       // what the value lacks (Array[Any, 2] is Array there), nothing is said and the value is taken.
       const message = describeMismatch(`${what}: parameter '${p.name}'`, type, v);
-      if (message !== '') throw new EvaluationError('OVC3006', { message }, at);
+      if (message !== '') {
+        problems.push(new EvaluationError('OVC3006', { message }, at));
+        continue;
+      }
     }
     scope.force(p.name, v);
     values.set(p.name, v);
+  }
+  if (problems.length > 0) {
+    problems[0]!.also.push(...problems.slice(1));
+    throw problems[0]!;
   }
   // Given attributes first (as written), then the parameters that took their default.
   values.forEach((v, k) => {

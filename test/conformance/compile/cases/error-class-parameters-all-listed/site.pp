@@ -1,0 +1,3 @@
+class c($a = 1) {}
+notify { 'before': }
+class { 'c': x => 1, y => 2 }
