@@ -250,6 +250,7 @@ function atDeclaration(e: EvaluationError, r: CatalogResource): EvaluationError 
   if (e.location) moved.chain.push({ message: 'raised here', location: e.location });
   // The frame naming this instance's declaration is the new place itself.
   moved.chain.push(...e.chain.filter((c) => c.location !== r.location));
+  moved.also.push(...e.also.map((a) => atDeclaration(a, r)));
   return moved;
 }
 
