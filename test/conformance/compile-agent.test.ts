@@ -1,16 +1,12 @@
 // Every catalog the compile conformance suite makes overcat emit must be accepted by Puppet's
 // agent side (deserialise, to_ral, relationship graph, cycle check): what puppet_apply_catalog.sh
 // --validate-only checks, run by puppet_validate_catalogs.sh on many catalogs in one Puppet process.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { haveEngine, ORACLES } from '../helpers/engines.js';
+import { haveEngine, validateCatalogs, type AgentVerdict } from '../helpers/engines.js';
 import { compileCase, loadCases } from './compile-cases.js';
-
-const run = promisify(execFile);
 
 /**
  * Cases whose catalog Puppet's agent refuses though it is Puppet's own (compared in compile.test.ts),
@@ -44,20 +40,9 @@ describe.runIf(haveEngine('puppet'))("catalogs overcat compiles pass Puppet's ag
     // does (the types a process loads stay loaded); two processes at a time.
     const groups = new Map<string, typeof files>();
     for (const f of files) groups.set(f.modulepath, [...(groups.get(f.modulepath) ?? []), f]);
-    const verdicts = new Map<string, { ok: boolean; said: string }>();
-    const runs = [...groups].map(([modulepath, group], k) => async () => {
-      const list = join(dir, `list-${k}.txt`);
-      writeFileSync(list, `${group.map((f) => f.file).join('\n')}\n`);
-      const args = [list, ...(modulepath ? ['--modulepath', modulepath] : [])];
-      const stdout = await run(join(ORACLES, 'puppet_validate_catalogs.sh'), args, { maxBuffer: 1 << 26 }).then(
-        (r) => r.stdout,
-        (e: { stdout?: string }) => e.stdout ?? '',
-      );
-      for (const line of stdout.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        const summary = JSON.parse(line) as { file: string; ok: boolean };
-        verdicts.set(summary.file, { ok: summary.ok, said: line });
-      }
+    const verdicts = new Map<string, AgentVerdict>();
+    const runs = [...groups].map(([modulepath, group]) => async () => {
+      for (const [file, verdict] of await validateCatalogs(group.map((f) => f.file), modulepath || undefined, dir)) verdicts.set(file, verdict);
     });
     for (let i = 0; i < runs.length; i += 2) await Promise.all(runs.slice(i, i + 2).map((r) => r()));
     const failures: string[] = [];
@@ -66,7 +51,7 @@ describe.runIf(haveEngine('puppet'))("catalogs overcat compiles pass Puppet's ag
       const refusal = REFUSED_BY_THE_AGENT[name];
       if (!verdict) failures.push(`${file}: no verdict from Puppet`);
       else if (verdict.ok && refusal) failures.push(`${file}: accepted now; take ${name} off REFUSED_BY_THE_AGENT`);
-      else if (!verdict.ok && (!refusal || !verdict.said.includes(refusal))) failures.push(`${file}: ${verdict.said}`);
+      else if (!verdict.ok && (!refusal || !verdict.line.includes(refusal))) failures.push(`${file}: ${verdict.line}`);
     }
     expect(failures).toEqual([]);
   });

@@ -1,16 +1,12 @@
 // Every catalog the golden cases emit must be accepted by Puppet's agent side (deserialise, to_ral,
 // relationship graph, cycle check) — what the oracle's `puppet_apply_catalog.sh --validate-only`
 // checks, run by `puppet_validate_catalogs.sh` on all of them in one Puppet process.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { haveEngine, ORACLES } from '../helpers/engines.js';
+import { haveEngine, ORACLES, validateCatalogs } from '../helpers/engines.js';
 import { caseNames, CASES_DIR, REPO } from './golden-cases.js';
-
-const run = promisify(execFile);
 
 describe.runIf(haveEngine('puppet'))("emitted catalogs pass Puppet's agent validation", () => {
   const catalogs = caseNames().flatMap((name) => {
@@ -26,18 +22,7 @@ describe.runIf(haveEngine('puppet'))("emitted catalogs pass Puppet's agent valid
   it('every one is accepted', { timeout: 600_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'overcat-agent-'));
     try {
-      const list = join(dir, 'catalogs.txt');
-      writeFileSync(list, `${catalogs.join('\n')}\n`);
-      const stdout = await run(join(ORACLES, 'puppet_validate_catalogs.sh'), [list, '--modulepath', join(REPO, 'modules')], { maxBuffer: 1 << 26 }).then(
-        (r) => r.stdout,
-        (e: { stdout?: string }) => e.stdout ?? '',
-      );
-      const verdicts = new Map<string, { ok: boolean; line: string }>();
-      for (const line of stdout.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        const summary = JSON.parse(line) as { file: string; ok: boolean };
-        verdicts.set(summary.file, { ok: summary.ok, line });
-      }
+      const verdicts = await validateCatalogs(catalogs, join(REPO, 'modules'), dir);
       const failures = catalogs.flatMap((file) => {
         const verdict = verdicts.get(file);
         return verdict?.ok ? [] : [`${file.slice(REPO.length)}: ${verdict?.line ?? 'no verdict from Puppet'}`];
