@@ -57,8 +57,12 @@ export function callFunction(ev: Evaluator, name: string, args: Value[], lambdaN
   return callWithLambda(ev, lname, args, lambdaNode ? makeLambda(ev, lambdaNode, scope) : undefined, scope, node);
 }
 
-/** Calls a native or Puppet-language function by name (also what `call()` and functions calling functions reach). */
-function callWithLambda(ev: Evaluator, lname: string, args: Value[], lambda: Lambda | undefined, scope: Scope, node: A.Span): Value {
+/**
+ * Calls a native or Puppet-language function by name (also what `call()` and functions calling
+ * functions reach); `unknown` refuses a name nothing defines, in the words the caller's Puppet
+ * counterpart uses.
+ */
+function callWithLambda(ev: Evaluator, lname: string, args: Value[], lambda: Lambda | undefined, scope: Scope, node: A.Span, unknown: (name: string) => never = (n) => ev.fail('OVC3108', { message: `Unknown function: '${n}'.` }, node)): Value {
   const info = ev.options.modulePath.getFunction(lname);
   // Puppet 7 refuses the file before running anything of it, native stand-in or not (a core
   // function of the name, or a result the user pinned, is found first).
@@ -76,7 +80,7 @@ function callWithLambda(ev: Evaluator, lname: string, args: Value[], lambda: Lam
     if (def) return callPuppetFunction(ev, { def, source: info.location.source }, args, node);
   }
   if (info) ev.fail('OVC3109', { name: lname, where: ` (defined in Ruby: ${info.location.source.path})` }, node);
-  ev.fail('OVC3108', { message: `Unknown function: '${lname}'.` }, node);
+  return unknown(lname);
 }
 
 /** Puppet 7's refusal of a 3.x function file that defines a method (the column is what it calls the line). */
@@ -375,11 +379,9 @@ class CallContext implements FunctionContext {
   }
 
   callNamed(name: string, args: readonly Value[], lambda?: Lambda): Value {
-    const lname = name.replace(/^::/, '');
-    const info = this.ev.options.modulePath.getFunction(lname);
-    const native = this.ev.options.dispatcher.has(lname) && nativeAvailable(this.ev, lname, info);
-    if (!native && info === undefined && !this.ev.siteFunctions.has(lname.toLowerCase())) throw new FunctionError(`Unknown function '${lname}'`, 'OVC3108');
-    return this.call(lname, args, lambda);
+    return callWithLambda(this.ev, name.replace(/^::/, ''), [...args], lambda, this.scope, this.node, (n) => {
+      throw new FunctionError(`Unknown function '${n}'`, 'OVC3108');
+    });
   }
 }
 
