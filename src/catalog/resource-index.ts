@@ -3,6 +3,7 @@
 import { MAX_SUGGEST_LENGTH, editLimit, nearest, type Scored } from '../diagnostics/suggest.js';
 import type { TypeLookup } from '../puppet/modulepath/type-lookup.js';
 import type { CatalogJson, ResourceJson } from './catalog-json.js';
+import { groupBySeriesForm, seriesForm } from './series-forms.js';
 import { TypoTable, sharedDeletionDistance } from './typo-table.js';
 
 /**
@@ -98,9 +99,9 @@ export class ResourceIndex {
     const list = this.byType.get(lowerType);
     if (!list || title.length > MAX_SUGGEST_LENGTH) return [];
     let typos = this.typos.get(lowerType);
-    if (!typos) this.typos.set(lowerType, (typos = typoIndex(list, this.lowered(list))));
+    if (!typos) this.typos.set(lowerType, (typos = typoIndex(list)));
     const query = title.toLowerCase();
-    const form = seriesForm(query);
+    const form = seriesForm(title);
     const limit = editLimit(title, 2);
     const out: Scored[] = [];
     const found = typos.table.sharingDeletion(form);
@@ -110,7 +111,8 @@ export class ResourceIndex {
       const members = typos.members[found[f]!]!;
       for (let m = 0; m < members.length; m++) {
         const j = members[m]!;
-        const lower = list.lowered[j]!;
+        // Lower-cased here, not for every title: most forms found are a series' own, never looked into.
+        const lower = list.titles[j]!.toLowerCase();
         if (!shareDeletion(lower, query)) continue;
         const distance = sharedDeletionDistance(lower, query);
         if (distance <= limit) out.push({ candidate: list.titles[j]!, distance });
@@ -146,29 +148,12 @@ interface TypoIndex {
   members: number[][];
 }
 
-/** The typo index over a type's titles now (`lowered`: the same lower-cased, as did-you-mean shares them); titles longer than MAX_SUGGEST_LENGTH are left out (comparing them costs the square of their length). */
-function typoIndex(list: TypeEntries, lowered: readonly string[]): TypoIndex {
-  const forms: string[] = [];
-  const members: number[][] = [];
-  const at = new Map<string, number>();
-  for (let j = 0; j < lowered.length; j++) {
-    const form = seriesForm(lowered[j]!);
-    if (form.length > MAX_SUGGEST_LENGTH || (list.repeated.size > 0 && list.repeated.has(j))) continue;
-    const k = at.get(form);
-    if (k === undefined) {
-      at.set(form, forms.length);
-      forms.push(form);
-      members.push([j]);
-    } else members[k]!.push(j);
-  }
-  return { table: new TypoTable(forms), forms, members };
+/** The typo index over a type's titles now; titles longer than MAX_SUGGEST_LENGTH are left out (comparing them costs the square of their length). */
+function typoIndex(list: TypeEntries): TypoIndex {
+  // A title bounds its form's length when ASCII; the table leaves out any longer form of another.
+  const { forms, members } = groupBySeriesForm(list.titles, (j, title) => title.length <= MAX_SUGGEST_LENGTH && !(list.repeated.size > 0 && list.repeated.has(j)));
+  return { table: new TypoTable(forms, MAX_SUGGEST_LENGTH), forms, members };
 }
-
-/** A lower-cased title with every ASCII digit read as `0`: the titles of a numbered series share it. */
-function seriesForm(lower: string): string {
-  return lower.replace(DIGITS, '0');
-}
-const DIGITS = /[0-9]/g;
 
 /**
  * Whether the longer of two series forms, one character longer than the other and sharing a
