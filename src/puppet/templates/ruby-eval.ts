@@ -435,7 +435,8 @@ class Evaluator {
       return v;
     }
     if (recv instanceof RHash && args.length === 1) {
-      const cur = recv.get(args[0]!) ?? recv.default;
+      // `h[k] = v` reads nothing (a default proc storing `h[k] = []` would call itself).
+      const cur = n.op === '' ? null : recv.lookup(args[0]!);
       const v = this.assigned(cur, n.op, n.value, env, n.at);
       if (stores(n.op, cur)) {
         this.changeable(recv, '[]=', n.at);
@@ -976,11 +977,15 @@ class Evaluator {
         return deepToI(args[0]!);
       }
       if (recv.name === 'Hash' && n.name === '[]') return this.hashOf(args, n.at);
-      // Hash.new / Hash.new(default); a default block (a Proc) is not made.
-      if (recv.name === 'Hash' && n.name === 'new' && !n.block) {
-        this.arity('initialize', args, 0, 1, n.at);
+      // Hash.new, Hash.new(default), Hash.new { |hash, key| ... } (a default proc takes no default beside it).
+      if (recv.name === 'Hash' && n.name === 'new') {
+        this.arity('initialize', args, 0, n.block ? 0 : 1, n.at);
         const h = new RHash();
         if (args.length === 1) h.default = args[0]!;
+        if (n.block) {
+          const block = this.blockOf(n.block, env);
+          h.defaultProc = (hash, key) => block(hash, key);
+        }
         return h;
       }
       if (recv.name === 'URI') return this.uriModule(n.name, args, n.at);
@@ -2818,7 +2823,7 @@ class Evaluator {
     for (const k of keys) {
       if (cur === null) return null;
       if (Array.isArray(cur)) cur = this.arrayIndex(cur, [k], at);
-      else if (cur instanceof RHash) cur = cur.get(k) ?? null;
+      else if (cur instanceof RHash) cur = cur.lookup(k);
       else this.ruby(`${rubyClassName(cur)} does not have #dig method`, at);
     }
     return cur;
@@ -2852,12 +2857,12 @@ class Evaluator {
         return h.entries().map(([, v]) => v);
       case '[]':
         this.arity(name, args, 1, 1, at);
-        return h.get(arg!) ?? h.default;
+        return h.lookup(arg!);
       case 'default':
         this.arity(name, args, 0, 0, at);
         return h.default;
       case 'values_at':
-        return args.map((k) => h.get(k) ?? h.default);
+        return args.map((k) => h.lookup(k));
       case 'fetch': {
         this.arity(name, args, 1, 2, at);
         const v = h.get(arg!);
@@ -2885,7 +2890,7 @@ class Evaluator {
       case 'size':
         return BigInt(h.size);
       case 'merge':
-        return this.mergeInto(RHash.of(h.entries()), args, block, at);
+        return this.mergeInto(h.dup(), args, block, at);
       case 'to_h':
         if (!block) return h;
         break;

@@ -116,6 +116,8 @@ export class RHash {
   private readonly map = new Map<string, [RValue, RValue]>();
   /** Hash#default: what `[]` answers for a missing key (`Hash.new(0)`). */
   default: RValue = null;
+  /** Hash#default_proc: called with the hash and a missing key, its answer is `[]`'s (`Hash.new { |h, k| h[k] = [] }`). */
+  defaultProc: ((hash: RHash, key: RValue) => RValue) | undefined;
 
   static of(pairs: Iterable<readonly [RValue, RValue]>): RHash {
     const h = new RHash();
@@ -133,6 +135,21 @@ export class RHash {
 
   has(key: RValue): boolean {
     return this.map.has(keyOf(key));
+  }
+
+  /** Hash#[]: the key's value, else the default proc's answer, else the default. */
+  lookup(key: RValue): RValue {
+    const v = this.get(key);
+    if (v !== undefined) return v;
+    return this.defaultProc ? this.defaultProc(this, key) : this.default;
+  }
+
+  /** A copy holding the same pairs, default and default proc (Hash#dup, what `merge` starts from). */
+  dup(): RHash {
+    const h = RHash.of(this.entries());
+    h.default = this.default;
+    h.defaultProc = this.defaultProc;
+    return h;
   }
 
   set(key: RValue, value: RValue): void {

@@ -1,0 +1,1 @@
+  $servers = ['a.one', 'b.two', 'c.one', 'd.three']
