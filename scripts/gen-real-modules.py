@@ -117,8 +117,9 @@ def run(case_dir, modules):
         m = ERROR.match(line)
         # Facter's complaints about Fuel's custom facts (it loads them, then ignores them) come first.
         if m and "Try 'puppet help" not in line and not line.startswith("Error: Facter:"):
-            # A message may quote a module file itself (a type's "no parameter named ... (file: ...)").
-            err = {"message": m.group(1).replace(modules + os.sep, "$MODULES/")}
+            # A message may quote a module file itself (a type's "no parameter named ... (file: ...)"),
+            # or the case's own site.pp (a duplicate's first declaration): written as the file field is.
+            err = {"message": m.group(1).replace(modules + os.sep, "$MODULES/").replace(case_dir + os.sep, "")}
             if m.group(2):
                 fl = m.group(2)
                 err["file"] = "$MODULES/" + os.path.relpath(fl, modules) if fl.startswith(modules + os.sep) else os.path.relpath(fl, case_dir)

@@ -1,0 +1,3 @@
+node 'qa01.example.com' {
+  include tempest
+}
