@@ -1,16 +1,17 @@
-# Writes test/conformance/rich-values/expected.json: for every Puppet expression of
-# test/conformance/rich-values/cases.txt (one a line; '#' comments), what Puppet 7.23 makes of it,
-# evaluated in one process:
+# Writes test/conformance/<suite>/expected.json: for every Puppet expression of
+# test/conformance/<suite>/cases.txt (one a line; '#' comments), what Puppet 7.23 makes of it,
+# evaluated in one process (the suites of test/helpers/expression-suite.ts: rich-values, evaluation):
 #   text  - the value interpolated into a string ("${(expr)}"),
 #   type  - String(type((expr))), the detailed inferred type as Puppet prints it,
 #   error - Puppet's message when evaluation fails (location and preambles removed).
 # Expressions must not depend on the clock (Timestamp() with no argument is tested apart).
-#   ruby scripts/gen-rich-values-cases.rb
+#   ruby scripts/gen-rich-values-cases.rb [SUITE]     (default rich-values)
 require 'json'
 require 'puppet'
 require 'tmpdir'
 
-dir = File.expand_path('../test/conformance/rich-values', __dir__)
+suite = ARGV[0] || 'rich-values'
+dir = File.expand_path("../test/conformance/#{suite}", __dir__)
 cases = File.readlines(File.join(dir, 'cases.txt'), chomp: true).reject { |l| l.strip.empty? || l.start_with?('#') }
 expected = []
 Dir.mktmpdir('overcat-rich') do |sandbox|
@@ -30,4 +31,4 @@ Dir.mktmpdir('overcat-rich') do |sandbox|
   end
 end
 File.write(File.join(dir, 'expected.json'), JSON.pretty_generate(expected) + "\n")
-puts "rich values: #{expected.size} cases, #{expected.count { |r| r['error'] }} errors (puppet #{Puppet.version})"
+puts "#{suite}: #{expected.size} cases, #{expected.count { |r| r['error'] }} errors (puppet #{Puppet.version})"

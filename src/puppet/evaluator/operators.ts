@@ -5,6 +5,7 @@ import { rubyObjectToS } from '../functions/ruby-values.js';
 import type { Evaluator } from './evaluator.js';
 import { resourceParameterAccess } from './resources.js';
 import type { Scope } from './scope.js';
+import { accessKeys } from './type-names.js';
 
 export function evaluateBinary(ev: Evaluator, node: A.Binary, scope: Scope): Value {
   if (node.operator === 'and') return isTruthy(ev.evaluate(node.left, scope)) && isTruthy(ev.evaluate(node.right, scope));
@@ -78,7 +79,7 @@ export function evaluateCase(ev: Evaluator, node: A.Case, scope: Scope): Value {
 
 export function evaluateAccess(ev: Evaluator, node: A.Access, scope: Scope): Value {
   const target = ev.evaluate(node.target, scope);
-  const keys = ev.list(node.keys, scope);
+  const keys = accessKeys(ev, target, node.keys, scope);
   // A titled reference's keys are parameter names (`File['/x']['mode']`); an empty access is the type's arity error.
   const titled = (target instanceof ResourceType && target.title !== undefined && target.typeName !== undefined) || (target instanceof ClassType && target.className !== undefined);
   if (titled && keys.length > 0) return resourceParameterAccess(ev, target, keys, node);

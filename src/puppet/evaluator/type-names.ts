@@ -1,15 +1,25 @@
 // Type expressions: a capitalised name as a built-in type, a type alias (module path or manifest) or a resource type.
 import type * as A from '../parser/ast.js';
-import { ArrayType, PType, ResourceType, TypeAliasType, TypeReferenceType, UNDEF, capitalizeSegments, normalizeType, parameterize, type Value, typeByName } from '../values/index.js';
+import { ArrayType, ClassType, PType, ResourceType, TypeAliasType, TypeReferenceType, UNDEF, capitalizeSegments, normalizeType, parameterize, type Value, typeByName } from '../values/index.js';
 import type { Evaluator } from './evaluator.js';
 import type { Scope } from './scope.js';
 
 export function evaluateTypeReference(ev: Evaluator, node: A.TypeReference, scope: Scope): Value {
   const base = typeNamed(ev, node.name);
-  if (node.parameters) return parameterize(base, ev.list(node.parameters, scope));
+  if (node.parameters) return parameterize(base, accessKeys(ev, base, node.parameters, scope));
   // A name nothing defines is Puppet's error as a value (eval_QualifiedReference), as it is with parameters.
   if (base instanceof TypeReferenceType && ev.aliasBodies === 0) ev.fail('OVC3102', { type: base.typeString }, node);
   return base;
+}
+
+/**
+ * The keys of an access to `target` (`T[keys]`). Among `Class[...]`'s, Puppet interprets a bare
+ * type name without failing on one nothing defines (eval_AccessExpression), so `Class[Foo]` is
+ * refused as a TypeReference, not as an unknown type.
+ */
+export function accessKeys(ev: Evaluator, target: Value, nodes: readonly A.Expression[], scope: Scope): Value[] {
+  if (!(target instanceof ClassType)) return ev.list(nodes, scope);
+  return nodes.flatMap((k) => (k.kind === 'TypeReference' && !k.parameters ? [typeNamed(ev, k.name)] : ev.list([k], scope)));
 }
 
 /**

@@ -217,9 +217,11 @@ export class FunctionDispatcher {
 
 /** Runs the first of `signatures` that accepts the call, or refuses it with Puppet's message. */
 export function dispatch(name: string, signatures: readonly Signature[], ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value {
-  for (const s of signatures) {
-    if (argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined) return s.call(ctx, s.keepsEncoding ? args : (plainEach(args) as Value[]), lambda);
-  }
-  throw new FunctionError(refusalMessage(name, signatures, args, lambda), 'OVC3110');
+  const accepts = (s: Signature) => argumentRefusal(s, args) === undefined && blockRefusal(s, lambda) === undefined;
+  const run = (s: Signature) => s.call(ctx, s.keepsEncoding ? args : (plainEach(args) as Value[]), lambda);
+  const declared = signatures.filter((s) => !s.argumentMismatch);
+  for (const s of declared) if (accepts(s)) return run(s);
+  for (const s of signatures) if (s.argumentMismatch && accepts(s)) return run(s);
+  throw new FunctionError(refusalMessage(name, declared, args, lambda), 'OVC3110');
 }
 

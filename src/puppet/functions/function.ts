@@ -29,6 +29,12 @@ export interface Signature {
    * (values/binary-string.ts). Others get every String as plain text.
    */
   keepsEncoding?: true;
+  /**
+   * Puppet's `argument_mismatch` dispatch: tried only when no other signature takes the arguments,
+   * its call throwing the function's own message for them (new_Version's "The string 'x' cannot be
+   * converted to a SemVer"); never listed in a refusal.
+   */
+  argumentMismatch?: true;
   call(ctx: FunctionContext, args: Value[], lambda: Lambda | undefined): Value;
 }
 

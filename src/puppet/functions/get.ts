@@ -1,8 +1,10 @@
 // get(value, 'a.b.0', [default]): digs into the value along a dotted path as dig() does, the
 // segments split as Puppet's SubLookup splits a key (quoted parts keep their dots, an integer
-// segment is an index); the default when the path finds undef. dig()'s failures are get's.
+// segment is an index); the default when the path finds undef. dig()'s failures are get's, or with
+// a block, the block's value for dig's Error value.
 import { ANY, STRING, type Value } from '../values/index.js';
 import { FunctionError } from './dispatcher.js';
+import { SliceError } from './dig.js';
 import { defineFunction } from './function.js';
 import { passingCollections } from './keep-encoding.js';
 
@@ -41,8 +43,7 @@ export default defineFunction(
     try {
       return ctx.call('dig', [value, ...segments(path)]) ?? fallback;
     } catch (e) {
-      // Puppet gives the block dig's Error value, a data type overcat does not have.
-      if (lambda && e instanceof FunctionError && e.message.startsWith('The given data ')) throw new FunctionError('get() with a block receiving an Error', 'OVC3116', { what: 'get() with a block receiving an Error' });
+      if (lambda && e instanceof SliceError) return lambda.call([e.data]);
       throw e;
     }
   },

@@ -43,10 +43,11 @@ export default defineFunction(
     },
   },
   {
-    // Puppet's argument_mismatch: any other text is named for what is wrong with it.
+    // Any other text is named for what is wrong with it.
     params: [STRING, ANY],
     required: 1,
     block: 'optional',
+    argumentMismatch: true,
     names: ['get_string', 'default_value'],
     call() {
       throw new FunctionError("'getvar' The given string does not start with a valid variable name", 'OVC3110');

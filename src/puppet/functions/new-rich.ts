@@ -15,7 +15,9 @@ import {
   ArrayType,
   IntegerType,
   OptionalType,
+  PatternType,
   PBinary,
+  PRegexp,
   PDeferred,
   PErrorObject,
   HashType,
@@ -124,27 +126,28 @@ const timespan = defineFunction(
   },
 );
 
-const QUALIFIER = new OptionalType(NON_EMPTY);
-const NATURAL = new IntegerType(0, Infinity);
+// new_Version's local type aliases, which its refusals name as Puppet's do.
+const NATURAL = new TypeAliasType('PositiveInteger', () => new IntegerType(0, Infinity));
+const QUALIFIER = new TypeAliasType('SemVerQualifier', () => new PatternType([PRegexp.of('\\A(?<part>[0-9A-Za-z-]+)(?:\\.\\g<part>)*\\Z')]));
+const VERSION_PATTERN = new TypeAliasType(
+  'SemVerPattern',
+  () => new PatternType([PRegexp.of('\\A(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?(?:\\+([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?\\Z')]),
+);
+const VERSION_HASH = new TypeAliasType('SemVerHash', () =>
+  struct([['major', NATURAL, false], ['minor', NATURAL, false], ['patch', NATURAL, false], ['prerelease', QUALIFIER, true], ['build', QUALIFIER, true]]),
+);
 
+/** SemanticPuppet::Version.parse of a text SemVerPattern matched: only a leading zero in a numeric prerelease fails. */
 function versionOf(text: string): PSemVer {
-  const v = parseSemVer(text, true);
-  if (v === undefined) throw new PuppetError('OVC3171', `'new_Version' The string '${text}' cannot be converted to a SemVer`);
-  return v;
+  return parseSemVer(text, true)!;
 }
 
-function versionFromParts(major: Value, minor: Value, patch: Value, pre: Value | undefined, build: Value | undefined): PSemVer {
-  let text = `${major}.${minor}.${patch}`;
-  if (typeof pre === 'string') text += `-${pre}`;
-  if (typeof build === 'string') text += `+${build}`;
-  const v = parseSemVer(text);
-  if (v === undefined) throw new PuppetError('OVC3171', `'new_Version' The string '${text}' cannot be converted to a SemVer`);
-  return v;
-}
+const versionFromParts = (major: Value, minor: Value, patch: Value, pre: Value | undefined, build: Value | undefined): PSemVer =>
+  versionOf(`${major}.${minor}.${patch}${typeof pre === 'string' ? `-${pre}` : ''}${typeof build === 'string' ? `+${build}` : ''}`);
 
 const version = defineFunction(
   'new_Version',
-  { params: [NON_EMPTY], names: ['str'], call: (_ctx, [s]) => versionOf(s as string) },
+  { params: [VERSION_PATTERN], names: ['str'], call: (_ctx, [s]) => versionOf(s as string) },
   {
     params: [NATURAL, NATURAL, NATURAL, QUALIFIER, QUALIFIER],
     required: 3,
@@ -152,11 +155,19 @@ const version = defineFunction(
     call: (_ctx, [a, b, c, p, q]) => versionFromParts(a!, b!, c!, p, q),
   },
   {
-    params: [struct([['major', NATURAL, false], ['minor', NATURAL, false], ['patch', NATURAL, false], ['prerelease', QUALIFIER, true], ['build', QUALIFIER, true]])],
+    params: [VERSION_HASH],
     names: ['hash_args'],
     call: (_ctx, [h]) => {
       const g = (k: string): Value | undefined => field(h as PHash, k);
       return versionFromParts(g('major')!, g('minor')!, g('patch')!, g('prerelease'), g('build'));
+    },
+  },
+  {
+    params: [STRING],
+    names: ['str'],
+    argumentMismatch: true,
+    call: (_ctx, [s]) => {
+      throw new PuppetError('OVC3171', `'new_Version' The string '${s as string}' cannot be converted to a SemVer`);
     },
   },
 );

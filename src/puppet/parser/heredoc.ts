@@ -183,7 +183,7 @@ export function scanHeredocs(source: string): HeredocScan {
       const bodyStart = pos;
       // Start of each body line; lines are not copied out: a body may be megabytes of short lines.
       const lineStarts: number[] = [];
-      let found: { indent: number; trim: boolean; end: number } | undefined;
+      let found: { margin: string; trim: boolean; end: number } | undefined;
       const endRe = new RegExp(`^([ \\t]*)(\\|)?[ \\t]*(-)?[ \\t]*${h.tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*\\r?$`, 'my');
       while (pos <= source.length) {
         const lineEnd = source.indexOf('\n', pos);
@@ -192,7 +192,7 @@ export function scanHeredocs(source: string): HeredocScan {
         const m = endRe.exec(source);
         // The end tag is a whole line (`$` alone would also stop before a U+2028 inside it).
         if (m && m.index + m[0].length === end) {
-          found = { indent: m[2] ? m[1]!.length : 0, trim: m[3] !== undefined, end: lineEnd < 0 ? source.length : lineEnd + 1 };
+          found = { margin: m[2] ? m[1]! : '', trim: m[3] !== undefined, end: lineEnd < 0 ? source.length : lineEnd + 1 };
           break;
         }
         lineStarts.push(pos);
@@ -212,8 +212,9 @@ export function scanHeredocs(source: string): HeredocScan {
       let pieceStart = -1;
       for (let n = 0; n < lineStarts.length; n++) {
         const lineStart = lineStarts[n]!;
-        let cut = 0;
-        while (cut < found.indent && (source[lineStart + cut] === ' ' || source[lineStart + cut] === '\t')) cut++;
+        // Puppet cuts the margin's exact text where a line starts with it and leaves other lines
+        // whole (its lexer's own "bug compatible" reading: a shallower line keeps its indentation).
+        const cut = found.margin !== '' && source.startsWith(found.margin, lineStart) ? found.margin.length : 0;
         if (cut > 0 || n === 0) {
           if (pieceStart >= 0) pieces.push(source.slice(pieceStart, lineStart));
           pieceStart = lineStart + cut;

@@ -24,7 +24,9 @@ function escape(text: string, i: number, allowed: string | undefined): { out: st
     const four = /^[0-9a-fA-F]{4}/.exec(text.slice(i + 2));
     if (four) return { out: String.fromCharCode(parseInt(four[0], 16)), used: 6 };
   }
-  return { out: `\\${c}`, used: 2 };
+  // Not an escape here: the backslash stays and what follows is read as usual (a heredoc without
+  // the `$` flag still interpolates the `$x` after it).
+  return { out: '\\', used: 1 };
 }
 
 /** Index of the `}` closing a `${` whose body starts at `i`, skipping nested braces and strings. */

@@ -31,12 +31,14 @@ const NO_EFFECT: Partial<Record<A.Node['kind'], string>> = {
 const VAR_NAME = /^(::)?([a-z]\w*::)*[a-z_]\w*$/;
 
 /** Puppet's Integer is a signed 64-bit number. */
-function withinInt64(text: string): boolean {
+/** An integer literal's value when it does not fit in 64 signed bits, written as Puppet's message writes it (`%#+x`: `+0x8000000000000000`). */
+function outOfInt64(text: string): string | undefined {
   const negative = text.startsWith('-');
   const digits = negative ? text.slice(1) : text;
   // A leading 0 is octal in Puppet (`0777`).
   const n = /^0x/i.test(digits) ? BigInt(digits) : /^0[0-7]+$/.test(digits) ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits);
-  return negative ? n <= 2n ** 63n : n < 2n ** 63n;
+  if (negative ? n <= 2n ** 63n : n < 2n ** 63n) return undefined;
+  return `${negative ? '-' : '+'}0x${n.toString(16)}`;
 }
 
 /** Puppet's own type names, which no class, define, function or type alias may take. */
@@ -347,7 +349,10 @@ export function validateProgram(program: A.Program, source: SourceFile, diagnost
         return;
       case 'Literal':
         if (e.type === 'regex') checkRegex(String(e.value), e.text, e);
-        if (e.type === 'number' && /^-?(0x[0-9a-f]+|\d+)$/i.test(e.text) && !withinInt64(e.text)) diagnostics.report('OVC2035', { text: e.text }, at(e));
+        if (e.type === 'number' && /^-?(0x[0-9a-f]+|\d+)$/i.test(e.text)) {
+          const big = outOfInt64(e.text);
+          if (big !== undefined) diagnostics.report('OVC2035', { text: big }, at(e));
+        }
         return;
       case 'Variable':
         // A name that starts with a digit is a match variable: a decimal number (`$1`, not `$01`, `${1.5}`).

@@ -73,19 +73,30 @@ export function caseMatch(value: Value, option: Value): MatchResult {
     const v = value instanceof PSemVer ? value : typeof value === 'string' ? parseSemVer(value) : undefined;
     return v !== undefined && semVerEquals(option, v) ? YES : NO;
   }
+  // `default` in an array or hash pattern matches anything (the evaluator keeps a top-level one for last).
+  if (option === DEFAULT) return YES;
+  // An array pattern matches element by element, a hash pattern key by key (keys it does not name
+  // are free); `$0..$n` are the captures of the last regexp that matched.
   if (Array.isArray(option)) {
     if (!Array.isArray(value) || value.length !== option.length) return NO;
-    return option.every((o, i) => caseMatch(value[i]!, o).matched) ? YES : NO;
+    return allMatch(option.map((o, i) => [value[i]!, o]));
   }
   if (option instanceof PHash) {
     if (!(value instanceof PHash)) return NO;
-    for (const [k, o] of option) {
-      const x = value.get(k);
-      if (!caseMatch(x === undefined ? null : x, o).matched) return NO;
-    }
-    return YES;
+    return allMatch(Array.from(option, ([k, o]): [Value, Value] => [value.get(k) ?? null, o]));
   }
   return equals(value, option) ? YES : NO;
+}
+
+/** Whether every value matches its pattern, with the captures of the last regexp matched. */
+function allMatch(pairs: readonly [Value, Value][]): MatchResult {
+  let captures: (string | null)[] | undefined;
+  for (const [v, o] of pairs) {
+    const m = caseMatch(v, o);
+    if (!m.matched) return NO;
+    captures = m.captures ?? captures;
+  }
+  return captures ? { matched: true, captures } : YES;
 }
 
 /** `needle in haystack` (CompareOperator#include?). */

@@ -3,6 +3,7 @@
 import { compileBounded } from '../../data/linear-regex.js';
 import { rubyRegexProblem } from '../parser/ruby-regex.js';
 import { PuppetError } from './errors.js';
+import { expandCalls } from './regexp-calls.js';
 import { NOT_WORD_BOUNDARY, WORD_BOUNDARY } from './word-boundary.js';
 
 // User patterns are untrusted: they are compiled by data/linear-regex.ts's bounded policy (a
@@ -357,7 +358,8 @@ const RUBY_LINE_END = '(?![^\\n])';
 function translate(source: string, anchors: Anchors, exactLines = false): { pattern: string; flags: string } {
   const problem = rubyRegexProblem(source);
   if (problem) refuse(source, problem);
-  const { body, options } = leadingOptions(source.slice(anchors.head ? 2 : 0, anchors.tail ? -2 : undefined));
+  const expanded = expandCalls(source, (why) => refuse(source, why));
+  const { body, options } = leadingOptions(expanded.slice(anchors.head ? 2 : 0, anchors.tail ? -2 : undefined));
   const global = withOptions({ i: false, m: false, x: false }, options, '');
   // Ruby's ^ and $ are always line anchors; \A and \z are JavaScript's ^ and $ without the m flag.
   const lineAnchors = /(^|[^\\])[\^$]/.test(body.replace(/\\\\/g, '').replace(/\[[^\]]*\]/g, ''));
@@ -392,7 +394,7 @@ function translate(source: string, anchors: Anchors, exactLines = false): { patt
       else if (n === 'B' && cls === undefined) t = NOT_WORD_BOUNDARY;
       else if (n === 'e') t = '\\x1b';
       else if (n === 'a') t = '\\x07';
-      else if ('GKpPgRXy'.includes(n)) refuse(source, `\\${n} is not supported`);
+      else if ('GKpPRXy'.includes(n)) refuse(source, `\\${n} is not supported`);
       else t = `\\${n}`;
       if (cls !== undefined) cls += t;
       else out += t;

@@ -96,4 +96,14 @@ describe('PRegexp', () => {
     expect(PRegexp.fromLiteral('a\\/b').source).toBe('a/b');
     expect(PRegexp.of('x')).toBe(PRegexp.of('x'));
   });
+
+  // Ruby's messages (Regexp.new) for the calls it refuses; a recursion deeper than the unrolling fails to match.
+  it('writes subexpression calls out, refusing the ones Onigmo refuses and bounding recursion', () => {
+    expect(() => PRegexp.of('(?<a>x)\\g<b>')).toThrow('undefined name <b> reference: /(?<a>x)\\g<b>/');
+    expect(() => PRegexp.of('(x)\\g<2>')).toThrow('undefined group <2> reference');
+    expect(() => PRegexp.of('(?<a>x)\\g<1>')).toThrow('numbered backref/call is not allowed. (use name)');
+    expect(() => PRegexp.of('(?<a>(?<b>x)\\g<a>\\g<a>)')).toThrow('subexpression calls nest too deep');
+    expect(PRegexp.of('\\A(?<a>a\\g<a>?b)\\z').test(`${'a'.repeat(12)}${'b'.repeat(12)}`)).toBe(true);
+    expect(PRegexp.of('\\A(?<a>a\\g<a>?b)\\z').test(`${'a'.repeat(14)}${'b'.repeat(14)}`)).toBe(false);
+  });
 });
