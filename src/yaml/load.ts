@@ -37,6 +37,7 @@ import {
   PsychRefusal,
   psychMappingTags,
   psychMergeKeyTag,
+  psychSeqTag,
   psychTimestampTag,
   tokenizedWhenExplicit,
   usePsychTokenizer,
@@ -274,6 +275,7 @@ const YAML11_RUBY = (() => {
     ...tokenized,
     psychTimestampTag,
     psychMergeKeyTag,
+    psychSeqTag,
     ...psychMappingTags(orderedMapTag),
     ...PSYCH_FALLBACK_TAGS,
   );
