@@ -88,6 +88,15 @@ export interface LookupExplanation {
   defaultUsed: boolean;
 }
 
+/** How a key's lookup_options were found (`--explain-options`): each layer's `lookup_options` lookup, a hash merge. */
+export interface OptionsExplanation {
+  key: string;
+  /** Each layer searched, its levels tried for `lookup_options`. */
+  layers: (ExplainedLayer & { merged?: Record<string, unknown> })[];
+  /** The options that apply to the key and where they were found: the layer and the key or regexp that matched. */
+  applied?: { layer: string; match: string; options: Record<string, unknown> };
+}
+
 export interface LookupResult {
   found: boolean;
   value: unknown;
@@ -472,18 +481,60 @@ export class Hiera {
 
   /** lookup_options for a root key: exact key first, else the first matching regex key. */
   private lookupOptionsFor(root: string): Record<string, unknown> | undefined {
+    return this.findLookupOptions(root)?.options;
+  }
+
+  /** The layer whose lookup_options apply to `root` and the key (itself or a regexp) that matched them. */
+  private findLookupOptions(root: string): OptionsExplanation['applied'] {
     for (const layer of this.layersFor(root)) {
       this.refuseUnsupported(layer);
       const all = this.layerLookupOptions(layer);
       const exact = all[root];
-      if (isHash(exact)) return exact;
+      if (isHash(exact)) return { layer: layer.name, match: root, options: exact };
       for (const [pattern, opts] of Object.entries(all)) {
         if (!pattern.startsWith('^') || !isHash(opts)) continue;
         const compiled = this.keyPattern(pattern);
-        if (compiled?.test(root)) return opts;
+        if (compiled?.test(root)) return { layer: layer.name, match: pattern, options: opts };
       }
     }
     return undefined;
+  }
+
+  /**
+   * How the lookup_options of `key` were found (`--explain-options`): every layer the key is looked
+   * up in, each location's `lookup_options` (or why there was none), the layer's hash merge of them,
+   * and the options that apply.
+   */
+  explainOptions(key: string): OptionsExplanation {
+    const root = String(splitKey(key)?.[0] ?? key);
+    const explanation: OptionsExplanation = { key, layers: [] };
+    for (const layer of this.layersFor(root)) {
+      const explained: OptionsExplanation['layers'][number] = { name: layer.name, version: layer.config.version, levels: [] };
+      if (layer.configPath) explained.configuration = layer.configPath;
+      explanation.layers.push(explained);
+      if (!inNamespace(layer, root)) continue;
+      let level: ExplainedLevel | undefined;
+      let current: HierarchyLevel | undefined;
+      for (const loc of layer.locations) {
+        if (!level || current !== loc.level) {
+          current = loc.level;
+          level = { name: loc.level.name, locations: [] };
+          explained.levels.push(level);
+        }
+        if (typeof loc.level.provider !== 'string') {
+          level.skipped = loc.level.provider.unsupported;
+          continue;
+        }
+        const options = this.dataFile(loc.file, loc.level.provider, layer.namespace)?.data.lookup_options;
+        const found = this.host.stat(loc.file) === 'file';
+        level.locations.push({ path: loc.file, originalPath: loc.originalPath, status: !found ? 'path not found' : isHash(options) ? 'found' : 'not found', ...(isHash(options) ? { value: options } : {}) });
+      }
+      const merged = this.layerLookupOptions(layer);
+      if (Object.keys(merged).length > 0) explained.merged = merged;
+    }
+    const applied = this.findLookupOptions(root);
+    if (applied) explanation.applied = applied;
+    return explanation;
   }
 
   /** A lookup_options regex key, compiled once for linear-time matching (reported once when it cannot be). */
