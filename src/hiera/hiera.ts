@@ -17,7 +17,7 @@ import { parseHieraConfig, type ConfigLayer, type DataProvider, type HieraConfig
 import { convertTo, type ConvertTo } from './convert.js';
 import { globFiles, GlobTooLarge } from './glob.js';
 import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
-import { interpolateString, interpolateValue, InterpolationError, InterpolationLimitError, MAX_EXPANSION, MAX_INTERPOLATED_LOOKUPS, type ExpansionBudget, type InterpolationContext } from './interpolate.js';
+import { interpolateString, interpolateValue, InterpolationError, InterpolationLimitError, RecursiveLookupError, MAX_EXPANSION, MAX_INTERPOLATED_LOOKUPS, type ExpansionBudget, type InterpolationContext } from './interpolate.js';
 
 export interface HieraOptions {
   host: Host;
@@ -148,7 +148,11 @@ export const MAX_LOOKUP_NESTING = 200;
 export class Hiera {
   private readonly files = new Map<string, DataFile | undefined>();
   private readonly keyPatterns = new Map<string, RegExp | undefined>();
-  private readonly active = new Set<string>();
+  /**
+   * The keys being looked up, outermost first (each as given: `a.b`): Puppet's Invocation name
+   * stack, whose check fails a lookup of a key already on it as recursive.
+   */
+  private readonly keyStack: string[] = [];
   private readonly refused = new Set<HieraLayer>();
   /** Module layers read so far (undefined: the module gives no data). */
   private readonly moduleLayers = new Map<string, HieraLayer | undefined>();
@@ -216,7 +220,10 @@ export class Hiera {
     const outermost = this.nesting === 0;
     if (outermost) this.budget = { left: MAX_EXPANSION, lookups: MAX_INTERPOLATED_LOOKUPS };
     else if (this.nesting >= MAX_LOOKUP_NESTING) throw new InterpolationLimitError(`more than ${MAX_LOOKUP_NESTING} lookups nest through interpolations`);
+    // A key met again while its own lookup is under way (through interpolations) never ends.
+    if (this.keyStack.includes(key)) throw new RecursiveLookupError(`Recursive lookup detected in [${this.keyStack.join(', ')}]`);
     this.nesting++;
+    this.keyStack.push(key);
     try {
       return this.lookupOnce(key, options);
     } catch (e) {
@@ -225,6 +232,7 @@ export class Hiera {
       const explanation: LookupExplanation = { key, merge: { strategy: 'first' }, mergeSource: 'default', layers: [], defaultUsed: false };
       return { found: false, value: undefined, provenance: new Map(), explanation };
     } finally {
+      this.keyStack.pop();
       this.nesting--;
     }
   }
@@ -439,11 +447,6 @@ export class Hiera {
       this.diagnostics.report('OVC5010', { key: root, path: file.document?.source.path ?? '', found: refused }, { location: file.document?.locate([root]) });
       return NOT_FOUND;
     }
-    const guard = `${file.document?.source.path ?? ''}\0${root}`;
-    // A key met again while its own value is being interpolated: Puppet's recursive lookup error,
-    // which fails the outer lookup too (it is not a missing key, which would interpolate as nothing).
-    if (this.active.has(guard)) throw new InterpolationError(`the lookup of '${root}' refers back to itself (an interpolation cycle)`);
-    this.active.add(guard);
     let value: unknown;
     try {
       value = interpolateValue(file.data[root], this.context());
@@ -452,10 +455,9 @@ export class Hiera {
       // A lookup made by an interpolation fails the lookup that made it, as Puppet's lookup error
       // does (a key it does not find is no error: it interpolates as nothing).
       if (!(e instanceof InterpolationError) || this.nesting > 1) throw e;
-      this.diagnostics.report('OVC5005', { text: `'${root}'`, message: e.message }, { location: file.document?.locate([root]) });
+      if (e instanceof RecursiveLookupError) this.diagnostics.report('OVC5017', { key: this.keyStack[0]!, message: e.message }, { location: file.document?.locate([root]) });
+      else this.diagnostics.report('OVC5005', { text: `'${root}'`, message: e.message }, { location: file.document?.locate([root]) });
       return NOT_FOUND;
-    } finally {
-      this.active.delete(guard);
     }
     return value;
   }
