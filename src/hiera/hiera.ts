@@ -17,7 +17,7 @@ import { parseHieraConfig, type ConfigLayer, type DataProvider, type HieraConfig
 import { convertTo, type ConvertTo } from './convert.js';
 import { globFiles, GlobTooLarge } from './glob.js';
 import { digSegments, NOT_DUG, splitKey, SubKeyError } from './sub-key.js';
-import { interpolateString, interpolateValue, InterpolationError, InterpolationLimitError, MAX_EXPANSION, MAX_INTERPOLATED_LOOKUPS, type ExpansionBudget, type InterpolationContext } from './interpolate.js';
+import { interpolateString, interpolateValue, InterpolationError, InterpolationLimitError, RecursiveLookupError, MAX_EXPANSION, MAX_INTERPOLATED_LOOKUPS, type ExpansionBudget, type InterpolationContext } from './interpolate.js';
 
 export interface HieraOptions {
   host: Host;
@@ -88,6 +88,15 @@ export interface LookupExplanation {
   defaultUsed: boolean;
 }
 
+/** How a key's lookup_options were found (`--explain-options`): each layer's `lookup_options` lookup, a hash merge. */
+export interface OptionsExplanation {
+  key: string;
+  /** Each layer searched, its levels tried for `lookup_options`. */
+  layers: (ExplainedLayer & { merged?: Record<string, unknown> })[];
+  /** The options that apply to the key and where they were found: the layer and the key or regexp that matched. */
+  applied?: { layer: string; match: string; options: Record<string, unknown> };
+}
+
 export interface LookupResult {
   found: boolean;
   value: unknown;
@@ -139,7 +148,11 @@ export const MAX_LOOKUP_NESTING = 200;
 export class Hiera {
   private readonly files = new Map<string, DataFile | undefined>();
   private readonly keyPatterns = new Map<string, RegExp | undefined>();
-  private readonly active = new Set<string>();
+  /**
+   * The keys being looked up, outermost first (each as given: `a.b`): Puppet's Invocation name
+   * stack, whose check fails a lookup of a key already on it as recursive.
+   */
+  private readonly keyStack: string[] = [];
   private readonly refused = new Set<HieraLayer>();
   /** Module layers read so far (undefined: the module gives no data). */
   private readonly moduleLayers = new Map<string, HieraLayer | undefined>();
@@ -207,7 +220,10 @@ export class Hiera {
     const outermost = this.nesting === 0;
     if (outermost) this.budget = { left: MAX_EXPANSION, lookups: MAX_INTERPOLATED_LOOKUPS };
     else if (this.nesting >= MAX_LOOKUP_NESTING) throw new InterpolationLimitError(`more than ${MAX_LOOKUP_NESTING} lookups nest through interpolations`);
+    // A key met again while its own lookup is under way (through interpolations) never ends.
+    if (this.keyStack.includes(key)) throw new RecursiveLookupError(`Recursive lookup detected in [${this.keyStack.join(', ')}]`);
     this.nesting++;
+    this.keyStack.push(key);
     try {
       return this.lookupOnce(key, options);
     } catch (e) {
@@ -216,6 +232,7 @@ export class Hiera {
       const explanation: LookupExplanation = { key, merge: { strategy: 'first' }, mergeSource: 'default', layers: [], defaultUsed: false };
       return { found: false, value: undefined, provenance: new Map(), explanation };
     } finally {
+      this.keyStack.pop();
       this.nesting--;
     }
   }
@@ -430,11 +447,6 @@ export class Hiera {
       this.diagnostics.report('OVC5010', { key: root, path: file.document?.source.path ?? '', found: refused }, { location: file.document?.locate([root]) });
       return NOT_FOUND;
     }
-    const guard = `${file.document?.source.path ?? ''}\0${root}`;
-    // A key met again while its own value is being interpolated: Puppet's recursive lookup error,
-    // which fails the outer lookup too (it is not a missing key, which would interpolate as nothing).
-    if (this.active.has(guard)) throw new InterpolationError(`the lookup of '${root}' refers back to itself (an interpolation cycle)`);
-    this.active.add(guard);
     let value: unknown;
     try {
       value = interpolateValue(file.data[root], this.context());
@@ -443,10 +455,9 @@ export class Hiera {
       // A lookup made by an interpolation fails the lookup that made it, as Puppet's lookup error
       // does (a key it does not find is no error: it interpolates as nothing).
       if (!(e instanceof InterpolationError) || this.nesting > 1) throw e;
-      this.diagnostics.report('OVC5005', { text: `'${root}'`, message: e.message }, { location: file.document?.locate([root]) });
+      if (e instanceof RecursiveLookupError) this.diagnostics.report('OVC5017', { key: this.keyStack[0]!, message: e.message }, { location: file.document?.locate([root]) });
+      else this.diagnostics.report('OVC5005', { text: `'${root}'`, message: e.message }, { location: file.document?.locate([root]) });
       return NOT_FOUND;
-    } finally {
-      this.active.delete(guard);
     }
     return value;
   }
@@ -472,18 +483,60 @@ export class Hiera {
 
   /** lookup_options for a root key: exact key first, else the first matching regex key. */
   private lookupOptionsFor(root: string): Record<string, unknown> | undefined {
+    return this.findLookupOptions(root)?.options;
+  }
+
+  /** The layer whose lookup_options apply to `root` and the key (itself or a regexp) that matched them. */
+  private findLookupOptions(root: string): OptionsExplanation['applied'] {
     for (const layer of this.layersFor(root)) {
       this.refuseUnsupported(layer);
       const all = this.layerLookupOptions(layer);
       const exact = all[root];
-      if (isHash(exact)) return exact;
+      if (isHash(exact)) return { layer: layer.name, match: root, options: exact };
       for (const [pattern, opts] of Object.entries(all)) {
         if (!pattern.startsWith('^') || !isHash(opts)) continue;
         const compiled = this.keyPattern(pattern);
-        if (compiled?.test(root)) return opts;
+        if (compiled?.test(root)) return { layer: layer.name, match: pattern, options: opts };
       }
     }
     return undefined;
+  }
+
+  /**
+   * How the lookup_options of `key` were found (`--explain-options`): every layer the key is looked
+   * up in, each location's `lookup_options` (or why there was none), the layer's hash merge of them,
+   * and the options that apply.
+   */
+  explainOptions(key: string): OptionsExplanation {
+    const root = String(splitKey(key)?.[0] ?? key);
+    const explanation: OptionsExplanation = { key, layers: [] };
+    for (const layer of this.layersFor(root)) {
+      const explained: OptionsExplanation['layers'][number] = { name: layer.name, version: layer.config.version, levels: [] };
+      if (layer.configPath) explained.configuration = layer.configPath;
+      explanation.layers.push(explained);
+      if (!inNamespace(layer, root)) continue;
+      let level: ExplainedLevel | undefined;
+      let current: HierarchyLevel | undefined;
+      for (const loc of layer.locations) {
+        if (!level || current !== loc.level) {
+          current = loc.level;
+          level = { name: loc.level.name, locations: [] };
+          explained.levels.push(level);
+        }
+        if (typeof loc.level.provider !== 'string') {
+          level.skipped = loc.level.provider.unsupported;
+          continue;
+        }
+        const options = this.dataFile(loc.file, loc.level.provider, layer.namespace)?.data.lookup_options;
+        const found = this.host.stat(loc.file) === 'file';
+        level.locations.push({ path: loc.file, originalPath: loc.originalPath, status: !found ? 'path not found' : isHash(options) ? 'found' : 'not found', ...(isHash(options) ? { value: options } : {}) });
+      }
+      const merged = this.layerLookupOptions(layer);
+      if (Object.keys(merged).length > 0) explained.merged = merged;
+    }
+    const applied = this.findLookupOptions(root);
+    if (applied) explanation.applied = applied;
+    return explanation;
   }
 
   /** A lookup_options regex key, compiled once for linear-time matching (reported once when it cannot be). */

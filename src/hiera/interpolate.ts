@@ -25,6 +25,11 @@ export class InterpolationError extends Error {
   override name = 'InterpolationError';
 }
 
+/** A lookup of a key whose own lookup is under way (Puppet's RecursiveLookupError): it fails the outermost lookup. */
+export class RecursiveLookupError extends InterpolationError {
+  override name = 'RecursiveLookupError';
+}
+
 /**
  * How much text the interpolations under one outermost lookup may produce in all: characters, with
  * every array or hash element counted as ELEMENT_COST (about its smallest JSON form). Keys that

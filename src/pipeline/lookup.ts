@@ -2,7 +2,7 @@
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { readFacts } from '../hiera/facts.js';
 import type { ConvertTo } from '../hiera/convert.js';
-import { createHiera, type LookupResult } from '../hiera/hiera.js';
+import { createHiera, type LookupResult, type OptionsExplanation } from '../hiera/hiera.js';
 import type { Host } from '../host/host.js';
 import { existingModuleDirectories } from '../puppet/modulepath/existing-directories.js';
 
@@ -23,6 +23,8 @@ export interface LookupOptions {
   default?: unknown;
   /** Keep every level tried (the explanation); a missing key is then not an error. */
   explain?: boolean;
+  /** Also explain how the first key's lookup_options were found (`optionsExplanation`). */
+  explainOptions?: boolean;
   /** The node's environment (`%{::environment}`), production unless given. */
   environment?: string;
   /**
@@ -33,8 +35,11 @@ export interface LookupOptions {
   convert?: ConvertTo;
 }
 
+/** A lookup's result, with how its lookup_options were found when asked. */
+export type LookupJobResult = LookupResult & { optionsExplanation?: OptionsExplanation };
+
 /** The lookup's result (undefined when the facts could not be read); problems go to `bag`. */
-export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): LookupResult | undefined {
+export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): LookupJobResult | undefined {
   const facts = readFacts(host, options.facts, bag);
   const modulepath = existingModuleDirectories(host, options.modulepath ?? [], bag);
   if (!facts || options.keys.length === 0) return undefined;
@@ -61,6 +66,6 @@ export function lookup(host: Host, options: LookupOptions, bag: DiagnosticBag): 
   // The default applies after every key was tried.
   if (result && !result.found && options.default !== undefined) result = hiera.lookup(options.keys[0]!, { merge: options.merge, default: options.default });
   // A configuration that could not be read already says why nothing was found.
-  if (result && !result.found && !options.explain && bag.errorCount === errors) bag.report('OVC5001', { key: options.keys[0]! });
-  return result;
+  if (result && !result.found && !options.explain && !options.explainOptions && bag.errorCount === errors) bag.report('OVC5001', { key: options.keys[0]! });
+  return result && options.explainOptions ? { ...result, optionsExplanation: hiera.explainOptions(options.keys[0]!) } : result;
 }

@@ -26,6 +26,7 @@ import { readBlockSubset } from './block-subset.js';
 import { loadJsonSubset } from './json-subset.js';
 import { recordSpans, type AddSpan, type SpanId, type Spans } from './spans.js';
 import { flowColonAt } from './flow-colon.js';
+import { badAnchorName, libyamlError, type LibyamlError } from './libyaml-errors.js';
 import { DialectLint, lintYamlDialect, mayReadDifferently } from './dialect-lint.js';
 import { YAML11_STRING_TIMESTAMPS, yamlSchema } from './schema.js';
 import { carryMember, pyFloatRepr, spellFloat, spellKey, valueSpelling } from './python-spelling.js';
@@ -37,6 +38,7 @@ import {
   PsychRefusal,
   psychMappingTags,
   psychMergeKeyTag,
+  psychSeqTag,
   psychTimestampTag,
   tokenizedWhenExplicit,
   usePsychTokenizer,
@@ -274,6 +276,7 @@ const YAML11_RUBY = (() => {
     ...tokenized,
     psychTimestampTag,
     psychMergeKeyTag,
+    psychSeqTag,
     ...psychMappingTags(orderedMapTag),
     ...PSYCH_FALLBACK_TAGS,
   );
@@ -368,6 +371,9 @@ function readYaml(source: SourceFile, diagnostics: DiagnosticBag, options: YamlL
   try {
     events = parse();
   } catch (e) {
+    // Psych fails the document in libyaml's words, which say where for the mistakes it knows.
+    const refused = options.symbols ? libyamlRefusal(e, source) : undefined;
+    if (refused) return refused;
     reportYamlException(e, source, diagnostics, limits);
     return undefined;
   }
@@ -384,12 +390,10 @@ function readYaml(source: SourceFile, diagnostics: DiagnosticBag, options: YamlL
   }
   if (options.symbols) {
     // What libyaml refuses that js-yaml reads: Psych fails the document with the parser's words.
+    const anchor = badAnchorName(events, text);
+    if (anchor) return refusedAt(source, anchor, () => spansOf(events));
     const colon = flowColonAt(events, text);
-    if (colon !== undefined) {
-      const { line, column } = source.position(colon);
-      const message = `(${source.path}): did not find expected node content while parsing a flow node at line ${line} column ${column}`;
-      return new YamlDocument(source, null, () => spansOf(events), false, { message, location: { source, start: colon, end: colon + 1 } });
-    }
+    if (colon !== undefined) return refusedAt(source, { problem: 'did not find expected node content while parsing a flow node', offset: colon }, () => spansOf(events));
   }
   const eager = options.locate === 'always' ? recordSpans(events.length) : undefined;
   const root = indexEvents(events, source, eager?.add, diagnostics, limits);
@@ -403,10 +407,30 @@ function readYaml(source: SourceFile, diagnostics: DiagnosticBag, options: YamlL
     const values = constructFromEvents(events, { source: text, schema, json: true, maxTotalMergeKeys: limits.maxNodes });
     value = values.length > 0 ? plain(values[0]) : null;
   } catch (e) {
+    // An alias of an anchor never defined is Psych's BadAlias, which names no place.
+    const alias = options.symbols && e instanceof YAMLException ? /^unidentified alias "(.*)"$/.exec(e.reason) : null;
+    if (alias) {
+      const at = e instanceof YAMLException ? (e.mark?.position ?? 0) : 0;
+      return new YamlDocument(source, null, spans, false, { message: `Unknown alias: ${alias[1]}`, location: { source, start: at, end: at } });
+    }
     reportYamlException(e, source, diagnostics, limits);
     return undefined;
   }
   return new YamlDocument(source, value === undefined ? null : value, spans, docs === 0);
+}
+
+/** The refused document of a text libyaml fails as its error says (libyaml-errors.ts), if it is one of those. */
+function libyamlRefusal(e: unknown, source: SourceFile): YamlDocument | undefined {
+  if (!(e instanceof YAMLException)) return undefined;
+  const found = libyamlError(source.text, e.reason, e.mark?.position ?? source.text.length);
+  return found && refusedAt(source, found);
+}
+
+/** A document Psych refuses with libyaml's error. */
+function refusedAt(source: SourceFile, found: LibyamlError, spans?: () => Spans | undefined): YamlDocument {
+  const { line, column } = source.position(found.offset);
+  const message = `(${source.path}): ${found.problem} at line ${line} column ${column}`;
+  return new YamlDocument(source, null, spans, false, { message, location: { source, start: found.offset, end: found.offset + 1 } });
 }
 
 /** The places of a document's values, from its events (checks already reported are not reported again). */

@@ -4,10 +4,10 @@
 // untagged; a collection tag it has no rule for is a plain Array or Hash (`!!pairs`, `!ruby/hash`);
 // `!!omap` is a Hash; a tag naming a Ruby class other than Symbol (`!ruby/object`, `!!set`,
 // `!ruby/regexp`) and any timestamp are refused as the class Psych would have to load. A merge key
-// `<<` is Hash#merge! of a mapping (or of a list of mappings, the first winning), applied where it
-// is written: it overrides the keys before it, the keys after it override it, and a value that is
-// no mapping stays a plain `<<` member.
-import { defineMappingTag, defineScalarTag, defineSequenceTag, NOT_RESOLVED, type MappingTagDefinition, type ScalarTagDefinition, type Schema } from 'js-yaml';
+// `<<` is Hash#merge! of a mapping (or of a list of mappings written there, the first winning),
+// applied where it is written: it overrides the keys before it, the keys after it override it, and
+// a value that is no mapping stays a plain `<<` member (an alias of a list too, even of mappings).
+import { defineMappingTag, defineScalarTag, defineSequenceTag, NOT_RESOLVED, seqTag, type MappingTagDefinition, type ScalarTagDefinition, type Schema } from 'js-yaml';
 import { floatData } from '../data/exact-number.js';
 import { dataKeys, putKey } from '../data/key-order.js';
 import { recordScalarKey, scalarKey } from '../data/scalar-keys.js';
@@ -156,12 +156,26 @@ function mergeInto(into: Record<string, unknown>, from: Record<string, unknown>)
   }
 }
 
+/**
+ * Every list already placed in a collection. The constructor hands an alias the very array its
+ * anchor made, so a list met a second time came through an alias: Psych merges a `<<` list only
+ * when its node is a sequence (ToRuby#revive_hash); an alias's Array fails Hash#merge! and stays
+ * the `<<` member.
+ */
+const placed = new WeakSet<unknown[]>();
+
+const place = (value: unknown): void => {
+  if (Array.isArray(value)) placed.add(value);
+};
+
 /** Sets a member as the mapping reads it: a Symbol key is its name (as yaml_data makes it), a scalar key keeps its Ruby identity. */
 function setMember(map: Record<string, unknown>, key: unknown, value: unknown, plainPair: (map: Record<string, unknown>, key: unknown, value: unknown) => string): string {
+  const aliased = Array.isArray(value) && placed.has(value);
+  place(value);
   // (A quoted "<<" merges as well: Psych spares only a key tagged !!str.)
   if (key !== '<<') return plainPair(map, key, value);
   if (isHash(value)) mergeInto(map, value);
-  else if (Array.isArray(value) && value.every(isHash)) {
+  else if (Array.isArray(value) && !aliased && value.every(isHash)) {
     // A list merges its last mapping first, so the first one wins.
     const merged: Record<string, unknown> = {};
     for (const h of [...value].reverse()) mergeInto(merged, h);
@@ -201,6 +215,7 @@ function psychSequenceTag(prefix: string) {
       return tagName === '!omap' || tagName === 'tag:yaml.org,2002:omap' ? {} : [];
     },
     addItem: (carrier, item) => {
+      place(item);
       if (Array.isArray(carrier)) carrier.push(item);
       else if (isHash(item)) {
         // Psych takes each member's first key and last value.
@@ -220,6 +235,15 @@ function psychScalarTag(prefix: string) {
     identify: () => false,
   });
 }
+
+/** Untagged (and `!!seq`) lists, which note the lists placed in them as members. */
+export const psychSeqTag = defineSequenceTag<unknown[]>(seqTag.tagName, {
+  ...seqTag,
+  addItem: (list, item, index) => {
+    place(item);
+    seqTag.addItem(list, item, index);
+  },
+});
 
 /** The tags every explicit tag the Psych schema has no exact rule for falls to. */
 export const PSYCH_FALLBACK_TAGS = [psychScalarTag('!'), psychScalarTag('tag:'), psychSequenceTag('!'), psychSequenceTag('tag:')];

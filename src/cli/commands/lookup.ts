@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { redacted } from '../../hiera/convert.js';
-import { explanationToJson, renderExplanationText } from '../../hiera/explain.js';
+import { explanationToJson, renderExplanationText, renderOptionsExplanationText } from '../../hiera/explain.js';
 import { lookup } from '../../pipeline/lookup.js';
 import type { RenderAs } from '../../pipeline/lookup-render.js';
 import { EXIT } from '../exit-codes.js';
@@ -25,6 +25,7 @@ interface LookupCliOptions {
   default?: string;
   type?: string;
   explain?: boolean;
+  explainOptions?: boolean;
   format: OutputFormat;
   renderAs?: RenderAs;
 }
@@ -44,7 +45,8 @@ export function installLookup(command: Command): void {
       .option('--merge-hash-arrays', 'deep merge: merge hashes inside arrays')
       .option('--default <value>', 'value returned when no level has the key')
       .option('--type <type>', 'a Puppet type the value found (or the default) must match, as `puppet lookup --type`')
-      .option('--explain', 'show every layer, level and path tried, and where each merged leaf came from'),
+      .option('--explain', 'show every layer, level and path tried, and where each merged leaf came from')
+      .option('--explain-options', "show how the key's lookup_options were found (each layer's lookup_options, the key or regexp that applies)"),
     'text (a string as is, other values as YAML)',
   )
     .addOption(new Option('--render-as <format>', "what `puppet lookup --render-as` prints: the value alone (s, json: Puppet's compact JSON, yaml)").choices(['s', 'json', 'yaml']))
@@ -112,6 +114,7 @@ async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
       convert: puppetConvertTo,
       ...(o.default !== undefined ? { default: o.default } : {}),
       ...(o.explain ? { explain: true } : {}),
+      ...(o.explainOptions ? { explainOptions: true } : {}),
     },
     bag,
   );
@@ -121,9 +124,15 @@ async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
   // A value Hiera converted to Sensitive (convert_to) is never printed: Puppet's s and json
   // renderings say this (its yaml dumps the Ruby object, secret included).
   const value = redacted(result?.value);
-  const code = bag.hasErrors || !result?.found ? EXIT.inputError : EXIT.ok;
+  // Explaining, as `puppet lookup --explain`/`--explain-options` do, a key not found is no failure.
+  const explaining = o.explain === true || o.explainOptions === true;
+  const code = bag.hasErrors || (!result?.found && !o.explainOptions) ? EXIT.inputError : EXIT.ok;
+  const options = result?.optionsExplanation;
+  // The options' explanation comes first: Puppet finds a key's lookup_options before the key.
+  const explainedText = () => (options ? renderOptionsExplanationText(options) : '') + (result && o.explain ? renderExplanationText(result) : '');
+  const explainedJson = () => ({ ...(options ? { explainOptions: options } : {}), ...(result && o.explain ? { explain: explanationToJson(result) } : {}) });
   if (o.renderAs !== undefined) {
-    if (result && o.explain) process.stdout.write(o.renderAs === 'json' ? jsonText(explanationToJson(result)) : renderExplanationText(result));
+    if (result && explaining) process.stdout.write(o.renderAs === 'json' ? jsonText(o.explain && !options ? explanationToJson(result) : explainedJson()) : explainedText());
     else if (found) {
       const text = await renderAs(value, o.renderAs, bag);
       if (text !== undefined) process.stdout.write(text);
@@ -131,9 +140,9 @@ async function runLookup(keys: string[], o: LookupCliOptions): Promise<number> {
     printDiagnostics(bag.items);
     return bag.hasErrors ? EXIT.inputError : code;
   }
-  const document = { found, ...(found ? { value: value ?? null } : {}), ...(result && o.explain ? { explain: explanationToJson(result) } : {}) };
+  const document = { found, ...(found ? { value: value ?? null } : {}), ...explainedJson() };
   emit(o.format, bag, document, () => {
-    if (result && o.explain) return renderExplanationText(result);
+    if (result && explaining) return explainedText();
     return found ? renderText(value) : undefined;
   });
   return code;

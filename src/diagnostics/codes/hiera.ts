@@ -124,6 +124,16 @@ export const hieraCodes = defineCodes({
       fix: 'Write a number the tag can take, or leave the tag out.',
     },
   },
+  OVC5017: {
+    severity: 'error',
+    title: 'Recursive lookup',
+    message: "Lookup of key '{key}' failed: {message}",
+    doc: {
+      when: "A Hiera value interpolates (`%{lookup('k')}`, `%{hiera('k')}`, `%{alias('k')}`) a key whose lookup is already under way, itself or through other keys. Puppet fails the outermost lookup, naming the keys being looked up, as overcat does.",
+      example: "a: \"%{lookup('b')}\"\nb: \"%{lookup('a')}\"",
+      fix: 'Break the cycle: let one of the keys hold a value that interpolates none of the others.',
+    },
+  },
   OVC5012: {
     severity: 'error',
     title: 'JSON data file does not parse',
