@@ -378,6 +378,10 @@ class CallContext implements FunctionContext {
     return callWithLambda(this.ev, name.replace(/^::/, ''), [...args], lambda, this.scope, this.node);
   }
 
+  callFromGlobalScope(name: string, args: readonly Value[]): Value {
+    return callWithLambda(this.ev, name, [...args], undefined, this.ev.top, this.node);
+  }
+
   callNamed(name: string, args: readonly Value[], lambda?: Lambda): Value {
     return callWithLambda(this.ev, name.replace(/^::/, ''), [...args], lambda, this.scope, this.node, (n) => {
       throw new FunctionError(`Unknown function '${n}'`, 'OVC3108');

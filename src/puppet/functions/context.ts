@@ -161,6 +161,12 @@ export interface FunctionContext {
   /** Calls another function through the dispatcher (functions call each other by name). */
   call(name: string, args: readonly Value[], lambda?: Lambda): Value;
   /**
+   * Calls another function as a 4.x Ruby function without `scope_param` does (`call_function`):
+   * in its closure scope, Puppet's global scope, so what the callee declares is contained in and
+   * tagged by Class[main], not the caller's class (inifile::create_ini_settings' create_resources).
+   */
+  callFromGlobalScope(name: string, args: readonly Value[]): Value;
+  /**
    * Calls a function a user named (`call()`), as Puppet's external_call_function: a name no
    * function has is its ArgumentError, not the evaluator's unknown-function error.
    */

@@ -113,6 +113,7 @@ import { SNMP_FUNCTIONS } from './modules/snmp/index.js';
 import { MONGODB_FUNCTIONS } from './modules/mongodb/index.js';
 import { GRAFANA_FUNCTIONS } from './modules/grafana/index.js';
 import { LETSENCRYPT_FUNCTIONS } from './modules/letsencrypt/index.js';
+import { INIFILE_FUNCTIONS } from './modules/inifile/index.js';
 import { ELASTICSEARCH_FUNCTIONS } from './modules/elasticsearch/index.js';
 import { COLLECTD_FUNCTIONS } from './modules/collectd/index.js';
 import { ACCOUNTS_FUNCTIONS } from './modules/accounts/index.js';
@@ -238,6 +239,7 @@ export const CORE_FUNCTIONS = [
   ...MONGODB_FUNCTIONS,
   ...GRAFANA_FUNCTIONS,
   ...LETSENCRYPT_FUNCTIONS,
+  ...INIFILE_FUNCTIONS,
   ...ELASTICSEARCH_FUNCTIONS,
   ...COLLECTD_FUNCTIONS,
   ...ACCOUNTS_FUNCTIONS,

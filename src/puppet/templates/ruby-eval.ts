@@ -1873,6 +1873,16 @@ class Evaluator {
           return recv;
         }
         break;
+      case 'step': {
+        // Integer#step(limit, by = 1) with Integer bounds: up to the limit, or down with a negative step.
+        const by = args[1] ?? 1n;
+        if (typeof recv === 'bigint' && typeof arg === 'bigint' && typeof by === 'bigint' && args.length <= 2 && block) {
+          if (by === 0n) this.ruby("step can't be 0", at, 'ArgumentError');
+          for (let i = recv; by > 0n ? i <= arg : i >= arg; i += by, this.tick(at)) block(i);
+          return recv;
+        }
+        break;
+      }
       case 'between?':
         this.arity(name, args, 2, 2, at);
         return this.compare(recv, args[0]!, at) >= 0 && this.compare(recv, args[1]!, at) <= 0;
@@ -2107,6 +2117,11 @@ class Evaluator {
         return this.stringIndex(s, args, at);
       case 'squeeze':
         if (args.length === 0) return s.replace(/(.)\1+/gsu, '$1');
+        // squeeze(set): only runs of the set's characters (a tr-style set: ranges, no negation or escapes).
+        if (args.length === 1 && typeof arg === 'string' && !/[\\^]/.test(arg)) {
+          const set = new Set(trSet(arg));
+          return s.replace(/(.)\1+/gsu, (run: string, c: string) => (set.has(c) ? c : run));
+        }
         break;
       case 'delete':
         if (typeof arg === 'string' && arg.length === 1) return s.split(arg).join('');
@@ -2318,7 +2333,7 @@ class Evaluator {
     switch (name) {
       case 'each_with_index': {
         // Without a block, the Enumerator stands as the array of what it would yield (see yielded).
-        if (!block) return items.map((x, i) => [x, BigInt(i)]);
+        if (!block) return yielded(items.map((x, i) => [x, BigInt(i)]));
         const f = block;
         items.forEach((x, i) => {
           this.tick(at);
@@ -2336,8 +2351,16 @@ class Evaluator {
         });
         return name === 'flat_map' ? out.flatMap((x) => (Array.isArray(x) ? x : [x])) : out;
       }
-      case 'each_with_object':
-        return this.unsupported('each_with_object', at);
+      case 'each_with_object': {
+        // The block fills the memo (a hash or array it changes in place); the memo is the value.
+        this.arity(name, args, 1, 1, at);
+        const f = need();
+        for (const x of items) {
+          this.tick(at);
+          f(x, args[0]!);
+        }
+        return args[0]!;
+      }
       case 'sort':
         return this.sorted(items, block, at);
       case 'sort_by': {
@@ -2432,7 +2455,7 @@ class Evaluator {
         if (n <= 0) this.ruby('invalid slice size', at);
         const slices: RValue[][] = [];
         for (let i = 0; i < items.length; i += n) slices.push(items.slice(i, i + n));
-        if (!block) return slices;
+        if (!block) return yielded(slices);
         for (const slice of slices) block(slice);
         return null;
       }
@@ -2445,6 +2468,13 @@ class Evaluator {
           if (list === undefined) h.set(k, [x]);
           else (list as RValue[]).push(x);
         }
+        return h;
+      }
+      case 'tally': {
+        // Each distinct element and how often it occurs, in first-seen order.
+        this.arity(name, args, 0, 0, at);
+        const h = new RHash();
+        for (const x of items) h.set(x, ((h.get(x) as bigint | undefined) ?? 0n) + 1n);
         return h;
       }
       case 'partition': {
@@ -2613,6 +2643,19 @@ class Evaluator {
   private arrayMethod(a: RValue[], name: string, args: RValue[], block: Yield | undefined, at: number): RValue {
     const arg = args[0];
     switch (name) {
+      case 'with_index': {
+        // Enumerator#with_index(offset = 0) over an iterator called without a block
+        // (`each_slice(2).with_index`): each yielded value with its index; the value is the receiver.
+        if (!ENUMERATORS.has(a) || !block) break;
+        this.arity(name, args, 0, 1, at);
+        const offset = arg === undefined || arg === null ? 0n : arg;
+        if (typeof offset !== 'bigint') this.ruby(`no implicit conversion of ${rubyClassName(offset)} into Integer`, at);
+        a.forEach((x, i) => {
+          this.tick(at);
+          block(x, BigInt(i) + offset);
+        });
+        return a;
+      }
       case 'each':
         if (!block) return yielded(a);
         // Ruby reads the array as it goes: elements the block appends are visited too.
@@ -2929,7 +2972,9 @@ class Evaluator {
       case 'drop':
       case 'entries':
       case 'uniq':
-      case 'zip': {
+      case 'zip':
+      case 'each_with_object':
+      case 'tally': {
         const e = this.enumerableMethod(h.entries(), name, args, block, at);
         if (e !== undefined) return e;
         break;
@@ -3013,8 +3058,13 @@ const MATCH_METHODS = new Set(['[]', 'values_at', 'captures', 'to_a', 'named_cap
  * `each_with_index`) then reads the same.
  */
 function yielded(items: readonly RValue[]): RValue[] {
-  return [...items];
+  const enumerator = [...items];
+  ENUMERATORS.add(enumerator);
+  return enumerator;
 }
+
+/** The arrays that stand for Enumerators: only they answer `with_index`, which an Array lacks. */
+const ENUMERATORS = new WeakSet<RValue[]>();
 
 /**
  * Ruby's Float#round(digits) for digits > 0 (rb_float_round): a value too precise to change stays,
