@@ -381,7 +381,9 @@ class Evaluator {
         for (const p of pairs) if (truthy(this.eval(p.key, ctx))) return this.eval(p.value, ctx);
         return null;
       case 'dict':
-        if (pairs.length > 0 || plain.length === 0) return buildDict(pairs.map((p) => [this.eval(p.key, ctx), this.eval(p.value, ctx)]));
+        // yaql has two: dict(k => v, ...) whose arguments are all pairs, and dict(items) of one iterable.
+        if (plain.length === 0) return buildDict(pairs.map((p) => [this.eval(p.key, ctx), this.eval(p.value, ctx)]));
+        if (plain.length > 1 || pairs.length > 0) throw noFunction('dict');
         return buildDict(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [pair[0], pair[1]] : [pair, null])));
       case 'list':
         // yaql's list(*args): each argument an item, a generator's items taken out of it (at any depth).
