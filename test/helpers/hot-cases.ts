@@ -1,7 +1,7 @@
 // Runs one heat_oracle.py case through overcat's --heat-compat stack engine and preview, and
 // compares the outcome with what Heat 19 recorded: its first error, or the stack's parameters,
 // environment, resources and outputs as the oracle describes them (hot.test.ts, hot-fuzz.test.ts).
-import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
+import { DiagnosticBag, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { createStack, type StackOutcome } from '../../src/heat/stack/engine.js';
 import { hotStackParameters } from '../../src/heat/stack/parameters.js';
 import { readHotTemplate } from '../../src/heat/template/load.js';
@@ -50,8 +50,8 @@ export function runHotCase(spec: HotCase): HotRun {
   const bag = new DiagnosticBag();
   const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {} };
   const created = createStack(request, { heatCompat: true, identity: IDENTITY }, bag);
-  const errors = () => bag.items.filter((d) => d.severity === 'error').map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
-  if (!created) return { error: errors() };
+  const errors = offlineHeatErrors(bag);
+  if (!created || bag.items.some(needsCloud)) return { error: errors };
   const template = readHotTemplate(spec.template, bag)!;
   // The oracle describes the stack Heat has just validated and not yet stored: it has no id then.
   const typed = hotStackParameters(template, created.environment, { ...IDENTITY, stackId: 'None' }, bag)!;
@@ -72,7 +72,15 @@ export function previewHotCaseErrors(spec: HotCase): HeatError[] {
   const read = readStackTemplate(spec.template, bag, undefined, request.files);
   const merged = read && mergeRequest(request, { heatCompat: true, provenance: false }, bag, read.template);
   if (read && merged) previewTemplate(read.template, merged.environment, request.files, IDENTITY, { heatCompat: true, read }, bag);
-  return bag.items.filter((d) => d.severity === 'error').map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
+  return offlineHeatErrors(bag);
+}
+
+/** A resource whose type needs a cloud service (OVC7406): the oracle's Heat, which reaches no cloud, refuses the stack there. */
+const needsCloud = (d: Diagnostic) => d.code === 'OVC7406';
+
+/** The errors Heat without a cloud raises, in order: overcat's errors and its OVC7406 warnings, each as Heat's class and message. */
+function offlineHeatErrors(bag: DiagnosticBag): HeatError[] {
+  return bag.items.filter((d) => d.severity === 'error' || needsCloud(d)).map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
 }
 
 /**

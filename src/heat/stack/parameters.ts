@@ -8,7 +8,7 @@ import { parameterTypes, resolveParameters, type StackIdentity } from '../parame
 import { evaluateConditions } from '../template/conditions.js';
 import { readHotTemplate } from '../template/load.js';
 import { previewStack } from '../template/preview.js';
-import { readStackTemplate, reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from '../template/stack-validation.js';
+import { readStackTemplate, reportCloudServices, reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from '../template/stack-validation.js';
 import { checkDuplicateNames, parameterSection, type HotTemplate } from '../template/template.js';
 
 export type { StackIdentity } from '../parameters/resolve.js';
@@ -122,7 +122,9 @@ export function validatedStackParameters(
   };
   const resolved = validateStack(read.template, environment, files, identity, { ...options, read, ...(beforeResources ? { beforeResources } : {}) }, bag);
   if (!resolved || bag.errorCount > errors) return undefined;
-  const refused = previewStack(read.template, resolved.values, files, options).error;
+  const preview = previewStack(read.template, resolved.values, files, options);
+  reportCloudServices(read.template, preview.cloudServices, bag);
+  const refused = preview.error;
   if (refused) reportRefusal(read.template, refused, bag);
   return refused ? undefined : { values: resolved.values, schemas: resolved.schemas };
 }
