@@ -9,6 +9,7 @@ import { previewStack, type StackPreview } from '../../src/heat/template/preview
 import { previewTemplate } from '../../src/heat/template/stack-preview.js';
 import { readStackTemplate } from '../../src/heat/template/stack-validation.js';
 import { mergeRequest } from '../../src/heat/request-merge.js';
+import { requestTimeoutMins } from '../../src/heat/stack/timeout.js';
 import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
 import { keySpelling, pyFloatRepr } from '../../src/yaml/python-spelling.js';
 import { YaqlSet } from '../../src/yaql/evaluate.js';
@@ -23,6 +24,7 @@ export interface HotCase {
   environment_files?: string[];
   environment?: string | DataHash;
   parameters?: DataHash;
+  timeout_mins?: unknown;
 }
 export interface HeatError {
   class: string;
@@ -48,7 +50,7 @@ const IDENTITY = { stackName: 'oracle', stackId: '11111111-2222-3333-4444-555555
 /** overcat's answer in the oracle's terms: Heat's first error, or the created stack and its preview. */
 export function runHotCase(spec: HotCase): HotRun {
   const bag = new DiagnosticBag();
-  const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {} };
+  const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {}, timeout_mins: spec.timeout_mins };
   const created = createStack(request, { heatCompat: true, identity: IDENTITY }, bag);
   const errors = offlineHeatErrors(bag);
   if (!created || bag.items.some(needsCloud)) return { error: errors };
@@ -59,7 +61,8 @@ export function runHotCase(spec: HotCase): HotRun {
   // The create has refused whatever the preview would (Stack.validate): its error is not looked at.
   // parameter_defaults stand for a template resource's parameter defaults (its required properties), as in `heat preview`.
   const parameterDefaults = isHash(created.environment.parameter_defaults) ? created.environment.parameter_defaults : {};
-  return { stack: created, preview: previewStack(template, typed.values, request.files, { heatCompat: true, registry, parameterDefaults }) };
+  const timeoutMins = requestTimeoutMins(spec.timeout_mins, bag) ?? undefined;
+  return { stack: created, preview: previewStack(template, typed.values, request.files, { heatCompat: true, registry, parameterDefaults, ...(timeoutMins !== undefined ? { timeoutMins } : {}) }) };
 }
 
 /**
@@ -69,9 +72,12 @@ export function runHotCase(spec: HotCase): HotRun {
 export function previewHotCaseErrors(spec: HotCase): HeatError[] {
   const bag = new DiagnosticBag();
   const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {} };
+  // heat-api reads the timeout first (prepare_args).
+  const timeoutMins = requestTimeoutMins(spec.timeout_mins, bag);
+  if (timeoutMins === null) return offlineHeatErrors(bag);
   const read = readStackTemplate(spec.template, bag, undefined, request.files);
   const merged = read && mergeRequest(request, { heatCompat: true, provenance: false }, bag, read.template);
-  if (read && merged) previewTemplate(read.template, merged.environment, request.files, IDENTITY, { heatCompat: true, read }, bag);
+  if (read && merged) previewTemplate(read.template, merged.environment, request.files, IDENTITY, { heatCompat: true, read, ...(timeoutMins !== undefined ? { timeoutMins } : {}) }, bag);
   return offlineHeatErrors(bag);
 }
 

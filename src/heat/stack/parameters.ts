@@ -112,11 +112,13 @@ export function validatedStackParameters(
   identity: StackIdentity,
   bag: DiagnosticBag,
   beforeResources?: StackValidationOptions['beforeResources'],
+  timeoutMins?: number,
 ): StackParameters | undefined {
   if (!read) return { values: effective(environment), schemas: undefined };
   const errors = bag.errorCount;
   const options = {
     heatCompat: true,
+    ...(timeoutMins !== undefined ? { timeoutMins } : {}),
     ...(isHash(environment.resource_registry) ? { registry: environment.resource_registry } : {}),
     ...(isHash(environment.parameter_defaults) ? { parameterDefaults: environment.parameter_defaults } : {}),
   };

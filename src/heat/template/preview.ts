@@ -19,7 +19,7 @@ import { outputDefinitions } from './outputs.js';
 import { checkDeletionPolicy, propertyReader, resourceSchema, UnknownValue, validateProperties, withoutValues, type PropertyReader } from './resource-properties.js';
 import { resolveResourceType, TypeResolver } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
-import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
+import { DEFAULT_STACK_TIMEOUT_SECS, validateResourceType, validateResourceTypeFirst } from './type-validation.js';
 import { faultPath } from './value-schema.js';
 import { checkResourceSection, deletionPolicies, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import { shortId } from './short-id.js';
@@ -45,6 +45,8 @@ export interface PreviewOptions {
   strictValues?: boolean;
   /** How deep this stack is nested (0: the stack itself); its template resources' stacks are validated below MAX_NESTED_DEPTH. */
   depth?: number;
+  /** The request's stack timeout (minutes), which OS::Heat::Delay checks; Heat's stack_action_timeout without one. */
+  timeoutMins?: number;
   /** Where a nested stack's resources needing a cloud service go (its parent's list, their paths led by the parent's). */
   offline?: (f: CloudService) => void;
 }
@@ -494,7 +496,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         const value = resolveBoxed(pyMember(d.properties, key), beforeCreate);
         return value === null || value === ELIDED ? undefined : strToNumIsFloat(value);
       };
-      const stackOf = { name, resources: validation.resources, requires: requirements(d).map((r) => r.name as string), strict: options.strictValues !== false, givenFloat };
+      const stackOf = { name, resources: validation.resources, requires: requirements(d).map((r) => r.name as string), strict: options.strictValues !== false, givenFloat, timeoutSecs: options.timeoutMins !== undefined ? options.timeoutMins * 60 : DEFAULT_STACK_TIMEOUT_SECS };
       validateResourceTypeFirst(type, read, stackOf);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, faultPath(['resources', name, field]), validation);
