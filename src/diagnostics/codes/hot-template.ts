@@ -207,4 +207,14 @@ export const hotTemplateCodes = defineCodes({
       fix: 'Nothing to fix: Heat checks it against the cloud when the stack is created.',
     },
   },
+  OVC7407: {
+    severity: 'warning',
+    title: 'Property constraint needs a cloud service',
+    message: 'Resource {name}: property {property} is checked by Heat against the cloud ({constraints}); overcat cannot check it',
+    doc: {
+      when: "A property of a type that needs no service itself (AWS::AutoScaling::LaunchConfiguration's ImageId, InstanceType, KeyName, …) has a custom constraint that asks one (glance.image, nova.flavor, nova.keypair, …); Heat validates the value against the live service when the stack is created.",
+      example: 'resources:\n  lc:\n    type: AWS::AutoScaling::LaunchConfiguration\n    properties: {ImageId: cirros, InstanceType: m1.small}',
+      fix: 'Nothing to fix: make sure the image, flavor or key exists in the cloud.',
+    },
+  },
 });

@@ -125,7 +125,7 @@ export function validatedStackParameters(
   const resolved = validateStack(read.template, environment, files, identity, { ...options, read, ...(beforeResources ? { beforeResources } : {}) }, bag);
   if (!resolved || bag.errorCount > errors) return undefined;
   const preview = previewStack(read.template, resolved.values, files, options);
-  reportCloudServices(read.template, preview.cloudServices, bag);
+  reportCloudServices(read.template, preview, bag);
   const refused = preview.error;
   if (refused) reportRefusal(read.template, refused, bag);
   return refused ? undefined : { values: resolved.values, schemas: resolved.schemas };

@@ -20,7 +20,8 @@ import { checkDeletionPolicy, propertyReader, resourceSchema, UnknownValue, vali
 import { resolveResourceType, TypeResolver } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
 import { DEFAULT_STACK_TIMEOUT_SECS, validateResourceType, validateResourceTypeFirst } from './type-validation.js';
-import { faultPath } from './value-schema.js';
+import { cloudConstraints, faultPath } from './value-schema.js';
+import { HEAT_VALUE_SCHEMAS } from './heat-value-schemas.generated.js';
 import { checkResourceSection, deletionPolicies, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import { shortId } from './short-id.js';
 import { checkDuplicateNames, type HotTemplate } from './template.js';
@@ -95,6 +96,8 @@ export interface StackPreview {
   notEvaluated: string[];
   /** Resources needing a cloud service, in Heat's validation order: each comes before `error`. */
   cloudServices: CloudService[];
+  /** Properties given a value whose custom constraints ask a cloud service (checked with strict_validate), of types that need none themselves. */
+  cloudConstraints: Array<{ resource: string; property: string; constraints: string[] }>;
 }
 
 const failure = (e: HeatError): HeatFailure => ({ class: e.heatClass, message: e.message });
@@ -452,7 +455,7 @@ export function resourceBuildFailure(template: HotTemplate, parameters: DataHash
  * pseudo ones included). Never throws for a bad template: Heat's first refusal is `error`.
  */
 export function previewStack(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions = {}): StackPreview {
-  const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [], cloudServices: [] };
+  const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [], cloudServices: [], cloudConstraints: [] };
   const c = stackContext(template, parameters, files, options);
   const nestedOptions: PreviewOptions = { ...options, offline: options.offline ?? ((f) => result.cloudServices.push(f)) };
   const resolveCtx = c.resolve;
@@ -484,6 +487,14 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       if (service !== undefined) {
         const message = `HEAT-E99001 Service ${service} is not available for resource type ${d.type}, reason: Authorization failed.`;
         nestedOptions.offline!({ class: 'ResourceTypeUnavailable', message, resource: name, type: d.type, service });
+      }
+      // Properties.validate(with_value) asks the cloud for these (glance.image, nova.flavor, …).
+      else if (options.strictValues !== false && isHash(d.properties)) {
+        for (const key of dataKeys(d.properties)) {
+          const propertySchema = HEAT_VALUE_SCHEMAS[type]?.properties[key];
+          const constraints = propertySchema ? cloudConstraints(propertySchema) : [];
+          if (constraints.length > 0) result.cloudConstraints.push({ resource: name, property: key, constraints });
+        }
       }
       if (isTemplateName(type) && !Object.hasOwn(c.resolve.files, type)) checkTemplateFetch(type);
       const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});

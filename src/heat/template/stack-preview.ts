@@ -155,7 +155,7 @@ export function previewTemplate(template: HotTemplate, environment: DataHash, fi
 function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag, template?: HotTemplate): void {
   const at = (path: PathSegment[]) => (template ? { location: templateLocation(template, path) } : {});
   // A nested level's resources came with their parent's (its validation of the nested stack).
-  if (prefix === '') reportCloudServices(template, p.cloudServices, bag);
+  if (prefix === '') reportCloudServices(template, p, bag);
   if (p.error) reportRefusal(template, p.error, bag, prefix || 'the stack');
   for (const [name, r] of dataEntries(p.resources) as [string, ResourcePreview][]) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { ...at(['resources', name, 'properties']), data: { heatClass: r.error.class } });
   for (const [name, o] of dataEntries(p.outputs) as [string, StackPreview['outputs'][string]][]) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { ...at(['outputs', name, 'value']), data: { heatClass: o.error.class } });
