@@ -68,10 +68,28 @@ def main():
         attrs = list(cls.attributes_schema) + [a for a in cls.base_attributes_schema if a not in cls.attributes_schema]
         lines.append(('  %s: %s,' % (json.dumps(n), json.dumps(attrs))).replace('"', "'"))
     lines += ['};', '']
+    lines += service_lines(registry, names)
     with open(OUT, 'w') as f:
         f.write('\n'.join(lines))
     write_value_schemas(registry, names, properties, resource)
     print('%d resource types' % len(names))
+
+
+def service_lines(registry, names):
+    """The types whose validation first asks Keystone's catalog for their service
+    (Resource.is_service_available: a default_client_name whose client plugin has service types),
+    with that service's name."""
+    from heat.common import context
+    from heat.engine import clients
+    ctx = context.RequestContext(user_id='u', project_id='p', is_admin=False)
+    lines = ['/** The service each type needs the cloud to offer (Resource.is_service_available), where it asks. */',
+             'export const HEAT_RESOURCE_SERVICES: Readonly<Record<string, string>> = {']
+    for n in names:
+        client = registry._registry[n].value.default_client_name
+        plugin = client and clients.Clients(ctx).client_plugin(client)
+        if plugin and plugin.service_types:
+            lines.append(('  %s: %s,' % (json.dumps(n), json.dumps(client))).replace('"', "'"))
+    return lines + ['};', '']
 
 
 def constraint_entry(c):

@@ -24,6 +24,8 @@ export interface HeatRequest {
   existing?: boolean;
   /** PATCH: names whose stored explicit values are removed. */
   clear_parameters?: string[];
+  /** The stack's timeout in minutes, as given (heat-api reads it: src/heat/stack/timeout.ts). */
+  timeout_mins?: unknown;
 }
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -58,12 +60,15 @@ export function checkRequest(value: unknown, bag: DiagnosticBag, source?: Source
         if (isHash(v)) request.parameters = v;
         else bad('parameters must be a mapping');
         break;
+      case 'timeout_mins':
+        request.timeout_mins = v;
+        break;
       case 'existing':
         if (typeof v === 'boolean') request.existing = v;
         else bad('existing must be true or false');
         break;
       default:
-      // Heat passes the rest (timeout_mins, tags, ...) on as stack arguments; none of them matter here.
+      // Heat passes the rest (tags, disable_rollback, ...) on as stack arguments; none of them matter here.
     }
   }
   return bag.errorCount > errors ? undefined : request;

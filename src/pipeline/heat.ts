@@ -16,6 +16,7 @@ import { DEFAULT_STATE_DIR, StackStore } from '../heat/stack/store.js';
 import type { Host } from '../host/host.js';
 import { withExactFloats } from '../yaml/python-spelling.js';
 import { buildRequest, type HeatRequestOptions } from './heat-request.js';
+import { requestTimeoutMins } from '../heat/stack/timeout.js';
 
 export { DEFAULT_STATE_DIR };
 export type { HeatRequestOptions };
@@ -124,7 +125,8 @@ export function heatPreview(host: Host, options: HeatPreviewOptions, bag: Diagno
   const heatCompat = options.heatCompat ?? false;
   const merged = request && read ? mergeRequest(request, { heatCompat, provenance: false }, bag, read.template) : undefined;
   const identity = { stackName: options.stackName ?? 'preview', stackId: 'None', projectId: 'None' };
-  const preview = merged && read ? previewTemplate(read.template, merged.environment, request?.files ?? {}, identity, { heatCompat, read }, bag) : undefined;
+  const timeoutMins = request ? requestTimeoutMins(request.timeout_mins, bag) : undefined;
+  const preview = merged && read && timeoutMins !== null ? previewTemplate(read.template, merged.environment, request?.files ?? {}, identity, { heatCompat, read, ...(timeoutMins !== undefined ? { timeoutMins } : {}) }, bag) : undefined;
   // Floats Python holds (16.0) are written as Heat shows them.
   return preview && (withExactFloats(preview) as FullPreview);
 }

@@ -48,7 +48,7 @@ interface Context {
 
 /** yaql's functions and methods this evaluator has; another name is yaql overcat cannot run (YaqlUnsupported). */
 const METHODS = new Set(['all', 'any', 'concat', 'contains', 'containsKey', 'containsValue', 'deleteAll', 'distinct', 'endsWith', 'first', 'flatten', 'format', 'get', 'groupBy', 'isEmpty', 'items', 'join', 'keys', 'last', 'len', 'matches', 'max', 'mergeWith', 'min', 'orderBy', 'reduce', 'repeat', 'replace', 'rightSplit', 'search', 'select', 'selectMany', 'split', 'startsWith', 'sum', 'toDict', 'toList', 'toLower', 'toUpper', 'trim', 'values', 'where', 'zip']);
-const FUNCTIONS = new Set(['abs', 'bool', 'coalesce', 'concat', 'dict', 'distinct', 'float', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'max', 'min', 'not', 'range', 'regex', 'round', 'str', 'switch']);
+const FUNCTIONS = new Set(['abs', 'bool', 'coalesce', 'concat', 'dict', 'distinct', 'float', 'format', 'int', 'isDict', 'isEmpty', 'isList', 'isString', 'len', 'let', 'list', 'max', 'min', 'not', 'range', 'regex', 'round', 'str', 'switch']);
 
 /**
  * What keys() gives: a dict's keys view, which yaql hands back as a Python set. Inside yaql it is
@@ -381,7 +381,9 @@ class Evaluator {
         for (const p of pairs) if (truthy(this.eval(p.key, ctx))) return this.eval(p.value, ctx);
         return null;
       case 'dict':
-        if (pairs.length > 0 || plain.length === 0) return buildDict(pairs.map((p) => [this.eval(p.key, ctx), this.eval(p.value, ctx)]));
+        // yaql has two: dict(k => v, ...) whose arguments are all pairs, and dict(items) of one iterable.
+        if (plain.length === 0) return buildDict(pairs.map((p) => [this.eval(p.key, ctx), this.eval(p.value, ctx)]));
+        if (plain.length > 1 || pairs.length > 0) throw noFunction('dict');
         return buildDict(asList(arg(0), 'dict').map((pair) => (Array.isArray(pair) ? [pair[0], pair[1]] : [pair, null])));
       case 'list':
         // yaql's list(*args): each argument an item, a generator's items taken out of it (at any depth).
@@ -429,6 +431,12 @@ class Evaluator {
       }
       case 'str':
         return yaqlStr(arg(0));
+      case 'format': {
+        // An extension method: format(string, args…) is string.format(args…).
+        const text = arg(0);
+        if (typeof text !== 'string') throw noFunction('format');
+        return stringMethod('format', text, plain.slice(1).map((_, i) => arg(i + 1)));
+      }
       case 'bool':
         return truthy(arg(0));
       case 'max':
@@ -667,6 +675,7 @@ class Evaluator {
       if (name === 'matches') return re.test(text);
       if (name === 'search') return re.exec(text)?.[0] ?? null;
       if (name === 'split') return regexSplit(recv['@regex'], text, plain.length > 1 ? arg(1) : 0);
+      if (name === 'replace') return regexReplace(recv['@regex'], text, arg(1), plain.length > 2 ? arg(2) : 0);
     }
     throw noMethod(name, recv);
   }
@@ -718,6 +727,44 @@ function regexSplit(pattern: string, text: string, maxSplit: unknown): unknown[]
   return out;
 }
 
+/**
+ * yaql's `regex.replace(string, repl, count => 0)` (and `string.replace(regex, repl, count)`):
+ * Python's re.sub, the replacement read as its template (`\\1`, `\\g<1>`, `\\g<name>`; a group
+ * that took no part is empty), at most `count` replacements (0: all).
+ */
+function regexReplace(pattern: string, text: string, repl: unknown, count: unknown): string {
+  if (typeof repl !== 'string' || typeof count !== 'number' || !Number.isInteger(count)) throw noMethod('replace', { '@regex': pattern });
+  const re = new RegExp(safeRegex(pattern).source, 'gl');
+  let done = 0;
+  return text.replace(re, (...m: unknown[]) => {
+    // The callback's arguments: the match, its groups, the offset, the text (and named groups, if any).
+    const named = typeof m[m.length - 1] === 'object' && m[m.length - 1] !== null;
+    const groups = m.slice(0, named ? -3 : -2) as Array<string | undefined>;
+    if (count > 0 && done >= count) return groups[0]!;
+    done += 1;
+    return expandTemplate(repl, groups);
+  });
+}
+
+/** Python's re template expansion of `repl` for one match (groups[0] the whole match). */
+function expandTemplate(repl: string, groups: ReadonlyArray<string | undefined>): string {
+  const group = (i: number) => {
+    if (i >= groups.length) throw new YaqlError('error', `invalid group reference ${i}`);
+    return groups[i] ?? '';
+  };
+  return repl.replace(/\\(g<(\w+)>|\d{1,2}|.)/gs, (whole, what: string, ref: string | undefined) => {
+    if (ref !== undefined) {
+      if (/^\d+$/.test(ref)) return group(Number(ref));
+      throw new YaqlError('YaqlUnsupported', `named group ${ref}`);
+    }
+    if (/^\d/.test(what)) return group(Number(what));
+    const escapes: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', a: '\x07', b: '\b', '\\': '\\' };
+    if (Object.hasOwn(escapes, what)) return escapes[what]!;
+    if (/[A-Za-z]/.test(what)) throw new YaqlError('error', `bad escape \\${what}`);
+    return whole;
+  });
+}
+
 function stringMethod(name: string, s: string, args: unknown[]): unknown {
   switch (name) {
     case 'split':
@@ -739,6 +786,7 @@ function stringMethod(name: string, s: string, args: unknown[]): unknown {
     case 'toUpper':
       return s.toUpperCase();
     case 'replace':
+      if (isDict(args[0]) && typeof args[0]['@regex'] === 'string') return regexReplace(args[0]['@regex'], s, args[1], args[2] ?? 0);
       return s.split(String(args[0])).join(String(args[1]));
     case 'format':
       // Python's str.format: each argument as str() prints it (False, None, a tuple's repr).

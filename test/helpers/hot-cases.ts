@@ -1,7 +1,7 @@
 // Runs one heat_oracle.py case through overcat's --heat-compat stack engine and preview, and
 // compares the outcome with what Heat 19 recorded: its first error, or the stack's parameters,
 // environment, resources and outputs as the oracle describes them (hot.test.ts, hot-fuzz.test.ts).
-import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
+import { DiagnosticBag, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { createStack, type StackOutcome } from '../../src/heat/stack/engine.js';
 import { hotStackParameters } from '../../src/heat/stack/parameters.js';
 import { readHotTemplate } from '../../src/heat/template/load.js';
@@ -9,6 +9,7 @@ import { previewStack, type StackPreview } from '../../src/heat/template/preview
 import { previewTemplate } from '../../src/heat/template/stack-preview.js';
 import { readStackTemplate } from '../../src/heat/template/stack-validation.js';
 import { mergeRequest } from '../../src/heat/request-merge.js';
+import { requestTimeoutMins } from '../../src/heat/stack/timeout.js';
 import { dataEqual, isHash, type DataHash } from '../../src/data/value.js';
 import { keySpelling, pyFloatRepr } from '../../src/yaml/python-spelling.js';
 import { YaqlSet } from '../../src/yaql/evaluate.js';
@@ -23,6 +24,7 @@ export interface HotCase {
   environment_files?: string[];
   environment?: string | DataHash;
   parameters?: DataHash;
+  timeout_mins?: unknown;
 }
 export interface HeatError {
   class: string;
@@ -48,10 +50,10 @@ const IDENTITY = { stackName: 'oracle', stackId: '11111111-2222-3333-4444-555555
 /** overcat's answer in the oracle's terms: Heat's first error, or the created stack and its preview. */
 export function runHotCase(spec: HotCase): HotRun {
   const bag = new DiagnosticBag();
-  const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {} };
+  const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {}, timeout_mins: spec.timeout_mins };
   const created = createStack(request, { heatCompat: true, identity: IDENTITY }, bag);
-  const errors = () => bag.items.filter((d) => d.severity === 'error').map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
-  if (!created) return { error: errors() };
+  const errors = offlineHeatErrors(bag);
+  if (!created || bag.items.some(needsCloud)) return { error: errors };
   const template = readHotTemplate(spec.template, bag)!;
   // The oracle describes the stack Heat has just validated and not yet stored: it has no id then.
   const typed = hotStackParameters(template, created.environment, { ...IDENTITY, stackId: 'None' }, bag)!;
@@ -59,7 +61,8 @@ export function runHotCase(spec: HotCase): HotRun {
   // The create has refused whatever the preview would (Stack.validate): its error is not looked at.
   // parameter_defaults stand for a template resource's parameter defaults (its required properties), as in `heat preview`.
   const parameterDefaults = isHash(created.environment.parameter_defaults) ? created.environment.parameter_defaults : {};
-  return { stack: created, preview: previewStack(template, typed.values, request.files, { heatCompat: true, registry, parameterDefaults }) };
+  const timeoutMins = requestTimeoutMins(spec.timeout_mins, bag) ?? undefined;
+  return { stack: created, preview: previewStack(template, typed.values, request.files, { heatCompat: true, registry, parameterDefaults, ...(timeoutMins !== undefined ? { timeoutMins } : {}) }) };
 }
 
 /**
@@ -69,10 +72,21 @@ export function runHotCase(spec: HotCase): HotRun {
 export function previewHotCaseErrors(spec: HotCase): HeatError[] {
   const bag = new DiagnosticBag();
   const request = { template: spec.template, files: spec.files ?? {}, environment_files: spec.environment_files ?? [], environment: spec.environment, parameters: spec.parameters ?? {} };
+  // heat-api reads the timeout first (prepare_args).
+  const timeoutMins = requestTimeoutMins(spec.timeout_mins, bag);
+  if (timeoutMins === null) return offlineHeatErrors(bag);
   const read = readStackTemplate(spec.template, bag, undefined, request.files);
   const merged = read && mergeRequest(request, { heatCompat: true, provenance: false }, bag, read.template);
-  if (read && merged) previewTemplate(read.template, merged.environment, request.files, IDENTITY, { heatCompat: true, read }, bag);
-  return bag.items.filter((d) => d.severity === 'error').map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
+  if (read && merged) previewTemplate(read.template, merged.environment, request.files, IDENTITY, { heatCompat: true, read, ...(timeoutMins !== undefined ? { timeoutMins } : {}) }, bag);
+  return offlineHeatErrors(bag);
+}
+
+/** A resource whose type needs a cloud service (OVC7406): the oracle's Heat, which reaches no cloud, refuses the stack there. */
+const needsCloud = (d: Diagnostic) => d.code === 'OVC7406';
+
+/** The errors Heat without a cloud raises, in order: overcat's errors and its OVC7406 warnings, each as Heat's class and message. */
+function offlineHeatErrors(bag: DiagnosticBag): HeatError[] {
+  return bag.items.filter((d) => d.severity === 'error' || needsCloud(d)).map((d) => ({ class: String(d.data?.heatClass), message: String(d.data?.heatMessage ?? d.message) }));
 }
 
 /**

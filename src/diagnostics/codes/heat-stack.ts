@@ -7,7 +7,7 @@ export const heatStackCodes = defineCodes({
     title: 'Bad request body',
     message: 'Request body: {message}',
     doc: {
-      when: 'A --body file is not a mapping, or one of its fields has the wrong shape (files must map names to text, environment_files and clear_parameters must be lists of names, parameters a mapping, existing a boolean).',
+      when: 'A --body file is not a mapping, or one of its fields has the wrong shape (files must map names to text, environment_files and clear_parameters must be lists of names, parameters a mapping, existing a boolean), or its timeout_mins is not a non-negative integer (as heat-api words it).',
       example: 'environment_files: base.yaml',
       fix: 'Write the body as Heat\'s stack create/update request: {"template": ..., "files": {...}, "environment_files": [...], "parameters": {...}}.',
     },

@@ -196,4 +196,25 @@ export const hotTemplateCodes = defineCodes({
     message: 'Resource {name}: nested stacks deeper than {depth} levels are not previewed',
     doc: { when: "Nested templates map to further nested templates beyond Heat's default max_nested_stack_depth.", fix: 'Nothing: the deeper levels are not shown.' },
   },
+  OVC7406: {
+    severity: 'warning',
+    title: 'Resource type needs a cloud service',
+    message: "Resource {name}: {type} needs the {service} service, which Heat asks the cloud's catalog for before it validates the resource (and its cloud-side constraints such as nova.flavor after it); overcat validates the rest as if it were offered",
+    hint: 'Heat without a reachable cloud refuses the stack here: {heatMessage}',
+    doc: {
+      when: "A resource's type (or the type the resource_registry maps it to) is one of the 164 Heat 19 types with a client (nova, neutron, cinder, heat's SoftwareConfig, …): Heat's Resource.validate first checks Keystone lists the service, and validates values such as images and flavors against the live service. overcat has no cloud; `data.heatClass`/`data.heatMessage` hold what Heat raises when it cannot reach one (ResourceTypeUnavailable; in a nested stack StackValidationFailed naming it).",
+      example: 'resources:\n  s:\n    type: OS::Nova::Server\n    properties: {flavor: m1.small, image: cirros}',
+      fix: 'Nothing to fix: Heat checks it against the cloud when the stack is created.',
+    },
+  },
+  OVC7407: {
+    severity: 'warning',
+    title: 'Property constraint needs a cloud service',
+    message: 'Resource {name}: property {property} is checked by Heat against the cloud ({constraints}); overcat cannot check it',
+    doc: {
+      when: "A property of a type that needs no service itself (AWS::AutoScaling::LaunchConfiguration's ImageId, InstanceType, KeyName, …) has a custom constraint that asks one (glance.image, nova.flavor, nova.keypair, …); Heat validates the value against the live service when the stack is created.",
+      example: 'resources:\n  lc:\n    type: AWS::AutoScaling::LaunchConfiguration\n    properties: {ImageId: cirros, InstanceType: m1.small}',
+      fix: 'Nothing to fix: make sure the image, flavor or key exists in the cloud.',
+    },
+  },
 });

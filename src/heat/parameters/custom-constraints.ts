@@ -3,6 +3,7 @@
 import { isIPv6 } from 'node:net';
 import { cronError } from './cron.js';
 import { PythonError, pyStr, pyTypeName } from './python.js';
+import { isHash } from '../../data/value.js';
 
 /** Every custom constraint name Heat 19 registers ([heat.constraints] entry points). */
 const SERVICE_CONSTRAINTS = new Set(
@@ -194,12 +195,17 @@ const LOCAL: Record<string, LocalCheck> = {
     return dnsText(v).endsWith('.') ? undefined : `'${dnsText(v)}' must end with '.'.`;
   },
   net_cidr: (v) => {
+    // netaddr.IPNetwork takes text only: a list (comma_delimited_list), map or number is a TypeError.
+    if (typeof v !== 'string') return `Invalid net cidr unexpected type <class '${pyTypeName(v)}'> for addr arg `;
     const s = pyStr(v);
-    const implicit = typeof v === 'string' ? parseNetwork(v.trim()) : undefined;
+    const implicit = parseNetwork(v.trim());
     if (!implicit) return `Invalid net cidr invalid IPNetwork ${s} `;
     return subnetError(s);
   },
   ip_or_cidr: (v) => {
+    // `'/' in value` is a TypeError for a number; a list or map goes to validate_subnet when it
+    // holds a '/' item (key) and to validate_ip_address otherwise, whose own failure names the value.
+    if (Array.isArray(v) || isHash(v)) return `'${pyStr(v)}' is not a valid IP ${(Array.isArray(v) ? v : Object.keys(v)).includes('/') ? 'subnet' : 'address'}`;
     if (typeof v !== 'string') return `${pyStr(v)} is not a valid IP or CIDR`;
     return v.includes('/') ? subnetError(v) : ipAddressError(v);
   },

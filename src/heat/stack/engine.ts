@@ -19,6 +19,7 @@ import { previewStack } from '../template/preview.js';
 import { lookupRegistrations } from '../template/resource-types.js';
 import type { StackTemplate } from '../template/stack-validation.js';
 import type { StackRecord, StackResult } from './record.js';
+import { requestTimeoutMins } from './timeout.js';
 
 export interface StackOptions {
   /** Reproduce Heat 19 instead of the seed semantics. */
@@ -45,6 +46,12 @@ interface Computed extends StackResult {
 /** An update's immutable-parameter check of the new stack (true: Heat's checks go on). */
 type ImmutableCheck = (now: Computed) => boolean;
 
+/** What Heat's checks of the new stack take besides its inputs: the update's immutable check, the stack's timeout. */
+interface HeatStackOptions {
+  immutable: ImmutableCheck | undefined;
+  timeoutMins: number | undefined;
+}
+
 /** The seed inputs of a stack: everything its result is recomputed from. */
 type Inputs = Pick<StackRecord, 'template' | 'files' | 'environment_files' | 'environment' | 'parameters'>;
 
@@ -68,6 +75,10 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
   if (parsed !== null || !compat || heatReadsInline) bag.add(...inlineBag.items);
   if (parsed === null && (!compat || heatReadsInline)) return undefined;
   const inline = parsed ?? {};
+  const timeout = requestTimeoutMins(request.timeout_mins, bag);
+  if (timeout === null) return undefined;
+  // An update without a timeout keeps the stack's (Heat: common_params.setdefault).
+  const timeoutMins = timeout ?? previous?.timeout_mins;
   const inputs = patch ? patchedInputs(previous, request, inline) : requestInputs(request, inline);
 
   // Each mode reports into its own bag; the chosen mode's diagnostics are the user's, the other
@@ -83,9 +94,9 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
   const immutable = previous && ((now: Computed) => (immutableVerdict = immutableCheck(previous, seed, now, compat, bag)) || !compat);
   const heat = patch
     ? previous.heat
-      ? computeHeatPatch(previous.heat, inputs, request, heatBase, identity, heatBag, immutable)
+      ? computeHeatPatch(previous.heat, inputs, request, heatBase, identity, heatBag, { immutable, timeoutMins })
       : missingHeatState(previous, heatBag)
-    : computeHeatCreate(inputs, request, heatBase, identity, heatBag, immutable);
+    : computeHeatCreate(inputs, request, heatBase, identity, heatBag, { immutable, timeoutMins });
   const chosen = compat ? heat : seed;
   if (!chosen) return undefined;
   const otherBag = compat ? seedBag : heatBag;
@@ -105,6 +116,7 @@ function apply(previous: StackRecord | undefined, request: HeatRequest, identity
     id: identity.stackId,
     project_id: identity.projectId,
     ...inputs,
+    ...(timeoutMins !== undefined ? { timeout_mins: timeoutMins } : {}),
     seed: seed ? { environment: seed.environment, parameters: seed.parameters } : null,
     heat: heat ? { environment: heat.environment, parameters: heat.parameters } : null,
   };
@@ -145,11 +157,11 @@ function computeSeed(inputs: Inputs, identity: StackIdentity, bag: DiagnosticBag
 }
 
 /** Heat 19 create / PUT (reference §3, §6.1): the request alone, explicit parameters before the files. */
-function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag, immutable?: ImmutableCheck): Computed | undefined {
+function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag, stack: HeatStackOptions): Computed | undefined {
   const errors = bag.errorCount;
   const template = readRequestTemplate(inputs.template, request.files ?? {}, bag);
   const snippet = template && heatSnippet(inputs, request, base, bag);
-  const computed = snippet && finish(inputs, snippet.environment, identity, bag, snippet.provenance, { ...template, immutable });
+  const computed = snippet && finish(inputs, snippet.environment, identity, bag, snippet.provenance, { ...template, ...stack });
   return bag.errorCount === errors ? computed : undefined;
 }
 
@@ -158,7 +170,7 @@ function computeHeatCreate(inputs: Inputs, request: HeatRequest, base: DataHash,
  * explicit parameters) and the result is loaded over the stored merged environment, after
  * clear_parameters removed names from its parameters; names the template lacks are dropped.
  */
-function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag, immutable?: ImmutableCheck): Computed | undefined {
+function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequest, base: DataHash, identity: StackIdentity, bag: DiagnosticBag, stack: HeatStackOptions): Computed | undefined {
   const errors = bag.errorCount;
   const template = readRequestTemplate(inputs.template, request.files ?? {}, bag);
   const snippet = template && heatSnippet(inputs, request, base, bag);
@@ -174,7 +186,7 @@ function computeHeatPatch(stored: StackResult, inputs: Inputs, request: HeatRequ
     const params = environment.parameters as DataHash;
     for (const name of Object.keys(params)) if (!declared.has(name)) delete params[name];
   }
-  const computed = finish(inputs, environment, identity, bag, snippet.provenance, { ...template, immutable });
+  const computed = finish(inputs, environment, identity, bag, snippet.provenance, { ...template, ...stack });
   return bag.errorCount === errors ? computed : undefined;
 }
 
@@ -202,11 +214,11 @@ function missingHeatState(previous: StackRecord, bag: DiagnosticBag): undefined 
  * loader knew (python-spelling.ts). Heat 19 checks the whole stack (its resources and outputs
  * too) in its own order; the seeds check the parameters.
  */
-function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag, provenance: Provenance, heat?: { read?: StackTemplate; immutable: ImmutableCheck | undefined }): Computed | undefined {
+function finish(inputs: Inputs, merged: DataHash, identity: StackIdentity, bag: DiagnosticBag, provenance: Provenance, heat?: { read?: StackTemplate } & HeatStackOptions): Computed | undefined {
   // The immutable check sees the parameters as Heat reads them then: unvalidated (pseudo ones too).
   const immutable = heat?.immutable;
   const beforeResources = immutable && ((values: DataHash, schemas: ReadonlyMap<string, StackParameterSchema>) => immutable({ environment: { ...merged, parameters: isHash(merged.parameters) ? merged.parameters : {} }, parameters: values, schemas, provenance }));
-  const parameters = heat ? validatedStackParameters(heat.read, merged, inputs.files, identity, bag, beforeResources) : stackParameters(inputs.template, merged, identity, bag);
+  const parameters = heat ? validatedStackParameters(heat.read, merged, inputs.files, identity, bag, beforeResources, heat.timeoutMins) : stackParameters(inputs.template, merged, identity, bag);
   if (!parameters) return undefined;
   const environment = storedShape(merged, { ...templateResourceRegistrations(inputs.template, inputs.files), ...typeLookups(inputs, merged, parameters.values) });
   const shown = orderedObject(dataEntries(parameters.values).filter(([name]) => !parameters.schemas?.get(name)?.pseudo));

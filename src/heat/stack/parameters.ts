@@ -8,7 +8,7 @@ import { parameterTypes, resolveParameters, type StackIdentity } from '../parame
 import { evaluateConditions } from '../template/conditions.js';
 import { readHotTemplate } from '../template/load.js';
 import { previewStack } from '../template/preview.js';
-import { readStackTemplate, reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from '../template/stack-validation.js';
+import { readStackTemplate, reportCloudServices, reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from '../template/stack-validation.js';
 import { checkDuplicateNames, parameterSection, type HotTemplate } from '../template/template.js';
 
 export type { StackIdentity } from '../parameters/resolve.js';
@@ -112,17 +112,21 @@ export function validatedStackParameters(
   identity: StackIdentity,
   bag: DiagnosticBag,
   beforeResources?: StackValidationOptions['beforeResources'],
+  timeoutMins?: number,
 ): StackParameters | undefined {
   if (!read) return { values: effective(environment), schemas: undefined };
   const errors = bag.errorCount;
   const options = {
     heatCompat: true,
+    ...(timeoutMins !== undefined ? { timeoutMins } : {}),
     ...(isHash(environment.resource_registry) ? { registry: environment.resource_registry } : {}),
     ...(isHash(environment.parameter_defaults) ? { parameterDefaults: environment.parameter_defaults } : {}),
   };
   const resolved = validateStack(read.template, environment, files, identity, { ...options, read, ...(beforeResources ? { beforeResources } : {}) }, bag);
   if (!resolved || bag.errorCount > errors) return undefined;
-  const refused = previewStack(read.template, resolved.values, files, options).error;
+  const preview = previewStack(read.template, resolved.values, files, options);
+  reportCloudServices(read.template, preview, bag);
+  const refused = preview.error;
   if (refused) reportRefusal(read.template, refused, bag);
   return refused ? undefined : { values: resolved.values, schemas: resolved.schemas };
 }

@@ -22,6 +22,8 @@ export interface StackRecord {
   environment: DataHash;
   /** Explicit parameters (PATCH overlays, clear_parameters removes). */
   parameters: DataHash;
+  /** The timeout (minutes) a request gave, which an update without one keeps. */
+  timeout_mins?: number;
   /** The default mode's result; null when only Heat 19 accepted the last request. */
   seed: StackResult | null;
   /** What Heat 19 would have stored; null when Heat 19 rejected a request the default mode took. */
@@ -39,6 +41,7 @@ export function checkRecord(value: unknown): StackRecord | string {
   if (!Array.isArray(value.environment_files) || !value.environment_files.every((n) => typeof n === 'string')) return 'environment_files is not a list of names';
   if (!isHash(value.environment) || !isHash(value.parameters)) return 'environment or parameters is not a mapping';
   if (!isResult(value.seed) || !isResult(value.heat)) return 'seed or heat is not a result';
+  if (value.timeout_mins !== undefined && !(typeof value.timeout_mins === 'number' && Number.isInteger(value.timeout_mins) && value.timeout_mins > 0)) return 'timeout_mins is not a positive integer';
   if (value.template !== undefined && typeof value.template !== 'string' && !isHash(value.template)) return 'template is neither text nor a mapping';
   return value as unknown as StackRecord;
 }

@@ -23,6 +23,13 @@ class Call {
   ) {}
 }
 
+/** A definition as Heat's message shows it: the template deep-copied, each call back in its {name: args} form (Function.__reduce__). */
+function written(v: unknown): unknown {
+  if (v instanceof Call) return { [v.fn]: written(v.args) };
+  if (Array.isArray(v)) return v.map(written);
+  return isHash(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, written(x)])) : v;
+}
+
 /**
  * Heat refusing a definition or an evaluation; `message` is Heat's str() of the exception and
  * `heatClass` its class (where it matters: Heat wraps only some classes in StackValidationFailed).
@@ -239,7 +246,7 @@ export function validateConditions(template: HotTemplate, parsed: { definitions:
   for (const [name, definition] of parsed.definitions) {
     if (typeof definition === 'boolean' || definition instanceof Call) continue;
     wellTyped = false;
-    bag.report('OVC7301', { message: definitionError(`The definition of condition "${name}" is invalid: ${pyStr(definition)}`).message }, refused(template, ['conditions', name]));
+    bag.report('OVC7301', { message: definitionError(`The definition of condition "${name}" is invalid: ${pyStr(written(definition))}`).message }, refused(template, ['conditions', name]));
   }
   if (!parameters || !wellTyped) return out;
   const evaluator = new Evaluator(parsed.definitions, parameters);

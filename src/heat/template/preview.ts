@@ -13,14 +13,15 @@ import { conditionTable, functionTable } from './function-table.js';
 import type { ParseContext } from './functions/parse.js';
 import { resolveBoxed, resolveSnippet, type ResolveContext } from './functions/resolve.js';
 import { referencesIn, validateSnippet, type ValidateContext } from './functions/validate.js';
-import { HEAT_RESOURCE_ATTRIBUTES } from './heat-resource-types.generated.js';
+import { HEAT_RESOURCE_ATTRIBUTES, HEAT_RESOURCE_SERVICES } from './heat-resource-types.generated.js';
 import { ELIDED, Fn, HeatError, shown, symbolicIn } from './functions/values.js';
 import { outputDefinitions } from './outputs.js';
 import { checkDeletionPolicy, propertyReader, resourceSchema, UnknownValue, validateProperties, withoutValues, type PropertyReader } from './resource-properties.js';
 import { resolveResourceType, TypeResolver } from './resource-types.js';
 import { isTemplateName } from './template-resources.js';
-import { validateResourceType, validateResourceTypeFirst } from './type-validation.js';
-import { faultPath } from './value-schema.js';
+import { DEFAULT_STACK_TIMEOUT_SECS, validateResourceType, validateResourceTypeFirst } from './type-validation.js';
+import { cloudConstraints, faultPath } from './value-schema.js';
+import { HEAT_VALUE_SCHEMAS } from './heat-value-schemas.generated.js';
 import { checkResourceSection, deletionPolicies, resourceDefinitions, type ResourceDefinition } from './resources.js';
 import { shortId } from './short-id.js';
 import { checkDuplicateNames, type HotTemplate } from './template.js';
@@ -45,6 +46,22 @@ export interface PreviewOptions {
   strictValues?: boolean;
   /** How deep this stack is nested (0: the stack itself); its template resources' stacks are validated below MAX_NESTED_DEPTH. */
   depth?: number;
+  /** The request's stack timeout (minutes), which OS::Heat::Delay checks; Heat's stack_action_timeout without one. */
+  timeoutMins?: number;
+  /** Where a nested stack's resources needing a cloud service go (its parent's list, their paths led by the parent's). */
+  offline?: (f: CloudService) => void;
+}
+
+/**
+ * A resource whose type needs a cloud service (Resource.is_service_available asks Keystone's
+ * catalog first thing in validate()): what Heat raises when no cloud answers, as the oracle's
+ * offline Heat does (ResourceTypeUnavailable, wrapped in StackValidationFailed from a nested
+ * stack), and the top-level resource it is in. overcat validates the resource as if it were offered.
+ */
+export interface CloudService extends HeatFailure {
+  resource: string;
+  type: string;
+  service: string;
 }
 
 export interface HeatFailure {
@@ -77,6 +94,10 @@ export interface StackPreview {
   order: string[];
   /** yaql overcat's evaluator could not run (left symbolic; a condition taken as true) where Heat computes a value. */
   notEvaluated: string[];
+  /** Resources needing a cloud service, in Heat's validation order: each comes before `error`. */
+  cloudServices: CloudService[];
+  /** Properties given a value whose custom constraints ask a cloud service (checked with strict_validate), of types that need none themselves. */
+  cloudConstraints: Array<{ resource: string; property: string; constraints: string[] }>;
 }
 
 const failure = (e: HeatError): HeatFailure => ({ class: e.heatClass, message: e.message });
@@ -98,10 +119,10 @@ interface StackContext {
   undecided: Set<string>;
 }
 
-function stackContext(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>): StackContext {
+function stackContext(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions): StackContext {
   const lookup = conditionLookup(template, parameters);
   const undecided = new Set<string>();
-  const resolve: ResolveContext = { parameters, files, condition: (name) => decide(name), notEvaluated: new Set() };
+  const resolve: ResolveContext = { parameters, files, condition: (name) => decide(name), notEvaluated: new Set(), topLevel: (options.depth ?? 0) === 0 };
   const decide = (condition: unknown): boolean => {
     const value = condition instanceof Fn ? resolveSnippet(condition, resolve) : condition;
     if (typeof value === 'boolean') return value;
@@ -184,11 +205,18 @@ function splitFailure(f: HeatFailure): { error: string; path: string; message: s
  */
 function validateNestedStack(name: string, url: string, load: (bag: DiagnosticBag) => HotTemplate | undefined, properties: unknown, ctx: ResolveContext, options: PreviewOptions): void {
   const depth = options.depth ?? 0;
-  const fault = depth >= MAX_NESTED_DEPTH ? { class: 'RequestLimitExceeded', message: `Request limit exceeded: Recursion depth exceeds ${MAX_NESTED_DEPTH}.` } : nestedStackFailure(name, load, properties, ctx, { ...options, depth: depth + 1 });
+  const offline = (f: CloudService) => options.offline?.({ ...f, ...nestedFault(name, url, f), resource: name });
+  const fault = depth >= MAX_NESTED_DEPTH ? { class: 'RequestLimitExceeded', message: `Request limit exceeded: Recursion depth exceeds ${MAX_NESTED_DEPTH}.` } : nestedStackFailure(name, load, properties, ctx, { ...options, depth: depth + 1, offline });
   if (!fault) return;
+  const wrapped = nestedFault(name, url, fault);
+  throw new HeatError(wrapped.class, wrapped.message);
+}
+
+/** A nested stack's fault as its parent raises it: StackValidationFailed, the path led by `resources.<name><<url>>`. */
+function nestedFault(name: string, url: string, fault: HeatFailure): HeatFailure {
   const inner = splitFailure(fault);
   const path = `resources.${name}<${url}>${inner.path ? `.${inner.path}` : ''}`;
-  throw new HeatError('StackValidationFailed', `${inner.error ? `${inner.error}: ` : ''}${path}: ${inner.message}`);
+  return { class: 'StackValidationFailed', message: `${inner.error ? `${inner.error}: ` : ''}${path}: ${inner.message}` };
 }
 
 /**
@@ -414,7 +442,7 @@ function validateChainMembers(name: string, read: PropertyReader | undefined, ct
  */
 export function resourceBuildFailure(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions = {}): HeatFailure | undefined {
   try {
-    buildResources(template, stackContext(template, parameters, files), options);
+    buildResources(template, stackContext(template, parameters, files, options), options);
     return undefined;
   } catch (e) {
     if (!(e instanceof HeatError)) throw e;
@@ -427,8 +455,9 @@ export function resourceBuildFailure(template: HotTemplate, parameters: DataHash
  * pseudo ones included). Never throws for a bad template: Heat's first refusal is `error`.
  */
 export function previewStack(template: HotTemplate, parameters: DataHash, files: Readonly<Record<string, string>>, options: PreviewOptions = {}): StackPreview {
-  const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [] };
-  const c = stackContext(template, parameters, files);
+  const result: StackPreview = { resources: {}, outputs: {}, order: [], notEvaluated: [], cloudServices: [], cloudConstraints: [] };
+  const c = stackContext(template, parameters, files, options);
+  const nestedOptions: PreviewOptions = { ...options, offline: options.offline ?? ((f) => result.cloudServices.push(f)) };
   const resolveCtx = c.resolve;
   const rawResources = template.data.resources;
   try {
@@ -453,6 +482,20 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
       // TemplateResource reads its template when it is built (from files, else fetched) and
       // raises what that met as soon as it is validated.
       const type = resolvedType.get(name)!;
+      // Resource.validate_template asks for the type's service before anything else.
+      const service = HEAT_RESOURCE_SERVICES[type];
+      if (service !== undefined) {
+        const message = `HEAT-E99001 Service ${service} is not available for resource type ${d.type}, reason: Authorization failed.`;
+        nestedOptions.offline!({ class: 'ResourceTypeUnavailable', message, resource: name, type: d.type, service });
+      }
+      // Properties.validate(with_value) asks the cloud for these (glance.image, nova.flavor, …).
+      else if (options.strictValues !== false && isHash(d.properties)) {
+        for (const key of dataKeys(d.properties)) {
+          const propertySchema = HEAT_VALUE_SCHEMAS[type]?.properties[key];
+          const constraints = propertySchema ? cloudConstraints(propertySchema) : [];
+          if (constraints.length > 0) result.cloudConstraints.push({ resource: name, property: key, constraints });
+        }
+      }
       if (isTemplateName(type) && !Object.hasOwn(c.resolve.files, type)) checkTemplateFetch(type);
       const schema = resourceSchema(type, c.resolve.files, options.parameterDefaults ?? {});
       // Properties.validate computes each value before any resource exists (get_resource the name, get_attr None).
@@ -464,7 +507,7 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         const value = resolveBoxed(pyMember(d.properties, key), beforeCreate);
         return value === null || value === ELIDED ? undefined : strToNumIsFloat(value);
       };
-      const stackOf = { name, resources: validation.resources, requires: requirements(d).map((r) => r.name as string), strict: options.strictValues !== false, givenFloat };
+      const stackOf = { name, resources: validation.resources, requires: requirements(d).map((r) => r.name as string), strict: options.strictValues !== false, givenFloat, timeoutSecs: options.timeoutMins !== undefined ? options.timeoutMins * 60 : DEFAULT_STACK_TIMEOUT_SECS };
       validateResourceTypeFirst(type, read, stackOf);
       for (const [field, value] of [['properties', d.properties], ['metadata', d.metadata], ['deletion_policy', d.deletionPolicy], ['update_policy', d.updatePolicy], ['external_id', d.externalId]] as const) {
         validateSnippet(value, faultPath(['resources', name, field]), validation);
@@ -486,10 +529,10 @@ export function previewStack(template: HotTemplate, parameters: DataHash, files:
         }, section);
       }
       validateResourceType(type, read, stackOf);
-      if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, (bag) => readHotTemplate(c.resolve.files[type]!, bag, type), d.properties, beforeCreate, options);
-      if (type === 'OS::Heat::ResourceGroup') validateGroupMember(name, d.properties, beforeCreate, options);
-      if (type === 'OS::Heat::AutoScalingGroup') validateScaledMembers(name, read, beforeCreate, options);
-      if (type === 'OS::Heat::ResourceChain') validateChainMembers(name, read, beforeCreate, options);
+      if (isTemplateName(type) && Object.hasOwn(c.resolve.files, type)) validateNestedStack(name, type, (bag) => readHotTemplate(c.resolve.files[type]!, bag, type), d.properties, beforeCreate, nestedOptions);
+      if (type === 'OS::Heat::ResourceGroup') validateGroupMember(name, d.properties, beforeCreate, nestedOptions);
+      if (type === 'OS::Heat::AutoScalingGroup') validateScaledMembers(name, read, beforeCreate, nestedOptions);
+      if (type === 'OS::Heat::ResourceChain') validateChainMembers(name, read, beforeCreate, nestedOptions);
     }
     const outputs = outputDefinitions(template.data.outputs, template.version, c.parse, (condition, path) => {
       try {

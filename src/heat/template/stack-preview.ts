@@ -10,7 +10,7 @@ import { pyStr } from '../parameters/python.js';
 import { carryKeys, carryValues } from '../../yaml/python-spelling.js';
 import { readHotTemplate } from './load.js';
 import { MAX_NESTED_DEPTH, previewStack, type PreviewOptions, type ResourcePreview, type StackPreview } from './preview.js';
-import { reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from './stack-validation.js';
+import { reportCloudServices, reportRefusal, validateStack, type StackTemplate, type StackValidationOptions } from './stack-validation.js';
 import { isTemplateName } from './template-resources.js';
 import { parameterSection, templateLocation, type HotTemplate } from './template.js';
 import type { PathSegment } from '../../yaml/load.js';
@@ -154,6 +154,8 @@ export function previewTemplate(template: HotTemplate, environment: DataHash, fi
 /** Diagnostics for what Heat would refuse or fail on, at every level. */
 function reportPreview(p: StackPreview & { nested?: Record<string, NestedPreview> }, prefix: string, bag: DiagnosticBag, template?: HotTemplate): void {
   const at = (path: PathSegment[]) => (template ? { location: templateLocation(template, path) } : {});
+  // A nested level's resources came with their parent's (its validation of the nested stack).
+  if (prefix === '') reportCloudServices(template, p, bag);
   if (p.error) reportRefusal(template, p.error, bag, prefix || 'the stack');
   for (const [name, r] of dataEntries(p.resources) as [string, ResourcePreview][]) if (r.error) bag.report('OVC7402', { name: `${prefix}${name}`, message: r.error.message }, { ...at(['resources', name, 'properties']), data: { heatClass: r.error.class } });
   for (const [name, o] of dataEntries(p.outputs) as [string, StackPreview['outputs'][string]][]) if ('error' in o) bag.report('OVC7403', { name: `${prefix}${name}`, message: o.error.message }, { ...at(['outputs', name, 'value']), data: { heatClass: o.error.class } });

@@ -17,7 +17,7 @@ import { checkParameters, unvalidatedParameters, type ResolvedParameters, type R
 import { parseConditions, validateConditions } from './conditions.js';
 import { HeatError } from './functions/values.js';
 import { readHotTemplate } from './load.js';
-import { resourceBuildFailure, type HeatFailure, type PreviewOptions } from './preview.js';
+import { resourceBuildFailure, type HeatFailure, type PreviewOptions, type StackPreview } from './preview.js';
 import { checkResourceSection } from './resources.js';
 import { checkDuplicateNames, templateLocation, type HotTemplate } from './template.js';
 
@@ -102,6 +102,21 @@ export function validateStack(template: HotTemplate, environment: DataHash, file
 export function reportRefusal(template: HotTemplate | undefined, failure: HeatFailure, bag: DiagnosticBag, where = 'the stack'): void {
   const location = template ? { location: templateLocation(template, errorPath(failure.message)) } : {};
   bag.report('OVC7401', { where, message: failure.message }, { ...location, data: { heatClass: failure.class, heatMessage: failure.message } });
+}
+
+/**
+ * OVC7406 for each resource needing a cloud service (before the refusal, as Heat meets them), and
+ * OVC7407 for each property value a cloud service would check.
+ */
+export function reportCloudServices(template: HotTemplate | undefined, preview: Pick<StackPreview, 'cloudServices' | 'cloudConstraints'>, bag: DiagnosticBag): void {
+  for (const p of preview.cloudConstraints) {
+    const location = template ? { location: templateLocation(template, ['resources', p.resource, 'properties', p.property]) } : {};
+    bag.report('OVC7407', { name: p.resource, property: p.property, constraints: p.constraints.join(', ') }, location);
+  }
+  for (const s of preview.cloudServices) {
+    const location = template ? { location: templateLocation(template, ['resources', s.resource, 'type']) } : {};
+    bag.report('OVC7406', { name: s.resource, type: s.type, service: s.service, heatMessage: s.message }, { ...location, data: { heatClass: s.class, heatMessage: s.message } });
+  }
 }
 
 /**

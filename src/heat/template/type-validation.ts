@@ -21,6 +21,8 @@ export interface TypeCheckStack {
   strict: boolean;
   /** Whether property `key`'s given value reads as a Python float (Schema.str_to_num); undefined when it is not given. */
   givenFloat: (key: string) => boolean | undefined;
+  /** Stack.timeout_secs(): the request's timeout_mins × 60, else stack_action_timeout. */
+  timeoutSecs: number;
 }
 
 /** A check's refusal: StackValidationFailed's message, or an error of another class. */
@@ -37,7 +39,7 @@ function adjustmentStep(type: string, step: string, percent: string): TypeCheck 
 }
 
 /** Heat's stack_action_timeout (seconds): a stack's timeout when its request names none. */
-const STACK_TIMEOUT = 3600;
+export const DEFAULT_STACK_TIMEOUT_SECS = 3600;
 
 /** The address overcat writes where Heat's message shows a Python object's (id() differs in every run). */
 const HEAT_OBJECT_ADDRESS = '0x7f0000000000';
@@ -56,7 +58,7 @@ const delayFitsTimeout: TypeCheck = (read, stack) => {
   const keys = ['min_wait', 'max_jitter', 'jitter_multiplier'];
   const [min, jitter, multiplier] = keys.map((k) => Number(read(k)));
   const wait = min! + jitter! * multiplier!;
-  if (!(wait > STACK_TIMEOUT)) return undefined;
+  if (!(wait > stack.timeoutSecs)) return undefined;
   const float = keys.some((k) => stack.givenFloat(k) ?? DELAY_FLOAT_DEFAULTS.has(k));
   const shown = float ? pyFloatRepr(wait) : String(wait);
   return `<bound method Resource.type of <heat.engine.resources.openstack.heat.delay.Delay object at ${HEAT_OBJECT_ADDRESS}>> maximum delay ${shown}s exceeds stack timeout.: `;

@@ -5,6 +5,7 @@
 import { isHash, type DataHash } from '../../data/value.js';
 import { dataKeys } from '../../data/key-order.js';
 import { constraintFailure } from '../parameters/constraints.js';
+import { isLocalConstraint } from '../parameters/custom-constraints.js';
 import { pyInt, pyJsonDumps, PythonError, pyRepr, pyStr, strToNum } from '../parameters/python.js';
 import type { ParameterConstraint } from '../parameters/schema.js';
 
@@ -34,6 +35,17 @@ export interface TypeValueSchemas {
   properties: Readonly<Record<string, ValueSchema>>;
   updatePolicy: Readonly<Record<string, ValueSchema>>;
   unchecked?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The custom constraints asking a cloud service (nova.flavor, glance.image, …) that a given
+ * property's value would meet, at any depth of its schema: Heat checks them against the live
+ * service, overcat cannot.
+ */
+export function cloudConstraints(schema: ValueSchema): string[] {
+  const own = (schema.constraints ?? []).flatMap((c) => (c.kind === 'custom_constraint' && !isLocalConstraint(c.name) ? [String(c.name)] : []));
+  const members = [...Object.values(schema.schema ?? {}), ...(schema.items ? [schema.items] : [])];
+  return [...new Set([...own, ...members.flatMap(cloudConstraints)])];
 }
 
 /** Heat's refusal of a value: StackValidationFailed's path below the property, and its message. */

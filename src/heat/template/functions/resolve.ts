@@ -24,6 +24,8 @@ export interface ResolveContext {
    * get_resource is the resource's name, get_attr None.
    */
   beforeCreate?: boolean;
+  /** The stack has no parent resource (not a nested stack): resource_facade fails as Heat's does. */
+  topLevel?: boolean;
 }
 
 /** function.resolve: maps and lists drop left-out items; a left-out top-level value is None. */
@@ -149,8 +151,12 @@ function call(fn: Fn, ctx: ResolveContext): unknown {
       const target = Array.isArray(args) ? args[0] : args;
       return symbolic(fn, args, [pyStr(target)]);
     }
-    case 'resource_facade':
-      return symbolic(fn, resolve(raw));
+    case 'resource_facade': {
+      const attribute = resolve(raw);
+      // ResourceFacade.result reads stack.parent_resource, None in a stack of its own.
+      if (ctx.topLevel && !symbolicIn(attribute)) throw new HeatError('AttributeError', `'NoneType' object has no attribute '${attribute === 'metadata' ? 'metadata_get' : 't'}'`);
+      return symbolic(fn, attribute);
+    }
     case 'cfn': {
       const args = resolve(raw);
       if (symbolicIn(args)) return symbolic(fn, args);
