@@ -778,13 +778,18 @@ class Evaluator {
 
   /**
    * Ruby's Kernel#format (and String#%) over what Puppet values are (strings, numbers, arrays of
-   * them); a hash, symbol or range argument is left to a later need.
+   * them), and a lone hash for named references (`%{a}`, `%<a>s`), which Ruby looks up by Symbol:
+   * a String key is no name (rubyFormat takes the names as its hash's keys). A symbol or range
+   * argument is left to a later need.
    */
   private format(name: string, fmt: string, args: readonly RValue[], at: number): string {
-    const odd = args.find((a) => !isPlainValue(a));
+    const named = args.length === 1 && args[0] instanceof RHash ? args[0] : undefined;
+    const values = named ? named.entries().filter(([k]) => k instanceof RSymbol).map(([, v]) => v) : args;
+    const odd = values.find((a) => !isPlainValue(a));
     if (odd !== undefined) return this.unsupported(`${name} of a ${rubyClassName(odd)}`, at);
+    const given = named ? [PHash.from(named.entries().flatMap(([k, v]) => (k instanceof RSymbol ? [[k.name, v as Value] as const] : [])))] : (args as Value[]);
     try {
-      return this.str(rubyFormat(fmt, args as Value[]), at);
+      return this.str(rubyFormat(fmt, given), at);
     } catch (e) {
       if (e instanceof FunctionError) this.ruby(e.message, at, 'ArgumentError');
       throw e;

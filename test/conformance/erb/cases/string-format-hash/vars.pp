@@ -1,0 +1,2 @@
+  $host = 'db.example.com'
+  $port = 3306
