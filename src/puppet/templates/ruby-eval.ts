@@ -783,7 +783,8 @@ class Evaluator {
    * argument is left to a later need.
    */
   private format(name: string, fmt: string, args: readonly RValue[], at: number): string {
-    const named = args.length === 1 && args[0] instanceof RHash ? args[0] : undefined;
+    // A hash is looked into only by a format that names references; `'%s' % {a: 1}` writes the hash itself.
+    const named = args.length === 1 && args[0] instanceof RHash && NAMED_REFERENCE.test(fmt.replaceAll('%%', '')) ? args[0] : undefined;
     const values = named ? named.entries().filter(([k]) => k instanceof RSymbol).map(([, v]) => v) : args;
     const odd = values.find((a) => !isPlainValue(a));
     if (odd !== undefined) return this.unsupported(`${name} of a ${rubyClassName(odd)}`, at);
@@ -3161,6 +3162,9 @@ function bindBlockParams(env: Env, params: readonly BlockParam[], given: readonl
 }
 
 /** A value Puppet's own values are made of (what rubyFormat formats as Ruby does). */
+/** A format directive naming its argument (`%{a}`, `%-8<a>s`), flags and width before the name. */
+const NAMED_REFERENCE = /%[-+ 0#*\d.$]*[<{]/;
+
 function isPlainValue(v: RValue): boolean {
   return v === null || typeof v === 'boolean' || typeof v === 'string' || typeof v === 'bigint' || v instanceof PFloat || (Array.isArray(v) && v.every(isPlainValue));
 }
