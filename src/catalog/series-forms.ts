@@ -28,18 +28,18 @@ export function groupBySeriesForm(titles: readonly string[], keep: (index: numbe
   for (let j = 0; j < titles.length; j++) {
     const title = titles[j]!;
     if (!keep(j, title)) continue;
-    let h = asciiFormHash(title);
-    const made = h === undefined ? seriesForm(title) : undefined;
-    if (made !== undefined) h = stringHash(made);
-    let k = byHash.get(h!);
+    const ascii = asciiFormHash(title);
+    const made = ascii === undefined ? seriesForm(title) : undefined;
+    const h = made === undefined ? ascii! : stringHash(made);
+    let k = byHash.get(h);
     while (k !== undefined && k >= 0 && !(made === undefined ? isAsciiForm(title, forms[k]!) : made === forms[k])) k = sameHash[k]!;
     if (k !== undefined && k >= 0) {
       members[k]!.push(j);
       continue;
     }
     const form = made ?? seriesForm(title);
-    sameHash.push(byHash.get(h!) ?? -1);
-    byHash.set(h!, forms.length);
+    sameHash.push(byHash.get(h) ?? -1);
+    byHash.set(h, forms.length);
     forms.push(form);
     members.push([j]);
   }

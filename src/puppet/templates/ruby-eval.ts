@@ -785,10 +785,10 @@ class Evaluator {
   private format(name: string, fmt: string, args: readonly RValue[], at: number): string {
     // A hash is looked into only by a format that names references; `'%s' % {a: 1}` writes the hash itself.
     const named = args.length === 1 && args[0] instanceof RHash && NAMED_REFERENCE.test(fmt.replaceAll('%%', '')) ? args[0] : undefined;
-    const values = named ? named.entries().filter(([k]) => k instanceof RSymbol).map(([, v]) => v) : args;
-    const odd = values.find((a) => !isPlainValue(a));
+    const names = named?.entries().flatMap(([k, v]) => (k instanceof RSymbol ? [[k.name, v] as const] : []));
+    const odd = (names ? names.map(([, v]) => v) : args).find((a) => !isPlainValue(a));
     if (odd !== undefined) return this.unsupported(`${name} of a ${rubyClassName(odd)}`, at);
-    const given = named ? [PHash.from(named.entries().flatMap(([k, v]) => (k instanceof RSymbol ? [[k.name, v as Value] as const] : [])))] : (args as Value[]);
+    const given = names ? [PHash.from(names as (readonly [string, Value])[])] : (args as Value[]);
     try {
       return this.str(rubyFormat(fmt, given), at);
     } catch (e) {
